@@ -1,0 +1,13 @@
+use sea_orm_migration::prelude::*;
+
+mod m20261122_000001_tenant_registry;
+
+/// Migrator for schema `shared` (run with `search_path` set to `shared`).
+pub struct SharedMigrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for SharedMigrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(m20261122_000001_tenant_registry::Migration)]
+    }
+}

@@ -1,0 +1,13 @@
+use sea_orm_migration::prelude::*;
+
+mod m20261122_000001_audit_log;
+
+/// Migrator for one tenant schema (run with `search_path` set to that schema only).
+pub struct TenantMigrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for TenantMigrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(m20261122_000001_audit_log::Migration)]
+    }
+}

@@ -1,0 +1,149 @@
+//! Server configuration: every setting comes from the environment (or the matching flag), and this
+//! file is the one place that documents them — `erecruit-server --help` prints the same text.
+
+use std::net::IpAddr;
+use std::time::Duration;
+
+use clap::{Parser, ValueEnum};
+use secrecy::{ExposeSecret, SecretString};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum AppEnv {
+    /// Local development: readable logs, relaxed cookie settings.
+    Dev,
+    /// Production: JSON logs by default and strict checks at start-up.
+    Production,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    /// Human-readable, multi-line.
+    Pretty,
+    /// One JSON object per line, for log collectors.
+    Json,
+}
+
+/// The eRecruit API server. Every option is read from the environment variable shown beside it.
+#[derive(Debug, Clone, Parser)]
+#[command(name = "erecruit-server", version, about, long_about = None)]
+pub struct Config {
+    /// PostgreSQL connection URL, e.g. postgres://user:pass@127.0.0.1:5432/erecruit.
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true, value_parser = parse_secret)]
+    pub database_url: SecretString,
+
+    /// Maximum number of pooled database connections per server process.
+    #[arg(long, env = "DATABASE_MAX_CONNECTIONS", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub database_max_connections: u32,
+
+    /// How long a request waits for a free database connection, in milliseconds.
+    #[arg(long, env = "DATABASE_ACQUIRE_TIMEOUT_MS", default_value_t = 3000)]
+    pub database_acquire_timeout_ms: u64,
+
+    /// TCP port to listen on (0 picks a free port).
+    #[arg(long, env = "PORT", default_value_t = 8080)]
+    pub port: u16,
+
+    /// Address to listen on. Keep the loopback default unless a proxy or cluster needs more.
+    #[arg(long, env = "BIND", default_value = "127.0.0.1")]
+    pub bind: IpAddr,
+
+    /// Deployment mode.
+    #[arg(long, env = "APP_ENV", value_enum, default_value_t = AppEnv::Dev)]
+    pub app_env: AppEnv,
+
+    /// Log output format (default: pretty in dev, json in production). Filter with RUST_LOG.
+    #[arg(long, env = "LOG_FORMAT", value_enum)]
+    pub log_format: Option<LogFormat>,
+
+    /// Seconds in-flight requests get to finish after SIGTERM/SIGINT before the server stops.
+    #[arg(long, env = "SHUTDOWN_TIMEOUT_SECS", default_value_t = 30)]
+    pub shutdown_timeout_secs: u64,
+
+    /// Seconds a tenant-registry entry stays cached. Changes made with tenant-admin reach every
+    /// replica at once through Postgres NOTIFY; this is the fallback if a notification is missed.
+    #[arg(long, env = "TENANT_CACHE_TTL_SECS", default_value_t = 30)]
+    pub tenant_cache_ttl_secs: u64,
+
+    /// Number of HTTP worker threads (default: one per CPU core).
+    #[arg(long, env = "WORKERS")]
+    pub workers: Option<usize>,
+}
+
+fn parse_secret(value: &str) -> Result<SecretString, String> {
+    if value.trim().is_empty() {
+        return Err("must not be empty".into());
+    }
+    Ok(SecretString::from(value.to_owned()))
+}
+
+impl Config {
+    /// A configuration with every default, for tests and tools that only know the database.
+    pub fn with_database_url(database_url: impl Into<String>) -> Self {
+        Self {
+            database_url: SecretString::from(database_url.into()),
+            database_max_connections: 10,
+            database_acquire_timeout_ms: 3000,
+            port: 8080,
+            bind: IpAddr::from([127, 0, 0, 1]),
+            app_env: AppEnv::Dev,
+            log_format: None,
+            shutdown_timeout_secs: 30,
+            tenant_cache_ttl_secs: 30,
+            workers: None,
+        }
+    }
+
+    pub fn effective_log_format(&self) -> LogFormat {
+        self.log_format.unwrap_or(match self.app_env {
+            AppEnv::Dev => LogFormat::Pretty,
+            AppEnv::Production => LogFormat::Json,
+        })
+    }
+
+    pub fn database_acquire_timeout(&self) -> Duration {
+        Duration::from_millis(self.database_acquire_timeout_ms)
+    }
+
+    pub fn database_url(&self) -> &str {
+        self.database_url.expose_secret()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn cli_definition_is_consistent() {
+        Config::command().debug_assert();
+    }
+
+    #[test]
+    fn defaults_match_the_documented_ones() {
+        let config = Config::try_parse_from(["erecruit-server", "--database-url", "postgres://x"])
+            .expect("parses");
+        assert_eq!(config.port, 8080);
+        assert_eq!(config.bind.to_string(), "127.0.0.1");
+        assert_eq!(config.app_env, AppEnv::Dev);
+        assert_eq!(config.effective_log_format(), LogFormat::Pretty);
+    }
+
+    #[test]
+    fn production_logs_json_by_default() {
+        let config = Config::try_parse_from([
+            "erecruit-server",
+            "--database-url",
+            "postgres://x",
+            "--app-env",
+            "production",
+        ])
+        .expect("parses");
+        assert_eq!(config.effective_log_format(), LogFormat::Json);
+    }
+
+    #[test]
+    fn empty_database_url_is_rejected() {
+        assert!(Config::try_parse_from(["erecruit-server", "--database-url", " "]).is_err());
+    }
+}

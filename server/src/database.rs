@@ -1,0 +1,45 @@
+//! The connection pool. Handlers never see it: tenant data is reached only through
+//! [`crate::tenancy::TenantTx`], and operator work through [`crate::tenancy::admin`].
+
+use std::time::Duration;
+
+use sea_orm::{ConnectOptions, DatabaseConnection, DbErr};
+
+#[derive(Clone)]
+pub struct Database(DatabaseConnection);
+
+impl Database {
+    pub async fn connect(
+        url: &str,
+        max_connections: u32,
+        acquire_timeout: Duration,
+    ) -> Result<Self, DbErr> {
+        let mut options = ConnectOptions::new(url.to_owned());
+        options
+            .max_connections(max_connections)
+            .min_connections(0)
+            .acquire_timeout(acquire_timeout)
+            .connect_timeout(Duration::from_secs(5))
+            .idle_timeout(Duration::from_secs(300))
+            .sqlx_logging(false)
+            .set_application_name("erecruit");
+        sea_orm::Database::connect(options).await.map(Self)
+    }
+
+    /// Answers once the database has executed a trivial statement.
+    pub async fn ping(&self) -> Result<(), DbErr> {
+        self.0.ping().await
+    }
+
+    pub async fn close(self) -> Result<(), DbErr> {
+        self.0.close().await
+    }
+
+    pub(crate) fn connection(&self) -> &DatabaseConnection {
+        &self.0
+    }
+
+    pub(crate) fn pg_pool(&self) -> &sea_orm::sqlx::PgPool {
+        self.0.get_postgres_connection_pool()
+    }
+}

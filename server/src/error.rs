@@ -1,0 +1,351 @@
+//! The one API error type and the JSON envelope every error is rendered as:
+//! `{"error": {"code": "snake_case", "message": "…", "fields": {…}, "requestId": "…"}}`.
+//!
+//! Client errors carry a stable `code` the frontend translates; database and internal errors are
+//! logged once here and leave as an opaque 500 that names only the request id.
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpResponse, ResponseError};
+use sea_orm::DbErr;
+use serde::Serialize;
+
+tokio::task_local! {
+    /// The id of the request being handled, so an error rendered deep inside a handler can name it.
+    pub(crate) static REQUEST_ID: String;
+}
+
+/// Field name → readable message, for validation errors that concern several fields at once.
+pub type FieldErrors = BTreeMap<String, String>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// A client error with a stable code (4xx).
+    #[error("{code}: {message}")]
+    Client {
+        status: StatusCode,
+        code: &'static str,
+        message: Cow<'static, str>,
+        fields: Option<FieldErrors>,
+    },
+    /// No tenant matches the `tenantid` header or the Host (or it is still being set up or deleted).
+    #[error("unknown tenant")]
+    UnknownTenant,
+    /// The tenant exists but an operator suspended it.
+    #[error("tenant suspended")]
+    TenantSuspended,
+    /// The database did not answer in time or every pooled connection is busy.
+    #[error("database unavailable: {0}")]
+    DatabaseUnavailable(String),
+    #[error(transparent)]
+    Database(DbErr),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl ApiError {
+    pub fn client(
+        status: StatusCode,
+        code: &'static str,
+        message: impl Into<Cow<'static, str>>,
+    ) -> Self {
+        Self::Client {
+            status,
+            code,
+            message: message.into(),
+            fields: None,
+        }
+    }
+
+    pub fn bad_request(code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
+        Self::client(StatusCode::BAD_REQUEST, code, message)
+    }
+
+    pub fn not_found(message: impl Into<Cow<'static, str>>) -> Self {
+        Self::client(StatusCode::NOT_FOUND, "not_found", message)
+    }
+
+    pub fn conflict(code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
+        Self::client(StatusCode::CONFLICT, code, message)
+    }
+
+    /// One or more fields are invalid; every field error is reported together.
+    pub fn validation(fields: FieldErrors) -> Self {
+        let message = match fields.len() {
+            1 => fields.values().next().cloned().unwrap_or_default(),
+            _ => "Some fields are invalid.".to_owned(),
+        };
+        Self::Client {
+            status: StatusCode::BAD_REQUEST,
+            code: "validation_failed",
+            message: message.into(),
+            fields: Some(fields),
+        }
+    }
+
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::Client { code, .. } => code,
+            Self::UnknownTenant => "unknown_tenant",
+            Self::TenantSuspended => "tenant_suspended",
+            Self::DatabaseUnavailable(_) => "service_unavailable",
+            Self::Database(_) | Self::Internal(_) => "internal_error",
+        }
+    }
+}
+
+impl From<DbErr> for ApiError {
+    fn from(err: DbErr) -> Self {
+        match err {
+            DbErr::ConnectionAcquire(reason) => Self::DatabaseUnavailable(reason.to_string()),
+            other => Self::Database(other),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct Envelope<'a> {
+    error: EnvelopeBody<'a>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EnvelopeBody<'a> {
+    code: &'a str,
+    message: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fields: Option<&'a FieldErrors>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    request_id: Option<String>,
+}
+
+/// Renders the envelope. Server errors name the request id so a user's report can be traced.
+pub fn envelope_response(
+    status: StatusCode,
+    code: &str,
+    message: &str,
+    fields: Option<&FieldErrors>,
+) -> HttpResponse {
+    let request_id = status.is_server_error().then(current_request_id).flatten();
+    let mut response = HttpResponse::build(status);
+    if status == StatusCode::SERVICE_UNAVAILABLE {
+        response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
+    }
+    response.insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-store")));
+    response.json(Envelope {
+        error: EnvelopeBody {
+            code,
+            message,
+            fields,
+            request_id,
+        },
+    })
+}
+
+fn current_request_id() -> Option<String> {
+    REQUEST_ID.try_with(Clone::clone).ok()
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            Self::Client { status, .. } => *status,
+            Self::UnknownTenant => StatusCode::NOT_FOUND,
+            Self::TenantSuspended => StatusCode::LOCKED,
+            Self::DatabaseUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Database(_) | Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let status = self.status_code();
+        match self {
+            Self::Client {
+                code,
+                message,
+                fields,
+                ..
+            } => envelope_response(status, code, message, fields.as_ref()),
+            Self::UnknownTenant => envelope_response(
+                status,
+                self.code(),
+                "No careers site is configured for this address.",
+                None,
+            ),
+            Self::TenantSuspended => envelope_response(
+                status,
+                self.code(),
+                "This careers site is temporarily unavailable.",
+                None,
+            ),
+            Self::DatabaseUnavailable(reason) => {
+                tracing::warn!(reason = %reason, "database unavailable");
+                envelope_response(
+                    status,
+                    self.code(),
+                    "The service is busy. Please try again in a moment.",
+                    None,
+                )
+            }
+            Self::Database(err) => {
+                tracing::error!(error = %err, "database error");
+                internal_error_response()
+            }
+            Self::Internal(err) => {
+                tracing::error!(error = ?err, "internal error");
+                internal_error_response()
+            }
+        }
+    }
+}
+
+pub(crate) fn internal_error_response() -> HttpResponse {
+    envelope_response(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "internal_error",
+        "Something went wrong. Please try again later.",
+        None,
+    )
+}
+
+/// The envelope for a status the framework produced on its own (404 for an unknown route, 405,
+/// 413 from a payload limit, …), so no client ever sees an HTML or plain-text error body.
+pub(crate) fn envelope_for_status(status: StatusCode) -> HttpResponse {
+    let (code, message) = match status {
+        StatusCode::BAD_REQUEST => ("bad_request", "The request could not be understood."),
+        StatusCode::UNAUTHORIZED => ("unauthorized", "Please sign in."),
+        StatusCode::FORBIDDEN => ("forbidden", "You are not allowed to do this."),
+        StatusCode::NOT_FOUND => ("not_found", "The requested resource does not exist."),
+        StatusCode::METHOD_NOT_ALLOWED => (
+            "method_not_allowed",
+            "This method is not allowed on this resource.",
+        ),
+        StatusCode::PAYLOAD_TOO_LARGE => ("payload_too_large", "The request body is too large."),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => (
+            "unsupported_media_type",
+            "The request body must be JSON (application/json).",
+        ),
+        StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE => {
+            ("headers_too_large", "The request headers are too large.")
+        }
+        StatusCode::SERVICE_UNAVAILABLE => (
+            "service_unavailable",
+            "The service is busy. Please try again in a moment.",
+        ),
+        s if s.is_server_error() => return internal_error_response(),
+        _ => ("request_failed", "The request failed."),
+    };
+    envelope_response(status, code, message, None)
+}
+
+/// Request-body and query extractors whose failures leave as the envelope with a precise status.
+pub mod extractors {
+    use actix_web::error::{JsonPayloadError, QueryPayloadError};
+    use actix_web::http::StatusCode;
+    use actix_web::{HttpRequest, web};
+
+    use super::ApiError;
+
+    /// Largest JSON body accepted by default; routes that need more set their own limit.
+    pub const JSON_LIMIT_BYTES: usize = 64 * 1024;
+
+    pub fn json_config() -> web::JsonConfig {
+        web::JsonConfig::default()
+            .limit(JSON_LIMIT_BYTES)
+            .error_handler(|err, _req: &HttpRequest| json_error(err).into())
+    }
+
+    pub fn query_config() -> web::QueryConfig {
+        web::QueryConfig::default().error_handler(|err, _req: &HttpRequest| query_error(err).into())
+    }
+
+    pub fn path_config() -> web::PathConfig {
+        // A path segment that does not parse (say, a non-numeric id) names no resource.
+        web::PathConfig::default().error_handler(|_err, _req: &HttpRequest| {
+            ApiError::not_found("The requested resource does not exist.").into()
+        })
+    }
+
+    fn json_error(err: JsonPayloadError) -> ApiError {
+        match err {
+            JsonPayloadError::ContentType => ApiError::client(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported_media_type",
+                "The request body must be JSON (application/json).",
+            ),
+            JsonPayloadError::Overflow { limit }
+            | JsonPayloadError::OverflowKnownLength { limit, .. } => ApiError::client(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "payload_too_large",
+                format!("The request body is larger than {limit} bytes."),
+            ),
+            JsonPayloadError::Deserialize(e) if e.is_data() => {
+                ApiError::bad_request("invalid_body", format!("The request body is invalid: {e}"))
+            }
+            JsonPayloadError::Deserialize(_) => {
+                ApiError::bad_request("malformed_json", "The request body is not valid JSON.")
+            }
+            other => ApiError::bad_request("bad_request", other.to_string()),
+        }
+    }
+
+    fn query_error(err: QueryPayloadError) -> ApiError {
+        ApiError::bad_request(
+            "invalid_query",
+            format!("The query string is invalid: {err}"),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::body::to_bytes;
+
+    async fn body_of(response: HttpResponse) -> serde_json::Value {
+        let bytes = to_bytes(response.into_body()).await.expect("body");
+        serde_json::from_slice(&bytes).expect("json")
+    }
+
+    #[actix_web::test]
+    async fn validation_reports_every_field_together() {
+        let fields = FieldErrors::from([
+            (
+                "email".to_owned(),
+                "This email is already in use.".to_owned(),
+            ),
+            ("name".to_owned(), "Please enter your name.".to_owned()),
+        ]);
+        let response = ApiError::validation(fields).error_response();
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+        let body = body_of(response).await;
+        assert_eq!(body["error"]["code"], "validation_failed");
+        assert_eq!(
+            body["error"]["fields"]["email"],
+            "This email is already in use."
+        );
+        assert_eq!(body["error"]["fields"]["name"], "Please enter your name.");
+    }
+
+    #[actix_web::test]
+    async fn internal_errors_reveal_nothing_but_the_request_id() {
+        let err = ApiError::Internal(anyhow::anyhow!("secret detail: password=hunter2"));
+        let response = REQUEST_ID
+            .scope("req-123".to_owned(), async { err.error_response() })
+            .await;
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let text = serde_json::to_string(&body_of(response).await).expect("json");
+        assert!(!text.contains("hunter2"), "{text}");
+        assert!(text.contains("req-123"), "{text}");
+    }
+
+    #[actix_web::test]
+    async fn suspended_tenant_is_423_with_a_stable_code() {
+        let response = ApiError::TenantSuspended.error_response();
+        assert_eq!(response.status(), StatusCode::LOCKED);
+        assert_eq!(body_of(response).await["error"]["code"], "tenant_suspended");
+    }
+}

@@ -1,0 +1,12 @@
+//! eRecruit server library: everything the `erecruit-server` binary and `tenant-admin` share.
+
+pub mod config;
+pub mod database;
+pub mod error;
+pub mod health;
+pub mod middleware;
+pub mod startup;
+pub mod telemetry;
+pub mod tenancy;
+
+pub use erecruit_migrations as migrations;

@@ -1,0 +1,98 @@
+//! The request-context middleware: request id header, panic containment, and the guarantee that
+//! every error leaves as the JSON envelope.
+
+use std::panic::AssertUnwindSafe;
+
+use actix_web::body::{EitherBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::error::InternalError;
+use actix_web::http::header::{self, HeaderMap, HeaderName, HeaderValue};
+use actix_web::middleware::Next;
+use actix_web::{Error, HttpMessage, HttpResponse};
+use futures_util::FutureExt;
+use tracing_actix_web::RequestId;
+
+use crate::error::{REQUEST_ID, envelope_for_status, internal_error_response};
+
+pub const REQUEST_ID_HEADER: HeaderName = HeaderName::from_static("x-request-id");
+
+/// Wraps every request (inside `TracingLogger`, which assigns the request id):
+/// - exposes the request id to error rendering and as the `x-request-id` response header;
+/// - turns a panicking handler into a 500 envelope instead of killing the worker, so whatever the
+///   handler held (a tenant transaction, a pooled connection) is dropped on a live runtime;
+/// - rewrites any error response that is not JSON (framework 404/405/413/…) into the envelope.
+pub async fn request_context(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, Error> {
+    let request_id = req
+        .extensions()
+        .get::<RequestId>()
+        .map(ToString::to_string)
+        .unwrap_or_default();
+
+    REQUEST_ID
+        .scope(request_id.clone(), async move {
+            let outcome = AssertUnwindSafe(next.call(req)).catch_unwind().await;
+            // The request cannot be cloned up front (routing needs it unshared), so failures are
+            // handed back as an error that carries its finished response.
+            let failure = |mut response: HttpResponse, cause: String| {
+                set_request_id(response.headers_mut(), &request_id);
+                Err(InternalError::from_response(cause, response).into())
+            };
+            match outcome {
+                Ok(Ok(response)) => {
+                    let mut response = normalize(response);
+                    set_request_id(response.headers_mut(), &request_id);
+                    Ok(response)
+                }
+                Ok(Err(error)) => {
+                    let response = error.error_response();
+                    let response = if is_error_without_envelope(&response) {
+                        envelope_for_status(response.status())
+                    } else {
+                        response
+                    };
+                    failure(response, error.to_string())
+                }
+                Err(panic) => {
+                    let message = panic
+                        .downcast_ref::<&str>()
+                        .map(ToString::to_string)
+                        .or_else(|| panic.downcast_ref::<String>().cloned())
+                        .unwrap_or_default();
+                    tracing::error!(panic = %message, "request handler panicked");
+                    failure(
+                        internal_error_response(),
+                        format!("handler panicked: {message}"),
+                    )
+                }
+            }
+        })
+        .await
+}
+
+fn set_request_id(headers: &mut HeaderMap, request_id: &str) {
+    if let Ok(value) = HeaderValue::from_str(request_id) {
+        headers.insert(REQUEST_ID_HEADER, value);
+    }
+}
+
+fn normalize<B: MessageBody>(response: ServiceResponse<B>) -> ServiceResponse<EitherBody<B>> {
+    if is_error_without_envelope(response.response()) {
+        let status = response.status();
+        let (request, _) = response.into_parts();
+        return ServiceResponse::new(request, envelope_for_status(status)).map_into_right_body();
+    }
+    response.map_into_left_body()
+}
+
+fn is_error_without_envelope<B>(response: &HttpResponse<B>) -> bool {
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("application/json"));
+    (status.is_client_error() || status.is_server_error()) && !is_json
+}

@@ -1,0 +1,92 @@
+//! Builds the HTTP application: one place that mounts every feature.
+
+use std::net::TcpListener;
+use std::time::Duration;
+
+use actix_web::dev::Server;
+use actix_web::middleware::{Compress, from_fn};
+use actix_web::{App, HttpServer, web};
+use tracing_actix_web::TracingLogger;
+
+use crate::config::Config;
+use crate::database::Database;
+use crate::error::{envelope_for_status, extractors};
+use crate::middleware::request_context;
+use crate::telemetry::TenantRootSpan;
+use crate::{health, tenancy};
+
+/// Extra routes mounted beside the product's — how black-box tests add probe handlers.
+pub type ExtraRoutes = fn(&mut web::ServiceConfig);
+
+pub struct Application {
+    port: u16,
+    server: Server,
+    listener_task: tokio::task::JoinHandle<()>,
+}
+
+impl Application {
+    /// Connects to the database, binds the listener (port 0 picks a free port) and prepares the
+    /// server; nothing is served until [`Application::run_until_stopped`].
+    pub async fn build(config: Config) -> anyhow::Result<Self> {
+        Self::build_with(config, |_| {}).await
+    }
+
+    pub async fn build_with(config: Config, extra_routes: ExtraRoutes) -> anyhow::Result<Self> {
+        let db = Database::connect(
+            config.database_url(),
+            config.database_max_connections,
+            config.database_acquire_timeout(),
+        )
+        .await?;
+        let registry = tenancy::Registry::new(
+            db.clone(),
+            Duration::from_secs(config.tenant_cache_ttl_secs),
+        );
+        let listener_task = registry.spawn_listener();
+
+        let listener = TcpListener::bind((config.bind, config.port))?;
+        let port = listener.local_addr()?.port();
+
+        let db = web::Data::new(db);
+        let registry = web::Data::new(registry);
+        let mut server = HttpServer::new(move || {
+            App::new()
+                .wrap(Compress::default())
+                .wrap(from_fn(request_context))
+                .wrap(TracingLogger::<TenantRootSpan>::new())
+                .app_data(db.clone())
+                .app_data(registry.clone())
+                .app_data(extractors::json_config())
+                .app_data(extractors::query_config())
+                .app_data(extractors::path_config())
+                .configure(health::configure)
+                .configure(tenancy::configure)
+                .configure(extra_routes)
+                .default_service(web::to(|| async {
+                    envelope_for_status(actix_web::http::StatusCode::NOT_FOUND)
+                }))
+        })
+        .listen(listener)?
+        .shutdown_timeout(config.shutdown_timeout_secs);
+        if let Some(workers) = config.workers {
+            server = server.workers(workers);
+        }
+        Ok(Self {
+            port,
+            server: server.run(),
+            listener_task,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until SIGTERM or SIGINT, then stops accepting connections and lets in-flight
+    /// requests finish (up to `SHUTDOWN_TIMEOUT_SECS`).
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let result = self.server.await;
+        self.listener_task.abort();
+        result
+    }
+}

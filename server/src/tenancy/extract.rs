@@ -1,0 +1,166 @@
+//! Request extractors that bind a request to its tenant.
+//!
+//! [`CurrentTenant`] resolves the tenant from the `tenantid` header (a slug), else from the Host
+//! through the tenant's hostnames. [`TenantTx`] opens a transaction whose `search_path` is that
+//! tenant's schema only — the one way request code reaches tenant data.
+
+use std::ops::Deref;
+use std::sync::Arc;
+
+use actix_web::dev::Payload;
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpMessage, HttpRequest, web};
+use futures_util::future::LocalBoxFuture;
+use sea_orm::{
+    ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, Statement, TransactionTrait,
+};
+use tracing_actix_web::RootSpan;
+
+use super::names::{Hostname, TenantSlug};
+use super::registry::{Registry, Tenant, TenantStatus};
+use crate::database::Database;
+use crate::error::ApiError;
+
+/// The request header that names the tenant by slug.
+pub const TENANT_HEADER: &str = "tenantid";
+
+/// The active tenant a request is addressed to.
+#[derive(Debug, Clone)]
+pub struct CurrentTenant(pub Arc<Tenant>);
+
+impl Deref for CurrentTenant {
+    type Target = Tenant;
+
+    fn deref(&self) -> &Tenant {
+        &self.0
+    }
+}
+
+impl CurrentTenant {
+    async fn resolve(req: &HttpRequest) -> Result<Self, ApiError> {
+        if let Some(resolved) = req.extensions().get::<CurrentTenant>() {
+            return Ok(resolved.clone());
+        }
+        let registry = req.app_data::<web::Data<Registry>>().ok_or_else(|| {
+            ApiError::Internal(anyhow::anyhow!("tenant registry is not configured"))
+        })?;
+
+        // The header is an untrusted lookup key: anything that is not a well-formed slug is simply
+        // an unknown tenant and never reaches the database.
+        let tenant = match req.headers().get(TENANT_HEADER) {
+            Some(value) => {
+                let slug = value
+                    .to_str()
+                    .ok()
+                    .and_then(|value| TenantSlug::parse(value.trim()).ok())
+                    .ok_or(ApiError::UnknownTenant)?;
+                registry.by_slug(&slug).await?
+            }
+            None => match request_hostname(req) {
+                Some(host) => registry.by_hostname(&host).await?,
+                None => None,
+            },
+        };
+        let tenant = tenant.ok_or(ApiError::UnknownTenant)?;
+        match tenant.status {
+            TenantStatus::Active => {}
+            TenantStatus::Suspended => return Err(ApiError::TenantSuspended),
+            TenantStatus::Provisioning | TenantStatus::Deleting => {
+                return Err(ApiError::UnknownTenant);
+            }
+        }
+        if let Some(span) = req.extensions().get::<RootSpan>() {
+            span.record("tenant", tenant.slug.as_str());
+        }
+        let resolved = CurrentTenant(tenant);
+        req.extensions_mut().insert(resolved.clone());
+        Ok(resolved)
+    }
+}
+
+/// The Host the client addressed. Forwarding headers are deliberately ignored: they are client
+/// controlled unless a trusted proxy rewrites them, and the proxy passes Host through anyway.
+fn request_hostname(req: &HttpRequest) -> Option<Hostname> {
+    let raw = req
+        .headers()
+        .get(header::HOST)
+        .and_then(|value| value.to_str().ok())
+        .or_else(|| req.uri().host())?;
+    Hostname::parse(raw).ok()
+}
+
+impl FromRequest for CurrentTenant {
+    type Error = ApiError;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move { Self::resolve(&req).await })
+    }
+}
+
+/// A transaction bound to one tenant's schema. Dereferences to the sea-orm transaction, so
+/// repository functions take `&TenantTx` and run ordinary queries against unqualified tables.
+///
+/// Dropping it without [`TenantTx::commit`] rolls back. The `search_path` is set with
+/// `set_config(..., true)`, i.e. for this transaction only, so a pooled connection never carries
+/// one tenant's path into another tenant's request — whatever happens to the request.
+pub struct TenantTx {
+    tx: DatabaseTransaction,
+    tenant: Arc<Tenant>,
+}
+
+impl TenantTx {
+    /// Begins a unit of work for `tenant` (request handlers get one through the extractor).
+    pub async fn begin(db: &Database, tenant: Arc<Tenant>) -> Result<Self, DbErr> {
+        let tx = db.connection().begin().await?;
+        bind_search_path(&tx, &tenant.schema.quoted()).await?;
+        Ok(Self { tx, tenant })
+    }
+
+    pub fn tenant(&self) -> &Tenant {
+        &self.tenant
+    }
+
+    pub async fn commit(self) -> Result<(), DbErr> {
+        self.tx.commit().await
+    }
+}
+
+/// Points this transaction's `search_path` at one schema (already a quoted identifier).
+pub(crate) async fn bind_search_path(
+    tx: &DatabaseTransaction,
+    quoted_schema: &str,
+) -> Result<(), DbErr> {
+    tx.execute_raw(Statement::from_sql_and_values(
+        DbBackend::Postgres,
+        "SELECT set_config('search_path', $1, true)",
+        [quoted_schema.into()],
+    ))
+    .await?;
+    Ok(())
+}
+
+impl Deref for TenantTx {
+    type Target = DatabaseTransaction;
+
+    fn deref(&self) -> &DatabaseTransaction {
+        &self.tx
+    }
+}
+
+impl FromRequest for TenantTx {
+    type Error = ApiError;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            let tenant = CurrentTenant::resolve(&req).await?;
+            let db = req
+                .app_data::<web::Data<Database>>()
+                .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("database is not configured")))?;
+            Ok(TenantTx::begin(db, tenant.0).await?)
+        })
+    }
+}

@@ -1,0 +1,14 @@
+//! Multi-tenancy: one PostgreSQL schema per tenant, a registry in schema `shared`, and the
+//! extractors that bind every request to exactly one tenant schema (DESIGN §2).
+
+pub mod admin;
+mod extract;
+pub mod migrate;
+mod names;
+mod registry;
+mod routes;
+
+pub use extract::{CurrentTenant, TENANT_HEADER, TenantTx};
+pub use names::{Hostname, NameError, SchemaName, TenantSlug};
+pub use registry::{Branding, REGISTRY_CHANNEL, Registry, Tenant, TenantStatus};
+pub use routes::{PublicTenant, configure};

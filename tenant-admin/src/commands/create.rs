@@ -1,0 +1,62 @@
+use std::process::ExitCode;
+
+use clap::Args;
+use erecruit_server::database::Database;
+use erecruit_server::migrations::TenantMigrator;
+use erecruit_server::tenancy::admin::{self, Created, NewTenant};
+use erecruit_server::tenancy::{Hostname, TenantSlug};
+
+/// Create a tenant: registry entry, schema and tables, in one transaction. Running it again for
+/// an existing active tenant changes nothing and succeeds.
+#[derive(Debug, Args)]
+pub struct Opts {
+    /// URL-safe identifier sent in the `tenantid` header: 3–40 of a-z, 0-9 and '-'.
+    #[arg(value_parser = crate::parse_slug)]
+    slug: TenantSlug,
+    /// Company name shown on the careers site.
+    #[arg(long, value_parser = super::parse_name)]
+    name: String,
+    /// Branded hostname that serves this tenant without a `tenantid` header (repeatable).
+    #[arg(long = "host", value_name = "HOSTNAME", value_parser = super::parse_hostname)]
+    hosts: Vec<Hostname>,
+    /// Recruitment title shown in the site header (default: "<name> Careers").
+    #[arg(long, value_parser = super::parse_title)]
+    title: Option<String>,
+    /// Print the tenant as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
+    let new = NewTenant {
+        slug: opts.slug,
+        display_name: opts.name,
+        hostnames: opts.hosts,
+        title: opts.title,
+    };
+    match admin::create_tenant::<TenantMigrator>(db, &new).await? {
+        Created::New { tenant, elapsed } => {
+            if opts.json {
+                crate::output::print_json(&tenant)?;
+            } else {
+                println!(
+                    "Created tenant {} (schema {}) in {:.1} ms",
+                    tenant.slug,
+                    tenant.schema,
+                    elapsed.as_secs_f64() * 1000.0
+                );
+            }
+        }
+        Created::Existing(tenant) => {
+            if opts.json {
+                crate::output::print_json(&tenant)?;
+            } else {
+                println!(
+                    "Tenant {} already exists and is active; nothing to do",
+                    tenant.slug
+                );
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,90 @@
+//! `tenant-admin`: the platform operator's CLI for creating, changing, suspending, deleting and
+//! migrating tenants. A thin layer over `erecruit_server::tenancy::admin` and `::migrate`.
+
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Parser, Subcommand};
+use erecruit_server::database::Database;
+use erecruit_server::tenancy::TenantSlug;
+
+mod commands;
+mod output;
+
+/// Manage eRecruit tenants: each tenant is a recruiting company with its own careers site and its
+/// own PostgreSQL schema. Changes reach running servers at once (Postgres NOTIFY).
+#[derive(Debug, Parser)]
+#[command(name = "tenant-admin", version, about, long_about = None)]
+pub struct Cli {
+    /// PostgreSQL connection URL.
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true, global = true)]
+    database_url: Option<String>,
+
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    Create(commands::create::Opts),
+    List(commands::list::Opts),
+    Show(commands::show::Opts),
+    Update(commands::update::Opts),
+    Suspend(commands::status::SuspendOpts),
+    Resume(commands::status::ResumeOpts),
+    Delete(commands::delete::Opts),
+    Migrate(commands::migrate::Opts),
+}
+
+/// Parses a slug argument with the same rules the server uses.
+pub(crate) fn parse_slug(value: &str) -> Result<TenantSlug, String> {
+    TenantSlug::parse(value).map_err(|err| err.to_string())
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let cli = Cli::parse();
+    if std::env::var_os("RUST_LOG").is_some() {
+        erecruit_server::telemetry::init(erecruit_server::config::LogFormat::Pretty);
+    }
+    match run(cli).await {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let url = cli.database_url.ok_or_else(|| {
+        anyhow::anyhow!("DATABASE_URL is not set (use --database-url or the environment)")
+    })?;
+    let connections = match &cli.command {
+        Command::Migrate(opts) => opts.jobs as u32 + 1,
+        _ => 2,
+    };
+    let db = Database::connect(&url, connections, Duration::from_secs(30)).await?;
+    let result = match cli.command {
+        Command::Create(opts) => commands::create::run(opts, &db).await,
+        Command::List(opts) => commands::list::run(opts, &db).await,
+        Command::Show(opts) => commands::show::run(opts, &db).await,
+        Command::Update(opts) => commands::update::run(opts, &db).await,
+        Command::Suspend(opts) => commands::status::suspend(opts, &db).await,
+        Command::Resume(opts) => commands::status::resume(opts, &db).await,
+        Command::Delete(opts) => commands::delete::run(opts, &db).await,
+        Command::Migrate(opts) => commands::migrate::run(opts, &db).await,
+    };
+    db.close().await?;
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    #[test]
+    fn cli_definition_is_consistent() {
+        super::Cli::command().debug_assert();
+    }
+}
