@@ -24,6 +24,14 @@ find_bin() {
   exit 1
 }
 
+# A machine without PostgreSQL gets Debian's package when we are allowed to install it.
+if ! command -v pg_ctl >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing PostgreSQL (apt-get install postgresql)…" >&2
+    apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2
+  fi
+fi
+
 as_db_user() {
   if [ "$(id -u)" = 0 ]; then
     runuser -u postgres -- "$@"

@@ -22,6 +22,8 @@ impl Database {
             .connect_timeout(Duration::from_secs(5))
             .idle_timeout(Duration::from_secs(300))
             .sqlx_logging(false)
+            // Start even while the database is down: `/readyz` reports it until it answers.
+            .connect_lazy(true)
             .set_application_name("erecruit");
         sea_orm::Database::connect(options).await.map(Self)
     }

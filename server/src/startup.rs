@@ -82,6 +82,11 @@ impl Application {
         self.port
     }
 
+    /// Stops the server from outside, as SIGTERM does (`graceful` lets in-flight requests finish).
+    pub fn handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
+    }
+
     /// Serves until SIGTERM or SIGINT, then stops accepting connections and lets in-flight
     /// requests finish (up to `SHUTDOWN_TIMEOUT_SECS`).
     pub async fn run_until_stopped(self) -> std::io::Result<()> {

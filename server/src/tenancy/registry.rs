@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use moka::future::Cache;
-use sea_orm::sqlx::postgres::PgListener;
+use sea_orm::sqlx::postgres::{PgListener, PgPoolOptions};
 use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
@@ -251,7 +251,13 @@ impl Registry {
     }
 
     async fn listen(&self) -> Result<(), sea_orm::sqlx::Error> {
-        let mut listener = PgListener::connect_with(self.db.pg_pool()).await?;
+        // A dedicated connection: a listener holds its connection for good, and must not take
+        // one away from request handling.
+        let options = (*self.db.pg_pool().connect_options()).clone();
+        let pool = PgPoolOptions::new()
+            .max_connections(1)
+            .connect_lazy_with(options);
+        let mut listener = PgListener::connect_with(&pool).await?;
         listener.listen(REGISTRY_CHANNEL).await?;
         // Anything that changed before LISTEN took effect must not stay cached.
         self.invalidate();

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# `make run`: build, start the local PostgreSQL (unless DATABASE_URL is set), migrate, make sure
+# the demo tenant exists, then serve until Ctrl-C.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+profile="${PROFILE:-dev}"
+target_dir="target/debug"
+[ "$profile" = release ] && target_dir="target/release"
+
+echo "==> building ($profile)"
+cargo build --workspace --bins --locked --profile "$profile"
+
+if [ -z "${DATABASE_URL:-}" ]; then
+  export DATABASE_URL
+  DATABASE_URL=$(scripts/db.sh | tail -1 | cut -d= -f2-)
+fi
+
+echo "==> migrating"
+"$target_dir/tenant-admin" migrate --all
+"$target_dir/tenant-admin" create demo --name "Demo Company" --host localhost --host 127.0.0.1
+
+port_is_free() {
+  python3 -c "import socket,sys; s=socket.socket(); s.bind(('127.0.0.1', int(sys.argv[1])))" "$1" 2>/dev/null
+}
+if [ -z "${PORT:-}" ]; then
+  PORT=8080
+  port_is_free "$PORT" || PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+fi
+export PORT
+
+"$target_dir/erecruit-server" &
+server=$!
+trap 'kill -TERM "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true' INT TERM
+
+for _ in $(seq 1 100); do
+  if curl -fsS "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; then
+    cat <<MSG
+
+eRecruit is running at http://127.0.0.1:$PORT
+  Demo tenant: demo ("Demo Company"), served for Host localhost and 127.0.0.1,
+               or send the header "tenantid: demo".
+  Try:         curl -H 'tenantid: demo' http://127.0.0.1:$PORT/api/v1/tenant
+  Stop:        Ctrl-C (then \`make stop\` stops the local PostgreSQL)
+
+MSG
+    wait "$server"
+    exit $?
+  fi
+  if ! kill -0 "$server" 2>/dev/null; then
+    echo "error: the server exited during start-up" >&2
+    exit 1
+  fi
+  sleep 0.2
+done
+echo "error: the server did not answer /healthz within 20 seconds" >&2
+kill -TERM "$server"
+exit 1

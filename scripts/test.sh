@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Everything CI runs: formatting, lints, and every test against a real PostgreSQL. Without
+# DATABASE_URL it starts the local cluster (scripts/db.sh) and uses a fresh `erecruit_test`
+# database, so the `make run` data is never touched.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "==> cargo fmt --check"
+cargo fmt --all -- --check
+
+echo "==> cargo clippy"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+if [ -z "${DATABASE_URL:-}" ]; then
+  base_url=$(scripts/db.sh | tail -1 | cut -d= -f2-)
+  admin_url="${base_url%/*}/postgres"
+  # Databases left by earlier runs (including per-test ones) go first.
+  for db in $(psql "$admin_url" -tAc "SELECT datname FROM pg_database WHERE datname = 'erecruit_test' OR datname LIKE 'erecruit\_test\_%'"); do
+    psql "$admin_url" -qc "DROP DATABASE \"$db\" WITH (FORCE)"
+  done
+  psql "$admin_url" -qc 'CREATE DATABASE erecruit_test'
+  export DATABASE_URL="${base_url%/*}/erecruit_test"
+fi
+
+echo "==> tests"
+if cargo nextest --version >/dev/null 2>&1; then
+  cargo nextest run --workspace --locked --no-fail-fast
+else
+  cargo test --workspace --locked --no-fail-fast
+fi

@@ -1,0 +1,9 @@
+//! Black-box tests of the server: the real application on a random port over a real PostgreSQL
+//! (DATABASE_URL), with a fresh tenant per test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod envelope;
+mod health;
+mod helpers;
+mod provisioning;
+mod tenancy;

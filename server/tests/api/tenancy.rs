@@ -1,0 +1,310 @@
+use erecruit_server::tenancy::{Hostname, TenantStatus, admin};
+
+use crate::helpers::{
+    assert_envelope, create_tenant, create_tenant_with_hosts, database_url, scalar_i64, spawn_app,
+    spawn_app_with, test_config, unique_slug,
+};
+
+#[tokio::test]
+async fn tenant_endpoint_returns_the_branding_of_the_header_tenant() {
+    let app = spawn_app().await;
+    let slug = create_tenant(&app.db).await;
+    let response = app.get("/api/v1/tenant", Some(slug.as_str())).await;
+    assert_eq!(response.status(), 200);
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(body["slug"], slug.as_str());
+    assert_eq!(body["name"], format!("Company {slug}"));
+    assert_eq!(body["erecruitmenttitle"], format!("Company {slug} Careers"));
+    assert_eq!(body["defaultLocale"], "en");
+    assert_eq!(body["locales"], serde_json::json!(["en", "de", "fr", "pt"]));
+    assert!(body["primaryColor"].as_str().unwrap().starts_with('#'));
+    assert!(body.get("logoUrl").is_some());
+}
+
+#[tokio::test]
+async fn tenant_is_found_by_host_when_no_header_is_sent() {
+    let app = spawn_app().await;
+    let host = format!("{}.careers.test", unique_slug());
+    let slug = create_tenant_with_hosts(&app.db, vec![Hostname::parse(&host).unwrap()]).await;
+    let response = app
+        .client
+        .get(app.url("/api/v1/tenant"))
+        .header("host", format!("{}:443", host.to_uppercase()))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(
+        response.json::<serde_json::Value>().await.unwrap()["slug"],
+        slug.as_str()
+    );
+
+    let unmapped = app
+        .client
+        .get(app.url("/api/v1/tenant"))
+        .header("host", "unmapped.test")
+        .send()
+        .await
+        .unwrap();
+    assert_envelope(unmapped, 404, "unknown_tenant").await;
+}
+
+#[tokio::test]
+async fn the_header_wins_over_the_host() {
+    let app = spawn_app().await;
+    let host = format!("{}.careers.test", unique_slug());
+    let by_host = create_tenant_with_hosts(&app.db, vec![Hostname::parse(&host).unwrap()]).await;
+    let by_header = create_tenant(&app.db).await;
+    let response = app
+        .client
+        .get(app.url("/api/v1/tenant"))
+        .header("host", host)
+        .header("tenantid", by_header.as_str())
+        .send()
+        .await
+        .unwrap();
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(body["slug"], by_header.as_str());
+    assert_ne!(body["slug"], by_host.as_str());
+}
+
+#[tokio::test]
+async fn unknown_tenant_is_404() {
+    let app = spawn_app().await;
+    let response = app
+        .get("/api/v1/tenant", Some(unique_slug().as_str()))
+        .await;
+    assert_envelope(response, 404, "unknown_tenant").await;
+}
+
+#[tokio::test]
+async fn hostile_tenant_headers_are_unknown_tenants_and_execute_nothing() {
+    let app = spawn_app().await;
+    let victim = create_tenant(&app.db).await;
+    let victim_schema = victim.schema_name();
+    let hostile: Vec<Vec<u8>> = vec![
+        b"'".to_vec(),
+        b"acme'".to_vec(),
+        format!("{victim}; DROP SCHEMA {victim_schema} CASCADE; --").into_bytes(),
+        format!("x'; DROP SCHEMA {victim_schema} CASCADE; --").into_bytes(),
+        b"pg_catalog".to_vec(),
+        b"public".to_vec(),
+        b"information_schema".to_vec(),
+        victim_schema.as_str().as_bytes().to_vec(),
+        "a".repeat(300).into_bytes(),
+        "sch\u{e9}ma-\u{fc}ber".as_bytes().to_vec(),
+        b"".to_vec(),
+        b"   ".to_vec(),
+    ];
+    for value in hostile {
+        let header = reqwest::header::HeaderValue::from_bytes(&value).unwrap();
+        let response = app
+            .client
+            .get(app.url("/api/v1/tenant"))
+            .header("tenantid", header)
+            .send()
+            .await
+            .unwrap();
+        assert_envelope(response, 404, "unknown_tenant").await;
+    }
+    // `shared` is a well-formed slug, so it is looked up (as a bind parameter) and not found.
+    assert_envelope(
+        app.get("/api/v1/tenant", Some("shared")).await,
+        404,
+        "unknown_tenant",
+    )
+    .await;
+
+    let schemas = scalar_i64(
+        &database_url(),
+        "SELECT count(*) FROM information_schema.schemata WHERE schema_name IN ($1, 'shared')",
+        vec![victim_schema.as_str().into()],
+    )
+    .await;
+    assert_eq!(schemas, 2, "the targeted schemas still exist");
+    assert_eq!(
+        app.get("/api/v1/tenant", Some(victim.as_str()))
+            .await
+            .status(),
+        200
+    );
+}
+
+#[tokio::test]
+async fn interleaved_requests_see_only_their_own_tenants_rows() {
+    let app = spawn_app().await;
+    let a = create_tenant(&app.db).await;
+    let b = create_tenant(&app.db).await;
+    for i in 0..5 {
+        assert_eq!(
+            app.post(&format!("/test/notes/a{i}"), &a).await.status(),
+            201
+        );
+        assert_eq!(
+            app.post(&format!("/test/notes/b{i}"), &b).await.status(),
+            201
+        );
+    }
+    let (a_notes, a_schema) = app.notes(&a).await;
+    let (b_notes, b_schema) = app.notes(&b).await;
+    assert_eq!(a_notes, ["a0", "a1", "a2", "a3", "a4"]);
+    assert_eq!(b_notes, ["b0", "b1", "b2", "b3", "b4"]);
+    assert_eq!(a_schema, a.schema_name().as_str());
+    assert_eq!(b_schema, b.schema_name().as_str());
+}
+
+#[tokio::test]
+async fn concurrent_requests_for_two_tenants_never_mix() {
+    let app = spawn_app().await;
+    let a = create_tenant(&app.db).await;
+    let b = create_tenant(&app.db).await;
+    let writes = (0..20).map(|i| {
+        let (tenant, text) = if i % 2 == 0 {
+            (&a, format!("a{i}"))
+        } else {
+            (&b, format!("b{i}"))
+        };
+        let app = &app;
+        async move {
+            app.post(&format!("/test/notes/{text}"), tenant)
+                .await
+                .status()
+        }
+    });
+    for status in futures_util::future::join_all(writes).await {
+        assert_eq!(status, 201);
+    }
+    let (a_notes, _) = app.notes(&a).await;
+    let (b_notes, _) = app.notes(&b).await;
+    assert_eq!(a_notes.len(), 10);
+    assert_eq!(b_notes.len(), 10);
+    assert!(a_notes.iter().all(|n| n.starts_with('a')), "{a_notes:?}");
+    assert!(b_notes.iter().all(|n| n.starts_with('b')), "{b_notes:?}");
+}
+
+async fn assert_pool_survives(failing_route: &str, expected_status: u16) {
+    let mut config = test_config(&database_url());
+    config.database_max_connections = 1;
+    let app = spawn_app_with(config).await;
+    let a = create_tenant(&app.db).await;
+    let b = create_tenant(&app.db).await;
+    assert_eq!(app.post("/test/notes/b-only", &b).await.status(), 201);
+
+    for _ in 0..3 {
+        let failed = app.post(failing_route, &a).await;
+        assert_envelope(failed, expected_status, "internal_error").await;
+        let (b_notes, b_schema) = app.notes(&b).await;
+        assert_eq!(b_notes, ["b-only"]);
+        assert_eq!(b_schema, b.schema_name().as_str());
+    }
+    let (a_notes, _) = app.notes(&a).await;
+    assert!(
+        a_notes.is_empty(),
+        "the failed transaction was rolled back: {a_notes:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_failed_transaction_does_not_poison_the_pool() {
+    assert_pool_survives("/test/fail-mid-transaction", 500).await;
+}
+
+#[tokio::test]
+async fn a_panic_mid_transaction_does_not_poison_the_pool() {
+    assert_pool_survives("/test/panic-mid-transaction", 500).await;
+}
+
+#[tokio::test]
+async fn suspended_tenant_is_423_and_resumes() {
+    let app = spawn_app().await;
+    let slug = create_tenant(&app.db).await;
+    assert_eq!(
+        app.get("/api/v1/tenant", Some(slug.as_str()))
+            .await
+            .status(),
+        200
+    );
+
+    admin::set_status(&app.db, &slug, TenantStatus::Suspended)
+        .await
+        .unwrap();
+    let response = wait_for_status(&app, slug.as_str(), 423).await;
+    assert_envelope(response, 423, "tenant_suspended").await;
+
+    admin::set_status(&app.db, &slug, TenantStatus::Active)
+        .await
+        .unwrap();
+    wait_for_status(&app, slug.as_str(), 200).await;
+
+    admin::delete_tenant(&app.db, &slug).await.unwrap();
+    let response = wait_for_status(&app, slug.as_str(), 404).await;
+    assert_envelope(response, 404, "unknown_tenant").await;
+}
+
+/// Polls until the expected status; the registry cache learns of changes through NOTIFY.
+async fn wait_for_status(
+    app: &crate::helpers::TestApp,
+    tenant: &str,
+    status: u16,
+) -> reqwest::Response {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(1);
+    loop {
+        let response = app.get("/api/v1/tenant", Some(tenant)).await;
+        if response.status() == status || std::time::Instant::now() > deadline {
+            return response;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn updates_reach_the_tenant_endpoint() {
+    let app = spawn_app().await;
+    let slug = create_tenant(&app.db).await;
+    assert_eq!(
+        app.get("/api/v1/tenant", Some(slug.as_str()))
+            .await
+            .status(),
+        200
+    );
+    let update = admin::TenantUpdate {
+        display_name: Some("Renamed Inc".into()),
+        hostnames: None,
+        title: Some("Work at Renamed".into()),
+    };
+    admin::update_tenant(&app.db, &slug, &update).await.unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(1);
+    loop {
+        let body: serde_json::Value = app
+            .get("/api/v1/tenant", Some(slug.as_str()))
+            .await
+            .json()
+            .await
+            .unwrap();
+        if body["erecruitmenttitle"] == "Work at Renamed" {
+            assert_eq!(body["name"], "Renamed Inc");
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "update not visible within a second: {body}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_hostname_belongs_to_one_tenant_only() {
+    let app = spawn_app().await;
+    let host = Hostname::parse(&format!("{}.careers.test", unique_slug())).unwrap();
+    create_tenant_with_hosts(&app.db, vec![host.clone()]).await;
+    let other = create_tenant(&app.db).await;
+    let update = admin::TenantUpdate {
+        hostnames: Some(vec![host]),
+        ..Default::default()
+    };
+    let err = admin::update_tenant(&app.db, &other, &update)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, admin::AdminError::HostnameTaken(_)), "{err}");
+}
