@@ -1,4 +1,18 @@
-use crate::helpers::{assert_envelope, spawn_app};
+use crate::helpers::{TestApp, assert_envelope, spawn_app};
+
+async fn post_raw(
+    app: &TestApp,
+    content_type: &str,
+    body: impl Into<reqwest::Body>,
+) -> reqwest::Response {
+    app.client
+        .post(app.url("/test/echo"))
+        .header("content-type", content_type)
+        .body(body)
+        .send()
+        .await
+        .unwrap()
+}
 
 #[tokio::test]
 async fn unknown_route_is_a_404_envelope() {
@@ -10,28 +24,14 @@ async fn unknown_route_is_a_404_envelope() {
 #[tokio::test]
 async fn malformed_json_is_400() {
     let app = spawn_app().await;
-    let response = app
-        .client
-        .post(app.url("/test/echo"))
-        .header("content-type", "application/json")
-        .body("{\"unterminated\": ")
-        .send()
-        .await
-        .unwrap();
+    let response = post_raw(&app, "application/json", "{\"unterminated\": ").await;
     assert_envelope(response, 400, "malformed_json").await;
 }
 
 #[tokio::test]
 async fn wrong_content_type_is_415() {
     let app = spawn_app().await;
-    let response = app
-        .client
-        .post(app.url("/test/echo"))
-        .header("content-type", "text/plain")
-        .body("{}")
-        .send()
-        .await
-        .unwrap();
+    let response = post_raw(&app, "text/plain", "{}").await;
     assert_envelope(response, 415, "unsupported_media_type").await;
 }
 
@@ -39,14 +39,7 @@ async fn wrong_content_type_is_415() {
 async fn oversized_body_is_413() {
     let app = spawn_app().await;
     let big = format!("{{\"text\": \"{}\"}}", "x".repeat(200 * 1024));
-    let response = app
-        .client
-        .post(app.url("/test/echo"))
-        .header("content-type", "application/json")
-        .body(big)
-        .send()
-        .await
-        .unwrap();
+    let response = post_raw(&app, "application/json", big).await;
     assert_envelope(response, 413, "payload_too_large").await;
 }
 

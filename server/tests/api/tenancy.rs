@@ -1,8 +1,11 @@
-use erecruit_server::tenancy::{Hostname, TenantStatus, admin};
+use std::time::{Duration, Instant};
+
+use erecruit_server::tenancy::{Hostname, TenantSlug, TenantStatus, admin};
+use serde_json::Value;
 
 use crate::helpers::{
-    assert_envelope, create_tenant, create_tenant_with_hosts, database_url, scalar_i64, spawn_app,
-    spawn_app_with, test_config, unique_slug,
+    TestApp, assert_envelope, create_tenant, create_tenant_with_hosts, database_url, scalar_i64,
+    spawn_app, spawn_app_with, test_config, unique_slug,
 };
 
 #[tokio::test]
@@ -218,78 +221,66 @@ async fn a_panic_mid_transaction_does_not_poison_the_pool() {
 async fn suspended_tenant_is_423_and_resumes() {
     let app = spawn_app().await;
     let slug = create_tenant(&app.db).await;
-    assert_eq!(
-        app.get("/api/v1/tenant", Some(slug.as_str()))
-            .await
-            .status(),
-        200
-    );
+    assert_eq!(tenant_endpoint_once(&app, &slug).await.0, 200);
 
     admin::set_status(&app.db, &slug, TenantStatus::Suspended)
         .await
         .unwrap();
-    let response = wait_for_status(&app, slug.as_str(), 423).await;
-    assert_envelope(response, 423, "tenant_suspended").await;
+    let (_, body) = eventually(&app, &slug, |status, _| status == 423).await;
+    assert_eq!(body["error"]["code"], "tenant_suspended");
 
     admin::set_status(&app.db, &slug, TenantStatus::Active)
         .await
         .unwrap();
-    wait_for_status(&app, slug.as_str(), 200).await;
+    eventually(&app, &slug, |status, _| status == 200).await;
 
     admin::delete_tenant(&app.db, &slug).await.unwrap();
-    let response = wait_for_status(&app, slug.as_str(), 404).await;
-    assert_envelope(response, 404, "unknown_tenant").await;
-}
-
-/// Polls until the expected status; the registry cache learns of changes through NOTIFY.
-async fn wait_for_status(
-    app: &crate::helpers::TestApp,
-    tenant: &str,
-    status: u16,
-) -> reqwest::Response {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(1);
-    loop {
-        let response = app.get("/api/v1/tenant", Some(tenant)).await;
-        if response.status() == status || std::time::Instant::now() > deadline {
-            return response;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
+    let (_, body) = eventually(&app, &slug, |status, _| status == 404).await;
+    assert_eq!(body["error"]["code"], "unknown_tenant");
 }
 
 #[tokio::test]
 async fn updates_reach_the_tenant_endpoint() {
     let app = spawn_app().await;
     let slug = create_tenant(&app.db).await;
-    assert_eq!(
-        app.get("/api/v1/tenant", Some(slug.as_str()))
-            .await
-            .status(),
-        200
-    );
+    assert_eq!(tenant_endpoint_once(&app, &slug).await.0, 200);
     let update = admin::TenantUpdate {
         display_name: Some("Renamed Inc".into()),
         hostnames: None,
         title: Some("Work at Renamed".into()),
     };
     admin::update_tenant(&app.db, &slug, &update).await.unwrap();
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(1);
+    let (_, body) = eventually(&app, &slug, |_, body| {
+        body["erecruitmenttitle"] == "Work at Renamed"
+    })
+    .await;
+    assert_eq!(body["name"], "Renamed Inc");
+}
+
+async fn tenant_endpoint_once(app: &TestApp, tenant: &TenantSlug) -> (u16, Value) {
+    let response = app.get("/api/v1/tenant", Some(tenant.as_str())).await;
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap())
+}
+
+/// Polls `GET /api/v1/tenant` until `accept` holds, failing after one second: the registry cache
+/// must learn of changes through NOTIFY, not through its TTL.
+async fn eventually(
+    app: &TestApp,
+    tenant: &TenantSlug,
+    accept: impl Fn(u16, &Value) -> bool,
+) -> (u16, Value) {
+    let deadline = Instant::now() + Duration::from_secs(1);
     loop {
-        let body: serde_json::Value = app
-            .get("/api/v1/tenant", Some(slug.as_str()))
-            .await
-            .json()
-            .await
-            .unwrap();
-        if body["erecruitmenttitle"] == "Work at Renamed" {
-            assert_eq!(body["name"], "Renamed Inc");
-            break;
+        let (status, body) = tenant_endpoint_once(app, tenant).await;
+        if accept(status, &body) {
+            return (status, body);
         }
         assert!(
-            std::time::Instant::now() < deadline,
-            "update not visible within a second: {body}"
+            Instant::now() < deadline,
+            "not visible within a second: {status} {body}"
         );
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
 
