@@ -18,7 +18,7 @@ fi
 
 echo "==> migrating"
 "$target_dir/tenant-admin" migrate --all
-"$target_dir/tenant-admin" create demo --name "Demo Company" --host localhost --host 127.0.0.1
+demo_logins=$("$target_dir/tenant-admin" seed-demo)
 
 port_is_free() {
   python3 -c "import socket,sys; s=socket.socket(); s.bind(('127.0.0.1', int(sys.argv[1])))" "$1" 2>/dev/null
@@ -38,10 +38,9 @@ for _ in $(seq 1 100); do
     cat <<MSG
 
 eRecruit is running at http://127.0.0.1:$PORT
-  Demo tenant: demo ("Demo Company"), served for Host localhost and 127.0.0.1,
-               or send the header "tenantid: demo".
-  Try:         curl -H 'tenantid: demo' http://127.0.0.1:$PORT/api/v1/tenant
-  Stop:        Ctrl-C (then \`make stop\` stops the local PostgreSQL)
+$demo_logins
+  Try:   curl -H 'tenantid: demo' http://127.0.0.1:$PORT/api/v1/tenant
+  Stop:  Ctrl-C (then \`make stop\` stops the local PostgreSQL)
 
 MSG
     wait "$server"

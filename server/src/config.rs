@@ -2,6 +2,7 @@
 //! file is the one place that documents them — `erecruit-server --help` prints the same text.
 
 use std::net::IpAddr;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Parser, ValueEnum};
@@ -67,6 +68,65 @@ pub struct Config {
     /// Number of HTTP worker threads (default: one per CPU core).
     #[arg(long, env = "WORKERS")]
     pub workers: Option<usize>,
+
+    /// Secret that signs access tokens (HS256), at least 32 bytes. Required in production; in dev
+    /// a random one is generated once and kept in DATA_DIR/jwt-secret.
+    #[arg(long, env = "JWT_SECRET", hide_env_values = true, value_parser = parse_secret)]
+    pub jwt_secret: Option<SecretString>,
+
+    /// Lifetime of an access token in seconds (60–900).
+    #[arg(long, env = "ACCESS_TOKEN_TTL_SECS", default_value_t = 900, value_parser = clap::value_parser!(u64).range(60..=900))]
+    pub access_token_ttl_secs: u64,
+
+    /// Lifetime of a sign-in (refresh token) in days; every refresh rotates the token.
+    #[arg(long, env = "REFRESH_TOKEN_TTL_DAYS", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=365))]
+    pub refresh_token_ttl_days: u32,
+
+    /// Directory for local state in dev: the generated JWT secret and the mail folder.
+    #[arg(long, env = "DATA_DIR", default_value = ".data")]
+    pub data_dir: PathBuf,
+
+    /// Public base address of the site, used in links sent by e-mail (e.g. https://careers.example.com).
+    /// Default: http://127.0.0.1:PORT.
+    #[arg(long, env = "PUBLIC_URL")]
+    pub public_url: Option<String>,
+
+    /// SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465 or
+    /// smtp://127.0.0.1:1025. Without it, mail is written as .eml files under MAIL_DIR.
+    #[arg(long, env = "SMTP_URL", hide_env_values = true, value_parser = parse_secret)]
+    pub smtp_url: Option<SecretString>,
+
+    /// Directory for the file mail transport (one folder per tenant). Default: DATA_DIR/mail.
+    #[arg(long, env = "MAIL_DIR")]
+    pub mail_dir: Option<PathBuf>,
+
+    /// Sender of outgoing mail.
+    #[arg(long, env = "MAIL_FROM", default_value = "eRecruit <no-reply@erecruit.localhost>")]
+    pub mail_from: String,
+
+    /// Failed sign-ins for one e-mail address (per tenant) before it is throttled.
+    #[arg(long, env = "LOGIN_MAX_FAILURES_PER_EMAIL", default_value_t = 5)]
+    pub login_max_failures_per_email: u32,
+
+    /// Failed sign-ins from one client IP (per tenant) before it is throttled.
+    #[arg(long, env = "LOGIN_MAX_FAILURES_PER_IP", default_value_t = 50)]
+    pub login_max_failures_per_ip: u32,
+
+    /// The window, in seconds, over which failed sign-ins are counted.
+    #[arg(long, env = "LOGIN_FAILURE_WINDOW_SECS", default_value_t = 900)]
+    pub login_failure_window_secs: u64,
+
+    /// Registrations allowed per client IP per hour (per tenant).
+    #[arg(long, env = "REGISTRATIONS_PER_IP_PER_HOUR", default_value_t = 20)]
+    pub registrations_per_ip_per_hour: u32,
+
+    /// Password-reset requests allowed per client IP per hour (per tenant).
+    #[arg(long, env = "PASSWORD_RESETS_PER_IP_PER_HOUR", default_value_t = 10)]
+    pub password_resets_per_ip_per_hour: u32,
+
+    /// Take the client IP from X-Forwarded-For (only behind a proxy that sets it).
+    #[arg(long, env = "TRUST_FORWARDED_FOR", default_value_t = false)]
+    pub trust_forwarded_for: bool,
 }
 
 fn parse_secret(value: &str) -> Result<SecretString, String> {
@@ -90,6 +150,20 @@ impl Config {
             shutdown_timeout_secs: 30,
             tenant_cache_ttl_secs: 30,
             workers: None,
+            jwt_secret: None,
+            access_token_ttl_secs: 900,
+            refresh_token_ttl_days: 30,
+            data_dir: PathBuf::from(".data"),
+            public_url: None,
+            smtp_url: None,
+            mail_dir: None,
+            mail_from: "eRecruit <no-reply@erecruit.localhost>".to_owned(),
+            login_max_failures_per_email: 5,
+            login_max_failures_per_ip: 50,
+            login_failure_window_secs: 900,
+            registrations_per_ip_per_hour: 20,
+            password_resets_per_ip_per_hour: 10,
+            trust_forwarded_for: false,
         }
     }
 
@@ -107,6 +181,18 @@ impl Config {
     pub fn database_url(&self) -> &str {
         self.database_url.expose_secret()
     }
+
+    pub fn mail_dir(&self) -> PathBuf {
+        self.mail_dir.clone().unwrap_or_else(|| self.data_dir.join("mail"))
+    }
+
+    /// Base address for links in e-mails, without a trailing slash.
+    pub fn public_url(&self, bound_port: u16) -> String {
+        match &self.public_url {
+            Some(url) => url.trim_end_matches('/').to_owned(),
+            None => format!("http://127.0.0.1:{bound_port}"),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -121,8 +207,7 @@ mod tests {
 
     #[test]
     fn defaults_match_the_documented_ones() {
-        let config = Config::try_parse_from(["erecruit-server", "--database-url", "postgres://x"])
-            .expect("parses");
+        let config = Config::try_parse_from(["erecruit-server", "--database-url", "postgres://x"]).expect("parses");
         assert_eq!(config.port, 8080);
         assert_eq!(config.bind.to_string(), "127.0.0.1");
         assert_eq!(config.app_env, AppEnv::Dev);
@@ -131,14 +216,9 @@ mod tests {
 
     #[test]
     fn production_logs_json_by_default() {
-        let config = Config::try_parse_from([
-            "erecruit-server",
-            "--database-url",
-            "postgres://x",
-            "--app-env",
-            "production",
-        ])
-        .expect("parses");
+        let config =
+            Config::try_parse_from(["erecruit-server", "--database-url", "postgres://x", "--app-env", "production"])
+                .expect("parses");
         assert_eq!(config.effective_log_format(), LogFormat::Json);
     }
 

@@ -9,11 +9,7 @@ use sea_orm::{ConnectOptions, DatabaseConnection, DbErr};
 pub struct Database(DatabaseConnection);
 
 impl Database {
-    pub async fn connect(
-        url: &str,
-        max_connections: u32,
-        acquire_timeout: Duration,
-    ) -> Result<Self, DbErr> {
+    pub async fn connect(url: &str, max_connections: u32, acquire_timeout: Duration) -> Result<Self, DbErr> {
         let mut options = ConnectOptions::new(url.to_owned());
         options
             .max_connections(max_connections)

@@ -25,18 +25,16 @@ pub type FieldErrors = BTreeMap<String, String>;
 pub enum ApiError {
     /// A client error with a stable code (4xx).
     #[error("{code}: {message}")]
-    Client {
-        status: StatusCode,
-        code: &'static str,
-        message: Cow<'static, str>,
-        fields: Option<FieldErrors>,
-    },
+    Client { status: StatusCode, code: &'static str, message: Cow<'static, str>, fields: Option<FieldErrors> },
     /// No tenant matches the `tenantid` header or the Host (or it is still being set up or deleted).
     #[error("unknown tenant")]
     UnknownTenant,
     /// The tenant exists but an operator suspended it.
     #[error("tenant suspended")]
     TenantSuspended,
+    /// Too many attempts; the client may retry after this many seconds.
+    #[error("rate limited")]
+    RateLimited { retry_after_secs: u64 },
     /// The database did not answer in time or every pooled connection is busy.
     #[error("database unavailable: {0}")]
     DatabaseUnavailable(String),
@@ -47,17 +45,8 @@ pub enum ApiError {
 }
 
 impl ApiError {
-    pub fn client(
-        status: StatusCode,
-        code: &'static str,
-        message: impl Into<Cow<'static, str>>,
-    ) -> Self {
-        Self::Client {
-            status,
-            code,
-            message: message.into(),
-            fields: None,
-        }
+    pub fn client(status: StatusCode, code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
+        Self::Client { status, code, message: message.into(), fields: None }
     }
 
     pub fn bad_request(code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
@@ -66,6 +55,20 @@ impl ApiError {
 
     pub fn not_found(message: impl Into<Cow<'static, str>>) -> Self {
         Self::client(StatusCode::NOT_FOUND, "not_found", message)
+    }
+
+    pub fn unauthorized(code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
+        Self::client(StatusCode::UNAUTHORIZED, code, message)
+    }
+
+    pub fn forbidden() -> Self {
+        Self::client(StatusCode::FORBIDDEN, "forbidden", "You are not allowed to do this.")
+    }
+
+    /// Field errors with a code of their own (e.g. `email_taken` with the e-mail field).
+    pub fn fields(status: StatusCode, code: &'static str, fields: FieldErrors) -> Self {
+        let message = fields.values().next().cloned().unwrap_or_default();
+        Self::Client { status, code, message: message.into(), fields: Some(fields) }
     }
 
     pub fn conflict(code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
@@ -91,6 +94,7 @@ impl ApiError {
             Self::Client { code, .. } => code,
             Self::UnknownTenant => "unknown_tenant",
             Self::TenantSuspended => "tenant_suspended",
+            Self::RateLimited { .. } => "too_many_requests",
             Self::DatabaseUnavailable(_) => "service_unavailable",
             Self::Database(_) | Self::Internal(_) => "internal_error",
         }
@@ -104,6 +108,19 @@ impl From<DbErr> for ApiError {
             other => Self::Database(other),
         }
     }
+}
+
+/// The name of the unique constraint a statement violated, so conflicts map to 409 by constraint
+/// name rather than by matching message text.
+pub fn violated_unique_constraint(err: &DbErr) -> Option<String> {
+    use sea_orm::RuntimeErr;
+    let (DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e))) = err else {
+        return None;
+    };
+    let sea_orm::sqlx::Error::Database(db_err) = &**e else {
+        return None;
+    };
+    if db_err.code().as_deref() == Some("23505") { db_err.constraint().map(str::to_owned) } else { None }
 }
 
 #[derive(Serialize)]
@@ -123,26 +140,14 @@ struct EnvelopeBody<'a> {
 }
 
 /// Renders the envelope. Server errors name the request id so a user's report can be traced.
-pub fn envelope_response(
-    status: StatusCode,
-    code: &str,
-    message: &str,
-    fields: Option<&FieldErrors>,
-) -> HttpResponse {
+pub fn envelope_response(status: StatusCode, code: &str, message: &str, fields: Option<&FieldErrors>) -> HttpResponse {
     let request_id = status.is_server_error().then(current_request_id).flatten();
     let mut response = HttpResponse::build(status);
     if status == StatusCode::SERVICE_UNAVAILABLE {
         response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
     }
     response.insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-store")));
-    response.json(Envelope {
-        error: EnvelopeBody {
-            code,
-            message,
-            fields,
-            request_id,
-        },
-    })
+    response.json(Envelope { error: EnvelopeBody { code, message, fields, request_id } })
 }
 
 fn current_request_id() -> Option<String> {
@@ -155,6 +160,7 @@ impl ResponseError for ApiError {
             Self::Client { status, .. } => *status,
             Self::UnknownTenant => StatusCode::NOT_FOUND,
             Self::TenantSuspended => StatusCode::LOCKED,
+            Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::DatabaseUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Database(_) | Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -163,32 +169,24 @@ impl ResponseError for ApiError {
     fn error_response(&self) -> HttpResponse {
         let status = self.status_code();
         match self {
-            Self::Client {
-                code,
-                message,
-                fields,
-                ..
-            } => envelope_response(status, code, message, fields.as_ref()),
-            Self::UnknownTenant => envelope_response(
-                status,
-                self.code(),
-                "No careers site is configured for this address.",
-                None,
-            ),
-            Self::TenantSuspended => envelope_response(
-                status,
-                self.code(),
-                "This careers site is temporarily unavailable.",
-                None,
-            ),
+            Self::Client { code, message, fields, .. } => envelope_response(status, code, message, fields.as_ref()),
+            Self::UnknownTenant => {
+                envelope_response(status, self.code(), "No careers site is configured for this address.", None)
+            }
+            Self::TenantSuspended => {
+                envelope_response(status, self.code(), "This careers site is temporarily unavailable.", None)
+            }
+            Self::RateLimited { retry_after_secs } => {
+                let mut response =
+                    envelope_response(status, self.code(), "Too many attempts. Please try again later.", None);
+                if let Ok(value) = HeaderValue::from_str(&retry_after_secs.max(&1).to_string()) {
+                    response.headers_mut().insert(header::RETRY_AFTER, value);
+                }
+                response
+            }
             Self::DatabaseUnavailable(reason) => {
                 tracing::warn!(reason = %reason, "database unavailable");
-                envelope_response(
-                    status,
-                    self.code(),
-                    "The service is busy. Please try again in a moment.",
-                    None,
-                )
+                envelope_response(status, self.code(), "The service is busy. Please try again in a moment.", None)
             }
             Self::Database(err) => {
                 tracing::error!(error = %err, "database error");
@@ -219,22 +217,15 @@ pub(crate) fn envelope_for_status(status: StatusCode) -> HttpResponse {
         StatusCode::UNAUTHORIZED => ("unauthorized", "Please sign in."),
         StatusCode::FORBIDDEN => ("forbidden", "You are not allowed to do this."),
         StatusCode::NOT_FOUND => ("not_found", "The requested resource does not exist."),
-        StatusCode::METHOD_NOT_ALLOWED => (
-            "method_not_allowed",
-            "This method is not allowed on this resource.",
-        ),
+        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "This method is not allowed on this resource."),
         StatusCode::PAYLOAD_TOO_LARGE => ("payload_too_large", "The request body is too large."),
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => (
-            "unsupported_media_type",
-            "The request body must be JSON (application/json).",
-        ),
-        StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE => {
-            ("headers_too_large", "The request headers are too large.")
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
+            ("unsupported_media_type", "The request body must be JSON (application/json).")
         }
-        StatusCode::SERVICE_UNAVAILABLE => (
-            "service_unavailable",
-            "The service is busy. Please try again in a moment.",
-        ),
+        StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE => ("headers_too_large", "The request headers are too large."),
+        StatusCode::SERVICE_UNAVAILABLE => {
+            ("service_unavailable", "The service is busy. Please try again in a moment.")
+        }
         s if s.is_server_error() => return internal_error_response(),
         _ => ("request_failed", "The request failed."),
     };
@@ -276,12 +267,13 @@ pub mod extractors {
                 "unsupported_media_type",
                 "The request body must be JSON (application/json).",
             ),
-            JsonPayloadError::Overflow { limit }
-            | JsonPayloadError::OverflowKnownLength { limit, .. } => ApiError::client(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                "payload_too_large",
-                format!("The request body is larger than {limit} bytes."),
-            ),
+            JsonPayloadError::Overflow { limit } | JsonPayloadError::OverflowKnownLength { limit, .. } => {
+                ApiError::client(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    "payload_too_large",
+                    format!("The request body is larger than {limit} bytes."),
+                )
+            }
             JsonPayloadError::Deserialize(e) if e.is_data() => {
                 ApiError::bad_request("invalid_body", format!("The request body is invalid: {e}"))
             }
@@ -293,10 +285,7 @@ pub mod extractors {
     }
 
     fn query_error(err: QueryPayloadError) -> ApiError {
-        ApiError::bad_request(
-            "invalid_query",
-            format!("The query string is invalid: {err}"),
-        )
+        ApiError::bad_request("invalid_query", format!("The query string is invalid: {err}"))
     }
 }
 
@@ -313,29 +302,21 @@ mod tests {
     #[actix_web::test]
     async fn validation_reports_every_field_together() {
         let fields = FieldErrors::from([
-            (
-                "email".to_owned(),
-                "This email is already in use.".to_owned(),
-            ),
+            ("email".to_owned(), "This email is already in use.".to_owned()),
             ("name".to_owned(), "Please enter your name.".to_owned()),
         ]);
         let response = ApiError::validation(fields).error_response();
         assert_eq!(response.status(), StatusCode::BAD_REQUEST);
         let body = body_of(response).await;
         assert_eq!(body["error"]["code"], "validation_failed");
-        assert_eq!(
-            body["error"]["fields"]["email"],
-            "This email is already in use."
-        );
+        assert_eq!(body["error"]["fields"]["email"], "This email is already in use.");
         assert_eq!(body["error"]["fields"]["name"], "Please enter your name.");
     }
 
     #[actix_web::test]
     async fn internal_errors_reveal_nothing_but_the_request_id() {
         let err = ApiError::Internal(anyhow::anyhow!("secret detail: password=hunter2"));
-        let response = REQUEST_ID
-            .scope("req-123".to_owned(), async { err.error_response() })
-            .await;
+        let response = REQUEST_ID.scope("req-123".to_owned(), async { err.error_response() }).await;
         assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
         let text = serde_json::to_string(&body_of(response).await).expect("json");
         assert!(!text.contains("hunter2"), "{text}");

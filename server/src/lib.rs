@@ -1,9 +1,13 @@
 //! eRecruit server library: everything the `erecruit-server` binary and `tenant-admin` share.
 
+pub mod audit;
+pub mod auth;
 pub mod config;
 pub mod database;
 pub mod error;
 pub mod health;
+pub mod locale;
+pub mod mail;
 pub mod middleware;
 pub mod startup;
 pub mod telemetry;

@@ -25,11 +25,7 @@ pub async fn request_context(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, Error> {
-    let request_id = req
-        .extensions()
-        .get::<RequestId>()
-        .map(ToString::to_string)
-        .unwrap_or_default();
+    let request_id = req.extensions().get::<RequestId>().map(ToString::to_string).unwrap_or_default();
 
     REQUEST_ID
         .scope(request_id.clone(), async move {
@@ -62,10 +58,7 @@ pub async fn request_context(
                         .or_else(|| panic.downcast_ref::<String>().cloned())
                         .unwrap_or_default();
                     tracing::error!(panic = %message, "request handler panicked");
-                    failure(
-                        internal_error_response(),
-                        format!("handler panicked: {message}"),
-                    )
+                    failure(internal_error_response(), format!("handler panicked: {message}"))
                 }
             }
         })

@@ -6,11 +6,14 @@ use std::time::Duration;
 use actix_web::dev::Server;
 use actix_web::middleware::{Compress, from_fn};
 use actix_web::{App, HttpServer, web};
+use anyhow::Context;
 use tracing_actix_web::TracingLogger;
 
+use crate::auth::{self, AuthState, password};
 use crate::config::Config;
 use crate::database::Database;
 use crate::error::{envelope_for_status, extractors};
+use crate::mail::{MailWorker, Transport};
 use crate::middleware::request_context;
 use crate::telemetry::TenantRootSpan;
 use crate::{health, tenancy};
@@ -21,7 +24,7 @@ pub type ExtraRoutes = fn(&mut web::ServiceConfig);
 pub struct Application {
     port: u16,
     server: Server,
-    listener_task: tokio::task::JoinHandle<()>,
+    background: Vec<tokio::task::JoinHandle<()>>,
 }
 
 impl Application {
@@ -38,14 +41,20 @@ impl Application {
             config.database_acquire_timeout(),
         )
         .await?;
-        let registry = tenancy::Registry::new(
-            db.clone(),
-            Duration::from_secs(config.tenant_cache_ttl_secs),
-        );
-        let listener_task = registry.spawn_listener();
+        let registry = tenancy::Registry::new(db.clone(), Duration::from_secs(config.tenant_cache_ttl_secs));
 
         let listener = TcpListener::bind((config.bind, config.port))?;
         let port = listener.local_addr()?.port();
+        let auth_state = web::Data::new(AuthState::from_config(&config, port)?);
+        let transport = Transport::from_config(&config)?;
+        if transport.is_file() {
+            tracing::info!(dir = %config.mail_dir().display(), "mail is written as .eml files (set SMTP_URL to send it)");
+        }
+        let from = config.mail_from.parse().context("MAIL_FROM is not a valid mailbox")?;
+        let worker = MailWorker { db: db.clone(), registry: registry.clone(), transport, from };
+        let mut background = worker.spawn();
+        background.push(registry.spawn_listener());
+        password::warm_up();
 
         let db = web::Data::new(db);
         let registry = web::Data::new(registry);
@@ -56,26 +65,22 @@ impl Application {
                 .wrap(TracingLogger::<TenantRootSpan>::new())
                 .app_data(db.clone())
                 .app_data(registry.clone())
+                .app_data(auth_state.clone())
                 .app_data(extractors::json_config())
                 .app_data(extractors::query_config())
                 .app_data(extractors::path_config())
                 .configure(health::configure)
                 .configure(tenancy::configure)
+                .configure(auth::configure)
                 .configure(extra_routes)
-                .default_service(web::to(|| async {
-                    envelope_for_status(actix_web::http::StatusCode::NOT_FOUND)
-                }))
+                .default_service(web::to(|| async { envelope_for_status(actix_web::http::StatusCode::NOT_FOUND) }))
         })
         .listen(listener)?
         .shutdown_timeout(config.shutdown_timeout_secs);
         if let Some(workers) = config.workers {
             server = server.workers(workers);
         }
-        Ok(Self {
-            port,
-            server: server.run(),
-            listener_task,
-        })
+        Ok(Self { port, server: server.run(), background })
     }
 
     pub fn port(&self) -> u16 {
@@ -91,7 +96,9 @@ impl Application {
     /// requests finish (up to `SHUTDOWN_TIMEOUT_SECS`).
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let result = self.server.await;
-        self.listener_task.abort();
+        for task in self.background {
+            task.abort();
+        }
         result
     }
 }

@@ -14,18 +14,11 @@ use crate::config::LogFormat;
 /// Installs the global subscriber once; later calls (tests spawning several apps) are no-ops.
 /// The filter comes from `RUST_LOG`, defaulting to `info`.
 pub fn init(format: LogFormat) {
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| {
-        EnvFilter::new("info,sqlx=warn,sea_orm=warn,sea_orm_migration=warn,actix_server=warn")
-    });
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_span_events(FmtSpan::CLOSE);
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn,sea_orm_migration=warn,actix_server=warn"));
+    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_span_events(FmtSpan::CLOSE);
     let result = match format {
-        LogFormat::Json => builder
-            .json()
-            .flatten_event(true)
-            .with_current_span(true)
-            .try_init(),
+        LogFormat::Json => builder.json().flatten_event(true).with_current_span(true).try_init(),
         LogFormat::Pretty => builder.compact().try_init(),
     };
     // A subscriber already being installed is expected in tests; nothing to report.

@@ -34,6 +34,9 @@ enum Command {
     Resume(commands::status::ResumeOpts),
     Delete(commands::delete::Opts),
     Migrate(commands::migrate::Opts),
+    CreateUser(commands::users::CreateUserOpts),
+    SetPassword(commands::users::SetPasswordOpts),
+    SeedDemo(commands::seed_demo::Opts),
 }
 
 /// Parses a slug argument with the same rules the server uses.
@@ -57,9 +60,9 @@ async fn main() -> ExitCode {
 }
 
 async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
-    let url = cli.database_url.ok_or_else(|| {
-        anyhow::anyhow!("DATABASE_URL is not set (use --database-url or the environment)")
-    })?;
+    let url = cli
+        .database_url
+        .ok_or_else(|| anyhow::anyhow!("DATABASE_URL is not set (use --database-url or the environment)"))?;
     let connections = match &cli.command {
         Command::Migrate(opts) => opts.jobs as u32 + 1,
         _ => 2,
@@ -74,6 +77,9 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Resume(opts) => commands::status::resume(opts, &db).await,
         Command::Delete(opts) => commands::delete::run(opts, &db).await,
         Command::Migrate(opts) => commands::migrate::run(opts, &db).await,
+        Command::CreateUser(opts) => commands::users::create_user(opts, &db).await,
+        Command::SetPassword(opts) => commands::users::set_password(opts, &db).await,
+        Command::SeedDemo(opts) => commands::seed_demo::run(opts, &db).await,
     };
     db.close().await?;
     result

@@ -9,10 +9,7 @@ pub fn print_json<T: serde::Serialize>(value: &T) -> anyhow::Result<()> {
 }
 
 pub fn print_table(tenants: &[TenantDetails]) {
-    println!(
-        "{:<24} {:<12} {:<32} {:<40} VERSION",
-        "SLUG", "STATUS", "NAME", "HOSTNAMES"
-    );
+    println!("{:<24} {:<12} {:<32} {:<40} VERSION", "SLUG", "STATUS", "NAME", "HOSTNAMES");
     for details in tenants {
         let tenant = &details.tenant;
         println!(
@@ -34,14 +31,8 @@ pub fn print_details(details: &TenantDetails) {
     println!("id:           {}", tenant.id);
     println!("schema:       {}", tenant.schema);
     println!("hostnames:    {}", tenant.hostnames.join(", "));
-    println!(
-        "title:        {}",
-        tenant.branding.title.as_deref().unwrap_or("-")
-    );
-    println!(
-        "version:      {}",
-        details.schema_version.as_deref().unwrap_or("-")
-    );
+    println!("title:        {}", tenant.branding.title.as_deref().unwrap_or("-"));
+    println!("version:      {}", details.schema_version.as_deref().unwrap_or("-"));
     if let Some(error) = &details.last_migration_error {
         println!("last error:   {error}");
     }

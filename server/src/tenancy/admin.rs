@@ -2,18 +2,16 @@
 //! transaction that ends with `NOTIFY erecruit_tenants`, so every server replica drops its cached
 //! view of the registry the moment the change commits.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use erecruit_migrations::sea_orm_migration::MigratorTrait;
-use sea_orm::{
-    ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, FromQueryResult, Statement,
-    TransactionTrait,
-};
+use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, FromQueryResult, Statement, TransactionTrait};
 use serde::Serialize;
 use serde_json::json;
 use uuid::Uuid;
 
-use super::extract::bind_search_path;
+use super::extract::{TenantTx, bind_search_path};
 use super::migrate::{apply_tenant_migrations, lock_schema};
 use super::names::{Hostname, TenantSlug};
 use super::registry::{REGISTRY_CHANNEL, Tenant, TenantStatus, find_by_slug, query_tenants};
@@ -28,10 +26,7 @@ pub enum AdminError {
     #[error("no tenant '{0}'")]
     NotFound(TenantSlug),
     #[error("tenant '{slug}' already exists and is {status}")]
-    Conflict {
-        slug: TenantSlug,
-        status: &'static str,
-    },
+    Conflict { slug: TenantSlug, status: &'static str },
     #[error("hostname '{0}' already belongs to another tenant")]
     HostnameTaken(String),
     #[error("{0}")]
@@ -76,9 +71,16 @@ pub enum Created {
 
 /// Provisions a tenant atomically: registry row (provisioning), schema, tenant migrations, status
 /// active, NOTIFY — all in one transaction, so a failure leaves nothing behind.
-pub async fn create_tenant<M: MigratorTrait>(
+pub async fn create_tenant<M: MigratorTrait>(db: &Database, new: &NewTenant) -> Result<Created, AdminError> {
+    create_tenant_with::<M>(db, new, async |_| Ok(())).await
+}
+
+/// [`create_tenant`], plus `seed` run inside the same transaction once the tenant's tables exist
+/// (e.g. its first admin): if the seed fails, the tenant is not created either.
+pub async fn create_tenant_with<M: MigratorTrait>(
     db: &Database,
     new: &NewTenant,
+    seed: impl AsyncFnOnce(&TenantTx) -> Result<(), AdminError>,
 ) -> Result<Created, AdminError> {
     let started = Instant::now();
     let schema = new.slug.schema_name();
@@ -87,10 +89,7 @@ pub async fn create_tenant<M: MigratorTrait>(
     if let Some(existing) = find_by_slug(&tx, &new.slug).await? {
         return match existing.status {
             TenantStatus::Active => Ok(Created::Existing(existing)),
-            other => Err(AdminError::Conflict {
-                slug: new.slug.clone(),
-                status: other.as_str(),
-            }),
+            other => Err(AdminError::Conflict { slug: new.slug.clone(), status: other.as_str() }),
         };
     }
     let branding = match &new.title {
@@ -101,20 +100,14 @@ pub async fn create_tenant<M: MigratorTrait>(
         .query_one_raw(statement(
             "INSERT INTO shared.tenants (slug, schema_name, display_name, status, branding)
              VALUES ($1, $2, $3, 'provisioning', $4) RETURNING id",
-            vec![
-                new.slug.as_str().into(),
-                schema.as_str().into(),
-                new.display_name.clone().into(),
-                branding.into(),
-            ],
+            vec![new.slug.as_str().into(), schema.as_str().into(), new.display_name.clone().into(), branding.into()],
         ))
         .await?
         .ok_or_else(|| DbErr::RecordNotInserted)?;
     let tenant_id: Uuid = row.try_get("", "id")?;
     replace_hostnames(&tx, tenant_id, &new.hostnames).await?;
 
-    tx.execute_unprepared(&format!("CREATE SCHEMA {}", schema.quoted()))
-        .await?;
+    tx.execute_unprepared(&format!("CREATE SCHEMA {}", schema.quoted())).await?;
     bind_search_path(&tx, &schema.quoted()).await?;
     apply_tenant_migrations::<M>(&tx, tenant_id).await?;
     audit(&tx, "tenant.created", json!({ "name": new.display_name })).await?;
@@ -125,14 +118,11 @@ pub async fn create_tenant<M: MigratorTrait>(
     ))
     .await?;
     notify(&tx, &new.slug).await?;
-    let tenant = find_by_slug(&tx, &new.slug)
-        .await?
-        .ok_or(DbErr::RecordNotInserted)?;
+    let tenant = find_by_slug(&tx, &new.slug).await?.ok_or(DbErr::RecordNotInserted)?;
+    let tx = TenantTx::from_parts(tx, Arc::new(tenant.clone()));
+    seed(&tx).await?;
     tx.commit().await?;
-    Ok(Created::New {
-        tenant,
-        elapsed: started.elapsed(),
-    })
+    Ok(Created::New { tenant, elapsed: started.elapsed() })
 }
 
 #[derive(Debug, Clone, Default)]
@@ -143,11 +133,7 @@ pub struct TenantUpdate {
     pub title: Option<String>,
 }
 
-pub async fn update_tenant(
-    db: &Database,
-    slug: &TenantSlug,
-    update: &TenantUpdate,
-) -> Result<Tenant, AdminError> {
+pub async fn update_tenant(db: &Database, slug: &TenantSlug, update: &TenantUpdate) -> Result<Tenant, AdminError> {
     let (tx, tenant) = begin_for(db, slug).await?;
     if let Some(name) = &update.display_name {
         tx.execute_raw(statement(
@@ -165,31 +151,27 @@ pub async fn update_tenant(
         .await?;
     }
     if let Some(hostnames) = &update.hostnames {
-        tx.execute_raw(statement(
-            "DELETE FROM shared.tenant_hostnames WHERE tenant_id = $1",
-            vec![tenant.id.into()],
-        ))
-        .await?;
+        tx.execute_raw(statement("DELETE FROM shared.tenant_hostnames WHERE tenant_id = $1", vec![tenant.id.into()]))
+            .await?;
         replace_hostnames(&tx, tenant.id, hostnames).await?;
     }
-    finish(tx, &tenant, "tenant.updated", json!({
-        "name": update.display_name,
-        "title": update.title,
-        "hostnames": update.hostnames.as_ref().map(|h| h.iter().map(ToString::to_string).collect::<Vec<_>>()),
-    }))
+    finish(
+        tx,
+        &tenant,
+        "tenant.updated",
+        json!({
+            "name": update.display_name,
+            "title": update.title,
+            "hostnames": update.hostnames.as_ref().map(|h| h.iter().map(ToString::to_string).collect::<Vec<_>>()),
+        }),
+    )
     .await
 }
 
 /// Suspends (`Suspended`) or resumes (`Active`) a tenant.
-pub async fn set_status(
-    db: &Database,
-    slug: &TenantSlug,
-    status: TenantStatus,
-) -> Result<Tenant, AdminError> {
+pub async fn set_status(db: &Database, slug: &TenantSlug, status: TenantStatus) -> Result<Tenant, AdminError> {
     if !matches!(status, TenantStatus::Active | TenantStatus::Suspended) {
-        return Err(AdminError::Invalid(
-            "a tenant can only be suspended or resumed".into(),
-        ));
+        return Err(AdminError::Invalid("a tenant can only be suspended or resumed".into()));
     }
     let (tx, tenant) = begin_for(db, slug).await?;
     tx.execute_raw(statement(
@@ -197,27 +179,15 @@ pub async fn set_status(
         vec![tenant.id.into(), status.as_str().into()],
     ))
     .await?;
-    let action = if status == TenantStatus::Suspended {
-        "tenant.suspended"
-    } else {
-        "tenant.resumed"
-    };
-    finish(
-        tx,
-        &tenant,
-        action,
-        json!({ "from": tenant.status.as_str() }),
-    )
-    .await
+    let action = if status == TenantStatus::Suspended { "tenant.suspended" } else { "tenant.resumed" };
+    finish(tx, &tenant, action, json!({ "from": tenant.status.as_str() })).await
 }
 
 /// Deletes a tenant and all its data. First marks it `deleting` (the API answers 404 from that
 /// moment), then drops the schema and the registry row; a re-run finishes an interrupted delete.
 pub async fn delete_tenant(db: &Database, slug: &TenantSlug) -> Result<(), AdminError> {
     let tx = db.connection().begin().await?;
-    let tenant = find_by_slug(&tx, slug)
-        .await?
-        .ok_or_else(|| AdminError::NotFound(slug.clone()))?;
+    let tenant = find_by_slug(&tx, slug).await?.ok_or_else(|| AdminError::NotFound(slug.clone()))?;
     tx.execute_raw(statement(
         "UPDATE shared.tenants SET status = 'deleting', updated_at = now() WHERE id = $1",
         vec![tenant.id.into()],
@@ -228,16 +198,8 @@ pub async fn delete_tenant(db: &Database, slug: &TenantSlug) -> Result<(), Admin
 
     let tx = db.connection().begin().await?;
     lock_schema(&tx, tenant.schema.as_str()).await?;
-    tx.execute_unprepared(&format!(
-        "DROP SCHEMA IF EXISTS {} CASCADE",
-        tenant.schema.quoted()
-    ))
-    .await?;
-    tx.execute_raw(statement(
-        "DELETE FROM shared.tenants WHERE id = $1",
-        vec![tenant.id.into()],
-    ))
-    .await?;
+    tx.execute_unprepared(&format!("DROP SCHEMA IF EXISTS {} CASCADE", tenant.schema.quoted())).await?;
+    tx.execute_raw(statement("DELETE FROM shared.tenants WHERE id = $1", vec![tenant.id.into()])).await?;
     notify(&tx, slug).await?;
     tx.commit().await?;
     Ok(())
@@ -289,25 +251,22 @@ pub async fn show_tenant(db: &Database, slug: &TenantSlug) -> Result<TenantDetai
         .ok_or_else(|| AdminError::NotFound(slug.clone()))
 }
 
+/// An operator's unit of work inside one tenant's schema (active or suspended), e.g. to create a
+/// user from the CLI.
+pub async fn tenant_tx(db: &Database, slug: &TenantSlug) -> Result<TenantTx, AdminError> {
+    let (tx, tenant) = begin_for(db, slug).await?;
+    bind_search_path(&tx, &tenant.schema.quoted()).await?;
+    Ok(TenantTx::from_parts(tx, Arc::new(tenant)))
+}
+
 /// Begins a transaction on an existing, fully provisioned tenant, locked against concurrent
 /// operator actions and migrations.
-async fn begin_for(
-    db: &Database,
-    slug: &TenantSlug,
-) -> Result<(DatabaseTransaction, Tenant), AdminError> {
+async fn begin_for(db: &Database, slug: &TenantSlug) -> Result<(DatabaseTransaction, Tenant), AdminError> {
     let tx = db.connection().begin().await?;
     lock_schema(&tx, slug.schema_name().as_str()).await?;
-    let tenant = find_by_slug(&tx, slug)
-        .await?
-        .ok_or_else(|| AdminError::NotFound(slug.clone()))?;
-    if !matches!(
-        tenant.status,
-        TenantStatus::Active | TenantStatus::Suspended
-    ) {
-        return Err(AdminError::Conflict {
-            slug: slug.clone(),
-            status: tenant.status.as_str(),
-        });
+    let tenant = find_by_slug(&tx, slug).await?.ok_or_else(|| AdminError::NotFound(slug.clone()))?;
+    if !matches!(tenant.status, TenantStatus::Active | TenantStatus::Suspended) {
+        return Err(AdminError::Conflict { slug: slug.clone(), status: tenant.status.as_str() });
     }
     Ok((tx, tenant))
 }
@@ -322,9 +281,7 @@ async fn finish(
     bind_search_path(&tx, &tenant.schema.quoted()).await?;
     audit(&tx, action, details).await?;
     notify(&tx, &tenant.slug).await?;
-    let updated = find_by_slug(&tx, &tenant.slug)
-        .await?
-        .ok_or_else(|| AdminError::NotFound(tenant.slug.clone()))?;
+    let updated = find_by_slug(&tx, &tenant.slug).await?.ok_or_else(|| AdminError::NotFound(tenant.slug.clone()))?;
     tx.commit().await?;
     Ok(updated)
 }
@@ -352,11 +309,7 @@ async fn replace_hostnames(
 }
 
 /// Writes to the audit log of the schema the transaction is bound to.
-async fn audit(
-    tx: &DatabaseTransaction,
-    action: &str,
-    details: serde_json::Value,
-) -> Result<(), DbErr> {
+async fn audit(tx: &DatabaseTransaction, action: &str, details: serde_json::Value) -> Result<(), DbErr> {
     tx.execute_raw(statement(
         "INSERT INTO audit_log (actor_label, action, subject_type, details) VALUES ($1, $2, 'tenant', $3)",
         vec![OPERATOR.into(), action.into(), details.into()],
@@ -366,10 +319,6 @@ async fn audit(
 }
 
 async fn notify(tx: &DatabaseTransaction, slug: &TenantSlug) -> Result<(), DbErr> {
-    tx.execute_raw(statement(
-        "SELECT pg_notify($1, $2)",
-        vec![REGISTRY_CHANNEL.into(), slug.as_str().into()],
-    ))
-    .await?;
+    tx.execute_raw(statement("SELECT pg_notify($1, $2)", vec![REGISTRY_CHANNEL.into(), slug.as_str().into()])).await?;
     Ok(())
 }

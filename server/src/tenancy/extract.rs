@@ -11,9 +11,7 @@ use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, web};
 use futures_util::future::LocalBoxFuture;
-use sea_orm::{
-    ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, Statement, TransactionTrait,
-};
+use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, Statement, TransactionTrait};
 use tracing_actix_web::RootSpan;
 
 use super::names::{Hostname, TenantSlug};
@@ -41,9 +39,9 @@ impl CurrentTenant {
         if let Some(resolved) = req.extensions().get::<CurrentTenant>() {
             return Ok(resolved.clone());
         }
-        let registry = req.app_data::<web::Data<Registry>>().ok_or_else(|| {
-            ApiError::Internal(anyhow::anyhow!("tenant registry is not configured"))
-        })?;
+        let registry = req
+            .app_data::<web::Data<Registry>>()
+            .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("tenant registry is not configured")))?;
 
         // The header is an untrusted lookup key: anything that is not a well-formed slug is simply
         // an unknown tenant and never reaches the database.
@@ -81,11 +79,7 @@ impl CurrentTenant {
 /// The Host the client addressed. Forwarding headers are deliberately ignored: they are client
 /// controlled unless a trusted proxy rewrites them, and the proxy passes Host through anyway.
 fn request_hostname(req: &HttpRequest) -> Option<Hostname> {
-    let raw = req
-        .headers()
-        .get(header::HOST)
-        .and_then(|value| value.to_str().ok())
-        .or_else(|| req.uri().host())?;
+    let raw = req.headers().get(header::HOST).and_then(|value| value.to_str().ok()).or_else(|| req.uri().host())?;
     Hostname::parse(raw).ok()
 }
 
@@ -118,6 +112,11 @@ impl TenantTx {
         Ok(Self { tx, tenant })
     }
 
+    /// Wraps a transaction that is already bound to `tenant`'s schema.
+    pub(crate) fn from_parts(tx: DatabaseTransaction, tenant: Arc<Tenant>) -> Self {
+        Self { tx, tenant }
+    }
+
     pub fn tenant(&self) -> &Tenant {
         &self.tenant
     }
@@ -128,10 +127,7 @@ impl TenantTx {
 }
 
 /// Points this transaction's `search_path` at one schema (already a quoted identifier).
-pub(crate) async fn bind_search_path(
-    tx: &DatabaseTransaction,
-    quoted_schema: &str,
-) -> Result<(), DbErr> {
+pub(crate) async fn bind_search_path(tx: &DatabaseTransaction, quoted_schema: &str) -> Result<(), DbErr> {
     tx.execute_raw(Statement::from_sql_and_values(
         DbBackend::Postgres,
         "SELECT set_config('search_path', $1, true)",

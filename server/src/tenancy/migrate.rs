@@ -10,10 +10,7 @@ use std::time::Instant;
 use erecruit_migrations::SharedMigrator;
 use erecruit_migrations::sea_orm_migration::MigratorTrait;
 use futures_util::StreamExt;
-use sea_orm::{
-    ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, FromQueryResult, Statement,
-    TransactionTrait,
-};
+use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, FromQueryResult, Statement, TransactionTrait};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -40,17 +37,14 @@ pub(crate) async fn lock_schema(tx: &DatabaseTransaction, schema: &str) -> Resul
 
 /// The name of the newest migration `M` knows: a tenant at this version is current.
 pub fn latest_version<M: MigratorTrait>() -> Option<String> {
-    M::migrations()
-        .last()
-        .map(|migration| migration.name().to_owned())
+    M::migrations().last().map(|migration| migration.name().to_owned())
 }
 
 /// Creates schema `shared` if needed and brings it up to date. Safe to run concurrently.
 pub async fn migrate_shared(db: &Database) -> Result<(), DbErr> {
     let tx = db.connection().begin().await?;
     lock_schema(&tx, "shared").await?;
-    tx.execute_unprepared("CREATE SCHEMA IF NOT EXISTS shared")
-        .await?;
+    tx.execute_unprepared("CREATE SCHEMA IF NOT EXISTS shared").await?;
     bind_search_path(&tx, "shared").await?;
     SharedMigrator::up(&tx, None).await?;
     tx.commit().await
@@ -126,22 +120,14 @@ impl Summary {
 }
 
 /// Migrates one tenant (the shared schema first). A tenant already current is reported skipped.
-pub async fn migrate_one<M: MigratorTrait>(
-    db: &Database,
-    slug: &super::TenantSlug,
-) -> Result<Summary, DbErr> {
+pub async fn migrate_one<M: MigratorTrait>(db: &Database, slug: &super::TenantSlug) -> Result<Summary, DbErr> {
     let started = Instant::now();
     migrate_shared(db).await?;
     let targets = targets(db, "AND t.slug = $1", vec![slug.as_str().into()]).await?;
     let Some(target) = targets.into_iter().next() else {
-        return Err(DbErr::RecordNotFound(format!(
-            "no active or suspended tenant '{slug}'"
-        )));
+        return Err(DbErr::RecordNotFound(format!("no active or suspended tenant '{slug}'")));
     };
-    Ok(Summary::new(
-        vec![migrate_target::<M>(db, target).await],
-        started,
-    ))
+    Ok(Summary::new(vec![migrate_target::<M>(db, target).await], started))
 }
 
 /// Migrates the shared schema, then every active or suspended tenant, `jobs` at a time. Tenants
@@ -154,11 +140,7 @@ pub async fn migrate_all<M: MigratorTrait>(db: &Database, jobs: usize) -> Result
     let mut pending = Vec::new();
     for target in targets(db, "", vec![]).await? {
         if latest.is_some() && target.version == latest {
-            results.push(TenantResult {
-                slug: target.slug,
-                outcome: Outcome::Skipped,
-                error: None,
-            });
+            results.push(TenantResult { slug: target.slug, outcome: Outcome::Skipped, error: None });
         } else {
             pending.push(target);
         }
@@ -172,59 +154,36 @@ pub async fn migrate_all<M: MigratorTrait>(db: &Database, jobs: usize) -> Result
     Ok(Summary::new(results, started))
 }
 
-async fn targets(
-    db: &Database,
-    filter: &str,
-    values: Vec<sea_orm::Value>,
-) -> Result<Vec<MigrationTarget>, DbErr> {
+async fn targets(db: &Database, filter: &str, values: Vec<sea_orm::Value>) -> Result<Vec<MigrationTarget>, DbErr> {
     let sql = format!(
         "SELECT t.id, t.slug, t.schema_name, m.version
          FROM shared.tenants t LEFT JOIN shared.tenant_migrations m ON m.tenant_id = t.id
          WHERE t.status IN ('active', 'suspended') {filter}
          ORDER BY t.slug"
     );
-    MigrationTarget::find_by_statement(statement(&sql, values))
-        .all(db.connection())
-        .await
+    MigrationTarget::find_by_statement(statement(&sql, values)).all(db.connection()).await
 }
 
 async fn migrate_target<M: MigratorTrait>(db: &Database, target: MigrationTarget) -> TenantResult {
     let slug = target.slug.clone();
     match migrate_in_transaction::<M>(db, &target).await {
-        Ok(applied) => TenantResult {
-            slug,
-            outcome: if applied {
-                Outcome::Migrated
-            } else {
-                Outcome::Skipped
-            },
-            error: None,
-        },
+        Ok(applied) => {
+            TenantResult { slug, outcome: if applied { Outcome::Migrated } else { Outcome::Skipped }, error: None }
+        }
         Err(err) => {
             let message = err.to_string();
             tracing::error!(tenant = %slug, error = %message, "tenant migration failed");
             if let Err(record_err) = record_failure(db, target.id, &message).await {
                 tracing::error!(tenant = %slug, error = %record_err, "could not record the migration failure");
             }
-            TenantResult {
-                slug,
-                outcome: Outcome::Failed,
-                error: Some(message),
-            }
+            TenantResult { slug, outcome: Outcome::Failed, error: Some(message) }
         }
     }
 }
 
-async fn migrate_in_transaction<M: MigratorTrait>(
-    db: &Database,
-    target: &MigrationTarget,
-) -> Result<bool, DbErr> {
-    let schema = SchemaName::parse(&target.schema_name).map_err(|_| {
-        DbErr::Custom(format!(
-            "tenant '{}' has an invalid schema name",
-            target.slug
-        ))
-    })?;
+async fn migrate_in_transaction<M: MigratorTrait>(db: &Database, target: &MigrationTarget) -> Result<bool, DbErr> {
+    let schema = SchemaName::parse(&target.schema_name)
+        .map_err(|_| DbErr::Custom(format!("tenant '{}' has an invalid schema name", target.slug)))?;
     let tx = db.connection().begin().await?;
     lock_schema(&tx, schema.as_str()).await?;
     bind_search_path(&tx, &schema.quoted()).await?;

@@ -43,14 +43,9 @@ impl TenantStatus {
     }
 
     fn parse(value: &str) -> Option<Self> {
-        [
-            Self::Provisioning,
-            Self::Active,
-            Self::Suspended,
-            Self::Deleting,
-        ]
-        .into_iter()
-        .find(|status| status.as_str() == value)
+        [Self::Provisioning, Self::Active, Self::Suspended, Self::Deleting]
+            .into_iter()
+            .find(|status| status.as_str() == value)
     }
 }
 
@@ -113,8 +108,7 @@ impl TryFrom<TenantRow> for Tenant {
     type Error = DbErr;
 
     fn try_from(row: TenantRow) -> Result<Self, DbErr> {
-        let corrupt =
-            |what: &str| DbErr::Custom(format!("registry row {} has an invalid {what}", row.id));
+        let corrupt = |what: &str| DbErr::Custom(format!("registry row {} has an invalid {what}", row.id));
         Ok(Tenant {
             id: row.id,
             slug: TenantSlug::parse(&row.slug).map_err(|_| corrupt("slug"))?,
@@ -144,26 +138,15 @@ pub(crate) async fn query_tenants(
 ) -> Result<Vec<Tenant>, DbErr> {
     let sql = format!("{SELECT_TENANTS} {filter} GROUP BY t.id ORDER BY t.slug");
     let statement = Statement::from_sql_and_values(DbBackend::Postgres, sql, values);
-    TenantRow::find_by_statement(statement)
-        .all(conn)
-        .await?
-        .into_iter()
-        .map(Tenant::try_from)
-        .collect()
+    TenantRow::find_by_statement(statement).all(conn).await?.into_iter().map(Tenant::try_from).collect()
 }
 
-pub(crate) async fn find_by_slug(
-    conn: &impl ConnectionTrait,
-    slug: &TenantSlug,
-) -> Result<Option<Tenant>, DbErr> {
+pub(crate) async fn find_by_slug(conn: &impl ConnectionTrait, slug: &TenantSlug) -> Result<Option<Tenant>, DbErr> {
     let found = query_tenants(conn, "WHERE t.slug = $1", vec![slug.as_str().into()]).await?;
     Ok(found.into_iter().next())
 }
 
-async fn find_by_hostname(
-    conn: &impl ConnectionTrait,
-    host: &Hostname,
-) -> Result<Option<Tenant>, DbErr> {
+async fn find_by_hostname(conn: &impl ConnectionTrait, host: &Hostname) -> Result<Option<Tenant>, DbErr> {
     let filter = "WHERE t.id = (SELECT tenant_id FROM shared.tenant_hostnames WHERE hostname = $1)";
     let found = query_tenants(conn, filter, vec![host.as_str().into()]).await?;
     Ok(found.into_iter().next())
@@ -187,15 +170,8 @@ pub struct Registry {
 
 impl Registry {
     pub fn new(db: Database, ttl: Duration) -> Self {
-        let cache = Cache::builder()
-            .max_capacity(50_000)
-            .time_to_live(ttl)
-            .build();
-        Self {
-            db,
-            cache,
-            generation: Arc::new(AtomicU64::new(0)),
-        }
+        let cache = Cache::builder().max_capacity(50_000).time_to_live(ttl).build();
+        Self { db, cache, generation: Arc::new(AtomicU64::new(0)) }
     }
 
     pub async fn by_slug(&self, slug: &TenantSlug) -> Result<Option<Arc<Tenant>>, ApiError> {
@@ -216,17 +192,10 @@ impl Registry {
             };
             Ok::<_, DbErr>(tenant.map(Arc::new))
         };
-        self.cache
-            .try_get_with((generation, key.clone()), load)
-            .await
-            .map_err(|err: Arc<DbErr>| match &*err {
-                DbErr::ConnectionAcquire(reason) => {
-                    ApiError::DatabaseUnavailable(reason.to_string())
-                }
-                other => {
-                    ApiError::Internal(anyhow::anyhow!("tenant registry lookup failed: {other}"))
-                }
-            })
+        self.cache.try_get_with((generation, key.clone()), load).await.map_err(|err: Arc<DbErr>| match &*err {
+            DbErr::ConnectionAcquire(reason) => ApiError::DatabaseUnavailable(reason.to_string()),
+            other => ApiError::Internal(anyhow::anyhow!("tenant registry lookup failed: {other}")),
+        })
     }
 
     /// Forgets every cached answer.
@@ -254,9 +223,7 @@ impl Registry {
         // A dedicated connection: a listener holds its connection for good, and must not take
         // one away from request handling.
         let options = (*self.db.pg_pool().connect_options()).clone();
-        let pool = PgPoolOptions::new()
-            .max_connections(1)
-            .connect_lazy_with(options);
+        let pool = PgPoolOptions::new().max_connections(1).connect_lazy_with(options);
         let mut listener = PgListener::connect_with(&pool).await?;
         listener.listen(REGISTRY_CHANNEL).await?;
         // Anything that changed before LISTEN took effect must not stay cached.

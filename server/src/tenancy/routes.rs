@@ -36,19 +36,10 @@ impl From<&Tenant> for PublicTenant {
         Self {
             slug: tenant.slug.to_string(),
             name: tenant.display_name.clone(),
-            erecruitment_title: branding
-                .title
-                .clone()
-                .unwrap_or_else(|| format!("{} Careers", tenant.display_name)),
+            erecruitment_title: branding.title.clone().unwrap_or_else(|| format!("{} Careers", tenant.display_name)),
             logo_url: branding.logo_url.clone(),
-            primary_color: branding
-                .primary_color
-                .clone()
-                .unwrap_or_else(|| DEFAULT_PRIMARY_COLOR.to_owned()),
-            default_locale: branding
-                .default_locale
-                .clone()
-                .unwrap_or_else(|| "en".to_owned()),
+            primary_color: branding.primary_color.clone().unwrap_or_else(|| DEFAULT_PRIMARY_COLOR.to_owned()),
+            default_locale: branding.default_locale.clone().unwrap_or_else(|| "en".to_owned()),
             locales: branding
                 .locales
                 .clone()

@@ -1,17 +1,7 @@
 use crate::helpers::{TestApp, assert_envelope, spawn_app};
 
-async fn post_raw(
-    app: &TestApp,
-    content_type: &str,
-    body: impl Into<reqwest::Body>,
-) -> reqwest::Response {
-    app.client
-        .post(app.url("/test/echo"))
-        .header("content-type", content_type)
-        .body(body)
-        .send()
-        .await
-        .unwrap()
+async fn post_raw(app: &TestApp, content_type: &str, body: impl Into<reqwest::Body>) -> reqwest::Response {
+    app.client.post(app.url("/test/echo")).header("content-type", content_type).body(body).send().await.unwrap()
 }
 
 #[tokio::test]
@@ -46,13 +36,7 @@ async fn oversized_body_is_413() {
 #[tokio::test]
 async fn well_formed_json_reaches_the_handler() {
     let app = spawn_app().await;
-    let response = app
-        .client
-        .post(app.url("/test/echo"))
-        .json(&serde_json::json!({"a": 1}))
-        .send()
-        .await
-        .unwrap();
+    let response = app.client.post(app.url("/test/echo")).json(&serde_json::json!({"a": 1})).send().await.unwrap();
     assert_eq!(response.status(), 200);
     assert_eq!(response.json::<serde_json::Value>().await.unwrap()["a"], 1);
 }
@@ -62,10 +46,7 @@ async fn a_panicking_handler_gives_an_opaque_500_with_the_request_id() {
     let app = spawn_app().await;
     let tenant = crate::helpers::create_tenant(&app.db).await;
     let response = app.post("/test/panic-mid-transaction", &tenant).await;
-    let request_id = response.headers()["x-request-id"]
-        .to_str()
-        .unwrap()
-        .to_owned();
+    let request_id = response.headers()["x-request-id"].to_str().unwrap().to_owned();
     let error = assert_envelope(response, 500, "internal_error").await;
     assert_eq!(error["requestId"], request_id.as_str());
     assert!(!error.to_string().contains("deliberate"), "{error}");

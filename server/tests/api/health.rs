@@ -27,24 +27,10 @@ async fn readyz_is_503_when_the_database_is_unreachable() {
     let mut config = test_config("postgres://postgres@127.0.0.1:1/erecruit");
     config.database_acquire_timeout_ms = 300;
     let app = spawn_app_with_unreachable_database(config).await;
-    let response = app
-        .client
-        .get(format!("{}/readyz", app.address))
-        .send()
-        .await
-        .unwrap();
+    let response = app.client.get(format!("{}/readyz", app.address)).send().await.unwrap();
     crate::helpers::assert_envelope(response, 503, "service_unavailable").await;
-    let healthz = app
-        .client
-        .get(format!("{}/healthz", app.address))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(
-        healthz.status(),
-        200,
-        "liveness does not depend on the database"
-    );
+    let healthz = app.client.get(format!("{}/healthz", app.address)).send().await.unwrap();
+    assert_eq!(healthz.status(), 200, "liveness does not depend on the database");
 }
 
 struct BareApp {
@@ -53,15 +39,10 @@ struct BareApp {
 }
 
 async fn spawn_app_with_unreachable_database(config: erecruit_server::config::Config) -> BareApp {
-    let app = erecruit_server::startup::Application::build(config)
-        .await
-        .expect("builds without a database");
+    let app = erecruit_server::startup::Application::build(config).await.expect("builds without a database");
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
-    BareApp {
-        address,
-        client: reqwest::Client::new(),
-    }
+    BareApp { address, client: reqwest::Client::new() }
 }
 
 #[tokio::test]
@@ -74,15 +55,9 @@ async fn graceful_stop_finishes_in_flight_requests() {
     });
     tokio::time::sleep(Duration::from_millis(150)).await;
     app.handle.stop(true).await;
-    let response = in_flight
-        .await
-        .unwrap()
-        .expect("the in-flight request is answered");
+    let response = in_flight.await.unwrap().expect("the in-flight request is answered");
     assert_eq!(response.status(), 200);
-    assert!(
-        app.client.get(app.url("/healthz")).send().await.is_err(),
-        "no new requests after stop"
-    );
+    assert!(app.client.get(app.url("/healthz")).send().await.is_err(), "no new requests after stop");
 }
 
 #[test]
@@ -114,19 +89,13 @@ fn the_server_binary_serves_and_exits_cleanly_on_sigterm() {
     assert_eq!(health, 200);
 
     let started = Instant::now();
-    let killed = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
+    let killed = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
     assert!(killed.success());
     let status = loop {
         if let Some(status) = child.try_wait().unwrap() {
             break status;
         }
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "server did not stop after SIGTERM"
-        );
+        assert!(started.elapsed() < Duration::from_secs(10), "server did not stop after SIGTERM");
         std::thread::sleep(Duration::from_millis(50));
     };
     assert!(status.success(), "exit status {status}");
@@ -137,10 +106,7 @@ mod reqwest {
 
     /// A tiny blocking GET without pulling in reqwest's blocking feature.
     pub fn blocking_get(url: String) -> u16 {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap();
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         runtime.block_on(async { ::reqwest::get(url).await.unwrap().status().as_u16() })
     }
 }

@@ -1,3 +1,4 @@
+use std::path::PathBuf;
 use std::time::Duration;
 
 use actix_web::{HttpResponse, web};
@@ -9,12 +10,12 @@ use erecruit_server::startup::Application;
 use erecruit_server::tenancy::admin::{self, Created, NewTenant};
 use erecruit_server::tenancy::{Hostname, TenantSlug, TenantTx, migrate};
 use sea_orm::{ConnectionTrait, DbBackend, Statement};
+use secrecy::SecretString;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
 pub fn database_url() -> String {
-    std::env::var("DATABASE_URL")
-        .expect("DATABASE_URL must point at a PostgreSQL database (make test sets it)")
+    std::env::var("DATABASE_URL").expect("DATABASE_URL must point at a PostgreSQL database (make test sets it)")
 }
 
 pub struct TestApp {
@@ -22,15 +23,25 @@ pub struct TestApp {
     pub db: Database,
     pub client: reqwest::Client,
     pub handle: actix_web::dev::ServerHandle,
+    pub mail_dir: PathBuf,
 }
 
+/// A configuration for one test, with a fixed strong signing secret. Every test server shares one
+/// mail folder, as replicas in production share one mail destination: any server's worker may
+/// deliver any tenant's mail (they all LISTEN on the same database), and each tenant has its own
+/// subfolder.
 pub fn test_config(database_url: &str) -> Config {
     let mut config = Config::with_database_url(database_url);
     config.port = 0;
     config.workers = Some(2);
     config.database_max_connections = 5;
+    config.jwt_secret = Some(SecretString::from(TEST_JWT_SECRET));
+    config.data_dir = std::env::temp_dir().join(format!("erecruit-test-{}", Uuid::new_v4().simple()));
+    config.mail_dir = Some(std::env::temp_dir().join("erecruit-test-mail"));
     config
 }
+
+pub const TEST_JWT_SECRET: &str = "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 
 pub async fn spawn_app() -> TestApp {
     spawn_app_with(test_config(&database_url())).await
@@ -39,39 +50,22 @@ pub async fn spawn_app() -> TestApp {
 /// Starts the real application plus the probe routes below.
 pub async fn spawn_app_with(config: Config) -> TestApp {
     let db = connect(config.database_url()).await;
-    migrate::migrate_shared(&db)
-        .await
-        .expect("shared schema migrates");
-    let app = Application::build_with(config, probe_routes)
-        .await
-        .expect("application builds");
+    migrate::migrate_shared(&db).await.expect("shared schema migrates");
+    let mail_dir = config.mail_dir();
+    let app = Application::build_with(config, probe_routes).await.expect("application builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     let handle = app.handle();
     tokio::spawn(app.run_until_stopped());
-    let client = reqwest::Client::builder()
-        .timeout(Duration::from_secs(10))
-        .build()
-        .unwrap();
-    TestApp {
-        address,
-        db,
-        client,
-        handle,
-    }
+    let client = reqwest::Client::builder().timeout(Duration::from_secs(10)).build().unwrap();
+    TestApp { address, db, client, handle, mail_dir }
 }
 
 pub async fn connect(url: &str) -> Database {
-    Database::connect(url, 4, Duration::from_secs(10))
-        .await
-        .expect("database connects")
+    Database::connect(url, 4, Duration::from_secs(10)).await.expect("database connects")
 }
 
 pub fn unique_slug() -> TenantSlug {
-    TenantSlug::parse(&format!(
-        "test-{}",
-        &Uuid::new_v4().simple().to_string()[..12]
-    ))
-    .unwrap()
+    TenantSlug::parse(&format!("test-{}", &Uuid::new_v4().simple().to_string()[..12])).unwrap()
 }
 
 pub async fn create_tenant(db: &Database) -> TenantSlug {
@@ -80,16 +74,8 @@ pub async fn create_tenant(db: &Database) -> TenantSlug {
 
 pub async fn create_tenant_with_hosts(db: &Database, hostnames: Vec<Hostname>) -> TenantSlug {
     let slug = unique_slug();
-    let new = NewTenant {
-        slug: slug.clone(),
-        display_name: format!("Company {slug}"),
-        hostnames,
-        title: None,
-    };
-    match admin::create_tenant::<TenantMigrator>(db, &new)
-        .await
-        .expect("tenant is created")
-    {
+    let new = NewTenant { slug: slug.clone(), display_name: format!("Company {slug}"), hostnames, title: None };
+    match admin::create_tenant::<TenantMigrator>(db, &new).await.expect("tenant is created") {
         Created::New { .. } => slug,
         Created::Existing(_) => panic!("a fresh slug already existed"),
     }
@@ -109,12 +95,7 @@ impl TestApp {
     }
 
     pub async fn post(&self, path: &str, tenant: &TenantSlug) -> reqwest::Response {
-        self.client
-            .post(self.url(path))
-            .header("tenantid", tenant.as_str())
-            .send()
-            .await
-            .expect("request is answered")
+        self.client.post(self.url(path)).header("tenantid", tenant.as_str()).send().await.expect("request is answered")
     }
 
     /// The notes a tenant's probe route sees, and the schema its transaction was bound to.
@@ -122,12 +103,7 @@ impl TestApp {
         let response = self.get("/test/notes", Some(tenant.as_str())).await;
         assert_eq!(response.status(), 200);
         let body: Value = response.json().await.unwrap();
-        let notes = body["notes"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|n| n.as_str().unwrap().to_owned())
-            .collect();
+        let notes = body["notes"].as_array().unwrap().iter().map(|n| n.as_str().unwrap().to_owned()).collect();
         (notes, body["schema"].as_str().unwrap().to_owned())
     }
 }
@@ -135,36 +111,18 @@ impl TestApp {
 /// Asserts the DESIGN §4 envelope and returns its `error` object.
 pub async fn assert_envelope(response: reqwest::Response, status: u16, code: &str) -> Value {
     assert_eq!(response.status(), status, "status for {code}");
-    let content_type = response.headers()["content-type"]
-        .to_str()
-        .unwrap()
-        .to_owned();
-    assert!(
-        content_type.starts_with("application/json"),
-        "content type {content_type}"
-    );
+    let content_type = response.headers()["content-type"].to_str().unwrap().to_owned();
+    assert!(content_type.starts_with("application/json"), "content type {content_type}");
     let body: Value = response.json().await.unwrap();
     assert_eq!(body["error"]["code"], code, "{body}");
-    assert!(
-        body["error"]["message"]
-            .as_str()
-            .is_some_and(|m| !m.is_empty()),
-        "{body}"
-    );
+    assert!(body["error"]["message"].as_str().is_some_and(|m| !m.is_empty()), "{body}");
     body["error"].clone()
 }
 
 pub async fn scalar_i64(db_url: &str, sql: &str, values: Vec<sea_orm::Value>) -> i64 {
     let conn = sea_orm::Database::connect(db_url).await.unwrap();
-    let row = conn
-        .query_one_raw(Statement::from_sql_and_values(
-            DbBackend::Postgres,
-            sql,
-            values,
-        ))
-        .await
-        .unwrap()
-        .unwrap();
+    let row =
+        conn.query_one_raw(Statement::from_sql_and_values(DbBackend::Postgres, sql, values)).await.unwrap().unwrap();
     let value = row.try_get_by_index::<i64>(0).unwrap();
     conn.close().await.unwrap();
     value
@@ -176,13 +134,9 @@ pub async fn fresh_database() -> String {
     let url = database_url();
     let name = format!("erecruit_test_{}", Uuid::new_v4().simple());
     let conn = sea_orm::Database::connect(&url).await.unwrap();
-    conn.execute_unprepared(&format!("CREATE DATABASE \"{name}\""))
-        .await
-        .unwrap();
+    conn.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.unwrap();
     conn.close().await.unwrap();
-    let (base, _) = url
-        .rsplit_once('/')
-        .expect("DATABASE_URL ends with a database name");
+    let (base, _) = url.rsplit_once('/').expect("DATABASE_URL ends with a database name");
     format!("{base}/{name}")
 }
 
@@ -190,9 +144,7 @@ pub async fn fresh_database() -> String {
 pub async fn drop_database(url: &str) {
     let (_, name) = url.rsplit_once('/').unwrap();
     let conn = sea_orm::Database::connect(&database_url()).await.unwrap();
-    conn.execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
-        .await
-        .unwrap();
+    conn.execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).await.unwrap();
     conn.close().await.unwrap();
 }
 
@@ -200,14 +152,8 @@ pub async fn drop_database(url: &str) {
 fn probe_routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/test/notes", web::get().to(list_notes))
         .route("/test/notes/{text}", web::post().to(add_note))
-        .route(
-            "/test/fail-mid-transaction",
-            web::post().to(fail_mid_transaction),
-        )
-        .route(
-            "/test/panic-mid-transaction",
-            web::post().to(panic_mid_transaction),
-        )
+        .route("/test/fail-mid-transaction", web::post().to(fail_mid_transaction))
+        .route("/test/panic-mid-transaction", web::post().to(panic_mid_transaction))
         .route("/test/echo", web::post().to(echo))
         .route("/test/slow", web::get().to(slow));
 }
@@ -236,16 +182,10 @@ async fn list_notes(tx: TenantTx) -> Result<HttpResponse, ApiError> {
         ))
         .await?;
     let schema_row = tx
-        .query_one_raw(Statement::from_string(
-            DbBackend::Postgres,
-            "SELECT current_schema()::text AS schema",
-        ))
+        .query_one_raw(Statement::from_string(DbBackend::Postgres, "SELECT current_schema()::text AS schema"))
         .await?
         .unwrap();
-    let notes: Vec<String> = rows
-        .iter()
-        .map(|row| row.try_get("", "subject_id").unwrap())
-        .collect();
+    let notes: Vec<String> = rows.iter().map(|row| row.try_get("", "subject_id").unwrap()).collect();
     let schema: String = schema_row.try_get("", "schema")?;
     Ok(HttpResponse::Ok().json(json!({ "notes": notes, "schema": schema })))
 }

@@ -2,6 +2,9 @@
 //! (DATABASE_URL), with a fresh tenant per test.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod accounts;
+mod auth;
+mod browser;
 mod envelope;
 mod health;
 mod helpers;

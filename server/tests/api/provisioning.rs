@@ -18,10 +18,7 @@ impl MigrationName for AlwaysFails {
 #[async_trait::async_trait]
 impl MigrationTrait for AlwaysFails {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager
-            .get_connection()
-            .execute_unprepared("CREATE TABLE audit_log (id int)")
-            .await?;
+        manager.get_connection().execute_unprepared("CREATE TABLE audit_log (id int)").await?;
         Ok(())
     }
 }
@@ -38,10 +35,7 @@ impl MigrationName for AddsExtraThing {
 #[async_trait::async_trait]
 impl MigrationTrait for AddsExtraThing {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager
-            .get_connection()
-            .execute_unprepared("CREATE TABLE extra_thing (id int)")
-            .await?;
+        manager.get_connection().execute_unprepared("CREATE TABLE extra_thing (id int)").await?;
         Ok(())
     }
 }
@@ -69,12 +63,7 @@ impl MigratorTrait for NextMigrator {
 }
 
 fn new_tenant(slug: &TenantSlug) -> NewTenant {
-    NewTenant {
-        slug: slug.clone(),
-        display_name: "Atomic Ltd".into(),
-        hostnames: vec![],
-        title: None,
-    }
+    NewTenant { slug: slug.clone(), display_name: "Atomic Ltd".into(), hostnames: vec![], title: None }
 }
 
 async fn tenant_traces(url: &str, slug: &TenantSlug) -> (i64, i64) {
@@ -84,12 +73,7 @@ async fn tenant_traces(url: &str, slug: &TenantSlug) -> (i64, i64) {
         vec![slug.schema_name().as_str().into()],
     )
     .await;
-    let rows = scalar_i64(
-        url,
-        "SELECT count(*) FROM shared.tenants WHERE slug = $1",
-        vec![slug.as_str().into()],
-    )
-    .await;
+    let rows = scalar_i64(url, "SELECT count(*) FROM shared.tenants WHERE slug = $1", vec![slug.as_str().into()]).await;
     (schemas, rows)
 }
 
@@ -101,19 +85,10 @@ async fn a_failing_tenant_migration_leaves_no_schema_and_no_registry_row() {
     let slug = unique_slug();
 
     let result = admin::create_tenant::<BrokenMigrator>(&db, &new_tenant(&slug)).await;
-    assert!(
-        result.is_err(),
-        "provisioning with a broken migration must fail"
-    );
-    assert_eq!(
-        tenant_traces(&url, &slug).await,
-        (0, 0),
-        "nothing half-made is left behind"
-    );
+    assert!(result.is_err(), "provisioning with a broken migration must fail");
+    assert_eq!(tenant_traces(&url, &slug).await, (0, 0), "nothing half-made is left behind");
 
-    let created = admin::create_tenant::<TenantMigrator>(&db, &new_tenant(&slug))
-        .await
-        .unwrap();
+    let created = admin::create_tenant::<TenantMigrator>(&db, &new_tenant(&slug)).await.unwrap();
     assert!(matches!(created, Created::New { .. }));
     assert_eq!(tenant_traces(&url, &slug).await, (1, 1));
 }
@@ -124,18 +99,10 @@ async fn creating_an_existing_tenant_again_changes_nothing() {
     let db = connect(&url).await;
     migrate::migrate_shared(&db).await.unwrap();
     let slug = unique_slug();
-    let first = admin::create_tenant::<TenantMigrator>(&db, &new_tenant(&slug))
-        .await
-        .unwrap();
-    let Created::New { tenant, .. } = first else {
-        panic!("first create is new")
-    };
-    let second = admin::create_tenant::<TenantMigrator>(&db, &new_tenant(&slug))
-        .await
-        .unwrap();
-    let Created::Existing(again) = second else {
-        panic!("second create finds the tenant")
-    };
+    let first = admin::create_tenant::<TenantMigrator>(&db, &new_tenant(&slug)).await.unwrap();
+    let Created::New { tenant, .. } = first else { panic!("first create is new") };
+    let second = admin::create_tenant::<TenantMigrator>(&db, &new_tenant(&slug)).await.unwrap();
+    let Created::Existing(again) = second else { panic!("second create finds the tenant") };
     assert_eq!(again.id, tenant.id);
 }
 
@@ -147,64 +114,32 @@ async fn migrate_all_carries_on_past_a_broken_tenant_and_skips_current_ones_on_r
     let mut slugs = Vec::new();
     for _ in 0..3 {
         let slug = unique_slug();
-        admin::create_tenant::<TenantMigrator>(&db, &new_tenant(&slug))
-            .await
-            .unwrap();
+        admin::create_tenant::<TenantMigrator>(&db, &new_tenant(&slug)).await.unwrap();
         slugs.push(slug);
     }
     slugs.sort();
     let broken = &slugs[1];
     let conn = sea_orm::Database::connect(&url).await.unwrap();
     use sea_orm::ConnectionTrait;
-    conn.execute_unprepared(&format!(
-        "CREATE TABLE {}.extra_thing (id int)",
-        broken.schema_name().quoted()
-    ))
-    .await
-    .unwrap();
+    conn.execute_unprepared(&format!("CREATE TABLE {}.extra_thing (id int)", broken.schema_name().quoted()))
+        .await
+        .unwrap();
 
     let first = migrate::migrate_all::<NextMigrator>(&db, 4).await.unwrap();
-    assert_eq!(
-        (first.migrated, first.skipped, first.failed),
-        (2, 0, 1),
-        "{first:?}"
-    );
-    let failure = first
-        .tenants
-        .iter()
-        .find(|t| t.outcome == Outcome::Failed)
-        .unwrap();
+    assert_eq!((first.migrated, first.skipped, first.failed), (2, 0, 1), "{first:?}");
+    let failure = first.tenants.iter().find(|t| t.outcome == Outcome::Failed).unwrap();
     assert_eq!(&failure.slug, broken.as_str());
-    assert!(
-        failure.error.as_deref().unwrap().contains("extra_thing"),
-        "{failure:?}"
-    );
+    assert!(failure.error.as_deref().unwrap().contains("extra_thing"), "{failure:?}");
 
     let rerun = migrate::migrate_all::<NextMigrator>(&db, 4).await.unwrap();
-    assert_eq!(
-        (rerun.migrated, rerun.skipped, rerun.failed),
-        (0, 2, 1),
-        "{rerun:?}"
-    );
+    assert_eq!((rerun.migrated, rerun.skipped, rerun.failed), (0, 2, 1), "{rerun:?}");
 
     // Once the operator fixes the broken tenant, the next run migrates it and nothing else.
-    conn.execute_unprepared(&format!(
-        "DROP TABLE {}.extra_thing",
-        broken.schema_name().quoted()
-    ))
-    .await
-    .unwrap();
+    conn.execute_unprepared(&format!("DROP TABLE {}.extra_thing", broken.schema_name().quoted())).await.unwrap();
     let fixed = migrate::migrate_all::<NextMigrator>(&db, 4).await.unwrap();
-    assert_eq!(
-        (fixed.migrated, fixed.skipped, fixed.failed),
-        (1, 2, 0),
-        "{fixed:?}"
-    );
+    assert_eq!((fixed.migrated, fixed.skipped, fixed.failed), (1, 2, 0), "{fixed:?}");
     let details = admin::show_tenant(&db, broken).await.unwrap();
-    assert_eq!(
-        details.schema_version.as_deref(),
-        Some("m29991231_000002_adds_extra_thing")
-    );
+    assert_eq!(details.schema_version.as_deref(), Some("m29991231_000002_adds_extra_thing"));
     assert!(details.last_migration_error.is_none());
 
     conn.close().await.unwrap();

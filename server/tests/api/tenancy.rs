@@ -4,8 +4,8 @@ use erecruit_server::tenancy::{Hostname, TenantSlug, TenantStatus, admin};
 use serde_json::Value;
 
 use crate::helpers::{
-    TestApp, assert_envelope, create_tenant, create_tenant_with_hosts, database_url, scalar_i64,
-    spawn_app, spawn_app_with, test_config, unique_slug,
+    TestApp, assert_envelope, create_tenant, create_tenant_with_hosts, database_url, scalar_i64, spawn_app,
+    spawn_app_with, test_config, unique_slug,
 };
 
 #[tokio::test]
@@ -37,18 +37,9 @@ async fn tenant_is_found_by_host_when_no_header_is_sent() {
         .await
         .unwrap();
     assert_eq!(response.status(), 200);
-    assert_eq!(
-        response.json::<serde_json::Value>().await.unwrap()["slug"],
-        slug.as_str()
-    );
+    assert_eq!(response.json::<serde_json::Value>().await.unwrap()["slug"], slug.as_str());
 
-    let unmapped = app
-        .client
-        .get(app.url("/api/v1/tenant"))
-        .header("host", "unmapped.test")
-        .send()
-        .await
-        .unwrap();
+    let unmapped = app.client.get(app.url("/api/v1/tenant")).header("host", "unmapped.test").send().await.unwrap();
     assert_envelope(unmapped, 404, "unknown_tenant").await;
 }
 
@@ -74,9 +65,7 @@ async fn the_header_wins_over_the_host() {
 #[tokio::test]
 async fn unknown_tenant_is_404() {
     let app = spawn_app().await;
-    let response = app
-        .get("/api/v1/tenant", Some(unique_slug().as_str()))
-        .await;
+    let response = app.get("/api/v1/tenant", Some(unique_slug().as_str())).await;
     assert_envelope(response, 404, "unknown_tenant").await;
 }
 
@@ -101,22 +90,11 @@ async fn hostile_tenant_headers_are_unknown_tenants_and_execute_nothing() {
     ];
     for value in hostile {
         let header = reqwest::header::HeaderValue::from_bytes(&value).unwrap();
-        let response = app
-            .client
-            .get(app.url("/api/v1/tenant"))
-            .header("tenantid", header)
-            .send()
-            .await
-            .unwrap();
+        let response = app.client.get(app.url("/api/v1/tenant")).header("tenantid", header).send().await.unwrap();
         assert_envelope(response, 404, "unknown_tenant").await;
     }
     // `shared` is a well-formed slug, so it is looked up (as a bind parameter) and not found.
-    assert_envelope(
-        app.get("/api/v1/tenant", Some("shared")).await,
-        404,
-        "unknown_tenant",
-    )
-    .await;
+    assert_envelope(app.get("/api/v1/tenant", Some("shared")).await, 404, "unknown_tenant").await;
 
     let schemas = scalar_i64(
         &database_url(),
@@ -125,12 +103,7 @@ async fn hostile_tenant_headers_are_unknown_tenants_and_execute_nothing() {
     )
     .await;
     assert_eq!(schemas, 2, "the targeted schemas still exist");
-    assert_eq!(
-        app.get("/api/v1/tenant", Some(victim.as_str()))
-            .await
-            .status(),
-        200
-    );
+    assert_eq!(app.get("/api/v1/tenant", Some(victim.as_str())).await.status(), 200);
 }
 
 #[tokio::test]
@@ -139,14 +112,8 @@ async fn interleaved_requests_see_only_their_own_tenants_rows() {
     let a = create_tenant(&app.db).await;
     let b = create_tenant(&app.db).await;
     for i in 0..5 {
-        assert_eq!(
-            app.post(&format!("/test/notes/a{i}"), &a).await.status(),
-            201
-        );
-        assert_eq!(
-            app.post(&format!("/test/notes/b{i}"), &b).await.status(),
-            201
-        );
+        assert_eq!(app.post(&format!("/test/notes/a{i}"), &a).await.status(), 201);
+        assert_eq!(app.post(&format!("/test/notes/b{i}"), &b).await.status(), 201);
     }
     let (a_notes, a_schema) = app.notes(&a).await;
     let (b_notes, b_schema) = app.notes(&b).await;
@@ -162,17 +129,9 @@ async fn concurrent_requests_for_two_tenants_never_mix() {
     let a = create_tenant(&app.db).await;
     let b = create_tenant(&app.db).await;
     let writes = (0..20).map(|i| {
-        let (tenant, text) = if i % 2 == 0 {
-            (&a, format!("a{i}"))
-        } else {
-            (&b, format!("b{i}"))
-        };
+        let (tenant, text) = if i % 2 == 0 { (&a, format!("a{i}")) } else { (&b, format!("b{i}")) };
         let app = &app;
-        async move {
-            app.post(&format!("/test/notes/{text}"), tenant)
-                .await
-                .status()
-        }
+        async move { app.post(&format!("/test/notes/{text}"), tenant).await.status() }
     });
     for status in futures_util::future::join_all(writes).await {
         assert_eq!(status, 201);
@@ -201,10 +160,7 @@ async fn assert_pool_survives(failing_route: &str, expected_status: u16) {
         assert_eq!(b_schema, b.schema_name().as_str());
     }
     let (a_notes, _) = app.notes(&a).await;
-    assert!(
-        a_notes.is_empty(),
-        "the failed transaction was rolled back: {a_notes:?}"
-    );
+    assert!(a_notes.is_empty(), "the failed transaction was rolled back: {a_notes:?}");
 }
 
 #[tokio::test]
@@ -223,15 +179,11 @@ async fn suspended_tenant_is_423_and_resumes() {
     let slug = create_tenant(&app.db).await;
     assert_eq!(tenant_endpoint_once(&app, &slug).await.0, 200);
 
-    admin::set_status(&app.db, &slug, TenantStatus::Suspended)
-        .await
-        .unwrap();
+    admin::set_status(&app.db, &slug, TenantStatus::Suspended).await.unwrap();
     let (_, body) = eventually(&app, &slug, |status, _| status == 423).await;
     assert_eq!(body["error"]["code"], "tenant_suspended");
 
-    admin::set_status(&app.db, &slug, TenantStatus::Active)
-        .await
-        .unwrap();
+    admin::set_status(&app.db, &slug, TenantStatus::Active).await.unwrap();
     eventually(&app, &slug, |status, _| status == 200).await;
 
     admin::delete_tenant(&app.db, &slug).await.unwrap();
@@ -250,10 +202,7 @@ async fn updates_reach_the_tenant_endpoint() {
         title: Some("Work at Renamed".into()),
     };
     admin::update_tenant(&app.db, &slug, &update).await.unwrap();
-    let (_, body) = eventually(&app, &slug, |_, body| {
-        body["erecruitmenttitle"] == "Work at Renamed"
-    })
-    .await;
+    let (_, body) = eventually(&app, &slug, |_, body| body["erecruitmenttitle"] == "Work at Renamed").await;
     assert_eq!(body["name"], "Renamed Inc");
 }
 
@@ -265,21 +214,14 @@ async fn tenant_endpoint_once(app: &TestApp, tenant: &TenantSlug) -> (u16, Value
 
 /// Polls `GET /api/v1/tenant` until `accept` holds, failing after one second: the registry cache
 /// must learn of changes through NOTIFY, not through its TTL.
-async fn eventually(
-    app: &TestApp,
-    tenant: &TenantSlug,
-    accept: impl Fn(u16, &Value) -> bool,
-) -> (u16, Value) {
+async fn eventually(app: &TestApp, tenant: &TenantSlug, accept: impl Fn(u16, &Value) -> bool) -> (u16, Value) {
     let deadline = Instant::now() + Duration::from_secs(1);
     loop {
         let (status, body) = tenant_endpoint_once(app, tenant).await;
         if accept(status, &body) {
             return (status, body);
         }
-        assert!(
-            Instant::now() < deadline,
-            "not visible within a second: {status} {body}"
-        );
+        assert!(Instant::now() < deadline, "not visible within a second: {status} {body}");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
@@ -290,12 +232,7 @@ async fn a_hostname_belongs_to_one_tenant_only() {
     let host = Hostname::parse(&format!("{}.careers.test", unique_slug())).unwrap();
     create_tenant_with_hosts(&app.db, vec![host.clone()]).await;
     let other = create_tenant(&app.db).await;
-    let update = admin::TenantUpdate {
-        hostnames: Some(vec![host]),
-        ..Default::default()
-    };
-    let err = admin::update_tenant(&app.db, &other, &update)
-        .await
-        .unwrap_err();
+    let update = admin::TenantUpdate { hostnames: Some(vec![host]), ..Default::default() };
+    let err = admin::update_tenant(&app.db, &other, &update).await.unwrap_err();
     assert!(matches!(err, admin::AdminError::HostnameTaken(_)), "{err}");
 }

@@ -1,10 +1,12 @@
 use std::process::ExitCode;
 
 use clap::Args;
+use erecruit_server::auth::domain::Role;
+use erecruit_server::auth::provision::{NewAccount, insert_account};
 use erecruit_server::database::Database;
 use erecruit_server::migrations::TenantMigrator;
 use erecruit_server::tenancy::admin::{self, Created, NewTenant};
-use erecruit_server::tenancy::{Hostname, TenantSlug};
+use erecruit_server::tenancy::{Hostname, TenantSlug, TenantTx};
 
 /// Create a tenant: registry entry, schema and tables, in one transaction. Running it again for
 /// an existing active tenant changes nothing and succeeds.
@@ -22,19 +24,33 @@ pub struct Opts {
     /// Recruitment title shown in the site header (default: "<name> Careers").
     #[arg(long, value_parser = super::parse_title)]
     title: Option<String>,
+    /// E-mail of the tenant's first admin, created in the same transaction.
+    #[arg(long, requires = "admin_password")]
+    admin_email: Option<String>,
+    /// Name of the first admin.
+    #[arg(long, default_value = "Administrator", requires = "admin_email")]
+    admin_name: String,
+    /// Password of the first admin (8–128 characters); prefer the environment variable.
+    #[arg(long, env = "ERECRUIT_ADMIN_PASSWORD", hide_env_values = true, requires = "admin_email")]
+    admin_password: Option<String>,
     /// Print the tenant as JSON.
     #[arg(long)]
     json: bool,
 }
 
 pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
-    let new = NewTenant {
-        slug: opts.slug,
-        display_name: opts.name,
-        hostnames: opts.hosts,
-        title: opts.title,
+    let new = NewTenant { slug: opts.slug, display_name: opts.name, hostnames: opts.hosts, title: opts.title };
+    let admin = opts.admin_email.zip(opts.admin_password).map(|(email, password)| NewAccount {
+        email,
+        name: opts.admin_name,
+        role: Role::Admin,
+        password,
+    });
+    let seed = async |tx: &TenantTx| match &admin {
+        Some(account) => insert_account(tx, account).await.map(drop),
+        None => Ok(()),
     };
-    match admin::create_tenant::<TenantMigrator>(db, &new).await? {
+    match admin::create_tenant_with::<TenantMigrator>(db, &new, seed).await? {
         Created::New { tenant, elapsed } => {
             if opts.json {
                 crate::output::print_json(&tenant)?;
@@ -51,10 +67,7 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
             if opts.json {
                 crate::output::print_json(&tenant)?;
             } else {
-                println!(
-                    "Tenant {} already exists and is active; nothing to do",
-                    tenant.slug
-                );
+                println!("Tenant {} already exists and is active; nothing to do", tenant.slug);
             }
         }
     }

@@ -16,10 +16,7 @@ pub struct Opts {
 
 pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
     if !opts.yes {
-        eprintln!(
-            "error: deleting tenant {} destroys all its data; add --yes to confirm",
-            opts.slug
-        );
+        eprintln!("error: deleting tenant {} destroys all its data; add --yes to confirm", opts.slug);
         return Ok(ExitCode::from(2));
     }
     admin::delete_tenant(db, &opts.slug).await?;

@@ -34,16 +34,8 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
     if opts.json {
         crate::output::print_json(&summary)?;
     } else {
-        for failure in summary
-            .tenants
-            .iter()
-            .filter(|t| t.outcome == Outcome::Failed)
-        {
-            println!(
-                "FAILED {}: {}",
-                failure.slug,
-                failure.error.as_deref().unwrap_or("unknown error")
-            );
+        for failure in summary.tenants.iter().filter(|t| t.outcome == Outcome::Failed) {
+            println!("FAILED {}: {}", failure.slug, failure.error.as_deref().unwrap_or("unknown error"));
         }
         println!(
             "migrated {}, skipped {}, failed {} ({} tenants in {} ms)",
@@ -54,9 +46,5 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
             summary.elapsed_ms
         );
     }
-    Ok(if summary.failed > 0 {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(if summary.failed > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }

@@ -2,9 +2,11 @@ pub mod create;
 pub mod delete;
 pub mod list;
 pub mod migrate;
+pub mod seed_demo;
 pub mod show;
 pub mod status;
 pub mod update;
+pub mod users;
 
 use erecruit_server::tenancy::Hostname;
 
@@ -14,11 +16,9 @@ pub(crate) fn parse_hostname(value: &str) -> Result<Hostname, String> {
 }
 
 pub(crate) fn parse_name(value: &str) -> Result<String, String> {
-    erecruit_server::tenancy::admin::parse_display_text("the name", value)
-        .map_err(|err| err.to_string())
+    erecruit_server::tenancy::admin::parse_display_text("the name", value).map_err(|err| err.to_string())
 }
 
 pub(crate) fn parse_title(value: &str) -> Result<String, String> {
-    erecruit_server::tenancy::admin::parse_display_text("the title", value)
-        .map_err(|err| err.to_string())
+    erecruit_server::tenancy::admin::parse_display_text("the title", value).map_err(|err| err.to_string())
 }

@@ -31,11 +31,7 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
         (false, false) => Some(opts.hosts),
         (false, true) => None,
     };
-    let update = TenantUpdate {
-        display_name: opts.name,
-        hostnames,
-        title: opts.title,
-    };
+    let update = TenantUpdate { display_name: opts.name, hostnames, title: opts.title };
     let tenant = admin::update_tenant(db, &opts.slug, &update).await?;
     println!("Updated tenant {}", tenant.slug);
     Ok(ExitCode::SUCCESS)

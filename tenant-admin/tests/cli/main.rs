@@ -11,8 +11,7 @@ use serde_json::Value;
 use uuid::Uuid;
 
 fn database_url() -> String {
-    std::env::var("DATABASE_URL")
-        .expect("DATABASE_URL must point at a PostgreSQL database (make test sets it)")
+    std::env::var("DATABASE_URL").expect("DATABASE_URL must point at a PostgreSQL database (make test sets it)")
 }
 
 fn tenant_admin(args: &[&str]) -> Output {
@@ -65,19 +64,11 @@ async fn tenant_status(client: &reqwest::Client, server: &str, slug: &str) -> u1
 }
 
 /// Polls every server until each answers `status`, and returns how long that took.
-async fn time_until_all(
-    client: &reqwest::Client,
-    servers: &[String],
-    slug: &str,
-    status: u16,
-) -> Duration {
+async fn time_until_all(client: &reqwest::Client, servers: &[String], slug: &str, status: u16) -> Duration {
     let started = Instant::now();
     for server in servers {
         while tenant_status(client, server, slug).await != status {
-            assert!(
-                started.elapsed() < Duration::from_secs(5),
-                "{server} never answered {status}"
-            );
+            assert!(started.elapsed() < Duration::from_secs(5), "{server} never answered {status}");
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
     }
@@ -98,24 +89,15 @@ async fn suspend_resume_and_delete_reach_two_running_servers_within_a_second() {
 
     assert_success(&tenant_admin(&["suspend", &slug]));
     let elapsed = time_until_all(&client, &servers, &slug, 423).await;
-    assert!(
-        elapsed < Duration::from_secs(1),
-        "suspension took {elapsed:?}"
-    );
+    assert!(elapsed < Duration::from_secs(1), "suspension took {elapsed:?}");
 
     assert_success(&tenant_admin(&["resume", &slug]));
     let elapsed = time_until_all(&client, &servers, &slug, 200).await;
-    assert!(
-        elapsed < Duration::from_secs(1),
-        "resumption took {elapsed:?}"
-    );
+    assert!(elapsed < Duration::from_secs(1), "resumption took {elapsed:?}");
 
     assert_success(&tenant_admin(&["delete", &slug, "--yes"]));
     let elapsed = time_until_all(&client, &servers, &slug, 404).await;
-    assert!(
-        elapsed < Duration::from_secs(1),
-        "deletion took {elapsed:?}"
-    );
+    assert!(elapsed < Duration::from_secs(1), "deletion took {elapsed:?}");
 }
 
 #[test]
@@ -126,45 +108,23 @@ fn create_list_show_update_and_delete_work_as_documented() {
 
     let created = tenant_admin(&["create", &slug, "--name", "Acme Corp", "--host", &host]);
     assert_success(&created);
-    assert!(
-        stdout(&created).contains(&format!("Created tenant {slug}")),
-        "{}",
-        stdout(&created)
-    );
-    assert!(
-        stdout(&created).contains(" ms"),
-        "create reports how long it took"
-    );
+    assert!(stdout(&created).contains(&format!("Created tenant {slug}")), "{}", stdout(&created));
+    assert!(stdout(&created).contains(" ms"), "create reports how long it took");
 
     let again = tenant_admin(&["create", &slug, "--name", "Acme Corp"]);
     assert_success(&again);
-    assert!(
-        stdout(&again).contains("already exists"),
-        "{}",
-        stdout(&again)
-    );
+    assert!(stdout(&again).contains("already exists"), "{}", stdout(&again));
 
     let listed = tenant_admin(&["list", "--json"]);
     assert_success(&listed);
     let tenants: Vec<Value> = serde_json::from_str(&stdout(&listed)).unwrap();
-    let tenant = tenants
-        .iter()
-        .find(|t| t["slug"] == slug.as_str())
-        .expect("listed");
+    let tenant = tenants.iter().find(|t| t["slug"] == slug.as_str()).expect("listed");
     assert_eq!(tenant["displayName"], "Acme Corp");
     assert_eq!(tenant["status"], "active");
     assert_eq!(tenant["hostnames"], serde_json::json!([host]));
     assert!(tenant["schemaVersion"].as_str().is_some());
 
-    let updated = tenant_admin(&[
-        "update",
-        &slug,
-        "--name",
-        "Acme Group",
-        "--title",
-        "Join Acme",
-        "--clear-hosts",
-    ]);
+    let updated = tenant_admin(&["update", &slug, "--name", "Acme Group", "--title", "Join Acme", "--clear-hosts"]);
     assert_success(&updated);
     let shown = tenant_admin(&["show", &slug, "--json"]);
     assert_success(&shown);
@@ -174,11 +134,7 @@ fn create_list_show_update_and_delete_work_as_documented() {
     assert_eq!(details["hostnames"], serde_json::json!([]));
 
     let refused = tenant_admin(&["delete", &slug]);
-    assert_eq!(
-        refused.status.code(),
-        Some(2),
-        "delete without --yes is refused"
-    );
+    assert_eq!(refused.status.code(), Some(2), "delete without --yes is refused");
     assert_success(&tenant_admin(&["show", &slug]));
 
     assert_success(&tenant_admin(&["delete", &slug, "--yes"]));
@@ -198,20 +154,13 @@ fn invalid_arguments_are_rejected_before_touching_the_database() {
         vec!["update", "ok-slug"],
     ] {
         let output = tenant_admin(&args);
-        assert_eq!(
-            output.status.code(),
-            Some(2),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
     }
 }
 
 #[test]
 fn every_subcommand_has_help() {
-    for command in [
-        "create", "list", "show", "update", "suspend", "resume", "delete", "migrate",
-    ] {
+    for command in ["create", "list", "show", "update", "suspend", "resume", "delete", "migrate"] {
         let output = tenant_admin(&[command, "--help"]);
         assert_success(&output);
         assert!(stdout(&output).contains("Usage: tenant-admin"), "{command}");

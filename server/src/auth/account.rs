@@ -1,0 +1,104 @@
+//! The signed-in user's own account: `GET/PUT /api/v1/me`, `PUT /api/v1/me/password`.
+
+use actix_web::{HttpResponse, get, put, web};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::domain::{Locale, check_password_policy, parse_name};
+use super::password::{hash_password, verify_password};
+use super::{SignedIn, sessions, users};
+use crate::audit;
+use crate::error::{ApiError, FieldErrors};
+use crate::mail::{self, MailKind, Recipient};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(get_me).service(update_me).service(change_password);
+}
+
+#[get("/api/v1/me")]
+async fn get_me(auth: SignedIn) -> HttpResponse {
+    HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(&auth.user)
+}
+
+#[derive(Deserialize)]
+struct UpdateMe {
+    name: Option<String>,
+    locale: Option<String>,
+}
+
+/// Changes the user's name and/or language; omitted fields stay as they are.
+#[put("/api/v1/me")]
+async fn update_me(auth: SignedIn, body: web::Json<UpdateMe>) -> Result<HttpResponse, ApiError> {
+    let mut fields = FieldErrors::new();
+    let name = match body.name.as_deref().map(parse_name).transpose() {
+        Ok(name) => name,
+        Err(msg) => {
+            fields.insert("name".into(), msg.into());
+            None
+        }
+    };
+    let locale = match body.locale.as_deref().map(|value| Locale::parse(value).ok_or(())).transpose() {
+        Ok(locale) => locale,
+        Err(()) => {
+            fields.insert("locale".into(), "Choose one of: en, de, fr, pt.".into());
+            None
+        }
+    };
+    if !fields.is_empty() {
+        return Err(ApiError::validation(fields));
+    }
+    users::update_profile(&auth.tx, auth.user.id, name.as_deref(), locale).await?;
+    let user = users::find_by_id(&auth.tx, auth.user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    auth.tx.commit().await?;
+    Ok(HttpResponse::Ok().json(user))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ChangePassword {
+    current_password: String,
+    new_password: String,
+}
+
+/// Changes the password after checking the current one. Every other session of the user is
+/// signed out; the one making the change stays signed in.
+#[put("/api/v1/me/password")]
+async fn change_password(auth: SignedIn, body: web::Json<ChangePassword>) -> Result<HttpResponse, ApiError> {
+    let ChangePassword { current_password, new_password } = body.into_inner();
+    let SignedIn { user, session, tx, .. } = auth;
+    let (_, hash) =
+        users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    let mut fields = FieldErrors::new();
+    if let Err(msg) = check_password_policy(&new_password) {
+        fields.insert("newPassword".into(), msg.into());
+    }
+    if !verify_password(current_password, Some(hash)).await? {
+        fields.insert("currentPassword".into(), "The current password is incorrect.".into());
+    }
+    if !fields.is_empty() {
+        return Err(ApiError::validation(fields));
+    }
+    let new_hash = hash_password(new_password).await?;
+    users::set_password_hash(&tx, user.id, &new_hash).await?;
+    sessions::revoke_all(&tx, user.id, Some(session)).await?;
+    mail::enqueue(
+        &tx,
+        Recipient { address: &user.email, name: &user.name, locale: user.locale },
+        &MailKind::PasswordChanged,
+    )
+    .await?;
+    audit::record(
+        &*tx,
+        audit::Entry {
+            actor_user: Some(user.id),
+            actor_label: &user.email,
+            action: "auth.password_changed",
+            subject_type: "user",
+            subject_id: Some(user.id.to_string()),
+            details: json!({}),
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(HttpResponse::NoContent().finish())
+}

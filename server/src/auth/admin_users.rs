@@ -1,0 +1,125 @@
+//! Tenant user management for admins: `GET /api/v1/admin/users`, `PATCH /api/v1/admin/users/{id}`.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, get, patch, web};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use uuid::Uuid;
+
+use super::domain::{Role, UserStatus};
+use super::users::{self, AdminChange, ListFilter, User};
+use super::{AdminOnly, sessions};
+use crate::audit;
+use crate::error::{ApiError, FieldErrors};
+
+pub const MAX_PER_PAGE: u64 = 100;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(list_users).service(update_user);
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ListQuery {
+    q: Option<String>,
+    role: Option<Role>,
+    status: Option<UserStatus>,
+    page: Option<u64>,
+    per_page: Option<u64>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Page {
+    data: Vec<User>,
+    total: u64,
+    page: u64,
+    per_page: u64,
+}
+
+#[get("/api/v1/admin/users")]
+async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let page = query.page.unwrap_or(1);
+    let per_page = query.per_page.unwrap_or(20);
+    if page == 0 || !(1..=MAX_PER_PAGE).contains(&per_page) {
+        return Err(ApiError::bad_request("invalid_query", "page starts at 1 and perPage is 1–100."));
+    }
+    let filter = ListFilter {
+        query: query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty()),
+        role: query.role,
+        status: query.status,
+        page,
+        per_page,
+    };
+    let (data, total) = users::list(&auth.tx, &filter).await?;
+    Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UpdateUser {
+    role: Option<Role>,
+    status: Option<UserStatus>,
+    /// An empty string clears the department.
+    department: Option<String>,
+}
+
+/// Changes a user's role, status or department. The last active admin cannot be demoted, blocked
+/// or deactivated; a blocked user is signed out everywhere at once.
+#[patch("/api/v1/admin/users/{id}")]
+async fn update_user(
+    auth: AdminOnly,
+    id: web::Path<Uuid>,
+    body: web::Json<UpdateUser>,
+) -> Result<HttpResponse, ApiError> {
+    let AdminOnly { user: admin, tx, .. } = auth;
+    let body = body.into_inner();
+    let department = match body.department.as_deref().map(str::trim) {
+        Some("") => Some(None),
+        Some(value) if value.chars().count() > 100 => {
+            return Err(ApiError::validation(FieldErrors::from([(
+                "department".to_owned(),
+                "A department name can be at most 100 characters.".to_owned(),
+            )])));
+        }
+        Some(value) => Some(Some(value.to_owned())),
+        None => None,
+    };
+    let change = AdminChange { role: body.role, status: body.status, department };
+
+    let active_admins = users::lock_active_admins(&tx).await?;
+    let (target, _) =
+        users::find_by_id_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    let stays_active_admin = change.role.unwrap_or(target.role) == Role::Admin
+        && change.status.unwrap_or(target.status) == UserStatus::Active;
+    let is_active_admin = target.role == Role::Admin && target.status == UserStatus::Active;
+    if is_active_admin && !stays_active_admin && active_admins <= 1 {
+        return Err(ApiError::client(StatusCode::CONFLICT, "last_admin", "At least one active admin must remain."));
+    }
+
+    users::apply_admin_change(&tx, target.id, &change).await?;
+    if change.status.is_some_and(|status| status != UserStatus::Active) {
+        sessions::revoke_all(&tx, target.id, None).await?;
+    }
+    let updated = users::find_by_id(&tx, target.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    if updated.role != target.role || updated.status != target.status {
+        audit::record(
+            &*tx,
+            audit::Entry {
+                actor_user: Some(admin.id),
+                actor_label: &admin.email,
+                action: "user.access_changed",
+                subject_type: "user",
+                subject_id: Some(target.id.to_string()),
+                details: json!({
+                    "role": { "from": target.role, "to": updated.role },
+                    "status": { "from": target.status, "to": updated.status },
+                }),
+            },
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(updated))
+}

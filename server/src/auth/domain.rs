@@ -1,0 +1,143 @@
+//! Account values parsed once at the edge, with the product's exact field messages.
+
+use serde::{Deserialize, Serialize};
+
+pub use crate::locale::Locale;
+
+pub const MSG_EMAIL_INVALID: &str = "Please enter a valid email address.";
+pub const MSG_EMAIL_TAKEN: &str = "This email is already in use.";
+pub const MSG_NAME_EMPTY: &str = "Please enter your name.";
+pub const MSG_NAME_TOO_LONG: &str = "Your name can be at most 100 characters.";
+pub const MSG_PASSWORD_LENGTH: &str = "Password must be between 8 and 128 characters.";
+pub const MSG_CREDENTIALS_INVALID: &str = "Email Or Password Invalid";
+pub const MSG_INVALID_ACCESS_TOKEN: &str = "Invalid access token";
+
+/// An e-mail address, trimmed and lower-cased (addresses are unique per tenant regardless of case).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Email(String);
+
+impl Email {
+    pub fn parse(value: &str) -> Result<Self, &'static str> {
+        let value = value.trim().to_lowercase();
+        let Some((local, domain)) = value.split_once('@') else {
+            return Err(MSG_EMAIL_INVALID);
+        };
+        let valid = value.len() <= 254
+            && !local.is_empty()
+            && local.len() <= 64
+            && domain.contains('.')
+            && !domain.starts_with('.')
+            && !domain.ends_with('.')
+            && !domain.contains("..")
+            && !domain.contains('@')
+            && value.chars().all(|c| !c.is_whitespace() && !c.is_control() && c != '<' && c != '>' && c != ',');
+        if valid { Ok(Self(value)) } else { Err(MSG_EMAIL_INVALID) }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A person's display name: 1–100 characters after trimming, no control characters.
+pub fn parse_name(value: &str) -> Result<String, &'static str> {
+    let value = value.trim();
+    if value.is_empty() {
+        return Err(MSG_NAME_EMPTY);
+    }
+    if value.chars().count() > 100 || value.chars().any(char::is_control) {
+        return Err(MSG_NAME_TOO_LONG);
+    }
+    Ok(value.to_owned())
+}
+
+/// A new password: 8–128 characters, taken exactly as typed (never trimmed or truncated).
+pub fn check_password_policy(value: &str) -> Result<(), &'static str> {
+    if (8..=128).contains(&value.chars().count()) { Ok(()) } else { Err(MSG_PASSWORD_LENGTH) }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    User,
+    Staff,
+    Admin,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Admin => "admin",
+            Self::Staff => "staff",
+            Self::User => "user",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        [Self::Admin, Self::Staff, Self::User].into_iter().find(|role| role.as_str() == value)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum UserStatus {
+    Active,
+    Blocked,
+    Deactivated,
+}
+
+impl UserStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Active => "active",
+            Self::Blocked => "blocked",
+            Self::Deactivated => "deactivated",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        [Self::Active, Self::Blocked, Self::Deactivated].into_iter().find(|status| status.as_str() == value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emails_are_trimmed_and_lower_cased() {
+        assert_eq!(Email::parse("  Ana.Silva@Example.COM ").unwrap().as_str(), "ana.silva@example.com");
+    }
+
+    #[test]
+    fn malformed_emails_are_rejected() {
+        for value in [
+            "",
+            "ana",
+            "ana@",
+            "@example.com",
+            "ana@example",
+            "ana@@example.com",
+            "a na@example.com",
+            "ana@example..com",
+            "<ana@example.com>",
+        ] {
+            assert_eq!(Email::parse(value), Err(MSG_EMAIL_INVALID), "{value:?}");
+        }
+    }
+
+    #[test]
+    fn names_must_not_be_empty() {
+        assert_eq!(parse_name("   "), Err(MSG_NAME_EMPTY));
+        assert_eq!(parse_name(" Ana Silva ").unwrap(), "Ana Silva");
+        assert_eq!(parse_name(&"x".repeat(101)), Err(MSG_NAME_TOO_LONG));
+    }
+
+    #[test]
+    fn passwords_are_8_to_128_characters_counted_not_truncated() {
+        assert!(check_password_policy("1234567").is_err());
+        assert!(check_password_policy("12345678").is_ok());
+        assert!(check_password_policy(&"é".repeat(128)).is_ok());
+        assert!(check_password_policy(&"x".repeat(129)).is_err());
+    }
+}

@@ -1,0 +1,93 @@
+//! The signed-in extractors. They resolve the tenant, verify the bearer token against it, load the
+//! user fresh from the tenant's schema (so a blocked user or a changed role takes effect on the very
+//! next request) and hand the handler that same tenant transaction.
+
+use std::marker::PhantomData;
+
+use actix_web::dev::Payload;
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpRequest, web};
+use futures_util::future::LocalBoxFuture;
+use uuid::Uuid;
+
+use super::AuthState;
+use super::domain::{MSG_INVALID_ACCESS_TOKEN, Role, UserStatus};
+use super::users::{self, User};
+use crate::error::ApiError;
+use crate::tenancy::TenantTx;
+
+/// Which roles an endpoint admits.
+pub trait RoleRule {
+    fn admits(role: Role) -> bool;
+}
+
+/// Any signed-in user.
+pub struct AnyRole;
+/// Tenant admins only.
+pub struct AdminRole;
+/// Recruiting staff and admins.
+pub struct StaffRole;
+
+impl RoleRule for AnyRole {
+    fn admits(_: Role) -> bool {
+        true
+    }
+}
+
+impl RoleRule for AdminRole {
+    fn admits(role: Role) -> bool {
+        role == Role::Admin
+    }
+}
+
+impl RoleRule for StaffRole {
+    fn admits(role: Role) -> bool {
+        matches!(role, Role::Admin | Role::Staff)
+    }
+}
+
+/// A verified user of the request's tenant, and the tenant transaction to work in.
+pub struct Authed<R: RoleRule = AnyRole> {
+    pub user: User,
+    /// The sign-in session the access token belongs to.
+    pub session: Uuid,
+    pub tx: TenantTx,
+    rule: PhantomData<R>,
+}
+
+pub type SignedIn = Authed<AnyRole>;
+pub type AdminOnly = Authed<AdminRole>;
+pub type StaffOnly = Authed<StaffRole>;
+
+fn bearer_token(req: &HttpRequest) -> Option<String> {
+    let value = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim().to_owned()).filter(|t| !t.is_empty())
+}
+
+impl<R: RoleRule + 'static> FromRequest for Authed<R> {
+    type Error = ApiError;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        let tx = TenantTx::from_request(&req, payload);
+        Box::pin(async move {
+            let tx = tx.await?;
+            let state = req
+                .app_data::<web::Data<AuthState>>()
+                .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("auth is not configured")))?;
+            let token = bearer_token(&req).ok_or_else(|| ApiError::unauthorized("unauthorized", "Please sign in."))?;
+            let invalid = || ApiError::unauthorized("invalid_token", MSG_INVALID_ACCESS_TOKEN);
+            let claims = state.keys.verify(&token, tx.tenant()).ok_or_else(invalid)?;
+            let user = users::find_by_id(&tx, claims.sub).await?.ok_or_else(invalid)?;
+            if user.status != UserStatus::Active {
+                return Err(ApiError::unauthorized("account_disabled", "This account is disabled."));
+            }
+            if !R::admits(user.role) {
+                return Err(ApiError::forbidden());
+            }
+            Ok(Self { user, session: claims.sid, tx, rule: PhantomData })
+        })
+    }
+}

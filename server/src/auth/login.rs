@@ -1,0 +1,90 @@
+//! `POST /api/authenticate/login/user`.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, post, web};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::domain::{Email, MSG_CREDENTIALS_INVALID, UserStatus};
+use super::password::verify_password;
+use super::response::{Shape, session_response};
+use super::{AuthState, sessions, throttle, users};
+use crate::audit;
+use crate::error::ApiError;
+use crate::tenancy::TenantTx;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(login);
+}
+
+#[derive(Deserialize)]
+struct LoginBody {
+    email: String,
+    password: String,
+}
+
+/// Signs in with e-mail and password. An unknown e-mail and a wrong password get the same answer
+/// after the same work (a dummy hash is verified), so the answer reveals no account.
+#[post("/api/authenticate/login/user")]
+async fn login(
+    tx: TenantTx,
+    req: HttpRequest,
+    state: web::Data<AuthState>,
+    body: web::Json<LoginBody>,
+) -> Result<HttpResponse, ApiError> {
+    let LoginBody { email, password } = body.into_inner();
+    let normalized = email.trim().to_lowercase();
+    let email_bucket = format!("login:email:{normalized}");
+    let ip_bucket = format!("login:ip:{}", throttle::client_ip(&req, state.trust_forwarded_for));
+    throttle::check(&tx, &email_bucket, state.login_per_email).await?;
+    throttle::check(&tx, &ip_bucket, state.login_per_ip).await?;
+
+    let found = match Email::parse(&normalized) {
+        Ok(email) => users::find_by_email(&tx, &email).await?,
+        Err(_) => None,
+    };
+    let hash = found.as_ref().map(|(_, hash)| hash.clone());
+    let verified = verify_password(password, hash).await?;
+    let user = match found {
+        Some((user, _)) if verified => user,
+        found => {
+            throttle::hit(&tx, &email_bucket).await?;
+            throttle::hit(&tx, &ip_bucket).await?;
+            audit::record(
+                &*tx,
+                audit::Entry {
+                    actor_user: found.as_ref().map(|(user, _)| user.id),
+                    actor_label: &normalized,
+                    action: "auth.login_failed",
+                    subject_type: "user",
+                    subject_id: found.as_ref().map(|(user, _)| user.id.to_string()),
+                    details: json!({}),
+                },
+            )
+            .await?;
+            tx.commit().await?;
+            return Err(ApiError::unauthorized("invalid_credentials", MSG_CREDENTIALS_INVALID));
+        }
+    };
+    if user.status != UserStatus::Active {
+        tx.commit().await?;
+        return Err(ApiError::unauthorized("account_disabled", "This account is disabled."));
+    }
+
+    throttle::clear(&tx, &email_bucket).await?;
+    users::record_login(&tx, user.id).await?;
+    let refresh = sessions::start(&tx, user.id, state.refresh_ttl).await?;
+    audit::record(
+        &*tx,
+        audit::Entry {
+            actor_user: Some(user.id),
+            actor_label: &user.email,
+            action: "auth.login",
+            subject_type: "user",
+            subject_id: Some(user.id.to_string()),
+            details: json!({}),
+        },
+    )
+    .await?;
+    session_response(tx, &state, &user, &refresh, StatusCode::OK, Shape::Login).await
+}

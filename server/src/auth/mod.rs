@@ -1,0 +1,75 @@
+//! Accounts, sign-in sessions and roles (DESIGN §3–5).
+//!
+//! Contract endpoints under `/api/authenticate` keep the old client's exact paths and shapes; the
+//! account endpoints live under `/api/v1`. Role rules are enforced here, by extractor, whatever the
+//! client's menus show.
+
+pub mod domain;
+mod extract;
+pub mod password;
+pub mod provision;
+mod sessions;
+pub mod throttle;
+pub mod tokens;
+pub mod users;
+
+mod account;
+mod admin_users;
+mod login;
+mod refresh;
+mod register;
+mod reset;
+mod response;
+
+use std::time::Duration;
+
+use actix_web::web;
+
+pub use extract::{AdminOnly, Authed, SignedIn, StaffOnly};
+use throttle::Limit;
+use tokens::TokenKeys;
+
+use crate::config::{AppEnv, Config};
+
+/// Everything the auth endpoints need besides the tenant transaction.
+pub struct AuthState {
+    pub keys: TokenKeys,
+    pub refresh_ttl: chrono::Duration,
+    /// `Secure` cookies everywhere but local development over plain HTTP.
+    pub secure_cookies: bool,
+    pub login_per_email: Limit,
+    pub login_per_ip: Limit,
+    pub registrations_per_ip: Limit,
+    pub resets_per_ip: Limit,
+    pub trust_forwarded_for: bool,
+    /// Base address for links in e-mails.
+    pub public_url: String,
+}
+
+impl AuthState {
+    pub fn from_config(config: &Config, bound_port: u16) -> anyhow::Result<Self> {
+        let secret = tokens::load_secret(config)?;
+        let login_window = Duration::from_secs(config.login_failure_window_secs);
+        let hour = Duration::from_secs(3600);
+        Ok(Self {
+            keys: TokenKeys::new(&secret, config.access_token_ttl_secs),
+            refresh_ttl: chrono::Duration::days(i64::from(config.refresh_token_ttl_days)),
+            secure_cookies: config.app_env == AppEnv::Production,
+            login_per_email: Limit { max: config.login_max_failures_per_email, window: login_window },
+            login_per_ip: Limit { max: config.login_max_failures_per_ip, window: login_window },
+            registrations_per_ip: Limit { max: config.registrations_per_ip_per_hour, window: hour },
+            resets_per_ip: Limit { max: config.password_resets_per_ip_per_hour, window: hour },
+            trust_forwarded_for: config.trust_forwarded_for,
+            public_url: config.public_url(bound_port),
+        })
+    }
+}
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(login::configure)
+        .configure(register::configure)
+        .configure(refresh::configure)
+        .configure(account::configure)
+        .configure(reset::configure)
+        .configure(admin_users::configure);
+}

@@ -1,0 +1,109 @@
+//! `POST /api/authenticate/register/user`.
+
+use actix_web::http::{StatusCode, header};
+use actix_web::{HttpRequest, HttpResponse, post, web};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::domain::{Email, Locale, MSG_EMAIL_TAKEN, Role, check_password_policy, parse_name};
+use super::password::hash_password;
+use super::response::{Shape, session_response};
+use super::users::{self, InsertError, NewUser};
+use super::{AuthState, sessions, throttle};
+use crate::audit;
+use crate::error::{ApiError, FieldErrors};
+use crate::tenancy::TenantTx;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(register);
+}
+
+#[derive(Deserialize)]
+struct RegisterBody {
+    email: String,
+    password: String,
+    name: String,
+    /// Optional; defaults to the browser's language, then the tenant's.
+    locale: Option<String>,
+}
+
+fn email_taken() -> ApiError {
+    ApiError::fields(
+        StatusCode::CONFLICT,
+        "email_taken",
+        FieldErrors::from([("email".to_owned(), MSG_EMAIL_TAKEN.to_owned())]),
+    )
+}
+
+/// Creates an applicant account (role `user`, no profile yet) and signs it in. Every field error
+/// is reported at once; an e-mail already in use alone is a 409 `email_taken`.
+#[post("/api/authenticate/register/user")]
+async fn register(
+    tx: TenantTx,
+    req: HttpRequest,
+    state: web::Data<AuthState>,
+    body: web::Json<RegisterBody>,
+) -> Result<HttpResponse, ApiError> {
+    let ip_bucket = format!("register:ip:{}", throttle::client_ip(&req, state.trust_forwarded_for));
+    throttle::check_and_hit(&tx, &ip_bucket, state.registrations_per_ip).await?;
+
+    let body = body.into_inner();
+    let mut fields = FieldErrors::new();
+    let email = Email::parse(&body.email).map_err(|msg| fields.insert("email".into(), msg.into())).ok();
+    if let Some(email) = &email
+        && users::find_by_email(&tx, email).await?.is_some()
+    {
+        fields.insert("email".into(), MSG_EMAIL_TAKEN.into());
+    }
+    let name = parse_name(&body.name).map_err(|msg| fields.insert("name".into(), msg.into())).ok();
+    if let Err(msg) = check_password_policy(&body.password) {
+        fields.insert("password".into(), msg.into());
+    }
+    let locale = match body.locale.as_deref().map(|value| Locale::parse(value).ok_or(value)) {
+        Some(Ok(locale)) => Some(locale),
+        Some(Err(_)) => {
+            fields.insert("locale".into(), "Choose one of: en, de, fr, pt.".into());
+            None
+        }
+        None => None,
+    };
+    let (Some(email), Some(name), true) = (email, name, fields.is_empty()) else {
+        if fields.len() == 1 && fields.get("email").map(String::as_str) == Some(MSG_EMAIL_TAKEN) {
+            tx.commit().await?;
+            return Err(email_taken());
+        }
+        tx.commit().await?;
+        return Err(ApiError::validation(fields));
+    };
+    let locale = locale
+        .or_else(|| {
+            req.headers()
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|value| value.to_str().ok())
+                .and_then(Locale::from_accept_language)
+        })
+        .or_else(|| tx.tenant().branding.default_locale.as_deref().and_then(Locale::parse))
+        .unwrap_or_default();
+
+    let password_hash = hash_password(body.password).await?;
+    let new = NewUser { email: &email, password_hash: &password_hash, name: &name, role: Role::User, locale };
+    let user = match users::insert(&tx, new).await {
+        Ok(user) => user,
+        Err(InsertError::EmailTaken) => return Err(email_taken()),
+        Err(InsertError::Database(err)) => return Err(err.into()),
+    };
+    let refresh = sessions::start(&tx, user.id, state.refresh_ttl).await?;
+    audit::record(
+        &*tx,
+        audit::Entry {
+            actor_user: Some(user.id),
+            actor_label: &user.email,
+            action: "auth.registered",
+            subject_type: "user",
+            subject_id: Some(user.id.to_string()),
+            details: json!({ "locale": user.locale }),
+        },
+    )
+    .await?;
+    session_response(tx, &state, &user, &refresh, StatusCode::CREATED, Shape::Login).await
+}

@@ -1,0 +1,143 @@
+//! Forgotten passwords: `POST /api/v1/auth/forgot-password` and `POST /api/v1/auth/reset-password`.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, post, web};
+use chrono::{Duration, Utc};
+use sea_orm::{ConnectionTrait, DbBackend, FromQueryResult, Statement};
+use serde::Deserialize;
+use serde_json::json;
+use uuid::Uuid;
+
+use super::domain::{Email, UserStatus, check_password_policy};
+use super::password::hash_password;
+use super::tokens::{random_token, token_hash};
+use super::{AuthState, sessions, throttle, users};
+use crate::audit;
+use crate::error::{ApiError, FieldErrors};
+use crate::mail::{self, MailKind, Recipient};
+use crate::tenancy::TenantTx;
+
+/// How long a reset link works.
+const RESET_LINK_TTL: Duration = Duration::hours(1);
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(forgot_password).service(reset_password);
+}
+
+#[derive(Deserialize)]
+struct ForgotPassword {
+    email: String,
+}
+
+/// Always 202 with the same body, whether or not the address has an account; when it does, a
+/// single-use link valid for one hour is mailed in the user's language.
+#[post("/api/v1/auth/forgot-password")]
+async fn forgot_password(
+    tx: TenantTx,
+    req: HttpRequest,
+    state: web::Data<AuthState>,
+    body: web::Json<ForgotPassword>,
+) -> Result<HttpResponse, ApiError> {
+    let ip_bucket = format!("forgot:ip:{}", throttle::client_ip(&req, state.trust_forwarded_for));
+    throttle::check_and_hit(&tx, &ip_bucket, state.resets_per_ip).await?;
+    let found = match Email::parse(&body.email) {
+        Ok(email) => users::find_by_email(&tx, &email).await?,
+        Err(_) => None,
+    };
+    if let Some((user, _)) = found.filter(|(user, _)| user.status == UserStatus::Active) {
+        let token = random_token();
+        tx.execute_raw(Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)",
+            [user.id.into(), token_hash(&token).into(), (Utc::now() + RESET_LINK_TTL).into()],
+        ))
+        .await?;
+        let link = format!("{}/pages/reset-password?tenant={}&token={token}", state.public_url, tx.tenant().slug);
+        mail::enqueue(
+            &tx,
+            Recipient { address: &user.email, name: &user.name, locale: user.locale },
+            &MailKind::PasswordReset { link },
+        )
+        .await?;
+        audit::record(
+            &*tx,
+            audit::Entry {
+                actor_user: Some(user.id),
+                actor_label: &user.email,
+                action: "auth.password_reset_requested",
+                subject_type: "user",
+                subject_id: Some(user.id.to_string()),
+                details: json!({}),
+            },
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(HttpResponse::Accepted().json(json!({
+        "message": "If an account exists for this address, we have sent a link to reset the password."
+    })))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ResetPassword {
+    token: String,
+    new_password: String,
+}
+
+#[derive(FromQueryResult)]
+struct ResetRow {
+    id: Uuid,
+    user_id: Uuid,
+}
+
+/// Sets a new password with a reset link's token (once), and signs out every session.
+#[post("/api/v1/auth/reset-password")]
+async fn reset_password(tx: TenantTx, body: web::Json<ResetPassword>) -> Result<HttpResponse, ApiError> {
+    let ResetPassword { token, new_password } = body.into_inner();
+    if let Err(msg) = check_password_policy(&new_password) {
+        return Err(ApiError::validation(FieldErrors::from([("newPassword".to_owned(), msg.to_owned())])));
+    }
+    let invalid = || {
+        ApiError::client(StatusCode::BAD_REQUEST, "invalid_reset_token", "This reset link is invalid or has expired.")
+    };
+    let reset = ResetRow::find_by_statement(Statement::from_sql_and_values(
+        DbBackend::Postgres,
+        "SELECT id, user_id FROM password_resets
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE",
+        [token_hash(&token).into()],
+    ))
+    .one(&*tx)
+    .await?
+    .ok_or_else(invalid)?;
+    let user = users::find_by_id(&tx, reset.user_id)
+        .await?
+        .filter(|user| user.status == UserStatus::Active)
+        .ok_or_else(invalid)?;
+
+    let hash = hash_password(new_password).await?;
+    users::set_password_hash(&tx, user.id, &hash).await?;
+    // This link and any other outstanding link of the user stop working.
+    tx.execute_raw(Statement::from_sql_and_values(
+        DbBackend::Postgres,
+        "UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL",
+        [user.id.into()],
+    ))
+    .await?;
+    sessions::revoke_all(&tx, user.id, None).await?;
+    throttle::clear(&tx, &format!("login:email:{}", user.email)).await?;
+    audit::record(
+        &*tx,
+        audit::Entry {
+            actor_user: Some(user.id),
+            actor_label: &user.email,
+            action: "auth.password_reset",
+            subject_type: "user",
+            subject_id: Some(user.id.to_string()),
+            details: json!({ "reset": reset.id }),
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(HttpResponse::NoContent().finish())
+}

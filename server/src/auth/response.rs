@@ -1,0 +1,80 @@
+//! The sign-in answer shared by login, registration and refresh (the spec's exact shape).
+
+use actix_web::HttpResponse;
+use actix_web::http::StatusCode;
+use serde::Serialize;
+use uuid::Uuid;
+
+use super::AuthState;
+use super::domain::Role;
+use super::sessions::{IssuedRefresh, session_cookie};
+use super::users::User;
+use crate::error::ApiError;
+use crate::tenancy::TenantTx;
+
+/// `user` in the login answer, `userData` in the refresh answer.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionUser {
+    pub id: Uuid,
+    pub email: String,
+    pub name: String,
+    pub role: Role,
+    /// The applicant profile's numeric id, 0 while there is none.
+    pub person: i64,
+    pub logged_in_with: &'static str,
+}
+
+impl From<&User> for SessionUser {
+    fn from(user: &User) -> Self {
+        Self {
+            id: user.id,
+            email: user.email.clone(),
+            name: user.name.clone(),
+            role: user.role,
+            person: user.person,
+            logged_in_with: "jwt",
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LoginAnswer {
+    user: SessionUser,
+    access_token: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RefreshAnswer {
+    user_data: SessionUser,
+    access_token: String,
+}
+
+pub enum Shape {
+    /// `{user, accessToken}` — sign-in and registration.
+    Login,
+    /// `{userData, accessToken}` — refresh.
+    Refresh,
+}
+
+/// Issues the access token, commits the transaction, and answers with the refresh cookie set.
+pub async fn session_response(
+    tx: TenantTx,
+    state: &AuthState,
+    user: &User,
+    refresh: &IssuedRefresh,
+    status: StatusCode,
+    shape: Shape,
+) -> Result<HttpResponse, ApiError> {
+    let access_token = state.keys.issue(tx.tenant(), user.id, user.role, user.person, refresh.family_id)?;
+    let cookie = session_cookie(&tx.tenant().slug, &refresh.token, state.refresh_ttl, state.secure_cookies);
+    tx.commit().await?;
+    let mut response = HttpResponse::build(status);
+    response.cookie(cookie).insert_header(("cache-control", "no-store"));
+    Ok(match shape {
+        Shape::Login => response.json(LoginAnswer { user: user.into(), access_token }),
+        Shape::Refresh => response.json(RefreshAnswer { user_data: user.into(), access_token }),
+    })
+}

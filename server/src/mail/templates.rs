@@ -1,0 +1,115 @@
+//! The mails eRecruit sends, in each supported language.
+
+use crate::locale::Locale;
+
+#[derive(Debug, Clone)]
+pub enum MailKind {
+    /// A single-use link to choose a new password, valid for one hour.
+    PasswordReset { link: String },
+    /// Notice that the password was changed, so an account owner notices a takeover.
+    PasswordChanged,
+}
+
+impl MailKind {
+    /// The stored template name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Self::PasswordReset { .. } => "password_reset",
+            Self::PasswordChanged => "password_changed",
+        }
+    }
+}
+
+pub struct Rendered {
+    pub subject: String,
+    pub body: String,
+}
+
+/// Renders a mail for `name` from `site` (the tenant's recruitment title) in `locale`.
+pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Rendered {
+    let (subject, body) = match (kind, locale) {
+        (MailKind::PasswordReset { link }, Locale::En) => (
+            format!("Reset your password for {site}"),
+            format!(
+                "Hello {name},\n\nsomeone asked to reset the password of your {site} account. \
+                 To choose a new password, open this link within one hour:\n\n{link}\n\n\
+                 If you did not ask for this, you can ignore this e-mail: your password stays unchanged.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::PasswordReset { link }, Locale::De) => (
+            format!("Passwort für {site} zurücksetzen"),
+            format!(
+                "Hallo {name},\n\njemand hat angefordert, das Passwort Ihres Kontos bei {site} zurückzusetzen. \
+                 Öffnen Sie innerhalb einer Stunde diesen Link, um ein neues Passwort zu wählen:\n\n{link}\n\n\
+                 Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::PasswordReset { link }, Locale::Fr) => (
+            format!("Réinitialisez votre mot de passe pour {site}"),
+            format!(
+                "Bonjour {name},\n\nquelqu’un a demandé la réinitialisation du mot de passe de votre compte {site}. \
+                 Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n\n{link}\n\n\
+                 Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::PasswordReset { link }, Locale::Pt) => (
+            format!("Redefina a sua senha de {site}"),
+            format!(
+                "Olá {name},\n\nalguém pediu para redefinir a senha da sua conta em {site}. \
+                 Para escolher uma nova senha, abra este link no prazo de uma hora:\n\n{link}\n\n\
+                 Se não foi você, ignore este e-mail: a sua senha continua a mesma.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::PasswordChanged, Locale::En) => (
+            format!("Your {site} password was changed"),
+            format!(
+                "Hello {name},\n\nthe password of your {site} account was just changed. \
+                 If this was not you, reset your password right away and contact the recruiting team.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::PasswordChanged, Locale::De) => (
+            format!("Ihr Passwort für {site} wurde geändert"),
+            format!(
+                "Hallo {name},\n\ndas Passwort Ihres Kontos bei {site} wurde soeben geändert. \
+                 Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und wenden Sie sich an das Recruiting-Team.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::PasswordChanged, Locale::Fr) => (
+            format!("Votre mot de passe {site} a été modifié"),
+            format!(
+                "Bonjour {name},\n\nle mot de passe de votre compte {site} vient d’être modifié. \
+                 Si ce n’était pas vous, réinitialisez-le immédiatement et contactez l’équipe de recrutement.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::PasswordChanged, Locale::Pt) => (
+            format!("A sua senha de {site} foi alterada"),
+            format!(
+                "Olá {name},\n\na senha da sua conta em {site} acabou de ser alterada. \
+                 Se não foi você, redefina a senha imediatamente e contacte a equipa de recrutamento.\n\n{site}\n"
+            ),
+        ),
+    };
+    Rendered { subject, body }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_mail_exists_in_every_language_and_carries_its_link() {
+        let kinds = [MailKind::PasswordReset { link: "https://x.test/r?token=abc".into() }, MailKind::PasswordChanged];
+        for kind in &kinds {
+            let mut subjects = std::collections::BTreeSet::new();
+            for locale in Locale::ALL {
+                let mail = render(kind, locale, "Ana", "Acme Careers");
+                assert!(mail.body.contains("Ana") && mail.body.contains("Acme Careers"));
+                if let MailKind::PasswordReset { link } = kind {
+                    assert!(mail.body.contains(link.as_str()));
+                }
+                subjects.insert(mail.subject);
+            }
+            assert_eq!(subjects.len(), 4, "each language has its own subject");
+        }
+    }
+}

@@ -1,0 +1,70 @@
+//! Where mail goes: an SMTP server (`SMTP_URL`), or `.eml` files under MAIL_DIR/<tenant>/ — the
+//! default in development, readable with any mail client.
+
+use std::path::PathBuf;
+
+use anyhow::Context;
+use lettre::message::{Mailbox, header::ContentType};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use secrecy::ExposeSecret;
+
+use crate::config::Config;
+
+pub enum Transport {
+    File { dir: PathBuf },
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+}
+
+/// One mail ready to send.
+pub struct Outgoing<'a> {
+    pub tenant: &'a str,
+    pub id: i64,
+    pub to_address: &'a str,
+    pub to_name: &'a str,
+    pub subject: &'a str,
+    pub body: &'a str,
+}
+
+impl Transport {
+    pub fn from_config(config: &Config) -> anyhow::Result<Self> {
+        match &config.smtp_url {
+            Some(url) => {
+                let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url.expose_secret())
+                    .context("SMTP_URL is not a valid smtp:// or smtps:// URL")?
+                    .build();
+                Ok(Self::Smtp(transport))
+            }
+            None => Ok(Self::File { dir: config.mail_dir() }),
+        }
+    }
+
+    pub fn is_file(&self) -> bool {
+        matches!(self, Self::File { .. })
+    }
+
+    pub async fn send(&self, from: &Mailbox, mail: &Outgoing<'_>) -> anyhow::Result<()> {
+        let to = Mailbox::new(Some(mail.to_name.to_owned()), mail.to_address.parse()?);
+        let message = Message::builder()
+            .from(from.clone())
+            .to(to)
+            .subject(mail.subject)
+            .header(ContentType::TEXT_PLAIN)
+            .body(mail.body.to_owned())?;
+        match self {
+            Self::Smtp(transport) => {
+                transport.send(message).await?;
+            }
+            Self::File { dir } => {
+                // One file per outbox row: sending the same row twice overwrites, never duplicates.
+                let folder = dir.join(mail.tenant);
+                tokio::fs::create_dir_all(&folder).await?;
+                let path = folder.join(format!("{:010}.eml", mail.id));
+                let partial = folder.join(format!(".{:010}.eml.partial", mail.id));
+                tokio::fs::write(&partial, message.formatted()).await?;
+                tokio::fs::rename(&partial, &path).await?;
+                tracing::info!(tenant = mail.tenant, path = %path.display(), "mail written");
+            }
+        }
+        Ok(())
+    }
+}

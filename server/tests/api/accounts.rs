@@ -1,0 +1,282 @@
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use erecruit_server::auth::domain::Role;
+use erecruit_server::auth::provision::{self, NewAccount};
+use erecruit_server::tenancy::TenantSlug;
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, assert_envelope, create_tenant, database_url, scalar_i64, spawn_app};
+
+const PASSWORD: &str = "correct horse battery";
+const NEW_PASSWORD: &str = "a brand new passphrase";
+
+/// Waits for the mail worker to write `count` `.eml` files for the tenant, and returns them decoded.
+async fn wait_for_mail(mail_dir: &Path, tenant: &TenantSlug, count: usize) -> Vec<String> {
+    let folder = mail_dir.join(tenant.as_str());
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
+            .map(|dir| {
+                dir.filter_map(Result::ok)
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        if files.len() >= count || Instant::now() > deadline {
+            files.sort();
+            return files.iter().map(|path| decode_quoted_printable(&std::fs::read_to_string(path).unwrap())).collect();
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+fn decode_quoted_printable(text: &str) -> String {
+    let joined = text.replace("=\r\n", "").replace("=\n", "");
+    let bytes = joined.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'='
+            && i + 2 < bytes.len()
+            && let Ok(byte) = u8::from_str_radix(&joined[i + 1..i + 3], 16)
+        {
+            out.push(byte);
+            i += 3;
+            continue;
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8(out).unwrap()
+}
+
+fn reset_token(mail: &str) -> String {
+    let start = mail.find("token=").expect("the mail carries a reset link") + "token=".len();
+    mail[start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect()
+}
+
+#[tokio::test]
+async fn me_can_change_name_and_language() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let mut ana = app.browser(&tenant);
+    ana.register("ana@example.com", PASSWORD, "Ana").await;
+    let updated = ana.put("/api/v1/me", json!({"name": "Ana Maria", "locale": "pt"})).await;
+    assert_eq!(updated.status(), 200);
+    let me: Value = ana.get("/api/v1/me").await.json().await.unwrap();
+    assert_eq!(me["name"], "Ana Maria");
+    assert_eq!(me["locale"], "pt");
+    assert_eq!(me["role"], "user");
+
+    let invalid = ana.put("/api/v1/me", json!({"name": " ", "locale": "xx"})).await;
+    let error = assert_envelope(invalid, 400, "validation_failed").await;
+    assert_eq!(error["fields"]["name"], "Please enter your name.");
+    assert!(error["fields"]["locale"].as_str().is_some());
+}
+
+#[tokio::test]
+async fn a_user_cannot_raise_their_own_role() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let mut ana = app.browser(&tenant);
+    ana.register("ana@example.com", PASSWORD, "Ana").await;
+    ana.put("/api/v1/me", json!({"name": "Ana", "role": "admin", "status": "active", "person": 7})).await;
+    let me: Value = ana.get("/api/v1/me").await.json().await.unwrap();
+    assert_eq!(me["role"], "user");
+    assert_eq!(me["person"], 0);
+}
+
+#[tokio::test]
+async fn changing_the_password_needs_the_current_one_and_signs_out_other_sessions() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let mut laptop = app.browser(&tenant);
+    laptop.register("ana@example.com", PASSWORD, "Ana").await;
+    let mut phone = app.browser(&tenant);
+    assert_eq!(phone.login("ana@example.com", PASSWORD).await.0, 200);
+
+    let wrong =
+        laptop.put("/api/v1/me/password", json!({"currentPassword": "nope nope", "newPassword": NEW_PASSWORD})).await;
+    let error = assert_envelope(wrong, 400, "validation_failed").await;
+    assert_eq!(error["fields"]["currentPassword"], "The current password is incorrect.");
+
+    let changed =
+        laptop.put("/api/v1/me/password", json!({"currentPassword": PASSWORD, "newPassword": NEW_PASSWORD})).await;
+    assert_eq!(changed.status(), 204);
+    assert_eq!(phone.refresh().await.0, 401, "the other session is signed out");
+    assert_eq!(laptop.refresh().await.0, 200, "the session that changed it stays");
+    assert_eq!(app.browser(&tenant).login("ana@example.com", PASSWORD).await.0, 401);
+    assert_eq!(app.browser(&tenant).login("ana@example.com", NEW_PASSWORD).await.0, 200);
+
+    let mails = wait_for_mail(&app.mail_dir, &tenant, 1).await;
+    assert!(mails[0].contains("password was changed"), "{}", mails[0]);
+}
+
+#[tokio::test]
+async fn forgot_password_is_always_202_with_the_same_body() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    app.browser(&tenant).register("ana@example.com", PASSWORD, "Ana").await;
+    let known = app.browser(&tenant).post("/api/v1/auth/forgot-password", json!({"email": "ana@example.com"})).await;
+    let unknown =
+        app.browser(&tenant).post("/api/v1/auth/forgot-password", json!({"email": "nobody@example.com"})).await;
+    let malformed = app.browser(&tenant).post("/api/v1/auth/forgot-password", json!({"email": "not an address"})).await;
+    assert_eq!(known.status(), 202);
+    assert_eq!(unknown.status(), 202);
+    assert_eq!(malformed.status(), 202);
+    let known: Value = known.json().await.unwrap();
+    assert_eq!(known, unknown.json::<Value>().await.unwrap());
+    assert_eq!(known, malformed.json::<Value>().await.unwrap());
+}
+
+#[tokio::test]
+async fn a_reset_link_works_once_and_signs_out_every_session() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let mut ana = app.browser(&tenant);
+    ana.register("ana@example.com", PASSWORD, "Ana").await;
+    ana.post("/api/v1/auth/forgot-password", json!({"email": "ana@example.com"})).await;
+    let mails = wait_for_mail(&app.mail_dir, &tenant, 1).await;
+    assert_eq!(mails.len(), 1);
+    assert!(mails[0].contains("<ana@example.com>"), "{}", mails[0]);
+    let token = reset_token(&mails[0]);
+
+    let weak = ana.post("/api/v1/auth/reset-password", json!({"token": token, "newPassword": "short"})).await;
+    assert_envelope(weak, 400, "validation_failed").await;
+    let reset = ana.post("/api/v1/auth/reset-password", json!({"token": token, "newPassword": NEW_PASSWORD})).await;
+    assert_eq!(reset.status(), 204);
+    assert_eq!(ana.refresh().await.0, 401, "sessions are revoked");
+    assert_eq!(app.browser(&tenant).login("ana@example.com", NEW_PASSWORD).await.0, 200);
+
+    let again =
+        ana.post("/api/v1/auth/reset-password", json!({"token": token, "newPassword": "yet another one"})).await;
+    assert_envelope(again, 400, "invalid_reset_token").await;
+    let forged =
+        ana.post("/api/v1/auth/reset-password", json!({"token": "forged", "newPassword": "yet another one"})).await;
+    assert_envelope(forged, 400, "invalid_reset_token").await;
+}
+
+#[tokio::test]
+async fn mail_is_written_in_the_users_language() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let response = app
+        .browser(&tenant)
+        .post(
+            "/api/authenticate/register/user",
+            json!({"email": "jonas@example.com", "password": PASSWORD, "name": "Jonas", "locale": "de"}),
+        )
+        .await;
+    assert_eq!(response.status(), 201);
+    app.browser(&tenant).post("/api/v1/auth/forgot-password", json!({"email": "jonas@example.com"})).await;
+    let mails = wait_for_mail(&app.mail_dir, &tenant, 1).await;
+    assert!(mails[0].contains("Hallo Jonas"), "{}", mails[0]);
+    assert!(mails[0].contains("innerhalb einer Stunde"), "{}", mails[0]);
+}
+
+#[tokio::test]
+async fn the_outbox_delivers_each_mail_exactly_once_across_replicas() {
+    let first = spawn_app().await;
+    let second = spawn_app().await;
+    let shared_mail_dir = first.mail_dir.clone();
+    let tenant = create_tenant(&first.db).await;
+    for (i, app) in [&first, &second, &first, &second].into_iter().enumerate() {
+        let email = format!("user{i}@example.com");
+        app.browser(&tenant).register(&email, PASSWORD, "User").await;
+        app.browser(&tenant).post("/api/v1/auth/forgot-password", json!({"email": email})).await;
+    }
+    let mails = wait_for_mail(&shared_mail_dir, &tenant, 4).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(wait_for_mail(&shared_mail_dir, &tenant, 4).await.len(), 4);
+    assert_eq!(mails.len(), 4);
+    let sends = scalar_i64(
+        &database_url(),
+        &format!("SELECT coalesce(sum(attempts), 0)::bigint FROM {}.outbox_emails", tenant.schema_name().quoted()),
+        vec![],
+    )
+    .await;
+    assert_eq!(sends, 4, "each mail was sent once");
+    let unsent = scalar_i64(
+        &database_url(),
+        &format!("SELECT count(*) FROM {}.outbox_emails WHERE sent_at IS NULL", tenant.schema_name().quoted()),
+        vec![],
+    )
+    .await;
+    assert_eq!(unsent, 0);
+}
+
+async fn signed_in_admin(app: &TestApp, tenant: &TenantSlug, email: &str) -> crate::browser::Browser {
+    let account =
+        NewAccount { email: email.into(), name: "Admin".into(), role: Role::Admin, password: PASSWORD.into() };
+    provision::create_user(&app.db, tenant, &account).await.unwrap();
+    let mut browser = app.browser(tenant);
+    assert_eq!(browser.login(email, PASSWORD).await.0, 200);
+    browser
+}
+
+#[tokio::test]
+async fn the_last_active_admin_cannot_be_demoted_or_blocked() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let admin = signed_in_admin(&app, &tenant, "admin@example.com").await;
+    let me: Value = admin.get("/api/v1/me").await.json().await.unwrap();
+    let id = me["id"].as_str().unwrap();
+    for change in [json!({"role": "staff"}), json!({"status": "blocked"}), json!({"status": "deactivated"})] {
+        let response = admin.patch(&format!("/api/v1/admin/users/{id}"), change).await;
+        let error = assert_envelope(response, 409, "last_admin").await;
+        assert_eq!(error["message"], "At least one active admin must remain.");
+    }
+    // With a second admin, the first may step down.
+    signed_in_admin(&app, &tenant, "second@example.com").await;
+    let response = admin.patch(&format!("/api/v1/admin/users/{id}"), json!({"role": "staff"})).await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.json::<Value>().await.unwrap()["role"], "staff");
+    // The role is read fresh on every request: the former admin is now refused.
+    assert_envelope(admin.get("/api/v1/admin/users").await, 403, "forbidden").await;
+}
+
+#[tokio::test]
+async fn admins_list_users_with_search_filters_and_pages() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let admin = signed_in_admin(&app, &tenant, "admin@example.com").await;
+    for name in ["Ana", "Bruno", "Carla"] {
+        app.browser(&tenant).register(&format!("{}@example.com", name.to_lowercase()), PASSWORD, name).await;
+    }
+    let page: Value = admin.get("/api/v1/admin/users?role=user&perPage=2&page=1").await.json().await.unwrap();
+    assert_eq!(page["total"], 3);
+    assert_eq!(page["data"].as_array().unwrap().len(), 2);
+    assert_eq!(page["perPage"], 2);
+    let search: Value = admin.get("/api/v1/admin/users?q=brun").await.json().await.unwrap();
+    assert_eq!(search["total"], 1);
+    assert_eq!(search["data"][0]["email"], "bruno@example.com");
+    let percent: Value = admin.get("/api/v1/admin/users?q=%25").await.json().await.unwrap();
+    assert_eq!(percent["total"], 0, "LIKE wildcards are matched literally");
+    assert_envelope(admin.get("/api/v1/admin/users?perPage=1000").await, 400, "invalid_query").await;
+    assert_envelope(admin.get("/api/v1/admin/users?role=king").await, 400, "invalid_query").await;
+    let unknown = admin.patch(&format!("/api/v1/admin/users/{}", uuid::Uuid::new_v4()), json!({"role": "staff"})).await;
+    assert_envelope(unknown, 404, "not_found").await;
+}
+
+#[tokio::test]
+async fn sign_ins_and_access_changes_are_audited() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let admin = signed_in_admin(&app, &tenant, "admin@example.com").await;
+    let mut ana = app.browser(&tenant);
+    let id = ana.register("ana@example.com", PASSWORD, "Ana").await["user"]["id"].as_str().unwrap().to_owned();
+    ana.login("ana@example.com", "wrong password").await;
+    admin.patch(&format!("/api/v1/admin/users/{id}"), json!({"role": "staff"})).await;
+    let schema = tenant.schema_name().quoted();
+    for action in ["auth.login", "auth.login_failed", "auth.registered", "user.access_changed"] {
+        let count = scalar_i64(
+            &database_url(),
+            &format!("SELECT count(*) FROM {schema}.audit_log WHERE action = $1"),
+            vec![action.into()],
+        )
+        .await;
+        assert!(count >= 1, "no audit entry for {action}");
+    }
+}

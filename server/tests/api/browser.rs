@@ -1,0 +1,89 @@
+//! A client that behaves like one browser of one tenant: it keeps the refresh cookie and the
+//! access token it was last given.
+
+use reqwest::{Method, Response};
+use serde_json::{Value, json};
+
+use erecruit_server::tenancy::TenantSlug;
+
+use crate::helpers::TestApp;
+
+pub struct Browser {
+    client: reqwest::Client,
+    address: String,
+    pub tenant: TenantSlug,
+    pub token: Option<String>,
+}
+
+impl TestApp {
+    pub fn browser(&self, tenant: &TenantSlug) -> Browser {
+        Browser {
+            client: reqwest::Client::builder().cookie_store(true).build().unwrap(),
+            address: self.address.clone(),
+            tenant: tenant.clone(),
+            token: None,
+        }
+    }
+}
+
+impl Browser {
+    pub async fn send(&self, method: Method, path: &str, body: Option<Value>) -> Response {
+        let mut request =
+            self.client.request(method, format!("{}{path}", self.address)).header("tenantid", self.tenant.as_str());
+        if let Some(token) = &self.token {
+            request = request.bearer_auth(token);
+        }
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        request.send().await.expect("request is answered")
+    }
+
+    pub async fn get(&self, path: &str) -> Response {
+        self.send(Method::GET, path, None).await
+    }
+
+    pub async fn post(&self, path: &str, body: Value) -> Response {
+        self.send(Method::POST, path, Some(body)).await
+    }
+
+    pub async fn put(&self, path: &str, body: Value) -> Response {
+        self.send(Method::PUT, path, Some(body)).await
+    }
+
+    pub async fn patch(&self, path: &str, body: Value) -> Response {
+        self.send(Method::PATCH, path, Some(body)).await
+    }
+
+    /// Registers and keeps the session; panics unless the answer is 201.
+    pub async fn register(&mut self, email: &str, password: &str, name: &str) -> Value {
+        let response = self
+            .post("/api/authenticate/register/user", json!({"email": email, "password": password, "name": name}))
+            .await;
+        assert_eq!(response.status(), 201, "registration of {email}");
+        let body: Value = response.json().await.unwrap();
+        self.token = body["accessToken"].as_str().map(str::to_owned);
+        body
+    }
+
+    /// Signs in; keeps the session when it succeeds. Returns the status and body.
+    pub async fn login(&mut self, email: &str, password: &str) -> (u16, Value) {
+        let response = self.post("/api/authenticate/login/user", json!({"email": email, "password": password})).await;
+        self.keep_token(response).await
+    }
+
+    /// Refreshes with the stored cookie; keeps the new access token when it succeeds.
+    pub async fn refresh(&mut self) -> (u16, Value) {
+        let response = self.post("/api/authenticate/refresh-token", json!({})).await;
+        self.keep_token(response).await
+    }
+
+    async fn keep_token(&mut self, response: Response) -> (u16, Value) {
+        let status = response.status().as_u16();
+        let body: Value = response.json().await.unwrap();
+        if status == 200 {
+            self.token = body["accessToken"].as_str().map(str::to_owned);
+        }
+        (status, body)
+    }
+}
