@@ -56,6 +56,10 @@ pub struct Config {
     #[arg(long, env = "LOG_FORMAT", value_enum)]
     pub log_format: Option<LogFormat>,
 
+    /// Seconds a client may take to send its request body before it gets 408.
+    #[arg(long, env = "REQUEST_BODY_TIMEOUT_SECS", default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub request_body_timeout_secs: u64,
+
     /// Seconds in-flight requests get to finish after SIGTERM/SIGINT before the server stops.
     #[arg(long, env = "SHUTDOWN_TIMEOUT_SECS", default_value_t = 30)]
     pub shutdown_timeout_secs: u64,
@@ -147,6 +151,7 @@ impl Config {
             bind: IpAddr::from([127, 0, 0, 1]),
             app_env: AppEnv::Dev,
             log_format: None,
+            request_body_timeout_secs: 15,
             shutdown_timeout_secs: 30,
             tenant_cache_ttl_secs: 30,
             workers: None,

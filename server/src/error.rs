@@ -219,6 +219,7 @@ pub(crate) fn envelope_for_status(status: StatusCode) -> HttpResponse {
         StatusCode::NOT_FOUND => ("not_found", "The requested resource does not exist."),
         StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "This method is not allowed on this resource."),
         StatusCode::PAYLOAD_TOO_LARGE => ("payload_too_large", "The request body is too large."),
+        StatusCode::REQUEST_TIMEOUT => ("request_timeout", "The request body arrived too slowly."),
         StatusCode::UNSUPPORTED_MEDIA_TYPE => {
             ("unsupported_media_type", "The request body must be JSON (application/json).")
         }

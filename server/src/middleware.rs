@@ -2,14 +2,17 @@
 //! every error leaves as the JSON envelope.
 
 use std::panic::AssertUnwindSafe;
+use std::time::Duration;
 
 use actix_web::body::{EitherBody, MessageBody};
-use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
 use actix_web::error::InternalError;
+use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use actix_web::middleware::Next;
+use actix_web::web::BytesMut;
 use actix_web::{Error, HttpMessage, HttpResponse};
-use futures_util::FutureExt;
+use futures_util::{FutureExt, StreamExt};
 use tracing_actix_web::RequestId;
 
 use crate::error::{REQUEST_ID, envelope_for_status, internal_error_response};
@@ -88,4 +91,42 @@ fn is_error_without_envelope<B>(response: &HttpResponse<B>) -> bool {
         .and_then(|value| value.to_str().ok())
         .is_some_and(|value| value.starts_with("application/json"));
     (status.is_client_error() || status.is_server_error()) && !is_json
+}
+
+/// The largest request body accepted at all (uploads included); routes set smaller limits.
+pub const MAX_BODY_BYTES: usize = 8 * 1024 * 1024;
+
+/// How long a client may take to send its request body (`REQUEST_BODY_TIMEOUT_SECS`).
+#[derive(Clone, Copy)]
+pub struct BodyTimeout(pub Duration);
+
+/// Reads the whole request body (bounded in size and time) before any handler or extractor runs.
+/// Extractors run side by side, so without this a tenant transaction — and its pooled connection —
+/// would be held open while a slow client trickles its body in.
+pub async fn read_body_first(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, Error> {
+    let timeout = req.app_data::<BodyTimeout>().map_or(Duration::from_secs(15), |t| t.0);
+    let mut payload = req.take_payload();
+    let read = async {
+        let mut body = BytesMut::new();
+        while let Some(chunk) = payload.next().await {
+            let chunk = chunk.map_err(|_| StatusCode::BAD_REQUEST)?;
+            if body.len() + chunk.len() > MAX_BODY_BYTES {
+                return Err(StatusCode::PAYLOAD_TOO_LARGE);
+            }
+            body.extend_from_slice(&chunk);
+        }
+        Ok(body.freeze())
+    };
+    let failed = match tokio::time::timeout(timeout, read).await {
+        Ok(Ok(body)) => {
+            req.set_payload(Payload::from(body));
+            return Ok(next.call(req).await?.map_into_left_body());
+        }
+        Ok(Err(status)) => envelope_for_status(status),
+        Err(_) => envelope_for_status(StatusCode::REQUEST_TIMEOUT),
+    };
+    Ok(req.into_response(failed).map_into_right_body())
 }

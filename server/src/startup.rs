@@ -14,7 +14,7 @@ use crate::config::Config;
 use crate::database::Database;
 use crate::error::{envelope_for_status, extractors};
 use crate::mail::{MailWorker, Transport};
-use crate::middleware::request_context;
+use crate::middleware::{BodyTimeout, read_body_first, request_context};
 use crate::telemetry::TenantRootSpan;
 use crate::{health, tenancy};
 
@@ -58,14 +58,17 @@ impl Application {
 
         let db = web::Data::new(db);
         let registry = web::Data::new(registry);
+        let body_timeout = BodyTimeout(Duration::from_secs(config.request_body_timeout_secs));
         let mut server = HttpServer::new(move || {
             App::new()
                 .wrap(Compress::default())
+                .wrap(from_fn(read_body_first))
                 .wrap(from_fn(request_context))
                 .wrap(TracingLogger::<TenantRootSpan>::new())
                 .app_data(db.clone())
                 .app_data(registry.clone())
                 .app_data(auth_state.clone())
+                .app_data(body_timeout)
                 .app_data(extractors::json_config())
                 .app_data(extractors::query_config())
                 .app_data(extractors::path_config())

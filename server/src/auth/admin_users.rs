@@ -45,6 +45,12 @@ async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<Htt
     if page == 0 || !(1..=MAX_PER_PAGE).contains(&per_page) {
         return Err(ApiError::bad_request("invalid_query", "page starts at 1 and perPage is 1–100."));
     }
+    if query.q.as_deref().is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            "The search text is too long or contains control characters.",
+        ));
+    }
     let filter = ListFilter {
         query: query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty()),
         role: query.role,
@@ -77,10 +83,10 @@ async fn update_user(
     let body = body.into_inner();
     let department = match body.department.as_deref().map(str::trim) {
         Some("") => Some(None),
-        Some(value) if value.chars().count() > 100 => {
+        Some(value) if value.chars().count() > 100 || value.chars().any(char::is_control) => {
             return Err(ApiError::validation(FieldErrors::from([(
                 "department".to_owned(),
-                "A department name can be at most 100 characters.".to_owned(),
+                "A department name is at most 100 characters, without control characters.".to_owned(),
             )])));
         }
         Some(value) => Some(Some(value.to_owned())),

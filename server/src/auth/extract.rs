@@ -12,6 +12,7 @@ use uuid::Uuid;
 
 use super::AuthState;
 use super::domain::{MSG_INVALID_ACCESS_TOKEN, Role, UserStatus};
+use super::sessions;
 use super::users::{self, User};
 use crate::error::ApiError;
 use crate::tenancy::TenantTx;
@@ -83,6 +84,11 @@ impl<R: RoleRule + 'static> FromRequest for Authed<R> {
             let user = users::find_by_id(&tx, claims.sub).await?.ok_or_else(invalid)?;
             if user.status != UserStatus::Active {
                 return Err(ApiError::unauthorized("account_disabled", "This account is disabled."));
+            }
+            // Signing out, a password change or reset, or a block ends the session at once, not
+            // when its access token expires.
+            if !sessions::is_live(&tx, user.id, claims.sid).await? {
+                return Err(invalid());
             }
             if !R::admits(user.role) {
                 return Err(ApiError::forbidden());

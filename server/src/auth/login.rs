@@ -33,15 +33,15 @@ async fn login(
     body: web::Json<LoginBody>,
 ) -> Result<HttpResponse, ApiError> {
     let LoginBody { email, password } = body.into_inner();
-    let normalized = email.trim().to_lowercase();
-    let email_bucket = format!("login:email:{normalized}");
+    let email_bucket = throttle::bucket("login:email", &email);
     let ip_bucket = format!("login:ip:{}", throttle::client_ip(&req, state.trust_forwarded_for));
     throttle::check(&tx, &email_bucket, state.login_per_email).await?;
     throttle::check(&tx, &ip_bucket, state.login_per_ip).await?;
 
-    let found = match Email::parse(&normalized) {
-        Ok(email) => users::find_by_email(&tx, &email).await?,
-        Err(_) => None,
+    let email = Email::parse(&email).ok();
+    let found = match &email {
+        Some(email) => users::find_by_email(&tx, email).await?,
+        None => None,
     };
     let hash = found.as_ref().map(|(_, hash)| hash.clone());
     let verified = verify_password(password, hash).await?;
@@ -54,7 +54,7 @@ async fn login(
                 &*tx,
                 audit::Entry {
                     actor_user: found.as_ref().map(|(user, _)| user.id),
-                    actor_label: &normalized,
+                    actor_label: email.as_ref().map_or("(invalid e-mail)", Email::as_str),
                     action: "auth.login_failed",
                     subject_type: "user",
                     subject_id: found.as_ref().map(|(user, _)| user.id.to_string()),

@@ -44,6 +44,8 @@ pub struct AuthState {
     pub trust_forwarded_for: bool,
     /// Base address for links in e-mails.
     pub public_url: String,
+    /// Log e-mailed links too: only in dev with the file transport, where nobody reads real mail.
+    pub log_mail_links: bool,
 }
 
 impl AuthState {
@@ -61,6 +63,7 @@ impl AuthState {
             resets_per_ip: Limit { max: config.password_resets_per_ip_per_hour, window: hour },
             trust_forwarded_for: config.trust_forwarded_for,
             public_url: config.public_url(bound_port),
+            log_mail_links: config.app_env == AppEnv::Dev && config.smtp_url.is_none(),
         })
     }
 }

@@ -3,6 +3,8 @@
 
 use std::sync::OnceLock;
 
+use tokio::sync::Semaphore;
+
 use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
@@ -31,16 +33,27 @@ fn dummy_hash() -> &'static str {
     DUMMY.get_or_init(|| hash_blocking(&super::tokens::random_token()).unwrap_or_default())
 }
 
+/// At most two hashes per core at once: each takes 19 MiB, so a flood of sign-ins queues here
+/// instead of exhausting memory.
+fn hashing_slots() -> &'static Semaphore {
+    static SLOTS: OnceLock<Semaphore> = OnceLock::new();
+    SLOTS.get_or_init(|| Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get() * 2)))
+}
+
+async fn run_hashing<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, ApiError> {
+    let _slot = hashing_slots().acquire().await.map_err(|err| ApiError::Internal(err.into()))?;
+    tokio::task::spawn_blocking(work).await.map_err(|err| ApiError::Internal(err.into()))
+}
+
 pub async fn hash_password(password: String) -> Result<String, ApiError> {
-    tokio::task::spawn_blocking(move || hash_blocking(&password))
-        .await
-        .map_err(|err| ApiError::Internal(err.into()))?
+    run_hashing(move || hash_blocking(&password))
+        .await?
         .map_err(|err| ApiError::Internal(anyhow::anyhow!("hashing failed: {err}")))
 }
 
 /// Verifies `password` against `hash`, or against the dummy hash when there is no user.
 pub async fn verify_password(password: String, hash: Option<String>) -> Result<bool, ApiError> {
-    tokio::task::spawn_blocking(move || match hash {
+    run_hashing(move || match hash {
         Some(hash) => verify_blocking(&password, &hash),
         None => {
             verify_blocking(&password, dummy_hash());
@@ -48,7 +61,6 @@ pub async fn verify_password(password: String, hash: Option<String>) -> Result<b
         }
     })
     .await
-    .map_err(|err| ApiError::Internal(err.into()))
 }
 
 /// Hashes once on the blocking pool at start-up so the first unknown-email sign-in is not faster.

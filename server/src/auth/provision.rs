@@ -80,7 +80,7 @@ pub async fn set_password(db: &Database, slug: &TenantSlug, email: &str, passwor
     let hash = hash_password(password.to_owned()).await.map_err(|err| AdminError::Invalid(err.to_string()))?;
     users::set_password_hash(&tx, user.id, &hash).await?;
     sessions::revoke_all(&tx, user.id, None).await?;
-    throttle::clear(&tx, &format!("login:email:{}", email.as_str()))
+    throttle::clear(&tx, &throttle::bucket("login:email", email.as_str()))
         .await
         .map_err(|err| AdminError::Invalid(err.to_string()))?;
     audit::record(

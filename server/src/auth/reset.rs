@@ -53,6 +53,9 @@ async fn forgot_password(
         ))
         .await?;
         let link = format!("{}/pages/reset-password?tenant={}&token={token}", state.public_url, tx.tenant().slug);
+        if state.log_mail_links {
+            tracing::info!(%link, "password reset link (development only)");
+        }
         mail::enqueue(
             &tx,
             Recipient { address: &user.email, name: &user.name, locale: user.locale },
@@ -125,7 +128,7 @@ async fn reset_password(tx: TenantTx, body: web::Json<ResetPassword>) -> Result<
     ))
     .await?;
     sessions::revoke_all(&tx, user.id, None).await?;
-    throttle::clear(&tx, &format!("login:email:{}", user.email)).await?;
+    throttle::clear(&tx, &throttle::bucket("login:email", &user.email)).await?;
     audit::record(
         &*tx,
         audit::Entry {

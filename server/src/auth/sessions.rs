@@ -127,6 +127,18 @@ pub async fn end(tx: &TenantTx, token: &str) -> Result<Option<Uuid>, DbErr> {
     Ok(Some(row.user_id))
 }
 
+/// Whether a session (token family) of the user is still signed in.
+pub async fn is_live(tx: &TenantTx, user_id: Uuid, family_id: Uuid) -> Result<bool, DbErr> {
+    let row = tx
+        .query_one_raw(statement(
+            "SELECT 1 AS live FROM refresh_tokens
+             WHERE family_id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() LIMIT 1",
+            vec![family_id.into(), user_id.into()],
+        ))
+        .await?;
+    Ok(row.is_some())
+}
+
 /// Revokes every session of a user, except `keep` (the session making the change).
 pub async fn revoke_all(tx: &TenantTx, user_id: Uuid, keep: Option<Uuid>) -> Result<(), DbErr> {
     tx.execute_raw(statement(

@@ -147,6 +147,7 @@ async fn a_reset_link_works_once_and_signs_out_every_session() {
     assert_envelope(weak, 400, "validation_failed").await;
     let reset = ana.post("/api/v1/auth/reset-password", json!({"token": token, "newPassword": NEW_PASSWORD})).await;
     assert_eq!(reset.status(), 204);
+    assert_envelope(ana.get("/api/v1/me").await, 401, "invalid_token").await;
     assert_eq!(ana.refresh().await.0, 401, "sessions are revoked");
     assert_eq!(app.browser(&tenant).login("ana@example.com", NEW_PASSWORD).await.0, 200);
 

@@ -199,7 +199,21 @@ async fn logout_revokes_the_session_and_clears_the_cookie() {
     assert_eq!(response.status(), 204);
     let cookie = response.headers()["set-cookie"].to_str().unwrap().to_owned();
     assert!(cookie.contains("Max-Age=0"), "{cookie}");
+    // The access token of the ended session stops working at once, not when it expires.
+    assert_envelope(browser.get("/api/v1/me").await, 401, "invalid_token").await;
     assert_eq!(browser.refresh().await.0, 401);
+}
+
+#[tokio::test]
+async fn hostile_sign_in_input_is_refused_not_a_server_error() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let long = "a".repeat(20_000);
+    for email in ["\u{0}", "ana\u{0}@example.com", long.as_str(), "'; DROP TABLE users; --"] {
+        let (status, body) = app.browser(&tenant).login(email, "whatever pass").await;
+        assert_eq!(status, 401, "{body}");
+        assert_eq!(body["error"]["message"], "Email Or Password Invalid");
+    }
 }
 
 async fn admin_browser(

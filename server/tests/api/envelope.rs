@@ -51,3 +51,40 @@ async fn a_panicking_handler_gives_an_opaque_500_with_the_request_id() {
     assert_eq!(error["requestId"], request_id.as_str());
     assert!(!error.to_string().contains("deliberate"), "{error}");
 }
+
+#[tokio::test]
+async fn a_slow_request_body_holds_no_database_connection_and_times_out() {
+    use tokio::io::AsyncWriteExt;
+
+    let mut config = crate::helpers::test_config(&crate::helpers::database_url());
+    config.database_max_connections = 1;
+    config.request_body_timeout_secs = 1;
+    let app = crate::helpers::spawn_app_with(config).await;
+    let tenant = crate::helpers::create_tenant(&app.db).await;
+
+    let port = app.address.rsplit(':').next().unwrap().to_owned();
+    let mut slow = tokio::net::TcpStream::connect(format!("127.0.0.1:{port}")).await.unwrap();
+    let head = format!(
+        "POST /api/authenticate/login/user HTTP/1.1\r\nHost: 127.0.0.1\r\ntenantid: {tenant}\r\n\
+         content-type: application/json\r\ncontent-length: 100\r\n\r\n{{\"email\""
+    );
+    slow.write_all(head.as_bytes()).await.unwrap();
+
+    // While that body trickles in, the only pooled connection is free for other requests.
+    let started = std::time::Instant::now();
+    let response = app.get("/test/notes", Some(tenant.as_str())).await;
+    assert_eq!(response.status(), 200);
+    assert!(started.elapsed() < std::time::Duration::from_millis(900), "served while the slow body is pending");
+
+    let mut answer = String::new();
+    tokio::time::timeout(std::time::Duration::from_secs(5), async {
+        use tokio::io::AsyncReadExt;
+        let mut buffer = [0u8; 4096];
+        let read = slow.read(&mut buffer).await.unwrap();
+        answer.push_str(&String::from_utf8_lossy(&buffer[..read]));
+    })
+    .await
+    .expect("the slow client gets an answer");
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("request_timeout"), "{answer}");
+}

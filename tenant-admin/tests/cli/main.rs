@@ -43,6 +43,9 @@ fn unique_slug() -> String {
 
 async fn spawn_server() -> String {
     let mut config = Config::with_database_url(database_url());
+    config.jwt_secret = Some(secrecy::SecretString::from("cli-test-secret-0123456789-abcdefghijklmnop"));
+    config.data_dir = std::env::temp_dir().join(format!("erecruit-cli-{}", Uuid::new_v4().simple()));
+    config.mail_dir = Some(std::env::temp_dir().join("erecruit-test-mail"));
     config.port = 0;
     config.workers = Some(1);
     config.database_max_connections = 3;
@@ -160,7 +163,19 @@ fn invalid_arguments_are_rejected_before_touching_the_database() {
 
 #[test]
 fn every_subcommand_has_help() {
-    for command in ["create", "list", "show", "update", "suspend", "resume", "delete", "migrate"] {
+    for command in [
+        "create",
+        "list",
+        "show",
+        "update",
+        "suspend",
+        "resume",
+        "delete",
+        "migrate",
+        "create-user",
+        "set-password",
+        "seed-demo",
+    ] {
         let output = tenant_admin(&[command, "--help"]);
         assert_success(&output);
         assert!(stdout(&output).contains("Usage: tenant-admin"), "{command}");
@@ -176,4 +191,75 @@ fn migrate_all_reports_counts_and_is_idempotent() {
     assert_eq!(summary["failed"], 0);
     // Other tests may be provisioning tenants meanwhile, but none is left behind by the first run.
     assert_eq!(summary["migrated"], 0, "{summary}");
+}
+
+async fn login_status(client: &reqwest::Client, server: &str, slug: &str, email: &str, password: &str) -> u16 {
+    client
+        .post(format!("{server}/api/authenticate/login/user"))
+        .header("tenantid", slug)
+        .json(&serde_json::json!({"email": email, "password": password}))
+        .send()
+        .await
+        .expect("server answers")
+        .status()
+        .as_u16()
+}
+
+#[tokio::test]
+async fn operators_create_admins_and_users_and_set_passwords() {
+    assert_success(&tenant_admin(&["migrate", "--all"]));
+    let server = spawn_server().await;
+    let client = reqwest::Client::new();
+    let slug = unique_slug();
+    let created = tenant_admin(&[
+        "create",
+        &slug,
+        "--name",
+        "Acme Corp",
+        "--admin-email",
+        "boss@acme.test",
+        "--admin-password",
+        "first admin pass",
+    ]);
+    assert_success(&created);
+    assert_eq!(login_status(&client, &server, &slug, "boss@acme.test", "first admin pass").await, 200);
+
+    let user = tenant_admin(&["create-user", &slug, "--email", "rh@acme.test", "--name", "Rita", "--role", "staff"]);
+    assert_success(&user);
+    let out = stdout(&user);
+    let generated =
+        out.lines().find_map(|line| line.strip_prefix("Password: ")).expect("a generated password is printed");
+    assert_eq!(login_status(&client, &server, &slug, "rh@acme.test", generated).await, 200);
+
+    let taken =
+        tenant_admin(&["create-user", &slug, "--email", "RH@acme.test", "--name", "Rita", "--password", "whatever1"]);
+    assert!(!taken.status.success(), "a used e-mail is refused");
+
+    assert_success(&tenant_admin(&["set-password", &slug, "--email", "rh@acme.test", "--password", "chosen by ops"]));
+    assert_eq!(login_status(&client, &server, &slug, "rh@acme.test", generated).await, 401);
+    assert_eq!(login_status(&client, &server, &slug, "rh@acme.test", "chosen by ops").await, 200);
+    assert_success(&tenant_admin(&["delete", &slug, "--yes"]));
+}
+
+#[test]
+fn a_tenant_whose_first_admin_is_invalid_is_not_created() {
+    assert_success(&tenant_admin(&["migrate", "--all"]));
+    let slug = unique_slug();
+    let refused = tenant_admin(&[
+        "create",
+        &slug,
+        "--name",
+        "Acme",
+        "--admin-email",
+        "boss@acme.test",
+        "--admin-password",
+        "short",
+    ]);
+    assert!(!refused.status.success());
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("8 and 128"),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
+    assert!(!tenant_admin(&["show", &slug]).status.success(), "nothing half-made is left");
 }
