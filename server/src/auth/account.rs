@@ -7,7 +7,6 @@ use serde_json::json;
 use super::domain::{Locale, check_password_policy, parse_name};
 use super::password::{hash_password, verify_password};
 use super::{SignedIn, sessions, users};
-use crate::audit;
 use crate::error::{ApiError, FieldErrors};
 use crate::mail::{self, MailKind, Recipient};
 
@@ -87,18 +86,7 @@ async fn change_password(auth: SignedIn, body: web::Json<ChangePassword>) -> Res
         &MailKind::PasswordChanged,
     )
     .await?;
-    audit::record(
-        &*tx,
-        audit::Entry {
-            actor_user: Some(user.id),
-            actor_label: &user.email,
-            action: "auth.password_changed",
-            subject_type: "user",
-            subject_id: Some(user.id.to_string()),
-            details: json!({}),
-        },
-    )
-    .await?;
+    super::audit_own(&tx, &user, "auth.password_changed", json!({})).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }

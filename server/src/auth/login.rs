@@ -74,17 +74,6 @@ async fn login(
     throttle::clear(&tx, &email_bucket).await?;
     users::record_login(&tx, user.id).await?;
     let refresh = sessions::start(&tx, user.id, state.refresh_ttl).await?;
-    audit::record(
-        &*tx,
-        audit::Entry {
-            actor_user: Some(user.id),
-            actor_label: &user.email,
-            action: "auth.login",
-            subject_type: "user",
-            subject_id: Some(user.id.to_string()),
-            details: json!({}),
-        },
-    )
-    .await?;
+    super::audit_own(&tx, &user, "auth.login", json!({})).await?;
     session_response(tx, &state, &user, &refresh, StatusCode::OK, Shape::Login).await
 }

@@ -30,6 +30,9 @@ use throttle::Limit;
 use tokens::TokenKeys;
 
 use crate::config::{AppEnv, Config};
+use crate::tenancy::TenantTx;
+use sea_orm::DbErr;
+use users::User;
 
 /// Everything the auth endpoints need besides the tenant transaction.
 pub struct AuthState {
@@ -66,6 +69,22 @@ impl AuthState {
             log_mail_links: config.app_env == AppEnv::Dev && config.smtp_url.is_none(),
         })
     }
+}
+
+/// Audits something a user did to their own account.
+async fn audit_own(tx: &TenantTx, user: &User, action: &str, details: serde_json::Value) -> Result<(), DbErr> {
+    crate::audit::record(
+        &**tx,
+        crate::audit::Entry {
+            actor_user: Some(user.id),
+            actor_label: &user.email,
+            action,
+            subject_type: "user",
+            subject_id: Some(user.id.to_string()),
+            details,
+        },
+    )
+    .await
 }
 
 pub fn configure(cfg: &mut web::ServiceConfig) {

@@ -10,7 +10,6 @@ use super::password::hash_password;
 use super::response::{Shape, session_response};
 use super::users::{self, InsertError, NewUser};
 use super::{AuthState, sessions, throttle};
-use crate::audit;
 use crate::error::{ApiError, FieldErrors};
 use crate::tenancy::TenantTx;
 
@@ -93,17 +92,6 @@ async fn register(
         Err(InsertError::Database(err)) => return Err(err.into()),
     };
     let refresh = sessions::start(&tx, user.id, state.refresh_ttl).await?;
-    audit::record(
-        &*tx,
-        audit::Entry {
-            actor_user: Some(user.id),
-            actor_label: &user.email,
-            action: "auth.registered",
-            subject_type: "user",
-            subject_id: Some(user.id.to_string()),
-            details: json!({ "locale": user.locale }),
-        },
-    )
-    .await?;
+    super::audit_own(&tx, &user, "auth.registered", json!({ "locale": user.locale })).await?;
     session_response(tx, &state, &user, &refresh, StatusCode::CREATED, Shape::Login).await
 }

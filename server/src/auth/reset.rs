@@ -12,7 +12,6 @@ use super::domain::{Email, UserStatus, check_password_policy};
 use super::password::hash_password;
 use super::tokens::{random_token, token_hash};
 use super::{AuthState, sessions, throttle, users};
-use crate::audit;
 use crate::error::{ApiError, FieldErrors};
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::TenantTx;
@@ -62,18 +61,7 @@ async fn forgot_password(
             &MailKind::PasswordReset { link },
         )
         .await?;
-        audit::record(
-            &*tx,
-            audit::Entry {
-                actor_user: Some(user.id),
-                actor_label: &user.email,
-                action: "auth.password_reset_requested",
-                subject_type: "user",
-                subject_id: Some(user.id.to_string()),
-                details: json!({}),
-            },
-        )
-        .await?;
+        super::audit_own(&tx, &user, "auth.password_reset_requested", json!({})).await?;
     }
     tx.commit().await?;
     Ok(HttpResponse::Accepted().json(json!({
@@ -129,18 +117,7 @@ async fn reset_password(tx: TenantTx, body: web::Json<ResetPassword>) -> Result<
     .await?;
     sessions::revoke_all(&tx, user.id, None).await?;
     throttle::clear(&tx, &throttle::bucket("login:email", &user.email)).await?;
-    audit::record(
-        &*tx,
-        audit::Entry {
-            actor_user: Some(user.id),
-            actor_label: &user.email,
-            action: "auth.password_reset",
-            subject_type: "user",
-            subject_id: Some(user.id.to_string()),
-            details: json!({ "reset": reset.id }),
-        },
-    )
-    .await?;
+    super::audit_own(&tx, &user, "auth.password_reset", json!({ "reset": reset.id })).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -1,14 +1,12 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use erecruit_server::auth::domain::Role;
-use erecruit_server::auth::provision::{self, NewAccount};
 use erecruit_server::tenancy::TenantSlug;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_envelope, create_tenant, database_url, scalar_i64, spawn_app};
+use crate::helpers::{assert_envelope, create_tenant, database_url, scalar_i64, spawn_app};
 
-const PASSWORD: &str = "correct horse battery";
+use crate::browser::PASSWORD;
 const NEW_PASSWORD: &str = "a brand new passphrase";
 
 /// Waits for the mail worker to write `count` `.eml` files for the tenant, and returns them decoded.
@@ -208,20 +206,11 @@ async fn the_outbox_delivers_each_mail_exactly_once_across_replicas() {
     assert_eq!(unsent, 0);
 }
 
-async fn signed_in_admin(app: &TestApp, tenant: &TenantSlug, email: &str) -> crate::browser::Browser {
-    let account =
-        NewAccount { email: email.into(), name: "Admin".into(), role: Role::Admin, password: PASSWORD.into() };
-    provision::create_user(&app.db, tenant, &account).await.unwrap();
-    let mut browser = app.browser(tenant);
-    assert_eq!(browser.login(email, PASSWORD).await.0, 200);
-    browser
-}
-
 #[tokio::test]
 async fn the_last_active_admin_cannot_be_demoted_or_blocked() {
     let app = spawn_app().await;
     let tenant = create_tenant(&app.db).await;
-    let admin = signed_in_admin(&app, &tenant, "admin@example.com").await;
+    let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
     let me: Value = admin.get("/api/v1/me").await.json().await.unwrap();
     let id = me["id"].as_str().unwrap();
     for change in [json!({"role": "staff"}), json!({"status": "blocked"}), json!({"status": "deactivated"})] {
@@ -230,7 +219,7 @@ async fn the_last_active_admin_cannot_be_demoted_or_blocked() {
         assert_eq!(error["message"], "At least one active admin must remain.");
     }
     // With a second admin, the first may step down.
-    signed_in_admin(&app, &tenant, "second@example.com").await;
+    app.signed_in_admin(&tenant, "second@example.com").await;
     let response = admin.patch(&format!("/api/v1/admin/users/{id}"), json!({"role": "staff"})).await;
     assert_eq!(response.status(), 200);
     assert_eq!(response.json::<Value>().await.unwrap()["role"], "staff");
@@ -242,7 +231,7 @@ async fn the_last_active_admin_cannot_be_demoted_or_blocked() {
 async fn admins_list_users_with_search_filters_and_pages() {
     let app = spawn_app().await;
     let tenant = create_tenant(&app.db).await;
-    let admin = signed_in_admin(&app, &tenant, "admin@example.com").await;
+    let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
     for name in ["Ana", "Bruno", "Carla"] {
         app.browser(&tenant).register(&format!("{}@example.com", name.to_lowercase()), PASSWORD, name).await;
     }
@@ -265,7 +254,7 @@ async fn admins_list_users_with_search_filters_and_pages() {
 async fn sign_ins_and_access_changes_are_audited() {
     let app = spawn_app().await;
     let tenant = create_tenant(&app.db).await;
-    let admin = signed_in_admin(&app, &tenant, "admin@example.com").await;
+    let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
     let mut ana = app.browser(&tenant);
     let id = ana.register("ana@example.com", PASSWORD, "Ana").await["user"]["id"].as_str().unwrap().to_owned();
     ana.login("ana@example.com", "wrong password").await;

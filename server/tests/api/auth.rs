@@ -1,12 +1,10 @@
 use std::time::Duration;
 
-use erecruit_server::auth::domain::Role;
-use erecruit_server::auth::provision::{self, NewAccount};
 use serde_json::{Value, json};
 
 use crate::helpers::{assert_envelope, create_tenant, database_url, spawn_app, spawn_app_with, test_config};
 
-const PASSWORD: &str = "correct horse battery";
+use crate::browser::PASSWORD;
 
 #[tokio::test]
 async fn registering_signs_the_applicant_in_with_the_login_shape() {
@@ -32,13 +30,7 @@ async fn a_used_email_and_an_empty_name_are_reported_together() {
     let app = spawn_app().await;
     let tenant = create_tenant(&app.db).await;
     app.browser(&tenant).register("ana@example.com", PASSWORD, "Ana").await;
-    let response = app
-        .browser(&tenant)
-        .post(
-            "/api/authenticate/register/user",
-            json!({"email": "ANA@example.com", "password": PASSWORD, "name": "  "}),
-        )
-        .await;
+    let response = app.browser(&tenant).try_register("ANA@example.com", PASSWORD, "  ").await;
     let error = assert_envelope(response, 400, "validation_failed").await;
     assert_eq!(error["fields"]["email"], "This email is already in use.");
     assert_eq!(error["fields"]["name"], "Please enter your name.");
@@ -49,13 +41,7 @@ async fn a_used_email_alone_is_409_email_taken() {
     let app = spawn_app().await;
     let tenant = create_tenant(&app.db).await;
     app.browser(&tenant).register("ana@example.com", PASSWORD, "Ana").await;
-    let response = app
-        .browser(&tenant)
-        .post(
-            "/api/authenticate/register/user",
-            json!({"email": "ana@example.com", "password": PASSWORD, "name": "Ana"}),
-        )
-        .await;
+    let response = app.browser(&tenant).try_register("ana@example.com", PASSWORD, "Ana").await;
     let error = assert_envelope(response, 409, "email_taken").await;
     assert_eq!(error["message"], "This email is already in use.");
     assert_eq!(error["fields"]["email"], "This email is already in use.");
@@ -66,13 +52,7 @@ async fn passwords_outside_8_to_128_characters_are_refused_not_truncated() {
     let app = spawn_app().await;
     let tenant = create_tenant(&app.db).await;
     for password in ["short", &"x".repeat(129)] {
-        let response = app
-            .browser(&tenant)
-            .post(
-                "/api/authenticate/register/user",
-                json!({"email": "p@example.com", "password": password, "name": "P"}),
-            )
-            .await;
+        let response = app.browser(&tenant).try_register("p@example.com", password, "P").await;
         let error = assert_envelope(response, 400, "validation_failed").await;
         assert_eq!(error["fields"]["password"], "Password must be between 8 and 128 characters.");
     }
@@ -216,27 +196,11 @@ async fn hostile_sign_in_input_is_refused_not_a_server_error() {
     }
 }
 
-async fn admin_browser(
-    app: &crate::helpers::TestApp,
-    tenant: &erecruit_server::tenancy::TenantSlug,
-) -> crate::browser::Browser {
-    let account = NewAccount {
-        email: "admin@example.com".into(),
-        name: "Admin".into(),
-        role: Role::Admin,
-        password: PASSWORD.into(),
-    };
-    provision::create_user(&app.db, tenant, &account).await.unwrap();
-    let mut browser = app.browser(tenant);
-    assert_eq!(browser.login("admin@example.com", PASSWORD).await.0, 200);
-    browser
-}
-
 #[tokio::test]
 async fn a_blocked_user_is_refused_on_the_next_request_and_cannot_refresh() {
     let app = spawn_app().await;
     let tenant = create_tenant(&app.db).await;
-    let admin = admin_browser(&app, &tenant).await;
+    let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
     let mut ana = app.browser(&tenant);
     let id = ana.register("ana@example.com", PASSWORD, "Ana").await["user"]["id"].as_str().unwrap().to_owned();
     assert_eq!(ana.get("/api/v1/me").await.status(), 200);
@@ -260,7 +224,7 @@ async fn roles_are_enforced_by_the_server() {
     assert_envelope(ana.get("/api/v1/admin/users").await, 403, "forbidden").await;
     let anonymous = app.browser(&tenant);
     assert_envelope(anonymous.get("/api/v1/admin/users").await, 401, "unauthorized").await;
-    let admin = admin_browser(&app, &tenant).await;
+    let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
     assert_eq!(admin.get("/api/v1/admin/users").await.status(), 200);
 }
 
@@ -295,10 +259,7 @@ async fn registrations_are_rate_limited_per_client() {
     let tenant = create_tenant(&app.db).await;
     app.browser(&tenant).register("a@example.com", PASSWORD, "A").await;
     app.browser(&tenant).register("b@example.com", PASSWORD, "B").await;
-    let third = app
-        .browser(&tenant)
-        .post("/api/authenticate/register/user", json!({"email": "c@example.com", "password": PASSWORD, "name": "C"}))
-        .await;
+    let third = app.browser(&tenant).try_register("c@example.com", PASSWORD, "C").await;
     assert!(third.headers().contains_key("retry-after"));
     assert_envelope(third, 429, "too_many_requests").await;
 }

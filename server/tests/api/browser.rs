@@ -4,6 +4,8 @@
 use reqwest::{Method, Response};
 use serde_json::{Value, json};
 
+use erecruit_server::auth::domain::Role;
+use erecruit_server::auth::provision::{self, NewAccount};
 use erecruit_server::tenancy::TenantSlug;
 
 use crate::helpers::TestApp;
@@ -15,7 +17,20 @@ pub struct Browser {
     pub token: Option<String>,
 }
 
+/// The password test users are given.
+pub const PASSWORD: &str = "correct horse battery";
+
 impl TestApp {
+    /// A browser signed in as a new admin of the tenant (created the operator's way).
+    pub async fn signed_in_admin(&self, tenant: &TenantSlug, email: &str) -> Browser {
+        let account =
+            NewAccount { email: email.into(), name: "Admin".into(), role: Role::Admin, password: PASSWORD.into() };
+        provision::create_user(&self.db, tenant, &account).await.unwrap();
+        let mut browser = self.browser(tenant);
+        assert_eq!(browser.login(email, PASSWORD).await.0, 200);
+        browser
+    }
+
     pub fn browser(&self, tenant: &TenantSlug) -> Browser {
         Browser {
             client: reqwest::Client::builder().cookie_store(true).build().unwrap(),
@@ -55,11 +70,14 @@ impl Browser {
         self.send(Method::PATCH, path, Some(body)).await
     }
 
+    /// Sends a registration and returns the answer as it is.
+    pub async fn try_register(&self, email: &str, password: &str, name: &str) -> Response {
+        self.post("/api/authenticate/register/user", json!({"email": email, "password": password, "name": name})).await
+    }
+
     /// Registers and keeps the session; panics unless the answer is 201.
     pub async fn register(&mut self, email: &str, password: &str, name: &str) -> Value {
-        let response = self
-            .post("/api/authenticate/register/user", json!({"email": email, "password": password, "name": name}))
-            .await;
+        let response = self.try_register(email, password, name).await;
         assert_eq!(response.status(), 201, "registration of {email}");
         let body: Value = response.json().await.unwrap();
         self.token = body["accessToken"].as_str().map(str::to_owned);
