@@ -12,6 +12,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
 use sea_orm::DbErr;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 tokio::task_local! {
     /// The id of the request being handled, so an error rendered deep inside a handler can name it.
@@ -123,18 +124,24 @@ pub fn violated_unique_constraint(err: &DbErr) -> Option<String> {
     if db_err.code().as_deref() == Some("23505") { db_err.constraint().map(str::to_owned) } else { None }
 }
 
-#[derive(Serialize)]
-struct Envelope<'a> {
-    error: EnvelopeBody<'a>,
+/// Every error answer: `{"error": {…}}`.
+#[derive(Serialize, ToSchema)]
+pub struct ErrorEnvelope {
+    error: ErrorDetail,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct EnvelopeBody<'a> {
-    code: &'a str,
-    message: &'a str,
+pub struct ErrorDetail {
+    /// Stable snake_case code the client translates, e.g. `email_taken`.
+    code: String,
+    /// Readable English message.
+    message: String,
+    /// Field name → message, when specific fields are invalid.
     #[serde(skip_serializing_if = "Option::is_none")]
-    fields: Option<&'a FieldErrors>,
+    #[schema(value_type = Option<std::collections::HashMap<String, String>>)]
+    fields: Option<FieldErrors>,
+    /// Present on server errors, to trace a report.
     #[serde(skip_serializing_if = "Option::is_none")]
     request_id: Option<String>,
 }
@@ -147,7 +154,9 @@ pub fn envelope_response(status: StatusCode, code: &str, message: &str, fields: 
         response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
     }
     response.insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-store")));
-    response.json(Envelope { error: EnvelopeBody { code, message, fields, request_id } })
+    response.json(ErrorEnvelope {
+        error: ErrorDetail { code: code.to_owned(), message: message.to_owned(), fields: fields.cloned(), request_id },
+    })
 }
 
 fn current_request_id() -> Option<String> {

@@ -9,6 +9,7 @@ pub mod health;
 pub mod locale;
 pub mod mail;
 pub mod middleware;
+pub mod openapi;
 pub mod startup;
 pub mod telemetry;
 pub mod tenancy;

@@ -16,7 +16,7 @@ use crate::error::{envelope_for_status, extractors};
 use crate::mail::{MailWorker, Transport};
 use crate::middleware::{BodyTimeout, read_body_first, request_context};
 use crate::telemetry::TenantRootSpan;
-use crate::{health, tenancy};
+use crate::{health, openapi, tenancy};
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.
 pub type ExtraRoutes = fn(&mut web::ServiceConfig);
@@ -75,6 +75,7 @@ impl Application {
                 .configure(health::configure)
                 .configure(tenancy::configure)
                 .configure(auth::configure)
+                .configure(openapi::configure)
                 .configure(extra_routes)
                 .default_service(web::to(|| async { envelope_for_status(actix_web::http::StatusCode::NOT_FOUND) }))
         })

@@ -6,26 +6,37 @@ use serde_json::json;
 
 use super::domain::{Locale, check_password_policy, parse_name};
 use super::password::{hash_password, verify_password};
+use super::users::User;
 use super::{SignedIn, sessions, users};
-use crate::error::{ApiError, FieldErrors};
+use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
 use crate::mail::{self, MailKind, Recipient};
+use utoipa::ToSchema;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(get_me).service(update_me).service(change_password);
 }
 
+#[utoipa::path(tag = "account", security(("bearer" = [])), responses(
+    (status = 200, description = "The signed-in account", body = User),
+    (status = 401, description = "Not signed in, or the session ended", body = ErrorEnvelope),
+))]
 #[get("/api/v1/me")]
 async fn get_me(auth: SignedIn) -> HttpResponse {
     HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(&auth.user)
 }
 
-#[derive(Deserialize)]
-struct UpdateMe {
+#[derive(Deserialize, ToSchema)]
+pub(super) struct UpdateMe {
     name: Option<String>,
     locale: Option<String>,
 }
 
 /// Changes the user's name and/or language; omitted fields stay as they are.
+#[utoipa::path(tag = "account", security(("bearer" = [])), request_body = UpdateMe, responses(
+    (status = 200, description = "The updated account", body = User),
+    (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+))]
 #[put("/api/v1/me")]
 async fn update_me(auth: SignedIn, body: web::Json<UpdateMe>) -> Result<HttpResponse, ApiError> {
     let mut fields = FieldErrors::new();
@@ -52,15 +63,20 @@ async fn update_me(auth: SignedIn, body: web::Json<UpdateMe>) -> Result<HttpResp
     Ok(HttpResponse::Ok().json(user))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ChangePassword {
+pub(super) struct ChangePassword {
     current_password: String,
     new_password: String,
 }
 
 /// Changes the password after checking the current one. Every other session of the user is
 /// signed out; the one making the change stays signed in.
+#[utoipa::path(tag = "account", security(("bearer" = [])), request_body = ChangePassword, responses(
+    (status = 204, description = "Changed; other sessions are signed out"),
+    (status = 400, description = "`validation_failed` (`currentPassword` wrong, `newPassword` too short/long)", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+))]
 #[put("/api/v1/me/password")]
 async fn change_password(auth: SignedIn, body: web::Json<ChangePassword>) -> Result<HttpResponse, ApiError> {
     let ChangePassword { current_password, new_password } = body.into_inner();

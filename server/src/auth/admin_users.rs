@@ -10,7 +10,8 @@ use super::domain::{Role, UserStatus};
 use super::users::{self, AdminChange, ListFilter, User};
 use super::{AdminOnly, sessions};
 use crate::audit;
-use crate::error::{ApiError, FieldErrors};
+use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
+use utoipa::{IntoParams, ToSchema};
 
 pub const MAX_PER_PAGE: u64 = 100;
 
@@ -18,9 +19,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list_users).service(update_user);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
-struct ListQuery {
+#[into_params(parameter_in = Query)]
+pub(super) struct ListQuery {
+    /// Matches e-mail or name.
     q: Option<String>,
     role: Option<Role>,
     status: Option<UserStatus>,
@@ -28,15 +31,21 @@ struct ListQuery {
     per_page: Option<u64>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct Page {
+pub(super) struct UserPage {
     data: Vec<User>,
     total: u64,
     page: u64,
     per_page: u64,
 }
 
+#[utoipa::path(tag = "users", security(("bearer" = [])), params(ListQuery), responses(
+    (status = 200, description = "One page of the tenant's users, newest first", body = UserPage),
+    (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
 #[get("/api/v1/admin/users")]
 async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
@@ -59,12 +68,12 @@ async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<Htt
         per_page,
     };
     let (data, total) = users::list(&auth.tx, &filter).await?;
-    Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
+    Ok(HttpResponse::Ok().json(UserPage { data, total, page, per_page }))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-struct UpdateUser {
+pub(super) struct UpdateUser {
     role: Option<Role>,
     status: Option<UserStatus>,
     /// An empty string clears the department.
@@ -73,6 +82,15 @@ struct UpdateUser {
 
 /// Changes a user's role, status or department. The last active admin cannot be demoted, blocked
 /// or deactivated; a blocked user is signed out everywhere at once.
+#[utoipa::path(tag = "users", security(("bearer" = [])), params(("id" = Uuid, Path, description = "User id")),
+    request_body = UpdateUser, responses(
+    (status = 200, description = "The updated user", body = User),
+    (status = 400, description = "Invalid body", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "No such user", body = ErrorEnvelope),
+    (status = 409, description = "`last_admin`", body = ErrorEnvelope),
+))]
 #[patch("/api/v1/admin/users/{id}")]
 async fn update_user(
     auth: AdminOnly,

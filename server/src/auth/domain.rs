@@ -1,6 +1,7 @@
 //! Account values parsed once at the edge, with the product's exact field messages.
 
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 pub use crate::locale::Locale;
 
@@ -56,7 +57,7 @@ pub fn check_password_policy(value: &str) -> Result<(), &'static str> {
     if (8..=128).contains(&value.chars().count()) { Ok(()) } else { Err(MSG_PASSWORD_LENGTH) }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, PartialOrd, Ord, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     User,
@@ -78,7 +79,7 @@ impl Role {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum UserStatus {
     Active,

@@ -7,24 +7,32 @@ use serde_json::json;
 
 use super::domain::{Email, MSG_CREDENTIALS_INVALID, UserStatus};
 use super::password::verify_password;
+use super::response::LoginAnswer;
 use super::response::{Shape, session_response};
 use super::{AuthState, sessions, throttle, users};
 use crate::audit;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorEnvelope};
 use crate::tenancy::TenantTx;
+use utoipa::ToSchema;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(login);
 }
 
-#[derive(Deserialize)]
-struct LoginBody {
+#[derive(Deserialize, ToSchema)]
+pub(super) struct LoginBody {
     email: String,
     password: String,
 }
 
 /// Signs in with e-mail and password. An unknown e-mail and a wrong password get the same answer
 /// after the same work (a dummy hash is verified), so the answer reveals no account.
+#[utoipa::path(tag = "auth", request_body = LoginBody, responses(
+    (status = 200, description = "Signed in; sets the refresh cookie", body = LoginAnswer),
+    (status = 400, description = "Malformed body", body = ErrorEnvelope),
+    (status = 401, description = "`invalid_credentials` (\"Email Or Password Invalid\") or `account_disabled`", body = ErrorEnvelope),
+    (status = 429, description = "`too_many_requests`, with Retry-After", body = ErrorEnvelope),
+))]
 #[post("/api/authenticate/login/user")]
 async fn login(
     tx: TenantTx,

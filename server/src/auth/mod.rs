@@ -87,6 +87,29 @@ async fn audit_own(tx: &TenantTx, user: &User, action: &str, details: serde_json
     .await
 }
 
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        login::login,
+        register::register,
+        refresh::refresh,
+        refresh::logout,
+        account::get_me,
+        account::update_me,
+        account::change_password,
+        reset::forgot_password,
+        reset::reset_password,
+        admin_users::list_users,
+        admin_users::update_user,
+    ),
+    tags(
+        (name = "auth", description = "Sign-in, registration, sessions and password resets (the old client's contract)"),
+        (name = "account", description = "The signed-in user's own account"),
+        (name = "users", description = "Tenant user management (admins)"),
+    )
+)]
+pub struct AuthApi;
+
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(login::configure)
         .configure(register::configure)

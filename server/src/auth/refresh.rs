@@ -5,11 +5,12 @@ use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde_json::json;
 
 use super::domain::{MSG_INVALID_ACCESS_TOKEN, UserStatus};
+use super::response::RefreshAnswer;
 use super::response::{Shape, session_response};
 use super::sessions::{Rotation, cookie_name, removal_cookie};
 use super::{AuthState, sessions, users};
 use crate::audit;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorEnvelope};
 use crate::tenancy::{TenantSlug, TenantTx};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -31,6 +32,10 @@ fn rejected(tenant: &TenantSlug, state: &AuthState) -> HttpResponse {
 
 /// Exchanges the refresh cookie for a new access token and a rotated cookie. A used token
 /// revokes its whole family; a blocked or deactivated user cannot refresh.
+#[utoipa::path(tag = "auth", responses(
+    (status = 200, description = "A new access token; the refresh cookie is rotated", body = RefreshAnswer),
+    (status = 401, description = "`invalid_token` (\"Invalid access token\"): unknown, expired, used or revoked", body = ErrorEnvelope),
+))]
 #[post("/api/authenticate/refresh-token")]
 async fn refresh(tx: TenantTx, req: HttpRequest, state: web::Data<AuthState>) -> Result<HttpResponse, ApiError> {
     let slug = tx.tenant().slug.clone();
@@ -68,6 +73,7 @@ async fn refresh(tx: TenantTx, req: HttpRequest, state: web::Data<AuthState>) ->
 }
 
 /// Ends the session: revokes the refresh token's family and clears the cookie. Always 204.
+#[utoipa::path(tag = "auth", responses((status = 204, description = "Signed out; the cookie is cleared")))]
 #[post("/api/authenticate/logout")]
 async fn logout(tx: TenantTx, req: HttpRequest, state: web::Data<AuthState>) -> Result<HttpResponse, ApiError> {
     let slug = tx.tenant().slug.clone();

@@ -7,18 +7,20 @@ use serde_json::json;
 
 use super::domain::{Email, Locale, MSG_EMAIL_TAKEN, Role, check_password_policy, parse_name};
 use super::password::hash_password;
+use super::response::LoginAnswer;
 use super::response::{Shape, session_response};
 use super::users::{self, InsertError, NewUser};
 use super::{AuthState, sessions, throttle};
-use crate::error::{ApiError, FieldErrors};
+use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
 use crate::tenancy::TenantTx;
+use utoipa::ToSchema;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(register);
 }
 
-#[derive(Deserialize)]
-struct RegisterBody {
+#[derive(Deserialize, ToSchema)]
+pub(super) struct RegisterBody {
     email: String,
     password: String,
     name: String,
@@ -36,6 +38,12 @@ fn email_taken() -> ApiError {
 
 /// Creates an applicant account (role `user`, no profile yet) and signs it in. Every field error
 /// is reported at once; an e-mail already in use alone is a 409 `email_taken`.
+#[utoipa::path(tag = "auth", request_body = RegisterBody, responses(
+    (status = 201, description = "Registered and signed in; sets the refresh cookie", body = LoginAnswer),
+    (status = 400, description = "`validation_failed` with every field error", body = ErrorEnvelope),
+    (status = 409, description = "`email_taken`", body = ErrorEnvelope),
+    (status = 429, description = "`too_many_requests`", body = ErrorEnvelope),
+))]
 #[post("/api/authenticate/register/user")]
 async fn register(
     tx: TenantTx,

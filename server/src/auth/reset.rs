@@ -12,9 +12,11 @@ use super::domain::{Email, UserStatus, check_password_policy};
 use super::password::hash_password;
 use super::tokens::{random_token, token_hash};
 use super::{AuthState, sessions, throttle, users};
-use crate::error::{ApiError, FieldErrors};
+use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::TenantTx;
+use serde::Serialize;
+use utoipa::ToSchema;
 
 /// How long a reset link works.
 const RESET_LINK_TTL: Duration = Duration::hours(1);
@@ -23,13 +25,17 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(forgot_password).service(reset_password);
 }
 
-#[derive(Deserialize)]
-struct ForgotPassword {
+#[derive(Deserialize, ToSchema)]
+pub(super) struct ForgotPassword {
     email: String,
 }
 
 /// Always 202 with the same body, whether or not the address has an account; when it does, a
 /// single-use link valid for one hour is mailed in the user's language.
+#[utoipa::path(tag = "auth", request_body = ForgotPassword, responses(
+    (status = 202, description = "Always, whether or not the address has an account", body = Accepted),
+    (status = 429, description = "`too_many_requests`", body = ErrorEnvelope),
+))]
 #[post("/api/v1/auth/forgot-password")]
 async fn forgot_password(
     tx: TenantTx,
@@ -64,14 +70,19 @@ async fn forgot_password(
         super::audit_own(&tx, &user, "auth.password_reset_requested", json!({})).await?;
     }
     tx.commit().await?;
-    Ok(HttpResponse::Accepted().json(json!({
-        "message": "If an account exists for this address, we have sent a link to reset the password."
-    })))
+    Ok(HttpResponse::Accepted().json(Accepted {
+        message: "If an account exists for this address, we have sent a link to reset the password.",
+    }))
 }
 
-#[derive(Deserialize)]
+#[derive(Serialize, ToSchema)]
+pub(super) struct Accepted {
+    message: &'static str,
+}
+
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ResetPassword {
+pub(super) struct ResetPassword {
     token: String,
     new_password: String,
 }
@@ -83,6 +94,10 @@ struct ResetRow {
 }
 
 /// Sets a new password with a reset link's token (once), and signs out every session.
+#[utoipa::path(tag = "auth", request_body = ResetPassword, responses(
+    (status = 204, description = "Password set; every session is signed out"),
+    (status = 400, description = "`invalid_reset_token` or `validation_failed`", body = ErrorEnvelope),
+))]
 #[post("/api/v1/auth/reset-password")]
 async fn reset_password(tx: TenantTx, body: web::Json<ResetPassword>) -> Result<HttpResponse, ApiError> {
     let ResetPassword { token, new_password } = body.into_inner();

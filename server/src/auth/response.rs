@@ -3,6 +3,7 @@
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 use serde::Serialize;
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::AuthState;
@@ -13,7 +14,7 @@ use crate::error::ApiError;
 use crate::tenancy::TenantTx;
 
 /// `user` in the login answer, `userData` in the refresh answer.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionUser {
     pub id: Uuid,
@@ -38,16 +39,16 @@ impl From<&User> for SessionUser {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct LoginAnswer {
+pub struct LoginAnswer {
     user: SessionUser,
     access_token: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct RefreshAnswer {
+pub struct RefreshAnswer {
     user_data: SessionUser,
     access_token: String,
 }

@@ -3,13 +3,14 @@
 use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
 use serde::Serialize;
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::domain::{Email, Locale, Role, UserStatus};
 use crate::error::violated_unique_constraint;
 use crate::tenancy::TenantTx;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct User {
     pub id: Uuid,

@@ -11,4 +11,4 @@ mod routes;
 pub use extract::{CurrentTenant, TENANT_HEADER, TenantTx};
 pub use names::{Hostname, NameError, SchemaName, TenantSlug};
 pub use registry::{Branding, REGISTRY_CHANNEL, Registry, Tenant, TenantStatus};
-pub use routes::{PublicTenant, configure};
+pub use routes::{PublicTenant, TenancyApi, configure};

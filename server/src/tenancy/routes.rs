@@ -3,9 +3,14 @@
 use actix_web::http::header;
 use actix_web::{HttpResponse, get, web};
 use serde::Serialize;
+use utoipa::{OpenApi, ToSchema};
 
 use super::extract::CurrentTenant;
 use super::registry::Tenant;
+
+#[derive(OpenApi)]
+#[openapi(paths(get_tenant), tags((name = "tenant", description = "The careers site's public branding")))]
+pub struct TenancyApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(get_tenant);
@@ -16,7 +21,7 @@ pub const SUPPORTED_LOCALES: [&str; 4] = ["en", "de", "fr", "pt"];
 pub const DEFAULT_PRIMARY_COLOR: &str = "#0d6efd";
 
 /// The public face of a tenant: what the careers site needs to brand itself.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PublicTenant {
     pub slug: String,
@@ -50,6 +55,11 @@ impl From<&Tenant> for PublicTenant {
 
 /// `GET /api/v1/tenant` — branding for the tenant named by `tenantid`, or by the Host when the
 /// header is absent (how a branded domain discovers its tenant).
+#[utoipa::path(tag = "tenant", responses(
+    (status = 200, description = "The tenant's branding", body = PublicTenant),
+    (status = 404, description = "`unknown_tenant`", body = crate::error::ErrorEnvelope),
+    (status = 423, description = "`tenant_suspended`", body = crate::error::ErrorEnvelope),
+))]
 #[get("/api/v1/tenant")]
 async fn get_tenant(tenant: CurrentTenant) -> HttpResponse {
     HttpResponse::Ok()

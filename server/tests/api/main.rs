@@ -8,5 +8,6 @@ mod browser;
 mod envelope;
 mod health;
 mod helpers;
+mod openapi;
 mod provisioning;
 mod tenancy;

@@ -1,0 +1,102 @@
+//! The OpenAPI document (`/api/openapi.json`) and a browsable page (`/api/docs`). The document is
+//! also committed as `server/openapi.json`, from which the frontend generates its API types; a test
+//! fails when the two differ.
+
+use std::sync::OnceLock;
+
+use actix_web::{HttpResponse, get, web};
+use utoipa::openapi::path::{Parameter, ParameterBuilder, ParameterIn};
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::openapi::{OpenApi as Document, RefOr, Required};
+use utoipa::{Modify, OpenApi};
+
+use crate::error::ErrorEnvelope;
+use crate::{auth, health, tenancy};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "eRecruit API",
+        description = "Careers sites, applicant accounts and recruiting for many tenants. Tenant-scoped \
+                       calls name the tenant in the `tenantid` header (its slug) or through a branded Host. \
+                       Every error is the envelope `ErrorEnvelope`: a stable `code`, a readable `message`, and `fields` \
+                       when specific fields are invalid."
+    ),
+    components(schemas(ErrorEnvelope))
+)]
+pub struct ApiDoc;
+
+/// The whole document: every feature's operations, then the tenant header and bearer scheme.
+pub fn document() -> Document {
+    let mut document = ApiDoc::openapi();
+    document.merge(health::HealthApi::openapi());
+    document.merge(tenancy::TenancyApi::openapi());
+    document.merge(auth::AuthApi::openapi());
+    TenantHeaderAndBearer.modify(&mut document);
+    document
+}
+
+/// Declares the bearer scheme, and the `tenantid` header on every tenant-scoped operation.
+struct TenantHeaderAndBearer;
+
+impl Modify for TenantHeaderAndBearer {
+    fn modify(&self, doc: &mut Document) {
+        let components = doc.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
+        );
+        for (path, item) in doc.paths.paths.iter_mut() {
+            if !path.starts_with("/api/") {
+                continue;
+            }
+            item.parameters.get_or_insert_with(Vec::new).insert(0, RefOr::T(tenant_header()));
+        }
+    }
+}
+
+fn tenant_header() -> Parameter {
+    ParameterBuilder::new()
+        .name("tenantid")
+        .parameter_in(ParameterIn::Header)
+        .required(Required::False)
+        .description(Some("The tenant's slug. Without it, the request's Host selects the tenant."))
+        .schema(Some(
+            utoipa::openapi::ObjectBuilder::new()
+                .schema_type(utoipa::openapi::schema::Type::String)
+                .pattern(Some("^[a-z][a-z0-9-]{1,38}[a-z0-9]$")),
+        ))
+        .build()
+}
+
+/// The document as served and as committed, pretty-printed with a trailing newline.
+pub fn document_json() -> &'static str {
+    static JSON: OnceLock<String> = OnceLock::new();
+    JSON.get_or_init(|| {
+        let mut json = document().to_pretty_json().unwrap_or_else(|err| format!("{{\"error\": \"{err}\"}}"));
+        json.push('\n');
+        json
+    })
+}
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(openapi_json).service(docs_page);
+}
+
+#[get("/api/openapi.json")]
+async fn openapi_json() -> HttpResponse {
+    HttpResponse::Ok().content_type("application/json").body(document_json())
+}
+
+/// A Redoc page that loads its viewer from a CDN in the browser: nothing is fetched at build time.
+#[get("/api/docs")]
+async fn docs_page() -> HttpResponse {
+    HttpResponse::Ok().content_type("text/html; charset=utf-8").body(
+        r#"<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>eRecruit API</title></head>
+<body><redoc spec-url="/api/openapi.json"></redoc><script src="https://cdn.redoc.ly/redoc/v2.1.5/bundles/redoc.standalone.js"></script></body>
+</html>
+"#,
+    )
+}

@@ -1,0 +1,61 @@
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+use crate::helpers::spawn_app;
+
+fn committed_document() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("openapi.json")
+}
+
+/// The served document is the committed `server/openapi.json` (the frontend generates its API
+/// types from that file). Run with `UPDATE_OPENAPI=1` to rewrite it after changing the API.
+#[tokio::test]
+async fn the_openapi_document_matches_the_committed_snapshot() {
+    let app = spawn_app().await;
+    let response = app.get("/api/openapi.json", None).await;
+    assert_eq!(response.status(), 200);
+    let served = response.text().await.unwrap();
+    if std::env::var_os("UPDATE_OPENAPI").is_some() {
+        std::fs::write(committed_document(), &served).unwrap();
+    }
+    let committed = std::fs::read_to_string(committed_document()).unwrap_or_default();
+    assert!(
+        served == committed,
+        "server/openapi.json is out of date: run `UPDATE_OPENAPI=1 cargo nextest run -p erecruit-server openapi` and commit it"
+    );
+}
+
+#[tokio::test]
+async fn every_route_of_the_contract_is_documented() {
+    let app = spawn_app().await;
+    let document: Value = app.get("/api/openapi.json", None).await.json().await.unwrap();
+    for (path, method) in [
+        ("/healthz", "get"),
+        ("/readyz", "get"),
+        ("/api/v1/tenant", "get"),
+        ("/api/authenticate/login/user", "post"),
+        ("/api/authenticate/register/user", "post"),
+        ("/api/authenticate/refresh-token", "post"),
+        ("/api/authenticate/logout", "post"),
+        ("/api/v1/me", "get"),
+        ("/api/v1/me", "put"),
+        ("/api/v1/me/password", "put"),
+        ("/api/v1/auth/forgot-password", "post"),
+        ("/api/v1/auth/reset-password", "post"),
+        ("/api/v1/admin/users", "get"),
+        ("/api/v1/admin/users/{id}", "patch"),
+    ] {
+        assert!(document["paths"][path][method].is_object(), "{method} {path} is not documented");
+    }
+    assert_eq!(document["paths"]["/api/v1/tenant"]["parameters"][0]["name"], "tenantid");
+    assert!(document["components"]["securitySchemes"]["bearer"].is_object());
+}
+
+#[tokio::test]
+async fn the_docs_page_is_served() {
+    let app = spawn_app().await;
+    let response = app.get("/api/docs", None).await;
+    assert_eq!(response.status(), 200);
+    assert!(response.text().await.unwrap().contains("/api/openapi.json"));
+}
