@@ -56,6 +56,11 @@ pub struct Config {
     #[arg(long, env = "LOG_FORMAT", value_enum)]
     pub log_format: Option<LogFormat>,
 
+    /// Directory of the built web app (e.g. frontend/dist), served on the same port as the API.
+    /// Without it only the API is served.
+    #[arg(long, env = "STATIC_DIR")]
+    pub static_dir: Option<PathBuf>,
+
     /// Seconds a client may take to send its request body before it gets 408.
     #[arg(long, env = "REQUEST_BODY_TIMEOUT_SECS", default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..=600))]
     pub request_body_timeout_secs: u64,
@@ -152,6 +157,7 @@ impl Config {
             app_env: AppEnv::Dev,
             log_format: None,
             request_body_timeout_secs: 15,
+            static_dir: None,
             shutdown_timeout_secs: 30,
             tenant_cache_ttl_secs: 30,
             workers: None,

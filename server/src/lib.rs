@@ -10,6 +10,7 @@ pub mod locale;
 pub mod mail;
 pub mod middleware;
 pub mod openapi;
+pub mod spa;
 pub mod startup;
 pub mod telemetry;
 pub mod tenancy;

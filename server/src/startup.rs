@@ -16,7 +16,7 @@ use crate::error::{envelope_for_status, extractors};
 use crate::mail::{MailWorker, Transport};
 use crate::middleware::{BodyTimeout, read_body_first, request_context};
 use crate::telemetry::TenantRootSpan;
-use crate::{health, openapi, tenancy};
+use crate::{health, openapi, spa, tenancy};
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.
 pub type ExtraRoutes = fn(&mut web::ServiceConfig);
@@ -58,6 +58,7 @@ impl Application {
 
         let db = web::Data::new(db);
         let registry = web::Data::new(registry);
+        let static_dir = config.static_dir.clone();
         let body_timeout = BodyTimeout(Duration::from_secs(config.request_body_timeout_secs));
         let mut server = HttpServer::new(move || {
             App::new()
@@ -76,6 +77,11 @@ impl Application {
                 .configure(tenancy::configure)
                 .configure(auth::configure)
                 .configure(openapi::configure)
+                .configure(|cfg| {
+                    if let Some(dir) = static_dir.clone() {
+                        spa::configure(cfg, dir);
+                    }
+                })
                 .configure(extra_routes)
                 .default_service(web::to(|| async { envelope_for_status(actix_web::http::StatusCode::NOT_FOUND) }))
         })

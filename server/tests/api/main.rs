@@ -10,4 +10,5 @@ mod health;
 mod helpers;
 mod openapi;
 mod provisioning;
+mod spa;
 mod tenancy;
