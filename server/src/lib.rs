@@ -6,13 +6,16 @@ pub mod config;
 pub mod database;
 pub mod error;
 pub mod health;
+pub mod http_cache;
 pub mod locale;
 pub mod mail;
 pub mod middleware;
 pub mod openapi;
+pub mod paging;
 pub mod spa;
 pub mod startup;
 pub mod telemetry;
 pub mod tenancy;
+pub mod vacancies;
 
 pub use erecruit_migrations as migrations;

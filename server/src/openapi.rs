@@ -11,7 +11,7 @@ use utoipa::openapi::{OpenApi as Document, RefOr, Required};
 use utoipa::{Modify, OpenApi};
 
 use crate::error::ErrorEnvelope;
-use crate::{auth, health, tenancy};
+use crate::{auth, health, tenancy, vacancies};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -32,6 +32,7 @@ pub fn document() -> Document {
     document.merge(health::HealthApi::openapi());
     document.merge(tenancy::TenancyApi::openapi());
     document.merge(auth::AuthApi::openapi());
+    document.merge(vacancies::VacanciesApi::openapi());
     TenantHeaderAndBearer.modify(&mut document);
     document
 }

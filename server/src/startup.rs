@@ -16,7 +16,7 @@ use crate::error::{envelope_for_status, extractors};
 use crate::mail::{MailWorker, Transport};
 use crate::middleware::{BodyTimeout, read_body_first, request_context};
 use crate::telemetry::TenantRootSpan;
-use crate::{health, openapi, spa, tenancy};
+use crate::{health, openapi, spa, tenancy, vacancies};
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.
 pub type ExtraRoutes = fn(&mut web::ServiceConfig);
@@ -76,6 +76,7 @@ impl Application {
                 .configure(health::configure)
                 .configure(tenancy::configure)
                 .configure(auth::configure)
+                .configure(vacancies::configure)
                 .configure(openapi::configure)
                 .configure(|cfg| {
                     if let Some(dir) = static_dir.clone() {

@@ -2,6 +2,7 @@ use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_audit_log;
 mod m20261122_000002_accounts;
+mod m20261122_000003_vacancies;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -9,6 +10,10 @@ pub struct TenantMigrator;
 #[async_trait::async_trait]
 impl MigratorTrait for TenantMigrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261122_000001_audit_log::Migration), Box::new(m20261122_000002_accounts::Migration)]
+        vec![
+            Box::new(m20261122_000001_audit_log::Migration),
+            Box::new(m20261122_000002_accounts::Migration),
+            Box::new(m20261122_000003_vacancies::Migration),
+        ]
     }
 }

@@ -2,7 +2,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, patch, web};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::json;
 use uuid::Uuid;
 
@@ -11,9 +11,8 @@ use super::users::{self, AdminChange, ListFilter, User};
 use super::{AdminOnly, sessions};
 use crate::audit;
 use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
+use crate::paging::{self, Page};
 use utoipa::{IntoParams, ToSchema};
-
-pub const MAX_PER_PAGE: u64 = 100;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list_users).service(update_user);
@@ -31,17 +30,8 @@ pub(super) struct ListQuery {
     per_page: Option<u64>,
 }
 
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct UserPage {
-    data: Vec<User>,
-    total: u64,
-    page: u64,
-    per_page: u64,
-}
-
 #[utoipa::path(tag = "users", security(("bearer" = [])), params(ListQuery), responses(
-    (status = 200, description = "One page of the tenant's users, newest first", body = UserPage),
+    (status = 200, description = "One page of the tenant's users, newest first", body = Page<User>),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 403, description = "Not an admin", body = ErrorEnvelope),
@@ -49,11 +39,7 @@ pub(super) struct UserPage {
 #[get("/api/v1/admin/users")]
 async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
-    let page = query.page.unwrap_or(1);
-    let per_page = query.per_page.unwrap_or(20);
-    if page == 0 || !(1..=MAX_PER_PAGE).contains(&per_page) {
-        return Err(ApiError::bad_request("invalid_query", "page starts at 1 and perPage is 1–100."));
-    }
+    let (page, per_page) = paging::resolve(query.page, query.per_page)?;
     if query.q.as_deref().is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
         return Err(ApiError::bad_request(
             "invalid_query",
@@ -68,7 +54,7 @@ async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<Htt
         per_page,
     };
     let (data, total) = users::list(&auth.tx, &filter).await?;
-    Ok(HttpResponse::Ok().json(UserPage { data, total, page, per_page }))
+    Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
 }
 
 #[derive(Deserialize, ToSchema)]

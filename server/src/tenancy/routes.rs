@@ -1,12 +1,13 @@
 //! Public tenant endpoints.
 
-use actix_web::http::header;
-use actix_web::{HttpResponse, get, web};
+use actix_web::{HttpRequest, HttpResponse, get, web};
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
 
 use super::extract::CurrentTenant;
 use super::registry::Tenant;
+use crate::error::ApiError;
+use crate::http_cache::cached_json;
 
 #[derive(OpenApi)]
 #[openapi(paths(get_tenant), tags((name = "tenant", description = "The careers site's public branding")))]
@@ -57,13 +58,11 @@ impl From<&Tenant> for PublicTenant {
 /// header is absent (how a branded domain discovers its tenant).
 #[utoipa::path(tag = "tenant", responses(
     (status = 200, description = "The tenant's branding", body = PublicTenant),
+    (status = 304, description = "Not modified (If-None-Match)"),
     (status = 404, description = "`unknown_tenant`", body = crate::error::ErrorEnvelope),
     (status = 423, description = "`tenant_suspended`", body = crate::error::ErrorEnvelope),
 ))]
 #[get("/api/v1/tenant")]
-async fn get_tenant(tenant: CurrentTenant) -> HttpResponse {
-    HttpResponse::Ok()
-        .insert_header((header::CACHE_CONTROL, "public, max-age=60"))
-        .insert_header((header::VARY, "tenantid, Host"))
-        .json(PublicTenant::from(&*tenant))
+async fn get_tenant(req: HttpRequest, tenant: CurrentTenant) -> Result<HttpResponse, ApiError> {
+    cached_json(&req, &PublicTenant::from(&*tenant), 60)
 }

@@ -12,3 +12,4 @@ mod openapi;
 mod provisioning;
 mod spa;
 mod tenancy;
+mod vacancies;

@@ -1,0 +1,30 @@
+//! Page-number pagination shared by every list: `page` from 1, `perPage` from 1 to 100, and one
+//! answer shape `{data, total, page, perPage}`.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::error::ApiError;
+
+pub const DEFAULT_PER_PAGE: u64 = 20;
+pub const MAX_PER_PAGE: u64 = 100;
+
+/// Resolves the query's `page` and `perPage`, refusing page 0 and pages larger than 100.
+pub fn resolve(page: Option<u64>, per_page: Option<u64>) -> Result<(u64, u64), ApiError> {
+    let page = page.unwrap_or(1);
+    let per_page = per_page.unwrap_or(DEFAULT_PER_PAGE);
+    if page == 0 || !(1..=MAX_PER_PAGE).contains(&per_page) {
+        return Err(ApiError::bad_request("invalid_query", "page starts at 1 and perPage is 1–100."));
+    }
+    Ok((page, per_page))
+}
+
+/// One page of a list.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Page<T> {
+    pub data: Vec<T>,
+    pub total: u64,
+    pub page: u64,
+    pub per_page: u64,
+}

@@ -1,0 +1,247 @@
+//! Recruiters' vacancy management (staff and admins): drafts, publishing, closing, archiving.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, delete, get, post, put, web};
+use chrono::Utc;
+use serde::Deserialize;
+use serde_json::json;
+use utoipa::IntoParams;
+
+use super::domain::{Category, VacancyInput, VacancyStatus};
+use super::repo::{self, Filter, Vacancy};
+use super::views::AdminVacancy;
+use crate::audit;
+use crate::auth::StaffOnly;
+use crate::auth::users::User;
+use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
+use crate::paging::{self, Page};
+use crate::tenancy::TenantTx;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(create_vacancy)
+        .service(list_vacancies)
+        .service(get_vacancy)
+        .service(update_vacancy)
+        .service(delete_vacancy)
+        .service(publish_vacancy)
+        .service(close_vacancy)
+        .service(archive_vacancy);
+}
+
+async fn load(tx: &TenantTx, id: i64) -> Result<Vacancy, ApiError> {
+    repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("No such vacancy."))
+}
+
+async fn record(tx: &TenantTx, user: &User, action: &str, id: i64) -> Result<(), ApiError> {
+    audit::record(
+        &**tx,
+        audit::Entry {
+            actor_user: Some(user.id),
+            actor_label: &user.email,
+            action,
+            subject_type: "vacancy",
+            subject_id: Some(id.to_string()),
+            details: json!({}),
+        },
+    )
+    .await?;
+    Ok(())
+}
+
+/// Commits and answers with the vacancy as it now is.
+async fn answer(tx: TenantTx, id: i64, status: StatusCode) -> Result<HttpResponse, ApiError> {
+    let vacancy = load(&tx, id).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::build(status).json(AdminVacancy::from(&vacancy)))
+}
+
+fn invalid_transition(from: VacancyStatus, to: &str) -> ApiError {
+    ApiError::conflict("invalid_transition", format!("A {} vacancy cannot be {to}.", from.api()))
+}
+
+#[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), request_body = VacancyInput, responses(
+    (status = 201, description = "The new draft", body = AdminVacancy),
+    (status = 400, description = "`validation_failed` with every field error", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/vacancies")]
+async fn create_vacancy(auth: StaffOnly, body: web::Json<VacancyInput>) -> Result<HttpResponse, ApiError> {
+    let input = body.into_inner().validate().map_err(ApiError::validation)?;
+    let id = repo::insert(&auth.tx, &input, auth.user.id).await?;
+    record(&auth.tx, &auth.user, "vacancy.created", id).await?;
+    answer(auth.tx, id, StatusCode::CREATED).await
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub(super) struct AdminListQuery {
+    status: Option<VacancyStatus>,
+    category: Option<Category>,
+    q: Option<String>,
+    page: Option<u64>,
+    per_page: Option<u64>,
+}
+
+/// Every vacancy of the tenant, most recently changed first.
+#[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(AdminListQuery), responses(
+    (status = 200, description = "One page of vacancies", body = Page<AdminVacancy>),
+    (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/vacancies")]
+async fn list_vacancies(auth: StaffOnly, query: web::Query<AdminListQuery>) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let (page, per_page) = paging::resolve(query.page, query.per_page)?;
+    let text = query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
+    if text.as_deref().is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
+        return Err(ApiError::bad_request("invalid_query", "The search text is too long or has control characters."));
+    }
+    let filter =
+        Filter { status: query.status, category: query.category, query: text, page, per_page, ..Filter::default() };
+    let (rows, total) = repo::list(&auth.tx, &filter).await?;
+    let data = rows.iter().map(|row| AdminVacancy::new(row, &[])).collect();
+    Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
+}
+
+#[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(
+    (status = 200, description = "The vacancy with its questions", body = AdminVacancy),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    (status = 404, description = "No such vacancy", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/vacancies/{id}")]
+async fn get_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    answer(auth.tx, *id, StatusCode::OK).await
+}
+
+/// Replaces the vacancy's fields and questions (answers already given keep the question text
+/// they were given for).
+#[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)),
+    request_body = VacancyInput, responses(
+    (status = 200, description = "The updated vacancy", body = AdminVacancy),
+    (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    (status = 404, description = "No such vacancy", body = ErrorEnvelope),
+    (status = 409, description = "`vacancy_archived`", body = ErrorEnvelope),
+))]
+#[put("/api/v1/admin/vacancies/{id}")]
+async fn update_vacancy(
+    auth: StaffOnly,
+    id: web::Path<i64>,
+    body: web::Json<VacancyInput>,
+) -> Result<HttpResponse, ApiError> {
+    let input = body.into_inner().validate().map_err(ApiError::validation)?;
+    let vacancy = load(&auth.tx, *id).await?;
+    if vacancy.row.status() == VacancyStatus::Archived {
+        return Err(ApiError::conflict("vacancy_archived", "An archived vacancy cannot be changed."));
+    }
+    if vacancy.row.status() == VacancyStatus::Published && input.closes_at.is_some_and(|at| at <= Utc::now()) {
+        return Err(closing_date_in_the_past());
+    }
+    repo::update(&auth.tx, *id, &input).await?;
+    record(&auth.tx, &auth.user, "vacancy.updated", *id).await?;
+    answer(auth.tx, *id, StatusCode::OK).await
+}
+
+fn closing_date_in_the_past() -> ApiError {
+    ApiError::validation(FieldErrors::from([(
+        "closesAt".to_owned(),
+        "The closing date must be in the future.".to_owned(),
+    )]))
+}
+
+/// Deletes a draft. Published vacancies are closed or archived instead, so nothing an applicant
+/// saw or applied to disappears.
+#[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(
+    (status = 204, description = "Deleted"),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    (status = 404, description = "No such vacancy", body = ErrorEnvelope),
+    (status = 409, description = "`vacancy_not_draft`", body = ErrorEnvelope),
+))]
+#[delete("/api/v1/admin/vacancies/{id}")]
+async fn delete_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let vacancy = load(&auth.tx, *id).await?;
+    if vacancy.row.status() != VacancyStatus::Draft {
+        return Err(ApiError::conflict(
+            "vacancy_not_draft",
+            "Only drafts can be deleted; close or archive a published vacancy.",
+        ));
+    }
+    repo::delete(&auth.tx, *id).await?;
+    record(&auth.tx, &auth.user, "vacancy.deleted", *id).await?;
+    auth.tx.commit().await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Publishes a draft or reopens a closed vacancy. It needs a description and a closing date in
+/// the future (or none).
+#[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(
+    (status = 200, description = "Published", body = AdminVacancy),
+    (status = 400, description = "`validation_failed`: no description, or closing date passed", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    (status = 404, description = "No such vacancy", body = ErrorEnvelope),
+    (status = 409, description = "`invalid_transition`", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/vacancies/{id}/publish")]
+async fn publish_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let vacancy = load(&auth.tx, *id).await?;
+    let status = vacancy.row.status();
+    if !matches!(status, VacancyStatus::Draft | VacancyStatus::Closed) {
+        return Err(invalid_transition(status, "published"));
+    }
+    let mut fields = FieldErrors::new();
+    if vacancy.row.description.trim().is_empty() {
+        fields.insert("description".into(), "A published vacancy needs a description.".into());
+    }
+    if vacancy.row.closes_at.is_some_and(|at| at <= Utc::now()) {
+        fields.insert("closesAt".into(), "The closing date must be in the future.".into());
+    }
+    if !fields.is_empty() {
+        return Err(ApiError::validation(fields));
+    }
+    transition(auth, *id, VacancyStatus::Published, "vacancy.published").await
+}
+
+#[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(
+    (status = 200, description = "Closed: no longer listed, no new applications", body = AdminVacancy),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    (status = 404, description = "No such vacancy", body = ErrorEnvelope),
+    (status = 409, description = "`invalid_transition`", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/vacancies/{id}/close")]
+async fn close_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let status = load(&auth.tx, *id).await?.row.status();
+    if status != VacancyStatus::Published {
+        return Err(invalid_transition(status, "closed"));
+    }
+    transition(auth, *id, VacancyStatus::Closed, "vacancy.closed").await
+}
+
+#[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(
+    (status = 200, description = "Archived: kept for the record, read-only", body = AdminVacancy),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    (status = 404, description = "No such vacancy", body = ErrorEnvelope),
+    (status = 409, description = "`invalid_transition`", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/vacancies/{id}/archive")]
+async fn archive_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let status = load(&auth.tx, *id).await?.row.status();
+    if status == VacancyStatus::Archived {
+        return Err(invalid_transition(status, "archived"));
+    }
+    transition(auth, *id, VacancyStatus::Archived, "vacancy.archived").await
+}
+
+async fn transition(auth: StaffOnly, id: i64, to: VacancyStatus, action: &str) -> Result<HttpResponse, ApiError> {
+    repo::set_status(&auth.tx, id, to).await?;
+    record(&auth.tx, &auth.user, action, id).await?;
+    answer(auth.tx, id, StatusCode::OK).await
+}

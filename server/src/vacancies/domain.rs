@@ -1,0 +1,318 @@
+//! Vacancy values and their validation, with the messages recruiters see.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use crate::error::FieldErrors;
+
+/// Declares a closed set of values stored as text: the API name (serde) and the database name.
+macro_rules! text_enum {
+    ($(#[$meta:meta])* $name:ident { $($variant:ident = ($api:literal, $db:literal)),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+        pub enum $name {
+            $(#[serde(rename = $api)] $variant),+
+        }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            pub fn db(self) -> &'static str {
+                match self { $($name::$variant => $db),+ }
+            }
+
+            pub fn api(self) -> &'static str {
+                match self { $($name::$variant => $api),+ }
+            }
+
+            pub fn from_db(value: &str) -> Option<Self> {
+                Self::ALL.iter().copied().find(|v| v.db() == value)
+            }
+        }
+    };
+}
+
+text_enum!(
+    /// The three careers-site categories; the API uses the URL slugs.
+    Category {
+        FreshGraduate = ("fresh-graduate", "fresh_graduate"),
+        Experienced = ("experienced-hire", "experienced"),
+        Internship = ("internship", "internship"),
+    }
+);
+
+text_enum!(EmploymentType {
+    FullTime = ("full_time", "full_time"),
+    PartTime = ("part_time", "part_time"),
+    Contract = ("contract", "contract"),
+    Temporary = ("temporary", "temporary"),
+    Internship = ("internship", "internship"),
+});
+
+text_enum!(Workplace { Onsite = ("onsite", "onsite"), Hybrid = ("hybrid", "hybrid"), Remote = ("remote", "remote") });
+
+text_enum!(VacancyStatus {
+    Draft = ("draft", "draft"),
+    Published = ("published", "published"),
+    Closed = ("closed", "closed"),
+    Archived = ("archived", "archived"),
+});
+
+text_enum!(QuestionKind {
+    Text = ("text", "text"),
+    YesNo = ("yes_no", "yes_no"),
+    Choice = ("choice", "choice"),
+    Number = ("number", "number"),
+});
+
+pub const MAX_QUESTIONS: usize = 20;
+
+/// A vacancy as a recruiter writes it (create and full update).
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct VacancyInput {
+    pub title: String,
+    pub category: Category,
+    pub department: Option<String>,
+    pub location: Option<String>,
+    pub employment_type: EmploymentType,
+    pub workplace: Workplace,
+    /// Markdown, at most 20,000 characters.
+    #[serde(default)]
+    pub description: String,
+    /// Markdown, at most 10,000 characters.
+    #[serde(default)]
+    pub requirements: String,
+    pub salary_min: Option<i32>,
+    pub salary_max: Option<i32>,
+    /// ISO 4217 code, e.g. EUR.
+    pub salary_currency: Option<String>,
+    #[serde(default)]
+    pub show_salary: bool,
+    #[serde(default = "one")]
+    pub openings: i32,
+    pub closes_at: Option<DateTime<Utc>>,
+    #[serde(default)]
+    pub questions: Vec<QuestionInput>,
+}
+
+fn one() -> i32 {
+    1
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct QuestionInput {
+    pub prompt: String,
+    pub kind: QuestionKind,
+    /// The choices, for `choice` questions (2–20).
+    #[serde(default)]
+    pub options: Vec<String>,
+    #[serde(default)]
+    pub required: bool,
+    /// An answer that rules a candidate out: `true`/`false` for yes/no, one of the options for
+    /// choice. Applications with it are accepted and marked.
+    #[schema(value_type = Option<Object>)]
+    pub knockout_answer: Option<Value>,
+}
+
+fn trimmed(value: &Option<String>) -> Option<String> {
+    value.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned)
+}
+
+fn bad_text(value: &str, max: usize) -> bool {
+    value.chars().count() > max || value.chars().any(|c| c.is_control() && c != '\n' && c != '\r' && c != '\t')
+}
+
+impl VacancyInput {
+    /// Checks every field and reports all problems at once; returns the cleaned input.
+    pub fn validate(mut self) -> Result<Self, FieldErrors> {
+        let mut fields = FieldErrors::new();
+        let mut fail = |field: &str, message: &str| {
+            fields.insert(field.to_owned(), message.to_owned());
+        };
+        self.title = self.title.trim().to_owned();
+        let title_len = self.title.chars().count();
+        if !(3..=150).contains(&title_len) || bad_text(&self.title, 150) || self.title.contains('\n') {
+            fail("title", "The title must be 3 to 150 characters.");
+        }
+        self.department = trimmed(&self.department);
+        self.location = trimmed(&self.location);
+        if self.department.as_deref().is_some_and(|v| bad_text(v, 100)) {
+            fail("department", "The department is at most 100 characters.");
+        }
+        if self.location.as_deref().is_some_and(|v| bad_text(v, 100)) {
+            fail("location", "The location is at most 100 characters.");
+        }
+        if bad_text(&self.description, 20_000) {
+            fail("description", "The description is at most 20,000 characters.");
+        }
+        if bad_text(&self.requirements, 10_000) {
+            fail("requirements", "The requirements are at most 10,000 characters.");
+        }
+        if self.salary_min.is_some_and(|v| v < 0) || self.salary_max.is_some_and(|v| v < 0) {
+            fail("salaryMin", "Salaries cannot be negative.");
+        }
+        if let (Some(min), Some(max)) = (self.salary_min, self.salary_max)
+            && min > max
+        {
+            fail("salaryMax", "The maximum salary must not be below the minimum.");
+        }
+        self.salary_currency = trimmed(&self.salary_currency).map(|c| c.to_uppercase());
+        if self.salary_currency.as_deref().is_some_and(|c| c.len() != 3 || !c.bytes().all(|b| b.is_ascii_uppercase())) {
+            fail("salaryCurrency", "Use a three-letter currency code such as EUR.");
+        }
+        if (self.salary_min.is_some() || self.salary_max.is_some()) && self.salary_currency.is_none() {
+            fail("salaryCurrency", "Give the salary's currency.");
+        }
+        if !(1..=1000).contains(&self.openings) {
+            fail("openings", "Openings must be between 1 and 1,000.");
+        }
+        if self.questions.len() > MAX_QUESTIONS {
+            fail("questions", "A vacancy has at most 20 questions.");
+        }
+        for (index, question) in self.questions.iter_mut().enumerate() {
+            if let Err(message) = question.validate() {
+                fail(&format!("questions[{index}]"), message);
+            }
+        }
+        if fields.is_empty() { Ok(self) } else { Err(fields) }
+    }
+}
+
+impl QuestionInput {
+    fn validate(&mut self) -> Result<(), &'static str> {
+        self.prompt = self.prompt.trim().to_owned();
+        if self.prompt.is_empty() || bad_text(&self.prompt, 500) {
+            return Err("A question is 1 to 500 characters.");
+        }
+        self.options = self.options.iter().map(|o| o.trim().to_owned()).collect();
+        match self.kind {
+            QuestionKind::Choice => {
+                let distinct: std::collections::BTreeSet<_> = self.options.iter().collect();
+                if !(2..=20).contains(&self.options.len())
+                    || distinct.len() != self.options.len()
+                    || self.options.iter().any(|o| o.is_empty() || bad_text(o, 200))
+                {
+                    return Err("A choice question has 2 to 20 distinct options of at most 200 characters.");
+                }
+            }
+            _ if !self.options.is_empty() => return Err("Only choice questions have options."),
+            _ => {}
+        }
+        match (&self.knockout_answer, self.kind) {
+            (None | Some(Value::Null), _) => self.knockout_answer = None,
+            (Some(Value::Bool(_)), QuestionKind::YesNo) => {}
+            (Some(Value::String(choice)), QuestionKind::Choice) if self.options.contains(choice) => {}
+            _ => return Err("A knockout answer is true/false for yes/no questions or one of the options."),
+        }
+        Ok(())
+    }
+}
+
+/// Turns free text into a prefix full-text query: each word must match the start of a word, so
+/// "engin" finds "Engineer". Only letters and digits pass, so nothing of tsquery syntax does.
+pub fn prefix_query(text: &str) -> Option<String> {
+    let terms: Vec<String> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .take(8)
+        .map(|word| format!("{}:*", word.to_lowercase()))
+        .collect();
+    (!terms.is_empty()).then(|| terms.join(" & "))
+}
+
+/// A URL-friendly rendering of a title, for links.
+pub fn slugify(title: &str) -> String {
+    let mut slug = String::new();
+    for c in title.to_lowercase().chars() {
+        if c.is_ascii_alphanumeric() {
+            slug.push(c);
+        } else if !slug.ends_with('-') && !slug.is_empty() {
+            slug.push('-');
+        }
+    }
+    slug.trim_end_matches('-').chars().take(80).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input() -> VacancyInput {
+        serde_json::from_value(serde_json::json!({
+            "title": "Backend Engineer",
+            "category": "experienced-hire",
+            "employmentType": "full_time",
+            "workplace": "hybrid",
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn a_minimal_vacancy_is_valid() {
+        let valid = input().validate().unwrap();
+        assert_eq!(valid.category, Category::Experienced);
+        assert_eq!(valid.openings, 1);
+    }
+
+    #[test]
+    fn every_problem_is_reported_at_once() {
+        let mut bad = input();
+        bad.title = "ab".into();
+        bad.salary_min = Some(5000);
+        bad.salary_max = Some(4000);
+        bad.openings = 0;
+        let fields = bad.validate().unwrap_err();
+        for field in ["title", "salaryMax", "salaryCurrency", "openings"] {
+            assert!(fields.contains_key(field), "{field} missing in {fields:?}");
+        }
+    }
+
+    #[test]
+    fn questions_are_checked_by_kind() {
+        let mut bad = input();
+        bad.questions = vec![
+            QuestionInput {
+                prompt: "Pick".into(),
+                kind: QuestionKind::Choice,
+                options: vec!["A".into()],
+                required: true,
+                knockout_answer: None,
+            },
+            QuestionInput {
+                prompt: "Visa?".into(),
+                kind: QuestionKind::YesNo,
+                options: vec![],
+                required: true,
+                knockout_answer: Some(Value::String("no".into())),
+            },
+            QuestionInput {
+                prompt: "Years".into(),
+                kind: QuestionKind::Number,
+                options: vec![],
+                required: false,
+                knockout_answer: None,
+            },
+        ];
+        let fields = bad.validate().unwrap_err();
+        assert!(fields.contains_key("questions[0]"));
+        assert!(fields.contains_key("questions[1]"));
+        assert!(!fields.contains_key("questions[2]"));
+    }
+
+    #[test]
+    fn search_text_becomes_a_safe_prefix_query() {
+        assert_eq!(prefix_query("Engin"), Some("engin:*".into()));
+        assert_eq!(prefix_query("data & (science)!"), Some("data:* & science:*".into()));
+        assert_eq!(prefix_query("':* | !"), None);
+        assert_eq!(prefix_query("Übersetzer"), Some("übersetzer:*".into()));
+    }
+
+    #[test]
+    fn titles_slugify() {
+        assert_eq!(slugify("Senior Rust Engineer (m/f/d)"), "senior-rust-engineer-m-f-d");
+    }
+}

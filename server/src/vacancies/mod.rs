@@ -1,0 +1,36 @@
+//! Vacancies: recruiters write, publish, close and archive them; visitors browse, search and read
+//! the open ones (DESIGN §3).
+
+mod admin;
+pub mod domain;
+mod public;
+pub mod repo;
+pub mod views;
+
+use actix_web::web;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        public::list_vacancies,
+        public::get_vacancy,
+        public::categories,
+        admin::create_vacancy,
+        admin::list_vacancies,
+        admin::get_vacancy,
+        admin::update_vacancy,
+        admin::delete_vacancy,
+        admin::publish_vacancy,
+        admin::close_vacancy,
+        admin::archive_vacancy,
+    ),
+    tags(
+        (name = "vacancies", description = "The careers site: open vacancies, search and categories"),
+        (name = "vacancies (recruiters)", description = "Vacancy management for staff and admins"),
+    )
+)]
+pub struct VacanciesApi;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(public::configure).configure(admin::configure);
+}

@@ -1,0 +1,106 @@
+//! The careers site's vacancy endpoints: lists, a vacancy's page, and counts per category.
+
+use actix_web::{HttpRequest, HttpResponse, get, web};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::domain::{Category, EmploymentType, VacancyStatus, Workplace};
+use super::repo::{self, Filter};
+use super::views::{CategoryCount, VacancyDetail, VacancySummary};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::http_cache::cached_json;
+use crate::paging::{self, Page};
+use crate::tenancy::TenantTx;
+
+/// Public answers may be reused by browsers and proxies for this long.
+const PUBLIC_MAX_AGE_SECS: u32 = 30;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    // `categories` before `{id}`, so it is not read as an id.
+    cfg.service(categories).service(list_vacancies).service(get_vacancy);
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub(super) struct ListQuery {
+    category: Option<Category>,
+    /// Words to search for; each matches the start of a word ("engin" finds "Engineer").
+    q: Option<String>,
+    /// Part of the location, any case.
+    location: Option<String>,
+    employment_type: Option<EmploymentType>,
+    workplace: Option<Workplace>,
+    page: Option<u64>,
+    /// 1–100 (default 20).
+    per_page: Option<u64>,
+}
+
+fn clean_text(value: Option<String>, what: &str) -> Result<Option<String>, ApiError> {
+    let value = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+    if value.as_deref().is_some_and(|v| v.chars().count() > 200 || v.chars().any(char::is_control)) {
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            format!("The {what} is too long or has control characters."),
+        ));
+    }
+    Ok(value)
+}
+
+/// Open vacancies, newest first (best match first when searching).
+#[utoipa::path(tag = "vacancies", params(ListQuery), responses(
+    (status = 200, description = "One page of open vacancies", body = Page<VacancySummary>),
+    (status = 304, description = "Not modified (If-None-Match)"),
+    (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
+))]
+#[get("/api/v1/vacancies")]
+async fn list_vacancies(
+    req: HttpRequest,
+    tx: TenantTx,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let (page, per_page) = paging::resolve(query.page, query.per_page)?;
+    let filter = Filter {
+        status: Some(VacancyStatus::Published),
+        public_only: true,
+        category: query.category,
+        query: clean_text(query.q, "search text")?,
+        location: clean_text(query.location, "location")?,
+        employment_type: query.employment_type,
+        workplace: query.workplace,
+        page,
+        per_page,
+    };
+    let (rows, total) = repo::list(&tx, &filter).await?;
+    let data = rows.iter().map(VacancySummary::from).collect();
+    cached_json(&req, &Page { data, total, page, per_page }, PUBLIC_MAX_AGE_SECS)
+}
+
+/// A published vacancy's page, with its screening questions. Drafts, closed and archived
+/// vacancies are 404; a published one past its closing date shows `isOpen: false`.
+#[utoipa::path(tag = "vacancies", params(("id" = i64, Path, description = "Vacancy id")), responses(
+    (status = 200, description = "The vacancy", body = VacancyDetail),
+    (status = 304, description = "Not modified (If-None-Match)"),
+    (status = 404, description = "No published vacancy with this id", body = ErrorEnvelope),
+))]
+#[get("/api/v1/vacancies/{id}")]
+async fn get_vacancy(req: HttpRequest, tx: TenantTx, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let vacancy = repo::find(&tx, *id)
+        .await?
+        .filter(|v| v.row.status() == VacancyStatus::Published)
+        .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
+    cached_json(&req, &VacancyDetail::from(&vacancy), PUBLIC_MAX_AGE_SECS)
+}
+
+/// How many vacancies are open in each category (all three, zeros included).
+#[utoipa::path(tag = "vacancies", responses(
+    (status = 200, description = "Open vacancies per category", body = Vec<CategoryCount>),
+    (status = 304, description = "Not modified (If-None-Match)"),
+))]
+#[get("/api/v1/vacancies/categories")]
+async fn categories(req: HttpRequest, tx: TenantTx) -> Result<HttpResponse, ApiError> {
+    let counts: Vec<CategoryCount> =
+        repo::open_counts(&tx).await?.into_iter().map(|(category, open)| CategoryCount { category, open }).collect();
+    cached_json(&req, &counts, PUBLIC_MAX_AGE_SECS)
+}

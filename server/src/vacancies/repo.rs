@@ -1,0 +1,291 @@
+//! The `vacancies` and `vacancy_questions` tables. Every function takes the tenant transaction.
+
+use chrono::{DateTime, Utc};
+use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use serde_json::Value as Json;
+use uuid::Uuid;
+
+use super::domain::{
+    Category, EmploymentType, QuestionInput, QuestionKind, VacancyInput, VacancyStatus, Workplace, slugify,
+};
+use crate::tenancy::TenantTx;
+
+fn statement(sql: &str, values: Vec<Value>) -> Statement {
+    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
+}
+
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct VacancyRow {
+    pub id: i64,
+    pub title: String,
+    pub slug: String,
+    pub category: String,
+    pub department: Option<String>,
+    pub location: Option<String>,
+    pub employment_type: String,
+    pub workplace: String,
+    pub description: String,
+    pub requirements: String,
+    pub salary_min: Option<i32>,
+    pub salary_max: Option<i32>,
+    pub salary_currency: Option<String>,
+    pub show_salary: bool,
+    pub openings: i32,
+    pub status: String,
+    pub published_at: Option<DateTime<Utc>>,
+    pub closes_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl VacancyRow {
+    pub fn category(&self) -> Category {
+        Category::from_db(&self.category).unwrap_or(Category::Experienced)
+    }
+
+    pub fn employment_type(&self) -> EmploymentType {
+        EmploymentType::from_db(&self.employment_type).unwrap_or(EmploymentType::FullTime)
+    }
+
+    pub fn workplace(&self) -> Workplace {
+        Workplace::from_db(&self.workplace).unwrap_or(Workplace::Onsite)
+    }
+
+    pub fn status(&self) -> VacancyStatus {
+        VacancyStatus::from_db(&self.status).unwrap_or(VacancyStatus::Draft)
+    }
+
+    /// Published and not past its closing date: listed, and open to applications.
+    pub fn is_open(&self) -> bool {
+        self.status() == VacancyStatus::Published && self.closes_at.is_none_or(|closes| closes > Utc::now())
+    }
+}
+
+const COLUMNS: &str = "id, title, slug, category, department, location, employment_type, workplace, description, \
+                       requirements, salary_min, salary_max, salary_currency, show_salary, openings, status, \
+                       published_at, closes_at, created_at, updated_at";
+
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct QuestionRow {
+    pub id: i64,
+    pub vacancy_id: i64,
+    pub prompt: String,
+    pub kind: String,
+    pub options: Json,
+    pub required: bool,
+    pub knockout_answer: Option<Json>,
+}
+
+impl QuestionRow {
+    pub fn kind(&self) -> QuestionKind {
+        QuestionKind::from_db(&self.kind).unwrap_or(QuestionKind::Text)
+    }
+
+    pub fn options(&self) -> Vec<String> {
+        serde_json::from_value(self.options.clone()).unwrap_or_default()
+    }
+}
+
+/// A vacancy and its questions in order.
+pub struct Vacancy {
+    pub row: VacancyRow,
+    pub questions: Vec<QuestionRow>,
+}
+
+pub async fn find(tx: &TenantTx, id: i64) -> Result<Option<Vacancy>, DbErr> {
+    let Some(row) = VacancyRow::find_by_statement(statement(
+        &format!("SELECT {COLUMNS} FROM vacancies WHERE id = $1"),
+        vec![id.into()],
+    ))
+    .one(&**tx)
+    .await?
+    else {
+        return Ok(None);
+    };
+    let questions = QuestionRow::find_by_statement(statement(
+        "SELECT id, vacancy_id, prompt, kind, options, required, knockout_answer
+         FROM vacancy_questions WHERE vacancy_id = $1 ORDER BY position",
+        vec![id.into()],
+    ))
+    .all(&**tx)
+    .await?;
+    Ok(Some(Vacancy { row, questions }))
+}
+
+fn input_values(input: &VacancyInput) -> Vec<Value> {
+    vec![
+        input.title.clone().into(),
+        slugify(&input.title).into(),
+        input.category.db().into(),
+        input.department.clone().into(),
+        input.location.clone().into(),
+        input.employment_type.db().into(),
+        input.workplace.db().into(),
+        input.description.clone().into(),
+        input.requirements.clone().into(),
+        input.salary_min.into(),
+        input.salary_max.into(),
+        input.salary_currency.clone().into(),
+        input.show_salary.into(),
+        input.openings.into(),
+        input.closes_at.into(),
+    ]
+}
+
+pub async fn insert(tx: &TenantTx, input: &VacancyInput, author: Uuid) -> Result<i64, DbErr> {
+    let mut values = input_values(input);
+    values.push(author.into());
+    let row = tx
+        .query_one_raw(statement(
+            "INSERT INTO vacancies (title, slug, category, department, location, employment_type, workplace,
+                                    description, requirements, salary_min, salary_max, salary_currency, show_salary,
+                                    openings, closes_at, created_by)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id",
+            values,
+        ))
+        .await?
+        .ok_or(DbErr::RecordNotInserted)?;
+    let id: i64 = row.try_get("", "id")?;
+    replace_questions(tx, id, &input.questions).await?;
+    Ok(id)
+}
+
+pub async fn update(tx: &TenantTx, id: i64, input: &VacancyInput) -> Result<(), DbErr> {
+    let mut values = input_values(input);
+    values.push(id.into());
+    tx.execute_raw(statement(
+        "UPDATE vacancies SET title = $1, slug = $2, category = $3, department = $4, location = $5,
+                employment_type = $6, workplace = $7, description = $8, requirements = $9, salary_min = $10,
+                salary_max = $11, salary_currency = $12, show_salary = $13, openings = $14, closes_at = $15,
+                updated_at = now()
+         WHERE id = $16",
+        values,
+    ))
+    .await?;
+    replace_questions(tx, id, &input.questions).await
+}
+
+async fn replace_questions(tx: &TenantTx, vacancy_id: i64, questions: &[QuestionInput]) -> Result<(), DbErr> {
+    tx.execute_raw(statement("DELETE FROM vacancy_questions WHERE vacancy_id = $1", vec![vacancy_id.into()])).await?;
+    for (position, question) in questions.iter().enumerate() {
+        tx.execute_raw(statement(
+            "INSERT INTO vacancy_questions (vacancy_id, position, prompt, kind, options, required, knockout_answer)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            vec![
+                vacancy_id.into(),
+                i32::try_from(position).unwrap_or(i32::MAX).into(),
+                question.prompt.clone().into(),
+                question.kind.db().into(),
+                serde_json::json!(question.options).into(),
+                question.required.into(),
+                question.knockout_answer.clone().into(),
+            ],
+        ))
+        .await?;
+    }
+    Ok(())
+}
+
+pub async fn set_status(tx: &TenantTx, id: i64, status: VacancyStatus) -> Result<(), DbErr> {
+    tx.execute_raw(statement(
+        "UPDATE vacancies SET status = $2, updated_at = now(),
+                published_at = CASE WHEN $2 = 'published' THEN coalesce(published_at, now()) ELSE published_at END
+         WHERE id = $1",
+        vec![id.into(), status.db().into()],
+    ))
+    .await?;
+    Ok(())
+}
+
+pub async fn delete(tx: &TenantTx, id: i64) -> Result<(), DbErr> {
+    tx.execute_raw(statement("DELETE FROM vacancies WHERE id = $1", vec![id.into()])).await?;
+    Ok(())
+}
+
+/// What a vacancy list can be narrowed by.
+#[derive(Debug, Default)]
+pub struct Filter {
+    /// `None` lists every status (the recruiters' view); `Some(Published)` lists the open ones.
+    pub status: Option<VacancyStatus>,
+    pub public_only: bool,
+    pub category: Option<Category>,
+    pub query: Option<String>,
+    pub location: Option<String>,
+    pub employment_type: Option<EmploymentType>,
+    pub workplace: Option<Workplace>,
+    pub page: u64,
+    pub per_page: u64,
+}
+
+fn like_pattern(text: &str) -> String {
+    format!("%{}%", text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"))
+}
+
+/// One page of vacancies and the total that match. Public lists hold open vacancies only,
+/// newest first (best match first when searching).
+pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u64), DbErr> {
+    let tsquery = filter.query.as_deref().and_then(super::domain::prefix_query);
+    if filter.query.is_some() && tsquery.is_none() {
+        return Ok((Vec::new(), 0));
+    }
+    let conditions = "($1::boolean IS FALSE OR (status = 'published' AND (closes_at IS NULL OR closes_at > now())))
+        AND ($2::text IS NULL OR status = $2)
+        AND ($3::text IS NULL OR category = $3)
+        AND ($4::text IS NULL OR search @@ to_tsquery('simple', $4))
+        AND ($5::text IS NULL OR location ILIKE $5)
+        AND ($6::text IS NULL OR employment_type = $6)
+        AND ($7::text IS NULL OR workplace = $7)";
+    let values = || -> Vec<Value> {
+        vec![
+            filter.public_only.into(),
+            filter.status.map(|s| s.db().to_owned()).into(),
+            filter.category.map(|c| c.db().to_owned()).into(),
+            tsquery.clone().into(),
+            filter.location.as_deref().map(like_pattern).into(),
+            filter.employment_type.map(|t| t.db().to_owned()).into(),
+            filter.workplace.map(|w| w.db().to_owned()).into(),
+        ]
+    };
+    let total = tx
+        .query_one_raw(statement(&format!("SELECT count(*) AS total FROM vacancies WHERE {conditions}"), values()))
+        .await?
+        .map(|row| row.try_get::<i64>("", "total"))
+        .transpose()?
+        .unwrap_or(0);
+    let order = if filter.public_only {
+        "CASE WHEN $4::text IS NULL THEN 0 ELSE ts_rank(search, to_tsquery('simple', $4)) END DESC, published_at DESC, id DESC"
+    } else {
+        "updated_at DESC, id DESC"
+    };
+    let mut page_values = values();
+    page_values.push(i64::try_from(filter.per_page).unwrap_or(100).into());
+    page_values
+        .push(i64::try_from(filter.page.saturating_sub(1).saturating_mul(filter.per_page)).unwrap_or(i64::MAX).into());
+    let rows = VacancyRow::find_by_statement(statement(
+        &format!("SELECT {COLUMNS} FROM vacancies WHERE {conditions} ORDER BY {order} LIMIT $8 OFFSET $9"),
+        page_values,
+    ))
+    .all(&**tx)
+    .await?;
+    Ok((rows, u64::try_from(total).unwrap_or(0)))
+}
+
+/// Open vacancies per category (every category present, zero included).
+pub async fn open_counts(tx: &TenantTx) -> Result<Vec<(Category, u64)>, DbErr> {
+    let rows = tx
+        .query_all_raw(statement(
+            "SELECT category, count(*) AS open FROM vacancies
+             WHERE status = 'published' AND (closes_at IS NULL OR closes_at > now()) GROUP BY category",
+            vec![],
+        ))
+        .await?;
+    let mut counts: Vec<(Category, u64)> = Category::ALL.iter().map(|c| (*c, 0)).collect();
+    for row in rows {
+        let category: String = row.try_get("", "category")?;
+        let open: i64 = row.try_get("", "open")?;
+        if let Some(entry) = counts.iter_mut().find(|(c, _)| c.db() == category) {
+            entry.1 = u64::try_from(open).unwrap_or(0);
+        }
+    }
+    Ok(counts)
+}

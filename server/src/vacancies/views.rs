@@ -1,0 +1,203 @@
+//! What the API shows of a vacancy: to visitors (no drafts, no knockout answers) and to recruiters.
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use super::domain::{Category, EmploymentType, QuestionKind, VacancyStatus, Workplace};
+use super::repo::{QuestionRow, Vacancy, VacancyRow};
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Salary {
+    pub min: Option<i32>,
+    pub max: Option<i32>,
+    pub currency: Option<String>,
+}
+
+/// A vacancy in a public list.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VacancySummary {
+    pub id: i64,
+    pub title: String,
+    pub slug: String,
+    pub category: Category,
+    pub department: Option<String>,
+    pub location: Option<String>,
+    pub employment_type: EmploymentType,
+    pub workplace: Workplace,
+    /// Present only when the recruiter chose to show it.
+    pub salary: Option<Salary>,
+    pub published_at: Option<DateTime<Utc>>,
+    pub closes_at: Option<DateTime<Utc>>,
+    /// Still accepting applications.
+    pub is_open: bool,
+}
+
+impl From<&VacancyRow> for VacancySummary {
+    fn from(row: &VacancyRow) -> Self {
+        Self {
+            id: row.id,
+            title: row.title.clone(),
+            slug: row.slug.clone(),
+            category: row.category(),
+            department: row.department.clone(),
+            location: row.location.clone(),
+            employment_type: row.employment_type(),
+            workplace: row.workplace(),
+            salary: row.show_salary.then(|| Salary {
+                min: row.salary_min,
+                max: row.salary_max,
+                currency: row.salary_currency.clone(),
+            }),
+            published_at: row.published_at,
+            closes_at: row.closes_at,
+            is_open: row.is_open(),
+        }
+    }
+}
+
+/// A screening question as an applicant sees it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicQuestion {
+    pub id: i64,
+    pub prompt: String,
+    pub kind: QuestionKind,
+    pub options: Vec<String>,
+    pub required: bool,
+}
+
+impl From<&QuestionRow> for PublicQuestion {
+    fn from(row: &QuestionRow) -> Self {
+        Self {
+            id: row.id,
+            prompt: row.prompt.clone(),
+            kind: row.kind(),
+            options: row.options(),
+            required: row.required,
+        }
+    }
+}
+
+/// A published vacancy's page.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VacancyDetail {
+    #[serde(flatten)]
+    pub summary: VacancySummary,
+    /// Markdown.
+    pub description: String,
+    /// Markdown.
+    pub requirements: String,
+    pub openings: i32,
+    pub questions: Vec<PublicQuestion>,
+}
+
+impl From<&Vacancy> for VacancyDetail {
+    fn from(vacancy: &Vacancy) -> Self {
+        Self {
+            summary: VacancySummary::from(&vacancy.row),
+            description: vacancy.row.description.clone(),
+            requirements: vacancy.row.requirements.clone(),
+            openings: vacancy.row.openings,
+            questions: vacancy.questions.iter().map(PublicQuestion::from).collect(),
+        }
+    }
+}
+
+/// A screening question as its recruiter wrote it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminQuestion {
+    pub id: i64,
+    pub prompt: String,
+    pub kind: QuestionKind,
+    pub options: Vec<String>,
+    pub required: bool,
+    #[schema(value_type = Option<Object>)]
+    pub knockout_answer: Option<Value>,
+}
+
+/// Everything about a vacancy, for recruiters.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminVacancy {
+    pub id: i64,
+    pub title: String,
+    pub slug: String,
+    pub category: Category,
+    pub department: Option<String>,
+    pub location: Option<String>,
+    pub employment_type: EmploymentType,
+    pub workplace: Workplace,
+    pub description: String,
+    pub requirements: String,
+    pub salary_min: Option<i32>,
+    pub salary_max: Option<i32>,
+    pub salary_currency: Option<String>,
+    pub show_salary: bool,
+    pub openings: i32,
+    pub status: VacancyStatus,
+    pub is_open: bool,
+    pub published_at: Option<DateTime<Utc>>,
+    pub closes_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub questions: Vec<AdminQuestion>,
+}
+
+impl AdminVacancy {
+    pub fn new(row: &VacancyRow, questions: &[QuestionRow]) -> Self {
+        Self {
+            id: row.id,
+            title: row.title.clone(),
+            slug: row.slug.clone(),
+            category: row.category(),
+            department: row.department.clone(),
+            location: row.location.clone(),
+            employment_type: row.employment_type(),
+            workplace: row.workplace(),
+            description: row.description.clone(),
+            requirements: row.requirements.clone(),
+            salary_min: row.salary_min,
+            salary_max: row.salary_max,
+            salary_currency: row.salary_currency.clone(),
+            show_salary: row.show_salary,
+            openings: row.openings,
+            status: row.status(),
+            is_open: row.is_open(),
+            published_at: row.published_at,
+            closes_at: row.closes_at,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+            questions: questions
+                .iter()
+                .map(|q| AdminQuestion {
+                    id: q.id,
+                    prompt: q.prompt.clone(),
+                    kind: q.kind(),
+                    options: q.options(),
+                    required: q.required,
+                    knockout_answer: q.knockout_answer.clone(),
+                })
+                .collect(),
+        }
+    }
+}
+
+impl From<&Vacancy> for AdminVacancy {
+    fn from(vacancy: &Vacancy) -> Self {
+        Self::new(&vacancy.row, &vacancy.questions)
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CategoryCount {
+    pub category: Category,
+    /// Vacancies open for applications.
+    pub open: u64,
+}

@@ -1,0 +1,266 @@
+use erecruit_server::tenancy::TenantSlug;
+use serde_json::{Value, json};
+
+use crate::browser::{Browser, PASSWORD};
+use crate::helpers::{TestApp, assert_envelope, create_tenant, database_url, spawn_app};
+
+fn vacancy(title: &str, category: &str) -> Value {
+    let department = match category {
+        "internship" => "Marketing",
+        "fresh-graduate" => "Analytics",
+        _ => "Engineering",
+    };
+    json!({
+        "title": title,
+        "category": category,
+        "department": department,
+        "location": "Lisbon",
+        "employmentType": "full_time",
+        "workplace": "hybrid",
+        "description": "## What you will do\nBuild things.",
+        "requirements": "- Rust",
+        "salaryMin": 40000,
+        "salaryMax": 60000,
+        "salaryCurrency": "eur",
+        "showSalary": true,
+        "questions": [
+            {"prompt": "Do you need a visa?", "kind": "yes_no", "required": true, "knockoutAnswer": true},
+            {"prompt": "Years of Rust", "kind": "number", "required": false},
+            {"prompt": "Preferred team", "kind": "choice", "options": ["Platform", "Product"], "required": true},
+        ],
+    })
+}
+
+async fn titles(visitor: &Browser, query: &str) -> Vec<String> {
+    let page: Value = visitor.get(&format!("/api/v1/vacancies?{query}")).await.json().await.unwrap();
+    page["data"].as_array().unwrap().iter().map(|v| v["title"].as_str().unwrap().to_owned()).collect()
+}
+
+async fn staff(app: &TestApp, tenant: &TenantSlug) -> Browser {
+    app.signed_in_admin(tenant, "recruiter@example.com").await
+}
+
+/// Creates and publishes a vacancy, returning its id.
+async fn published(recruiter: &Browser, title: &str, category: &str) -> i64 {
+    let created = recruiter.post("/api/v1/admin/vacancies", vacancy(title, category)).await;
+    assert_eq!(created.status(), 201);
+    let id = created.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let response = recruiter.post(&format!("/api/v1/admin/vacancies/{id}/publish"), json!({})).await;
+    assert_eq!(response.status(), 200);
+    id
+}
+
+#[tokio::test]
+async fn a_draft_is_private_until_it_is_published() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = staff(&app, &tenant).await;
+    let created = recruiter.post("/api/v1/admin/vacancies", vacancy("Backend Engineer", "experienced-hire")).await;
+    assert_eq!(created.status(), 201);
+    let draft: Value = created.json().await.unwrap();
+    assert_eq!(draft["status"], "draft");
+    assert_eq!(draft["salaryCurrency"], "EUR");
+    assert_eq!(draft["questions"][0]["knockoutAnswer"], true);
+    let id = draft["id"].as_i64().unwrap();
+
+    let visitor = app.browser(&tenant);
+    assert_envelope(visitor.get(&format!("/api/v1/vacancies/{id}")).await, 404, "not_found").await;
+    assert_eq!(visitor.get("/api/v1/vacancies").await.json::<Value>().await.unwrap()["total"], 0);
+
+    assert_eq!(recruiter.post(&format!("/api/v1/admin/vacancies/{id}/publish"), json!({})).await.status(), 200);
+    let page: Value = visitor.get("/api/v1/vacancies?category=experienced-hire").await.json().await.unwrap();
+    assert_eq!(page["total"], 1);
+    assert_eq!(page["data"][0]["title"], "Backend Engineer");
+    assert_eq!(page["data"][0]["salary"]["currency"], "EUR");
+    assert_eq!(page["data"][0]["isOpen"], true);
+
+    let detail: Value = visitor.get(&format!("/api/v1/vacancies/{id}")).await.json().await.unwrap();
+    assert_eq!(detail["questions"].as_array().unwrap().len(), 3);
+    assert!(detail["questions"][0].get("knockoutAnswer").is_none(), "applicants never see knockout answers");
+    assert_eq!(detail["questions"][2]["options"], json!(["Platform", "Product"]));
+
+    let counts: Value = visitor.get("/api/v1/vacancies/categories").await.json().await.unwrap();
+    assert_eq!(
+        counts,
+        json!([
+            {"category": "fresh-graduate", "open": 0},
+            {"category": "experienced-hire", "open": 1},
+            {"category": "internship", "open": 0},
+        ])
+    );
+}
+
+#[tokio::test]
+async fn invalid_vacancies_report_every_field() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = staff(&app, &tenant).await;
+    let mut bad = vacancy("ab", "experienced-hire");
+    bad["salaryMin"] = json!(70000);
+    bad["questions"] = json!([{"prompt": "Pick one", "kind": "choice", "options": ["Only"]}]);
+    let error = assert_envelope(recruiter.post("/api/v1/admin/vacancies", bad).await, 400, "validation_failed").await;
+    for field in ["title", "salaryMax", "questions[0]"] {
+        assert!(error["fields"][field].is_string(), "{field}: {error}");
+    }
+    let mut unknown = vacancy("Valid title", "astronaut");
+    unknown["workplace"] = json!("moon");
+    assert_envelope(recruiter.post("/api/v1/admin/vacancies", unknown).await, 400, "invalid_body").await;
+}
+
+#[tokio::test]
+async fn search_matches_word_prefixes_and_filters_combine() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = staff(&app, &tenant).await;
+    published(&recruiter, "Senior Software Engineer", "experienced-hire").await;
+    published(&recruiter, "Marketing Intern", "internship").await;
+    let mut remote = vacancy("Data Analyst", "fresh-graduate");
+    remote["workplace"] = json!("remote");
+    remote["location"] = json!("Porto");
+    remote["employmentType"] = json!("part_time");
+    let id =
+        recruiter.post("/api/v1/admin/vacancies", remote).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    recruiter.post(&format!("/api/v1/admin/vacancies/{id}/publish"), json!({})).await;
+
+    let visitor = app.browser(&tenant);
+    assert_eq!(titles(&visitor, "q=engin").await, ["Senior Software Engineer"]);
+    assert_eq!(titles(&visitor, "q=SOFT%20eng").await, ["Senior Software Engineer"]);
+    assert_eq!(titles(&visitor, "q=%27%3A*%20%7C").await, Vec::<String>::new());
+    assert_eq!(titles(&visitor, "workplace=remote").await, ["Data Analyst"]);
+    assert_eq!(titles(&visitor, "location=port").await, ["Data Analyst"]);
+    assert_eq!(titles(&visitor, "employmentType=part_time&category=fresh-graduate").await, ["Data Analyst"]);
+    assert_eq!(titles(&visitor, "category=internship").await, ["Marketing Intern"]);
+    assert_envelope(visitor.get("/api/v1/vacancies?category=astronaut").await, 400, "invalid_query").await;
+}
+
+#[tokio::test]
+async fn pagination_refuses_page_zero_and_huge_pages() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = staff(&app, &tenant).await;
+    for i in 0..3 {
+        published(&recruiter, &format!("Role number {i}"), "internship").await;
+    }
+    let visitor = app.browser(&tenant);
+    let page: Value = visitor.get("/api/v1/vacancies?perPage=2&page=2").await.json().await.unwrap();
+    assert_eq!((page["total"].as_u64(), page["data"].as_array().unwrap().len()), (Some(3), 1));
+    let far: Value = visitor.get("/api/v1/vacancies?page=99999999999").await.json().await.unwrap();
+    assert_eq!(far["data"], json!([]));
+    assert_eq!(far["total"], 3);
+    for query in ["page=0", "perPage=1000", "perPage=0", "page=-1", "page=abc"] {
+        assert_envelope(visitor.get(&format!("/api/v1/vacancies?{query}")).await, 400, "invalid_query").await;
+    }
+}
+
+#[tokio::test]
+async fn public_answers_are_cacheable_with_etags() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = staff(&app, &tenant).await;
+    let id = published(&recruiter, "Cached Role", "internship").await;
+    for path in
+        ["/api/v1/vacancies".to_owned(), format!("/api/v1/vacancies/{id}"), "/api/v1/vacancies/categories".into()]
+    {
+        let first = app.get(&path, Some(tenant.as_str())).await;
+        assert_eq!(first.status(), 200);
+        assert!(first.headers()["cache-control"].to_str().unwrap().starts_with("public, max-age="));
+        let etag = first.headers()["etag"].to_str().unwrap().to_owned();
+        let again = app
+            .client
+            .get(app.url(&path))
+            .header("tenantid", tenant.as_str())
+            .header("if-none-match", &etag)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(again.status(), 304, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn vacancies_past_their_closing_date_stop_being_listed() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = staff(&app, &tenant).await;
+    let id = published(&recruiter, "Expiring Role", "internship").await;
+    let conn = sea_orm::Database::connect(database_url()).await.unwrap();
+    use sea_orm::ConnectionTrait;
+    conn.execute_unprepared(&format!(
+        "UPDATE {}.vacancies SET closes_at = now() - interval '1 minute' WHERE id = {id}",
+        tenant.schema_name().quoted()
+    ))
+    .await
+    .unwrap();
+    let visitor = app.browser(&tenant);
+    assert_eq!(visitor.get("/api/v1/vacancies").await.json::<Value>().await.unwrap()["total"], 0);
+    let detail: Value = visitor.get(&format!("/api/v1/vacancies/{id}")).await.json().await.unwrap();
+    assert_eq!(detail["isOpen"], false);
+    // Reopening needs a new closing date.
+    recruiter.post(&format!("/api/v1/admin/vacancies/{id}/close"), json!({})).await;
+    let error = assert_envelope(
+        recruiter.post(&format!("/api/v1/admin/vacancies/{id}/publish"), json!({})).await,
+        400,
+        "validation_failed",
+    )
+    .await;
+    assert!(error["fields"]["closesAt"].is_string());
+}
+
+#[tokio::test]
+async fn only_drafts_are_deleted_and_transitions_are_checked() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = staff(&app, &tenant).await;
+    let draft = recruiter
+        .post("/api/v1/admin/vacancies", vacancy("Draft Role", "internship"))
+        .await
+        .json::<Value>()
+        .await
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    assert_envelope(
+        recruiter.post(&format!("/api/v1/admin/vacancies/{draft}/close"), json!({})).await,
+        409,
+        "invalid_transition",
+    )
+    .await;
+    assert_eq!(
+        recruiter.send(reqwest::Method::DELETE, &format!("/api/v1/admin/vacancies/{draft}"), None).await.status(),
+        204
+    );
+
+    let live = published(&recruiter, "Live Role", "internship").await;
+    let refused = recruiter.send(reqwest::Method::DELETE, &format!("/api/v1/admin/vacancies/{live}"), None).await;
+    assert_envelope(refused, 409, "vacancy_not_draft").await;
+    let closed: Value =
+        recruiter.post(&format!("/api/v1/admin/vacancies/{live}/close"), json!({})).await.json().await.unwrap();
+    assert_eq!(closed["status"], "closed");
+    assert_eq!(app.browser(&tenant).get("/api/v1/vacancies").await.json::<Value>().await.unwrap()["total"], 0);
+    let archived: Value =
+        recruiter.post(&format!("/api/v1/admin/vacancies/{live}/archive"), json!({})).await.json().await.unwrap();
+    assert_eq!(archived["status"], "archived");
+    let edit = recruiter.put(&format!("/api/v1/admin/vacancies/{live}"), vacancy("Edited", "internship")).await;
+    assert_envelope(edit, 409, "vacancy_archived").await;
+    let listed: Value = recruiter.get("/api/v1/admin/vacancies?status=archived").await.json().await.unwrap();
+    assert_eq!(listed["total"], 1);
+}
+
+#[tokio::test]
+async fn only_recruiters_of_the_same_tenant_manage_vacancies() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let other = create_tenant(&app.db).await;
+    let recruiter = staff(&app, &tenant).await;
+    let id = published(&recruiter, "Tenant A Role", "internship").await;
+
+    let mut applicant = app.browser(&tenant);
+    applicant.register("ana@example.com", PASSWORD, "Ana").await;
+    assert_envelope(applicant.post("/api/v1/admin/vacancies", vacancy("Sneaky", "internship")).await, 403, "forbidden")
+        .await;
+    assert_envelope(app.browser(&tenant).get("/api/v1/admin/vacancies").await, 401, "unauthorized").await;
+
+    let foreign = app.signed_in_admin(&other, "admin@other.example").await;
+    assert_envelope(foreign.get(&format!("/api/v1/admin/vacancies/{id}")).await, 404, "not_found").await;
+    assert_envelope(app.browser(&other).get(&format!("/api/v1/vacancies/{id}")).await, 404, "not_found").await;
+}
