@@ -1,0 +1,39 @@
+import { Outlet } from 'react-router';
+import type { CustomizerSettings } from '@/app/customizer/customizer-store';
+import { HorizontalMenu } from '@/app/navigation/HorizontalMenu';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
+import { useSession } from '@/lib/session/session-store';
+import { Brand } from './Brand';
+import { Footer } from './Footer';
+import { navbarColorProps } from './navbar-color';
+import { NavbarActions } from './NavbarActions';
+
+/** The navbar takes its scrolled style after 50 px (spec §9). */
+export const NAVBAR_SCROLLED_AFTER = 50;
+
+export function HorizontalLayout({ settings }: { settings: CustomizerSettings }) {
+  const scrolled = useScrolledPast(NAVBAR_SCROLLED_AFTER);
+  const title = useSession((state) => state.dataErec?.erecruitmenttitle ?? '');
+  const color = navbarColorProps(settings.navbarColor);
+
+  return (
+    <div className="app app-horizontal" data-testid="layout-horizontal">
+      <header
+        className={`app-header navbar-${settings.navbarType} ${scrolled ? 'is-scrolled' : ''}`}
+      >
+        <div className={`app-navbar ${color.className}`} data-bs-theme={color.theme}>
+          <div className="container-xxl d-flex align-items-center gap-3">
+            <Brand />
+            {title ? <span className="app-title text-truncate">{title}</span> : null}
+            <NavbarActions />
+          </div>
+        </div>
+        <HorizontalMenu />
+      </header>
+      <main className="app-content container-xxl">
+        <Outlet />
+      </main>
+      <Footer type={settings.footerType} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { type UIEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Disc, Menu, X } from 'react-feather';
+import { useIntl } from 'react-intl';
+import { Outlet } from 'react-router';
+import { type CustomizerSettings, useCustomizer } from '@/app/customizer/customizer-store';
+import { VerticalMenu } from '@/app/navigation/VerticalMenu';
+import { useWindowWidth } from '@/hooks/use-window-width';
+import { Brand } from './Brand';
+import { Footer } from './Footer';
+import { navbarColorProps } from './navbar-color';
+import { NavbarActions } from './NavbarActions';
+
+/** Below this width the sidebar is an overlay that opens from the navbar's menu button. */
+export const SIDEBAR_DOCKED_MIN_WIDTH = 992;
+/** The menu shows a shadow under its header after 100 px of menu scroll (spec §9). */
+export const MENU_SHADOW_AFTER = 100;
+
+export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {
+  const intl = useIntl();
+  const width = useWindowWidth();
+  const update = useCustomizer((state) => state.update);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [menuShadow, setMenuShadow] = useState(false);
+  const docked = width >= SIDEBAR_DOCKED_MIN_WIDTH;
+  const collapsed = docked && settings.sidebarCollapsed;
+  const color = navbarColorProps(settings.navbarColor);
+
+  const onMenuScroll = (event: UIEvent<HTMLDivElement>) =>
+    setMenuShadow(event.currentTarget.scrollTop > MENU_SHADOW_AFTER);
+  // Below 1200 px a chosen item closes the overlay menu; the docked one stays.
+  const onItemClick = () => setOverlayOpen(false);
+
+  const sidebarClass = [
+    'app-sidebar',
+    docked ? 'docked' : 'overlay',
+    collapsed ? 'collapsed' : '',
+    !docked && overlayOpen ? 'open' : '',
+  ].join(' ');
+
+  return (
+    <div
+      className={`app app-vertical ${collapsed ? 'sidebar-collapsed' : ''}`}
+      data-testid="layout-vertical"
+    >
+      <aside
+        className={sidebarClass}
+        data-bs-theme={settings.theme === 'semi-dark' ? 'dark' : undefined}
+        aria-hidden={!docked && !overlayOpen ? true : undefined}
+      >
+        <div className={`sidebar-header ${menuShadow ? 'with-shadow' : ''}`}>
+          <Brand compact={collapsed} />
+          {docked ? (
+            <Button
+              variant="link"
+              className="sidebar-toggle ms-auto p-1"
+              aria-label={intl.formatMessage({
+                id: settings.sidebarCollapsed ? 'nav.expandMenu' : 'nav.collapseMenu',
+              })}
+              aria-pressed={settings.sidebarCollapsed}
+              onClick={() => update({ sidebarCollapsed: !settings.sidebarCollapsed })}
+            >
+              <Disc size={18} aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button
+              variant="link"
+              className="sidebar-toggle ms-auto p-1"
+              aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
+              onClick={() => setOverlayOpen(false)}
+            >
+              <X size={20} aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+        <div className="sidebar-scroll" onScroll={onMenuScroll}>
+          <VerticalMenu onItemClick={onItemClick} />
+        </div>
+      </aside>
+      {!docked && overlayOpen ? (
+        <div
+          className="sidebar-backdrop"
+          aria-hidden="true"
+          onClick={() => setOverlayOpen(false)}
+        />
+      ) : null}
+      <div className="app-main">
+        {settings.navbarType === 'hidden' ? null : (
+          <header className={`app-header navbar-${settings.navbarType}`}>
+            <div
+              className={`app-navbar d-flex align-items-center gap-2 ${color.className}`}
+              data-bs-theme={color.theme}
+            >
+              {docked ? null : (
+                <Button
+                  variant="link"
+                  className="nav-link p-1"
+                  aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
+                  aria-expanded={overlayOpen}
+                  onClick={() => setOverlayOpen(true)}
+                >
+                  <Menu size={22} aria-hidden="true" />
+                </Button>
+              )}
+              <NavbarActions />
+            </div>
+          </header>
+        )}
+        <main className="app-content">
+          <Outlet />
+        </main>
+        <Footer type={settings.footerType} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ComponentType } from 'react';
+import { Briefcase, Circle, Home } from 'react-feather';
+import type { MessageId } from '@/lib/i18n/catalogs';
+import type { Role } from '@/lib/session/types';
+
+export interface MenuItem {
+  id: string;
+  /** A translation key, used only as the display label. */
+  title: MessageId;
+  type: 'item' | 'collapse' | 'dropdown';
+  navLink?: string;
+  icon: ComponentType<{ size?: number; className?: string }>;
+  children?: MenuItem[];
+  /** Shown only to these roles; an item without a list is shown to everyone signed in. */
+  permissions?: readonly Role[];
+  /** Hidden while the user has no person record (person = 0). */
+  requiresPerson?: boolean;
+}
+
+const ADMIN: readonly Role[] = ['admin'];
+/** Every signed-in role that is not admin gets the applicant menu. */
+const APPLICANT: readonly Role[] = ['user', 'staff'];
+
+export const CATEGORY_ROUTES = {
+  freshGraduate: '/job-vacancy-list/fresh-graduate',
+  experiencedHire: '/job-vacancy-list/experienced-hire',
+  internship: '/job-vacancy-list/internship',
+} as const;
+
+const categoryItems: MenuItem[] = [
+  {
+    id: 'freshGraduate',
+    title: 'nav.freshGraduate',
+    type: 'item',
+    icon: Circle,
+    navLink: CATEGORY_ROUTES.freshGraduate,
+    permissions: APPLICANT,
+  },
+  {
+    id: 'experiencedHire',
+    title: 'nav.experiencedHire',
+    type: 'item',
+    icon: Circle,
+    navLink: CATEGORY_ROUTES.experiencedHire,
+    permissions: APPLICANT,
+  },
+  {
+    id: 'internship',
+    title: 'nav.internship',
+    type: 'item',
+    icon: Circle,
+    navLink: CATEGORY_ROUTES.internship,
+    permissions: APPLICANT,
+  },
+];
+
+const adminItems: MenuItem[] = [
+  { id: 'home', title: 'nav.home', type: 'item', icon: Home, navLink: '/', permissions: ADMIN },
+  {
+    id: 'jobVacancySetting',
+    title: 'nav.jobVacancy',
+    type: 'item',
+    icon: Briefcase,
+    navLink: '/job-vacancy-setting',
+    permissions: ADMIN,
+  },
+];
+
+export const verticalMenu: MenuItem[] = [
+  ...adminItems,
+  {
+    id: 'jobVacancy',
+    title: 'nav.jobVacancy',
+    type: 'collapse',
+    icon: Briefcase,
+    permissions: APPLICANT,
+    children: categoryItems,
+  },
+];
+
+export const horizontalMenu: MenuItem[] = [
+  ...adminItems,
+  {
+    id: 'jobVacancy',
+    title: 'nav.jobVacancy',
+    type: 'dropdown',
+    icon: Briefcase,
+    navLink: '/job-vacancy',
+    permissions: APPLICANT,
+    requiresPerson: true,
+    children: categoryItems,
+  },
+];
+
+export interface Viewer {
+  role: string | null;
+  person: number;
+}
+
+/** Role names are compared in lower case (spec §6). */
+export function normalizeRole(role: string | null | undefined): string | null {
+  return role ? role.toLowerCase() : null;
+}
+
+export function isAllowed(permissions: readonly string[] | undefined, role: string | null) {
+  const normalized = normalizeRole(role);
+  if (normalized === null) return false;
+  return permissions === undefined || permissions.includes(normalized);
+}
+
+/** The items a viewer sees; visitors see none (they get the Login / Register button). */
+export function visibleMenu(items: readonly MenuItem[], viewer: Viewer): MenuItem[] {
+  return items.flatMap((item) => {
+    if (!isAllowed(item.permissions, viewer.role)) return [];
+    if (item.requiresPerson && viewer.person === 0) return [];
+    if (!item.children) return [item];
+    const children = visibleMenu(item.children, viewer);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}

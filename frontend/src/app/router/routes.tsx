@@ -1,0 +1,123 @@
+import type { RouteObject } from 'react-router';
+import { AppShell } from '@/app/AppShell';
+import { BlankLayout } from '@/app/layouts/BlankLayout';
+import { MainLayout } from '@/app/layouts/MainLayout';
+import { CATEGORY_ROUTES } from '@/app/navigation/menu';
+import { ChangePasswordRoute } from '@/features/account/routes/ChangePasswordRoute';
+import { MyApplicationRoute } from '@/features/applications/routes/MyApplicationRoute';
+import { ForgotPasswordRoute } from '@/features/auth/routes/ForgotPasswordRoute';
+import { LoginRoute } from '@/features/auth/routes/LoginRoute';
+import { RegisterRoute } from '@/features/auth/routes/RegisterRoute';
+import { ResetPasswordRoute } from '@/features/auth/routes/ResetPasswordRoute';
+import { HomeRoute } from '@/features/home/routes/HomeRoute';
+import {
+  ComingSoonRoute,
+  MaintenanceRoute,
+  NotAuthorizedRoute,
+  NotFoundRoute,
+  ServerErrorRoute,
+} from '@/features/misc/routes/MiscRoutes';
+import { MyProfileRoute } from '@/features/profile/routes/MyProfileRoute';
+import { JobVacancyRoute } from '@/features/vacancies/routes/JobVacancyRoute';
+import { JobVacancySettingRoute } from '@/features/vacancies/routes/JobVacancySettingRoute';
+import { VacancyCategoryRoute } from '@/features/vacancies/routes/VacancyCategoryRoute';
+import type { Role } from '@/lib/session/types';
+import { RequirePermission } from './RequirePermission';
+import { RouteError } from './RouteError';
+import { VisitorOnly } from './VisitorOnly';
+
+/** Route permission lists; the menus show the same items to the same roles. */
+export const ROUTE_PERMISSIONS = {
+  jobVacancySetting: ['admin'],
+  applicantPages: ['user', 'staff'],
+  account: ['admin', 'staff', 'user'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <BlankLayout />,
+        children: [
+          {
+            path: '/login',
+            element: (
+              <VisitorOnly>
+                <LoginRoute />
+              </VisitorOnly>
+            ),
+          },
+          {
+            path: '/register',
+            element: (
+              <VisitorOnly>
+                <RegisterRoute />
+              </VisitorOnly>
+            ),
+          },
+          { path: '/pages/forgot-password', element: <ForgotPasswordRoute /> },
+          { path: '/pages/reset-password', element: <ResetPasswordRoute /> },
+          { path: '/misc/not-authorized', element: <NotAuthorizedRoute /> },
+          { path: '/misc/error/404', element: <NotFoundRoute /> },
+          { path: '/misc/error/500', element: <ServerErrorRoute /> },
+          { path: '/misc/maintenance', element: <MaintenanceRoute /> },
+          { path: '/misc/coming-soon', element: <ComingSoonRoute /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          {
+            path: CATEGORY_ROUTES.freshGraduate,
+            element: <VacancyCategoryRoute category="fresh-graduate" />,
+          },
+          {
+            path: CATEGORY_ROUTES.experiencedHire,
+            element: <VacancyCategoryRoute category="experienced-hire" />,
+          },
+          {
+            path: CATEGORY_ROUTES.internship,
+            element: <VacancyCategoryRoute category="internship" />,
+          },
+          { path: '/job-vacancy', element: <JobVacancyRoute /> },
+          {
+            path: '/job-vacancy-setting',
+            element: (
+              <RequirePermission permissions={ROUTE_PERMISSIONS.jobVacancySetting}>
+                <JobVacancySettingRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/my-profile',
+            element: (
+              <RequirePermission permissions={ROUTE_PERMISSIONS.applicantPages}>
+                <MyProfileRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/my-application',
+            element: (
+              <RequirePermission permissions={ROUTE_PERMISSIONS.applicantPages}>
+                <MyApplicationRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/change-password',
+            element: (
+              <RequirePermission permissions={ROUTE_PERMISSIONS.account}>
+                <ChangePasswordRoute />
+              </RequirePermission>
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { FullPageSpinner } from '@/components/ui/FullPageSpinner';
+import { MaintenanceRoute } from '@/features/misc/routes/MiscRoutes';
+import { ApiError } from '@/lib/api/api-error';
+import { useLocaleStore } from '@/lib/i18n/locale-store';
+import { useSession } from '@/lib/session/session-store';
+import { tenantQueryOptions, useCurrentTenant } from '@/lib/tenant/get-tenant';
+import { resolveTenant } from './resolve-tenant';
+
+/** Renders the app once the tenant is known, and keeps `dataErec` in step with its branding. */
+export function TenantGate({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const tenantID = useSession((state) => state.tenantID);
+  const dataErec = useSession((state) => state.dataErec);
+  const setTenant = useSession((state) => state.setTenant);
+  const setDataErec = useSession((state) => state.setDataErec);
+  const applyTenantDefault = useLocaleStore((state) => state.applyTenantDefault);
+  const [suspended, setSuspended] = useState(false);
+  const tenant = useCurrentTenant();
+
+  useEffect(() => {
+    if (tenantID !== null) return;
+    let cancelled = false;
+    void resolveTenant(window.location.search).then((resolution) => {
+      if (cancelled) return;
+      if (resolution.kind === 'suspended') {
+        setSuspended(true);
+        return;
+      }
+      if (resolution.tenant) {
+        queryClient.setQueryData(tenantQueryOptions(resolution.slug).queryKey, resolution.tenant);
+      }
+      setTenant(resolution.slug);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [tenantID, queryClient, setTenant]);
+
+  const branding = tenant.data;
+  useEffect(() => {
+    if (!branding) return;
+    if (dataErec?.erecruitmenttitle !== branding.erecruitmenttitle) {
+      setDataErec({ erecruitmenttitle: branding.erecruitmenttitle });
+    }
+  }, [branding, dataErec, setDataErec]);
+
+  useEffect(() => {
+    if (branding) applyTenantDefault(branding.defaultLocale);
+  }, [branding, applyTenantDefault]);
+
+  if (suspended) {
+    return (
+      <div className="blank-layout">
+        <MaintenanceRoute />
+      </div>
+    );
+  }
+  if (tenantID === null)
+    return <FullPageSpinner label={intl.formatMessage({ id: 'app.loading' })} />;
+  if (tenant.error instanceof ApiError && tenant.error.code === 'unknown_tenant') {
+    return (
+      <div className="blank-layout">
+        <div className="misc-page text-center">
+          <h1 className="h3">{intl.formatMessage({ id: 'error.unknown_tenant' })}</h1>
+        </div>
+      </div>
+    );
+  }
+  return children;
+}

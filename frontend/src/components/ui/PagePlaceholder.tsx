@@ -1,0 +1,29 @@
+import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
+import Spinner from 'react-bootstrap/Spinner';
+import { FormattedMessage } from 'react-intl';
+
+/** The loading state of a page whose content arrives with a later issue. */
+export function PagePlaceholder({ title }: { title: string }) {
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className="h3 mb-3">
+        {title}
+      </h1>
+      <Card>
+        <Card.Body>
+          <div className="d-flex align-items-center gap-3 mb-3" role="status">
+            <Spinner animation="border" size="sm" variant="primary" aria-hidden="true" />
+            <span className="text-body-secondary">
+              <FormattedMessage id="placeholder.text" />
+            </span>
+          </div>
+          <Placeholder as="div" animation="glow" aria-hidden="true">
+            <Placeholder xs={7} /> <Placeholder xs={4} /> <Placeholder xs={4} />{' '}
+            <Placeholder xs={6} /> <Placeholder xs={8} />
+          </Placeholder>
+        </Card.Body>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ChangeEvent } from 'react';
+import Form from 'react-bootstrap/Form';
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null | undefined;
+  hint?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+}
+
+/** A labelled input whose error is announced and tied to it for screen readers. */
+export function TextField({
+  id,
+  label,
+  type = 'text',
+  value,
+  onChange,
+  error,
+  hint,
+  autoComplete,
+  autoFocus,
+}: TextFieldProps) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type={type}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        isInvalid={Boolean(error)}
+        aria-describedby={describedBy}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+      />
+      {error ? (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      ) : hint ? (
+        <Form.Text id={`${id}-hint`} muted>
+          {hint}
+        </Form.Text>
+      ) : null}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,102 @@
+import { type SyntheticEvent, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { TextField } from '@/components/ui/TextField';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useFieldErrors } from '@/lib/i18n/use-field-errors';
+import { newPasswordProblem, requiredPasswordProblem } from '@/lib/validation';
+import { useChangePassword } from '../api/change-password';
+
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
+export function ChangePasswordRoute() {
+  const intl = useIntl();
+  const changeMutation = useChangePassword();
+  const { errorText } = useApiErrorText();
+  const { errorFor, validate } = useFieldErrors<Field>(changeMutation.error);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const valid = validate({
+      currentPassword: requiredPasswordProblem(currentPassword),
+      newPassword: newPasswordProblem(newPassword),
+      confirmPassword: confirmPassword === newPassword ? null : 'validation.passwordsDiffer',
+    });
+    if (!valid) return;
+    changeMutation.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          setCurrentPassword('');
+          setNewPassword('');
+          setConfirmPassword('');
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="page-title" className="change-password">
+      <h1 id="page-title" className="h3 mb-3">
+        <FormattedMessage id="account.changePassword.title" />
+      </h1>
+      <Card>
+        <Card.Body>
+          <p className="text-body-secondary">
+            <FormattedMessage id="account.changePassword.subtitle" />
+          </p>
+          {changeMutation.isSuccess ? (
+            <Alert variant="success" role="status">
+              <FormattedMessage id="account.changePassword.done" />
+            </Alert>
+          ) : null}
+          <FormAlert message={changeMutation.error ? errorText(changeMutation.error) : null} />
+          <Form noValidate onSubmit={onSubmit} style={{ maxWidth: '28rem' }}>
+            <TextField
+              id="current-password"
+              label={intl.formatMessage({ id: 'auth.currentPassword' })}
+              type="password"
+              value={currentPassword}
+              onChange={setCurrentPassword}
+              error={errorFor('currentPassword')}
+              autoComplete="current-password"
+            />
+            <TextField
+              id="new-password"
+              label={intl.formatMessage({ id: 'auth.newPassword' })}
+              type="password"
+              value={newPassword}
+              onChange={setNewPassword}
+              error={errorFor('newPassword')}
+              hint={intl.formatMessage({ id: 'auth.passwordHint' })}
+              autoComplete="new-password"
+            />
+            <TextField
+              id="confirm-password"
+              label={intl.formatMessage({ id: 'auth.confirmPassword' })}
+              type="password"
+              value={confirmPassword}
+              onChange={setConfirmPassword}
+              error={errorFor('confirmPassword')}
+              autoComplete="new-password"
+            />
+            <Button type="submit" disabled={changeMutation.isPending}>
+              {changeMutation.isPending ? (
+                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              ) : null}
+              <FormattedMessage id="account.changePassword.submit" />
+            </Button>
+          </Form>
+        </Card.Body>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/client';
+import type { LoginAnswer } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/catalogs';
+import { useSession } from '@/lib/session/session-store';
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  locale: Locale;
+}
+
+export function register(input: RegisterInput): Promise<LoginAnswer> {
+  return apiRequest<LoginAnswer>('/api/authenticate/register/user', {
+    method: 'POST',
+    body: {
+      name: input.name.trim(),
+      email: input.email.trim(),
+      password: input.password,
+      locale: input.locale,
+    },
+    skipRefresh: true,
+    withCredentials: true,
+  });
+}
+
+export function useRegister() {
+  const signIn = useSession((state) => state.signIn);
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (answer) => signIn(answer.user, answer.accessToken),
+  });
+}

@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '@/lib/api/api-error';
+import type { MessageId } from './catalogs';
+
+const messageByCode: Record<string, MessageId> = {
+  invalid_credentials: 'error.invalid_credentials',
+  validation_failed: 'error.validation_failed',
+  email_taken: 'error.email_taken',
+  too_many_requests: 'error.too_many_requests',
+  tenant_suspended: 'error.tenant_suspended',
+  unknown_tenant: 'error.unknown_tenant',
+  invalid_token: 'error.invalid_token',
+  invalid_reset_token: 'error.invalid_reset_token',
+  account_disabled: 'error.account_disabled',
+  unauthorized: 'error.unauthorized',
+  forbidden: 'error.forbidden',
+  not_found: 'error.not_found',
+  service_unavailable: 'error.service_unavailable',
+  internal_error: 'error.internal_error',
+  network_error: 'error.network_error',
+};
+
+/**
+ * The server reports field problems as English sentences without codes; the known ones are
+ * translated, anything else is shown as the server wrote it.
+ */
+const messageByServerFieldText: Record<string, MessageId> = {
+  'Please enter a valid email address.': 'validation.emailInvalid',
+  'This email is already in use.': 'validation.emailTaken',
+  'Please enter your name.': 'validation.nameRequired',
+  'Your name can be at most 100 characters.': 'validation.nameTooLong',
+  'Password must be between 8 and 128 characters.': 'validation.passwordLength',
+  'The current password is incorrect.': 'validation.currentPasswordWrong',
+};
+
+export function errorMessageId(code: string): MessageId {
+  return messageByCode[code] ?? 'error.unknown';
+}
+
+/** Translates API errors: the whole error by its code, field errors by their known texts. */
+export function useApiErrorText() {
+  const intl = useIntl();
+  const errorText = useCallback(
+    (error: unknown): string => {
+      const code = error instanceof ApiError ? error.code : 'unknown';
+      const text = intl.formatMessage({ id: errorMessageId(code) });
+      if (error instanceof ApiError && error.requestId && error.status >= 500) {
+        return `${text} ${intl.formatMessage({ id: 'error.reference' }, { id: error.requestId })}`;
+      }
+      return text;
+    },
+    [intl],
+  );
+  const fieldText = useCallback(
+    (serverText: string): string => {
+      const id = messageByServerFieldText[serverText];
+      return id ? intl.formatMessage({ id }) : serverText;
+    },
+    [intl],
+  );
+  return { errorText, fieldText };
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/client';
+import type { PublicTenant } from '@/lib/api/types';
+import { useSession } from '@/lib/session/session-store';
+
+/**
+ * `tenant` names the careers site by its slug; `null` sends no tenant header so the server picks
+ * the tenant from the Host name.
+ */
+export function getTenant(tenant: string | null, signal?: AbortSignal): Promise<PublicTenant> {
+  return apiRequest<PublicTenant>('/api/v1/tenant', {
+    tenant,
+    skipRefresh: true,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function tenantQueryOptions(tenant: string) {
+  return queryOptions({
+    queryKey: ['tenant', tenant],
+    queryFn: ({ signal }) => getTenant(tenant, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The current tenant's branding (name for the brand, title from `dataErec`). */
+export function useCurrentTenant() {
+  const tenantID = useSession((state) => state.tenantID);
+  return useQuery({ ...tenantQueryOptions(tenantID ?? ''), enabled: tenantID !== null });
+}

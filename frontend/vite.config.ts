@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = process.env.ERECRUIT_API ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    strictPort: false,
+    proxy: {
+      // The browser talks to Vite only; Vite forwards the API so cookies stay same-origin.
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    css: false,
+    restoreMocks: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
