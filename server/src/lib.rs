@@ -12,6 +12,7 @@ pub mod mail;
 pub mod middleware;
 pub mod openapi;
 pub mod paging;
+pub mod profiles;
 pub mod spa;
 pub mod startup;
 pub mod telemetry;

@@ -11,7 +11,7 @@ use utoipa::openapi::{OpenApi as Document, RefOr, Required};
 use utoipa::{Modify, OpenApi};
 
 use crate::error::ErrorEnvelope;
-use crate::{auth, health, tenancy, vacancies};
+use crate::{auth, health, profiles, tenancy, vacancies};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -33,6 +33,7 @@ pub fn document() -> Document {
     document.merge(tenancy::TenancyApi::openapi());
     document.merge(auth::AuthApi::openapi());
     document.merge(vacancies::VacanciesApi::openapi());
+    document.merge(profiles::ProfilesApi::openapi());
     TenantHeaderAndBearer.modify(&mut document);
     document
 }

@@ -16,7 +16,7 @@ use crate::error::{envelope_for_status, extractors};
 use crate::mail::{MailWorker, Transport};
 use crate::middleware::{BodyTimeout, read_body_first, request_context};
 use crate::telemetry::TenantRootSpan;
-use crate::{health, openapi, spa, tenancy, vacancies};
+use crate::{health, openapi, profiles, spa, tenancy, vacancies};
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.
 pub type ExtraRoutes = fn(&mut web::ServiceConfig);
@@ -77,6 +77,7 @@ impl Application {
                 .configure(tenancy::configure)
                 .configure(auth::configure)
                 .configure(vacancies::configure)
+                .configure(profiles::configure)
                 .configure(openapi::configure)
                 .configure(|cfg| {
                     if let Some(dir) = static_dir.clone() {

@@ -3,6 +3,7 @@ use sea_orm_migration::prelude::*;
 mod m20261122_000001_audit_log;
 mod m20261122_000002_accounts;
 mod m20261122_000003_vacancies;
+mod m20261122_000004_profiles;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -14,6 +15,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261122_000001_audit_log::Migration),
             Box::new(m20261122_000002_accounts::Migration),
             Box::new(m20261122_000003_vacancies::Migration),
+            Box::new(m20261122_000004_profiles::Migration),
         ]
     }
 }

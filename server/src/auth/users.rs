@@ -63,7 +63,9 @@ impl UserRow {
     }
 }
 
-const COLUMNS: &str = "id, email, password_hash, name, role, status, department, locale, person_id, \
+/// `person_id` comes from the profile (persons.user_id), the single place that link is kept.
+const COLUMNS: &str = "id, email, password_hash, name, role, status, department, locale, \
+                       (SELECT p.id FROM persons p WHERE p.user_id = users.id) AS person_id, \
                        last_login_at, created_at, updated_at";
 
 fn statement(sql: &str, values: Vec<Value>) -> Statement {

@@ -42,7 +42,8 @@ impl TestApp {
 }
 
 impl Browser {
-    pub async fn send(&self, method: Method, path: &str, body: Option<Value>) -> Response {
+    /// Builds the request at once (so `path` need not outlive the call) and sends it when awaited.
+    pub fn send(&self, method: Method, path: &str, body: Option<Value>) -> impl Future<Output = Response> + use<> {
         let mut request =
             self.client.request(method, format!("{}{path}", self.address)).header("tenantid", self.tenant.as_str());
         if let Some(token) = &self.token {
@@ -51,7 +52,7 @@ impl Browser {
         if let Some(body) = body {
             request = request.json(&body);
         }
-        request.send().await.expect("request is answered")
+        async move { request.send().await.expect("request is answered") }
     }
 
     pub async fn get(&self, path: &str) -> Response {

@@ -9,6 +9,7 @@ mod envelope;
 mod health;
 mod helpers;
 mod openapi;
+mod profiles;
 mod provisioning;
 mod spa;
 mod tenancy;

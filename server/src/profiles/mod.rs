@@ -1,0 +1,19 @@
+//! Applicant profiles (`persons`, with education and experience) and saved vacancies.
+
+pub mod domain;
+pub mod repo;
+mod routes;
+mod saved;
+
+use actix_web::web;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(routes::get_profile, routes::save_profile, routes::basic_info, saved::list_saved, saved::save, saved::unsave),
+    tags((name = "profile", description = "The applicant's profile and saved vacancies"))
+)]
+pub struct ProfilesApi;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(routes::configure).configure(saved::configure);
+}

@@ -1,0 +1,95 @@
+//! The applicant's saved vacancies (wishlist): `GET /api/v1/me/saved-vacancies`,
+//! `PUT`/`DELETE /api/v1/me/saved-vacancies/{id}`.
+
+use actix_web::{HttpResponse, delete, get, put, web};
+use chrono::{DateTime, Utc};
+use sea_orm::{ConnectionTrait, DbBackend, Statement};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::auth::SignedIn;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::vacancies::domain::VacancyStatus;
+use crate::vacancies::repo;
+use crate::vacancies::views::VacancySummary;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(list_saved).service(save).service(unsave);
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct SavedVacancy {
+    vacancy: VacancySummary,
+    saved_at: DateTime<Utc>,
+}
+
+/// Saved vacancies, most recently saved first. Ones that closed since show `isOpen: false`;
+/// archived ones are left out.
+#[utoipa::path(tag = "profile", security(("bearer" = [])), responses(
+    (status = 200, description = "The wishlist", body = Vec<SavedVacancy>),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+))]
+#[get("/api/v1/me/saved-vacancies")]
+async fn list_saved(auth: SignedIn) -> Result<HttpResponse, ApiError> {
+    let rows = auth
+        .tx
+        .query_all_raw(Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "SELECT vacancy_id, saved_at FROM saved_vacancies WHERE user_id = $1 ORDER BY saved_at DESC",
+            [auth.user.id.into()],
+        ))
+        .await?;
+    let mut saved = Vec::with_capacity(rows.len());
+    for row in rows {
+        let id: i64 = row.try_get("", "vacancy_id")?;
+        let saved_at: DateTime<Utc> = row.try_get("", "saved_at")?;
+        if let Some(vacancy) = repo::find(&auth.tx, id).await?
+            && matches!(vacancy.row.status(), VacancyStatus::Published | VacancyStatus::Closed)
+        {
+            saved.push(SavedVacancy { vacancy: VacancySummary::from(&vacancy.row), saved_at });
+        }
+    }
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(saved))
+}
+
+/// Saves a published vacancy (saving it again changes nothing).
+#[utoipa::path(tag = "profile", security(("bearer" = [])), params(("id" = i64, Path)), responses(
+    (status = 204, description = "Saved"),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 404, description = "No published vacancy with this id", body = ErrorEnvelope),
+))]
+#[put("/api/v1/me/saved-vacancies/{id}")]
+async fn save(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let published = repo::find(&auth.tx, *id).await?.is_some_and(|v| v.row.status() == VacancyStatus::Published);
+    if !published {
+        return Err(ApiError::not_found("No such vacancy."));
+    }
+    auth.tx
+        .execute_raw(Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "INSERT INTO saved_vacancies (user_id, vacancy_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            [auth.user.id.into(), (*id).into()],
+        ))
+        .await?;
+    auth.tx.commit().await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Removes a vacancy from the wishlist (removing one that is not there changes nothing).
+#[utoipa::path(tag = "profile", security(("bearer" = [])), params(("id" = i64, Path)), responses(
+    (status = 204, description = "Removed"),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+))]
+#[delete("/api/v1/me/saved-vacancies/{id}")]
+async fn unsave(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    auth.tx
+        .execute_raw(Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "DELETE FROM saved_vacancies WHERE user_id = $1 AND vacancy_id = $2",
+            [auth.user.id.into(), (*id).into()],
+        ))
+        .await?;
+    auth.tx.commit().await?;
+    Ok(HttpResponse::NoContent().finish())
+}
