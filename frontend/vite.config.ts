@@ -25,7 +25,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    css: false,
+    css: { include: [/bootstrap\.(rtl\.)?min\.css/] },
     restoreMocks: true,
     include: ['src/**/*.test.{ts,tsx}'],
   },

@@ -1,8 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { demoTenant } from './fixtures';
+import { demoTenant, errorBody } from './fixtures';
 
 /** Answers every test needs; a test adds its own with `server.use(...)`. */
-export const defaultHandlers = [http.get('/api/v1/tenant', () => HttpResponse.json(demoTenant))];
+export const defaultHandlers = [
+  http.get('/api/v1/tenant', () => HttpResponse.json(demoTenant)),
+  // The server has no person records yet and answers 404, which keeps the default avatar.
+  http.post('/api/v1/Persons/getPersonBasicInfo', () =>
+    HttpResponse.json(errorBody('not_found', 'The requested resource does not exist.'), {
+      status: 404,
+    }),
+  ),
+  http.post('/api/authenticate/logout', () => new HttpResponse(null, { status: 204 })),
+];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,14 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CUSTOMIZER_DEFAULTS, useCustomizer } from '@/app/customizer/customizer-store';
 import { resetApiClientState } from '@/lib/api/client';
 import { DEFAULT_LOCALE } from '@/lib/i18n/catalogs';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { reloadSessionFromStorage } from '@/lib/session/session-store';
+import { installMatchMedia } from './match-media';
 import { server } from './server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/** Requests no handler answered; MSW's 'error' only logs them, so the test fails here too. */
+const unhandledRequests: string[] = [];
+
+beforeAll(() => {
+  installMatchMedia();
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:unhandled', ({ request }) => {
+    unhandledRequests.push(`${request.method} ${request.url}`);
+  });
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -25,6 +35,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  const unhandled = unhandledRequests.splice(0);
+  expect(unhandled, 'requests without an MSW handler').toEqual([]);
 });
 
 afterAll(() => server.close());

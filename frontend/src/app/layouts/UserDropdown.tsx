@@ -18,12 +18,13 @@ export function UserDropdown({ userInfo }: { userInfo: UserInfo }) {
   const avatar = usePersonAvatar(userInfo.person);
   const links = userMenuLinks(userInfo.role);
 
-  const onLogout = () => {
+  const onLogout = async () => {
     // The request takes its headers now, before the session is cleared below.
     void logout();
+    // Leave a guarded page first, or its guard would send the signed-out user to /login.
+    await navigate('/', { replace: true });
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'tenant' });
     clearAll();
-    void navigate('/', { replace: true });
   };
 
   return (

@@ -34,6 +34,7 @@ export function TextField({
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         autoComplete={autoComplete}
         autoFocus={autoFocus}

@@ -1,0 +1,62 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applicant } from '@/testing/fixtures';
+import { renderApp, setViewportWidth } from '@/testing/render-app';
+import { layoutForWidth } from './use-layout';
+
+describe('layout breakpoint', () => {
+  it('is vertical at 1199 px and horizontal at 1200 px', () => {
+    expect(layoutForWidth(1199)).toBe('vertical');
+    expect(layoutForWidth(1200)).toBe('horizontal');
+  });
+
+  it('switches live when the window is resized across 1200 px', async () => {
+    renderApp({ user: applicant, width: 1200 });
+    expect(await screen.findByTestId('layout-horizontal')).toBeInTheDocument();
+
+    act(() => setViewportWidth(1199));
+    expect(screen.getByTestId('layout-vertical')).toBeInTheDocument();
+    expect(screen.queryByTestId('layout-horizontal')).not.toBeInTheDocument();
+
+    act(() => setViewportWidth(1200));
+    expect(screen.getByTestId('layout-horizontal')).toBeInTheDocument();
+  });
+
+  it('shows the recruitment title in the horizontal header only', async () => {
+    renderApp({ width: 1280 });
+    expect(await screen.findByText('Join Demo Company')).toBeInTheDocument();
+    act(() => setViewportWidth(1000));
+    expect(screen.queryByText('Join Demo Company')).not.toBeInTheDocument();
+  });
+
+  it('shows a visitor the Login / Register button and no menu', async () => {
+    renderApp();
+    const button = await screen.findByRole('link', { name: 'Login / Register' });
+    expect(button).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes the overlay sidebar when an item is chosen below 1200 px', async () => {
+    const user = userEvent.setup();
+    renderApp({ user: applicant, width: 800 });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const sidebar = document.querySelector('.app-sidebar');
+    expect(sidebar).toHaveClass('open');
+
+    const menu = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    await user.click(menu.getByRole('button', { name: 'Job Vacancy' }));
+    await user.click(menu.getByRole('link', { name: 'Internship' }));
+
+    expect(await screen.findByRole('heading', { name: 'Internship' })).toBeInTheDocument();
+    expect(sidebar).not.toHaveClass('open');
+  });
+
+  it('collapses and expands the docked sidebar', async () => {
+    const user = userEvent.setup();
+    renderApp({ user: applicant, width: 1100 });
+    await user.click(await screen.findByRole('button', { name: 'Collapse menu' }));
+    expect(document.querySelector('.app-sidebar')).toHaveClass('collapsed');
+    await user.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(document.querySelector('.app-sidebar')).not.toHaveClass('collapsed');
+  });
+});

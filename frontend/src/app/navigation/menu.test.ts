@@ -1,0 +1,63 @@
+import { horizontalMenu, type MenuItem, verticalMenu, visibleMenu } from './menu';
+import { userMenuLinks } from './user-menu';
+
+function outline(items: MenuItem[]): unknown[] {
+  return items.map((item) =>
+    item.children ? { [item.navLink ?? item.id]: outline(item.children) } : item.navLink,
+  );
+}
+
+const categories = [
+  '/job-vacancy-list/fresh-graduate',
+  '/job-vacancy-list/experienced-hire',
+  '/job-vacancy-list/internship',
+];
+
+describe('menu by role', () => {
+  it('gives an admin Home and Job Vacancy (setting) in both layouts', () => {
+    const expected = ['/', '/job-vacancy-setting'];
+    expect(outline(visibleMenu(verticalMenu, { role: 'admin', person: 0 }))).toEqual(expected);
+    expect(outline(visibleMenu(horizontalMenu, { role: 'admin', person: 0 }))).toEqual(expected);
+  });
+
+  it('compares the role in lower case', () => {
+    expect(outline(visibleMenu(verticalMenu, { role: 'ADMIN', person: 0 }))).toEqual([
+      '/',
+      '/job-vacancy-setting',
+    ]);
+    expect(userMenuLinks('Admin')).toEqual([]);
+  });
+
+  it.each(['user', 'staff', 'User'])(
+    'gives a %s the Job Vacancy group with the three categories',
+    (role) => {
+      expect(outline(visibleMenu(verticalMenu, { role, person: 3 }))).toEqual([
+        { jobVacancy: categories },
+      ]);
+      expect(outline(visibleMenu(horizontalMenu, { role, person: 3 }))).toEqual([
+        { '/job-vacancy': categories },
+      ]);
+    },
+  );
+
+  it('hides the horizontal Job Vacancy entry while person is 0, not the vertical group', () => {
+    expect(visibleMenu(horizontalMenu, { role: 'user', person: 0 })).toEqual([]);
+    expect(outline(visibleMenu(verticalMenu, { role: 'user', person: 0 }))).toEqual([
+      { jobVacancy: categories },
+    ]);
+  });
+
+  it('shows a visitor no menu', () => {
+    expect(visibleMenu(verticalMenu, { role: null, person: 0 })).toEqual([]);
+    expect(visibleMenu(horizontalMenu, { role: null, person: 0 })).toEqual([]);
+  });
+
+  it('gives non-admins Edit Profile, Change Password and My Application above Log Out', () => {
+    expect(userMenuLinks('user').map((link) => link.to)).toEqual([
+      '/my-profile',
+      '/change-password',
+      '/my-application',
+    ]);
+    expect(userMenuLinks('staff')).toHaveLength(3);
+  });
+});
