@@ -56,6 +56,19 @@ pub struct Config {
     #[arg(long, env = "LOG_FORMAT", value_enum)]
     pub log_format: Option<LogFormat>,
 
+    /// Directory for uploaded files (photos, CVs) when no bucket is configured. Default: DATA_DIR/files.
+    #[arg(long, env = "FILES_DIR")]
+    pub files_dir: Option<PathBuf>,
+
+    /// Store uploads in this S3-compatible bucket instead (credentials, region and endpoint from the
+    /// standard AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION, AWS_ENDPOINT variables).
+    #[arg(long, env = "S3_BUCKET")]
+    pub s3_bucket: Option<String>,
+
+    /// Seconds a signed file address (e.g. a profile photo in an <img>) stays valid.
+    #[arg(long, env = "FILE_URL_TTL_SECS", default_value_t = 900, value_parser = clap::value_parser!(u64).range(30..=86400))]
+    pub file_url_ttl_secs: u64,
+
     /// Directory of the built web app (e.g. frontend/dist), served on the same port as the API.
     /// Without it only the API is served.
     #[arg(long, env = "STATIC_DIR")]
@@ -158,6 +171,9 @@ impl Config {
             log_format: None,
             request_body_timeout_secs: 15,
             static_dir: None,
+            files_dir: None,
+            s3_bucket: None,
+            file_url_ttl_secs: 900,
             shutdown_timeout_secs: 30,
             tenant_cache_ttl_secs: 30,
             workers: None,
@@ -191,6 +207,10 @@ impl Config {
 
     pub fn database_url(&self) -> &str {
         self.database_url.expose_secret()
+    }
+
+    pub fn files_dir(&self) -> PathBuf {
+        self.files_dir.clone().unwrap_or_else(|| self.data_dir.join("files"))
     }
 
     pub fn mail_dir(&self) -> PathBuf {

@@ -5,6 +5,7 @@ pub mod auth;
 pub mod config;
 pub mod database;
 pub mod error;
+pub mod files;
 pub mod health;
 pub mod http_cache;
 pub mod locale;

@@ -13,8 +13,9 @@ use crate::auth::{self, AuthState, password};
 use crate::config::Config;
 use crate::database::Database;
 use crate::error::{envelope_for_status, extractors};
+use crate::files::{FileSigner, Storage};
 use crate::mail::{MailWorker, Transport};
-use crate::middleware::{BodyTimeout, read_body_first, request_context};
+use crate::middleware::{BodyTimeout, MAX_BODY_BYTES, read_body_first, request_context};
 use crate::telemetry::TenantRootSpan;
 use crate::{health, openapi, profiles, spa, tenancy, vacancies};
 
@@ -45,7 +46,10 @@ impl Application {
 
         let listener = TcpListener::bind((config.bind, config.port))?;
         let port = listener.local_addr()?.port();
-        let auth_state = web::Data::new(AuthState::from_config(&config, port)?);
+        let secret = auth::tokens::load_secret(&config)?;
+        let auth_state = web::Data::new(AuthState::new(&config, &secret, port)?);
+        let storage = web::Data::new(Storage::from_config(&config)?);
+        let signer = web::Data::new(FileSigner::new(&secret, config.file_url_ttl_secs));
         let transport = Transport::from_config(&config)?;
         if transport.is_file() {
             tracing::info!(dir = %config.mail_dir().display(), "mail is written as .eml files (set SMTP_URL to send it)");
@@ -69,6 +73,9 @@ impl Application {
                 .app_data(db.clone())
                 .app_data(registry.clone())
                 .app_data(auth_state.clone())
+                .app_data(storage.clone())
+                .app_data(signer.clone())
+                .app_data(web::PayloadConfig::new(MAX_BODY_BYTES))
                 .app_data(body_timeout)
                 .app_data(extractors::json_config())
                 .app_data(extractors::query_config())

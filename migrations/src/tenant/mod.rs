@@ -4,6 +4,7 @@ mod m20261122_000001_audit_log;
 mod m20261122_000002_accounts;
 mod m20261122_000003_vacancies;
 mod m20261122_000004_profiles;
+mod m20261122_000005_files;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -16,6 +17,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261122_000002_accounts::Migration),
             Box::new(m20261122_000003_vacancies::Migration),
             Box::new(m20261122_000004_profiles::Migration),
+            Box::new(m20261122_000005_files::Migration),
         ]
     }
 }

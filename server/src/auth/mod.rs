@@ -52,12 +52,11 @@ pub struct AuthState {
 }
 
 impl AuthState {
-    pub fn from_config(config: &Config, bound_port: u16) -> anyhow::Result<Self> {
-        let secret = tokens::load_secret(config)?;
+    pub fn new(config: &Config, secret: &secrecy::SecretString, bound_port: u16) -> anyhow::Result<Self> {
         let login_window = Duration::from_secs(config.login_failure_window_secs);
         let hour = Duration::from_secs(3600);
         Ok(Self {
-            keys: TokenKeys::new(&secret, config.access_token_ttl_secs),
+            keys: TokenKeys::new(secret, config.access_token_ttl_secs),
             refresh_ttl: chrono::Duration::days(i64::from(config.refresh_token_ttl_days)),
             secure_cookies: config.app_env == AppEnv::Production,
             login_per_email: Limit { max: config.login_max_failures_per_email, window: login_window },

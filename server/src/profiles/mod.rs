@@ -4,16 +4,33 @@ pub mod domain;
 pub mod repo;
 mod routes;
 mod saved;
+mod uploads;
+
+pub use uploads::CvInfo;
 
 use actix_web::web;
 
 #[derive(utoipa::OpenApi)]
 #[openapi(
-    paths(routes::get_profile, routes::save_profile, routes::basic_info, saved::list_saved, saved::save, saved::unsave),
-    tags((name = "profile", description = "The applicant's profile and saved vacancies"))
+    paths(
+        routes::get_profile,
+        routes::save_profile,
+        routes::basic_info,
+        saved::list_saved,
+        saved::save,
+        saved::unsave,
+        uploads::upload_avatar,
+        uploads::upload_cv,
+        uploads::download_own_cv,
+        uploads::download_file,
+    ),
+    tags(
+        (name = "profile", description = "The applicant's profile and saved vacancies"),
+        (name = "files", description = "Profile photos and CVs"),
+    )
 )]
 pub struct ProfilesApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.configure(routes::configure).configure(saved::configure);
+    cfg.configure(routes::configure).configure(saved::configure).configure(uploads::configure);
 }

@@ -24,11 +24,14 @@ pub struct PersonRow {
     pub headline: Option<String>,
     pub summary: Option<String>,
     pub skills: Vec<String>,
+    pub image_file_id: Option<Uuid>,
+    pub cv_file_id: Option<Uuid>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
 
-const COLUMNS: &str = "id, user_id, full_name, phone, birth_date, address, city, country, headline, summary, skills, created_at, updated_at";
+const COLUMNS: &str = "id, user_id, full_name, phone, birth_date, address, city, country, headline, summary, skills, \
+                       image_file_id, cv_file_id, created_at, updated_at";
 
 #[derive(FromQueryResult)]
 struct EducationRow {
@@ -174,4 +177,27 @@ pub async fn save(tx: &TenantTx, user_id: Uuid, input: &ProfileInput) -> Result<
         .await?;
     }
     Ok(id)
+}
+
+/// Which file column of a person an upload replaces.
+#[derive(Debug, Clone, Copy)]
+pub enum FileSlot {
+    Image,
+    Cv,
+}
+
+/// Points the person's photo or CV at a new file; returns the file it replaced.
+pub async fn replace_file(tx: &TenantTx, person_id: i64, slot: FileSlot, file: Uuid) -> Result<Option<Uuid>, DbErr> {
+    let sql = match slot {
+        FileSlot::Image => {
+            "UPDATE persons p SET image_file_id = $2, updated_at = now() FROM persons old
+             WHERE p.id = $1 AND old.id = p.id RETURNING old.image_file_id AS previous"
+        }
+        FileSlot::Cv => {
+            "UPDATE persons p SET cv_file_id = $2, updated_at = now() FROM persons old
+             WHERE p.id = $1 AND old.id = p.id RETURNING old.cv_file_id AS previous"
+        }
+    };
+    let row = tx.query_one_raw(statement(sql, vec![person_id.into(), file.into()])).await?;
+    Ok(row.map(|row| row.try_get::<Option<Uuid>>("", "previous")).transpose()?.flatten())
 }

@@ -13,6 +13,9 @@ use crate::audit;
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::files::FileSigner;
+use crate::profiles::CvInfo;
+use crate::tenancy::TenantTx;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(get_profile).service(save_profile).service(basic_info);
@@ -36,14 +39,22 @@ pub struct Profile {
     pub skills: Vec<String>,
     pub education: Vec<Education>,
     pub experience: Vec<Experience>,
+    /// Short-lived address of the photo, usable in an `<img>`.
+    pub image: Option<String>,
+    pub cv: Option<CvInfo>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
 
 impl Profile {
-    fn new(person: Person, email: &str) -> Self {
+    async fn load(tx: &TenantTx, signer: &FileSigner, person: Person, email: &str) -> Result<Self, ApiError> {
         let row = person.row;
-        Self {
+        let image = row.image_file_id.map(|id| signer.url(&tx.tenant().slug, id));
+        let cv = match row.cv_file_id {
+            Some(id) => crate::files::repo::find(tx, id).await?.as_ref().map(CvInfo::from),
+            None => None,
+        };
+        Ok(Self {
             id: row.id,
             email: email.to_owned(),
             full_name: row.full_name,
@@ -57,9 +68,11 @@ impl Profile {
             skills: row.skills,
             education: person.education,
             experience: person.experience,
+            image,
+            cv,
             created_at: row.created_at,
             updated_at: row.updated_at,
-        }
+        })
     }
 }
 
@@ -73,9 +86,10 @@ fn no_profile() -> ApiError {
     (status = 404, description = "`profile_not_found`: none saved yet", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/me/profile")]
-async fn get_profile(auth: SignedIn) -> Result<HttpResponse, ApiError> {
+async fn get_profile(auth: SignedIn, signer: web::Data<FileSigner>) -> Result<HttpResponse, ApiError> {
     let person = repo::find_by_user(&auth.tx, auth.user.id).await?.ok_or_else(no_profile)?;
-    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(Profile::new(person, &auth.user.email)))
+    let profile = Profile::load(&auth.tx, &signer, person, &auth.user.email).await?;
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(profile))
 }
 
 /// Saves the whole profile. The first save creates it, and from then on `person` in the sign-in
@@ -86,7 +100,11 @@ async fn get_profile(auth: SignedIn) -> Result<HttpResponse, ApiError> {
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
 ))]
 #[put("/api/v1/me/profile")]
-async fn save_profile(auth: SignedIn, body: web::Json<ProfileInput>) -> Result<HttpResponse, ApiError> {
+async fn save_profile(
+    auth: SignedIn,
+    signer: web::Data<FileSigner>,
+    body: web::Json<ProfileInput>,
+) -> Result<HttpResponse, ApiError> {
     let input = body.into_inner().validate().map_err(ApiError::validation)?;
     let SignedIn { user, tx, .. } = auth;
     let id = repo::save(&tx, user.id, &input).await?;
@@ -103,8 +121,9 @@ async fn save_profile(auth: SignedIn, body: web::Json<ProfileInput>) -> Result<H
     )
     .await?;
     let person = repo::find_by_user(&tx, user.id).await?.ok_or_else(no_profile)?;
+    let profile = Profile::load(&tx, &signer, person, &user.email).await?;
     tx.commit().await?;
-    Ok(HttpResponse::Ok().json(Profile::new(person, &user.email)))
+    Ok(HttpResponse::Ok().json(profile))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -138,7 +157,11 @@ pub(super) struct BasicInfoAnswer {
     (status = 404, description = "No such person, or not yours to see", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/Persons/getPersonBasicInfo")]
-async fn basic_info(auth: SignedIn, body: web::Json<BasicInfoRequest>) -> Result<HttpResponse, ApiError> {
+async fn basic_info(
+    auth: SignedIn,
+    signer: web::Data<FileSigner>,
+    body: web::Json<BasicInfoRequest>,
+) -> Result<HttpResponse, ApiError> {
     let not_found = || ApiError::not_found("No such person.");
     let row = repo::find_by_id(&auth.tx, body.id).await?.ok_or_else(not_found)?;
     let allowed = row.user_id == auth.user.id || matches!(auth.user.role, Role::Admin | Role::Staff);
@@ -148,7 +171,7 @@ async fn basic_info(auth: SignedIn, body: web::Json<BasicInfoRequest>) -> Result
     let result = BasicInfo {
         id: row.id,
         full_name: row.full_name,
-        image: None,
+        image: row.image_file_id.map(|id| signer.url(&auth.tx.tenant().slug, id)),
         headline: row.headline,
         city: row.city,
         country: row.country,

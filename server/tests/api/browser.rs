@@ -55,6 +55,23 @@ impl Browser {
         async move { request.send().await.expect("request is answered") }
     }
 
+    /// Sends raw bytes (an upload), with optional extra headers.
+    pub async fn upload(&self, path: &str, bytes: Vec<u8>, headers: &[(&str, &str)]) -> Response {
+        let mut request = self
+            .client
+            .put(format!("{}{path}", self.address))
+            .header("tenantid", self.tenant.as_str())
+            .header("content-type", "application/octet-stream")
+            .body(bytes);
+        if let Some(token) = &self.token {
+            request = request.bearer_auth(token);
+        }
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        request.send().await.expect("request is answered")
+    }
+
     pub async fn get(&self, path: &str) -> Response {
         self.send(Method::GET, path, None).await
     }

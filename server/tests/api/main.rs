@@ -13,4 +13,5 @@ mod profiles;
 mod provisioning;
 mod spa;
 mod tenancy;
+mod uploads;
 mod vacancies;

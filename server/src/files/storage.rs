@@ -1,0 +1,53 @@
+//! Where file bytes live: a local directory by default (FILES_DIR), or an S3-compatible bucket
+//! (S3_BUCKET, with the standard AWS_* variables for credentials, region and endpoint).
+
+use std::sync::Arc;
+
+use anyhow::Context;
+use object_store::aws::AmazonS3Builder;
+use object_store::local::LocalFileSystem;
+use object_store::path::Path as StorePath;
+use object_store::{ObjectStore, ObjectStoreExt, PutPayload};
+
+use crate::config::Config;
+
+#[derive(Clone)]
+pub struct Storage {
+    store: Arc<dyn ObjectStore>,
+}
+
+impl Storage {
+    pub fn from_config(config: &Config) -> anyhow::Result<Self> {
+        let store: Arc<dyn ObjectStore> = match &config.s3_bucket {
+            Some(bucket) => Arc::new(
+                AmazonS3Builder::from_env()
+                    .with_bucket_name(bucket)
+                    .build()
+                    .context("S3_BUCKET is set but the S3 settings (AWS_*) are incomplete")?,
+            ),
+            None => {
+                let dir = config.files_dir();
+                std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+                Arc::new(LocalFileSystem::new_with_prefix(&dir).with_context(|| format!("opening {}", dir.display()))?)
+            }
+        };
+        Ok(Self { store })
+    }
+
+    pub async fn put(&self, key: &str, bytes: Vec<u8>) -> anyhow::Result<()> {
+        self.store.put(&StorePath::from(key), PutPayload::from(bytes)).await?;
+        Ok(())
+    }
+
+    pub async fn get(&self, key: &str) -> anyhow::Result<Vec<u8>> {
+        Ok(self.store.get(&StorePath::from(key)).await?.bytes().await?.to_vec())
+    }
+
+    /// Removes an object; one already gone is fine.
+    pub async fn delete(&self, key: &str) -> anyhow::Result<()> {
+        match self.store.delete(&StorePath::from(key)).await {
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+            Err(err) => Err(err.into()),
+        }
+    }
+}
