@@ -1,7 +1,7 @@
-import type { PublicTenant } from '@/lib/api/types';
+import type { Schemas } from '@/lib/api/types';
 import type { SessionUser } from '@/lib/session/types';
 
-export const demoTenant: PublicTenant = {
+export const demoTenant: Schemas['PublicTenant'] = {
   slug: 'demo',
   name: 'Demo Company',
   erecruitmenttitle: 'Join Demo Company',

@@ -1,12 +1,12 @@
 import { env } from '@/config/env';
 import { ApiError } from '@/lib/api/api-error';
-import type { PublicTenant } from '@/lib/api/types';
+import type { Schemas } from '@/lib/api/types';
 import { getTenant } from '@/lib/tenant/get-tenant';
 
 const SLUG = /^[a-z][a-z0-9-]{1,38}[a-z0-9]$/;
 
 export type TenantResolution =
-  { kind: 'resolved'; slug: string; tenant?: PublicTenant } | { kind: 'suspended' };
+  { kind: 'resolved'; slug: string; tenant?: Schemas['PublicTenant'] } | { kind: 'suspended' };
 
 /**
  * Names the careers site when storage does not: a `?tenant=` link, else the server's Host

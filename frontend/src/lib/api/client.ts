@@ -1,8 +1,8 @@
 import { env } from '@/config/env';
 import { navigateTo } from '@/lib/navigation';
 import { useSession } from '@/lib/session/session-store';
-import type { SessionUser } from '@/lib/session/types';
 import { errorFromResponse, networkError } from './api-error';
+import type { Schemas } from './types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -53,11 +53,6 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-interface RefreshAnswer {
-  userData: SessionUser;
-  accessToken: string;
-}
-
 let refreshInFlight: Promise<string | null> | null = null;
 /** The token whose refresh already failed: later 401s for it must not try again. */
 let failedRefreshFor: string | null | undefined;
@@ -70,7 +65,7 @@ async function runRefresh(): Promise<string | null> {
       null,
     );
     if (!response.ok) return null;
-    const answer = (await response.json()) as RefreshAnswer;
+    const answer = (await response.json()) as Schemas['RefreshAnswer'];
     useSession.getState().tokenRefreshed(answer.userData, answer.accessToken);
     return answer.accessToken;
   } catch {

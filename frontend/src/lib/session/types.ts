@@ -1,15 +1,9 @@
-export type Role = 'admin' | 'staff' | 'user';
+import type { Schemas } from '@/lib/api/types';
+
+export type Role = Schemas['Role'];
 
 /** What the sign-in, registration and refresh answers say about the user. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  /** The applicant profile's numeric id; 0 while there is none. */
-  person: number;
-  loggedInWith: string;
-}
+export type SessionUser = Schemas['SessionUser'];
 
 /** The part of the user kept in storage under `userInfo`. */
 export interface UserInfo {

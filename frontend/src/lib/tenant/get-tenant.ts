@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
-import type { PublicTenant } from '@/lib/api/types';
+import type { Schemas } from '@/lib/api/types';
 import { useSession } from '@/lib/session/session-store';
 
 /**
  * `tenant` names the careers site by its slug; `null` sends no tenant header so the server picks
  * the tenant from the Host name.
  */
-export function getTenant(tenant: string | null, signal?: AbortSignal): Promise<PublicTenant> {
-  return apiRequest<PublicTenant>('/api/v1/tenant', {
+export function getTenant(
+  tenant: string | null,
+  signal?: AbortSignal,
+): Promise<Schemas['PublicTenant']> {
+  return apiRequest<Schemas['PublicTenant']>('/api/v1/tenant', {
     tenant,
     skipRefresh: true,
     ...(signal ? { signal } : {}),

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
+import type { Schemas } from '@/lib/api/types';
 
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
+export type ChangePasswordInput = Schemas['ChangePassword'];
 
 /** 204 on success; other sessions of the user are signed out, this one stays. */
 export function changePassword(input: ChangePasswordInput): Promise<void> {

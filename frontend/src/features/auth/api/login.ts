@@ -1,18 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
-import type { LoginAnswer } from '@/lib/api/types';
+import type { Schemas } from '@/lib/api/types';
 import { useSession } from '@/lib/session/session-store';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type LoginInput = Schemas['LoginBody'];
 
 /** Sign-in always goes to the site's own origin (never `gateweyURL`) and sets the refresh cookie. */
-export function login(input: LoginInput): Promise<LoginAnswer> {
-  return apiRequest<LoginAnswer>('/api/authenticate/login/user', {
+export function login(input: LoginInput): Promise<Schemas['LoginAnswer']> {
+  return apiRequest<Schemas['LoginAnswer']>('/api/authenticate/login/user', {
     method: 'POST',
-    body: { email: input.email.trim(), password: input.password },
+    body: { email: input.email.trim(), password: input.password } satisfies LoginInput,
     siteOrigin: true,
     skipRefresh: true,
     withCredentials: true,

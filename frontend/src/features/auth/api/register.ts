@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
-import type { LoginAnswer } from '@/lib/api/types';
+import type { Schemas } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/catalogs';
 import { useSession } from '@/lib/session/session-store';
 
@@ -11,15 +11,15 @@ export interface RegisterInput {
   locale: Locale;
 }
 
-export function register(input: RegisterInput): Promise<LoginAnswer> {
-  return apiRequest<LoginAnswer>('/api/authenticate/register/user', {
+export function register(input: RegisterInput): Promise<Schemas['LoginAnswer']> {
+  return apiRequest<Schemas['LoginAnswer']>('/api/authenticate/register/user', {
     method: 'POST',
     body: {
       name: input.name.trim(),
       email: input.email.trim(),
       password: input.password,
       locale: input.locale,
-    },
+    } satisfies Schemas['RegisterBody'],
     skipRefresh: true,
     withCredentials: true,
   });

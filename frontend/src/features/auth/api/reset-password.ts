@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
+import type { Schemas } from '@/lib/api/types';
 
 export interface ResetPasswordInput {
   token: string;
@@ -11,7 +12,7 @@ export interface ResetPasswordInput {
 export function resetPassword({ token, newPassword, tenant }: ResetPasswordInput): Promise<void> {
   return apiRequest<undefined>('/api/v1/auth/reset-password', {
     method: 'POST',
-    body: { token, newPassword },
+    body: { token, newPassword } satisfies Schemas['ResetPassword'],
     skipRefresh: true,
     ...(tenant ? { tenant } : {}),
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
-import type { PersonBasicInfo } from '@/lib/api/types';
+import type { Schemas } from '@/lib/api/types';
 
 export function getPersonBasicInfo(person: number, signal?: AbortSignal) {
-  return apiRequest<PersonBasicInfo>('/api/v1/Persons/getPersonBasicInfo', {
+  return apiRequest<Schemas['BasicInfoAnswer']>('/api/v1/Persons/getPersonBasicInfo', {
     method: 'POST',
-    body: { id: person },
+    body: { id: person } satisfies Schemas['BasicInfoRequest'],
     ...(signal ? { signal } : {}),
   });
 }
