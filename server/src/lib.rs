@@ -1,5 +1,6 @@
 //! eRecruit server library: everything the `erecruit-server` binary and `tenant-admin` share.
 
+pub mod applications;
 pub mod audit;
 pub mod auth;
 pub mod config;

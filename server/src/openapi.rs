@@ -11,7 +11,7 @@ use utoipa::openapi::{OpenApi as Document, RefOr, Required};
 use utoipa::{Modify, OpenApi};
 
 use crate::error::ErrorEnvelope;
-use crate::{auth, health, profiles, tenancy, vacancies};
+use crate::{applications, auth, health, profiles, tenancy, vacancies};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -34,6 +34,7 @@ pub fn document() -> Document {
     document.merge(auth::AuthApi::openapi());
     document.merge(vacancies::VacanciesApi::openapi());
     document.merge(profiles::ProfilesApi::openapi());
+    document.merge(applications::ApplicationsApi::openapi());
     TenantHeaderAndBearer.modify(&mut document);
     document
 }

@@ -17,7 +17,7 @@ use crate::files::{FileSigner, Storage};
 use crate::mail::{MailWorker, Transport};
 use crate::middleware::{BodyTimeout, MAX_BODY_BYTES, read_body_first, request_context};
 use crate::telemetry::TenantRootSpan;
-use crate::{health, openapi, profiles, spa, tenancy, vacancies};
+use crate::{applications, health, openapi, profiles, spa, tenancy, vacancies};
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.
 pub type ExtraRoutes = fn(&mut web::ServiceConfig);
@@ -85,6 +85,7 @@ impl Application {
                 .configure(auth::configure)
                 .configure(vacancies::configure)
                 .configure(profiles::configure)
+                .configure(applications::configure)
                 .configure(openapi::configure)
                 .configure(|cfg| {
                     if let Some(dir) = static_dir.clone() {

@@ -5,6 +5,7 @@ mod m20261122_000002_accounts;
 mod m20261122_000003_vacancies;
 mod m20261122_000004_profiles;
 mod m20261122_000005_files;
+mod m20261122_000006_applications;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -18,6 +19,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261122_000003_vacancies::Migration),
             Box::new(m20261122_000004_profiles::Migration),
             Box::new(m20261122_000005_files::Migration),
+            Box::new(m20261122_000006_applications::Migration),
         ]
     }
 }

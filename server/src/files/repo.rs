@@ -60,8 +60,15 @@ pub async fn find(tx: &TenantTx, id: Uuid) -> Result<Option<FileRecord>, DbErr> 
     .await
 }
 
-pub async fn delete(tx: &TenantTx, id: Uuid) -> Result<(), DbErr> {
-    tx.execute_raw(Statement::from_sql_and_values(DbBackend::Postgres, "DELETE FROM files WHERE id = $1", [id.into()]))
+/// Deletes the file's record unless an application still uses it (an application keeps the CV it
+/// was sent with). Returns whether it was deleted, i.e. whether its bytes may go too.
+pub async fn delete_if_unused(tx: &TenantTx, id: Uuid) -> Result<bool, DbErr> {
+    let result = tx
+        .execute_raw(Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "DELETE FROM files WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM applications WHERE cv_file_id = $1)",
+            [id.into()],
+        ))
         .await?;
-    Ok(())
+    Ok(result.rows_affected() == 1)
 }

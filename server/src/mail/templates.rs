@@ -8,6 +8,10 @@ pub enum MailKind {
     PasswordReset { link: String },
     /// Notice that the password was changed, so an account owner notices a takeover.
     PasswordChanged,
+    /// Confirmation that an application arrived.
+    ApplicationReceived { vacancy: String },
+    /// A recruiter moved the application; `status` is the new status's code (e.g. `interview`).
+    ApplicationStatusChanged { vacancy: String, status: String },
 }
 
 impl MailKind {
@@ -16,6 +20,8 @@ impl MailKind {
         match self {
             Self::PasswordReset { .. } => "password_reset",
             Self::PasswordChanged => "password_changed",
+            Self::ApplicationReceived { .. } => "application_received",
+            Self::ApplicationStatusChanged { .. } => "application_status_changed",
         }
     }
 }
@@ -88,8 +94,84 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
                  Se não foi você, redefina a senha imediatamente e contacte a equipa de recrutamento.\n\n{site}\n"
             ),
         ),
+        (MailKind::ApplicationReceived { vacancy }, Locale::En) => (
+            format!("We received your application for {vacancy}"),
+            format!(
+                "Hello {name},\n\nthank you for applying for {vacancy} at {site}. We will review your application \
+                 and keep you posted; you can follow its status under My Application.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::ApplicationReceived { vacancy }, Locale::De) => (
+            format!("Ihre Bewerbung für {vacancy} ist eingegangen"),
+            format!(
+                "Hallo {name},\n\nvielen Dank für Ihre Bewerbung als {vacancy} bei {site}. Wir prüfen Ihre Bewerbung \
+                 und halten Sie auf dem Laufenden; den Stand sehen Sie unter Meine Bewerbungen.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::ApplicationReceived { vacancy }, Locale::Fr) => (
+            format!("Nous avons bien reçu votre candidature pour {vacancy}"),
+            format!(
+                "Bonjour {name},\n\nmerci d’avoir postulé au poste {vacancy} chez {site}. Nous allons étudier votre \
+                 candidature et vous tenir informé(e) ; suivez son statut dans Mes candidatures.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::ApplicationReceived { vacancy }, Locale::Pt) => (
+            format!("Recebemos a sua candidatura para {vacancy}"),
+            format!(
+                "Olá {name},\n\nobrigado pela sua candidatura a {vacancy} em {site}. Vamos analisá-la e mantê-lo \
+                 informado; acompanhe o estado em As minhas candidaturas.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::ApplicationStatusChanged { vacancy, status }, locale) => {
+            let status = status_label(status, locale);
+            match locale {
+                Locale::En => (
+                    format!("Your application for {vacancy}: {status}"),
+                    format!(
+                        "Hello {name},\n\nthe status of your application for {vacancy} is now: {status}.\n\n\
+                         You can follow it under My Application.\n\n{site}\n"
+                    ),
+                ),
+                Locale::De => (
+                    format!("Ihre Bewerbung für {vacancy}: {status}"),
+                    format!(
+                        "Hallo {name},\n\nder Stand Ihrer Bewerbung für {vacancy} ist jetzt: {status}.\n\n\
+                         Sie können ihn unter Meine Bewerbungen verfolgen.\n\n{site}\n"
+                    ),
+                ),
+                Locale::Fr => (
+                    format!("Votre candidature pour {vacancy} : {status}"),
+                    format!(
+                        "Bonjour {name},\n\nle statut de votre candidature pour {vacancy} est désormais : {status}.\n\n\
+                         Vous pouvez le suivre dans Mes candidatures.\n\n{site}\n"
+                    ),
+                ),
+                Locale::Pt => (
+                    format!("A sua candidatura para {vacancy}: {status}"),
+                    format!(
+                        "Olá {name},\n\no estado da sua candidatura para {vacancy} é agora: {status}.\n\n\
+                         Pode acompanhá-lo em As minhas candidaturas.\n\n{site}\n"
+                    ),
+                ),
+            }
+        }
     };
     Rendered { subject, body }
+}
+
+/// An application status in words, per language.
+pub fn status_label(status: &str, locale: Locale) -> &'static str {
+    const LABELS: [(&str, [&str; 4]); 7] = [
+        ("submitted", ["Submitted", "Eingereicht", "Envoyée", "Enviada"]),
+        ("in_review", ["In review", "In Prüfung", "En cours d’examen", "Em análise"]),
+        ("interview", ["Interview", "Vorstellungsgespräch", "Entretien", "Entrevista"]),
+        ("offered", ["Offer", "Angebot", "Offre", "Proposta"]),
+        ("hired", ["Hired", "Eingestellt", "Embauche", "Contratação"]),
+        ("rejected", ["Not selected", "Nicht ausgewählt", "Non retenue", "Não selecionada"]),
+        ("withdrawn", ["Withdrawn", "Zurückgezogen", "Retirée", "Retirada"]),
+    ];
+    let column = Locale::ALL.iter().position(|l| *l == locale).unwrap_or(0);
+    LABELS.iter().find(|(code, _)| *code == status).map_or("—", |(_, labels)| labels[column])
 }
 
 #[cfg(test)]
@@ -98,7 +180,12 @@ mod tests {
 
     #[test]
     fn every_mail_exists_in_every_language_and_carries_its_link() {
-        let kinds = [MailKind::PasswordReset { link: "https://x.test/r?token=abc".into() }, MailKind::PasswordChanged];
+        let kinds = [
+            MailKind::PasswordReset { link: "https://x.test/r?token=abc".into() },
+            MailKind::PasswordChanged,
+            MailKind::ApplicationReceived { vacancy: "Data Analyst".into() },
+            MailKind::ApplicationStatusChanged { vacancy: "Data Analyst".into(), status: "interview".into() },
+        ];
         for kind in &kinds {
             let mut subjects = std::collections::BTreeSet::new();
             for locale in Locale::ALL {

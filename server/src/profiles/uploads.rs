@@ -123,13 +123,15 @@ async fn store(
     Ok(Stored { record, replaced })
 }
 
-/// After the commit, the replaced file's bytes go too (a failure only leaves an orphan object).
+/// Forgets the replaced file unless an application still uses it; its bytes go after the commit
+/// (a failure then only leaves an orphan object).
 async fn forget(storage: &Storage, tx: TenantTx, replaced: Option<FileRecord>) -> Result<(), ApiError> {
-    if let Some(old) = &replaced {
-        repo::delete(&tx, old.id).await?;
-    }
+    let unused = match &replaced {
+        Some(old) => repo::delete_if_unused(&tx, old.id).await?,
+        None => false,
+    };
     tx.commit().await?;
-    if let Some(old) = replaced
+    if let Some(old) = replaced.filter(|_| unused)
         && let Err(err) = storage.delete(&old.storage_key).await
     {
         tracing::warn!(error = %err, "could not delete a replaced file");

@@ -34,6 +34,8 @@ macro_rules! text_enum {
     };
 }
 
+pub(crate) use text_enum;
+
 text_enum!(
     /// The three careers-site categories; the API uses the URL slugs.
     Category {

@@ -1,0 +1,229 @@
+//! The applicant's side: apply, follow, withdraw.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, get, post, web};
+use serde::Deserialize;
+use serde_json::json;
+use utoipa::ToSchema;
+
+use super::domain::{AnswerInput, ApplicationStatus, check_answers};
+use super::repo::{self, InsertError, NewApplication, NewEvent};
+use super::views::{MyAnswer, MyApplication, TimelineEntry};
+use crate::audit;
+use crate::auth::SignedIn;
+use crate::auth::domain::Role;
+use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
+use crate::mail::{self, MailKind, Recipient};
+use crate::tenancy::{PublicTenant, TenantTx};
+use crate::vacancies::domain::VacancyStatus;
+use crate::vacancies::views::VacancySummary;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(apply).service(my_applications).service(withdraw);
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct ApplyRequest {
+    /// At most 5,000 characters.
+    cover_letter: Option<String>,
+    #[serde(default)]
+    answers: Vec<AnswerInput>,
+    /// The applicant accepts the tenant's privacy notice; required.
+    consent: bool,
+    /// Where the applicant found the vacancy (e.g. "linkedin"); optional.
+    source: Option<String>,
+}
+
+/// What the applicant agrees to; stored with the application as shown.
+fn consent_text(tenant: &PublicTenant, vacancy: &str) -> String {
+    format!(
+        "I agree that {} processes the data in my profile and this application to assess my application for \
+         \"{vacancy}\", as described in its privacy notice.",
+        tenant.name
+    )
+}
+
+fn not_an_applicant() -> ApiError {
+    ApiError::client(StatusCode::FORBIDDEN, "forbidden", "Only applicants can apply.")
+}
+
+/// Applies to an open vacancy with the profile's CV, the answers to its questions and consent.
+#[utoipa::path(tag = "applications", security(("bearer" = [])), params(("id" = i64, Path, description = "Vacancy id")),
+    request_body = ApplyRequest, responses(
+    (status = 201, description = "Applied", body = MyApplication),
+    (status = 400, description = "`validation_failed`: consent, answers or cover letter", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an applicant account", body = ErrorEnvelope),
+    (status = 404, description = "No published vacancy with this id", body = ErrorEnvelope),
+    (status = 409, description = "`already_applied`, `vacancy_closed`, `profile_required` or `cv_required`", body = ErrorEnvelope),
+))]
+#[post("/api/v1/vacancies/{id}/applications")]
+async fn apply(auth: SignedIn, id: web::Path<i64>, body: web::Json<ApplyRequest>) -> Result<HttpResponse, ApiError> {
+    if auth.user.role != Role::User {
+        return Err(not_an_applicant());
+    }
+    let body = body.into_inner();
+    let SignedIn { user, tx, .. } = auth;
+    let vacancy = crate::vacancies::repo::find(&tx, *id)
+        .await?
+        .filter(|v| matches!(v.row.status(), VacancyStatus::Published | VacancyStatus::Closed))
+        .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
+    if !vacancy.row.is_open() {
+        return Err(ApiError::conflict("vacancy_closed", "This vacancy no longer accepts applications."));
+    }
+    let person = crate::profiles::repo::find_row(&tx, "user_id = $1", user.id.into())
+        .await?
+        .ok_or_else(|| ApiError::conflict("profile_required", "Complete your profile before applying."))?;
+    let cv = person.cv_file_id.ok_or_else(|| ApiError::conflict("cv_required", "Upload your CV before applying."))?;
+
+    let mut fields = match check_answers(&vacancy.questions, &body.answers) {
+        Ok(_) => FieldErrors::new(),
+        Err(fields) => fields,
+    };
+    if !body.consent {
+        fields.insert("consent".into(), "Please accept the privacy notice to apply.".into());
+    }
+    let cover_letter = body.cover_letter.as_deref().map(str::trim).filter(|c| !c.is_empty());
+    if cover_letter.is_some_and(|c| c.chars().count() > 5000) {
+        fields.insert("coverLetter".into(), "The cover letter is at most 5,000 characters.".into());
+    }
+    let source = body.source.as_deref().map(str::trim).filter(|s| !s.is_empty());
+    if source.is_some_and(|s| s.chars().count() > 100 || s.chars().any(char::is_control)) {
+        fields.insert("source".into(), "The source is at most 100 characters.".into());
+    }
+    if !fields.is_empty() {
+        return Err(ApiError::validation(fields));
+    }
+    let (answers, knocked_out) = check_answers(&vacancy.questions, &body.answers).map_err(ApiError::validation)?;
+
+    let consent = consent_text(&PublicTenant::from(tx.tenant()), &vacancy.row.title);
+    let new = NewApplication {
+        vacancy_id: vacancy.row.id,
+        person_id: person.id,
+        cover_letter,
+        cv_file_id: cv,
+        answers: &answers,
+        knocked_out,
+        consent_text: &consent,
+        source,
+        applicant_name: &person.full_name,
+        applicant_email: &user.email,
+    };
+    let application_id = match repo::insert(&tx, new).await {
+        Ok(id) => id,
+        Err(InsertError::AlreadyApplied) => {
+            return Err(ApiError::conflict("already_applied", "You have already applied to this vacancy."));
+        }
+        Err(InsertError::Database(err)) => return Err(err.into()),
+    };
+    repo::add_event(
+        &tx,
+        NewEvent {
+            application_id,
+            from: None,
+            to: ApplicationStatus::Submitted,
+            actor_user: Some(user.id),
+            actor_label: &user.email,
+            note: None,
+        },
+    )
+    .await?;
+    mail::enqueue(
+        &tx,
+        Recipient { address: &user.email, name: &person.full_name, locale: user.locale },
+        &MailKind::ApplicationReceived { vacancy: vacancy.row.title.clone() },
+    )
+    .await?;
+    audit::record(
+        &*tx,
+        audit::Entry {
+            actor_user: Some(user.id),
+            actor_label: &user.email,
+            action: "application.submitted",
+            subject_type: "application",
+            subject_id: Some(application_id.to_string()),
+            details: json!({ "vacancy": vacancy.row.id, "knockedOut": knocked_out }),
+        },
+    )
+    .await?;
+    let mine = load_mine(&tx, application_id).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Created().json(mine))
+}
+
+async fn load_mine(tx: &TenantTx, id: i64) -> Result<MyApplication, ApiError> {
+    let row = repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
+    let vacancy = crate::vacancies::repo::find(tx, row.vacancy_id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
+    let timeline = repo::events(tx, id).await?.iter().map(TimelineEntry::for_applicant).collect();
+    let status = row.status();
+    Ok(MyApplication {
+        id: row.id,
+        status,
+        vacancy: VacancySummary::from(&vacancy.row),
+        cover_letter: row.cover_letter.clone(),
+        answers: row.answers().iter().map(MyAnswer::from).collect(),
+        can_withdraw: status.applicant_may_withdraw(),
+        applied_at: row.created_at,
+        updated_at: row.updated_at,
+        timeline,
+    })
+}
+
+/// The signed-in applicant's applications, newest first, each with its timeline.
+#[utoipa::path(tag = "applications", security(("bearer" = [])), responses(
+    (status = 200, description = "My applications", body = Vec<MyApplication>),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+))]
+#[get("/api/v1/me/applications")]
+async fn my_applications(auth: SignedIn) -> Result<HttpResponse, ApiError> {
+    let Some(person) = crate::profiles::repo::find_row(&auth.tx, "user_id = $1", auth.user.id.into()).await? else {
+        return Ok(HttpResponse::Ok().json(Vec::<MyApplication>::new()));
+    };
+    let mut mine = Vec::new();
+    for row in repo::for_person(&auth.tx, person.id).await? {
+        mine.push(load_mine(&auth.tx, row.id).await?);
+    }
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(mine))
+}
+
+/// Withdraws one's own application (while submitted, in review or at interview).
+#[utoipa::path(tag = "applications", security(("bearer" = [])), params(("id" = i64, Path, description = "Application id")),
+    responses(
+    (status = 200, description = "Withdrawn", body = MyApplication),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 404, description = "No such application of yours", body = ErrorEnvelope),
+    (status = 409, description = "`invalid_transition`", body = ErrorEnvelope),
+))]
+#[post("/api/v1/me/applications/{id}/withdraw")]
+async fn withdraw(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let not_found = || ApiError::not_found("No such application.");
+    let person =
+        crate::profiles::repo::find_row(&auth.tx, "user_id = $1", auth.user.id.into()).await?.ok_or_else(not_found)?;
+    let row = repo::find(&auth.tx, *id).await?.filter(|row| row.person_id == Some(person.id)).ok_or_else(not_found)?;
+    let from = row.status();
+    if !from.applicant_may_withdraw() {
+        return Err(ApiError::conflict(
+            "invalid_transition",
+            format!("A {} application cannot be withdrawn.", from.api()),
+        ));
+    }
+    repo::set_status(&auth.tx, row.id, ApplicationStatus::Withdrawn).await?;
+    repo::add_event(
+        &auth.tx,
+        NewEvent {
+            application_id: row.id,
+            from: Some(from),
+            to: ApplicationStatus::Withdrawn,
+            actor_user: Some(auth.user.id),
+            actor_label: &auth.user.email,
+            note: None,
+        },
+    )
+    .await?;
+    let mine = load_mine(&auth.tx, row.id).await?;
+    auth.tx.commit().await?;
+    Ok(HttpResponse::Ok().json(mine))
+}

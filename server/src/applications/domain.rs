@@ -1,0 +1,177 @@
+//! The application status machine and screening answers.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use crate::error::FieldErrors;
+use crate::vacancies::domain::{QuestionKind, text_enum};
+use crate::vacancies::repo::QuestionRow;
+
+text_enum!(ApplicationStatus {
+    Submitted = ("submitted", "submitted"),
+    InReview = ("in_review", "in_review"),
+    Interview = ("interview", "interview"),
+    Offered = ("offered", "offered"),
+    Hired = ("hired", "hired"),
+    Rejected = ("rejected", "rejected"),
+    Withdrawn = ("withdrawn", "withdrawn"),
+});
+
+impl ApplicationStatus {
+    /// Still being decided on.
+    pub fn is_open(self) -> bool {
+        matches!(self, Self::Submitted | Self::InReview | Self::Interview | Self::Offered)
+    }
+
+    /// The moves a recruiter may make: forward one step at a time, or reject while open.
+    pub fn recruiter_may_move_to(self, to: Self) -> bool {
+        matches!(
+            (self, to),
+            (Self::Submitted, Self::InReview)
+                | (Self::InReview, Self::Interview)
+                | (Self::Interview, Self::Offered)
+                | (Self::Offered, Self::Hired)
+        ) || (self.is_open() && to == Self::Rejected)
+    }
+
+    /// An applicant may withdraw until an offer is made.
+    pub fn applicant_may_withdraw(self) -> bool {
+        matches!(self, Self::Submitted | Self::InReview | Self::Interview)
+    }
+}
+
+/// One answer as sent by the applicant.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AnswerInput {
+    pub question_id: i64,
+    /// Text for text questions, true/false for yes/no, one of the options for choice, a number.
+    #[schema(value_type = Object)]
+    pub answer: Value,
+}
+
+/// An answer as stored: with the question as it was asked, so later edits to the vacancy do not
+/// change what the applicant answered.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Answer {
+    pub question_id: i64,
+    pub prompt: String,
+    pub kind: QuestionKind,
+    #[schema(value_type = Object)]
+    pub answer: Value,
+    /// The answer matched the question's knockout answer.
+    pub knockout: bool,
+}
+
+/// Checks the answers against the vacancy's questions: every required question answered, each
+/// answer of the question's kind. Returns the stored answers and whether any knocked out.
+pub fn check_answers(questions: &[QuestionRow], answers: &[AnswerInput]) -> Result<(Vec<Answer>, bool), FieldErrors> {
+    let mut fields = FieldErrors::new();
+    for answer in answers {
+        if !questions.iter().any(|q| q.id == answer.question_id) {
+            fields.insert(format!("answers.{}", answer.question_id), "There is no such question.".into());
+        }
+    }
+    let mut stored = Vec::new();
+    for question in questions {
+        let given = answers.iter().find(|a| a.question_id == question.id).map(|a| &a.answer).filter(|a| !is_blank(a));
+        let Some(value) = given else {
+            if question.required {
+                fields.insert(format!("answers.{}", question.id), "Please answer this question.".into());
+            }
+            continue;
+        };
+        let valid = match question.kind() {
+            QuestionKind::Text => value.as_str().is_some_and(|t| t.chars().count() <= 2000),
+            QuestionKind::YesNo => value.is_boolean(),
+            QuestionKind::Choice => value.as_str().is_some_and(|choice| question.options().iter().any(|o| o == choice)),
+            QuestionKind::Number => value.as_f64().is_some_and(f64::is_finite),
+        };
+        if !valid {
+            fields.insert(format!("answers.{}", question.id), "This answer does not fit the question.".into());
+            continue;
+        }
+        let knockout = question.knockout_answer.as_ref().is_some_and(|k| k == value);
+        stored.push(Answer {
+            question_id: question.id,
+            prompt: question.prompt.clone(),
+            kind: question.kind(),
+            answer: value.clone(),
+            knockout,
+        });
+    }
+    if !fields.is_empty() {
+        return Err(fields);
+    }
+    let knocked_out = stored.iter().any(|a| a.knockout);
+    Ok((stored, knocked_out))
+}
+
+fn is_blank(value: &Value) -> bool {
+    value.is_null() || value.as_str().is_some_and(|t| t.trim().is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ApplicationStatus::*;
+    use super::*;
+
+    #[test]
+    fn the_status_machine_as_a_table() {
+        let all = ApplicationStatus::ALL;
+        let allowed = [
+            (Submitted, InReview),
+            (InReview, Interview),
+            (Interview, Offered),
+            (Offered, Hired),
+            (Submitted, Rejected),
+            (InReview, Rejected),
+            (Interview, Rejected),
+            (Offered, Rejected),
+        ];
+        for from in all {
+            for to in all {
+                assert_eq!(from.recruiter_may_move_to(*to), allowed.contains(&(*from, *to)), "{from:?} -> {to:?}");
+            }
+        }
+        let withdrawable: Vec<_> = all.iter().filter(|s| s.applicant_may_withdraw()).collect();
+        assert_eq!(withdrawable, [&Submitted, &InReview, &Interview]);
+    }
+
+    fn question(id: i64, kind: &str, required: bool, options: Value, knockout: Option<Value>) -> QuestionRow {
+        QuestionRow {
+            id,
+            vacancy_id: 1,
+            prompt: format!("Q{id}"),
+            kind: kind.into(),
+            options,
+            required,
+            knockout_answer: knockout,
+        }
+    }
+
+    #[test]
+    fn answers_are_checked_by_kind_and_knockouts_marked() {
+        let questions = [
+            question(1, "yes_no", true, serde_json::json!([]), Some(Value::Bool(true))),
+            question(2, "choice", true, serde_json::json!(["A", "B"]), None),
+            question(3, "number", false, serde_json::json!([]), None),
+            question(4, "text", false, serde_json::json!([]), None),
+        ];
+        let answer = |id, value| AnswerInput { question_id: id, answer: value };
+        let (stored, knocked) =
+            check_answers(&questions, &[answer(1, Value::Bool(true)), answer(2, "B".into()), answer(3, 4.5.into())])
+                .unwrap();
+        assert!(knocked);
+        assert_eq!(stored.len(), 3);
+
+        let fields =
+            check_answers(&questions, &[answer(1, "yes".into()), answer(3, "many".into()), answer(99, 1.into())])
+                .unwrap_err();
+        for key in ["answers.1", "answers.2", "answers.3", "answers.99"] {
+            assert!(fields.contains_key(key), "{key} in {fields:?}");
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! Applications: applicants apply with their profile's CV and answers, follow the status and
+//! withdraw; recruiters move them through the status machine and export them (DESIGN §3).
+
+mod applicant;
+pub mod domain;
+mod recruiter;
+pub mod repo;
+pub mod views;
+
+use actix_web::web;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        applicant::apply,
+        applicant::my_applications,
+        applicant::withdraw,
+        recruiter::list_for_vacancy,
+        recruiter::get_application,
+        recruiter::change_status,
+        recruiter::export,
+    ),
+    tags(
+        (name = "applications", description = "Applying, and following one's applications"),
+        (name = "applications (recruiters)", description = "Working through applications (staff and admins)"),
+    )
+)]
+pub struct ApplicationsApi;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(applicant::configure).configure(recruiter::configure);
+}

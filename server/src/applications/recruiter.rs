@@ -1,0 +1,303 @@
+//! The recruiters' side (staff and admins): applications per vacancy, one application, moving it
+//! through the status machine, and a spreadsheet-safe CSV export.
+
+use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
+use actix_web::web::Bytes;
+use actix_web::{HttpResponse, get, post, web};
+use futures_util::StreamExt as _;
+use serde::Deserialize;
+use serde_json::json;
+use utoipa::{IntoParams, ToSchema};
+
+use super::domain::ApplicationStatus;
+use super::repo::{self, ApplicationRow, NewEvent, VacancyFilter};
+use super::views::{ApplicationDetail, ApplicationSummary, TimelineEntry};
+use crate::audit;
+use crate::auth::StaffOnly;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::mail::{self, MailKind, Recipient};
+use crate::paging::{self, Page};
+use crate::profiles::CvInfo;
+use crate::tenancy::TenantTx;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    // `export` before `{id}`, so it is not read as an id.
+    cfg.service(export).service(list_for_vacancy).service(get_application).service(change_status);
+}
+
+async fn vacancy_title(tx: &TenantTx, id: i64) -> Result<String, ApiError> {
+    Ok(crate::vacancies::repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("No such vacancy."))?.row.title)
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub(super) struct ListQuery {
+    status: Option<ApplicationStatus>,
+    /// Part of the applicant's name or e-mail.
+    q: Option<String>,
+    page: Option<u64>,
+    per_page: Option<u64>,
+}
+
+#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "Vacancy id"), ListQuery), responses(
+    (status = 200, description = "One page of applications, newest first", body = Page<ApplicationSummary>),
+    (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    (status = 404, description = "No such vacancy", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/vacancies/{id}/applications")]
+async fn list_for_vacancy(
+    auth: StaffOnly,
+    id: web::Path<i64>,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let (page, per_page) = paging::resolve(query.page, query.per_page)?;
+    let text = query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
+    if text.as_deref().is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
+        return Err(ApiError::bad_request("invalid_query", "The search text is too long or has control characters."));
+    }
+    vacancy_title(&auth.tx, *id).await?;
+    let filter = VacancyFilter {
+        vacancy_id: *id,
+        status: query.status,
+        query: text,
+        limit: per_page,
+        offset: page.saturating_sub(1).saturating_mul(per_page),
+    };
+    let (rows, total) = repo::for_vacancy(&auth.tx, &filter).await?;
+    let data = rows.iter().map(ApplicationSummary::from).collect();
+    Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
+}
+
+async fn detail(tx: &TenantTx, row: &ApplicationRow) -> Result<ApplicationDetail, ApiError> {
+    let cv = match row.cv_file_id {
+        Some(id) => crate::files::repo::find(tx, id).await?.as_ref().map(CvInfo::from),
+        None => None,
+    };
+    Ok(ApplicationDetail {
+        summary: ApplicationSummary::from(row),
+        vacancy_title: vacancy_title(tx, row.vacancy_id).await?,
+        cover_letter: row.cover_letter.clone(),
+        answers: row.answers(),
+        cv,
+        consent_text: row.consent_text.clone(),
+        consent_at: row.consent_at,
+        timeline: repo::events(tx, row.id).await?.iter().map(TimelineEntry::for_recruiter).collect(),
+    })
+}
+
+#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "Application id")), responses(
+    (status = 200, description = "The application", body = ApplicationDetail),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    (status = 404, description = "No such application", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/applications/{id}")]
+async fn get_application(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let row = repo::find(&auth.tx, *id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(detail(&auth.tx, &row).await?))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct StatusChange {
+    status: ApplicationStatus,
+    /// For the recruiting team; applicants do not see it. At most 2,000 characters.
+    note: Option<String>,
+}
+
+/// Moves an application one step (submitted → in_review → interview → offered → hired, or to
+/// rejected while open). The applicant is told by e-mail, in their language.
+#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "Application id")), request_body = StatusChange, responses(
+    (status = 200, description = "Moved", body = ApplicationDetail),
+    (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    (status = 404, description = "No such application", body = ErrorEnvelope),
+    (status = 409, description = "`invalid_transition`", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/applications/{id}/status")]
+async fn change_status(
+    auth: StaffOnly,
+    id: web::Path<i64>,
+    body: web::Json<StatusChange>,
+) -> Result<HttpResponse, ApiError> {
+    let StaffOnly { user, tx, .. } = auth;
+    let body = body.into_inner();
+    let note = body.note.as_deref().map(str::trim).filter(|n| !n.is_empty());
+    if note.is_some_and(|n| n.chars().count() > 2000) {
+        return Err(ApiError::validation(crate::error::FieldErrors::from([(
+            "note".to_owned(),
+            "A note is at most 2,000 characters.".to_owned(),
+        )])));
+    }
+    let row = repo::find(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
+    let from = row.status();
+    if !from.recruiter_may_move_to(body.status) {
+        return Err(ApiError::conflict(
+            "invalid_transition",
+            format!("An application cannot move from {} to {}.", from.api(), body.status.api()),
+        ));
+    }
+    repo::set_status(&tx, row.id, body.status).await?;
+    repo::add_event(
+        &tx,
+        NewEvent {
+            application_id: row.id,
+            from: Some(from),
+            to: body.status,
+            actor_user: Some(user.id),
+            actor_label: &user.email,
+            note,
+        },
+    )
+    .await?;
+    if let Some(applicant) = applicant_account(&tx, &row).await? {
+        mail::enqueue(
+            &tx,
+            Recipient { address: &applicant.email, name: &row.applicant_name, locale: applicant.locale },
+            &MailKind::ApplicationStatusChanged {
+                vacancy: vacancy_title(&tx, row.vacancy_id).await?,
+                status: body.status.db().to_owned(),
+            },
+        )
+        .await?;
+    }
+    audit::record(
+        &*tx,
+        audit::Entry {
+            actor_user: Some(user.id),
+            actor_label: &user.email,
+            action: "application.status_changed",
+            subject_type: "application",
+            subject_id: Some(row.id.to_string()),
+            details: json!({ "from": from, "to": body.status }),
+        },
+    )
+    .await?;
+    let updated = repo::find(&tx, row.id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
+    let answer = detail(&tx, &updated).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(answer))
+}
+
+/// The applicant's account (for mail in their language), unless they erased it.
+async fn applicant_account(tx: &TenantTx, row: &ApplicationRow) -> Result<Option<crate::auth::users::User>, ApiError> {
+    let Some(person_id) = row.person_id else { return Ok(None) };
+    let Some(person) = crate::profiles::repo::find_by_id(tx, person_id).await? else { return Ok(None) };
+    Ok(crate::auth::users::find_by_id(tx, person.user_id).await?)
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub(super) struct ExportQuery {
+    vacancy_id: i64,
+}
+
+/// Rows per database round trip while exporting.
+const EXPORT_BATCH: u64 = 500;
+
+/// A vacancy's applications as CSV (UTF-8 with BOM, for spreadsheets), streamed in batches. Cells
+/// that a spreadsheet would run as a formula are neutralised.
+#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), params(ExportQuery), responses(
+    (status = 200, description = "The CSV file", content_type = "text/csv"),
+    (status = 400, description = "Missing or invalid vacancyId", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    (status = 404, description = "No such vacancy", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/applications/export")]
+async fn export(auth: StaffOnly, query: web::Query<ExportQuery>) -> Result<HttpResponse, ApiError> {
+    let vacancy_id = query.vacancy_id;
+    let title = vacancy_title(&auth.tx, vacancy_id).await?;
+    let header_row = csv_row(&["id", "name", "email", "status", "knocked out", "applied at", "answers"]);
+    let first = Bytes::from(format!("\u{feff}{header_row}"));
+    let tx = auth.tx;
+    let batches = futures_util::stream::unfold(Some((tx, 0u64)), move |state| async move {
+        let (tx, offset) = state?;
+        let filter = VacancyFilter { vacancy_id, status: None, query: None, limit: EXPORT_BATCH, offset };
+        match repo::for_vacancy(&tx, &filter).await {
+            Ok((rows, _)) if rows.is_empty() => None,
+            Ok((rows, _)) => {
+                let chunk: String = rows.iter().map(export_row).collect();
+                let next = (rows.len() as u64 == EXPORT_BATCH).then_some((tx, offset + EXPORT_BATCH));
+                Some((Ok::<_, actix_web::Error>(Bytes::from(chunk)), next))
+            }
+            Err(err) => {
+                tracing::error!(error = %err, "export failed midway");
+                Some((Err(actix_web::error::ErrorInternalServerError("export failed")), None))
+            }
+        }
+    });
+    let stream = futures_util::stream::once(async move { Ok::<_, actix_web::Error>(first) })
+        .chain(futures_util::StreamExt::boxed_local(batches));
+    let file_name = format!("applications-{}.csv", crate::vacancies::domain::slugify(&title));
+    Ok(HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header(ContentDisposition {
+            disposition: DispositionType::Attachment,
+            parameters: vec![DispositionParam::Filename(file_name)],
+        })
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .streaming(stream))
+}
+
+fn export_row(row: &ApplicationRow) -> String {
+    let answers: Vec<String> = row
+        .answers()
+        .iter()
+        .map(|a| {
+            let value = match &a.answer {
+                serde_json::Value::String(text) => text.clone(),
+                other => other.to_string(),
+            };
+            format!("{}: {value}", a.prompt)
+        })
+        .collect();
+    csv_row(&[
+        &row.id.to_string(),
+        &row.applicant_name,
+        &row.applicant_email,
+        row.status().api(),
+        if row.knocked_out { "yes" } else { "no" },
+        &row.created_at.to_rfc3339(),
+        &answers.join(" | "),
+    ])
+}
+
+/// One CSV line (RFC 4180 quoting). A cell starting with `=`, `+`, `-`, `@`, tab or carriage
+/// return is prefixed with `'`, so a spreadsheet shows it as text instead of running it.
+pub fn csv_row(cells: &[&str]) -> String {
+    let quoted: Vec<String> = cells
+        .iter()
+        .map(|cell| {
+            let safe = if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+                format!("'{cell}")
+            } else {
+                (*cell).to_owned()
+            };
+            format!("\"{}\"", safe.replace('"', "\"\""))
+        })
+        .collect();
+    format!("{}\r\n", quoted.join(","))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_row;
+
+    #[test]
+    fn formulas_are_neutralised_and_quotes_doubled() {
+        assert_eq!(
+            csv_row(&["=HYPERLINK(\"x\")", "+1", "-2", "@SUM(A1)", "plain"]),
+            "\"'=HYPERLINK(\"\"x\"\")\",\"'+1\",\"'-2\",\"'@SUM(A1)\",\"plain\"\r\n"
+        );
+    }
+}

@@ -1,0 +1,219 @@
+//! The `applications` and `application_events` tables.
+
+use chrono::{DateTime, Utc};
+use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use serde_json::Value as Json;
+use uuid::Uuid;
+
+use super::domain::{Answer, ApplicationStatus};
+use crate::error::violated_unique_constraint;
+use crate::tenancy::TenantTx;
+
+fn statement(sql: &str, values: Vec<Value>) -> Statement {
+    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
+}
+
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct ApplicationRow {
+    pub id: i64,
+    pub vacancy_id: i64,
+    pub person_id: Option<i64>,
+    pub status: String,
+    pub cover_letter: Option<String>,
+    pub cv_file_id: Option<Uuid>,
+    pub answers: Json,
+    pub knocked_out: bool,
+    pub consent_text: String,
+    pub consent_at: DateTime<Utc>,
+    pub applicant_name: String,
+    pub applicant_email: String,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl ApplicationRow {
+    pub fn status(&self) -> ApplicationStatus {
+        ApplicationStatus::from_db(&self.status).unwrap_or(ApplicationStatus::Submitted)
+    }
+
+    pub fn answers(&self) -> Vec<Answer> {
+        serde_json::from_value(self.answers.clone()).unwrap_or_default()
+    }
+}
+
+const COLUMNS: &str = "id, vacancy_id, person_id, status, cover_letter, cv_file_id, answers, knocked_out, consent_text, \
+                       consent_at, applicant_name, applicant_email, created_at, updated_at";
+
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct EventRow {
+    pub from_status: Option<String>,
+    pub to_status: String,
+    pub actor_label: String,
+    pub note: Option<String>,
+    pub at: DateTime<Utc>,
+}
+
+pub struct NewApplication<'a> {
+    pub vacancy_id: i64,
+    pub person_id: i64,
+    pub cover_letter: Option<&'a str>,
+    pub cv_file_id: Uuid,
+    pub answers: &'a [Answer],
+    pub knocked_out: bool,
+    pub consent_text: &'a str,
+    pub source: Option<&'a str>,
+    pub applicant_name: &'a str,
+    pub applicant_email: &'a str,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum InsertError {
+    #[error("already applied")]
+    AlreadyApplied,
+    #[error(transparent)]
+    Database(#[from] DbErr),
+}
+
+pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, InsertError> {
+    let inserted = tx
+        .query_one_raw(statement(
+            "INSERT INTO applications (vacancy_id, person_id, cover_letter, cv_file_id, answers, knocked_out,
+                                       consent_text, consent_at, source, applicant_name, applicant_email)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, now(), $8, $9, $10)
+             ON CONFLICT ON CONSTRAINT applications_vacancy_person_key DO NOTHING
+             RETURNING id",
+            vec![
+                new.vacancy_id.into(),
+                new.person_id.into(),
+                new.cover_letter.map(str::to_owned).into(),
+                new.cv_file_id.into(),
+                serde_json::to_value(new.answers).unwrap_or_default().into(),
+                new.knocked_out.into(),
+                new.consent_text.into(),
+                new.source.map(str::to_owned).into(),
+                new.applicant_name.into(),
+                new.applicant_email.into(),
+            ],
+        ))
+        .await;
+    match inserted {
+        Ok(Some(row)) => Ok(row.try_get("", "id")?),
+        // Another request for the same vacancy and person won the race (or came earlier).
+        Ok(None) => Err(InsertError::AlreadyApplied),
+        Err(err) if violated_unique_constraint(&err).as_deref() == Some("applications_vacancy_person_key") => {
+            Err(InsertError::AlreadyApplied)
+        }
+        Err(err) => Err(err.into()),
+    }
+}
+
+pub async fn find(tx: &TenantTx, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
+    ApplicationRow::find_by_statement(statement(
+        &format!("SELECT {COLUMNS} FROM applications WHERE id = $1 FOR UPDATE"),
+        vec![id.into()],
+    ))
+    .one(&**tx)
+    .await
+}
+
+pub async fn for_person(tx: &TenantTx, person_id: i64) -> Result<Vec<ApplicationRow>, DbErr> {
+    ApplicationRow::find_by_statement(statement(
+        &format!("SELECT {COLUMNS} FROM applications WHERE person_id = $1 ORDER BY created_at DESC, id DESC"),
+        vec![person_id.into()],
+    ))
+    .all(&**tx)
+    .await
+}
+
+pub struct VacancyFilter {
+    pub vacancy_id: i64,
+    pub status: Option<ApplicationStatus>,
+    pub query: Option<String>,
+    pub limit: u64,
+    pub offset: u64,
+}
+
+const VACANCY_CONDITIONS: &str = "vacancy_id = $1 AND ($2::text IS NULL OR status = $2)
+    AND ($3::text IS NULL OR applicant_name ILIKE $3 OR applicant_email ILIKE $3)";
+
+fn vacancy_values(filter: &VacancyFilter) -> Vec<Value> {
+    let pattern = filter
+        .query
+        .as_deref()
+        .map(|q| format!("%{}%", q.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")));
+    vec![filter.vacancy_id.into(), filter.status.map(|s| s.db().to_owned()).into(), pattern.into()]
+}
+
+/// Applications to one vacancy, newest first, and how many match.
+pub async fn for_vacancy(tx: &TenantTx, filter: &VacancyFilter) -> Result<(Vec<ApplicationRow>, u64), DbErr> {
+    let total: i64 = tx
+        .query_one_raw(statement(
+            &format!("SELECT count(*) AS total FROM applications WHERE {VACANCY_CONDITIONS}"),
+            vacancy_values(filter),
+        ))
+        .await?
+        .map(|row| row.try_get("", "total"))
+        .transpose()?
+        .unwrap_or(0);
+    let mut values = vacancy_values(filter);
+    values.push(i64::try_from(filter.limit).unwrap_or(i64::MAX).into());
+    values.push(i64::try_from(filter.offset).unwrap_or(i64::MAX).into());
+    let rows = ApplicationRow::find_by_statement(statement(
+        &format!(
+            "SELECT {COLUMNS} FROM applications WHERE {VACANCY_CONDITIONS}
+             ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5"
+        ),
+        values,
+    ))
+    .all(&**tx)
+    .await?;
+    Ok((rows, u64::try_from(total).unwrap_or(0)))
+}
+
+pub async fn set_status(tx: &TenantTx, id: i64, to: ApplicationStatus) -> Result<(), DbErr> {
+    tx.execute_raw(statement(
+        "UPDATE applications SET status = $2, updated_at = now(),
+                first_reviewed_at = CASE WHEN $2 <> 'withdrawn' THEN coalesce(first_reviewed_at, now())
+                                         ELSE first_reviewed_at END
+         WHERE id = $1",
+        vec![id.into(), to.db().into()],
+    ))
+    .await?;
+    Ok(())
+}
+
+pub struct NewEvent<'a> {
+    pub application_id: i64,
+    pub from: Option<ApplicationStatus>,
+    pub to: ApplicationStatus,
+    pub actor_user: Option<Uuid>,
+    pub actor_label: &'a str,
+    pub note: Option<&'a str>,
+}
+
+pub async fn add_event(tx: &TenantTx, event: NewEvent<'_>) -> Result<(), DbErr> {
+    tx.execute_raw(statement(
+        "INSERT INTO application_events (application_id, from_status, to_status, actor_user_id, actor_label, note)
+         VALUES ($1, $2, $3, $4, $5, $6)",
+        vec![
+            event.application_id.into(),
+            event.from.map(|s| s.db().to_owned()).into(),
+            event.to.db().into(),
+            event.actor_user.into(),
+            event.actor_label.into(),
+            event.note.map(str::to_owned).into(),
+        ],
+    ))
+    .await?;
+    Ok(())
+}
+
+pub async fn events(tx: &TenantTx, application_id: i64) -> Result<Vec<EventRow>, DbErr> {
+    EventRow::find_by_statement(statement(
+        "SELECT from_status, to_status, actor_label, note, at FROM application_events
+         WHERE application_id = $1 ORDER BY at, id",
+        vec![application_id.into()],
+    ))
+    .all(&**tx)
+    .await
+}
