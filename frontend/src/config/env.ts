@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const slug = /^[a-z][a-z0-9-]{1,38}[a-z0-9]$/;
 
 const EnvSchema = z.object({
   /** Tenant used when neither storage, a `?tenant=` link nor the server's Host mapping names one. */
-  VITE_DEFAULT_TENANT: z
-    .string()
-    .regex(slug, 'must be a tenant slug such as "demo"')
-    .default('demo'),
+  VITE_DEFAULT_TENANT: z._default(
+    z.string().check(z.regex(slug, 'must be a tenant slug such as "demo"')),
+    'demo',
+  ),
   /** Base address of the API when it is not the site's own origin (empty = same origin). */
-  VITE_API_URL: z.union([z.url(), z.literal('')]).default(''),
+  VITE_API_URL: z._default(z.union([z.url(), z.literal('')]), ''),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -21,16 +21,19 @@ export function HorizontalLayout({ settings }: { settings: CustomizerSettings })
       <header
         className={`app-header navbar-${settings.navbarType} ${scrolled ? 'is-scrolled' : ''}`}
       >
-        <div className={`app-navbar ${color.className}`} data-bs-theme={color.theme}>
-          <div className="container-xxl d-flex align-items-center gap-3">
+        <div className="app-container">
+          <div
+            className={`app-navbar d-flex align-items-center gap-3 ${color.className}`}
+            data-bs-theme={color.theme}
+          >
             <Brand />
             {title ? <span className="app-title text-truncate">{title}</span> : null}
             <NavbarActions />
           </div>
+          <HorizontalMenu />
         </div>
-        <HorizontalMenu />
       </header>
-      <main className="app-content container-xxl">
+      <main className="app-content app-container">
         <Outlet />
       </main>
       <Footer type={settings.footerType} />

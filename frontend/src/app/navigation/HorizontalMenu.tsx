@@ -18,7 +18,7 @@ export function HorizontalMenu() {
 
   return (
     <nav className="app-hmenu" aria-label={intl.formatMessage({ id: 'nav.mainMenu' })}>
-      <ul className="nav container-xxl gap-1">
+      <ul className="nav gap-1 px-2">
         {items.map((item) => {
           const Icon = item.icon;
           if (item.children) {
