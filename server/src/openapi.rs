@@ -11,7 +11,7 @@ use utoipa::openapi::{OpenApi as Document, RefOr, Required};
 use utoipa::{Modify, OpenApi};
 
 use crate::error::ErrorEnvelope;
-use crate::{applications, auth, health, profiles, tenancy, vacancies};
+use crate::{applications, auth, dashboard, health, privacy, profiles, tenancy, vacancies};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -35,6 +35,8 @@ pub fn document() -> Document {
     document.merge(vacancies::VacanciesApi::openapi());
     document.merge(profiles::ProfilesApi::openapi());
     document.merge(applications::ApplicationsApi::openapi());
+    document.merge(dashboard::DashboardApi::openapi());
+    document.merge(privacy::PrivacyApi::openapi());
     TenantHeaderAndBearer.modify(&mut document);
     document
 }

@@ -70,6 +70,11 @@ impl AuthState {
     }
 }
 
+/// Signs a user out everywhere (used when their account is erased).
+pub async fn sessions_end_all(tx: &TenantTx, user_id: uuid::Uuid) -> Result<(), DbErr> {
+    sessions::revoke_all(tx, user_id, None).await
+}
+
 /// Audits something a user did to their own account.
 async fn audit_own(tx: &TenantTx, user: &User, action: &str, details: serde_json::Value) -> Result<(), DbErr> {
     crate::audit::record(

@@ -9,7 +9,7 @@ fn pdf() -> Vec<u8> {
 }
 
 /// A published vacancy with a required yes/no knockout question and a required choice.
-async fn open_vacancy(recruiter: &Browser) -> (i64, i64, i64) {
+pub async fn open_vacancy(recruiter: &Browser) -> (i64, i64, i64) {
     let body = json!({
         "title": "Data Analyst", "category": "fresh-graduate", "employmentType": "full_time", "workplace": "hybrid",
         "description": "Analyse data.",
@@ -24,7 +24,7 @@ async fn open_vacancy(recruiter: &Browser) -> (i64, i64, i64) {
     (id, vacancy["questions"][0]["id"].as_i64().unwrap(), vacancy["questions"][1]["id"].as_i64().unwrap())
 }
 
-async fn applicant(app: &TestApp, tenant: &TenantSlug, email: &str, name: &str, locale: &str) -> Browser {
+pub async fn applicant(app: &TestApp, tenant: &TenantSlug, email: &str, name: &str, locale: &str) -> Browser {
     let mut browser = app.browser(tenant);
     let registered = browser
         .post(
@@ -39,7 +39,7 @@ async fn applicant(app: &TestApp, tenant: &TenantSlug, email: &str, name: &str, 
     browser
 }
 
-fn application(visa: i64, team: i64) -> Value {
+pub fn application(visa: i64, team: i64) -> Value {
     json!({"coverLetter": "Hello!", "consent": true, "answers": [
         {"questionId": visa, "answer": false}, {"questionId": team, "answer": "Risk"}]})
 }

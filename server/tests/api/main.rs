@@ -10,6 +10,7 @@ mod envelope;
 mod health;
 mod helpers;
 mod openapi;
+mod privacy;
 mod profiles;
 mod provisioning;
 mod spa;

@@ -1,0 +1,235 @@
+//! The applicant's data rights: `GET /api/v1/me/export` (everything we hold about them, as JSON)
+//! and `DELETE /api/v1/me` (erase the account, profile and files; anonymise applications, which
+//! recruiters keep for their records).
+
+use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
+use actix_web::{HttpResponse, delete, get, web};
+use sea_orm::{ConnectionTrait, DbBackend, Statement, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::ToSchema;
+
+use crate::applications::views::{MyAnswer, TimelineEntry};
+use crate::auth::domain::{Role, UserStatus};
+use crate::auth::password::verify_password;
+use crate::auth::users::{self, User};
+use crate::auth::{SignedIn, sessions_end_all};
+use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
+use crate::files::Storage;
+use crate::tenancy::TenantTx;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(export_my_data, erase_me), tags((name = "privacy", description = "Export and erase one's own data")))]
+pub struct PrivacyApi;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(export_my_data).service(erase_me);
+}
+
+fn statement(sql: &str, values: Vec<Value>) -> Statement {
+    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct ExportedApplication {
+    id: i64,
+    vacancy_id: i64,
+    vacancy_title: String,
+    status: String,
+    cover_letter: Option<String>,
+    answers: Vec<MyAnswer>,
+    consent_text: String,
+    consent_at: chrono::DateTime<chrono::Utc>,
+    applied_at: chrono::DateTime<chrono::Utc>,
+    timeline: Vec<TimelineEntry>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct ExportedFile {
+    id: uuid::Uuid,
+    kind: String,
+    content_type: String,
+    size_bytes: i64,
+    name: Option<String>,
+    uploaded_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// Everything eRecruit holds about the signed-in user.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct MyData {
+    account: User,
+    #[schema(value_type = Option<Object>)]
+    profile: Option<serde_json::Value>,
+    applications: Vec<ExportedApplication>,
+    saved_vacancy_ids: Vec<i64>,
+    files: Vec<ExportedFile>,
+    exported_at: chrono::DateTime<chrono::Utc>,
+}
+
+async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
+    let person = crate::profiles::repo::find_by_user(tx, user.id).await?;
+    let profile = person.as_ref().map(|p| {
+        json!({
+            "id": p.row.id, "fullName": p.row.full_name, "phone": p.row.phone, "birthDate": p.row.birth_date,
+            "address": p.row.address, "city": p.row.city, "country": p.row.country, "headline": p.row.headline,
+            "summary": p.row.summary, "skills": p.row.skills, "education": p.education, "experience": p.experience,
+        })
+    });
+    let mut applications = Vec::new();
+    if let Some(person) = &person {
+        for row in crate::applications::repo::for_person(tx, person.row.id).await? {
+            let vacancy_title =
+                crate::vacancies::repo::find(tx, row.vacancy_id).await?.map(|v| v.row.title).unwrap_or_default();
+            let timeline =
+                crate::applications::repo::events(tx, row.id).await?.iter().map(TimelineEntry::for_applicant).collect();
+            applications.push(ExportedApplication {
+                id: row.id,
+                vacancy_id: row.vacancy_id,
+                vacancy_title,
+                status: row.status.clone(),
+                cover_letter: row.cover_letter.clone(),
+                answers: row.answers().iter().map(MyAnswer::from).collect(),
+                consent_text: row.consent_text.clone(),
+                consent_at: row.consent_at,
+                applied_at: row.created_at,
+                timeline,
+            });
+        }
+    }
+    let saved_vacancy_ids = tx
+        .query_all_raw(statement("SELECT vacancy_id FROM saved_vacancies WHERE user_id = $1", vec![user.id.into()]))
+        .await?
+        .iter()
+        .map(|row| row.try_get::<i64>("", "vacancy_id"))
+        .collect::<Result<_, _>>()?;
+    let files = tx
+        .query_all_raw(statement(
+            "SELECT id, kind, content_type, size_bytes, original_name, created_at FROM files WHERE owner_user_id = $1",
+            vec![user.id.into()],
+        ))
+        .await?
+        .iter()
+        .map(|row| {
+            Ok(ExportedFile {
+                id: row.try_get("", "id")?,
+                kind: row.try_get("", "kind")?,
+                content_type: row.try_get("", "content_type")?,
+                size_bytes: row.try_get("", "size_bytes")?,
+                name: row.try_get("", "original_name")?,
+                uploaded_at: row.try_get("", "created_at")?,
+            })
+        })
+        .collect::<Result<_, sea_orm::DbErr>>()?;
+    Ok(MyData {
+        account: user.clone(),
+        profile,
+        applications,
+        saved_vacancy_ids,
+        files,
+        exported_at: chrono::Utc::now(),
+    })
+}
+
+/// Downloads all of the signed-in user's data as JSON.
+#[utoipa::path(tag = "privacy", security(("bearer" = [])), responses(
+    (status = 200, description = "The data, as a JSON attachment", body = MyData),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+))]
+#[get("/api/v1/me/export")]
+async fn export_my_data(auth: SignedIn) -> Result<HttpResponse, ApiError> {
+    let data = collect(&auth.tx, &auth.user).await?;
+    Ok(HttpResponse::Ok()
+        .insert_header(ContentDisposition {
+            disposition: DispositionType::Attachment,
+            parameters: vec![DispositionParam::Filename("my-erecruit-data.json".to_owned())],
+        })
+        .insert_header(("cache-control", "private, no-store"))
+        .json(data))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub(super) struct EraseRequest {
+    /// The current password, to confirm.
+    password: String,
+}
+
+/// Erases the signed-in user: account, profile, saved vacancies, files and sessions go; their
+/// applications stay for the recruiters' records but no longer name them. Irreversible.
+#[utoipa::path(tag = "privacy", security(("bearer" = [])), request_body = EraseRequest, responses(
+    (status = 204, description = "Erased"),
+    (status = 400, description = "`validation_failed`: wrong password", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 409, description = "`last_admin`", body = ErrorEnvelope),
+))]
+#[delete("/api/v1/me")]
+async fn erase_me(
+    auth: SignedIn,
+    storage: web::Data<Storage>,
+    body: web::Json<EraseRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let SignedIn { user, tx, .. } = auth;
+    let (_, hash) =
+        users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    if !verify_password(body.into_inner().password, Some(hash)).await? {
+        return Err(ApiError::validation(FieldErrors::from([(
+            "password".to_owned(),
+            "The password is incorrect.".to_owned(),
+        )])));
+    }
+    if user.role == Role::Admin && user.status == UserStatus::Active && users::lock_active_admins(&tx).await? <= 1 {
+        return Err(ApiError::conflict("last_admin", "At least one active admin must remain."));
+    }
+    let keys: Vec<String> = tx
+        .query_all_raw(statement("SELECT storage_key FROM files WHERE owner_user_id = $1", vec![user.id.into()]))
+        .await?
+        .iter()
+        .map(|row| row.try_get::<String>("", "storage_key"))
+        .collect::<Result<_, _>>()?;
+    let anonymous = format!("erased-{}@invalid", user.id.simple());
+    tx.execute_raw(statement(
+        "UPDATE applications SET person_id = NULL, applicant_name = 'Erased applicant', applicant_email = $2,
+                cover_letter = NULL, answers = '[]'::jsonb, cv_file_id = NULL, source = NULL, updated_at = now()
+         WHERE person_id = (SELECT id FROM persons WHERE user_id = $1)",
+        vec![user.id.into(), anonymous.clone().into()],
+    ))
+    .await?;
+    tx.execute_raw(statement(
+        "UPDATE application_events SET actor_label = 'erased applicant' WHERE actor_user_id = $1",
+        vec![user.id.into()],
+    ))
+    .await?;
+    tx.execute_raw(statement(
+        "UPDATE audit_log SET actor_label = 'erased user', details = '{}'::jsonb WHERE actor_user_id = $1",
+        vec![user.id.into()],
+    ))
+    .await?;
+    tx.execute_raw(statement("DELETE FROM outbox_emails WHERE to_address = $1", vec![user.email.clone().into()]))
+        .await?;
+    sessions_end_all(&tx, user.id).await?;
+    // Profile (education, experience), saved vacancies, tokens and resets go with the account.
+    tx.execute_raw(statement("DELETE FROM persons WHERE user_id = $1", vec![user.id.into()])).await?;
+    tx.execute_raw(statement("DELETE FROM files WHERE owner_user_id = $1", vec![user.id.into()])).await?;
+    tx.execute_raw(statement("DELETE FROM users WHERE id = $1", vec![user.id.into()])).await?;
+    crate::audit::record(
+        &*tx,
+        crate::audit::Entry {
+            actor_user: None,
+            actor_label: "erased user",
+            action: "user.erased",
+            subject_type: "user",
+            subject_id: Some(user.id.to_string()),
+            details: json!({}),
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    for key in keys {
+        if let Err(err) = storage.delete(&key).await {
+            tracing::warn!(error = %err, "could not delete an erased user's file");
+        }
+    }
+    Ok(HttpResponse::NoContent().finish())
+}
