@@ -17,6 +17,7 @@ pub mod openapi;
 pub mod paging;
 pub mod privacy;
 pub mod profiles;
+pub mod settings;
 pub mod spa;
 pub mod startup;
 pub mod telemetry;

@@ -11,7 +11,7 @@ use utoipa::openapi::{OpenApi as Document, RefOr, Required};
 use utoipa::{Modify, OpenApi};
 
 use crate::error::ErrorEnvelope;
-use crate::{applications, auth, dashboard, health, privacy, profiles, tenancy, vacancies};
+use crate::{applications, auth, dashboard, health, privacy, profiles, settings, tenancy, vacancies};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -37,6 +37,7 @@ pub fn document() -> Document {
     document.merge(applications::ApplicationsApi::openapi());
     document.merge(dashboard::DashboardApi::openapi());
     document.merge(privacy::PrivacyApi::openapi());
+    document.merge(settings::SettingsApi::openapi());
     TenantHeaderAndBearer.modify(&mut document);
     document
 }

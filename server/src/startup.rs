@@ -17,7 +17,7 @@ use crate::files::{FileSigner, Storage};
 use crate::mail::{MailWorker, Transport};
 use crate::middleware::{BodyTimeout, MAX_BODY_BYTES, read_body_first, request_context};
 use crate::telemetry::TenantRootSpan;
-use crate::{applications, dashboard, health, openapi, privacy, profiles, spa, tenancy, vacancies};
+use crate::{applications, dashboard, health, openapi, privacy, profiles, settings, spa, tenancy, vacancies};
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.
 pub type ExtraRoutes = fn(&mut web::ServiceConfig);
@@ -88,6 +88,7 @@ impl Application {
                 .configure(applications::configure)
                 .configure(dashboard::configure)
                 .configure(privacy::configure)
+                .configure(settings::configure)
                 .configure(openapi::configure)
                 .configure(|cfg| {
                     if let Some(dir) = static_dir.clone() {

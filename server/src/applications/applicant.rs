@@ -35,13 +35,18 @@ pub(super) struct ApplyRequest {
     source: Option<String>,
 }
 
-/// What the applicant agrees to; stored with the application as shown.
+/// What the applicant agrees to, with the privacy notice they were shown; stored with the
+/// application.
 fn consent_text(tenant: &PublicTenant, vacancy: &str) -> String {
-    format!(
+    let statement = format!(
         "I agree that {} processes the data in my profile and this application to assess my application for \
          \"{vacancy}\", as described in its privacy notice.",
         tenant.name
-    )
+    );
+    match &tenant.privacy_notice {
+        Some(notice) => format!("{statement}\n\n{notice}"),
+        None => statement,
+    }
 }
 
 fn not_an_applicant() -> ApiError {

@@ -10,5 +10,5 @@ mod routes;
 
 pub use extract::{CurrentTenant, TENANT_HEADER, TenantTx};
 pub use names::{Hostname, NameError, SchemaName, TenantSlug};
-pub use registry::{Branding, REGISTRY_CHANNEL, Registry, Tenant, TenantStatus};
+pub use registry::{Branding, REGISTRY_CHANNEL, Registry, Tenant, TenantStatus, save_branding};
 pub use routes::{PublicTenant, TenancyApi, configure};

@@ -63,6 +63,30 @@ pub struct Branding {
     pub default_locale: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub locales: Option<Vec<String>>,
+    /// The uploaded logo (a file in the tenant's schema), served at `/api/v1/tenant/logo`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub logo_file_id: Option<Uuid>,
+    /// Markdown shown when applying; its text is stored with each application's consent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub privacy_notice: Option<String>,
+}
+
+/// Saves a tenant's branding from inside one of its own transactions, and tells every replica.
+pub async fn save_branding(tx: &super::TenantTx, branding: &Branding) -> Result<(), DbErr> {
+    let value = serde_json::to_value(branding).map_err(|err| DbErr::Custom(err.to_string()))?;
+    tx.execute_raw(Statement::from_sql_and_values(
+        DbBackend::Postgres,
+        "UPDATE shared.tenants SET branding = $2, updated_at = now() WHERE id = $1",
+        [tx.tenant().id.into(), value.into()],
+    ))
+    .await?;
+    tx.execute_raw(Statement::from_sql_and_values(
+        DbBackend::Postgres,
+        "SELECT pg_notify($1, $2)",
+        [REGISTRY_CHANNEL.into(), tx.tenant().slug.as_str().into()],
+    ))
+    .await?;
+    Ok(())
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -34,6 +34,8 @@ pub struct PublicTenant {
     pub primary_color: String,
     pub default_locale: String,
     pub locales: Vec<String>,
+    /// Markdown shown to applicants before they consent.
+    pub privacy_notice: Option<String>,
 }
 
 impl From<&Tenant> for PublicTenant {
@@ -43,13 +45,17 @@ impl From<&Tenant> for PublicTenant {
             slug: tenant.slug.to_string(),
             name: tenant.display_name.clone(),
             erecruitment_title: branding.title.clone().unwrap_or_else(|| format!("{} Careers", tenant.display_name)),
-            logo_url: branding.logo_url.clone(),
+            logo_url: match branding.logo_file_id {
+                Some(file) => Some(format!("/api/v1/tenant/logo?v={file}")),
+                None => branding.logo_url.clone(),
+            },
             primary_color: branding.primary_color.clone().unwrap_or_else(|| DEFAULT_PRIMARY_COLOR.to_owned()),
             default_locale: branding.default_locale.clone().unwrap_or_else(|| "en".to_owned()),
             locales: branding
                 .locales
                 .clone()
                 .unwrap_or_else(|| SUPPORTED_LOCALES.iter().map(|l| (*l).to_owned()).collect()),
+            privacy_notice: branding.privacy_notice.clone(),
         }
     }
 }

@@ -13,6 +13,7 @@ mod openapi;
 mod privacy;
 mod profiles;
 mod provisioning;
+mod settings;
 mod spa;
 mod tenancy;
 mod uploads;

@@ -1,0 +1,93 @@
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use crate::applications::{applicant, application, open_vacancy};
+use crate::browser::PASSWORD;
+use crate::helpers::{assert_envelope, create_tenant, spawn_app};
+
+fn png() -> Vec<u8> {
+    let mut bytes = vec![0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, b'I', b'H', b'D', b'R'];
+    bytes.extend_from_slice(&64u32.to_be_bytes());
+    bytes.extend_from_slice(&32u32.to_be_bytes());
+    bytes.extend_from_slice(&[8, 6, 0, 0, 0, 0, 0, 0, 0]);
+    bytes
+}
+
+#[tokio::test]
+async fn admins_brand_their_site_and_the_careers_site_shows_it() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
+    let notice = "We keep applications for **12 months**.";
+    let updated = admin
+        .put(
+            "/api/v1/admin/settings",
+            json!({"recruitmentTitle": "Join Acme", "primaryColor": "#FF5500", "defaultLocale": "de", "privacyNotice": notice}),
+        )
+        .await;
+    assert_eq!(updated.status(), 200);
+    let updated: Value = updated.json().await.unwrap();
+    assert_eq!(updated["erecruitmenttitle"], "Join Acme");
+    assert_eq!(updated["primaryColor"], "#ff5500");
+
+    let deadline = Instant::now() + Duration::from_secs(1);
+    loop {
+        let public: Value = app.browser(&tenant).get("/api/v1/tenant").await.json().await.unwrap();
+        if public["erecruitmenttitle"] == "Join Acme" {
+            assert_eq!(public["defaultLocale"], "de");
+            assert_eq!(public["privacyNotice"], notice);
+            break;
+        }
+        assert!(Instant::now() < deadline, "the careers site did not update: {public}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+
+    let logo = admin.upload("/api/v1/admin/settings/logo", png(), &[]).await;
+    assert_eq!(logo.status(), 200);
+    let logo_url = logo.json::<Value>().await.unwrap()["logoUrl"].as_str().unwrap().to_owned();
+    let image = app.get(&logo_url, Some(tenant.as_str())).await;
+    assert_eq!(image.status(), 200);
+    assert_eq!(image.headers()["content-type"], "image/png");
+
+    // The notice is stored with the consent of new applications.
+    let (vacancy, visa, team) = open_vacancy(&admin).await;
+    let ana = applicant(&app, &tenant, "ana@example.com", "Ana", "en").await;
+    let id = ana
+        .post(&format!("/api/v1/vacancies/{vacancy}/applications"), application(visa, team))
+        .await
+        .json::<Value>()
+        .await
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let detail: Value = admin.get(&format!("/api/v1/admin/applications/{id}")).await.json().await.unwrap();
+    assert!(detail["consentText"].as_str().unwrap().contains("12 months"));
+}
+
+#[tokio::test]
+async fn settings_are_validated_and_for_admins_only() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
+    let error = assert_envelope(
+        admin.put("/api/v1/admin/settings", json!({"recruitmentTitle": " ", "primaryColor": "red"})).await,
+        400,
+        "validation_failed",
+    )
+    .await;
+    assert!(error["fields"]["recruitmentTitle"].is_string() && error["fields"]["primaryColor"].is_string());
+    assert_envelope(admin.put("/api/v1/admin/settings", json!({"defaultLocale": "xx"})).await, 400, "invalid_body")
+        .await;
+    assert_envelope(
+        admin.upload("/api/v1/admin/settings/logo", b"GIF89a".to_vec(), &[]).await,
+        415,
+        "unsupported_file_type",
+    )
+    .await;
+    assert_envelope(app.get("/api/v1/tenant/logo", Some(tenant.as_str())).await, 404, "not_found").await;
+
+    let mut ana = app.browser(&tenant);
+    ana.register("ana@example.com", PASSWORD, "Ana").await;
+    assert_envelope(ana.get("/api/v1/admin/settings").await, 403, "forbidden").await;
+}
