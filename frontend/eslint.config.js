@@ -48,7 +48,10 @@ export default tseslint.config(
       },
     },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import/resolver': {
+        alias: { map: [['@', './src']], extensions: ['.ts', '.tsx', '.js', '.json'] },
+        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      },
     },
     plugins: {
       'react-hooks': reactHooks,
@@ -59,6 +62,8 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import/no-cycle': 'error',
+      // Vite's asset queries (`?url`) are resolved by Vite, not by the node resolver.
+      'import/no-unresolved': ['error', { ignore: ['\\?url$'] }],
       'import/no-default-export': 'off',
       'import/order': [
         'warn',

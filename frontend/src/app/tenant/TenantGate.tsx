@@ -49,7 +49,9 @@ export function TenantGate({ children }: { children: ReactNode }) {
   }, [branding, dataErec, setDataErec]);
 
   useEffect(() => {
-    if (branding) applyTenantDefault(branding.defaultLocale);
+    if (!branding) return;
+    applyTenantDefault(branding.defaultLocale);
+    document.title = branding.erecruitmenttitle || branding.name;
   }, [branding, applyTenantDefault]);
 
   if (suspended) {

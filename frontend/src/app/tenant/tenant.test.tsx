@@ -44,6 +44,7 @@ describe('tenant resolution', () => {
     expect(JSON.parse(localStorage.getItem('dataErec') ?? '{}')).toEqual({
       erecruitmenttitle: 'Join Demo Company',
     });
+    expect(document.title).toBe('Join Demo Company');
   });
 
   it('shows the maintenance page for a suspended tenant', async () => {

@@ -116,6 +116,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/applications/export": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vacancy's applications as CSV (UTF-8 with BOM, for spreadsheets), streamed in batches. Cells
+         *     that a spreadsheet would run as a formula are neutralised.
+         */
+        get: operations["export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_application"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/applications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves an application one step (submitted → in_review → interview → offered → hired, or to
+         *     rejected while open). The applicant is told by e-mail, in their language.
+         */
+        post: operations["change_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The settings as the careers site shows them. */
+        get: operations["get_settings"];
+        /** Changes the given settings; the careers site shows them at once on every replica. */
+        put: operations["update_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/settings/logo": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Uploads the logo: the raw image as the body (JPEG, PNG or WebP, at most 1 MB). */
+        put: operations["upload_logo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/users": {
         parameters: {
             query?: never;
@@ -200,6 +325,25 @@ export interface paths {
          *     saw or applied to disappears.
          */
         delete: operations["delete_vacancy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/vacancies/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_for_vacancy"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -346,6 +490,50 @@ export interface paths {
         /** Changes the user's name and/or language; omitted fields stay as they are. */
         put: operations["update_me"];
         post?: never;
+        /**
+         * Erases the signed-in user: account, profile, saved vacancies, files and sessions go; their
+         *     applications stay for the recruiters' records but no longer name them. Irreversible.
+         */
+        delete: operations["erase_me"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/applications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in applicant's applications, newest first, each with its timeline. */
+        get: operations["my_applications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/applications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws one's own application (while submitted, in review or at interview). */
+        post: operations["withdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -392,6 +580,26 @@ export interface paths {
          *     name for downloads.
          */
         put: operations["upload_cv"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/export": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads all of the signed-in user's data as JSON. */
+        get: operations["export_my_data"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -512,6 +720,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tenant/logo": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's logo, public and cacheable (its address changes with every upload). */
+        get: operations["logo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vacancies": {
         parameters: {
             query?: never;
@@ -569,6 +797,26 @@ export interface paths {
         get: operations["get_vacancy"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vacancies/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies to an open vacancy with the profile's CV, the answers to its questions and consent. */
+        post: operations["apply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -659,6 +907,68 @@ export interface components {
             updatedAt: string;
             questions: components["schemas"]["AdminQuestion"][];
         };
+        /**
+         * @description An answer as stored: with the question as it was asked, so later edits to the vacancy do not
+         *     change what the applicant answered.
+         */
+        Answer: {
+            /** Format: int64 */
+            questionId: number;
+            prompt: string;
+            kind: components["schemas"]["QuestionKind"];
+            answer: Record<string, never>;
+            /** @description The answer matched the question's knockout answer. */
+            knockout: boolean;
+        };
+        /** @description One answer as sent by the applicant. */
+        AnswerInput: {
+            /** Format: int64 */
+            questionId: number;
+            /** @description Text for text questions, true/false for yes/no, one of the options for choice, a number. */
+            answer: Record<string, never>;
+        };
+        /** @description Everything about one application, for recruiters. */
+        ApplicationDetail: components["schemas"]["ApplicationSummary"] & {
+            vacancyTitle: string;
+            coverLetter?: string | null;
+            answers: components["schemas"]["Answer"][];
+            cv?: components["schemas"]["CvInfo"] | null;
+            consentText: string;
+            /** Format: date-time */
+            consentAt: string;
+            timeline: components["schemas"]["TimelineEntry"][];
+        };
+        /** @enum {string} */
+        ApplicationStatus: "Submitted" | "InReview" | "Interview" | "Offered" | "Hired" | "Rejected" | "Withdrawn";
+        /** @description An application in a recruiter's list. */
+        ApplicationSummary: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            vacancyId: number;
+            /**
+             * Format: int64
+             * @description The applicant's person id; null after they erased their data.
+             */
+            personId?: number | null;
+            applicantName: string;
+            applicantEmail: string;
+            status: components["schemas"]["ApplicationStatus"];
+            knockedOut: boolean;
+            /** Format: date-time */
+            appliedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ApplyRequest: {
+            /** @description At most 5,000 characters. */
+            coverLetter?: string | null;
+            answers?: components["schemas"]["AnswerInput"][];
+            /** @description The applicant accepts the tenant's privacy notice; required. */
+            consent: boolean;
+            /** @description Where the applicant found the vacancy (e.g. "linkedin"); optional. */
+            source?: string | null;
+        };
         AvatarAnswer: {
             /** @description Short-lived address of the new photo. */
             image: string;
@@ -711,6 +1021,19 @@ export interface components {
             /** Format: date-time */
             uploadedAt: string;
         };
+        Dashboard: {
+            openVacancies: components["schemas"]["CategoryCount"][];
+            applicationsByStatus: components["schemas"]["StatusCount"][];
+            /** @description The last 30 days, oldest first, days without applications included. */
+            applicationsPerDay: components["schemas"]["DayCount"][];
+            timeToFirstReview: components["schemas"]["TimeToFirstReview"];
+        };
+        DayCount: {
+            /** Format: date */
+            date: string;
+            /** Format: int64 */
+            count: number;
+        };
         Education: {
             institution: string;
             degree?: string | null;
@@ -723,6 +1046,10 @@ export interface components {
         };
         /** @enum {string} */
         EmploymentType: "FullTime" | "PartTime" | "Contract" | "Temporary" | "Internship";
+        EraseRequest: {
+            /** @description The current password, to confirm. */
+            password: string;
+        };
         ErrorDetail: {
             /** @description Stable snake_case code the client translates, e.g. `email_taken`. */
             code: string;
@@ -750,6 +1077,33 @@ export interface components {
             current?: boolean;
             description?: string | null;
         };
+        ExportedApplication: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            vacancyId: number;
+            vacancyTitle: string;
+            status: string;
+            coverLetter?: string | null;
+            answers: components["schemas"]["MyAnswer"][];
+            consentText: string;
+            /** Format: date-time */
+            consentAt: string;
+            /** Format: date-time */
+            appliedAt: string;
+            timeline: components["schemas"]["TimelineEntry"][];
+        };
+        ExportedFile: {
+            /** Format: uuid */
+            id: string;
+            kind: string;
+            contentType: string;
+            /** Format: int64 */
+            sizeBytes: number;
+            name?: string | null;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
         ForgotPassword: {
             email: string;
         };
@@ -766,6 +1120,38 @@ export interface components {
         LoginBody: {
             email: string;
             password: string;
+        };
+        /** @description An answer without the recruiter's knockout marking. */
+        MyAnswer: {
+            /** Format: int64 */
+            questionId: number;
+            prompt: string;
+            answer: Record<string, never>;
+        };
+        /** @description An application as its applicant sees it. */
+        MyApplication: {
+            /** Format: int64 */
+            id: number;
+            status: components["schemas"]["ApplicationStatus"];
+            vacancy: components["schemas"]["VacancySummary"];
+            coverLetter?: string | null;
+            answers: components["schemas"]["MyAnswer"][];
+            canWithdraw: boolean;
+            /** Format: date-time */
+            appliedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            timeline: components["schemas"]["TimelineEntry"][];
+        };
+        /** @description Everything eRecruit holds about the signed-in user. */
+        MyData: {
+            account: components["schemas"]["User"];
+            profile?: Record<string, never> | null;
+            applications: components["schemas"]["ExportedApplication"][];
+            savedVacancyIds: number[];
+            files: components["schemas"]["ExportedFile"][];
+            /** Format: date-time */
+            exportedAt: string;
         };
         /** @description One page of a list. */
         Page_AdminVacancy: {
@@ -800,6 +1186,34 @@ export interface components {
                 /** Format: date-time */
                 updatedAt: string;
                 questions: components["schemas"]["AdminQuestion"][];
+            }[];
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            perPage: number;
+        };
+        /** @description One page of a list. */
+        Page_ApplicationSummary: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                /** Format: int64 */
+                vacancyId: number;
+                /**
+                 * Format: int64
+                 * @description The applicant's person id; null after they erased their data.
+                 */
+                personId?: number | null;
+                applicantName: string;
+                applicantEmail: string;
+                status: components["schemas"]["ApplicationStatus"];
+                knockedOut: boolean;
+                /** Format: date-time */
+                appliedAt: string;
+                /** Format: date-time */
+                updatedAt: string;
             }[];
             /** Format: int64 */
             total: number;
@@ -927,6 +1341,8 @@ export interface components {
             primaryColor: string;
             defaultLocale: string;
             locales: string[];
+            /** @description Markdown shown to applicants before they consent. */
+            privacyNotice?: string | null;
         };
         QuestionInput: {
             prompt: string;
@@ -984,6 +1400,46 @@ export interface components {
              */
             person: number;
             loggedInWith: string;
+        };
+        SettingsInput: {
+            /** @description Shown in the site header; 1–150 characters. */
+            recruitmentTitle?: string | null;
+            /** @description `#rrggbb`. */
+            primaryColor?: string | null;
+            defaultLocale?: components["schemas"]["Locale"] | null;
+            /** @description Markdown, at most 20,000 characters; an empty text removes it. */
+            privacyNotice?: string | null;
+        };
+        StatusChange: {
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description For the recruiting team; applicants do not see it. At most 2,000 characters. */
+            note?: string | null;
+        };
+        StatusCount: {
+            status: components["schemas"]["ApplicationStatus"];
+            /** Format: int64 */
+            count: number;
+        };
+        TimeToFirstReview: {
+            /**
+             * Format: int64
+             * @description Applications a recruiter has acted on.
+             */
+            reviewed: number;
+            /** Format: double */
+            medianHours?: number | null;
+            /** Format: double */
+            averageHours?: number | null;
+        };
+        /** @description One step of an application's history. */
+        TimelineEntry: {
+            from?: components["schemas"]["ApplicationStatus"] | null;
+            to: components["schemas"]["ApplicationStatus"];
+            /** Format: date-time */
+            at: string;
+            /** @description Recruiters' notes are shown to recruiters only. */
+            note?: string | null;
+            by?: string | null;
         };
         UpdateMe: {
             name?: string | null;
@@ -1282,6 +1738,404 @@ export interface operations {
             };
             /** @description No such person, or not yours to see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    export: {
+        parameters: {
+            query: {
+                vacancyId: number;
+            };
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Missing or invalid vacancyId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such vacancy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_application: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description Application id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDetail"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such application */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_status: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description Application id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChange"];
+            };
+        };
+        responses: {
+            /** @description Moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDetail"];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such application */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `invalid_transition` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_settings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTenant"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_settings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The new settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTenant"];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    upload_logo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The image bytes */
+        requestBody: {
+            content: {
+                "image/*": number[];
+            };
+        };
+        responses: {
+            /** @description The new settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTenant"];
+                };
+            };
+            /** @description `invalid_image` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_file_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1718,6 +2572,74 @@ export interface operations {
             };
         };
     };
+    list_for_vacancy: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ApplicationStatus"];
+                /** @description Part of the applicant's name or e-mail. */
+                q?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description Vacancy id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applications, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ApplicationSummary"];
+                };
+            };
+            /** @description `invalid_query` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such vacancy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     archive_vacancy: {
         parameters: {
             query?: never;
@@ -2105,6 +3027,143 @@ export interface operations {
             };
         };
     };
+    erase_me: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseRequest"];
+            };
+        };
+        responses: {
+            /** @description Erased */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: wrong password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `last_admin` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_applications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My applications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApplication"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    withdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description Application id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApplication"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such application of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `invalid_transition` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     upload_avatar: {
         parameters: {
             query?: never;
@@ -2274,6 +3333,38 @@ export interface operations {
             };
             /** @description `unsupported_file_type` */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    export_my_data: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data, as a JSON attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyData"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2565,6 +3656,38 @@ export interface operations {
             };
         };
     };
+    logo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description No logo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_vacancies: {
         parameters: {
             query?: {
@@ -2678,6 +3801,81 @@ export interface operations {
             };
             /** @description No published vacancy with this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    apply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description Vacancy id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Applied */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApplication"];
+                };
+            };
+            /** @description `validation_failed`: consent, answers or cover letter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an applicant account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No published vacancy with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `already_applied`, `vacancy_closed`, `profile_required` or `cv_required` */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
