@@ -6,6 +6,7 @@ pub mod auth;
 pub mod config;
 pub mod dashboard;
 pub mod database;
+pub mod demo;
 pub mod error;
 pub mod files;
 pub mod health;

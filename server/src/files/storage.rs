@@ -18,7 +18,12 @@ pub struct Storage {
 
 impl Storage {
     pub fn from_config(config: &Config) -> anyhow::Result<Self> {
-        let store: Arc<dyn ObjectStore> = match &config.s3_bucket {
+        Self::open(config.files_dir(), config.s3_bucket.as_deref())
+    }
+
+    /// A bucket when one is named, else the directory.
+    pub fn open(dir: std::path::PathBuf, s3_bucket: Option<&str>) -> anyhow::Result<Self> {
+        let store: Arc<dyn ObjectStore> = match s3_bucket {
             Some(bucket) => Arc::new(
                 AmazonS3Builder::from_env()
                     .with_bucket_name(bucket)
@@ -26,7 +31,6 @@ impl Storage {
                     .context("S3_BUCKET is set but the S3 settings (AWS_*) are incomplete")?,
             ),
             None => {
-                let dir = config.files_dir();
                 std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
                 Arc::new(LocalFileSystem::new_with_prefix(&dir).with_context(|| format!("opening {}", dir.display()))?)
             }

@@ -1,44 +1,71 @@
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use erecruit_server::auth::domain::Role;
-use erecruit_server::auth::provision::{self, NewAccount};
 use erecruit_server::database::Database;
+use erecruit_server::demo::{self, DEMO_PASSWORD, DEMO_USERS, Volumes};
+use erecruit_server::files::Storage;
 use erecruit_server::migrations::TenantMigrator;
 use erecruit_server::tenancy::admin::{self, NewTenant};
 use erecruit_server::tenancy::{Hostname, TenantSlug};
 
-/// The demo tenant's sign-ins, printed by `make run`. Development only.
-const DEMO_PASSWORD: &str = "demo-password-1";
-const DEMO_USERS: [(&str, &str, Role); 3] = [
-    ("admin@demo.test", "Demo Admin", Role::Admin),
-    ("staff@demo.test", "Sam Staff", Role::Staff),
-    ("applicant@demo.test", "Ana Applicant", Role::User),
-];
-
-/// Ensure the demo tenant `demo` exists (served for localhost and 127.0.0.1) with a demo admin
-/// a demo staff member and a demo applicant, and print their sign-ins. Existing data is left as it is.
+/// Seed a tenant with demo data: an admin, a staff member and an applicant (password
+/// demo-password-1), about 30 vacancies across the three categories, and the applicant's profile,
+/// CV and applications in different states. The `demo` tenant is created if missing (served for
+/// localhost and 127.0.0.1). A tenant that already has vacancies keeps its data. Larger volumes
+/// for benchmarks: --vacancies and --applicants.
 #[derive(Debug, Args)]
-pub struct Opts {}
+pub struct Opts {
+    #[arg(value_parser = crate::parse_slug, default_value = "demo")]
+    slug: TenantSlug,
+    /// Vacancies to create (the first 30 are curated, the rest numbered copies).
+    #[arg(long, default_value_t = 30)]
+    vacancies: u32,
+    /// Extra generated applicants, each with a profile.
+    #[arg(long, default_value_t = 0)]
+    applicants: u32,
+    /// Applications per generated applicant.
+    #[arg(long, default_value_t = 4)]
+    applications_each: u32,
+    /// Where uploaded files live (as the server's DATA_DIR).
+    #[arg(long, env = "DATA_DIR", default_value = ".data")]
+    data_dir: PathBuf,
+    /// As the server's FILES_DIR (default DATA_DIR/files).
+    #[arg(long, env = "FILES_DIR")]
+    files_dir: Option<PathBuf>,
+    /// As the server's S3_BUCKET.
+    #[arg(long, env = "S3_BUCKET")]
+    s3_bucket: Option<String>,
+}
 
-pub async fn run(_opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
-    let slug = TenantSlug::parse("demo")?;
-    let new = NewTenant {
-        slug: slug.clone(),
-        display_name: "Demo Company".to_owned(),
-        hostnames: vec![Hostname::parse("localhost")?, Hostname::parse("127.0.0.1")?],
-        title: None,
-    };
-    admin::create_tenant::<TenantMigrator>(db, &new).await?;
-    println!("Demo tenant: demo (Demo Company), for Host localhost or 127.0.0.1, or header `tenantid: demo`");
-    for (email, name, role) in DEMO_USERS {
-        let password = DEMO_PASSWORD;
-        if !provision::user_exists(db, &slug, email).await? {
-            let account =
-                NewAccount { email: email.to_owned(), name: name.to_owned(), role, password: password.to_owned() };
-            provision::create_user(db, &slug, &account).await?;
-        }
-        println!("  {:<9} {email} / {password}", role.as_str());
+pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
+    if opts.slug.as_str() == "demo" {
+        let new = NewTenant {
+            slug: opts.slug.clone(),
+            display_name: "Demo Company".to_owned(),
+            hostnames: vec![Hostname::parse("localhost")?, Hostname::parse("127.0.0.1")?],
+            title: None,
+        };
+        admin::create_tenant::<TenantMigrator>(db, &new).await?;
+    }
+    let storage =
+        Storage::open(opts.files_dir.unwrap_or_else(|| opts.data_dir.join("files")), opts.s3_bucket.as_deref())?;
+    let volumes =
+        Volumes { vacancies: opts.vacancies, applicants: opts.applicants, applications_each: opts.applications_each };
+    let report = demo::seed(db, &storage, &opts.slug, volumes).await?;
+    if report.already_seeded {
+        println!("Tenant {} already has vacancies; its data is left as it is", opts.slug);
+    } else {
+        println!(
+            "Seeded tenant {}: {} vacancies, {} generated applicants, {} generated applications",
+            opts.slug, report.vacancies_created, report.applicants_created, report.applications_created
+        );
+    }
+    if opts.slug.as_str() == "demo" {
+        println!("Demo tenant: demo (Demo Company), for Host localhost or 127.0.0.1, or header `tenantid: demo`");
+    }
+    for (email, _, role) in DEMO_USERS {
+        println!("  {:<9} {email} / {DEMO_PASSWORD}", role.as_str());
     }
     Ok(ExitCode::SUCCESS)
 }

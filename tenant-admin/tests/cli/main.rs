@@ -263,3 +263,57 @@ fn a_tenant_whose_first_admin_is_invalid_is_not_created() {
     );
     assert!(!tenant_admin(&["show", &slug]).status.success(), "nothing half-made is left");
 }
+
+#[tokio::test]
+async fn seed_demo_builds_a_realistic_site_once() {
+    assert_success(&tenant_admin(&["migrate", "--all"]));
+    let slug = unique_slug();
+    assert_success(&tenant_admin(&["create", &slug, "--name", "Seeded Co"]));
+    let files = std::env::temp_dir().join(format!("erecruit-seed-{}", Uuid::new_v4().simple()));
+    let files = files.to_str().unwrap();
+    let seeded = tenant_admin(&["seed-demo", &slug, "--files-dir", files, "--vacancies", "40", "--applicants", "5"]);
+    assert_success(&seeded);
+    assert!(stdout(&seeded).contains("40 vacancies, 5 generated applicants"), "{}", stdout(&seeded));
+    let again = tenant_admin(&["seed-demo", &slug, "--files-dir", files]);
+    assert_success(&again);
+    assert!(stdout(&again).contains("left as it is"));
+
+    let server = spawn_server().await;
+    let client = reqwest::Client::new();
+    let list: Value = client
+        .get(format!("{server}/api/v1/vacancies?category=experienced-hire&perPage=100"))
+        .header("tenantid", &slug)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(list["total"].as_u64().unwrap() >= 10, "{list}");
+    let login: Value = client
+        .post(format!("{server}/api/authenticate/login/user"))
+        .header("tenantid", &slug)
+        .json(&serde_json::json!({"email": "applicant@demo.test", "password": "demo-password-1"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(login["user"]["person"].as_i64().unwrap() > 0, "the demo applicant has a profile");
+    let token = login["accessToken"].as_str().unwrap();
+    let mine: Value = client
+        .get(format!("{server}/api/v1/me/applications"))
+        .header("tenantid", &slug)
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let mut statuses: Vec<&str> = mine.as_array().unwrap().iter().map(|a| a["status"].as_str().unwrap()).collect();
+    statuses.sort();
+    assert_eq!(statuses, ["interview", "rejected", "submitted"]);
+    assert_success(&tenant_admin(&["delete", &slug, "--yes"]));
+}
