@@ -40,6 +40,14 @@ const scenarios = [
     direction: 'rtl',
   },
   {
+    name: 'applicant-1000-pt-rtl-semidark',
+    width: 1000,
+    locale: 'pt',
+    theme: 'semi-dark',
+    as: 'applicant',
+    direction: 'rtl',
+  },
+  {
     name: 'applicant-800-en-menu-open',
     width: 800,
     locale: 'en',

@@ -46,7 +46,8 @@ export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {
       <aside
         className={sidebarClass}
         data-bs-theme={settings.theme === 'semi-dark' ? 'dark' : undefined}
-        aria-hidden={!docked && !overlayOpen ? true : undefined}
+        // A closed overlay menu is out of sight, so it must be out of reach of Tab too.
+        inert={!docked && !overlayOpen}
       >
         <div className={`sidebar-header ${menuShadow ? 'with-shadow' : ''}`}>
           <Brand compact={collapsed} />

@@ -119,6 +119,22 @@ describe('language dropdown', () => {
     });
   });
 
+  it('saves a signed-in user’s choice to the account, for the language of e-mails', async () => {
+    let body: unknown;
+    server.use(
+      http.put('/api/v1/me', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: applicant });
+    await user.click(await screen.findByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('button', { name: 'Português' }));
+    await waitFor(() => expect(body).toEqual({ locale: 'pt' }));
+    expect(await screen.findByText('Disponível')).toBeInTheDocument();
+  });
+
   it('formats the footer year for the locale', async () => {
     renderApp();
     const year = new Date().getFullYear();
