@@ -168,6 +168,26 @@ describe('apiRequest', () => {
     expect(navigate).toHaveBeenLastCalledWith('/login', { replace: true });
   });
 
+  it('uses the token another tab refreshed instead of presenting the used cookie again', async () => {
+    signIn('old-token');
+    server.use(meAcceptsOnly('tab-b-token'));
+    const refresh = refreshAnswering(() => HttpResponse.json({}, { status: 500 }));
+    // Tab B refreshed first and stored its token; this tab waits for the lock it held.
+    const request = vi.fn(async (_name: string, callback: () => Promise<unknown>) => {
+      localStorage.setItem('token', 'tab-b-token');
+      return callback();
+    });
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: { request } });
+    try {
+      await expect(apiRequest('/api/v1/me')).resolves.toEqual({ email: applicant.email });
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+    expect(request).toHaveBeenCalledWith('erecruit-token-refresh', expect.any(Function));
+    expect(refresh.count).toBe(0);
+    expect(useSession.getState().token).toBe('tab-b-token');
+  });
+
   it('does not refresh for calls whose 401 is their answer (sign-in)', async () => {
     const refresh = refreshAnswering(() => HttpResponse.json({}));
     server.use(

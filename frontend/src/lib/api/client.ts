@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 import { navigateTo } from '@/lib/navigation';
-import { useSession } from '@/lib/session/session-store';
+import { reloadSessionFromStorage, useSession } from '@/lib/session/session-store';
+import { SESSION_KEYS } from '@/lib/session/storage-keys';
 import { errorFromResponse, networkError } from './api-error';
 import type { Schemas } from './types';
 
@@ -57,7 +58,7 @@ let refreshInFlight: Promise<string | null> | null = null;
 /** The token whose refresh already failed: later 401s for it must not try again. */
 let failedRefreshFor: string | null | undefined;
 
-async function runRefresh(): Promise<string | null> {
+async function exchangeRefreshCookie(): Promise<string | null> {
   try {
     const response = await send(
       REFRESH_PATH,
@@ -73,6 +74,24 @@ async function runRefresh(): Promise<string | null> {
   }
 }
 
+export const REFRESH_LOCK = 'erecruit-token-refresh';
+
+/**
+ * Other tabs share the refresh cookie, so they take turns: a tab that gets the lock after another
+ * tab refreshed finds a new token in storage and uses it instead of presenting the used cookie.
+ */
+async function runRefresh(sentToken: string | null): Promise<string | null> {
+  if (!('locks' in navigator)) return exchangeRefreshCookie();
+  return navigator.locks.request(REFRESH_LOCK, async () => {
+    const stored = localStorage.getItem(SESSION_KEYS.token);
+    if (stored && stored !== sentToken) {
+      reloadSessionFromStorage();
+      return stored;
+    }
+    return exchangeRefreshCookie();
+  });
+}
+
 /**
  * One refresh for every request that got a 401 with the same token: the server revokes the whole
  * session when a refresh token is presented twice, so concurrent callers must share one attempt.
@@ -83,7 +102,7 @@ function refreshAfter401(sentToken: string | null): Promise<string | null> {
   if (failedRefreshFor !== undefined && failedRefreshFor === sentToken) {
     return Promise.resolve(null);
   }
-  refreshInFlight ??= runRefresh().then((token) => {
+  refreshInFlight ??= runRefresh(sentToken).then((token) => {
     refreshInFlight = null;
     failedRefreshFor = token ? undefined : sentToken;
     return token;
