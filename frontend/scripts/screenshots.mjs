@@ -56,6 +56,14 @@ const scenarios = [
     openMenu: true,
   },
   {
+    name: 'applicant-1280-en-jobs-menu',
+    width: 1280,
+    locale: 'en',
+    theme: 'light',
+    as: 'applicant',
+    jobsMenu: true,
+  },
+  {
     name: 'applicant-1280-en-user-menu',
     width: 1280,
     locale: 'en',
@@ -151,6 +159,8 @@ for (const scenario of scenarios) {
   await page.waitForLoadState('networkidle');
   if (scenario.openMenu) await page.getByRole('button', { name: 'Open menu' }).click();
   if (scenario.userMenu) await page.locator('.user-toggle').click();
+  // Shown only once the applicant has a profile (person ≠ 0).
+  if (scenario.jobsMenu) await page.locator('.app-hmenu .dropdown-toggle').first().click();
   if (scenario.scroll) {
     // Enough content to scroll, so the navbar's scrolled style and scroll-to-top show.
     await page.evaluate(() => {
