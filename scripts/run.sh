@@ -10,6 +10,9 @@ target_dir="target/debug"
 
 echo "==> building ($profile)"
 cargo build --workspace --bins --locked --profile "$profile"
+echo "==> building the web app"
+scripts/frontend.sh build
+export STATIC_DIR="${STATIC_DIR:-frontend/dist}"
 
 if [ -z "${DATABASE_URL:-}" ]; then
   export DATABASE_URL

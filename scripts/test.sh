@@ -22,6 +22,10 @@ if [ -z "${DATABASE_URL:-}" ]; then
   export DATABASE_URL="${base_url%/*}/erecruit_test"
 fi
 
+echo "==> frontend: lint, types, formatting, API types, unit tests, build"
+scripts/frontend.sh check
+scripts/frontend.sh build
+
 echo "==> tests"
 if cargo nextest --version >/dev/null 2>&1; then
   cargo nextest run --workspace --locked --no-fail-fast
