@@ -1,10 +1,8 @@
 //! Photo and CV uploads for the profile, and file downloads.
 
-use actix_web::http::StatusCode;
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
 use actix_web::{HttpRequest, HttpResponse, get, put, web};
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
@@ -13,9 +11,9 @@ use crate::auth::SignedIn;
 use crate::auth::domain::Role;
 use crate::database::Database;
 use crate::error::{ApiError, ErrorEnvelope};
-use crate::files::repo::{self, FileRecord, NewFile};
+use crate::files::repo::{self, FileRecord};
 use crate::files::sniff::{self, FileType};
-use crate::files::{FileSigner, Storage};
+use crate::files::{self, FileSigner, Storage};
 use crate::tenancy::{Registry, TenantSlug, TenantStatus, TenantTx};
 
 pub const MAX_AVATAR_BYTES: usize = 2 * 1024 * 1024;
@@ -58,18 +56,6 @@ pub(super) struct AvatarAnswer {
     image: String,
 }
 
-fn too_large(limit: usize) -> ApiError {
-    ApiError::client(
-        StatusCode::PAYLOAD_TOO_LARGE,
-        "payload_too_large",
-        format!("The file is larger than {} MB.", limit / (1024 * 1024)),
-    )
-}
-
-fn unsupported(what: &'static str) -> ApiError {
-    ApiError::client(StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_file_type", what)
-}
-
 fn profile_required() -> ApiError {
     ApiError::conflict("profile_required", "Save your profile before uploading files.")
 }
@@ -100,21 +86,7 @@ async fn store(
 ) -> Result<Stored, ApiError> {
     let person =
         super::repo::find_row(&auth.tx, "user_id = $1", auth.user.id.into()).await?.ok_or_else(profile_required)?;
-    let key = format!("tenants/{}/{kind}/{}", auth.tx.tenant().id, Uuid::new_v4());
-    storage.put(&key, bytes.to_vec()).await.map_err(ApiError::Internal)?;
-    let record = repo::insert(
-        &auth.tx,
-        NewFile {
-            owner: auth.user.id,
-            kind,
-            content_type: file_type.content_type(),
-            size_bytes: i64::try_from(bytes.len()).unwrap_or(i64::MAX),
-            sha256: Sha256::digest(bytes).to_vec(),
-            storage_key: &key,
-            original_name: name.as_deref(),
-        },
-    )
-    .await?;
+    let record = files::store(&auth.tx, storage, auth.user.id, kind, bytes, file_type, name.as_deref()).await?;
     let previous = super::repo::replace_file(&auth.tx, person.id, slot, record.id).await?;
     let replaced = match previous {
         Some(id) => repo::find(&auth.tx, id).await?,
@@ -158,13 +130,7 @@ async fn upload_avatar(
     signer: web::Data<FileSigner>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    if body.len() > MAX_AVATAR_BYTES {
-        return Err(too_large(MAX_AVATAR_BYTES));
-    }
-    let file_type = sniff::detect(&body)
-        .filter(|t| t.is_image())
-        .ok_or_else(|| unsupported("The photo must be a JPEG, PNG or WebP image."))?;
-    sniff::check_image(&body).map_err(|message| ApiError::bad_request("invalid_image", message))?;
+    let file_type = files::accept_image(&body, MAX_AVATAR_BYTES)?;
     let stored = store(&auth, &storage, &body, file_type, "avatar", FileSlot::Image, None).await?;
     let image = signer.url(&auth.tx.tenant().slug, stored.record.id);
     forget(&storage, auth.tx, stored.replaced).await?;
@@ -190,11 +156,11 @@ async fn upload_cv(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     if body.len() > MAX_CV_BYTES {
-        return Err(too_large(MAX_CV_BYTES));
+        return Err(files::too_large(MAX_CV_BYTES));
     }
     let file_type = sniff::detect(&body)
         .filter(|t| matches!(t, FileType::Pdf | FileType::Docx))
-        .ok_or_else(|| unsupported("The CV must be a PDF or a Word (.docx) document."))?;
+        .ok_or_else(|| files::unsupported("The CV must be a PDF or a Word (.docx) document."))?;
     let name = original_name(&req, file_type);
     let stored = store(&auth, &storage, &body, file_type, "cv", FileSlot::Cv, name).await?;
     let info = CvInfo::from(&stored.record);

@@ -1,20 +1,16 @@
 //! The tenant's own settings, for its admins: recruitment title, colour, language, privacy notice
 //! and logo — what `GET /api/v1/tenant` serves to the careers site.
 
-use actix_web::http::StatusCode;
 use actix_web::http::header;
 use actix_web::{HttpResponse, get, put, web};
 use serde::Deserialize;
 use serde_json::json;
-use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
-use uuid::Uuid;
 
 use crate::audit;
 use crate::auth::AdminOnly;
 use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
-use crate::files::repo::{self as files, NewFile};
-use crate::files::{Storage, sniff};
+use crate::files::{self, Storage};
 use crate::locale::Locale;
 use crate::tenancy::{PublicTenant, TenantTx, save_branding};
 
@@ -132,36 +128,8 @@ async fn save(auth: AdminOnly, branding: crate::tenancy::Branding, action: &str)
 ))]
 #[put("/api/v1/admin/settings/logo")]
 async fn upload_logo(auth: AdminOnly, storage: web::Data<Storage>, body: web::Bytes) -> Result<HttpResponse, ApiError> {
-    if body.len() > MAX_LOGO_BYTES {
-        return Err(ApiError::client(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "payload_too_large",
-            "The logo is larger than 1 MB.",
-        ));
-    }
-    let file_type = sniff::detect(&body).filter(|t| t.is_image()).ok_or_else(|| {
-        ApiError::client(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "unsupported_file_type",
-            "The logo must be a JPEG, PNG or WebP image.",
-        )
-    })?;
-    sniff::check_image(&body).map_err(|message| ApiError::bad_request("invalid_image", message))?;
-    let key = format!("tenants/{}/logo/{}", auth.tx.tenant().id, Uuid::new_v4());
-    storage.put(&key, body.to_vec()).await.map_err(ApiError::Internal)?;
-    let record = files::insert(
-        &auth.tx,
-        NewFile {
-            owner: auth.user.id,
-            kind: "logo",
-            content_type: file_type.content_type(),
-            size_bytes: i64::try_from(body.len()).unwrap_or(i64::MAX),
-            sha256: Sha256::digest(&body).to_vec(),
-            storage_key: &key,
-            original_name: None,
-        },
-    )
-    .await?;
+    let file_type = files::accept_image(&body, MAX_LOGO_BYTES)?;
+    let record = files::store(&auth.tx, &storage, auth.user.id, "logo", &body, file_type, None).await?;
     let mut branding = auth.tx.tenant().branding.clone();
     branding.logo_file_id = Some(record.id);
     save(auth, branding, "settings.logo_uploaded").await
@@ -176,7 +144,7 @@ async fn upload_logo(auth: AdminOnly, storage: web::Data<Storage>, body: web::By
 async fn logo(tx: TenantTx, storage: web::Data<Storage>) -> Result<HttpResponse, ApiError> {
     let not_found = || ApiError::not_found("This site has no logo.");
     let id = tx.tenant().branding.logo_file_id.ok_or_else(not_found)?;
-    let file = files::find(&tx, id).await?.ok_or_else(not_found)?;
+    let file = files::repo::find(&tx, id).await?.ok_or_else(not_found)?;
     let bytes = storage.get(&file.storage_key).await.map_err(ApiError::Internal)?;
     Ok(HttpResponse::Ok()
         .content_type(file.content_type.as_str())

@@ -39,6 +39,13 @@ pub async fn applicant(app: &TestApp, tenant: &TenantSlug, email: &str, name: &s
     browser
 }
 
+/// Applies and returns the application's id; panics unless it was accepted.
+pub async fn apply(browser: &Browser, vacancy: i64, body: Value) -> i64 {
+    let response = browser.post(&format!("/api/v1/vacancies/{vacancy}/applications"), body).await;
+    assert_eq!(response.status(), 201);
+    response.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
+}
+
 pub fn application(visa: i64, team: i64) -> Value {
     json!({"coverLetter": "Hello!", "consent": true, "answers": [
         {"questionId": visa, "answer": false}, {"questionId": team, "answer": "Risk"}]})
@@ -183,14 +190,7 @@ async fn applications_are_private_to_their_applicant_and_tenant() {
     let recruiter = app.signed_in_admin(&tenant, "recruiter@example.com").await;
     let (vacancy, visa, team) = open_vacancy(&recruiter).await;
     let ana = applicant(&app, &tenant, "ana@example.com", "Ana", "en").await;
-    let id = ana
-        .post(&format!("/api/v1/vacancies/{vacancy}/applications"), application(visa, team))
-        .await
-        .json::<Value>()
-        .await
-        .unwrap()["id"]
-        .as_i64()
-        .unwrap();
+    let id = apply(&ana, vacancy, application(visa, team)).await;
 
     let bruno = applicant(&app, &tenant, "bruno@example.com", "Bruno", "en").await;
     assert_envelope(bruno.post(&format!("/api/v1/me/applications/{id}/withdraw"), json!({})).await, 404, "not_found")
@@ -239,14 +239,7 @@ async fn replacing_the_cv_keeps_the_one_an_application_was_sent_with() {
     let recruiter = app.signed_in_admin(&tenant, "recruiter@example.com").await;
     let (vacancy, visa, team) = open_vacancy(&recruiter).await;
     let ana = applicant(&app, &tenant, "ana@example.com", "Ana", "en").await;
-    let id = ana
-        .post(&format!("/api/v1/vacancies/{vacancy}/applications"), application(visa, team))
-        .await
-        .json::<Value>()
-        .await
-        .unwrap()["id"]
-        .as_i64()
-        .unwrap();
+    let id = apply(&ana, vacancy, application(visa, team)).await;
     ana.upload("/api/v1/me/cv", b"%PDF-1.7\nnewer\n%%EOF\n".to_vec(), &[]).await;
     let detail: Value = recruiter.get(&format!("/api/v1/admin/applications/{id}")).await.json().await.unwrap();
     let sent = recruiter.get(&format!("/api/v1/files/{}", detail["cv"]["id"].as_str().unwrap())).await;

@@ -1,6 +1,6 @@
 use serde_json::{Value, json};
 
-use crate::applications::{applicant, application, open_vacancy};
+use crate::applications::{applicant, application, apply, open_vacancy};
 use crate::browser::PASSWORD;
 use crate::helpers::{assert_envelope, create_tenant, database_url, scalar_i64, spawn_app};
 
@@ -12,14 +12,7 @@ async fn the_dashboard_counts_vacancies_applications_and_reviews() {
     let (vacancy, visa, team) = open_vacancy(&recruiter).await;
     for (i, email) in ["a@example.com", "b@example.com"].iter().enumerate() {
         let browser = applicant(&app, &tenant, email, "Applicant", "en").await;
-        let id = browser
-            .post(&format!("/api/v1/vacancies/{vacancy}/applications"), application(visa, team))
-            .await
-            .json::<Value>()
-            .await
-            .unwrap()["id"]
-            .as_i64()
-            .unwrap();
+        let id = apply(&browser, vacancy, application(visa, team)).await;
         if i == 0 {
             recruiter.post(&format!("/api/v1/admin/applications/{id}/status"), json!({"status": "in_review"})).await;
         }
@@ -54,14 +47,7 @@ async fn export_and_erasure_leave_nothing_of_the_applicant_behind() {
     let recruiter = app.signed_in_admin(&tenant, "recruiter@example.com").await;
     let (vacancy, visa, team) = open_vacancy(&recruiter).await;
     let ana = applicant(&app, &tenant, "ana.erase@example.com", "Ana Erase", "en").await;
-    let application_id = ana
-        .post(&format!("/api/v1/vacancies/{vacancy}/applications"), application(visa, team))
-        .await
-        .json::<Value>()
-        .await
-        .unwrap()["id"]
-        .as_i64()
-        .unwrap();
+    let application_id = apply(&ana, vacancy, application(visa, team)).await;
     ana.send(reqwest::Method::PUT, &format!("/api/v1/me/saved-vacancies/{vacancy}"), None).await;
 
     let export = ana.get("/api/v1/me/export").await;

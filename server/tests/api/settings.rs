@@ -2,7 +2,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use crate::applications::{applicant, application, open_vacancy};
+use crate::applications::{applicant, application, apply, open_vacancy};
 use crate::browser::PASSWORD;
 use crate::helpers::{assert_envelope, create_tenant, spawn_app};
 
@@ -53,14 +53,7 @@ async fn admins_brand_their_site_and_the_careers_site_shows_it() {
     // The notice is stored with the consent of new applications.
     let (vacancy, visa, team) = open_vacancy(&admin).await;
     let ana = applicant(&app, &tenant, "ana@example.com", "Ana", "en").await;
-    let id = ana
-        .post(&format!("/api/v1/vacancies/{vacancy}/applications"), application(visa, team))
-        .await
-        .json::<Value>()
-        .await
-        .unwrap()["id"]
-        .as_i64()
-        .unwrap();
+    let id = apply(&ana, vacancy, application(visa, team)).await;
     let detail: Value = admin.get(&format!("/api/v1/admin/applications/{id}")).await.json().await.unwrap();
     assert!(detail["consentText"].as_str().unwrap().contains("12 months"));
 }
