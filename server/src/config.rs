@@ -69,6 +69,15 @@ pub struct Config {
     #[arg(long, env = "FILE_URL_TTL_SECS", default_value_t = 900, value_parser = clap::value_parser!(u64).range(30..=86400))]
     pub file_url_ttl_secs: u64,
 
+    /// Origins allowed to call the API from a browser (comma-separated, e.g.
+    /// https://careers.example.com). The web app served by this server needs none.
+    #[arg(long, env = "CORS_ALLOWED_ORIGINS", value_delimiter = ',')]
+    pub cors_allowed_origins: Vec<String>,
+
+    /// Longest a single database statement may run, in milliseconds, before it is cancelled.
+    #[arg(long, env = "DATABASE_STATEMENT_TIMEOUT_MS", default_value_t = 10_000)]
+    pub database_statement_timeout_ms: u64,
+
     /// Directory of the built web app (e.g. frontend/dist), served on the same port as the API.
     /// Without it only the API is served.
     #[arg(long, env = "STATIC_DIR")]
@@ -171,6 +180,8 @@ impl Config {
             log_format: None,
             request_body_timeout_secs: 15,
             static_dir: None,
+            cors_allowed_origins: Vec::new(),
+            database_statement_timeout_ms: 10_000,
             files_dir: None,
             s3_bucket: None,
             file_url_ttl_secs: 900,

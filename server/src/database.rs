@@ -10,7 +10,21 @@ pub struct Database(DatabaseConnection);
 
 impl Database {
     pub async fn connect(url: &str, max_connections: u32, acquire_timeout: Duration) -> Result<Self, DbErr> {
+        Self::connect_with_timeout(url, max_connections, acquire_timeout, None).await
+    }
+
+    /// Like [`Database::connect`], cancelling any statement that runs longer than
+    /// `statement_timeout` (request handling; operator tools run long DDL and pass `None`).
+    pub async fn connect_with_timeout(
+        url: &str,
+        max_connections: u32,
+        acquire_timeout: Duration,
+        statement_timeout: Option<Duration>,
+    ) -> Result<Self, DbErr> {
         let mut options = ConnectOptions::new(url.to_owned());
+        if let Some(timeout) = statement_timeout {
+            options.statement_timeout(timeout);
+        }
         options
             .max_connections(max_connections)
             .min_connections(0)

@@ -106,6 +106,10 @@ impl From<DbErr> for ApiError {
     fn from(err: DbErr) -> Self {
         match err {
             DbErr::ConnectionAcquire(reason) => Self::DatabaseUnavailable(reason.to_string()),
+            // 57014: the statement ran past DATABASE_STATEMENT_TIMEOUT_MS and was cancelled.
+            other if sql_state(&other).as_deref() == Some("57014") => {
+                Self::DatabaseUnavailable("statement timeout".to_owned())
+            }
             other => Self::Database(other),
         }
     }
@@ -114,14 +118,23 @@ impl From<DbErr> for ApiError {
 /// The name of the unique constraint a statement violated, so conflicts map to 409 by constraint
 /// name rather than by matching message text.
 pub fn violated_unique_constraint(err: &DbErr) -> Option<String> {
+    database_error(err).filter(|e| e.code().as_deref() == Some("23505")).and_then(|e| e.constraint().map(str::to_owned))
+}
+
+/// The SQLSTATE of a database error, if the database reported one.
+fn sql_state(err: &DbErr) -> Option<String> {
+    database_error(err).and_then(|e| e.code().map(|code| code.into_owned()))
+}
+
+fn database_error(err: &DbErr) -> Option<&(dyn sea_orm::sqlx::error::DatabaseError + 'static)> {
     use sea_orm::RuntimeErr;
     let (DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e))) = err else {
         return None;
     };
-    let sea_orm::sqlx::Error::Database(db_err) = &**e else {
-        return None;
-    };
-    if db_err.code().as_deref() == Some("23505") { db_err.constraint().map(str::to_owned) } else { None }
+    match &**e {
+        sea_orm::sqlx::Error::Database(db_err) => Some(db_err.as_ref()),
+        _ => None,
+    }
 }
 
 /// Every error answer: `{"error": {…}}`.
@@ -229,6 +242,7 @@ pub(crate) fn envelope_for_status(status: StatusCode) -> HttpResponse {
         StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "This method is not allowed on this resource."),
         StatusCode::PAYLOAD_TOO_LARGE => ("payload_too_large", "The request body is too large."),
         StatusCode::REQUEST_TIMEOUT => ("request_timeout", "The request body arrived too slowly."),
+        StatusCode::URI_TOO_LONG => ("uri_too_long", "The address is too long."),
         StatusCode::UNSUPPORTED_MEDIA_TYPE => {
             ("unsupported_media_type", "The request body must be JSON (application/json).")
         }

@@ -18,6 +18,7 @@ pub mod openapi;
 pub mod paging;
 pub mod privacy;
 pub mod profiles;
+pub mod security;
 pub mod settings;
 pub mod spa;
 pub mod startup;

@@ -16,6 +16,7 @@ use futures_util::{FutureExt, StreamExt};
 use tracing_actix_web::RequestId;
 
 use crate::error::{REQUEST_ID, envelope_for_status, internal_error_response};
+use crate::security::HeaderPlan;
 
 pub const REQUEST_ID_HEADER: HeaderName = HeaderName::from_static("x-request-id");
 
@@ -29,6 +30,7 @@ pub async fn request_context(
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, Error> {
     let request_id = req.extensions().get::<RequestId>().map(ToString::to_string).unwrap_or_default();
+    let plan = HeaderPlan::for_request(&req);
 
     REQUEST_ID
         .scope(request_id.clone(), async move {
@@ -37,12 +39,14 @@ pub async fn request_context(
             // handed back as an error that carries its finished response.
             let failure = |mut response: HttpResponse, cause: String| {
                 set_request_id(response.headers_mut(), &request_id);
+                plan.apply(response.headers_mut());
                 Err(InternalError::from_response(cause, response).into())
             };
             match outcome {
                 Ok(Ok(response)) => {
                     let mut response = normalize(response);
                     set_request_id(response.headers_mut(), &request_id);
+                    plan.apply(response.headers_mut());
                     Ok(response)
                 }
                 Ok(Err(error)) => {
@@ -93,6 +97,9 @@ fn is_error_without_envelope<B>(response: &HttpResponse<B>) -> bool {
     (status.is_client_error() || status.is_server_error()) && !is_json
 }
 
+/// The longest request address (path and query) accepted.
+pub const MAX_URI_BYTES: usize = 4096;
+
 /// The largest request body accepted at all (uploads included); routes set smaller limits.
 pub const MAX_BODY_BYTES: usize = 8 * 1024 * 1024;
 
@@ -107,6 +114,9 @@ pub async fn read_body_first(
     mut req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, Error> {
+    if req.uri().to_string().len() > MAX_URI_BYTES {
+        return Ok(req.into_response(envelope_for_status(StatusCode::URI_TOO_LONG)).map_into_right_body());
+    }
     let timeout = req.app_data::<BodyTimeout>().map_or(Duration::from_secs(15), |t| t.0);
     let mut payload = req.take_payload();
     let read = async {

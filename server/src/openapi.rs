@@ -97,7 +97,15 @@ async fn openapi_json() -> HttpResponse {
 /// A Redoc page that loads its viewer from a CDN in the browser: nothing is fetched at build time.
 #[get("/api/docs")]
 async fn docs_page() -> HttpResponse {
-    HttpResponse::Ok().content_type("text/html; charset=utf-8").body(
+    HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header((
+            actix_web::http::header::CONTENT_SECURITY_POLICY,
+            "default-src 'none'; script-src https://cdn.redoc.ly; worker-src blob:; style-src 'unsafe-inline' \
+             https://fonts.googleapis.com; font-src https://fonts.gstatic.com; img-src 'self' data: https:; \
+             connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+        ))
+        .body(
         r#"<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>eRecruit API</title></head>

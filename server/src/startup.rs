@@ -16,6 +16,7 @@ use crate::error::{envelope_for_status, extractors};
 use crate::files::{FileSigner, Storage};
 use crate::mail::{MailWorker, Transport};
 use crate::middleware::{BodyTimeout, MAX_BODY_BYTES, read_body_first, request_context};
+use crate::security::{CorsOrigins, cors_preflight};
 use crate::telemetry::TenantRootSpan;
 use crate::{applications, dashboard, health, openapi, privacy, profiles, settings, spa, tenancy, vacancies};
 
@@ -36,10 +37,11 @@ impl Application {
     }
 
     pub async fn build_with(config: Config, extra_routes: ExtraRoutes) -> anyhow::Result<Self> {
-        let db = Database::connect(
+        let db = Database::connect_with_timeout(
             config.database_url(),
             config.database_max_connections,
             config.database_acquire_timeout(),
+            Some(Duration::from_millis(config.database_statement_timeout_ms)),
         )
         .await?;
         let registry = tenancy::Registry::new(db.clone(), Duration::from_secs(config.tenant_cache_ttl_secs));
@@ -63,12 +65,14 @@ impl Application {
         let db = web::Data::new(db);
         let registry = web::Data::new(registry);
         let static_dir = config.static_dir.clone();
+        let cors_origins = web::Data::new(CorsOrigins(config.cors_allowed_origins.clone()));
         let body_timeout = BodyTimeout(Duration::from_secs(config.request_body_timeout_secs));
         let mut server = HttpServer::new(move || {
             App::new()
                 .wrap(Compress::default())
                 .wrap(from_fn(read_body_first))
                 .wrap(from_fn(request_context))
+                .wrap(from_fn(cors_preflight))
                 .wrap(TracingLogger::<TenantRootSpan>::new())
                 .app_data(db.clone())
                 .app_data(registry.clone())
@@ -77,6 +81,7 @@ impl Application {
                 .app_data(signer.clone())
                 .app_data(web::PayloadConfig::new(MAX_BODY_BYTES))
                 .app_data(body_timeout)
+                .app_data(cors_origins.clone())
                 .app_data(extractors::json_config())
                 .app_data(extractors::query_config())
                 .app_data(extractors::path_config())

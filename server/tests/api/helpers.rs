@@ -155,7 +155,8 @@ fn probe_routes(cfg: &mut web::ServiceConfig) {
         .route("/test/fail-mid-transaction", web::post().to(fail_mid_transaction))
         .route("/test/panic-mid-transaction", web::post().to(panic_mid_transaction))
         .route("/test/echo", web::post().to(echo))
-        .route("/test/slow", web::get().to(slow));
+        .route("/test/slow", web::get().to(slow))
+        .route("/test/slow-query", web::get().to(slow_query));
 }
 
 async fn insert_note(tx: &TenantTx, text: &str) -> Result<(), ApiError> {
@@ -203,6 +204,11 @@ async fn panic_mid_transaction(tx: TenantTx) -> Result<HttpResponse, ApiError> {
 
 async fn echo(body: web::Json<Value>) -> HttpResponse {
     HttpResponse::Ok().json(body.into_inner())
+}
+
+async fn slow_query(tx: TenantTx) -> Result<HttpResponse, ApiError> {
+    tx.execute_unprepared("SELECT pg_sleep(2)").await?;
+    Ok(HttpResponse::Ok().finish())
 }
 
 async fn slow() -> HttpResponse {

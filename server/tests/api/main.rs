@@ -7,6 +7,7 @@ mod applications;
 mod auth;
 mod browser;
 mod envelope;
+mod hardening;
 mod health;
 mod helpers;
 mod openapi;
