@@ -1,4 +1,4 @@
-import type { Schemas } from '@/lib/api/types';
+import type { Schemas, VacancyDetail, VacancyPage, VacancySummary } from '@/lib/api/types';
 import type { SessionUser } from '@/lib/session/types';
 
 export const demoTenant: Schemas['PublicTenant'] = {
@@ -31,4 +31,37 @@ export const admin: SessionUser = {
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+export function vacancySummary(overrides: Partial<VacancySummary> = {}): VacancySummary {
+  return {
+    id: 11,
+    title: 'Backend Engineer',
+    slug: 'backend-engineer',
+    category: 'experienced-hire',
+    department: 'Engineering',
+    location: 'Lisbon',
+    employmentType: 'full_time',
+    workplace: 'hybrid',
+    salary: { min: 50000, max: 65000, currency: 'EUR' },
+    publishedAt: '2026-11-01T09:00:00Z',
+    closesAt: '2026-12-31T23:59:00Z',
+    isOpen: true,
+    ...overrides,
+  };
+}
+
+export function vacancyPage(data: VacancySummary[], total = data.length, page = 1): VacancyPage {
+  return { data, total, page, perPage: 12 };
+}
+
+export function vacancyDetail(overrides: Partial<VacancyDetail> = {}): VacancyDetail {
+  return {
+    ...vacancySummary(),
+    description: '## The team\n\nWe run **payments** for the whole group.',
+    requirements: '- Rust\n- PostgreSQL',
+    openings: 2,
+    questions: [],
+    ...overrides,
+  };
 }

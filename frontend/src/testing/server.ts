@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { demoTenant, errorBody } from './fixtures';
+import { demoTenant, errorBody, vacancyPage } from './fixtures';
 
 /** Answers every test needs; a test adds its own with `server.use(...)`. */
 export const defaultHandlers = [
@@ -12,6 +12,15 @@ export const defaultHandlers = [
     }),
   ),
   http.post('/api/authenticate/logout', () => new HttpResponse(null, { status: 204 })),
+  // The careers home lists vacancies; pages that test it answer with their own.
+  http.get('/api/v1/vacancies', () => HttpResponse.json(vacancyPage([]))),
+  http.get('/api/v1/vacancies/categories', () =>
+    HttpResponse.json([
+      { category: 'fresh-graduate', open: 0 },
+      { category: 'experienced-hire', open: 0 },
+      { category: 'internship', open: 0 },
+    ]),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Briefcase, Circle, Home } from 'react-feather';
 import type { MessageId } from '@/lib/i18n/catalogs';
+import { normalizeRole } from '@/lib/session/role';
 import type { Role } from '@/lib/session/types';
 
 export interface MenuItem {
@@ -95,11 +96,6 @@ export const horizontalMenu: MenuItem[] = [
 export interface Viewer {
   role: string | null;
   person: number;
-}
-
-/** Role names are compared in lower case (spec §6). */
-export function normalizeRole(role: string | null | undefined): string | null {
-  return role ? role.toLowerCase() : null;
 }
 
 export function isAllowed(permissions: readonly string[] | undefined, role: string | null) {

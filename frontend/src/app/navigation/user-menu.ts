@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { FileText, Lock, User } from 'react-feather';
 import type { MessageId } from '@/lib/i18n/catalogs';
-import { normalizeRole } from './menu';
+import { normalizeRole } from '@/lib/session/role';
 
 export interface UserMenuLink {
   id: string;

@@ -9,7 +9,6 @@ import { ForgotPasswordRoute } from '@/features/auth/routes/ForgotPasswordRoute'
 import { LoginRoute } from '@/features/auth/routes/LoginRoute';
 import { RegisterRoute } from '@/features/auth/routes/RegisterRoute';
 import { ResetPasswordRoute } from '@/features/auth/routes/ResetPasswordRoute';
-import { HomeRoute } from '@/features/home/routes/HomeRoute';
 import {
   ComingSoonRoute,
   MaintenanceRoute,
@@ -21,7 +20,9 @@ import { MyProfileRoute } from '@/features/profile/routes/MyProfileRoute';
 import { JobVacancyRoute } from '@/features/vacancies/routes/JobVacancyRoute';
 import { JobVacancySettingRoute } from '@/features/vacancies/routes/JobVacancySettingRoute';
 import { VacancyCategoryRoute } from '@/features/vacancies/routes/VacancyCategoryRoute';
+import { VacancyDetailRoute } from '@/features/vacancies/routes/VacancyDetailRoute';
 import type { Role } from '@/lib/session/types';
+import { HomeSwitch } from './HomeSwitch';
 import { RequirePermission } from './RequirePermission';
 import { RouteError } from './RouteError';
 import { VisitorOnly } from './VisitorOnly';
@@ -70,7 +71,7 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { index: true, element: <HomeRoute /> },
+          { index: true, element: <HomeSwitch /> },
           {
             path: CATEGORY_ROUTES.freshGraduate,
             element: <VacancyCategoryRoute category="fresh-graduate" />,
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
             element: <VacancyCategoryRoute category="internship" />,
           },
           { path: '/job-vacancy', element: <JobVacancyRoute /> },
+          { path: '/job-vacancy/:id', element: <VacancyDetailRoute /> },
           {
             path: '/job-vacancy-setting',
             element: (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { demoTenant, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -39,7 +39,9 @@ describe('tenant resolution', () => {
 
   it('stores the resolved tenant and its recruitment title', async () => {
     renderApp({ tenantID: null });
-    expect(await screen.findByText('Join Demo Company')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('banner')).findByText('Join Demo Company'),
+    ).toBeVisible();
     expect(localStorage.getItem('tenantID')).toBe('demo');
     expect(JSON.parse(localStorage.getItem('dataErec') ?? '{}')).toEqual({
       erecruitmenttitle: 'Join Demo Company',

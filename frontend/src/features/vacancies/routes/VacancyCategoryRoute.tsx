@@ -1,17 +1,14 @@
 import { useIntl } from 'react-intl';
-import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
-import type { MessageId } from '@/lib/i18n/catalogs';
+import type { Category } from '@/lib/api/types';
+import { categoryLabel } from '../components/vacancy-labels';
+import { VacancyListPage } from '../components/VacancyListPage';
 
-export type VacancyCategory = 'fresh-graduate' | 'experienced-hire' | 'internship';
-
-const categoryTitle: Record<VacancyCategory, MessageId> = {
-  'fresh-graduate': 'nav.freshGraduate',
-  'experienced-hire': 'nav.experiencedHire',
-  internship: 'nav.internship',
-};
-
-/** Vacancy lists arrive with the product-pages issue; until then their loading state. */
-export function VacancyCategoryRoute({ category }: { category: VacancyCategory }) {
+export function VacancyCategoryRoute({ category }: { category: Category }) {
   const intl = useIntl();
-  return <PagePlaceholder title={intl.formatMessage({ id: categoryTitle[category] })} />;
+  return (
+    <VacancyListPage
+      title={intl.formatMessage({ id: categoryLabel[category] })}
+      category={category}
+    />
+  );
 }

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { Markdown } from './Markdown';
+
+describe('Markdown', () => {
+  it('renders headings, lists, emphasis and safe links', () => {
+    const { container } = render(
+      <Markdown
+        source={
+          '# About\n\nWe build **great** things with *care*.\n\n- Rust\n- React\n\n1. Apply\n2. Talk\n\n[Site](https://example.org)'
+        }
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'About' })).toBeInTheDocument();
+    expect(container.querySelector('strong')).toHaveTextContent('great');
+    expect(container.querySelector('em')).toHaveTextContent('care');
+    expect(container.querySelectorAll('ul li')).toHaveLength(2);
+    expect(container.querySelectorAll('ol li')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Site' })).toHaveAttribute(
+      'href',
+      'https://example.org',
+    );
+  });
+
+  it('keeps raw HTML as text and drops unsafe link targets', () => {
+    const { container } = render(
+      <Markdown source={'<img src=x onerror="alert(1)"> [click](javascript:alert(1))'} />,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+    expect(container).toHaveTextContent('<img src=x onerror="alert(1)"> click');
+  });
+});

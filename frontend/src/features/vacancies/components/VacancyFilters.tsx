@@ -1,0 +1,128 @@
+import { type SyntheticEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Search } from 'react-feather';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EMPLOYMENT_TYPES, WORKPLACES } from '@/lib/api/types';
+import type { useListSearchParams } from './use-list-search-params';
+import { employmentTypeLabel, workplaceLabel } from './vacancy-labels';
+
+type ListSearch = ReturnType<typeof useListSearchParams>;
+
+/**
+ * Words and location are sent with the form; the selects apply as soon as they change. The parent
+ * keys this form by the address's words, so back and forward show what the address says.
+ */
+export function VacancyFilters({ filters, update }: Pick<ListSearch, 'filters' | 'update'>) {
+  const intl = useIntl();
+  const [q, setQ] = useState(filters.q ?? '');
+  const [location, setLocation] = useState(filters.location ?? '');
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    update({ q: q.trim(), location: location.trim() });
+  };
+  const hasFilters = Object.values(filters).some(Boolean);
+
+  return (
+    <Card className="mb-3">
+      <Card.Body>
+        <Form
+          role="search"
+          onSubmit={onSubmit}
+          aria-label={intl.formatMessage({ id: 'vacancy.search.label' })}
+        >
+          <Row className="g-2 align-items-end">
+            <Col xs={12} lg={4}>
+              <Form.Label htmlFor="vacancy-q">
+                <FormattedMessage id="vacancy.search.keywords" />
+              </Form.Label>
+              <Form.Control
+                id="vacancy-q"
+                type="search"
+                value={q}
+                placeholder={intl.formatMessage({ id: 'vacancy.search.placeholder' })}
+                onChange={(event) => setQ(event.target.value)}
+              />
+            </Col>
+            <Col xs={12} sm={6} lg={3}>
+              <Form.Label htmlFor="vacancy-location">
+                <FormattedMessage id="vacancy.location" />
+              </Form.Label>
+              <Form.Control
+                id="vacancy-location"
+                value={location}
+                onChange={(event) => setLocation(event.target.value)}
+              />
+            </Col>
+            <Col xs={6} sm={3} lg={2}>
+              <Form.Label htmlFor="vacancy-employment">
+                <FormattedMessage id="vacancy.employmentType" />
+              </Form.Label>
+              <Form.Select
+                id="vacancy-employment"
+                value={filters.employmentType ?? ''}
+                onChange={(event) => update({ employmentType: event.target.value })}
+              >
+                <option value="">{intl.formatMessage({ id: 'vacancy.filter.any' })}</option>
+                {EMPLOYMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {intl.formatMessage({ id: employmentTypeLabel[type] })}
+                  </option>
+                ))}
+              </Form.Select>
+            </Col>
+            <Col xs={6} sm={3} lg={2}>
+              <Form.Label htmlFor="vacancy-workplace">
+                <FormattedMessage id="vacancy.workplace" />
+              </Form.Label>
+              <Form.Select
+                id="vacancy-workplace"
+                value={filters.workplace ?? ''}
+                onChange={(event) => update({ workplace: event.target.value })}
+              >
+                <option value="">{intl.formatMessage({ id: 'vacancy.filter.any' })}</option>
+                {WORKPLACES.map((workplace) => (
+                  <option key={workplace} value={workplace}>
+                    {intl.formatMessage({ id: workplaceLabel[workplace] })}
+                  </option>
+                ))}
+              </Form.Select>
+            </Col>
+            <Col xs={12} lg={1} className="d-grid">
+              <Button
+                type="submit"
+                aria-label={intl.formatMessage({ id: 'vacancy.search.submit' })}
+              >
+                <Search size={16} aria-hidden="true" />
+                <span className="d-lg-none ms-2">
+                  <FormattedMessage id="vacancy.search.submit" />
+                </span>
+              </Button>
+            </Col>
+          </Row>
+          {hasFilters ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="px-0 mt-2"
+              onClick={() =>
+                update({
+                  q: undefined,
+                  location: undefined,
+                  employmentType: undefined,
+                  workplace: undefined,
+                })
+              }
+            >
+              <FormattedMessage id="vacancy.filter.clear" />
+            </Button>
+          ) : null}
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,4 @@
+/** Role names are compared in lower case (spec §6). */
+export function normalizeRole(role: string | null | undefined): string | null {
+  return role ? role.toLowerCase() : null;
+}
