@@ -3,8 +3,11 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage } from 'react-intl';
 
-/** The loading state of a page whose content arrives with a later issue. */
-export function PagePlaceholder({ title }: { title: string }) {
+/**
+ * A page's loading state under its title; without `loading` it stands for a page whose content
+ * arrives with a later issue.
+ */
+export function PagePlaceholder({ title, loading = false }: { title: string; loading?: boolean }) {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" className="h3 mb-3">
@@ -15,7 +18,7 @@ export function PagePlaceholder({ title }: { title: string }) {
           <div className="d-flex align-items-center gap-3 mb-3" role="status">
             <Spinner animation="border" size="sm" variant="primary" aria-hidden="true" />
             <span className="text-body-secondary">
-              <FormattedMessage id="placeholder.text" />
+              <FormattedMessage id={loading ? 'app.loading' : 'placeholder.text'} />
             </span>
           </div>
           <Placeholder as="div" animation="glow" aria-hidden="true">

@@ -19,6 +19,12 @@ export interface RequestOptions {
   withCredentials?: boolean;
   /** Overrides the stored tenant (a reset link names its own); `null` sends no tenant header. */
   tenant?: string | null;
+  /** A file sent as the raw body (uploads), instead of a JSON `body`. */
+  file?: Blob;
+  /** Extra request headers (e.g. `X-File-Name` with an upload). */
+  headers?: Record<string, string>;
+  /** Answers the body as a Blob (downloads) instead of parsed JSON. */
+  asBlob?: boolean;
 }
 
 export const REFRESH_PATH = '/api/authenticate/refresh-token';
@@ -32,7 +38,10 @@ function baseUrl(siteOrigin: boolean | undefined): string {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: options.asBlob ? '*/*' : 'application/json',
+    ...options.headers,
+  };
   const tenant = options.tenant === undefined ? useSession.getState().tenantID : options.tenant;
   if (tenant) headers.tenantid = tenant;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -42,7 +51,10 @@ async function send(path: string, options: RequestOptions, token: string | null)
     credentials: options.withCredentials ? 'include' : 'same-origin',
   };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  if (options.file) {
+    headers['Content-Type'] = options.file.type || 'application/octet-stream';
+    init.body = options.file;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
@@ -116,7 +128,8 @@ export function expireSession() {
   navigateTo(LOGIN_ROUTE);
 }
 
-async function readBody<T>(response: Response): Promise<T> {
+async function readBody<T>(response: Response, asBlob?: boolean): Promise<T> {
+  if (asBlob) return (await response.blob()) as T;
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return undefined as T;
@@ -137,7 +150,7 @@ async function fail(response: Response): Promise<never> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const sentToken = useSession.getState().token;
   const response = await send(path, options, sentToken);
-  if (response.ok) return readBody<T>(response);
+  if (response.ok) return readBody<T>(response, options.asBlob);
   if (response.status !== 401 || options.skipRefresh) return fail(response);
 
   const freshToken = await refreshAfter401(sentToken);
@@ -146,7 +159,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     return fail(response);
   }
   const retried = await send(path, options, freshToken);
-  if (retried.ok) return readBody<T>(retried);
+  if (retried.ok) return readBody<T>(retried, options.asBlob);
   if (retried.status === 401) {
     failedRefreshFor = freshToken;
     expireSession();

@@ -36,8 +36,9 @@ describe('translation catalogs', () => {
           // Texts with no words of their own (e.g. "{min} – {max}") are the same everywhere.
           /\p{L}/u.test(en[key as keyof typeof en].replace(/\{[^}]*\}/g, '')),
       );
-      // A handful of words (e.g. "Info", "Name") are the same in some languages.
-      expect(same.length, `${locale}: ${same.join(', ')}`).toBeLessThan(5);
+      // A few words (e.g. "Info", "Name", "CV") are the same in some languages: at most 3 %.
+      const allowed = Math.max(5, Math.ceil(Object.keys(en).length * 0.03));
+      expect(same.length, `${locale}: ${same.join(', ')}`).toBeLessThan(allowed);
     }
   });
 

@@ -19,6 +19,16 @@ const messageByCode: Record<string, MessageId> = {
   service_unavailable: 'error.service_unavailable',
   internal_error: 'error.internal_error',
   network_error: 'error.network_error',
+  invalid_image: 'error.invalid_image',
+  unsupported_file_type: 'error.unsupported_file_type',
+  payload_too_large: 'error.payload_too_large',
+  profile_required: 'error.profile_required',
+  cv_required: 'error.cv_required',
+  already_applied: 'error.already_applied',
+  vacancy_closed: 'error.vacancy_closed',
+  invalid_transition: 'error.invalid_transition',
+  last_admin: 'error.last_admin',
+  vacancy_not_draft: 'error.vacancy_not_draft',
 };
 
 /**

@@ -18,6 +18,8 @@ interface SessionActions {
   tokenRefreshed: (user: SessionUser, accessToken: string) => void;
   setTenant: (tenantID: string) => void;
   setDataErec: (dataErec: DataErec) => void;
+  /** The first profile save created the user's person record. */
+  setPerson: (person: number) => void;
   /** Token sign-out and failed refresh: everything goes except the deployment's keys. */
   expire: () => void;
   /** The user dropdown's Log Out: all browser storage goes. */
@@ -114,6 +116,11 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ token: accessToken, userInfo: toUserInfo(user), isLogin: true, user }),
   setTenant: (tenantID) => set({ tenantID }),
   setDataErec: (dataErec) => set({ dataErec }),
+  setPerson: (person) => {
+    const { userInfo, user } = get();
+    if (!userInfo || userInfo.person === person) return;
+    set({ userInfo: { ...userInfo, person }, user: user && { ...user, person } });
+  },
   expire: () => {
     clearBrowserStorage(KEYS_KEPT_ON_EXPIRY);
     set({ ...signedOut, dataErec: null });

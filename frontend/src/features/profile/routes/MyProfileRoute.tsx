@@ -1,8 +1,38 @@
-import { useIntl } from 'react-intl';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { useSession } from '@/lib/session/session-store';
+import { useProfile } from '../api/get-profile';
+import { CvCard } from '../components/CvCard';
+import { PhotoCard } from '../components/PhotoCard';
+import { ProfileForm } from '../components/ProfileForm';
 
-/** Profile editing arrives with the product-pages issue; until then its loading state. */
 export function MyProfileRoute() {
   const intl = useIntl();
-  return <PagePlaceholder title={intl.formatMessage({ id: 'page.myProfile' })} />;
+  const name = useSession((state) => state.user?.name ?? '');
+  const { data: profile, error, isPending, refetch } = useProfile();
+  const title = intl.formatMessage({ id: 'page.myProfile' });
+  if (isPending) return <PagePlaceholder title={title} loading />;
+  if (error) return <QueryErrorState error={error} onRetry={() => void refetch()} />;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className="h3 mb-1">
+        {title}
+      </h1>
+      <p className="text-body-secondary mb-3">
+        <FormattedMessage id={profile ? 'profile.subtitle' : 'profile.subtitleNew'} />
+      </p>
+      <Row className="g-3">
+        <Col lg={4} className="d-grid gap-3 align-content-start">
+          <PhotoCard image={profile?.image} enabled={profile !== null} />
+          <CvCard cv={profile?.cv} enabled={profile !== null} />
+        </Col>
+        <Col lg={8}>
+          <ProfileForm profile={profile} fallbackName={name} />
+        </Col>
+      </Row>
+    </section>
+  );
 }

@@ -1,0 +1,106 @@
+import { type ChangeEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Download, FileText } from 'react-feather';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import type { Schemas } from '@/lib/api/types';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useDownloadCv } from '../api/download-cv';
+import { CV_ACCEPT, CV_MAX_BYTES, useUploadCv } from '../api/upload-cv';
+
+const CV_EXTENSION = /\.(pdf|docx)$/i;
+
+interface CvCardProps {
+  cv: Schemas['CvInfo'] | null | undefined;
+  enabled: boolean;
+}
+
+export function CvCard({ cv, enabled }: CvCardProps) {
+  const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  const upload = useUploadCv();
+  const download = useDownloadCv();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!CV_EXTENSION.test(file.name)) {
+      setProblem(intl.formatMessage({ id: 'profile.cv.wrongType' }));
+      return;
+    }
+    if (file.size > CV_MAX_BYTES) {
+      setProblem(intl.formatMessage({ id: 'profile.cv.tooLarge' }));
+      return;
+    }
+    setProblem(null);
+    upload.mutate(file);
+  };
+
+  const failure = upload.error ?? download.error;
+  return (
+    <Card>
+      <Card.Body>
+        <h2 className="h5">
+          <FormattedMessage id="profile.cv.title" />
+        </h2>
+        <FormAlert message={problem ?? (failure ? errorText(failure) : null)} />
+        {cv ? (
+          <div className="d-flex align-items-center gap-2 mb-3">
+            <FileText size={20} aria-hidden="true" className="flex-shrink-0" />
+            <div className="flex-grow-1 min-w-0">
+              <div className="text-truncate fw-semibold">{cv.name}</div>
+              <div className="small text-body-secondary">
+                <FormattedMessage
+                  id="profile.cv.uploaded"
+                  values={{
+                    size: intl.formatNumber(cv.sizeBytes / 1024, { maximumFractionDigits: 0 }),
+                    date: <FormattedDate value={cv.uploadedAt} dateStyle="medium" />,
+                  }}
+                />
+              </div>
+            </div>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              disabled={download.isPending}
+              onClick={() => download.mutate(cv.name)}
+            >
+              <Download size={14} aria-hidden="true" className="me-1" />
+              <FormattedMessage id="profile.cv.download" />
+            </Button>
+          </div>
+        ) : (
+          <p className="text-body-secondary">
+            <FormattedMessage id="profile.cv.none" />
+          </p>
+        )}
+        {upload.isPending ? (
+          <div role="status" className="mb-2">
+            <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+            <FormattedMessage id="profile.uploading" />
+          </div>
+        ) : null}
+        <Form.Group controlId="profile-cv">
+          <Form.Label>
+            <FormattedMessage id={cv ? 'profile.cv.replace' : 'profile.cv.upload'} />
+          </Form.Label>
+          <Form.Control
+            type="file"
+            accept={CV_ACCEPT}
+            disabled={!enabled || upload.isPending}
+            onChange={onFile}
+            aria-describedby="profile-cv-hint"
+          />
+          <Form.Text id="profile-cv-hint" muted>
+            <FormattedMessage id={enabled ? 'profile.cv.hint' : 'profile.filesAfterSave'} />
+          </Form.Text>
+        </Form.Group>
+      </Card.Body>
+    </Card>
+  );
+}
