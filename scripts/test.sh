@@ -32,3 +32,6 @@ if cargo nextest --version >/dev/null 2>&1; then
 else
   cargo test --workspace --locked --no-fail-fast
 fi
+
+echo "==> API fuzzing (Schemathesis)"
+scripts/fuzz.sh

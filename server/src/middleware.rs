@@ -11,11 +11,11 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::web::BytesMut;
-use actix_web::{Error, HttpMessage, HttpResponse};
+use actix_web::{Error, HttpMessage, HttpResponse, ResponseError};
 use futures_util::{FutureExt, StreamExt};
 use tracing_actix_web::RequestId;
 
-use crate::error::{REQUEST_ID, envelope_for_status, internal_error_response};
+use crate::error::{ApiError, REQUEST_ID, envelope_for_status, internal_error_response};
 use crate::security::HeaderPlan;
 
 pub const REQUEST_ID_HEADER: HeaderName = HeaderName::from_static("x-request-id");
@@ -130,7 +130,16 @@ pub async fn read_body_first(
         }
         Ok(body.freeze())
     };
+    let is_json = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("application/json"));
     let failed = match tokio::time::timeout(timeout, read).await {
+        Ok(Ok(body)) if is_json && !body.is_empty() && !starts_like_an_object(&body) => {
+            // serde would also read a struct from a JSON array; every body this API takes is an object.
+            ApiError::bad_request("invalid_body", "The request body must be a JSON object.").error_response()
+        }
         Ok(Ok(body)) => {
             req.set_payload(Payload::from(body));
             return Ok(next.call(req).await?.map_into_left_body());
@@ -139,4 +148,8 @@ pub async fn read_body_first(
         Err(_) => envelope_for_status(StatusCode::REQUEST_TIMEOUT),
     };
     Ok(req.into_response(failed).map_into_right_body())
+}
+
+fn starts_like_an_object(body: &[u8]) -> bool {
+    body.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
 }

@@ -5,9 +5,11 @@
 use std::sync::OnceLock;
 
 use actix_web::{HttpResponse, get, web};
+use utoipa::openapi::content::ContentBuilder;
 use utoipa::openapi::path::{Parameter, ParameterBuilder, ParameterIn};
+use utoipa::openapi::response::ResponseBuilder;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
-use utoipa::openapi::{OpenApi as Document, RefOr, Required};
+use utoipa::openapi::{OpenApi as Document, Ref, RefOr, Required};
 use utoipa::{Modify, OpenApi};
 
 use crate::error::ErrorEnvelope;
@@ -57,7 +59,46 @@ impl Modify for TenantHeaderAndBearer {
                 continue;
             }
             item.parameters.get_or_insert_with(Vec::new).insert(0, RefOr::T(tenant_header()));
+            for operation in
+                [&mut item.get, &mut item.put, &mut item.post, &mut item.delete, &mut item.patch].into_iter().flatten()
+            {
+                document_common_errors(operation);
+            }
         }
+    }
+}
+
+/// The answers any tenant-scoped operation can give besides its own: the tenant unknown (404)
+/// or suspended (423), a malformed query or path (400/404), an address too long (414), the
+/// service busy (503); and, where a body is sent, a body too slow (408), too large (413) or not
+/// JSON (415).
+fn document_common_errors(operation: &mut utoipa::openapi::path::Operation) {
+    let mut codes = vec![
+        ("400", "The request is malformed"),
+        ("404", "`unknown_tenant`, or the resource does not exist"),
+        ("414", "`uri_too_long`"),
+        ("423", "`tenant_suspended`"),
+        ("503", "`service_unavailable`: the database is busy or slow; retry after `Retry-After`"),
+    ];
+    if operation.request_body.is_some() {
+        codes.extend([
+            ("408", "`request_timeout`: the body arrived too slowly"),
+            ("413", "`payload_too_large`"),
+            ("415", "`unsupported_media_type` or `unsupported_file_type`"),
+        ]);
+    }
+    for (code, description) in codes {
+        operation.responses.responses.entry(code.to_owned()).or_insert_with(|| {
+            RefOr::T(
+                ResponseBuilder::new()
+                    .description(description)
+                    .content(
+                        "application/json",
+                        ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorEnvelope"))).build(),
+                    )
+                    .build(),
+            )
+        });
     }
 }
 

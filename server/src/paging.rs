@@ -8,13 +8,15 @@ use crate::error::ApiError;
 
 pub const DEFAULT_PER_PAGE: u64 = 20;
 pub const MAX_PER_PAGE: u64 = 100;
+/// Beyond this no list has anything to show; refusing it keeps offsets far from overflow.
+pub const MAX_PAGE: u64 = 1_000_000;
 
-/// Resolves the query's `page` and `perPage`, refusing page 0 and pages larger than 100.
+/// Resolves the query's `page` and `perPage`, refusing page 0, absurd pages and pages over 100 items.
 pub fn resolve(page: Option<u64>, per_page: Option<u64>) -> Result<(u64, u64), ApiError> {
     let page = page.unwrap_or(1);
     let per_page = per_page.unwrap_or(DEFAULT_PER_PAGE);
-    if page == 0 || !(1..=MAX_PER_PAGE).contains(&per_page) {
-        return Err(ApiError::bad_request("invalid_query", "page starts at 1 and perPage is 1–100."));
+    if !(1..=MAX_PAGE).contains(&page) || !(1..=MAX_PER_PAGE).contains(&per_page) {
+        return Err(ApiError::bad_request("invalid_query", "page is 1–1,000,000 and perPage is 1–100."));
     }
     Ok((page, per_page))
 }

@@ -47,7 +47,6 @@ impl ApplicationStatus {
 pub struct AnswerInput {
     pub question_id: i64,
     /// Text for text questions, true/false for yes/no, one of the options for choice, a number.
-    #[schema(value_type = Object)]
     pub answer: Value,
 }
 
@@ -59,7 +58,6 @@ pub struct Answer {
     pub question_id: i64,
     pub prompt: String,
     pub kind: QuestionKind,
-    #[schema(value_type = Object)]
     pub answer: Value,
     /// The answer matched the question's knockout answer.
     pub knockout: bool,

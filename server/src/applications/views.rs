@@ -64,7 +64,6 @@ pub struct MyApplication {
 pub struct MyAnswer {
     pub question_id: i64,
     pub prompt: String,
-    #[schema(value_type = Object)]
     pub answer: serde_json::Value,
 }
 

@@ -43,8 +43,16 @@ impl Storage {
         Ok(())
     }
 
-    pub async fn get(&self, key: &str) -> anyhow::Result<Vec<u8>> {
-        Ok(self.store.get(&StorePath::from(key)).await?.bytes().await?.to_vec())
+    /// The object's bytes, or `None` when it is gone.
+    pub async fn get(&self, key: &str) -> anyhow::Result<Option<Vec<u8>>> {
+        match self.store.get(&StorePath::from(key)).await {
+            Ok(object) => Ok(Some(object.bytes().await?.to_vec())),
+            Err(object_store::Error::NotFound { .. }) => {
+                tracing::warn!(key, "a recorded file is missing from storage");
+                Ok(None)
+            }
+            Err(err) => Err(err.into()),
+        }
     }
 
     /// Removes an object; one already gone is fine.

@@ -114,7 +114,7 @@ async fn forget(storage: &Storage, tx: TenantTx, replaced: Option<FileRecord>) -
 /// Uploads the profile photo: the raw image as the body (JPEG, PNG or WebP, at most 2 MB and
 /// 8000 pixels a side). The type is read from the bytes.
 #[utoipa::path(tag = "files", security(("bearer" = [])),
-    request_body(content = Vec<u8>, content_type = "image/*", description = "The image bytes"),
+    request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The image bytes"),
     responses(
     (status = 200, description = "Stored", body = AvatarAnswer),
     (status = 400, description = "`invalid_image`: unreadable or too many pixels", body = ErrorEnvelope),
@@ -140,7 +140,7 @@ async fn upload_avatar(
 /// Uploads the CV: the raw PDF or DOCX as the body (at most 5 MB); `X-File-Name` may carry its
 /// name for downloads.
 #[utoipa::path(tag = "files", security(("bearer" = [])),
-    request_body(content = Vec<u8>, content_type = "application/pdf", description = "The PDF or DOCX bytes"),
+    request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The PDF or DOCX bytes"),
     responses(
     (status = 200, description = "Stored", body = CvInfo),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
@@ -170,7 +170,11 @@ async fn upload_cv(
 
 /// Sends a file as a download (never rendered inline, never sniffed by the browser).
 async fn attachment(storage: &Storage, file: &FileRecord) -> Result<HttpResponse, ApiError> {
-    let bytes = storage.get(&file.storage_key).await.map_err(ApiError::Internal)?;
+    let bytes = storage
+        .get(&file.storage_key)
+        .await
+        .map_err(ApiError::Internal)?
+        .ok_or_else(|| ApiError::not_found("The file is no longer available."))?;
     let name = CvInfo::from(file).name;
     let disposition = ContentDisposition {
         disposition: DispositionType::Attachment,
@@ -193,7 +197,7 @@ async fn attachment(storage: &Storage, file: &FileRecord) -> Result<HttpResponse
 
 /// Downloads the signed-in applicant's own CV.
 #[utoipa::path(tag = "files", security(("bearer" = [])), responses(
-    (status = 200, description = "The CV, as an attachment", content_type = "application/octet-stream"),
+    (status = 200, description = "The CV, as an attachment", content((Vec<u8> = "application/pdf"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"))),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 404, description = "No CV uploaded", body = ErrorEnvelope),
 ))]
@@ -221,7 +225,7 @@ pub(super) struct SignedQuery {
 /// A file, by signed address (images only, shown inline; for `<img>`), or with a bearer token for
 /// its owner or the tenant's recruiters (as a download).
 #[utoipa::path(tag = "files", params(("id" = Uuid, Path), SignedQuery), responses(
-    (status = 200, description = "The file", content_type = "application/octet-stream"),
+    (status = 200, description = "The file", content((Vec<u8> = "application/pdf"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"), (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/webp"))),
     (status = 401, description = "Neither a valid signature nor a bearer token", body = ErrorEnvelope),
     (status = 404, description = "No such file, or not yours to see", body = ErrorEnvelope),
 ))]
@@ -252,7 +256,11 @@ async fn download_file(
         if !is_image {
             return Err(not_found());
         }
-        let bytes = storage.get(&file.storage_key).await.map_err(ApiError::Internal)?;
+        let bytes = storage
+            .get(&file.storage_key)
+            .await
+            .map_err(ApiError::Internal)?
+            .ok_or_else(|| ApiError::not_found("The file is no longer available."))?;
         let max_age = (expires - chrono::Utc::now().timestamp()).max(0);
         return Ok(HttpResponse::Ok()
             .content_type(file.content_type.as_str())

@@ -117,7 +117,7 @@ async fn save(auth: AdminOnly, branding: crate::tenancy::Branding, action: &str)
 
 /// Uploads the logo: the raw image as the body (JPEG, PNG or WebP, at most 1 MB).
 #[utoipa::path(tag = "settings", security(("bearer" = [])),
-    request_body(content = Vec<u8>, content_type = "image/*", description = "The image bytes"),
+    request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The image bytes"),
     responses(
     (status = 200, description = "The new settings", body = PublicTenant),
     (status = 400, description = "`invalid_image`", body = ErrorEnvelope),
@@ -135,17 +135,33 @@ async fn upload_logo(auth: AdminOnly, storage: web::Data<Storage>, body: web::By
     save(auth, branding, "settings.logo_uploaded").await
 }
 
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct LogoQuery {
+    /// The logo's file id, as in `logoUrl`; without it, the current logo.
+    v: Option<uuid::Uuid>,
+}
+
 /// The tenant's logo, public and cacheable (its address changes with every upload).
-#[utoipa::path(tag = "settings", responses(
-    (status = 200, description = "The logo", content_type = "image/png"),
+#[utoipa::path(tag = "settings", params(LogoQuery), responses(
+    (status = 200, description = "The logo", content((Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/webp"))),
     (status = 404, description = "No logo", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/tenant/logo")]
-async fn logo(tx: TenantTx, storage: web::Data<Storage>) -> Result<HttpResponse, ApiError> {
+async fn logo(
+    tx: TenantTx,
+    storage: web::Data<Storage>,
+    query: web::Query<LogoQuery>,
+) -> Result<HttpResponse, ApiError> {
     let not_found = || ApiError::not_found("This site has no logo.");
-    let id = tx.tenant().branding.logo_file_id.ok_or_else(not_found)?;
-    let file = files::repo::find(&tx, id).await?.ok_or_else(not_found)?;
-    let bytes = storage.get(&file.storage_key).await.map_err(ApiError::Internal)?;
+    // The address names the file, so a replica whose branding cache is a moment behind still serves it.
+    let id = query.v.or(tx.tenant().branding.logo_file_id).ok_or_else(not_found)?;
+    let file = files::repo::find(&tx, id).await?.filter(|file| file.kind == "logo").ok_or_else(not_found)?;
+    let bytes = storage
+        .get(&file.storage_key)
+        .await
+        .map_err(ApiError::Internal)?
+        .ok_or_else(|| ApiError::not_found("The file is no longer available."))?;
     Ok(HttpResponse::Ok()
         .content_type(file.content_type.as_str())
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))

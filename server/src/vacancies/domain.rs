@@ -11,10 +11,22 @@ use crate::error::FieldErrors;
 macro_rules! text_enum {
     ($(#[$meta:meta])* $name:ident { $($variant:ident = ($api:literal, $db:literal)),+ $(,)? }) => {
         $(#[$meta])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
         pub enum $name {
             $(#[serde(rename = $api)] $variant),+
         }
+
+        // Written out rather than derived: the derive cannot see renames made through a macro.
+        impl utoipa::PartialSchema for $name {
+            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                utoipa::openapi::ObjectBuilder::new()
+                    .schema_type(utoipa::openapi::schema::Type::String)
+                    .enum_values(Some([$($api),+]))
+                    .into()
+            }
+        }
+
+        impl utoipa::ToSchema for $name {}
 
         impl $name {
             pub const ALL: &'static [$name] = &[$($name::$variant),+];
@@ -116,7 +128,6 @@ pub struct QuestionInput {
     pub required: bool,
     /// An answer that rules a candidate out: `true`/`false` for yes/no, one of the options for
     /// choice. Applications with it are accepted and marked.
-    #[schema(value_type = Option<Object>)]
     pub knockout_answer: Option<Value>,
 }
 

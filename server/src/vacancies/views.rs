@@ -117,7 +117,6 @@ pub struct AdminQuestion {
     pub kind: QuestionKind,
     pub options: Vec<String>,
     pub required: bool,
-    #[schema(value_type = Option<Object>)]
     pub knockout_answer: Option<Value>,
 }
 

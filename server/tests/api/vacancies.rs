@@ -144,10 +144,12 @@ async fn pagination_refuses_page_zero_and_huge_pages() {
     let visitor = app.browser(&tenant);
     let page: Value = visitor.get("/api/v1/vacancies?perPage=2&page=2").await.json().await.unwrap();
     assert_eq!((page["total"].as_u64(), page["data"].as_array().unwrap().len()), (Some(3), 1));
-    let far: Value = visitor.get("/api/v1/vacancies?page=99999999999").await.json().await.unwrap();
+    let far: Value = visitor.get("/api/v1/vacancies?page=1000000").await.json().await.unwrap();
     assert_eq!(far["data"], json!([]));
     assert_eq!(far["total"], 3);
-    for query in ["page=0", "perPage=1000", "perPage=0", "page=-1", "page=abc"] {
+    for query in
+        ["page=0", "page=1000001", "page=99999999999999999999", "perPage=1000", "perPage=0", "page=-1", "page=abc"]
+    {
         assert_envelope(visitor.get(&format!("/api/v1/vacancies?{query}")).await, 400, "invalid_query").await;
     }
 }

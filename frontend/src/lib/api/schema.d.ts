@@ -5613,7 +5613,10 @@ export interface operations {
     };
     logo: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The logo's file id, as in `logoUrl`; without it, the current logo. */
+                v?: string;
+            };
             header?: {
                 /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
                 tenantid?: string;
