@@ -6,7 +6,8 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-data="$root/.data/pg"
+# DB_DIR lets tests run a private cluster elsewhere.
+data="${DB_DIR:-$root/.data/pg}"
 cluster="$data/cluster"
 socket_dir="$data/socket"
 port_file="$data/port"
@@ -72,7 +73,7 @@ fi
 
 if ! as_db_user "$pg_ctl" -D "$cluster" status >/dev/null 2>&1; then
   port=$(cat "$port_file" 2>/dev/null || true)
-  if [ -z "$port" ] || ! python3 -c "import socket,sys; s=socket.socket(); s.bind(('127.0.0.1', int(sys.argv[1])))" "$port" 2>/dev/null; then
+  if [ -z "$port" ] || ! python3 -c "import socket,sys; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(('127.0.0.1', int(sys.argv[1])))" "$port" 2>/dev/null; then
     port=$(free_port)
   fi
   echo "$port" >"$port_file"

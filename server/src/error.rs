@@ -106,6 +106,8 @@ impl From<DbErr> for ApiError {
     fn from(err: DbErr) -> Self {
         match err {
             DbErr::ConnectionAcquire(reason) => Self::DatabaseUnavailable(reason.to_string()),
+            DbErr::Conn(reason) => Self::DatabaseUnavailable(reason.to_string()),
+            other if lost_connection(&other) => Self::DatabaseUnavailable(other.to_string()),
             // 57014: the statement ran past DATABASE_STATEMENT_TIMEOUT_MS and was cancelled.
             other if sql_state(&other).as_deref() == Some("57014") => {
                 Self::DatabaseUnavailable("statement timeout".to_owned())
@@ -119,6 +121,18 @@ impl From<DbErr> for ApiError {
 /// name rather than by matching message text.
 pub fn violated_unique_constraint(err: &DbErr) -> Option<String> {
     database_error(err).filter(|e| e.code().as_deref() == Some("23505")).and_then(|e| e.constraint().map(str::to_owned))
+}
+
+/// The database went away under a running statement (restart, network): retryable, not a bug.
+fn lost_connection(err: &DbErr) -> bool {
+    use sea_orm::RuntimeErr;
+    use sea_orm::sqlx::Error;
+    let (DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e))) = err else {
+        return false;
+    };
+    // 57P01–57P03: the server is shutting down or not accepting connections yet.
+    matches!(&**e, Error::Io(_) | Error::PoolTimedOut | Error::PoolClosed | Error::WorkerCrashed)
+        || sql_state(err).is_some_and(|state| state.starts_with("57P"))
 }
 
 /// The SQLSTATE of a database error, if the database reported one.

@@ -156,7 +156,8 @@ fn probe_routes(cfg: &mut web::ServiceConfig) {
         .route("/test/panic-mid-transaction", web::post().to(panic_mid_transaction))
         .route("/test/echo", web::post().to(echo))
         .route("/test/slow", web::get().to(slow))
-        .route("/test/slow-query", web::get().to(slow_query));
+        .route("/test/slow-query", web::get().to(slow_query))
+        .route("/test/mail-then-fail", web::post().to(mail_then_fail));
 }
 
 async fn insert_note(tx: &TenantTx, text: &str) -> Result<(), ApiError> {
@@ -204,6 +205,15 @@ async fn panic_mid_transaction(tx: TenantTx) -> Result<HttpResponse, ApiError> {
 
 async fn echo(body: web::Json<Value>) -> HttpResponse {
     HttpResponse::Ok().json(body.into_inner())
+}
+
+/// Writes a mail to the outbox, then fails: the mail must vanish with the transaction.
+async fn mail_then_fail(tx: TenantTx) -> Result<HttpResponse, ApiError> {
+    use erecruit_server::mail::{self, MailKind, Recipient};
+    let to =
+        Recipient { address: "rolled-back@example.com", name: "Nobody", locale: erecruit_server::locale::Locale::En };
+    mail::enqueue(&tx, to, &MailKind::PasswordChanged).await?;
+    Err(ApiError::conflict("deliberate_failure", "The change after the mail failed."))
 }
 
 async fn slow_query(tx: TenantTx) -> Result<HttpResponse, ApiError> {

@@ -7,6 +7,7 @@ mod applications;
 mod auth;
 mod browser;
 mod envelope;
+mod faults;
 mod hardening;
 mod health;
 mod helpers;
