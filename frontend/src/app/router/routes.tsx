@@ -16,7 +16,9 @@ import {
   NotFoundRoute,
   ServerErrorRoute,
 } from '@/features/misc/routes/MiscRoutes';
+import { ApplyProfileCheck } from '@/features/profile/components/ApplyProfileCheck';
 import { MyProfileRoute } from '@/features/profile/routes/MyProfileRoute';
+import { ApplyRoute } from '@/features/vacancies/routes/ApplyRoute';
 import { JobVacancyRoute } from '@/features/vacancies/routes/JobVacancyRoute';
 import { JobVacancySettingRoute } from '@/features/vacancies/routes/JobVacancySettingRoute';
 import { VacancyCategoryRoute } from '@/features/vacancies/routes/VacancyCategoryRoute';
@@ -31,6 +33,7 @@ import { VisitorOnly } from './VisitorOnly';
 export const ROUTE_PERMISSIONS = {
   jobVacancySetting: ['admin'],
   applicantPages: ['user', 'staff'],
+  apply: ['user'],
   account: ['admin', 'staff', 'user'],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -86,6 +89,14 @@ export const routes: RouteObject[] = [
           },
           { path: '/job-vacancy', element: <JobVacancyRoute /> },
           { path: '/job-vacancy/:id', element: <VacancyDetailRoute /> },
+          {
+            path: '/job-vacancy/:id/apply',
+            element: (
+              <RequirePermission permissions={ROUTE_PERMISSIONS.apply}>
+                <ApplyRoute ProfileStep={ApplyProfileCheck} />
+              </RequirePermission>
+            ),
+          },
           {
             path: '/job-vacancy-setting',
             element: (

@@ -1,0 +1,89 @@
+import Form from 'react-bootstrap/Form';
+import { useIntl } from 'react-intl';
+import type { PublicQuestion } from '@/lib/api/types';
+import type { AnswerValue } from '../api/apply';
+
+interface QuestionFieldProps {
+  question: PublicQuestion;
+  value: AnswerValue | undefined;
+  onChange: (value: AnswerValue | undefined) => void;
+  error: string | null;
+}
+
+/** One screening question, with the control its kind asks for. */
+export function QuestionField({ question, value, onChange, error }: QuestionFieldProps) {
+  const intl = useIntl();
+  const id = `question-${question.id}`;
+  const invalid = {
+    isInvalid: Boolean(error),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
+  const label = (
+    <>
+      {question.prompt}
+      {question.required ? <span aria-hidden="true"> *</span> : null}
+    </>
+  );
+  const feedback = error ? (
+    <div className="invalid-feedback d-block" id={`${id}-error`}>
+      {error}
+    </div>
+  ) : null;
+
+  if (question.kind === 'yes_no' || question.kind === 'choice') {
+    const options: [string, AnswerValue][] =
+      question.kind === 'yes_no'
+        ? [
+            [intl.formatMessage({ id: 'apply.yes' }), true],
+            [intl.formatMessage({ id: 'apply.no' }), false],
+          ]
+        : question.options.map((option) => [option, option]);
+    return (
+      <fieldset className="mb-3" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="form-label fs-6">{label}</legend>
+        {options.map(([text, option]) => (
+          <Form.Check
+            key={text}
+            type="radio"
+            id={`${id}-${text}`}
+            name={id}
+            label={text}
+            checked={value === option}
+            required={question.required}
+            isInvalid={Boolean(error)}
+            onChange={() => onChange(option)}
+          />
+        ))}
+        {feedback}
+      </fieldset>
+    );
+  }
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      {question.kind === 'number' ? (
+        <Form.Control
+          type="number"
+          inputMode="decimal"
+          value={typeof value === 'number' ? value : ''}
+          required={question.required}
+          {...invalid}
+          onChange={(event) =>
+            onChange(event.target.value === '' ? undefined : Number(event.target.value))
+          }
+        />
+      ) : (
+        <Form.Control
+          as="textarea"
+          rows={3}
+          value={typeof value === 'string' ? value : ''}
+          required={question.required}
+          {...invalid}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        />
+      )}
+      {feedback}
+    </Form.Group>
+  );
+}
