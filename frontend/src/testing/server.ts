@@ -12,7 +12,9 @@ export const defaultHandlers = [
     }),
   ),
   http.post('/api/authenticate/logout', () => new HttpResponse(null, { status: 204 })),
-  // The careers home lists vacancies; pages that test it answer with their own.
+  // Pages that many tests pass through; the tests about them answer with their own.
+  http.get('/api/v1/me/applications', () => HttpResponse.json([])),
+  http.get('/api/v1/me/saved-vacancies', () => HttpResponse.json([])),
   http.get('/api/v1/vacancies', () => HttpResponse.json(vacancyPage([]))),
   http.get('/api/v1/vacancies/categories', () =>
     HttpResponse.json([

@@ -19,9 +19,11 @@ export function RequirePermission({
 }) {
   const isLogin = useSession((state) => state.isLogin);
   const role = useSession((state) => state.userInfo?.role ?? null);
+  const endedByUser = useSession((state) => state.endedByUser);
   const location = useLocation();
 
   if (!isLogin || role === null) {
+    if (endedByUser) return null;
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
   if (!isAllowed(permissions, role)) {

@@ -3,6 +3,7 @@ import { AppShell } from '@/app/AppShell';
 import { BlankLayout } from '@/app/layouts/BlankLayout';
 import { MainLayout } from '@/app/layouts/MainLayout';
 import { CATEGORY_ROUTES } from '@/app/navigation/menu';
+import { AccountSettingsCard } from '@/features/account/components/AccountSettingsCard';
 import { ChangePasswordRoute } from '@/features/account/routes/ChangePasswordRoute';
 import { MyApplicationRoute } from '@/features/applications/routes/MyApplicationRoute';
 import { ForgotPasswordRoute } from '@/features/auth/routes/ForgotPasswordRoute';
@@ -18,6 +19,7 @@ import {
 } from '@/features/misc/routes/MiscRoutes';
 import { ApplyProfileCheck } from '@/features/profile/components/ApplyProfileCheck';
 import { MyProfileRoute } from '@/features/profile/routes/MyProfileRoute';
+import { SavedVacanciesCard } from '@/features/vacancies/components/SavedVacanciesCard';
 import { ApplyRoute } from '@/features/vacancies/routes/ApplyRoute';
 import { JobVacancyRoute } from '@/features/vacancies/routes/JobVacancyRoute';
 import { JobVacancySettingRoute } from '@/features/vacancies/routes/JobVacancySettingRoute';
@@ -117,7 +119,10 @@ export const routes: RouteObject[] = [
             path: '/my-application',
             element: (
               <RequirePermission permissions={ROUTE_PERMISSIONS.applicantPages}>
-                <MyApplicationRoute />
+                <MyApplicationRoute
+                  savedVacancies={<SavedVacanciesCard />}
+                  accountSettings={<AccountSettingsCard />}
+                />
               </RequirePermission>
             ),
           },

@@ -50,6 +50,7 @@ describe('session storage keys', () => {
       isLogin: true,
       dataErec: { erecruitmenttitle: 'Careers' },
       user: null,
+      endedByUser: false,
     });
   });
 

@@ -11,6 +11,11 @@ export interface SessionData {
   dataErec: DataErec | null;
   /** The signed-in user and sign-in method; memory only, the spec's keys hold the rest. */
   user: SessionUser | null;
+  /**
+   * The user ended the session (Log Out, account erased) and is on the way to `/`; guards then
+   * wait for that navigation instead of sending them to /login. Memory only.
+   */
+  endedByUser: boolean;
 }
 
 interface SessionActions {
@@ -73,6 +78,7 @@ export function readStoredSession(): SessionData {
     isLogin: localStorage.getItem(SESSION_KEYS.isLogin) === 'true',
     dataErec: readDataErec(),
     user: null,
+    endedByUser: false,
   };
 }
 
@@ -111,7 +117,13 @@ function toUserInfo(user: SessionUser): UserInfo {
 export const useSession = create<SessionState>()((set, get) => ({
   ...readStoredSession(),
   signIn: (user, accessToken) =>
-    set({ token: accessToken, userInfo: toUserInfo(user), isLogin: true, user }),
+    set({
+      token: accessToken,
+      userInfo: toUserInfo(user),
+      isLogin: true,
+      user,
+      endedByUser: false,
+    }),
   tokenRefreshed: (user, accessToken) =>
     set({ token: accessToken, userInfo: toUserInfo(user), isLogin: true, user }),
   setTenant: (tenantID) => set({ tenantID }),
@@ -129,7 +141,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     // The page stays on the same careers site, so the tenant is kept in memory; storage is emptied
     // after the state change so nothing is written back until the next sign-in.
     const { tenantID, gateweyURL } = get();
-    set({ ...signedOut, dataErec: null, tenantID, gateweyURL });
+    set({ ...signedOut, dataErec: null, tenantID, gateweyURL, endedByUser: true });
     clearBrowserStorage([]);
   },
 }));

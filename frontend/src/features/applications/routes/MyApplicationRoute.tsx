@@ -1,8 +1,58 @@
-import { useIntl } from 'react-intl';
-import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import type { ReactNode } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadingCard } from '@/components/ui/LoadingCard';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { useMyApplications } from '../api/get-my-applications';
+import { ApplicationCard } from '../components/ApplicationCard';
 
-/** The application list arrives with the product-pages issue; until then its loading state. */
-export function MyApplicationRoute() {
+interface MyApplicationRouteProps {
+  /** The wishlist and the account settings belong to other features; the app passes them in. */
+  savedVacancies: ReactNode;
+  accountSettings: ReactNode;
+}
+
+function Applications() {
   const intl = useIntl();
-  return <PagePlaceholder title={intl.formatMessage({ id: 'page.myApplication' })} />;
+  const { data, error, isPending, refetch } = useMyApplications();
+  if (isPending) return <LoadingCard />;
+  if (error) return <QueryErrorState error={error} onRetry={() => void refetch()} />;
+  if (data.length === 0) {
+    return (
+      <EmptyState title={intl.formatMessage({ id: 'applications.empty' })}>
+        <Link to="/job-vacancy">
+          <FormattedMessage id="home.allVacancies" />
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="d-grid gap-3">
+      {data.map((application) => (
+        <ApplicationCard key={application.id} application={application} />
+      ))}
+    </div>
+  );
+}
+
+export function MyApplicationRoute({ savedVacancies, accountSettings }: MyApplicationRouteProps) {
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className="h3 mb-3">
+        <FormattedMessage id="page.myApplication" />
+      </h1>
+      <Row className="g-3">
+        <Col lg={8}>
+          <Applications />
+        </Col>
+        <Col lg={4} className="d-grid gap-3 align-content-start">
+          {savedVacancies}
+          {accountSettings}
+        </Col>
+      </Row>
+    </section>
+  );
 }

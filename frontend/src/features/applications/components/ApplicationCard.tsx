@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Modal from 'react-bootstrap/Modal';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { Timeline } from '@/components/ui/Timeline';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import type { MyApplication } from '../api/get-my-applications';
+import { useWithdrawApplication } from '../api/withdraw-application';
+
+export function ApplicationCard({ application }: { application: MyApplication }) {
+  const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  const withdraw = useWithdrawApplication();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const historyId = `application-${application.id}-history`;
+  const { vacancy } = application;
+
+  return (
+    <Card as="article">
+      <Card.Body>
+        <div className="d-flex flex-wrap align-items-start gap-2">
+          <div className="flex-grow-1 min-w-0">
+            <h2 className="h5 mb-1">
+              <Link to={`/job-vacancy/${vacancy.id}`}>{vacancy.title}</Link>
+            </h2>
+            <div className="small text-body-secondary">
+              <FormattedMessage
+                id="applications.appliedOn"
+                values={{
+                  date: <FormattedDate value={application.appliedAt} dateStyle="medium" />,
+                }}
+              />
+              {vacancy.location ? <> · {vacancy.location}</> : null}
+            </div>
+          </div>
+          <StatusBadge status={application.status} />
+        </div>
+        <div className="d-flex flex-wrap gap-2 mt-3">
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={historyId}
+            onClick={() => setOpen(!open)}
+          >
+            <FormattedMessage id={open ? 'applications.hideHistory' : 'applications.showHistory'} />
+          </Button>
+          {application.canWithdraw ? (
+            <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)}>
+              <FormattedMessage id="applications.withdraw" />
+            </Button>
+          ) : null}
+        </div>
+        {open ? (
+          <div id={historyId} className="pt-3">
+            <Timeline entries={application.timeline} />
+          </div>
+        ) : null}
+      </Card.Body>
+      <Modal
+        show={confirming}
+        onHide={() => setConfirming(false)}
+        centered
+        aria-labelledby={`${historyId}-withdraw`}
+      >
+        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
+          <Modal.Title as="h2" className="h5" id={`${historyId}-withdraw`}>
+            <FormattedMessage id="applications.withdrawTitle" />
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>
+            <FormattedMessage id="applications.withdrawText" values={{ title: vacancy.title }} />
+          </p>
+          <FormAlert message={withdraw.error ? errorText(withdraw.error) : null} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button
+            variant="danger"
+            disabled={withdraw.isPending}
+            onClick={() =>
+              withdraw.mutate(application.id, { onSuccess: () => setConfirming(false) })
+            }
+          >
+            <FormattedMessage id="applications.withdrawConfirm" />
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </Card>
+  );
+}
