@@ -15,6 +15,9 @@ export const defaultHandlers = [
   // Pages that many tests pass through; the tests about them answer with their own.
   http.get('/api/v1/me/applications', () => HttpResponse.json([])),
   http.get('/api/v1/me/saved-vacancies', () => HttpResponse.json([])),
+  http.get('/api/v1/admin/vacancies', () =>
+    HttpResponse.json({ data: [], total: 0, page: 1, perPage: 20 }),
+  ),
   http.get('/api/v1/vacancies', () => HttpResponse.json(vacancyPage([]))),
   http.get('/api/v1/vacancies/categories', () =>
     HttpResponse.json([

@@ -19,10 +19,11 @@ import {
 } from '@/features/misc/routes/MiscRoutes';
 import { ApplyProfileCheck } from '@/features/profile/components/ApplyProfileCheck';
 import { MyProfileRoute } from '@/features/profile/routes/MyProfileRoute';
+import { JobVacancySettingRoute } from '@/features/recruiting/routes/JobVacancySettingRoute';
+import { VacancyEditorRoute } from '@/features/recruiting/routes/VacancyEditorRoute';
 import { SavedVacanciesCard } from '@/features/vacancies/components/SavedVacanciesCard';
 import { ApplyRoute } from '@/features/vacancies/routes/ApplyRoute';
 import { JobVacancyRoute } from '@/features/vacancies/routes/JobVacancyRoute';
-import { JobVacancySettingRoute } from '@/features/vacancies/routes/JobVacancySettingRoute';
 import { VacancyCategoryRoute } from '@/features/vacancies/routes/VacancyCategoryRoute';
 import { VacancyDetailRoute } from '@/features/vacancies/routes/VacancyDetailRoute';
 import type { Role } from '@/lib/session/types';
@@ -104,6 +105,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePermission permissions={ROUTE_PERMISSIONS.jobVacancySetting}>
                 <JobVacancySettingRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/job-vacancy-setting/new',
+            element: (
+              <RequirePermission permissions={ROUTE_PERMISSIONS.jobVacancySetting}>
+                <VacancyEditorRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/job-vacancy-setting/:id/edit',
+            element: (
+              <RequirePermission permissions={ROUTE_PERMISSIONS.jobVacancySetting}>
+                <VacancyEditorRoute />
               </RequirePermission>
             ),
           },

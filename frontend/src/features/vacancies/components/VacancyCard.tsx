@@ -4,9 +4,9 @@ import { Briefcase, Calendar, MapPin } from 'react-feather';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { VacancySummary } from '@/lib/api/types';
+import { categoryLabel, employmentTypeLabel, workplaceLabel } from '@/lib/vacancy-labels';
 import { SaveVacancyButton } from './SaveVacancyButton';
 import { useSalaryText } from './use-salary-text';
-import { categoryLabel, employmentTypeLabel, workplaceLabel } from './vacancy-labels';
 
 export function VacancyCard({
   vacancy,

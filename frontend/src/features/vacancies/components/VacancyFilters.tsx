@@ -7,8 +7,8 @@ import Row from 'react-bootstrap/Row';
 import { Search } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EMPLOYMENT_TYPES, WORKPLACES } from '@/lib/api/types';
+import { employmentTypeLabel, workplaceLabel } from '@/lib/vacancy-labels';
 import type { useListSearchParams } from './use-list-search-params';
-import { employmentTypeLabel, workplaceLabel } from './vacancy-labels';
 
 type ListSearch = ReturnType<typeof useListSearchParams>;
 

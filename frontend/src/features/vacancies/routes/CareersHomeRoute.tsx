@@ -13,8 +13,8 @@ import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { CATEGORIES } from '@/lib/api/types';
 import { useCurrentTenant } from '@/lib/tenant/get-tenant';
 import { useBrandName } from '@/lib/tenant/use-brand-name';
+import { categoryLabel, categoryPath } from '@/lib/vacancy-labels';
 import { useCategoryCounts } from '../api/get-category-counts';
-import { categoryLabel, categoryPath } from '../components/vacancy-labels';
 import { VacancyResults } from '../components/VacancyResults';
 
 const LATEST_COUNT = 6;

@@ -1,7 +1,7 @@
 import Nav from 'react-bootstrap/Nav';
 import { useIntl } from 'react-intl';
 import { CATEGORIES, type Category } from '@/lib/api/types';
-import { categoryLabel } from '../components/vacancy-labels';
+import { categoryLabel } from '@/lib/vacancy-labels';
 import { VacancyListPage } from '../components/VacancyListPage';
 
 /** All open vacancies, with a tab per category (`?category=` keeps the tab in the address). */

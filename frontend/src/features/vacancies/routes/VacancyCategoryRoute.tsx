@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Category } from '@/lib/api/types';
-import { categoryLabel } from '../components/vacancy-labels';
+import { categoryLabel } from '@/lib/vacancy-labels';
 import { VacancyListPage } from '../components/VacancyListPage';
 
 export function VacancyCategoryRoute({ category }: { category: Category }) {

@@ -14,18 +14,18 @@ import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { ApiError } from '@/lib/api/api-error';
 import type { VacancyDetail } from '@/lib/api/types';
 import { useBrandName } from '@/lib/tenant/use-brand-name';
+import {
+  categoryLabel,
+  categoryPath,
+  employmentTypeLabel,
+  workplaceLabel,
+} from '@/lib/vacancy-labels';
 import { useVacancy } from '../api/get-vacancy';
 import { jobPosting } from '../components/job-posting';
 import { JobPostingJsonLd } from '../components/JobPostingJsonLd';
 import { SaveVacancyButton } from '../components/SaveVacancyButton';
 import { useSalaryText } from '../components/use-salary-text';
 import { useViewer } from '../components/use-viewer';
-import {
-  categoryLabel,
-  categoryPath,
-  employmentTypeLabel,
-  workplaceLabel,
-} from '../components/vacancy-labels';
 
 function ApplyAction({ vacancy }: { vacancy: VacancyDetail }) {
   const { isVisitor, isApplicant } = useViewer();

@@ -1,4 +1,4 @@
-import type { Category, EmploymentType, Workplace } from '@/lib/api/types';
+import type { Category, EmploymentType, VacancyStatus, Workplace } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
 
 export const categoryLabel: Record<Category, MessageId> = {
@@ -24,3 +24,17 @@ export const workplaceLabel: Record<Workplace, MessageId> = {
 export function categoryPath(category: Category): string {
   return `/job-vacancy-list/${category}`;
 }
+
+export const vacancyStatusLabel: Record<VacancyStatus, MessageId> = {
+  draft: 'vacancyStatus.draft',
+  published: 'vacancyStatus.published',
+  closed: 'vacancyStatus.closed',
+  archived: 'vacancyStatus.archived',
+};
+
+export const VACANCY_STATUSES: readonly VacancyStatus[] = [
+  'draft',
+  'published',
+  'closed',
+  'archived',
+];

@@ -1,0 +1,24 @@
+import type {
+  Category,
+  EmploymentType,
+  QuestionKind,
+  Schemas,
+  VacancyStatus,
+  Workplace,
+} from '@/lib/api/types';
+
+interface Enums {
+  category: Category;
+  employmentType: EmploymentType;
+  workplace: Workplace;
+}
+
+export type AdminQuestion = Omit<Schemas['AdminQuestion'], 'kind'> & { kind: QuestionKind };
+export type AdminVacancy = Omit<Schemas['AdminVacancy'], keyof Enums | 'status' | 'questions'> &
+  Enums & { status: VacancyStatus; questions: AdminQuestion[] };
+export interface AdminVacancyPage extends Omit<Schemas['Page_AdminVacancy'], 'data'> {
+  data: AdminVacancy[];
+}
+export type QuestionInput = Omit<Schemas['QuestionInput'], 'kind'> & { kind: QuestionKind };
+export type VacancyInput = Omit<Schemas['VacancyInput'], keyof Enums | 'questions'> &
+  Enums & { questions: QuestionInput[] };
