@@ -19,7 +19,9 @@ import {
 } from '@/features/misc/routes/MiscRoutes';
 import { ApplyProfileCheck } from '@/features/profile/components/ApplyProfileCheck';
 import { MyProfileRoute } from '@/features/profile/routes/MyProfileRoute';
+import { ApplicationDetailRoute } from '@/features/recruiting/routes/ApplicationDetailRoute';
 import { JobVacancySettingRoute } from '@/features/recruiting/routes/JobVacancySettingRoute';
+import { PipelineRoute } from '@/features/recruiting/routes/PipelineRoute';
 import { VacancyEditorRoute } from '@/features/recruiting/routes/VacancyEditorRoute';
 import { SavedVacanciesCard } from '@/features/vacancies/components/SavedVacanciesCard';
 import { ApplyRoute } from '@/features/vacancies/routes/ApplyRoute';
@@ -35,6 +37,7 @@ import { VisitorOnly } from './VisitorOnly';
 /** Route permission lists; the menus show the same items to the same roles. */
 export const ROUTE_PERMISSIONS = {
   jobVacancySetting: ['admin'],
+  pipeline: ['admin', 'staff'],
   applicantPages: ['user', 'staff'],
   apply: ['user'],
   account: ['admin', 'staff', 'user'],
@@ -105,6 +108,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePermission permissions={ROUTE_PERMISSIONS.jobVacancySetting}>
                 <JobVacancySettingRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/job-vacancy-setting/:id/applications',
+            element: (
+              <RequirePermission permissions={ROUTE_PERMISSIONS.pipeline}>
+                <PipelineRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/job-vacancy-setting/applications/:applicationId',
+            element: (
+              <RequirePermission permissions={ROUTE_PERMISSIONS.pipeline}>
+                <ApplicationDetailRoute />
               </RequirePermission>
             ),
           },

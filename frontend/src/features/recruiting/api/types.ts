@@ -1,4 +1,5 @@
 import type {
+  ApplicationStatus,
   Category,
   EmploymentType,
   QuestionKind,
@@ -22,3 +23,17 @@ export interface AdminVacancyPage extends Omit<Schemas['Page_AdminVacancy'], 'da
 export type QuestionInput = Omit<Schemas['QuestionInput'], 'kind'> & { kind: QuestionKind };
 export type VacancyInput = Omit<Schemas['VacancyInput'], keyof Enums | 'questions'> &
   Enums & { questions: QuestionInput[] };
+
+export type ApplicationSummary = Omit<Schemas['ApplicationSummary'], 'status'> & {
+  status: ApplicationStatus;
+};
+export interface ApplicationPage extends Omit<Schemas['Page_ApplicationSummary'], 'data'> {
+  data: ApplicationSummary[];
+}
+export type ApplicationDetail = ApplicationSummary &
+  Omit<Schemas['ApplicationDetail'], keyof Schemas['ApplicationSummary'] | 'timeline'> & {
+    timeline: (Omit<Schemas['TimelineEntry'], 'from' | 'to'> & {
+      from?: ApplicationStatus | null;
+      to: ApplicationStatus;
+    })[];
+  };

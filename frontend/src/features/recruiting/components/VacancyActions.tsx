@@ -25,6 +25,13 @@ export function VacancyActions({ vacancy }: { vacancy: AdminVacancy }) {
   const transition = useTransitionVacancy();
   return (
     <div className="d-flex flex-wrap gap-1 align-items-center">
+      <Link
+        to={`/job-vacancy-setting/${vacancy.id}/applications`}
+        className="btn btn-sm btn-outline-secondary"
+        aria-label={intl.formatMessage({ id: 'pipeline.openNamed' }, { title: vacancy.title })}
+      >
+        <FormattedMessage id="pipeline.open" />
+      </Link>
       {vacancy.status !== 'archived' ? (
         <Link
           to={`/job-vacancy-setting/${vacancy.id}/edit`}

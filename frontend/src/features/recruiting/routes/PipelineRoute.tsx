@@ -1,0 +1,180 @@
+import { type SyntheticEvent, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Nav from 'react-bootstrap/Nav';
+import Table from 'react-bootstrap/Table';
+import { Download } from 'react-feather';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { LoadingCard } from '@/components/ui/LoadingCard';
+import { Pager } from '@/components/ui/Pager';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { APPLICATION_STATUSES, statusLabel } from '@/components/ui/status-labels';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import type { ApplicationStatus } from '@/lib/api/types';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useExportApplications } from '../api/export-applications';
+import { useAdminVacancy } from '../api/get-admin-vacancy';
+import { useVacancyApplications } from '../api/get-vacancy-applications';
+
+const PER_PAGE = 25;
+
+/** One vacancy's applicants by status, with search and the CSV export. */
+export function PipelineRoute() {
+  const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  const vacancyId = Number(useParams().id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = APPLICATION_STATUSES.find((value) => value === searchParams.get('status'));
+  const q = searchParams.get('q') ?? '';
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const [words, setWords] = useState(q);
+  const vacancy = useAdminVacancy(vacancyId);
+  const list = useVacancyApplications(vacancyId, {
+    status,
+    q: q || undefined,
+    page,
+    perPage: PER_PAGE,
+  });
+  const exportCsv = useExportApplications();
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete('page');
+    setSearchParams(next);
+  };
+  const onSearch = (event: SyntheticEvent) => {
+    event.preventDefault();
+    update({ q: words.trim() });
+  };
+  const tabs: (ApplicationStatus | undefined)[] = [undefined, ...APPLICATION_STATUSES];
+
+  let body;
+  if (list.isPending) body = <LoadingCard lines={5} />;
+  else if (list.error)
+    body = <QueryErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  else if (list.data.data.length === 0) {
+    body = <EmptyState title={intl.formatMessage({ id: 'pipeline.empty' })} />;
+  } else {
+    const { data } = list;
+    body = (
+      <>
+        <Card>
+          <Table responsive hover className="mb-0 align-middle">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="pipeline.applicant" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="recruiting.column.status" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="pipeline.applied" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((application) => (
+                <tr key={application.id}>
+                  <th scope="row">
+                    <Link to={`/job-vacancy-setting/applications/${application.id}`}>
+                      {application.applicantName}
+                    </Link>
+                    <div className="small text-body-secondary fw-normal">
+                      {application.applicantEmail}
+                    </div>
+                  </th>
+                  <td>
+                    <div className="d-flex flex-wrap gap-1">
+                      <StatusBadge status={application.status} />
+                      {application.knockedOut ? (
+                        <Badge bg="danger" className="bg-opacity-75">
+                          <FormattedMessage id="pipeline.knockedOut" />
+                        </Badge>
+                      ) : null}
+                    </div>
+                  </td>
+                  <td>
+                    <FormattedDate value={application.appliedAt} dateStyle="medium" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
+        <Pager
+          page={data.page}
+          totalPages={Math.ceil(data.total / data.perPage)}
+          hrefFor={(target) => {
+            const next = new URLSearchParams(searchParams);
+            next.set('page', String(target));
+            return `?${next.toString()}`;
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-title">
+      <Link to="/job-vacancy-setting" className="small">
+        <FormattedMessage id="pipeline.back" />
+      </Link>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="page-title" className="h3 mb-0 flex-grow-1">
+          <FormattedMessage id="pipeline.title" values={{ title: vacancy.data?.title ?? '…' }} />
+        </h1>
+        <Button
+          variant="outline-primary"
+          disabled={exportCsv.isPending}
+          onClick={() => exportCsv.mutate(vacancyId)}
+        >
+          <Download size={16} aria-hidden="true" className="me-1" />
+          <FormattedMessage id="pipeline.export" />
+        </Button>
+      </div>
+      <FormAlert message={exportCsv.error ? errorText(exportCsv.error) : null} />
+      <Nav variant="pills" as="ul" className="mb-3 flex-nowrap overflow-auto">
+        {tabs.map((tab) => (
+          <Nav.Item as="li" key={tab ?? 'all'}>
+            <Nav.Link
+              as="button"
+              type="button"
+              active={status === tab}
+              aria-current={status === tab ? 'page' : undefined}
+              className="text-nowrap"
+              onClick={() => update({ status: tab })}
+            >
+              {intl.formatMessage({ id: tab ? statusLabel[tab] : 'vacancy.tab.all' })}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      <Form role="search" onSubmit={onSearch} className="mb-3">
+        <InputGroup>
+          <Form.Control
+            type="search"
+            aria-label={intl.formatMessage({ id: 'pipeline.search' })}
+            placeholder={intl.formatMessage({ id: 'pipeline.search' })}
+            value={words}
+            onChange={(event) => setWords(event.target.value)}
+          />
+          <Button type="submit">
+            <FormattedMessage id="vacancy.search.submit" />
+          </Button>
+        </InputGroup>
+      </Form>
+      {body}
+    </section>
+  );
+}

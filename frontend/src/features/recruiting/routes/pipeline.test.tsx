@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { admin } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+const summary = {
+  id: 5,
+  vacancyId: 11,
+  personId: 7,
+  applicantName: 'Ada Applicant',
+  applicantEmail: 'applicant@demo.test',
+  status: 'submitted',
+  knockedOut: true,
+  appliedAt: '2026-11-10T09:00:00Z',
+  updatedAt: '2026-11-10T09:00:00Z',
+};
+
+function detail(status: string) {
+  return {
+    ...summary,
+    status,
+    vacancyTitle: 'Backend Engineer',
+    coverLetter: 'Hello',
+    answers: [
+      { questionId: 1, prompt: 'Work permit?', kind: 'yes_no', answer: false, knockout: true },
+    ],
+    cv: null,
+    consentText: 'We keep your data **safe**.',
+    consentAt: '2026-11-10T09:00:00Z',
+    timeline: [{ from: null, to: 'submitted', at: '2026-11-10T09:00:00Z' }],
+  };
+}
+
+describe('pipeline and application detail', () => {
+  it('lists a vacancy’s applicants by status', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/v1/admin/vacancies/11', () =>
+        HttpResponse.json({ id: 11, title: 'Backend Engineer' }),
+      ),
+      http.get('/api/v1/admin/vacancies/11/applications', ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ data: [summary], total: 1, page: 1, perPage: 25 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp({ user: admin, url: '/job-vacancy-setting/11/applications' });
+    expect(
+      await screen.findByRole('heading', { name: 'Applicants for Backend Engineer' }),
+    ).toBeVisible();
+    const row = (await screen.findByRole('link', { name: 'Ada Applicant' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByText('Knockout answer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'In review' }));
+    expect(router.state.location.search).toBe('?status=in_review');
+    expect(queries.at(-1)?.get('status')).toBe('in_review');
+  });
+
+  it('moves an application on with a note', async () => {
+    let status = 'submitted';
+    let sent: unknown;
+    server.use(
+      http.get('/api/v1/admin/applications/5', () => HttpResponse.json(detail(status))),
+      http.post('/api/v1/admin/applications/5/status', async ({ request }) => {
+        sent = await request.json();
+        status = 'in_review';
+        return HttpResponse.json(detail(status));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: '/job-vacancy-setting/applications/5' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Applicant' })).toBeVisible();
+    expect(screen.getByText('Work permit?').nextSibling).toHaveTextContent('No');
+    await user.selectOptions(screen.getByLabelText('New status'), 'In review');
+    await user.type(screen.getByLabelText('Note for the team (optional)'), 'Strong CV');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(sent).toEqual({ status: 'in_review', note: 'Strong CV' });
+    expect(await screen.findByLabelText('New status')).toHaveDisplayValue('Interview');
+  });
+});
