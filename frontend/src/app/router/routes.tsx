@@ -5,6 +5,8 @@ import { MainLayout } from '@/app/layouts/MainLayout';
 import { CATEGORY_ROUTES } from '@/app/navigation/menu';
 import { AccountSettingsCard } from '@/features/account/components/AccountSettingsCard';
 import { ChangePasswordRoute } from '@/features/account/routes/ChangePasswordRoute';
+import { SettingsRoute } from '@/features/admin/routes/SettingsRoute';
+import { UsersRoute } from '@/features/admin/routes/UsersRoute';
 import { MyApplicationRoute } from '@/features/applications/routes/MyApplicationRoute';
 import { ForgotPasswordRoute } from '@/features/auth/routes/ForgotPasswordRoute';
 import { LoginRoute } from '@/features/auth/routes/LoginRoute';
@@ -124,6 +126,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePermission permissions={ROUTE_PERMISSIONS.pipeline}>
                 <ApplicationDetailRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/settings',
+            element: (
+              <RequirePermission permissions={ROUTE_PERMISSIONS.jobVacancySetting}>
+                <SettingsRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/users',
+            element: (
+              <RequirePermission permissions={ROUTE_PERMISSIONS.jobVacancySetting}>
+                <UsersRoute />
               </RequirePermission>
             ),
           },

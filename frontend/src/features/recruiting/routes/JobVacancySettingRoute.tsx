@@ -7,7 +7,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { Grid, List, Plus } from 'react-feather';
+import { Grid, List, Plus, Settings, Users } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -186,6 +186,15 @@ export function JobVacancySettingRoute() {
         <h1 id="page-title" className="h3 mb-0 flex-grow-1">
           <FormattedMessage id="page.jobVacancySetting" />
         </h1>
+        {/* The menu stays as the design names it (Home, Job Vacancy); the admin pages start here. */}
+        <Link to="/users" className="btn btn-outline-secondary">
+          <Users size={16} aria-hidden="true" className="me-1" />
+          <FormattedMessage id="page.users" />
+        </Link>
+        <Link to="/settings" className="btn btn-outline-secondary">
+          <Settings size={16} aria-hidden="true" className="me-1" />
+          <FormattedMessage id="page.settings" />
+        </Link>
         <Link to="/job-vacancy-setting/new" className="btn btn-primary">
           <Plus size={16} aria-hidden="true" className="me-1" />
           <FormattedMessage id="recruiting.new" />

@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Schemas } from '@/lib/api/types';
+import { useSession } from '@/lib/session/session-store';
+import { tenantQueryOptions } from '@/lib/tenant/get-tenant';
+
+/** New settings show at once: the branding query and the stored title take the answer. */
+export function useApplyTenant() {
+  const queryClient = useQueryClient();
+  return (tenant: Schemas['PublicTenant']) => {
+    const slug = useSession.getState().tenantID ?? tenant.slug;
+    queryClient.setQueryData(tenantQueryOptions(slug).queryKey, tenant);
+    queryClient.setQueryData(['admin-settings'], tenant);
+    useSession.getState().setDataErec({ erecruitmenttitle: tenant.erecruitmenttitle });
+  };
+}

@@ -1,0 +1,192 @@
+import { type ChangeEvent, type SyntheticEvent, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { Markdown } from '@/components/ui/Markdown';
+import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { TextField } from '@/components/ui/TextField';
+import type { Schemas } from '@/lib/api/types';
+import { LOCALES } from '@/lib/i18n/catalogs';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useFieldErrors } from '@/lib/i18n/use-field-errors';
+import { useSettings } from '../api/get-settings';
+import { useUpdateSettings } from '../api/update-settings';
+import { useUploadLogo } from '../api/upload-logo';
+
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+function SettingsForm({ settings }: { settings: Schemas['PublicTenant'] }) {
+  const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  const update = useUpdateSettings();
+  const logo = useUploadLogo();
+  const [title, setTitle] = useState(settings.erecruitmenttitle);
+  const [color, setColor] = useState(settings.primaryColor);
+  const [locale, setLocale] = useState(settings.defaultLocale);
+  const [notice, setNotice] = useState(settings.privacyNotice ?? '');
+  const { errorFor, validate } = useFieldErrors<
+    'recruitmentTitle' | 'primaryColor' | 'privacyNotice'
+  >(update.error);
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!validate({ recruitmentTitle: title.trim() ? null : 'settings.titleRequired' })) return;
+    update.mutate({
+      recruitmentTitle: title.trim(),
+      primaryColor: COLOR.test(color) ? color : null,
+      defaultLocale: locale as Schemas['SettingsInput']['defaultLocale'],
+      privacyNotice: notice,
+    });
+  };
+  const onLogo = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) logo.mutate(file);
+  };
+
+  return (
+    <Row className="g-3">
+      <Col lg={8}>
+        <Card>
+          <Card.Body>
+            <Form noValidate onSubmit={onSubmit}>
+              <TextField
+                id="settings-title"
+                label={intl.formatMessage({ id: 'settings.title' })}
+                value={title}
+                error={errorFor('recruitmentTitle')}
+                onChange={setTitle}
+              />
+              <Row className="g-3 mb-3">
+                <Col sm={6}>
+                  <Form.Group controlId="settings-color">
+                    <Form.Label>
+                      <FormattedMessage id="settings.color" />
+                    </Form.Label>
+                    <Form.Control
+                      type="color"
+                      value={COLOR.test(color) ? color : '#0d6efd'}
+                      isInvalid={Boolean(errorFor('primaryColor'))}
+                      onChange={(event) => setColor(event.target.value)}
+                    />
+                    {errorFor('primaryColor') ? (
+                      <Form.Control.Feedback type="invalid">
+                        {errorFor('primaryColor')}
+                      </Form.Control.Feedback>
+                    ) : null}
+                  </Form.Group>
+                </Col>
+                <Col sm={6}>
+                  <Form.Group controlId="settings-locale">
+                    <Form.Label>
+                      <FormattedMessage id="settings.locale" />
+                    </Form.Label>
+                    <Form.Select value={locale} onChange={(event) => setLocale(event.target.value)}>
+                      {LOCALES.map((code) => (
+                        <option key={code} value={code} lang={code}>
+                          {intl.formatMessage({ id: `language.${code}` })}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Form.Group>
+                </Col>
+              </Row>
+              <Form.Group controlId="settings-notice" className="mb-3">
+                <Form.Label>
+                  <FormattedMessage id="settings.privacyNotice" />
+                </Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={8}
+                  value={notice}
+                  isInvalid={Boolean(errorFor('privacyNotice'))}
+                  onChange={(event) => setNotice(event.target.value)}
+                />
+                {errorFor('privacyNotice') ? (
+                  <Form.Control.Feedback type="invalid">
+                    {errorFor('privacyNotice')}
+                  </Form.Control.Feedback>
+                ) : null}
+                <Form.Text muted>
+                  <FormattedMessage id="recruiting.markdownHint" />
+                </Form.Text>
+              </Form.Group>
+              {notice.trim() ? (
+                <div
+                  className="border rounded p-3 mb-3 privacy-notice"
+                  aria-label={intl.formatMessage({ id: 'recruiting.preview' })}
+                  role="region"
+                >
+                  <Markdown source={notice} baseLevel={3} />
+                </div>
+              ) : null}
+              <FormAlert
+                message={
+                  update.error && !errorFor('recruitmentTitle') ? errorText(update.error) : null
+                }
+              />
+              {update.isSuccess ? (
+                <Alert variant="success" role="status" className="py-2">
+                  <FormattedMessage id="settings.saved" />
+                </Alert>
+              ) : null}
+              <Button type="submit" disabled={update.isPending}>
+                <FormattedMessage id="settings.save" />
+              </Button>
+            </Form>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={4}>
+        <Card>
+          <Card.Body>
+            <h2 className="h5">
+              <FormattedMessage id="settings.logo" />
+            </h2>
+            {settings.logoUrl ? (
+              <img
+                src={settings.logoUrl}
+                alt={intl.formatMessage({ id: 'settings.logoAlt' })}
+                className="img-fluid mb-3 settings-logo"
+              />
+            ) : null}
+            <FormAlert message={logo.error ? errorText(logo.error) : null} />
+            <Form.Group controlId="settings-logo">
+              <Form.Label>
+                <FormattedMessage id="settings.logoChoose" />
+              </Form.Label>
+              <Form.Control
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                disabled={logo.isPending}
+                onChange={onLogo}
+              />
+            </Form.Group>
+          </Card.Body>
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+export function SettingsRoute() {
+  const intl = useIntl();
+  const { data, error, isPending, refetch } = useSettings();
+  const title = intl.formatMessage({ id: 'page.settings' });
+  if (isPending) return <PagePlaceholder title={title} loading />;
+  if (error) return <QueryErrorState error={error} onRetry={() => void refetch()} />;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className="h3 mb-3">
+        {title}
+      </h1>
+      <SettingsForm settings={data} />
+    </section>
+  );
+}
