@@ -15,6 +15,24 @@ export const defaultHandlers = [
   // Pages that many tests pass through; the tests about them answer with their own.
   http.get('/api/v1/me/applications', () => HttpResponse.json([])),
   http.get('/api/v1/me/saved-vacancies', () => HttpResponse.json([])),
+  http.get('/api/v1/admin/dashboard', () =>
+    HttpResponse.json({
+      openVacancies: [
+        { category: 'fresh-graduate', open: 2 },
+        { category: 'experienced-hire', open: 5 },
+        { category: 'internship', open: 0 },
+      ],
+      applicationsByStatus: [
+        { status: 'submitted', count: 4 },
+        { status: 'in_review', count: 2 },
+      ],
+      applicationsPerDay: [
+        { date: '2026-11-20', count: 1 },
+        { date: '2026-11-21', count: 3 },
+      ],
+      timeToFirstReview: { reviewed: 2, medianHours: 5.5, averageHours: 7 },
+    }),
+  ),
   http.get('/api/v1/admin/vacancies', () =>
     HttpResponse.json({ data: [], total: 0, page: 1, perPage: 20 }),
   ),

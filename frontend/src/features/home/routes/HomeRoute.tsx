@@ -1,33 +1,114 @@
 import Card from 'react-bootstrap/Card';
-import { FormattedDate, FormattedMessage } from 'react-intl';
-import { useSession } from '@/lib/session/session-store';
-import { useBrandName } from '@/lib/tenant/use-brand-name';
+import Col from 'react-bootstrap/Col';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Row from 'react-bootstrap/Row';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { Link } from 'react-router';
+import { LoadingCard } from '@/components/ui/LoadingCard';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { statusLabel, statusVariant } from '@/components/ui/status-labels';
+import { categoryLabel } from '@/lib/vacancy-labels';
+import { useDashboard } from '../api/get-dashboard';
+import { DailyChart } from '../components/DailyChart';
 
+/** The admin's home: the recruiting dashboard. */
 export function HomeRoute() {
-  const brand = useBrandName();
-  const email = useSession((state) => (state.isLogin ? (state.userInfo?.email ?? null) : null));
+  const { data, error, isPending, refetch } = useDashboard();
+  let body;
+  if (isPending) body = <LoadingCard lines={6} />;
+  else if (error) body = <QueryErrorState error={error} onRetry={() => void refetch()} />;
+  else {
+    const totalApplications = data.applicationsByStatus.reduce(
+      (sum, entry) => sum + entry.count,
+      0,
+    );
+    const { medianHours } = data.timeToFirstReview;
+    body = (
+      <Row className="g-3">
+        {data.openVacancies.map((entry) => (
+          <Col key={entry.category} xs={12} sm={6} xl={3}>
+            <Card className="h-100">
+              <Card.Body>
+                <h2 className="h6 text-body-secondary">
+                  <FormattedMessage id={categoryLabel[entry.category]} />
+                </h2>
+                <p className="h3 mb-0">
+                  <FormattedMessage id="home.openPositions" values={{ count: entry.open }} />
+                </p>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+        <Col xs={12} sm={6} xl={3}>
+          <Card className="h-100">
+            <Card.Body>
+              <h2 className="h6 text-body-secondary">
+                <FormattedMessage id="dashboard.timeToReview" />
+              </h2>
+              <p className="h3 mb-0">
+                {medianHours == null ? (
+                  '—'
+                ) : (
+                  <FormattedMessage
+                    id="dashboard.hours"
+                    values={{
+                      hours: <FormattedNumber value={medianHours} maximumFractionDigits={1} />,
+                    }}
+                  />
+                )}
+              </p>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={6}>
+          <Card className="h-100">
+            <Card.Body>
+              <h2 className="h5">
+                <FormattedMessage id="dashboard.byStatus" />
+              </h2>
+              <ul className="list-unstyled mb-0 d-grid gap-2">
+                {data.applicationsByStatus.map((entry) => (
+                  <li key={entry.status}>
+                    <div className="d-flex justify-content-between small">
+                      <FormattedMessage id={statusLabel[entry.status]} />
+                      <span>{entry.count}</span>
+                    </div>
+                    <ProgressBar
+                      now={totalApplications ? (entry.count / totalApplications) * 100 : 0}
+                      variant={statusVariant[entry.status]}
+                      aria-hidden="true"
+                      style={{ height: '0.5rem' }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={6}>
+          <Card className="h-100">
+            <Card.Body>
+              <h2 className="h5">
+                <FormattedMessage id="dashboard.perDay" />
+              </h2>
+              <DailyChart days={data.applicationsPerDay} />
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    );
+  }
   return (
     <section aria-labelledby="page-title">
-      <Card className="home-hero border-0 shadow-sm">
-        <Card.Body className="p-4 p-md-5">
-          <h1 id="page-title" className="h2 mb-3">
-            <FormattedMessage id="home.title" values={{ brand }} />
-          </h1>
-          <p className="lead mb-2">
-            {email ? (
-              <FormattedMessage id="home.signedIn" values={{ email }} />
-            ) : (
-              <FormattedMessage id="home.visitor" />
-            )}
-          </p>
-          <p className="text-body-secondary mb-0">
-            <FormattedMessage
-              id="home.today"
-              values={{ date: <FormattedDate value={new Date()} dateStyle="full" /> }}
-            />
-          </p>
-        </Card.Body>
-      </Card>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="page-title" className="h3 mb-0 flex-grow-1">
+          <FormattedMessage id="dashboard.title" />
+        </h1>
+        <Link to="/job-vacancy-setting" className="btn btn-primary">
+          <FormattedMessage id="page.jobVacancySetting" />
+        </Link>
+      </div>
+      {body}
     </section>
   );
 }
