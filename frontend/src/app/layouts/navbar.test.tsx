@@ -69,7 +69,8 @@ describe('user dropdown', () => {
     const { menu, entries } = await openUserMenu(user);
     expect(entries()).toEqual(['Edit Profile', 'Change Password', 'My Application', 'Log Out']);
     await user.click(menu.getByRole('link', { name: 'My Application' }));
-    expect(router.state.location.pathname).toBe('/my-application');
+    // The page is loaded on first use, so the navigation ends a moment after the click.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-application'));
     expect(router.state.location.state).toEqual({ fromProfile: true });
   });
 

@@ -1,13 +1,9 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppShell } from '@/app/AppShell';
 import { BlankLayout } from '@/app/layouts/BlankLayout';
 import { MainLayout } from '@/app/layouts/MainLayout';
 import { CATEGORY_ROUTES } from '@/app/navigation/menu';
-import { AccountSettingsCard } from '@/features/account/components/AccountSettingsCard';
-import { ChangePasswordRoute } from '@/features/account/routes/ChangePasswordRoute';
-import { SettingsRoute } from '@/features/admin/routes/SettingsRoute';
-import { UsersRoute } from '@/features/admin/routes/UsersRoute';
-import { MyApplicationRoute } from '@/features/applications/routes/MyApplicationRoute';
 import { ForgotPasswordRoute } from '@/features/auth/routes/ForgotPasswordRoute';
 import { LoginRoute } from '@/features/auth/routes/LoginRoute';
 import { RegisterRoute } from '@/features/auth/routes/RegisterRoute';
@@ -19,14 +15,6 @@ import {
   NotFoundRoute,
   ServerErrorRoute,
 } from '@/features/misc/routes/MiscRoutes';
-import { ApplyProfileCheck } from '@/features/profile/components/ApplyProfileCheck';
-import { MyProfileRoute } from '@/features/profile/routes/MyProfileRoute';
-import { ApplicationDetailRoute } from '@/features/recruiting/routes/ApplicationDetailRoute';
-import { JobVacancySettingRoute } from '@/features/recruiting/routes/JobVacancySettingRoute';
-import { PipelineRoute } from '@/features/recruiting/routes/PipelineRoute';
-import { VacancyEditorRoute } from '@/features/recruiting/routes/VacancyEditorRoute';
-import { SavedVacanciesCard } from '@/features/vacancies/components/SavedVacanciesCard';
-import { ApplyRoute } from '@/features/vacancies/routes/ApplyRoute';
 import { JobVacancyRoute } from '@/features/vacancies/routes/JobVacancyRoute';
 import { VacancyCategoryRoute } from '@/features/vacancies/routes/VacancyCategoryRoute';
 import { VacancyDetailRoute } from '@/features/vacancies/routes/VacancyDetailRoute';
@@ -44,6 +32,19 @@ export const ROUTE_PERMISSIONS = {
   apply: ['user'],
   account: ['admin', 'staff', 'user'],
 } as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * A signed-in page, loaded when first opened: the careers site's visitors never download the
+ * applicant area or the recruiter workspace.
+ */
+function guarded(permissions: readonly Role[], load: () => Promise<ReactNode>): RouteObject {
+  return {
+    lazy: async () => {
+      const page = await load();
+      return { element: <RequirePermission permissions={permissions}>{page}</RequirePermission> };
+    },
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -99,94 +100,97 @@ export const routes: RouteObject[] = [
           { path: '/job-vacancy/:id', element: <VacancyDetailRoute /> },
           {
             path: '/job-vacancy/:id/apply',
-            element: (
-              <RequirePermission permissions={ROUTE_PERMISSIONS.apply}>
-                <ApplyRoute ProfileStep={ApplyProfileCheck} />
-              </RequirePermission>
-            ),
+            ...guarded(ROUTE_PERMISSIONS.apply, async () => {
+              const { ApplyProfileCheck } =
+                await import('@/features/profile/components/ApplyProfileCheck');
+              const { ApplyRoute } = await import('@/features/vacancies/routes/ApplyRoute');
+              return <ApplyRoute ProfileStep={ApplyProfileCheck} />;
+            }),
           },
           {
             path: '/job-vacancy-setting',
-            element: (
-              <RequirePermission permissions={ROUTE_PERMISSIONS.jobVacancySetting}>
-                <JobVacancySettingRoute />
-              </RequirePermission>
-            ),
+            ...guarded(ROUTE_PERMISSIONS.jobVacancySetting, async () => {
+              const { JobVacancySettingRoute } =
+                await import('@/features/recruiting/routes/JobVacancySettingRoute');
+              return <JobVacancySettingRoute />;
+            }),
           },
           {
             path: '/job-vacancy-setting/:id/applications',
-            element: (
-              <RequirePermission permissions={ROUTE_PERMISSIONS.pipeline}>
-                <PipelineRoute />
-              </RequirePermission>
-            ),
+            ...guarded(ROUTE_PERMISSIONS.pipeline, async () => {
+              const { PipelineRoute } = await import('@/features/recruiting/routes/PipelineRoute');
+              return <PipelineRoute />;
+            }),
           },
           {
             path: '/job-vacancy-setting/applications/:applicationId',
-            element: (
-              <RequirePermission permissions={ROUTE_PERMISSIONS.pipeline}>
-                <ApplicationDetailRoute />
-              </RequirePermission>
-            ),
+            ...guarded(ROUTE_PERMISSIONS.pipeline, async () => {
+              const { ApplicationDetailRoute } =
+                await import('@/features/recruiting/routes/ApplicationDetailRoute');
+              return <ApplicationDetailRoute />;
+            }),
           },
           {
             path: '/settings',
-            element: (
-              <RequirePermission permissions={ROUTE_PERMISSIONS.jobVacancySetting}>
-                <SettingsRoute />
-              </RequirePermission>
-            ),
+            ...guarded(ROUTE_PERMISSIONS.jobVacancySetting, async () => {
+              const { SettingsRoute } = await import('@/features/admin/routes/SettingsRoute');
+              return <SettingsRoute />;
+            }),
           },
           {
             path: '/users',
-            element: (
-              <RequirePermission permissions={ROUTE_PERMISSIONS.jobVacancySetting}>
-                <UsersRoute />
-              </RequirePermission>
-            ),
+            ...guarded(ROUTE_PERMISSIONS.jobVacancySetting, async () => {
+              const { UsersRoute } = await import('@/features/admin/routes/UsersRoute');
+              return <UsersRoute />;
+            }),
           },
           {
             path: '/job-vacancy-setting/new',
-            element: (
-              <RequirePermission permissions={ROUTE_PERMISSIONS.jobVacancySetting}>
-                <VacancyEditorRoute />
-              </RequirePermission>
-            ),
+            ...guarded(ROUTE_PERMISSIONS.jobVacancySetting, async () => {
+              const { VacancyEditorRoute } =
+                await import('@/features/recruiting/routes/VacancyEditorRoute');
+              return <VacancyEditorRoute />;
+            }),
           },
           {
             path: '/job-vacancy-setting/:id/edit',
-            element: (
-              <RequirePermission permissions={ROUTE_PERMISSIONS.jobVacancySetting}>
-                <VacancyEditorRoute />
-              </RequirePermission>
-            ),
+            ...guarded(ROUTE_PERMISSIONS.jobVacancySetting, async () => {
+              const { VacancyEditorRoute } =
+                await import('@/features/recruiting/routes/VacancyEditorRoute');
+              return <VacancyEditorRoute />;
+            }),
           },
           {
             path: '/my-profile',
-            element: (
-              <RequirePermission permissions={ROUTE_PERMISSIONS.applicantPages}>
-                <MyProfileRoute />
-              </RequirePermission>
-            ),
+            ...guarded(ROUTE_PERMISSIONS.applicantPages, async () => {
+              const { MyProfileRoute } = await import('@/features/profile/routes/MyProfileRoute');
+              return <MyProfileRoute />;
+            }),
           },
           {
             path: '/my-application',
-            element: (
-              <RequirePermission permissions={ROUTE_PERMISSIONS.applicantPages}>
+            ...guarded(ROUTE_PERMISSIONS.applicantPages, async () => {
+              const { AccountSettingsCard } =
+                await import('@/features/account/components/AccountSettingsCard');
+              const { MyApplicationRoute } =
+                await import('@/features/applications/routes/MyApplicationRoute');
+              const { SavedVacanciesCard } =
+                await import('@/features/vacancies/components/SavedVacanciesCard');
+              return (
                 <MyApplicationRoute
                   savedVacancies={<SavedVacanciesCard />}
                   accountSettings={<AccountSettingsCard />}
                 />
-              </RequirePermission>
-            ),
+              );
+            }),
           },
           {
             path: '/change-password',
-            element: (
-              <RequirePermission permissions={ROUTE_PERMISSIONS.account}>
-                <ChangePasswordRoute />
-              </RequirePermission>
-            ),
+            ...guarded(ROUTE_PERMISSIONS.account, async () => {
+              const { ChangePasswordRoute } =
+                await import('@/features/account/routes/ChangePasswordRoute');
+              return <ChangePasswordRoute />;
+            }),
           },
         ],
       },
