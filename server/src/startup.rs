@@ -49,7 +49,7 @@ impl Application {
         let listener = TcpListener::bind((config.bind, config.port))?;
         let port = listener.local_addr()?.port();
         let secret = auth::tokens::load_secret(&config)?;
-        let auth_state = web::Data::new(AuthState::new(&config, &secret, port)?);
+        let auth_state = web::Data::new(AuthState::new(&config, &secret, port));
         let storage = web::Data::new(Storage::from_config(&config)?);
         let signer = web::Data::new(FileSigner::new(&secret, config.file_url_ttl_secs));
         let transport = Transport::from_config(&config)?;

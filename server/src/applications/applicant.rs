@@ -7,12 +7,12 @@ use serde_json::json;
 use utoipa::ToSchema;
 
 use super::domain::{AnswerInput, ApplicationStatus, check_answers};
-use super::repo::{self, InsertError, NewApplication, NewEvent};
+use super::repo::{self, ApplicationRow, InsertError, NewApplication, NewEvent};
 use super::views::{MyAnswer, MyApplication, TimelineEntry};
 use crate::audit;
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
-use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
+use crate::error::{ApiError, ErrorEnvelope};
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::{PublicTenant, TenantTx};
 use crate::vacancies::domain::VacancyStatus;
@@ -82,10 +82,8 @@ async fn apply(auth: SignedIn, id: web::Path<i64>, body: web::Json<ApplyRequest>
         .ok_or_else(|| ApiError::conflict("profile_required", "Complete your profile before applying."))?;
     let cv = person.cv_file_id.ok_or_else(|| ApiError::conflict("cv_required", "Upload your CV before applying."))?;
 
-    let mut fields = match check_answers(&vacancy.questions, &body.answers) {
-        Ok(_) => FieldErrors::new(),
-        Err(fields) => fields,
-    };
+    let checked = check_answers(&vacancy.questions, &body.answers);
+    let mut fields = checked.as_ref().err().cloned().unwrap_or_default();
     if !body.consent {
         fields.insert("consent".into(), "Please accept the privacy notice to apply.".into());
     }
@@ -100,7 +98,7 @@ async fn apply(auth: SignedIn, id: web::Path<i64>, body: web::Json<ApplyRequest>
     if !fields.is_empty() {
         return Err(ApiError::validation(fields));
     }
-    let (answers, knocked_out) = check_answers(&vacancy.questions, &body.answers).map_err(ApiError::validation)?;
+    let (answers, knocked_out) = checked.map_err(ApiError::validation)?;
 
     let consent = consent_text(&PublicTenant::from(tx.tenant()), &vacancy.row.title);
     let new = NewApplication {
@@ -152,13 +150,18 @@ async fn apply(auth: SignedIn, id: web::Path<i64>, body: web::Json<ApplyRequest>
         },
     )
     .await?;
-    let mine = load_mine(&tx, application_id).await?;
+    let mine = reload_mine(&tx, application_id).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(mine))
 }
 
-async fn load_mine(tx: &TenantTx, id: i64) -> Result<MyApplication, ApiError> {
+async fn reload_mine(tx: &TenantTx, id: i64) -> Result<MyApplication, ApiError> {
     let row = repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
+    load_mine(tx, row).await
+}
+
+async fn load_mine(tx: &TenantTx, row: ApplicationRow) -> Result<MyApplication, ApiError> {
+    let id = row.id;
     let vacancy = crate::vacancies::repo::find(tx, row.vacancy_id)
         .await?
         .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
@@ -189,7 +192,7 @@ async fn my_applications(auth: SignedIn) -> Result<HttpResponse, ApiError> {
     };
     let mut mine = Vec::new();
     for row in repo::for_person(&auth.tx, person.id).await? {
-        mine.push(load_mine(&auth.tx, row.id).await?);
+        mine.push(load_mine(&auth.tx, row).await?);
     }
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(mine))
 }
@@ -207,7 +210,10 @@ async fn withdraw(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, Ap
     let not_found = || ApiError::not_found("No such application.");
     let person =
         crate::profiles::repo::find_row(&auth.tx, "user_id = $1", auth.user.id.into()).await?.ok_or_else(not_found)?;
-    let row = repo::find(&auth.tx, *id).await?.filter(|row| row.person_id == Some(person.id)).ok_or_else(not_found)?;
+    let row = repo::find_for_update(&auth.tx, *id)
+        .await?
+        .filter(|row| row.person_id == Some(person.id))
+        .ok_or_else(not_found)?;
     let from = row.status();
     if !from.applicant_may_withdraw() {
         return Err(ApiError::conflict(
@@ -228,7 +234,7 @@ async fn withdraw(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, Ap
         },
     )
     .await?;
-    let mine = load_mine(&auth.tx, row.id).await?;
+    let mine = reload_mine(&auth.tx, row.id).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::Ok().json(mine))
 }

@@ -137,7 +137,7 @@ async fn change_status(
             "A note is at most 2,000 characters.".to_owned(),
         )])));
     }
-    let row = repo::find(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
+    let row = repo::find_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
     let from = row.status();
     if !from.recruiter_may_move_to(body.status) {
         return Err(ApiError::conflict(

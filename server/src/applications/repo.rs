@@ -108,8 +108,17 @@ pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, Inser
 }
 
 pub async fn find(tx: &TenantTx, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
+    find_where(tx, "id = $1", id).await
+}
+
+/// Like [`find`], and locks the row until the transaction ends (before changing its status).
+pub async fn find_for_update(tx: &TenantTx, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
+    find_where(tx, "id = $1 FOR UPDATE", id).await
+}
+
+async fn find_where(tx: &TenantTx, filter: &str, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
     ApplicationRow::find_by_statement(statement(
-        &format!("SELECT {COLUMNS} FROM applications WHERE id = $1 FOR UPDATE"),
+        &format!("SELECT {COLUMNS} FROM applications WHERE {filter}"),
         vec![id.into()],
     ))
     .one(&**tx)

@@ -52,10 +52,10 @@ pub struct AuthState {
 }
 
 impl AuthState {
-    pub fn new(config: &Config, secret: &secrecy::SecretString, bound_port: u16) -> anyhow::Result<Self> {
+    pub fn new(config: &Config, secret: &secrecy::SecretString, bound_port: u16) -> Self {
         let login_window = Duration::from_secs(config.login_failure_window_secs);
         let hour = Duration::from_secs(3600);
-        Ok(Self {
+        Self {
             keys: TokenKeys::new(secret, config.access_token_ttl_secs),
             refresh_ttl: chrono::Duration::days(i64::from(config.refresh_token_ttl_days)),
             secure_cookies: config.app_env == AppEnv::Production,
@@ -66,7 +66,7 @@ impl AuthState {
             trust_forwarded_for: config.trust_forwarded_for,
             public_url: config.public_url(bound_port),
             log_mail_links: config.app_env == AppEnv::Dev && config.smtp_url.is_none(),
-        })
+        }
     }
 }
 

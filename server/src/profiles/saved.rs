@@ -40,16 +40,20 @@ async fn list_saved(auth: SignedIn) -> Result<HttpResponse, ApiError> {
             [auth.user.id.into()],
         ))
         .await?;
-    let mut saved = Vec::with_capacity(rows.len());
-    for row in rows {
-        let id: i64 = row.try_get("", "vacancy_id")?;
-        let saved_at: DateTime<Utc> = row.try_get("", "saved_at")?;
-        if let Some(vacancy) = repo::find(&auth.tx, id).await?
-            && matches!(vacancy.row.status(), VacancyStatus::Published | VacancyStatus::Closed)
-        {
-            saved.push(SavedVacancy { vacancy: VacancySummary::from(&vacancy.row), saved_at });
-        }
-    }
+    let entries = rows
+        .iter()
+        .map(|row| Ok((row.try_get::<i64>("", "vacancy_id")?, row.try_get::<DateTime<Utc>>("", "saved_at")?)))
+        .collect::<Result<Vec<_>, sea_orm::DbErr>>()?;
+    // One query for all the vacancies, then back into the wishlist's order.
+    let vacancies = repo::rows(&auth.tx, entries.iter().map(|(id, _)| *id).collect()).await?;
+    let saved: Vec<SavedVacancy> = entries
+        .into_iter()
+        .filter_map(|(id, saved_at)| {
+            let vacancy = vacancies.iter().find(|v| v.id == id)?;
+            matches!(vacancy.status(), VacancyStatus::Published | VacancyStatus::Closed)
+                .then(|| SavedVacancy { vacancy: VacancySummary::from(vacancy), saved_at })
+        })
+        .collect();
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(saved))
 }
 

@@ -92,6 +92,16 @@ pub struct Vacancy {
     pub questions: Vec<QuestionRow>,
 }
 
+/// The rows of several vacancies at once (without questions), in no particular order.
+pub async fn rows(tx: &TenantTx, ids: Vec<i64>) -> Result<Vec<VacancyRow>, DbErr> {
+    VacancyRow::find_by_statement(statement(
+        &format!("SELECT {COLUMNS} FROM vacancies WHERE id = ANY($1)"),
+        vec![ids.into()],
+    ))
+    .all(&**tx)
+    .await
+}
+
 pub async fn find(tx: &TenantTx, id: i64) -> Result<Option<Vacancy>, DbErr> {
     let Some(row) = VacancyRow::find_by_statement(statement(
         &format!("SELECT {COLUMNS} FROM vacancies WHERE id = $1"),
