@@ -1,7 +1,7 @@
 //! Server configuration: every setting comes from the environment (or the matching flag), and this
 //! file is the one place that documents them — `erecruit-server --help` prints the same text.
 
-use std::net::IpAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -47,6 +47,11 @@ pub struct Config {
     /// Address to listen on. Keep the loopback default unless a proxy or cluster needs more.
     #[arg(long, env = "BIND", default_value = "127.0.0.1")]
     pub bind: IpAddr,
+
+    /// Address of a second listener that serves Prometheus metrics at /metrics (e.g. 0.0.0.0:9464
+    /// in a cluster, 127.0.0.1:9464 on one machine). Unset: no metrics. Never the public port.
+    #[arg(long, env = "METRICS_ADDR")]
+    pub metrics_addr: Option<SocketAddr>,
 
     /// Deployment mode.
     #[arg(long, env = "APP_ENV", value_enum, default_value_t = AppEnv::Dev)]
@@ -176,6 +181,7 @@ impl Config {
             database_acquire_timeout_ms: 3000,
             port: 8080,
             bind: IpAddr::from([127, 0, 0, 1]),
+            metrics_addr: None,
             app_env: AppEnv::Dev,
             log_format: None,
             request_body_timeout_secs: 15,

@@ -13,6 +13,7 @@ pub mod health;
 pub mod http_cache;
 pub mod locale;
 pub mod mail;
+pub mod metrics;
 pub mod middleware;
 pub mod openapi;
 pub mod paging;

@@ -15,6 +15,7 @@ use crate::database::Database;
 use crate::error::{envelope_for_status, extractors};
 use crate::files::{FileSigner, Storage};
 use crate::mail::{MailWorker, Transport};
+use crate::metrics::{self, MetricsPort};
 use crate::middleware::{BodyTimeout, MAX_BODY_BYTES, read_body_first, request_context};
 use crate::security::{CorsOrigins, cors_preflight};
 use crate::telemetry::TenantRootSpan;
@@ -25,6 +26,7 @@ pub type ExtraRoutes = fn(&mut web::ServiceConfig);
 
 pub struct Application {
     port: u16,
+    metrics_port: Option<u16>,
     server: Server,
     background: Vec<tokio::task::JoinHandle<()>>,
 }
@@ -48,6 +50,19 @@ impl Application {
 
         let listener = TcpListener::bind((config.bind, config.port))?;
         let port = listener.local_addr()?.port();
+        let metrics_listener = match config.metrics_addr {
+            Some(addr) if addr.port() != 0 && addr.port() == port => {
+                anyhow::bail!("METRICS_ADDR must not use the public port {port}: metrics are not for visitors")
+            }
+            Some(addr) => {
+                Some(TcpListener::bind(addr).with_context(|| format!("cannot listen on METRICS_ADDR {addr}"))?)
+            }
+            None => None,
+        };
+        let metrics_port = MetricsPort(match &metrics_listener {
+            Some(listener) => Some(listener.local_addr()?.port()),
+            None => None,
+        });
         let secret = auth::tokens::load_secret(&config)?;
         let auth_state = web::Data::new(AuthState::new(&config, &secret, port));
         let storage = web::Data::new(Storage::from_config(&config)?);
@@ -72,9 +87,11 @@ impl Application {
                 .wrap(Compress::default())
                 .wrap(from_fn(read_body_first))
                 .wrap(from_fn(request_context))
+                .wrap(from_fn(metrics::record_request))
                 .wrap(from_fn(cors_preflight))
                 .wrap(TracingLogger::<TenantRootSpan>::new())
                 .app_data(db.clone())
+                .app_data(web::Data::new(metrics_port))
                 .app_data(registry.clone())
                 .app_data(auth_state.clone())
                 .app_data(storage.clone())
@@ -95,6 +112,7 @@ impl Application {
                 .configure(privacy::configure)
                 .configure(settings::configure)
                 .configure(openapi::configure)
+                .configure(metrics::configure)
                 .configure(|cfg| {
                     if let Some(dir) = static_dir.clone() {
                         spa::configure(cfg, dir);
@@ -103,16 +121,24 @@ impl Application {
                 .configure(extra_routes)
                 .default_service(web::to(|| async { envelope_for_status(actix_web::http::StatusCode::NOT_FOUND) }))
         })
-        .listen(listener)?
-        .shutdown_timeout(config.shutdown_timeout_secs);
+        .listen(listener)?;
+        if let Some(listener) = metrics_listener {
+            server = server.listen(listener)?;
+        }
+        server = server.shutdown_timeout(config.shutdown_timeout_secs);
         if let Some(workers) = config.workers {
             server = server.workers(workers);
         }
-        Ok(Self { port, server: server.run(), background })
+        Ok(Self { port, metrics_port: metrics_port.0, server: server.run(), background })
     }
 
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The metrics listener's port, when `METRICS_ADDR` is set.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics_port
     }
 
     /// Stops the server from outside, as SIGTERM does (`graceful` lets in-flight requests finish).

@@ -10,9 +10,9 @@ use super::password::verify_password;
 use super::response::LoginAnswer;
 use super::response::{Shape, session_response};
 use super::{AuthState, sessions, throttle, users};
-use crate::audit;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::tenancy::TenantTx;
+use crate::{audit, metrics};
 use utoipa::ToSchema;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -71,11 +71,13 @@ async fn login(
             )
             .await?;
             tx.commit().await?;
+            metrics::login_failed("invalid_credentials");
             return Err(ApiError::unauthorized("invalid_credentials", MSG_CREDENTIALS_INVALID));
         }
     };
     if user.status != UserStatus::Active {
         tx.commit().await?;
+        metrics::login_failed("account_disabled");
         return Err(ApiError::unauthorized("account_disabled", "This account is disabled."));
     }
 

@@ -11,6 +11,7 @@ use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Val
 use super::outbox::OUTBOX_CHANNEL;
 use super::transport::{Outgoing, Transport};
 use crate::database::Database;
+use crate::metrics;
 use crate::tenancy::{Registry, TenantSlug, TenantTx};
 
 const BATCH: i64 = 20;
@@ -71,7 +72,9 @@ impl MailWorker {
         loop {
             match listener.try_recv().await? {
                 Some(notification) => match TenantSlug::parse(notification.payload()) {
-                    Ok(slug) => self.deliver_logged(&slug).await,
+                    Ok(slug) => {
+                        self.deliver_logged(&slug).await;
+                    }
                     Err(_) => tracing::warn!(payload = notification.payload(), "ignoring outbox notification"),
                 },
                 // Reconnected: notifications may have been missed; the next sweep catches up.
@@ -88,21 +91,26 @@ impl MailWorker {
                 return;
             }
         };
+        let mut unsent = 0;
         for slug in slugs {
-            self.deliver_logged(&slug).await;
+            unsent += self.deliver_logged(&slug).await;
         }
+        metrics::set_outbox_unsent(unsent);
     }
 
-    async fn deliver_logged(&self, slug: &TenantSlug) {
-        if let Err(err) = self.deliver(slug).await {
+    /// Delivers what is due and returns how many mails remain unsent (0 when the round failed).
+    async fn deliver_logged(&self, slug: &TenantSlug) -> i64 {
+        self.deliver(slug).await.unwrap_or_else(|err| {
             tracing::warn!(tenant = %slug, error = %err, "mail delivery round failed");
-        }
+            0
+        })
     }
 
-    /// Sends every due mail of one tenant, a batch per transaction.
-    pub async fn deliver(&self, slug: &TenantSlug) -> anyhow::Result<()> {
+    /// Sends every due mail of one tenant, a batch per transaction, and returns how many remain
+    /// unsent (waiting for a retry, or given up on).
+    pub async fn deliver(&self, slug: &TenantSlug) -> anyhow::Result<i64> {
         let Some(tenant) = self.registry.by_slug(slug).await.map_err(|err| anyhow::anyhow!("{err}"))? else {
-            return Ok(());
+            return Ok(0);
         };
         loop {
             let tx = TenantTx::begin(&self.db, tenant.clone()).await?;
@@ -127,10 +135,18 @@ impl MailWorker {
                 let result = self.transport.send(&self.from, &outgoing).await;
                 record_attempt(&tx, mail.id, result.err().map(|err| err.to_string())).await?;
             }
-            tx.commit().await?;
             if !full {
-                return Ok(());
+                let unsent = tx
+                    .query_one_raw(statement(
+                        "SELECT count(*) AS unsent FROM outbox_emails WHERE sent_at IS NULL",
+                        vec![],
+                    ))
+                    .await?
+                    .map_or(Ok(0), |row| row.try_get::<i64>("", "unsent"))?;
+                tx.commit().await?;
+                return Ok(unsent);
             }
+            tx.commit().await?;
         }
     }
 }

@@ -6,7 +6,7 @@
 //! soon as it commits. The TTL only bounds staleness if a notification is ever missed.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
@@ -19,6 +19,7 @@ use uuid::Uuid;
 use super::names::{Hostname, SchemaName, TenantSlug};
 use crate::database::Database;
 use crate::error::ApiError;
+use crate::metrics;
 
 /// The channel tenant-admin notifies on after any registry change.
 pub const REGISTRY_CHANNEL: &str = "erecruit_tenants";
@@ -209,14 +210,18 @@ impl Registry {
     async fn lookup(&self, key: LookupKey) -> Result<Option<Arc<Tenant>>, ApiError> {
         let generation = self.generation.load(Ordering::Acquire);
         let conn = self.db.connection();
+        let missed = AtomicBool::new(false);
         let load = async {
+            missed.store(true, Ordering::Relaxed);
             let tenant = match &key {
                 LookupKey::Slug(slug) => find_by_slug(conn, slug).await?,
                 LookupKey::Host(host) => find_by_hostname(conn, host).await?,
             };
             Ok::<_, DbErr>(tenant.map(Arc::new))
         };
-        self.cache.try_get_with((generation, key.clone()), load).await.map_err(|err: Arc<DbErr>| match &*err {
+        let found = self.cache.try_get_with((generation, key.clone()), load).await;
+        metrics::tenant_lookup(!missed.load(Ordering::Relaxed));
+        found.map_err(|err: Arc<DbErr>| match &*err {
             DbErr::ConnectionAcquire(reason) => ApiError::DatabaseUnavailable(reason.to_string()),
             other => ApiError::Internal(anyhow::anyhow!("tenant registry lookup failed: {other}")),
         })

@@ -24,6 +24,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub handle: actix_web::dev::ServerHandle,
     pub mail_dir: PathBuf,
+    /// `http://127.0.0.1:<port>` of the metrics listener, when the config asked for one.
+    pub metrics_address: Option<String>,
 }
 
 /// A configuration for one test, with a fixed strong signing secret. Every test server shares one
@@ -54,10 +56,11 @@ pub async fn spawn_app_with(config: Config) -> TestApp {
     let mail_dir = config.mail_dir();
     let app = Application::build_with(config, probe_routes).await.expect("application builds");
     let address = format!("http://127.0.0.1:{}", app.port());
+    let metrics_address = app.metrics_port().map(|port| format!("http://127.0.0.1:{port}"));
     let handle = app.handle();
     tokio::spawn(app.run_until_stopped());
     let client = reqwest::Client::builder().timeout(Duration::from_secs(10)).build().unwrap();
-    TestApp { address, db, client, handle, mail_dir }
+    TestApp { address, db, client, handle, mail_dir, metrics_address }
 }
 
 pub async fn connect(url: &str) -> Database {

@@ -11,6 +11,7 @@ mod faults;
 mod hardening;
 mod health;
 mod helpers;
+mod metrics;
 mod openapi;
 mod privacy;
 mod profiles;

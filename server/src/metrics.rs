@@ -1,0 +1,185 @@
+//! Prometheus metrics: request count and latency by route and status, the database pool, the
+//! tenant cache, the mail outbox and failed sign-ins.
+//!
+//! They are served at `/metrics` only on the listener named by `METRICS_ADDR`, never on the public
+//! port, so a cluster scrapes them from inside while visitors cannot read them. Counters live in
+//! one process-wide registry (every replica is its own process); the pool gauges are read from the
+//! serving application's pool at scrape time.
+
+use std::sync::LazyLock;
+use std::time::Instant;
+
+use actix_web::body::{EitherBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::{Method, StatusCode, header};
+use actix_web::middleware::Next;
+use actix_web::{Error, HttpRequest, HttpResponse, web};
+use prometheus_client::encoding::EncodeLabelSet;
+use prometheus_client::encoding::text::encode;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
+use prometheus_client::registry::Registry;
+
+use crate::database::Database;
+use crate::error::envelope_for_status;
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct RequestLabels {
+    method: &'static str,
+    /// The route pattern (`/api/v1/vacancies/{id}`), never the raw path: one series per route.
+    route: String,
+    status: u16,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct ResultLabels {
+    result: &'static str,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct ReasonLabels {
+    reason: &'static str,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct PoolLabels {
+    state: &'static str,
+}
+
+type LatencyFamily = Family<RequestLabels, Histogram, fn() -> Histogram>;
+
+struct Metrics {
+    registry: Registry,
+    requests: Family<RequestLabels, Counter>,
+    latency: LatencyFamily,
+    tenant_cache: Family<ResultLabels, Counter>,
+    login_failures: Family<ReasonLabels, Counter>,
+    outbox_unsent: Gauge,
+    pool: Family<PoolLabels, Gauge>,
+}
+
+fn latency_histogram() -> Histogram {
+    // 0.5 ms … 8 s: the API answers in milliseconds; argon2 sign-ins take tens of them.
+    Histogram::new(exponential_buckets(0.0005, 2.0, 15))
+}
+
+static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
+    let mut registry = Registry::with_prefix("erecruit");
+    let requests = Family::<RequestLabels, Counter>::default();
+    registry.register("http_requests", "HTTP requests answered, by route and status", requests.clone());
+    let latency: LatencyFamily = Family::new_with_constructor(latency_histogram);
+    registry.register("http_request_duration_seconds", "Time to answer, by route and status", latency.clone());
+    let tenant_cache = Family::<ResultLabels, Counter>::default();
+    registry.register(
+        "tenant_cache_lookups",
+        "Tenant registry lookups (hit: answered from cache)",
+        tenant_cache.clone(),
+    );
+    let login_failures = Family::<ReasonLabels, Counter>::default();
+    registry.register("login_failures", "Refused sign-ins, by reason", login_failures.clone());
+    let outbox_unsent = Gauge::default();
+    registry.register(
+        "outbox_unsent",
+        "Mails not yet delivered across all tenants (incl. waiting for a retry), as of the last sweep",
+        outbox_unsent.clone(),
+    );
+    let pool = Family::<PoolLabels, Gauge>::default();
+    registry.register("db_pool_connections", "Database pool connections by state (in_use, idle, max)", pool.clone());
+    Metrics { registry, requests, latency, tenant_cache, login_failures, outbox_unsent, pool }
+});
+
+/// A tenant lookup answered from the per-replica cache (`hit`) or the database.
+pub fn tenant_lookup(hit: bool) {
+    METRICS.tenant_cache.get_or_create(&ResultLabels { result: if hit { "hit" } else { "miss" } }).inc();
+}
+
+/// A refused sign-in (`invalid_credentials`, `account_disabled`).
+pub fn login_failed(reason: &'static str) {
+    METRICS.login_failures.get_or_create(&ReasonLabels { reason }).inc();
+}
+
+/// The outbox depth seen by the mail worker's last sweep.
+pub fn set_outbox_unsent(count: i64) {
+    METRICS.outbox_unsent.set(count);
+}
+
+fn method_label(method: &Method) -> &'static str {
+    match *method {
+        Method::GET => "GET",
+        Method::HEAD => "HEAD",
+        Method::POST => "POST",
+        Method::PUT => "PUT",
+        Method::PATCH => "PATCH",
+        Method::DELETE => "DELETE",
+        Method::OPTIONS => "OPTIONS",
+        _ => "other",
+    }
+}
+
+fn observe(method: &'static str, route: String, status: StatusCode, started: Instant) {
+    let labels = RequestLabels { method, route, status: status.as_u16() };
+    METRICS.latency.get_or_create(&labels).observe(started.elapsed().as_secs_f64());
+    METRICS.requests.get_or_create(&labels).inc();
+}
+
+/// Counts and times every request on the public listener. Paths that matched no route (including
+/// the single-page app's files) share one label, so a scan of random paths cannot grow the series.
+/// The metrics listener answers `/metrics` and nothing else.
+pub async fn record_request(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, Error> {
+    if is_metrics_listener(req.request()) {
+        if req.path() == "/metrics" {
+            return next.call(req).await.map(ServiceResponse::map_into_left_body);
+        }
+        return Ok(req.into_response(envelope_for_status(StatusCode::NOT_FOUND)).map_into_right_body());
+    }
+    let started = Instant::now();
+    let method = method_label(req.method());
+    let outcome = next.call(req).await;
+    match &outcome {
+        Ok(response) => {
+            let route = response.request().match_pattern().filter(|pattern| !pattern.is_empty());
+            observe(method, route.unwrap_or_else(|| "unmatched".to_owned()), response.status(), started);
+        }
+        // Refused before routing (body too large, too slow) or a contained panic.
+        Err(error) => observe(method, "unmatched".to_owned(), error.as_response_error().status_code(), started),
+    }
+    outcome.map(ServiceResponse::map_into_left_body)
+}
+
+fn is_metrics_listener(req: &HttpRequest) -> bool {
+    let port = req.app_data::<web::Data<MetricsPort>>().and_then(|port| port.0);
+    port == Some(req.app_config().local_addr().port())
+}
+
+/// The port `/metrics` answers on; any other listener gets the ordinary 404.
+#[derive(Clone, Copy)]
+pub struct MetricsPort(pub Option<u16>);
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/metrics", web::get().to(scrape));
+}
+
+async fn scrape(req: HttpRequest, db: web::Data<Database>) -> HttpResponse {
+    if !is_metrics_listener(&req) {
+        return envelope_for_status(StatusCode::NOT_FOUND);
+    }
+    let pool = db.pg_pool();
+    let (size, idle) = (i64::from(pool.size()), i64::try_from(pool.num_idle()).unwrap_or(i64::MAX));
+    METRICS.pool.get_or_create(&PoolLabels { state: "in_use" }).set(size - idle);
+    METRICS.pool.get_or_create(&PoolLabels { state: "idle" }).set(idle);
+    METRICS.pool.get_or_create(&PoolLabels { state: "max" }).set(i64::from(pool.options().get_max_connections()));
+    let mut body = String::new();
+    if let Err(err) = encode(&mut body, &METRICS.registry) {
+        tracing::error!(error = %err, "could not encode metrics");
+        return envelope_for_status(StatusCode::INTERNAL_SERVER_ERROR);
+    }
+    HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "application/openmetrics-text; version=1.0.0; charset=utf-8"))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(body)
+}
