@@ -30,7 +30,16 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'src/lib/api/schema.d.ts', 'screenshots'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'src/lib/api/schema.d.ts',
+      'screenshots',
+      'e2e/artifacts',
+    ],
+  },
   {
     extends: [
       js.configs.recommended,
@@ -91,6 +100,15 @@ export default tseslint.config(
     rules: {
       'react-refresh/only-export-components': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // Playwright fixtures: `use` is the fixture's callback, not a React hook, and a fixture that
+    // needs no other fixture must still destructure `{}`.
+    files: ['e2e/**'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
     },
   },
 );

@@ -1,0 +1,79 @@
+import type { Schemas } from '../../src/lib/api/types';
+import { e2eEnv } from './env';
+import type { Credentials } from './tenants';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A few calls to the real API for what a journey needs but does not test (a vacancy to apply to,
+ * a second user). Journeys themselves go through the browser.
+ */
+export class Api {
+  constructor(
+    readonly tenant: string,
+    readonly token: string | null = null,
+  ) {}
+
+  async request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { tenantid: this.tenant, accept: 'application/json' };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${e2eEnv.baseUrl}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) {
+      throw new Error(`${method} ${path} on tenant ${this.tenant}: ${response.status} ${text}`);
+    }
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  async signIn(credentials: Credentials): Promise<Api> {
+    const answer = await this.request<Schemas['LoginAnswer']>(
+      'POST',
+      '/api/authenticate/login/user',
+      credentials,
+    );
+    return new Api(this.tenant, answer.accessToken);
+  }
+
+  async register(name: string, credentials: Credentials): Promise<Api> {
+    const answer = await this.request<Schemas['LoginAnswer']>(
+      'POST',
+      '/api/authenticate/register/user',
+      { ...credentials, name },
+    );
+    return new Api(this.tenant, answer.accessToken);
+  }
+}
+
+export interface VacancyQuestion {
+  prompt: string;
+  kind: 'text' | 'yes_no' | 'choice' | 'number';
+  options?: string[];
+  required?: boolean;
+}
+
+export interface VacancyFields {
+  title: string;
+  category: 'fresh-graduate' | 'experienced-hire' | 'internship';
+  location?: string;
+  description?: string;
+  questions?: VacancyQuestion[];
+}
+
+/** Creates and publishes a vacancy as the tenant's admin; answers its id. */
+export async function publishVacancy(admin: Api, fields: VacancyFields): Promise<number> {
+  const vacancy = await admin.request<{ id: number }>('POST', '/api/v1/admin/vacancies', {
+    employmentType: 'full_time',
+    workplace: 'hybrid',
+    description: `Join us as ${fields.title}.`,
+    requirements: '- Curiosity',
+    openings: 1,
+    ...fields,
+  });
+  await admin.request('POST', `/api/v1/admin/vacancies/${vacancy.id}/publish`);
+  return vacancy.id;
+}

@@ -1,0 +1,38 @@
+import { type Page, expect } from '@playwright/test';
+import type { Credentials, Tenant } from './tenants';
+
+/**
+ * Opens the site the way a tenant's link does (`?tenant=`): the app stores the tenant as
+ * `tenantID` and keeps using it.
+ */
+export async function visit(page: Page, tenant: Tenant, path = '/') {
+  const separator = path.includes('?') ? '&' : '?';
+  await page.goto(`${path}${separator}tenant=${tenant.slug}`);
+  await expect(page.locator('main')).toBeVisible();
+}
+
+export async function signIn(page: Page, tenant: Tenant, credentials: Credentials) {
+  await visit(page, tenant, '/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'User menu' })).toContainText(credentials.email);
+}
+
+/** Everything the page keeps in localStorage and sessionStorage. */
+export function readStorage(page: Page) {
+  return page.evaluate(() => ({
+    local: Object.fromEntries(Object.entries(localStorage)),
+    session: Object.fromEntries(Object.entries(sessionStorage)),
+  }));
+}
+
+export function mainMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  return page.locator('.dropdown-menu.show');
+}

@@ -1,0 +1,110 @@
+import { writeFile } from 'node:fs/promises';
+import { type BrowserContext, type Page, test as base } from '@playwright/test';
+import { type Tenant, createTenant, deleteTenant } from './tenants';
+
+export interface Actor {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+export interface Actors {
+  /** A new browser context (own storage and cookies): another person at another computer. */
+  open(name: string): Promise<Actor>;
+}
+
+export interface Tenants {
+  create(name: string, options?: { seed?: boolean }): Promise<Tenant>;
+}
+
+function describeConsole(page: Page, log: string[]) {
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on('console', (message) => log.push(`${at()} console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => log.push(`${at()} page error: ${error.stack ?? error.message}`));
+  page.on('requestfailed', (request) =>
+    log.push(
+      `${at()} request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
+    ),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      log.push(`${at()} ${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) log.push(`${at()} at ${frame.url()}`);
+  });
+}
+
+export const test = base.extend<{ tenants: Tenants; actors: Actors }>({
+  // Every tenant a journey makes is its own, and is deleted afterwards.
+  tenants: async ({}, use) => {
+    const made: string[] = [];
+    await use({
+      create: async (name, options) => {
+        const tenant = await createTenant(name, options);
+        made.push(tenant.slug);
+        return tenant;
+      },
+    });
+    for (const slug of made) await deleteTenant(slug);
+  },
+
+  // On failure each open page leaves a screenshot and its console log under e2e/artifacts/; the
+  // list reporter prints their paths with the error.
+  actors: async (
+    { browser, contextOptions, baseURL, viewport, locale, timezoneId },
+    use,
+    testInfo,
+  ) => {
+    const opened: (Actor & { log: string[] })[] = [];
+    await use({
+      open: async (name) => {
+        const context = await browser.newContext({
+          ...contextOptions,
+          ...(baseURL ? { baseURL } : {}),
+          ...(locale ? { locale } : {}),
+          ...(timezoneId ? { timezoneId } : {}),
+          viewport,
+        });
+        const page = await context.newPage();
+        const log: string[] = [];
+        describeConsole(page, log);
+        opened.push({ name, context, page, log });
+        return { name, context, page };
+      },
+    });
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    for (const actor of opened) {
+      if (failed) {
+        const screenshot = testInfo.outputPath(`${actor.name}.png`);
+        const consoleLog = testInfo.outputPath(`${actor.name}-console.log`);
+        await actor.page
+          .screenshot({ path: screenshot, fullPage: true, timeout: 10_000 })
+          .then(() =>
+            testInfo.attachments.push({
+              name: `${actor.name} screenshot`,
+              path: screenshot,
+              contentType: 'image/png',
+            }),
+          )
+          .catch(() => undefined);
+        await writeFile(consoleLog, `${actor.log.join('\n')}\n`);
+        testInfo.attachments.push({
+          name: `${actor.name} console`,
+          path: consoleLog,
+          contentType: 'text/plain',
+        });
+      }
+      await actor.context.close();
+    }
+  },
+
+  // The journeys' first person; others come from `actors.open`.
+  page: async ({ actors }, use) => {
+    const { page } = await actors.open('page');
+    await use(page);
+  },
+});
+
+export { expect } from '@playwright/test';
