@@ -2,6 +2,7 @@
 //! extractors that bind every request to exactly one tenant schema (DESIGN §2).
 
 pub mod admin;
+pub mod citus;
 mod extract;
 pub mod migrate;
 mod names;

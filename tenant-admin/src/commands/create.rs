@@ -6,6 +6,7 @@ use erecruit_server::auth::provision::{NewAccount, insert_account};
 use erecruit_server::database::Database;
 use erecruit_server::migrations::TenantMigrator;
 use erecruit_server::tenancy::admin::{self, Created, NewTenant};
+use erecruit_server::tenancy::citus::{self, Citus, Distribution};
 use erecruit_server::tenancy::{Hostname, TenantSlug, TenantTx};
 
 /// Create a tenant: registry entry, schema and tables, in one transaction. Running it again for
@@ -33,7 +34,11 @@ pub struct Opts {
     /// Password of the first admin (8–128 characters); prefer the environment variable.
     #[arg(long, env = "ERECRUIT_ADMIN_PASSWORD", hide_env_values = true, requires = "admin_email")]
     admin_password: Option<String>,
-    /// Print the tenant as JSON.
+    /// Keep the schema on this server even when the database has the Citus extension (by default
+    /// the new schema is distributed with citus_schema_distribute; see docs/scaling.md).
+    #[arg(long)]
+    no_distribute: bool,
+    /// Print the tenant as JSON (the Citus line then goes to stderr).
     #[arg(long)]
     json: bool,
 }
@@ -50,7 +55,7 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
         Some(account) => insert_account(tx, account).await.map(drop),
         None => Ok(()),
     };
-    match admin::create_tenant_with::<TenantMigrator>(db, &new, seed).await? {
+    let tenant = match admin::create_tenant_with::<TenantMigrator>(db, &new, seed).await? {
         Created::New { tenant, elapsed } => {
             if opts.json {
                 crate::output::print_json(&tenant)?;
@@ -62,6 +67,7 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
                     elapsed.as_secs_f64() * 1000.0
                 );
             }
+            tenant
         }
         Created::Existing(tenant) => {
             if opts.json {
@@ -69,7 +75,35 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
             } else {
                 println!("Tenant {} already exists and is active; nothing to do", tenant.slug);
             }
+            tenant
         }
+    };
+    if opts.no_distribute {
+        return Ok(ExitCode::SUCCESS);
+    }
+    // After the creating transaction: distribution moves the committed schema to a worker node.
+    // A failure leaves a working tenant on the coordinator; running `create` again retries.
+    let line = match citus::detect(db).await? {
+        Citus::Absent => format!("Citus: absent (schema {} stays on this server)", tenant.schema),
+        Citus::Present { version } => match citus::distribute_schema(db, &tenant.schema).await {
+            Ok(Distribution::Distributed) => format!("Citus {version}: distributed schema {}", tenant.schema),
+            Ok(Distribution::AlreadyDistributed) => {
+                format!("Citus {version}: schema {} already distributed", tenant.schema)
+            }
+            Err(err) => {
+                eprintln!(
+                    "error: tenant {} was created, but Citus {version} could not distribute schema {}: {err}\n\
+                     The tenant works from the coordinator; run the same `tenant-admin create` again to retry.",
+                    tenant.slug, tenant.schema
+                );
+                return Ok(ExitCode::FAILURE);
+            }
+        },
+    };
+    if opts.json {
+        eprintln!("{line}");
+    } else {
+        println!("{line}");
     }
     Ok(ExitCode::SUCCESS)
 }

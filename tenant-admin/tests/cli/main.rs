@@ -113,10 +113,20 @@ fn create_list_show_update_and_delete_work_as_documented() {
     assert_success(&created);
     assert!(stdout(&created).contains(&format!("Created tenant {slug}")), "{}", stdout(&created));
     assert!(stdout(&created).contains(" ms"), "create reports how long it took");
+    // The test database has no Citus extension: the schema stays here, and create says so.
+    let schema = format!("t_{}", slug.replace('-', "_"));
+    assert!(
+        stdout(&created).contains(&format!("Citus: absent (schema {schema} stays on this server)")),
+        "{}",
+        stdout(&created)
+    );
 
     let again = tenant_admin(&["create", &slug, "--name", "Acme Corp"]);
     assert_success(&again);
     assert!(stdout(&again).contains("already exists"), "{}", stdout(&again));
+    let opted_out = tenant_admin(&["create", &slug, "--name", "Acme Corp", "--no-distribute"]);
+    assert_success(&opted_out);
+    assert!(!stdout(&opted_out).contains("Citus"), "--no-distribute skips detection: {}", stdout(&opted_out));
 
     let listed = tenant_admin(&["list", "--json"]);
     assert_success(&listed);
