@@ -2,6 +2,7 @@
 
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
 use actix_web::{HttpRequest, HttpResponse, get, put, web};
+use percent_encoding::percent_decode_str;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -60,9 +61,15 @@ fn profile_required() -> ApiError {
     ApiError::conflict("profile_required", "Save your profile before uploading files.")
 }
 
-/// The name the client gave the file (header `X-File-Name`), reduced to a safe base name.
+/// The name the client gave the file (header `X-File-Name`), reduced to a safe base name. Header
+/// values are ASCII, so clients send other characters percent-encoded (`encodeURIComponent`);
+/// a value that does not decode to UTF-8 is taken as it is.
 fn original_name(req: &HttpRequest, file_type: FileType) -> Option<String> {
     let raw = req.headers().get("x-file-name")?.to_str().ok()?;
+    clean_name(&percent_decode_str(raw).decode_utf8().unwrap_or(raw.into()), file_type)
+}
+
+fn clean_name(raw: &str, file_type: FileType) -> Option<String> {
     let base = raw.rsplit(['/', '\\']).next()?.trim();
     let cleaned: String = base.chars().filter(|c| !c.is_control() && *c != '"').take(120).collect();
     let stem = cleaned.rsplit_once('.').map_or(cleaned.as_str(), |(stem, _)| stem).trim();
@@ -138,7 +145,7 @@ async fn upload_avatar(
 }
 
 /// Uploads the CV: the raw PDF or DOCX as the body (at most 5 MB); `X-File-Name` may carry its
-/// name for downloads.
+/// name for downloads, percent-encoded (`encodeURIComponent`) when it is not plain ASCII.
 #[utoipa::path(tag = "files", security(("bearer" = [])),
     request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The PDF or DOCX bytes"),
     responses(
@@ -276,4 +283,28 @@ async fn download_file(
         return Err(not_found());
     }
     attachment(&storage, &file).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_are_percent_decoded_and_reduced_to_a_safe_base_name() {
+        let cases = [
+            ("Lebenslauf%20J%C3%BCrgen%20M%C3%BCller.pdf", Some("Lebenslauf Jürgen Müller.pdf")),
+            ("cv.pdf", Some("cv.pdf")),
+            ("100%25 me.pdf", Some("100% me.pdf")),
+            ("..%2F..%2Fetc%2Fpasswd", Some("passwd.pdf")),
+            ("C:%5Cdocs%5Cmy%20cv.docx", Some("my cv.pdf")),
+            ("bad%FFbyte.pdf", Some("bad%FFbyte.pdf")),
+            ("%22quoted%22%0A.pdf", Some("quoted.pdf")),
+            ("..", None),
+            ("%2E%2E", None),
+        ];
+        for (raw, expected) in cases {
+            let decoded = percent_decode_str(raw).decode_utf8().unwrap_or(raw.into());
+            assert_eq!(clean_name(&decoded, FileType::Pdf).as_deref(), expected, "{raw}");
+        }
+    }
 }

@@ -577,7 +577,7 @@ export interface paths {
         get: operations["download_own_cv"];
         /**
          * Uploads the CV: the raw PDF or DOCX as the body (at most 5 MB); `X-File-Name` may carry its
-         *     name for downloads.
+         *     name for downloads, percent-encoded (`encodeURIComponent`) when it is not plain ASCII.
          */
         put: operations["upload_cv"];
         post?: never;
