@@ -1,0 +1,40 @@
+import { Api } from '../support/api';
+import { readStorage, signIn, visit } from '../support/app';
+import { expect, test } from '../support/fixtures';
+
+test('cross-tenant: a token from tenant A is refused on tenant B and the app recovers to /login', async ({
+  page,
+  tenants,
+}) => {
+  const tenantA = await tenants.create('Alpha Freight');
+  const tenantB = await tenants.create('Beta Bakery');
+  const applicant = { email: 'casey@both.test', password: 'casey-password-1' };
+  // The same address on both sites: the token must still belong to one tenant only.
+  await new Api(tenantA.slug).register('Casey Alpha', applicant);
+  await new Api(tenantB.slug).register('Casey Beta', applicant);
+
+  await signIn(page, tenantA, applicant);
+  const tokenA = (await readStorage(page)).local.token;
+  expect(tokenA).toBeTruthy();
+
+  const refused = await page.request.get('/api/v1/me', {
+    headers: { tenantid: tenantB.slug, authorization: `Bearer ${tokenA ?? ''}` },
+  });
+  expect(refused.status()).toBe(401);
+
+  // The browser now names tenant B but still holds tenant A's token and refresh cookie.
+  await page.evaluate((slug) => localStorage.setItem('tenantID', slug), tenantB.slug);
+  await page.goto('/my-application');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome to Beta Bakery' })).toBeVisible();
+  const storage = await readStorage(page);
+  expect(storage.local.token).toBeUndefined();
+  expect(storage.local.tenantID).toBe(tenantB.slug);
+
+  // Signing in again on B works and shows B's own account.
+  await signIn(page, tenantB, applicant);
+  await page.goto('/my-application');
+  await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
+  await visit(page, tenantB, '/');
+  await expect(page.getByRole('link', { name: 'Beta Bakery', exact: true })).toBeVisible();
+});
