@@ -34,7 +34,13 @@ const nextStatuses: Record<ApplicationStatus, ApplicationStatus[]> = {
   withdrawn: [],
 };
 
-function StatusChangeForm({ application }: { application: ApplicationDetail }) {
+function StatusChangeForm({
+  application,
+  onMoved,
+}: {
+  application: ApplicationDetail;
+  onMoved: () => void;
+}) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
   const change = useChangeApplicationStatus();
@@ -53,7 +59,12 @@ function StatusChangeForm({ application }: { application: ApplicationDetail }) {
     if (!status) return;
     change.mutate(
       { id: application.id, status, note: note.trim() || null },
-      { onSuccess: () => setNote('') },
+      {
+        onSuccess: () => {
+          setNote('');
+          onMoved();
+        },
+      },
     );
   };
   return (
@@ -86,11 +97,6 @@ function StatusChangeForm({ application }: { application: ApplicationDetail }) {
         />
       </Form.Group>
       <FormAlert message={change.error ? errorText(change.error) : null} />
-      {change.isSuccess ? (
-        <Alert variant="success" role="status" className="py-2 mb-0">
-          <FormattedMessage id="pipeline.moved" />
-        </Alert>
-      ) : null}
       <div>
         <Button type="submit" disabled={change.isPending}>
           <FormattedMessage id="pipeline.changeStatus" />
@@ -113,6 +119,8 @@ export function ApplicationDetailRoute() {
   const id = Number(useParams().applicationId);
   const { data: application, error, isPending, refetch } = useApplication(id);
   const download = useDownloadFile();
+  // Kept here: the form below starts afresh (keyed by status) once the change arrives.
+  const [moved, setMoved] = useState(false);
   if (isPending) return <LoadingCard lines={6} />;
   if (error) return <QueryErrorState error={error} onRetry={() => void refetch()} />;
   const yes = intl.formatMessage({ id: 'apply.yes' });
@@ -228,7 +236,16 @@ export function ApplicationDetailRoute() {
               <h2 className="h5">
                 <FormattedMessage id="pipeline.changeStatus" />
               </h2>
-              <StatusChangeForm key={application.status} application={application} />
+              {moved ? (
+                <Alert variant="success" role="status" className="py-2">
+                  <FormattedMessage id="pipeline.moved" />
+                </Alert>
+              ) : null}
+              <StatusChangeForm
+                key={application.status}
+                application={application}
+                onMoved={() => setMoved(true)}
+              />
             </Card.Body>
           </Card>
           <Card>
