@@ -22,10 +22,17 @@ export async function signIn(page: Page, tenant: Tenant, credentials: Credential
 
 /** Everything the page keeps in localStorage and sessionStorage. */
 export function readStorage(page: Page) {
-  return page.evaluate(() => ({
-    local: Object.fromEntries(Object.entries(localStorage)),
-    session: Object.fromEntries(Object.entries(sessionStorage)),
-  }));
+  return page.evaluate(() => {
+    const entries = (storage: Storage): Record<string, string> => {
+      const found: Record<string, string> = {};
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i);
+        if (key !== null) found[key] = storage.getItem(key) ?? '';
+      }
+      return found;
+    };
+    return { local: entries(localStorage), session: entries(sessionStorage) };
+  });
 }
 
 export function mainMenu(page: Page) {
