@@ -35,8 +35,9 @@ export function readStorage(page: Page) {
   });
 }
 
-export function mainMenu(page: Page) {
-  return page.getByRole('navigation', { name: 'Main menu' });
+/** The horizontal or vertical menu, by its label in the language shown. */
+export function mainMenu(page: Page, label = 'Main menu') {
+  return page.getByRole('navigation', { name: label });
 }
 
 export async function openUserMenu(page: Page) {
