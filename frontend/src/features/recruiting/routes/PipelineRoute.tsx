@@ -98,7 +98,7 @@ export function PipelineRoute() {
                     <div className="d-flex flex-wrap gap-1">
                       <StatusBadge status={application.status} />
                       {application.knockedOut ? (
-                        <Badge bg="danger" className="bg-opacity-75">
+                        <Badge bg="danger">
                           <FormattedMessage id="pipeline.knockedOut" />
                         </Badge>
                       ) : null}

@@ -32,14 +32,14 @@ export function VacancyCard({
         ) : null}
         <div className="d-flex flex-wrap gap-1">
           {showCategory ? (
-            <Badge bg="primary" className="bg-opacity-75">
+            <Badge bg="primary">
               <FormattedMessage id={categoryLabel[vacancy.category]} />
             </Badge>
           ) : null}
-          <Badge bg="secondary" className="bg-opacity-75">
+          <Badge bg="secondary">
             <FormattedMessage id={employmentTypeLabel[vacancy.employmentType]} />
           </Badge>
-          <Badge bg="info" className="bg-opacity-75 text-dark">
+          <Badge bg="info" className="text-dark">
             <FormattedMessage id={workplaceLabel[vacancy.workplace]} />
           </Badge>
         </div>
