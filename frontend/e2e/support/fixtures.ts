@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { type BrowserContext, type Page, test as base } from '@playwright/test';
+import { type BrowserContext, type Page, type Request, test as base } from '@playwright/test';
 import { type Tenant, createTenant, deleteTenant } from './tenants';
 
 export interface Actor {
@@ -17,15 +17,23 @@ export interface Tenants {
   create(name: string, options?: { seed?: boolean }): Promise<Tenant>;
 }
 
-function describeConsole(page: Page, log: string[]) {
+/**
+ * Records what the page said and did: console messages, uncaught errors, failed and 4xx/5xx
+ * requests, navigations. `pending()` names requests that never finished (a hung page).
+ */
+function recordPage(page: Page) {
+  const log: string[] = [];
+  const inFlight = new Set<Request>();
   const at = () => new Date().toISOString().slice(11, 23);
   page.on('console', (message) => log.push(`${at()} console.${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => log.push(`${at()} page error: ${error.stack ?? error.message}`));
-  page.on('requestfailed', (request) =>
-    log.push(
-      `${at()} request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
-    ),
-  );
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    inFlight.delete(request);
+    const reason = request.failure()?.errorText ?? '';
+    log.push(`${at()} request failed: ${request.method()} ${request.url()} ${reason}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) {
       log.push(`${at()} ${response.status()} ${response.request().method()} ${response.url()}`);
@@ -34,6 +42,13 @@ function describeConsole(page: Page, log: string[]) {
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) log.push(`${at()} at ${frame.url()}`);
   });
+  return {
+    text: () =>
+      [
+        ...log,
+        ...[...inFlight].map((request) => `still pending: ${request.method()} ${request.url()}`),
+      ].join('\n') + '\n',
+  };
 }
 
 export const test = base.extend<{ tenants: Tenants; actors: Actors }>({
@@ -57,7 +72,7 @@ export const test = base.extend<{ tenants: Tenants; actors: Actors }>({
     use,
     testInfo,
   ) => {
-    const opened: (Actor & { log: string[] })[] = [];
+    const opened: (Actor & { record: ReturnType<typeof recordPage> })[] = [];
     await use({
       open: async (name) => {
         const context = await browser.newContext({
@@ -68,9 +83,7 @@ export const test = base.extend<{ tenants: Tenants; actors: Actors }>({
           viewport,
         });
         const page = await context.newPage();
-        const log: string[] = [];
-        describeConsole(page, log);
-        opened.push({ name, context, page, log });
+        opened.push({ name, context, page, record: recordPage(page) });
         return { name, context, page };
       },
     });
@@ -89,7 +102,7 @@ export const test = base.extend<{ tenants: Tenants; actors: Actors }>({
             }),
           )
           .catch(() => undefined);
-        await writeFile(consoleLog, `${actor.log.join('\n')}\n`);
+        await writeFile(consoleLog, actor.record.text());
         testInfo.attachments.push({
           name: `${actor.name} console`,
           path: consoleLog,
