@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// Run by scripts/e2e.sh, which starts the server and sets E2E_BASE_URL; see frontend/e2e/README.md.
+// Run by scripts/e2e.sh (make e2e), which starts the server and sets E2E_BASE_URL; see README.md.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
@@ -11,7 +11,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // Generous: the machine's two cores are shared with builds.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
@@ -19,7 +20,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
     timezoneId: 'UTC',
-    actionTimeout: 15_000,
+    actionTimeout: 20_000,
     navigationTimeout: 30_000,
     // Failure artifacts (screenshot + console log per page) come from fixtures.ts.
     screenshot: 'off',

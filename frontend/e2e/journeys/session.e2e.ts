@@ -15,8 +15,9 @@ test('session rules: a rejected token ends the session, Log Out clears everythin
   await test.step('a stale token with a live sign-in is renewed silently', async () => {
     await page.evaluate(() => localStorage.setItem('token', 'not-a-token'));
     await page.goto('/my-application');
-    await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
-    expect((await readStorage(page)).local.token).not.toBe('not-a-token');
+    await expect(page.getByText('You have not applied for any vacancy yet.')).toBeVisible();
+    await expect.poll(async () => (await readStorage(page)).local.token).not.toBe('not-a-token');
+    await expect(page).toHaveURL('/my-application');
   });
 
   await test.step('an invalid token on a call clears storage but gateweyURL and tenantID, then /login', async () => {
