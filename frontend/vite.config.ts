@@ -1,13 +1,52 @@
 import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
+import { type Plugin, loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+// The `.js` suffix names the TypeScript source (as TypeScript resolves it) and keeps Vite's config
+// loader from warning about an extensionless import; eslint's node resolver does not map it.
+// eslint-disable-next-line import/no-unresolved
+import { parseEnv } from './src/config/env-schema.js';
+
+/**
+ * Production builds ship the catalogs already parsed (ICU message ASTs), so the browser needs no
+ * message parser: react-intl formats ASTs directly, and the parser is swapped for its no-parser
+ * build below. A malformed message fails the build here instead of a page at run time.
+ */
+function precompiledCatalogs(): Plugin {
+  return {
+    name: 'erecruit:precompiled-catalogs',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]locales[\\/][a-z]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const parsed = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, parse(message)]),
+      );
+      return { code: JSON.stringify(parsed), map: null };
+    },
+  };
+}
 
 const apiTarget = process.env.ERECRUIT_API ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), precompiledCatalogs()],
+  // The variables are checked here, once: a bad one stops the build with every problem named.
+  define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : []),
+    ],
   },
   server: {
     port: 5173,
@@ -31,7 +70,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },
@@ -43,6 +81,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: { include: [/bootstrap\.(rtl\.)?min\.css/] },
     restoreMocks: true,
+    // A whole journey through several lazily loaded pages; generous for a shared, busy machine.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

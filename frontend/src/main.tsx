@@ -4,6 +4,8 @@ import { App } from '@/app/App';
 import { applyDocumentTheme } from '@/app/customizer/apply-document-theme';
 import { useCustomizer } from '@/app/customizer/customizer-store';
 import '@/app/styles/app.css';
+import { loadCatalog } from '@/lib/i18n/catalogs';
+import { useLocaleStore } from '@/lib/i18n/locale-store';
 
 /** The old site registered service workers; a stale one would keep serving an old build. */
 async function unregisterServiceWorkers() {
@@ -17,6 +19,9 @@ void unregisterServiceWorkers().catch(() => undefined);
 // Styles before the first paint: the stored direction decides which Bootstrap stylesheet loads.
 const { theme, direction } = useCustomizer.getState();
 applyDocumentTheme(theme === 'dark' ? 'dark' : 'light', direction);
+
+// The language's catalog is its own chunk: ask for it now rather than after the first render.
+void loadCatalog(useLocaleStore.getState().locale).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Replaced at build time by vite.config.ts with the parsed, validated variables. */
+declare const __APP_ENV__: import('./config/env-schema').Env;

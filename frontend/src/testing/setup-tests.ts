@@ -1,18 +1,24 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CUSTOMIZER_DEFAULTS, useCustomizer } from '@/app/customizer/customizer-store';
 import { resetApiClientState } from '@/lib/api/client';
-import { DEFAULT_LOCALE } from '@/lib/i18n/catalogs';
+import { DEFAULT_LOCALE, LOCALES, loadCatalog } from '@/lib/i18n/catalogs';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { reloadSessionFromStorage } from '@/lib/session/session-store';
 import { installMatchMedia } from './match-media';
 import { server } from './server';
 
+// Pages are fetched (and, under Vitest, transformed) on first use; on a busy machine that can take
+// longer than Testing Library's 1 s default for `findBy…`.
+configure({ asyncUtilTimeout: 5000 });
+
 /** Requests no handler answered; MSW's 'error' only logs them, so the test fails here too. */
 const unhandledRequests: string[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
+  // In the browser a catalog arrives on demand; tests render every language at once.
+  await Promise.all(LOCALES.map(loadCatalog));
   installMatchMedia();
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:unhandled', ({ request }) => {

@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router';
 import { LanguageDropdown } from './LanguageDropdown';
+import { PageOutlet } from './PageOutlet';
 
 /** Full-screen layout of the sign-in and misc pages. */
 export function BlankLayout() {
@@ -9,7 +9,7 @@ export function BlankLayout() {
         <LanguageDropdown />
       </div>
       <main className="blank-layout-content">
-        <Outlet />
+        <PageOutlet />
       </main>
     </div>
   );

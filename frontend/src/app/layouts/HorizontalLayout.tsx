@@ -1,4 +1,3 @@
-import { Outlet } from 'react-router';
 import type { CustomizerSettings } from '@/app/customizer/customizer-store';
 import { HorizontalMenu } from '@/app/navigation/HorizontalMenu';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
@@ -7,6 +6,7 @@ import { Brand } from './Brand';
 import { Footer } from './Footer';
 import { navbarColorProps } from './navbar-color';
 import { NavbarActions } from './NavbarActions';
+import { PageOutlet } from './PageOutlet';
 
 /** The navbar takes its scrolled style after 50 px (spec §9). */
 export const NAVBAR_SCROLLED_AFTER = 50;
@@ -34,7 +34,7 @@ export function HorizontalLayout({ settings }: { settings: CustomizerSettings })
         </div>
       </header>
       <main className="app-content app-container">
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer type={settings.footerType} />
     </div>

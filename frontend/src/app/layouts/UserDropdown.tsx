@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { Power } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { userMenuLinks } from '@/app/navigation/user-menu';
 import { Avatar } from '@/components/ui/Avatar';
+import { MenuButton } from '@/components/ui/MenuButton';
 import { logout } from '@/features/auth/api/logout';
 import { usePersonAvatar } from '@/features/profile/api/get-person-basic-info';
 import { useSession } from '@/lib/session/session-store';
@@ -28,36 +28,37 @@ export function UserDropdown({ userInfo }: { userInfo: UserInfo }) {
   };
 
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle
-        variant="link"
-        className="user-toggle nav-link d-flex align-items-center gap-2 text-decoration-none"
-        aria-label={intl.formatMessage({ id: 'user.menu' })}
-      >
-        <span className="user-summary d-none d-sm-flex flex-column text-end lh-sm">
-          <span className="fw-semibold">{userInfo.email}</span>
-          <small className="text-body-secondary">
-            <FormattedMessage id="user.available" />
-          </small>
-        </span>
-        <span className="position-relative d-inline-block">
-          <Avatar src={avatar} alt={intl.formatMessage({ id: 'user.avatarAlt' })} />
-          <span className="avatar-status" aria-hidden="true" />
-        </span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="shadow">
-        {links.map(({ id, title, to, icon: Icon }) => (
-          <Dropdown.Item key={id} as={Link} to={to} state={{ fromProfile: true }}>
-            <Icon size={16} className="me-2" aria-hidden="true" />
-            <FormattedMessage id={title} />
-          </Dropdown.Item>
-        ))}
-        {links.length > 0 ? <Dropdown.Divider /> : null}
-        <Dropdown.Item as="button" type="button" onClick={onLogout}>
-          <Power size={16} className="me-2" aria-hidden="true" />
-          <FormattedMessage id="user.logout" />
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <MenuButton
+      align="end"
+      label={intl.formatMessage({ id: 'user.menu' })}
+      toggleClassName="user-toggle nav-link d-flex align-items-center gap-2 text-decoration-none"
+      menuClassName="shadow"
+      toggle={
+        <>
+          <span className="user-summary d-none d-sm-flex flex-column text-end lh-sm">
+            <span className="fw-semibold">{userInfo.email}</span>
+            <small className="text-body-secondary">
+              <FormattedMessage id="user.available" />
+            </small>
+          </span>
+          <span className="position-relative d-inline-block">
+            <Avatar src={avatar} alt={intl.formatMessage({ id: 'user.avatarAlt' })} />
+            <span className="avatar-status" aria-hidden="true" />
+          </span>
+        </>
+      }
+    >
+      {links.map(({ id, title, to, icon: Icon }) => (
+        <Link key={id} className="dropdown-item" to={to} state={{ fromProfile: true }}>
+          <Icon size={16} className="me-2" aria-hidden="true" />
+          <FormattedMessage id={title} />
+        </Link>
+      ))}
+      {links.length > 0 ? <hr className="dropdown-divider" /> : null}
+      <button type="button" className="dropdown-item" onClick={onLogout}>
+        <Power size={16} className="me-2" aria-hidden="true" />
+        <FormattedMessage id="user.logout" />
+      </button>
+    </MenuButton>
   );
 }

@@ -2,7 +2,6 @@ import { type UIEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Disc, Menu, X } from 'react-feather';
 import { useIntl } from 'react-intl';
-import { Outlet } from 'react-router';
 import { type CustomizerSettings, useCustomizer } from '@/app/customizer/customizer-store';
 import { VerticalMenu } from '@/app/navigation/VerticalMenu';
 import { useWindowWidth } from '@/hooks/use-window-width';
@@ -10,6 +9,7 @@ import { Brand } from './Brand';
 import { Footer } from './Footer';
 import { navbarColorProps } from './navbar-color';
 import { NavbarActions } from './NavbarActions';
+import { PageOutlet } from './PageOutlet';
 
 /** Below this width the sidebar is an overlay that opens from the navbar's menu button. */
 export const SIDEBAR_DOCKED_MIN_WIDTH = 992;
@@ -108,7 +108,7 @@ export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {
           </header>
         )}
         <main className="app-content">
-          <Outlet />
+          <PageOutlet />
         </main>
         <Footer type={settings.footerType} />
       </div>

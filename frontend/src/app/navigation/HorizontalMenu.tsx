@@ -1,6 +1,6 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
+import { MenuButton } from '@/components/ui/MenuButton';
 import { type MenuItem, horizontalMenu } from './menu';
 import { useVisibleMenu } from './use-visible-menu';
 
@@ -24,35 +24,38 @@ export function HorizontalMenu() {
           if (item.children) {
             return (
               <li key={item.id} className="nav-item">
-                <Dropdown>
-                  <Dropdown.Toggle
-                    variant="link"
-                    className={`hmenu-link ${isActive(item, pathname) ? 'active' : ''}`}
-                  >
-                    <Icon size={16} aria-hidden="true" />
-                    <FormattedMessage id={item.title} />
-                  </Dropdown.Toggle>
-                  <Dropdown.Menu className="shadow">
-                    {item.navLink ? (
-                      <>
-                        <Dropdown.Item as={Link} to={item.navLink}>
-                          <FormattedMessage id={item.title} />
-                        </Dropdown.Item>
-                        <Dropdown.Divider />
-                      </>
-                    ) : null}
-                    {item.children.map((child) => (
-                      <Dropdown.Item
+                <MenuButton
+                  toggleClassName={`hmenu-link ${isActive(item, pathname) ? 'active' : ''}`}
+                  menuClassName="shadow"
+                  toggle={
+                    <>
+                      <Icon size={16} aria-hidden="true" />
+                      <FormattedMessage id={item.title} />
+                    </>
+                  }
+                >
+                  {item.navLink ? (
+                    <>
+                      <Link className="dropdown-item" to={item.navLink}>
+                        <FormattedMessage id={item.title} />
+                      </Link>
+                      <hr className="dropdown-divider" />
+                    </>
+                  ) : null}
+                  {item.children.map((child) => {
+                    const active = isActive(child, pathname);
+                    return (
+                      <Link
                         key={child.id}
-                        as={Link}
+                        className={`dropdown-item ${active ? 'active' : ''}`}
+                        aria-current={active ? 'page' : undefined}
                         to={child.navLink ?? '/'}
-                        active={isActive(child, pathname)}
                       >
                         <FormattedMessage id={child.title} />
-                      </Dropdown.Item>
-                    ))}
-                  </Dropdown.Menu>
-                </Dropdown>
+                      </Link>
+                    );
+                  })}
+                </MenuButton>
               </li>
             );
           }

@@ -1,13 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, type LazyExoticComponent, type ReactNode, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppShell } from '@/app/AppShell';
 import { BlankLayout } from '@/app/layouts/BlankLayout';
 import { MainLayout } from '@/app/layouts/MainLayout';
 import { CATEGORY_ROUTES } from '@/app/navigation/menu';
-import { ForgotPasswordRoute } from '@/features/auth/routes/ForgotPasswordRoute';
-import { LoginRoute } from '@/features/auth/routes/LoginRoute';
-import { RegisterRoute } from '@/features/auth/routes/RegisterRoute';
-import { ResetPasswordRoute } from '@/features/auth/routes/ResetPasswordRoute';
 import {
   ComingSoonRoute,
   MaintenanceRoute,
@@ -15,13 +11,10 @@ import {
   NotFoundRoute,
   ServerErrorRoute,
 } from '@/features/misc/routes/MiscRoutes';
-import { JobVacancyRoute } from '@/features/vacancies/routes/JobVacancyRoute';
-import { VacancyCategoryRoute } from '@/features/vacancies/routes/VacancyCategoryRoute';
-import { VacancyDetailRoute } from '@/features/vacancies/routes/VacancyDetailRoute';
+import type { Category } from '@/lib/api/types';
 import type { Role } from '@/lib/session/types';
 import { HomeSwitch } from './HomeSwitch';
 import { RequirePermission } from './RequirePermission';
-import { RouteError } from './RouteError';
 import { VisitorOnly } from './VisitorOnly';
 
 /** Route permission lists; the menus show the same items to the same roles. */
@@ -34,22 +27,104 @@ export const ROUTE_PERMISSIONS = {
 } as const satisfies Record<string, readonly Role[]>;
 
 /**
- * A signed-in page, loaded when first opened: the careers site's visitors never download the
+ * Every page is its own chunk, fetched when first opened (the layouts show a spinner meanwhile):
+ * a visitor on a vacancy list downloads the shell and that list, never the sign-in forms, the
  * applicant area or the recruiter workspace.
  */
-function guarded(permissions: readonly Role[], load: () => Promise<ReactNode>): RouteObject {
-  return {
-    lazy: async () => {
-      const page = await load();
-      return { element: <RequirePermission permissions={permissions}>{page}</RequirePermission> };
-    },
-  };
+function page<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => ({ default: await load() }));
 }
+
+const LoginRoute = page(() =>
+  import('@/features/auth/routes/LoginRoute').then((m) => m.LoginRoute),
+);
+const RegisterRoute = page(() =>
+  import('@/features/auth/routes/RegisterRoute').then((m) => m.RegisterRoute),
+);
+const ForgotPasswordRoute = page(() =>
+  import('@/features/auth/routes/ForgotPasswordRoute').then((m) => m.ForgotPasswordRoute),
+);
+const ResetPasswordRoute = page(() =>
+  import('@/features/auth/routes/ResetPasswordRoute').then((m) => m.ResetPasswordRoute),
+);
+const VacancyCategoryRoute = page(() =>
+  import('@/features/vacancies/routes/VacancyCategoryRoute').then((m) => m.VacancyCategoryRoute),
+);
+const JobVacancyRoute = page(() =>
+  import('@/features/vacancies/routes/JobVacancyRoute').then((m) => m.JobVacancyRoute),
+);
+const VacancyDetailRoute = page(() =>
+  import('@/features/vacancies/routes/VacancyDetailRoute').then((m) => m.VacancyDetailRoute),
+);
+const ApplyRoute = page(async () => {
+  const [{ ApplyRoute: Apply }, { ApplyProfileCheck }] = await Promise.all([
+    import('@/features/vacancies/routes/ApplyRoute'),
+    import('@/features/profile/components/ApplyProfileCheck'),
+  ]);
+  return function ApplyWithProfileCheck() {
+    return <Apply ProfileStep={ApplyProfileCheck} />;
+  };
+});
+const JobVacancySettingRoute = page(() =>
+  import('@/features/recruiting/routes/JobVacancySettingRoute').then(
+    (m) => m.JobVacancySettingRoute,
+  ),
+);
+const VacancyEditorRoute = page(() =>
+  import('@/features/recruiting/routes/VacancyEditorRoute').then((m) => m.VacancyEditorRoute),
+);
+const PipelineRoute = page(() =>
+  import('@/features/recruiting/routes/PipelineRoute').then((m) => m.PipelineRoute),
+);
+const ApplicationDetailRoute = page(() =>
+  import('@/features/recruiting/routes/ApplicationDetailRoute').then(
+    (m) => m.ApplicationDetailRoute,
+  ),
+);
+const SettingsRoute = page(() =>
+  import('@/features/admin/routes/SettingsRoute').then((m) => m.SettingsRoute),
+);
+const UsersRoute = page(() =>
+  import('@/features/admin/routes/UsersRoute').then((m) => m.UsersRoute),
+);
+const MyProfileRoute = page(() =>
+  import('@/features/profile/routes/MyProfileRoute').then((m) => m.MyProfileRoute),
+);
+const MyApplicationRoute = page(async () => {
+  const [{ MyApplicationRoute: MyApplication }, { SavedVacanciesCard }, { AccountSettingsCard }] =
+    await Promise.all([
+      import('@/features/applications/routes/MyApplicationRoute'),
+      import('@/features/vacancies/components/SavedVacanciesCard'),
+      import('@/features/account/components/AccountSettingsCard'),
+    ]);
+  return function MyApplicationWithCards() {
+    return (
+      <MyApplication
+        savedVacancies={<SavedVacanciesCard />}
+        accountSettings={<AccountSettingsCard />}
+      />
+    );
+  };
+});
+const ChangePasswordRoute = page(() =>
+  import('@/features/account/routes/ChangePasswordRoute').then((m) => m.ChangePasswordRoute),
+);
+
+function guarded(permissions: readonly Role[], element: ReactNode): ReactNode {
+  return <RequirePermission permissions={permissions}>{element}</RequirePermission>;
+}
+
+const CATEGORY_PAGES: readonly (readonly [string, Category])[] = [
+  [CATEGORY_ROUTES.freshGraduate, 'fresh-graduate'],
+  [CATEGORY_ROUTES.experiencedHire, 'experienced-hire'],
+  [CATEGORY_ROUTES.internship, 'internship'],
+];
 
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <BlankLayout />,
@@ -84,113 +159,55 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { index: true, element: <HomeSwitch /> },
-          {
-            path: CATEGORY_ROUTES.freshGraduate,
-            element: <VacancyCategoryRoute category="fresh-graduate" />,
-          },
-          {
-            path: CATEGORY_ROUTES.experiencedHire,
-            element: <VacancyCategoryRoute category="experienced-hire" />,
-          },
-          {
-            path: CATEGORY_ROUTES.internship,
-            element: <VacancyCategoryRoute category="internship" />,
-          },
+          ...CATEGORY_PAGES.map(([path, category]) => ({
+            path,
+            element: <VacancyCategoryRoute category={category} />,
+          })),
           { path: '/job-vacancy', element: <JobVacancyRoute /> },
           { path: '/job-vacancy/:id', element: <VacancyDetailRoute /> },
           {
             path: '/job-vacancy/:id/apply',
-            ...guarded(ROUTE_PERMISSIONS.apply, async () => {
-              const { ApplyProfileCheck } =
-                await import('@/features/profile/components/ApplyProfileCheck');
-              const { ApplyRoute } = await import('@/features/vacancies/routes/ApplyRoute');
-              return <ApplyRoute ProfileStep={ApplyProfileCheck} />;
-            }),
+            element: guarded(ROUTE_PERMISSIONS.apply, <ApplyRoute />),
           },
           {
             path: '/job-vacancy-setting',
-            ...guarded(ROUTE_PERMISSIONS.jobVacancySetting, async () => {
-              const { JobVacancySettingRoute } =
-                await import('@/features/recruiting/routes/JobVacancySettingRoute');
-              return <JobVacancySettingRoute />;
-            }),
+            element: guarded(ROUTE_PERMISSIONS.jobVacancySetting, <JobVacancySettingRoute />),
           },
           {
             path: '/job-vacancy-setting/:id/applications',
-            ...guarded(ROUTE_PERMISSIONS.pipeline, async () => {
-              const { PipelineRoute } = await import('@/features/recruiting/routes/PipelineRoute');
-              return <PipelineRoute />;
-            }),
+            element: guarded(ROUTE_PERMISSIONS.pipeline, <PipelineRoute />),
           },
           {
             path: '/job-vacancy-setting/applications/:applicationId',
-            ...guarded(ROUTE_PERMISSIONS.pipeline, async () => {
-              const { ApplicationDetailRoute } =
-                await import('@/features/recruiting/routes/ApplicationDetailRoute');
-              return <ApplicationDetailRoute />;
-            }),
+            element: guarded(ROUTE_PERMISSIONS.pipeline, <ApplicationDetailRoute />),
           },
           {
             path: '/settings',
-            ...guarded(ROUTE_PERMISSIONS.jobVacancySetting, async () => {
-              const { SettingsRoute } = await import('@/features/admin/routes/SettingsRoute');
-              return <SettingsRoute />;
-            }),
+            element: guarded(ROUTE_PERMISSIONS.jobVacancySetting, <SettingsRoute />),
           },
           {
             path: '/users',
-            ...guarded(ROUTE_PERMISSIONS.jobVacancySetting, async () => {
-              const { UsersRoute } = await import('@/features/admin/routes/UsersRoute');
-              return <UsersRoute />;
-            }),
+            element: guarded(ROUTE_PERMISSIONS.jobVacancySetting, <UsersRoute />),
           },
           {
             path: '/job-vacancy-setting/new',
-            ...guarded(ROUTE_PERMISSIONS.jobVacancySetting, async () => {
-              const { VacancyEditorRoute } =
-                await import('@/features/recruiting/routes/VacancyEditorRoute');
-              return <VacancyEditorRoute />;
-            }),
+            element: guarded(ROUTE_PERMISSIONS.jobVacancySetting, <VacancyEditorRoute />),
           },
           {
             path: '/job-vacancy-setting/:id/edit',
-            ...guarded(ROUTE_PERMISSIONS.jobVacancySetting, async () => {
-              const { VacancyEditorRoute } =
-                await import('@/features/recruiting/routes/VacancyEditorRoute');
-              return <VacancyEditorRoute />;
-            }),
+            element: guarded(ROUTE_PERMISSIONS.jobVacancySetting, <VacancyEditorRoute />),
           },
           {
             path: '/my-profile',
-            ...guarded(ROUTE_PERMISSIONS.applicantPages, async () => {
-              const { MyProfileRoute } = await import('@/features/profile/routes/MyProfileRoute');
-              return <MyProfileRoute />;
-            }),
+            element: guarded(ROUTE_PERMISSIONS.applicantPages, <MyProfileRoute />),
           },
           {
             path: '/my-application',
-            ...guarded(ROUTE_PERMISSIONS.applicantPages, async () => {
-              const { AccountSettingsCard } =
-                await import('@/features/account/components/AccountSettingsCard');
-              const { MyApplicationRoute } =
-                await import('@/features/applications/routes/MyApplicationRoute');
-              const { SavedVacanciesCard } =
-                await import('@/features/vacancies/components/SavedVacanciesCard');
-              return (
-                <MyApplicationRoute
-                  savedVacancies={<SavedVacanciesCard />}
-                  accountSettings={<AccountSettingsCard />}
-                />
-              );
-            }),
+            element: guarded(ROUTE_PERMISSIONS.applicantPages, <MyApplicationRoute />),
           },
           {
             path: '/change-password',
-            ...guarded(ROUTE_PERMISSIONS.account, async () => {
-              const { ChangePasswordRoute } =
-                await import('@/features/account/routes/ChangePasswordRoute');
-              return <ChangePasswordRoute />;
-            }),
+            element: guarded(ROUTE_PERMISSIONS.account, <ChangePasswordRoute />),
           },
         ],
       },

@@ -2,7 +2,9 @@ import de from '@/locales/de.json';
 import en from '@/locales/en.json';
 import fr from '@/locales/fr.json';
 import pt from '@/locales/pt.json';
-import { LOCALES, catalogs } from './catalogs';
+import { LOCALES, loadCatalog, loadedCatalog } from './catalogs';
+
+const catalogs = { en, de, fr, pt };
 
 function keysOf(catalog: Record<string, string>) {
   return Object.keys(catalog).sort();
@@ -11,6 +13,11 @@ function keysOf(catalog: Record<string, string>) {
 describe('translation catalogs', () => {
   it('offers exactly en, de, fr and pt, with en first', () => {
     expect(LOCALES).toEqual(['en', 'de', 'fr', 'pt']);
+  });
+
+  it.each(LOCALES)('%s arrives as its own chunk with the same messages', async (locale) => {
+    await expect(loadCatalog(locale)).resolves.toEqual(catalogs[locale]);
+    expect(loadedCatalog(locale)).toEqual(catalogs[locale]);
   });
 
   it.each([

@@ -1,7 +1,4 @@
-import de from '@/locales/de.json';
-import en from '@/locales/en.json';
-import fr from '@/locales/fr.json';
-import pt from '@/locales/pt.json';
+import type en from '@/locales/en.json';
 
 export const LOCALES = ['en', 'de', 'fr', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -10,7 +7,40 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;
 
-export const catalogs: Record<Locale, Catalog> = { en, de, fr, pt };
+/** One chunk per language: a page downloads only the catalog it shows. */
+const loaders: Record<Locale, () => Promise<{ default: Catalog }>> = {
+  en: () => import('@/locales/en.json'),
+  de: () => import('@/locales/de.json'),
+  fr: () => import('@/locales/fr.json'),
+  pt: () => import('@/locales/pt.json'),
+};
+
+const pending = new Map<Locale, Promise<Catalog>>();
+const loaded = new Map<Locale, Catalog>();
+
+/** The catalog if it has arrived; `undefined` until `loadCatalog` has finished. */
+export function loadedCatalog(locale: Locale): Catalog | undefined {
+  return loaded.get(locale);
+}
+
+/** Fetches a language's catalog once; a failed fetch may be tried again. */
+export function loadCatalog(locale: Locale): Promise<Catalog> {
+  let request = pending.get(locale);
+  if (!request) {
+    request = loaders[locale]().then(
+      (module) => {
+        loaded.set(locale, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        pending.delete(locale);
+        throw error;
+      },
+    );
+    pending.set(locale, request);
+  }
+  return request;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

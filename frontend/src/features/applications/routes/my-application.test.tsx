@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { applicant, errorBody, vacancySummary } from '@/testing/fixtures';
@@ -111,7 +111,7 @@ describe('my applications', () => {
     expect(within(dialog).getByText('Please enter your password.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Password'), 'demo-password-1');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
-    await vi.waitFor(() => expect(seen).toContain('/'));
+    await waitFor(() => expect(seen).toContain('/'));
     expect(await screen.findByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
     expect(seen).not.toContain('/login');
     expect(body).toEqual({ password: 'demo-password-1' });

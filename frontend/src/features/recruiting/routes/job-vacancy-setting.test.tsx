@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { admin, errorBody, vacancyDetail } from '@/testing/fixtures';
@@ -116,6 +116,9 @@ describe('job vacancy setting', () => {
     await user.clear(screen.getByLabelText('Currency (e.g. EUR)'));
     await user.type(screen.getByLabelText('Currency (e.g. EUR)'), 'EUR');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/job-vacancy-setting'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-vacancy-setting'));
+    expect(
+      await screen.findByRole('heading', { name: 'Job Vacancy Settings' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { vacancyPage, vacancySummary } from '@/testing/fixtures';
@@ -31,7 +31,8 @@ describe('careers home', () => {
     expect(await screen.findByRole('link', { name: 'Backend Engineer' })).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Keywords'), 'data analyst{Enter}');
-    expect(router.state.location.pathname).toBe('/job-vacancy');
+    // The list is fetched on first use; the home stays until it has arrived.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-vacancy'));
     expect(router.state.location.search).toBe('?q=data%20analyst');
   });
 });

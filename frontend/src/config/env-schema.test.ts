@@ -1,4 +1,4 @@
-import { parseEnv } from './env';
+import { parseEnv } from './env-schema';
 
 describe('build environment', () => {
   it('defaults to the demo tenant on the same origin', () => {
