@@ -68,11 +68,13 @@ pub struct Volumes {
     pub applicants: u32,
     /// Applications per generated applicant.
     pub applications_each: u32,
+    /// How many generated applicants send their first application to the first vacancy.
+    pub hot_applications: u32,
 }
 
 impl Default for Volumes {
     fn default() -> Self {
-        Self { vacancies: 30, applicants: 0, applications_each: 4 }
+        Self { vacancies: 30, applicants: 0, applications_each: 4, hot_applications: 0 }
     }
 }
 
@@ -325,7 +327,8 @@ async fn seed_demo_applicant(tx: &TenantTx, storage: &Storage) -> Result<(), Adm
 }
 
 /// Generated applicants (sharing one password hash, so seeding stays fast) with profiles and
-/// applications spread over the vacancies.
+/// applications spread over the vacancies, each with its history. Set-based: 200,000
+/// applications take seconds, not hours.
 async fn seed_volume(tx: &TenantTx, hash: &str, volumes: Volumes) -> Result<(u64, u64), AdminError> {
     let applicants = tx
         .execute_raw(statement(
@@ -344,22 +347,129 @@ async fn seed_volume(tx: &TenantTx, hash: &str, volumes: Volumes) -> Result<(u64
         vec![],
     ))
     .await?;
+    // Applicant n's k-th application goes to vacancy (7n + 13k) mod count, in id order: distinct
+    // per applicant, about the same number for every vacancy. The first `hot_applications`
+    // applicants send their first application to the first vacancy instead (a busy pipeline).
     let applications = tx
         .execute_raw(statement(
-            "INSERT INTO applications (vacancy_id, person_id, status, answers, consent_text, consent_at,
+            "WITH v AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM vacancies),
+                  p AS (SELECT p.id, p.full_name, u.email, row_number() OVER (ORDER BY p.id) - 1 AS n
+                        FROM persons p JOIN users u ON u.id = p.user_id
+                        WHERE u.email LIKE 'applicant%@demo.test' AND u.email <> 'applicant@demo.test')
+             INSERT INTO applications (vacancy_id, person_id, status, answers, consent_text, consent_at,
                                        applicant_name, applicant_email, created_at, updated_at)
              SELECT v.id, p.id,
-                    (ARRAY['submitted', 'in_review', 'interview', 'offered', 'rejected'])[1 + (p.id + k) % 5],
-                    '[]'::jsonb, 'Generated for benchmarks.', now(), p.full_name, u.email,
-                    now() - ((p.id + k) % 30) * interval '1 day', now()
-             FROM persons p JOIN users u ON u.id = p.user_id
-             CROSS JOIN generate_series(0, $1::int - 1) AS k
-             JOIN LATERAL (SELECT id FROM vacancies ORDER BY id OFFSET ((p.id * 7 + k * 13) % (SELECT count(*) FROM vacancies)) LIMIT 1) v ON true
-             WHERE u.email <> 'applicant@demo.test'
+                    (ARRAY['submitted', 'in_review', 'interview', 'offered', 'rejected'])[1 + (p.n + k) % 5],
+                    '[]'::jsonb, 'Generated for benchmarks.', now(), p.full_name, p.email,
+                    now() - ((p.n + k) % 30) * interval '1 day' - (p.n % 1440) * interval '1 minute', now()
+             FROM p CROSS JOIN generate_series(0, $1::int - 1) AS k
+             JOIN v ON v.n = CASE WHEN k = 0 AND p.n < $2 THEN 0
+                                  ELSE (p.n * 7 + k * 13) % (SELECT count(*) FROM vacancies) END
              ON CONFLICT ON CONSTRAINT applications_vacancy_person_key DO NOTHING",
-            vec![i32::try_from(volumes.applications_each).unwrap_or(4).into()],
+            vec![
+                i32::try_from(volumes.applications_each).unwrap_or(4).into(),
+                i64::from(volumes.hot_applications).into(),
+            ],
         ))
         .await?
         .rows_affected();
+    // The history: submitted, then the step to the current status.
+    tx.execute_raw(statement(
+        "INSERT INTO application_events (application_id, from_status, to_status, actor_label, at)
+         SELECT id, NULL, 'submitted', applicant_email, created_at FROM applications
+         WHERE consent_text = 'Generated for benchmarks.'
+         UNION ALL
+         SELECT id, 'submitted', status, 'staff@demo.test', created_at + interval '1 day' FROM applications
+         WHERE consent_text = 'Generated for benchmarks.' AND status <> 'submitted'",
+        vec![],
+    ))
+    .await?;
     Ok((applicants, applications))
+}
+
+/// Applicants who have not applied anywhere yet, each with a profile and a CV (a file record;
+/// no bytes are stored): `{prefix}{n}@bench.test`, password [`DEMO_PASSWORD`]. For benchmarks
+/// of the apply path. Returns how many were created.
+pub async fn seed_fresh_applicants(
+    db: &Database,
+    slug: &TenantSlug,
+    prefix: &str,
+    count: u32,
+) -> Result<u64, AdminError> {
+    let tx = tenant_tx(db, slug).await?;
+    let hash = hash_password(DEMO_PASSWORD.to_owned()).await.map_err(|err| AdminError::Invalid(err.to_string()))?;
+    let pattern = format!("{}%@bench.test", like_escape(prefix));
+    let created = tx
+        .execute_raw(statement(
+            "INSERT INTO users (email, password_hash, name, role)
+             SELECT $1 || i || '@bench.test', $2, 'Fresh Applicant ' || i, 'user' FROM generate_series(1, $3::int) AS i
+             ON CONFLICT (email) DO NOTHING",
+            vec![prefix.into(), hash.into(), i32::try_from(count).unwrap_or(i32::MAX).into()],
+        ))
+        .await?
+        .rows_affected();
+    tx.execute_raw(statement(
+        "INSERT INTO persons (user_id, full_name, city, country, skills)
+         SELECT id, name, 'Porto', 'Portugal', ARRAY['SQL'] FROM users WHERE email LIKE $1
+         ON CONFLICT (user_id) DO NOTHING",
+        vec![pattern.clone().into()],
+    ))
+    .await?;
+    tx.execute_raw(statement(
+        "INSERT INTO files (owner_user_id, kind, content_type, size_bytes, sha256, storage_key, original_name)
+         SELECT u.id, 'cv', 'application/pdf', 1024, sha256(u.id::text::bytea), 'bench/cv/' || u.id, 'CV.pdf'
+         FROM users u JOIN persons p ON p.user_id = u.id WHERE u.email LIKE $1 AND p.cv_file_id IS NULL
+         ON CONFLICT ON CONSTRAINT files_storage_key_key DO NOTHING",
+        vec![pattern.clone().into()],
+    ))
+    .await?;
+    tx.execute_raw(statement(
+        "UPDATE persons p SET cv_file_id = f.id FROM users u, files f
+         WHERE u.id = p.user_id AND f.owner_user_id = u.id AND f.kind = 'cv' AND u.email LIKE $1",
+        vec![pattern.into()],
+    ))
+    .await?;
+    tx.commit().await?;
+    Ok(created)
+}
+
+/// Removes what [`seed_fresh_applicants`] created under `prefix`, with their applications, so a
+/// benchmark leaves the tenant as it found it. Returns how many applications went with them.
+pub async fn remove_fresh_applicants(db: &Database, slug: &TenantSlug, prefix: &str) -> Result<u64, AdminError> {
+    let tx = tenant_tx(db, slug).await?;
+    let pattern = format!("{}%@bench.test", like_escape(prefix));
+    let applications = tx
+        .execute_raw(statement(
+            "DELETE FROM applications a USING persons p, users u
+             WHERE a.person_id = p.id AND p.user_id = u.id AND u.email LIKE $1",
+            vec![pattern.clone().into()],
+        ))
+        .await?
+        .rows_affected();
+    tx.execute_raw(statement("DELETE FROM outbox_emails WHERE to_address LIKE $1", vec![pattern.clone().into()]))
+        .await?;
+    tx.execute_raw(statement(
+        "WITH gone AS (DELETE FROM users WHERE email LIKE $1 RETURNING id)
+         DELETE FROM files WHERE owner_user_id IN (SELECT id FROM gone)",
+        vec![pattern.into()],
+    ))
+    .await?;
+    tx.commit().await?;
+    Ok(applications)
+}
+
+fn like_escape(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::like_escape;
+
+    #[test]
+    fn applicant_prefixes_match_literally_in_like_patterns() {
+        assert_eq!(like_escape("fresh-1a_"), "fresh-1a\\_");
+        assert_eq!(like_escape("100%"), "100\\%");
+        assert_eq!(like_escape("a\\b"), "a\\\\b");
+    }
 }

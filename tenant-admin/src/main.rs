@@ -37,6 +37,7 @@ enum Command {
     CreateUser(commands::users::CreateUserOpts),
     SetPassword(commands::users::SetPasswordOpts),
     SeedDemo(commands::seed_demo::Opts),
+    BenchData(commands::bench_data::Opts),
 }
 
 /// Parses a slug argument with the same rules the server uses.
@@ -65,6 +66,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         .ok_or_else(|| anyhow::anyhow!("DATABASE_URL is not set (use --database-url or the environment)"))?;
     let connections = match &cli.command {
         Command::Migrate(opts) => opts.jobs as u32 + 1,
+        Command::BenchData(opts) => opts.connections(),
         _ => 2,
     };
     let db = Database::connect(&url, connections, Duration::from_secs(30)).await?;
@@ -80,6 +82,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::CreateUser(opts) => commands::users::create_user(opts, &db).await,
         Command::SetPassword(opts) => commands::users::set_password(opts, &db).await,
         Command::SeedDemo(opts) => commands::seed_demo::run(opts, &db).await,
+        Command::BenchData(opts) => commands::bench_data::run(opts, &db).await,
     };
     db.close().await?;
     result

@@ -1,3 +1,4 @@
+pub mod bench_data;
 pub mod create;
 pub mod delete;
 pub mod list;

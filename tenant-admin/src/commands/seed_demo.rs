@@ -13,7 +13,7 @@ use erecruit_server::tenancy::{Hostname, TenantSlug};
 /// demo-password-1), about 30 vacancies across the three categories, and the applicant's profile,
 /// CV and applications in different states. The `demo` tenant is created if missing (served for
 /// localhost and 127.0.0.1). A tenant that already has vacancies keeps its data. Larger volumes
-/// for benchmarks: --vacancies and --applicants.
+/// for benchmarks: --vacancies, --applicants and --hot-vacancy-applications.
 #[derive(Debug, Args)]
 pub struct Opts {
     #[arg(value_parser = crate::parse_slug, default_value = "demo")]
@@ -27,6 +27,9 @@ pub struct Opts {
     /// Applications per generated applicant.
     #[arg(long, default_value_t = 4)]
     applications_each: u32,
+    /// How many generated applicants apply to the first vacancy (a recruiter's busiest pipeline).
+    #[arg(long, default_value_t = 0)]
+    hot_vacancy_applications: u32,
     /// Where uploaded files live (as the server's DATA_DIR).
     #[arg(long, env = "DATA_DIR", default_value = ".data")]
     data_dir: PathBuf,
@@ -50,8 +53,12 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
     }
     let storage =
         Storage::open(opts.files_dir.unwrap_or_else(|| opts.data_dir.join("files")), opts.s3_bucket.as_deref())?;
-    let volumes =
-        Volumes { vacancies: opts.vacancies, applicants: opts.applicants, applications_each: opts.applications_each };
+    let volumes = Volumes {
+        vacancies: opts.vacancies,
+        applicants: opts.applicants,
+        applications_each: opts.applications_each,
+        hot_applications: opts.hot_vacancy_applications,
+    };
     let report = demo::seed(db, &storage, &opts.slug, volumes).await?;
     if report.already_seeded {
         println!("Tenant {} already has vacancies; its data is left as it is", opts.slug);

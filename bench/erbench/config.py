@@ -1,0 +1,90 @@
+"""Volumes and durations of the two modes, and where things are."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import pathlib
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BENCH = ROOT / "bench"
+RESULTS = BENCH / "results"
+RELEASE = pathlib.Path(os.environ.get("ERECRUIT_BIN_DIR") or ROOT / "target" / "release")
+SERVER_BIN = RELEASE / "erecruit-server"
+ADMIN_BIN = RELEASE / "tenant-admin"
+PG_LOG = ROOT / ".data" / "pg" / "postgres.log"
+
+# Bump when the generated data changes shape, so stored databases are rebuilt.
+GENERATOR_VERSION = 2
+
+LARGE_TENANT = "bench-large"
+SMALL_PREFIX = "bench-small"
+BULK_PREFIX = "bench-bulk"
+
+
+@dataclasses.dataclass(frozen=True)
+class Profile:
+    name: str
+    # The large tenant.
+    vacancies: int
+    applicants: int
+    applications_each: int
+    hot_applications: int
+    # Scenario 1 rotates over these small tenants.
+    small_tenants: int
+    small_vacancies: int
+    # Tenancy at scale.
+    provisioned_tenants: int
+    many_tenants: int
+    # Load.
+    concurrencies: tuple[int, ...]
+    warmup_s: float
+    measure_s: float
+    argon2_s: float
+    # Applicants signed in for My Application; fresh applicants for apply.
+    signed_in_applicants: int
+    fresh_applicants: int
+
+    def small_slugs(self) -> list[str]:
+        return [f"{SMALL_PREFIX}-{i}" for i in range(self.small_tenants)]
+
+    def database(self, role: str) -> str:
+        suffix = "" if self.name == "full" else f"_{self.name}"
+        return f"erecruit_bench{'' if role == 'main' else '_' + role}{suffix}"
+
+
+FULL = Profile(
+    name="full",
+    vacancies=10_000,
+    applicants=50_000,
+    applications_each=4,
+    hot_applications=5_000,
+    small_tenants=10,
+    small_vacancies=300,
+    provisioned_tenants=1_000,
+    many_tenants=10_000,
+    concurrencies=(32, 64),
+    warmup_s=3,
+    measure_s=15,
+    argon2_s=10,
+    signed_in_applicants=256,
+    fresh_applicants=256,
+)
+
+QUICK = Profile(
+    name="quick",
+    vacancies=2_000,
+    applicants=5_000,
+    applications_each=4,
+    hot_applications=1_000,
+    small_tenants=10,
+    small_vacancies=300,
+    provisioned_tenants=100,
+    many_tenants=300,
+    concurrencies=(32, 64),
+    warmup_s=1,
+    measure_s=4,
+    argon2_s=3,
+    signed_in_applicants=64,
+    fresh_applicants=64,
+)

@@ -1,0 +1,147 @@
+"""Databases on the local cluster, the tenant-admin CLI, and the generated data (kept between runs).
+
+Each database carries a marker table with the spec it was generated from; a run whose spec
+matches reuses the data, anything else drops and regenerates it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import time
+import urllib.parse
+
+from . import config
+from .config import Profile
+from .log import step
+
+
+def psql(url: str, sql: str) -> str:
+    out = subprocess.run(
+        ["psql", "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-d", url, "-c", sql],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return out.stdout.strip()
+
+
+class Cluster:
+    """The PostgreSQL server behind `base_url` (any database on it)."""
+
+    def __init__(self, base_url: str):
+        parts = urllib.parse.urlsplit(base_url)
+        self._parts = parts
+        self.admin_url = self.url("postgres")
+
+    def url(self, database: str, options: str | None = None) -> str:
+        query = f"options={urllib.parse.quote(options)}" if options else ""
+        return urllib.parse.urlunsplit(self._parts._replace(path=f"/{database}", query=query))
+
+    def exists(self, database: str) -> bool:
+        return psql(self.admin_url, f"SELECT 1 FROM pg_database WHERE datname = '{database}'") == "1"
+
+    def recreate(self, database: str) -> str:
+        self.drop(database)
+        psql(self.admin_url, f'CREATE DATABASE "{database}"')
+        return self.url(database)
+
+    def drop(self, database: str) -> None:
+        psql(self.admin_url, f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
+
+
+def tenant_admin(url: str, *args: str, quiet: bool = True) -> str:
+    env = {**os.environ, "DATABASE_URL": url}
+    env.pop("RUST_LOG", None)
+    out = subprocess.run([str(config.ADMIN_BIN), *args], env=env, capture_output=True, text=True)
+    if out.returncode != 0:
+        raise RuntimeError(f"tenant-admin {' '.join(args)} failed:\n{out.stdout}{out.stderr}")
+    if not quiet:
+        print(out.stdout, end="")
+    return out.stdout
+
+
+def bench_data(url: str, *args: str) -> dict:
+    """Runs `tenant-admin bench-data …` and returns the JSON line it prints."""
+    return json.loads(tenant_admin(url, "bench-data", *args).strip().splitlines()[-1])
+
+
+def _marker(url: str) -> dict | None:
+    try:
+        value = psql(url, "SELECT spec FROM public.bench_marker")
+    except subprocess.CalledProcessError:
+        return None
+    return json.loads(value) if value else None
+
+
+def _write_marker(url: str, spec: dict) -> None:
+    psql(url, "CREATE TABLE public.bench_marker (spec jsonb NOT NULL)")
+    psql(url, f"INSERT INTO public.bench_marker VALUES ('{json.dumps(spec)}')")
+
+
+def ensure(cluster: Cluster, database: str, spec: dict, build) -> tuple[str, bool]:
+    """Returns the database URL and whether its data was reused, building it when needed."""
+    spec = {**spec, "generator": config.GENERATOR_VERSION}
+    if cluster.exists(database) and _marker(cluster.url(database)) == spec:
+        return cluster.url(database), True
+    url = cluster.recreate(database)
+    started = time.monotonic()
+    build(url)
+    psql(url, "ANALYZE")
+    _write_marker(url, spec)
+    step(f"generated {database} in {time.monotonic() - started:.1f} s")
+    return url, False
+
+
+def _small_tenants(url: str, profile: Profile) -> None:
+    for slug in profile.small_slugs():
+        tenant_admin(url, "create", slug, "--name", f"Small {slug[-1]}", "--no-distribute")
+        tenant_admin(url, "seed-demo", slug, "--vacancies", str(profile.small_vacancies))
+
+
+def build_main(url: str, profile: Profile) -> None:
+    """The large tenant (served for localhost, for Lighthouse) and the small ones."""
+    step(
+        f"generating the large tenant: {profile.vacancies} vacancies, {profile.applicants} applicants, "
+        f"{profile.applicants * profile.applications_each} applications"
+    )
+    tenant_admin(url, "migrate", "--all")
+    tenant_admin(
+        url, "create", config.LARGE_TENANT, "--name", "Large Company", "--host", "localhost",
+        "--host", "127.0.0.1", "--no-distribute",
+    )
+    tenant_admin(
+        url, "seed-demo", config.LARGE_TENANT,
+        "--vacancies", str(profile.vacancies),
+        "--applicants", str(profile.applicants),
+        "--applications-each", str(profile.applications_each),
+        "--hot-vacancy-applications", str(profile.hot_applications),
+    )
+    step(f"generating {profile.small_tenants} small tenants of {profile.small_vacancies} vacancies")
+    _small_tenants(url, profile)
+
+
+def build_tenants(url: str, profile: Profile, total: int) -> None:
+    """The small tenants of scenario 1, plus empty ones up to `total` tenants."""
+    tenant_admin(url, "migrate", "--all")
+    _small_tenants(url, profile)
+    extra = total - profile.small_tenants
+    if extra > 0:
+        step(f"creating {extra} more tenants")
+        bench_data(url, "tenants", "--prefix", config.BULK_PREFIX, "--count", str(extra), "--jobs", "2")
+
+
+def main_spec(profile: Profile) -> dict:
+    return {
+        "vacancies": profile.vacancies,
+        "applicants": profile.applicants,
+        "applicationsEach": profile.applications_each,
+        "hot": profile.hot_applications,
+        "small": profile.small_tenants,
+        "smallVacancies": profile.small_vacancies,
+    }
+
+
+def tenants_spec(profile: Profile, total: int) -> dict:
+    return {"small": profile.small_tenants, "smallVacancies": profile.small_vacancies, "tenants": total}

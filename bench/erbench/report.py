@@ -1,0 +1,127 @@
+"""The printed table and the targets of issue 9."""
+
+from __future__ import annotations
+
+
+def _fmt(value, digits: int = 1, unit: str = "") -> str:
+    if value is None:
+        return "n/a"
+    if isinstance(value, float):
+        return f"{value:.{digits}f}{unit}"
+    return f"{value}{unit}"
+
+
+def targets(results: dict) -> list[tuple[str, str, bool | None]]:
+    """(target, measured, met) for each target the results allow checking."""
+    checks: list[tuple[str, str, bool | None]] = []
+    runs = {(r["scenario"], r["connections"]): r for r in results.get("http", [])}
+    listing = runs.get(("list", 32))
+    if listing:
+        ratio = listing.get("db_ratio")
+        checks.append(("public list ≥ 60% of its pgbench limit at 32 connections", _fmt(ratio, 2),
+                       None if ratio is None else ratio >= 0.6))
+        checks.append(("public list p99 ≤ 15 ms at 32 connections", _fmt(listing["p99_ms"], 2, " ms"),
+                       listing["p99_ms"] <= 15))
+    argon2 = results.get("argon2")
+    logins = [r for r in results.get("http", []) if r["scenario"] == "login"]
+    if argon2 and logins:
+        best = max(r["rps"] for r in logins)
+        ratio = best / argon2["perSecond"]
+        checks.append(("sign-in ≥ 90% of the bare argon2id rate", f"{ratio:.2f} ({best:.0f}/s vs "
+                       f"{argon2['perSecond']:.0f}/s)", ratio >= 0.9))
+        cpu = min(r["server_us"] + r["db_us"] for r in logins)
+        checks.append(("  the same in CPU time per sign-in (less sensitive to other load)",
+                       f"{argon2['cpu_us'] / cpu:.2f} ({argon2['cpu_us']} µs bare vs {cpu} µs server + database)",
+                       argon2["cpu_us"] / cpu >= 0.9))
+    tenancy = results.get("tenancy", {})
+    provisioning = tenancy.get("provisioning")
+    if provisioning:
+        checks.append(("provisioning ≥ 20 tenants/s", f"{provisioning['tenants_per_s']} /s "
+                       f"({provisioning['tenants']} tenants)", provisioning["tenants_per_s"] >= 20))
+        migrate_s = provisioning["migrate"]["elapsedMs"] / 1000
+        scaled = migrate_s * 1000 / provisioning["tenants"]
+        checks.append(("migrate --all over 1,000 tenants ≤ 30 s",
+                       f"{migrate_s:.1f} s for {provisioning['tenants']} (≈ {scaled:.1f} s per 1,000)",
+                       scaled <= 30))
+    scale = tenancy.get("list_with_tenants")
+    if scale:
+        checks.append((f"p99 with {scale['many']['tenants']} tenants ≤ 1.25× p99 with {scale['ten']['tenants']}",
+                       f"{scale['p99_ratio']}×", scale["p99_ratio"] <= 1.25))
+    memory = results.get("memory")
+    if memory and memory.get("after_load"):
+        peak = memory["after_load"]["peak"]
+        checks.append(("server memory ≤ 150 MB under load", f"peak {peak:.0f} MB", peak <= 150))
+    return checks
+
+
+def table(results: dict) -> str:
+    out = []
+    meta = results["meta"]
+    out.append(f"eRecruit bench ({meta['mode']}) {meta['started']} · commit {meta['commit']} · "
+               f"{meta['cores']} cores · load avg before {meta['load_before']} / after {meta.get('load_after')}")
+    out.append("")
+    header = (f"{'#':<2} {'scenario':<44} {'conns':>5} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} "
+              f"{'errors':>6} {'pgbench tps':>11} {'ratio':>6} {'srv µs':>7} {'db µs':>6} {'pgb µs':>6} {'load':>5}")
+    out.append(header)
+    out.append("-" * len(header))
+    for r in results.get("http", []):
+        db = r.get("db_tps")
+        ratio = r.get("db_ratio")
+        if r["scenario"] == "login" and results.get("argon2"):
+            db, ratio = results["argon2"]["perSecond"], r["rps"] / results["argon2"]["perSecond"]
+        out.append(
+            f"{r['number']:<2} {r['title'][:44]:<44} {r['connections']:>5} {r['rps']:>9.1f} {r['p50_ms']:>8.2f} "
+            f"{r['p99_ms']:>8.2f} {r['errors']:>6} {_fmt(db):>11} {_fmt(ratio, 2):>6} {_fmt(r.get('server_us')):>7} "
+            f"{_fmt(r.get('db_us')):>6} {_fmt(r.get('pgbench_db_us')):>6} {r['load']:>5.2f}"
+        )
+    if results.get("argon2"):
+        a = results["argon2"]
+        out.append(f"   sign-in's limit: bare argon2id {a['perSecond']:.1f} verifications/s on {a['threads']} threads, "
+                   f"{a['cpu_us']} CPU µs each (measured just before sign-in)")
+    out.append("   srv µs / db µs: CPU time of the server / of its database backends per request; pgb µs: of the"
+               " backends per pgbench transaction")
+    for note in results.get("notes", []):
+        out.append(f"   note: {note}")
+    out.append("")
+    memory = results.get("memory", {})
+    if memory:
+        idle, after = memory.get("idle"), memory.get("after_load")
+        out.append(f"Server memory: idle {_fmt(idle and idle['rss'])} MB, after the load runs "
+                   f"{_fmt(after and after['rss'])} MB (peak {_fmt(after and after['peak'])} MB)")
+    tenancy = results.get("tenancy", {})
+    p = tenancy.get("provisioning")
+    if p:
+        m = p["migrate"]
+        out.append(f"Provisioning: {p['tenants']} tenants in {p['seconds']} s = {p['tenants_per_s']} tenants/s "
+                   f"(tenant-admin create per tenant; median {p['create_median_ms']} ms in its transaction)")
+        out.append(f"migrate --all, one added migration: {m['migrated']} tenants in {m['elapsedMs'] / 1000:.2f} s "
+                   f"(--jobs {m['jobs']}, {m['failed']} failed)")
+    s = tenancy.get("list_with_tenants")
+    if s:
+        for role in ("ten", "many"):
+            r = s[role]
+            out.append(f"Scenario 1 with {r['tenants']:>5} tenants: {r['rps']:.0f} req/s, p50 {r['p50_ms']} ms, "
+                       f"p99 {r['p99_ms']} ms, server RSS {r['memory_mb']['rss']} MB (peak {r['memory_mb']['peak']})")
+        out.append(f"p99 ratio many/ten: {s['p99_ratio']}×")
+    for key, error in results.get("errors", {}).items():
+        out.append(f"{key}: not measured ({error.splitlines()[0][:150]})")
+    fe = results.get("frontend", {})
+    if fe.get("sizes"):
+        sz = fe["sizes"]
+        out.append("")
+        out.append(f"Frontend (gzipped, before first paint): shell JS {sz['shell_js_kb']} KB + CSS "
+                   f"{sz['shell_css_kb']} KB; largest catalog {sz['largest_catalog_kb']} KB")
+        for row in sz["routes"]:
+            out.append(f"   {row['js_kb']:>6.1f} KB JS {row['css_kb']:>5.1f} KB CSS  {row['route']}")
+    if fe.get("lighthouse"):
+        lh = fe["lighthouse"]
+        out.append(f"Lighthouse {lh['url']} (mobile, simulated throttling): performance {lh['performance']}, "
+                   f"LCP {lh['lcp_ms']} ms, CLS {lh['cls']}, TBT {lh['tbt_ms']} ms, FCP {lh['fcp_ms']} ms")
+    checks = targets(results)
+    if checks:
+        out.append("")
+        out.append("Targets:")
+        for name, measured, met in checks:
+            mark = "n/a " if met is None else ("MET " if met else "MISS")
+            out.append(f"   [{mark}] {name}: {measured}")
+    return "\n".join(out)

@@ -1,0 +1,217 @@
+"""`make bench`: runs everything, prints the table, writes bench/results/latest.json."""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import resource
+import subprocess
+import tempfile
+import time
+import pathlib
+
+from . import capture, config, cpu, db, frontend, load, report, scenarios, tenancy
+from .log import step
+from .server import Server
+
+PARTS = ("http", "tenancy", "frontend")
+
+
+def parse_args() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="small volumes and short runs (< 5 minutes)")
+    parser.add_argument("--database-url", default=os.environ.get("DATABASE_URL"), required=False,
+                        help="any database on the cluster to use (the bench makes its own databases there)")
+    parser.add_argument("--only", default=",".join(PARTS), help=f"comma-separated parts: {', '.join(PARTS)}")
+    parser.add_argument("--scenarios", default="", help="comma-separated scenario keys (default: all)")
+    parser.add_argument("--server-env", action="append", default=[], metavar="KEY=VALUE",
+                        help="extra server environment for the load runs (e.g. DATABASE_MAX_CONNECTIONS=16)")
+    parser.add_argument("--save-as", default="", help="also write bench/results/NAME.json")
+    parser.add_argument("--keep", metavar="DIR", help="keep the plans, pgbench scripts and logs in DIR")
+    return parser.parse_args()
+
+
+def load_average() -> float:
+    return round(os.getloadavg()[0], 2)
+
+
+def git_commit() -> str:
+    out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=config.ROOT, capture_output=True, text=True)
+    dirty = subprocess.run(["git", "diff", "--quiet", "HEAD", "--", "server", "tenant-admin", "migrations"],
+                           cwd=config.ROOT).returncode != 0
+    return out.stdout.strip() + ("+changes" if dirty else "")
+
+
+def http_part(cluster: db.Cluster, profile: config.Profile, args, workdir: pathlib.Path, dist, results) -> None:
+    database = profile.database("main")
+    url, reused = db.ensure(cluster, database, db.main_spec(profile), lambda u: db.build_main(u, profile))
+    results["data"] = {"database": database, "reused": reused, **db.main_spec(profile)}
+    secret = os.urandom(24).hex()
+    env = {"JWT_SECRET": secret, **dict(kv.split("=", 1) for kv in args.server_env)}
+    if dist:
+        env["STATIC_DIR"] = str(dist)
+    results["server_env"] = {k: v for k, v in env.items() if k != "JWT_SECRET"}
+    server = Server(url, workdir / "main", env).start()
+    try:
+        tenancy.wait_idle(url, database)
+        results["memory"] = {"idle": server.memory_mb()}
+        ctx = scenarios.Context(url, profile)
+        chosen = [s for s in scenarios.build(ctx, server) if not args.scenarios or s.key in args.scenarios.split(",")]
+        limits = database_limits(cluster, database, secret, chosen, workdir, results)
+        numbers = {key: n for n, key in enumerate(scenarios.ORDER, start=1)}
+        for scenario in chosen:
+            meter = cpu.Meter(database, server.process.pid)
+            if scenario.key == "login":
+                step("bare argon2id rate (just before sign-in, so both see the same machine)")
+                results["argon2"] = argon2_rate(url, profile)
+            run_scenario(server, meter, scenario, numbers[scenario.key], profile, workdir, results)
+            if scenario.key in limits:
+                for connections in profile.concurrencies:
+                    step(f"pgbench {scenario.key} at {connections} clients")
+                    with cpu.Sampler(database) as sampler:
+                        tps = load.pgbench(url, limits[scenario.key].arguments(), connections, profile.measure_s)
+                    for row in results["http"]:
+                        if row["scenario"] == scenario.key and row["connections"] == connections:
+                            row["db_tps"] = tps["tps"]
+                            row["db_failed"] = tps["failed"]
+                            row["db_ratio"] = round(row["rps"] / tps["tps"], 3)
+                            row["pgbench_db_us"] = round(sampler.database_s() / max(tps["transactions"], 1) * 1e6)
+            if scenario.cleanup:
+                scenario.cleanup()
+            results["memory"].setdefault("after_scenario", {})[scenario.key] = server.memory_mb()
+        results["memory"]["after_load"] = server.memory_mb()
+        if dist:
+            try:
+                step("Lighthouse on the vacancy list page")
+                results.setdefault("frontend", {})["lighthouse"] = frontend.lighthouse(server.base, workdir)
+            except Exception as err:  # noqa: BLE001 - reported in the table, the rest still counts
+                results["errors"]["lighthouse"] = str(err)
+    finally:
+        server.stop()
+
+
+def argon2_rate(url: str, profile: config.Profile) -> dict:
+    """The server's own argon2id verification on every core, without HTTP or database; with the
+    CPU time each verification took."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    rate = db.bench_data(url, "argon2", "--seconds", str(profile.argon2_s))
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    spent = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    rate["cpu_us"] = round(spent / max(rate["verifications"], 1) * 1e6)
+    return rate
+
+
+def database_limits(cluster, database, secret, chosen, workdir, results) -> dict[str, capture.PgbenchScripts]:
+    """Captures the statements of each read scenario's sample requests as pgbench scripts."""
+    log = capture.StatementLog()
+    if not log.available():
+        results["errors"]["pgbench"] = f"no PostgreSQL log at {log.path} to capture statements from"
+        return {}
+    step("capturing the statements of each read endpoint")
+    capture_url = cluster.url(database, options="-c log_statement=all")
+    capturer = Server(capture_url, workdir / "capture", {"JWT_SECRET": secret, "DATABASE_MAX_CONNECTIONS": "2"})
+    capturer.start()
+    limits = {}
+    statements = {}
+    try:
+        time.sleep(1)
+        for scenario in chosen:
+            if not scenario.samples:
+                continue
+            scripts = capture.PgbenchScripts(workdir / "pgbench" / scenario.key)
+            for method, target, tenant, token, body in scenario.samples():
+                captured = capture.request_statements(
+                    log, lambda: capturer.request(method, target, tenant, token, body and json.loads(body)),
+                    scenario.marker,
+                )
+                scripts.add(captured)
+            limits[scenario.key] = scripts
+            (scripts.directory / "arguments.json").write_text(json.dumps(scripts.arguments()))
+            statements[scenario.key] = scripts.files[0].read_text()
+    finally:
+        capturer.stop()
+    results["pgbench_scripts"] = statements
+    return limits
+
+
+def run_scenario(server: Server, meter: cpu.Meter, scenario, number: int, profile, workdir: pathlib.Path,
+                 results) -> None:
+    for connections in profile.concurrencies:
+        runs = []
+        for phase, seconds in (("warm-up", profile.warmup_s), ("measure", profile.measure_s)):
+            lines = scenario.plan(int(4000 * seconds) + 1000)
+            if phase == "warm-up" or not scenario.once:
+                status, answer = server.request(*lines[0][:4], body=lines[0][4] and json.loads(lines[0][4]))
+                if status >= 300:
+                    raise RuntimeError(f"{scenario.key}: {lines[0][1]} answered {status}: {str(answer)[:500]}")
+                if scenario.once:
+                    lines = lines[1:]
+            plan = load.write_plan(workdir / f"{scenario.key}-{connections}-{phase}.plan", lines)
+            step(f"{scenario.key}: {phase} at {connections} connections")
+            load_before = load_average()
+            before = meter.snapshot()
+            measured = load.wrk(server.base, plan, connections, seconds, once=scenario.once)
+            runs.append((measured, load_before, meter.since(before)))
+        measured, load_before, spent = runs[-1]
+        requests = max(measured["requests"], 1)
+        results["http"].append({
+            "number": number,
+            "scenario": scenario.key,
+            "title": scenario.title,
+            "connections": connections,
+            "load": load_before,
+            **{k: v for k, v in measured.items() if k != "raw"},
+            "server_us": round(spent["server_s"] / requests * 1e6),
+            "db_us": round(spent["database_s"] / requests * 1e6),
+        })
+
+
+def main() -> None:
+    args = parse_args()
+    profile = config.QUICK if args.quick else config.FULL
+    parts = set(args.only.split(","))
+    if not args.database_url:
+        raise SystemExit("DATABASE_URL is not set (scripts/bench.sh sets it)")
+    cluster = db.Cluster(args.database_url)
+    results: dict = {
+        "meta": {
+            "mode": profile.name,
+            "started": datetime.datetime.now().strftime("%Y-%m-%d %H:%M"),
+            "commit": git_commit(),
+            "cores": os.cpu_count(),
+            "load_before": [round(x, 2) for x in os.getloadavg()],
+            "profile": profile.__dict__,
+        },
+        "http": [],
+        "errors": {},
+        "notes": [],
+    }
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="erecruit-bench-") as tmp:
+        workdir = pathlib.Path(args.keep or tmp)
+        workdir.mkdir(parents=True, exist_ok=True)
+        dist = None
+        if "frontend" in parts:
+            try:
+                step("building the frontend (vite build into a temporary directory)")
+                dist = frontend.build(workdir / "dist")
+                results["frontend"] = {"sizes": frontend.sizes(dist)}
+            except Exception as err:  # noqa: BLE001 - reported in the table, the rest still counts
+                results["errors"]["frontend"] = str(err)
+        if "http" in parts:
+            http_part(cluster, profile, args, workdir, dist, results)
+        if "tenancy" in parts:
+            results["tenancy"] = {"provisioning": tenancy.provisioning(cluster, profile)}
+            results["tenancy"]["list_with_tenants"] = tenancy.list_with_tenants(cluster, profile, workdir)
+    results["meta"]["load_after"] = [round(x, 2) for x in os.getloadavg()]
+    results["meta"]["seconds"] = round(time.monotonic() - started, 1)
+    results["targets"] = [{"target": t, "measured": m, "met": ok} for t, m, ok in report.targets(results)]
+    config.RESULTS.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(results, indent=2)
+    (config.RESULTS / "latest.json").write_text(text)
+    if args.save_as:
+        (config.RESULTS / f"{args.save_as}.json").write_text(text)
+    print(report.table(results))
+    print(f"\n(wrote {config.RESULTS / 'latest.json'}; {results['meta']['seconds']} s)")

@@ -1,0 +1,146 @@
+"""The seven HTTP scenarios of issue 9: request plans, sample requests for the database limit."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import secrets
+import time
+from typing import Callable
+
+from . import config
+from .config import Profile
+from .db import bench_data, psql
+from .server import Server
+
+CATEGORIES = ("fresh-graduate", "experienced-hire", "internship")
+SEARCHES = (
+    "engineer", "data", "intern", "senior", "marketing", "analyst", "design", "lisbon",
+    "finance manager", "sales",
+)
+APPLY_BODY = json.dumps({
+    "consent": True,
+    "coverLetter": "I would like to bring my experience to your team.",
+    "answers": [],
+    "source": "benchmark",
+})
+
+Line = tuple[str, str, str, str | None, str | None]
+
+# Issue 9's numbering.
+ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "apply")
+# Access tokens live 15 minutes: sign in again after 10.
+TOKEN_REUSE_S = 600
+
+
+@dataclasses.dataclass
+class Scenario:
+    key: str
+    title: str
+    plan: Callable[[int], list[Line]]
+    """Builds the plan for a run of about `n` requests (only `once` plans need the hint)."""
+    once: bool = False
+    # Requests whose statements make the pgbench script (read scenarios only; signed in when
+    # called), and a text that one of their statements contains.
+    samples: Callable[[], list[Line]] | None = None
+    marker: str = ""
+    cleanup: Callable[[], None] | None = None
+
+
+class Context:
+    """What the scenarios need to know about the generated data."""
+
+    def __init__(self, url: str, profile: Profile):
+        self.url = url
+        self.profile = profile
+        schema = "t_" + config.LARGE_TENANT.replace("-", "_")
+        self.vacancy_ids = [int(v) for v in psql(
+            url, f"SELECT id FROM {schema}.vacancies WHERE status = 'published' ORDER BY id").split()]
+        hot = psql(url, f"SELECT vacancy_id, count(*) FROM {schema}.applications GROUP BY 1 ORDER BY 2 DESC LIMIT 1")
+        self.hot_vacancy, self.hot_applications = (int(v) for v in hot.split("|"))
+        self.open_without_questions = [int(v) for v in psql(url, (
+            f"SELECT id FROM {schema}.vacancies v WHERE status = 'published' AND id <> {self.hot_vacancy} "
+            f"AND (closes_at IS NULL OR closes_at > now()) "
+            f"AND NOT EXISTS (SELECT 1 FROM {schema}.vacancy_questions q WHERE q.vacancy_id = v.id) ORDER BY id"
+        )).split()]
+
+
+def build(ctx: Context, server: Server) -> list[Scenario]:
+    profile = ctx.profile
+    large = config.LARGE_TENANT
+    rng = random.Random(9)
+
+    list_lines: list[Line] = [
+        ("GET", f"/api/v1/vacancies?category={category}&page=1", slug, None, None)
+        for slug in profile.small_slugs()
+        for category in CATEGORIES
+    ]
+    rng.shuffle(list_lines)
+    search_lines: list[Line] = [
+        ("GET", f"/api/v1/vacancies?q={q.replace(' ', '+')}&page=1", large, None, None) for q in SEARCHES
+    ]
+    detail_lines: list[Line] = [
+        ("GET", f"/api/v1/vacancies/{rng.choice(ctx.vacancy_ids)}", large, None, None) for _ in range(5000)
+    ]
+    login_lines: list[Line] = [
+        ("POST", "/api/authenticate/login/user", large, None,
+         json.dumps({"email": f"applicant{i}@demo.test", "password": "demo-password-1"}))
+        for i in rng.sample(range(1, profile.applicants + 1), min(profile.applicants, 20_000))
+    ]
+
+    tokens: dict[tuple[str, ...], tuple[float, list[str]]] = {}
+
+    def signed_in(emails: list[str]) -> list[str]:
+        key = tuple(emails)
+        if key not in tokens or time.monotonic() - tokens[key][0] > TOKEN_REUSE_S:
+            tokens[key] = (time.monotonic(), server.sign_in_many(large, emails))
+        return tokens[key][1]
+
+    applicant_emails = [f"applicant{i}@demo.test" for i in range(1, profile.signed_in_applicants + 1)]
+
+    def my_applications(_: int) -> list[Line]:
+        tokens = signed_in(applicant_emails)
+        return [("GET", "/api/v1/me/applications", large, token, None) for token in tokens]
+
+    def admin_list(_: int) -> list[Line]:
+        tokens = signed_in(["staff@demo.test", "admin@demo.test"])
+        return [("GET", f"/api/v1/admin/vacancies/{ctx.hot_vacancy}/applications", large, t, None) for t in tokens]
+
+    fresh_prefix = f"fresh-{secrets.token_hex(3)}-"
+    apply_state: dict = {}
+
+    def apply(n: int) -> list[Line]:
+        if "tokens" not in apply_state:
+            bench_data(ctx.url, "fresh-applicants", large, "--prefix", fresh_prefix,
+                       "--count", str(profile.fresh_applicants))
+            emails = [f"{fresh_prefix}{i}@bench.test" for i in range(1, profile.fresh_applicants + 1)]
+            apply_state["tokens"] = signed_in(emails)
+            vacancies = list(ctx.open_without_questions)
+            rng.shuffle(vacancies)
+            apply_state["pairs"] = ((v, t) for v in vacancies for t in apply_state["tokens"])
+        lines = []
+        for vacancy, token in apply_state["pairs"]:
+            lines.append(("POST", f"/api/v1/vacancies/{vacancy}/applications", large, token, APPLY_BODY))
+            if len(lines) >= n:
+                break
+        return lines
+
+    def remove_fresh() -> None:
+        if "tokens" in apply_state:
+            bench_data(ctx.url, "remove-applicants", large, "--prefix", fresh_prefix)
+
+    return [
+        Scenario("list", "public list by category, page 1", lambda _: list_lines,
+                 samples=lambda: list_lines[:10], marker="FROM vacancies"),
+        Scenario("search", "public search q=", lambda _: search_lines,
+                 samples=lambda: search_lines, marker="to_tsquery"),
+        Scenario("detail", "vacancy detail", lambda _: detail_lines,
+                 samples=lambda: detail_lines[:10], marker="FROM vacancies WHERE id"),
+        Scenario("login", "sign-in", lambda _: login_lines),
+        Scenario("my_applications", "My Application list", my_applications,
+                 samples=lambda: my_applications(0)[:10], marker="FROM applications"),
+        Scenario("admin_list", f"admin applicant list ({ctx.hot_applications} applications)", admin_list,
+                 samples=lambda: admin_list(0), marker="FROM applications"),
+        Scenario("apply", "apply (fresh applicants)", apply, once=True, cleanup=remove_fresh),
+    ]

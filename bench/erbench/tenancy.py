@@ -1,0 +1,104 @@
+"""Tenancy at scale: provisioning rate, `migrate --all` for one added migration, and the public
+list with few and with many tenants in the database."""
+
+from __future__ import annotations
+
+import pathlib
+import re
+import subprocess
+import time
+
+from . import config, db, load
+from .config import Profile
+from .log import step
+from .scenarios import CATEGORIES
+from .server import Server
+
+
+def wait_idle(url: str, database: str, quiet_per_s: float = 20, limit_s: float = 120) -> float:
+    """Waits until the database commits fewer than `quiet_per_s` transactions a second (e.g. the
+    server's first mail sweep over every tenant is over); returns the seconds waited."""
+    started = time.monotonic()
+    query = f"SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE datname = '{database}'"
+    last = int(db.psql(url, query))
+    while time.monotonic() - started < limit_s:
+        time.sleep(1)
+        now = int(db.psql(url, query))
+        if now - last < quiet_per_s:
+            break
+        last = now
+    return round(time.monotonic() - started, 1)
+
+
+def provisioning(cluster: db.Cluster, profile: Profile) -> dict:
+    """Creates N tenants with `tenant-admin create`, one process each, as an operator's script
+    would; then times `migrate --all` over them for one added migration. A throwaway database."""
+    database = profile.database("tenancy")
+    url = cluster.recreate(database)
+    try:
+        db.tenant_admin(url, "migrate", "--all")
+        count = profile.provisioned_tenants
+        step(f"provisioning {count} tenants with tenant-admin create")
+        env = {"DATABASE_URL": url, "PATH": "/usr/bin:/bin"}
+        in_transaction_ms = []
+        started = time.monotonic()
+        for n in range(1, count + 1):
+            out = subprocess.run(
+                [str(config.ADMIN_BIN), "create", f"bench-p-{n:05}", "--name", f"Provisioned {n}"],
+                env=env, capture_output=True, text=True, check=True,
+            )
+            found = re.search(r" in ([\d.]+) ms", out.stdout)
+            if found:
+                in_transaction_ms.append(float(found[1]))
+        elapsed = time.monotonic() - started
+        step(f"migrate --all over {count} tenants with one added migration")
+        wall = time.monotonic()
+        migrated = db.bench_data(url, "migrate-extra", "--jobs", "4")
+        wall = time.monotonic() - wall
+        in_transaction_ms.sort()
+        return {
+            "tenants": count,
+            "seconds": round(elapsed, 2),
+            "tenants_per_s": round(count / elapsed, 1),
+            "create_median_ms": in_transaction_ms[len(in_transaction_ms) // 2] if in_transaction_ms else None,
+            "migrate": {**migrated, "wall_s": round(wall, 2), "jobs": 4},
+        }
+    finally:
+        cluster.drop(database)
+
+
+def list_with_tenants(cluster: db.Cluster, profile: Profile, workdir: pathlib.Path) -> dict:
+    """Scenario 1 at the first concurrency, with only its 10 tenants in the database and again
+    with `many_tenants`; p99 and the server's memory in both."""
+    results = {}
+    for role, total in (("ten", profile.small_tenants), ("many", profile.many_tenants)):
+        database = profile.database(role)
+        url, reused = db.ensure(
+            cluster, database, db.tenants_spec(profile, total),
+            lambda u, t=total: db.build_tenants(u, profile, t),
+        )
+        server = Server(url, workdir / role).start()
+        try:
+            waited = wait_idle(url, database)
+            lines = [
+                ("GET", f"/api/v1/vacancies?category={c}&page=1", slug, None, None)
+                for slug in profile.small_slugs()
+                for c in CATEGORIES
+            ]
+            plan = load.write_plan(workdir / f"list-{role}.plan", lines)
+            connections = profile.concurrencies[0]
+            step(f"scenario 1 with {total} tenants in the database ({connections} connections)")
+            load.wrk(server.base, plan, connections, profile.warmup_s)
+            run = load.wrk(server.base, plan, connections, profile.measure_s)
+            results[role] = {
+                "tenants": total,
+                "reused_data": reused,
+                "waited_for_idle_s": waited,
+                "connections": connections,
+                **{k: run[k] for k in ("rps", "p50_ms", "p99_ms", "errors")},
+                "memory_mb": server.memory_mb(),
+            }
+        finally:
+            server.stop()
+    results["p99_ratio"] = round(results["many"]["p99_ms"] / results["ten"]["p99_ms"], 2)
+    return results

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `make bench` (QUICK=1 → --quick): load and database benchmarks against release binaries; prints
+# a table and writes bench/results/latest.json. See bench/README.md for what each figure means.
+#
+# The bench makes its own databases (erecruit_bench*) on the local cluster (scripts/db.sh), or on
+# the cluster of DATABASE_URL, and keeps the generated data for the next run.
+#
+#   ERECRUIT_BIN_DIR  use prebuilt erecruit-server and tenant-admin from here (no cargo build)
+# Other arguments go to bench/bench.py (e.g. --only http --scenarios list,detail; --help).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/lib.sh
+
+need_command wrk wrk
+need_command psql postgresql-client
+need_command pgbench postgresql-client
+need_command chromium chromium
+
+work=$(mktemp -d -t erecruit-bench-bin.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+if [ -z "${ERECRUIT_BIN_DIR:-}" ]; then
+  cargo build --release --locked --bins
+  # A copy: a rebuild while the bench runs must not change the binaries half-way.
+  cp target/release/erecruit-server target/release/tenant-admin "$work/"
+  export ERECRUIT_BIN_DIR="$work"
+fi
+
+if [ -z "${DATABASE_URL:-}" ]; then
+  DATABASE_URL=$(scripts/db.sh | tail -1 | cut -d= -f2-)
+  export DATABASE_URL
+fi
+
+python3 bench/bench.py "$@"
