@@ -29,6 +29,15 @@ export const admin: SessionUser = {
   loggedInWith: 'jwt',
 };
 
+export const staff: SessionUser = {
+  id: '00000000-0000-4000-8000-000000000003',
+  email: 'staff@demo.test',
+  name: 'Sam Staff',
+  role: 'staff',
+  person: 0,
+  loggedInWith: 'jwt',
+};
+
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
@@ -61,6 +70,22 @@ export function vacancyDetail(overrides: Partial<VacancyDetail> = {}): VacancyDe
     description: '## The team\n\nWe run **payments** for the whole group.',
     requirements: '- Rust\n- PostgreSQL',
     openings: 2,
+    questions: [],
+    ...overrides,
+  };
+}
+
+/** A vacancy as the recruiters' endpoints answer it. */
+export function adminVacancy(overrides: Record<string, unknown> = {}) {
+  return {
+    ...vacancyDetail({ salary: null }),
+    salaryMin: 50000,
+    salaryMax: 65000,
+    salaryCurrency: 'EUR',
+    showSalary: true,
+    status: 'draft',
+    createdAt: '2026-11-01T09:00:00Z',
+    updatedAt: '2026-11-01T09:00:00Z',
     questions: [],
     ...overrides,
   };

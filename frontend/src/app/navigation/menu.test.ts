@@ -28,7 +28,7 @@ describe('menu by role', () => {
     expect(userMenuLinks('Admin')).toEqual([]);
   });
 
-  it.each(['user', 'staff', 'User'])(
+  it.each(['user', 'User'])(
     'gives a %s the Job Vacancy group with the three categories',
     (role) => {
       expect(outline(visibleMenu(verticalMenu, { role, person: 3 }))).toEqual([
@@ -39,6 +39,16 @@ describe('menu by role', () => {
       ]);
     },
   );
+
+  it('gives staff the Job Vacancy group and the way to the applicants, not vacancy editing', () => {
+    expect(outline(visibleMenu(verticalMenu, { role: 'Staff', person: 3 }))).toEqual([
+      { jobVacancy: categories },
+      '/job-vacancy-setting',
+    ]);
+    expect(outline(visibleMenu(horizontalMenu, { role: 'staff', person: 0 }))).toEqual([
+      '/job-vacancy-setting',
+    ]);
+  });
 
   it('hides the horizontal Job Vacancy entry while person is 0, not the vertical group', () => {
     expect(visibleMenu(horizontalMenu, { role: 'user', person: 0 })).toEqual([]);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Briefcase, Circle, Home } from 'react-feather';
+import { Briefcase, Circle, Home, Users } from 'react-feather';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { normalizeRole } from '@/lib/session/role';
 import type { Role } from '@/lib/session/types';
@@ -19,6 +19,7 @@ export interface MenuItem {
 }
 
 const ADMIN: readonly Role[] = ['admin'];
+const STAFF: readonly Role[] = ['staff'];
 /** Every signed-in role that is not admin gets the applicant menu. */
 const APPLICANT: readonly Role[] = ['user', 'staff'];
 
@@ -67,6 +68,21 @@ const adminItems: MenuItem[] = [
   },
 ];
 
+/**
+ * Staff work through the applications (the server lets them), so they also get the vacancy list
+ * that leads to each pipeline; editing vacancies, users and settings stays with admins.
+ */
+const staffItems: MenuItem[] = [
+  {
+    id: 'recruiting',
+    title: 'nav.recruiting',
+    type: 'item',
+    icon: Users,
+    navLink: '/job-vacancy-setting',
+    permissions: STAFF,
+  },
+];
+
 export const verticalMenu: MenuItem[] = [
   ...adminItems,
   {
@@ -77,6 +93,7 @@ export const verticalMenu: MenuItem[] = [
     permissions: APPLICANT,
     children: categoryItems,
   },
+  ...staffItems,
 ];
 
 export const horizontalMenu: MenuItem[] = [
@@ -91,6 +108,7 @@ export const horizontalMenu: MenuItem[] = [
     requiresPerson: true,
     children: categoryItems,
   },
+  ...staffItems,
 ];
 
 export interface Viewer {

@@ -19,8 +19,10 @@ import { VisitorOnly } from './VisitorOnly';
 
 /** Route permission lists; the menus show the same items to the same roles. */
 export const ROUTE_PERMISSIONS = {
-  jobVacancySetting: ['admin'],
-  pipeline: ['admin', 'staff'],
+  /** Vacancy editing, users and the careers site's settings. */
+  admin: ['admin'],
+  /** Staff see the vacancy list, each pipeline and each application (read and move on). */
+  recruiting: ['admin', 'staff'],
   applicantPages: ['user', 'staff'],
   apply: ['user'],
   account: ['admin', 'staff', 'user'],
@@ -171,31 +173,31 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/job-vacancy-setting',
-            element: guarded(ROUTE_PERMISSIONS.jobVacancySetting, <JobVacancySettingRoute />),
+            element: guarded(ROUTE_PERMISSIONS.recruiting, <JobVacancySettingRoute />),
           },
           {
             path: '/job-vacancy-setting/:id/applications',
-            element: guarded(ROUTE_PERMISSIONS.pipeline, <PipelineRoute />),
+            element: guarded(ROUTE_PERMISSIONS.recruiting, <PipelineRoute />),
           },
           {
             path: '/job-vacancy-setting/applications/:applicationId',
-            element: guarded(ROUTE_PERMISSIONS.pipeline, <ApplicationDetailRoute />),
+            element: guarded(ROUTE_PERMISSIONS.recruiting, <ApplicationDetailRoute />),
           },
           {
             path: '/settings',
-            element: guarded(ROUTE_PERMISSIONS.jobVacancySetting, <SettingsRoute />),
+            element: guarded(ROUTE_PERMISSIONS.admin, <SettingsRoute />),
           },
           {
             path: '/users',
-            element: guarded(ROUTE_PERMISSIONS.jobVacancySetting, <UsersRoute />),
+            element: guarded(ROUTE_PERMISSIONS.admin, <UsersRoute />),
           },
           {
             path: '/job-vacancy-setting/new',
-            element: guarded(ROUTE_PERMISSIONS.jobVacancySetting, <VacancyEditorRoute />),
+            element: guarded(ROUTE_PERMISSIONS.admin, <VacancyEditorRoute />),
           },
           {
             path: '/job-vacancy-setting/:id/edit',
-            element: guarded(ROUTE_PERMISSIONS.jobVacancySetting, <VacancyEditorRoute />),
+            element: guarded(ROUTE_PERMISSIONS.admin, <VacancyEditorRoute />),
           },
           {
             path: '/my-profile',

@@ -18,8 +18,17 @@ const transitionLabel = {
   archive: 'recruiting.archive',
 } as const;
 
-/** Edit and the status changes the vacancy's state allows. */
-export function VacancyActions({ vacancy }: { vacancy: AdminVacancy }) {
+/**
+ * The way to the applicants and, for those who manage vacancies (admins), Edit and the status
+ * changes the vacancy's state allows.
+ */
+export function VacancyActions({
+  vacancy,
+  canManage,
+}: {
+  vacancy: AdminVacancy;
+  canManage: boolean;
+}) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
   const transition = useTransitionVacancy();
@@ -32,7 +41,7 @@ export function VacancyActions({ vacancy }: { vacancy: AdminVacancy }) {
       >
         <FormattedMessage id="pipeline.open" />
       </Link>
-      {vacancy.status !== 'archived' ? (
+      {canManage && vacancy.status !== 'archived' ? (
         <Link
           to={`/job-vacancy-setting/${vacancy.id}/edit`}
           className="btn btn-sm btn-outline-primary"
@@ -41,7 +50,7 @@ export function VacancyActions({ vacancy }: { vacancy: AdminVacancy }) {
           <FormattedMessage id="recruiting.edit" />
         </Link>
       ) : null}
-      {transitions[vacancy.status].map((action) => (
+      {(canManage ? transitions[vacancy.status] : []).map((action) => (
         <Button
           key={action}
           size="sm"

@@ -15,6 +15,7 @@ import { LoadingCard } from '@/components/ui/LoadingCard';
 import { Pager } from '@/components/ui/Pager';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { CATEGORIES, type Category, type VacancyStatus } from '@/lib/api/types';
+import { useRole } from '@/lib/session/use-role';
 import { VACANCY_STATUSES, categoryLabel, vacancyStatusLabel } from '@/lib/vacancy-labels';
 import { useAdminVacancies } from '../api/get-admin-vacancies';
 import type { AdminVacancy } from '../api/types';
@@ -36,7 +37,12 @@ function StatusPill({ status }: { status: VacancyStatus }) {
   );
 }
 
-function VacancyTable({ vacancies }: { vacancies: AdminVacancy[] }) {
+interface VacancyViewProps {
+  vacancies: AdminVacancy[];
+  canManage: boolean;
+}
+
+function VacancyTable({ vacancies, canManage }: VacancyViewProps) {
   return (
     <Card>
       <Table responsive hover className="mb-0 align-middle">
@@ -82,7 +88,7 @@ function VacancyTable({ vacancies }: { vacancies: AdminVacancy[] }) {
                 )}
               </td>
               <td>
-                <VacancyActions vacancy={vacancy} />
+                <VacancyActions vacancy={vacancy} canManage={canManage} />
               </td>
             </tr>
           ))}
@@ -92,7 +98,7 @@ function VacancyTable({ vacancies }: { vacancies: AdminVacancy[] }) {
   );
 }
 
-function VacancyCards({ vacancies }: { vacancies: AdminVacancy[] }) {
+function VacancyCards({ vacancies, canManage }: VacancyViewProps) {
   return (
     <Row xs={1} md={2} xl={3} className="g-3">
       {vacancies.map((vacancy) => (
@@ -108,7 +114,7 @@ function VacancyCards({ vacancies }: { vacancies: AdminVacancy[] }) {
                 {vacancy.location ? <> · {vacancy.location}</> : null}
               </div>
               <div className="mt-auto">
-                <VacancyActions vacancy={vacancy} />
+                <VacancyActions vacancy={vacancy} canManage={canManage} />
               </div>
             </Card.Body>
           </Card>
@@ -122,8 +128,13 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((candidate) => candidate === value);
 }
 
+/**
+ * The tenant's vacancies. Admins manage them here (and reach Users and Settings); staff, who work
+ * through the applications, get the same list with only the way to each pipeline.
+ */
 export function JobVacancySettingRoute() {
   const intl = useIntl();
+  const canManage = useRole() === 'admin';
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const status = oneOf<VacancyStatus>(VACANCY_STATUSES, searchParams.get('status'));
@@ -167,9 +178,9 @@ export function JobVacancySettingRoute() {
     body = (
       <>
         {view === 'cards' ? (
-          <VacancyCards vacancies={data.data} />
+          <VacancyCards vacancies={data.data} canManage={canManage} />
         ) : (
-          <VacancyTable vacancies={data.data} />
+          <VacancyTable vacancies={data.data} canManage={canManage} />
         )}
         <Pager
           page={data.page}
@@ -184,21 +195,25 @@ export function JobVacancySettingRoute() {
     <section aria-labelledby="page-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="page-title" className="h3 mb-0 flex-grow-1">
-          <FormattedMessage id="page.jobVacancySetting" />
+          <FormattedMessage id={canManage ? 'page.jobVacancySetting' : 'page.recruiting'} />
         </h1>
-        {/* The menu stays as the design names it (Home, Job Vacancy); the admin pages start here. */}
-        <Link to="/users" className="btn btn-outline-secondary">
-          <Users size={16} aria-hidden="true" className="me-1" />
-          <FormattedMessage id="page.users" />
-        </Link>
-        <Link to="/settings" className="btn btn-outline-secondary">
-          <Settings size={16} aria-hidden="true" className="me-1" />
-          <FormattedMessage id="page.settings" />
-        </Link>
-        <Link to="/job-vacancy-setting/new" className="btn btn-primary">
-          <Plus size={16} aria-hidden="true" className="me-1" />
-          <FormattedMessage id="recruiting.new" />
-        </Link>
+        {canManage ? (
+          <>
+            {/* The menu stays as the design names it (Home, Job Vacancy); admin pages start here. */}
+            <Link to="/users" className="btn btn-outline-secondary">
+              <Users size={16} aria-hidden="true" className="me-1" />
+              <FormattedMessage id="page.users" />
+            </Link>
+            <Link to="/settings" className="btn btn-outline-secondary">
+              <Settings size={16} aria-hidden="true" className="me-1" />
+              <FormattedMessage id="page.settings" />
+            </Link>
+            <Link to="/job-vacancy-setting/new" className="btn btn-primary">
+              <Plus size={16} aria-hidden="true" className="me-1" />
+              <FormattedMessage id="recruiting.new" />
+            </Link>
+          </>
+        ) : null}
       </div>
       <Card className="mb-3">
         <Card.Body>

@@ -1,24 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { admin, errorBody, vacancyDetail } from '@/testing/fixtures';
+import { admin, adminVacancy, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-
-function adminVacancy(overrides: Record<string, unknown> = {}) {
-  return {
-    ...vacancyDetail({ salary: null }),
-    salaryMin: 50000,
-    salaryMax: 65000,
-    salaryCurrency: 'EUR',
-    showSalary: true,
-    status: 'draft',
-    createdAt: '2026-11-01T09:00:00Z',
-    updatedAt: '2026-11-01T09:00:00Z',
-    questions: [],
-    ...overrides,
-  };
-}
 
 describe('job vacancy setting', () => {
   it('lists vacancies, filters through the address and publishes a draft', async () => {

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { adminVacancy, staff } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+const application = {
+  id: 5,
+  vacancyId: 11,
+  personId: 7,
+  applicantName: 'Ada Applicant',
+  applicantEmail: 'applicant@demo.test',
+  status: 'submitted',
+  knockedOut: false,
+  appliedAt: '2026-11-10T09:00:00Z',
+  updatedAt: '2026-11-10T09:00:00Z',
+};
+
+function answerRecruiterEndpoints() {
+  server.use(
+    http.get('/api/v1/admin/vacancies', () =>
+      HttpResponse.json({
+        data: [adminVacancy({ status: 'published' })],
+        total: 1,
+        page: 1,
+        perPage: 20,
+      }),
+    ),
+    http.get('/api/v1/admin/vacancies/11', () => HttpResponse.json(adminVacancy())),
+    http.get('/api/v1/admin/vacancies/11/applications', () =>
+      HttpResponse.json({ data: [application], total: 1, page: 1, perPage: 25 }),
+    ),
+    http.get('/api/v1/admin/applications/5', () =>
+      HttpResponse.json({
+        ...application,
+        vacancyTitle: 'Backend Engineer',
+        coverLetter: null,
+        answers: [],
+        cv: null,
+        consentText: 'We keep your data safe.',
+        consentAt: '2026-11-10T09:00:00Z',
+        timeline: [{ from: null, to: 'submitted', at: '2026-11-10T09:00:00Z' }],
+      }),
+    ),
+  );
+}
+
+describe('staff', () => {
+  it('reach each vacancy’s applicants from the menu, without editing, users or settings', async () => {
+    answerRecruiterEndpoints();
+    const user = userEvent.setup();
+    renderApp({ user: staff, url: '/' });
+    const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    await user.click(menu.getByRole('link', { name: 'Applicants' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Applicants by vacancy' }),
+    ).toBeVisible();
+    const row = (await screen.findByRole('rowheader', { name: /Backend Engineer/ })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Close/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New vacancy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Careers site settings' })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('link', { name: 'Applicants for Backend Engineer' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Applicants for Backend Engineer' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await user.click(await screen.findByRole('link', { name: 'Ada Applicant' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Applicant' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Change status' })).toBeInTheDocument();
+  });
+
+  it.each(['/job-vacancy-setting/new', '/job-vacancy-setting/11/edit', '/users', '/settings'])(
+    'are not authorized on %s',
+    async (url) => {
+      const { router } = renderApp({ user: staff, url });
+      expect(
+        await screen.findByRole('heading', { name: 'You are not authorized' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/misc/not-authorized');
+    },
+  );
+});
