@@ -42,6 +42,12 @@ const messageByServerFieldText: Record<string, MessageId> = {
   'Your name can be at most 100 characters.': 'validation.nameTooLong',
   'Password must be between 8 and 128 characters.': 'validation.passwordLength',
   'The current password is incorrect.': 'validation.currentPasswordWrong',
+  'A question is 1 to 500 characters.': 'validation.question.prompt',
+  'Only choice questions have options.': 'validation.question.optionsOnlyForChoice',
+  'A choice question has 2 to 20 distinct options of at most 200 characters.':
+    'validation.question.options',
+  'A knockout answer is true/false for yes/no questions or one of the options.':
+    'validation.question.knockout',
 };
 
 export function errorMessageId(code: string): MessageId {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -6,16 +7,13 @@ import { Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QuestionKind } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
-
-export interface QuestionDraft {
-  prompt: string;
-  kind: QuestionKind;
-  /** One option a line, for choice questions. */
-  options: string;
-  required: boolean;
-  /** Kept as the recruiter set it before (this editor does not change it). */
-  knockoutAnswer?: unknown;
-}
+import {
+  EMPTY_QUESTION,
+  type KnockoutAnswer,
+  type QuestionDraft,
+  type QuestionField,
+  optionLines,
+} from './question-draft';
 
 const KINDS: [QuestionKind, MessageId][] = [
   ['text', 'recruiting.kind.text'],
@@ -27,72 +25,186 @@ const KINDS: [QuestionKind, MessageId][] = [
 interface QuestionsEditorProps {
   questions: QuestionDraft[];
   onChange: (questions: QuestionDraft[]) => void;
-  errorFor: (index: number) => string | null;
+  /** The server's problem with question `index`, the field it concerns and its text. */
+  problemOf: (index: number) => { field: QuestionField; text: string } | null;
 }
 
-export function QuestionsEditor({ questions, onChange, errorFor }: QuestionsEditorProps) {
+/** A question's control with its label and, when the server objected to it, the message. */
+function QuestionControl({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | null;
+  hint?: string;
+  children: (described: {
+    isInvalid: boolean;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+}) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      {children({
+        isInvalid: Boolean(error),
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {error ? (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      ) : hint ? (
+        <Form.Text id={`${id}-hint`} muted>
+          {hint}
+        </Form.Text>
+      ) : null}
+    </Form.Group>
+  );
+}
+
+/** The select's value for a knockout answer ("" = none). */
+function knockoutValue(question: QuestionDraft): string {
+  if (question.knockoutAnswer === null) return '';
+  if (question.kind === 'yes_no') return question.knockoutAnswer === true ? 'yes' : 'no';
+  return String(question.knockoutAnswer);
+}
+
+export function QuestionsEditor({ questions, onChange, problemOf }: QuestionsEditorProps) {
   const intl = useIntl();
   const change = (index: number, patch: Partial<QuestionDraft>) =>
     onChange(questions.map((question, i) => (i === index ? { ...question, ...patch } : question)));
+
   return (
     <div className="d-grid gap-3">
       {questions.map((question, index) => {
         const prefix = `question-${index}`;
-        const error = errorFor(index);
+        const problem = problemOf(index);
+        const errorAt = (field: QuestionField) => (problem?.field === field ? problem.text : null);
+        const choices = question.kind === 'choice' ? optionLines(question.options) : [];
+        const hasKnockout = question.kind === 'yes_no' || question.kind === 'choice';
         return (
           <fieldset key={index} className="border rounded p-3">
             <legend className="h6 float-none w-auto px-1 mb-0">
               <FormattedMessage id="recruiting.question" values={{ number: index + 1 }} />
             </legend>
-            {error ? (
-              <div className="text-danger small mb-2" role="alert">
-                {error}
-              </div>
-            ) : null}
             <Row className="g-2">
               <Col md={8}>
-                <Form.Group controlId={`${prefix}-prompt`}>
-                  <Form.Label>
-                    <FormattedMessage id="recruiting.question.prompt" />
-                  </Form.Label>
-                  <Form.Control
-                    value={question.prompt}
-                    onChange={(event) => change(index, { prompt: event.target.value })}
-                  />
-                </Form.Group>
+                <QuestionControl
+                  id={`${prefix}-prompt`}
+                  label={intl.formatMessage({ id: 'recruiting.question.prompt' })}
+                  error={errorAt('prompt')}
+                >
+                  {(described) => (
+                    <Form.Control
+                      {...described}
+                      value={question.prompt}
+                      onChange={(event) => change(index, { prompt: event.target.value })}
+                    />
+                  )}
+                </QuestionControl>
               </Col>
               <Col md={4}>
-                <Form.Group controlId={`${prefix}-kind`}>
-                  <Form.Label>
-                    <FormattedMessage id="recruiting.question.kind" />
-                  </Form.Label>
-                  <Form.Select
-                    value={question.kind}
-                    onChange={(event) =>
-                      change(index, { kind: event.target.value as QuestionKind })
-                    }
-                  >
-                    {KINDS.map(([kind, label]) => (
-                      <option key={kind} value={kind}>
-                        {intl.formatMessage({ id: label })}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
+                <QuestionControl
+                  id={`${prefix}-kind`}
+                  label={intl.formatMessage({ id: 'recruiting.question.kind' })}
+                  error={errorAt('kind')}
+                >
+                  {(described) => (
+                    <Form.Select
+                      {...described}
+                      value={question.kind}
+                      // A knockout answer belongs to one kind of question: a new kind starts without.
+                      onChange={(event) =>
+                        change(index, {
+                          kind: event.target.value as QuestionKind,
+                          knockoutAnswer: null,
+                        })
+                      }
+                    >
+                      {KINDS.map(([kind, label]) => (
+                        <option key={kind} value={kind}>
+                          {intl.formatMessage({ id: label })}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  )}
+                </QuestionControl>
               </Col>
               {question.kind === 'choice' ? (
                 <Col xs={12}>
-                  <Form.Group controlId={`${prefix}-options`}>
-                    <Form.Label>
-                      <FormattedMessage id="recruiting.question.options" />
-                    </Form.Label>
-                    <Form.Control
-                      as="textarea"
-                      rows={3}
-                      value={question.options}
-                      onChange={(event) => change(index, { options: event.target.value })}
-                    />
-                  </Form.Group>
+                  <QuestionControl
+                    id={`${prefix}-options`}
+                    label={intl.formatMessage({ id: 'recruiting.question.options' })}
+                    error={errorAt('options')}
+                  >
+                    {(described) => (
+                      <Form.Control
+                        {...described}
+                        as="textarea"
+                        rows={3}
+                        value={question.options}
+                        onChange={(event) => {
+                          const options = event.target.value;
+                          // A knockout option that is no longer offered is dropped with it.
+                          const kept =
+                            typeof question.knockoutAnswer === 'string' &&
+                            optionLines(options).includes(question.knockoutAnswer);
+                          change(index, {
+                            options,
+                            knockoutAnswer: kept ? question.knockoutAnswer : null,
+                          });
+                        }}
+                      />
+                    )}
+                  </QuestionControl>
+                </Col>
+              ) : null}
+              {hasKnockout ? (
+                <Col xs={12} md={8}>
+                  <QuestionControl
+                    id={`${prefix}-knockout`}
+                    label={intl.formatMessage({ id: 'recruiting.question.knockout' })}
+                    error={errorAt('knockout')}
+                    hint={intl.formatMessage({ id: 'recruiting.question.knockoutHint' })}
+                  >
+                    {(described) => (
+                      <Form.Select
+                        {...described}
+                        value={knockoutValue(question)}
+                        onChange={(event) => {
+                          const value = event.target.value;
+                          let knockoutAnswer: KnockoutAnswer = value === '' ? null : value;
+                          if (question.kind === 'yes_no' && value !== '') {
+                            knockoutAnswer = value === 'yes';
+                          }
+                          change(index, { knockoutAnswer });
+                        }}
+                      >
+                        <option value="">
+                          {intl.formatMessage({ id: 'recruiting.question.knockoutNone' })}
+                        </option>
+                        {question.kind === 'yes_no' ? (
+                          <>
+                            <option value="yes">{intl.formatMessage({ id: 'apply.yes' })}</option>
+                            <option value="no">{intl.formatMessage({ id: 'apply.no' })}</option>
+                          </>
+                        ) : (
+                          choices.map((choice) => (
+                            <option key={choice} value={choice}>
+                              {choice}
+                            </option>
+                          ))
+                        )}
+                      </Form.Select>
+                    )}
+                  </QuestionControl>
                 </Col>
               ) : null}
               <Col xs={12} className="d-flex flex-wrap justify-content-between gap-2">
@@ -122,9 +234,7 @@ export function QuestionsEditor({ questions, onChange, errorFor }: QuestionsEdit
         <Button
           variant="outline-primary"
           size="sm"
-          onClick={() =>
-            onChange([...questions, { prompt: '', kind: 'text', options: '', required: false }])
-          }
+          onClick={() => onChange([...questions, EMPTY_QUESTION])}
         >
           <Plus size={14} aria-hidden="true" className="me-1" />
           <FormattedMessage id="recruiting.question.add" />

@@ -1,6 +1,11 @@
 import type { Category, EmploymentType, Workplace } from '@/lib/api/types';
 import type { AdminVacancy, VacancyInput } from '../api/types';
-import type { QuestionDraft } from './QuestionsEditor';
+import { type KnockoutAnswer, type QuestionDraft, optionLines } from './question-draft';
+
+/** The stored knockout answer, if it is one this editor can show (yes/no or an option). */
+function knockoutOf(value: unknown): KnockoutAnswer {
+  return typeof value === 'boolean' || typeof value === 'string' ? value : null;
+}
 
 export interface VacancyDraft {
   title: string;
@@ -42,7 +47,7 @@ export function toDraft(vacancy: AdminVacancy | null): VacancyDraft {
       kind: question.kind,
       options: question.options.join('\n'),
       required: question.required,
-      knockoutAnswer: question.knockoutAnswer,
+      knockoutAnswer: knockoutOf(question.knockoutAnswer),
     })),
   };
 }
@@ -69,17 +74,9 @@ export function toInput(draft: VacancyDraft): VacancyInput {
     questions: draft.questions.map((question) => ({
       prompt: question.prompt.trim(),
       kind: question.kind,
-      options:
-        question.kind === 'choice'
-          ? question.options
-              .split('\n')
-              .map((option) => option.trim())
-              .filter(Boolean)
-          : [],
+      options: question.kind === 'choice' ? optionLines(question.options) : [],
       required: question.required,
-      ...(question.knockoutAnswer !== undefined && question.knockoutAnswer !== null
-        ? { knockoutAnswer: question.knockoutAnswer }
-        : {}),
+      ...(question.knockoutAnswer !== null ? { knockoutAnswer: question.knockoutAnswer } : {}),
     })),
   };
 }

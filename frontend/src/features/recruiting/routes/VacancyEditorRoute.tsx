@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { ApiError } from '@/lib/api/api-error';
 import { CATEGORIES, EMPLOYMENT_TYPES, WORKPLACES } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -18,6 +19,7 @@ import { useAdminVacancy } from '../api/get-admin-vacancy';
 import { useSaveVacancy } from '../api/save-vacancy';
 import type { AdminVacancy } from '../api/types';
 import { MarkdownEditor } from '../components/MarkdownEditor';
+import { questionFieldOf } from '../components/question-draft';
 import { QuestionsEditor } from '../components/QuestionsEditor';
 import { type VacancyDraft, toDraft, toInput } from '../components/vacancy-draft';
 
@@ -34,7 +36,7 @@ type TextKey =
 function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { errorText } = useApiErrorText();
+  const { errorText, fieldText } = useApiErrorText();
   const save = useSaveVacancy();
   const [draft, setDraft] = useState<VacancyDraft>(() => toDraft(vacancy));
   const { errorFor, validate } = useFieldErrors<string>(save.error);
@@ -172,7 +174,13 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
           {errorFor('questions') ? <FormAlert message={errorFor('questions')} /> : null}
           <QuestionsEditor
             questions={draft.questions}
-            errorFor={(index) => errorFor(`questions[${index}]`)}
+            problemOf={(index) => {
+              const serverText =
+                save.error instanceof ApiError ? save.error.fields[`questions[${index}]`] : null;
+              return serverText
+                ? { field: questionFieldOf(serverText), text: fieldText(serverText) }
+                : null;
+            }}
             onChange={(questions) => set('questions', questions)}
           />
         </Card.Body>
