@@ -52,3 +52,61 @@ export function newPasswordProblem(value: string): MessageId | null {
 export function requiredPasswordProblem(value: string): MessageId | null {
   return value.length > 0 ? null : 'validation.passwordRequired';
 }
+
+/** What the password hints show, live, as a new password is typed. */
+export interface PasswordChecks {
+  /** The server's rule: 8–128 characters. */
+  length: boolean;
+  /** At least three of lower case, upper case, digits, symbols (advice, not a rule). */
+  variety: boolean;
+  notEmail: boolean;
+  /** The confirmation is filled in and the same. */
+  match: boolean;
+}
+
+export type PasswordStrength = 'weak' | 'fair' | 'strong';
+
+/** A long password is strong even without variety; this is where "long" starts. */
+const LONG_PASSWORD = 12;
+
+const CHARACTER_CLASSES = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}]/u];
+
+/** True when the password is, or contains, the e-mail address or the name before its @. */
+export function isBasedOnEmail(password: string, email: string | null): boolean {
+  if (!email || password === '') return false;
+  const lower = password.toLowerCase();
+  const address = email.trim().toLowerCase();
+  const name = address.split('@')[0] ?? '';
+  return lower.includes(address) || (name.length >= 3 && lower.includes(name));
+}
+
+export function checkPassword(
+  password: string,
+  confirmation: string,
+  email: string | null,
+): PasswordChecks {
+  return {
+    length: newPasswordProblem(password) === null,
+    variety: CHARACTER_CLASSES.filter((pattern) => pattern.test(password)).length >= 3,
+    notEmail: password !== '' && !isBasedOnEmail(password, email),
+    match: confirmation !== '' && confirmation === password,
+  };
+}
+
+export function passwordStrength(password: string, checks: PasswordChecks): PasswordStrength {
+  if (!checks.length || !checks.notEmail) return 'weak';
+  const long = characterCount(password) >= LONG_PASSWORD;
+  if (checks.variety && long) return 'strong';
+  return checks.variety || long ? 'fair' : 'weak';
+}
+
+/** A new password the form refuses: the server's length rule, and not the user's e-mail. */
+export function newAccountPasswordProblem(
+  password: string,
+  email: string | null,
+): MessageId | null {
+  return (
+    newPasswordProblem(password) ??
+    (isBasedOnEmail(password, email) ? 'validation.passwordIsEmail' : null)
+  );
+}

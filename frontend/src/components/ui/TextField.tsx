@@ -9,6 +9,8 @@ interface TextFieldProps {
   onChange: (value: string) => void;
   error?: string | null | undefined;
   hint?: string;
+  /** Further text that describes the field (e.g. live hints below the form). */
+  describedBy?: string;
   autoComplete?: string;
   autoFocus?: boolean;
 }
@@ -22,10 +24,12 @@ export function TextField({
   onChange,
   error,
   hint,
+  describedBy: extra,
   autoComplete,
   autoFocus,
 }: TextFieldProps) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const own = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const describedBy = [own, extra].filter(Boolean).join(' ') || undefined;
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>

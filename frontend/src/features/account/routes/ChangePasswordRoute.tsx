@@ -6,13 +6,17 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { PasswordHints } from '@/components/ui/PasswordHints';
 import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
-import { newPasswordProblem, requiredPasswordProblem } from '@/lib/validation';
+import { useSession } from '@/lib/session/session-store';
+import { newAccountPasswordProblem, requiredPasswordProblem } from '@/lib/validation';
 import { useChangePassword } from '../api/change-password';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
+const HINTS_ID = 'new-password-hints';
 
 export function ChangePasswordRoute() {
   const intl = useIntl();
@@ -22,12 +26,13 @@ export function ChangePasswordRoute() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const email = useSession((state) => state.userInfo?.email ?? null);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     const valid = validate({
       currentPassword: requiredPasswordProblem(currentPassword),
-      newPassword: newPasswordProblem(newPassword),
+      newPassword: newAccountPasswordProblem(newPassword, email),
       confirmPassword: confirmPassword === newPassword ? null : 'validation.passwordsDiffer',
     });
     if (!valid) return;
@@ -76,7 +81,7 @@ export function ChangePasswordRoute() {
               value={newPassword}
               onChange={setNewPassword}
               error={errorFor('newPassword')}
-              hint={intl.formatMessage({ id: 'auth.passwordHint' })}
+              describedBy={HINTS_ID}
               autoComplete="new-password"
             />
             <TextField
@@ -86,7 +91,14 @@ export function ChangePasswordRoute() {
               value={confirmPassword}
               onChange={setConfirmPassword}
               error={errorFor('confirmPassword')}
+              describedBy={HINTS_ID}
               autoComplete="new-password"
+            />
+            <PasswordHints
+              id={HINTS_ID}
+              password={newPassword}
+              confirmation={confirmPassword}
+              email={email}
             />
             <Button type="submit" disabled={changeMutation.isPending}>
               {changeMutation.isPending ? (

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { applicant, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -49,5 +50,52 @@ describe('change password page', () => {
     renderApp({ user: applicant, url: '/change-password' });
     await fillAndSubmit('old-password-1', 'new-password-1', 'new-password-2');
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+  });
+
+  it('shows strength hints live, says which are met and ties them to the fields', async () => {
+    const user = userEvent.setup();
+    renderApp({ user: applicant, url: '/change-password' });
+    const next = await screen.findByLabelText('New password');
+    const rules = within(screen.getByRole('list', { name: 'Password requirements' }));
+    const rule = (name: RegExp) => rules.getByText(name).closest('li') as HTMLElement;
+    expect(next).toHaveAccessibleDescription(/8 to 128 characters – not yet/);
+    expect(rules.getByText(/8 to 128 characters/).closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+
+    await user.type(next, 'applicant-2026');
+    expect(screen.getByText('Strength: weak')).toBeInTheDocument();
+    expect(rule(/8 to 128 characters/)).toHaveTextContent('done');
+    expect(rule(/Not based on your e-mail address/)).toHaveTextContent('not yet');
+
+    await user.clear(next);
+    await user.type(next, 'Analytical-Engine-1843');
+    expect(screen.getByText('Strength: strong')).toBeInTheDocument();
+    expect(rule(/At least three of/)).toHaveTextContent('done');
+    expect(rule(/Not based on your e-mail address/)).toHaveTextContent('done');
+    expect(rule(/Both entries match/)).toHaveTextContent('not yet');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Analytical-Engine-1843');
+    expect(rule(/Both entries match/)).toHaveTextContent('done');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      /Both entries match – done/,
+    );
+  });
+
+  it('refuses a new password based on the e-mail address before calling the server', async () => {
+    renderApp({ user: applicant, url: '/change-password' });
+    await fillAndSubmit('old-password-1', 'Applicant@demo.test');
+    expect(
+      screen.getByText('Choose a password that is not based on your e-mail address.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the hints in the chosen language', async () => {
+    useLocaleStore.getState().setLocale('de');
+    renderApp({ user: applicant, url: '/change-password' });
+    expect(
+      await screen.findByRole('list', { name: 'Anforderungen an das Passwort' }),
+    ).toHaveTextContent('Beruht nicht auf Ihrer E-Mail-Adresse');
   });
 });
