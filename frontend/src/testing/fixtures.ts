@@ -90,3 +90,22 @@ export function adminVacancy(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** An application as its applicant's list answers it (for vacancy 11, Backend Engineer). */
+export function myApplication(status: string, canWithdraw: boolean) {
+  return {
+    id: 5,
+    status,
+    vacancy: vacancySummary(),
+    answers: [],
+    canWithdraw,
+    appliedAt: '2026-11-10T09:00:00Z',
+    updatedAt: '2026-11-12T09:00:00Z',
+    timeline: [
+      { from: null, to: 'submitted', at: '2026-11-10T09:00:00Z' },
+      ...(status === 'submitted'
+        ? []
+        : [{ from: 'submitted', to: status, at: '2026-11-12T09:00:00Z' }]),
+    ],
+  };
+}

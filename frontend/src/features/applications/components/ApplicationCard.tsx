@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Timeline } from '@/components/ui/Timeline';
+import type { MyApplication } from '@/lib/applications/get-my-applications';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
-import type { MyApplication } from '../api/get-my-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
 
 export function ApplicationCard({ application }: { application: MyApplication }) {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
-import { useMyApplications } from '../api/get-my-applications';
+import { useMyApplications } from '@/lib/applications/get-my-applications';
 import { ApplicationCard } from '../components/ApplicationCard';
 
 interface MyApplicationRouteProps {

@@ -1,27 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { applicant, errorBody, vacancySummary } from '@/testing/fixtures';
+import {
+  applicant,
+  errorBody,
+  myApplication as application,
+  vacancySummary,
+} from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-
-function application(status: string, canWithdraw: boolean) {
-  return {
-    id: 5,
-    status,
-    vacancy: vacancySummary(),
-    answers: [],
-    canWithdraw,
-    appliedAt: '2026-11-10T09:00:00Z',
-    updatedAt: '2026-11-12T09:00:00Z',
-    timeline: [
-      { from: null, to: 'submitted', at: '2026-11-10T09:00:00Z' },
-      ...(status === 'submitted'
-        ? []
-        : [{ from: 'submitted', to: status, at: '2026-11-12T09:00:00Z' }]),
-    ],
-  };
-}
 
 function answerApplications(list: () => unknown[]) {
   server.use(

@@ -15,9 +15,11 @@ import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useCurrentTenant } from '@/lib/tenant/get-tenant';
 import { type AnswerValue, useApply } from '../api/apply';
 import { useVacancy } from '../api/get-vacancy';
+import { AppliedNotice } from '../components/AppliedNotice';
 import { APPLY_STEPS } from '../components/apply-steps';
 import { ApplySteps } from '../components/ApplySteps';
 import { QuestionField } from '../components/QuestionField';
+import { useMyApplication } from '../components/use-my-application';
 
 /** The profile check, given by the app: it calls `onContinue` once the profile has a CV. */
 export type ProfileStep = ComponentType<{ onContinue: () => void }>;
@@ -40,6 +42,7 @@ export function ApplyRoute({ ProfileStep }: { ProfileStep: ProfileStep }) {
   const { errorText } = useApiErrorText();
   const id = Number(useParams().id);
   const vacancy = useVacancy(id);
+  const mine = useMyApplication(id);
   const { data: tenant } = useCurrentTenant();
   const submit = useApply(id);
   const [step, setStep] = useState(0);
@@ -54,7 +57,7 @@ export function ApplyRoute({ ProfileStep }: { ProfileStep: ProfileStep }) {
   }, [step]);
 
   const title = intl.formatMessage({ id: 'apply.title' });
-  if (vacancy.isPending) return <PagePlaceholder title={title} loading />;
+  if (vacancy.isPending || mine.isPending) return <PagePlaceholder title={title} loading />;
   if (vacancy.error) {
     return <QueryErrorState error={vacancy.error} onRetry={() => void vacancy.refetch()} />;
   }
@@ -82,6 +85,8 @@ export function ApplyRoute({ ProfileStep }: { ProfileStep: ProfileStep }) {
       </Card>
     );
   }
+  // Someone who already applied is told so before filling anything in.
+  if (mine.application) return <AppliedNotice application={mine.application} heading="h1" />;
   const code = submit.error instanceof ApiError ? submit.error.code : null;
   if (!vacancy.data.isOpen || code === 'vacancy_closed' || code === 'already_applied') {
     const applied = code === 'already_applied';

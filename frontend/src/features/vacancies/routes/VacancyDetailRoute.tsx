@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
@@ -21,21 +21,21 @@ import {
   workplaceLabel,
 } from '@/lib/vacancy-labels';
 import { useVacancy } from '../api/get-vacancy';
+import { AppliedNotice } from '../components/AppliedNotice';
 import { jobPosting } from '../components/job-posting';
 import { JobPostingJsonLd } from '../components/JobPostingJsonLd';
 import { SaveVacancyButton } from '../components/SaveVacancyButton';
+import { useMyApplication } from '../components/use-my-application';
 import { useSalaryText } from '../components/use-salary-text';
 import { useViewer } from '../components/use-viewer';
 
 function ApplyAction({ vacancy }: { vacancy: VacancyDetail }) {
   const { isVisitor, isApplicant } = useViewer();
-  if (!vacancy.isOpen) {
-    return (
-      <Alert variant="secondary" className="mb-0">
-        <FormattedMessage id="vacancy.closedNotice" />
-      </Alert>
-    );
-  }
+  const { application, isPending } = useMyApplication(vacancy.id);
+  // One person applies once: the applicant sees that application rather than Apply.
+  if (application) return <AppliedNotice application={application} />;
+  // A closed vacancy says so at the top of the page (ClosedBanner).
+  if (!vacancy.isOpen) return null;
   if (isVisitor) {
     return (
       <Link to="/login" className="btn btn-primary w-100">
@@ -43,11 +43,39 @@ function ApplyAction({ vacancy }: { vacancy: VacancyDetail }) {
       </Link>
     );
   }
-  if (!isApplicant) return null;
+  if (!isApplicant || isPending) return null;
   return (
     <Link to={`/job-vacancy/${vacancy.id}/apply`} className="btn btn-primary w-100">
       <FormattedMessage id="vacancy.apply" />
     </Link>
+  );
+}
+
+/** A closed vacancy says so first, with the way to the open ones of its category. */
+function ClosedBanner({ vacancy }: { vacancy: VacancyDetail }) {
+  // When the page opened: a closing date already behind it is when applications closed.
+  const [openedAt] = useState(Date.now);
+  const closedOn =
+    vacancy.closesAt && new Date(vacancy.closesAt).getTime() <= openedAt ? vacancy.closesAt : null;
+  return (
+    <Alert variant="secondary" className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <Badge bg="dark">
+        <FormattedMessage id="vacancy.closed" />
+      </Badge>
+      <span className="flex-grow-1">
+        {closedOn ? (
+          <FormattedMessage
+            id="vacancy.closedOn"
+            values={{ date: <FormattedDate value={closedOn} dateStyle="medium" /> }}
+          />
+        ) : (
+          <FormattedMessage id="vacancy.closedNotice" />
+        )}
+      </span>
+      <Link to={categoryPath(vacancy.category)} className="alert-link">
+        <FormattedMessage id="vacancy.seeOpen" />
+      </Link>
+    </Alert>
   );
 }
 
@@ -149,11 +177,7 @@ export function VacancyDetailRoute() {
         </h1>
         <SaveVacancyButton vacancyId={vacancy.id} title={vacancy.title} />
       </div>
-      {!vacancy.isOpen ? (
-        <Badge bg="secondary" className="mb-3">
-          <FormattedMessage id="vacancy.closed" />
-        </Badge>
-      ) : null}
+      {!vacancy.isOpen ? <ClosedBanner vacancy={vacancy} /> : null}
       <Row className="g-3">
         <Col lg={8}>
           <Card>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { applicant, demoTenant, errorBody, vacancyDetail } from '@/testing/fixtures';
+import { applicant, demoTenant, errorBody, myApplication, vacancyDetail } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -123,6 +123,28 @@ describe('apply flow', () => {
       'href',
       '/my-application',
     );
+  });
+
+  it('tells an applicant who already applied so before the first step', async () => {
+    setUp();
+    server.use(
+      http.get('/api/v1/me/applications', () =>
+        HttpResponse.json([myApplication('withdrawn', false)]),
+      ),
+    );
+    renderApp({ user: applicant, url: '/job-vacancy/11/apply' });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'You have already applied for this vacancy.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Withdrawn')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your applications' })).toHaveAttribute(
+      'href',
+      '/my-application',
+    );
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 
   it('does not start for a closed vacancy', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { applicant, errorBody, vacancyDetail } from '@/testing/fixtures';
+import { admin, applicant, errorBody, myApplication, vacancyDetail } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -25,7 +25,8 @@ describe('vacancy detail', () => {
     expect(screen.getByText(/<script>x\(\)<\/script>/)).toBeInTheDocument();
     expect(screen.getByText('€50,000 – €65,000')).toBeInTheDocument();
     expect(screen.getByText('Dec 31, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute(
+    // Apply appears once the applicant's own applications show none for this vacancy.
+    expect(await screen.findByRole('link', { name: 'Apply now' })).toHaveAttribute(
       'href',
       '/job-vacancy/11/apply',
     );
@@ -59,6 +60,63 @@ describe('vacancy detail', () => {
       await screen.findByText('This vacancy no longer accepts applications.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in to apply' })).toBeNull();
+  });
+
+  it('shows a closed vacancy’s closing date first, with the way to the open ones', async () => {
+    answerDetail(() =>
+      HttpResponse.json(vacancyDetail({ isOpen: false, closesAt: '2026-01-15T23:59:00Z' })),
+    );
+    renderApp({ url: '/job-vacancy/11' });
+    expect(await screen.findByText('Applications closed on Jan 15, 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See open vacancies' })).toHaveAttribute(
+      'href',
+      '/job-vacancy-list/experienced-hire',
+    );
+  });
+
+  it('shows an applicant who already applied their application instead of Apply', async () => {
+    answerDetail(() => HttpResponse.json(vacancyDetail()));
+    server.use(
+      http.get('/api/v1/me/applications', () =>
+        HttpResponse.json([myApplication('interview', true)]),
+      ),
+    );
+    renderApp({ user: applicant, url: '/job-vacancy/11' });
+    expect(
+      await screen.findByRole('heading', { name: 'You applied for this vacancy' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Applied on Nov 10, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Interview')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your applications' })).toHaveAttribute(
+      'href',
+      '/my-application',
+    );
+    expect(screen.queryByRole('link', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+
+  it('offers Apply to an applicant whose applications are for other vacancies', async () => {
+    answerDetail(() => HttpResponse.json(vacancyDetail({ id: 12 })));
+    server.use(
+      http.get('/api/v1/me/applications', () =>
+        HttpResponse.json([myApplication('submitted', true)]),
+      ),
+    );
+    renderApp({ user: applicant, url: '/job-vacancy/12' });
+    expect(await screen.findByRole('link', { name: 'Apply now' })).toHaveAttribute(
+      'href',
+      '/job-vacancy/12/apply',
+    );
+  });
+
+  it('does not look up applications for a recruiter', async () => {
+    answerDetail(() => HttpResponse.json(vacancyDetail()));
+    server.use(http.get('/api/v1/me/applications', () => HttpResponse.json([], { status: 500 })));
+    renderApp({ user: admin, url: '/job-vacancy/11' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Apply now' })).not.toBeInTheDocument();
   });
 
   it('explains a vacancy that does not exist', async () => {

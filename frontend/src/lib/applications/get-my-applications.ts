@@ -13,6 +13,7 @@ export type MyApplication = Omit<Schemas['MyApplication'], 'status' | 'vacancy' 
   timeline: TimelineEntry[];
 };
 
+/** Shared: My Application lists them, the careers pages find the applicant's own there. */
 export const MY_APPLICATIONS_KEY = ['my-applications'] as const;
 
 export function getMyApplications(signal?: AbortSignal) {

@@ -1,0 +1,36 @@
+import Alert from 'react-bootstrap/Alert';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import type { MyApplication } from '@/lib/applications/get-my-applications';
+
+/** The applicant's own application for this vacancy: when, where it stands, and where to follow it. */
+export function AppliedNotice({
+  application,
+  heading = 'h2',
+}: {
+  application: MyApplication;
+  /** `h1` where the notice is the whole page (the apply flow). */
+  heading?: 'h1' | 'h2';
+}) {
+  const Heading = heading;
+  return (
+    <Alert variant="info" className="mb-0">
+      <Heading className="h5">
+        <FormattedMessage
+          id={heading === 'h1' ? 'apply.alreadyApplied' : 'vacancy.applied.title'}
+        />
+      </Heading>
+      <p className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <FormattedMessage
+          id="vacancy.applied.on"
+          values={{ date: <FormattedDate value={application.appliedAt} dateStyle="medium" /> }}
+        />
+        <StatusBadge status={application.status} />
+      </p>
+      <Link to="/my-application" state={{ fromProfile: true }} className="alert-link">
+        <FormattedMessage id="apply.seeApplications" />
+      </Link>
+    </Alert>
+  );
+}
