@@ -212,3 +212,32 @@ describe('apiRequest', () => {
     });
   });
 });
+
+describe('uploads', () => {
+  it('send the raw file with its type and its name percent-encoded in X-File-Name', async () => {
+    const seen: { type: string | null; name: string | null; body: string }[] = [];
+    server.use(
+      http.put('/api/v1/admin/settings/logo', async ({ request }) => {
+        seen.push({
+          type: request.headers.get('content-type'),
+          name: request.headers.get('x-file-name'),
+          body: await request.text(),
+        });
+        return HttpResponse.json({});
+      }),
+    );
+    signIn();
+    const file = new File(['png-bytes'], 'Logo – Café №1.png', { type: 'image/png' });
+    await apiRequest('/api/v1/admin/settings/logo', { method: 'PUT', file });
+    // A Blob (e.g. a cropped picture) has no name to send.
+    await apiRequest('/api/v1/admin/settings/logo', { method: 'PUT', file: new Blob(['x']) });
+
+    expect(seen[0]).toEqual({
+      type: 'image/png',
+      name: 'Logo%20%E2%80%93%20Caf%C3%A9%20%E2%84%961.png',
+      body: 'png-bytes',
+    });
+    expect(decodeURIComponent(seen[0]?.name ?? '')).toBe('Logo – Café №1.png');
+    expect(seen[1]).toMatchObject({ type: 'application/octet-stream', name: null });
+  });
+});

@@ -21,7 +21,7 @@ export interface RequestOptions {
   tenant?: string | null;
   /** A file sent as the raw body (uploads), instead of a JSON `body`. */
   file?: Blob;
-  /** Extra request headers (e.g. `X-File-Name` with an upload). */
+  /** Extra request headers. */
   headers?: Record<string, string>;
   /** Answers the body as a Blob (downloads) instead of parsed JSON. */
   asBlob?: boolean;
@@ -53,6 +53,10 @@ async function send(path: string, options: RequestOptions, token: string | null)
   if (options.signal) init.signal = options.signal;
   if (options.file) {
     headers['Content-Type'] = options.file.type || 'application/octet-stream';
+    // The original name goes along (the server keeps it for downloads). Header values must be
+    // ASCII, so it is percent-encoded; the server decodes it, and "Lebenslauf Müller.pdf" survives.
+    if (options.file instanceof File)
+      headers['X-File-Name'] = encodeURIComponent(options.file.name);
     init.body = options.file;
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

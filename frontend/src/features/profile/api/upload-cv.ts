@@ -11,8 +11,6 @@ export function uploadCv(file: File) {
   return apiRequest<Schemas['CvInfo']>('/api/v1/me/cv', {
     method: 'PUT',
     file,
-    // Header values must be printable ASCII, and the server takes the name as it comes.
-    headers: { 'X-File-Name': file.name.replace(/[^\x20-\x7e]/g, '_') },
   });
 }
 

@@ -93,11 +93,13 @@ describe('my profile', () => {
 
   it('previews and uploads a photo, and uploads a CV with its name', async () => {
     let avatarType: string | null = null;
+    let avatarName: string | null = null;
     let cvName: string | null = null;
     server.use(
       http.get('/api/v1/me/profile', () => HttpResponse.json(profile())),
       http.put('/api/v1/me/avatar', ({ request }) => {
         avatarType = request.headers.get('content-type');
+        avatarName = request.headers.get('x-file-name');
         return HttpResponse.json({ image: '/api/v1/files/abc?sig=1' });
       }),
       http.put('/api/v1/me/cv', ({ request }) => {
@@ -120,10 +122,12 @@ describe('my profile', () => {
     const pictures = await screen.findAllByRole('img', { name: 'Profile picture' });
     expect(pictures.some((img) => img.getAttribute('src') === 'blob:preview')).toBe(true);
     await vi.waitFor(() => expect(avatarType).toBe('image/png'));
+    expect(avatarName).toBe('me.png');
 
     const cv = new File(['%PDF'], 'Lebenslauf Müller.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Upload your CV'), cv);
-    await vi.waitFor(() => expect(cvName).toBe('Lebenslauf M_ller.pdf'));
+    // Percent-encoded (headers are ASCII); the server decodes it back to the original name.
+    await vi.waitFor(() => expect(cvName).toBe('Lebenslauf%20M%C3%BCller.pdf'));
   });
 
   it('refuses a photo of the wrong type before sending it', async () => {
