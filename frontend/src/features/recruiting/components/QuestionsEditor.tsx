@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Plus, Trash2 } from 'react-feather';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { EntryListEditor } from '@/components/ui/EntryListEditor';
 import type { QuestionKind } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import {
@@ -78,168 +77,146 @@ function knockoutValue(question: QuestionDraft): string {
 
 export function QuestionsEditor({ questions, onChange, problemOf }: QuestionsEditorProps) {
   const intl = useIntl();
-  const change = (index: number, patch: Partial<QuestionDraft>) =>
-    onChange(questions.map((question, i) => (i === index ? { ...question, ...patch } : question)));
-
   return (
-    <div className="d-grid gap-3">
-      {questions.map((question, index) => {
-        const prefix = `question-${index}`;
+    <EntryListEditor
+      idPrefix="question"
+      entries={questions}
+      onChange={onChange}
+      empty={EMPTY_QUESTION}
+      legend={(number) => intl.formatMessage({ id: 'recruiting.question' }, { number })}
+      removeLabel={(number) => intl.formatMessage({ id: 'recruiting.question.remove' }, { number })}
+      addLabel={intl.formatMessage({ id: 'recruiting.question.add' })}
+    >
+      {(question, { index, prefix, change }) => {
         const problem = problemOf(index);
         const errorAt = (field: QuestionField) => (problem?.field === field ? problem.text : null);
         const choices = question.kind === 'choice' ? optionLines(question.options) : [];
         const hasKnockout = question.kind === 'yes_no' || question.kind === 'choice';
         return (
-          <fieldset key={index} className="border rounded p-3">
-            <legend className="h6 float-none w-auto px-1 mb-0">
-              <FormattedMessage id="recruiting.question" values={{ number: index + 1 }} />
-            </legend>
-            <Row className="g-2">
-              <Col md={8}>
+          <Row className="g-2">
+            <Col md={8}>
+              <QuestionControl
+                id={`${prefix}-prompt`}
+                label={intl.formatMessage({ id: 'recruiting.question.prompt' })}
+                error={errorAt('prompt')}
+              >
+                {(described) => (
+                  <Form.Control
+                    {...described}
+                    value={question.prompt}
+                    onChange={(event) => change({ prompt: event.target.value })}
+                  />
+                )}
+              </QuestionControl>
+            </Col>
+            <Col md={4}>
+              <QuestionControl
+                id={`${prefix}-kind`}
+                label={intl.formatMessage({ id: 'recruiting.question.kind' })}
+                error={errorAt('kind')}
+              >
+                {(described) => (
+                  <Form.Select
+                    {...described}
+                    value={question.kind}
+                    // A knockout answer belongs to one kind of question: a new kind starts without.
+                    onChange={(event) =>
+                      change({
+                        kind: event.target.value as QuestionKind,
+                        knockoutAnswer: null,
+                      })
+                    }
+                  >
+                    {KINDS.map(([kind, label]) => (
+                      <option key={kind} value={kind}>
+                        {intl.formatMessage({ id: label })}
+                      </option>
+                    ))}
+                  </Form.Select>
+                )}
+              </QuestionControl>
+            </Col>
+            {question.kind === 'choice' ? (
+              <Col xs={12}>
                 <QuestionControl
-                  id={`${prefix}-prompt`}
-                  label={intl.formatMessage({ id: 'recruiting.question.prompt' })}
-                  error={errorAt('prompt')}
+                  id={`${prefix}-options`}
+                  label={intl.formatMessage({ id: 'recruiting.question.options' })}
+                  error={errorAt('options')}
                 >
                   {(described) => (
                     <Form.Control
                       {...described}
-                      value={question.prompt}
-                      onChange={(event) => change(index, { prompt: event.target.value })}
+                      as="textarea"
+                      rows={3}
+                      value={question.options}
+                      onChange={(event) => {
+                        const options = event.target.value;
+                        // A knockout option that is no longer offered is dropped with it.
+                        const kept =
+                          typeof question.knockoutAnswer === 'string' &&
+                          optionLines(options).includes(question.knockoutAnswer);
+                        change({
+                          options,
+                          knockoutAnswer: kept ? question.knockoutAnswer : null,
+                        });
+                      }}
                     />
                   )}
                 </QuestionControl>
               </Col>
-              <Col md={4}>
+            ) : null}
+            {hasKnockout ? (
+              <Col xs={12} md={8}>
                 <QuestionControl
-                  id={`${prefix}-kind`}
-                  label={intl.formatMessage({ id: 'recruiting.question.kind' })}
-                  error={errorAt('kind')}
+                  id={`${prefix}-knockout`}
+                  label={intl.formatMessage({ id: 'recruiting.question.knockout' })}
+                  error={errorAt('knockout')}
+                  hint={intl.formatMessage({ id: 'recruiting.question.knockoutHint' })}
                 >
                   {(described) => (
                     <Form.Select
                       {...described}
-                      value={question.kind}
-                      // A knockout answer belongs to one kind of question: a new kind starts without.
-                      onChange={(event) =>
-                        change(index, {
-                          kind: event.target.value as QuestionKind,
-                          knockoutAnswer: null,
-                        })
-                      }
+                      value={knockoutValue(question)}
+                      onChange={(event) => {
+                        const value = event.target.value;
+                        let knockoutAnswer: KnockoutAnswer = value === '' ? null : value;
+                        if (question.kind === 'yes_no' && value !== '') {
+                          knockoutAnswer = value === 'yes';
+                        }
+                        change({ knockoutAnswer });
+                      }}
                     >
-                      {KINDS.map(([kind, label]) => (
-                        <option key={kind} value={kind}>
-                          {intl.formatMessage({ id: label })}
-                        </option>
-                      ))}
+                      <option value="">
+                        {intl.formatMessage({ id: 'recruiting.question.knockoutNone' })}
+                      </option>
+                      {question.kind === 'yes_no' ? (
+                        <>
+                          <option value="yes">{intl.formatMessage({ id: 'apply.yes' })}</option>
+                          <option value="no">{intl.formatMessage({ id: 'apply.no' })}</option>
+                        </>
+                      ) : (
+                        choices.map((choice) => (
+                          <option key={choice} value={choice}>
+                            {choice}
+                          </option>
+                        ))
+                      )}
                     </Form.Select>
                   )}
                 </QuestionControl>
               </Col>
-              {question.kind === 'choice' ? (
-                <Col xs={12}>
-                  <QuestionControl
-                    id={`${prefix}-options`}
-                    label={intl.formatMessage({ id: 'recruiting.question.options' })}
-                    error={errorAt('options')}
-                  >
-                    {(described) => (
-                      <Form.Control
-                        {...described}
-                        as="textarea"
-                        rows={3}
-                        value={question.options}
-                        onChange={(event) => {
-                          const options = event.target.value;
-                          // A knockout option that is no longer offered is dropped with it.
-                          const kept =
-                            typeof question.knockoutAnswer === 'string' &&
-                            optionLines(options).includes(question.knockoutAnswer);
-                          change(index, {
-                            options,
-                            knockoutAnswer: kept ? question.knockoutAnswer : null,
-                          });
-                        }}
-                      />
-                    )}
-                  </QuestionControl>
-                </Col>
-              ) : null}
-              {hasKnockout ? (
-                <Col xs={12} md={8}>
-                  <QuestionControl
-                    id={`${prefix}-knockout`}
-                    label={intl.formatMessage({ id: 'recruiting.question.knockout' })}
-                    error={errorAt('knockout')}
-                    hint={intl.formatMessage({ id: 'recruiting.question.knockoutHint' })}
-                  >
-                    {(described) => (
-                      <Form.Select
-                        {...described}
-                        value={knockoutValue(question)}
-                        onChange={(event) => {
-                          const value = event.target.value;
-                          let knockoutAnswer: KnockoutAnswer = value === '' ? null : value;
-                          if (question.kind === 'yes_no' && value !== '') {
-                            knockoutAnswer = value === 'yes';
-                          }
-                          change(index, { knockoutAnswer });
-                        }}
-                      >
-                        <option value="">
-                          {intl.formatMessage({ id: 'recruiting.question.knockoutNone' })}
-                        </option>
-                        {question.kind === 'yes_no' ? (
-                          <>
-                            <option value="yes">{intl.formatMessage({ id: 'apply.yes' })}</option>
-                            <option value="no">{intl.formatMessage({ id: 'apply.no' })}</option>
-                          </>
-                        ) : (
-                          choices.map((choice) => (
-                            <option key={choice} value={choice}>
-                              {choice}
-                            </option>
-                          ))
-                        )}
-                      </Form.Select>
-                    )}
-                  </QuestionControl>
-                </Col>
-              ) : null}
-              <Col xs={12} className="d-flex flex-wrap justify-content-between gap-2">
-                <Form.Check
-                  id={`${prefix}-required`}
-                  label={intl.formatMessage({ id: 'recruiting.question.required' })}
-                  checked={question.required}
-                  onChange={(event) => change(index, { required: event.target.checked })}
-                />
-                <Button
-                  variant="outline-danger"
-                  size="sm"
-                  onClick={() => onChange(questions.filter((_, i) => i !== index))}
-                >
-                  <Trash2 size={14} aria-hidden="true" className="me-1" />
-                  <FormattedMessage
-                    id="recruiting.question.remove"
-                    values={{ number: index + 1 }}
-                  />
-                </Button>
-              </Col>
-            </Row>
-          </fieldset>
+            ) : null}
+            <Col xs={12}>
+              <Form.Check
+                id={`${prefix}-required`}
+                label={intl.formatMessage({ id: 'recruiting.question.required' })}
+                checked={question.required}
+                onChange={(event) => change({ required: event.target.checked })}
+              />
+            </Col>
+          </Row>
         );
-      })}
-      <div>
-        <Button
-          variant="outline-primary"
-          size="sm"
-          onClick={() => onChange([...questions, EMPTY_QUESTION])}
-        >
-          <Plus size={14} aria-hidden="true" className="me-1" />
-          <FormattedMessage id="recruiting.question.add" />
-        </Button>
-      </div>
-    </div>
+      }}
+    </EntryListEditor>
   );
 }
