@@ -1,16 +1,14 @@
-import { type SyntheticEvent, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { FilterBar } from '@/components/ui/FilterBar';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { Pager } from '@/components/ui/Pager';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { useAddressFilters } from '@/hooks/use-address-filters';
 import type { Schemas } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useUsers } from '../api/get-users';
@@ -23,17 +21,9 @@ const PER_PAGE = 25;
 export function UsersRoute() {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const [words, setWords] = useState(q);
+  const { q, page, update: updateAddress, hrefForPage } = useAddressFilters();
   const users = useUsers({ q: q || undefined, page, perPage: PER_PAGE });
   const update = useUpdateUser();
-
-  const onSearch = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setSearchParams(words.trim() ? { q: words.trim() } : {});
-  };
 
   let body;
   if (users.isPending) body = <LoadingCard lines={5} />;
@@ -113,9 +103,7 @@ export function UsersRoute() {
         <Pager
           page={data.page}
           totalPages={Math.ceil(data.total / data.perPage)}
-          hrefFor={(target) =>
-            `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(target) }).toString()}`
-          }
+          hrefFor={hrefForPage}
         />
       </>
     );
@@ -126,20 +114,12 @@ export function UsersRoute() {
       <h1 id="page-title" className="h3 mb-3">
         <FormattedMessage id="page.users" />
       </h1>
-      <Form role="search" onSubmit={onSearch} className="mb-3">
-        <InputGroup>
-          <Form.Control
-            type="search"
-            aria-label={intl.formatMessage({ id: 'pipeline.search' })}
-            placeholder={intl.formatMessage({ id: 'pipeline.search' })}
-            value={words}
-            onChange={(event) => setWords(event.target.value)}
-          />
-          <Button type="submit">
-            <FormattedMessage id="vacancy.search.submit" />
-          </Button>
-        </InputGroup>
-      </Form>
+      <FilterBar
+        id="users"
+        searchLabel={intl.formatMessage({ id: 'pipeline.search' })}
+        query={q}
+        onSearch={(words) => updateAddress({ q: words })}
+      />
       <FormAlert message={update.error ? errorText(update.error) : null} />
       {body}
     </section>

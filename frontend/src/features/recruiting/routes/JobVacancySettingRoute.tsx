@@ -1,20 +1,20 @@
-import { type SyntheticEvent, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Grid, List, Plus, Settings, Users } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { FilterBar } from '@/components/ui/FilterBar';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { Pager } from '@/components/ui/Pager';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
-import { CATEGORIES, type Category, type VacancyStatus } from '@/lib/api/types';
+import { useAddressFilters } from '@/hooks/use-address-filters';
+import { CATEGORIES, type VacancyStatus } from '@/lib/api/types';
 import { useRole } from '@/lib/session/use-role';
 import { VACANCY_STATUSES, categoryLabel, vacancyStatusLabel } from '@/lib/vacancy-labels';
 import { useAdminVacancies } from '../api/get-admin-vacancies';
@@ -124,10 +124,6 @@ function VacancyCards({ vacancies, canManage }: VacancyViewProps) {
   );
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value);
-}
-
 /**
  * The tenant's vacancies. Admins manage them here (and reach Users and Settings); staff, who work
  * through the applications, get the same list with only the way to each pipeline.
@@ -135,13 +131,10 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 export function JobVacancySettingRoute() {
   const intl = useIntl();
   const canManage = useRole() === 'admin';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
-  const status = oneOf<VacancyStatus>(VACANCY_STATUSES, searchParams.get('status'));
-  const category = oneOf<Category>(CATEGORIES, searchParams.get('category'));
-  const view = searchParams.get('view') === 'cards' ? 'cards' : 'list';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const [words, setWords] = useState(q);
+  const { q, page, oneOf, update, hrefForPage } = useAddressFilters();
+  const status = oneOf('status', VACANCY_STATUSES);
+  const category = oneOf('category', CATEGORIES);
+  const view = oneOf('view', ['cards'] as const) ?? 'list';
   const { data, error, isPending, refetch } = useAdminVacancies({
     q: q || undefined,
     status,
@@ -149,25 +142,6 @@ export function JobVacancySettingRoute() {
     page,
     perPage: PER_PAGE,
   });
-
-  const update = (changes: Record<string, string | undefined>, keepPage = false) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!keepPage) next.delete('page');
-    setSearchParams(next);
-  };
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set('page', String(target));
-    return `?${next.toString()}`;
-  };
-  const onSearch = (event: SyntheticEvent) => {
-    event.preventDefault();
-    update({ q: words.trim() });
-  };
 
   let body;
   if (isPending) body = <LoadingCard lines={5} />;
@@ -185,7 +159,7 @@ export function JobVacancySettingRoute() {
         <Pager
           page={data.page}
           totalPages={Math.ceil(data.total / data.perPage)}
-          hrefFor={hrefFor}
+          hrefFor={hrefForPage}
         />
       </>
     );
@@ -215,84 +189,52 @@ export function JobVacancySettingRoute() {
           </>
         ) : null}
       </div>
-      <Card className="mb-3">
-        <Card.Body>
-          <Form role="search" onSubmit={onSearch}>
-            <Row className="g-2 align-items-end">
-              <Col xs={12} md={5}>
-                <Form.Label htmlFor="admin-q">
-                  <FormattedMessage id="vacancy.search.keywords" />
-                </Form.Label>
-                <Form.Control
-                  id="admin-q"
-                  type="search"
-                  value={words}
-                  onChange={(event) => setWords(event.target.value)}
-                />
-              </Col>
-              <Col xs={6} md={2}>
-                <Form.Label htmlFor="admin-status">
-                  <FormattedMessage id="recruiting.column.status" />
-                </Form.Label>
-                <Form.Select
-                  id="admin-status"
-                  value={status ?? ''}
-                  onChange={(event) => update({ status: event.target.value })}
-                >
-                  <option value="">{intl.formatMessage({ id: 'vacancy.filter.any' })}</option>
-                  {VACANCY_STATUSES.map((value) => (
-                    <option key={value} value={value}>
-                      {intl.formatMessage({ id: vacancyStatusLabel[value] })}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Col>
-              <Col xs={6} md={2}>
-                <Form.Label htmlFor="admin-category">
-                  <FormattedMessage id="recruiting.column.category" />
-                </Form.Label>
-                <Form.Select
-                  id="admin-category"
-                  value={category ?? ''}
-                  onChange={(event) => update({ category: event.target.value })}
-                >
-                  <option value="">{intl.formatMessage({ id: 'vacancy.filter.any' })}</option>
-                  {CATEGORIES.map((value) => (
-                    <option key={value} value={value}>
-                      {intl.formatMessage({ id: categoryLabel[value] })}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Col>
-              <Col xs={6} md={1} className="d-grid">
-                <Button type="submit">
-                  <FormattedMessage id="vacancy.search.submit" />
-                </Button>
-              </Col>
-              <Col xs={6} md={2} className="d-flex justify-content-end">
-                <ButtonGroup aria-label={intl.formatMessage({ id: 'recruiting.view' })}>
-                  <Button
-                    variant={view === 'list' ? 'primary' : 'outline-primary'}
-                    aria-pressed={view === 'list'}
-                    aria-label={intl.formatMessage({ id: 'recruiting.view.list' })}
-                    onClick={() => update({ view: undefined }, true)}
-                  >
-                    <List size={16} aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant={view === 'cards' ? 'primary' : 'outline-primary'}
-                    aria-pressed={view === 'cards'}
-                    aria-label={intl.formatMessage({ id: 'recruiting.view.cards' })}
-                    onClick={() => update({ view: 'cards' }, true)}
-                  >
-                    <Grid size={16} aria-hidden="true" />
-                  </Button>
-                </ButtonGroup>
-              </Col>
-            </Row>
-          </Form>
-        </Card.Body>
-      </Card>
+      <FilterBar
+        id="admin-vacancies"
+        searchLabel={intl.formatMessage({ id: 'vacancy.search.keywords' })}
+        query={q}
+        onSearch={(words) => update({ q: words })}
+        selects={[
+          {
+            name: 'status',
+            label: intl.formatMessage({ id: 'recruiting.column.status' }),
+            value: status ?? '',
+            options: VACANCY_STATUSES.map((value) => ({
+              value,
+              label: intl.formatMessage({ id: vacancyStatusLabel[value] }),
+            })),
+          },
+          {
+            name: 'category',
+            label: intl.formatMessage({ id: 'recruiting.column.category' }),
+            value: category ?? '',
+            options: CATEGORIES.map((value) => ({
+              value,
+              label: intl.formatMessage({ id: categoryLabel[value] }),
+            })),
+          },
+        ]}
+        onSelect={(name, value) => update({ [name]: value })}
+      >
+        <ButtonGroup aria-label={intl.formatMessage({ id: 'recruiting.view' })}>
+          <Button
+            variant={view === 'list' ? 'primary' : 'outline-primary'}
+            aria-pressed={view === 'list'}
+            aria-label={intl.formatMessage({ id: 'recruiting.view.list' })}
+            onClick={() => update({ view: undefined }, true)}
+          >
+            <List size={16} aria-hidden="true" />
+          </Button>
+          <Button
+            variant={view === 'cards' ? 'primary' : 'outline-primary'}
+            aria-pressed={view === 'cards'}
+            aria-label={intl.formatMessage({ id: 'recruiting.view.cards' })}
+            onClick={() => update({ view: 'cards' }, true)}
+          >
+            <Grid size={16} aria-hidden="true" />
+          </Button>
+        </ButtonGroup>
+      </FilterBar>
       {body}
     </section>
   );

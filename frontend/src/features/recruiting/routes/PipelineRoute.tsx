@@ -1,21 +1,20 @@
-import { type SyntheticEvent, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Nav from 'react-bootstrap/Nav';
 import Table from 'react-bootstrap/Table';
 import { Download } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { FilterBar } from '@/components/ui/FilterBar';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { Pager } from '@/components/ui/Pager';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { APPLICATION_STATUSES, statusLabel } from '@/components/ui/status-labels';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { useAddressFilters } from '@/hooks/use-address-filters';
 import type { ApplicationStatus } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useExportApplications } from '../api/export-applications';
@@ -29,11 +28,8 @@ export function PipelineRoute() {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
   const vacancyId = Number(useParams().id);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = APPLICATION_STATUSES.find((value) => value === searchParams.get('status'));
-  const q = searchParams.get('q') ?? '';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const [words, setWords] = useState(q);
+  const { q, page, oneOf, update, hrefForPage } = useAddressFilters();
+  const status = oneOf('status', APPLICATION_STATUSES);
   const vacancy = useAdminVacancy(vacancyId);
   const list = useVacancyApplications(vacancyId, {
     status,
@@ -43,19 +39,6 @@ export function PipelineRoute() {
   });
   const exportCsv = useExportApplications();
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    setSearchParams(next);
-  };
-  const onSearch = (event: SyntheticEvent) => {
-    event.preventDefault();
-    update({ q: words.trim() });
-  };
   const tabs: (ApplicationStatus | undefined)[] = [undefined, ...APPLICATION_STATUSES];
 
   let body;
@@ -115,11 +98,7 @@ export function PipelineRoute() {
         <Pager
           page={data.page}
           totalPages={Math.ceil(data.total / data.perPage)}
-          hrefFor={(target) => {
-            const next = new URLSearchParams(searchParams);
-            next.set('page', String(target));
-            return `?${next.toString()}`;
-          }}
+          hrefFor={hrefForPage}
         />
       </>
     );
@@ -160,20 +139,12 @@ export function PipelineRoute() {
           </Nav.Item>
         ))}
       </Nav>
-      <Form role="search" onSubmit={onSearch} className="mb-3">
-        <InputGroup>
-          <Form.Control
-            type="search"
-            aria-label={intl.formatMessage({ id: 'pipeline.search' })}
-            placeholder={intl.formatMessage({ id: 'pipeline.search' })}
-            value={words}
-            onChange={(event) => setWords(event.target.value)}
-          />
-          <Button type="submit">
-            <FormattedMessage id="vacancy.search.submit" />
-          </Button>
-        </InputGroup>
-      </Form>
+      <FilterBar
+        id="pipeline"
+        searchLabel={intl.formatMessage({ id: 'pipeline.search' })}
+        query={q}
+        onSearch={(words) => update({ q: words })}
+      />
       {body}
     </section>
   );
