@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { navbarColorProps } from './navbar-color';
 import { NavbarActions } from './NavbarActions';
 import { PageOutlet } from './PageOutlet';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** The navbar takes its scrolled style after 50 px (spec §9). */
 export const NAVBAR_SCROLLED_AFTER = 50;
@@ -18,6 +19,7 @@ export function HorizontalLayout({ settings }: { settings: CustomizerSettings })
 
   return (
     <div className="app app-horizontal" data-testid="layout-horizontal">
+      <SkipLink />
       <header
         className={`app-header navbar-${settings.navbarType} ${scrolled ? 'is-scrolled' : ''}`}
       >
@@ -33,7 +35,7 @@ export function HorizontalLayout({ settings }: { settings: CustomizerSettings })
           <HorizontalMenu />
         </div>
       </header>
-      <main className="app-content app-container">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-content app-container">
         <PageOutlet />
       </main>
       <Footer type={settings.footerType} />

@@ -1,4 +1,11 @@
-import { type UIEvent, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type UIEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import Button from 'react-bootstrap/Button';
 import { Disc, Menu, X } from 'react-feather';
 import { useIntl } from 'react-intl';
@@ -10,6 +17,7 @@ import { Footer } from './Footer';
 import { navbarColorProps } from './navbar-color';
 import { NavbarActions } from './NavbarActions';
 import { PageOutlet } from './PageOutlet';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** Below this width the sidebar is an overlay that opens from the navbar's menu button. */
 export const SIDEBAR_DOCKED_MIN_WIDTH = 992;
@@ -22,6 +30,8 @@ export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {
   const update = useCustomizer((state) => state.update);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [menuShadow, setMenuShadow] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const docked = width >= SIDEBAR_DOCKED_MIN_WIDTH;
   const collapsed = docked && settings.sidebarCollapsed;
   const color = navbarColorProps(settings.navbarColor);
@@ -30,6 +40,28 @@ export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {
     setMenuShadow(event.currentTarget.scrollTop > MENU_SHADOW_AFTER);
   // Below 1200 px a chosen item closes the overlay menu; the docked one stays.
   const onItemClick = () => setOverlayOpen(false);
+
+  // The overlay menu takes the keyboard when it opens (it comes before the page in the tab order),
+  // Escape closes it and gives focus back to the menu button, and Tab past its end closes it.
+  const overlay = !docked && overlayOpen;
+  useEffect(() => {
+    if (overlay) closeButton.current?.focus();
+  }, [overlay]);
+  const closeOverlay = () => {
+    setOverlayOpen(false);
+    openButton.current?.focus();
+  };
+  const onSidebarKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (overlay && event.key === 'Escape') {
+      event.preventDefault();
+      closeOverlay();
+    }
+  };
+  const onSidebarBlur = (event: FocusEvent<HTMLElement>) => {
+    if (overlay && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) {
+      setOverlayOpen(false);
+    }
+  };
 
   const sidebarClass = [
     'app-sidebar',
@@ -43,11 +75,14 @@ export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {
       className={`app app-vertical ${collapsed ? 'sidebar-collapsed' : ''}`}
       data-testid="layout-vertical"
     >
+      <SkipLink />
       <aside
         className={sidebarClass}
         data-bs-theme={settings.theme === 'semi-dark' ? 'dark' : undefined}
         // A closed overlay menu is out of sight, so it must be out of reach of Tab too.
         inert={!docked && !overlayOpen}
+        onKeyDown={onSidebarKeyDown}
+        onBlur={onSidebarBlur}
       >
         <div className={`sidebar-header ${menuShadow ? 'with-shadow' : ''}`}>
           <Brand compact={collapsed} />
@@ -65,10 +100,11 @@ export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {
             </Button>
           ) : (
             <Button
+              ref={closeButton}
               variant="link"
               className="sidebar-toggle ms-auto p-1"
               aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
-              onClick={() => setOverlayOpen(false)}
+              onClick={closeOverlay}
             >
               <X size={20} aria-hidden="true" />
             </Button>
@@ -94,6 +130,7 @@ export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {
             >
               {docked ? null : (
                 <Button
+                  ref={openButton}
                   variant="link"
                   className="nav-link p-1"
                   aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
@@ -107,7 +144,7 @@ export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {
             </div>
           </header>
         )}
-        <main className="app-content">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-content">
           <PageOutlet />
         </main>
         <Footer type={settings.footerType} />

@@ -52,6 +52,40 @@ describe('layout breakpoint', () => {
     expect(sidebar).not.toHaveClass('open');
   });
 
+  it('gives the overlay sidebar the keyboard: focus moves in, Escape and Tab out close it', async () => {
+    const user = userEvent.setup();
+    renderApp({ user: applicant, width: 800 });
+    const open = await screen.findByRole('button', { name: 'Open menu' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const sidebar = document.querySelector('.app-sidebar');
+    expect(sidebar).toHaveClass('open');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(sidebar).not.toHaveClass('open');
+    expect(open).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(
+      within(sidebar as HTMLElement).getByRole('button', { name: 'Job Vacancy' }),
+    ).toHaveFocus();
+    await user.tab();
+    expect(sidebar).not.toHaveClass('open');
+  });
+
+  it('starts the tab order with a link that skips to the page', async () => {
+    const user = userEvent.setup();
+    renderApp({ user: applicant, url: '/job-vacancy-list/internship' });
+    await screen.findByRole('heading', { name: 'Internship' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('collapses and expands the docked sidebar', async () => {
     const user = userEvent.setup();
     renderApp({ user: applicant, width: 1100 });
