@@ -29,4 +29,11 @@ describe('Markdown', () => {
     expect(container.querySelector('a')).toBeNull();
     expect(container).toHaveTextContent('<img src=x onerror="alert(1)"> click');
   });
+
+  it('starts the text’s outline at the given level, however deep its first heading', () => {
+    render(<Markdown source={'## Team\n\nText\n\n### Stack\n\n## Benefits'} baseLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Team' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Stack' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Benefits' })).toBeInTheDocument();
+  });
 });

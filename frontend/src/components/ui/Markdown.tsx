@@ -81,15 +81,21 @@ interface MarkdownProps {
 }
 
 export function Markdown({ source, baseLevel = 2, className }: MarkdownProps) {
+  const blocks = parseBlocks(source);
+  // Writers start at "#" or "##" alike; the text's top heading becomes `baseLevel`, so the page's
+  // outline never skips a level.
+  const topLevel = Math.min(
+    ...blocks.map((block) => (block.kind === 'heading' ? block.level : 6)),
+  );
   return (
     <div className={className ?? 'markdown'}>
-      {parseBlocks(source).map((block, index) => {
+      {blocks.map((block, index) => {
         const key = `b${index}`;
         if (block.kind === 'heading') {
-          const level = Math.min(6, block.level + baseLevel - 1);
+          const level = Math.min(6, block.level - topLevel + baseLevel);
           const Tag = `h${level}` as 'h2';
           return (
-            <Tag key={key} className="h5 mt-3">
+            <Tag key={key} className="h6 mt-3">
               {renderInline(block.text, key)}
             </Tag>
           );

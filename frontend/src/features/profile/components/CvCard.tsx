@@ -67,6 +67,7 @@ export function CvCard({ cv, enabled }: CvCardProps) {
             <Button
               variant="outline-primary"
               size="sm"
+              className="flex-shrink-0 text-nowrap"
               disabled={download.isPending}
               onClick={() => download.mutate(cv.name)}
             >

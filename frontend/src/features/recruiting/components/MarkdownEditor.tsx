@@ -17,9 +17,9 @@ export function MarkdownEditor({ id, label, value, onChange, error }: MarkdownEd
   const [preview, setPreview] = useState(false);
   return (
     <Form.Group controlId={id}>
-      <div className="d-flex align-items-end justify-content-between gap-2 mb-1">
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-1">
         <Form.Label className="mb-0">{label}</Form.Label>
-        <Nav variant="tabs" className="border-0" as="ul">
+        <Nav variant="tabs" className="border-0 flex-nowrap" as="ul">
           <Nav.Item as="li">
             <Nav.Link
               as="button"

@@ -106,7 +106,7 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
     <Form noValidate onSubmit={onSubmit}>
       <Card className="mb-3">
         <Card.Body>
-          <Row className="g-3">
+          <Row className="g-3 align-items-end">
             <Col xs={12}>{text('title', 'recruiting.column.title')}</Col>
             <Col md={4}>
               {select('category', 'recruiting.column.category', CATEGORIES, categoryLabel)}

@@ -148,7 +148,7 @@ export function VacancyDetailRoute() {
 
   if (!Number.isSafeInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404)) {
     return (
-      <EmptyState title={intl.formatMessage({ id: 'vacancy.notFound.title' })}>
+      <EmptyState heading="h1" title={intl.formatMessage({ id: 'vacancy.notFound.title' })}>
         <p>
           <FormattedMessage id="vacancy.notFound.text" />
         </p>

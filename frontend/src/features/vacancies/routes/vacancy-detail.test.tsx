@@ -20,7 +20,7 @@ describe('vacancy detail', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' }),
     ).toBeVisible();
-    expect(screen.getByRole('heading', { level: 4, name: 'The team' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'The team' })).toBeInTheDocument();
     expect(screen.getByText('payments').tagName).toBe('STRONG');
     expect(screen.getByText(/<script>x\(\)<\/script>/)).toBeInTheDocument();
     expect(screen.getByText('€50,000 – €65,000')).toBeInTheDocument();
