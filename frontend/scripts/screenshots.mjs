@@ -1,7 +1,9 @@
-// Takes screenshots of the shell in a real Chromium (Debian's /usr/bin/chromium) against a
-// running site: `node scripts/screenshots.mjs [base-url]` (default http://127.0.0.1:8080, i.e.
-// `make run`). Signs in with the demo tenant's users. Not part of `npm run check`.
-import { mkdirSync } from 'node:fs';
+// Takes screenshots of the shell and the product pages in a real Chromium (Debian's
+// /usr/bin/chromium) against a running site: `node scripts/screenshots.mjs [base-url]` (default
+// http://127.0.0.1:8080, i.e. `make run`). Signs in with the demo tenant's users (seed-demo).
+// Each page is also checked: no console errors, nothing wider than the window, and in de/fr/pt no
+// interface text left in English. Not part of `npm run check`.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const base = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:8080';
@@ -10,8 +12,25 @@ mkdirSync(outDir, { recursive: true });
 
 const users = {
   applicant: 'applicant@demo.test',
+  staff: 'staff@demo.test',
   admin: 'admin@demo.test',
 };
+
+/** Demo data that happens to equal an interface text (a vacancy's location "Remote"). */
+const DATA_TEXTS = new Set(['Remote']);
+
+const catalog = (locale) =>
+  JSON.parse(readFileSync(new URL(`../src/locales/${locale}.json`, import.meta.url), 'utf8'));
+const english = catalog('en');
+/** Interface texts that differ in `locale`: seeing one of them on its page means a missed string. */
+function englishOnlyTexts(locale) {
+  const translated = catalog(locale);
+  return new Set(
+    Object.entries(english)
+      .filter(([key, text]) => translated[key] !== text && !text.includes('{'))
+      .map(([, text]) => text),
+  );
+}
 const password = process.env.DEMO_PASSWORD ?? 'demo-password-1';
 
 const scenarios = [
@@ -105,6 +124,114 @@ const scenarios = [
     as: 'applicant',
     path: '/change-password',
   },
+  // Product pages at phone width, in every language and theme, and in RTL.
+  {
+    name: 'list-360-pt-rtl',
+    width: 360,
+    locale: 'pt',
+    theme: 'light',
+    direction: 'rtl',
+    path: '/job-vacancy-list/internship',
+  },
+  { name: 'detail-360-de-dark', width: 360, locale: 'de', theme: 'dark', path: '/job-vacancy/11' },
+  { name: 'home-360-fr-light', width: 360, locale: 'fr', theme: 'light', path: '/' },
+  {
+    name: 'applied-360-fr-light',
+    width: 360,
+    locale: 'fr',
+    theme: 'light',
+    as: 'applicant',
+    path: '/job-vacancy/1',
+  },
+  {
+    name: 'apply-360-fr-semidark',
+    width: 360,
+    locale: 'fr',
+    theme: 'semi-dark',
+    as: 'applicant',
+    path: '/job-vacancy/11/apply',
+  },
+  {
+    name: 'profile-360-pt-dark',
+    width: 360,
+    locale: 'pt',
+    theme: 'dark',
+    as: 'applicant',
+    path: '/my-profile',
+  },
+  {
+    name: 'applications-360-de-light',
+    width: 360,
+    locale: 'de',
+    theme: 'light',
+    as: 'applicant',
+    path: '/my-application',
+  },
+  {
+    name: 'change-password-360-pt-hints',
+    width: 360,
+    locale: 'pt',
+    theme: 'light',
+    as: 'applicant',
+    path: '/change-password',
+    type: { '#new-password': 'Analytical-Engine-1843' },
+  },
+  {
+    name: 'vacancies-360-de-dark',
+    width: 360,
+    locale: 'de',
+    theme: 'dark',
+    as: 'admin',
+    path: '/job-vacancy-setting',
+  },
+  {
+    name: 'vacancy-form-360-fr-light',
+    width: 360,
+    locale: 'fr',
+    theme: 'light',
+    as: 'admin',
+    path: '/job-vacancy-setting/11/edit',
+  },
+  {
+    name: 'pipeline-1280-pt-light',
+    width: 1280,
+    locale: 'pt',
+    theme: 'light',
+    as: 'admin',
+    path: '/job-vacancy-setting/1/applications',
+  },
+  {
+    name: 'users-360-en-dark',
+    width: 360,
+    locale: 'en',
+    theme: 'dark',
+    as: 'admin',
+    path: '/users',
+  },
+  {
+    name: 'settings-1280-de-light',
+    width: 1280,
+    locale: 'de',
+    theme: 'light',
+    as: 'admin',
+    path: '/settings',
+  },
+  {
+    name: 'staff-1000-de-semidark',
+    width: 1000,
+    locale: 'de',
+    theme: 'semi-dark',
+    as: 'staff',
+    path: '/job-vacancy-setting',
+  },
+  {
+    name: 'staff-application-360-fr-dark',
+    width: 360,
+    locale: 'fr',
+    theme: 'dark',
+    as: 'staff',
+    path: '/job-vacancy-setting/applications/1',
+  },
 ];
 
 const browser = await chromium.launch({
@@ -118,8 +245,11 @@ const browser = await chromium.launch({
   ],
 });
 
+/** `ONLY=<regex>` takes the scenarios whose name matches. */
+const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
+
 let failures = 0;
-for (const scenario of scenarios) {
+for (const scenario of scenarios.filter(({ name }) => !only || only.test(name))) {
   const context = await browser.newContext({
     viewport: { width: scenario.width, height: scenario.height ?? 800 },
   });
@@ -170,8 +300,57 @@ for (const scenario of scenarios) {
     });
     await page.evaluate((y) => window.scrollTo(0, y), scenario.scroll);
   }
+  for (const [selector, text] of Object.entries(scenario.type ?? {})) {
+    await page.locator(selector).fill(text);
+  }
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${outDir}${scenario.name}.png` });
+  await page.screenshot({
+    path: `${outDir}${scenario.name}.png`,
+    fullPage: Boolean(scenario.path),
+  });
+
+  // Wider than the window: what sticks out, unless it sits in its own scroller (tables) or in the
+  // closed overlay menu (inert, off screen by design).
+  const tooWide = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrolls = (element) => {
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        if (/(auto|scroll|hidden)/.test(getComputedStyle(up).overflowX)) return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => !element.closest('[inert]'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1) && !scrolls(element);
+      })
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+  });
+  if (tooWide.length > 0) problems.push(`wider than the window: ${tooWide.join(', ')}`);
+  if (scenario.locale !== 'en') {
+    const missed = englishOnlyTexts(scenario.locale);
+    const shown = await page.evaluate(() => {
+      const texts = new Set();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        // What recruiters wrote (Markdown) is content, not interface.
+        if (!walker.currentNode.parentElement?.closest('.markdown')) {
+          texts.add(walker.currentNode.textContent.trim());
+        }
+      }
+      for (const element of document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')) {
+        for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+          const value = element.getAttribute(name);
+          if (value) texts.add(value.trim());
+        }
+      }
+      return [...texts];
+    });
+    const english = shown.filter((text) => missed.has(text) && !DATA_TEXTS.has(text));
+    if (english.length > 0) problems.push(`still in English: ${english.join(' / ')}`);
+  }
 
   const layout = await page.evaluate(() => ({
     horizontal: Boolean(document.querySelector('[data-testid="layout-horizontal"]')),
