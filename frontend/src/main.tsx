@@ -4,6 +4,7 @@ import { App } from '@/app/App';
 import { applyDocumentTheme } from '@/app/customizer/apply-document-theme';
 import { useCustomizer } from '@/app/customizer/customizer-store';
 import '@/app/styles/app.css';
+import { preloadPage } from '@/app/router/routes';
 import { loadCatalog } from '@/lib/i18n/catalogs';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 
@@ -20,8 +21,10 @@ void unregisterServiceWorkers().catch(() => undefined);
 const { theme, direction } = useCustomizer.getState();
 applyDocumentTheme(theme === 'dark' ? 'dark' : 'light', direction);
 
-// The language's catalog is its own chunk: ask for it now rather than after the first render.
+// The language's catalog and the page are chunks of their own: ask for them now, together,
+// rather than one after the other once the app renders.
 void loadCatalog(useLocaleStore.getState().locale).catch(() => undefined);
+preloadPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, type ReactNode, lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+  isValidElement,
+  lazy,
+} from 'react';
+import { type RouteObject, matchRoutes } from 'react-router';
 import { AppShell } from '@/app/AppShell';
 import { BlankLayout } from '@/app/layouts/BlankLayout';
 import { MainLayout } from '@/app/layouts/MainLayout';
@@ -28,6 +34,10 @@ export const ROUTE_PERMISSIONS = {
   account: ['admin', 'staff', 'user'],
 } as const satisfies Record<string, readonly Role[]>;
 
+interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
 /**
  * Every page is its own chunk, fetched when first opened (the layouts show a spinner meanwhile):
  * a visitor on a vacancy list downloads the shell and that list, never the sign-in forms, the
@@ -35,8 +45,11 @@ export const ROUTE_PERMISSIONS = {
  */
 function page<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: await load() }));
+): LazyExoticComponent<ComponentType<P>> & Preloadable {
+  return Object.assign(
+    lazy(async () => ({ default: await load() })),
+    { preload: load },
+  );
 }
 
 const LoginRoute = page(() =>
@@ -216,3 +229,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Starts fetching the page element's chunk, looking through guards such as RequirePermission. */
+function preloadElement(node: ReactNode) {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return;
+  const { type } = node;
+  if (typeof type !== 'string' && 'preload' in type) {
+    void (type as Preloadable).preload().catch(() => undefined);
+  }
+  preloadElement(node.props.children);
+}
+
+/**
+ * Fetches the chunk of the page at `pathname` before the app first renders, so it downloads
+ * alongside the language catalog and the tenant instead of after them.
+ */
+export function preloadPage(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) preloadElement(match.route.element);
+}
