@@ -84,9 +84,7 @@ export function Markdown({ source, baseLevel = 2, className }: MarkdownProps) {
   const blocks = parseBlocks(source);
   // Writers start at "#" or "##" alike; the text's top heading becomes `baseLevel`, so the page's
   // outline never skips a level.
-  const topLevel = Math.min(
-    ...blocks.map((block) => (block.kind === 'heading' ? block.level : 6)),
-  );
+  const topLevel = Math.min(...blocks.map((block) => (block.kind === 'heading' ? block.level : 6)));
   return (
     <div className={className ?? 'markdown'}>
       {blocks.map((block, index) => {
