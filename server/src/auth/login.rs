@@ -43,8 +43,11 @@ async fn login(
     let LoginBody { email, password } = body.into_inner();
     let email_bucket = throttle::bucket("login:email", &email);
     let ip_bucket = format!("login:ip:{}", throttle::client_ip(&req, state.trust_forwarded_for));
-    throttle::check(&tx, &email_bucket, state.login_per_email).await?;
-    throttle::check(&tx, &ip_bucket, state.login_per_ip).await?;
+    // Limited clients are refused before any hashing. The buckets' locks are taken only after
+    // the hash: held across it, every sign-in from one address (all of them, behind a proxy)
+    // would wait for the one before, and sign-ins would run one at a time however many cores.
+    throttle::peek(&tx, &email_bucket, state.login_per_email).await?;
+    throttle::peek(&tx, &ip_bucket, state.login_per_ip).await?;
 
     let email = Email::parse(&email).ok();
     let found = match &email {
@@ -53,6 +56,10 @@ async fn login(
     };
     let hash = found.as_ref().map(|(_, hash)| hash.clone());
     let verified = verify_password(password, hash).await?;
+    // Counted under the locks: failures that finished while this one was hashing count, so no
+    // more than the limit's worth of answers is ever given out.
+    throttle::check(&tx, &email_bucket, state.login_per_email).await?;
+    throttle::check(&tx, &ip_bucket, state.login_per_ip).await?;
     let user = match found {
         Some((user, _)) if verified => user,
         found => {

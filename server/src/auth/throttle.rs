@@ -36,6 +36,12 @@ pub async fn check(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<(), ApiE
         vec![BUCKET_LOCK_NAMESPACE.into(), bucket.into()],
     ))
     .await?;
+    peek(tx, bucket, limit).await
+}
+
+/// Like [`check`], without taking the bucket's lock: a cheap early answer before slow work (a
+/// password hash) that must not run while the lock is held. [`check`] still has to follow.
+pub async fn peek(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<(), ApiError> {
     let row = tx
         .query_one_raw(statement(
             "SELECT count(*) AS hits,
