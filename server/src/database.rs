@@ -31,6 +31,10 @@ impl Database {
             .acquire_timeout(acquire_timeout)
             .connect_timeout(Duration::from_secs(5))
             .idle_timeout(Duration::from_secs(300))
+            // A ping is a round trip on every checkout, one more than most requests' own; only
+            // connections idle long enough to have been dropped by a proxy or firewall get one. A
+            // connection lost otherwise (a database restart) fails one request with 503.
+            .test_before_acquire_if_idle_for(Duration::from_secs(10))
             .sqlx_logging(false)
             // Start even while the database is down: `/readyz` reports it until it answers.
             .connect_lazy(true)
