@@ -12,7 +12,6 @@ use uuid::Uuid;
 
 use super::AuthState;
 use super::domain::{MSG_INVALID_ACCESS_TOKEN, Role, UserStatus};
-use super::sessions;
 use super::users::{self, User};
 use crate::error::ApiError;
 use crate::tenancy::TenantTx;
@@ -81,13 +80,14 @@ impl<R: RoleRule + 'static> FromRequest for Authed<R> {
             let token = bearer_token(&req).ok_or_else(|| ApiError::unauthorized("unauthorized", "Please sign in."))?;
             let invalid = || ApiError::unauthorized("invalid_token", MSG_INVALID_ACCESS_TOKEN);
             let claims = state.keys.verify(&token, tx.tenant()).ok_or_else(invalid)?;
-            let user = users::find_by_id(&tx, claims.sub).await?.ok_or_else(invalid)?;
+            let (user, session_live) =
+                users::find_with_session(&tx, claims.sub, claims.sid).await?.ok_or_else(invalid)?;
             if user.status != UserStatus::Active {
                 return Err(ApiError::unauthorized("account_disabled", "This account is disabled."));
             }
             // Signing out, a password change or reset, or a block ends the session at once, not
             // when its access token expires.
-            if !sessions::is_live(&tx, user.id, claims.sid).await? {
+            if !session_live {
                 return Err(invalid());
             }
             if !R::admits(user.role) {

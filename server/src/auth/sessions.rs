@@ -127,17 +127,9 @@ pub async fn end(tx: &TenantTx, token: &str) -> Result<Option<Uuid>, DbErr> {
     Ok(Some(row.user_id))
 }
 
-/// Whether a session (token family) of the user is still signed in.
-pub async fn is_live(tx: &TenantTx, user_id: Uuid, family_id: Uuid) -> Result<bool, DbErr> {
-    let row = tx
-        .query_one_raw(statement(
-            "SELECT 1 AS live FROM refresh_tokens
-             WHERE family_id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() LIMIT 1",
-            vec![family_id.into(), user_id.into()],
-        ))
-        .await?;
-    Ok(row.is_some())
-}
+/// SQL that is true while session (token family) `$2` of the enclosing `users` row is signed in.
+pub(super) const SESSION_IS_LIVE: &str = "EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2 \
+     AND r.user_id = users.id AND r.revoked_at IS NULL AND r.expires_at > now())";
 
 /// Revokes every session of a user, except `keep` (the session making the change).
 pub async fn revoke_all(tx: &TenantTx, user_id: Uuid, keep: Option<Uuid>) -> Result<(), DbErr> {

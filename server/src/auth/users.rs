@@ -82,6 +82,19 @@ pub async fn find_by_email(tx: &TenantTx, email: &Email) -> Result<Option<(User,
     fetch_one(tx, "email = $1", vec![email.as_str().into()]).await
 }
 
+/// The user, and whether their sign-in session `session` is live: what every signed-in request
+/// checks, in one query.
+pub async fn find_with_session(tx: &TenantTx, id: Uuid, session: Uuid) -> Result<Option<(User, bool)>, DbErr> {
+    let sql =
+        format!("SELECT {COLUMNS}, {} AS session_live FROM users WHERE id = $1", super::sessions::SESSION_IS_LIVE);
+    let Some(row) = tx.query_one_raw(statement(&sql, vec![id.into(), session.into()])).await? else {
+        return Ok(None);
+    };
+    let live: bool = row.try_get("", "session_live")?;
+    let (user, _) = UserRow::from_query_result(&row, "")?.into_user()?;
+    Ok(Some((user, live)))
+}
+
 pub async fn find_by_id(tx: &TenantTx, id: Uuid) -> Result<Option<User>, DbErr> {
     Ok(fetch_one(tx, "id = $1", vec![id.into()]).await?.map(|(user, _)| user))
 }
