@@ -1,5 +1,7 @@
 //! The applicant's side: apply, follow, withdraw.
 
+use std::collections::{BTreeSet, HashMap};
+
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, post, web};
 use serde::Deserialize;
@@ -16,6 +18,7 @@ use crate::error::{ApiError, ErrorEnvelope};
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::{PublicTenant, TenantTx};
 use crate::vacancies::domain::VacancyStatus;
+use crate::vacancies::repo::VacancyRow;
 use crate::vacancies::views::VacancySummary;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -157,27 +160,39 @@ async fn apply(auth: SignedIn, id: web::Path<i64>, body: web::Json<ApplyRequest>
 
 async fn reload_mine(tx: &TenantTx, id: i64) -> Result<MyApplication, ApiError> {
     let row = repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
-    load_mine(tx, row).await
+    load_mine(tx, vec![row]).await?.pop().ok_or_else(|| ApiError::not_found("No such application."))
 }
 
-async fn load_mine(tx: &TenantTx, row: ApplicationRow) -> Result<MyApplication, ApiError> {
-    let id = row.id;
-    let vacancy = crate::vacancies::repo::find(tx, row.vacancy_id)
-        .await?
-        .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
-    let timeline = repo::events(tx, id).await?.iter().map(TimelineEntry::for_applicant).collect();
-    let status = row.status();
-    Ok(MyApplication {
-        id: row.id,
-        status,
-        vacancy: VacancySummary::from(&vacancy.row),
-        cover_letter: row.cover_letter.clone(),
-        answers: row.answers().iter().map(MyAnswer::from).collect(),
-        can_withdraw: status.applicant_may_withdraw(),
-        applied_at: row.created_at,
-        updated_at: row.updated_at,
-        timeline,
-    })
+/// The applicant's view of `rows`, in their order: their vacancies and histories are read in one
+/// query each, however many applications there are.
+async fn load_mine(tx: &TenantTx, rows: Vec<ApplicationRow>) -> Result<Vec<MyApplication>, ApiError> {
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    let vacancy_ids = rows.iter().map(|row| row.vacancy_id).collect::<BTreeSet<_>>().into_iter().collect();
+    let vacancies: HashMap<i64, VacancyRow> =
+        crate::vacancies::repo::rows(tx, vacancy_ids).await?.into_iter().map(|v| (v.id, v)).collect();
+    let mut timelines: HashMap<i64, Vec<TimelineEntry>> = HashMap::new();
+    for event in repo::events_of(tx, rows.iter().map(|row| row.id).collect()).await? {
+        timelines.entry(event.application_id).or_default().push(TimelineEntry::for_applicant(&event));
+    }
+    rows.into_iter()
+        .map(|row| {
+            let vacancy = vacancies.get(&row.vacancy_id).ok_or_else(|| ApiError::not_found("No such vacancy."))?;
+            let status = row.status();
+            Ok(MyApplication {
+                id: row.id,
+                status,
+                vacancy: VacancySummary::from(vacancy),
+                answers: row.answers().iter().map(MyAnswer::from).collect(),
+                cover_letter: row.cover_letter,
+                can_withdraw: status.applicant_may_withdraw(),
+                applied_at: row.created_at,
+                updated_at: row.updated_at,
+                timeline: timelines.remove(&row.id).unwrap_or_default(),
+            })
+        })
+        .collect()
 }
 
 /// The signed-in applicant's applications, newest first, each with its timeline.
@@ -187,13 +202,8 @@ async fn load_mine(tx: &TenantTx, row: ApplicationRow) -> Result<MyApplication, 
 ))]
 #[get("/api/v1/me/applications")]
 async fn my_applications(auth: SignedIn) -> Result<HttpResponse, ApiError> {
-    let Some(person) = crate::profiles::repo::find_row(&auth.tx, "user_id = $1", auth.user.id.into()).await? else {
-        return Ok(HttpResponse::Ok().json(Vec::<MyApplication>::new()));
-    };
-    let mut mine = Vec::new();
-    for row in repo::for_person(&auth.tx, person.id).await? {
-        mine.push(load_mine(&auth.tx, row).await?);
-    }
+    let rows = repo::for_user(&auth.tx, auth.user.id).await?;
+    let mine = load_mine(&auth.tx, rows).await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(mine))
 }
 

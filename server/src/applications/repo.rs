@@ -46,6 +46,7 @@ const COLUMNS: &str = "id, vacancy_id, person_id, status, cover_letter, cv_file_
 
 #[derive(Debug, Clone, FromQueryResult)]
 pub struct EventRow {
+    pub application_id: i64,
     pub from_status: Option<String>,
     pub to_status: String,
     pub actor_label: String,
@@ -129,6 +130,19 @@ pub async fn for_person(tx: &TenantTx, person_id: i64) -> Result<Vec<Application
     ApplicationRow::find_by_statement(statement(
         &format!("SELECT {COLUMNS} FROM applications WHERE person_id = $1 ORDER BY created_at DESC, id DESC"),
         vec![person_id.into()],
+    ))
+    .all(&**tx)
+    .await
+}
+
+/// The applications of the user's applicant profile, newest first (none without a profile).
+pub async fn for_user(tx: &TenantTx, user_id: Uuid) -> Result<Vec<ApplicationRow>, DbErr> {
+    ApplicationRow::find_by_statement(statement(
+        &format!(
+            "SELECT {COLUMNS} FROM applications
+             WHERE person_id = (SELECT id FROM persons WHERE user_id = $1) ORDER BY created_at DESC, id DESC"
+        ),
+        vec![user_id.into()],
     ))
     .all(&**tx)
     .await
@@ -218,10 +232,15 @@ pub async fn add_event(tx: &TenantTx, event: NewEvent<'_>) -> Result<(), DbErr> 
 }
 
 pub async fn events(tx: &TenantTx, application_id: i64) -> Result<Vec<EventRow>, DbErr> {
+    events_of(tx, vec![application_id]).await
+}
+
+/// The histories of several applications at once, each in order.
+pub async fn events_of(tx: &TenantTx, application_ids: Vec<i64>) -> Result<Vec<EventRow>, DbErr> {
     EventRow::find_by_statement(statement(
-        "SELECT from_status, to_status, actor_label, note, at FROM application_events
-         WHERE application_id = $1 ORDER BY at, id",
-        vec![application_id.into()],
+        "SELECT application_id, from_status, to_status, actor_label, note, at FROM application_events
+         WHERE application_id = ANY($1) ORDER BY application_id, at, id",
+        vec![application_ids.into()],
     ))
     .all(&**tx)
     .await
