@@ -26,7 +26,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 async fn vacancy_title(tx: &TenantTx, id: i64) -> Result<String, ApiError> {
-    Ok(crate::vacancies::repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("No such vacancy."))?.row.title)
+    crate::vacancies::repo::title(tx, id).await?.ok_or_else(|| ApiError::not_found("No such vacancy."))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

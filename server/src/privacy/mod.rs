@@ -81,8 +81,7 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
     let mut applications = Vec::new();
     if let Some(person) = &person {
         for row in crate::applications::repo::for_person(tx, person.row.id).await? {
-            let vacancy_title =
-                crate::vacancies::repo::find(tx, row.vacancy_id).await?.map(|v| v.row.title).unwrap_or_default();
+            let vacancy_title = crate::vacancies::repo::title(tx, row.vacancy_id).await?.unwrap_or_default();
             let timeline =
                 crate::applications::repo::events(tx, row.id).await?.iter().map(TimelineEntry::for_applicant).collect();
             applications.push(ExportedApplication {

@@ -2,6 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use serde::Deserialize;
 use serde_json::Value as Json;
 use uuid::Uuid;
 
@@ -65,7 +66,7 @@ const COLUMNS: &str = "id, title, slug, category, department, location, employme
                        requirements, salary_min, salary_max, salary_currency, show_salary, openings, status, \
                        published_at, closes_at, created_at, updated_at";
 
-#[derive(Debug, Clone, FromQueryResult)]
+#[derive(Debug, Clone, FromQueryResult, Deserialize)]
 pub struct QuestionRow {
     pub id: i64,
     pub vacancy_id: i64,
@@ -102,24 +103,34 @@ pub async fn rows(tx: &TenantTx, ids: Vec<i64>) -> Result<Vec<VacancyRow>, DbErr
     .await
 }
 
+/// A vacancy's title, whatever its status.
+pub async fn title(tx: &TenantTx, id: i64) -> Result<Option<String>, DbErr> {
+    tx.query_one_raw(statement("SELECT title FROM vacancies WHERE id = $1", vec![id.into()]))
+        .await?
+        .map(|row| row.try_get("", "title"))
+        .transpose()
+}
+
+/// A vacancy with its questions, in one round trip (the questions as a JSON array).
 pub async fn find(tx: &TenantTx, id: i64) -> Result<Option<Vacancy>, DbErr> {
-    let Some(row) = VacancyRow::find_by_statement(statement(
-        &format!("SELECT {COLUMNS} FROM vacancies WHERE id = $1"),
-        vec![id.into()],
-    ))
-    .one(&**tx)
-    .await?
+    let Some(row) = tx
+        .query_one_raw(statement(
+            &format!(
+                "SELECT {COLUMNS},
+                        (SELECT coalesce(json_agg(q ORDER BY q.position), '[]')
+                         FROM (SELECT id, vacancy_id, prompt, kind, options, required, knockout_answer, position
+                               FROM vacancy_questions WHERE vacancy_id = vacancies.id) q) AS questions
+                 FROM vacancies WHERE id = $1"
+            ),
+            vec![id.into()],
+        ))
+        .await?
     else {
         return Ok(None);
     };
-    let questions = QuestionRow::find_by_statement(statement(
-        "SELECT id, vacancy_id, prompt, kind, options, required, knockout_answer
-         FROM vacancy_questions WHERE vacancy_id = $1 ORDER BY position",
-        vec![id.into()],
-    ))
-    .all(&**tx)
-    .await?;
-    Ok(Some(Vacancy { row, questions }))
+    let questions = serde_json::from_value(row.try_get::<Json>("", "questions")?)
+        .map_err(|err| DbErr::Json(format!("questions of vacancy {id}: {err}")))?;
+    Ok(Some(Vacancy { row: VacancyRow::from_query_result(&row, "")?, questions }))
 }
 
 fn input_values(input: &VacancyInput) -> Vec<Value> {
