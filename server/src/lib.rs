@@ -22,6 +22,7 @@ pub mod profiles;
 pub mod security;
 pub mod settings;
 pub mod spa;
+pub mod sql;
 pub mod startup;
 pub mod telemetry;
 pub mod tenancy;

@@ -25,8 +25,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(export).service(list_for_vacancy).service(get_application).service(change_status);
 }
 
+fn no_such_vacancy() -> ApiError {
+    ApiError::not_found("No such vacancy.")
+}
+
 async fn vacancy_title(tx: &TenantTx, id: i64) -> Result<String, ApiError> {
-    crate::vacancies::repo::title(tx, id).await?.ok_or_else(|| ApiError::not_found("No such vacancy."))
+    crate::vacancies::repo::title(tx, id).await?.ok_or_else(no_such_vacancy)
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -60,7 +64,6 @@ async fn list_for_vacancy(
     if text.as_deref().is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
         return Err(ApiError::bad_request("invalid_query", "The search text is too long or has control characters."));
     }
-    vacancy_title(&auth.tx, *id).await?;
     let filter = VacancyFilter {
         vacancy_id: *id,
         status: query.status,
@@ -68,7 +71,7 @@ async fn list_for_vacancy(
         limit: per_page,
         offset: page.saturating_sub(1).saturating_mul(per_page),
     };
-    let (rows, total) = repo::for_vacancy(&auth.tx, &filter).await?;
+    let (rows, total) = repo::for_vacancy(&auth.tx, &filter).await?.ok_or_else(no_such_vacancy)?;
     let data = rows.iter().map(ApplicationSummary::from).collect();
     Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
 }
@@ -224,8 +227,9 @@ async fn export(auth: StaffOnly, query: web::Query<ExportQuery>) -> Result<HttpR
         let (tx, offset) = state?;
         let filter = VacancyFilter { vacancy_id, status: None, query: None, limit: EXPORT_BATCH, offset };
         match repo::for_vacancy(&tx, &filter).await {
-            Ok((rows, _)) if rows.is_empty() => None,
-            Ok((rows, _)) => {
+            Ok(None) => None,
+            Ok(Some((rows, _))) if rows.is_empty() => None,
+            Ok(Some((rows, _))) => {
                 let chunk: String = rows.iter().map(export_row).collect();
                 let next = (rows.len() as u64 == EXPORT_BATCH).then_some((tx, offset + EXPORT_BATCH));
                 Some((Ok::<_, actix_web::Error>(Bytes::from(chunk)), next))

@@ -7,6 +7,7 @@ use uuid::Uuid;
 
 use super::domain::{Answer, ApplicationStatus};
 use crate::error::violated_unique_constraint;
+use crate::sql::Conditions;
 use crate::tenancy::TenantTx;
 
 fn statement(sql: &str, values: Vec<Value>) -> Statement {
@@ -156,41 +157,48 @@ pub struct VacancyFilter {
     pub offset: u64,
 }
 
-const VACANCY_CONDITIONS: &str = "vacancy_id = $1 AND ($2::text IS NULL OR status = $2)
-    AND ($3::text IS NULL OR applicant_name ILIKE $3 OR applicant_email ILIKE $3)";
-
-fn vacancy_values(filter: &VacancyFilter) -> Vec<Value> {
-    let pattern = filter
-        .query
-        .as_deref()
-        .map(|q| format!("%{}%", q.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")));
-    vec![filter.vacancy_id.into(), filter.status.map(|s| s.db().to_owned()).into(), pattern.into()]
-}
-
-/// Applications to one vacancy, newest first, and how many match.
-pub async fn for_vacancy(tx: &TenantTx, filter: &VacancyFilter) -> Result<(Vec<ApplicationRow>, u64), DbErr> {
-    let total: i64 = tx
-        .query_one_raw(statement(
-            &format!("SELECT count(*) AS total FROM applications WHERE {VACANCY_CONDITIONS}"),
-            vacancy_values(filter),
+/// Applications to one vacancy, newest first, and how many match; `None` when there is no such
+/// vacancy. One round trip: a row per application on the page, each carrying the total, or a
+/// single row of NULLs with the total when the page is empty.
+pub async fn for_vacancy(tx: &TenantTx, filter: &VacancyFilter) -> Result<Option<(Vec<ApplicationRow>, u64)>, DbErr> {
+    let mut conditions = Conditions::with_values(vec![filter.vacancy_id.into()]);
+    conditions.push("vacancy_id = $1");
+    if let Some(status) = filter.status {
+        let status = conditions.param(status.db());
+        conditions.push(format!("status = {status}"));
+    }
+    if let Some(query) = filter.query.as_deref() {
+        let pattern =
+            conditions.param(format!("%{}%", query.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")));
+        conditions.push(format!("(applicant_name ILIKE {pattern} OR applicant_email ILIKE {pattern})"));
+    }
+    let limit = conditions.param(i64::try_from(filter.limit).unwrap_or(i64::MAX));
+    let offset = conditions.param(i64::try_from(filter.offset).unwrap_or(i64::MAX));
+    let (conditions, values) = (conditions.sql(), conditions.into_values());
+    let result = tx
+        .query_all_raw(statement(
+            &format!(
+                "SELECT matched.total, page.*
+                 FROM (SELECT count(*) AS total FROM applications WHERE {conditions}) matched
+                 LEFT JOIN LATERAL (SELECT {COLUMNS} FROM applications WHERE {conditions}
+                                    ORDER BY created_at DESC, id DESC LIMIT {limit} OFFSET {offset}) page ON true
+                 WHERE EXISTS (SELECT 1 FROM vacancies WHERE id = $1)"
+            ),
+            values,
         ))
-        .await?
-        .map(|row| row.try_get("", "total"))
-        .transpose()?
-        .unwrap_or(0);
-    let mut values = vacancy_values(filter);
-    values.push(i64::try_from(filter.limit).unwrap_or(i64::MAX).into());
-    values.push(i64::try_from(filter.offset).unwrap_or(i64::MAX).into());
-    let rows = ApplicationRow::find_by_statement(statement(
-        &format!(
-            "SELECT {COLUMNS} FROM applications WHERE {VACANCY_CONDITIONS}
-             ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5"
-        ),
-        values,
-    ))
-    .all(&**tx)
-    .await?;
-    Ok((rows, u64::try_from(total).unwrap_or(0)))
+        .await?;
+    if result.is_empty() {
+        return Ok(None);
+    }
+    let mut total = 0;
+    let mut rows = Vec::with_capacity(result.len());
+    for row in result {
+        total = row.try_get::<i64>("", "total")?;
+        if row.try_get::<Option<i64>>("", "id")?.is_some() {
+            rows.push(ApplicationRow::from_query_result(&row, "")?);
+        }
+    }
+    Ok(Some((rows, u64::try_from(total).unwrap_or(0))))
 }
 
 pub async fn set_status(tx: &TenantTx, id: i64, to: ApplicationStatus) -> Result<(), DbErr> {

@@ -9,6 +9,7 @@ use uuid::Uuid;
 use super::domain::{
     Category, EmploymentType, QuestionInput, QuestionKind, VacancyInput, VacancyStatus, Workplace, slugify,
 };
+use crate::sql::Conditions;
 use crate::tenancy::TenantTx;
 
 fn statement(sql: &str, values: Vec<Value>) -> Statement {
@@ -249,45 +250,65 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u6
     if filter.query.is_some() && tsquery.is_none() {
         return Ok((Vec::new(), 0));
     }
-    let conditions = "($1::boolean IS FALSE OR (status = 'published' AND (closes_at IS NULL OR closes_at > now())))
-        AND ($2::text IS NULL OR status = $2)
-        AND ($3::text IS NULL OR category = $3)
-        AND ($4::text IS NULL OR search @@ to_tsquery('simple', $4))
-        AND ($5::text IS NULL OR location ILIKE $5)
-        AND ($6::text IS NULL OR employment_type = $6)
-        AND ($7::text IS NULL OR workplace = $7)";
-    let values = || -> Vec<Value> {
-        vec![
-            filter.public_only.into(),
-            filter.status.map(|s| s.db().to_owned()).into(),
-            filter.category.map(|c| c.db().to_owned()).into(),
-            tsquery.clone().into(),
-            filter.location.as_deref().map(like_pattern).into(),
-            filter.employment_type.map(|t| t.db().to_owned()).into(),
-            filter.workplace.map(|w| w.db().to_owned()).into(),
-        ]
+    let mut conditions = Conditions::default();
+    if filter.public_only {
+        conditions.push("status = 'published' AND (closes_at IS NULL OR closes_at > now())");
+    }
+    if let Some(status) = filter.status {
+        let status = conditions.param(status.db());
+        conditions.push(format!("status = {status}"));
+    }
+    if let Some(category) = filter.category {
+        let category = conditions.param(category.db());
+        conditions.push(format!("category = {category}"));
+    }
+    let tsquery = tsquery.map(|tsquery| conditions.param(tsquery));
+    if let Some(tsquery) = &tsquery {
+        conditions.push(format!("search @@ to_tsquery('simple', {tsquery})"));
+    }
+    if let Some(location) = filter.location.as_deref() {
+        let location = conditions.param(like_pattern(location));
+        conditions.push(format!("location ILIKE {location}"));
+    }
+    if let Some(employment_type) = filter.employment_type {
+        let employment_type = conditions.param(employment_type.db());
+        conditions.push(format!("employment_type = {employment_type}"));
+    }
+    if let Some(workplace) = filter.workplace {
+        let workplace = conditions.param(workplace.db());
+        conditions.push(format!("workplace = {workplace}"));
+    }
+    let order = match (filter.public_only, &tsquery) {
+        (true, Some(tsquery)) => {
+            format!("ts_rank(search, to_tsquery('simple', {tsquery})) DESC, published_at DESC, id DESC")
+        }
+        (true, None) => "published_at DESC, id DESC".to_owned(),
+        (false, _) => "updated_at DESC, id DESC".to_owned(),
     };
-    let total = tx
-        .query_one_raw(statement(&format!("SELECT count(*) AS total FROM vacancies WHERE {conditions}"), values()))
-        .await?
-        .map(|row| row.try_get::<i64>("", "total"))
-        .transpose()?
-        .unwrap_or(0);
-    let order = if filter.public_only {
-        "CASE WHEN $4::text IS NULL THEN 0 ELSE ts_rank(search, to_tsquery('simple', $4)) END DESC, published_at DESC, id DESC"
-    } else {
-        "updated_at DESC, id DESC"
-    };
-    let mut page_values = values();
-    page_values.push(i64::try_from(filter.per_page).unwrap_or(100).into());
-    page_values
-        .push(i64::try_from(filter.page.saturating_sub(1).saturating_mul(filter.per_page)).unwrap_or(i64::MAX).into());
-    let rows = VacancyRow::find_by_statement(statement(
-        &format!("SELECT {COLUMNS} FROM vacancies WHERE {conditions} ORDER BY {order} LIMIT $8 OFFSET $9"),
-        page_values,
-    ))
-    .all(&**tx)
-    .await?;
+    let limit = conditions.param(i64::try_from(filter.per_page).unwrap_or(100));
+    let offset = conditions
+        .param(i64::try_from(filter.page.saturating_sub(1).saturating_mul(filter.per_page)).unwrap_or(i64::MAX));
+    let (conditions, values) = (conditions.sql(), conditions.into_values());
+    // The total and the page in one round trip: one row per vacancy on the page, each carrying the
+    // total, or a single row of NULLs with the total when the page is empty.
+    let result = tx
+        .query_all_raw(statement(
+            &format!(
+                "SELECT matched.total, page.* FROM (SELECT count(*) AS total FROM vacancies WHERE {conditions}) matched
+                 LEFT JOIN LATERAL (SELECT {COLUMNS} FROM vacancies WHERE {conditions}
+                                    ORDER BY {order} LIMIT {limit} OFFSET {offset}) page ON true"
+            ),
+            values,
+        ))
+        .await?;
+    let mut total = 0;
+    let mut rows = Vec::with_capacity(result.len());
+    for row in result {
+        total = row.try_get::<i64>("", "total")?;
+        if row.try_get::<Option<i64>>("", "id")?.is_some() {
+            rows.push(VacancyRow::from_query_result(&row, "")?);
+        }
+    }
     Ok((rows, u64::try_from(total).unwrap_or(0)))
 }
 
