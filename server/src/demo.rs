@@ -312,7 +312,7 @@ async fn seed_demo_applicant(tx: &TenantTx, storage: &Storage) -> Result<(), Adm
         }
     }
     crate::audit::record(
-        &**tx,
+        tx,
         crate::audit::Entry {
             actor_user: None,
             actor_label: "tenant-admin",

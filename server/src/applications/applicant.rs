@@ -142,7 +142,7 @@ async fn apply(auth: SignedIn, id: web::Path<i64>, body: web::Json<ApplyRequest>
     )
     .await?;
     audit::record(
-        &*tx,
+        &tx,
         audit::Entry {
             actor_user: Some(user.id),
             actor_label: &user.email,

@@ -173,7 +173,7 @@ async fn change_status(
         .await?;
     }
     audit::record(
-        &*tx,
+        &tx,
         audit::Entry {
             actor_user: Some(user.id),
             actor_label: &user.email,

@@ -123,7 +123,7 @@ async fn find_where(tx: &TenantTx, filter: &str, id: i64) -> Result<Option<Appli
         &format!("SELECT {COLUMNS} FROM applications WHERE {filter}"),
         vec![id.into()],
     ))
-    .one(&**tx)
+    .one(tx)
     .await
 }
 
@@ -132,7 +132,7 @@ pub async fn for_person(tx: &TenantTx, person_id: i64) -> Result<Vec<Application
         &format!("SELECT {COLUMNS} FROM applications WHERE person_id = $1 ORDER BY created_at DESC, id DESC"),
         vec![person_id.into()],
     ))
-    .all(&**tx)
+    .all(tx)
     .await
 }
 
@@ -145,7 +145,7 @@ pub async fn for_user(tx: &TenantTx, user_id: Uuid) -> Result<Vec<ApplicationRow
         ),
         vec![user_id.into()],
     ))
-    .all(&**tx)
+    .all(tx)
     .await
 }
 
@@ -250,6 +250,6 @@ pub async fn events_of(tx: &TenantTx, application_ids: Vec<i64>) -> Result<Vec<E
          WHERE application_id = ANY($1) ORDER BY application_id, at, id",
         vec![application_ids.into()],
     ))
-    .all(&**tx)
+    .all(tx)
     .await
 }

@@ -115,7 +115,7 @@ async fn update_user(
     let updated = users::find_by_id(&tx, target.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
     if updated.role != target.role || updated.status != target.status {
         audit::record(
-            &*tx,
+            &tx,
             audit::Entry {
                 actor_user: Some(admin.id),
                 actor_label: &admin.email,

@@ -66,7 +66,7 @@ async fn login(
             throttle::hit(&tx, &email_bucket).await?;
             throttle::hit(&tx, &ip_bucket).await?;
             audit::record(
-                &*tx,
+                &tx,
                 audit::Entry {
                     actor_user: found.as_ref().map(|(user, _)| user.id),
                     actor_label: email.as_ref().map_or("(invalid e-mail)", Email::as_str),

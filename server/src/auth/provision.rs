@@ -41,7 +41,7 @@ pub async fn insert_account(tx: &TenantTx, account: &NewAccount) -> Result<User,
         Err(InsertError::Database(err)) => return Err(err.into()),
     };
     audit::record(
-        &**tx,
+        tx,
         audit::Entry {
             actor_user: None,
             actor_label: OPERATOR,
@@ -84,7 +84,7 @@ pub async fn set_password(db: &Database, slug: &TenantSlug, email: &str, passwor
         .await
         .map_err(|err| AdminError::Invalid(err.to_string()))?;
     audit::record(
-        &*tx,
+        &tx,
         audit::Entry {
             actor_user: None,
             actor_label: OPERATOR,

@@ -54,7 +54,7 @@ async fn refresh(tx: TenantTx, req: HttpRequest, state: web::Data<AuthState>) ->
         }
         Rotation::Reused => {
             audit::record(
-                &*tx,
+                &tx,
                 audit::Entry {
                     actor_user: None,
                     actor_label: "refresh-token",
@@ -80,7 +80,7 @@ async fn logout(tx: TenantTx, req: HttpRequest, state: web::Data<AuthState>) -> 
     if let Some(token) = refresh_cookie(&req, &tx) {
         if let Some(user_id) = sessions::end(&tx, &token).await? {
             audit::record(
-                &*tx,
+                &tx,
                 audit::Entry {
                     actor_user: Some(user_id),
                     actor_label: "session",

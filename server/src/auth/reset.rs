@@ -113,7 +113,7 @@ async fn reset_password(tx: TenantTx, body: web::Json<ResetPassword>) -> Result<
          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE",
         [token_hash(&token).into()],
     ))
-    .one(&*tx)
+    .one(&tx)
     .await?
     .ok_or_else(invalid)?;
     let user = users::find_by_id(&tx, reset.user_id)

@@ -73,7 +73,7 @@ async fn find(tx: &TenantTx, token: &str) -> Result<Option<TokenRow>, DbErr> {
         "SELECT user_id, family_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE",
         vec![token_hash(token).into()],
     ))
-    .one(&**tx)
+    .one(tx)
     .await
 }
 

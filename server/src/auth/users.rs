@@ -74,7 +74,7 @@ fn statement(sql: &str, values: Vec<Value>) -> Statement {
 
 async fn fetch_one(tx: &TenantTx, filter: &str, values: Vec<Value>) -> Result<Option<(User, String)>, DbErr> {
     let sql = format!("SELECT {COLUMNS} FROM users WHERE {filter}");
-    UserRow::find_by_statement(statement(&sql, values)).one(&**tx).await?.map(UserRow::into_user).transpose()
+    UserRow::find_by_statement(statement(&sql, values)).one(tx).await?.map(UserRow::into_user).transpose()
 }
 
 /// The user and their password hash.
@@ -131,7 +131,7 @@ pub async fn insert(tx: &TenantTx, new: NewUser<'_>) -> Result<User, InsertError
         new.role.as_str().into(),
         new.locale.as_str().into(),
     ];
-    match UserRow::find_by_statement(statement(&sql, values)).one(&**tx).await {
+    match UserRow::find_by_statement(statement(&sql, values)).one(tx).await {
         Ok(Some(row)) => Ok(row.into_user()?.0),
         Ok(None) => Err(DbErr::RecordNotInserted.into()),
         Err(err) if violated_unique_constraint(&err).as_deref() == Some("users_email_key") => {
@@ -234,7 +234,7 @@ pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<User>, u64)
     );
     let sql = format!("SELECT {COLUMNS} FROM users WHERE {conditions} ORDER BY created_at DESC, id LIMIT $4 OFFSET $5");
     let users = UserRow::find_by_statement(statement(&sql, page_values))
-        .all(&**tx)
+        .all(tx)
         .await?
         .into_iter()
         .map(|row| row.into_user().map(|(user, _)| user))

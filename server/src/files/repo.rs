@@ -44,7 +44,7 @@ pub async fn insert(tx: &TenantTx, file: NewFile<'_>) -> Result<FileRecord, DbEr
             file.original_name.map(str::to_owned).into(),
         ],
     ))
-    .one(&**tx)
+    .one(tx)
     .await?
     .ok_or(DbErr::RecordNotInserted)
 }
@@ -56,7 +56,7 @@ pub async fn find(tx: &TenantTx, id: Uuid) -> Result<Option<FileRecord>, DbErr> 
          FROM files WHERE id = $1",
         [id.into()],
     ))
-    .one(&**tx)
+    .one(tx)
     .await
 }
 

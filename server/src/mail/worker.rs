@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use lettre::message::Mailbox;
 use sea_orm::sqlx::postgres::{PgListener, PgPoolOptions};
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, FromQueryResult, Statement, Value};
 
 use super::outbox::OUTBOX_CHANNEL;
 use super::transport::{Outgoing, Transport};
@@ -114,13 +114,16 @@ impl MailWorker {
         };
         loop {
             let tx = TenantTx::begin(&self.db, tenant.clone()).await?;
+            // The sweep visits every tenant once a minute: its statements bypass the per-tenant
+            // tags (see `TenantTx`), so they do not crowd the statement cache tenant by tenant.
+            let untagged: &DatabaseTransaction = &tx;
             let batch = PendingMail::find_by_statement(statement(
                 "SELECT id, to_address, to_name, subject, body_text FROM outbox_emails
                  WHERE sent_at IS NULL AND next_attempt_at <= now()
                  ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED",
                 vec![BATCH.into()],
             ))
-            .all(&*tx)
+            .all(untagged)
             .await?;
             let full = batch.len() as i64 == BATCH;
             for mail in &batch {
@@ -136,7 +139,7 @@ impl MailWorker {
                 record_attempt(&tx, mail.id, result.err().map(|err| err.to_string())).await?;
             }
             if !full {
-                let unsent = tx
+                let unsent = untagged
                     .query_one_raw(statement(
                         "SELECT count(*) AS unsent FROM outbox_emails WHERE sent_at IS NULL",
                         vec![],

@@ -213,7 +213,7 @@ async fn erase_me(
     tx.execute_raw(statement("DELETE FROM files WHERE owner_user_id = $1", vec![user.id.into()])).await?;
     tx.execute_raw(statement("DELETE FROM users WHERE id = $1", vec![user.id.into()])).await?;
     crate::audit::record(
-        &*tx,
+        &tx,
         crate::audit::Entry {
             actor_user: None,
             actor_label: "erased user",

@@ -63,7 +63,7 @@ pub struct Person {
 
 pub async fn find_row(tx: &TenantTx, filter: &str, value: Value) -> Result<Option<PersonRow>, DbErr> {
     PersonRow::find_by_statement(statement(&format!("SELECT {COLUMNS} FROM persons WHERE {filter}"), vec![value]))
-        .one(&**tx)
+        .one(tx)
         .await
 }
 
@@ -78,7 +78,7 @@ pub async fn find_by_user(tx: &TenantTx, user_id: Uuid) -> Result<Option<Person>
          FROM person_education WHERE person_id = $1 ORDER BY position",
         vec![row.id.into()],
     ))
-    .all(&**tx)
+    .all(tx)
     .await?
     .into_iter()
     .map(|e| Education {
@@ -95,7 +95,7 @@ pub async fn find_by_user(tx: &TenantTx, user_id: Uuid) -> Result<Option<Person>
          FROM person_experience WHERE person_id = $1 ORDER BY position",
         vec![row.id.into()],
     ))
-    .all(&**tx)
+    .all(tx)
     .await?
     .into_iter()
     .map(|e| Experience {

@@ -109,7 +109,7 @@ async fn save_profile(
     let SignedIn { user, tx, .. } = auth;
     let id = repo::save(&tx, user.id, &input).await?;
     audit::record(
-        &*tx,
+        &tx,
         audit::Entry {
             actor_user: Some(user.id),
             actor_label: &user.email,

@@ -98,7 +98,7 @@ async fn update_settings(auth: AdminOnly, body: web::Json<SettingsInput>) -> Res
 async fn save(auth: AdminOnly, branding: crate::tenancy::Branding, action: &str) -> Result<HttpResponse, ApiError> {
     save_branding(&auth.tx, &branding).await?;
     audit::record(
-        &*auth.tx,
+        &auth.tx,
         audit::Entry {
             actor_user: Some(auth.user.id),
             actor_label: &auth.user.email,

@@ -11,7 +11,9 @@ use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, web};
 use futures_util::future::LocalBoxFuture;
-use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, Statement, TransactionTrait};
+use sea_orm::{
+    ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, ExecResult, QueryResult, Statement, TransactionTrait,
+};
 use tracing_actix_web::RootSpan;
 
 use super::names::{Hostname, TenantSlug};
@@ -93,8 +95,14 @@ impl FromRequest for CurrentTenant {
     }
 }
 
-/// A transaction bound to one tenant's schema. Dereferences to the sea-orm transaction, so
-/// repository functions take `&TenantTx` and run ordinary queries against unqualified tables.
+/// A transaction bound to one tenant's schema. It is a sea-orm connection itself, so repository
+/// functions take `&TenantTx` and run ordinary queries against unqualified tables.
+///
+/// Every statement it runs starts with a comment naming the tenant's schema. PostgreSQL keeps a
+/// prepared statement's plan only while `search_path` stays as it was when planned, and pooled
+/// connections serve tenant after tenant: without the tag one cached statement served them all
+/// and was parsed and planned again on nearly every request (a list cost the database three times
+/// the CPU). With it, each tenant has its own prepared statements on a connection, whose plans stay.
 ///
 /// Dropping it without [`TenantTx::commit`] rolls back. The `search_path` is set with
 /// `set_config(..., true)`, i.e. for this transaction only, so a pooled connection never carries
@@ -135,6 +143,41 @@ pub(crate) async fn bind_search_path(tx: &DatabaseTransaction, quoted_schema: &s
     ))
     .await?;
     Ok(())
+}
+
+impl TenantTx {
+    fn tagged(&self, mut statement: Statement) -> Statement {
+        // The schema name is validated (`t_[a-z0-9_]`), so it cannot end the comment.
+        statement.sql = format!("/* {} */ {}", self.tenant.schema.as_str(), statement.sql);
+        statement
+    }
+}
+
+#[sea_orm_migration::async_trait::async_trait]
+impl ConnectionTrait for TenantTx {
+    fn get_database_backend(&self) -> DbBackend {
+        self.tx.get_database_backend()
+    }
+
+    async fn execute_raw(&self, statement: Statement) -> Result<ExecResult, DbErr> {
+        self.tx.execute_raw(self.tagged(statement)).await
+    }
+
+    async fn execute_unprepared(&self, sql: &str) -> Result<ExecResult, DbErr> {
+        self.tx.execute_unprepared(sql).await
+    }
+
+    async fn query_one_raw(&self, statement: Statement) -> Result<Option<QueryResult>, DbErr> {
+        self.tx.query_one_raw(self.tagged(statement)).await
+    }
+
+    async fn query_all_raw(&self, statement: Statement) -> Result<Vec<QueryResult>, DbErr> {
+        self.tx.query_all_raw(self.tagged(statement)).await
+    }
+
+    fn support_returning(&self) -> bool {
+        self.tx.support_returning()
+    }
 }
 
 impl Deref for TenantTx {

@@ -34,7 +34,7 @@ async fn load(tx: &TenantTx, id: i64) -> Result<Vacancy, ApiError> {
 
 async fn record(tx: &TenantTx, user: &User, action: &str, id: i64) -> Result<(), ApiError> {
     audit::record(
-        &**tx,
+        tx,
         audit::Entry {
             actor_user: Some(user.id),
             actor_label: &user.email,

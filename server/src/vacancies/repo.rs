@@ -100,7 +100,7 @@ pub async fn rows(tx: &TenantTx, ids: Vec<i64>) -> Result<Vec<VacancyRow>, DbErr
         &format!("SELECT {COLUMNS} FROM vacancies WHERE id = ANY($1)"),
         vec![ids.into()],
     ))
-    .all(&**tx)
+    .all(tx)
     .await
 }
 
