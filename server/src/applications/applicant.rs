@@ -171,7 +171,7 @@ async fn load_mine(tx: &TenantTx, rows: Vec<ApplicationRow>) -> Result<Vec<MyApp
     }
     let vacancy_ids = rows.iter().map(|row| row.vacancy_id).collect::<BTreeSet<_>>().into_iter().collect();
     let vacancies: HashMap<i64, VacancyRow> =
-        crate::vacancies::repo::rows(tx, vacancy_ids).await?.into_iter().map(|v| (v.id, v)).collect();
+        crate::vacancies::repo::summary_rows(tx, vacancy_ids).await?.into_iter().map(|v| (v.id, v)).collect();
     let mut timelines: HashMap<i64, Vec<TimelineEntry>> = HashMap::new();
     for event in repo::events_of(tx, rows.iter().map(|row| row.id).collect()).await? {
         timelines.entry(event.application_id).or_default().push(TimelineEntry::for_applicant(&event));

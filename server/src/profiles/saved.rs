@@ -45,7 +45,7 @@ async fn list_saved(auth: SignedIn) -> Result<HttpResponse, ApiError> {
         .map(|row| Ok((row.try_get::<i64>("", "vacancy_id")?, row.try_get::<DateTime<Utc>>("", "saved_at")?)))
         .collect::<Result<Vec<_>, sea_orm::DbErr>>()?;
     // One query for all the vacancies, then back into the wishlist's order.
-    let vacancies = repo::rows(&auth.tx, entries.iter().map(|(id, _)| *id).collect()).await?;
+    let vacancies = repo::summary_rows(&auth.tx, entries.iter().map(|(id, _)| *id).collect()).await?;
     let saved: Vec<SavedVacancy> = entries
         .into_iter()
         .filter_map(|(id, saved_at)| {

@@ -67,6 +67,14 @@ const COLUMNS: &str = "id, title, slug, category, department, location, employme
                        requirements, salary_min, salary_max, salary_currency, show_salary, openings, status, \
                        published_at, closes_at, created_at, updated_at";
 
+/// [`COLUMNS`] without the two long texts (read as empty): for lists of [`VacancySummary`]s,
+/// which show neither, so the database does not send them and nobody decodes them.
+///
+/// [`VacancySummary`]: super::views::VacancySummary
+const SUMMARY_COLUMNS: &str = "id, title, slug, category, department, location, employment_type, workplace, \
+                               '' AS description, '' AS requirements, salary_min, salary_max, salary_currency, \
+                               show_salary, openings, status, published_at, closes_at, created_at, updated_at";
+
 #[derive(Debug, Clone, FromQueryResult, Deserialize)]
 pub struct QuestionRow {
     pub id: i64,
@@ -94,10 +102,11 @@ pub struct Vacancy {
     pub questions: Vec<QuestionRow>,
 }
 
-/// The rows of several vacancies at once (without questions), in no particular order.
-pub async fn rows(tx: &TenantTx, ids: Vec<i64>) -> Result<Vec<VacancyRow>, DbErr> {
+/// Several vacancies at once for their summaries (no questions, texts empty), in no particular
+/// order.
+pub async fn summary_rows(tx: &TenantTx, ids: Vec<i64>) -> Result<Vec<VacancyRow>, DbErr> {
     VacancyRow::find_by_statement(statement(
-        &format!("SELECT {COLUMNS} FROM vacancies WHERE id = ANY($1)"),
+        &format!("SELECT {SUMMARY_COLUMNS} FROM vacancies WHERE id = ANY($1)"),
         vec![ids.into()],
     ))
     .all(tx)
@@ -244,7 +253,8 @@ fn like_pattern(text: &str) -> String {
 }
 
 /// One page of vacancies and the total that match. Public lists hold open vacancies only,
-/// newest first (best match first when searching).
+/// newest first (best match first when searching), without their texts (`description` and
+/// `requirements` are empty).
 pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u64), DbErr> {
     let tsquery = filter.query.as_deref().and_then(super::domain::prefix_query);
     if filter.query.is_some() && tsquery.is_none() {
@@ -289,13 +299,15 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u6
     let offset = conditions
         .param(i64::try_from(filter.page.saturating_sub(1).saturating_mul(filter.per_page)).unwrap_or(i64::MAX));
     let (conditions, values) = (conditions.sql(), conditions.into_values());
+    // Public lists are shown as summaries: their long texts are not read.
+    let columns = if filter.public_only { SUMMARY_COLUMNS } else { COLUMNS };
     // The total and the page in one round trip: one row per vacancy on the page, each carrying the
     // total, or a single row of NULLs with the total when the page is empty.
     let result = tx
         .query_all_raw(statement(
             &format!(
                 "SELECT matched.total, page.* FROM (SELECT count(*) AS total FROM vacancies WHERE {conditions}) matched
-                 LEFT JOIN LATERAL (SELECT {COLUMNS} FROM vacancies WHERE {conditions}
+                 LEFT JOIN LATERAL (SELECT {columns} FROM vacancies WHERE {conditions}
                                     ORDER BY {order} LIMIT {limit} OFFSET {offset}) page ON true"
             ),
             values,
