@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime
 import json
 import os
@@ -28,6 +29,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--scenarios", default="", help="comma-separated scenario keys (default: all)")
     parser.add_argument("--server-env", action="append", default=[], metavar="KEY=VALUE",
                         help="extra server environment for the load runs (e.g. DATABASE_MAX_CONNECTIONS=16)")
+    parser.add_argument("--connections", default="", help="comma-separated concurrencies (default 32,64)")
     parser.add_argument("--save-as", default="", help="also write bench/results/NAME.json")
     parser.add_argument("--keep", metavar="DIR", help="keep the plans, pgbench scripts and logs in DIR")
     return parser.parse_args()
@@ -79,6 +81,8 @@ def http_part(cluster: db.Cluster, profile: config.Profile, args, workdir: pathl
                             row["db_ratio"] = round(row["rps"] / tps["tps"], 3)
                             row["pgbench_db_us"] = round(sampler.database_s() / max(tps["transactions"], 1) * 1e6)
             if scenario.cleanup:
+                # Requests wrk gave up on may still be finishing.
+                tenancy.wait_idle(url, database)
                 scenario.cleanup()
             results["memory"].setdefault("after_scenario", {})[scenario.key] = server.memory_mb()
         results["memory"]["after_load"] = server.memory_mb()
@@ -168,9 +172,19 @@ def run_scenario(server: Server, meter: cpu.Meter, scenario, number: int, profil
         })
 
 
+def attempt(part: str, results: dict, run) -> None:
+    try:
+        run()
+    except Exception as err:  # noqa: BLE001 - reported in the table and the JSON
+        step(f"{part} failed: {err}")
+        results["errors"][part] = f"{type(err).__name__}: {err}"
+
+
 def main() -> None:
     args = parse_args()
     profile = config.QUICK if args.quick else config.FULL
+    if args.connections:
+        profile = dataclasses.replace(profile, concurrencies=tuple(int(c) for c in args.connections.split(",")))
     parts = set(args.only.split(","))
     if not args.database_url:
         raise SystemExit("DATABASE_URL is not set (scripts/bench.sh sets it)")
@@ -200,11 +214,15 @@ def main() -> None:
                 results["frontend"] = {"sizes": frontend.sizes(dist)}
             except Exception as err:  # noqa: BLE001 - reported in the table, the rest still counts
                 results["errors"]["frontend"] = str(err)
+        # A part that fails is reported in the table; the others still run and count.
         if "http" in parts:
-            http_part(cluster, profile, args, workdir, dist, results)
+            attempt("http", results, lambda: http_part(cluster, profile, args, workdir, dist, results))
         if "tenancy" in parts:
-            results["tenancy"] = {"provisioning": tenancy.provisioning(cluster, profile)}
-            results["tenancy"]["list_with_tenants"] = tenancy.list_with_tenants(cluster, profile, workdir)
+            results["tenancy"] = {}
+            attempt("provisioning", results,
+                    lambda: results["tenancy"].update(provisioning=tenancy.provisioning(cluster, profile)))
+            attempt("list_with_tenants", results, lambda: results["tenancy"].update(
+                list_with_tenants=tenancy.list_with_tenants(cluster, profile, workdir)))
     results["meta"]["load_after"] = [round(x, 2) for x in os.getloadavg()]
     results["meta"]["seconds"] = round(time.monotonic() - started, 1)
     results["targets"] = [{"target": t, "measured": m, "met": ok} for t, m, ok in report.targets(results)]
