@@ -110,7 +110,8 @@ def table(results: dict) -> str:
         sz = fe["sizes"]
         out.append("")
         out.append(f"Frontend (gzipped, before first paint): shell JS {sz['shell_js_kb']} KB + CSS "
-                   f"{sz['shell_css_kb']} KB; largest catalog {sz['largest_catalog_kb']} KB")
+                   f"{sz['shell_css_kb']} KB (theme stylesheet {sz.get('theme_css_kb', 'n/a')} KB); "
+                   f"largest catalog {sz['largest_catalog_kb']} KB")
         for row in sz["routes"]:
             out.append(f"   {row['js_kb']:>6.1f} KB JS {row['css_kb']:>5.1f} KB CSS  {row['route']}")
     if fe.get("lighthouse"):

@@ -194,6 +194,7 @@ def main() -> None:
             "mode": profile.name,
             "started": datetime.datetime.now().strftime("%Y-%m-%d %H:%M"),
             "commit": git_commit(),
+            "binaries": str(config.RELEASE),
             "cores": os.cpu_count(),
             "load_before": [round(x, 2) for x in os.getloadavg()],
             "profile": profile.__dict__,

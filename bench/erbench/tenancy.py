@@ -100,7 +100,7 @@ def list_with_tenants(cluster: db.Cluster, profile: Profile, workdir: pathlib.Pa
         for role, server in servers.items():
             runs = results[role]["runs"]
             for key in ("rps", "p50_ms", "p99_ms"):
-                results[role][key] = statistics.median(run[key] for run in runs)
+                results[role][key] = round(statistics.median(run[key] for run in runs), 2)
             results[role]["errors"] = sum(run["errors"] for run in runs)
             results[role]["memory_mb"] = server.memory_mb()
     finally:
