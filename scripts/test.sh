@@ -26,6 +26,9 @@ echo "==> frontend: lint, types, formatting, API types, unit tests, build"
 scripts/frontend.sh check
 scripts/frontend.sh build
 
+echo "==> Helm chart"
+scripts/chart.sh
+
 echo "==> tests"
 if cargo nextest --version >/dev/null 2>&1; then
   cargo nextest run --workspace --locked --no-fail-fast
@@ -35,3 +38,6 @@ fi
 
 echo "==> API fuzzing (Schemathesis)"
 scripts/fuzz.sh
+
+echo "==> end-to-end journeys (Chromium)"
+scripts/e2e.sh
