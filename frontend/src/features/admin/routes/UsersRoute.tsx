@@ -2,12 +2,9 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { LoadingCard } from '@/components/ui/LoadingCard';
-import { Pager } from '@/components/ui/Pager';
-import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { PagedResults } from '@/components/ui/PagedResults';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import type { Schemas } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -25,16 +22,13 @@ export function UsersRoute() {
   const users = useUsers({ q: q || undefined, page, perPage: PER_PAGE });
   const update = useUpdateUser();
 
-  let body;
-  if (users.isPending) body = <LoadingCard lines={5} />;
-  else if (users.error)
-    body = <QueryErrorState error={users.error} onRetry={() => void users.refetch()} />;
-  else if (users.data.data.length === 0)
-    body = <EmptyState title={intl.formatMessage({ id: 'users.empty' })} />;
-  else {
-    const { data } = users;
-    body = (
-      <>
+  const body = (
+    <PagedResults
+      query={users}
+      emptyTitle={intl.formatMessage({ id: 'users.empty' })}
+      hrefForPage={hrefForPage}
+    >
+      {(items) => (
         <Card>
           <Table responsive className="mb-0 align-middle">
             <thead>
@@ -51,7 +45,7 @@ export function UsersRoute() {
               </tr>
             </thead>
             <tbody>
-              {data.data.map((user) => (
+              {items.map((user) => (
                 <tr key={user.id}>
                   <th scope="row" className="fw-normal">
                     <div className="fw-semibold">{user.name}</div>
@@ -100,14 +94,9 @@ export function UsersRoute() {
             </tbody>
           </Table>
         </Card>
-        <Pager
-          page={data.page}
-          totalPages={Math.ceil(data.total / data.perPage)}
-          hrefFor={hrefForPage}
-        />
-      </>
-    );
-  }
+      )}
+    </PagedResults>
+  );
 
   return (
     <section aria-labelledby="page-title">

@@ -8,11 +8,8 @@ import Table from 'react-bootstrap/Table';
 import { Grid, List, Plus, Settings, Users } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
-import { LoadingCard } from '@/components/ui/LoadingCard';
-import { Pager } from '@/components/ui/Pager';
-import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { PagedResults } from '@/components/ui/PagedResults';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import { CATEGORIES, type VacancyStatus } from '@/lib/api/types';
 import { useRole } from '@/lib/session/use-role';
@@ -135,7 +132,7 @@ export function JobVacancySettingRoute() {
   const status = oneOf('status', VACANCY_STATUSES);
   const category = oneOf('category', CATEGORIES);
   const view = oneOf('view', ['cards'] as const) ?? 'list';
-  const { data, error, isPending, refetch } = useAdminVacancies({
+  const vacancies = useAdminVacancies({
     q: q || undefined,
     status,
     category,
@@ -143,27 +140,21 @@ export function JobVacancySettingRoute() {
     perPage: PER_PAGE,
   });
 
-  let body;
-  if (isPending) body = <LoadingCard lines={5} />;
-  else if (error) body = <QueryErrorState error={error} onRetry={() => void refetch()} />;
-  else if (data.data.length === 0) {
-    body = <EmptyState title={intl.formatMessage({ id: 'recruiting.empty' })} />;
-  } else {
-    body = (
-      <>
-        {view === 'cards' ? (
-          <VacancyCards vacancies={data.data} canManage={canManage} />
+  const body = (
+    <PagedResults
+      query={vacancies}
+      emptyTitle={intl.formatMessage({ id: 'recruiting.empty' })}
+      hrefForPage={hrefForPage}
+    >
+      {(items) =>
+        view === 'cards' ? (
+          <VacancyCards vacancies={items} canManage={canManage} />
         ) : (
-          <VacancyTable vacancies={data.data} canManage={canManage} />
-        )}
-        <Pager
-          page={data.page}
-          totalPages={Math.ceil(data.total / data.perPage)}
-          hrefFor={hrefForPage}
-        />
-      </>
-    );
-  }
+          <VacancyTable vacancies={items} canManage={canManage} />
+        )
+      }
+    </PagedResults>
+  );
 
   return (
     <section aria-labelledby="page-title">

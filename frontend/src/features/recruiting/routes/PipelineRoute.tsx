@@ -6,12 +6,9 @@ import Table from 'react-bootstrap/Table';
 import { Download } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { LoadingCard } from '@/components/ui/LoadingCard';
-import { Pager } from '@/components/ui/Pager';
-import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { PagedResults } from '@/components/ui/PagedResults';
 import { APPLICATION_STATUSES, statusLabel } from '@/components/ui/status-labels';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useAddressFilters } from '@/hooks/use-address-filters';
@@ -41,16 +38,13 @@ export function PipelineRoute() {
 
   const tabs: (ApplicationStatus | undefined)[] = [undefined, ...APPLICATION_STATUSES];
 
-  let body;
-  if (list.isPending) body = <LoadingCard lines={5} />;
-  else if (list.error)
-    body = <QueryErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.data.length === 0) {
-    body = <EmptyState title={intl.formatMessage({ id: 'pipeline.empty' })} />;
-  } else {
-    const { data } = list;
-    body = (
-      <>
+  const body = (
+    <PagedResults
+      query={list}
+      emptyTitle={intl.formatMessage({ id: 'pipeline.empty' })}
+      hrefForPage={hrefForPage}
+    >
+      {(items) => (
         <Card>
           <Table responsive hover className="mb-0 align-middle">
             <thead>
@@ -67,7 +61,7 @@ export function PipelineRoute() {
               </tr>
             </thead>
             <tbody>
-              {data.data.map((application) => (
+              {items.map((application) => (
                 <tr key={application.id}>
                   <th scope="row">
                     <Link to={`/job-vacancy-setting/applications/${application.id}`}>
@@ -95,14 +89,9 @@ export function PipelineRoute() {
             </tbody>
           </Table>
         </Card>
-        <Pager
-          page={data.page}
-          totalPages={Math.ceil(data.total / data.perPage)}
-          hrefFor={hrefForPage}
-        />
-      </>
-    );
-  }
+      )}
+    </PagedResults>
+  );
 
   return (
     <section aria-labelledby="page-title">

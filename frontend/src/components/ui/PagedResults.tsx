@@ -1,0 +1,46 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
+import { LoadingCard } from './LoadingCard';
+import { Pager } from './Pager';
+import { QueryErrorState } from './QueryErrorState';
+
+/** One page of a paginated list, as every list endpoint of the API answers. */
+export interface Page<T> {
+  data: T[];
+  page: number;
+  perPage: number;
+  total: number;
+}
+
+interface PagedResultsProps<T> {
+  query: UseQueryResult<Page<T>>;
+  /** Shown when the page has no items. */
+  emptyTitle: string;
+  hrefForPage: (page: number) => string;
+  children: (items: T[]) => ReactNode;
+}
+
+/** The states of a paginated list — loading, failed (with retry), empty, or the items and a pager. */
+export function PagedResults<T>({
+  query,
+  emptyTitle,
+  hrefForPage,
+  children,
+}: PagedResultsProps<T>) {
+  if (query.isPending) return <LoadingCard lines={5} />;
+  if (query.isError)
+    return <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const { data } = query;
+  if (data.data.length === 0) return <EmptyState title={emptyTitle} />;
+  return (
+    <>
+      {children(data.data)}
+      <Pager
+        page={data.page}
+        totalPages={Math.ceil(data.total / data.perPage)}
+        hrefFor={hrefForPage}
+      />
+    </>
+  );
+}
