@@ -22,7 +22,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   if (ready && shown?.locale !== locale) setShown({ locale, messages: ready });
 
   useEffect(() => {
-    if (loadedCatalog(locale)) return;
+    // Always subscribe, even when the catalog is already there: one that arrived between the
+    // render and this effect would otherwise never reach the screen (a blank page for good).
+    // loadCatalog answers from its cache then.
     let cancelled = false;
     loadCatalog(locale)
       .then(
