@@ -11,6 +11,7 @@
 #   CHROMIUM          the browser (default /usr/bin/chromium)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 root=$(pwd)
 started=$(date +%s)
 
@@ -26,13 +27,7 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
-if [ -z "${DATABASE_URL:-}" ]; then
-  base_url=$(scripts/db.sh | tail -1 | cut -d= -f2-)
-  admin_url="${base_url%/*}/postgres"
-  psql "$admin_url" -qc 'DROP DATABASE IF EXISTS erecruit_e2e WITH (FORCE)'
-  psql "$admin_url" -qc 'CREATE DATABASE erecruit_e2e'
-  export DATABASE_URL="${base_url%/*}/erecruit_e2e"
-fi
+use_database erecruit_e2e
 
 if [ -n "${ERECRUIT_BIN_DIR:-}" ]; then
   bin_dir=$(cd "$ERECRUIT_BIN_DIR" && pwd)
@@ -54,10 +49,10 @@ fi
 "$bin_dir/tenant-admin" migrate --all >/dev/null
 
 scratch=$(mktemp -d)
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+port=$(free_port)
 BIND=127.0.0.1 PORT=$port STATIC_DIR="$STATIC_DIR" \
   FILES_DIR="$scratch/files" DATA_DIR="$scratch" MAIL_DIR="$scratch/mail" RUST_LOG=warn \
-  JWT_SECRET="e2e-secret-$(python3 -c 'import uuid; print(uuid.uuid4().hex)')" \
+  JWT_SECRET="e2e-secret-$(random_hex 16)" \
   LOGIN_MAX_FAILURES_PER_EMAIL=1000000 LOGIN_MAX_FAILURES_PER_IP=1000000 \
   REGISTRATIONS_PER_IP_PER_HOUR=1000000 PASSWORD_RESETS_PER_IP_PER_HOUR=1000000 \
   "$bin_dir/erecruit-server" >"$scratch/server.log" 2>&1 &
@@ -70,15 +65,7 @@ cleanup() {
 trap cleanup EXIT
 
 base="http://127.0.0.1:$port"
-for _ in $(seq 1 100); do
-  curl -fsS "$base/healthz" >/dev/null 2>&1 && break
-  if ! kill -0 "$server" 2>/dev/null; then
-    echo "error: the server exited during start-up:" >&2
-    cat "$scratch/server.log" >&2
-    exit 1
-  fi
-  sleep 0.2
-done
+wait_healthy "$base" "$server" "$scratch/server.log"
 
 status=0
 (

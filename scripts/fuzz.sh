@@ -4,6 +4,7 @@
 # with a fixed seed. Any finding fails the run. Needs DATABASE_URL (make test provides it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 : "${DATABASE_URL:?DATABASE_URL must be set}"
 
 venv=.data/fuzz-venv
@@ -14,13 +15,13 @@ fi
 
 cargo build --quiet --locked --bins
 scratch=$(mktemp -d)
-slug="fuzz-$(python3 -c 'import uuid; print(uuid.uuid4().hex[:10])')"
+slug="fuzz-$(random_hex 5)"
 target/debug/tenant-admin create "$slug" --name "Fuzz Company" >/dev/null
 target/debug/tenant-admin seed-demo "$slug" --files-dir "$scratch/files" >/dev/null
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+port=$(free_port)
 
 PORT=$port FILES_DIR="$scratch/files" DATA_DIR="$scratch" MAIL_DIR="$scratch/mail" RUST_LOG=warn \
-  JWT_SECRET="fuzz-secret-$(python3 -c 'import uuid; print(uuid.uuid4().hex)')" \
+  JWT_SECRET="fuzz-secret-$(random_hex 16)" \
   LOGIN_MAX_FAILURES_PER_EMAIL=1000000 LOGIN_MAX_FAILURES_PER_IP=1000000 \
   REGISTRATIONS_PER_IP_PER_HOUR=1000000 PASSWORD_RESETS_PER_IP_PER_HOUR=1000000 \
   target/debug/erecruit-server >"$scratch/server.log" 2>&1 &
@@ -33,13 +34,8 @@ cleanup() {
 }
 trap cleanup EXIT
 base="http://127.0.0.1:$port"
-for _ in $(seq 1 50); do curl -fsS "$base/healthz" >/dev/null 2>&1 && break; sleep 0.2; done
-
-token() {
-  curl -fsS -H "tenantid: $slug" -H 'content-type: application/json' \
-    -d "{\"email\":\"$1\",\"password\":\"demo-password-1\"}" "$base/api/authenticate/login/user" |
-    python3 -c 'import json, sys; print(json.load(sys.stdin)["accessToken"])'
-}
+wait_healthy "$base" "$server" "$scratch/server.log"
+token() { access_token "$base" "$slug" "$1" demo-password-1; }
 
 checks=not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,negative_data_rejection
 status=0
