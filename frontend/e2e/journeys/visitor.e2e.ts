@@ -27,6 +27,9 @@ test('a visitor browses each category, searches, opens a vacancy and is offered 
     await expect(results).toHaveText([title]);
     await page.getByRole('link', { name: tenant.name, exact: true }).click();
     await expect(page).toHaveURL('/');
+    // Navigations are transitions: the address changes first, and the list (which has its own
+    // Keywords box) stays on screen until the home is ready. Type only once the home shows.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${tenant.name} Careers`);
   }
 
   await page.getByRole('searchbox', { name: 'Keywords' }).fill('lighthouse');
