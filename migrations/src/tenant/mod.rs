@@ -6,6 +6,7 @@ mod m20261122_000003_vacancies;
 mod m20261122_000004_profiles;
 mod m20261122_000005_files;
 mod m20261122_000006_applications;
+mod m20261122_000007_applications_by_vacancy_date;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -20,6 +21,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261122_000004_profiles::Migration),
             Box::new(m20261122_000005_files::Migration),
             Box::new(m20261122_000006_applications::Migration),
+            Box::new(m20261122_000007_applications_by_vacancy_date::Migration),
         ]
     }
 }
