@@ -82,7 +82,7 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
     let outbox_unsent = Gauge::default();
     registry.register(
         "outbox_unsent",
-        "Mails not yet delivered across all tenants (incl. waiting for a retry), as of the last sweep",
+        "Mails not yet delivered across all tenants (incl. waiting for a retry or given up), as of the last sweep",
         outbox_unsent.clone(),
     );
     let pool = Family::<PoolLabels, Gauge>::default();

@@ -1,6 +1,7 @@
 use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_tenant_registry;
+mod m20261122_000002_mail_due;
 
 /// Migrator for schema `shared` (run with `search_path` set to `shared`).
 pub struct SharedMigrator;
@@ -8,6 +9,6 @@ pub struct SharedMigrator;
 #[async_trait::async_trait]
 impl MigratorTrait for SharedMigrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261122_000001_tenant_registry::Migration)]
+        vec![Box::new(m20261122_000001_tenant_registry::Migration), Box::new(m20261122_000002_mail_due::Migration)]
     }
 }

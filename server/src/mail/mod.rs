@@ -9,4 +9,4 @@ mod worker;
 pub use outbox::{OUTBOX_CHANNEL, Recipient, enqueue};
 pub use templates::MailKind;
 pub use transport::Transport;
-pub use worker::MailWorker;
+pub use worker::{MailWorker, Sweep};

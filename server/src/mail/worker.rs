@@ -1,8 +1,15 @@
 //! Delivers the outbox. Each replica runs one worker: it wakes on `NOTIFY erecruit_outbox` (sent
-//! by the transaction that wrote the mail) and sweeps every tenant once a minute for retries.
-//! Rows are claimed with `FOR UPDATE SKIP LOCKED`, so replicas never send the same mail twice.
+//! by the transaction that wrote the mail), and once a minute it visits the tenants that
+//! `shared.mail_due` lists as having mail due for a retry. Every delivery round ends by writing its
+//! tenant's row there, so the minutely sweep costs one query however many tenants there are.
+//! A full sweep over every tenant runs when the worker starts, after its listening connection was
+//! lost, after a failed round, and hourly as a safety net; it catches mail whose notification
+//! nobody heard. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so replicas never send the same
+//! mail twice.
 
-use std::time::Duration;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use lettre::message::Mailbox;
 use sea_orm::sqlx::postgres::{PgListener, PgPoolOptions};
@@ -18,12 +25,24 @@ const BATCH: i64 = 20;
 /// After this many failed attempts a mail is left for an operator to look at.
 const MAX_ATTEMPTS: i32 = 8;
 const SWEEP_EVERY: Duration = Duration::from_secs(60);
+const FULL_SWEEP_EVERY: Duration = Duration::from_secs(60 * 60);
+/// Advisory-lock namespace of a tenant's `shared.mail_due` row ("ML").
+const MAIL_DUE_LOCK_NAMESPACE: i32 = 0x4d4c;
 
 pub struct MailWorker {
     pub db: Database,
     pub registry: Registry,
     pub transport: Transport,
     pub from: Mailbox,
+}
+
+/// Which tenants a sweep visits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sweep {
+    /// Those with a row in `shared.mail_due` that is due.
+    Due,
+    /// Every active tenant.
+    Full,
 }
 
 #[derive(FromQueryResult)]
@@ -44,27 +63,40 @@ impl MailWorker {
     /// anything written while no worker listened. They run side by side so a long sweep over many
     /// tenants never delays fresh mail.
     pub fn spawn(self) -> Vec<tokio::task::JoinHandle<()>> {
-        let worker = std::sync::Arc::new(self);
+        let worker = Arc::new(self);
         let listener = worker.clone();
+        // Set when mail may have been left without a `shared.mail_due` row; starts set.
+        let full_sweep_needed = Arc::new(AtomicBool::new(true));
+        let listener_flag = full_sweep_needed.clone();
         vec![
             tokio::spawn(async move {
                 loop {
-                    if let Err(err) = listener.listen().await {
+                    if let Err(err) = listener.listen(&listener_flag).await {
                         tracing::warn!(error = %err, "mail worker lost its connection; retrying");
                     }
+                    listener_flag.store(true, Ordering::Relaxed);
                     tokio::time::sleep(Duration::from_secs(1)).await;
                 }
             }),
             tokio::spawn(async move {
+                let mut last_full = Instant::now();
                 loop {
-                    worker.sweep().await;
+                    let full =
+                        full_sweep_needed.swap(false, Ordering::Relaxed) || last_full.elapsed() >= FULL_SWEEP_EVERY;
+                    if full {
+                        last_full = Instant::now();
+                    }
+                    let kind = if full { Sweep::Full } else { Sweep::Due };
+                    if !worker.sweep(kind).await {
+                        full_sweep_needed.store(true, Ordering::Relaxed);
+                    }
                     tokio::time::sleep(SWEEP_EVERY).await;
                 }
             }),
         ]
     }
 
-    async fn listen(&self) -> Result<(), sea_orm::sqlx::Error> {
+    async fn listen(&self, full_sweep_needed: &AtomicBool) -> Result<(), sea_orm::sqlx::Error> {
         let options = (*self.db.pg_pool().connect_options()).clone();
         let pool = PgPoolOptions::new().max_connections(1).connect_lazy_with(options);
         let mut listener = PgListener::connect_with(&pool).await?;
@@ -73,41 +105,52 @@ impl MailWorker {
             match listener.try_recv().await? {
                 Some(notification) => match TenantSlug::parse(notification.payload()) {
                     Ok(slug) => {
-                        self.deliver_logged(&slug).await;
+                        if self.deliver_logged(&slug).await.is_none() {
+                            full_sweep_needed.store(true, Ordering::Relaxed);
+                        }
                     }
                     Err(_) => tracing::warn!(payload = notification.payload(), "ignoring outbox notification"),
                 },
-                // Reconnected: notifications may have been missed; the next sweep catches up.
-                None => tracing::warn!("mail worker reconnected"),
+                // Reconnected: notifications may have been missed; the next sweep visits everyone.
+                None => {
+                    tracing::warn!("mail worker reconnected");
+                    full_sweep_needed.store(true, Ordering::Relaxed);
+                }
             }
         }
     }
 
-    async fn sweep(&self) {
-        let slugs = match active_tenants(&self.db).await {
+    /// Runs one delivery round for each tenant the sweep covers, then publishes the outbox depth.
+    /// Returns false when a tenant's round (or the listing) failed, so its mail may be unlisted.
+    pub async fn sweep(&self, kind: Sweep) -> bool {
+        let slugs = match tenants_to_visit(&self.db, kind).await {
             Ok(slugs) => slugs,
             Err(err) => {
                 tracing::warn!(error = %err, "mail worker could not list tenants");
-                return;
+                return false;
             }
         };
-        let mut unsent = 0;
+        let mut complete = true;
         for slug in slugs {
-            unsent += self.deliver_logged(&slug).await;
+            complete &= self.deliver_logged(&slug).await.is_some();
         }
-        metrics::set_outbox_unsent(unsent);
+        match unsent_total(&self.db).await {
+            Ok(unsent) => metrics::set_outbox_unsent(unsent),
+            Err(err) => tracing::warn!(error = %err, "mail worker could not count unsent mail"),
+        }
+        complete
     }
 
-    /// Delivers what is due and returns how many mails remain unsent (0 when the round failed).
-    async fn deliver_logged(&self, slug: &TenantSlug) -> i64 {
-        self.deliver(slug).await.unwrap_or_else(|err| {
-            tracing::warn!(tenant = %slug, error = %err, "mail delivery round failed");
-            0
-        })
+    /// Delivers what is due and returns how many mails remain unsent; None when the round failed.
+    async fn deliver_logged(&self, slug: &TenantSlug) -> Option<i64> {
+        self.deliver(slug)
+            .await
+            .inspect_err(|err| tracing::warn!(tenant = %slug, error = %err, "mail delivery round failed"))
+            .ok()
     }
 
-    /// Sends every due mail of one tenant, a batch per transaction, and returns how many remain
-    /// unsent (waiting for a retry, or given up on).
+    /// Sends every due mail of one tenant, a batch per transaction, records in `shared.mail_due`
+    /// what is left, and returns how many remain unsent (waiting for a retry, or given up on).
     pub async fn deliver(&self, slug: &TenantSlug) -> anyhow::Result<i64> {
         let Some(tenant) = self.registry.by_slug(slug).await.map_err(|err| anyhow::anyhow!("{err}"))? else {
             return Ok(0);
@@ -139,13 +182,7 @@ impl MailWorker {
                 record_attempt(&tx, mail.id, result.err().map(|err| err.to_string())).await?;
             }
             if !full {
-                let unsent = untagged
-                    .query_one_raw(statement(
-                        "SELECT count(*) AS unsent FROM outbox_emails WHERE sent_at IS NULL",
-                        vec![],
-                    ))
-                    .await?
-                    .map_or(Ok(0), |row| row.try_get::<i64>("", "unsent"))?;
+                let unsent = record_due(&tx, &tenant.id).await?;
                 tx.commit().await?;
                 return Ok(unsent);
             }
@@ -172,14 +209,58 @@ async fn record_attempt(tx: &TenantTx, id: i64, error: Option<String>) -> Result
     Ok(())
 }
 
-async fn active_tenants(db: &Database) -> Result<Vec<TenantSlug>, DbErr> {
-    let rows = db
-        .connection()
-        .query_all_raw(statement("SELECT slug FROM shared.tenants WHERE status = 'active' ORDER BY slug", vec![]))
+/// Writes what the tenant's outbox still holds to its `shared.mail_due` row (none when nothing is
+/// unsent) and returns the number of unsent mails. Rounds of one tenant on different replicas
+/// write it one at a time, each after the other's commit, so the last writer has seen every
+/// change before it: a row is never removed while mail waits.
+async fn record_due(tx: &TenantTx, tenant_id: &uuid::Uuid) -> Result<i64, DbErr> {
+    let untagged: &DatabaseTransaction = tx;
+    untagged
+        .execute_raw(statement(
+            "SELECT pg_advisory_xact_lock($1, hashtext($2))",
+            vec![MAIL_DUE_LOCK_NAMESPACE.into(), tenant_id.to_string().into()],
+        ))
         .await?;
+    let row = untagged
+        .query_one_raw(statement(
+            "WITH state AS (
+                 SELECT count(*) AS unsent, min(next_attempt_at) AS due_at
+                 FROM outbox_emails WHERE sent_at IS NULL
+             ), removed AS (
+                 DELETE FROM shared.mail_due WHERE tenant_id = $1 AND (SELECT unsent FROM state) = 0
+             ), kept AS (
+                 INSERT INTO shared.mail_due (tenant_id, due_at, unsent)
+                 SELECT $1, due_at, unsent FROM state WHERE unsent > 0
+                 ON CONFLICT (tenant_id) DO UPDATE SET due_at = excluded.due_at, unsent = excluded.unsent
+             )
+             SELECT unsent FROM state",
+            vec![(*tenant_id).into()],
+        ))
+        .await?;
+    row.map_or(Ok(0), |row| row.try_get::<i64>("", "unsent"))
+}
+
+async fn tenants_to_visit(db: &Database, kind: Sweep) -> Result<Vec<TenantSlug>, DbErr> {
+    let sql = match kind {
+        Sweep::Full => "SELECT slug FROM shared.tenants WHERE status = 'active' ORDER BY slug",
+        Sweep::Due => {
+            "SELECT t.slug FROM shared.mail_due d JOIN shared.tenants t ON t.id = d.tenant_id
+             WHERE d.due_at <= now() AND t.status = 'active' ORDER BY d.due_at"
+        }
+    };
+    let rows = db.connection().query_all_raw(statement(sql, vec![])).await?;
     Ok(rows
         .iter()
         .filter_map(|row| row.try_get::<String>("", "slug").ok())
         .filter_map(|slug| TenantSlug::parse(&slug).ok())
         .collect())
+}
+
+/// Mails not yet delivered across all tenants, as the delivery rounds last recorded them.
+async fn unsent_total(db: &Database) -> Result<i64, DbErr> {
+    let row = db
+        .connection()
+        .query_one_raw(statement("SELECT coalesce(sum(unsent), 0)::bigint AS unsent FROM shared.mail_due", vec![]))
+        .await?;
+    row.map_or(Ok(0), |row| row.try_get::<i64>("", "unsent"))
 }

@@ -270,3 +270,78 @@ async fn sign_ins_and_access_changes_are_audited() {
         assert!(count >= 1, "no audit entry for {action}");
     }
 }
+
+#[tokio::test]
+async fn the_minutely_mail_sweep_visits_only_tenants_that_have_mail_due() {
+    use erecruit_server::mail::{MailWorker, Sweep, Transport};
+    use erecruit_server::tenancy::{Registry, migrate};
+
+    use crate::helpers::{connect, drop_database, fresh_database};
+
+    // A database of its own: no other test's server sweeps these tenants.
+    let url = fresh_database().await;
+    let db = connect(&url).await;
+    migrate::migrate_shared(&db).await.unwrap();
+    let (waiting, failing) = (create_tenant(&db).await, create_tenant(&db).await);
+    let dir = std::env::temp_dir().join(format!("erecruit-test-sweep-{}", uuid::Uuid::new_v4().simple()));
+    let worker = |transport| MailWorker {
+        db: db.clone(),
+        registry: Registry::new(db.clone(), Duration::from_secs(1)),
+        transport,
+        from: "eRecruit <noreply@example.com>".parse().unwrap(),
+    };
+    let delivering = worker(Transport::File { dir: dir.clone() });
+    let due = |sql: &str| {
+        let (url, sql) = (url.clone(), sql.to_owned());
+        async move { scalar_i64(&url, &sql, vec![]).await }
+    };
+    let insert_mail = |slug: &TenantSlug, due_in_secs: i32| {
+        format!(
+            "WITH m AS (INSERT INTO {}.outbox_emails (to_address, template, subject, body_text, next_attempt_at)
+             VALUES ('ana@example.com', 'test', 'Hello', 'Body', now() + make_interval(secs => {due_in_secs}))
+             RETURNING 1) SELECT count(*) FROM m",
+            slug.schema_name().quoted()
+        )
+    };
+    // Written as a transaction writes it, but its notification was never heard.
+    assert_eq!(due(&insert_mail(&waiting, 3)).await, 1);
+    let started = Instant::now();
+
+    // The minutely sweep reads `shared.mail_due` alone: the tenant is not listed, so not visited.
+    assert!(delivering.sweep(Sweep::Due).await);
+    assert_eq!(due("SELECT count(*) FROM shared.mail_due").await, 0);
+
+    // The full sweep (at start-up, after a lost connection, hourly) visits every tenant and lists
+    // the one with mail, due when the mail is.
+    assert!(delivering.sweep(Sweep::Full).await);
+    let listed_with_its_mail = |slug: &TenantSlug| {
+        format!(
+            "SELECT count(*) FROM shared.mail_due d JOIN shared.tenants t ON t.id = d.tenant_id
+             WHERE t.slug = '{}' AND d.unsent = 1
+               AND d.due_at = (SELECT next_attempt_at FROM {}.outbox_emails)",
+            slug.as_str(),
+            slug.schema_name().quoted()
+        )
+    };
+    assert_eq!(due(&listed_with_its_mail(&waiting)).await, 1);
+    assert_eq!(due("SELECT count(*) FROM shared.mail_due").await, 1);
+
+    // Once due, the minutely sweep delivers it and the tenant leaves the list.
+    tokio::time::sleep(Duration::from_secs(3).saturating_sub(started.elapsed()) + Duration::from_millis(200)).await;
+    assert!(delivering.sweep(Sweep::Due).await);
+    assert_eq!(wait_for_mail(&dir, &waiting, 1).await.len(), 1);
+    assert_eq!(due("SELECT count(*) FROM shared.mail_due").await, 0);
+
+    // A failed send stays listed, due at its retry.
+    let blocker = dir.join("not-a-folder");
+    std::fs::write(&blocker, "").unwrap();
+    assert_eq!(due(&insert_mail(&failing, 0)).await, 1);
+    assert!(worker(Transport::File { dir: blocker }).sweep(Sweep::Full).await);
+    assert_eq!(due(&listed_with_its_mail(&failing)).await, 1);
+    let attempts = format!("SELECT attempts::bigint FROM {}.outbox_emails", failing.schema_name().quoted());
+    assert_eq!(due(&attempts).await, 1);
+
+    db.close().await.unwrap();
+    drop_database(&url).await;
+    std::fs::remove_dir_all(&dir).unwrap();
+}
