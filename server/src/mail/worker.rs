@@ -130,9 +130,15 @@ impl MailWorker {
                 return false;
             }
         };
+        let (started, visited) = (Instant::now(), slugs.len());
         let mut complete = true;
         for slug in slugs {
             complete &= self.deliver_logged(&slug).await.is_some();
+        }
+        let elapsed_ms = started.elapsed().as_millis() as u64;
+        match kind {
+            Sweep::Full => tracing::info!(visited, elapsed_ms, "mail sweep over every tenant done"),
+            Sweep::Due => tracing::debug!(visited, elapsed_ms, "mail sweep over tenants with mail due done"),
         }
         match unsent_total(&self.db).await {
             Ok(unsent) => metrics::set_outbox_unsent(unsent),
