@@ -218,8 +218,15 @@ async fn record_attempt(tx: &TenantTx, id: i64, error: Option<String>) -> Result
 /// Writes what the tenant's outbox still holds to its `shared.mail_due` row (none when nothing is
 /// unsent) and returns the number of unsent mails. Rounds of one tenant on different replicas
 /// write it one at a time, each after the other's commit, so the last writer has seen every
-/// change before it: a row is never removed while mail waits.
+/// change before it: a row is never removed while mail waits. The tenant's table is read and the
+/// shared one written by separate statements, as Citus wants when the tenant lives on a worker
+/// and `shared` is a reference table (docs/scaling.md).
 async fn record_due(tx: &TenantTx, tenant_id: &uuid::Uuid) -> Result<i64, DbErr> {
+    #[derive(FromQueryResult)]
+    struct Outstanding {
+        unsent: i64,
+        due_at: Option<chrono::DateTime<chrono::Utc>>,
+    }
     let untagged: &DatabaseTransaction = tx;
     untagged
         .execute_raw(statement(
@@ -227,23 +234,31 @@ async fn record_due(tx: &TenantTx, tenant_id: &uuid::Uuid) -> Result<i64, DbErr>
             vec![MAIL_DUE_LOCK_NAMESPACE.into(), tenant_id.to_string().into()],
         ))
         .await?;
-    let row = untagged
-        .query_one_raw(statement(
-            "WITH state AS (
-                 SELECT count(*) AS unsent, min(next_attempt_at) AS due_at
-                 FROM outbox_emails WHERE sent_at IS NULL
-             ), removed AS (
-                 DELETE FROM shared.mail_due WHERE tenant_id = $1 AND (SELECT unsent FROM state) = 0
-             ), kept AS (
-                 INSERT INTO shared.mail_due (tenant_id, due_at, unsent)
-                 SELECT $1, due_at, unsent FROM state WHERE unsent > 0
-                 ON CONFLICT (tenant_id) DO UPDATE SET due_at = excluded.due_at, unsent = excluded.unsent
-             )
-             SELECT unsent FROM state",
-            vec![(*tenant_id).into()],
-        ))
-        .await?;
-    row.map_or(Ok(0), |row| row.try_get::<i64>("", "unsent"))
+    // Mail given up on waits until 'infinity', which has no chrono value: it reads as NULL here.
+    let outstanding = Outstanding::find_by_statement(statement(
+        "SELECT count(*) AS unsent, min(next_attempt_at) FILTER (WHERE next_attempt_at < 'infinity') AS due_at
+         FROM outbox_emails WHERE sent_at IS NULL",
+        vec![],
+    ))
+    .one(untagged)
+    .await?
+    .unwrap_or(Outstanding { unsent: 0, due_at: None });
+    let write = if outstanding.unsent > 0 {
+        statement(
+            "INSERT INTO shared.mail_due (tenant_id, due_at, unsent)
+             VALUES ($1, coalesce($2, 'infinity'::timestamptz), $3)
+             ON CONFLICT (tenant_id) DO UPDATE SET due_at = excluded.due_at, unsent = excluded.unsent",
+            vec![
+                (*tenant_id).into(),
+                outstanding.due_at.into(),
+                i32::try_from(outstanding.unsent).unwrap_or(i32::MAX).into(),
+            ],
+        )
+    } else {
+        statement("DELETE FROM shared.mail_due WHERE tenant_id = $1", vec![(*tenant_id).into()])
+    };
+    untagged.execute_raw(write).await?;
+    Ok(outstanding.unsent)
 }
 
 async fn tenants_to_visit(db: &Database, kind: Sweep) -> Result<Vec<TenantSlug>, DbErr> {

@@ -341,6 +341,22 @@ async fn the_minutely_mail_sweep_visits_only_tenants_that_have_mail_due() {
     let attempts = format!("SELECT attempts::bigint FROM {}.outbox_emails", failing.schema_name().quoted());
     assert_eq!(due(&attempts).await, 1);
 
+    // Mail given up on stays counted, never due.
+    let given_up = format!(
+        "WITH m AS (INSERT INTO {}.outbox_emails (to_address, template, subject, body_text, attempts, next_attempt_at)
+         VALUES ('bo@example.com', 'test', 'Hello', 'Body', 8, 'infinity') RETURNING 1) SELECT count(*) FROM m",
+        waiting.schema_name().quoted()
+    );
+    assert_eq!(due(&given_up).await, 1);
+    assert!(delivering.sweep(Sweep::Full).await);
+    let never_due = format!(
+        "SELECT count(*) FROM shared.mail_due d JOIN shared.tenants t ON t.id = d.tenant_id
+         WHERE t.slug = '{}' AND d.unsent = 1 AND d.due_at = 'infinity'",
+        waiting.as_str()
+    );
+    assert_eq!(due(&never_due).await, 1);
+    assert_eq!(due("SELECT sum(unsent)::bigint FROM shared.mail_due").await, 2);
+
     db.close().await.unwrap();
     drop_database(&url).await;
     std::fs::remove_dir_all(&dir).unwrap();

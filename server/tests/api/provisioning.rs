@@ -146,3 +146,52 @@ async fn migrate_all_carries_on_past_a_broken_tenant_and_skips_current_ones_on_r
     db.close().await.unwrap();
     drop_database(&url).await;
 }
+
+/// What Citus schema-based sharding requires of a schema it distributes (docs/scaling.md), checked
+/// on a real tenant here, where Citus is not installed: `citus_schema_distribute` would refuse a
+/// tenant schema that broke one of these, and a future migration must not.
+#[tokio::test]
+async fn every_tenant_schema_keeps_to_what_citus_schema_sharding_allows() {
+    let url = crate::helpers::database_url();
+    let db = connect(&url).await;
+    let slug = crate::helpers::create_tenant(&db).await;
+    let schema = slug.schema_name().quoted().replace('\'', "''");
+    let count = |sql: String| {
+        let url = url.clone();
+        async move { scalar_i64(&url, &sql, vec![]).await }
+    };
+    let in_schema = format!("'{schema}'::regnamespace");
+    assert!(
+        count(format!("SELECT count(*) FROM pg_class WHERE relnamespace = {in_schema} AND relkind = 'r'")).await > 10
+    );
+    let foreign_keys = format!("SELECT count(*) FROM pg_constraint WHERE contype = 'f' AND connamespace = {in_schema}");
+    assert!(count(foreign_keys).await > 5, "the schema's own foreign keys are seen");
+    let foreign_keys_leaving = count(format!(
+        "SELECT count(*) FROM pg_constraint c JOIN pg_class f ON f.oid = c.confrelid
+         WHERE c.contype = 'f' AND c.connamespace = {in_schema} AND f.relnamespace <> {in_schema}"
+    ));
+    assert_eq!(foreign_keys_leaving.await, 0, "foreign keys may only point inside the tenant schema");
+    let foreign_keys_entering = count(format!(
+        "SELECT count(*) FROM pg_constraint c JOIN pg_class f ON f.oid = c.confrelid
+         WHERE c.contype = 'f' AND f.relnamespace = {in_schema} AND c.connamespace <> {in_schema}"
+    ));
+    assert_eq!(foreign_keys_entering.await, 0, "no other schema may point into a tenant schema");
+    let unsupported_tables = count(format!(
+        "SELECT count(*) FROM pg_class c WHERE c.relnamespace = {in_schema}
+         AND (c.relkind IN ('p', 'f') OR EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhrelid = c.oid OR i.inhparent = c.oid))"
+    ));
+    assert_eq!(unsupported_tables.await, 0, "no partitioned, foreign or inherited tables");
+    let narrow_sequences = count(format!(
+        "SELECT count(*) FROM pg_sequence s JOIN pg_class c ON c.oid = s.seqrelid
+         WHERE c.relnamespace = {in_schema} AND s.seqtypid <> 'bigint'::regtype"
+    ));
+    assert_eq!(narrow_sequences.await, 0, "Citus numbers sequences per node, which needs bigint");
+    // `shared` becomes reference tables, which may only point at each other.
+    let shared_leaving = count(
+        "SELECT count(*) FROM pg_constraint c JOIN pg_class f ON f.oid = c.confrelid
+         WHERE c.contype = 'f' AND c.connamespace = 'shared'::regnamespace AND f.relnamespace <> 'shared'::regnamespace"
+            .to_owned(),
+    );
+    assert_eq!(shared_leaving.await, 0);
+    db.close().await.unwrap();
+}
