@@ -61,3 +61,92 @@ pub async fn distribute_schema(db: &Database, schema: &SchemaName) -> Result<Dis
     .await?;
     Ok(Distribution::Distributed)
 }
+
+/// Makes every table of schema `shared` a Citus reference table (copied to every node, so any
+/// tenant's queries join it where the tenant lives), tables referenced by foreign keys first.
+/// Tables that already are Citus tables are left alone, so it runs after every shared migration
+/// (`tenant-admin migrate` does) and converts only what a migration added. Returns the tables
+/// converted. Only call it when [`detect`] found Citus.
+pub async fn reference_shared_tables(db: &Database) -> Result<Vec<String>, DbErr> {
+    let conn = db.connection();
+    let rows = conn
+        .query_all_raw(Statement::from_string(
+            DbBackend::Postgres,
+            "SELECT c.oid::regclass::text AS name,
+                    coalesce(array_agg(k.confrelid::regclass::text) FILTER (WHERE k.confrelid <> c.oid), '{}') AS refs
+             FROM pg_class c
+             LEFT JOIN pg_constraint k ON k.conrelid = c.oid AND k.contype = 'f'
+             WHERE c.relnamespace = 'shared'::regnamespace AND c.relkind = 'r'
+               AND NOT EXISTS (SELECT 1 FROM pg_dist_partition p WHERE p.logicalrelid = c.oid)
+             GROUP BY c.oid",
+        ))
+        .await?;
+    let mut tables = Vec::with_capacity(rows.len());
+    for row in rows {
+        tables.push((row.try_get::<String>("", "name")?, row.try_get::<Vec<String>>("", "refs")?));
+    }
+    let order = referenced_first(tables).map_err(|table| {
+        DbErr::Custom(format!("shared table {table} is part of a foreign-key cycle; Citus cannot reference it"))
+    })?;
+    for table in &order {
+        conn.execute_raw(Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "SELECT create_reference_table($1::regclass)",
+            [table.as_str().into()],
+        ))
+        .await?;
+    }
+    Ok(order)
+}
+
+/// Orders tables so that each comes after the tables it references among them (references to
+/// tables outside the list are already satisfied). Err names a table caught in a cycle.
+fn referenced_first(mut pending: Vec<(String, Vec<String>)>) -> Result<Vec<String>, String> {
+    let mut order = Vec::with_capacity(pending.len());
+    while !pending.is_empty() {
+        let waiting: Vec<String> = pending.iter().map(|(name, _)| name.clone()).collect();
+        let (ready, rest): (Vec<_>, Vec<_>) =
+            pending.into_iter().partition(|(_, refs)| refs.iter().all(|r| !waiting.contains(r)));
+        if ready.is_empty() {
+            return Err(rest[0].0.clone());
+        }
+        let mut names: Vec<String> = ready.into_iter().map(|(name, _)| name).collect();
+        names.sort();
+        order.extend(names);
+        pending = rest;
+    }
+    Ok(order)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::referenced_first;
+
+    fn table(name: &str, refs: &[&str]) -> (String, Vec<String>) {
+        (name.to_owned(), refs.iter().map(|r| (*r).to_owned()).collect())
+    }
+
+    #[test]
+    fn referenced_tables_come_first() {
+        let order = referenced_first(vec![
+            table("shared.mail_due", &["shared.tenants"]),
+            table("shared.tenant_hostnames", &["shared.tenants"]),
+            table("shared.tenants", &[]),
+            table("shared.seaql_migrations", &[]),
+        ])
+        .unwrap();
+        assert_eq!(order, ["shared.seaql_migrations", "shared.tenants", "shared.mail_due", "shared.tenant_hostnames"]);
+    }
+
+    #[test]
+    fn references_to_tables_already_converted_are_satisfied() {
+        let order = referenced_first(vec![table("shared.mail_due", &["shared.tenants"])]).unwrap();
+        assert_eq!(order, ["shared.mail_due"]);
+    }
+
+    #[test]
+    fn a_cycle_is_refused() {
+        let cycle = referenced_first(vec![table("shared.a", &["shared.b"]), table("shared.b", &["shared.a"])]);
+        assert_eq!(cycle, Err("shared.a".to_owned()));
+    }
+}

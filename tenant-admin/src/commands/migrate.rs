@@ -4,11 +4,14 @@ use clap::Args;
 use erecruit_server::database::Database;
 use erecruit_server::migrations::TenantMigrator;
 use erecruit_server::tenancy::TenantSlug;
+use erecruit_server::tenancy::citus::{self, Citus};
 use erecruit_server::tenancy::migrate::{self, Outcome};
 
 /// Apply pending migrations: the shared schema first, then one tenant or all of them in parallel.
 /// Each tenant migrates in its own transaction; a failing tenant is reported and the rest carry
-/// on. Tenants already current are skipped. Exits non-zero if any tenant failed.
+/// on. Tenants already current are skipped. Exits non-zero if any tenant failed. On a database
+/// with the Citus extension, tables of the shared schema then become reference tables (see
+/// docs/scaling.md).
 #[derive(Debug, Args)]
 #[command(group(clap::ArgGroup::new("target").required(true).args(["all", "slug"])))]
 pub struct Opts {
@@ -45,6 +48,25 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
             summary.tenants.len(),
             summary.elapsed_ms
         );
+    }
+    // Shared tables a migration added become reference tables, so tenants on any node join them.
+    let line = match citus::detect(db).await? {
+        Citus::Absent => None,
+        Citus::Present { version } => match citus::reference_shared_tables(db).await {
+            Ok(converted) if converted.is_empty() => None,
+            Ok(converted) => Some(format!("Citus {version}: made reference tables of {}", converted.join(", "))),
+            Err(err) => {
+                eprintln!("error: Citus {version} could not make the shared tables reference tables: {err}");
+                return Ok(ExitCode::FAILURE);
+            }
+        },
+    };
+    if let Some(line) = line {
+        if opts.json {
+            eprintln!("{line}");
+        } else {
+            println!("{line}");
+        }
     }
     Ok(if summary.failed > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
