@@ -11,7 +11,9 @@ import { parseEnv } from './src/config/env-schema.js';
 /**
  * Production builds ship the catalogs already parsed (ICU message ASTs), so the browser needs no
  * message parser: react-intl formats ASTs directly, and the parser is swapped for its no-parser
- * build below. A malformed message fails the build here instead of a page at run time.
+ * build below. A malformed message fails the build here instead of a page at run time. The parser
+ * is a devDependency pinned to the exact version react-intl's intl-messageformat uses, so the ASTs
+ * built here are the ones the runtime expects (and npm keeps one copy).
  */
 function precompiledCatalogs(): Plugin {
   return {
