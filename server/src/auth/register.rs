@@ -51,8 +51,11 @@ async fn register(
     state: web::Data<AuthState>,
     body: web::Json<RegisterBody>,
 ) -> Result<HttpResponse, ApiError> {
+    // Every attempt counts against the address (an "e-mail taken" answer tells whether an account
+    // exists), but the address's lock is taken only after the password is hashed: registrations
+    // from one network (a campus, a career fair) must not queue behind each other's hashing.
     let ip_bucket = format!("register:ip:{}", throttle::client_ip(&req, state.trust_forwarded_for));
-    throttle::check_and_hit(&tx, &ip_bucket, state.registrations_per_ip).await?;
+    throttle::peek(&tx, &ip_bucket, state.registrations_per_ip).await?;
 
     let body = body.into_inner();
     let mut fields = FieldErrors::new();
@@ -75,6 +78,7 @@ async fn register(
         None => None,
     };
     let (Some(email), Some(name), true) = (email, name, fields.is_empty()) else {
+        throttle::check_and_hit(&tx, &ip_bucket, state.registrations_per_ip).await?;
         if fields.len() == 1 && fields.get("email").map(String::as_str) == Some(MSG_EMAIL_TAKEN) {
             tx.commit().await?;
             return Err(email_taken());
@@ -93,6 +97,7 @@ async fn register(
         .unwrap_or_default();
 
     let password_hash = hash_password(body.password).await?;
+    throttle::check_and_hit(&tx, &ip_bucket, state.registrations_per_ip).await?;
     let new = NewUser { email: &email, password_hash: &password_hash, name: &name, role: Role::User, locale };
     let user = match users::insert(&tx, new).await {
         Ok(user) => user,
