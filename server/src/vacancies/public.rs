@@ -77,18 +77,19 @@ async fn list_vacancies(
     cached_json(&req, &Page { data, total, page, per_page }, PUBLIC_MAX_AGE_SECS)
 }
 
-/// A published vacancy's page, with its screening questions. Drafts, closed and archived
-/// vacancies are 404; a published one past its closing date shows `isOpen: false`.
+/// A vacancy's page, with its screening questions. A closed vacancy, or a published one past its
+/// closing date, is still shown with `isOpen: false` (links to it are shared and bookmarked, and
+/// its applicants look it up); drafts and archived vacancies are 404.
 #[utoipa::path(tag = "vacancies", params(("id" = i64, Path, description = "Vacancy id")), responses(
     (status = 200, description = "The vacancy", body = VacancyDetail),
     (status = 304, description = "Not modified (If-None-Match)"),
-    (status = 404, description = "No published vacancy with this id", body = ErrorEnvelope),
+    (status = 404, description = "No published or closed vacancy with this id", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/vacancies/{id}")]
 async fn get_vacancy(req: HttpRequest, tx: TenantTx, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let vacancy = repo::find(&tx, *id)
         .await?
-        .filter(|v| v.row.status() == VacancyStatus::Published)
+        .filter(|v| matches!(v.row.status(), VacancyStatus::Published | VacancyStatus::Closed))
         .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
     cached_json(&req, &VacancyDetail::from(&vacancy), PUBLIC_MAX_AGE_SECS)
 }

@@ -239,9 +239,16 @@ async fn only_drafts_are_deleted_and_transitions_are_checked() {
         recruiter.post(&format!("/api/v1/admin/vacancies/{live}/close"), json!({})).await.json().await.unwrap();
     assert_eq!(closed["status"], "closed");
     assert_eq!(app.browser(&tenant).get("/api/v1/vacancies").await.json::<Value>().await.unwrap()["total"], 0);
+    // A shared or bookmarked link to a closed vacancy still shows it, closed.
+    let page = app.browser(&tenant).get(&format!("/api/v1/vacancies/{live}")).await;
+    assert_eq!(page.status(), 200);
+    let page: Value = page.json().await.unwrap();
+    assert_eq!((page["title"].as_str(), page["isOpen"].as_bool()), (Some("Live Role"), Some(false)));
     let archived: Value =
         recruiter.post(&format!("/api/v1/admin/vacancies/{live}/archive"), json!({})).await.json().await.unwrap();
     assert_eq!(archived["status"], "archived");
+    let gone = app.browser(&tenant).get(&format!("/api/v1/vacancies/{live}")).await;
+    assert_envelope(gone, 404, "not_found").await;
     let edit = recruiter.put(&format!("/api/v1/admin/vacancies/{live}"), vacancy("Edited", "internship")).await;
     assert_envelope(edit, 409, "vacancy_archived").await;
     let listed: Value = recruiter.get("/api/v1/admin/vacancies?status=archived").await.json().await.unwrap();

@@ -791,8 +791,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A published vacancy's page, with its screening questions. Drafts, closed and archived
-         *     vacancies are 404; a published one past its closing date shows `isOpen: false`.
+         * A vacancy's page, with its screening questions. A closed vacancy, or a published one past its
+         *     closing date, is still shown with `isOpen: false` (links to it are shared and bookmarked, and
+         *     its applicants look it up); drafts and archived vacancies are 404.
          */
         get: operations["get_vacancy"];
         put?: never;
@@ -5885,7 +5886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No published vacancy with this id */
+            /** @description No published or closed vacancy with this id */
             404: {
                 headers: {
                     [name: string]: unknown;
