@@ -1,19 +1,20 @@
 //! Delivers the outbox. Each replica runs one worker: it wakes on `NOTIFY erecruit_outbox` (sent
 //! by the transaction that wrote the mail), and once a minute it visits the tenants that
-//! `shared.mail_due` lists as having mail due for a retry. Every delivery round ends by writing its
-//! tenant's row there, so the minutely sweep costs one query however many tenants there are.
-//! A full sweep over every tenant runs when the worker starts, after its listening connection was
-//! lost, after a failed round, and hourly as a safety net; it catches mail whose notification
-//! nobody heard. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so replicas never send the same
-//! mail twice.
+//! `shared.mail_due` lists as having mail due for a retry, plus any whose last round failed. Every
+//! delivery round ends by recording its tenant's state there, so the minutely sweep costs one
+//! query however many tenants there are. A full sweep over every tenant runs once the worker
+//! listens (at start-up, and again after its listening connection was lost) and hourly as a safety
+//! net; it catches mail whose notification nobody heard. Rows are claimed with
+//! `FOR UPDATE SKIP LOCKED`, so replicas never send the same mail twice.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use lettre::message::Mailbox;
 use sea_orm::sqlx::postgres::{PgListener, PgPoolOptions};
 use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use tokio::sync::Notify;
 
 use super::outbox::OUTBOX_CHANNEL;
 use super::transport::{Outgoing, Transport};
@@ -26,7 +27,8 @@ const BATCH: i64 = 20;
 const MAX_ATTEMPTS: i32 = 8;
 const SWEEP_EVERY: Duration = Duration::from_secs(60);
 const FULL_SWEEP_EVERY: Duration = Duration::from_secs(60 * 60);
-/// Advisory-lock namespace of a tenant's `shared.mail_due` row ("ML").
+/// Advisory-lock namespace of a tenant's `shared.mail_due` row ("ML"; all namespaces are listed at
+/// `tenancy::migrate::LOCK_NAMESPACE`).
 const MAIL_DUE_LOCK_NAMESPACE: i32 = 0x4d4c;
 
 pub struct MailWorker {
@@ -43,6 +45,45 @@ pub enum Sweep {
     Due,
     /// Every active tenant.
     Full,
+}
+
+/// What one sweep did.
+#[derive(Debug, Default)]
+pub struct SweepReport {
+    /// Tenants whose delivery round ran (or was tried).
+    pub visited: usize,
+    /// Tenants whose round failed: their state may be unrecorded, so the next sweep retries them.
+    pub failed: Vec<TenantSlug>,
+}
+
+/// What the listening half tells the sweeping half.
+#[derive(Default)]
+struct Signals {
+    /// Mail may exist that no notification announced: sweep every tenant.
+    full_sweep: AtomicBool,
+    /// Tenants whose delivery round failed, to retry at the next sweep.
+    retry: Mutex<Vec<TenantSlug>>,
+    wake: Notify,
+}
+
+impl Signals {
+    fn request_full_sweep(&self) {
+        self.full_sweep.store(true, Ordering::Relaxed);
+        self.wake.notify_one();
+    }
+
+    fn retry_later(&self, slugs: impl IntoIterator<Item = TenantSlug>) {
+        let mut retry = self.retry.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        for slug in slugs {
+            if !retry.contains(&slug) {
+                retry.push(slug);
+            }
+        }
+    }
+
+    fn take_retries(&self) -> Vec<TenantSlug> {
+        std::mem::take(&mut *self.retry.lock().unwrap_or_else(|poisoned| poisoned.into_inner()))
+    }
 }
 
 #[derive(FromQueryResult)]
@@ -65,86 +106,103 @@ impl MailWorker {
     pub fn spawn(self) -> Vec<tokio::task::JoinHandle<()>> {
         let worker = Arc::new(self);
         let listener = worker.clone();
-        // Set when mail may have been left without a `shared.mail_due` row; starts set.
-        let full_sweep_needed = Arc::new(AtomicBool::new(true));
-        let listener_flag = full_sweep_needed.clone();
+        let signals = Arc::new(Signals::default());
+        let listener_signals = signals.clone();
         vec![
             tokio::spawn(async move {
                 loop {
-                    if let Err(err) = listener.listen(&listener_flag).await {
+                    if let Err(err) = listener.listen(&listener_signals).await {
                         tracing::warn!(error = %err, "mail worker lost its connection; retrying");
                     }
-                    listener_flag.store(true, Ordering::Relaxed);
                     tokio::time::sleep(Duration::from_secs(1)).await;
                 }
             }),
             tokio::spawn(async move {
                 let mut last_full = Instant::now();
                 loop {
+                    // Every minute, or as soon as the listener asks for a full sweep.
+                    tokio::select! {
+                        () = tokio::time::sleep(SWEEP_EVERY) => {}
+                        () = signals.wake.notified() => {}
+                    }
                     let full =
-                        full_sweep_needed.swap(false, Ordering::Relaxed) || last_full.elapsed() >= FULL_SWEEP_EVERY;
-                    if full {
-                        last_full = Instant::now();
-                    }
+                        signals.full_sweep.swap(false, Ordering::Relaxed) || last_full.elapsed() >= FULL_SWEEP_EVERY;
                     let kind = if full { Sweep::Full } else { Sweep::Due };
-                    if !worker.sweep(kind).await {
-                        full_sweep_needed.store(true, Ordering::Relaxed);
+                    let retry = signals.take_retries();
+                    match worker.sweep(kind, &retry).await {
+                        Ok(report) => {
+                            if full {
+                                last_full = Instant::now();
+                            }
+                            signals.retry_later(report.failed);
+                        }
+                        Err(err) => {
+                            tracing::warn!(error = %err, "mail worker could not list tenants");
+                            if full {
+                                signals.full_sweep.store(true, Ordering::Relaxed);
+                            }
+                            signals.retry_later(retry);
+                        }
                     }
-                    tokio::time::sleep(SWEEP_EVERY).await;
                 }
             }),
         ]
     }
 
-    async fn listen(&self, full_sweep_needed: &AtomicBool) -> Result<(), sea_orm::sqlx::Error> {
+    /// Listens until the connection fails. Once `LISTEN` is in place — at first, and again after
+    /// the listener reconnected — it asks for a full sweep, which then finds whatever was written
+    /// while nobody listened.
+    async fn listen(&self, signals: &Signals) -> Result<(), sea_orm::sqlx::Error> {
         let options = (*self.db.pg_pool().connect_options()).clone();
         let pool = PgPoolOptions::new().max_connections(1).connect_lazy_with(options);
         let mut listener = PgListener::connect_with(&pool).await?;
         listener.listen(OUTBOX_CHANNEL).await?;
+        signals.request_full_sweep();
         loop {
             match listener.try_recv().await? {
                 Some(notification) => match TenantSlug::parse(notification.payload()) {
                     Ok(slug) => {
                         if self.deliver_logged(&slug).await.is_none() {
-                            full_sweep_needed.store(true, Ordering::Relaxed);
+                            signals.retry_later([slug]);
                         }
                     }
                     Err(_) => tracing::warn!(payload = notification.payload(), "ignoring outbox notification"),
                 },
-                // Reconnected: notifications may have been missed; the next sweep visits everyone.
+                // Reconnected (and listening again): notifications may have been missed.
                 None => {
                     tracing::warn!("mail worker reconnected");
-                    full_sweep_needed.store(true, Ordering::Relaxed);
+                    signals.request_full_sweep();
                 }
             }
         }
     }
 
-    /// Runs one delivery round for each tenant the sweep covers, then publishes the outbox depth.
-    /// Returns false when a tenant's round (or the listing) failed, so its mail may be unlisted.
-    pub async fn sweep(&self, kind: Sweep) -> bool {
-        let slugs = match tenants_to_visit(&self.db, kind).await {
-            Ok(slugs) => slugs,
-            Err(err) => {
-                tracing::warn!(error = %err, "mail worker could not list tenants");
-                return false;
+    /// Runs one delivery round for each tenant the sweep covers and for each of `retry`, then
+    /// publishes the outbox depth. Err when the tenants could not be listed.
+    pub async fn sweep(&self, kind: Sweep, retry: &[TenantSlug]) -> Result<SweepReport, DbErr> {
+        let mut slugs = tenants_to_visit(&self.db, kind).await?;
+        for slug in retry {
+            if !slugs.contains(slug) {
+                slugs.push(slug.clone());
             }
-        };
-        let (started, visited) = (Instant::now(), slugs.len());
-        let mut complete = true;
-        for slug in slugs {
-            complete &= self.deliver_logged(&slug).await.is_some();
         }
-        let elapsed_ms = started.elapsed().as_millis() as u64;
+        let started = Instant::now();
+        let mut report = SweepReport { visited: slugs.len(), failed: Vec::new() };
+        for slug in slugs {
+            if self.deliver_logged(&slug).await.is_none() {
+                report.failed.push(slug);
+            }
+        }
+        let (visited, failed, elapsed_ms) = (report.visited, report.failed.len(), started.elapsed().as_millis() as u64);
         match kind {
-            Sweep::Full => tracing::info!(visited, elapsed_ms, "mail sweep over every tenant done"),
-            Sweep::Due => tracing::debug!(visited, elapsed_ms, "mail sweep over tenants with mail due done"),
+            Sweep::Full => tracing::info!(visited, failed, elapsed_ms, "mail sweep over every tenant done"),
+            Sweep::Due => tracing::debug!(visited, failed, elapsed_ms, "mail sweep over tenants with mail due done"),
         }
         match unsent_total(&self.db).await {
             Ok(unsent) => metrics::set_outbox_unsent(unsent),
             Err(err) => tracing::warn!(error = %err, "mail worker could not count unsent mail"),
         }
-        complete
+        Ok(report)
     }
 
     /// Delivers what is due and returns how many mails remain unsent; None when the round failed.
@@ -243,19 +301,28 @@ async fn record_due(tx: &TenantTx, tenant_id: &uuid::Uuid) -> Result<i64, DbErr>
     .one(untagged)
     .await?
     .unwrap_or(Outstanding { unsent: 0, due_at: None });
-    let write = if outstanding.unsent > 0 {
-        statement(
+    // Skip the write when the row already says so: most rounds (a notification's one mail, sent)
+    // find no row and leave none, and on Citus every write to a reference table locks it on every
+    // node until commit.
+    let unsent = i32::try_from(outstanding.unsent).unwrap_or(i32::MAX);
+    let recorded = untagged
+        .query_one_raw(statement(
+            "SELECT unsent = $2 AND due_at = coalesce($3, 'infinity'::timestamptz) AS same
+             FROM shared.mail_due WHERE tenant_id = $1",
+            vec![(*tenant_id).into(), unsent.into(), outstanding.due_at.into()],
+        ))
+        .await?
+        .map(|row| row.try_get::<bool>("", "same"))
+        .transpose()?;
+    let write = match (unsent > 0, recorded) {
+        (false, None) | (true, Some(true)) => return Ok(outstanding.unsent),
+        (true, _) => statement(
             "INSERT INTO shared.mail_due (tenant_id, due_at, unsent)
              VALUES ($1, coalesce($2, 'infinity'::timestamptz), $3)
              ON CONFLICT (tenant_id) DO UPDATE SET due_at = excluded.due_at, unsent = excluded.unsent",
-            vec![
-                (*tenant_id).into(),
-                outstanding.due_at.into(),
-                i32::try_from(outstanding.unsent).unwrap_or(i32::MAX).into(),
-            ],
-        )
-    } else {
-        statement("DELETE FROM shared.mail_due WHERE tenant_id = $1", vec![(*tenant_id).into()])
+            vec![(*tenant_id).into(), outstanding.due_at.into(), unsent.into()],
+        ),
+        (false, Some(_)) => statement("DELETE FROM shared.mail_due WHERE tenant_id = $1", vec![(*tenant_id).into()]),
     };
     untagged.execute_raw(write).await?;
     Ok(outstanding.unsent)
@@ -277,11 +344,15 @@ async fn tenants_to_visit(db: &Database, kind: Sweep) -> Result<Vec<TenantSlug>,
         .collect())
 }
 
-/// Mails not yet delivered across all tenants, as the delivery rounds last recorded them.
+/// Mails not yet delivered across the active tenants, as their last delivery rounds recorded them.
 async fn unsent_total(db: &Database) -> Result<i64, DbErr> {
     let row = db
         .connection()
-        .query_one_raw(statement("SELECT coalesce(sum(unsent), 0)::bigint AS unsent FROM shared.mail_due", vec![]))
+        .query_one_raw(statement(
+            "SELECT coalesce(sum(d.unsent), 0)::bigint AS unsent
+             FROM shared.mail_due d JOIN shared.tenants t ON t.id = d.tenant_id AND t.status = 'active'",
+            vec![],
+        ))
         .await?;
     row.map_or(Ok(0), |row| row.try_get::<i64>("", "unsent"))
 }

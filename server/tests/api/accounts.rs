@@ -282,7 +282,7 @@ async fn the_minutely_mail_sweep_visits_only_tenants_that_have_mail_due() {
     let url = fresh_database().await;
     let db = connect(&url).await;
     migrate::migrate_shared(&db).await.unwrap();
-    let (waiting, failing) = (create_tenant(&db).await, create_tenant(&db).await);
+    let (waiting, failing, suspended) = (create_tenant(&db).await, create_tenant(&db).await, create_tenant(&db).await);
     let dir = std::env::temp_dir().join(format!("erecruit-test-sweep-{}", uuid::Uuid::new_v4().simple()));
     let worker = |transport| MailWorker {
         db: db.clone(),
@@ -291,55 +291,81 @@ async fn the_minutely_mail_sweep_visits_only_tenants_that_have_mail_due() {
         from: "eRecruit <noreply@example.com>".parse().unwrap(),
     };
     let delivering = worker(Transport::File { dir: dir.clone() });
-    let due = |sql: &str| {
+    let sql = |sql: &str| {
         let (url, sql) = (url.clone(), sql.to_owned());
         async move { scalar_i64(&url, &sql, vec![]).await }
     };
-    let insert_mail = |slug: &TenantSlug, due_in_secs: i32| {
+    let insert_mail = |slug: &TenantSlug, next_attempt_at: &str| {
         format!(
             "WITH m AS (INSERT INTO {}.outbox_emails (to_address, template, subject, body_text, next_attempt_at)
-             VALUES ('ana@example.com', 'test', 'Hello', 'Body', now() + make_interval(secs => {due_in_secs}))
-             RETURNING 1) SELECT count(*) FROM m",
+             VALUES ('ana@example.com', 'test', 'Hello', 'Body', {next_attempt_at}) RETURNING 1) SELECT count(*) FROM m",
             slug.schema_name().quoted()
         )
     };
-    // Written as a transaction writes it, but its notification was never heard.
-    assert_eq!(due(&insert_mail(&waiting, 3)).await, 1);
-    let started = Instant::now();
-
-    // The minutely sweep reads `shared.mail_due` alone: the tenant is not listed, so not visited.
-    assert!(delivering.sweep(Sweep::Due).await);
-    assert_eq!(due("SELECT count(*) FROM shared.mail_due").await, 0);
-
-    // The full sweep (at start-up, after a lost connection, hourly) visits every tenant and lists
-    // the one with mail, due when the mail is.
-    assert!(delivering.sweep(Sweep::Full).await);
     let listed_with_its_mail = |slug: &TenantSlug| {
         format!(
             "SELECT count(*) FROM shared.mail_due d JOIN shared.tenants t ON t.id = d.tenant_id
              WHERE t.slug = '{}' AND d.unsent = 1
-               AND d.due_at = (SELECT next_attempt_at FROM {}.outbox_emails)",
+               AND d.due_at = (SELECT next_attempt_at FROM {}.outbox_emails WHERE sent_at IS NULL)",
             slug.as_str(),
             slug.schema_name().quoted()
         )
     };
-    assert_eq!(due(&listed_with_its_mail(&waiting)).await, 1);
-    assert_eq!(due("SELECT count(*) FROM shared.mail_due").await, 1);
+    let rows = "SELECT count(*) FROM shared.mail_due";
+
+    // Written as a transaction writes it, but its notification was never heard; due in an hour.
+    assert_eq!(sql(&insert_mail(&waiting, "now() + interval '1 hour'")).await, 1);
+
+    // The minutely sweep reads `shared.mail_due` alone: the tenant is not listed, so not visited.
+    assert_eq!(delivering.sweep(Sweep::Due, &[]).await.unwrap().visited, 0);
+    assert_eq!(sql(rows).await, 0);
+
+    // The full sweep (once listening, hourly) visits every tenant and lists the one with mail,
+    // due when its mail is.
+    let full = delivering.sweep(Sweep::Full, &[]).await.unwrap();
+    assert_eq!((full.visited, full.failed.len()), (3, 0));
+    assert_eq!(sql(&listed_with_its_mail(&waiting)).await, 1);
+    assert_eq!(sql(rows).await, 1);
+
+    // Listed but not yet due: still not visited.
+    assert_eq!(delivering.sweep(Sweep::Due, &[]).await.unwrap().visited, 0);
 
     // Once due, the minutely sweep delivers it and the tenant leaves the list.
-    tokio::time::sleep(Duration::from_secs(3).saturating_sub(started.elapsed()) + Duration::from_millis(200)).await;
-    assert!(delivering.sweep(Sweep::Due).await);
+    let now_due = format!(
+        "WITH m AS (UPDATE {}.outbox_emails SET next_attempt_at = now() RETURNING 1),
+              d AS (UPDATE shared.mail_due SET due_at = now() RETURNING 1)
+         SELECT (SELECT count(*) FROM m) + (SELECT count(*) FROM d)",
+        waiting.schema_name().quoted()
+    );
+    assert_eq!(sql(&now_due).await, 2);
+    assert_eq!(delivering.sweep(Sweep::Due, &[]).await.unwrap().visited, 1);
     assert_eq!(wait_for_mail(&dir, &waiting, 1).await.len(), 1);
-    assert_eq!(due("SELECT count(*) FROM shared.mail_due").await, 0);
+    assert_eq!(sql(rows).await, 0);
 
     // A failed send stays listed, due at its retry.
     let blocker = dir.join("not-a-folder");
     std::fs::write(&blocker, "").unwrap();
-    assert_eq!(due(&insert_mail(&failing, 0)).await, 1);
-    assert!(worker(Transport::File { dir: blocker }).sweep(Sweep::Full).await);
-    assert_eq!(due(&listed_with_its_mail(&failing)).await, 1);
+    assert_eq!(sql(&insert_mail(&failing, "now()")).await, 1);
+    assert_eq!(worker(Transport::File { dir: blocker }).sweep(Sweep::Full, &[]).await.unwrap().failed.len(), 0);
+    assert_eq!(sql(&listed_with_its_mail(&failing)).await, 1);
     let attempts = format!("SELECT attempts::bigint FROM {}.outbox_emails", failing.schema_name().quoted());
-    assert_eq!(due(&attempts).await, 1);
+    assert_eq!(sql(&attempts).await, 1);
+
+    // A tenant whose round failed is retried by name at the next sweep, listed or not.
+    let retried = delivering.sweep(Sweep::Due, std::slice::from_ref(&waiting)).await.unwrap();
+    assert_eq!((retried.visited, retried.failed.len()), (1, 0));
+
+    // A suspended tenant's due mail waits for the tenant to be resumed.
+    assert_eq!(sql(&insert_mail(&suspended, "now() + interval '1 hour'")).await, 1);
+    assert_eq!(delivering.sweep(Sweep::Full, &[]).await.unwrap().visited, 3);
+    let suspend = format!(
+        "WITH t AS (UPDATE shared.tenants SET status = 'suspended' WHERE slug = '{}' RETURNING id),
+              d AS (UPDATE shared.mail_due SET due_at = now() WHERE tenant_id IN (SELECT id FROM t) RETURNING 1)
+         SELECT count(*) FROM d",
+        suspended.as_str()
+    );
+    assert_eq!(sql(&suspend).await, 1);
+    assert_eq!(delivering.sweep(Sweep::Due, &[]).await.unwrap().visited, 0);
 
     // Mail given up on stays counted, never due.
     let given_up = format!(
@@ -347,15 +373,15 @@ async fn the_minutely_mail_sweep_visits_only_tenants_that_have_mail_due() {
          VALUES ('bo@example.com', 'test', 'Hello', 'Body', 8, 'infinity') RETURNING 1) SELECT count(*) FROM m",
         waiting.schema_name().quoted()
     );
-    assert_eq!(due(&given_up).await, 1);
-    assert!(delivering.sweep(Sweep::Full).await);
+    assert_eq!(sql(&given_up).await, 1);
+    assert_eq!(delivering.sweep(Sweep::Full, &[]).await.unwrap().visited, 2);
     let never_due = format!(
         "SELECT count(*) FROM shared.mail_due d JOIN shared.tenants t ON t.id = d.tenant_id
          WHERE t.slug = '{}' AND d.unsent = 1 AND d.due_at = 'infinity'",
         waiting.as_str()
     );
-    assert_eq!(due(&never_due).await, 1);
-    assert_eq!(due("SELECT sum(unsent)::bigint FROM shared.mail_due").await, 2);
+    assert_eq!(sql(&never_due).await, 1);
+    assert_eq!(sql("SELECT sum(unsent)::bigint FROM shared.mail_due").await, 3);
 
     db.close().await.unwrap();
     drop_database(&url).await;
