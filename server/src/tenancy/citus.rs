@@ -3,7 +3,7 @@
 //! group that lives on one node and moves between nodes as a unit, so every request — which only
 //! ever touches one tenant's schema plus the small `shared` tables — runs on a single node.
 
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, Statement};
+use sea_orm::{ConnectionTrait, DbBackend, DbErr, Statement, TransactionTrait};
 
 use super::SchemaName;
 use crate::database::Database;
@@ -64,12 +64,15 @@ pub async fn distribute_schema(db: &Database, schema: &SchemaName) -> Result<Dis
 
 /// Makes every table of schema `shared` a Citus reference table (copied to every node, so any
 /// tenant's queries join it where the tenant lives), tables referenced by foreign keys first.
-/// Tables that already are Citus tables are left alone, so it runs after every shared migration
-/// (`tenant-admin migrate` does) and converts only what a migration added. Returns the tables
-/// converted. Only call it when [`detect`] found Citus.
+/// Reference tables are left alone; plain tables and Citus local tables (which Citus makes of a
+/// table that gains a foreign key to a reference table) are converted, so it runs after every
+/// shared migration (`tenant-admin migrate` does) and converts what a migration added. One
+/// transaction under the `shared` migration lock. Returns the tables converted. Only call it when
+/// [`detect`] found Citus.
 pub async fn reference_shared_tables(db: &Database) -> Result<Vec<String>, DbErr> {
-    let conn = db.connection();
-    let rows = conn
+    let tx = db.connection().begin().await?;
+    super::migrate::lock_schema(&tx, "shared").await?;
+    let rows = tx
         .query_all_raw(Statement::from_string(
             DbBackend::Postgres,
             "SELECT c.oid::regclass::text AS name,
@@ -77,7 +80,7 @@ pub async fn reference_shared_tables(db: &Database) -> Result<Vec<String>, DbErr
              FROM pg_class c
              LEFT JOIN pg_constraint k ON k.conrelid = c.oid AND k.contype = 'f'
              WHERE c.relnamespace = 'shared'::regnamespace AND c.relkind = 'r'
-               AND NOT EXISTS (SELECT 1 FROM pg_dist_partition p WHERE p.logicalrelid = c.oid)
+               AND NOT EXISTS (SELECT 1 FROM pg_dist_partition p WHERE p.logicalrelid = c.oid AND p.repmodel = 't')
              GROUP BY c.oid",
         ))
         .await?;
@@ -89,13 +92,14 @@ pub async fn reference_shared_tables(db: &Database) -> Result<Vec<String>, DbErr
         DbErr::Custom(format!("shared table {table} is part of a foreign-key cycle; Citus cannot reference it"))
     })?;
     for table in &order {
-        conn.execute_raw(Statement::from_sql_and_values(
+        tx.execute_raw(Statement::from_sql_and_values(
             DbBackend::Postgres,
             "SELECT create_reference_table($1::regclass)",
             [table.as_str().into()],
         ))
         .await?;
     }
+    tx.commit().await?;
     Ok(order)
 }
 

@@ -18,7 +18,11 @@ use super::extract::bind_search_path;
 use super::names::SchemaName;
 use crate::database::Database;
 
-/// First key of every advisory lock eRecruit takes ("eR"); the second names what is locked.
+/// First key of the schema locks ("eR"); the second names the schema. eRecruit's advisory locks
+/// all take two keys, the first naming what kind of thing is locked:
+/// - `0x6552` "eR": a schema being migrated (here);
+/// - `0x524c` "RL": a rate-limit bucket (`auth::throttle`);
+/// - `0x4d4c` "ML": a tenant's `shared.mail_due` row (`mail::worker`).
 const LOCK_NAMESPACE: i32 = 0x6552;
 
 fn statement(sql: &str, values: Vec<sea_orm::Value>) -> Statement {
