@@ -51,11 +51,10 @@ async fn register(
     state: web::Data<AuthState>,
     body: web::Json<RegisterBody>,
 ) -> Result<HttpResponse, ApiError> {
-    // Every attempt counts against the address (an "e-mail taken" answer tells whether an account
-    // exists), but the address's lock is taken only after the password is hashed: registrations
-    // from one network (a campus, a career fair) must not queue behind each other's hashing.
+    // The address's lock is held through the password hash on purpose: one address hashes one
+    // registration at a time, so a burst from one client cannot occupy every hashing thread.
     let ip_bucket = format!("register:ip:{}", throttle::client_ip(&req, state.trust_forwarded_for));
-    throttle::peek(&tx, &ip_bucket, state.registrations_per_ip).await?;
+    throttle::check_and_hit(&tx, &ip_bucket, state.registrations_per_ip).await?;
 
     let body = body.into_inner();
     let mut fields = FieldErrors::new();
@@ -78,7 +77,6 @@ async fn register(
         None => None,
     };
     let (Some(email), Some(name), true) = (email, name, fields.is_empty()) else {
-        throttle::check_and_hit(&tx, &ip_bucket, state.registrations_per_ip).await?;
         if fields.len() == 1 && fields.get("email").map(String::as_str) == Some(MSG_EMAIL_TAKEN) {
             tx.commit().await?;
             return Err(email_taken());
@@ -97,7 +95,6 @@ async fn register(
         .unwrap_or_default();
 
     let password_hash = hash_password(body.password).await?;
-    throttle::check_and_hit(&tx, &ip_bucket, state.registrations_per_ip).await?;
     let new = NewUser { email: &email, password_hash: &password_hash, name: &name, role: Role::User, locale };
     let user = match users::insert(&tx, new).await {
         Ok(user) => user,
