@@ -163,7 +163,10 @@ export function VacancyDetailRoute() {
 
   return (
     <article aria-labelledby="page-title">
-      <JobPostingJsonLd data={jobPosting(vacancy, brand, window.location.href)} />
+      {/* Search engines list only vacancies that still take applications. */}
+      {vacancy.isOpen ? (
+        <JobPostingJsonLd data={jobPosting(vacancy, brand, window.location.href)} />
+      ) : null}
       <Link
         to={categoryPath(vacancy.category)}
         className="d-inline-flex align-items-center gap-1 mb-2 small"

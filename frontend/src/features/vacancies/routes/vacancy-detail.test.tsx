@@ -55,11 +55,13 @@ describe('vacancy detail', () => {
 
   it('says when a vacancy no longer takes applications', async () => {
     answerDetail(() => HttpResponse.json(vacancyDetail({ isOpen: false })));
-    renderApp({ url: '/job-vacancy/11' });
+    const { container } = renderApp({ url: '/job-vacancy/11' });
     expect(
       await screen.findByText('This vacancy no longer accepts applications.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in to apply' })).toBeNull();
+    // Not offered to search engines as a job posting any more.
+    expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('shows a closed vacancy’s closing date first, with the way to the open ones', async () => {
