@@ -6,6 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FilePicker } from '@/components/ui/FilePicker';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Markdown } from '@/components/ui/Markdown';
 import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
@@ -157,17 +158,13 @@ function SettingsForm({ settings }: { settings: Schemas['PublicTenant'] }) {
               />
             ) : null}
             <FormAlert message={logo.error ? errorText(logo.error) : null} />
-            <Form.Group controlId="settings-logo">
-              <Form.Label>
-                <FormattedMessage id="settings.logoChoose" />
-              </Form.Label>
-              <Form.Control
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                disabled={logo.isPending}
-                onChange={onLogo}
-              />
-            </Form.Group>
+            <FilePicker
+              id="settings-logo"
+              label={<FormattedMessage id="settings.logoChoose" />}
+              accept="image/png,image/jpeg,image/webp"
+              disabled={logo.isPending}
+              onChange={onLogo}
+            />
           </Card.Body>
         </Card>
       </Col>

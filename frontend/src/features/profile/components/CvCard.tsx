@@ -1,10 +1,10 @@
 import { type ChangeEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Download, FileText } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FilePicker } from '@/components/ui/FilePicker';
 import { FormAlert } from '@/components/ui/FormAlert';
 import type { Schemas } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -86,21 +86,14 @@ export function CvCard({ cv, enabled }: CvCardProps) {
             <FormattedMessage id="profile.uploading" />
           </div>
         ) : null}
-        <Form.Group controlId="profile-cv">
-          <Form.Label>
-            <FormattedMessage id={cv ? 'profile.cv.replace' : 'profile.cv.upload'} />
-          </Form.Label>
-          <Form.Control
-            type="file"
-            accept={CV_ACCEPT}
-            disabled={!enabled || upload.isPending}
-            onChange={onFile}
-            aria-describedby="profile-cv-hint"
-          />
-          <Form.Text id="profile-cv-hint" muted>
-            <FormattedMessage id={enabled ? 'profile.cv.hint' : 'profile.filesAfterSave'} />
-          </Form.Text>
-        </Form.Group>
+        <FilePicker
+          id="profile-cv"
+          label={<FormattedMessage id={cv ? 'profile.cv.replace' : 'profile.cv.upload'} />}
+          accept={CV_ACCEPT}
+          disabled={!enabled || upload.isPending}
+          onChange={onFile}
+          hint={<FormattedMessage id={enabled ? 'profile.cv.hint' : 'profile.filesAfterSave'} />}
+        />
       </Card.Body>
     </Card>
   );

@@ -1,9 +1,9 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '@/components/ui/Avatar';
+import { FilePicker } from '@/components/ui/FilePicker';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, useUploadAvatar } from '../api/upload-avatar';
@@ -60,21 +60,14 @@ export function PhotoCard({ image, enabled }: PhotoCardProps) {
             <FormattedMessage id="profile.uploading" />
           </div>
         ) : null}
-        <Form.Group controlId="profile-photo" className="text-start">
-          <Form.Label>
-            <FormattedMessage id="profile.photo.choose" />
-          </Form.Label>
-          <Form.Control
-            type="file"
-            accept={AVATAR_TYPES.join(',')}
-            disabled={!enabled || upload.isPending}
-            onChange={onFile}
-            aria-describedby="profile-photo-hint"
-          />
-          <Form.Text id="profile-photo-hint" muted>
-            <FormattedMessage id={enabled ? 'profile.photo.hint' : 'profile.filesAfterSave'} />
-          </Form.Text>
-        </Form.Group>
+        <FilePicker
+          id="profile-photo"
+          label={<FormattedMessage id="profile.photo.choose" />}
+          accept={AVATAR_TYPES.join(',')}
+          disabled={!enabled || upload.isPending}
+          onChange={onFile}
+          hint={<FormattedMessage id={enabled ? 'profile.photo.hint' : 'profile.filesAfterSave'} />}
+        />
       </Card.Body>
     </Card>
   );

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import de from '@/locales/de.json';
+import { FilePicker } from './FilePicker';
+
+function renderPicker(onChange = vi.fn()) {
+  render(
+    <IntlProvider locale="de" messages={de}>
+      <FilePicker
+        id="cv"
+        label="Lebenslauf hochladen"
+        accept=".pdf"
+        onChange={onChange}
+        hint="PDF"
+      />
+    </IntlProvider>,
+  );
+  return onChange;
+}
+
+describe('FilePicker', () => {
+  it('speaks the site’s language, not the browser’s, and names the input by its purpose', () => {
+    renderPicker();
+    expect(screen.getByText('Datei auswählen')).toBeInTheDocument();
+    expect(screen.getByText('Keine Datei ausgewählt')).toBeInTheDocument();
+    const input = screen.getByLabelText('Lebenslauf hochladen');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAccessibleName('Lebenslauf hochladen');
+    expect(input).toHaveAccessibleDescription('PDF');
+  });
+
+  it('shows the chosen file’s name and hands the change on', async () => {
+    const onChange = renderPicker();
+    const file = new File(['%PDF-1.7'], 'Lebenslauf Jörg.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Lebenslauf hochladen'), file);
+    expect(screen.getByText('Lebenslauf Jörg.pdf')).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
