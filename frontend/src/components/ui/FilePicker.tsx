@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
 
@@ -14,10 +14,11 @@ interface FilePickerProps {
 }
 
 /**
- * A file input whose button and "no file chosen" text are in the site's language. The browser's
- * own file input labels itself in the browser's language whatever language the page is in, so the
- * native input is visually hidden (still focusable and announced) and a button-styled label opens
- * it; the button shows the keyboard focus the hidden input has.
+ * A file input whose button is in the site's language. The browser's own file input labels itself
+ * in the browser's language whatever language the page is in, so the native input is visually
+ * hidden (still focusable and announced) and a button-styled stand-in opens it; the button shows the
+ * keyboard focus the hidden input has. Every use uploads as soon as a file is chosen and then
+ * shows what was stored, so the native "no file chosen" / file-name text is left out.
  */
 export function FilePicker({
   id,
@@ -27,34 +28,29 @@ export function FilePicker({
   onChange,
   hint,
 }: FilePickerProps) {
-  const [chosen, setChosen] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <Form.Group controlId={id} className="text-start">
       <Form.Label>{label}</Form.Label>
-      <div className="file-picker d-flex align-items-center gap-2">
+      <div className="file-picker">
         <input
+          ref={input}
           id={id}
           type="file"
           className="visually-hidden"
           accept={accept}
           disabled={disabled}
           aria-describedby={hintId}
-          onChange={(event) => {
-            setChosen(event.target.files?.[0]?.name ?? null);
-            onChange(event);
-          }}
+          onChange={onChange}
         />
-        {/* A second label for the same input: hidden from the accessible name, which the first gives. */}
-        <label
-          htmlFor={id}
+        {/* Not a second <label>: browsers would add its text to the input's accessible name. */}
+        <span
           aria-hidden="true"
-          className={`btn btn-outline-primary btn-sm text-nowrap mb-0${disabled ? ' disabled' : ''}`}
+          className={`btn btn-outline-primary btn-sm text-nowrap${disabled ? ' disabled' : ''}`}
+          onClick={() => input.current?.click()}
         >
           <FormattedMessage id="file.choose" />
-        </label>
-        <span className="small text-body-secondary text-truncate" aria-hidden="true">
-          {chosen ?? <FormattedMessage id="file.none" />}
         </span>
       </div>
       {hint ? (
