@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Schemas } from '@/lib/api/types';
+import { useSession } from '@/lib/session/session-store';
 import { applicant, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -27,6 +28,21 @@ function profile(overrides: Partial<Schemas['Profile']> = {}): Schemas['Profile'
 }
 
 describe('my profile', () => {
+  it('starts a first profile with the account’s name even after a reload', async () => {
+    server.use(
+      http.get('/api/v1/me/profile', () =>
+        HttpResponse.json(errorBody('profile_not_found', 'none'), { status: 404 }),
+      ),
+      http.get('/api/v1/me', () =>
+        HttpResponse.json({ ...newApplicant, name: 'Ada From Account' }),
+      ),
+    );
+    renderApp({ user: newApplicant, url: '/my-profile' });
+    // A reload keeps the token and userInfo ({role, person, email}), not the name.
+    useSession.setState({ user: null });
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Ada From Account');
+  });
+
   it('creates the profile on the first save and makes the person known at once', async () => {
     let sent: unknown;
     server.use(
