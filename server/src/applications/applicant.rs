@@ -17,7 +17,6 @@ use crate::auth::domain::Role;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::{PublicTenant, TenantTx};
-use crate::vacancies::domain::VacancyStatus;
 use crate::vacancies::repo::VacancyRow;
 use crate::vacancies::views::VacancySummary;
 
@@ -75,7 +74,7 @@ async fn apply(auth: SignedIn, id: web::Path<i64>, body: web::Json<ApplyRequest>
     let SignedIn { user, tx, .. } = auth;
     let vacancy = crate::vacancies::repo::find(&tx, *id)
         .await?
-        .filter(|v| matches!(v.row.status(), VacancyStatus::Published | VacancyStatus::Closed))
+        .filter(|v| v.row.is_public())
         .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
     if !vacancy.row.is_open() {
         return Err(ApiError::conflict("vacancy_closed", "This vacancy no longer accepts applications."));

@@ -7,7 +7,7 @@ use uuid::Uuid;
 
 use super::domain::{Answer, ApplicationStatus};
 use crate::error::violated_unique_constraint;
-use crate::sql::Conditions;
+use crate::sql::{self, Conditions};
 use crate::tenancy::TenantTx;
 
 fn statement(sql: &str, values: Vec<Value>) -> Statement {
@@ -163,42 +163,22 @@ pub struct VacancyFilter {
 pub async fn for_vacancy(tx: &TenantTx, filter: &VacancyFilter) -> Result<Option<(Vec<ApplicationRow>, u64)>, DbErr> {
     let mut conditions = Conditions::with_values(vec![filter.vacancy_id.into()]);
     conditions.push("vacancy_id = $1");
-    if let Some(status) = filter.status {
-        let status = conditions.param(status.db());
-        conditions.push(format!("status = {status}"));
-    }
+    conditions.push_eq("status", filter.status.map(|status| status.db()));
     if let Some(query) = filter.query.as_deref() {
-        let pattern =
-            conditions.param(format!("%{}%", query.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")));
+        let pattern = conditions.param(sql::contains_pattern(query));
         conditions.push(format!("(applicant_name ILIKE {pattern} OR applicant_email ILIKE {pattern})"));
     }
     let limit = conditions.param(i64::try_from(filter.limit).unwrap_or(i64::MAX));
     let offset = conditions.param(i64::try_from(filter.offset).unwrap_or(i64::MAX));
     let (conditions, values) = (conditions.sql(), conditions.into_values());
+    let page = sql::page_with_total("applications", COLUMNS, &conditions, "created_at DESC, id DESC", &limit, &offset);
     let result = tx
-        .query_all_raw(statement(
-            &format!(
-                "SELECT matched.total, page.*
-                 FROM (SELECT count(*) AS total FROM applications WHERE {conditions}) matched
-                 LEFT JOIN LATERAL (SELECT {COLUMNS} FROM applications WHERE {conditions}
-                                    ORDER BY created_at DESC, id DESC LIMIT {limit} OFFSET {offset}) page ON true
-                 WHERE EXISTS (SELECT 1 FROM vacancies WHERE id = $1)"
-            ),
-            values,
-        ))
+        .query_all_raw(statement(&format!("{page} WHERE EXISTS (SELECT 1 FROM vacancies WHERE id = $1)"), values))
         .await?;
     if result.is_empty() {
         return Ok(None);
     }
-    let mut total = 0;
-    let mut rows = Vec::with_capacity(result.len());
-    for row in result {
-        total = row.try_get::<i64>("", "total")?;
-        if row.try_get::<Option<i64>>("", "id")?.is_some() {
-            rows.push(ApplicationRow::from_query_result(&row, "")?);
-        }
-    }
-    Ok(Some((rows, u64::try_from(total).unwrap_or(0))))
+    sql::rows_with_total(result).map(Some)
 }
 
 pub async fn set_status(tx: &TenantTx, id: i64, to: ApplicationStatus) -> Result<(), DbErr> {

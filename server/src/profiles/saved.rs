@@ -50,8 +50,7 @@ async fn list_saved(auth: SignedIn) -> Result<HttpResponse, ApiError> {
         .into_iter()
         .filter_map(|(id, saved_at)| {
             let vacancy = vacancies.iter().find(|v| v.id == id)?;
-            matches!(vacancy.status(), VacancyStatus::Published | VacancyStatus::Closed)
-                .then(|| SavedVacancy { vacancy: VacancySummary::from(vacancy), saved_at })
+            vacancy.is_public().then(|| SavedVacancy { vacancy: VacancySummary::from(vacancy), saved_at })
         })
         .collect();
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(saved))

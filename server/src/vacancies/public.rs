@@ -89,7 +89,7 @@ async fn list_vacancies(
 async fn get_vacancy(req: HttpRequest, tx: TenantTx, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let vacancy = repo::find(&tx, *id)
         .await?
-        .filter(|v| matches!(v.row.status(), VacancyStatus::Published | VacancyStatus::Closed))
+        .filter(|v| v.row.is_public())
         .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
     cached_json(&req, &VacancyDetail::from(&vacancy), PUBLIC_MAX_AGE_SECS)
 }

@@ -9,7 +9,7 @@ use uuid::Uuid;
 use super::domain::{
     Category, EmploymentType, QuestionInput, QuestionKind, VacancyInput, VacancyStatus, Workplace, slugify,
 };
-use crate::sql::Conditions;
+use crate::sql::{self, Conditions};
 use crate::tenancy::TenantTx;
 
 fn statement(sql: &str, values: Vec<Value>) -> Statement {
@@ -55,6 +55,12 @@ impl VacancyRow {
 
     pub fn status(&self) -> VacancyStatus {
         VacancyStatus::from_db(&self.status).unwrap_or(VacancyStatus::Draft)
+    }
+
+    /// Shown on its public page: published, or closed (links to it are shared and bookmarked, and
+    /// its applicants look it up). Drafts and archived vacancies are not.
+    pub fn is_public(&self) -> bool {
+        matches!(self.status(), VacancyStatus::Published | VacancyStatus::Closed)
     }
 
     /// Published and not past its closing date: listed, and open to applications.
@@ -248,10 +254,6 @@ pub struct Filter {
     pub per_page: u64,
 }
 
-fn like_pattern(text: &str) -> String {
-    format!("%{}%", text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"))
-}
-
 /// One page of vacancies and the total that match. Public lists hold open vacancies only,
 /// newest first (best match first when searching), without their texts (`description` and
 /// `requirements` are empty).
@@ -264,30 +266,18 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u6
     if filter.public_only {
         conditions.push("status = 'published' AND (closes_at IS NULL OR closes_at > now())");
     }
-    if let Some(status) = filter.status {
-        let status = conditions.param(status.db());
-        conditions.push(format!("status = {status}"));
-    }
-    if let Some(category) = filter.category {
-        let category = conditions.param(category.db());
-        conditions.push(format!("category = {category}"));
-    }
+    conditions.push_eq("status", filter.status.map(|status| status.db()));
+    conditions.push_eq("category", filter.category.map(|category| category.db()));
     let tsquery = tsquery.map(|tsquery| conditions.param(tsquery));
     if let Some(tsquery) = &tsquery {
         conditions.push(format!("search @@ to_tsquery('simple', {tsquery})"));
     }
     if let Some(location) = filter.location.as_deref() {
-        let location = conditions.param(like_pattern(location));
+        let location = conditions.param(sql::contains_pattern(location));
         conditions.push(format!("location ILIKE {location}"));
     }
-    if let Some(employment_type) = filter.employment_type {
-        let employment_type = conditions.param(employment_type.db());
-        conditions.push(format!("employment_type = {employment_type}"));
-    }
-    if let Some(workplace) = filter.workplace {
-        let workplace = conditions.param(workplace.db());
-        conditions.push(format!("workplace = {workplace}"));
-    }
+    conditions.push_eq("employment_type", filter.employment_type.map(|kind| kind.db()));
+    conditions.push_eq("workplace", filter.workplace.map(|workplace| workplace.db()));
     let order = match (filter.public_only, &tsquery) {
         (true, Some(tsquery)) => {
             format!("ts_rank(search, to_tsquery('simple', {tsquery})) DESC, published_at DESC, id DESC")
@@ -301,27 +291,8 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u6
     let (conditions, values) = (conditions.sql(), conditions.into_values());
     // Public lists are shown as summaries: their long texts are not read.
     let columns = if filter.public_only { SUMMARY_COLUMNS } else { COLUMNS };
-    // The total and the page in one round trip: one row per vacancy on the page, each carrying the
-    // total, or a single row of NULLs with the total when the page is empty.
-    let result = tx
-        .query_all_raw(statement(
-            &format!(
-                "SELECT matched.total, page.* FROM (SELECT count(*) AS total FROM vacancies WHERE {conditions}) matched
-                 LEFT JOIN LATERAL (SELECT {columns} FROM vacancies WHERE {conditions}
-                                    ORDER BY {order} LIMIT {limit} OFFSET {offset}) page ON true"
-            ),
-            values,
-        ))
-        .await?;
-    let mut total = 0;
-    let mut rows = Vec::with_capacity(result.len());
-    for row in result {
-        total = row.try_get::<i64>("", "total")?;
-        if row.try_get::<Option<i64>>("", "id")?.is_some() {
-            rows.push(VacancyRow::from_query_result(&row, "")?);
-        }
-    }
-    Ok((rows, u64::try_from(total).unwrap_or(0)))
+    let page = sql::page_with_total("vacancies", columns, &conditions, &order, &limit, &offset);
+    sql::rows_with_total(tx.query_all_raw(statement(&page, values)).await?)
 }
 
 /// Open vacancies per category (every category present, zero included).
