@@ -284,6 +284,8 @@ async fn record_due(tx: &TenantTx, tenant_id: &uuid::Uuid) -> Result<i64, DbErr>
     struct Outstanding {
         unsent: i64,
         due_at: Option<chrono::DateTime<chrono::Utc>>,
+        /// Whether the tenant's row already says so; None without a row.
+        recorded: Option<bool>,
     }
     let untagged: &DatabaseTransaction = tx;
     untagged
@@ -292,28 +294,25 @@ async fn record_due(tx: &TenantTx, tenant_id: &uuid::Uuid) -> Result<i64, DbErr>
             vec![MAIL_DUE_LOCK_NAMESPACE.into(), tenant_id.to_string().into()],
         ))
         .await?;
-    // Mail given up on waits until 'infinity', which has no chrono value: it reads as NULL here.
+    // The outbox and what the row says, read together (on Citus a read of a reference table joins
+    // where the tenant lives). Mail given up on waits until 'infinity', which has no chrono value:
+    // it reads as NULL here.
     let outstanding = Outstanding::find_by_statement(statement(
-        "SELECT count(*) AS unsent, min(next_attempt_at) FILTER (WHERE next_attempt_at < 'infinity') AS due_at
-         FROM outbox_emails WHERE sent_at IS NULL",
-        vec![],
+        "WITH o AS (
+             SELECT count(*) AS unsent, min(next_attempt_at) FILTER (WHERE next_attempt_at < 'infinity') AS due_at
+             FROM outbox_emails WHERE sent_at IS NULL
+         )
+         SELECT o.unsent, o.due_at, d.unsent = o.unsent AND d.due_at = coalesce(o.due_at, 'infinity') AS recorded
+         FROM o LEFT JOIN shared.mail_due d ON d.tenant_id = $1",
+        vec![(*tenant_id).into()],
     ))
     .one(untagged)
     .await?
-    .unwrap_or(Outstanding { unsent: 0, due_at: None });
+    .unwrap_or(Outstanding { unsent: 0, due_at: None, recorded: None });
     // Skip the write when the row already says so: most rounds (a notification's one mail, sent)
     // find no row and leave none, and on Citus every write to a reference table locks it on every
     // node until commit.
-    let unsent = i32::try_from(outstanding.unsent).unwrap_or(i32::MAX);
-    let recorded = untagged
-        .query_one_raw(statement(
-            "SELECT unsent = $2 AND due_at = coalesce($3, 'infinity'::timestamptz) AS same
-             FROM shared.mail_due WHERE tenant_id = $1",
-            vec![(*tenant_id).into(), unsent.into(), outstanding.due_at.into()],
-        ))
-        .await?
-        .map(|row| row.try_get::<bool>("", "same"))
-        .transpose()?;
+    let (unsent, recorded) = (i32::try_from(outstanding.unsent).unwrap_or(i32::MAX), outstanding.recorded);
     let write = match (unsent > 0, recorded) {
         (false, None) | (true, Some(true)) => return Ok(outstanding.unsent),
         (true, _) => statement(
