@@ -6,6 +6,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+. "$root/scripts/lib.sh"
 # DB_DIR lets tests run a private cluster elsewhere.
 data="${DB_DIR:-$root/.data/pg}"
 cluster="$data/cluster"
@@ -41,9 +42,6 @@ as_db_user() {
   fi
 }
 
-free_port() {
-  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
-}
 
 pg_ctl=$(find_bin pg_ctl)
 initdb=$(find_bin initdb)

@@ -1,5 +1,5 @@
-# Shared by the scripts that start real servers (fuzz, e2e, test-replicas, bench). Source it from
-# the repository root: `. scripts/lib.sh`.
+# Shared by the scripts that start PostgreSQL or real servers (db, run, fuzz, e2e, test-replicas,
+# bench). Source it from the repository root: `. scripts/lib.sh`.
 
 # Sets DATABASE_URL to a fresh database NAME on the local cluster (scripts/db.sh) unless one is set.
 use_database() {

@@ -3,6 +3,7 @@
 # the demo tenant exists, then serve until Ctrl-C.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 
 profile="${PROFILE:-dev}"
 target_dir="target/debug"
@@ -28,17 +29,16 @@ port_is_free() {
 }
 if [ -z "${PORT:-}" ]; then
   PORT=8080
-  port_is_free "$PORT" || PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  port_is_free "$PORT" || PORT=$(free_port)
 fi
 export PORT
 
 "$target_dir/erecruit-server" &
 server=$!
-trap 'kill -TERM "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true' INT TERM
+trap 'kill -TERM "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true' INT TERM EXIT
 
-for _ in $(seq 1 100); do
-  if curl -fsS "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; then
-    cat <<MSG
+wait_healthy "http://127.0.0.1:$PORT" "$server" /dev/null
+cat <<MSG
 
 eRecruit is running at http://127.0.0.1:$PORT
 $demo_logins
@@ -46,15 +46,4 @@ $demo_logins
   Stop:  Ctrl-C (then \`make stop\` stops the local PostgreSQL)
 
 MSG
-    wait "$server"
-    exit $?
-  fi
-  if ! kill -0 "$server" 2>/dev/null; then
-    echo "error: the server exited during start-up" >&2
-    exit 1
-  fi
-  sleep 0.2
-done
-echo "error: the server did not answer /healthz within 20 seconds" >&2
-kill -TERM "$server"
-exit 1
+wait "$server"
