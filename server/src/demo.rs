@@ -10,7 +10,7 @@ use uuid::Uuid;
 use crate::auth::domain::{Email, Locale, Role};
 use crate::auth::password::hash_password;
 use crate::auth::users::{self, NewUser};
-use crate::database::Database;
+use crate::tenancy::Database;
 use crate::files::Storage;
 use crate::tenancy::admin::{AdminError, tenant_tx};
 use crate::tenancy::{TenantSlug, TenantTx};
@@ -99,7 +99,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     let tx = tenant_tx(db, slug).await?;
     let hash = hash_password(DEMO_PASSWORD.to_owned()).await.map_err(|err| AdminError::Invalid(err.to_string()))?;
     for (email, name, role) in DEMO_USERS {
-        let email = Email::parse(email).map_err(|e| AdminError::Invalid(e.to_owned()))?;
+        let email = Email::parse(email).map_err(|code| AdminError::Invalid(code.message().to_owned()))?;
         if users::find_by_email(&tx, &email).await?.is_none() {
             let new = NewUser { email: &email, password_hash: &hash, name, role, locale: Locale::En };
             users::insert(&tx, new).await.map_err(|err| AdminError::Invalid(err.to_string()))?;
@@ -213,7 +213,7 @@ fn demo_cv() -> Vec<u8> {
 }
 
 async fn seed_demo_applicant(tx: &TenantTx, storage: &Storage) -> Result<(), AdminError> {
-    let email = Email::parse("applicant@demo.test").map_err(|e| AdminError::Invalid(e.to_owned()))?;
+    let email = Email::parse("applicant@demo.test").map_err(|code| AdminError::Invalid(code.message().to_owned()))?;
     let Some((user, _)) = users::find_by_email(tx, &email).await? else { return Ok(()) };
     let person: i64 = tx
         .query_one_raw(statement(

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use crate::database::Database;
+use crate::tenancy::DatabaseProbe;
 use actix_web::{HttpResponse, get, web};
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
@@ -40,7 +40,7 @@ async fn healthz() -> HttpResponse {
     (status = 503, description = "The database does not answer", body = ErrorEnvelope),
 ))]
 #[get("/readyz")]
-async fn readyz(db: web::Data<Database>) -> Result<HttpResponse, ApiError> {
+async fn readyz(db: web::Data<DatabaseProbe>) -> Result<HttpResponse, ApiError> {
     match tokio::time::timeout(READINESS_TIMEOUT, db.ping()).await {
         Ok(Ok(())) => Ok(HttpResponse::Ok().json(Health { status: "ok", database: Some("ok") })),
         Ok(Err(err)) => Err(ApiError::DatabaseUnavailable(err.to_string())),

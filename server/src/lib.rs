@@ -5,7 +5,7 @@ pub mod audit;
 pub mod auth;
 pub mod config;
 pub mod dashboard;
-pub mod database;
+pub mod db;
 pub mod demo;
 pub mod error;
 pub mod files;
@@ -22,7 +22,7 @@ pub mod profiles;
 pub mod security;
 pub mod settings;
 pub mod spa;
-pub mod sql;
+
 pub mod startup;
 pub mod telemetry;
 pub mod tenancy;

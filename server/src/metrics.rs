@@ -22,7 +22,7 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
 
-use crate::database::Database;
+use crate::tenancy::DatabaseProbe;
 use crate::error::envelope_for_status;
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
@@ -164,15 +164,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/metrics", web::get().to(scrape));
 }
 
-async fn scrape(req: HttpRequest, db: web::Data<Database>) -> HttpResponse {
+async fn scrape(req: HttpRequest, db: web::Data<DatabaseProbe>) -> HttpResponse {
     if !is_metrics_listener(&req) {
         return envelope_for_status(StatusCode::NOT_FOUND);
     }
-    let pool = db.pg_pool();
-    let (size, idle) = (i64::from(pool.size()), i64::try_from(pool.num_idle()).unwrap_or(i64::MAX));
+    let pool = db.pool_stats();
+    let (size, idle) = (i64::from(pool.size), i64::try_from(pool.idle).unwrap_or(i64::MAX));
     METRICS.pool.get_or_create(&PoolLabels { state: "in_use" }).set(size - idle);
     METRICS.pool.get_or_create(&PoolLabels { state: "idle" }).set(idle);
-    METRICS.pool.get_or_create(&PoolLabels { state: "max" }).set(i64::from(pool.options().get_max_connections()));
+    METRICS.pool.get_or_create(&PoolLabels { state: "max" }).set(i64::from(pool.max));
     let mut body = String::new();
     if let Err(err) = encode(&mut body, &METRICS.registry) {
         tracing::error!(error = %err, "could not encode metrics");

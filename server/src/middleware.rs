@@ -15,7 +15,7 @@ use actix_web::{Error, HttpMessage, HttpResponse, ResponseError};
 use futures_util::{FutureExt, StreamExt};
 use tracing_actix_web::RequestId;
 
-use crate::error::{ApiError, REQUEST_ID, envelope_for_status, internal_error_response};
+use crate::error::{ApiError, REQUEST_ID, envelope_for_status, internal_error_response, ErrorCode};
 use crate::security::HeaderPlan;
 
 pub const REQUEST_ID_HEADER: HeaderName = HeaderName::from_static("x-request-id");
@@ -138,7 +138,7 @@ pub async fn read_body_first(
     let failed = match tokio::time::timeout(timeout, read).await {
         Ok(Ok(body)) if is_json && !body.is_empty() && !starts_like_an_object(&body) => {
             // serde would also read a struct from a JSON array; every body this API takes is an object.
-            ApiError::bad_request("invalid_body", "The request body must be a JSON object.").error_response()
+            ApiError::bad_request(ErrorCode::InvalidBody, "The request body must be a JSON object.").error_response()
         }
         Ok(Ok(body)) => {
             req.set_payload(Payload::from(body));

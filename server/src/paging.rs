@@ -4,7 +4,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 pub const DEFAULT_PER_PAGE: u64 = 20;
 pub const MAX_PER_PAGE: u64 = 100;
@@ -16,7 +16,7 @@ pub fn resolve(page: Option<u64>, per_page: Option<u64>) -> Result<(u64, u64), A
     let page = page.unwrap_or(1);
     let per_page = per_page.unwrap_or(DEFAULT_PER_PAGE);
     if !(1..=MAX_PAGE).contains(&page) || !(1..=MAX_PER_PAGE).contains(&per_page) {
-        return Err(ApiError::bad_request("invalid_query", "page is 1–1,000,000 and perPage is 1–100."));
+        return Err(ApiError::bad_request(ErrorCode::InvalidQuery, "page is 1–1,000,000 and perPage is 1–100."));
     }
     Ok((page, per_page))
 }

@@ -11,7 +11,7 @@ use tracing_actix_web::TracingLogger;
 
 use crate::auth::{self, AuthState, password};
 use crate::config::Config;
-use crate::database::Database;
+use crate::tenancy::{Database, SignedTenantOpener, TenantBinding};
 use crate::error::{envelope_for_status, extractors};
 use crate::files::{FileSigner, Storage};
 use crate::mail::{MailWorker, Transport};
@@ -77,7 +77,11 @@ impl Application {
         background.push(registry.spawn_listener());
         password::warm_up();
 
-        let db = web::Data::new(db);
+        // Handlers get no pool: the tenant extractor's binding, the signed-link opener and the
+        // health/metrics probe each hold it privately (docs/architecture.md, "Tenant binding").
+        let binding = web::Data::new(TenantBinding::new(db.clone()));
+        let signed_opener = web::Data::new(SignedTenantOpener::new(db.clone(), registry.clone()));
+        let probe = web::Data::new(db.probe());
         let registry = web::Data::new(registry);
         let static_dir = config.static_dir.clone();
         let cors_origins = web::Data::new(CorsOrigins(config.cors_allowed_origins.clone()));
@@ -90,7 +94,9 @@ impl Application {
                 .wrap(from_fn(metrics::record_request))
                 .wrap(from_fn(cors_preflight))
                 .wrap(TracingLogger::<TenantRootSpan>::new())
-                .app_data(db.clone())
+                .app_data(binding.clone())
+                .app_data(signed_opener.clone())
+                .app_data(probe.clone())
                 .app_data(web::Data::new(metrics_port))
                 .app_data(registry.clone())
                 .app_data(auth_state.clone())

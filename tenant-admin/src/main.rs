@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand};
-use erecruit_server::database::Database;
+use erecruit_server::tenancy::Database;
 use erecruit_server::tenancy::TenantSlug;
 
 mod commands;

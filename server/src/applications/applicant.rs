@@ -14,7 +14,7 @@ use super::views::{MyAnswer, MyApplication, TimelineEntry};
 use crate::audit;
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
-use crate::error::{ApiError, ErrorEnvelope};
+use crate::error::{ApiError, ErrorEnvelope, ErrorCode};
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::{PublicTenant, TenantTx};
 use crate::vacancies::repo::VacancyRow;
@@ -52,7 +52,7 @@ fn consent_text(tenant: &PublicTenant, vacancy: &str) -> String {
 }
 
 fn not_an_applicant() -> ApiError {
-    ApiError::client(StatusCode::FORBIDDEN, "forbidden", "Only applicants can apply.")
+    ApiError::client(StatusCode::FORBIDDEN, ErrorCode::Forbidden, "Only applicants can apply.")
 }
 
 /// Applies to an open vacancy with the profile's CV, the answers to its questions and consent.
@@ -77,25 +77,25 @@ async fn apply(auth: SignedIn, id: web::Path<i64>, body: web::Json<ApplyRequest>
         .filter(|v| v.row.is_public())
         .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
     if !vacancy.row.is_open() {
-        return Err(ApiError::conflict("vacancy_closed", "This vacancy no longer accepts applications."));
+        return Err(ApiError::conflict(ErrorCode::VacancyClosed, "This vacancy no longer accepts applications."));
     }
     let person = crate::profiles::repo::find_row(&tx, "user_id = $1", user.id.into())
         .await?
-        .ok_or_else(|| ApiError::conflict("profile_required", "Complete your profile before applying."))?;
-    let cv = person.cv_file_id.ok_or_else(|| ApiError::conflict("cv_required", "Upload your CV before applying."))?;
+        .ok_or_else(|| ApiError::conflict(ErrorCode::ProfileRequired, "Complete your profile before applying."))?;
+    let cv = person.cv_file_id.ok_or_else(|| ApiError::conflict(ErrorCode::CvRequired, "Upload your CV before applying."))?;
 
     let checked = check_answers(&vacancy.questions, &body.answers);
     let mut fields = checked.as_ref().err().cloned().unwrap_or_default();
     if !body.consent {
-        fields.insert("consent".into(), "Please accept the privacy notice to apply.".into());
+        fields.add("consent", ErrorCode::ConsentRequired);
     }
     let cover_letter = body.cover_letter.as_deref().map(str::trim).filter(|c| !c.is_empty());
     if cover_letter.is_some_and(|c| c.chars().count() > 5000) {
-        fields.insert("coverLetter".into(), "The cover letter is at most 5,000 characters.".into());
+        fields.add("coverLetter", ErrorCode::CoverLetterTooLong);
     }
     let source = body.source.as_deref().map(str::trim).filter(|s| !s.is_empty());
     if source.is_some_and(|s| s.chars().count() > 100 || s.chars().any(char::is_control)) {
-        fields.insert("source".into(), "The source is at most 100 characters.".into());
+        fields.add("source", ErrorCode::SourceTooLong);
     }
     if !fields.is_empty() {
         return Err(ApiError::validation(fields));
@@ -118,7 +118,7 @@ async fn apply(auth: SignedIn, id: web::Path<i64>, body: web::Json<ApplyRequest>
     let application_id = match repo::insert(&tx, new).await {
         Ok(id) => id,
         Err(InsertError::AlreadyApplied) => {
-            return Err(ApiError::conflict("already_applied", "You have already applied to this vacancy."));
+            return Err(ApiError::conflict(ErrorCode::AlreadyApplied, "You have already applied to this vacancy."));
         }
         Err(InsertError::Database(err)) => return Err(err.into()),
     };
@@ -225,8 +225,7 @@ async fn withdraw(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, Ap
         .ok_or_else(not_found)?;
     let from = row.status();
     if !from.applicant_may_withdraw() {
-        return Err(ApiError::conflict(
-            "invalid_transition",
+        return Err(ApiError::conflict(ErrorCode::InvalidTransition,
             format!("A {} application cannot be withdrawn.", from.api()),
         ));
     }

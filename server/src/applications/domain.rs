@@ -1,22 +1,26 @@
 //! The application status machine and screening answers.
 
+use sea_orm::{DeriveActiveEnum, EnumIter};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::error::FieldErrors;
-use crate::vacancies::domain::{QuestionKind, text_enum};
+use crate::error::{ErrorCode, FieldErrors};
+use crate::vacancies::domain::QuestionKind;
 use crate::vacancies::repo::QuestionRow;
 
-text_enum!(ApplicationStatus {
-    Submitted = ("submitted", "submitted"),
-    InReview = ("in_review", "in_review"),
-    Interview = ("interview", "interview"),
-    Offered = ("offered", "offered"),
-    Hired = ("hired", "hired"),
-    Rejected = ("rejected", "rejected"),
-    Withdrawn = ("withdrawn", "withdrawn"),
-});
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum ApplicationStatus {
+    Submitted,
+    InReview,
+    Interview,
+    Offered,
+    Hired,
+    Rejected,
+    Withdrawn,
+}
 
 impl ApplicationStatus {
     /// Still being decided on.
@@ -69,7 +73,7 @@ pub fn check_answers(questions: &[QuestionRow], answers: &[AnswerInput]) -> Resu
     let mut fields = FieldErrors::new();
     for answer in answers {
         if !questions.iter().any(|q| q.id == answer.question_id) {
-            fields.insert(format!("answers.{}", answer.question_id), "There is no such question.".into());
+            fields.add(format!("answers.{}", answer.question_id), ErrorCode::UnknownQuestion);
         }
     }
     let mut stored = Vec::new();
@@ -77,25 +81,25 @@ pub fn check_answers(questions: &[QuestionRow], answers: &[AnswerInput]) -> Resu
         let given = answers.iter().find(|a| a.question_id == question.id).map(|a| &a.answer).filter(|a| !is_blank(a));
         let Some(value) = given else {
             if question.required {
-                fields.insert(format!("answers.{}", question.id), "Please answer this question.".into());
+                fields.add(format!("answers.{}", question.id), ErrorCode::AnswerRequired);
             }
             continue;
         };
-        let valid = match question.kind() {
+        let valid = match question.kind {
             QuestionKind::Text => value.as_str().is_some_and(|t| t.chars().count() <= 2000),
             QuestionKind::YesNo => value.is_boolean(),
             QuestionKind::Choice => value.as_str().is_some_and(|choice| question.options().iter().any(|o| o == choice)),
             QuestionKind::Number => value.as_f64().is_some_and(f64::is_finite),
         };
         if !valid {
-            fields.insert(format!("answers.{}", question.id), "This answer does not fit the question.".into());
+            fields.add(format!("answers.{}", question.id), ErrorCode::AnswerInvalid);
             continue;
         }
         let knockout = question.knockout_answer.as_ref().is_some_and(|k| k == value);
         stored.push(Answer {
             question_id: question.id,
             prompt: question.prompt.clone(),
-            kind: question.kind(),
+            kind: question.kind,
             answer: value.clone(),
             knockout,
         });

@@ -14,7 +14,7 @@ use super::repo::{self, ApplicationRow, NewEvent, VacancyFilter};
 use super::views::{ApplicationDetail, ApplicationSummary, TimelineEntry};
 use crate::audit;
 use crate::auth::StaffOnly;
-use crate::error::{ApiError, ErrorEnvelope};
+use crate::error::{ApiError, ErrorEnvelope, ErrorCode};
 use crate::mail::{self, MailKind, Recipient};
 use crate::paging::{self, Page};
 use crate::profiles::CvInfo;
@@ -62,7 +62,7 @@ async fn list_for_vacancy(
     let (page, per_page) = paging::resolve(query.page, query.per_page)?;
     let text = query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
     if text.as_deref().is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
-        return Err(ApiError::bad_request("invalid_query", "The search text is too long or has control characters."));
+        return Err(ApiError::bad_request(ErrorCode::InvalidQuery, "The search text is too long or has control characters."));
     }
     let filter = VacancyFilter {
         vacancy_id: *id,
@@ -135,16 +135,12 @@ async fn change_status(
     let body = body.into_inner();
     let note = body.note.as_deref().map(str::trim).filter(|n| !n.is_empty());
     if note.is_some_and(|n| n.chars().count() > 2000) {
-        return Err(ApiError::validation(crate::error::FieldErrors::from([(
-            "note".to_owned(),
-            "A note is at most 2,000 characters.".to_owned(),
-        )])));
+        return Err(ApiError::validation(crate::error::FieldErrors::one("note", ErrorCode::NoteTooLong)));
     }
     let row = repo::find_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
     let from = row.status();
     if !from.recruiter_may_move_to(body.status) {
-        return Err(ApiError::conflict(
-            "invalid_transition",
+        return Err(ApiError::conflict(ErrorCode::InvalidTransition,
             format!("An application cannot move from {} to {}.", from.api(), body.status.api()),
         ));
     }

@@ -8,7 +8,7 @@ use super::domain::{Locale, check_password_policy, parse_name};
 use super::password::{hash_password, verify_password};
 use super::users::User;
 use super::{SignedIn, sessions, users};
-use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::mail::{self, MailKind, Recipient};
 use utoipa::ToSchema;
 
@@ -42,15 +42,15 @@ async fn update_me(auth: SignedIn, body: web::Json<UpdateMe>) -> Result<HttpResp
     let mut fields = FieldErrors::new();
     let name = match body.name.as_deref().map(parse_name).transpose() {
         Ok(name) => name,
-        Err(msg) => {
-            fields.insert("name".into(), msg.into());
+        Err(code) => {
+            fields.add("name", code);
             None
         }
     };
     let locale = match body.locale.as_deref().map(|value| Locale::parse(value).ok_or(())).transpose() {
         Ok(locale) => locale,
         Err(()) => {
-            fields.insert("locale".into(), "Choose one of: en, de, fr, pt.".into());
+            fields.add("locale", ErrorCode::LocaleUnsupported);
             None
         }
     };
@@ -84,11 +84,11 @@ async fn change_password(auth: SignedIn, body: web::Json<ChangePassword>) -> Res
     let (_, hash) =
         users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
     let mut fields = FieldErrors::new();
-    if let Err(msg) = check_password_policy(&new_password) {
-        fields.insert("newPassword".into(), msg.into());
+    if let Err(code) = check_password_policy(&new_password) {
+        fields.add("newPassword", code);
     }
     if !verify_password(current_password, Some(hash)).await? {
-        fields.insert("currentPassword".into(), "The current password is incorrect.".into());
+        fields.add("currentPassword", ErrorCode::CurrentPasswordWrong);
     }
     if !fields.is_empty() {
         return Err(ApiError::validation(fields));

@@ -10,7 +10,7 @@ use super::domain::{Role, UserStatus};
 use super::users::{self, AdminChange, ListFilter, User};
 use super::{AdminOnly, sessions};
 use crate::audit;
-use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
+use crate::error::{ApiError, ErrorEnvelope, FieldErrors, ErrorCode};
 use crate::paging::{self, Page};
 use utoipa::{IntoParams, ToSchema};
 
@@ -41,8 +41,7 @@ async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<Htt
     let query = query.into_inner();
     let (page, per_page) = paging::resolve(query.page, query.per_page)?;
     if query.q.as_deref().is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
-        return Err(ApiError::bad_request(
-            "invalid_query",
+        return Err(ApiError::bad_request(ErrorCode::InvalidQuery,
             "The search text is too long or contains control characters.",
         ));
     }
@@ -88,10 +87,7 @@ async fn update_user(
     let department = match body.department.as_deref().map(str::trim) {
         Some("") => Some(None),
         Some(value) if value.chars().count() > 100 || value.chars().any(char::is_control) => {
-            return Err(ApiError::validation(FieldErrors::from([(
-                "department".to_owned(),
-                "A department name is at most 100 characters, without control characters.".to_owned(),
-            )])));
+            return Err(ApiError::validation(FieldErrors::one("department", ErrorCode::DepartmentInvalid)));
         }
         Some(value) => Some(Some(value.to_owned())),
         None => None,
@@ -105,7 +101,7 @@ async fn update_user(
         && change.status.unwrap_or(target.status) == UserStatus::Active;
     let is_active_admin = target.role == Role::Admin && target.status == UserStatus::Active;
     if is_active_admin && !stays_active_admin && active_admins <= 1 {
-        return Err(ApiError::client(StatusCode::CONFLICT, "last_admin", "At least one active admin must remain."));
+        return Err(ApiError::client(StatusCode::CONFLICT, ErrorCode::LastAdmin, "At least one active admin must remain."));
     }
 
     users::apply_admin_change(&tx, target.id, &change).await?;

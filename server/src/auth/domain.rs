@@ -5,23 +5,17 @@ use utoipa::ToSchema;
 
 pub use crate::locale::Locale;
 
-pub const MSG_EMAIL_INVALID: &str = "Please enter a valid email address.";
-pub const MSG_EMAIL_TAKEN: &str = "This email is already in use.";
-pub const MSG_NAME_EMPTY: &str = "Please enter your name.";
-pub const MSG_NAME_TOO_LONG: &str = "Your name can be at most 100 characters.";
-pub const MSG_PASSWORD_LENGTH: &str = "Password must be between 8 and 128 characters.";
-pub const MSG_CREDENTIALS_INVALID: &str = "Email Or Password Invalid";
-pub const MSG_INVALID_ACCESS_TOKEN: &str = "Invalid access token";
+use crate::error::ErrorCode;
 
 /// An e-mail address, trimmed and lower-cased (addresses are unique per tenant regardless of case).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Email(String);
 
 impl Email {
-    pub fn parse(value: &str) -> Result<Self, &'static str> {
+    pub fn parse(value: &str) -> Result<Self, ErrorCode> {
         let value = value.trim().to_lowercase();
         let Some((local, domain)) = value.split_once('@') else {
-            return Err(MSG_EMAIL_INVALID);
+            return Err(ErrorCode::EmailInvalid);
         };
         let valid = value.len() <= 254
             && !local.is_empty()
@@ -32,7 +26,7 @@ impl Email {
             && !domain.contains("..")
             && !domain.contains('@')
             && value.chars().all(|c| !c.is_whitespace() && !c.is_control() && c != '<' && c != '>' && c != ',');
-        if valid { Ok(Self(value)) } else { Err(MSG_EMAIL_INVALID) }
+        if valid { Ok(Self(value)) } else { Err(ErrorCode::EmailInvalid) }
     }
 
     pub fn as_str(&self) -> &str {
@@ -41,20 +35,20 @@ impl Email {
 }
 
 /// A person's display name: 1–100 characters after trimming, no control characters.
-pub fn parse_name(value: &str) -> Result<String, &'static str> {
+pub fn parse_name(value: &str) -> Result<String, ErrorCode> {
     let value = value.trim();
     if value.is_empty() {
-        return Err(MSG_NAME_EMPTY);
+        return Err(ErrorCode::NameRequired);
     }
     if value.chars().count() > 100 || value.chars().any(char::is_control) {
-        return Err(MSG_NAME_TOO_LONG);
+        return Err(ErrorCode::NameTooLong);
     }
     Ok(value.to_owned())
 }
 
 /// A new password: 8–128 characters, taken exactly as typed (never trimmed or truncated).
-pub fn check_password_policy(value: &str) -> Result<(), &'static str> {
-    if (8..=128).contains(&value.chars().count()) { Ok(()) } else { Err(MSG_PASSWORD_LENGTH) }
+pub fn check_password_policy(value: &str) -> Result<(), ErrorCode> {
+    if (8..=128).contains(&value.chars().count()) { Ok(()) } else { Err(ErrorCode::PasswordLength) }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, PartialOrd, Ord, ToSchema)]
@@ -123,15 +117,15 @@ mod tests {
             "ana@example..com",
             "<ana@example.com>",
         ] {
-            assert_eq!(Email::parse(value), Err(MSG_EMAIL_INVALID), "{value:?}");
+            assert_eq!(Email::parse(value), Err(ErrorCode::EmailInvalid), "{value:?}");
         }
     }
 
     #[test]
     fn names_must_not_be_empty() {
-        assert_eq!(parse_name("   "), Err(MSG_NAME_EMPTY));
+        assert_eq!(parse_name("   "), Err(ErrorCode::NameRequired));
         assert_eq!(parse_name(" Ana Silva ").unwrap(), "Ana Silva");
-        assert_eq!(parse_name(&"x".repeat(101)), Err(MSG_NAME_TOO_LONG));
+        assert_eq!(parse_name(&"x".repeat(101)), Err(ErrorCode::NameTooLong));
     }
 
     #[test]

@@ -11,9 +11,9 @@ use futures_util::future::LocalBoxFuture;
 use uuid::Uuid;
 
 use super::AuthState;
-use super::domain::{MSG_INVALID_ACCESS_TOKEN, Role, UserStatus};
+use super::domain::{Role, UserStatus};
 use super::users::{self, User};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::tenancy::TenantTx;
 
 /// Which roles an endpoint admits.
@@ -77,13 +77,13 @@ impl<R: RoleRule + 'static> FromRequest for Authed<R> {
             let state = req
                 .app_data::<web::Data<AuthState>>()
                 .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("auth is not configured")))?;
-            let token = bearer_token(&req).ok_or_else(|| ApiError::unauthorized("unauthorized", "Please sign in."))?;
-            let invalid = || ApiError::unauthorized("invalid_token", MSG_INVALID_ACCESS_TOKEN);
+            let token = bearer_token(&req).ok_or_else(|| ApiError::unauthorized(ErrorCode::Unauthorized))?;
+            let invalid = || ApiError::unauthorized(ErrorCode::InvalidToken);
             let claims = state.keys.verify(&token, tx.tenant()).ok_or_else(invalid)?;
             let (user, session_live) =
                 users::find_with_session(&tx, claims.sub, claims.sid).await?.ok_or_else(invalid)?;
             if user.status != UserStatus::Active {
-                return Err(ApiError::unauthorized("account_disabled", "This account is disabled."));
+                return Err(ApiError::unauthorized(ErrorCode::AccountDisabled));
             }
             // Signing out, a password change or reset, or a block ends the session at once, not
             // when its access token expires.

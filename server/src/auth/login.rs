@@ -5,12 +5,12 @@ use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::domain::{Email, MSG_CREDENTIALS_INVALID, UserStatus};
+use super::domain::{Email, UserStatus};
 use super::password::verify_password;
 use super::response::LoginAnswer;
 use super::response::{Shape, session_response};
 use super::{AuthState, sessions, throttle, users};
-use crate::error::{ApiError, ErrorEnvelope};
+use crate::error::{ApiError, ErrorEnvelope, ErrorCode};
 use crate::tenancy::TenantTx;
 use crate::{audit, metrics};
 use utoipa::ToSchema;
@@ -79,13 +79,13 @@ async fn login(
             .await?;
             tx.commit().await?;
             metrics::login_failed("invalid_credentials");
-            return Err(ApiError::unauthorized("invalid_credentials", MSG_CREDENTIALS_INVALID));
+            return Err(ApiError::unauthorized(ErrorCode::InvalidCredentials));
         }
     };
     if user.status != UserStatus::Active {
         tx.commit().await?;
         metrics::login_failed("account_disabled");
-        return Err(ApiError::unauthorized("account_disabled", "This account is disabled."));
+        return Err(ApiError::unauthorized(ErrorCode::AccountDisabled));
     }
 
     throttle::clear(&tx, &email_bucket).await?;

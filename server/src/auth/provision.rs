@@ -8,7 +8,8 @@ use super::password::hash_password;
 use super::users::{self, InsertError, NewUser, User};
 use super::{sessions, throttle};
 use crate::audit;
-use crate::database::Database;
+use crate::error::ErrorCode;
+use crate::tenancy::Database;
 use crate::tenancy::admin::{AdminError, tenant_tx};
 use crate::tenancy::{TenantSlug, TenantTx};
 
@@ -21,8 +22,8 @@ pub struct NewAccount {
     pub password: String,
 }
 
-fn invalid(message: &str) -> AdminError {
-    AdminError::Invalid(message.to_owned())
+fn invalid(code: ErrorCode) -> AdminError {
+    AdminError::Invalid(code.message().to_owned())
 }
 
 /// Creates a user inside `tx` (the tenant's schema), checking the same rules as registration.

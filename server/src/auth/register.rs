@@ -5,13 +5,13 @@ use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::domain::{Email, Locale, MSG_EMAIL_TAKEN, Role, check_password_policy, parse_name};
+use super::domain::{Email, Locale, Role, check_password_policy, parse_name};
 use super::password::hash_password;
 use super::response::LoginAnswer;
 use super::response::{Shape, session_response};
 use super::users::{self, InsertError, NewUser};
 use super::{AuthState, sessions, throttle};
-use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::tenancy::TenantTx;
 use utoipa::ToSchema;
 
@@ -29,11 +29,7 @@ pub(super) struct RegisterBody {
 }
 
 fn email_taken() -> ApiError {
-    ApiError::fields(
-        StatusCode::CONFLICT,
-        "email_taken",
-        FieldErrors::from([("email".to_owned(), MSG_EMAIL_TAKEN.to_owned())]),
-    )
+    ApiError::fields(StatusCode::CONFLICT, ErrorCode::EmailTaken, FieldErrors::one("email", ErrorCode::EmailTaken))
 }
 
 /// Creates an applicant account (role `user`, no profile yet) and signs it in. Every field error
@@ -58,26 +54,26 @@ async fn register(
 
     let body = body.into_inner();
     let mut fields = FieldErrors::new();
-    let email = Email::parse(&body.email).map_err(|msg| fields.insert("email".into(), msg.into())).ok();
+    let email = Email::parse(&body.email).map_err(|code| fields.add("email", code)).ok();
     if let Some(email) = &email
         && users::find_by_email(&tx, email).await?.is_some()
     {
-        fields.insert("email".into(), MSG_EMAIL_TAKEN.into());
+        fields.add("email", ErrorCode::EmailTaken);
     }
-    let name = parse_name(&body.name).map_err(|msg| fields.insert("name".into(), msg.into())).ok();
-    if let Err(msg) = check_password_policy(&body.password) {
-        fields.insert("password".into(), msg.into());
+    let name = parse_name(&body.name).map_err(|code| fields.add("name", code)).ok();
+    if let Err(code) = check_password_policy(&body.password) {
+        fields.add("password", code);
     }
     let locale = match body.locale.as_deref().map(|value| Locale::parse(value).ok_or(value)) {
         Some(Ok(locale)) => Some(locale),
         Some(Err(_)) => {
-            fields.insert("locale".into(), "Choose one of: en, de, fr, pt.".into());
+            fields.add("locale", ErrorCode::LocaleUnsupported);
             None
         }
         None => None,
     };
     let (Some(email), Some(name), true) = (email, name, fields.is_empty()) else {
-        if fields.len() == 1 && fields.get("email").map(String::as_str) == Some(MSG_EMAIL_TAKEN) {
+        if fields.len() == 1 && fields.get("email").map(|f| f.code) == Some(ErrorCode::EmailTaken) {
             tx.commit().await?;
             return Err(email_taken());
         }

@@ -12,7 +12,7 @@ use super::domain::{Email, UserStatus, check_password_policy};
 use super::password::hash_password;
 use super::tokens::{random_token, token_hash};
 use super::{AuthState, sessions, throttle, users};
-use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
+use crate::error::{ApiError, ErrorEnvelope, FieldErrors, ErrorCode};
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::TenantTx;
 use serde::Serialize;
@@ -101,11 +101,11 @@ struct ResetRow {
 #[post("/api/v1/auth/reset-password")]
 async fn reset_password(tx: TenantTx, body: web::Json<ResetPassword>) -> Result<HttpResponse, ApiError> {
     let ResetPassword { token, new_password } = body.into_inner();
-    if let Err(msg) = check_password_policy(&new_password) {
-        return Err(ApiError::validation(FieldErrors::from([("newPassword".to_owned(), msg.to_owned())])));
+    if let Err(code) = check_password_policy(&new_password) {
+        return Err(ApiError::validation(FieldErrors::one("newPassword", code)));
     }
     let invalid = || {
-        ApiError::client(StatusCode::BAD_REQUEST, "invalid_reset_token", "This reset link is invalid or has expired.")
+        ApiError::client(StatusCode::BAD_REQUEST, ErrorCode::InvalidResetToken, "This reset link is invalid or has expired.")
     };
     let reset = ResetRow::find_by_statement(Statement::from_sql_and_values(
         DbBackend::Postgres,

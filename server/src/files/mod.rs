@@ -15,7 +15,7 @@ use actix_web::http::StatusCode;
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::tenancy::TenantTx;
 use repo::{FileRecord, NewFile};
 use sniff::FileType;
@@ -24,14 +24,14 @@ use sniff::FileType;
 pub fn too_large(limit: usize) -> ApiError {
     ApiError::client(
         StatusCode::PAYLOAD_TOO_LARGE,
-        "payload_too_large",
+        ErrorCode::PayloadTooLarge,
         format!("The file is larger than {} MB.", limit.div_ceil(1024 * 1024)),
     )
 }
 
 /// 415 for bytes that are not one of the accepted kinds.
 pub fn unsupported(message: &'static str) -> ApiError {
-    ApiError::client(StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_file_type", message)
+    ApiError::client(StatusCode::UNSUPPORTED_MEDIA_TYPE, ErrorCode::UnsupportedFileType, message)
 }
 
 /// Accepts an uploaded picture: at most `limit` bytes, JPEG/PNG/WebP by its bytes, and dimensions
@@ -43,7 +43,7 @@ pub fn accept_image(bytes: &[u8], limit: usize) -> Result<FileType, ApiError> {
     let file_type = sniff::detect(bytes)
         .filter(|t| t.is_image())
         .ok_or_else(|| unsupported("The picture must be a JPEG, PNG or WebP image."))?;
-    sniff::check_image(bytes).map_err(|message| ApiError::bad_request("invalid_image", message))?;
+    sniff::check_image(bytes).map_err(|message| ApiError::bad_request(ErrorCode::InvalidImage, message))?;
     Ok(file_type)
 }
 

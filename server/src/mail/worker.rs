@@ -13,12 +13,12 @@ use std::time::{Duration, Instant};
 
 use lettre::message::Mailbox;
 use sea_orm::sqlx::postgres::{PgListener, PgPoolOptions};
-use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
 use tokio::sync::Notify;
 
 use super::outbox::OUTBOX_CHANNEL;
 use super::transport::{Outgoing, Transport};
-use crate::database::Database;
+use crate::tenancy::Database;
 use crate::metrics;
 use crate::tenancy::{Registry, TenantSlug, TenantTx};
 
@@ -223,7 +223,8 @@ impl MailWorker {
             let tx = TenantTx::begin(&self.db, tenant.clone()).await?;
             // The sweep visits every tenant once a minute: its statements bypass the per-tenant
             // tags (see `TenantTx`), so they do not crowd the statement cache tenant by tenant.
-            let untagged: &DatabaseTransaction = &tx;
+            #[allow(clippy::disallowed_methods)]
+            let untagged = tx.untagged();
             let batch = PendingMail::find_by_statement(statement(
                 "SELECT id, to_address, to_name, subject, body_text FROM outbox_emails
                  WHERE sent_at IS NULL AND next_attempt_at <= now()
@@ -287,7 +288,8 @@ async fn record_due(tx: &TenantTx, tenant_id: &uuid::Uuid) -> Result<i64, DbErr>
         /// Whether the tenant's row already says so; None without a row.
         recorded: Option<bool>,
     }
-    let untagged: &DatabaseTransaction = tx;
+    #[allow(clippy::disallowed_methods)]
+    let untagged = tx.untagged();
     untagged
         .execute_raw(statement(
             "SELECT pg_advisory_xact_lock($1, hashtext($2))",

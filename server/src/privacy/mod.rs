@@ -14,7 +14,7 @@ use crate::auth::domain::{Role, UserStatus};
 use crate::auth::password::verify_password;
 use crate::auth::users::{self, User};
 use crate::auth::{SignedIn, sessions_end_all};
-use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
+use crate::error::{ApiError, ErrorEnvelope, FieldErrors, ErrorCode};
 use crate::files::Storage;
 use crate::tenancy::TenantTx;
 
@@ -173,13 +173,10 @@ async fn erase_me(
     let (_, hash) =
         users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
     if !verify_password(body.into_inner().password, Some(hash)).await? {
-        return Err(ApiError::validation(FieldErrors::from([(
-            "password".to_owned(),
-            "The password is incorrect.".to_owned(),
-        )])));
+        return Err(ApiError::validation(FieldErrors::one("password", ErrorCode::CurrentPasswordWrong)));
     }
     if user.role == Role::Admin && user.status == UserStatus::Active && users::lock_active_admins(&tx).await? <= 1 {
-        return Err(ApiError::conflict("last_admin", "At least one active admin must remain."));
+        return Err(ApiError::conflict(ErrorCode::LastAdmin, "At least one active admin must remain."));
     }
     let keys: Vec<String> = tx
         .query_all_raw(statement("SELECT storage_key FROM files WHERE owner_user_id = $1", vec![user.id.into()]))

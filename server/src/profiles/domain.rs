@@ -4,7 +4,7 @@ use chrono::{NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::error::FieldErrors;
+use crate::error::{ErrorCode, FieldErrors};
 
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -77,20 +77,18 @@ impl ProfileInput {
     /// Checks every field and reports all problems at once; returns the cleaned profile.
     pub fn validate(mut self) -> Result<Self, FieldErrors> {
         let mut fields = FieldErrors::new();
-        let mut fail = |field: String, message: &str| {
-            fields.insert(field, message.to_owned());
-        };
+        let mut fail = |field: String, code: ErrorCode| fields.add(field, code);
         if !required(&mut self.full_name, 150) {
-            fail("fullName".into(), "Please enter your full name (at most 150 characters).");
+            fail("fullName".into(), ErrorCode::FullNameInvalid);
         }
         if !optional(&mut self.phone, 40, false)
             || self.phone.as_deref().is_some_and(|p| !p.chars().all(|c| c.is_ascii_digit() || " +-().".contains(c)))
         {
-            fail("phone".into(), "Use digits, spaces and + - ( ) only, at most 40 characters.");
+            fail("phone".into(), ErrorCode::PhoneInvalid);
         }
         let today = Utc::now().date_naive();
         if self.birth_date.is_some_and(|birth| birth >= today) {
-            fail("birthDate".into(), "The birth date must be in the past.");
+            fail("birthDate".into(), ErrorCode::BirthDateInFuture);
         }
         for (field, value, max) in [
             ("address", &mut self.address, 200),
@@ -99,11 +97,11 @@ impl ProfileInput {
             ("headline", &mut self.headline, 150),
         ] {
             if !optional(value, max, false) {
-                fail(field.into(), "This text is too long or has control characters.");
+                fail(field.into(), ErrorCode::TextInvalid);
             }
         }
         if !optional(&mut self.summary, 5000, true) {
-            fail("summary".into(), "The summary is at most 5,000 characters.");
+            fail("summary".into(), ErrorCode::SummaryTooLong);
         }
         let mut seen = std::collections::HashSet::new();
         self.skills = self
@@ -113,10 +111,10 @@ impl ProfileInput {
             .filter(|s| !s.is_empty() && seen.insert(s.to_lowercase()))
             .collect();
         if self.skills.len() > MAX_SKILLS || self.skills.iter().any(|s| !text_ok(s, 50, false)) {
-            fail("skills".into(), "At most 50 skills of at most 50 characters each.");
+            fail("skills".into(), ErrorCode::SkillsInvalid);
         }
         if self.education.len() > MAX_EDUCATION {
-            fail("education".into(), "At most 20 education entries.");
+            fail("education".into(), ErrorCode::TooManyEducationEntries);
         }
         for (i, entry) in self.education.iter_mut().enumerate() {
             let ok = required(&mut entry.institution, 150)
@@ -124,13 +122,13 @@ impl ProfileInput {
                 && optional(&mut entry.field, 150, false)
                 && optional(&mut entry.description, 2000, true);
             if !ok {
-                fail(format!("education[{i}]"), "Give the institution; texts are at most 150 characters.");
+                fail(format!("education[{i}]"), ErrorCode::EducationEntryInvalid);
             } else if !dates_ok(entry.start_date, entry.end_date) {
-                fail(format!("education[{i}]"), "The end date must not be before the start date.");
+                fail(format!("education[{i}]"), ErrorCode::DateRangeInvalid);
             }
         }
         if self.experience.len() > MAX_EXPERIENCE {
-            fail("experience".into(), "At most 30 experience entries.");
+            fail("experience".into(), ErrorCode::TooManyExperienceEntries);
         }
         for (i, entry) in self.experience.iter_mut().enumerate() {
             let ok = required(&mut entry.company, 150)
@@ -138,9 +136,9 @@ impl ProfileInput {
                 && optional(&mut entry.location, 100, false)
                 && optional(&mut entry.description, 2000, true);
             if !ok {
-                fail(format!("experience[{i}]"), "Give the company and job title; texts are at most 150 characters.");
+                fail(format!("experience[{i}]"), ErrorCode::ExperienceEntryInvalid);
             } else if !dates_ok(entry.start_date, entry.end_date) {
-                fail(format!("experience[{i}]"), "The end date must not be before the start date.");
+                fail(format!("experience[{i}]"), ErrorCode::DateRangeInvalid);
             }
             if entry.current {
                 entry.end_date = None;

@@ -12,7 +12,7 @@ use super::repo::{self, Person};
 use crate::audit;
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
-use crate::error::{ApiError, ErrorEnvelope};
+use crate::error::{ApiError, ErrorEnvelope, ErrorCode};
 use crate::files::FileSigner;
 use crate::profiles::CvInfo;
 use crate::tenancy::TenantTx;
@@ -77,7 +77,7 @@ impl Profile {
 }
 
 fn no_profile() -> ApiError {
-    ApiError::client(StatusCode::NOT_FOUND, "profile_not_found", "You have not created a profile yet.")
+    ApiError::client(StatusCode::NOT_FOUND, ErrorCode::ProfileNotFound, "You have not created a profile yet.")
 }
 
 #[utoipa::path(tag = "profile", security(("bearer" = [])), responses(

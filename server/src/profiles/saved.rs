@@ -64,7 +64,7 @@ async fn list_saved(auth: SignedIn) -> Result<HttpResponse, ApiError> {
 ))]
 #[put("/api/v1/me/saved-vacancies/{id}")]
 async fn save(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let published = repo::find(&auth.tx, *id).await?.is_some_and(|v| v.row.status() == VacancyStatus::Published);
+    let published = repo::find(&auth.tx, *id).await?.is_some_and(|v| v.row.status == VacancyStatus::Published);
     if !published {
         return Err(ApiError::not_found("No such vacancy."));
     }

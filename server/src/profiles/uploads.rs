@@ -10,12 +10,11 @@ use uuid::Uuid;
 use super::repo::FileSlot;
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
-use crate::database::Database;
-use crate::error::{ApiError, ErrorEnvelope};
+use crate::error::{ApiError, ErrorEnvelope, ErrorCode};
 use crate::files::repo::{self, FileRecord};
 use crate::files::sniff::{self, FileType};
 use crate::files::{self, FileSigner, Storage};
-use crate::tenancy::{Registry, TenantSlug, TenantStatus, TenantTx};
+use crate::tenancy::{SignedTenantOpener, TenantSlug, TenantTx};
 
 pub const MAX_AVATAR_BYTES: usize = 2 * 1024 * 1024;
 pub const MAX_CV_BYTES: usize = 5 * 1024 * 1024;
@@ -58,7 +57,7 @@ pub(super) struct AvatarAnswer {
 }
 
 fn profile_required() -> ApiError {
-    ApiError::conflict("profile_required", "Save your profile before uploading files.")
+    ApiError::conflict(ErrorCode::ProfileRequired, "Save your profile before uploading files.")
 }
 
 /// The name the client gave the file (header `X-File-Name`), reduced to a safe base name. Header
@@ -243,21 +242,15 @@ async fn download_file(
     query: web::Query<SignedQuery>,
     storage: web::Data<Storage>,
     signer: web::Data<FileSigner>,
-    registry: web::Data<Registry>,
-    db: web::Data<Database>,
+    opener: web::Data<SignedTenantOpener>,
 ) -> Result<HttpResponse, ApiError> {
     let not_found = || ApiError::not_found("No such file.");
     if let (Some(expires), Some(signature)) = (query.expires, query.signature.as_deref()) {
         let slug = query.tenant.as_deref().and_then(|t| TenantSlug::parse(t).ok()).ok_or(ApiError::UnknownTenant)?;
-        if !signer.verify(&slug, *id, expires, signature) {
-            return Err(ApiError::unauthorized("invalid_signature", "This file address is invalid or has expired."));
-        }
-        let tenant = registry
-            .by_slug(&slug)
-            .await?
-            .filter(|t| t.status == TenantStatus::Active)
-            .ok_or(ApiError::UnknownTenant)?;
-        let tx = TenantTx::begin(&db, tenant).await?;
+        let proof = signer
+            .verify(&slug, *id, expires, signature)
+            .ok_or_else(|| ApiError::unauthorized(ErrorCode::InvalidSignature))?;
+        let tx = opener.open(&slug, proof).await?;
         let file = repo::find(&tx, *id).await?.ok_or_else(not_found)?;
         let is_image = FileType::from_content_type(&file.content_type).is_some_and(FileType::is_image);
         if !is_image {

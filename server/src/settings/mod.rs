@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 
 use crate::audit;
 use crate::auth::AdminOnly;
-use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::{self, Storage};
 use crate::locale::Locale;
 use crate::tenancy::{PublicTenant, TenantTx, save_branding};
@@ -68,14 +68,14 @@ async fn update_settings(auth: AdminOnly, body: web::Json<SettingsInput>) -> Res
     let mut fields = FieldErrors::new();
     if let Some(title) = input.recruitment_title.as_deref().map(str::trim) {
         if title.is_empty() || bad_text(title, 150) || title.contains('\n') {
-            fields.insert("recruitmentTitle".into(), "The title is 1 to 150 characters on one line.".into());
+            fields.add("recruitmentTitle", ErrorCode::RecruitmentTitleInvalid);
         }
         branding.title = Some(title.to_owned());
     }
     if let Some(color) = input.primary_color.as_deref().map(str::trim) {
         let valid = color.len() == 7 && color.starts_with('#') && color[1..].bytes().all(|b| b.is_ascii_hexdigit());
         if !valid {
-            fields.insert("primaryColor".into(), "Use a colour like #0d6efd.".into());
+            fields.add("primaryColor", ErrorCode::ColorInvalid);
         }
         branding.primary_color = Some(color.to_lowercase());
     }
@@ -84,7 +84,7 @@ async fn update_settings(auth: AdminOnly, body: web::Json<SettingsInput>) -> Res
     }
     if let Some(notice) = input.privacy_notice.as_deref().map(str::trim) {
         if bad_text(notice, 20_000) {
-            fields.insert("privacyNotice".into(), "The privacy notice is at most 20,000 characters.".into());
+            fields.add("privacyNotice", ErrorCode::PrivacyNoticeTooLong);
         }
         branding.privacy_notice = (!notice.is_empty()).then(|| notice.to_owned());
     }

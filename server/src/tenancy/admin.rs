@@ -15,7 +15,7 @@ use super::extract::{TenantTx, bind_search_path};
 use super::migrate::{apply_tenant_migrations, lock_schema};
 use super::names::{Hostname, TenantSlug};
 use super::registry::{REGISTRY_CHANNEL, Tenant, TenantStatus, find_by_slug, query_tenants};
-use crate::database::Database;
+use super::pool::Database;
 
 /// Who operator actions are attributed to in a tenant's audit log.
 const OPERATOR: &str = "tenant-admin";

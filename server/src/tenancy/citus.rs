@@ -6,7 +6,7 @@
 use sea_orm::{ConnectionTrait, DbBackend, DbErr, Statement, TransactionTrait};
 
 use super::SchemaName;
-use crate::database::Database;
+use super::pool::Database;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Citus {

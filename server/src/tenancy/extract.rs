@@ -17,8 +17,8 @@ use sea_orm::{
 use tracing_actix_web::RootSpan;
 
 use super::names::{Hostname, TenantSlug};
+use super::pool::Database;
 use super::registry::{Registry, Tenant, TenantStatus};
-use crate::database::Database;
 use crate::error::ApiError;
 
 /// The request header that names the tenant by slug.
@@ -112,8 +112,56 @@ pub struct TenantTx {
     tenant: Arc<Tenant>,
 }
 
+/// What the [`TenantTx`] extractor opens transactions with. Registered as app data by start-up;
+/// its pool is private, so a handler that extracts it can do nothing but what the extractor does.
+#[derive(Clone)]
+pub struct TenantBinding(Database);
+
+impl TenantBinding {
+    pub fn new(db: Database) -> Self {
+        Self(db)
+    }
+}
+
+/// Opens a tenant's transaction for a request that proved its tenant otherwise than by header or
+/// Host: a signed file link, whose signature the files feature checked. It takes only the slug
+/// the signature covers and serves only active tenants.
+#[derive(Clone)]
+pub struct SignedTenantOpener {
+    db: Database,
+    registry: Registry,
+}
+
+impl SignedTenantOpener {
+    pub fn new(db: Database, registry: Registry) -> Self {
+        Self { db, registry }
+    }
+
+    /// The active tenant `slug`'s unit of work; `unknown_tenant` for any other.
+    pub async fn open(&self, slug: &TenantSlug, _proof: SignatureChecked) -> Result<TenantTx, ApiError> {
+        let tenant = self
+            .registry
+            .by_slug(slug)
+            .await?
+            .filter(|tenant| tenant.status == TenantStatus::Active)
+            .ok_or(ApiError::UnknownTenant)?;
+        Ok(TenantTx::begin(&self.db, tenant).await?)
+    }
+}
+
+/// Evidence that a signed link's signature was verified; only `files::signing` makes one
+/// (`SignatureChecked::vouch` is a `disallowed-methods` entry everywhere else).
+pub struct SignatureChecked(());
+
+impl SignatureChecked {
+    pub fn vouch() -> Self {
+        Self(())
+    }
+}
+
 impl TenantTx {
-    /// Begins a unit of work for `tenant` (request handlers get one through the extractor).
+    /// Begins a unit of work for `tenant` (request handlers get one through the extractor; the
+    /// mail worker and operator commands through here, see `clippy.toml`).
     pub async fn begin(db: &Database, tenant: Arc<Tenant>) -> Result<Self, DbErr> {
         let tx = db.connection().begin().await?;
         bind_search_path(&tx, &tenant.schema.quoted()).await?;
@@ -131,6 +179,13 @@ impl TenantTx {
 
     pub async fn commit(self) -> Result<(), DbErr> {
         self.tx.commit().await
+    }
+
+    /// The transaction without the schema tag on its statements: for statements that must not be
+    /// prepared per tenant (the mail worker's shared-schema bookkeeping). A `disallowed-methods`
+    /// entry outside `tenancy/` and the mail worker.
+    pub fn untagged(&self) -> &DatabaseTransaction {
+        &self.tx
     }
 }
 
@@ -180,14 +235,6 @@ impl ConnectionTrait for TenantTx {
     }
 }
 
-impl Deref for TenantTx {
-    type Target = DatabaseTransaction;
-
-    fn deref(&self) -> &DatabaseTransaction {
-        &self.tx
-    }
-}
-
 impl FromRequest for TenantTx {
     type Error = ApiError;
     type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
@@ -196,10 +243,10 @@ impl FromRequest for TenantTx {
         let req = req.clone();
         Box::pin(async move {
             let tenant = CurrentTenant::resolve(&req).await?;
-            let db = req
-                .app_data::<web::Data<Database>>()
+            let binding = req
+                .app_data::<web::Data<TenantBinding>>()
                 .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("database is not configured")))?;
-            Ok(TenantTx::begin(db, tenant.0).await?)
+            Ok(TenantTx::begin(&binding.0, tenant.0).await?)
         })
     }
 }

@@ -16,7 +16,7 @@ use uuid::Uuid;
 
 use super::extract::bind_search_path;
 use super::names::SchemaName;
-use crate::database::Database;
+use super::pool::Database;
 
 /// First key of the schema locks ("eR"); the second names the schema. eRecruit's advisory locks
 /// all take two keys, the first naming what kind of thing is locked:

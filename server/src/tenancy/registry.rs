@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::names::{Hostname, SchemaName, TenantSlug};
-use crate::database::Database;
+use super::pool::Database;
 use crate::error::ApiError;
 use crate::metrics;
 

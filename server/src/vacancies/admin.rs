@@ -9,11 +9,12 @@ use utoipa::IntoParams;
 
 use super::domain::{Category, VacancyInput, VacancyStatus};
 use super::repo::{self, Filter, Vacancy};
+use crate::db::ApiName;
 use super::views::AdminVacancy;
 use crate::audit;
 use crate::auth::StaffOnly;
 use crate::auth::users::User;
-use crate::error::{ApiError, ErrorEnvelope, FieldErrors};
+use crate::error::{ApiError, ErrorEnvelope, FieldErrors, ErrorCode};
 use crate::paging::{self, Page};
 use crate::tenancy::TenantTx;
 
@@ -56,7 +57,7 @@ async fn answer(tx: TenantTx, id: i64, status: StatusCode) -> Result<HttpRespons
 }
 
 fn invalid_transition(from: VacancyStatus, to: &str) -> ApiError {
-    ApiError::conflict("invalid_transition", format!("A {} vacancy cannot be {to}.", from.api()))
+    ApiError::conflict(ErrorCode::InvalidTransition, format!("A {} vacancy cannot be {to}.", from.api()))
 }
 
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), request_body = VacancyInput, responses(
@@ -97,7 +98,7 @@ async fn list_vacancies(auth: StaffOnly, query: web::Query<AdminListQuery>) -> R
     let (page, per_page) = paging::resolve(query.page, query.per_page)?;
     let text = query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
     if text.as_deref().is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
-        return Err(ApiError::bad_request("invalid_query", "The search text is too long or has control characters."));
+        return Err(ApiError::bad_request(ErrorCode::InvalidQuery, "The search text is too long or has control characters."));
     }
     let filter =
         Filter { status: query.status, category: query.category, query: text, page, per_page, ..Filter::default() };
@@ -136,10 +137,10 @@ async fn update_vacancy(
 ) -> Result<HttpResponse, ApiError> {
     let input = body.into_inner().validate().map_err(ApiError::validation)?;
     let vacancy = load(&auth.tx, *id).await?;
-    if vacancy.row.status() == VacancyStatus::Archived {
-        return Err(ApiError::conflict("vacancy_archived", "An archived vacancy cannot be changed."));
+    if vacancy.row.status == VacancyStatus::Archived {
+        return Err(ApiError::conflict(ErrorCode::VacancyArchived, "An archived vacancy cannot be changed."));
     }
-    if vacancy.row.status() == VacancyStatus::Published && input.closes_at.is_some_and(|at| at <= Utc::now()) {
+    if vacancy.row.status == VacancyStatus::Published && input.closes_at.is_some_and(|at| at <= Utc::now()) {
         return Err(closing_date_in_the_past());
     }
     repo::update(&auth.tx, *id, &input).await?;
@@ -148,10 +149,7 @@ async fn update_vacancy(
 }
 
 fn closing_date_in_the_past() -> ApiError {
-    ApiError::validation(FieldErrors::from([(
-        "closesAt".to_owned(),
-        "The closing date must be in the future.".to_owned(),
-    )]))
+    ApiError::validation(FieldErrors::one("closesAt", ErrorCode::ClosingDateInPast))
 }
 
 /// Deletes a draft. Published vacancies are closed or archived instead, so nothing an applicant
@@ -166,9 +164,8 @@ fn closing_date_in_the_past() -> ApiError {
 #[delete("/api/v1/admin/vacancies/{id}")]
 async fn delete_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let vacancy = load(&auth.tx, *id).await?;
-    if vacancy.row.status() != VacancyStatus::Draft {
-        return Err(ApiError::conflict(
-            "vacancy_not_draft",
+    if vacancy.row.status != VacancyStatus::Draft {
+        return Err(ApiError::conflict(ErrorCode::VacancyNotDraft,
             "Only drafts can be deleted; close or archive a published vacancy.",
         ));
     }
@@ -191,16 +188,16 @@ async fn delete_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpRespo
 #[post("/api/v1/admin/vacancies/{id}/publish")]
 async fn publish_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let vacancy = load(&auth.tx, *id).await?;
-    let status = vacancy.row.status();
+    let status = vacancy.row.status;
     if !matches!(status, VacancyStatus::Draft | VacancyStatus::Closed) {
         return Err(invalid_transition(status, "published"));
     }
     let mut fields = FieldErrors::new();
     if vacancy.row.description.trim().is_empty() {
-        fields.insert("description".into(), "A published vacancy needs a description.".into());
+        fields.add("description", ErrorCode::DescriptionRequired);
     }
     if vacancy.row.closes_at.is_some_and(|at| at <= Utc::now()) {
-        fields.insert("closesAt".into(), "The closing date must be in the future.".into());
+        fields.add("closesAt", ErrorCode::ClosingDateInPast);
     }
     if !fields.is_empty() {
         return Err(ApiError::validation(fields));
@@ -217,7 +214,7 @@ async fn publish_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResp
 ))]
 #[post("/api/v1/admin/vacancies/{id}/close")]
 async fn close_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let status = load(&auth.tx, *id).await?.row.status();
+    let status = load(&auth.tx, *id).await?.row.status;
     if status != VacancyStatus::Published {
         return Err(invalid_transition(status, "closed"));
     }
@@ -233,7 +230,7 @@ async fn close_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpRespon
 ))]
 #[post("/api/v1/admin/vacancies/{id}/archive")]
 async fn archive_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let status = load(&auth.tx, *id).await?.row.status();
+    let status = load(&auth.tx, *id).await?.row.status;
     if status == VacancyStatus::Archived {
         return Err(invalid_transition(status, "archived"));
     }

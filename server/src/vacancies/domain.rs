@@ -1,85 +1,70 @@
 //! Vacancy values and their validation, with the messages recruiters see.
 
 use chrono::{DateTime, Utc};
+use sea_orm::{DeriveActiveEnum, EnumIter};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::error::FieldErrors;
+use crate::error::{ErrorCode, FieldErrors};
 
-/// Declares a closed set of values stored as text: the API name (serde) and the database name.
-macro_rules! text_enum {
-    ($(#[$meta:meta])* $name:ident { $($variant:ident = ($api:literal, $db:literal)),+ $(,)? }) => {
-        $(#[$meta])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        pub enum $name {
-            $(#[serde(rename = $api)] $variant),+
-        }
+// Each stored text enum is declared once: `string_value` is its database value (checked against the
+// migration's CHECK constraint by a test), `serde` names it on the API and in the OpenAPI document.
 
-        // Written out rather than derived: the derive cannot see renames made through a macro.
-        impl utoipa::PartialSchema for $name {
-            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-                utoipa::openapi::ObjectBuilder::new()
-                    .schema_type(utoipa::openapi::schema::Type::String)
-                    .enum_values(Some([$($api),+]))
-                    .into()
-            }
-        }
-
-        impl utoipa::ToSchema for $name {}
-
-        impl $name {
-            pub const ALL: &'static [$name] = &[$($name::$variant),+];
-
-            pub fn db(self) -> &'static str {
-                match self { $($name::$variant => $db),+ }
-            }
-
-            pub fn api(self) -> &'static str {
-                match self { $($name::$variant => $api),+ }
-            }
-
-            pub fn from_db(value: &str) -> Option<Self> {
-                Self::ALL.iter().copied().find(|v| v.db() == value)
-            }
-        }
-    };
+/// The three careers-site categories; the API uses the URL slugs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "Text")]
+pub enum Category {
+    #[sea_orm(string_value = "fresh_graduate")]
+    #[serde(rename = "fresh-graduate")]
+    FreshGraduate,
+    #[sea_orm(string_value = "experienced")]
+    #[serde(rename = "experienced-hire")]
+    Experienced,
+    #[sea_orm(string_value = "internship")]
+    #[serde(rename = "internship")]
+    Internship,
 }
 
-pub(crate) use text_enum;
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum EmploymentType {
+    FullTime,
+    PartTime,
+    Contract,
+    Temporary,
+    Internship,
+}
 
-text_enum!(
-    /// The three careers-site categories; the API uses the URL slugs.
-    Category {
-        FreshGraduate = ("fresh-graduate", "fresh_graduate"),
-        Experienced = ("experienced-hire", "experienced"),
-        Internship = ("internship", "internship"),
-    }
-);
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum Workplace {
+    Onsite,
+    Hybrid,
+    Remote,
+}
 
-text_enum!(EmploymentType {
-    FullTime = ("full_time", "full_time"),
-    PartTime = ("part_time", "part_time"),
-    Contract = ("contract", "contract"),
-    Temporary = ("temporary", "temporary"),
-    Internship = ("internship", "internship"),
-});
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum VacancyStatus {
+    Draft,
+    Published,
+    Closed,
+    Archived,
+}
 
-text_enum!(Workplace { Onsite = ("onsite", "onsite"), Hybrid = ("hybrid", "hybrid"), Remote = ("remote", "remote") });
-
-text_enum!(VacancyStatus {
-    Draft = ("draft", "draft"),
-    Published = ("published", "published"),
-    Closed = ("closed", "closed"),
-    Archived = ("archived", "archived"),
-});
-
-text_enum!(QuestionKind {
-    Text = ("text", "text"),
-    YesNo = ("yes_no", "yes_no"),
-    Choice = ("choice", "choice"),
-    Number = ("number", "number"),
-});
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum QuestionKind {
+    Text,
+    YesNo,
+    Choice,
+    Number,
+}
 
 pub const MAX_QUESTIONS: usize = 20;
 
@@ -143,52 +128,50 @@ impl VacancyInput {
     /// Checks every field and reports all problems at once; returns the cleaned input.
     pub fn validate(mut self) -> Result<Self, FieldErrors> {
         let mut fields = FieldErrors::new();
-        let mut fail = |field: &str, message: &str| {
-            fields.insert(field.to_owned(), message.to_owned());
-        };
+        let mut fail = |field: &str, code: ErrorCode| fields.add(field, code);
         self.title = self.title.trim().to_owned();
         let title_len = self.title.chars().count();
         if !(3..=150).contains(&title_len) || bad_text(&self.title, 150) || self.title.contains('\n') {
-            fail("title", "The title must be 3 to 150 characters.");
+            fail("title", ErrorCode::TitleLength);
         }
         self.department = trimmed(&self.department);
         self.location = trimmed(&self.location);
         if self.department.as_deref().is_some_and(|v| bad_text(v, 100)) {
-            fail("department", "The department is at most 100 characters.");
+            fail("department", ErrorCode::DepartmentInvalid);
         }
         if self.location.as_deref().is_some_and(|v| bad_text(v, 100)) {
-            fail("location", "The location is at most 100 characters.");
+            fail("location", ErrorCode::LocationTooLong);
         }
         if bad_text(&self.description, 20_000) {
-            fail("description", "The description is at most 20,000 characters.");
+            fail("description", ErrorCode::DescriptionTooLong);
         }
         if bad_text(&self.requirements, 10_000) {
-            fail("requirements", "The requirements are at most 10,000 characters.");
+            fail("requirements", ErrorCode::RequirementsTooLong);
         }
         if self.salary_min.is_some_and(|v| v < 0) || self.salary_max.is_some_and(|v| v < 0) {
-            fail("salaryMin", "Salaries cannot be negative.");
+            fail("salaryMin", ErrorCode::SalaryNegative);
         }
         if let (Some(min), Some(max)) = (self.salary_min, self.salary_max)
             && min > max
         {
-            fail("salaryMax", "The maximum salary must not be below the minimum.");
+            fail("salaryMax", ErrorCode::SalaryRangeInvalid);
         }
         self.salary_currency = trimmed(&self.salary_currency).map(|c| c.to_uppercase());
         if self.salary_currency.as_deref().is_some_and(|c| c.len() != 3 || !c.bytes().all(|b| b.is_ascii_uppercase())) {
-            fail("salaryCurrency", "Use a three-letter currency code such as EUR.");
+            fail("salaryCurrency", ErrorCode::CurrencyInvalid);
         }
         if (self.salary_min.is_some() || self.salary_max.is_some()) && self.salary_currency.is_none() {
-            fail("salaryCurrency", "Give the salary's currency.");
+            fail("salaryCurrency", ErrorCode::CurrencyRequired);
         }
         if !(1..=1000).contains(&self.openings) {
-            fail("openings", "Openings must be between 1 and 1,000.");
+            fail("openings", ErrorCode::OpeningsOutOfRange);
         }
         if self.questions.len() > MAX_QUESTIONS {
-            fail("questions", "A vacancy has at most 20 questions.");
+            fail("questions", ErrorCode::TooManyQuestions);
         }
         for (index, question) in self.questions.iter_mut().enumerate() {
-            if let Err(message) = question.validate() {
-                fail(&format!("questions[{index}]"), message);
+            if let Err(code) = question.validate() {
+                fail(&format!("questions[{index}]"), code);
             }
         }
         if fields.is_empty() { Ok(self) } else { Err(fields) }
@@ -196,10 +179,10 @@ impl VacancyInput {
 }
 
 impl QuestionInput {
-    fn validate(&mut self) -> Result<(), &'static str> {
+    fn validate(&mut self) -> Result<(), ErrorCode> {
         self.prompt = self.prompt.trim().to_owned();
         if self.prompt.is_empty() || bad_text(&self.prompt, 500) {
-            return Err("A question is 1 to 500 characters.");
+            return Err(ErrorCode::QuestionPromptLength);
         }
         self.options = self.options.iter().map(|o| o.trim().to_owned()).collect();
         match self.kind {
@@ -209,17 +192,17 @@ impl QuestionInput {
                     || distinct.len() != self.options.len()
                     || self.options.iter().any(|o| o.is_empty() || bad_text(o, 200))
                 {
-                    return Err("A choice question has 2 to 20 distinct options of at most 200 characters.");
+                    return Err(ErrorCode::QuestionOptionsInvalid);
                 }
             }
-            _ if !self.options.is_empty() => return Err("Only choice questions have options."),
+            _ if !self.options.is_empty() => return Err(ErrorCode::QuestionOptionsOnlyForChoice),
             _ => {}
         }
         match (&self.knockout_answer, self.kind) {
             (None | Some(Value::Null), _) => self.knockout_answer = None,
             (Some(Value::Bool(_)), QuestionKind::YesNo) => {}
             (Some(Value::String(choice)), QuestionKind::Choice) if self.options.contains(choice) => {}
-            _ => return Err("A knockout answer is true/false for yes/no questions or one of the options."),
+            _ => return Err(ErrorCode::QuestionKnockoutInvalid),
         }
         Ok(())
     }

@@ -3,6 +3,7 @@
 
 mod admin;
 pub mod domain;
+pub mod entities;
 mod public;
 pub mod repo;
 pub mod views;

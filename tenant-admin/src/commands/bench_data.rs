@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
 use erecruit_server::auth::password::{hash_password, verify_password};
-use erecruit_server::database::Database;
+use erecruit_server::tenancy::Database;
 use erecruit_server::demo;
 use erecruit_server::migrations::TenantMigrator;
 use erecruit_server::migrations::sea_orm_migration::async_trait::async_trait;

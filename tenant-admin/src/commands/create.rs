@@ -3,7 +3,7 @@ use std::process::ExitCode;
 use clap::Args;
 use erecruit_server::auth::domain::Role;
 use erecruit_server::auth::provision::{NewAccount, insert_account};
-use erecruit_server::database::Database;
+use erecruit_server::tenancy::Database;
 use erecruit_server::migrations::TenantMigrator;
 use erecruit_server::tenancy::admin::{self, Created, NewTenant};
 use erecruit_server::tenancy::citus::{self, Citus, Distribution};

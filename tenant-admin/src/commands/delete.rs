@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use erecruit_server::database::Database;
+use erecruit_server::tenancy::Database;
 use erecruit_server::tenancy::{TenantSlug, admin};
 
 /// Delete a tenant and ALL its data (schema, users, vacancies, applications). Irreversible.

@@ -2,7 +2,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use erecruit_server::database::Database;
+use erecruit_server::tenancy::Database;
 use erecruit_server::demo::{self, DEMO_PASSWORD, DEMO_USERS, Volumes};
 use erecruit_server::files::Storage;
 use erecruit_server::migrations::TenantMigrator;

@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use erecruit_server::database::Database;
+use erecruit_server::tenancy::Database;
 use erecruit_server::tenancy::{TenantSlug, admin};
 
 /// Show one tenant in detail.

@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use erecruit_server::database::Database;
+use erecruit_server::tenancy::Database;
 use erecruit_server::tenancy::{TenantSlug, TenantStatus, admin};
 
 /// Suspend a tenant: its site and API answer 423 `tenant_suspended` until it is resumed. No data

@@ -4,7 +4,7 @@ use clap::Args;
 use erecruit_server::auth::domain::Role;
 use erecruit_server::auth::provision::{self, NewAccount};
 use erecruit_server::auth::tokens::random_token;
-use erecruit_server::database::Database;
+use erecruit_server::tenancy::Database;
 use erecruit_server::tenancy::TenantSlug;
 
 fn parse_role(value: &str) -> Result<Role, String> {

@@ -1,5 +1,8 @@
 //! The connection pool. Handlers never see it: tenant data is reached only through
-//! [`crate::tenancy::TenantTx`], and operator work through [`crate::tenancy::admin`].
+//! [`crate::tenancy::TenantTx`], operator work through [`crate::tenancy::admin`], and health and
+//! metrics through the narrow [`DatabaseProbe`]. The type is a `disallowed-types` entry in
+//! `clippy.toml`: naming it outside `tenancy/`, start-up, the mail worker and the operator CLI
+//! fails `make test` (see docs/architecture.md, "Tenant binding").
 
 use std::time::Duration;
 
@@ -42,20 +45,46 @@ impl Database {
         sea_orm::Database::connect(options).await.map(Self)
     }
 
-    /// Answers once the database has executed a trivial statement.
-    pub async fn ping(&self) -> Result<(), DbErr> {
-        self.0.ping().await
+    /// The narrow handle health checks and metrics get: a ping and the pool's counters.
+    pub fn probe(&self) -> DatabaseProbe {
+        DatabaseProbe(self.clone())
     }
 
     pub async fn close(self) -> Result<(), DbErr> {
         self.0.close().await
     }
 
+    /// The bare connection: statements on it reach no tenant schema. Only `tenancy/` (registry,
+    /// operator work) and the mail worker's shared-schema bookkeeping use it.
     pub(crate) fn connection(&self) -> &DatabaseConnection {
         &self.0
     }
 
     pub(crate) fn pg_pool(&self) -> &sea_orm::sqlx::PgPool {
         self.0.get_postgres_connection_pool()
+    }
+}
+
+/// Reachability and pool counters, without any way to run a statement.
+#[derive(Clone)]
+pub struct DatabaseProbe(Database);
+
+/// How many pooled connections exist, sit idle, and may exist at most.
+#[derive(Debug, Clone, Copy)]
+pub struct PoolStats {
+    pub size: u32,
+    pub idle: usize,
+    pub max: u32,
+}
+
+impl DatabaseProbe {
+    /// Answers once the database has executed a trivial statement.
+    pub async fn ping(&self) -> Result<(), DbErr> {
+        self.0.0.ping().await
+    }
+
+    pub fn pool_stats(&self) -> PoolStats {
+        let pool = self.0.pg_pool();
+        PoolStats { size: pool.size(), idle: pool.num_idle(), max: pool.options().get_max_connections() }
     }
 }

@@ -19,14 +19,71 @@ tokio::task_local! {
     pub(crate) static REQUEST_ID: String;
 }
 
-/// Field name → readable message, for validation errors that concern several fields at once.
-pub type FieldErrors = BTreeMap<String, String>;
+mod code;
+
+pub use code::ErrorCode;
+
+/// One field's problem: a code the client translates and the English message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct FieldError {
+    pub code: ErrorCode,
+    #[schema(value_type = String)]
+    pub message: Cow<'static, str>,
+}
+
+/// Field name → its problem, for validation errors that concern several fields at once.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct FieldErrors(BTreeMap<String, FieldError>);
+
+impl FieldErrors {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// One field with one problem, in the code's own words.
+    pub fn one(field: impl Into<String>, code: ErrorCode) -> Self {
+        let mut fields = Self::new();
+        fields.add(field, code);
+        fields
+    }
+
+    /// Records a problem with `field` in the code's own words (the first one per field stays).
+    pub fn add(&mut self, field: impl Into<String>, code: ErrorCode) {
+        self.add_message(field, code, code.message());
+    }
+
+    /// Records a problem with `field` in words of its own.
+    pub fn add_message(&mut self, field: impl Into<String>, code: ErrorCode, message: impl Into<Cow<'static, str>>) {
+        self.0.entry(field.into()).or_insert(FieldError { code, message: message.into() });
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn get(&self, field: &str) -> Option<&FieldError> {
+        self.0.get(field)
+    }
+
+    pub fn contains_key(&self, field: &str) -> bool {
+        self.0.contains_key(field)
+    }
+
+    /// `Ok(())` when no field has a problem, else the 400 `validation_failed` that lists them all.
+    pub fn into_result(self) -> Result<(), ApiError> {
+        if self.is_empty() { Ok(()) } else { Err(ApiError::validation(self)) }
+    }
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     /// A client error with a stable code (4xx).
     #[error("{code}: {message}")]
-    Client { status: StatusCode, code: &'static str, message: Cow<'static, str>, fields: Option<FieldErrors> },
+    Client { status: StatusCode, code: ErrorCode, message: Cow<'static, str>, fields: Option<FieldErrors> },
     /// No tenant matches the `tenantid` header or the Host (or it is still being set up or deleted).
     #[error("unknown tenant")]
     UnknownTenant,
@@ -46,58 +103,59 @@ pub enum ApiError {
 }
 
 impl ApiError {
-    pub fn client(status: StatusCode, code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
+    /// A client error in words of its own.
+    pub fn client(status: StatusCode, code: ErrorCode, message: impl Into<Cow<'static, str>>) -> Self {
         Self::Client { status, code, message: message.into(), fields: None }
     }
 
-    pub fn bad_request(code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
+    /// A client error in the code's own words.
+    pub fn coded(status: StatusCode, code: ErrorCode) -> Self {
+        Self::client(status, code, code.message())
+    }
+
+    pub fn bad_request(code: ErrorCode, message: impl Into<Cow<'static, str>>) -> Self {
         Self::client(StatusCode::BAD_REQUEST, code, message)
     }
 
     pub fn not_found(message: impl Into<Cow<'static, str>>) -> Self {
-        Self::client(StatusCode::NOT_FOUND, "not_found", message)
+        Self::client(StatusCode::NOT_FOUND, ErrorCode::NotFound, message)
     }
 
-    pub fn unauthorized(code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
-        Self::client(StatusCode::UNAUTHORIZED, code, message)
+    pub fn unauthorized(code: ErrorCode) -> Self {
+        Self::coded(StatusCode::UNAUTHORIZED, code)
     }
 
     pub fn forbidden() -> Self {
-        Self::client(StatusCode::FORBIDDEN, "forbidden", "You are not allowed to do this.")
+        Self::coded(StatusCode::FORBIDDEN, ErrorCode::Forbidden)
     }
 
-    /// Field errors with a code of their own (e.g. `email_taken` with the e-mail field).
-    pub fn fields(status: StatusCode, code: &'static str, fields: FieldErrors) -> Self {
-        let message = fields.values().next().cloned().unwrap_or_default();
-        Self::Client { status, code, message: message.into(), fields: Some(fields) }
+    /// Field errors under a code of their own (e.g. 409 `email_taken` with the e-mail field).
+    pub fn fields(status: StatusCode, code: ErrorCode, fields: FieldErrors) -> Self {
+        let message = fields.0.values().next().map_or(Cow::Borrowed(code.message()), |f| f.message.clone());
+        Self::Client { status, code, message, fields: Some(fields) }
     }
 
-    pub fn conflict(code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
+    pub fn conflict(code: ErrorCode, message: impl Into<Cow<'static, str>>) -> Self {
         Self::client(StatusCode::CONFLICT, code, message)
     }
 
     /// One or more fields are invalid; every field error is reported together.
     pub fn validation(fields: FieldErrors) -> Self {
         let message = match fields.len() {
-            1 => fields.values().next().cloned().unwrap_or_default(),
-            _ => "Some fields are invalid.".to_owned(),
+            1 => fields.0.values().next().map_or(Cow::Borrowed(""), |f| f.message.clone()),
+            _ => Cow::Borrowed(ErrorCode::ValidationFailed.message()),
         };
-        Self::Client {
-            status: StatusCode::BAD_REQUEST,
-            code: "validation_failed",
-            message: message.into(),
-            fields: Some(fields),
-        }
+        Self::Client { status: StatusCode::BAD_REQUEST, code: ErrorCode::ValidationFailed, message, fields: Some(fields) }
     }
 
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            Self::Client { code, .. } => code,
-            Self::UnknownTenant => "unknown_tenant",
-            Self::TenantSuspended => "tenant_suspended",
-            Self::RateLimited { .. } => "too_many_requests",
-            Self::DatabaseUnavailable(_) => "service_unavailable",
-            Self::Database(_) | Self::Internal(_) => "internal_error",
+            Self::Client { code, .. } => *code,
+            Self::UnknownTenant => ErrorCode::UnknownTenant,
+            Self::TenantSuspended => ErrorCode::TenantSuspended,
+            Self::RateLimited { .. } => ErrorCode::TooManyRequests,
+            Self::DatabaseUnavailable(_) => ErrorCode::ServiceUnavailable,
+            Self::Database(_) | Self::Internal(_) => ErrorCode::InternalError,
         }
     }
 }
@@ -161,12 +219,12 @@ pub struct ErrorEnvelope {
 #[serde(rename_all = "camelCase")]
 pub struct ErrorDetail {
     /// Stable snake_case code the client translates, e.g. `email_taken`.
-    code: String,
+    code: ErrorCode,
     /// Readable English message.
     message: String,
-    /// Field name → message, when specific fields are invalid.
+    /// Field name → its code and message, when specific fields are invalid.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<std::collections::HashMap<String, String>>)]
+    #[schema(value_type = Option<std::collections::HashMap<String, FieldError>>)]
     fields: Option<FieldErrors>,
     /// Present on server errors, to trace a report.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -174,7 +232,7 @@ pub struct ErrorDetail {
 }
 
 /// Renders the envelope. Server errors name the request id so a user's report can be traced.
-pub fn envelope_response(status: StatusCode, code: &str, message: &str, fields: Option<&FieldErrors>) -> HttpResponse {
+pub fn envelope_response(status: StatusCode, code: ErrorCode, message: &str, fields: Option<&FieldErrors>) -> HttpResponse {
     let request_id = status.is_server_error().then(current_request_id).flatten();
     let mut response = HttpResponse::build(status);
     if status == StatusCode::SERVICE_UNAVAILABLE {
@@ -182,7 +240,7 @@ pub fn envelope_response(status: StatusCode, code: &str, message: &str, fields: 
     }
     response.insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-store")));
     response.json(ErrorEnvelope {
-        error: ErrorDetail { code: code.to_owned(), message: message.to_owned(), fields: fields.cloned(), request_id },
+        error: ErrorDetail { code, message: message.to_owned(), fields: fields.cloned(), request_id },
     })
 }
 
@@ -205,16 +263,12 @@ impl ResponseError for ApiError {
     fn error_response(&self) -> HttpResponse {
         let status = self.status_code();
         match self {
-            Self::Client { code, message, fields, .. } => envelope_response(status, code, message, fields.as_ref()),
-            Self::UnknownTenant => {
-                envelope_response(status, self.code(), "No careers site is configured for this address.", None)
-            }
-            Self::TenantSuspended => {
-                envelope_response(status, self.code(), "This careers site is temporarily unavailable.", None)
+            Self::Client { code, message, fields, .. } => envelope_response(status, *code, message, fields.as_ref()),
+            Self::UnknownTenant | Self::TenantSuspended => {
+                envelope_response(status, self.code(), self.code().message(), None)
             }
             Self::RateLimited { retry_after_secs } => {
-                let mut response =
-                    envelope_response(status, self.code(), "Too many attempts. Please try again later.", None);
+                let mut response = envelope_response(status, self.code(), self.code().message(), None);
                 if let Ok(value) = HeaderValue::from_str(&retry_after_secs.max(&1).to_string()) {
                     response.headers_mut().insert(header::RETRY_AFTER, value);
                 }
@@ -222,7 +276,7 @@ impl ResponseError for ApiError {
             }
             Self::DatabaseUnavailable(reason) => {
                 tracing::warn!(reason = %reason, "database unavailable");
-                envelope_response(status, self.code(), "The service is busy. Please try again in a moment.", None)
+                envelope_response(status, self.code(), self.code().message(), None)
             }
             Self::Database(err) => {
                 tracing::error!(error = %err, "database error");
@@ -237,37 +291,29 @@ impl ResponseError for ApiError {
 }
 
 pub(crate) fn internal_error_response() -> HttpResponse {
-    envelope_response(
-        StatusCode::INTERNAL_SERVER_ERROR,
-        "internal_error",
-        "Something went wrong. Please try again later.",
-        None,
-    )
+    let code = ErrorCode::InternalError;
+    envelope_response(StatusCode::INTERNAL_SERVER_ERROR, code, code.message(), None)
 }
 
 /// The envelope for a status the framework produced on its own (404 for an unknown route, 405,
 /// 413 from a payload limit, …), so no client ever sees an HTML or plain-text error body.
 pub(crate) fn envelope_for_status(status: StatusCode) -> HttpResponse {
-    let (code, message) = match status {
-        StatusCode::BAD_REQUEST => ("bad_request", "The request could not be understood."),
-        StatusCode::UNAUTHORIZED => ("unauthorized", "Please sign in."),
-        StatusCode::FORBIDDEN => ("forbidden", "You are not allowed to do this."),
-        StatusCode::NOT_FOUND => ("not_found", "The requested resource does not exist."),
-        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "This method is not allowed on this resource."),
-        StatusCode::PAYLOAD_TOO_LARGE => ("payload_too_large", "The request body is too large."),
-        StatusCode::REQUEST_TIMEOUT => ("request_timeout", "The request body arrived too slowly."),
-        StatusCode::URI_TOO_LONG => ("uri_too_long", "The address is too long."),
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
-            ("unsupported_media_type", "The request body must be JSON (application/json).")
-        }
-        StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE => ("headers_too_large", "The request headers are too large."),
-        StatusCode::SERVICE_UNAVAILABLE => {
-            ("service_unavailable", "The service is busy. Please try again in a moment.")
-        }
+    let code = match status {
+        StatusCode::BAD_REQUEST => ErrorCode::BadRequest,
+        StatusCode::UNAUTHORIZED => ErrorCode::Unauthorized,
+        StatusCode::FORBIDDEN => ErrorCode::Forbidden,
+        StatusCode::NOT_FOUND => ErrorCode::NotFound,
+        StatusCode::METHOD_NOT_ALLOWED => ErrorCode::MethodNotAllowed,
+        StatusCode::PAYLOAD_TOO_LARGE => ErrorCode::PayloadTooLarge,
+        StatusCode::REQUEST_TIMEOUT => ErrorCode::RequestTimeout,
+        StatusCode::URI_TOO_LONG => ErrorCode::UriTooLong,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ErrorCode::UnsupportedMediaType,
+        StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE => ErrorCode::HeadersTooLarge,
+        StatusCode::SERVICE_UNAVAILABLE => ErrorCode::ServiceUnavailable,
         s if s.is_server_error() => return internal_error_response(),
-        _ => ("request_failed", "The request failed."),
+        _ => ErrorCode::RequestFailed,
     };
-    envelope_response(status, code, message, None)
+    envelope_response(status, code, code.message(), None)
 }
 
 /// Request-body and query extractors whose failures leave as the envelope with a precise status.
@@ -276,7 +322,7 @@ pub mod extractors {
     use actix_web::http::StatusCode;
     use actix_web::{HttpRequest, web};
 
-    use super::ApiError;
+    use super::{ApiError, ErrorCode};
 
     /// Largest JSON body accepted by default; routes that need more set their own limit.
     pub const JSON_LIMIT_BYTES: usize = 64 * 1024;
@@ -300,30 +346,28 @@ pub mod extractors {
 
     fn json_error(err: JsonPayloadError) -> ApiError {
         match err {
-            JsonPayloadError::ContentType => ApiError::client(
-                StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                "unsupported_media_type",
-                "The request body must be JSON (application/json).",
-            ),
+            JsonPayloadError::ContentType => {
+                ApiError::coded(StatusCode::UNSUPPORTED_MEDIA_TYPE, ErrorCode::UnsupportedMediaType)
+            }
             JsonPayloadError::Overflow { limit } | JsonPayloadError::OverflowKnownLength { limit, .. } => {
                 ApiError::client(
                     StatusCode::PAYLOAD_TOO_LARGE,
-                    "payload_too_large",
+                    ErrorCode::PayloadTooLarge,
                     format!("The request body is larger than {limit} bytes."),
                 )
             }
             JsonPayloadError::Deserialize(e) if e.is_data() => {
-                ApiError::bad_request("invalid_body", format!("The request body is invalid: {e}"))
+                ApiError::bad_request(ErrorCode::InvalidBody, format!("The request body is invalid: {e}"))
             }
             JsonPayloadError::Deserialize(_) => {
-                ApiError::bad_request("malformed_json", "The request body is not valid JSON.")
+                ApiError::coded(StatusCode::BAD_REQUEST, ErrorCode::MalformedJson)
             }
-            other => ApiError::bad_request("bad_request", other.to_string()),
+            other => ApiError::bad_request(ErrorCode::BadRequest, other.to_string()),
         }
     }
 
     fn query_error(err: QueryPayloadError) -> ApiError {
-        ApiError::bad_request("invalid_query", format!("The query string is invalid: {err}"))
+        ApiError::bad_request(ErrorCode::InvalidQuery, format!("The query string is invalid: {err}"))
     }
 }
 
@@ -339,16 +383,15 @@ mod tests {
 
     #[actix_web::test]
     async fn validation_reports_every_field_together() {
-        let fields = FieldErrors::from([
-            ("email".to_owned(), "This email is already in use.".to_owned()),
-            ("name".to_owned(), "Please enter your name.".to_owned()),
-        ]);
+        let mut fields = FieldErrors::one("email", ErrorCode::EmailTaken);
+        fields.add("name", ErrorCode::NameRequired);
         let response = ApiError::validation(fields).error_response();
         assert_eq!(response.status(), StatusCode::BAD_REQUEST);
         let body = body_of(response).await;
         assert_eq!(body["error"]["code"], "validation_failed");
-        assert_eq!(body["error"]["fields"]["email"], "This email is already in use.");
-        assert_eq!(body["error"]["fields"]["name"], "Please enter your name.");
+        assert_eq!(body["error"]["fields"]["email"]["code"], "email_taken");
+        assert_eq!(body["error"]["fields"]["email"]["message"], "This email is already in use.");
+        assert_eq!(body["error"]["fields"]["name"]["code"], "name_required");
     }
 
     #[actix_web::test]

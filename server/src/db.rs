@@ -1,0 +1,96 @@
+//! Data-access helpers every feature's repo shares: paged queries with their total in one round
+//! trip, `LIKE` patterns, the one constructor for the few raw statements, and the API names of
+//! stored text enums. Queries themselves are built with sea-orm's entity API and sea-query; see
+//! docs/architecture.md ("Data access") for the rules.
+
+use sea_orm::sea_query::{Alias, Asterisk, Expr, Func, JoinType, Query, SelectStatement};
+use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use serde::Serialize;
+
+/// A statement sea-query cannot express. Every caller says why beside the call; the SQL is a
+/// constant (values are bound, never spliced in).
+pub fn raw(sql: &'static str, values: impl IntoIterator<Item = Value>) -> Statement {
+    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
+}
+
+/// `%text%` for `ILIKE`, with the pattern characters in `text` matched literally.
+pub fn contains_pattern(text: &str) -> String {
+    let escaped = text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    ["%", &escaped, "%"].concat()
+}
+
+/// One page of `page`'s rows and how many rows `count` counts, in one round trip:
+/// `SELECT matched.total, page.* FROM (count) matched LEFT JOIN LATERAL (page) page ON true`.
+/// `count` is the page's query with its filters but `count(*)` as its only column; `page` has the
+/// order, limit and offset. Each combination of filters is its own statement text, so PostgreSQL
+/// keeps a cached plan per combination (one statement with `$n IS NULL OR …` for every filter
+/// would be planned afresh on every execution, which cost about as much as running it).
+///
+/// Rows need an `id` column (an empty page is one row of NULLs with the total).
+pub async fn page_with_total<T: FromQueryResult>(
+    conn: &impl ConnectionTrait,
+    count: SelectStatement,
+    page: SelectStatement,
+) -> Result<(Vec<T>, u64), DbErr> {
+    let query = page_query(count, page);
+    let result = conn.query_all_raw(conn.get_database_backend().build(&query)).await?;
+    let mut total = 0;
+    let mut rows = Vec::with_capacity(result.len());
+    for row in result {
+        total = row.try_get::<i64>("", "total")?;
+        if row.try_get::<Option<i64>>("", "id")?.is_some() {
+            rows.push(T::from_query_result(&row, "")?);
+        }
+    }
+    Ok((rows, u64::try_from(total).unwrap_or(0)))
+}
+
+fn page_query(count: SelectStatement, page: SelectStatement) -> SelectStatement {
+    let matched = Alias::new("matched");
+    let page_alias = Alias::new("page");
+    Query::select()
+        .column((matched.clone(), Alias::new("total")))
+        .column((page_alias.clone(), Asterisk))
+        .from_subquery(count, matched)
+        .join_lateral(JoinType::LeftJoin, page, page_alias, Expr::val(true))
+        .to_owned()
+}
+
+/// `count(*) AS total`, the one column of [`page_with_total`]'s `count` query.
+pub fn count_all() -> Expr {
+    Expr::expr(Func::count(Expr::col(Asterisk)))
+}
+
+/// The API (serde) name of a stored text enum's value, for messages such as "A draft vacancy
+/// cannot be published." The database name is the `DeriveActiveEnum` string value.
+pub trait ApiName: Serialize {
+    fn api(&self) -> String {
+        match serde_json::to_value(self) {
+            Ok(serde_json::Value::String(name)) => name,
+            _ => String::new(),
+        }
+    }
+}
+
+impl<T: Serialize + sea_orm::ActiveEnum> ApiName for T {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn like_patterns_match_their_wildcards_literally() {
+        assert_eq!(contains_pattern(r"50%_off\"), r"%50\%\_off\\%");
+    }
+
+    #[test]
+    fn a_page_and_its_total_are_one_statement() {
+        let count = Query::select().expr_as(count_all(), Alias::new("total")).from(Alias::new("t")).to_owned();
+        let page = Query::select().column(Asterisk).from(Alias::new("t")).limit(10).to_owned();
+        let sql = DbBackend::Postgres.build(&page_query(count, page)).sql;
+        assert_eq!(
+            sql,
+            r#"SELECT "matched"."total", "page".* FROM (SELECT COUNT(*) AS "total" FROM "t") AS "matched" LEFT JOIN LATERAL (SELECT * FROM "t" LIMIT $1) AS "page" ON TRUE"#
+        );
+    }
+}

@@ -1,0 +1,144 @@
+//! Every error code the API answers with, top-level or per field, each with its English message.
+//!
+//! The web app translates by code (`error.<code>` in each catalog; a frontend test fails when a
+//! code has no message in one of them), so a new code is a new variant here, never a free string.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+macro_rules! error_codes {
+    ($($(#[$meta:meta])* $variant:ident = $wire:literal => $message:literal,)+) => {
+        /// A stable, snake_case error code (`error.code`, and `error.fields.<name>.code`).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, ToSchema)]
+        #[serde(rename_all = "snake_case")]
+        pub enum ErrorCode {
+            $($(#[$meta])* $variant,)+
+        }
+
+        impl ErrorCode {
+            pub const ALL: &'static [ErrorCode] = &[$(ErrorCode::$variant,)+];
+
+            /// The code as it goes on the wire.
+            pub fn as_str(self) -> &'static str {
+                match self { $(ErrorCode::$variant => $wire,)+ }
+            }
+
+            /// The English message API clients see when nothing more specific is said.
+            pub fn message(self) -> &'static str {
+                match self { $(ErrorCode::$variant => $message,)+ }
+            }
+        }
+    };
+}
+
+error_codes! {
+    // Requests the server could not take.
+    BadRequest = "bad_request" => "The request could not be understood.",
+    MalformedJson = "malformed_json" => "The request body is not valid JSON.",
+    InvalidBody = "invalid_body" => "The request body is invalid.",
+    InvalidQuery = "invalid_query" => "The query string is invalid.",
+    UnsupportedMediaType = "unsupported_media_type" => "The request body must be JSON (application/json).",
+    PayloadTooLarge = "payload_too_large" => "The request body is too large.",
+    RequestTimeout = "request_timeout" => "The request body arrived too slowly.",
+    UriTooLong = "uri_too_long" => "The address is too long.",
+    HeadersTooLarge = "headers_too_large" => "The request headers are too large.",
+    MethodNotAllowed = "method_not_allowed" => "This method is not allowed on this resource.",
+    RequestFailed = "request_failed" => "The request failed.",
+    NotFound = "not_found" => "The requested resource does not exist.",
+    // Tenancy and service state.
+    UnknownTenant = "unknown_tenant" => "No careers site is configured for this address.",
+    TenantSuspended = "tenant_suspended" => "This careers site is temporarily unavailable.",
+    TooManyRequests = "too_many_requests" => "Too many attempts. Please try again later.",
+    ServiceUnavailable = "service_unavailable" => "The service is busy. Please try again in a moment.",
+    InternalError = "internal_error" => "Something went wrong. Please try again later.",
+    // Accounts and sessions.
+    Unauthorized = "unauthorized" => "Please sign in.",
+    Forbidden = "forbidden" => "You are not allowed to do this.",
+    InvalidCredentials = "invalid_credentials" => "Email Or Password Invalid",
+    InvalidToken = "invalid_token" => "Invalid access token",
+    AccountDisabled = "account_disabled" => "This account is disabled.",
+    InvalidResetToken = "invalid_reset_token" => "This reset link is invalid or has expired.",
+    InvalidSignature = "invalid_signature" => "This file address is invalid or has expired.",
+    LastAdmin = "last_admin" => "At least one active admin must remain.",
+    ValidationFailed = "validation_failed" => "Some fields are invalid.",
+    EmailInvalid = "email_invalid" => "Please enter a valid email address.",
+    EmailTaken = "email_taken" => "This email is already in use.",
+    NameRequired = "name_required" => "Please enter your name.",
+    NameTooLong = "name_too_long" => "Your name can be at most 100 characters.",
+    PasswordLength = "password_length" => "Password must be between 8 and 128 characters.",
+    CurrentPasswordWrong = "current_password_wrong" => "The current password is incorrect.",
+    LocaleUnsupported = "locale_unsupported" => "Choose one of: en, de, fr, pt.",
+    DepartmentInvalid = "department_invalid" => "A department is at most 100 characters, without control characters.",
+    // Profiles and files.
+    ProfileRequired = "profile_required" => "Complete your profile first.",
+    ProfileNotFound = "profile_not_found" => "You have not created a profile yet.",
+    FullNameInvalid = "full_name_invalid" => "Please enter your full name (at most 150 characters).",
+    PhoneInvalid = "phone_invalid" => "Use digits, spaces and + - ( ) only, at most 40 characters.",
+    BirthDateInFuture = "birth_date_in_future" => "The birth date must be in the past.",
+    TextInvalid = "text_invalid" => "This text is too long or has control characters.",
+    SummaryTooLong = "summary_too_long" => "The summary is at most 5,000 characters.",
+    SkillsInvalid = "skills_invalid" => "At most 50 skills of at most 50 characters each.",
+    TooManyEducationEntries = "too_many_education_entries" => "At most 20 education entries.",
+    EducationEntryInvalid = "education_entry_invalid" => "Give the institution; texts are at most 150 characters.",
+    TooManyExperienceEntries = "too_many_experience_entries" => "At most 30 experience entries.",
+    ExperienceEntryInvalid = "experience_entry_invalid" => "Give the company and job title; texts are at most 150 characters.",
+    DateRangeInvalid = "date_range_invalid" => "The end date must not be before the start date.",
+    UnsupportedFileType = "unsupported_file_type" => "This type of file is not accepted.",
+    InvalidImage = "invalid_image" => "The image could not be read, or is larger than 8000 pixels a side.",
+    // Vacancies.
+    TitleLength = "title_length" => "The title must be 3 to 150 characters.",
+    LocationTooLong = "location_too_long" => "The location is at most 100 characters.",
+    DescriptionTooLong = "description_too_long" => "The description is at most 20,000 characters.",
+    DescriptionRequired = "description_required" => "A published vacancy needs a description.",
+    RequirementsTooLong = "requirements_too_long" => "The requirements are at most 10,000 characters.",
+    SalaryNegative = "salary_negative" => "Salaries cannot be negative.",
+    SalaryRangeInvalid = "salary_range_invalid" => "The maximum salary must not be below the minimum.",
+    CurrencyInvalid = "currency_invalid" => "Use a three-letter currency code such as EUR.",
+    CurrencyRequired = "currency_required" => "Give the salary's currency.",
+    OpeningsOutOfRange = "openings_out_of_range" => "Openings must be between 1 and 1,000.",
+    ClosingDateInPast = "closing_date_in_past" => "The closing date must be in the future.",
+    TooManyQuestions = "too_many_questions" => "A vacancy has at most 20 questions.",
+    QuestionPromptLength = "question_prompt_length" => "A question is 1 to 500 characters.",
+    QuestionOptionsInvalid = "question_options_invalid" => "A choice question has 2 to 20 distinct options of at most 200 characters.",
+    QuestionOptionsOnlyForChoice = "question_options_only_for_choice" => "Only choice questions have options.",
+    QuestionKnockoutInvalid = "question_knockout_invalid" => "A knockout answer is true/false for yes/no questions or one of the options.",
+    VacancyClosed = "vacancy_closed" => "This vacancy no longer accepts applications.",
+    VacancyArchived = "vacancy_archived" => "An archived vacancy cannot be changed.",
+    VacancyNotDraft = "vacancy_not_draft" => "Only drafts can be deleted; close or archive a published vacancy.",
+    InvalidTransition = "invalid_transition" => "This status change is not possible.",
+    // Applications.
+    CvRequired = "cv_required" => "Upload your CV before applying.",
+    AlreadyApplied = "already_applied" => "You have already applied to this vacancy.",
+    ConsentRequired = "consent_required" => "Please accept the privacy notice to apply.",
+    CoverLetterTooLong = "cover_letter_too_long" => "The cover letter is at most 5,000 characters.",
+    SourceTooLong = "source_too_long" => "The source is at most 100 characters.",
+    UnknownQuestion = "unknown_question" => "There is no such question.",
+    AnswerRequired = "answer_required" => "Please answer this question.",
+    AnswerInvalid = "answer_invalid" => "This answer does not fit the question.",
+    NoteTooLong = "note_too_long" => "A note is at most 2,000 characters.",
+    // Settings.
+    RecruitmentTitleInvalid = "recruitment_title_invalid" => "The title is 1 to 150 characters on one line.",
+    ColorInvalid = "color_invalid" => "Use a colour like #0d6efd.",
+    PrivacyNoticeTooLong = "privacy_notice_too_long" => "The privacy notice is at most 20,000 characters.",
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_wire_name_is_the_serde_name_and_unique() {
+        let mut seen = std::collections::HashSet::new();
+        for code in ErrorCode::ALL {
+            assert_eq!(serde_json::to_value(code).unwrap(), code.as_str(), "{code:?}");
+            assert!(seen.insert(code.as_str()), "{code:?} twice");
+            assert!(!code.message().is_empty());
+        }
+    }
+}
