@@ -31,7 +31,9 @@ COPY migrations migrations
 COPY server server
 COPY tenant-admin tenant-admin
 # The cache mounts keep the crate registry and compiled dependencies between builds (BuildKit);
-# the binaries are copied out of the cached target directory in the same step.
+# the binaries are copied out of the cached target directory in the same step. Default features
+# only: the `dev-seed` feature (demo and benchmark seeding, `tenant-admin seed-demo`/`bench-data`)
+# is for development and never ships.
 RUN --mount=type=cache,target=/usr/local/cargo/registry \
     --mount=type=cache,target=/src/target \
     cargo build --release --locked -p erecruit-server -p tenant-admin \

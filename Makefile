@@ -40,7 +40,7 @@ stop:
 
 ## check: fast compile check while iterating
 check:
-	cargo check --workspace --all-targets
+	cargo check --workspace --all-targets --all-features
 
 ## fmt: format the code
 fmt:

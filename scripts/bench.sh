@@ -5,7 +5,8 @@
 # The bench makes its own databases (erecruit_bench*) on the local cluster (scripts/db.sh), or on
 # the cluster of DATABASE_URL, and keeps the generated data for the next run.
 #
-#   ERECRUIT_BIN_DIR  use prebuilt erecruit-server and tenant-admin from here (no cargo build)
+#   ERECRUIT_BIN_DIR  use prebuilt erecruit-server and tenant-admin from here (no cargo build);
+#                     tenant-admin needs the seeding subcommands: --features tenant-admin/dev-seed
 # Other arguments go to bench/bench.py (e.g. --only http --scenarios list,detail; --help).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +20,8 @@ need_command chromium chromium
 work=$(mktemp -d -t erecruit-bench-bin.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 if [ -z "${ERECRUIT_BIN_DIR:-}" ]; then
-  cargo build --release --locked --bins
+  # dev-seed: tenant-admin's `seed-demo` and `bench-data`, which release images are built without.
+  cargo build --release --locked --bins --features tenant-admin/dev-seed
   # A copy: a rebuild while the bench runs must not change the binaries half-way.
   cp target/release/erecruit-server target/release/tenant-admin "$work/"
   export ERECRUIT_BIN_DIR="$work"

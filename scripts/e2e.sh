@@ -32,7 +32,7 @@ use_database erecruit_e2e
 if [ -n "${ERECRUIT_BIN_DIR:-}" ]; then
   bin_dir=$(cd "$ERECRUIT_BIN_DIR" && pwd)
 else
-  cargo build --quiet --locked --bins
+  cargo build --quiet --locked --bins --features tenant-admin/dev-seed
   bin_dir="$root/target/debug"
 fi
 

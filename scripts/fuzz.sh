@@ -13,7 +13,7 @@ if [ ! -x "$venv/bin/schemathesis" ]; then
   "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==4.32.5"
 fi
 
-cargo build --quiet --locked --bins
+cargo build --quiet --locked --bins --features tenant-admin/dev-seed
 scratch=$(mktemp -d)
 slug="fuzz-$(random_hex 5)"
 target/debug/tenant-admin create "$slug" --name "Fuzz Company" >/dev/null

@@ -10,7 +10,8 @@ target_dir="target/debug"
 [ "$profile" = release ] && target_dir="target/release"
 
 echo "==> building ($profile)"
-cargo build --workspace --bins --locked --profile "$profile"
+# dev-seed: tenant-admin's `seed-demo`, which release images are built without.
+cargo build --workspace --bins --locked --profile "$profile" --features tenant-admin/dev-seed
 echo "==> building the web app"
 scripts/frontend.sh build
 export STATIC_DIR="${STATIC_DIR:-frontend/dist}"

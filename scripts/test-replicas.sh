@@ -21,9 +21,9 @@ need_command wrk wrk
 use_database erecruit_replicas
 
 if [ "$profile" = release ]; then
-  cargo build --quiet --locked --release --bins
+  cargo build --quiet --locked --release --bins --features tenant-admin/dev-seed
 else
-  cargo build --quiet --locked --bins
+  cargo build --quiet --locked --bins --features tenant-admin/dev-seed
 fi
 bin=target/$profile
 scratch=$(mktemp -d)

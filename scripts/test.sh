@@ -8,8 +8,12 @@ cd "$(dirname "$0")/.."
 echo "==> cargo fmt --check"
 cargo fmt --all -- --check
 
-echo "==> cargo clippy"
+# Twice: as release images build (no dev-only seeding), and with the `dev-seed` feature that
+# `make run`, the tests and the benchmarks use (docs/architecture.md, "Dev-only code").
+echo "==> cargo clippy (release features)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
+echo "==> cargo clippy (dev-seed)"
+cargo clippy --workspace --all-targets --locked --all-features -- -D warnings
 
 if [ -z "${DATABASE_URL:-}" ]; then
   base_url=$(scripts/db.sh | tail -1 | cut -d= -f2-)
@@ -31,9 +35,9 @@ scripts/chart.sh
 
 echo "==> tests"
 if cargo nextest --version >/dev/null 2>&1; then
-  cargo nextest run --workspace --locked --no-fail-fast
+  cargo nextest run --workspace --locked --all-features --no-fail-fast
 else
-  cargo test --workspace --locked --no-fail-fast
+  cargo test --workspace --locked --all-features --no-fail-fast
 fi
 
 echo "==> API fuzzing (Schemathesis)"

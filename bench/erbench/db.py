@@ -55,6 +55,11 @@ def tenant_admin(url: str, *args: str, quiet: bool = True) -> str:
     env = {**os.environ, "DATABASE_URL": url}
     env.pop("RUST_LOG", None)
     out = subprocess.run([str(config.ADMIN_BIN), *args], env=env, capture_output=True, text=True)
+    if out.returncode != 0 and "unrecognized subcommand" in out.stderr:
+        raise RuntimeError(
+            f"{config.ADMIN_BIN} has no `{args[0]}`: build it with the seeding subcommands "
+            "(cargo build --release --features tenant-admin/dev-seed), as scripts/bench.sh does"
+        )
     if out.returncode != 0:
         raise RuntimeError(f"tenant-admin {' '.join(args)} failed:\n{out.stdout}{out.stderr}")
     if not quiet:

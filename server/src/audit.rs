@@ -1,9 +1,37 @@
 //! The audit log: who did what to which record, written in the same transaction as the change.
 
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, Statement};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
+use serde_json::json;
 use uuid::Uuid;
 
 use crate::error::REQUEST_ID;
+
+/// The `audit_log` table as a sea-orm entity (the migration `m20261122_000001_audit_log` creates it).
+pub mod entity {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "audit_log")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub at: DateTime<Utc>,
+        pub actor_user_id: Option<Uuid>,
+        pub actor_label: String,
+        pub action: String,
+        pub subject_type: String,
+        pub subject_id: Option<String>,
+        pub details: Json,
+        pub request_id: Option<String>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
 
 /// One audit entry. `actor_user` is the signed-in user, if any; `actor_label` names the actor for
 /// people reading the log (an e-mail address, or `tenant-admin` for operator actions).
@@ -18,21 +46,27 @@ pub struct Entry<'a> {
 
 /// Appends to the audit log of the schema `conn` is bound to.
 pub async fn record(conn: &impl ConnectionTrait, entry: Entry<'_>) -> Result<(), DbErr> {
-    let request_id = REQUEST_ID.try_with(Clone::clone).ok();
-    conn.execute_raw(Statement::from_sql_and_values(
-        DbBackend::Postgres,
-        "INSERT INTO audit_log (actor_user_id, actor_label, action, subject_type, subject_id, details, request_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        [
-            entry.actor_user.into(),
-            entry.actor_label.into(),
-            entry.action.into(),
-            entry.subject_type.into(),
-            entry.subject_id.into(),
-            entry.details.into(),
-            request_id.into(),
-        ],
-    ))
-    .await?;
+    let model = entity::ActiveModel {
+        actor_user_id: Set(entry.actor_user),
+        actor_label: Set(entry.actor_label.to_owned()),
+        action: Set(entry.action.to_owned()),
+        subject_type: Set(entry.subject_type.to_owned()),
+        subject_id: Set(entry.subject_id),
+        details: Set(entry.details),
+        request_id: Set(REQUEST_ID.try_with(Clone::clone).ok()),
+        ..Default::default()
+    };
+    entity::Entity::insert(model).exec_without_returning(conn).await?;
+    Ok(())
+}
+
+/// Takes an erased user's name and details out of the entries they made; what was done stays.
+pub async fn anonymise_actor(conn: &impl ConnectionTrait, user_id: Uuid) -> Result<(), DbErr> {
+    entity::Entity::update_many()
+        .col_expr(entity::Column::ActorLabel, Expr::value("erased user"))
+        .col_expr(entity::Column::Details, Expr::value(json!({})))
+        .filter(entity::Column::ActorUserId.eq(user_id))
+        .exec(conn)
+        .await?;
     Ok(())
 }

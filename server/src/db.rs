@@ -4,7 +4,7 @@
 //! docs/architecture.md ("Data access") for the rules.
 
 use sea_orm::sea_query::{Alias, Asterisk, Expr, Func, JoinType, Query, SelectStatement};
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use sea_orm::{Condition, ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
 use serde::Serialize;
 
 /// A statement sea-query cannot express. Every caller says why beside the call; the SQL is a
@@ -32,8 +32,22 @@ pub async fn page_with_total<T: FromQueryResult>(
     count: SelectStatement,
     page: SelectStatement,
 ) -> Result<(Vec<T>, u64), DbErr> {
+    Ok(page_with_total_if_any(conn, count, page).await?.unwrap_or_default())
+}
+
+/// [`page_with_total`] for a `count` query that can answer no row at all — one with a `HAVING`
+/// that rules the whole list out, such as "the vacancy exists" — which is `None`, still in one
+/// round trip.
+pub async fn page_with_total_if_any<T: FromQueryResult>(
+    conn: &impl ConnectionTrait,
+    count: SelectStatement,
+    page: SelectStatement,
+) -> Result<Option<(Vec<T>, u64)>, DbErr> {
     let query = page_query(count, page);
     let result = conn.query_all_raw(conn.get_database_backend().build(&query)).await?;
+    if result.is_empty() {
+        return Ok(None);
+    }
     let mut total = 0;
     let mut rows = Vec::with_capacity(result.len());
     for row in result {
@@ -42,7 +56,7 @@ pub async fn page_with_total<T: FromQueryResult>(
             rows.push(T::from_query_result(&row, "")?);
         }
     }
-    Ok((rows, u64::try_from(total).unwrap_or(0)))
+    Ok(Some((rows, u64::try_from(total).unwrap_or(0))))
 }
 
 fn page_query(count: SelectStatement, page: SelectStatement) -> SelectStatement {
@@ -52,7 +66,7 @@ fn page_query(count: SelectStatement, page: SelectStatement) -> SelectStatement 
         .column((matched.clone(), Alias::new("total")))
         .column((page_alias.clone(), Asterisk))
         .from_subquery(count, matched)
-        .join_lateral(JoinType::LeftJoin, page, page_alias, Expr::val(true))
+        .join_lateral(JoinType::LeftJoin, page, page_alias, Condition::all())
         .to_owned()
 }
 

@@ -1,19 +1,36 @@
-//! Demo and benchmark data: a realistic careers site (`tenant-admin seed-demo`), and large
-//! volumes on request. Seeding is idempotent: a tenant that already has vacancies keeps its data.
+//! Demo and benchmark data, behind the cargo feature `dev-seed` (release images are built without
+//! it): a realistic careers site (`tenant-admin seed-demo`), and large volumes on request. The
+//! demo's users, vacancies, profile and applications go through the features' repos, as the API
+//! would write them; benchmark volumes are set-based statements. Seeding is idempotent: a tenant
+//! that already has vacancies keeps its data.
 
-use chrono::{Duration, Utc};
-use sea_orm::{ConnectionTrait, DbBackend, Statement, Value};
+#![cfg(feature = "dev-seed")]
+// Seeding is operator work on a tenant, opened from the pool like `tenancy::admin`'s.
+#![allow(clippy::disallowed_types)]
+
+use chrono::{Duration, NaiveDate, Utc};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 use serde_json::json;
-use sha2::{Digest, Sha256};
-use uuid::Uuid;
 
+use crate::applications::domain::ApplicationStatus;
+use crate::applications::repo::{self as applications, NewApplication, NewEvent};
 use crate::auth::domain::{Email, Locale, Role};
 use crate::auth::password::hash_password;
-use crate::auth::users::{self, NewUser};
-use crate::tenancy::Database;
-use crate::files::Storage;
+use crate::auth::users::{self, NewUser, User};
+use crate::db;
+use crate::files::domain::FileKind;
+use crate::files::sniff::FileType;
+use crate::files::{self, Storage};
+use crate::profiles::domain::{Education, Experience, ProfileInput};
+use crate::profiles::repo::{self as profiles, FileSlot};
 use crate::tenancy::admin::{AdminError, tenant_tx};
-use crate::tenancy::{TenantSlug, TenantTx};
+use crate::tenancy::{Database, TenantSlug, TenantTx};
+use crate::vacancies::domain::{
+    Category, EmploymentType, QuestionInput, QuestionKind, VacancyInput, VacancyStatus, Workplace,
+};
+use crate::vacancies::entities::vacancy;
+use crate::vacancies::repo::{self as vacancies, Filter};
 
 /// Every demo account signs in with this password.
 pub const DEMO_PASSWORD: &str = "demo-password-1";
@@ -24,41 +41,42 @@ pub const DEMO_USERS: [(&str, &str, Role); 3] = [
     ("applicant@demo.test", "Ana Applicant", Role::User),
 ];
 
-const VACANCIES: [(&str, &str, &str); 30] = [
-    ("Junior Data Analyst", "fresh_graduate", "Data"),
-    ("Graduate Software Engineer", "fresh_graduate", "Engineering"),
-    ("Junior Accountant", "fresh_graduate", "Finance"),
-    ("Trainee Sales Consultant", "fresh_graduate", "Sales"),
-    ("Junior UX Designer", "fresh_graduate", "Design"),
-    ("Graduate Marketing Associate", "fresh_graduate", "Marketing"),
-    ("Junior QA Engineer", "fresh_graduate", "Engineering"),
-    ("Customer Success Associate", "fresh_graduate", "Operations"),
-    ("Junior HR Generalist", "fresh_graduate", "People"),
-    ("Graduate Supply Chain Analyst", "fresh_graduate", "Operations"),
-    ("Senior Backend Engineer (Rust)", "experienced", "Engineering"),
-    ("Engineering Manager", "experienced", "Engineering"),
-    ("Senior Product Designer", "experienced", "Design"),
-    ("Data Engineer", "experienced", "Data"),
-    ("DevOps Engineer", "experienced", "Engineering"),
-    ("Finance Controller", "experienced", "Finance"),
-    ("Sales Manager DACH", "experienced", "Sales"),
-    ("Head of Recruiting", "experienced", "People"),
-    ("Security Engineer", "experienced", "Engineering"),
-    ("Senior Frontend Engineer (React)", "experienced", "Engineering"),
-    ("Marketing Intern", "internship", "Marketing"),
-    ("Software Engineering Intern", "internship", "Engineering"),
-    ("Finance Intern", "internship", "Finance"),
-    ("Design Intern", "internship", "Design"),
-    ("Data Science Intern", "internship", "Data"),
-    ("HR Intern", "internship", "People"),
-    ("Operations Intern", "internship", "Operations"),
-    ("Legal Intern", "internship", "Legal"),
-    ("Product Management Intern", "internship", "Product"),
-    ("Sales Intern", "internship", "Sales"),
+/// The curated vacancies: title, category, department.
+const VACANCIES: [(&str, Category, &str); 30] = [
+    ("Junior Data Analyst", Category::FreshGraduate, "Data"),
+    ("Graduate Software Engineer", Category::FreshGraduate, "Engineering"),
+    ("Junior Accountant", Category::FreshGraduate, "Finance"),
+    ("Trainee Sales Consultant", Category::FreshGraduate, "Sales"),
+    ("Junior UX Designer", Category::FreshGraduate, "Design"),
+    ("Graduate Marketing Associate", Category::FreshGraduate, "Marketing"),
+    ("Junior QA Engineer", Category::FreshGraduate, "Engineering"),
+    ("Customer Success Associate", Category::FreshGraduate, "Operations"),
+    ("Junior HR Generalist", Category::FreshGraduate, "People"),
+    ("Graduate Supply Chain Analyst", Category::FreshGraduate, "Operations"),
+    ("Senior Backend Engineer (Rust)", Category::Experienced, "Engineering"),
+    ("Engineering Manager", Category::Experienced, "Engineering"),
+    ("Senior Product Designer", Category::Experienced, "Design"),
+    ("Data Engineer", Category::Experienced, "Data"),
+    ("DevOps Engineer", Category::Experienced, "Engineering"),
+    ("Finance Controller", Category::Experienced, "Finance"),
+    ("Sales Manager DACH", Category::Experienced, "Sales"),
+    ("Head of Recruiting", Category::Experienced, "People"),
+    ("Security Engineer", Category::Experienced, "Engineering"),
+    ("Senior Frontend Engineer (React)", Category::Experienced, "Engineering"),
+    ("Marketing Intern", Category::Internship, "Marketing"),
+    ("Software Engineering Intern", Category::Internship, "Engineering"),
+    ("Finance Intern", Category::Internship, "Finance"),
+    ("Design Intern", Category::Internship, "Design"),
+    ("Data Science Intern", Category::Internship, "Data"),
+    ("HR Intern", Category::Internship, "People"),
+    ("Operations Intern", Category::Internship, "Operations"),
+    ("Legal Intern", Category::Internship, "Legal"),
+    ("Product Management Intern", Category::Internship, "Product"),
+    ("Sales Intern", Category::Internship, "Sales"),
 ];
 
 const LOCATIONS: [&str; 7] = ["Lisbon", "Berlin", "Paris", "Porto", "Munich", "Lyon", "Remote"];
-const WORKPLACES: [&str; 3] = ["hybrid", "onsite", "remote"];
+const WORKPLACES: [Workplace; 3] = [Workplace::Hybrid, Workplace::Onsite, Workplace::Remote];
 
 #[derive(Debug, Clone, Copy)]
 pub struct Volumes {
@@ -88,8 +106,15 @@ pub struct Report {
     pub already_seeded: bool,
 }
 
-fn statement(sql: &str, values: Vec<Value>) -> Statement {
-    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
+/// The demo accounts, found or created.
+struct DemoUsers {
+    admin: User,
+    staff: User,
+    applicant: User,
+}
+
+fn invalid(err: impl std::fmt::Display) -> AdminError {
+    AdminError::Invalid(err.to_string())
 }
 
 /// Seeds `slug` (which must exist): the demo users, then — once — vacancies, the demo
@@ -97,28 +122,32 @@ fn statement(sql: &str, values: Vec<Value>) -> Statement {
 pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: Volumes) -> Result<Report, AdminError> {
     let mut report = Report::default();
     let tx = tenant_tx(db, slug).await?;
-    let hash = hash_password(DEMO_PASSWORD.to_owned()).await.map_err(|err| AdminError::Invalid(err.to_string()))?;
+    let hash = hash_password(DEMO_PASSWORD.to_owned()).await.map_err(invalid)?;
+    let mut accounts = Vec::with_capacity(DEMO_USERS.len());
     for (email, name, role) in DEMO_USERS {
-        let email = Email::parse(email).map_err(|code| AdminError::Invalid(code.message().to_owned()))?;
-        if users::find_by_email(&tx, &email).await?.is_none() {
-            let new = NewUser { email: &email, password_hash: &hash, name, role, locale: Locale::En };
-            users::insert(&tx, new).await.map_err(|err| AdminError::Invalid(err.to_string()))?;
-            report.users_created += 1;
-        }
+        let email = Email::parse(email).map_err(|code| invalid(code.message()))?;
+        let user = match users::find_by_email(&tx, &email).await? {
+            Some((user, _)) => user,
+            None => {
+                report.users_created += 1;
+                let new = NewUser { email: &email, password_hash: &hash, name, role, locale: Locale::En };
+                users::insert(&tx, new).await.map_err(invalid)?
+            }
+        };
+        accounts.push(user);
     }
-    let existing: i64 = tx
-        .query_one_raw(statement("SELECT count(*) AS n FROM vacancies", vec![]))
-        .await?
-        .map(|row| row.try_get("", "n"))
-        .transpose()?
-        .unwrap_or(0);
-    if existing > 0 {
+    let [admin, staff, applicant] = <[User; 3]>::try_from(accounts).map_err(|_| invalid("three demo users"))?;
+    let demo = DemoUsers { admin, staff, applicant };
+
+    let any_vacancy = Filter { page: 1, per_page: 1, ..Filter::default() };
+    if vacancies::list(&tx, &any_vacancy).await?.1 > 0 {
         report.already_seeded = true;
         tx.commit().await?;
         return Ok(report);
     }
-    report.vacancies_created = seed_vacancies(&tx, volumes.vacancies).await?;
-    seed_demo_applicant(&tx, storage).await?;
+    let (created, curated) = seed_vacancies(&tx, &demo, volumes.vacancies).await?;
+    report.vacancies_created = created;
+    seed_demo_applicant(&tx, storage, &demo, &curated).await?;
     if volumes.applicants > 0 {
         let (applicants, applications) = seed_volume(&tx, &hash, volumes).await?;
         report.applicants_created = applicants;
@@ -128,60 +157,161 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     Ok(report)
 }
 
-async fn seed_vacancies(tx: &TenantTx, count: u32) -> Result<u64, AdminError> {
-    let titles: Vec<String> = VACANCIES.iter().map(|v| v.0.to_owned()).collect();
-    let categories: Vec<String> = VACANCIES.iter().map(|v| v.1.to_owned()).collect();
-    let departments: Vec<String> = VACANCIES.iter().map(|v| v.2.to_owned()).collect();
-    let locations: Vec<String> = LOCATIONS.iter().map(|l| (*l).to_owned()).collect();
-    let workplaces: Vec<String> = WORKPLACES.iter().map(|w| (*w).to_owned()).collect();
-    // Curated first; beyond 30, numbered copies so large volumes still read naturally.
-    let result = tx
-        .execute_raw(statement(
-            "INSERT INTO vacancies (title, slug, category, department, location, employment_type, workplace,
-                                    description, requirements, salary_min, salary_max, salary_currency, show_salary,
-                                    openings, status, published_at, closes_at)
-             SELECT CASE WHEN i <= 30 THEN t ELSE t || ' (' || i || ')' END,
-                    lower(regexp_replace(t, '[^A-Za-z0-9]+', '-', 'g')),
-                    c, d, $4[1 + i % array_length($4, 1)],
-                    CASE WHEN c = 'internship' THEN 'internship' WHEN i % 7 = 0 THEN 'part_time' ELSE 'full_time' END,
-                    $5[1 + i % array_length($5, 1)],
-                    '## About the role' || E'\\n\\n' || 'As our ' || t || ' you join the ' || d || ' team and work on '
-                        || 'problems that matter to our customers.' || E'\\n\\n'
-                        || '## What you will do' || E'\\n\\n' || '- Own meaningful work from day one' || E'\\n'
-                        || '- Learn from experienced colleagues' || E'\\n' || '- Share what you learn',
-                    '- Curiosity and care for quality' || E'\\n' || '- Good written English' || E'\\n'
-                        || CASE WHEN c = 'experienced' THEN '- Several years in a similar role' ELSE '- A degree or equivalent experience' END,
-                    CASE WHEN i % 3 = 0 THEN NULL WHEN c = 'internship' THEN 900 WHEN c = 'fresh_graduate' THEN 28000 ELSE 55000 END,
-                    CASE WHEN i % 3 = 0 THEN NULL WHEN c = 'internship' THEN 1200 WHEN c = 'fresh_graduate' THEN 36000 ELSE 85000 END,
-                    CASE WHEN i % 3 = 0 THEN NULL ELSE 'EUR' END,
-                    i % 3 <> 0,
-                    1 + i % 3, 'published', now() - (i % 45) * interval '1 day', now() + (30 + i % 60) * interval '1 day'
-             FROM generate_series(1, $6::int) AS i,
-                  LATERAL (SELECT $1[1 + (i - 1) % 30] AS t, $2[1 + (i - 1) % 30] AS c, $3[1 + (i - 1) % 30] AS d) v",
-            vec![
-                titles.into(),
-                categories.into(),
-                departments.into(),
-                locations.into(),
-                workplaces.into(),
-                i32::try_from(count).unwrap_or(i32::MAX).into(),
-            ],
-        ))
-        .await?;
-    // Screening questions on every fifth vacancy.
-    tx.execute_raw(statement(
-        "INSERT INTO vacancy_questions (vacancy_id, position, prompt, kind, options, required, knockout_answer)
-         SELECT id, q.position, q.prompt, q.kind, q.options::jsonb, q.required, q.knockout::jsonb
-         FROM vacancies,
-              (VALUES (0, 'Do you need a visa to work in the EU?', 'yes_no', '[]', true, 'true'),
-                      (1, 'How many years of relevant experience do you have?', 'number', '[]', false, NULL),
-                      (2, 'Which team interests you most?', 'choice', '[\"Platform\", \"Product\", \"Data\"]', true, NULL))
-                  AS q(position, prompt, kind, options, required, knockout)
-         WHERE id % 5 = 0",
-        vec![],
-    ))
-    .await?;
-    Ok(result.rows_affected())
+/// The three screening questions every fifth vacancy asks.
+fn screening_questions() -> Vec<QuestionInput> {
+    vec![
+        QuestionInput {
+            prompt: "Do you need a visa to work in the EU?".to_owned(),
+            kind: QuestionKind::YesNo,
+            options: Vec::new(),
+            required: true,
+            knockout_answer: Some(json!(true)),
+        },
+        QuestionInput {
+            prompt: "How many years of relevant experience do you have?".to_owned(),
+            kind: QuestionKind::Number,
+            options: Vec::new(),
+            required: false,
+            knockout_answer: None,
+        },
+        QuestionInput {
+            prompt: "Which team interests you most?".to_owned(),
+            kind: QuestionKind::Choice,
+            options: ["Platform", "Product", "Data"].map(str::to_owned).to_vec(),
+            required: true,
+            knockout_answer: None,
+        },
+    ]
+}
+
+/// The `n`-th curated vacancy (from 1), varied by `n` as the generated ones are.
+fn curated_vacancy(n: usize) -> VacancyInput {
+    let (title, category, department) = VACANCIES[(n - 1) % VACANCIES.len()];
+    let employment_type = match category {
+        Category::Internship => EmploymentType::Internship,
+        _ if n.is_multiple_of(7) => EmploymentType::PartTime,
+        _ => EmploymentType::FullTime,
+    };
+    let salary = match category {
+        _ if n.is_multiple_of(3) => None,
+        Category::Internship => Some((900, 1200)),
+        Category::FreshGraduate => Some((28_000, 36_000)),
+        Category::Experienced => Some((55_000, 85_000)),
+    };
+    let background = match category {
+        Category::Experienced => "- Several years in a similar role",
+        _ => "- A degree or equivalent experience",
+    };
+    VacancyInput {
+        title: title.to_owned(),
+        category,
+        department: Some(department.to_owned()),
+        location: Some(LOCATIONS[n % LOCATIONS.len()].to_owned()),
+        employment_type,
+        workplace: WORKPLACES[n % WORKPLACES.len()],
+        description: [
+            "## About the role\n\nAs our ",
+            title,
+            " you join the ",
+            department,
+            " team and work on problems that matter to our customers.\n\n## What you will do\n\n",
+            "- Own meaningful work from day one\n- Learn from experienced colleagues\n- Share what you learn",
+        ]
+        .concat(),
+        requirements: ["- Curiosity and care for quality\n- Good written English\n", background].concat(),
+        salary_min: salary.map(|(min, _)| min),
+        salary_max: salary.map(|(_, max)| max),
+        salary_currency: salary.map(|_| "EUR".to_owned()),
+        show_salary: !n.is_multiple_of(3),
+        openings: 1 + i32::try_from(n % 3).unwrap_or(0),
+        closes_at: Some(Utc::now() + Duration::days(30 + i64::try_from(n % 60).unwrap_or(0))),
+        questions: if n.is_multiple_of(5) { screening_questions() } else { Vec::new() },
+    }
+}
+
+/// Dates the curated vacancies' publication over the last six weeks, as the generated ones are.
+/// No repo function backdates a publication; `interval` is raw because sea-query has no interval
+/// literals.
+const PUBLISHED_OVER_THE_LAST_WEEKS: &str = "now() - (id % 45) * interval '1 day'";
+
+/// Vacancies 31 to `$6`: numbered copies of the curated ones (`$1` titles, `$2` categories, `$3`
+/// departments, `$4` locations, `$5` workplaces), varied by number as [`curated_vacancy`] varies
+/// them. Set-based: a benchmark tenant gets 10,000 in one statement.
+const GENERATED_VACANCIES: &str = "INSERT INTO vacancies (title, slug, category, department, location, employment_type,
+                            workplace, description, requirements, salary_min, salary_max, salary_currency,
+                            show_salary, openings, status, published_at, closes_at)
+     SELECT t || ' (' || i || ')',
+            lower(regexp_replace(t, '[^A-Za-z0-9]+', '-', 'g')),
+            c, d, $4[1 + i % array_length($4, 1)],
+            CASE WHEN c = 'internship' THEN 'internship' WHEN i % 7 = 0 THEN 'part_time' ELSE 'full_time' END,
+            $5[1 + i % array_length($5, 1)],
+            '## About the role' || E'\\n\\n' || 'As our ' || t || ' you join the ' || d || ' team and work on '
+                || 'problems that matter to our customers.' || E'\\n\\n'
+                || '## What you will do' || E'\\n\\n' || '- Own meaningful work from day one' || E'\\n'
+                || '- Learn from experienced colleagues' || E'\\n' || '- Share what you learn',
+            '- Curiosity and care for quality' || E'\\n' || '- Good written English' || E'\\n'
+                || CASE WHEN c = 'experienced' THEN '- Several years in a similar role' ELSE '- A degree or equivalent experience' END,
+            CASE WHEN i % 3 = 0 THEN NULL WHEN c = 'internship' THEN 900 WHEN c = 'fresh_graduate' THEN 28000 ELSE 55000 END,
+            CASE WHEN i % 3 = 0 THEN NULL WHEN c = 'internship' THEN 1200 WHEN c = 'fresh_graduate' THEN 36000 ELSE 85000 END,
+            CASE WHEN i % 3 = 0 THEN NULL ELSE 'EUR' END,
+            i % 3 <> 0,
+            1 + i % 3, 'published', now() - (i % 45) * interval '1 day', now() + (30 + i % 60) * interval '1 day'
+     FROM generate_series(31, $6::int) AS i,
+          LATERAL (SELECT $1[1 + (i - 1) % 30] AS t, $2[1 + (i - 1) % 30] AS c, $3[1 + (i - 1) % 30] AS d) v";
+
+/// The screening questions of vacancy `$1` copied to every fifth generated vacancy (ids above
+/// `$2`). Set-based, like [`GENERATED_VACANCIES`].
+const GENERATED_QUESTIONS: &str =
+    "INSERT INTO vacancy_questions (vacancy_id, position, prompt, kind, options, required,
+                                   knockout_answer)
+     SELECT v.id, q.position, q.prompt, q.kind, q.options, q.required, q.knockout_answer
+     FROM vacancies v CROSS JOIN vacancy_questions q
+     WHERE q.vacancy_id = $1 AND v.id > $2 AND v.id % 5 = 0";
+
+/// The curated vacancies (up to `count`) through the vacancies repo, published by the demo admin;
+/// beyond 30, generated numbered copies so large volumes still read naturally. Returns how many
+/// were created, and the curated ones' ids in [`VACANCIES`] order.
+async fn seed_vacancies(tx: &TenantTx, demo: &DemoUsers, count: u32) -> Result<(u64, Vec<i64>), AdminError> {
+    let count = usize::try_from(count).unwrap_or(usize::MAX);
+    let mut curated = Vec::with_capacity(VACANCIES.len());
+    for n in 1..=count.min(VACANCIES.len()) {
+        let input =
+            curated_vacancy(n).validate().map_err(|fields| invalid(format!("curated vacancy {n}: {fields:?}")))?;
+        let id = vacancies::insert(tx, &input, demo.admin.id).await?;
+        vacancies::set_status(tx, id, VacancyStatus::Published).await?;
+        curated.push(id);
+    }
+    if !curated.is_empty() {
+        vacancy::Entity::update_many()
+            .col_expr(vacancy::Column::PublishedAt, Expr::cust(PUBLISHED_OVER_THE_LAST_WEEKS))
+            .filter(vacancy::Column::Id.is_in(curated.clone()))
+            .exec(tx)
+            .await?;
+    }
+    let mut created = curated.len() as u64;
+    // The fifth curated vacancy is the first with questions; there are generated ones only
+    // after all 30 curated.
+    if let (Some(&with_questions), Some(&last_curated)) = (curated.get(4), curated.last())
+        && count > VACANCIES.len()
+    {
+        let column = |pick: fn(&(&str, Category, &str)) -> String| VACANCIES.iter().map(pick).collect::<Vec<_>>();
+        let generated = tx
+            .execute_raw(db::raw(
+                GENERATED_VACANCIES,
+                [
+                    column(|v| v.0.to_owned()).into(),
+                    column(|v| sea_orm::ActiveEnum::to_value(&v.1)).into(),
+                    column(|v| v.2.to_owned()).into(),
+                    LOCATIONS.map(str::to_owned).to_vec().into(),
+                    WORKPLACES.map(|w| sea_orm::ActiveEnum::to_value(&w)).to_vec().into(),
+                    i32::try_from(count).unwrap_or(i32::MAX).into(),
+                ],
+            ))
+            .await?;
+        tx.execute_raw(db::raw(GENERATED_QUESTIONS, [with_questions.into(), last_curated.into()])).await?;
+        created += generated.rows_affected();
+    }
+    Ok((created, curated))
 }
 
 /// A one-page PDF, so the demo applicant has a real CV to download.
@@ -212,102 +342,121 @@ fn demo_cv() -> Vec<u8> {
     pdf
 }
 
-async fn seed_demo_applicant(tx: &TenantTx, storage: &Storage) -> Result<(), AdminError> {
-    let email = Email::parse("applicant@demo.test").map_err(|code| AdminError::Invalid(code.message().to_owned()))?;
-    let Some((user, _)) = users::find_by_email(tx, &email).await? else { return Ok(()) };
-    let person: i64 = tx
-        .query_one_raw(statement(
-            "INSERT INTO persons (user_id, full_name, phone, birth_date, city, country, headline, summary, skills)
-             VALUES ($1, 'Ana Applicant', '+351 912 345 678', '1999-03-14', 'Lisbon', 'Portugal',
-                     'Data analyst who loves clear charts',
-                     'Statistics graduate with two internships in retail analytics. I enjoy turning messy data into decisions.',
-                     ARRAY['SQL', 'Python', 'Tableau', 'Statistics', 'Portuguese', 'English'])
-             ON CONFLICT (user_id) DO UPDATE SET updated_at = now() RETURNING id",
-            vec![user.id.into()],
-        ))
-        .await?
-        .ok_or(sea_orm::DbErr::RecordNotInserted)?
-        .try_get("", "id")?;
-    tx.execute_raw(statement(
-        "INSERT INTO person_education (person_id, position, institution, degree, field, start_date, end_date)
-         VALUES ($1, 0, 'Universidade de Lisboa', 'BSc', 'Statistics', '2017-09-01', '2020-07-15')",
-        vec![person.into()],
-    ))
-    .await?;
-    tx.execute_raw(statement(
-        "INSERT INTO person_experience (person_id, position, company, title, location, start_date, end_date, current, description)
-         VALUES ($1, 0, 'Mercado Lda', 'Analytics Intern', 'Lisbon', '2020-09-01', '2021-02-28', false,
-                 'Weekly sales dashboards and a demand forecast for 40 stores.'),
-                ($1, 1, 'Loja Online SA', 'Junior Analyst', 'Porto', '2021-03-01', NULL, true,
-                 'Marketing attribution and A/B test analysis.')",
-        vec![person.into()],
-    ))
-    .await?;
-    let cv = demo_cv();
-    let key = format!("tenants/{}/cv/{}", tx.tenant().id, Uuid::new_v4());
-    storage.put(&key, cv.clone()).await.map_err(|err| AdminError::Invalid(err.to_string()))?;
-    let file: Uuid = tx
-        .query_one_raw(statement(
-            "INSERT INTO files (owner_user_id, kind, content_type, size_bytes, sha256, storage_key, original_name)
-             VALUES ($1, 'cv', 'application/pdf', $2, $3, $4, 'Ana Applicant CV.pdf') RETURNING id",
-            vec![
-                user.id.into(),
-                i64::try_from(cv.len()).unwrap_or(0).into(),
-                Sha256::digest(&cv).to_vec().into(),
-                key.into(),
-            ],
-        ))
-        .await?
-        .ok_or(sea_orm::DbErr::RecordNotInserted)?
-        .try_get("", "id")?;
-    tx.execute_raw(statement("UPDATE persons SET cv_file_id = $2 WHERE id = $1", vec![person.into(), file.into()]))
-        .await?;
+fn date(year: i32, month: u32, day: u32) -> Option<NaiveDate> {
+    NaiveDate::from_ymd_opt(year, month, day)
+}
 
-    // Three applications at different stages, each with its history.
+fn demo_profile() -> ProfileInput {
+    let text = |value: &str| Some(value.to_owned());
+    ProfileInput {
+        full_name: "Ana Applicant".to_owned(),
+        phone: text("+351 912 345 678"),
+        birth_date: date(1999, 3, 14),
+        address: None,
+        city: text("Lisbon"),
+        country: text("Portugal"),
+        headline: text("Data analyst who loves clear charts"),
+        summary: text(
+            "Statistics graduate with two internships in retail analytics. I enjoy turning messy data into decisions.",
+        ),
+        skills: ["SQL", "Python", "Tableau", "Statistics", "Portuguese", "English"].map(str::to_owned).to_vec(),
+        education: vec![Education {
+            institution: "Universidade de Lisboa".to_owned(),
+            degree: text("BSc"),
+            field: text("Statistics"),
+            start_date: date(2017, 9, 1),
+            end_date: date(2020, 7, 15),
+            description: None,
+        }],
+        experience: vec![
+            Experience {
+                company: "Mercado Lda".to_owned(),
+                title: "Analytics Intern".to_owned(),
+                location: text("Lisbon"),
+                start_date: date(2020, 9, 1),
+                end_date: date(2021, 2, 28),
+                current: false,
+                description: text("Weekly sales dashboards and a demand forecast for 40 stores."),
+            },
+            Experience {
+                company: "Loja Online SA".to_owned(),
+                title: "Junior Analyst".to_owned(),
+                location: text("Porto"),
+                start_date: date(2021, 3, 1),
+                end_date: None,
+                current: true,
+                description: text("Marketing attribution and A/B test analysis."),
+            },
+        ],
+    }
+}
+
+/// The demo applicant's profile and CV, and three applications at different stages, each with
+/// its history — all through the repos the API uses.
+async fn seed_demo_applicant(
+    tx: &TenantTx,
+    storage: &Storage,
+    demo: &DemoUsers,
+    curated: &[i64],
+) -> Result<(), AdminError> {
+    let applicant = &demo.applicant;
+    let profile = demo_profile().validate().map_err(|fields| invalid(format!("demo profile: {fields:?}")))?;
+    let person = profiles::save(tx, applicant.id, &profile).await?;
+    let cv = demo_cv();
+    let file = files::store(tx, storage, applicant.id, FileKind::Cv, &cv, FileType::Pdf, Some("Ana Applicant CV.pdf"))
+        .await
+        .map_err(invalid)?;
+    profiles::replace_file(tx, person, FileSlot::Cv, file.id).await?;
+
     let consent = "I agree that the company processes the data in my profile and this application to assess it.";
-    let stages: [(&str, &[&str]); 3] = [
-        ("Junior Data Analyst", &["submitted", "in_review", "interview"]),
-        ("Data Science Intern", &["submitted"]),
-        ("Graduate Marketing Associate", &["submitted", "in_review", "rejected"]),
+    let stages: [(&str, &[ApplicationStatus]); 3] = [
+        (
+            "Junior Data Analyst",
+            &[ApplicationStatus::Submitted, ApplicationStatus::InReview, ApplicationStatus::Interview],
+        ),
+        ("Data Science Intern", &[ApplicationStatus::Submitted]),
+        (
+            "Graduate Marketing Associate",
+            &[ApplicationStatus::Submitted, ApplicationStatus::InReview, ApplicationStatus::Rejected],
+        ),
     ];
-    for (days_ago, (title, path)) in (0i64..).zip(stages) {
-        let applied = Utc::now() - Duration::days(10 - 3 * days_ago);
-        let row = tx
-            .query_one_raw(statement(
-                "INSERT INTO applications (vacancy_id, person_id, status, cover_letter, cv_file_id, answers, consent_text,
-                                           consent_at, applicant_name, applicant_email, created_at, updated_at,
-                                           first_reviewed_at)
-                 SELECT id, $2, $3, 'I would love to bring my analytics experience to your team.', $4, '[]'::jsonb, $5,
-                        $6, 'Ana Applicant', 'applicant@demo.test', $6, $6,
-                        CASE WHEN $3 = 'submitted' THEN NULL ELSE $6 + interval '1 day' END
-                 FROM vacancies WHERE title = $1 ORDER BY id LIMIT 1
-                 RETURNING id",
-                vec![
-                    (*title).into(),
-                    person.into(),
-                    path[path.len() - 1].into(),
-                    file.into(),
-                    consent.into(),
-                    applied.into(),
-                ],
-            ))
-            .await?;
-        let Some(row) = row else { continue };
-        let application: i64 = row.try_get("", "id")?;
-        let mut from: Option<&str> = None;
-        for (step, to) in (0i64..).zip(path.iter()) {
-            tx.execute_raw(statement(
-                "INSERT INTO application_events (application_id, from_status, to_status, actor_label, at)
-                 VALUES ($1, $2, $3, $4, $5)",
-                vec![
-                    application.into(),
-                    from.map(str::to_owned).into(),
-                    (*to).into(),
-                    if step == 0 { "applicant@demo.test" } else { "staff@demo.test" }.into(),
-                    (applied + Duration::days(step)).into(),
-                ],
-            ))
-            .await?;
+    for (title, path) in stages {
+        // Only vacancies that were seeded (`--vacancies` may be fewer than 30).
+        let seeded = VACANCIES.iter().position(|v| v.0 == title).and_then(|index| curated.get(index));
+        let Some(&vacancy_id) = seeded else { continue };
+        let application = applications::insert(
+            tx,
+            NewApplication {
+                vacancy_id,
+                person_id: person,
+                cover_letter: Some("I would love to bring my analytics experience to your team."),
+                cv_file_id: file.id,
+                answers: &[],
+                knocked_out: false,
+                consent_text: consent,
+                source: None,
+                applicant_name: &applicant.name,
+                applicant_email: &applicant.email,
+            },
+        )
+        .await
+        .map_err(invalid)?;
+        let mut from = None;
+        for (step, &to) in path.iter().enumerate() {
+            // The applicant applies; the staff member moves the application on.
+            let actor = if step == 0 { applicant } else { &demo.staff };
+            if step > 0 {
+                applications::set_status(tx, application, to).await?;
+            }
+            let event = NewEvent {
+                application_id: application,
+                from,
+                to,
+                actor_user: Some(actor.id),
+                actor_label: &actor.email,
+                note: None,
+            };
+            applications::add_event(tx, event).await?;
             from = Some(to);
         }
     }
@@ -326,65 +475,84 @@ async fn seed_demo_applicant(tx: &TenantTx, storage: &Storage) -> Result<(), Adm
     Ok(())
 }
 
-/// Generated applicants (sharing one password hash, so seeding stays fast) with profiles and
-/// applications spread over the vacancies, each with its history. Set-based: 200,000
-/// applications take seconds, not hours.
+/// `$2` applicants `applicant<n>@demo.test` sharing the password hash `$1` (so seeding stays
+/// fast). Set-based: 50,000 applicants in one statement.
+const GENERATED_APPLICANTS: &str = "INSERT INTO users (email, password_hash, name, role)
+     SELECT 'applicant' || i || '@demo.test', $1, 'Applicant ' || i, 'user' FROM generate_series(1, $2::int) AS i
+     ON CONFLICT (email) DO NOTHING";
+
+/// A profile for each generated applicant. Set-based, like [`GENERATED_APPLICANTS`].
+const GENERATED_PROFILES: &str = "INSERT INTO persons (user_id, full_name, city, country, skills)
+     SELECT id, name, 'Lisbon', 'Portugal', ARRAY['SQL', 'Excel'] FROM users
+     WHERE email LIKE 'applicant%@demo.test' AND email <> 'applicant@demo.test'
+     ON CONFLICT (user_id) DO NOTHING";
+
+/// `$1` applications per generated applicant: applicant n's k-th goes to vacancy (7n + 13k) mod
+/// count, in id order — distinct per applicant, about the same number for every vacancy. The
+/// first `$2` applicants send their first application to the first vacancy instead (a busy
+/// pipeline). Set-based: 200,000 applications take seconds, not hours.
+const GENERATED_APPLICATIONS: &str = "WITH v AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM vacancies),
+          p AS (SELECT p.id, p.full_name, u.email, row_number() OVER (ORDER BY p.id) - 1 AS n
+                FROM persons p JOIN users u ON u.id = p.user_id
+                WHERE u.email LIKE 'applicant%@demo.test' AND u.email <> 'applicant@demo.test')
+     INSERT INTO applications (vacancy_id, person_id, status, answers, consent_text, consent_at,
+                               applicant_name, applicant_email, created_at, updated_at)
+     SELECT v.id, p.id,
+            (ARRAY['submitted', 'in_review', 'interview', 'offered', 'rejected'])[1 + (p.n + k) % 5],
+            '[]'::jsonb, 'Generated for benchmarks.', now(), p.full_name, p.email,
+            now() - ((p.n + k) % 30) * interval '1 day' - (p.n % 1440) * interval '1 minute', now()
+     FROM p CROSS JOIN generate_series(0, $1::int - 1) AS k
+     JOIN v ON v.n = CASE WHEN k = 0 AND p.n < $2 THEN 0
+                          ELSE (p.n * 7 + k * 13) % (SELECT count(*) FROM vacancies) END
+     ON CONFLICT ON CONSTRAINT applications_vacancy_person_key DO NOTHING";
+
+/// The generated applications' histories: submitted, then the step to the current status.
+/// Set-based, like [`GENERATED_APPLICATIONS`].
+const GENERATED_EVENTS: &str =
+    "INSERT INTO application_events (application_id, from_status, to_status, actor_label, at)
+     SELECT id, NULL, 'submitted', applicant_email, created_at FROM applications
+     WHERE consent_text = 'Generated for benchmarks.'
+     UNION ALL
+     SELECT id, 'submitted', status, 'staff@demo.test', created_at + interval '1 day' FROM applications
+     WHERE consent_text = 'Generated for benchmarks.' AND status <> 'submitted'";
+
+/// Generated applicants with profiles and applications spread over the vacancies, each with its
+/// history.
 async fn seed_volume(tx: &TenantTx, hash: &str, volumes: Volumes) -> Result<(u64, u64), AdminError> {
-    let applicants = tx
-        .execute_raw(statement(
-            "INSERT INTO users (email, password_hash, name, role)
-             SELECT 'applicant' || i || '@demo.test', $1, 'Applicant ' || i, 'user' FROM generate_series(1, $2::int) AS i
-             ON CONFLICT (email) DO NOTHING",
-            vec![hash.into(), i32::try_from(volumes.applicants).unwrap_or(i32::MAX).into()],
-        ))
-        .await?
-        .rows_affected();
-    tx.execute_raw(statement(
-        "INSERT INTO persons (user_id, full_name, city, country, skills)
-         SELECT id, name, 'Lisbon', 'Portugal', ARRAY['SQL', 'Excel'] FROM users
-         WHERE email LIKE 'applicant%@demo.test' AND email <> 'applicant@demo.test'
-         ON CONFLICT (user_id) DO NOTHING",
-        vec![],
-    ))
-    .await?;
-    // Applicant n's k-th application goes to vacancy (7n + 13k) mod count, in id order: distinct
-    // per applicant, about the same number for every vacancy. The first `hot_applications`
-    // applicants send their first application to the first vacancy instead (a busy pipeline).
-    let applications = tx
-        .execute_raw(statement(
-            "WITH v AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM vacancies),
-                  p AS (SELECT p.id, p.full_name, u.email, row_number() OVER (ORDER BY p.id) - 1 AS n
-                        FROM persons p JOIN users u ON u.id = p.user_id
-                        WHERE u.email LIKE 'applicant%@demo.test' AND u.email <> 'applicant@demo.test')
-             INSERT INTO applications (vacancy_id, person_id, status, answers, consent_text, consent_at,
-                                       applicant_name, applicant_email, created_at, updated_at)
-             SELECT v.id, p.id,
-                    (ARRAY['submitted', 'in_review', 'interview', 'offered', 'rejected'])[1 + (p.n + k) % 5],
-                    '[]'::jsonb, 'Generated for benchmarks.', now(), p.full_name, p.email,
-                    now() - ((p.n + k) % 30) * interval '1 day' - (p.n % 1440) * interval '1 minute', now()
-             FROM p CROSS JOIN generate_series(0, $1::int - 1) AS k
-             JOIN v ON v.n = CASE WHEN k = 0 AND p.n < $2 THEN 0
-                                  ELSE (p.n * 7 + k * 13) % (SELECT count(*) FROM vacancies) END
-             ON CONFLICT ON CONSTRAINT applications_vacancy_person_key DO NOTHING",
-            vec![
-                i32::try_from(volumes.applications_each).unwrap_or(4).into(),
-                i64::from(volumes.hot_applications).into(),
-            ],
-        ))
-        .await?
-        .rows_affected();
-    // The history: submitted, then the step to the current status.
-    tx.execute_raw(statement(
-        "INSERT INTO application_events (application_id, from_status, to_status, actor_label, at)
-         SELECT id, NULL, 'submitted', applicant_email, created_at FROM applications
-         WHERE consent_text = 'Generated for benchmarks.'
-         UNION ALL
-         SELECT id, 'submitted', status, 'staff@demo.test', created_at + interval '1 day' FROM applications
-         WHERE consent_text = 'Generated for benchmarks.' AND status <> 'submitted'",
-        vec![],
-    ))
-    .await?;
-    Ok((applicants, applications))
+    let applicants = i32::try_from(volumes.applicants).unwrap_or(i32::MAX);
+    let applicants = tx.execute_raw(db::raw(GENERATED_APPLICANTS, [hash.into(), applicants.into()])).await?;
+    tx.execute_raw(db::raw(GENERATED_PROFILES, [])).await?;
+    let each = i32::try_from(volumes.applications_each).unwrap_or(4);
+    let hot = i64::from(volumes.hot_applications);
+    let applications = tx.execute_raw(db::raw(GENERATED_APPLICATIONS, [each.into(), hot.into()])).await?;
+    tx.execute_raw(db::raw(GENERATED_EVENTS, [])).await?;
+    Ok((applicants.rows_affected(), applications.rows_affected()))
+}
+
+/// `$3` applicants `<$1><n>@bench.test` sharing the password hash `$2`. Set-based.
+const FRESH_APPLICANTS: &str = "INSERT INTO users (email, password_hash, name, role)
+     SELECT $1 || i || '@bench.test', $2, 'Fresh Applicant ' || i, 'user' FROM generate_series(1, $3::int) AS i
+     ON CONFLICT (email) DO NOTHING";
+
+/// A profile for each user whose e-mail matches the pattern `$1`. Set-based.
+const FRESH_PROFILES: &str = "INSERT INTO persons (user_id, full_name, city, country, skills)
+     SELECT id, name, 'Porto', 'Portugal', ARRAY['SQL'] FROM users WHERE email LIKE $1
+     ON CONFLICT (user_id) DO NOTHING";
+
+/// A CV record (no bytes are stored) for each of those without one. Set-based.
+const FRESH_CVS: &str =
+    "INSERT INTO files (owner_user_id, kind, content_type, size_bytes, sha256, storage_key, original_name)
+     SELECT u.id, 'cv', 'application/pdf', 1024, sha256(u.id::text::bytea), 'bench/cv/' || u.id, 'CV.pdf'
+     FROM users u JOIN persons p ON p.user_id = u.id WHERE u.email LIKE $1 AND p.cv_file_id IS NULL
+     ON CONFLICT ON CONSTRAINT files_storage_key_key DO NOTHING";
+
+/// Each of those profiles pointed at its CV. Set-based.
+const FRESH_CVS_ATTACHED: &str = "UPDATE persons p SET cv_file_id = f.id FROM users u, files f
+     WHERE u.id = p.user_id AND f.owner_user_id = u.id AND f.kind = 'cv' AND u.email LIKE $1";
+
+/// The `bench.test` e-mail pattern of the applicants under `prefix`, its characters matched literally.
+fn bench_pattern(prefix: &str) -> String {
+    [&like_escape(prefix), "%@bench.test"].concat()
 }
 
 /// Applicants who have not applied anywhere yet, each with a profile and a CV (a file record;
@@ -397,65 +565,39 @@ pub async fn seed_fresh_applicants(
     count: u32,
 ) -> Result<u64, AdminError> {
     let tx = tenant_tx(db, slug).await?;
-    let hash = hash_password(DEMO_PASSWORD.to_owned()).await.map_err(|err| AdminError::Invalid(err.to_string()))?;
-    let pattern = format!("{}%@bench.test", like_escape(prefix));
-    let created = tx
-        .execute_raw(statement(
-            "INSERT INTO users (email, password_hash, name, role)
-             SELECT $1 || i || '@bench.test', $2, 'Fresh Applicant ' || i, 'user' FROM generate_series(1, $3::int) AS i
-             ON CONFLICT (email) DO NOTHING",
-            vec![prefix.into(), hash.into(), i32::try_from(count).unwrap_or(i32::MAX).into()],
-        ))
-        .await?
-        .rows_affected();
-    tx.execute_raw(statement(
-        "INSERT INTO persons (user_id, full_name, city, country, skills)
-         SELECT id, name, 'Porto', 'Portugal', ARRAY['SQL'] FROM users WHERE email LIKE $1
-         ON CONFLICT (user_id) DO NOTHING",
-        vec![pattern.clone().into()],
-    ))
-    .await?;
-    tx.execute_raw(statement(
-        "INSERT INTO files (owner_user_id, kind, content_type, size_bytes, sha256, storage_key, original_name)
-         SELECT u.id, 'cv', 'application/pdf', 1024, sha256(u.id::text::bytea), 'bench/cv/' || u.id, 'CV.pdf'
-         FROM users u JOIN persons p ON p.user_id = u.id WHERE u.email LIKE $1 AND p.cv_file_id IS NULL
-         ON CONFLICT ON CONSTRAINT files_storage_key_key DO NOTHING",
-        vec![pattern.clone().into()],
-    ))
-    .await?;
-    tx.execute_raw(statement(
-        "UPDATE persons p SET cv_file_id = f.id FROM users u, files f
-         WHERE u.id = p.user_id AND f.owner_user_id = u.id AND f.kind = 'cv' AND u.email LIKE $1",
-        vec![pattern.into()],
-    ))
-    .await?;
+    let hash = hash_password(DEMO_PASSWORD.to_owned()).await.map_err(invalid)?;
+    let count = i32::try_from(count).unwrap_or(i32::MAX);
+    let created = tx.execute_raw(db::raw(FRESH_APPLICANTS, [prefix.into(), hash.into(), count.into()])).await?;
+    let pattern = bench_pattern(prefix);
+    for step in [FRESH_PROFILES, FRESH_CVS, FRESH_CVS_ATTACHED] {
+        tx.execute_raw(db::raw(step, [pattern.clone().into()])).await?;
+    }
     tx.commit().await?;
-    Ok(created)
+    Ok(created.rows_affected())
 }
+
+/// The applications of the users whose e-mail matches `$1`.
+const REMOVE_FRESH_APPLICATIONS: &str = "DELETE FROM applications a USING persons p, users u
+     WHERE a.person_id = p.id AND p.user_id = u.id AND u.email LIKE $1";
+
+/// Mail to those users.
+const REMOVE_FRESH_MAIL: &str = "DELETE FROM outbox_emails WHERE to_address LIKE $1";
+
+/// The users themselves (their profiles go with them) and their files.
+const REMOVE_FRESH_USERS: &str = "WITH gone AS (DELETE FROM users WHERE email LIKE $1 RETURNING id)
+     DELETE FROM files WHERE owner_user_id IN (SELECT id FROM gone)";
 
 /// Removes what [`seed_fresh_applicants`] created under `prefix`, with their applications, so a
 /// benchmark leaves the tenant as it found it. Returns how many applications went with them.
+/// Set-based statements, like the seeding.
 pub async fn remove_fresh_applicants(db: &Database, slug: &TenantSlug, prefix: &str) -> Result<u64, AdminError> {
     let tx = tenant_tx(db, slug).await?;
-    let pattern = format!("{}%@bench.test", like_escape(prefix));
-    let applications = tx
-        .execute_raw(statement(
-            "DELETE FROM applications a USING persons p, users u
-             WHERE a.person_id = p.id AND p.user_id = u.id AND u.email LIKE $1",
-            vec![pattern.clone().into()],
-        ))
-        .await?
-        .rows_affected();
-    tx.execute_raw(statement("DELETE FROM outbox_emails WHERE to_address LIKE $1", vec![pattern.clone().into()]))
-        .await?;
-    tx.execute_raw(statement(
-        "WITH gone AS (DELETE FROM users WHERE email LIKE $1 RETURNING id)
-         DELETE FROM files WHERE owner_user_id IN (SELECT id FROM gone)",
-        vec![pattern.into()],
-    ))
-    .await?;
+    let pattern = bench_pattern(prefix);
+    let applications = tx.execute_raw(db::raw(REMOVE_FRESH_APPLICATIONS, [pattern.clone().into()])).await?;
+    tx.execute_raw(db::raw(REMOVE_FRESH_MAIL, [pattern.clone().into()])).await?;
+    tx.execute_raw(db::raw(REMOVE_FRESH_USERS, [pattern.into()])).await?;
     tx.commit().await?;
-    Ok(applications)
+    Ok(applications.rows_affected())
 }
 
 fn like_escape(text: &str) -> String {
@@ -464,12 +606,25 @@ fn like_escape(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::like_escape;
+    use super::*;
 
     #[test]
     fn applicant_prefixes_match_literally_in_like_patterns() {
         assert_eq!(like_escape("fresh-1a_"), "fresh-1a\\_");
         assert_eq!(like_escape("100%"), "100\\%");
         assert_eq!(like_escape("a\\b"), "a\\\\b");
+        assert_eq!(bench_pattern("f_"), "f\\_%@bench.test");
+    }
+
+    #[test]
+    fn every_curated_vacancy_is_valid() {
+        for n in 1..=VACANCIES.len() {
+            assert!(curated_vacancy(n).validate().is_ok(), "curated vacancy {n}");
+        }
+    }
+
+    #[test]
+    fn the_demo_profile_is_valid() {
+        assert!(demo_profile().validate().is_ok());
     }
 }

@@ -1,8 +1,12 @@
 //! The languages eRecruit speaks (en is the default); mail and UI follow the user's choice.
 
+use sea_orm::{ActiveEnum, DeriveActiveEnum, EnumIter};
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, utoipa::ToSchema)]
+// Stored in `users.locale`; the database value is the API name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "lowercase")]
 #[serde(rename_all = "lowercase")]
 pub enum Locale {
     #[default]
@@ -13,6 +17,8 @@ pub enum Locale {
 }
 
 impl Locale {
+    /// Every language in `Locale::iter()` order (a test keeps the two the same), for the mail
+    /// templates' per-language tables.
     pub const ALL: [Locale; 4] = [Self::En, Self::De, Self::Fr, Self::Pt];
 
     pub fn as_str(self) -> &'static str {
@@ -24,9 +30,10 @@ impl Locale {
         }
     }
 
+    /// A language tag such as `pt-BR` or `DE`, by its primary language.
     pub fn parse(value: &str) -> Option<Self> {
         let primary = value.trim().split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
-        Self::ALL.into_iter().find(|locale| locale.as_str() == primary)
+        Self::try_from_value(&primary).ok()
     }
 
     /// The first supported language of an `Accept-Language` header, in the client's order.
@@ -37,11 +44,29 @@ impl Locale {
 
 #[cfg(test)]
 mod tests {
+    use sea_orm::Iterable;
+
     use super::*;
 
     #[test]
     fn accept_language_picks_the_first_supported_language() {
         assert_eq!(Locale::from_accept_language("es-ES, pt-BR;q=0.8, en;q=0.5"), Some(Locale::Pt));
         assert_eq!(Locale::from_accept_language("ja"), None);
+    }
+
+    #[test]
+    fn tags_parse_by_their_primary_language() {
+        assert_eq!(Locale::parse(" DE-at "), Some(Locale::De));
+        assert_eq!(Locale::parse("pt_BR"), Some(Locale::Pt));
+        assert_eq!(Locale::parse(""), None);
+    }
+
+    #[test]
+    fn the_lists_and_names_agree_with_the_stored_enum() {
+        assert_eq!(Locale::ALL.to_vec(), Locale::iter().collect::<Vec<_>>());
+        for locale in Locale::iter() {
+            assert_eq!(locale.as_str(), locale.to_value());
+            assert_eq!(serde_json::to_value(locale).unwrap(), locale.as_str());
+        }
     }
 }

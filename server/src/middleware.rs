@@ -15,7 +15,7 @@ use actix_web::{Error, HttpMessage, HttpResponse, ResponseError};
 use futures_util::{FutureExt, StreamExt};
 use tracing_actix_web::RequestId;
 
-use crate::error::{ApiError, REQUEST_ID, envelope_for_status, internal_error_response, ErrorCode};
+use crate::error::{ApiError, ErrorCode, REQUEST_ID, envelope_for_status, internal_error_response};
 use crate::security::HeaderPlan;
 
 pub const REQUEST_ID_HEADER: HeaderName = HeaderName::from_static("x-request-id");

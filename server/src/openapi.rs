@@ -12,8 +12,8 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::openapi::{OpenApi as Document, Ref, RefOr, Required};
 use utoipa::{Modify, OpenApi};
 
-use crate::error::ErrorEnvelope;
-use crate::{applications, auth, dashboard, health, privacy, profiles, settings, tenancy, vacancies};
+use crate::error::{ErrorCode, ErrorEnvelope, FieldError};
+use crate::{applications, auth, dashboard, files, health, privacy, profiles, settings, vacancies};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -24,7 +24,7 @@ use crate::{applications, auth, dashboard, health, privacy, profiles, settings, 
                        Every error is the envelope `ErrorEnvelope`: a stable `code`, a readable `message`, and `fields` \
                        when specific fields are invalid."
     ),
-    components(schemas(ErrorEnvelope))
+    components(schemas(ErrorEnvelope, ErrorCode, FieldError))
 )]
 pub struct ApiDoc;
 
@@ -32,9 +32,10 @@ pub struct ApiDoc;
 pub fn document() -> Document {
     let mut document = ApiDoc::openapi();
     document.merge(health::HealthApi::openapi());
-    document.merge(tenancy::TenancyApi::openapi());
+    document.merge(settings::TenantApi::openapi());
     document.merge(auth::AuthApi::openapi());
     document.merge(vacancies::VacanciesApi::openapi());
+    document.merge(files::FilesApi::openapi());
     document.merge(profiles::ProfilesApi::openapi());
     document.merge(applications::ApplicationsApi::openapi());
     document.merge(dashboard::DashboardApi::openapi());

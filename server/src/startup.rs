@@ -1,4 +1,6 @@
 //! Builds the HTTP application: one place that mounts every feature.
+// Start-up builds the pool and hands out only its narrow handles (clippy.toml, docs/architecture.md).
+#![allow(clippy::disallowed_types)]
 
 use std::net::TcpListener;
 use std::time::Duration;
@@ -11,7 +13,6 @@ use tracing_actix_web::TracingLogger;
 
 use crate::auth::{self, AuthState, password};
 use crate::config::Config;
-use crate::tenancy::{Database, SignedTenantOpener, TenantBinding};
 use crate::error::{envelope_for_status, extractors};
 use crate::files::{FileSigner, Storage};
 use crate::mail::{MailWorker, Transport};
@@ -19,7 +20,8 @@ use crate::metrics::{self, MetricsPort};
 use crate::middleware::{BodyTimeout, MAX_BODY_BYTES, read_body_first, request_context};
 use crate::security::{CorsOrigins, cors_preflight};
 use crate::telemetry::TenantRootSpan;
-use crate::{applications, dashboard, health, openapi, privacy, profiles, settings, spa, tenancy, vacancies};
+use crate::tenancy::{Database, SignedTenantOpener, TenantBinding};
+use crate::{applications, dashboard, files, health, openapi, privacy, profiles, settings, spa, tenancy, vacancies};
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.
 pub type ExtraRoutes = fn(&mut web::ServiceConfig);
@@ -109,9 +111,9 @@ impl Application {
                 .app_data(extractors::query_config())
                 .app_data(extractors::path_config())
                 .configure(health::configure)
-                .configure(tenancy::configure)
                 .configure(auth::configure)
                 .configure(vacancies::configure)
+                .configure(files::configure)
                 .configure(profiles::configure)
                 .configure(applications::configure)
                 .configure(dashboard::configure)

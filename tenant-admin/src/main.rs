@@ -1,12 +1,17 @@
 //! `tenant-admin`: the platform operator's CLI for creating, changing, suspending, deleting and
 //! migrating tenants. A thin layer over `erecruit_server::tenancy::admin` and `::migrate`.
+//!
+//! Built with the cargo feature `dev-seed` (`make run`, `make bench`, the tests), it also has
+//! `seed-demo` and `bench-data`; release images are built without them.
+
+// The operator CLI works on the pool by design; it never serves a request.
+#![allow(clippy::disallowed_types)]
 
 use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand};
-use erecruit_server::tenancy::Database;
-use erecruit_server::tenancy::TenantSlug;
+use erecruit_server::tenancy::{Database, TenantSlug};
 
 mod commands;
 mod output;
@@ -36,7 +41,9 @@ enum Command {
     Migrate(commands::migrate::Opts),
     CreateUser(commands::users::CreateUserOpts),
     SetPassword(commands::users::SetPasswordOpts),
+    #[cfg(feature = "dev-seed")]
     SeedDemo(commands::seed_demo::Opts),
+    #[cfg(feature = "dev-seed")]
     BenchData(commands::bench_data::Opts),
 }
 
@@ -66,6 +73,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         .ok_or_else(|| anyhow::anyhow!("DATABASE_URL is not set (use --database-url or the environment)"))?;
     let connections = match &cli.command {
         Command::Migrate(opts) => opts.jobs as u32 + 1,
+        #[cfg(feature = "dev-seed")]
         Command::BenchData(opts) => opts.connections(),
         _ => 2,
     };
@@ -81,7 +89,9 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Migrate(opts) => commands::migrate::run(opts, &db).await,
         Command::CreateUser(opts) => commands::users::create_user(opts, &db).await,
         Command::SetPassword(opts) => commands::users::set_password(opts, &db).await,
+        #[cfg(feature = "dev-seed")]
         Command::SeedDemo(opts) => commands::seed_demo::run(opts, &db).await,
+        #[cfg(feature = "dev-seed")]
         Command::BenchData(opts) => commands::bench_data::run(opts, &db).await,
     };
     db.close().await?;
@@ -95,5 +105,13 @@ mod tests {
     #[test]
     fn cli_definition_is_consistent() {
         super::Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn seeding_subcommands_exist_only_with_the_dev_seed_feature() {
+        let command = super::Cli::command();
+        for name in ["seed-demo", "bench-data"] {
+            assert_eq!(command.find_subcommand(name).is_some(), cfg!(feature = "dev-seed"), "{name}");
+        }
     }
 }

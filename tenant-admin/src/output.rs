@@ -1,5 +1,6 @@
 //! How tenants are printed: aligned text for people, JSON (`--json`) for scripts.
 
+use erecruit_server::db::ApiName;
 use erecruit_server::tenancy::Tenant;
 use erecruit_server::tenancy::admin::TenantDetails;
 
@@ -15,7 +16,7 @@ pub fn print_table(tenants: &[TenantDetails]) {
         println!(
             "{:<24} {:<12} {:<32} {:<40} {}",
             tenant.slug,
-            tenant.status.as_str(),
+            tenant.status.api(),
             tenant.display_name,
             tenant.hostnames.join(","),
             details.schema_version.as_deref().unwrap_or("-"),
@@ -27,7 +28,7 @@ pub fn print_details(details: &TenantDetails) {
     let tenant: &Tenant = &details.tenant;
     println!("slug:         {}", tenant.slug);
     println!("name:         {}", tenant.display_name);
-    println!("status:       {}", tenant.status.as_str());
+    println!("status:       {}", tenant.status.api());
     println!("id:           {}", tenant.id);
     println!("schema:       {}", tenant.schema);
     println!("hostnames:    {}", tenant.hostnames.join(", "));

@@ -9,12 +9,13 @@ use serde_json::json;
 use utoipa::ToSchema;
 
 use super::domain::{AnswerInput, ApplicationStatus, check_answers};
-use super::repo::{self, ApplicationRow, InsertError, NewApplication, NewEvent};
+use super::repo::{self, ApplicationRow, NewApplication, NewApplicationError, NewEvent};
 use super::views::{MyAnswer, MyApplication, TimelineEntry};
 use crate::audit;
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
-use crate::error::{ApiError, ErrorEnvelope, ErrorCode};
+use crate::db::ApiName;
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::{PublicTenant, TenantTx};
 use crate::vacancies::repo::VacancyRow;
@@ -79,10 +80,12 @@ async fn apply(auth: SignedIn, id: web::Path<i64>, body: web::Json<ApplyRequest>
     if !vacancy.row.is_open() {
         return Err(ApiError::conflict(ErrorCode::VacancyClosed, "This vacancy no longer accepts applications."));
     }
-    let person = crate::profiles::repo::find_row(&tx, "user_id = $1", user.id.into())
+    let person = crate::profiles::repo::find_by_user_id(&tx, user.id)
         .await?
         .ok_or_else(|| ApiError::conflict(ErrorCode::ProfileRequired, "Complete your profile before applying."))?;
-    let cv = person.cv_file_id.ok_or_else(|| ApiError::conflict(ErrorCode::CvRequired, "Upload your CV before applying."))?;
+    let cv = person
+        .cv_file_id
+        .ok_or_else(|| ApiError::conflict(ErrorCode::CvRequired, "Upload your CV before applying."))?;
 
     let checked = check_answers(&vacancy.questions, &body.answers);
     let mut fields = checked.as_ref().err().cloned().unwrap_or_default();
@@ -117,10 +120,10 @@ async fn apply(auth: SignedIn, id: web::Path<i64>, body: web::Json<ApplyRequest>
     };
     let application_id = match repo::insert(&tx, new).await {
         Ok(id) => id,
-        Err(InsertError::AlreadyApplied) => {
+        Err(NewApplicationError::AlreadyApplied) => {
             return Err(ApiError::conflict(ErrorCode::AlreadyApplied, "You have already applied to this vacancy."));
         }
-        Err(InsertError::Database(err)) => return Err(err.into()),
+        Err(NewApplicationError::Database(err)) => return Err(err.into()),
     };
     repo::add_event(
         &tx,
@@ -178,7 +181,7 @@ async fn load_mine(tx: &TenantTx, rows: Vec<ApplicationRow>) -> Result<Vec<MyApp
     rows.into_iter()
         .map(|row| {
             let vacancy = vacancies.get(&row.vacancy_id).ok_or_else(|| ApiError::not_found("No such vacancy."))?;
-            let status = row.status();
+            let status = row.status;
             Ok(MyApplication {
                 id: row.id,
                 status,
@@ -217,15 +220,15 @@ async fn my_applications(auth: SignedIn) -> Result<HttpResponse, ApiError> {
 #[post("/api/v1/me/applications/{id}/withdraw")]
 async fn withdraw(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let not_found = || ApiError::not_found("No such application.");
-    let person =
-        crate::profiles::repo::find_row(&auth.tx, "user_id = $1", auth.user.id.into()).await?.ok_or_else(not_found)?;
+    let person = crate::profiles::repo::find_by_user_id(&auth.tx, auth.user.id).await?.ok_or_else(not_found)?;
     let row = repo::find_for_update(&auth.tx, *id)
         .await?
         .filter(|row| row.person_id == Some(person.id))
         .ok_or_else(not_found)?;
-    let from = row.status();
+    let from = row.status;
     if !from.applicant_may_withdraw() {
-        return Err(ApiError::conflict(ErrorCode::InvalidTransition,
+        return Err(ApiError::conflict(
+            ErrorCode::InvalidTransition,
             format!("A {} application cannot be withdrawn.", from.api()),
         ));
     }

@@ -117,12 +117,14 @@ fn is_blank(value: &Value) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use sea_orm::Iterable;
+
     use super::ApplicationStatus::*;
     use super::*;
 
     #[test]
     fn the_status_machine_as_a_table() {
-        let all = ApplicationStatus::ALL;
+        let all: Vec<ApplicationStatus> = ApplicationStatus::iter().collect();
         let allowed = [
             (Submitted, InReview),
             (InReview, Interview),
@@ -133,21 +135,22 @@ mod tests {
             (Interview, Rejected),
             (Offered, Rejected),
         ];
-        for from in all {
-            for to in all {
-                assert_eq!(from.recruiter_may_move_to(*to), allowed.contains(&(*from, *to)), "{from:?} -> {to:?}");
+        for &from in &all {
+            for &to in &all {
+                assert_eq!(from.recruiter_may_move_to(to), allowed.contains(&(from, to)), "{from:?} -> {to:?}");
             }
         }
         let withdrawable: Vec<_> = all.iter().filter(|s| s.applicant_may_withdraw()).collect();
         assert_eq!(withdrawable, [&Submitted, &InReview, &Interview]);
     }
 
-    fn question(id: i64, kind: &str, required: bool, options: Value, knockout: Option<Value>) -> QuestionRow {
+    fn question(id: i64, kind: QuestionKind, required: bool, options: Value, knockout: Option<Value>) -> QuestionRow {
         QuestionRow {
             id,
             vacancy_id: 1,
+            position: i32::try_from(id).unwrap(),
             prompt: format!("Q{id}"),
-            kind: kind.into(),
+            kind,
             options,
             required,
             knockout_answer: knockout,
@@ -157,10 +160,10 @@ mod tests {
     #[test]
     fn answers_are_checked_by_kind_and_knockouts_marked() {
         let questions = [
-            question(1, "yes_no", true, serde_json::json!([]), Some(Value::Bool(true))),
-            question(2, "choice", true, serde_json::json!(["A", "B"]), None),
-            question(3, "number", false, serde_json::json!([]), None),
-            question(4, "text", false, serde_json::json!([]), None),
+            question(1, QuestionKind::YesNo, true, serde_json::json!([]), Some(Value::Bool(true))),
+            question(2, QuestionKind::Choice, true, serde_json::json!(["A", "B"]), None),
+            question(3, QuestionKind::Number, false, serde_json::json!([]), None),
+            question(4, QuestionKind::Text, false, serde_json::json!([]), None),
         ];
         let answer = |id, value| AnswerInput { question_id: id, answer: value };
         let (stored, knocked) =

@@ -1,8 +1,9 @@
 //! Applications: applicants apply with their profile's CV and answers, follow the status and
-//! withdraw; recruiters move them through the status machine and export them (DESIGN §3).
+//! withdraw; recruiters move them through the status machine and export them.
 
 mod applicant;
 pub mod domain;
+pub mod entities;
 mod recruiter;
 pub mod repo;
 pub mod views;

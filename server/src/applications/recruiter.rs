@@ -14,7 +14,8 @@ use super::repo::{self, ApplicationRow, NewEvent, VacancyFilter};
 use super::views::{ApplicationDetail, ApplicationSummary, TimelineEntry};
 use crate::audit;
 use crate::auth::StaffOnly;
-use crate::error::{ApiError, ErrorEnvelope, ErrorCode};
+use crate::db::ApiName;
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::mail::{self, MailKind, Recipient};
 use crate::paging::{self, Page};
 use crate::profiles::CvInfo;
@@ -62,7 +63,10 @@ async fn list_for_vacancy(
     let (page, per_page) = paging::resolve(query.page, query.per_page)?;
     let text = query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
     if text.as_deref().is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
-        return Err(ApiError::bad_request(ErrorCode::InvalidQuery, "The search text is too long or has control characters."));
+        return Err(ApiError::bad_request(
+            ErrorCode::InvalidQuery,
+            "The search text is too long or has control characters.",
+        ));
     }
     let filter = VacancyFilter {
         vacancy_id: *id,
@@ -138,9 +142,10 @@ async fn change_status(
         return Err(ApiError::validation(crate::error::FieldErrors::one("note", ErrorCode::NoteTooLong)));
     }
     let row = repo::find_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
-    let from = row.status();
+    let from = row.status;
     if !from.recruiter_may_move_to(body.status) {
-        return Err(ApiError::conflict(ErrorCode::InvalidTransition,
+        return Err(ApiError::conflict(
+            ErrorCode::InvalidTransition,
             format!("An application cannot move from {} to {}.", from.api(), body.status.api()),
         ));
     }
@@ -163,7 +168,7 @@ async fn change_status(
             Recipient { address: &applicant.email, name: &row.applicant_name, locale: applicant.locale },
             &MailKind::ApplicationStatusChanged {
                 vacancy: vacancy_title(&tx, row.vacancy_id).await?,
-                status: body.status.db().to_owned(),
+                status: body.status.api(),
             },
         )
         .await?;
@@ -265,7 +270,7 @@ fn export_row(row: &ApplicationRow) -> String {
         &row.id.to_string(),
         &row.applicant_name,
         &row.applicant_email,
-        row.status().api(),
+        &row.status.api(),
         if row.knocked_out { "yes" } else { "no" },
         &row.created_at.to_rfc3339(),
         &answers.join(" | "),

@@ -1,59 +1,33 @@
-//! The `applications` and `application_events` tables.
+//! The `applications` and `application_events` tables. Every function takes the tenant transaction.
 
-use chrono::{DateTime, Utc};
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
-use serde_json::Value as Json;
+use chrono::NaiveDate;
+use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, JoinType, OnConflict, Query, QueryStatementBuilder};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, Order, QueryFilter, QueryOrder,
+    QuerySelect, QueryTrait, Select,
+};
 use uuid::Uuid;
 
 use super::domain::{Answer, ApplicationStatus};
+use super::entities::{application, event};
+use crate::db;
 use crate::error::violated_unique_constraint;
-use crate::sql::{self, Conditions};
+use crate::profiles::entities::person;
 use crate::tenancy::TenantTx;
+use crate::vacancies::entities::vacancy;
 
-fn statement(sql: &str, values: Vec<Value>) -> Statement {
-    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
-}
+pub type ApplicationRow = application::Model;
+pub type EventRow = event::Model;
 
-#[derive(Debug, Clone, FromQueryResult)]
-pub struct ApplicationRow {
-    pub id: i64,
-    pub vacancy_id: i64,
-    pub person_id: Option<i64>,
-    pub status: String,
-    pub cover_letter: Option<String>,
-    pub cv_file_id: Option<Uuid>,
-    pub answers: Json,
-    pub knocked_out: bool,
-    pub consent_text: String,
-    pub consent_at: DateTime<Utc>,
-    pub applicant_name: String,
-    pub applicant_email: String,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-impl ApplicationRow {
-    pub fn status(&self) -> ApplicationStatus {
-        ApplicationStatus::from_db(&self.status).unwrap_or(ApplicationStatus::Submitted)
-    }
-
+impl application::Model {
     pub fn answers(&self) -> Vec<Answer> {
         serde_json::from_value(self.answers.clone()).unwrap_or_default()
     }
 }
 
-const COLUMNS: &str = "id, vacancy_id, person_id, status, cover_letter, cv_file_id, answers, knocked_out, consent_text, \
-                       consent_at, applicant_name, applicant_email, created_at, updated_at";
-
-#[derive(Debug, Clone, FromQueryResult)]
-pub struct EventRow {
-    pub application_id: i64,
-    pub from_status: Option<String>,
-    pub to_status: String,
-    pub actor_label: String,
-    pub note: Option<String>,
-    pub at: DateTime<Utc>,
-}
+/// One application per vacancy and person.
+const ONE_PER_VACANCY_AND_PERSON: &str = "applications_vacancy_person_key";
 
 pub struct NewApplication<'a> {
     pub vacancy_id: i64,
@@ -68,85 +42,92 @@ pub struct NewApplication<'a> {
     pub applicant_email: &'a str,
 }
 
+/// Why an application was not stored.
 #[derive(Debug, thiserror::Error)]
-pub enum InsertError {
+pub enum NewApplicationError {
     #[error("already applied")]
     AlreadyApplied,
     #[error(transparent)]
     Database(#[from] DbErr),
 }
 
-pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, InsertError> {
-    let inserted = tx
-        .query_one_raw(statement(
-            "INSERT INTO applications (vacancy_id, person_id, cover_letter, cv_file_id, answers, knocked_out,
-                                       consent_text, consent_at, source, applicant_name, applicant_email)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, now(), $8, $9, $10)
-             ON CONFLICT ON CONSTRAINT applications_vacancy_person_key DO NOTHING
-             RETURNING id",
-            vec![
-                new.vacancy_id.into(),
-                new.person_id.into(),
-                new.cover_letter.map(str::to_owned).into(),
-                new.cv_file_id.into(),
-                serde_json::to_value(new.answers).unwrap_or_default().into(),
-                new.knocked_out.into(),
-                new.consent_text.into(),
-                new.source.map(str::to_owned).into(),
-                new.applicant_name.into(),
-                new.applicant_email.into(),
-            ],
-        ))
-        .await;
-    match inserted {
+/// Stores a new application (status `submitted`) and returns its id. Consent is dated by the
+/// database clock, like the application itself (so a sea-query insert: an active model holds only
+/// values, not `CURRENT_TIMESTAMP`).
+pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, NewApplicationError> {
+    use application::Column as C;
+    let answers = serde_json::to_value(new.answers).map_err(|err| DbErr::Json(err.to_string()))?;
+    let insert = Query::insert()
+        .into_table(application::Entity)
+        .columns([
+            C::VacancyId,
+            C::PersonId,
+            C::CoverLetter,
+            C::CvFileId,
+            C::Answers,
+            C::KnockedOut,
+            C::ConsentText,
+            C::ConsentAt,
+            C::Source,
+            C::ApplicantName,
+            C::ApplicantEmail,
+        ])
+        .values([
+            Expr::val(new.vacancy_id),
+            Expr::val(new.person_id),
+            Expr::val(new.cover_letter.map(str::to_owned)),
+            Expr::val(new.cv_file_id),
+            Expr::val(answers),
+            Expr::val(new.knocked_out),
+            Expr::val(new.consent_text),
+            Expr::current_timestamp(),
+            Expr::val(new.source.map(str::to_owned)),
+            Expr::val(new.applicant_name),
+            Expr::val(new.applicant_email),
+        ])
+        .map_err(|err| DbErr::Custom(err.to_string()))?
+        .on_conflict(OnConflict::constraint(ONE_PER_VACANCY_AND_PERSON).do_nothing().to_owned())
+        .returning_col(C::Id)
+        .to_owned();
+    match tx.query_one(&insert).await {
         Ok(Some(row)) => Ok(row.try_get("", "id")?),
         // Another request for the same vacancy and person won the race (or came earlier).
-        Ok(None) => Err(InsertError::AlreadyApplied),
-        Err(err) if violated_unique_constraint(&err).as_deref() == Some("applications_vacancy_person_key") => {
-            Err(InsertError::AlreadyApplied)
+        Ok(None) => Err(NewApplicationError::AlreadyApplied),
+        Err(err) if violated_unique_constraint(&err).as_deref() == Some(ONE_PER_VACANCY_AND_PERSON) => {
+            Err(NewApplicationError::AlreadyApplied)
         }
         Err(err) => Err(err.into()),
     }
 }
 
 pub async fn find(tx: &TenantTx, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
-    find_where(tx, "id = $1", id).await
+    application::Entity::find_by_id(id).one(tx).await
 }
 
 /// Like [`find`], and locks the row until the transaction ends (before changing its status).
 pub async fn find_for_update(tx: &TenantTx, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
-    find_where(tx, "id = $1 FOR UPDATE", id).await
-}
-
-async fn find_where(tx: &TenantTx, filter: &str, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
-    ApplicationRow::find_by_statement(statement(
-        &format!("SELECT {COLUMNS} FROM applications WHERE {filter}"),
-        vec![id.into()],
-    ))
-    .one(tx)
-    .await
+    application::Entity::find_by_id(id).lock_exclusive().one(tx).await
 }
 
 pub async fn for_person(tx: &TenantTx, person_id: i64) -> Result<Vec<ApplicationRow>, DbErr> {
-    ApplicationRow::find_by_statement(statement(
-        &format!("SELECT {COLUMNS} FROM applications WHERE person_id = $1 ORDER BY created_at DESC, id DESC"),
-        vec![person_id.into()],
-    ))
-    .all(tx)
-    .await
+    newest_first(application::Entity::find().filter(application::Column::PersonId.eq(person_id))).all(tx).await
 }
 
 /// The applications of the user's applicant profile, newest first (none without a profile).
 pub async fn for_user(tx: &TenantTx, user_id: Uuid) -> Result<Vec<ApplicationRow>, DbErr> {
-    ApplicationRow::find_by_statement(statement(
-        &format!(
-            "SELECT {COLUMNS} FROM applications
-             WHERE person_id = (SELECT id FROM persons WHERE user_id = $1) ORDER BY created_at DESC, id DESC"
-        ),
-        vec![user_id.into()],
-    ))
-    .all(tx)
-    .await
+    // The profile's id, read in the same statement.
+    let person_id = person::Entity::find()
+        .select_only()
+        .column(person::Column::Id)
+        .filter(person::Column::UserId.eq(user_id))
+        .into_query();
+    let of_the_user = Expr::col(application::Column::PersonId)
+        .eq(Expr::SubQuery(None, Box::new(person_id.into_sub_query_statement())));
+    newest_first(application::Entity::find().filter(of_the_user)).all(tx).await
+}
+
+fn newest_first(select: Select<application::Entity>) -> Select<application::Entity> {
+    select.order_by_desc(application::Column::CreatedAt).order_by_desc(application::Column::Id)
 }
 
 pub struct VacancyFilter {
@@ -157,39 +138,52 @@ pub struct VacancyFilter {
     pub offset: u64,
 }
 
-/// Applications to one vacancy, newest first, and how many match; `None` when there is no such
-/// vacancy. One round trip: a row per application on the page, each carrying the total, or a
-/// single row of NULLs with the total when the page is empty.
+/// Applications to one vacancy, newest first, and how many match (page and total in one round
+/// trip); `None` when there is no such vacancy. When nothing matches, a second statement tells an
+/// empty vacancy from a missing one (`db::page_with_total` answers both as an empty page).
 pub async fn for_vacancy(tx: &TenantTx, filter: &VacancyFilter) -> Result<Option<(Vec<ApplicationRow>, u64)>, DbErr> {
-    let mut conditions = Conditions::with_values(vec![filter.vacancy_id.into()]);
-    conditions.push("vacancy_id = $1");
-    conditions.push_eq("status", filter.status.map(|status| status.db()));
-    if let Some(query) = filter.query.as_deref() {
-        let pattern = conditions.param(sql::contains_pattern(query));
-        conditions.push(format!("(applicant_name ILIKE {pattern} OR applicant_email ILIKE {pattern})"));
-    }
-    let limit = conditions.param(i64::try_from(filter.limit).unwrap_or(i64::MAX));
-    let offset = conditions.param(i64::try_from(filter.offset).unwrap_or(i64::MAX));
-    let (conditions, values) = (conditions.sql(), conditions.into_values());
-    let page = sql::page_with_total("applications", COLUMNS, &conditions, "created_at DESC, id DESC", &limit, &offset);
-    let result = tx
-        .query_all_raw(statement(&format!("{page} WHERE EXISTS (SELECT 1 FROM vacancies WHERE id = $1)"), values))
-        .await?;
-    if result.is_empty() {
-        return Ok(None);
-    }
-    sql::rows_with_total(result).map(Some)
+    use application::Column as C;
+    let conditions = Condition::all()
+        .add(C::VacancyId.eq(filter.vacancy_id))
+        .add_option(filter.status.map(|status| C::Status.eq(status)))
+        .add_option(filter.query.as_deref().map(|query| {
+            let pattern = db::contains_pattern(query);
+            Condition::any()
+                .add(Expr::col(C::ApplicantName).ilike(pattern.clone()))
+                .add(Expr::col(C::ApplicantEmail).ilike(pattern))
+        }));
+    let page = newest_first(application::Entity::find().filter(conditions.clone()))
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .into_query();
+    let vacancy_exists = Query::select()
+        .expr(Expr::val(1))
+        .from(vacancy::Entity)
+        .and_where(Expr::col(vacancy::Column::Id).eq(filter.vacancy_id))
+        .to_owned();
+    let count = application::Entity::find()
+        .select_only()
+        .expr_as(db::count_all(), "total")
+        .filter(conditions)
+        .into_query()
+        .and_having(Expr::exists(vacancy_exists))
+        .to_owned();
+    // No row at all when the vacancy does not exist, an empty page when it has no match.
+    db::page_with_total_if_any(tx, count, page).await
 }
 
+/// Moves an application to `to`. Any move but the applicant's withdrawal counts as a review: the
+/// first one dates `first_reviewed_at`.
 pub async fn set_status(tx: &TenantTx, id: i64, to: ApplicationStatus) -> Result<(), DbErr> {
-    tx.execute_raw(statement(
-        "UPDATE applications SET status = $2, updated_at = now(),
-                first_reviewed_at = CASE WHEN $2 <> 'withdrawn' THEN coalesce(first_reviewed_at, now())
-                                         ELSE first_reviewed_at END
-         WHERE id = $1",
-        vec![id.into(), to.db().into()],
-    ))
-    .await?;
+    use application::Column as C;
+    let mut update = application::Entity::update_many()
+        .col_expr(C::Status, Expr::value(to))
+        .col_expr(C::UpdatedAt, Expr::current_timestamp());
+    if to != ApplicationStatus::Withdrawn {
+        let first_review = Func::coalesce([Expr::col(C::FirstReviewedAt), Expr::current_timestamp()]);
+        update = update.col_expr(C::FirstReviewedAt, first_review.into());
+    }
+    update.filter(C::Id.eq(id)).exec(tx).await?;
     Ok(())
 }
 
@@ -202,20 +196,17 @@ pub struct NewEvent<'a> {
     pub note: Option<&'a str>,
 }
 
-pub async fn add_event(tx: &TenantTx, event: NewEvent<'_>) -> Result<(), DbErr> {
-    tx.execute_raw(statement(
-        "INSERT INTO application_events (application_id, from_status, to_status, actor_user_id, actor_label, note)
-         VALUES ($1, $2, $3, $4, $5, $6)",
-        vec![
-            event.application_id.into(),
-            event.from.map(|s| s.db().to_owned()).into(),
-            event.to.db().into(),
-            event.actor_user.into(),
-            event.actor_label.into(),
-            event.note.map(str::to_owned).into(),
-        ],
-    ))
-    .await?;
+pub async fn add_event(tx: &TenantTx, new: NewEvent<'_>) -> Result<(), DbErr> {
+    let model = event::ActiveModel {
+        application_id: Set(new.application_id),
+        from_status: Set(new.from),
+        to_status: Set(new.to),
+        actor_user_id: Set(new.actor_user),
+        actor_label: Set(new.actor_label.to_owned()),
+        note: Set(new.note.map(str::to_owned)),
+        ..Default::default()
+    };
+    event::Entity::insert(model).exec_without_returning(tx).await?;
     Ok(())
 }
 
@@ -223,13 +214,80 @@ pub async fn events(tx: &TenantTx, application_id: i64) -> Result<Vec<EventRow>,
     events_of(tx, vec![application_id]).await
 }
 
-/// The histories of several applications at once, each in order.
+/// The histories of several applications at once, each in order. `= ANY($1)` with the ids as one
+/// array keeps one statement text however many there are.
 pub async fn events_of(tx: &TenantTx, application_ids: Vec<i64>) -> Result<Vec<EventRow>, DbErr> {
-    EventRow::find_by_statement(statement(
-        "SELECT application_id, from_status, to_status, actor_label, note, at FROM application_events
-         WHERE application_id = ANY($1) ORDER BY application_id, at, id",
-        vec![application_ids.into()],
-    ))
-    .all(tx)
-    .await
+    use event::Column as C;
+    event::Entity::find()
+        .filter(Expr::col(C::ApplicationId).eq(PgFunc::any(Expr::val(application_ids))))
+        .order_by_asc(C::ApplicationId)
+        .order_by_asc(C::At)
+        .order_by_asc(C::Id)
+        .all(tx)
+        .await
+}
+
+/// How many applications there are in each status (statuses without any left out).
+pub async fn status_counts(tx: &TenantTx) -> Result<Vec<(ApplicationStatus, i64)>, DbErr> {
+    application::Entity::find()
+        .select_only()
+        .column(application::Column::Status)
+        .expr(db::count_all())
+        .group_by(application::Column::Status)
+        .into_tuple()
+        .all(tx)
+        .await
+}
+
+/// `interval '1 day'`, raw: sea-query has no interval literals.
+const ONE_DAY: &str = "interval '1 day'";
+
+/// Applications per day over the last 30 days, oldest first, days without any included.
+pub async fn daily_counts(tx: &TenantTx) -> Result<Vec<(NaiveDate, i64)>, DbErr> {
+    let day = Alias::new("d");
+    let created_at = (application::Entity, application::Column::CreatedAt);
+    let days =
+        Func::cust("generate_series").args([Expr::current_date().sub(29), Expr::current_date(), Expr::cust(ONE_DAY)]);
+    let query = Query::select()
+        .expr_as(Expr::col(day.clone()).cast_as("date"), "day")
+        .expr_as(Func::count(Expr::col((application::Entity, application::Column::Id))), "n")
+        .from_function(days, day.clone())
+        .join(
+            JoinType::LeftJoin,
+            application::Entity,
+            Condition::all()
+                .add(Expr::col(created_at).gte(Expr::col(day.clone())))
+                .add(Expr::col(created_at).lt(Expr::col(day.clone()).add(Expr::cust(ONE_DAY)))),
+        )
+        .group_by_col(day.clone())
+        .order_by(day, Order::Asc)
+        .to_owned();
+    tx.query_all(&query).await?.iter().map(|row| Ok((row.try_get("", "day")?, row.try_get("", "n")?))).collect()
+}
+
+/// The time from applying to a recruiter's first move, over the applications that had one.
+pub struct ReviewTimes {
+    pub reviewed: i64,
+    pub median_hours: Option<f64>,
+    pub average_hours: Option<f64>,
+}
+
+/// Raw: sea-query has neither ordered-set aggregates (`WITHIN GROUP`) nor `extract(epoch …)`.
+const MEDIAN_HOURS: &str =
+    "percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_reviewed_at - created_at)) / 3600";
+/// Raw for the same reason as [`MEDIAN_HOURS`] (`extract(epoch …)`).
+const AVERAGE_HOURS: &str = "avg(extract(epoch FROM first_reviewed_at - created_at))::float8 / 3600";
+
+pub async fn review_times(tx: &TenantTx) -> Result<ReviewTimes, DbErr> {
+    let times: Option<(i64, Option<f64>, Option<f64>)> = application::Entity::find()
+        .select_only()
+        .expr_as(db::count_all(), "reviewed")
+        .expr_as(Expr::cust(MEDIAN_HOURS), "median")
+        .expr_as(Expr::cust(AVERAGE_HOURS), "average")
+        .filter(application::Column::FirstReviewedAt.is_not_null())
+        .into_tuple()
+        .one(tx)
+        .await?;
+    let (reviewed, median_hours, average_hours) = times.unwrap_or((0, None, None));
+    Ok(ReviewTimes { reviewed, median_hours, average_hours })
 }

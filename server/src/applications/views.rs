@@ -34,8 +34,8 @@ impl TimelineEntry {
 
     fn new(event: &EventRow, internal: bool) -> Self {
         Self {
-            from: event.from_status.as_deref().and_then(ApplicationStatus::from_db),
-            to: ApplicationStatus::from_db(&event.to_status).unwrap_or(ApplicationStatus::Submitted),
+            from: event.from_status,
+            to: event.to_status,
             at: event.at,
             note: if internal { event.note.clone() } else { None },
             by: internal.then(|| event.actor_label.clone()),
@@ -97,7 +97,7 @@ impl From<&ApplicationRow> for ApplicationSummary {
             person_id: row.person_id,
             applicant_name: row.applicant_name.clone(),
             applicant_email: row.applicant_email.clone(),
-            status: row.status(),
+            status: row.status,
             knocked_out: row.knocked_out,
             applied_at: row.created_at,
             updated_at: row.updated_at,

@@ -10,7 +10,7 @@ use super::domain::{Role, UserStatus};
 use super::users::{self, AdminChange, ListFilter, User};
 use super::{AdminOnly, sessions};
 use crate::audit;
-use crate::error::{ApiError, ErrorEnvelope, FieldErrors, ErrorCode};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::paging::{self, Page};
 use utoipa::{IntoParams, ToSchema};
 
@@ -41,7 +41,8 @@ async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<Htt
     let query = query.into_inner();
     let (page, per_page) = paging::resolve(query.page, query.per_page)?;
     if query.q.as_deref().is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
-        return Err(ApiError::bad_request(ErrorCode::InvalidQuery,
+        return Err(ApiError::bad_request(
+            ErrorCode::InvalidQuery,
             "The search text is too long or contains control characters.",
         ));
     }
@@ -101,7 +102,11 @@ async fn update_user(
         && change.status.unwrap_or(target.status) == UserStatus::Active;
     let is_active_admin = target.role == Role::Admin && target.status == UserStatus::Active;
     if is_active_admin && !stays_active_admin && active_admins <= 1 {
-        return Err(ApiError::client(StatusCode::CONFLICT, ErrorCode::LastAdmin, "At least one active admin must remain."));
+        return Err(ApiError::client(
+            StatusCode::CONFLICT,
+            ErrorCode::LastAdmin,
+            "At least one active admin must remain.",
+        ));
     }
 
     users::apply_admin_change(&tx, target.id, &change).await?;

@@ -1,5 +1,6 @@
 //! Account values parsed once at the edge, with the product's exact field messages.
 
+use sea_orm::{ActiveEnum, DeriveActiveEnum, EnumIter};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -51,7 +52,15 @@ pub fn check_password_policy(value: &str) -> Result<(), ErrorCode> {
     if (8..=128).contains(&value.chars().count()) { Ok(()) } else { Err(ErrorCode::PasswordLength) }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, PartialOrd, Ord, ToSchema)]
+// Stored text enums, declared once: the database value (checked against the migration's CHECK
+// constraint by a test) is also the API name.
+
+// `users.role`, ordered by what a role may do. (Plain comments here: a doc comment would become
+// the OpenAPI description.)
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema,
+)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "lowercase")]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     User,
@@ -60,6 +69,7 @@ pub enum Role {
 }
 
 impl Role {
+    /// The role's name, for operators' terminals.
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Admin => "admin",
@@ -68,31 +78,20 @@ impl Role {
         }
     }
 
+    /// A role named on the operator's command line.
     pub fn parse(value: &str) -> Option<Self> {
-        [Self::Admin, Self::Staff, Self::User].into_iter().find(|role| role.as_str() == value)
+        Self::try_from_value(&value.to_owned()).ok()
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+// `users.status`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "lowercase")]
 #[serde(rename_all = "lowercase")]
 pub enum UserStatus {
     Active,
     Blocked,
     Deactivated,
-}
-
-impl UserStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Active => "active",
-            Self::Blocked => "blocked",
-            Self::Deactivated => "deactivated",
-        }
-    }
-
-    pub fn parse(value: &str) -> Option<Self> {
-        [Self::Active, Self::Blocked, Self::Deactivated].into_iter().find(|status| status.as_str() == value)
-    }
 }
 
 #[cfg(test)]
@@ -134,5 +133,17 @@ mod tests {
         assert!(check_password_policy("12345678").is_ok());
         assert!(check_password_policy(&"é".repeat(128)).is_ok());
         assert!(check_password_policy(&"x".repeat(129)).is_err());
+    }
+
+    #[test]
+    fn role_names_are_the_stored_and_api_names() {
+        use sea_orm::Iterable;
+        for role in Role::iter() {
+            assert_eq!(role.as_str(), role.to_value());
+            assert_eq!(serde_json::to_value(role).unwrap(), role.as_str());
+            assert_eq!(Role::parse(role.as_str()), Some(role));
+        }
+        assert_eq!(Role::parse("Admin"), None);
+        assert!(Role::User < Role::Staff && Role::Staff < Role::Admin);
     }
 }

@@ -10,7 +10,7 @@ use super::password::verify_password;
 use super::response::LoginAnswer;
 use super::response::{Shape, session_response};
 use super::{AuthState, sessions, throttle, users};
-use crate::error::{ApiError, ErrorEnvelope, ErrorCode};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::TenantTx;
 use crate::{audit, metrics};
 use utoipa::ToSchema;

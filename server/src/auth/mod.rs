@@ -1,12 +1,14 @@
-//! Accounts, sign-in sessions and roles (DESIGN §3–5).
+//! Accounts, sign-in sessions and roles.
 //!
 //! Contract endpoints under `/api/authenticate` keep the old client's exact paths and shapes; the
 //! account endpoints live under `/api/v1`. Role rules are enforced here, by extractor, whatever the
 //! client's menus show.
 
 pub mod domain;
+pub mod entities;
 mod extract;
 pub mod password;
+mod password_resets;
 pub mod provision;
 mod sessions;
 pub mod throttle;

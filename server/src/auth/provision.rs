@@ -1,11 +1,16 @@
 //! Operator-side account actions (`tenant-admin create-user`, `set-password`, the first admin of a
 //! new tenant, the demo seed).
 
+// Operator commands have no request to bind them to a tenant: they open the tenant's transaction
+// from the pool themselves, through `tenancy::admin::tenant_tx` (docs/architecture.md, "Tenant
+// binding").
+#![allow(clippy::disallowed_types)]
+
 use serde_json::json;
 
 use super::domain::{Email, Locale, Role, check_password_policy, parse_name};
 use super::password::hash_password;
-use super::users::{self, InsertError, NewUser, User};
+use super::users::{self, NewUser, NewUserError, User};
 use super::{sessions, throttle};
 use crate::audit;
 use crate::error::ErrorCode;
@@ -36,10 +41,10 @@ pub async fn insert_account(tx: &TenantTx, account: &NewAccount) -> Result<User,
     let new = NewUser { email: &email, password_hash: &hash, name: &name, role: account.role, locale };
     let user = match users::insert(tx, new).await {
         Ok(user) => user,
-        Err(InsertError::EmailTaken) => {
+        Err(NewUserError::EmailTaken) => {
             return Err(AdminError::Invalid(format!("{} is already in use", email.as_str())));
         }
-        Err(InsertError::Database(err)) => return Err(err.into()),
+        Err(NewUserError::Database(err)) => return Err(err.into()),
     };
     audit::record(
         tx,

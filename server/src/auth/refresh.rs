@@ -4,13 +4,13 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde_json::json;
 
-use super::domain::{UserStatus};
+use super::domain::UserStatus;
 use super::response::RefreshAnswer;
 use super::response::{Shape, session_response};
 use super::sessions::{Rotation, cookie_name, removal_cookie};
 use super::{AuthState, sessions, users};
 use crate::audit;
-use crate::error::{ApiError, ErrorEnvelope, ErrorCode};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::{TenantSlug, TenantTx};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -23,8 +23,7 @@ fn refresh_cookie(req: &HttpRequest, tx: &TenantTx) -> Option<String> {
 
 /// 401 "Invalid access token", clearing the cookie the browser holds.
 fn rejected(tenant: &TenantSlug, state: &AuthState) -> HttpResponse {
-    let mut response =
-        actix_web::ResponseError::error_response(&ApiError::unauthorized(ErrorCode::InvalidToken));
+    let mut response = actix_web::ResponseError::error_response(&ApiError::unauthorized(ErrorCode::InvalidToken));
     // Only a malformed cookie could fail here, and ours are built from validated parts.
     drop(response.add_cookie(&removal_cookie(tenant, state.secure_cookies)));
     response

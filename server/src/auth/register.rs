@@ -9,7 +9,7 @@ use super::domain::{Email, Locale, Role, check_password_policy, parse_name};
 use super::password::hash_password;
 use super::response::LoginAnswer;
 use super::response::{Shape, session_response};
-use super::users::{self, InsertError, NewUser};
+use super::users::{self, NewUser, NewUserError};
 use super::{AuthState, sessions, throttle};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::tenancy::TenantTx;
@@ -94,8 +94,8 @@ async fn register(
     let new = NewUser { email: &email, password_hash: &password_hash, name: &name, role: Role::User, locale };
     let user = match users::insert(&tx, new).await {
         Ok(user) => user,
-        Err(InsertError::EmailTaken) => return Err(email_taken()),
-        Err(InsertError::Database(err)) => return Err(err.into()),
+        Err(NewUserError::EmailTaken) => return Err(email_taken()),
+        Err(NewUserError::Database(err)) => return Err(err.into()),
     };
     let refresh = sessions::start(&tx, user.id, state.refresh_ttl).await?;
     super::audit_own(&tx, &user, "auth.registered", json!({ "locale": user.locale })).await?;

@@ -3,20 +3,17 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use chrono::{Duration, Utc};
-use sea_orm::{ConnectionTrait, DbBackend, FromQueryResult, Statement};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::json;
-use uuid::Uuid;
+use utoipa::ToSchema;
 
 use super::domain::{Email, UserStatus, check_password_policy};
 use super::password::hash_password;
-use super::tokens::{random_token, token_hash};
-use super::{AuthState, sessions, throttle, users};
-use crate::error::{ApiError, ErrorEnvelope, FieldErrors, ErrorCode};
+use super::tokens::random_token;
+use super::{AuthState, password_resets, sessions, throttle, users};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::TenantTx;
-use serde::Serialize;
-use utoipa::ToSchema;
 
 /// How long a reset link works.
 const RESET_LINK_TTL: Duration = Duration::hours(1);
@@ -51,12 +48,7 @@ async fn forgot_password(
     };
     if let Some((user, _)) = found.filter(|(user, _)| user.status == UserStatus::Active) {
         let token = random_token();
-        tx.execute_raw(Statement::from_sql_and_values(
-            DbBackend::Postgres,
-            "INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)",
-            [user.id.into(), token_hash(&token).into(), (Utc::now() + RESET_LINK_TTL).into()],
-        ))
-        .await?;
+        password_resets::insert(&tx, user.id, &token, Utc::now() + RESET_LINK_TTL).await?;
         let link = format!("{}/pages/reset-password?tenant={}&token={token}", state.public_url, tx.tenant().slug);
         if state.log_mail_links {
             tracing::info!(%link, "password reset link (development only)");
@@ -87,12 +79,6 @@ pub(super) struct ResetPassword {
     new_password: String,
 }
 
-#[derive(FromQueryResult)]
-struct ResetRow {
-    id: Uuid,
-    user_id: Uuid,
-}
-
 /// Sets a new password with a reset link's token (once), and signs out every session.
 #[utoipa::path(tag = "auth", request_body = ResetPassword, responses(
     (status = 204, description = "Password set; every session is signed out"),
@@ -105,34 +91,23 @@ async fn reset_password(tx: TenantTx, body: web::Json<ResetPassword>) -> Result<
         return Err(ApiError::validation(FieldErrors::one("newPassword", code)));
     }
     let invalid = || {
-        ApiError::client(StatusCode::BAD_REQUEST, ErrorCode::InvalidResetToken, "This reset link is invalid or has expired.")
+        ApiError::client(
+            StatusCode::BAD_REQUEST,
+            ErrorCode::InvalidResetToken,
+            "This reset link is invalid or has expired.",
+        )
     };
-    let reset = ResetRow::find_by_statement(Statement::from_sql_and_values(
-        DbBackend::Postgres,
-        "SELECT id, user_id FROM password_resets
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE",
-        [token_hash(&token).into()],
-    ))
-    .one(&tx)
-    .await?
-    .ok_or_else(invalid)?;
-    let user = users::find_by_id(&tx, reset.user_id)
-        .await?
-        .filter(|user| user.status == UserStatus::Active)
-        .ok_or_else(invalid)?;
+    let (reset_id, user_id) = password_resets::find_usable_for_update(&tx, &token).await?.ok_or_else(invalid)?;
+    let user =
+        users::find_by_id(&tx, user_id).await?.filter(|user| user.status == UserStatus::Active).ok_or_else(invalid)?;
 
     let hash = hash_password(new_password).await?;
     users::set_password_hash(&tx, user.id, &hash).await?;
     // This link and any other outstanding link of the user stop working.
-    tx.execute_raw(Statement::from_sql_and_values(
-        DbBackend::Postgres,
-        "UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL",
-        [user.id.into()],
-    ))
-    .await?;
+    password_resets::use_all(&tx, user.id).await?;
     sessions::revoke_all(&tx, user.id, None).await?;
     throttle::clear(&tx, &throttle::bucket("login:email", &user.email)).await?;
-    super::audit_own(&tx, &user, "auth.password_reset", json!({ "reset": reset.id })).await?;
+    super::audit_own(&tx, &user, "auth.password_reset", json!({ "reset": reset_id })).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }

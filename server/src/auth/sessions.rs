@@ -4,18 +4,17 @@
 
 use actix_web::cookie::{Cookie, SameSite, time};
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use sea_orm::ActiveValue::Set;
+use sea_orm::sea_query::{Expr, ExprTrait, Query};
+use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, FromQueryResult, QueryFilter, QuerySelect};
 use uuid::Uuid;
 
+use super::entities::{refresh_token, user};
 use super::tokens::{random_token, token_hash};
 use crate::tenancy::{TenantSlug, TenantTx};
 
 /// Refresh cookies are sent only to the sign-in endpoints.
 pub const COOKIE_PATH: &str = "/api/authenticate";
-
-fn statement(sql: &str, values: Vec<Value>) -> Statement {
-    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
-}
 
 /// The cookie name carries the tenant, so two tenants served from one origin keep separate sessions.
 pub fn cookie_name(tenant: &TenantSlug) -> String {
@@ -46,11 +45,14 @@ pub struct IssuedRefresh {
 
 async fn insert_token(tx: &TenantTx, user_id: Uuid, family_id: Uuid, ttl: Duration) -> Result<IssuedRefresh, DbErr> {
     let token = random_token();
-    tx.execute_raw(statement(
-        "INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)",
-        vec![user_id.into(), family_id.into(), token_hash(&token).into(), (Utc::now() + ttl).into()],
-    ))
-    .await?;
+    let row = refresh_token::ActiveModel {
+        user_id: Set(user_id),
+        family_id: Set(family_id),
+        token_hash: Set(token_hash(&token)),
+        expires_at: Set(Utc::now() + ttl),
+        ..Default::default()
+    };
+    refresh_token::Entity::insert(row).exec_without_returning(tx).await?;
     Ok(IssuedRefresh { token, family_id })
 }
 
@@ -68,13 +70,17 @@ struct TokenRow {
     revoked_at: Option<DateTime<Utc>>,
 }
 
+/// The token's row, locked for the rest of the transaction.
 async fn find(tx: &TenantTx, token: &str) -> Result<Option<TokenRow>, DbErr> {
-    TokenRow::find_by_statement(statement(
-        "SELECT user_id, family_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE",
-        vec![token_hash(token).into()],
-    ))
-    .one(tx)
-    .await
+    use refresh_token::Column as C;
+    refresh_token::Entity::find()
+        .select_only()
+        .columns([C::UserId, C::FamilyId, C::ExpiresAt, C::UsedAt, C::RevokedAt])
+        .filter(C::TokenHash.eq(token_hash(token)))
+        .lock_exclusive()
+        .into_model()
+        .one(tx)
+        .await
 }
 
 pub enum Rotation {
@@ -100,21 +106,22 @@ pub async fn rotate(tx: &TenantTx, token: &str, ttl: Duration) -> Result<Rotatio
     if row.revoked_at.is_some() || row.expires_at <= Utc::now() {
         return Ok(Rotation::Invalid);
     }
-    tx.execute_raw(statement(
-        "UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1",
-        vec![token_hash(token).into()],
-    ))
-    .await?;
+    refresh_token::Entity::update_many()
+        .col_expr(refresh_token::Column::UsedAt, Expr::current_timestamp())
+        .filter(refresh_token::Column::TokenHash.eq(token_hash(token)))
+        .exec(tx)
+        .await?;
     let refresh = insert_token(tx, row.user_id, row.family_id, ttl).await?;
     Ok(Rotation::Rotated { user_id: row.user_id, refresh })
 }
 
 async fn revoke_family(tx: &TenantTx, family_id: Uuid) -> Result<(), DbErr> {
-    tx.execute_raw(statement(
-        "UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL",
-        vec![family_id.into()],
-    ))
-    .await?;
+    refresh_token::Entity::update_many()
+        .col_expr(refresh_token::Column::RevokedAt, Expr::current_timestamp())
+        .filter(refresh_token::Column::FamilyId.eq(family_id))
+        .filter(refresh_token::Column::RevokedAt.is_null())
+        .exec(tx)
+        .await?;
     Ok(())
 }
 
@@ -127,17 +134,33 @@ pub async fn end(tx: &TenantTx, token: &str) -> Result<Option<Uuid>, DbErr> {
     Ok(Some(row.user_id))
 }
 
-/// SQL that is true while session (token family) `$2` of the enclosing `users` row is signed in.
-pub(super) const SESSION_IS_LIVE: &str = "EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2 \
-     AND r.user_id = users.id AND r.revoked_at IS NULL AND r.expires_at > now())";
+/// True while `session` (a token family) of the enclosing query's `users` row is signed in.
+pub(super) fn is_live(session: Uuid) -> Expr {
+    use refresh_token::Column as C;
+    Expr::exists(
+        Query::select()
+            .expr(Expr::val(1))
+            .from(refresh_token::Entity)
+            .and_where(C::FamilyId.eq(session))
+            .and_where(Expr::col((refresh_token::Entity, C::UserId)).equals((user::Entity, user::Column::Id)))
+            .and_where(C::RevokedAt.is_null())
+            .and_where(Expr::col((refresh_token::Entity, C::ExpiresAt)).gt(Expr::current_timestamp()))
+            .to_owned(),
+    )
+}
 
 /// Revokes every session of a user, except `keep` (the session making the change).
 pub async fn revoke_all(tx: &TenantTx, user_id: Uuid, keep: Option<Uuid>) -> Result<(), DbErr> {
-    tx.execute_raw(statement(
-        "UPDATE refresh_tokens SET revoked_at = now()
-         WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2)",
-        vec![user_id.into(), keep.into()],
-    ))
-    .await?;
+    use refresh_token::Column as C;
+    refresh_token::Entity::update_many()
+        .col_expr(C::RevokedAt, Expr::current_timestamp())
+        .filter(
+            Condition::all()
+                .add(C::UserId.eq(user_id))
+                .add(C::RevokedAt.is_null())
+                .add_option(keep.map(|family_id| C::FamilyId.ne(family_id))),
+        )
+        .exec(tx)
+        .await?;
     Ok(())
 }

@@ -4,9 +4,13 @@
 use std::time::Duration;
 
 use actix_web::HttpRequest;
-use sea_orm::{ConnectionTrait, DbBackend, Statement, Value};
+use sea_orm::ActiveValue::Set;
+use sea_orm::sea_query::{CommonTableExpression, Expr, ExprTrait, Func, Query, WithClause};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryTrait};
 use sha2::{Digest, Sha256};
 
+use super::entities::rate_limit_event;
+use crate::db;
 use crate::error::ApiError;
 use crate::tenancy::TenantTx;
 
@@ -14,10 +18,6 @@ use crate::tenancy::TenantTx;
 pub struct Limit {
     pub max: u32,
     pub window: Duration,
-}
-
-fn statement(sql: &str, values: Vec<Value>) -> Statement {
-    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
 }
 
 fn window_secs(limit: Limit) -> f64 {
@@ -31,27 +31,25 @@ const BUCKET_LOCK_NAMESPACE: i32 = 0x524c;
 /// one bucket are serialised until the transaction ends, so concurrent requests cannot all slip
 /// under the limit before any of them is counted.
 pub async fn check(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<(), ApiError> {
-    tx.execute_raw(statement(
-        "SELECT pg_advisory_xact_lock($1, hashtext($2))",
-        vec![BUCKET_LOCK_NAMESPACE.into(), bucket.into()],
-    ))
-    .await?;
+    let lock = Func::cust("pg_advisory_xact_lock").arg(BUCKET_LOCK_NAMESPACE).arg(Func::cust("hashtext").arg(bucket));
+    tx.execute(&Query::select().expr(lock).to_owned()).await?;
     peek(tx, bucket, limit).await
 }
+
+/// How many of a bucket's newest events (at most the limit, `$3`) fall inside the window (`$2`
+/// seconds), and in how many seconds the oldest of them leaves it. Raw: sea-query has no
+/// `EXTRACT(epoch FROM …)` and no named function arguments (`make_interval(secs => …)`).
+const RECENT_EVENTS: &str = "SELECT count(*) AS hits,
+        ceil(extract(epoch FROM min(at) + make_interval(secs => $2) - now()))::bigint AS retry_after
+ FROM (SELECT at FROM rate_limit_events
+       WHERE bucket = $1 AND at > now() - make_interval(secs => $2)
+       ORDER BY at DESC LIMIT $3) recent";
 
 /// Like [`check`], without taking the bucket's lock: a cheap early answer before slow work (a
 /// password hash) that must not run while the lock is held. [`check`] still has to follow.
 pub async fn peek(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<(), ApiError> {
-    let row = tx
-        .query_one_raw(statement(
-            "SELECT count(*) AS hits,
-                    ceil(extract(epoch FROM min(at) + make_interval(secs => $2) - now()))::bigint AS retry_after
-             FROM (SELECT at FROM rate_limit_events
-                   WHERE bucket = $1 AND at > now() - make_interval(secs => $2)
-                   ORDER BY at DESC LIMIT $3) recent",
-            vec![bucket.into(), window_secs(limit).into(), i64::from(limit.max).into()],
-        ))
-        .await?;
+    let values = [bucket.into(), window_secs(limit).into(), i64::from(limit.max).into()];
+    let row = tx.query_one_raw(db::raw(RECENT_EVENTS, values)).await?;
     let Some(row) = row else { return Ok(()) };
     let hits: i64 = row.try_get("", "hits")?;
     if limit.max > 0 && hits < i64::from(limit.max) {
@@ -71,12 +69,17 @@ pub fn bucket(kind: &str, value: &str) -> String {
 
 /// Counts one event in `bucket` (and forgets this bucket's events older than a day).
 pub async fn hit(tx: &TenantTx, bucket: &str) -> Result<(), ApiError> {
-    tx.execute_raw(statement(
-        "WITH expired AS (DELETE FROM rate_limit_events WHERE bucket = $1 AND at < now() - interval '1 day')
-         INSERT INTO rate_limit_events (bucket) VALUES ($1)",
-        vec![bucket.into()],
-    ))
-    .await?;
+    use rate_limit_event::Column as C;
+    // `now() - interval '1 day'` as a fragment: sea-query has no interval literals.
+    let expired = rate_limit_event::Entity::delete_many()
+        .filter(C::Bucket.eq(bucket))
+        .filter(Expr::col(C::At).lt(Expr::cust("now() - interval '1 day'")))
+        .into_query();
+    let cte = CommonTableExpression::new().table_name("expired").query(expired).to_owned();
+    let event = rate_limit_event::ActiveModel { bucket: Set(bucket.to_owned()), ..Default::default() };
+    let mut insert = rate_limit_event::Entity::insert(event).into_query();
+    insert.with_cte(WithClause::new().cte(cte).to_owned());
+    tx.execute(&insert).await?;
     Ok(())
 }
 
@@ -87,7 +90,7 @@ pub async fn check_and_hit(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<
 }
 
 pub async fn clear(tx: &TenantTx, bucket: &str) -> Result<(), ApiError> {
-    tx.execute_raw(statement("DELETE FROM rate_limit_events WHERE bucket = $1", vec![bucket.into()])).await?;
+    rate_limit_event::Entity::delete_many().filter(rate_limit_event::Column::Bucket.eq(bucket)).exec(tx).await?;
     Ok(())
 }
 

@@ -1,12 +1,20 @@
 //! The `users` table. Every function takes the tenant-bound transaction.
 
 use chrono::{DateTime, Utc};
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use sea_orm::ActiveValue::{NotSet, Set};
+use sea_orm::sea_query::extension::postgres::PgExpr;
+use sea_orm::sea_query::{Expr, ExprTrait, Query};
+use sea_orm::{
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect,
+    QueryTrait, Select,
+};
 use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::domain::{Email, Locale, Role, UserStatus};
+use super::entities::user;
+use crate::db;
 use crate::error::violated_unique_constraint;
 use crate::tenancy::TenantTx;
 
@@ -27,16 +35,17 @@ pub struct User {
     pub updated_at: DateTime<Utc>,
 }
 
+/// What [`columns`] selects.
 #[derive(FromQueryResult)]
 struct UserRow {
     id: Uuid,
     email: String,
     password_hash: String,
     name: String,
-    role: String,
-    status: String,
+    role: Role,
+    status: UserStatus,
     department: Option<String>,
-    locale: String,
+    locale: Locale,
     person_id: Option<i64>,
     last_login_at: Option<DateTime<Utc>>,
     created_at: DateTime<Utc>,
@@ -44,64 +53,68 @@ struct UserRow {
 }
 
 impl UserRow {
-    fn into_user(self) -> Result<(User, String), DbErr> {
-        let corrupt = |what: &str| DbErr::Custom(format!("user {} has an invalid {what}", self.id));
+    /// The user and their password hash.
+    fn into_user(self) -> (User, String) {
         let user = User {
             id: self.id,
-            email: self.email.clone(),
-            name: self.name.clone(),
-            role: Role::parse(&self.role).ok_or_else(|| corrupt("role"))?,
-            status: UserStatus::parse(&self.status).ok_or_else(|| corrupt("status"))?,
-            department: self.department.clone(),
-            locale: Locale::parse(&self.locale).unwrap_or_default(),
+            email: self.email,
+            name: self.name,
+            role: self.role,
+            status: self.status,
+            department: self.department,
+            locale: self.locale,
             person: self.person_id.unwrap_or(0),
             last_login_at: self.last_login_at,
             created_at: self.created_at,
             updated_at: self.updated_at,
         };
-        Ok((user, self.password_hash))
+        (user, self.password_hash)
     }
 }
 
-/// `person_id` comes from the profile (persons.user_id), the single place that link is kept.
-const COLUMNS: &str = "id, email, password_hash, name, role, status, department, locale, \
-                       (SELECT p.id FROM persons p WHERE p.user_id = users.id) AS person_id, \
-                       last_login_at, created_at, updated_at";
-
-fn statement(sql: &str, values: Vec<Value>) -> Statement {
-    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
-}
-
-async fn fetch_one(tx: &TenantTx, filter: &str, values: Vec<Value>) -> Result<Option<(User, String)>, DbErr> {
-    let sql = format!("SELECT {COLUMNS} FROM users WHERE {filter}");
-    UserRow::find_by_statement(statement(&sql, values)).one(tx).await?.map(UserRow::into_user).transpose()
+/// A user's columns, and `person_id` from the profile (`persons.user_id`, the single place that
+/// link is kept).
+fn columns() -> Select<user::Entity> {
+    use user::Column as C;
+    let person = Query::select()
+        .column("id")
+        .from("persons")
+        .and_where(Expr::col(("persons", "user_id")).equals((user::Entity, C::Id)))
+        .to_owned();
+    user::Entity::find()
+        .select_only()
+        .columns([C::Id, C::Email, C::PasswordHash, C::Name, C::Role, C::Status, C::Department, C::Locale])
+        .expr_as(person, "person_id")
+        .columns([C::LastLoginAt, C::CreatedAt, C::UpdatedAt])
 }
 
 /// The user and their password hash.
 pub async fn find_by_email(tx: &TenantTx, email: &Email) -> Result<Option<(User, String)>, DbErr> {
-    fetch_one(tx, "email = $1", vec![email.as_str().into()]).await
+    let row = columns().filter(user::Column::Email.eq(email.as_str())).into_model::<UserRow>().one(tx).await?;
+    Ok(row.map(UserRow::into_user))
 }
 
 /// The user, and whether their sign-in session `session` is live: what every signed-in request
 /// checks, in one query.
 pub async fn find_with_session(tx: &TenantTx, id: Uuid, session: Uuid) -> Result<Option<(User, bool)>, DbErr> {
-    let sql =
-        format!("SELECT {COLUMNS}, {} AS session_live FROM users WHERE id = $1", super::sessions::SESSION_IS_LIVE);
-    let Some(row) = tx.query_one_raw(statement(&sql, vec![id.into(), session.into()])).await? else {
+    let select = columns().expr_as(super::sessions::is_live(session), "session_live").filter(user::Column::Id.eq(id));
+    let Some(row) = tx.query_one_raw(select.build(tx.get_database_backend())).await? else {
         return Ok(None);
     };
     let live: bool = row.try_get("", "session_live")?;
-    let (user, _) = UserRow::from_query_result(&row, "")?.into_user()?;
+    let (user, _) = UserRow::from_query_result(&row, "")?.into_user();
     Ok(Some((user, live)))
 }
 
 pub async fn find_by_id(tx: &TenantTx, id: Uuid) -> Result<Option<User>, DbErr> {
-    Ok(fetch_one(tx, "id = $1", vec![id.into()]).await?.map(|(user, _)| user))
+    let row = columns().filter(user::Column::Id.eq(id)).into_model::<UserRow>().one(tx).await?;
+    Ok(row.map(|row| row.into_user().0))
 }
 
 /// Like [`find_by_id`], and locks the row for the rest of the transaction.
 pub async fn find_by_id_for_update(tx: &TenantTx, id: Uuid) -> Result<Option<(User, String)>, DbErr> {
-    fetch_one(tx, "id = $1 FOR UPDATE", vec![id.into()]).await
+    let row = columns().filter(user::Column::Id.eq(id)).lock_exclusive().into_model::<UserRow>().one(tx).await?;
+    Ok(row.map(UserRow::into_user))
 }
 
 pub struct NewUser<'a> {
@@ -112,55 +125,79 @@ pub struct NewUser<'a> {
     pub locale: Locale,
 }
 
+/// Why a new user was not created.
 #[derive(Debug, thiserror::Error)]
-pub enum InsertError {
+pub enum NewUserError {
     #[error("email already in use")]
     EmailTaken,
     #[error(transparent)]
     Database(#[from] DbErr),
 }
 
-pub async fn insert(tx: &TenantTx, new: NewUser<'_>) -> Result<User, InsertError> {
-    let sql = format!(
-        "INSERT INTO users (email, password_hash, name, role, locale) VALUES ($1, $2, $3, $4, $5) RETURNING {COLUMNS}"
-    );
-    let values = vec![
-        new.email.as_str().into(),
-        new.password_hash.into(),
-        new.name.into(),
-        new.role.as_str().into(),
-        new.locale.as_str().into(),
-    ];
-    match UserRow::find_by_statement(statement(&sql, values)).one(tx).await {
-        Ok(Some(row)) => Ok(row.into_user()?.0),
-        Ok(None) => Err(DbErr::RecordNotInserted.into()),
+pub async fn insert(tx: &TenantTx, new: NewUser<'_>) -> Result<User, NewUserError> {
+    let model = user::ActiveModel {
+        email: Set(new.email.as_str().to_owned()),
+        password_hash: Set(new.password_hash.to_owned()),
+        name: Set(new.name.to_owned()),
+        role: Set(new.role),
+        locale: Set(new.locale),
+        ..Default::default()
+    };
+    let row = match user::Entity::insert(model).exec_with_returning(tx).await {
+        Ok(row) => row,
         Err(err) if violated_unique_constraint(&err).as_deref() == Some("users_email_key") => {
-            Err(InsertError::EmailTaken)
+            return Err(NewUserError::EmailTaken);
         }
-        Err(err) => Err(err.into()),
-    }
+        Err(err) => return Err(err.into()),
+    };
+    Ok(User {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        status: row.status,
+        department: row.department,
+        locale: row.locale,
+        // A profile refers to its user, so a user this statement created has none yet.
+        person: 0,
+        last_login_at: row.last_login_at,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    })
 }
 
+/// Sets the name and/or language given; `None` leaves a field as it is.
 pub async fn update_profile(tx: &TenantTx, id: Uuid, name: Option<&str>, locale: Option<Locale>) -> Result<(), DbErr> {
-    tx.execute_raw(statement(
-        "UPDATE users SET name = coalesce($2, name), locale = coalesce($3, locale), updated_at = now() WHERE id = $1",
-        vec![id.into(), name.map(str::to_owned).into(), locale.map(|l| l.as_str().to_owned()).into()],
-    ))
-    .await?;
+    let change = user::ActiveModel {
+        name: name.map_or(NotSet, |name| Set(name.to_owned())),
+        locale: locale.map_or(NotSet, Set),
+        ..Default::default()
+    };
+    user::Entity::update_many()
+        .set(change)
+        .col_expr(user::Column::UpdatedAt, Expr::current_timestamp())
+        .filter(user::Column::Id.eq(id))
+        .exec(tx)
+        .await?;
     Ok(())
 }
 
 pub async fn set_password_hash(tx: &TenantTx, id: Uuid, hash: &str) -> Result<(), DbErr> {
-    tx.execute_raw(statement(
-        "UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1",
-        vec![id.into(), hash.into()],
-    ))
-    .await?;
+    user::Entity::update_many()
+        .col_expr(user::Column::PasswordHash, Expr::val(hash))
+        .col_expr(user::Column::UpdatedAt, Expr::current_timestamp())
+        .filter(user::Column::Id.eq(id))
+        .exec(tx)
+        .await?;
     Ok(())
 }
 
 pub async fn record_login(tx: &TenantTx, id: Uuid) -> Result<(), DbErr> {
-    tx.execute_raw(statement("UPDATE users SET last_login_at = now() WHERE id = $1", vec![id.into()])).await?;
+    user::Entity::update_many()
+        .col_expr(user::Column::LastLoginAt, Expr::current_timestamp())
+        .filter(user::Column::Id.eq(id))
+        .exec(tx)
+        .await?;
     Ok(())
 }
 
@@ -174,28 +211,33 @@ pub struct AdminChange {
 }
 
 pub async fn apply_admin_change(tx: &TenantTx, id: Uuid, change: &AdminChange) -> Result<(), DbErr> {
-    tx.execute_raw(statement(
-        "UPDATE users SET role = coalesce($2, role), status = coalesce($3, status),
-                department = CASE WHEN $4 THEN $5 ELSE department END, updated_at = now()
-         WHERE id = $1",
-        vec![
-            id.into(),
-            change.role.map(|r| r.as_str().to_owned()).into(),
-            change.status.map(|s| s.as_str().to_owned()).into(),
-            change.department.is_some().into(),
-            change.department.clone().flatten().into(),
-        ],
-    ))
-    .await?;
+    let change = user::ActiveModel {
+        role: change.role.map_or(NotSet, Set),
+        status: change.status.map_or(NotSet, Set),
+        department: change.department.clone().map_or(NotSet, Set),
+        ..Default::default()
+    };
+    user::Entity::update_many()
+        .set(change)
+        .col_expr(user::Column::UpdatedAt, Expr::current_timestamp())
+        .filter(user::Column::Id.eq(id))
+        .exec(tx)
+        .await?;
     Ok(())
 }
 
 /// Locks every active admin and returns how many there are (the last-admin guard).
 pub async fn lock_active_admins(tx: &TenantTx) -> Result<usize, DbErr> {
-    let rows = tx
-        .query_all_raw(statement("SELECT id FROM users WHERE role = 'admin' AND status = 'active' FOR UPDATE", vec![]))
+    let admins: Vec<Uuid> = user::Entity::find()
+        .select_only()
+        .column(user::Column::Id)
+        .filter(user::Column::Role.eq(Role::Admin))
+        .filter(user::Column::Status.eq(UserStatus::Active))
+        .lock_exclusive()
+        .into_tuple()
+        .all(tx)
         .await?;
-    Ok(rows.len())
+    Ok(admins.len())
 }
 
 #[derive(Debug, Default)]
@@ -209,35 +251,32 @@ pub struct ListFilter {
 
 /// One page of users (newest first) and the total that match.
 pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<User>, u64), DbErr> {
-    let pattern = filter.query.as_ref().map(|q| {
-        let escaped = q.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
-        format!("%{escaped}%")
-    });
-    let conditions = "($1::text IS NULL OR email ILIKE $1 OR name ILIKE $1)
-                      AND ($2::text IS NULL OR role = $2) AND ($3::text IS NULL OR status = $3)";
-    let values = || -> Vec<Value> {
-        vec![
-            pattern.clone().into(),
-            filter.role.map(|r| r.as_str().to_owned()).into(),
-            filter.status.map(|s| s.as_str().to_owned()).into(),
-        ]
-    };
-    let total_row = tx
-        .query_one_raw(statement(&format!("SELECT count(*) AS total FROM users WHERE {conditions}"), values()))
+    use user::Column as C;
+    let conditions = Condition::all()
+        .add_option(filter.query.as_deref().map(|query| {
+            let pattern = db::contains_pattern(query);
+            Condition::any().add(Expr::col(C::Email).ilike(&pattern)).add(Expr::col(C::Name).ilike(pattern))
+        }))
+        .add_option(filter.role.map(|role| C::Role.eq(role)))
+        .add_option(filter.status.map(|status| C::Status.eq(status)));
+    let total: Option<i64> = user::Entity::find()
+        .select_only()
+        .expr_as(db::count_all(), "total")
+        .filter(conditions.clone())
+        .into_tuple()
+        .one(tx)
         .await?;
-    let total: i64 = total_row.map(|row| row.try_get("", "total")).transpose()?.unwrap_or(0);
-
-    let mut page_values = values();
-    page_values.push(i64::try_from(filter.per_page).unwrap_or(i64::MAX).into());
-    page_values.push(
-        i64::try_from((filter.page.saturating_sub(1)).saturating_mul(filter.per_page)).unwrap_or(i64::MAX).into(),
-    );
-    let sql = format!("SELECT {COLUMNS} FROM users WHERE {conditions} ORDER BY created_at DESC, id LIMIT $4 OFFSET $5");
-    let users = UserRow::find_by_statement(statement(&sql, page_values))
+    let users = columns()
+        .filter(conditions)
+        .order_by_desc(C::CreatedAt)
+        .order_by_asc(C::Id)
+        .limit(filter.per_page)
+        .offset(filter.page.saturating_sub(1).saturating_mul(filter.per_page))
+        .into_model::<UserRow>()
         .all(tx)
         .await?
         .into_iter()
-        .map(|row| row.into_user().map(|(user, _)| user))
-        .collect::<Result<_, _>>()?;
-    Ok((users, u64::try_from(total).unwrap_or(0)))
+        .map(|row| row.into_user().0)
+        .collect();
+    Ok((users, u64::try_from(total.unwrap_or(0)).unwrap_or(0)))
 }

@@ -3,11 +3,12 @@
 
 use actix_web::{HttpResponse, get, web};
 use chrono::NaiveDate;
-use sea_orm::{ConnectionTrait, DbBackend, Statement};
+use sea_orm::Iterable;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::applications::domain::ApplicationStatus;
+use crate::applications::repo;
 use crate::auth::StaffOnly;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::vacancies::views::CategoryCount;
@@ -71,52 +72,20 @@ async fn dashboard(auth: StaffOnly) -> Result<HttpResponse, ApiError> {
         .map(|(category, open)| CategoryCount { category, open })
         .collect();
 
-    let by_status = tx
-        .query_all_raw(Statement::from_string(
-            DbBackend::Postgres,
-            "SELECT status, count(*) AS n FROM applications GROUP BY status",
-        ))
-        .await?;
     let mut applications_by_status: Vec<StatusCount> =
-        ApplicationStatus::ALL.iter().map(|status| StatusCount { status: *status, count: 0 }).collect();
-    for row in by_status {
-        let status: String = row.try_get("", "status")?;
-        let n: i64 = row.try_get("", "n")?;
-        if let Some(entry) = applications_by_status.iter_mut().find(|e| e.status.db() == status) {
+        ApplicationStatus::iter().map(|status| StatusCount { status, count: 0 }).collect();
+    for (status, n) in repo::status_counts(tx).await? {
+        if let Some(entry) = applications_by_status.iter_mut().find(|e| e.status == status) {
             entry.count = count(n);
         }
     }
-
-    let per_day = tx
-        .query_all_raw(Statement::from_string(
-            DbBackend::Postgres,
-            "SELECT d::date AS day, count(a.id) AS n
-             FROM generate_series(current_date - 29, current_date, interval '1 day') AS d
-             LEFT JOIN applications a ON a.created_at >= d AND a.created_at < d + interval '1 day'
-             GROUP BY d ORDER BY d",
-        ))
-        .await?;
-    let applications_per_day = per_day
-        .iter()
-        .map(|row| Ok(DayCount { date: row.try_get("", "day")?, count: count(row.try_get("", "n")?) }))
-        .collect::<Result<Vec<_>, sea_orm::DbErr>>()?;
-
-    let review = tx
-        .query_one_raw(Statement::from_string(
-            DbBackend::Postgres,
-            "SELECT count(*) AS reviewed,
-                    percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_reviewed_at - created_at)) / 3600 AS median,
-                    avg(extract(epoch FROM first_reviewed_at - created_at))::float8 / 3600 AS average
-             FROM applications WHERE first_reviewed_at IS NOT NULL",
-        ))
-        .await?;
-    let time_to_first_review = match review {
-        Some(row) => TimeToFirstReview {
-            reviewed: count(row.try_get("", "reviewed")?),
-            median_hours: row.try_get("", "median")?,
-            average_hours: row.try_get("", "average")?,
-        },
-        None => TimeToFirstReview { reviewed: 0, median_hours: None, average_hours: None },
+    let applications_per_day =
+        repo::daily_counts(tx).await?.into_iter().map(|(date, n)| DayCount { date, count: count(n) }).collect();
+    let review = repo::review_times(tx).await?;
+    let time_to_first_review = TimeToFirstReview {
+        reviewed: count(review.reviewed),
+        median_hours: review.median_hours,
+        average_hours: review.average_hours,
     };
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(Dashboard {
         open_vacancies,

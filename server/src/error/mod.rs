@@ -145,7 +145,12 @@ impl ApiError {
             1 => fields.0.values().next().map_or(Cow::Borrowed(""), |f| f.message.clone()),
             _ => Cow::Borrowed(ErrorCode::ValidationFailed.message()),
         };
-        Self::Client { status: StatusCode::BAD_REQUEST, code: ErrorCode::ValidationFailed, message, fields: Some(fields) }
+        Self::Client {
+            status: StatusCode::BAD_REQUEST,
+            code: ErrorCode::ValidationFailed,
+            message,
+            fields: Some(fields),
+        }
     }
 
     pub fn code(&self) -> ErrorCode {
@@ -232,7 +237,12 @@ pub struct ErrorDetail {
 }
 
 /// Renders the envelope. Server errors name the request id so a user's report can be traced.
-pub fn envelope_response(status: StatusCode, code: ErrorCode, message: &str, fields: Option<&FieldErrors>) -> HttpResponse {
+pub fn envelope_response(
+    status: StatusCode,
+    code: ErrorCode,
+    message: &str,
+    fields: Option<&FieldErrors>,
+) -> HttpResponse {
     let request_id = status.is_server_error().then(current_request_id).flatten();
     let mut response = HttpResponse::build(status);
     if status == StatusCode::SERVICE_UNAVAILABLE {
@@ -359,9 +369,7 @@ pub mod extractors {
             JsonPayloadError::Deserialize(e) if e.is_data() => {
                 ApiError::bad_request(ErrorCode::InvalidBody, format!("The request body is invalid: {e}"))
             }
-            JsonPayloadError::Deserialize(_) => {
-                ApiError::coded(StatusCode::BAD_REQUEST, ErrorCode::MalformedJson)
-            }
+            JsonPayloadError::Deserialize(_) => ApiError::coded(StatusCode::BAD_REQUEST, ErrorCode::MalformedJson),
             other => ApiError::bad_request(ErrorCode::BadRequest, other.to_string()),
         }
     }

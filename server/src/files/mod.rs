@@ -1,17 +1,25 @@
 //! Uploaded files: type sniffed from the bytes, stored under random keys in object storage
 //! (local directory or S3-compatible bucket), recorded in the tenant's `files` table, and served
-//! through short-lived signed addresses where a bearer token cannot go. The endpoints that upload
-//! and download live with the features that own the files (profiles).
+//! through short-lived signed addresses where a bearer token cannot go. Uploads live with the
+//! features that own the files (profiles, settings); `GET /api/v1/files/{id}` serves any of them.
 
+pub mod domain;
+pub mod entities;
 pub mod repo;
+mod routes;
 pub mod signing;
 pub mod sniff;
 pub mod storage;
 
+pub use domain::FileKind;
+pub use routes::configure;
 pub use signing::FileSigner;
 pub use storage::Storage;
 
+use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
+use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
+use sea_orm::ActiveEnum;
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
@@ -19,6 +27,10 @@ use crate::error::{ApiError, ErrorCode};
 use crate::tenancy::TenantTx;
 use repo::{FileRecord, NewFile};
 use sniff::FileType;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(routes::download_file))]
+pub struct FilesApi;
 
 /// 413 for an upload over `limit` bytes.
 pub fn too_large(limit: usize) -> ApiError {
@@ -52,12 +64,12 @@ pub async fn store(
     tx: &TenantTx,
     storage: &Storage,
     owner: Uuid,
-    kind: &str,
+    kind: FileKind,
     bytes: &[u8],
     file_type: FileType,
     original_name: Option<&str>,
 ) -> Result<FileRecord, ApiError> {
-    let key = format!("tenants/{}/{kind}/{}", tx.tenant().id, Uuid::new_v4());
+    let key = format!("tenants/{}/{}/{}", tx.tenant().id, kind.to_value(), Uuid::new_v4());
     storage.put(&key, bytes.to_vec()).await.map_err(ApiError::Internal)?;
     let record = repo::insert(
         tx,
@@ -73,4 +85,46 @@ pub async fn store(
     )
     .await?;
     Ok(record)
+}
+
+impl FileRecord {
+    /// The name a download is saved under: the one it was uploaded with, else `cv.<extension>`.
+    pub fn download_name(&self) -> String {
+        self.original_name.clone().unwrap_or_else(|| {
+            let extension = FileType::from_content_type(&self.content_type).map_or("bin", FileType::extension);
+            format!("cv.{extension}")
+        })
+    }
+}
+
+/// The file's bytes; 404 when a recorded file is missing from storage.
+pub async fn read(storage: &Storage, file: &FileRecord) -> Result<Vec<u8>, ApiError> {
+    storage
+        .get(&file.storage_key)
+        .await
+        .map_err(ApiError::Internal)?
+        .ok_or_else(|| ApiError::not_found("The file is no longer available."))
+}
+
+/// Sends a file as a download (never rendered inline, never sniffed by the browser).
+pub async fn attachment(storage: &Storage, file: &FileRecord) -> Result<HttpResponse, ApiError> {
+    let bytes = read(storage, file).await?;
+    let name = file.download_name();
+    let disposition = ContentDisposition {
+        disposition: DispositionType::Attachment,
+        parameters: vec![
+            DispositionParam::Filename(name.chars().filter(char::is_ascii).collect()),
+            DispositionParam::FilenameExt(ExtendedValue {
+                charset: header::Charset::Ext("UTF-8".to_owned()),
+                language_tag: None,
+                value: name.into_bytes(),
+            }),
+        ],
+    };
+    Ok(HttpResponse::Ok()
+        .content_type(file.content_type.as_str())
+        .insert_header(disposition)
+        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .body(bytes))
 }

@@ -1,26 +1,18 @@
-//! The `files` table.
+//! The `files` table. Every function takes the tenant transaction.
 
-use chrono::{DateTime, Utc};
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement};
+use sea_orm::sea_query::{Expr, ExprTrait, Query};
+use sea_orm::{ActiveValue::Set, ColumnTrait, DbErr, DeriveIden, EntityTrait, QueryFilter, QuerySelect};
 use uuid::Uuid;
 
+use super::domain::FileKind;
+use super::entities::file;
 use crate::tenancy::TenantTx;
 
-#[derive(Debug, Clone, FromQueryResult)]
-pub struct FileRecord {
-    pub id: Uuid,
-    pub owner_user_id: Option<Uuid>,
-    pub kind: String,
-    pub content_type: String,
-    pub size_bytes: i64,
-    pub storage_key: String,
-    pub original_name: Option<String>,
-    pub created_at: DateTime<Utc>,
-}
+pub type FileRecord = file::Model;
 
 pub struct NewFile<'a> {
     pub owner: Uuid,
-    pub kind: &'a str,
+    pub kind: FileKind,
     pub content_type: &'a str,
     pub size_bytes: i64,
     pub sha256: Vec<u8>,
@@ -29,46 +21,61 @@ pub struct NewFile<'a> {
 }
 
 pub async fn insert(tx: &TenantTx, file: NewFile<'_>) -> Result<FileRecord, DbErr> {
-    FileRecord::find_by_statement(Statement::from_sql_and_values(
-        DbBackend::Postgres,
-        "INSERT INTO files (owner_user_id, kind, content_type, size_bytes, sha256, storage_key, original_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         RETURNING id, owner_user_id, kind, content_type, size_bytes, storage_key, original_name, created_at",
-        [
-            file.owner.into(),
-            file.kind.into(),
-            file.content_type.into(),
-            file.size_bytes.into(),
-            file.sha256.into(),
-            file.storage_key.into(),
-            file.original_name.map(str::to_owned).into(),
-        ],
-    ))
-    .one(tx)
-    .await?
-    .ok_or(DbErr::RecordNotInserted)
+    let model = file::ActiveModel {
+        owner_user_id: Set(Some(file.owner)),
+        kind: Set(file.kind),
+        content_type: Set(file.content_type.to_owned()),
+        size_bytes: Set(file.size_bytes),
+        sha256: Set(file.sha256),
+        storage_key: Set(file.storage_key.to_owned()),
+        original_name: Set(file.original_name.map(str::to_owned)),
+        ..Default::default()
+    };
+    file::Entity::insert(model).exec_with_returning(tx).await
 }
 
 pub async fn find(tx: &TenantTx, id: Uuid) -> Result<Option<FileRecord>, DbErr> {
-    FileRecord::find_by_statement(Statement::from_sql_and_values(
-        DbBackend::Postgres,
-        "SELECT id, owner_user_id, kind, content_type, size_bytes, storage_key, original_name, created_at
-         FROM files WHERE id = $1",
-        [id.into()],
-    ))
-    .one(tx)
-    .await
+    file::Entity::find_by_id(id).one(tx).await
+}
+
+/// The files the user uploaded, in no particular order.
+pub async fn owned_by(tx: &TenantTx, owner: Uuid) -> Result<Vec<FileRecord>, DbErr> {
+    file::Entity::find().filter(file::Column::OwnerUserId.eq(owner)).all(tx).await
+}
+
+/// Where the bytes of the user's files are, to delete them once their records are gone.
+pub async fn storage_keys_owned_by(tx: &TenantTx, owner: Uuid) -> Result<Vec<String>, DbErr> {
+    file::Entity::find()
+        .select_only()
+        .column(file::Column::StorageKey)
+        .filter(file::Column::OwnerUserId.eq(owner))
+        .into_tuple()
+        .all(tx)
+        .await
+}
+
+pub async fn delete_owned_by(tx: &TenantTx, owner: Uuid) -> Result<(), DbErr> {
+    file::Entity::delete_many().filter(file::Column::OwnerUserId.eq(owner)).exec(tx).await?;
+    Ok(())
+}
+
+/// The one column of `applications` that keeps a file: named here, as `files` sits below the
+/// features and does not depend on them.
+#[derive(DeriveIden)]
+enum Applications {
+    Table,
+    CvFileId,
 }
 
 /// Deletes the file's record unless an application still uses it (an application keeps the CV it
 /// was sent with). Returns whether it was deleted, i.e. whether its bytes may go too.
 pub async fn delete_if_unused(tx: &TenantTx, id: Uuid) -> Result<bool, DbErr> {
-    let result = tx
-        .execute_raw(Statement::from_sql_and_values(
-            DbBackend::Postgres,
-            "DELETE FROM files WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM applications WHERE cv_file_id = $1)",
-            [id.into()],
-        ))
-        .await?;
-    Ok(result.rows_affected() == 1)
+    let used = Query::select()
+        .expr(Expr::val(1))
+        .from(Applications::Table)
+        .and_where(Expr::col(Applications::CvFileId).eq(id))
+        .to_owned();
+    let result =
+        file::Entity::delete_many().filter(file::Column::Id.eq(id)).filter(Expr::not_exists(used)).exec(tx).await?;
+    Ok(result.rows_affected == 1)
 }

@@ -1,7 +1,8 @@
 //! Writing mail: rendered and stored in `outbox_emails` inside the caller's transaction, so a mail
 //! exists exactly when the change that caused it commits. The worker sends it.
 
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, Statement};
+use sea_orm::sea_query::{Func, Query};
+use sea_orm::{ActiveValue::Set, ConnectionTrait, DbErr, EntityTrait};
 
 use super::templates::{MailKind, render};
 use crate::locale::Locale;
@@ -9,6 +10,40 @@ use crate::tenancy::{PublicTenant, TenantTx};
 
 /// Wakes the mail workers of every replica when the transaction commits.
 pub const OUTBOX_CHANNEL: &str = "erecruit_outbox";
+
+/// The `outbox_emails` table as a sea-orm entity (the migration `m20261122_000002_accounts`
+/// creates it).
+pub mod outbox_email {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    use crate::locale::Locale;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "outbox_emails")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub to_address: String,
+        pub to_name: String,
+        /// The column has no CHECK constraint; only `enqueue` writes it.
+        pub locale: Locale,
+        /// The `MailKind` name.
+        pub template: String,
+        pub subject: String,
+        pub body_text: String,
+        pub created_at: DateTime<Utc>,
+        pub attempts: i32,
+        pub next_attempt_at: DateTime<Utc>,
+        pub sent_at: Option<DateTime<Utc>>,
+        pub last_error: Option<String>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
 
 pub struct Recipient<'a> {
     pub address: &'a str,
@@ -19,25 +54,18 @@ pub struct Recipient<'a> {
 pub async fn enqueue(tx: &TenantTx, to: Recipient<'_>, kind: &MailKind) -> Result<(), DbErr> {
     let site = PublicTenant::from(tx.tenant()).erecruitment_title;
     let mail = render(kind, to.locale, to.name, &site);
-    tx.execute_raw(Statement::from_sql_and_values(
-        DbBackend::Postgres,
-        "INSERT INTO outbox_emails (to_address, to_name, locale, template, subject, body_text)
-         VALUES ($1, $2, $3, $4, $5, $6)",
-        [
-            to.address.into(),
-            to.name.into(),
-            to.locale.as_str().into(),
-            kind.name().into(),
-            mail.subject.into(),
-            mail.body.into(),
-        ],
-    ))
-    .await?;
-    tx.execute_raw(Statement::from_sql_and_values(
-        DbBackend::Postgres,
-        "SELECT pg_notify($1, $2)",
-        [OUTBOX_CHANNEL.into(), tx.tenant().slug.as_str().into()],
-    ))
-    .await?;
+    let model = outbox_email::ActiveModel {
+        to_address: Set(to.address.to_owned()),
+        to_name: Set(to.name.to_owned()),
+        locale: Set(to.locale),
+        template: Set(kind.name().to_owned()),
+        subject: Set(mail.subject),
+        body_text: Set(mail.body),
+        ..Default::default()
+    };
+    outbox_email::Entity::insert(model).exec_without_returning(tx).await?;
+    let notify =
+        Query::select().expr(Func::cust("pg_notify").arg(OUTBOX_CHANNEL).arg(tx.tenant().slug.as_str())).to_owned();
+    tx.execute(&notify).await?;
     Ok(())
 }

@@ -12,17 +12,23 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use lettre::message::Mailbox;
+use sea_orm::sea_query::{Expr, ExprTrait, Func, LockBehavior, LockType, OnConflict, Query};
 use sea_orm::sqlx::postgres::{PgListener, PgPoolOptions};
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DbErr, EntityName, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect,
+};
 use tokio::sync::Notify;
 
-use super::outbox::OUTBOX_CHANNEL;
+use super::outbox::{OUTBOX_CHANNEL, outbox_email};
 use super::transport::{Outgoing, Transport};
-use crate::tenancy::Database;
+use crate::db;
 use crate::metrics;
+#[allow(clippy::disallowed_types)] // the worker's own pool, see `MailWorker`
+use crate::tenancy::Database;
+use crate::tenancy::migrate::advisory_xact_lock;
 use crate::tenancy::{Registry, TenantSlug, TenantTx};
 
-const BATCH: i64 = 20;
+const BATCH: u64 = 20;
 /// After this many failed attempts a mail is left for an operator to look at.
 const MAX_ATTEMPTS: i32 = 8;
 const SWEEP_EVERY: Duration = Duration::from_secs(60);
@@ -31,6 +37,59 @@ const FULL_SWEEP_EVERY: Duration = Duration::from_secs(60 * 60);
 /// `tenancy::migrate::LOCK_NAMESPACE`).
 const MAIL_DUE_LOCK_NAMESPACE: i32 = 0x4d4c;
 
+/// `shared.mail_due`: which tenants hold unsent mail, and from when it is due (migration
+/// `m20261122_000002_mail_due`).
+mod mail_due {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(schema_name = "shared", table_name = "mail_due")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub tenant_id: Uuid,
+        /// The earliest next attempt; 'infinity' when only mail given up on is left.
+        pub due_at: DateTime<Utc>,
+        pub unsent: i32,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+// The three reads below join or read `shared.tenants`, whose entity is private to `tenancy/`: they
+// stay raw statements on the registry.
+
+/// Every active tenant, for the full sweep.
+const ACTIVE_TENANTS: &str = "SELECT slug FROM shared.tenants WHERE status = 'active' ORDER BY slug";
+
+/// The active tenants whose `shared.mail_due` row is due, earliest first.
+const TENANTS_WITH_MAIL_DUE: &str = "SELECT t.slug FROM shared.mail_due d JOIN shared.tenants t ON t.id = d.tenant_id
+     WHERE d.due_at <= now() AND t.status = 'active' ORDER BY d.due_at";
+
+/// Unsent mail across the active tenants, as `shared.mail_due` records it.
+const UNSENT_TOTAL: &str = "SELECT coalesce(sum(d.unsent), 0)::bigint AS unsent
+     FROM shared.mail_due d JOIN shared.tenants t ON t.id = d.tenant_id AND t.status = 'active'";
+
+/// The tenant's outbox and what its `shared.mail_due` row says, in one read (on Citus a read of a
+/// reference table joins where the tenant lives). Raw: sea-query has no aggregate `FILTER`. Mail
+/// given up on waits until 'infinity', which has no chrono value: it reads as NULL here.
+const OUTSTANDING: &str = "WITH o AS (
+         SELECT count(*) AS unsent, min(next_attempt_at) FILTER (WHERE next_attempt_at < 'infinity') AS due_at
+         FROM outbox_emails WHERE sent_at IS NULL
+     )
+     SELECT o.unsent, o.due_at, d.unsent = o.unsent AND d.due_at = coalesce(o.due_at, 'infinity') AS recorded
+     FROM o LEFT JOIN shared.mail_due d ON d.tenant_id = $1";
+
+/// When a failed mail is tried next: exponential backoff from 30 s up to an hour, and never again
+/// ('infinity') after `$1` attempts. Raw: sea-query has no `make_interval` or `^`.
+const NEXT_ATTEMPT: &str = "CASE WHEN attempts + 1 >= $1 THEN 'infinity'
+     ELSE now() + least(make_interval(secs => 30 * 2 ^ attempts), interval '1 hour') END";
+
+// The worker visits every tenant from the pool by design (docs/architecture.md, "Tenant binding").
+#[allow(clippy::disallowed_types)]
 pub struct MailWorker {
     pub db: Database,
     pub registry: Registry,
@@ -93,10 +152,6 @@ struct PendingMail {
     to_name: String,
     subject: String,
     body_text: String,
-}
-
-fn statement(sql: &str, values: Vec<Value>) -> Statement {
-    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
 }
 
 impl MailWorker {
@@ -219,21 +274,27 @@ impl MailWorker {
         let Some(tenant) = self.registry.by_slug(slug).await.map_err(|err| anyhow::anyhow!("{err}"))? else {
             return Ok(0);
         };
+        use outbox_email::Column as C;
         loop {
+            // The worker is not a request: it opens each tenant's transaction itself.
+            #[allow(clippy::disallowed_methods)]
             let tx = TenantTx::begin(&self.db, tenant.clone()).await?;
             // The sweep visits every tenant once a minute: its statements bypass the per-tenant
             // tags (see `TenantTx`), so they do not crowd the statement cache tenant by tenant.
             #[allow(clippy::disallowed_methods)]
             let untagged = tx.untagged();
-            let batch = PendingMail::find_by_statement(statement(
-                "SELECT id, to_address, to_name, subject, body_text FROM outbox_emails
-                 WHERE sent_at IS NULL AND next_attempt_at <= now()
-                 ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED",
-                vec![BATCH.into()],
-            ))
-            .all(untagged)
-            .await?;
-            let full = batch.len() as i64 == BATCH;
+            let batch = outbox_email::Entity::find()
+                .select_only()
+                .columns([C::Id, C::ToAddress, C::ToName, C::Subject, C::BodyText])
+                .filter(C::SentAt.is_null())
+                .filter(Expr::col(C::NextAttemptAt).lte(Expr::current_timestamp()))
+                .order_by_asc(C::Id)
+                .limit(BATCH)
+                .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
+                .into_model::<PendingMail>()
+                .all(untagged)
+                .await?;
+            let full = batch.len() as u64 == BATCH;
             for mail in &batch {
                 let outgoing = Outgoing {
                     tenant: slug.as_str(),
@@ -257,20 +318,17 @@ impl MailWorker {
 }
 
 async fn record_attempt(tx: &TenantTx, id: i64, error: Option<String>) -> Result<(), DbErr> {
-    let statement = match error {
-        None => statement(
-            "UPDATE outbox_emails SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1",
-            vec![id.into()],
-        ),
-        Some(error) => statement(
-            "UPDATE outbox_emails SET attempts = attempts + 1, last_error = $2,
-                    next_attempt_at = CASE WHEN attempts + 1 >= $3 THEN 'infinity'
-                                           ELSE now() + least(make_interval(secs => 30 * 2 ^ attempts), interval '1 hour') END
-             WHERE id = $1",
-            vec![id.into(), error.into(), MAX_ATTEMPTS.into()],
-        ),
+    use outbox_email::Column as C;
+    let update = outbox_email::Entity::update_many().col_expr(C::Attempts, Expr::col(C::Attempts).add(1));
+    let update = match error {
+        None => update
+            .col_expr(C::SentAt, Expr::current_timestamp())
+            .col_expr(C::LastError, Expr::value(Option::<String>::None)),
+        Some(error) => update
+            .col_expr(C::LastError, Expr::value(error))
+            .col_expr(C::NextAttemptAt, Expr::cust_with_values(NEXT_ATTEMPT, [MAX_ATTEMPTS])),
     };
-    tx.execute_raw(statement).await?;
+    update.filter(C::Id.eq(id)).exec(tx).await?;
     Ok(())
 }
 
@@ -290,54 +348,44 @@ async fn record_due(tx: &TenantTx, tenant_id: &uuid::Uuid) -> Result<i64, DbErr>
     }
     #[allow(clippy::disallowed_methods)]
     let untagged = tx.untagged();
-    untagged
-        .execute_raw(statement(
-            "SELECT pg_advisory_xact_lock($1, hashtext($2))",
-            vec![MAIL_DUE_LOCK_NAMESPACE.into(), tenant_id.to_string().into()],
-        ))
-        .await?;
-    // The outbox and what the row says, read together (on Citus a read of a reference table joins
-    // where the tenant lives). Mail given up on waits until 'infinity', which has no chrono value:
-    // it reads as NULL here.
-    let outstanding = Outstanding::find_by_statement(statement(
-        "WITH o AS (
-             SELECT count(*) AS unsent, min(next_attempt_at) FILTER (WHERE next_attempt_at < 'infinity') AS due_at
-             FROM outbox_emails WHERE sent_at IS NULL
-         )
-         SELECT o.unsent, o.due_at, d.unsent = o.unsent AND d.due_at = coalesce(o.due_at, 'infinity') AS recorded
-         FROM o LEFT JOIN shared.mail_due d ON d.tenant_id = $1",
-        vec![(*tenant_id).into()],
-    ))
-    .one(untagged)
-    .await?
-    .unwrap_or(Outstanding { unsent: 0, due_at: None, recorded: None });
+    untagged.execute(&advisory_xact_lock(MAIL_DUE_LOCK_NAMESPACE, &tenant_id.to_string())).await?;
+    let outstanding = Outstanding::find_by_statement(db::raw(OUTSTANDING, [(*tenant_id).into()]))
+        .one(untagged)
+        .await?
+        .unwrap_or(Outstanding { unsent: 0, due_at: None, recorded: None });
     // Skip the write when the row already says so: most rounds (a notification's one mail, sent)
     // find no row and leave none, and on Citus every write to a reference table locks it on every
     // node until commit.
     let (unsent, recorded) = (i32::try_from(outstanding.unsent).unwrap_or(i32::MAX), outstanding.recorded);
-    let write = match (unsent > 0, recorded) {
-        (false, None) | (true, Some(true)) => return Ok(outstanding.unsent),
-        (true, _) => statement(
-            "INSERT INTO shared.mail_due (tenant_id, due_at, unsent)
-             VALUES ($1, coalesce($2, 'infinity'::timestamptz), $3)
-             ON CONFLICT (tenant_id) DO UPDATE SET due_at = excluded.due_at, unsent = excluded.unsent",
-            vec![(*tenant_id).into(), outstanding.due_at.into(), unsent.into()],
-        ),
-        (false, Some(_)) => statement("DELETE FROM shared.mail_due WHERE tenant_id = $1", vec![(*tenant_id).into()]),
-    };
-    untagged.execute_raw(write).await?;
+    use mail_due::Column as C;
+    match (unsent > 0, recorded) {
+        (false, None) | (true, Some(true)) => {}
+        (true, _) => {
+            // No due date means only mail given up on is left: due at 'infinity'.
+            let due_at = Func::coalesce([Expr::value(outstanding.due_at), Expr::cust("'infinity'::timestamptz")]);
+            let upsert = Query::insert()
+                .into_table(mail_due::Entity.table_ref())
+                .columns([C::TenantId, C::DueAt, C::Unsent])
+                .values([(*tenant_id).into(), due_at.into(), unsent.into()])
+                .map_err(|err| DbErr::Custom(err.to_string()))?
+                .on_conflict(OnConflict::column(C::TenantId).update_columns([C::DueAt, C::Unsent]).to_owned())
+                .to_owned();
+            untagged.execute(&upsert).await?;
+        }
+        (false, Some(_)) => {
+            mail_due::Entity::delete_by_id(*tenant_id).exec(untagged).await?;
+        }
+    }
     Ok(outstanding.unsent)
 }
 
+#[allow(clippy::disallowed_types)] // the worker's own pool, see `MailWorker`
 async fn tenants_to_visit(db: &Database, kind: Sweep) -> Result<Vec<TenantSlug>, DbErr> {
     let sql = match kind {
-        Sweep::Full => "SELECT slug FROM shared.tenants WHERE status = 'active' ORDER BY slug",
-        Sweep::Due => {
-            "SELECT t.slug FROM shared.mail_due d JOIN shared.tenants t ON t.id = d.tenant_id
-             WHERE d.due_at <= now() AND t.status = 'active' ORDER BY d.due_at"
-        }
+        Sweep::Full => ACTIVE_TENANTS,
+        Sweep::Due => TENANTS_WITH_MAIL_DUE,
     };
-    let rows = db.connection().query_all_raw(statement(sql, vec![])).await?;
+    let rows = db.connection().query_all_raw(db::raw(sql, [])).await?;
     Ok(rows
         .iter()
         .filter_map(|row| row.try_get::<String>("", "slug").ok())
@@ -346,14 +394,8 @@ async fn tenants_to_visit(db: &Database, kind: Sweep) -> Result<Vec<TenantSlug>,
 }
 
 /// Mails not yet delivered across the active tenants, as their last delivery rounds recorded them.
+#[allow(clippy::disallowed_types)] // the worker's own pool, see `MailWorker`
 async fn unsent_total(db: &Database) -> Result<i64, DbErr> {
-    let row = db
-        .connection()
-        .query_one_raw(statement(
-            "SELECT coalesce(sum(d.unsent), 0)::bigint AS unsent
-             FROM shared.mail_due d JOIN shared.tenants t ON t.id = d.tenant_id AND t.status = 'active'",
-            vec![],
-        ))
-        .await?;
+    let row = db.connection().query_one_raw(db::raw(UNSENT_TOTAL, [])).await?;
     row.map_or(Ok(0), |row| row.try_get::<i64>("", "unsent"))
 }

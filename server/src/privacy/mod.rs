@@ -2,21 +2,24 @@
 //! and `DELETE /api/v1/me` (erase the account, profile and files; anonymise applications, which
 //! recruiters keep for their records).
 
+mod repo;
+
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{HttpResponse, delete, get, web};
-use sea_orm::{ConnectionTrait, DbBackend, Statement, Value};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::ToSchema;
 
+use crate::applications::domain::ApplicationStatus;
 use crate::applications::views::{MyAnswer, TimelineEntry};
 use crate::auth::domain::{Role, UserStatus};
 use crate::auth::password::verify_password;
 use crate::auth::users::{self, User};
 use crate::auth::{SignedIn, sessions_end_all};
-use crate::error::{ApiError, ErrorEnvelope, FieldErrors, ErrorCode};
-use crate::files::Storage;
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::files::{FileKind, Storage};
 use crate::tenancy::TenantTx;
+use crate::{audit, files, profiles};
 
 #[derive(utoipa::OpenApi)]
 #[openapi(paths(export_my_data, erase_me), tags((name = "privacy", description = "Export and erase one's own data")))]
@@ -26,17 +29,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(export_my_data).service(erase_me);
 }
 
-fn statement(sql: &str, values: Vec<Value>) -> Statement {
-    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
-}
-
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct ExportedApplication {
     id: i64,
     vacancy_id: i64,
     vacancy_title: String,
-    status: String,
+    #[schema(value_type = String)]
+    status: ApplicationStatus,
     cover_letter: Option<String>,
     answers: Vec<MyAnswer>,
     consent_text: String,
@@ -49,7 +49,8 @@ pub(super) struct ExportedApplication {
 #[serde(rename_all = "camelCase")]
 pub(super) struct ExportedFile {
     id: uuid::Uuid,
-    kind: String,
+    #[schema(value_type = String)]
+    kind: FileKind,
     content_type: String,
     size_bytes: i64,
     name: Option<String>,
@@ -70,7 +71,7 @@ pub(super) struct MyData {
 }
 
 async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
-    let person = crate::profiles::repo::find_by_user(tx, user.id).await?;
+    let person = profiles::repo::find_profile(tx, user.id).await?;
     let profile = person.as_ref().map(|p| {
         json!({
             "id": p.row.id, "fullName": p.row.full_name, "phone": p.row.phone, "birthDate": p.row.birth_date,
@@ -88,7 +89,7 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
                 id: row.id,
                 vacancy_id: row.vacancy_id,
                 vacancy_title,
-                status: row.status.clone(),
+                status: row.status,
                 cover_letter: row.cover_letter.clone(),
                 answers: row.answers().iter().map(MyAnswer::from).collect(),
                 consent_text: row.consent_text.clone(),
@@ -98,30 +99,19 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
             });
         }
     }
-    let saved_vacancy_ids = tx
-        .query_all_raw(statement("SELECT vacancy_id FROM saved_vacancies WHERE user_id = $1", vec![user.id.into()]))
+    let saved_vacancy_ids = profiles::repo::saved_vacancy_ids(tx, user.id).await?;
+    let files = files::repo::owned_by(tx, user.id)
         .await?
-        .iter()
-        .map(|row| row.try_get::<i64>("", "vacancy_id"))
-        .collect::<Result<_, _>>()?;
-    let files = tx
-        .query_all_raw(statement(
-            "SELECT id, kind, content_type, size_bytes, original_name, created_at FROM files WHERE owner_user_id = $1",
-            vec![user.id.into()],
-        ))
-        .await?
-        .iter()
-        .map(|row| {
-            Ok(ExportedFile {
-                id: row.try_get("", "id")?,
-                kind: row.try_get("", "kind")?,
-                content_type: row.try_get("", "content_type")?,
-                size_bytes: row.try_get("", "size_bytes")?,
-                name: row.try_get("", "original_name")?,
-                uploaded_at: row.try_get("", "created_at")?,
-            })
+        .into_iter()
+        .map(|file| ExportedFile {
+            id: file.id,
+            kind: file.kind,
+            content_type: file.content_type,
+            size_bytes: file.size_bytes,
+            name: file.original_name,
+            uploaded_at: file.created_at,
         })
-        .collect::<Result<_, sea_orm::DbErr>>()?;
+        .collect();
     Ok(MyData {
         account: user.clone(),
         profile,
@@ -178,40 +168,20 @@ async fn erase_me(
     if user.role == Role::Admin && user.status == UserStatus::Active && users::lock_active_admins(&tx).await? <= 1 {
         return Err(ApiError::conflict(ErrorCode::LastAdmin, "At least one active admin must remain."));
     }
-    let keys: Vec<String> = tx
-        .query_all_raw(statement("SELECT storage_key FROM files WHERE owner_user_id = $1", vec![user.id.into()]))
-        .await?
-        .iter()
-        .map(|row| row.try_get::<String>("", "storage_key"))
-        .collect::<Result<_, _>>()?;
+    let keys = files::repo::storage_keys_owned_by(&tx, user.id).await?;
     let anonymous = format!("erased-{}@invalid", user.id.simple());
-    tx.execute_raw(statement(
-        "UPDATE applications SET person_id = NULL, applicant_name = 'Erased applicant', applicant_email = $2,
-                cover_letter = NULL, answers = '[]'::jsonb, cv_file_id = NULL, source = NULL, updated_at = now()
-         WHERE person_id = (SELECT id FROM persons WHERE user_id = $1)",
-        vec![user.id.into(), anonymous.clone().into()],
-    ))
-    .await?;
-    tx.execute_raw(statement(
-        "UPDATE application_events SET actor_label = 'erased applicant' WHERE actor_user_id = $1",
-        vec![user.id.into()],
-    ))
-    .await?;
-    tx.execute_raw(statement(
-        "UPDATE audit_log SET actor_label = 'erased user', details = '{}'::jsonb WHERE actor_user_id = $1",
-        vec![user.id.into()],
-    ))
-    .await?;
-    tx.execute_raw(statement("DELETE FROM outbox_emails WHERE to_address = $1", vec![user.email.clone().into()]))
-        .await?;
+    repo::anonymise_applications(&tx, user.id, &anonymous).await?;
+    repo::relabel_application_events(&tx, user.id).await?;
+    audit::anonymise_actor(&tx, user.id).await?;
+    repo::discard_mail_to(&tx, &user.email).await?;
     sessions_end_all(&tx, user.id).await?;
     // Profile (education, experience), saved vacancies, tokens and resets go with the account.
-    tx.execute_raw(statement("DELETE FROM persons WHERE user_id = $1", vec![user.id.into()])).await?;
-    tx.execute_raw(statement("DELETE FROM files WHERE owner_user_id = $1", vec![user.id.into()])).await?;
-    tx.execute_raw(statement("DELETE FROM users WHERE id = $1", vec![user.id.into()])).await?;
-    crate::audit::record(
+    profiles::repo::delete_by_user_id(&tx, user.id).await?;
+    files::repo::delete_owned_by(&tx, user.id).await?;
+    repo::delete_user(&tx, user.id).await?;
+    audit::record(
         &tx,
-        crate::audit::Entry {
+        audit::Entry {
             actor_user: None,
             actor_label: "erased user",
             action: "user.erased",

@@ -1,6 +1,7 @@
 //! Applicant profiles (`persons`, with education and experience) and saved vacancies.
 
 pub mod domain;
+pub mod entities;
 pub mod repo;
 mod routes;
 mod saved;
@@ -22,7 +23,6 @@ use actix_web::web;
         uploads::upload_avatar,
         uploads::upload_cv,
         uploads::download_own_cv,
-        uploads::download_file,
     ),
     tags(
         (name = "profile", description = "The applicant's profile and saved vacancies"),

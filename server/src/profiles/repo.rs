@@ -1,58 +1,18 @@
-//! The `persons` table and its education and experience lists.
+//! The `persons` table with its education and experience lists, and the saved vacancies. Every
+//! function takes the tenant transaction.
 
-use chrono::{DateTime, NaiveDate, Utc};
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, IntoTableRef, OnConflict, Query};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+};
 use uuid::Uuid;
 
 use super::domain::{Education, Experience, ProfileInput};
+use super::entities::{education, experience, person, saved_vacancy};
 use crate::tenancy::TenantTx;
 
-fn statement(sql: &str, values: Vec<Value>) -> Statement {
-    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
-}
-
-#[derive(Debug, Clone, FromQueryResult)]
-pub struct PersonRow {
-    pub id: i64,
-    pub user_id: Uuid,
-    pub full_name: String,
-    pub phone: Option<String>,
-    pub birth_date: Option<NaiveDate>,
-    pub address: Option<String>,
-    pub city: Option<String>,
-    pub country: Option<String>,
-    pub headline: Option<String>,
-    pub summary: Option<String>,
-    pub skills: Vec<String>,
-    pub image_file_id: Option<Uuid>,
-    pub cv_file_id: Option<Uuid>,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-const COLUMNS: &str = "id, user_id, full_name, phone, birth_date, address, city, country, headline, summary, skills, \
-                       image_file_id, cv_file_id, created_at, updated_at";
-
-#[derive(FromQueryResult)]
-struct EducationRow {
-    institution: String,
-    degree: Option<String>,
-    field: Option<String>,
-    start_date: Option<NaiveDate>,
-    end_date: Option<NaiveDate>,
-    description: Option<String>,
-}
-
-#[derive(FromQueryResult)]
-struct ExperienceRow {
-    company: String,
-    title: String,
-    location: Option<String>,
-    start_date: Option<NaiveDate>,
-    end_date: Option<NaiveDate>,
-    current: bool,
-    description: Option<String>,
-}
+pub type PersonRow = person::Model;
 
 /// A profile with its lists.
 pub struct Person {
@@ -61,120 +21,129 @@ pub struct Person {
     pub experience: Vec<Experience>,
 }
 
-pub async fn find_row(tx: &TenantTx, filter: &str, value: Value) -> Result<Option<PersonRow>, DbErr> {
-    PersonRow::find_by_statement(statement(&format!("SELECT {COLUMNS} FROM persons WHERE {filter}"), vec![value]))
-        .one(tx)
-        .await
+impl From<education::Model> for Education {
+    fn from(e: education::Model) -> Self {
+        Self {
+            institution: e.institution,
+            degree: e.degree,
+            field: e.field,
+            start_date: e.start_date,
+            end_date: e.end_date,
+            description: e.description,
+        }
+    }
+}
+
+impl From<experience::Model> for Experience {
+    fn from(e: experience::Model) -> Self {
+        Self {
+            company: e.company,
+            title: e.title,
+            location: e.location,
+            start_date: e.start_date,
+            end_date: e.end_date,
+            current: e.current,
+            description: e.description,
+        }
+    }
 }
 
 pub async fn find_by_id(tx: &TenantTx, id: i64) -> Result<Option<PersonRow>, DbErr> {
-    find_row(tx, "id = $1", id.into()).await
+    person::Entity::find_by_id(id).one(tx).await
 }
 
-pub async fn find_by_user(tx: &TenantTx, user_id: Uuid) -> Result<Option<Person>, DbErr> {
-    let Some(row) = find_row(tx, "user_id = $1", user_id.into()).await? else { return Ok(None) };
-    let education = EducationRow::find_by_statement(statement(
-        "SELECT institution, degree, field, start_date, end_date, description
-         FROM person_education WHERE person_id = $1 ORDER BY position",
-        vec![row.id.into()],
-    ))
-    .all(tx)
-    .await?
-    .into_iter()
-    .map(|e| Education {
-        institution: e.institution,
-        degree: e.degree,
-        field: e.field,
-        start_date: e.start_date,
-        end_date: e.end_date,
-        description: e.description,
-    })
-    .collect();
-    let experience = ExperienceRow::find_by_statement(statement(
-        "SELECT company, title, location, start_date, end_date, current, description
-         FROM person_experience WHERE person_id = $1 ORDER BY position",
-        vec![row.id.into()],
-    ))
-    .all(tx)
-    .await?
-    .into_iter()
-    .map(|e| Experience {
-        company: e.company,
-        title: e.title,
-        location: e.location,
-        start_date: e.start_date,
-        end_date: e.end_date,
-        current: e.current,
-        description: e.description,
-    })
-    .collect();
+/// The user's profile row (without its lists), if they saved one.
+pub async fn find_by_user_id(tx: &TenantTx, user_id: Uuid) -> Result<Option<PersonRow>, DbErr> {
+    person::Entity::find().filter(person::Column::UserId.eq(user_id)).one(tx).await
+}
+
+/// The user's profile with its education and experience in order.
+pub async fn find_profile(tx: &TenantTx, user_id: Uuid) -> Result<Option<Person>, DbErr> {
+    let Some(row) = find_by_user_id(tx, user_id).await? else { return Ok(None) };
+    let education = education::Entity::find()
+        .filter(education::Column::PersonId.eq(row.id))
+        .order_by_asc(education::Column::Position)
+        .all(tx)
+        .await?
+        .into_iter()
+        .map(Education::from)
+        .collect();
+    let experience = experience::Entity::find()
+        .filter(experience::Column::PersonId.eq(row.id))
+        .order_by_asc(experience::Column::Position)
+        .all(tx)
+        .await?
+        .into_iter()
+        .map(Experience::from)
+        .collect();
     Ok(Some(Person { row, education, experience }))
+}
+
+fn position(index: usize) -> i32 {
+    i32::try_from(index).unwrap_or(i32::MAX)
 }
 
 /// Creates the user's profile or replaces it entirely; returns the person id.
 pub async fn save(tx: &TenantTx, user_id: Uuid, input: &ProfileInput) -> Result<i64, DbErr> {
-    let row = tx
-        .query_one_raw(statement(
-            "INSERT INTO persons (user_id, full_name, phone, birth_date, address, city, country, headline, summary, skills)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-             ON CONFLICT (user_id) DO UPDATE SET
-                 full_name = excluded.full_name, phone = excluded.phone, birth_date = excluded.birth_date,
-                 address = excluded.address, city = excluded.city, country = excluded.country,
-                 headline = excluded.headline, summary = excluded.summary, skills = excluded.skills,
-                 updated_at = now()
-             RETURNING id",
-            vec![
-                user_id.into(),
-                input.full_name.clone().into(),
-                input.phone.clone().into(),
-                input.birth_date.into(),
-                input.address.clone().into(),
-                input.city.clone().into(),
-                input.country.clone().into(),
-                input.headline.clone().into(),
-                input.summary.clone().into(),
-                input.skills.clone().into(),
-            ],
-        ))
-        .await?
-        .ok_or(DbErr::RecordNotInserted)?;
-    let id: i64 = row.try_get("", "id")?;
-    tx.execute_raw(statement("DELETE FROM person_education WHERE person_id = $1", vec![id.into()])).await?;
-    tx.execute_raw(statement("DELETE FROM person_experience WHERE person_id = $1", vec![id.into()])).await?;
-    for (position, e) in input.education.iter().enumerate() {
-        tx.execute_raw(statement(
-            "INSERT INTO person_education (person_id, position, institution, degree, field, start_date, end_date, description)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-            vec![
-                id.into(),
-                i32::try_from(position).unwrap_or(i32::MAX).into(),
-                e.institution.clone().into(),
-                e.degree.clone().into(),
-                e.field.clone().into(),
-                e.start_date.into(),
-                e.end_date.into(),
-                e.description.clone().into(),
-            ],
-        ))
-        .await?;
+    use person::Column as C;
+    let model = person::ActiveModel {
+        user_id: Set(user_id),
+        full_name: Set(input.full_name.clone()),
+        phone: Set(input.phone.clone()),
+        birth_date: Set(input.birth_date),
+        address: Set(input.address.clone()),
+        city: Set(input.city.clone()),
+        country: Set(input.country.clone()),
+        headline: Set(input.headline.clone()),
+        summary: Set(input.summary.clone()),
+        skills: Set(input.skills.clone()),
+        ..Default::default()
+    };
+    let replace = OnConflict::column(C::UserId)
+        .update_columns([
+            C::FullName,
+            C::Phone,
+            C::BirthDate,
+            C::Address,
+            C::City,
+            C::Country,
+            C::Headline,
+            C::Summary,
+            C::Skills,
+        ])
+        .value(C::UpdatedAt, Expr::current_timestamp())
+        .to_owned();
+    let id = person::Entity::insert(model).on_conflict(replace).exec(tx).await?.last_insert_id;
+    education::Entity::delete_many().filter(education::Column::PersonId.eq(id)).exec(tx).await?;
+    experience::Entity::delete_many().filter(experience::Column::PersonId.eq(id)).exec(tx).await?;
+    if !input.education.is_empty() {
+        let rows = input.education.iter().enumerate().map(|(index, e)| education::ActiveModel {
+            person_id: Set(id),
+            position: Set(position(index)),
+            institution: Set(e.institution.clone()),
+            degree: Set(e.degree.clone()),
+            field: Set(e.field.clone()),
+            start_date: Set(e.start_date),
+            end_date: Set(e.end_date),
+            description: Set(e.description.clone()),
+            ..Default::default()
+        });
+        education::Entity::insert_many(rows).exec_without_returning(tx).await?;
     }
-    for (position, e) in input.experience.iter().enumerate() {
-        tx.execute_raw(statement(
-            "INSERT INTO person_experience (person_id, position, company, title, location, start_date, end_date, current, description)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-            vec![
-                id.into(),
-                i32::try_from(position).unwrap_or(i32::MAX).into(),
-                e.company.clone().into(),
-                e.title.clone().into(),
-                e.location.clone().into(),
-                e.start_date.into(),
-                e.end_date.into(),
-                e.current.into(),
-                e.description.clone().into(),
-            ],
-        ))
-        .await?;
+    if !input.experience.is_empty() {
+        let rows = input.experience.iter().enumerate().map(|(index, e)| experience::ActiveModel {
+            person_id: Set(id),
+            position: Set(position(index)),
+            company: Set(e.company.clone()),
+            title: Set(e.title.clone()),
+            location: Set(e.location.clone()),
+            start_date: Set(e.start_date),
+            end_date: Set(e.end_date),
+            current: Set(e.current),
+            description: Set(e.description.clone()),
+            ..Default::default()
+        });
+        experience::Entity::insert_many(rows).exec_without_returning(tx).await?;
     }
     Ok(id)
 }
@@ -186,18 +155,69 @@ pub enum FileSlot {
     Cv,
 }
 
-/// Points the person's photo or CV at a new file; returns the file it replaced.
+/// Points the person's photo or CV at a new file; returns the file it replaced. One statement:
+/// `UPDATE persons SET … FROM persons AS old WHERE … RETURNING old.<column>` reads the value the
+/// update overwrote.
 pub async fn replace_file(tx: &TenantTx, person_id: i64, slot: FileSlot, file: Uuid) -> Result<Option<Uuid>, DbErr> {
-    let sql = match slot {
-        FileSlot::Image => {
-            "UPDATE persons p SET image_file_id = $2, updated_at = now() FROM persons old
-             WHERE p.id = $1 AND old.id = p.id RETURNING old.image_file_id AS previous"
-        }
-        FileSlot::Cv => {
-            "UPDATE persons p SET cv_file_id = $2, updated_at = now() FROM persons old
-             WHERE p.id = $1 AND old.id = p.id RETURNING old.cv_file_id AS previous"
-        }
+    let column = match slot {
+        FileSlot::Image => person::Column::ImageFileId,
+        FileSlot::Cv => person::Column::CvFileId,
     };
-    let row = tx.query_one_raw(statement(sql, vec![person_id.into(), file.into()])).await?;
-    Ok(row.map(|row| row.try_get::<Option<Uuid>>("", "previous")).transpose()?.flatten())
+    let old = Alias::new("old");
+    let update = Query::update()
+        .table(person::Entity)
+        .value(column, file)
+        .value(person::Column::UpdatedAt, Expr::current_timestamp())
+        .from(person::Entity.into_table_ref().alias(old.clone()))
+        .and_where(Expr::col((person::Entity, person::Column::Id)).eq(person_id))
+        .and_where(Expr::col((old.clone(), person::Column::Id)).equals((person::Entity, person::Column::Id)))
+        .returning(Query::returning().column((old, column)))
+        .to_owned();
+    let row = tx.query_one(&update).await?;
+    Ok(row.map(|row| row.try_get_by_index::<Option<Uuid>>(0)).transpose()?.flatten())
+}
+
+/// Deletes the user's profile; its education and experience go with it.
+pub async fn delete_by_user_id(tx: &TenantTx, user_id: Uuid) -> Result<(), DbErr> {
+    person::Entity::delete_many().filter(person::Column::UserId.eq(user_id)).exec(tx).await?;
+    Ok(())
+}
+
+/// The user's saved vacancies and when each was saved, most recently saved first.
+pub async fn saved_vacancies(tx: &TenantTx, user_id: Uuid) -> Result<Vec<(i64, DateTime<Utc>)>, DbErr> {
+    saved_vacancy::Entity::find()
+        .select_only()
+        .columns([saved_vacancy::Column::VacancyId, saved_vacancy::Column::SavedAt])
+        .filter(saved_vacancy::Column::UserId.eq(user_id))
+        .order_by_desc(saved_vacancy::Column::SavedAt)
+        .into_tuple()
+        .all(tx)
+        .await
+}
+
+/// The ids of the user's saved vacancies, in no particular order.
+pub async fn saved_vacancy_ids(tx: &TenantTx, user_id: Uuid) -> Result<Vec<i64>, DbErr> {
+    saved_vacancy::Entity::find()
+        .select_only()
+        .column(saved_vacancy::Column::VacancyId)
+        .filter(saved_vacancy::Column::UserId.eq(user_id))
+        .into_tuple()
+        .all(tx)
+        .await
+}
+
+/// Adds a vacancy to the user's wishlist; one already there stays as it was.
+pub async fn save_vacancy(tx: &TenantTx, user_id: Uuid, vacancy_id: i64) -> Result<(), DbErr> {
+    let model = saved_vacancy::ActiveModel { user_id: Set(user_id), vacancy_id: Set(vacancy_id), ..Default::default() };
+    saved_vacancy::Entity::insert(model).on_conflict_do_nothing().exec_without_returning(tx).await?;
+    Ok(())
+}
+
+pub async fn unsave_vacancy(tx: &TenantTx, user_id: Uuid, vacancy_id: i64) -> Result<(), DbErr> {
+    saved_vacancy::Entity::delete_many()
+        .filter(saved_vacancy::Column::UserId.eq(user_id))
+        .filter(saved_vacancy::Column::VacancyId.eq(vacancy_id))
+        .exec(tx)
+        .await?;
+    Ok(())
 }

@@ -12,7 +12,7 @@ use super::repo::{self, Person};
 use crate::audit;
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
-use crate::error::{ApiError, ErrorEnvelope, ErrorCode};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::files::FileSigner;
 use crate::profiles::CvInfo;
 use crate::tenancy::TenantTx;
@@ -87,7 +87,7 @@ fn no_profile() -> ApiError {
 ))]
 #[get("/api/v1/me/profile")]
 async fn get_profile(auth: SignedIn, signer: web::Data<FileSigner>) -> Result<HttpResponse, ApiError> {
-    let person = repo::find_by_user(&auth.tx, auth.user.id).await?.ok_or_else(no_profile)?;
+    let person = repo::find_profile(&auth.tx, auth.user.id).await?.ok_or_else(no_profile)?;
     let profile = Profile::load(&auth.tx, &signer, person, &auth.user.email).await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(profile))
 }
@@ -120,7 +120,7 @@ async fn save_profile(
         },
     )
     .await?;
-    let person = repo::find_by_user(&tx, user.id).await?.ok_or_else(no_profile)?;
+    let person = repo::find_profile(&tx, user.id).await?.ok_or_else(no_profile)?;
     let profile = Profile::load(&tx, &signer, person, &user.email).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(profile))

@@ -3,14 +3,14 @@
 
 use actix_web::{HttpResponse, delete, get, put, web};
 use chrono::{DateTime, Utc};
-use sea_orm::{ConnectionTrait, DbBackend, Statement};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::repo;
 use crate::auth::SignedIn;
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::vacancies;
 use crate::vacancies::domain::VacancyStatus;
-use crate::vacancies::repo;
 use crate::vacancies::views::VacancySummary;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -32,24 +32,13 @@ pub(super) struct SavedVacancy {
 ))]
 #[get("/api/v1/me/saved-vacancies")]
 async fn list_saved(auth: SignedIn) -> Result<HttpResponse, ApiError> {
-    let rows = auth
-        .tx
-        .query_all_raw(Statement::from_sql_and_values(
-            DbBackend::Postgres,
-            "SELECT vacancy_id, saved_at FROM saved_vacancies WHERE user_id = $1 ORDER BY saved_at DESC",
-            [auth.user.id.into()],
-        ))
-        .await?;
-    let entries = rows
-        .iter()
-        .map(|row| Ok((row.try_get::<i64>("", "vacancy_id")?, row.try_get::<DateTime<Utc>>("", "saved_at")?)))
-        .collect::<Result<Vec<_>, sea_orm::DbErr>>()?;
+    let entries = repo::saved_vacancies(&auth.tx, auth.user.id).await?;
     // One query for all the vacancies, then back into the wishlist's order.
-    let vacancies = repo::summary_rows(&auth.tx, entries.iter().map(|(id, _)| *id).collect()).await?;
+    let summaries = vacancies::repo::summary_rows(&auth.tx, entries.iter().map(|(id, _)| *id).collect()).await?;
     let saved: Vec<SavedVacancy> = entries
         .into_iter()
         .filter_map(|(id, saved_at)| {
-            let vacancy = vacancies.iter().find(|v| v.id == id)?;
+            let vacancy = summaries.iter().find(|v| v.id == id)?;
             vacancy.is_public().then(|| SavedVacancy { vacancy: VacancySummary::from(vacancy), saved_at })
         })
         .collect();
@@ -64,17 +53,12 @@ async fn list_saved(auth: SignedIn) -> Result<HttpResponse, ApiError> {
 ))]
 #[put("/api/v1/me/saved-vacancies/{id}")]
 async fn save(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let published = repo::find(&auth.tx, *id).await?.is_some_and(|v| v.row.status == VacancyStatus::Published);
+    let published =
+        vacancies::repo::find(&auth.tx, *id).await?.is_some_and(|v| v.row.status == VacancyStatus::Published);
     if !published {
         return Err(ApiError::not_found("No such vacancy."));
     }
-    auth.tx
-        .execute_raw(Statement::from_sql_and_values(
-            DbBackend::Postgres,
-            "INSERT INTO saved_vacancies (user_id, vacancy_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-            [auth.user.id.into(), (*id).into()],
-        ))
-        .await?;
+    repo::save_vacancy(&auth.tx, auth.user.id, *id).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -86,13 +70,7 @@ async fn save(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiErr
 ))]
 #[delete("/api/v1/me/saved-vacancies/{id}")]
 async fn unsave(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    auth.tx
-        .execute_raw(Statement::from_sql_and_values(
-            DbBackend::Postgres,
-            "DELETE FROM saved_vacancies WHERE user_id = $1 AND vacancy_id = $2",
-            [auth.user.id.into(), (*id).into()],
-        ))
-        .await?;
+    repo::unsave_vacancy(&auth.tx, auth.user.id, *id).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }

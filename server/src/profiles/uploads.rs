@@ -1,26 +1,24 @@
-//! Photo and CV uploads for the profile, and file downloads.
+//! Photo and CV uploads for the profile, and the applicant's own CV download.
 
-use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
 use actix_web::{HttpRequest, HttpResponse, get, put, web};
 use percent_encoding::percent_decode_str;
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Serialize;
+use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::repo::FileSlot;
+use super::repo::{self, FileSlot};
 use crate::auth::SignedIn;
-use crate::auth::domain::Role;
-use crate::error::{ApiError, ErrorEnvelope, ErrorCode};
-use crate::files::repo::{self, FileRecord};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
+use crate::files::repo::FileRecord;
 use crate::files::sniff::{self, FileType};
-use crate::files::{self, FileSigner, Storage};
-use crate::tenancy::{SignedTenantOpener, TenantSlug, TenantTx};
+use crate::files::{self, FileKind, FileSigner, Storage};
+use crate::tenancy::TenantTx;
 
 pub const MAX_AVATAR_BYTES: usize = 2 * 1024 * 1024;
 pub const MAX_CV_BYTES: usize = 5 * 1024 * 1024;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(upload_avatar).service(upload_cv).service(download_own_cv).service(download_file);
+    cfg.service(upload_avatar).service(upload_cv).service(download_own_cv);
 }
 
 /// What a profile shows of its CV.
@@ -36,13 +34,9 @@ pub struct CvInfo {
 
 impl From<&FileRecord> for CvInfo {
     fn from(file: &FileRecord) -> Self {
-        let name = file.original_name.clone().unwrap_or_else(|| {
-            let extension = FileType::from_content_type(&file.content_type).map_or("bin", FileType::extension);
-            format!("cv.{extension}")
-        });
         Self {
             id: file.id,
-            name,
+            name: file.download_name(),
             content_type: file.content_type.clone(),
             size_bytes: file.size_bytes,
             uploaded_at: file.created_at,
@@ -80,22 +74,21 @@ struct Stored {
     replaced: Option<FileRecord>,
 }
 
-/// Stores the bytes under a random key, records the file, and points the person's `column` at it.
+/// Stores the bytes under a random key, records the file, and points the person's `slot` at it.
 async fn store(
     auth: &SignedIn,
     storage: &Storage,
     bytes: &[u8],
     file_type: FileType,
-    kind: &'static str,
+    kind: FileKind,
     slot: FileSlot,
     name: Option<String>,
 ) -> Result<Stored, ApiError> {
-    let person =
-        super::repo::find_row(&auth.tx, "user_id = $1", auth.user.id.into()).await?.ok_or_else(profile_required)?;
+    let person = repo::find_by_user_id(&auth.tx, auth.user.id).await?.ok_or_else(profile_required)?;
     let record = files::store(&auth.tx, storage, auth.user.id, kind, bytes, file_type, name.as_deref()).await?;
-    let previous = super::repo::replace_file(&auth.tx, person.id, slot, record.id).await?;
+    let previous = repo::replace_file(&auth.tx, person.id, slot, record.id).await?;
     let replaced = match previous {
-        Some(id) => repo::find(&auth.tx, id).await?,
+        Some(id) => files::repo::find(&auth.tx, id).await?,
         None => None,
     };
     Ok(Stored { record, replaced })
@@ -105,7 +98,7 @@ async fn store(
 /// (a failure then only leaves an orphan object).
 async fn forget(storage: &Storage, tx: TenantTx, replaced: Option<FileRecord>) -> Result<(), ApiError> {
     let unused = match &replaced {
-        Some(old) => repo::delete_if_unused(&tx, old.id).await?,
+        Some(old) => files::repo::delete_if_unused(&tx, old.id).await?,
         None => false,
     };
     tx.commit().await?;
@@ -137,7 +130,7 @@ async fn upload_avatar(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let file_type = files::accept_image(&body, MAX_AVATAR_BYTES)?;
-    let stored = store(&auth, &storage, &body, file_type, "avatar", FileSlot::Image, None).await?;
+    let stored = store(&auth, &storage, &body, file_type, FileKind::Avatar, FileSlot::Image, None).await?;
     let image = signer.url(&auth.tx.tenant().slug, stored.record.id);
     forget(&storage, auth.tx, stored.replaced).await?;
     Ok(HttpResponse::Ok().json(AvatarAnswer { image }))
@@ -168,37 +161,10 @@ async fn upload_cv(
         .filter(|t| matches!(t, FileType::Pdf | FileType::Docx))
         .ok_or_else(|| files::unsupported("The CV must be a PDF or a Word (.docx) document."))?;
     let name = original_name(&req, file_type);
-    let stored = store(&auth, &storage, &body, file_type, "cv", FileSlot::Cv, name).await?;
+    let stored = store(&auth, &storage, &body, file_type, FileKind::Cv, FileSlot::Cv, name).await?;
     let info = CvInfo::from(&stored.record);
     forget(&storage, auth.tx, stored.replaced).await?;
     Ok(HttpResponse::Ok().json(info))
-}
-
-/// Sends a file as a download (never rendered inline, never sniffed by the browser).
-async fn attachment(storage: &Storage, file: &FileRecord) -> Result<HttpResponse, ApiError> {
-    let bytes = storage
-        .get(&file.storage_key)
-        .await
-        .map_err(ApiError::Internal)?
-        .ok_or_else(|| ApiError::not_found("The file is no longer available."))?;
-    let name = CvInfo::from(file).name;
-    let disposition = ContentDisposition {
-        disposition: DispositionType::Attachment,
-        parameters: vec![
-            DispositionParam::Filename(name.chars().filter(char::is_ascii).collect()),
-            DispositionParam::FilenameExt(ExtendedValue {
-                charset: header::Charset::Ext("UTF-8".to_owned()),
-                language_tag: None,
-                value: name.into_bytes(),
-            }),
-        ],
-    };
-    Ok(HttpResponse::Ok()
-        .content_type(file.content_type.as_str())
-        .insert_header(disposition)
-        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .body(bytes))
 }
 
 /// Downloads the signed-in applicant's own CV.
@@ -210,72 +176,13 @@ async fn attachment(storage: &Storage, file: &FileRecord) -> Result<HttpResponse
 #[get("/api/v1/me/cv")]
 async fn download_own_cv(auth: SignedIn, storage: web::Data<Storage>) -> Result<HttpResponse, ApiError> {
     let no_cv = || ApiError::not_found("No CV has been uploaded.");
-    let person = super::repo::find_row(&auth.tx, "user_id = $1", auth.user.id.into()).await?.ok_or_else(no_cv)?;
+    let person = repo::find_by_user_id(&auth.tx, auth.user.id).await?.ok_or_else(no_cv)?;
     let file = match person.cv_file_id {
-        Some(id) => repo::find(&auth.tx, id).await?,
+        Some(id) => files::repo::find(&auth.tx, id).await?,
         None => None,
     }
     .ok_or_else(no_cv)?;
-    attachment(&storage, &file).await
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub(super) struct SignedQuery {
-    /// The tenant (signed addresses work without the `tenantid` header).
-    tenant: Option<String>,
-    expires: Option<i64>,
-    signature: Option<String>,
-}
-
-/// A file, by signed address (images only, shown inline; for `<img>`), or with a bearer token for
-/// its owner or the tenant's recruiters (as a download).
-#[utoipa::path(tag = "files", params(("id" = Uuid, Path), SignedQuery), responses(
-    (status = 200, description = "The file", content((Vec<u8> = "application/pdf"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"), (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/webp"))),
-    (status = 401, description = "Neither a valid signature nor a bearer token", body = ErrorEnvelope),
-    (status = 404, description = "No such file, or not yours to see", body = ErrorEnvelope),
-))]
-#[get("/api/v1/files/{id}")]
-async fn download_file(
-    req: HttpRequest,
-    id: web::Path<Uuid>,
-    query: web::Query<SignedQuery>,
-    storage: web::Data<Storage>,
-    signer: web::Data<FileSigner>,
-    opener: web::Data<SignedTenantOpener>,
-) -> Result<HttpResponse, ApiError> {
-    let not_found = || ApiError::not_found("No such file.");
-    if let (Some(expires), Some(signature)) = (query.expires, query.signature.as_deref()) {
-        let slug = query.tenant.as_deref().and_then(|t| TenantSlug::parse(t).ok()).ok_or(ApiError::UnknownTenant)?;
-        let proof = signer
-            .verify(&slug, *id, expires, signature)
-            .ok_or_else(|| ApiError::unauthorized(ErrorCode::InvalidSignature))?;
-        let tx = opener.open(&slug, proof).await?;
-        let file = repo::find(&tx, *id).await?.ok_or_else(not_found)?;
-        let is_image = FileType::from_content_type(&file.content_type).is_some_and(FileType::is_image);
-        if !is_image {
-            return Err(not_found());
-        }
-        let bytes = storage
-            .get(&file.storage_key)
-            .await
-            .map_err(ApiError::Internal)?
-            .ok_or_else(|| ApiError::not_found("The file is no longer available."))?;
-        let max_age = (expires - chrono::Utc::now().timestamp()).max(0);
-        return Ok(HttpResponse::Ok()
-            .content_type(file.content_type.as_str())
-            .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-            .insert_header((header::CACHE_CONTROL, format!("private, max-age={max_age}")))
-            .insert_header((header::CONTENT_SECURITY_POLICY, "default-src 'none'; sandbox"))
-            .body(bytes));
-    }
-    let auth = <SignedIn as actix_web::FromRequest>::extract(&req).await?;
-    let file = repo::find(&auth.tx, *id).await?.ok_or_else(not_found)?;
-    let allowed = file.owner_user_id == Some(auth.user.id) || matches!(auth.user.role, Role::Admin | Role::Staff);
-    if !allowed {
-        return Err(not_found());
-    }
-    attachment(&storage, &file).await
+    files::attachment(&storage, &file).await
 }
 
 #[cfg(test)]

@@ -1,171 +1,23 @@
-//! The tenant's own settings, for its admins: recruitment title, colour, language, privacy notice
-//! and logo — what `GET /api/v1/tenant` serves to the careers site.
+//! The tenant's face: its public branding and logo (public.rs) and the settings its admins edit
+//! (admin.rs).
 
-use actix_web::http::header;
-use actix_web::{HttpResponse, get, put, web};
-use serde::Deserialize;
-use serde_json::json;
-use utoipa::ToSchema;
+mod admin;
+mod public;
 
-use crate::audit;
-use crate::auth::AdminOnly;
-use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
-use crate::files::{self, Storage};
-use crate::locale::Locale;
-use crate::tenancy::{PublicTenant, TenantTx, save_branding};
+use actix_web::web;
 
-pub const MAX_LOGO_BYTES: usize = 1024 * 1024;
+/// The public branding endpoint, documented under its own tag.
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(public::get_tenant), tags((name = "tenant", description = "The careers site's public branding")))]
+pub struct TenantApi;
 
 #[derive(utoipa::OpenApi)]
 #[openapi(
-    paths(get_settings, update_settings, upload_logo, logo),
+    paths(admin::get_settings, admin::update_settings, admin::upload_logo, public::logo),
     tags((name = "settings", description = "The tenant's branding and privacy notice (admins)"))
 )]
 pub struct SettingsApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(get_settings).service(update_settings).service(upload_logo).service(logo);
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct SettingsInput {
-    /// Shown in the site header; 1–150 characters.
-    recruitment_title: Option<String>,
-    /// `#rrggbb`.
-    primary_color: Option<String>,
-    default_locale: Option<Locale>,
-    /// Markdown, at most 20,000 characters; an empty text removes it.
-    privacy_notice: Option<String>,
-}
-
-fn bad_text(value: &str, max: usize) -> bool {
-    value.chars().count() > max || value.chars().any(|c| c.is_control() && c != '\n' && c != '\r' && c != '\t')
-}
-
-/// The settings as the careers site shows them.
-#[utoipa::path(tag = "settings", security(("bearer" = [])), responses(
-    (status = 200, description = "The settings", body = PublicTenant),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
-))]
-#[get("/api/v1/admin/settings")]
-async fn get_settings(auth: AdminOnly) -> HttpResponse {
-    HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(PublicTenant::from(auth.tx.tenant()))
-}
-
-/// Changes the given settings; the careers site shows them at once on every replica.
-#[utoipa::path(tag = "settings", security(("bearer" = [])), request_body = SettingsInput, responses(
-    (status = 200, description = "The new settings", body = PublicTenant),
-    (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
-))]
-#[put("/api/v1/admin/settings")]
-async fn update_settings(auth: AdminOnly, body: web::Json<SettingsInput>) -> Result<HttpResponse, ApiError> {
-    let input = body.into_inner();
-    let mut branding = auth.tx.tenant().branding.clone();
-    let mut fields = FieldErrors::new();
-    if let Some(title) = input.recruitment_title.as_deref().map(str::trim) {
-        if title.is_empty() || bad_text(title, 150) || title.contains('\n') {
-            fields.add("recruitmentTitle", ErrorCode::RecruitmentTitleInvalid);
-        }
-        branding.title = Some(title.to_owned());
-    }
-    if let Some(color) = input.primary_color.as_deref().map(str::trim) {
-        let valid = color.len() == 7 && color.starts_with('#') && color[1..].bytes().all(|b| b.is_ascii_hexdigit());
-        if !valid {
-            fields.add("primaryColor", ErrorCode::ColorInvalid);
-        }
-        branding.primary_color = Some(color.to_lowercase());
-    }
-    if let Some(locale) = input.default_locale {
-        branding.default_locale = Some(locale.as_str().to_owned());
-    }
-    if let Some(notice) = input.privacy_notice.as_deref().map(str::trim) {
-        if bad_text(notice, 20_000) {
-            fields.add("privacyNotice", ErrorCode::PrivacyNoticeTooLong);
-        }
-        branding.privacy_notice = (!notice.is_empty()).then(|| notice.to_owned());
-    }
-    if !fields.is_empty() {
-        return Err(ApiError::validation(fields));
-    }
-    save(auth, branding, "settings.updated").await
-}
-
-/// Stores the branding, audits it and answers with what the careers site will now show.
-async fn save(auth: AdminOnly, branding: crate::tenancy::Branding, action: &str) -> Result<HttpResponse, ApiError> {
-    save_branding(&auth.tx, &branding).await?;
-    audit::record(
-        &auth.tx,
-        audit::Entry {
-            actor_user: Some(auth.user.id),
-            actor_label: &auth.user.email,
-            action,
-            subject_type: "tenant",
-            subject_id: None,
-            details: json!({}),
-        },
-    )
-    .await?;
-    let mut tenant = auth.tx.tenant().clone();
-    tenant.branding = branding;
-    auth.tx.commit().await?;
-    Ok(HttpResponse::Ok().json(PublicTenant::from(&tenant)))
-}
-
-/// Uploads the logo: the raw image as the body (JPEG, PNG or WebP, at most 1 MB).
-#[utoipa::path(tag = "settings", security(("bearer" = [])),
-    request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The image bytes"),
-    responses(
-    (status = 200, description = "The new settings", body = PublicTenant),
-    (status = 400, description = "`invalid_image`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
-    (status = 413, description = "Over 1 MB", body = ErrorEnvelope),
-    (status = 415, description = "`unsupported_file_type`", body = ErrorEnvelope),
-))]
-#[put("/api/v1/admin/settings/logo")]
-async fn upload_logo(auth: AdminOnly, storage: web::Data<Storage>, body: web::Bytes) -> Result<HttpResponse, ApiError> {
-    let file_type = files::accept_image(&body, MAX_LOGO_BYTES)?;
-    let record = files::store(&auth.tx, &storage, auth.user.id, "logo", &body, file_type, None).await?;
-    let mut branding = auth.tx.tenant().branding.clone();
-    branding.logo_file_id = Some(record.id);
-    save(auth, branding, "settings.logo_uploaded").await
-}
-
-#[derive(Debug, Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
-pub(super) struct LogoQuery {
-    /// The logo's file id, as in `logoUrl`; without it, the current logo.
-    v: Option<uuid::Uuid>,
-}
-
-/// The tenant's logo, public and cacheable (its address changes with every upload).
-#[utoipa::path(tag = "settings", params(LogoQuery), responses(
-    (status = 200, description = "The logo", content((Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/webp"))),
-    (status = 404, description = "No logo", body = ErrorEnvelope),
-))]
-#[get("/api/v1/tenant/logo")]
-async fn logo(
-    tx: TenantTx,
-    storage: web::Data<Storage>,
-    query: web::Query<LogoQuery>,
-) -> Result<HttpResponse, ApiError> {
-    let not_found = || ApiError::not_found("This site has no logo.");
-    // The address names the file, so a replica whose branding cache is a moment behind still serves it.
-    let id = query.v.or(tx.tenant().branding.logo_file_id).ok_or_else(not_found)?;
-    let file = files::repo::find(&tx, id).await?.filter(|file| file.kind == "logo").ok_or_else(not_found)?;
-    let bytes = storage
-        .get(&file.storage_key)
-        .await
-        .map_err(ApiError::Internal)?
-        .ok_or_else(|| ApiError::not_found("The file is no longer available."))?;
-    Ok(HttpResponse::Ok()
-        .content_type(file.content_type.as_str())
-        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .insert_header((header::CACHE_CONTROL, "public, max-age=31536000, immutable"))
-        .insert_header((header::CONTENT_SECURITY_POLICY, "default-src 'none'; sandbox"))
-        .body(bytes))
+    cfg.configure(public::configure).configure(admin::configure);
 }

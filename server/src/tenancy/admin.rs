@@ -2,20 +2,31 @@
 //! transaction that ends with `NOTIFY erecruit_tenants`, so every server replica drops its cached
 //! view of the registry the moment the change commits.
 
+// tenancy/ is where the pool lives: operator actions work on it (docs/architecture.md, "Tenant
+// binding").
+#![allow(clippy::disallowed_types)]
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use erecruit_migrations::sea_orm_migration::MigratorTrait;
-use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, FromQueryResult, Statement, TransactionTrait};
+use sea_orm::ActiveValue::Set;
+use sea_orm::sea_query::extension::postgres::PgBinOper;
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, OnConflict};
+use sea_orm::{
+    ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, DbErr, EntityTrait, QueryFilter, TransactionTrait,
+};
 use serde::Serialize;
 use serde_json::json;
 use uuid::Uuid;
 
 use super::extract::{TenantTx, bind_search_path};
-use super::migrate::{apply_tenant_migrations, lock_schema};
-use super::names::{Hostname, TenantSlug};
-use super::registry::{REGISTRY_CHANNEL, Tenant, TenantStatus, find_by_slug, query_tenants};
+use super::migrate::{apply_tenant_migrations, lock_schema, tenant_migration};
+use super::names::{Hostname, SchemaName, TenantSlug};
 use super::pool::Database;
+use super::registry::{Tenant, TenantStatus, find_by_slug, find_tenants, registry_changed, tenant, tenant_hostname};
+use crate::audit;
+use crate::db::ApiName;
 
 /// Who operator actions are attributed to in a tenant's audit log.
 const OPERATOR: &str = "tenant-admin";
@@ -25,8 +36,8 @@ const MAX_NAME_CHARS: usize = 200;
 pub enum AdminError {
     #[error("no tenant '{0}'")]
     NotFound(TenantSlug),
-    #[error("tenant '{slug}' already exists and is {status}")]
-    Conflict { slug: TenantSlug, status: &'static str },
+    #[error("tenant '{slug}' already exists and is {}", .status.api())]
+    Conflict { slug: TenantSlug, status: TenantStatus },
     #[error("hostname '{0}' already belongs to another tenant")]
     HostnameTaken(String),
     #[error("{0}")]
@@ -35,8 +46,15 @@ pub enum AdminError {
     Database(#[from] DbErr),
 }
 
-fn statement(sql: &str, values: Vec<sea_orm::Value>) -> Statement {
-    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
+/// `CREATE SCHEMA "t_…"`. DDL takes no bound parameters, so the name is spliced in; it can only
+/// be a validated [`SchemaName`] (`t_[a-z0-9_]`, quoted), never text from a request.
+fn create_schema(schema: &SchemaName) -> String {
+    ["CREATE SCHEMA ", &schema.quoted()].concat()
+}
+
+/// `DROP SCHEMA IF EXISTS "t_…" CASCADE`, spliced for the same reason as [`create_schema`].
+fn drop_schema(schema: &SchemaName) -> String {
+    ["DROP SCHEMA IF EXISTS ", &schema.quoted(), " CASCADE"].concat()
 }
 
 /// Trims a display text and checks it is 1–200 characters with no control characters.
@@ -89,34 +107,30 @@ pub async fn create_tenant_with<M: MigratorTrait>(
     if let Some(existing) = find_by_slug(&tx, &new.slug).await? {
         return match existing.status {
             TenantStatus::Active => Ok(Created::Existing(existing)),
-            other => Err(AdminError::Conflict { slug: new.slug.clone(), status: other.as_str() }),
+            other => Err(AdminError::Conflict { slug: new.slug.clone(), status: other }),
         };
     }
     let branding = match &new.title {
         Some(title) => json!({ "title": title }),
         None => json!({}),
     };
-    let row = tx
-        .query_one_raw(statement(
-            "INSERT INTO shared.tenants (slug, schema_name, display_name, status, branding)
-             VALUES ($1, $2, $3, 'provisioning', $4) RETURNING id",
-            vec![new.slug.as_str().into(), schema.as_str().into(), new.display_name.clone().into(), branding.into()],
-        ))
-        .await?
-        .ok_or_else(|| DbErr::RecordNotInserted)?;
-    let tenant_id: Uuid = row.try_get("", "id")?;
+    let registered = tenant::ActiveModel {
+        slug: Set(new.slug.as_str().to_owned()),
+        schema_name: Set(schema.as_str().to_owned()),
+        display_name: Set(new.display_name.clone()),
+        status: Set(TenantStatus::Provisioning),
+        branding: Set(branding),
+        ..Default::default()
+    };
+    let tenant_id = tenant::Entity::insert(registered).exec(&tx).await?.last_insert_id;
     replace_hostnames(&tx, tenant_id, &new.hostnames).await?;
 
-    tx.execute_unprepared(&format!("CREATE SCHEMA {}", schema.quoted())).await?;
+    tx.execute_unprepared(&create_schema(&schema)).await?;
     bind_search_path(&tx, &schema.quoted()).await?;
     apply_tenant_migrations::<M>(&tx, tenant_id).await?;
     audit(&tx, "tenant.created", json!({ "name": new.display_name })).await?;
 
-    tx.execute_raw(statement(
-        "UPDATE shared.tenants SET status = 'active', updated_at = now() WHERE id = $1",
-        vec![tenant_id.into()],
-    ))
-    .await?;
+    set_registry_status(&tx, tenant_id, TenantStatus::Active).await?;
     notify(&tx, &new.slug).await?;
     let tenant = find_by_slug(&tx, &new.slug).await?.ok_or(DbErr::RecordNotInserted)?;
     let tx = TenantTx::from_parts(tx, Arc::new(tenant.clone()));
@@ -136,22 +150,27 @@ pub struct TenantUpdate {
 pub async fn update_tenant(db: &Database, slug: &TenantSlug, update: &TenantUpdate) -> Result<Tenant, AdminError> {
     let (tx, tenant) = begin_for(db, slug).await?;
     if let Some(name) = &update.display_name {
-        tx.execute_raw(statement(
-            "UPDATE shared.tenants SET display_name = $2, updated_at = now() WHERE id = $1",
-            vec![tenant.id.into(), name.clone().into()],
-        ))
-        .await?;
+        tenant::Entity::update_many()
+            .col_expr(tenant::Column::DisplayName, Expr::value(name.clone()))
+            .col_expr(tenant::Column::UpdatedAt, Expr::current_timestamp())
+            .filter(tenant::Column::Id.eq(tenant.id))
+            .exec(&tx)
+            .await?;
     }
     if let Some(title) = &update.title {
-        tx.execute_raw(statement(
-            "UPDATE shared.tenants SET branding = branding || jsonb_build_object('title', $2::text), updated_at = now()
-             WHERE id = $1",
-            vec![tenant.id.into(), title.clone().into()],
-        ))
-        .await?;
+        // `branding || {"title": …}`: the title replaced, the other settings kept.
+        let branding = Expr::col(tenant::Column::Branding).binary(PgBinOper::Concatenate, json!({ "title": title }));
+        tenant::Entity::update_many()
+            .col_expr(tenant::Column::Branding, branding)
+            .col_expr(tenant::Column::UpdatedAt, Expr::current_timestamp())
+            .filter(tenant::Column::Id.eq(tenant.id))
+            .exec(&tx)
+            .await?;
     }
     if let Some(hostnames) = &update.hostnames {
-        tx.execute_raw(statement("DELETE FROM shared.tenant_hostnames WHERE tenant_id = $1", vec![tenant.id.into()]))
+        tenant_hostname::Entity::delete_many()
+            .filter(tenant_hostname::Column::TenantId.eq(tenant.id))
+            .exec(&tx)
             .await?;
         replace_hostnames(&tx, tenant.id, hostnames).await?;
     }
@@ -174,13 +193,9 @@ pub async fn set_status(db: &Database, slug: &TenantSlug, status: TenantStatus) 
         return Err(AdminError::Invalid("a tenant can only be suspended or resumed".into()));
     }
     let (tx, tenant) = begin_for(db, slug).await?;
-    tx.execute_raw(statement(
-        "UPDATE shared.tenants SET status = $2, updated_at = now() WHERE id = $1",
-        vec![tenant.id.into(), status.as_str().into()],
-    ))
-    .await?;
+    set_registry_status(&tx, tenant.id, status).await?;
     let action = if status == TenantStatus::Suspended { "tenant.suspended" } else { "tenant.resumed" };
-    finish(tx, &tenant, action, json!({ "from": tenant.status.as_str() })).await
+    finish(tx, &tenant, action, json!({ "from": tenant.status })).await
 }
 
 /// Deletes a tenant and all its data. First marks it `deleting` (the API answers 404 from that
@@ -188,18 +203,14 @@ pub async fn set_status(db: &Database, slug: &TenantSlug, status: TenantStatus) 
 pub async fn delete_tenant(db: &Database, slug: &TenantSlug) -> Result<(), AdminError> {
     let tx = db.connection().begin().await?;
     let tenant = find_by_slug(&tx, slug).await?.ok_or_else(|| AdminError::NotFound(slug.clone()))?;
-    tx.execute_raw(statement(
-        "UPDATE shared.tenants SET status = 'deleting', updated_at = now() WHERE id = $1",
-        vec![tenant.id.into()],
-    ))
-    .await?;
+    set_registry_status(&tx, tenant.id, TenantStatus::Deleting).await?;
     notify(&tx, slug).await?;
     tx.commit().await?;
 
     let tx = db.connection().begin().await?;
     lock_schema(&tx, tenant.schema.as_str()).await?;
-    tx.execute_unprepared(&format!("DROP SCHEMA IF EXISTS {} CASCADE", tenant.schema.quoted())).await?;
-    tx.execute_raw(statement("DELETE FROM shared.tenants WHERE id = $1", vec![tenant.id.into()])).await?;
+    tx.execute_unprepared(&drop_schema(&tenant.schema)).await?;
+    tenant::Entity::delete_by_id(tenant.id).exec(&tx).await?;
     notify(&tx, slug).await?;
     tx.commit().await?;
     Ok(())
@@ -215,21 +226,9 @@ pub struct TenantDetails {
     pub last_migration_error: Option<String>,
 }
 
-#[derive(FromQueryResult)]
-struct MigrationRow {
-    tenant_id: Uuid,
-    version: Option<String>,
-    last_error: Option<String>,
-}
-
 pub async fn list_tenants(db: &Database) -> Result<Vec<TenantDetails>, AdminError> {
-    let tenants = query_tenants(db.connection(), "", vec![]).await?;
-    let progress = MigrationRow::find_by_statement(statement(
-        "SELECT tenant_id, version, last_error FROM shared.tenant_migrations",
-        vec![],
-    ))
-    .all(db.connection())
-    .await?;
+    let tenants = find_tenants(db.connection(), Condition::all()).await?;
+    let progress = tenant_migration::Entity::find().all(db.connection()).await?;
     Ok(tenants
         .into_iter()
         .map(|tenant| {
@@ -266,7 +265,7 @@ async fn begin_for(db: &Database, slug: &TenantSlug) -> Result<(DatabaseTransact
     lock_schema(&tx, slug.schema_name().as_str()).await?;
     let tenant = find_by_slug(&tx, slug).await?.ok_or_else(|| AdminError::NotFound(slug.clone()))?;
     if !matches!(tenant.status, TenantStatus::Active | TenantStatus::Suspended) {
-        return Err(AdminError::Conflict { slug: slug.clone(), status: tenant.status.as_str() });
+        return Err(AdminError::Conflict { slug: slug.clone(), status: tenant.status });
     }
     Ok((tx, tenant))
 }
@@ -286,22 +285,34 @@ async fn finish(
     Ok(updated)
 }
 
+async fn set_registry_status(tx: &DatabaseTransaction, id: Uuid, status: TenantStatus) -> Result<(), DbErr> {
+    tenant::Entity::update_many()
+        .col_expr(tenant::Column::Status, Expr::value(status))
+        .col_expr(tenant::Column::UpdatedAt, Expr::current_timestamp())
+        .filter(tenant::Column::Id.eq(id))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
 async fn replace_hostnames(
     tx: &DatabaseTransaction,
     tenant_id: Uuid,
     hostnames: &[Hostname],
 ) -> Result<(), AdminError> {
+    use tenant_hostname::Column as C;
     for host in hostnames {
-        let inserted = tx
-            .execute_raw(statement(
-                "INSERT INTO shared.tenant_hostnames (hostname, tenant_id) VALUES ($1, $2)
-                 ON CONFLICT (hostname) DO UPDATE SET tenant_id = excluded.tenant_id
-                 WHERE shared.tenant_hostnames.tenant_id = excluded.tenant_id",
-                vec![host.as_str().into(), tenant_id.into()],
-            ))
-            .await;
-        // The upsert updates nothing when another tenant owns the hostname.
-        if inserted?.rows_affected() == 0 {
+        let row = tenant_hostname::ActiveModel { hostname: Set(host.as_str().to_owned()), tenant_id: Set(tenant_id) };
+        // A hostname the tenant already has is kept; one another tenant owns is left alone, and
+        // the upsert then affects no row.
+        let keep_own = OnConflict::column(C::Hostname)
+            .update_column(C::TenantId)
+            .action_and_where(
+                Expr::col((tenant_hostname::Entity, C::TenantId)).eq(Expr::col((Alias::new("excluded"), C::TenantId))),
+            )
+            .to_owned();
+        let inserted = tenant_hostname::Entity::insert(row).on_conflict(keep_own).exec_without_returning(tx).await?;
+        if inserted == 0 {
             return Err(AdminError::HostnameTaken(host.to_string()));
         }
     }
@@ -310,15 +321,18 @@ async fn replace_hostnames(
 
 /// Writes to the audit log of the schema the transaction is bound to.
 async fn audit(tx: &DatabaseTransaction, action: &str, details: serde_json::Value) -> Result<(), DbErr> {
-    tx.execute_raw(statement(
-        "INSERT INTO audit_log (actor_label, action, subject_type, details) VALUES ($1, $2, 'tenant', $3)",
-        vec![OPERATOR.into(), action.into(), details.into()],
-    ))
-    .await?;
-    Ok(())
+    let entry = audit::Entry {
+        actor_user: None,
+        actor_label: OPERATOR,
+        action,
+        subject_type: "tenant",
+        subject_id: None,
+        details,
+    };
+    audit::record(tx, entry).await
 }
 
 async fn notify(tx: &DatabaseTransaction, slug: &TenantSlug) -> Result<(), DbErr> {
-    tx.execute_raw(statement("SELECT pg_notify($1, $2)", vec![REGISTRY_CHANNEL.into(), slug.as_str().into()])).await?;
+    tx.execute(&registry_changed(slug)).await?;
     Ok(())
 }

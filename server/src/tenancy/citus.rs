@@ -2,11 +2,42 @@
 //! tenant schema is distributed with `citus_schema_distribute`: its tables become one colocated
 //! group that lives on one node and moves between nodes as a unit, so every request — which only
 //! ever touches one tenant's schema plus the small `shared` tables — runs on a single node.
+//!
+//! Every statement here is raw: they read PostgreSQL's and Citus's catalogs and call Citus's
+//! functions, which have no sea-orm entities and no sea-query form.
 
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, Statement, TransactionTrait};
+// tenancy/ is where the pool lives: distribution is operator work on it (docs/architecture.md,
+// "Tenant binding").
+#![allow(clippy::disallowed_types)]
+
+use sea_orm::{ConnectionTrait, DbErr, TransactionTrait};
 
 use super::SchemaName;
 use super::pool::Database;
+use crate::db;
+
+/// The installed Citus version, if any.
+const CITUS_VERSION: &str = "SELECT extversion FROM pg_extension WHERE extname = 'citus'";
+
+/// Whether a schema is distributed already.
+const IS_DISTRIBUTED: &str =
+    "SELECT EXISTS (SELECT 1 FROM pg_dist_schema WHERE schemaid = to_regnamespace($1)) AS distributed";
+
+/// Distributes a schema (its name is bound, as text, and resolved by `to_regnamespace`).
+const DISTRIBUTE_SCHEMA: &str = "SELECT citus_schema_distribute(to_regnamespace($1))";
+
+/// The tables of `shared` that are not reference tables yet, each with the other tables it
+/// references by foreign key.
+const UNREFERENCED_SHARED_TABLES: &str = "SELECT c.oid::regclass::text AS name,
+        coalesce(array_agg(k.confrelid::regclass::text) FILTER (WHERE k.confrelid <> c.oid), '{}') AS refs
+     FROM pg_class c
+     LEFT JOIN pg_constraint k ON k.conrelid = c.oid AND k.contype = 'f'
+     WHERE c.relnamespace = 'shared'::regnamespace AND c.relkind = 'r'
+       AND NOT EXISTS (SELECT 1 FROM pg_dist_partition p WHERE p.logicalrelid = c.oid AND p.repmodel = 't')
+     GROUP BY c.oid";
+
+/// Makes a table a reference table (its name is bound, as text, and resolved by `::regclass`).
+const CREATE_REFERENCE_TABLE: &str = "SELECT create_reference_table($1::regclass)";
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Citus {
@@ -16,13 +47,7 @@ pub enum Citus {
 
 /// Whether the connected database has the Citus extension installed.
 pub async fn detect(db: &Database) -> Result<Citus, DbErr> {
-    let row = db
-        .connection()
-        .query_one_raw(Statement::from_string(
-            DbBackend::Postgres,
-            "SELECT extversion FROM pg_extension WHERE extname = 'citus'",
-        ))
-        .await?;
+    let row = db.connection().query_one_raw(db::raw(CITUS_VERSION, [])).await?;
     Ok(match row {
         Some(row) => Citus::Present { version: row.try_get("", "extversion")? },
         None => Citus::Absent,
@@ -41,11 +66,7 @@ pub enum Distribution {
 pub async fn distribute_schema(db: &Database, schema: &SchemaName) -> Result<Distribution, DbErr> {
     let conn = db.connection();
     let already = conn
-        .query_one_raw(Statement::from_sql_and_values(
-            DbBackend::Postgres,
-            "SELECT EXISTS (SELECT 1 FROM pg_dist_schema WHERE schemaid = to_regnamespace($1)) AS distributed",
-            [schema.quoted().into()],
-        ))
+        .query_one_raw(db::raw(IS_DISTRIBUTED, [schema.quoted().into()]))
         .await?
         .map(|row| row.try_get::<bool>("", "distributed"))
         .transpose()?
@@ -53,12 +74,7 @@ pub async fn distribute_schema(db: &Database, schema: &SchemaName) -> Result<Dis
     if already {
         return Ok(Distribution::AlreadyDistributed);
     }
-    conn.execute_raw(Statement::from_sql_and_values(
-        DbBackend::Postgres,
-        "SELECT citus_schema_distribute(to_regnamespace($1))",
-        [schema.quoted().into()],
-    ))
-    .await?;
+    conn.execute_raw(db::raw(DISTRIBUTE_SCHEMA, [schema.quoted().into()])).await?;
     Ok(Distribution::Distributed)
 }
 
@@ -72,18 +88,7 @@ pub async fn distribute_schema(db: &Database, schema: &SchemaName) -> Result<Dis
 pub async fn reference_shared_tables(db: &Database) -> Result<Vec<String>, DbErr> {
     let tx = db.connection().begin().await?;
     super::migrate::lock_schema(&tx, "shared").await?;
-    let rows = tx
-        .query_all_raw(Statement::from_string(
-            DbBackend::Postgres,
-            "SELECT c.oid::regclass::text AS name,
-                    coalesce(array_agg(k.confrelid::regclass::text) FILTER (WHERE k.confrelid <> c.oid), '{}') AS refs
-             FROM pg_class c
-             LEFT JOIN pg_constraint k ON k.conrelid = c.oid AND k.contype = 'f'
-             WHERE c.relnamespace = 'shared'::regnamespace AND c.relkind = 'r'
-               AND NOT EXISTS (SELECT 1 FROM pg_dist_partition p WHERE p.logicalrelid = c.oid AND p.repmodel = 't')
-             GROUP BY c.oid",
-        ))
-        .await?;
+    let rows = tx.query_all_raw(db::raw(UNREFERENCED_SHARED_TABLES, [])).await?;
     let mut tables = Vec::with_capacity(rows.len());
     for row in rows {
         tables.push((row.try_get::<String>("", "name")?, row.try_get::<Vec<String>>("", "refs")?));
@@ -92,12 +97,7 @@ pub async fn reference_shared_tables(db: &Database) -> Result<Vec<String>, DbErr
         DbErr::Custom(format!("shared table {table} is part of a foreign-key cycle; Citus cannot reference it"))
     })?;
     for table in &order {
-        tx.execute_raw(Statement::from_sql_and_values(
-            DbBackend::Postgres,
-            "SELECT create_reference_table($1::regclass)",
-            [table.as_str().into()],
-        ))
-        .await?;
+        tx.execute_raw(db::raw(CREATE_REFERENCE_TABLE, [table.as_str().into()])).await?;
     }
     tx.commit().await?;
     Ok(order)

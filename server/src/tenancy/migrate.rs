@@ -5,18 +5,26 @@
 //! rolls back only that tenant. Progress is recorded in `shared.tenant_migrations`, which is how a
 //! re-run knows which tenants are already current without opening their schemas.
 
+// tenancy/ is where the pool lives: migrations run on it (docs/architecture.md, "Tenant binding").
+#![allow(clippy::disallowed_types)]
+
 use std::time::Instant;
 
 use erecruit_migrations::SharedMigrator;
 use erecruit_migrations::sea_orm_migration::MigratorTrait;
 use futures_util::StreamExt;
-use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, FromQueryResult, Statement, TransactionTrait};
+use sea_orm::sea_query::{Expr, Func, OnConflict, Query, SelectStatement};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DatabaseTransaction, DbErr, EntityName, EntityTrait, FromQueryResult, JoinType,
+    QueryFilter, QueryOrder, QuerySelect, QueryTrait, RelationTrait, TransactionTrait,
+};
 use serde::Serialize;
 use uuid::Uuid;
 
 use super::extract::bind_search_path;
 use super::names::SchemaName;
 use super::pool::Database;
+use super::registry::{TenantStatus, tenant};
 
 /// First key of the schema locks ("eR"); the second names the schema. eRecruit's advisory locks
 /// all take two keys, the first naming what kind of thing is locked:
@@ -25,17 +33,48 @@ use super::pool::Database;
 /// - `0x4d4c` "ML": a tenant's `shared.mail_due` row (`mail::worker`).
 const LOCK_NAMESPACE: i32 = 0x6552;
 
-fn statement(sql: &str, values: Vec<sea_orm::Value>) -> Statement {
-    Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
+/// `SELECT pg_advisory_xact_lock(namespace, hashtext(key))`: a lock held until the transaction
+/// ends. `mail::worker` takes its locks with it too.
+pub(crate) fn advisory_xact_lock(namespace: i32, key: &str) -> SelectStatement {
+    let lock = Func::cust("pg_advisory_xact_lock").arg(namespace).arg(Func::cust("hashtext").arg(key));
+    Query::select().expr(lock).to_owned()
+}
+
+/// Schema `shared` when it does not exist yet. Raw: sea-query has no schema statements.
+const CREATE_SHARED_SCHEMA: &str = "CREATE SCHEMA IF NOT EXISTS shared";
+
+/// `shared.tenant_migrations`: each tenant's last applied tenant migration and last failure.
+pub(crate) mod tenant_migration {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(schema_name = "shared", table_name = "tenant_migrations")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub tenant_id: Uuid,
+        pub version: Option<String>,
+        pub last_error: Option<String>,
+        pub attempted_at: DateTime<Utc>,
+        pub migrated_at: Option<DateTime<Utc>>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {
+        #[sea_orm(
+            belongs_to = "crate::tenancy::registry::tenant::Entity",
+            from = "Column::TenantId",
+            to = "crate::tenancy::registry::tenant::Column::Id"
+        )]
+        Tenant,
+    }
+
+    impl ActiveModelBehavior for ActiveModel {}
 }
 
 /// Takes the transaction-scoped advisory lock for one tenant schema (or for `shared`).
 pub(crate) async fn lock_schema(tx: &DatabaseTransaction, schema: &str) -> Result<(), DbErr> {
-    tx.execute_raw(statement(
-        "SELECT pg_advisory_xact_lock($1, hashtext($2))",
-        vec![LOCK_NAMESPACE.into(), schema.into()],
-    ))
-    .await?;
+    tx.execute(&advisory_xact_lock(LOCK_NAMESPACE, schema)).await?;
     Ok(())
 }
 
@@ -48,7 +87,7 @@ pub fn latest_version<M: MigratorTrait>() -> Option<String> {
 pub async fn migrate_shared(db: &Database) -> Result<(), DbErr> {
     let tx = db.connection().begin().await?;
     lock_schema(&tx, "shared").await?;
-    tx.execute_unprepared("CREATE SCHEMA IF NOT EXISTS shared").await?;
+    tx.execute_unprepared(CREATE_SHARED_SCHEMA).await?;
     bind_search_path(&tx, "shared").await?;
     SharedMigrator::up(&tx, None).await?;
     tx.commit().await
@@ -64,14 +103,26 @@ pub(crate) async fn apply_tenant_migrations<M: MigratorTrait>(
     if !pending.is_empty() {
         M::up(tx, None).await?;
     }
-    tx.execute_raw(statement(
-        "INSERT INTO shared.tenant_migrations (tenant_id, version, last_error, attempted_at, migrated_at)
-         VALUES ($1, $2, NULL, now(), now())
-         ON CONFLICT (tenant_id) DO UPDATE
-         SET version = excluded.version, last_error = NULL, attempted_at = now(), migrated_at = now()",
-        vec![tenant_id.into(), latest_version::<M>().into()],
-    ))
-    .await?;
+    use tenant_migration::Column as C;
+    // The row as inserted (no error, attempted and migrated now) is also what a conflict updates to.
+    let record = Query::insert()
+        .into_table(tenant_migration::Entity.table_ref())
+        .columns([C::TenantId, C::Version, C::LastError, C::AttemptedAt, C::MigratedAt])
+        .values([
+            tenant_id.into(),
+            latest_version::<M>().into(),
+            Expr::value(Option::<String>::None),
+            Expr::current_timestamp(),
+            Expr::current_timestamp(),
+        ])
+        .map_err(|err| DbErr::Custom(err.to_string()))?
+        .on_conflict(
+            OnConflict::column(C::TenantId)
+                .update_columns([C::Version, C::LastError, C::AttemptedAt, C::MigratedAt])
+                .to_owned(),
+        )
+        .to_owned();
+    tx.execute(&record).await?;
     Ok(!pending.is_empty())
 }
 
@@ -127,7 +178,7 @@ impl Summary {
 pub async fn migrate_one<M: MigratorTrait>(db: &Database, slug: &super::TenantSlug) -> Result<Summary, DbErr> {
     let started = Instant::now();
     migrate_shared(db).await?;
-    let targets = targets(db, "AND t.slug = $1", vec![slug.as_str().into()]).await?;
+    let targets = targets(db, Some(slug)).await?;
     let Some(target) = targets.into_iter().next() else {
         return Err(DbErr::RecordNotFound(format!("no active or suspended tenant '{slug}'")));
     };
@@ -142,7 +193,7 @@ pub async fn migrate_all<M: MigratorTrait>(db: &Database, jobs: usize) -> Result
     let latest = latest_version::<M>();
     let mut results = Vec::new();
     let mut pending = Vec::new();
-    for target in targets(db, "", vec![]).await? {
+    for target in targets(db, None).await? {
         if latest.is_some() && target.version == latest {
             results.push(TenantResult { slug: target.slug, outcome: Outcome::Skipped, error: None });
         } else {
@@ -158,14 +209,20 @@ pub async fn migrate_all<M: MigratorTrait>(db: &Database, jobs: usize) -> Result
     Ok(Summary::new(results, started))
 }
 
-async fn targets(db: &Database, filter: &str, values: Vec<sea_orm::Value>) -> Result<Vec<MigrationTarget>, DbErr> {
-    let sql = format!(
-        "SELECT t.id, t.slug, t.schema_name, m.version
-         FROM shared.tenants t LEFT JOIN shared.tenant_migrations m ON m.tenant_id = t.id
-         WHERE t.status IN ('active', 'suspended') {filter}
-         ORDER BY t.slug"
-    );
-    MigrationTarget::find_by_statement(statement(&sql, values)).all(db.connection()).await
+/// The active and suspended tenants (or only `slug`) with their recorded versions, by slug.
+async fn targets(db: &Database, slug: Option<&super::TenantSlug>) -> Result<Vec<MigrationTarget>, DbErr> {
+    use tenant::Column as T;
+    tenant::Entity::find()
+        .select_only()
+        .columns([T::Id, T::Slug, T::SchemaName])
+        .column(tenant_migration::Column::Version)
+        .join(JoinType::LeftJoin, tenant_migration::Relation::Tenant.def().rev())
+        .filter(T::Status.is_in([TenantStatus::Active, TenantStatus::Suspended]))
+        .apply_if(slug, |select, slug| select.filter(T::Slug.eq(slug.as_str())))
+        .order_by_asc(T::Slug)
+        .into_model::<MigrationTarget>()
+        .all(db.connection())
+        .await
 }
 
 async fn migrate_target<M: MigratorTrait>(db: &Database, target: MigrationTarget) -> TenantResult {
@@ -197,12 +254,14 @@ async fn migrate_in_transaction<M: MigratorTrait>(db: &Database, target: &Migrat
 }
 
 async fn record_failure(db: &Database, tenant_id: Uuid, message: &str) -> Result<(), DbErr> {
-    db.connection()
-        .execute_raw(statement(
-            "INSERT INTO shared.tenant_migrations (tenant_id, last_error, attempted_at) VALUES ($1, $2, now())
-             ON CONFLICT (tenant_id) DO UPDATE SET last_error = excluded.last_error, attempted_at = now()",
-            vec![tenant_id.into(), message.into()],
-        ))
-        .await?;
+    use tenant_migration::Column as C;
+    let record = Query::insert()
+        .into_table(tenant_migration::Entity.table_ref())
+        .columns([C::TenantId, C::LastError, C::AttemptedAt])
+        .values([tenant_id.into(), message.into(), Expr::current_timestamp()])
+        .map_err(|err| DbErr::Custom(err.to_string()))?
+        .on_conflict(OnConflict::column(C::TenantId).update_columns([C::LastError, C::AttemptedAt]).to_owned())
+        .to_owned();
+    db.connection().execute(&record).await?;
     Ok(())
 }

@@ -1,17 +1,19 @@
 //! Multi-tenancy: one PostgreSQL schema per tenant, a registry in schema `shared`, and the
-//! extractors that bind every request to exactly one tenant schema (DESIGN §2).
+//! extractors that bind every request to exactly one tenant schema (docs/architecture.md).
+// The one module that owns the pool and opens tenant transactions; clippy.toml forbids both elsewhere.
+#![allow(clippy::disallowed_types, clippy::disallowed_methods)]
 
 pub mod admin;
+mod branding;
 pub mod citus;
 mod extract;
 pub mod migrate;
 mod names;
 mod pool;
 mod registry;
-mod routes;
 
+pub use branding::PublicTenant;
 pub use extract::{CurrentTenant, SignatureChecked, SignedTenantOpener, TENANT_HEADER, TenantBinding, TenantTx};
-pub use pool::{Database, DatabaseProbe, PoolStats};
 pub use names::{Hostname, NameError, SchemaName, TenantSlug};
+pub use pool::{Database, DatabaseProbe, PoolStats};
 pub use registry::{Branding, REGISTRY_CHANNEL, Registry, Tenant, TenantStatus, save_branding};
-pub use routes::{PublicTenant, TenancyApi, configure};

@@ -5,14 +5,22 @@
 //! replica LISTENs and moves to a new cache generation, so a suspension reaches every replica as
 //! soon as it commits. The TTL only bounds staleness if a notification is ever missed.
 
+// tenancy/ is where the pool lives: the registry reads `shared` through it (docs/architecture.md,
+// "Tenant binding").
+#![allow(clippy::disallowed_types)]
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use moka::future::Cache;
+use sea_orm::sea_query::{Expr, ExprTrait, Func, Query, SelectStatement};
 use sea_orm::sqlx::postgres::{PgListener, PgPoolOptions};
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use sea_orm::{
+    ColumnTrait, Condition, ConnectionTrait, DbErr, DeriveActiveEnum, EntityName, EntityTrait, EnumIter,
+    FromQueryResult, JoinType, QueryFilter, QueryOrder, QuerySelect, RelationTrait, Select,
+};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
@@ -24,8 +32,10 @@ use crate::metrics;
 /// The channel tenant-admin notifies on after any registry change.
 pub const REGISTRY_CHANNEL: &str = "erecruit_tenants";
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+/// Where a tenant is in its life: requests are served only while it is `Active`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, EnumIter, DeriveActiveEnum, Serialize, Deserialize)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum TenantStatus {
     Provisioning,
     Active,
@@ -33,21 +43,53 @@ pub enum TenantStatus {
     Deleting,
 }
 
-impl TenantStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Provisioning => "provisioning",
-            Self::Active => "active",
-            Self::Suspended => "suspended",
-            Self::Deleting => "deleting",
-        }
+/// `shared.tenants` (migration `m20261122_000001_tenant_registry`).
+pub(crate) mod tenant {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    use super::TenantStatus;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(schema_name = "shared", table_name = "tenants")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: Uuid,
+        pub slug: String,
+        pub schema_name: String,
+        pub display_name: String,
+        pub status: TenantStatus,
+        /// A JSON object, [`super::Branding`].
+        pub branding: Json,
+        pub created_at: DateTime<Utc>,
+        pub updated_at: DateTime<Utc>,
     }
 
-    fn parse(value: &str) -> Option<Self> {
-        [Self::Provisioning, Self::Active, Self::Suspended, Self::Deleting]
-            .into_iter()
-            .find(|status| status.as_str() == value)
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `shared.tenant_hostnames`: which tenant a branded hostname belongs to.
+pub(crate) mod tenant_hostname {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(schema_name = "shared", table_name = "tenant_hostnames")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub hostname: String,
+        pub tenant_id: Uuid,
     }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::tenant::Entity", from = "Column::TenantId", to = "super::tenant::Column::Id")]
+        Tenant,
+    }
+
+    impl ActiveModelBehavior for ActiveModel {}
 }
 
 /// Tenant-editable presentation settings, stored as `shared.tenants.branding`.
@@ -72,21 +114,22 @@ pub struct Branding {
     pub privacy_notice: Option<String>,
 }
 
+/// `SELECT pg_notify('erecruit_tenants', slug)`: tells every replica, once the transaction
+/// commits, that the tenant's registry entry changed.
+pub(crate) fn registry_changed(slug: &TenantSlug) -> SelectStatement {
+    Query::select().expr(Func::cust("pg_notify").arg(REGISTRY_CHANNEL).arg(slug.as_str())).to_owned()
+}
+
 /// Saves a tenant's branding from inside one of its own transactions, and tells every replica.
 pub async fn save_branding(tx: &super::TenantTx, branding: &Branding) -> Result<(), DbErr> {
     let value = serde_json::to_value(branding).map_err(|err| DbErr::Custom(err.to_string()))?;
-    tx.execute_raw(Statement::from_sql_and_values(
-        DbBackend::Postgres,
-        "UPDATE shared.tenants SET branding = $2, updated_at = now() WHERE id = $1",
-        [tx.tenant().id.into(), value.into()],
-    ))
-    .await?;
-    tx.execute_raw(Statement::from_sql_and_values(
-        DbBackend::Postgres,
-        "SELECT pg_notify($1, $2)",
-        [REGISTRY_CHANNEL.into(), tx.tenant().slug.as_str().into()],
-    ))
-    .await?;
+    tenant::Entity::update_many()
+        .col_expr(tenant::Column::Branding, Expr::value(value))
+        .col_expr(tenant::Column::UpdatedAt, Expr::current_timestamp())
+        .filter(tenant::Column::Id.eq(tx.tenant().id))
+        .exec(tx)
+        .await?;
+    tx.execute(&registry_changed(&tx.tenant().slug)).await?;
     Ok(())
 }
 
@@ -122,7 +165,7 @@ struct TenantRow {
     slug: String,
     schema_name: String,
     display_name: String,
-    status: String,
+    status: TenantStatus,
     hostnames: Vec<String>,
     branding: serde_json::Value,
     created_at: DateTime<Utc>,
@@ -139,7 +182,7 @@ impl TryFrom<TenantRow> for Tenant {
             slug: TenantSlug::parse(&row.slug).map_err(|_| corrupt("slug"))?,
             schema: SchemaName::parse(&row.schema_name).map_err(|_| corrupt("schema name"))?,
             display_name: row.display_name.clone(),
-            status: TenantStatus::parse(&row.status).ok_or_else(|| corrupt("status"))?,
+            status: row.status,
             hostnames: row.hostnames.clone(),
             branding: serde_json::from_value(row.branding.clone()).unwrap_or_default(),
             created_at: row.created_at,
@@ -148,32 +191,40 @@ impl TryFrom<TenantRow> for Tenant {
     }
 }
 
-const SELECT_TENANTS: &str = r#"
-    SELECT t.id, t.slug, t.schema_name, t.display_name, t.status, t.branding, t.created_at, t.updated_at,
-           coalesce(array_agg(h.hostname ORDER BY h.hostname) FILTER (WHERE h.hostname IS NOT NULL), '{}') AS hostnames
-    FROM shared.tenants t
-    LEFT JOIN shared.tenant_hostnames h ON h.tenant_id = t.id
-"#;
+/// A tenant's hostnames in order, `{}` without any. Raw: sea-query has no `ORDER BY` or `FILTER`
+/// inside an aggregate.
+const HOSTNAMES: &str = "coalesce(array_agg(tenant_hostnames.hostname ORDER BY tenant_hostnames.hostname) \
+     FILTER (WHERE tenant_hostnames.hostname IS NOT NULL), '{}')";
 
-/// Reads tenants from the registry with any connection or transaction.
-pub(crate) async fn query_tenants(
-    conn: &impl ConnectionTrait,
-    filter: &str,
-    values: Vec<Value>,
-) -> Result<Vec<Tenant>, DbErr> {
-    let sql = format!("{SELECT_TENANTS} {filter} GROUP BY t.id ORDER BY t.slug");
-    let statement = Statement::from_sql_and_values(DbBackend::Postgres, sql, values);
-    TenantRow::find_by_statement(statement).all(conn).await?.into_iter().map(Tenant::try_from).collect()
+/// Every registry column of the tenants `condition` selects, with their hostnames, by slug.
+fn tenants(condition: Condition) -> Select<tenant::Entity> {
+    tenant::Entity::find()
+        .expr_as(Expr::cust(HOSTNAMES), "hostnames")
+        .join(JoinType::LeftJoin, tenant_hostname::Relation::Tenant.def().rev())
+        .filter(condition)
+        .group_by(tenant::Column::Id)
+        .order_by_asc(tenant::Column::Slug)
+}
+
+/// Reads the tenants `condition` selects (all with `Condition::all()`) with any connection or
+/// transaction, by slug.
+pub(crate) async fn find_tenants(conn: &impl ConnectionTrait, condition: Condition) -> Result<Vec<Tenant>, DbErr> {
+    tenants(condition).into_model::<TenantRow>().all(conn).await?.into_iter().map(Tenant::try_from).collect()
 }
 
 pub(crate) async fn find_by_slug(conn: &impl ConnectionTrait, slug: &TenantSlug) -> Result<Option<Tenant>, DbErr> {
-    let found = query_tenants(conn, "WHERE t.slug = $1", vec![slug.as_str().into()]).await?;
+    let found = find_tenants(conn, Condition::all().add(tenant::Column::Slug.eq(slug.as_str()))).await?;
     Ok(found.into_iter().next())
 }
 
 async fn find_by_hostname(conn: &impl ConnectionTrait, host: &Hostname) -> Result<Option<Tenant>, DbErr> {
-    let filter = "WHERE t.id = (SELECT tenant_id FROM shared.tenant_hostnames WHERE hostname = $1)";
-    let found = query_tenants(conn, filter, vec![host.as_str().into()]).await?;
+    let owner = Query::select()
+        .column(tenant_hostname::Column::TenantId)
+        .from(tenant_hostname::Entity.table_ref())
+        .and_where(Expr::col(tenant_hostname::Column::Hostname).eq(host.as_str()))
+        .to_owned();
+    let found =
+        find_tenants(conn, Condition::all().add(Expr::col((tenant::Entity, tenant::Column::Id)).eq(owner))).await?;
     Ok(found.into_iter().next())
 }
 

@@ -9,12 +9,12 @@ use utoipa::IntoParams;
 
 use super::domain::{Category, VacancyInput, VacancyStatus};
 use super::repo::{self, Filter, Vacancy};
-use crate::db::ApiName;
 use super::views::AdminVacancy;
 use crate::audit;
 use crate::auth::StaffOnly;
 use crate::auth::users::User;
-use crate::error::{ApiError, ErrorEnvelope, FieldErrors, ErrorCode};
+use crate::db::ApiName;
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::paging::{self, Page};
 use crate::tenancy::TenantTx;
 
@@ -98,7 +98,10 @@ async fn list_vacancies(auth: StaffOnly, query: web::Query<AdminListQuery>) -> R
     let (page, per_page) = paging::resolve(query.page, query.per_page)?;
     let text = query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
     if text.as_deref().is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
-        return Err(ApiError::bad_request(ErrorCode::InvalidQuery, "The search text is too long or has control characters."));
+        return Err(ApiError::bad_request(
+            ErrorCode::InvalidQuery,
+            "The search text is too long or has control characters.",
+        ));
     }
     let filter =
         Filter { status: query.status, category: query.category, query: text, page, per_page, ..Filter::default() };
@@ -165,7 +168,8 @@ fn closing_date_in_the_past() -> ApiError {
 async fn delete_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let vacancy = load(&auth.tx, *id).await?;
     if vacancy.row.status != VacancyStatus::Draft {
-        return Err(ApiError::conflict(ErrorCode::VacancyNotDraft,
+        return Err(ApiError::conflict(
+            ErrorCode::VacancyNotDraft,
             "Only drafts can be deleted; close or archive a published vacancy.",
         ));
     }

@@ -11,7 +11,7 @@ use crate::error::{ErrorCode, FieldErrors};
 // Each stored text enum is declared once: `string_value` is its database value (checked against the
 // migration's CHECK constraint by a test), `serde` names it on the API and in the OpenAPI document.
 
-/// The three careers-site categories; the API uses the URL slugs.
+// The three careers-site categories; the API uses the URL slugs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
 #[sea_orm(rs_type = "String", db_type = "Text")]
 pub enum Category {

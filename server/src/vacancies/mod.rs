@@ -1,5 +1,5 @@
 //! Vacancies: recruiters write, publish, close and archive them; visitors browse, search and read
-//! the open ones (DESIGN §3).
+//! the open ones.
 
 mod admin;
 pub mod domain;

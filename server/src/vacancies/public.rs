@@ -7,7 +7,7 @@ use utoipa::IntoParams;
 use super::domain::{Category, EmploymentType, VacancyStatus, Workplace};
 use super::repo::{self, Filter};
 use super::views::{CategoryCount, VacancyDetail, VacancySummary};
-use crate::error::{ApiError, ErrorEnvelope, ErrorCode};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::http_cache::cached_json;
 use crate::paging::{self, Page};
 use crate::tenancy::TenantTx;
@@ -39,7 +39,8 @@ pub(super) struct ListQuery {
 fn clean_text(value: Option<String>, what: &str) -> Result<Option<String>, ApiError> {
     let value = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
     if value.as_deref().is_some_and(|v| v.chars().count() > 200 || v.chars().any(char::is_control)) {
-        return Err(ApiError::bad_request(ErrorCode::InvalidQuery,
+        return Err(ApiError::bad_request(
+            ErrorCode::InvalidQuery,
             format!("The {what} is too long or has control characters."),
         ));
     }

@@ -45,13 +45,11 @@ pub struct Vacancy {
 /// Published and not past its closing date. `status = 'published'` is written as a literal, not
 /// a parameter, so generic plans can still use the partial index `vacancies_listing_idx`.
 fn open_to_the_public() -> Condition {
-    Condition::all()
-        .add(Expr::col(vacancy::Column::Status).eq(Expr::cust("'published'")))
-        .add(
-            Condition::any()
-                .add(vacancy::Column::ClosesAt.is_null())
-                .add(Expr::col(vacancy::Column::ClosesAt).gt(Expr::current_timestamp())),
-        )
+    Condition::all().add(Expr::col(vacancy::Column::Status).eq(Expr::cust("'published'"))).add(
+        Condition::any()
+            .add(vacancy::Column::ClosesAt.is_null())
+            .add(Expr::col(vacancy::Column::ClosesAt).gt(Expr::current_timestamp())),
+    )
 }
 
 /// Every column but the two long texts, which read as empty: for lists of summaries, which show
@@ -220,9 +218,12 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u6
         .add_option(filter.status.map(|status| C::Status.eq(status)))
         .add_option(filter.category.map(|category| C::Category.eq(category)))
         .add_option(tsquery.as_deref().map(matches))
-        .add_option(filter.location.as_deref().map(|location| {
-            Expr::col(C::Location).ilike(db::contains_pattern(location)).into_condition()
-        }))
+        .add_option(
+            filter
+                .location
+                .as_deref()
+                .map(|location| Expr::col(C::Location).ilike(db::contains_pattern(location)).into_condition()),
+        )
         .add_option(filter.employment_type.map(|kind| C::EmploymentType.eq(kind)))
         .add_option(filter.workplace.map(|workplace| C::Workplace.eq(workplace)));
     // Public lists are shown as summaries: their long texts are not read.
@@ -238,11 +239,7 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u6
         .limit(filter.per_page)
         .offset(filter.page.saturating_sub(1).saturating_mul(filter.per_page))
         .into_query();
-    let count = vacancy::Entity::find()
-        .select_only()
-        .expr_as(db::count_all(), "total")
-        .filter(conditions)
-        .into_query();
+    let count = vacancy::Entity::find().select_only().expr_as(db::count_all(), "total").filter(conditions).into_query();
     db::page_with_total(tx, count, page).await
 }
 
@@ -257,10 +254,8 @@ pub async fn open_counts(tx: &TenantTx) -> Result<Vec<(Category, u64)>, DbErr> {
         .into_tuple()
         .all(tx)
         .await?;
-    let mut counts: Vec<(Category, u64)> = [Category::FreshGraduate, Category::Experienced, Category::Internship]
-        .iter()
-        .map(|c| (*c, 0))
-        .collect();
+    let mut counts: Vec<(Category, u64)> =
+        [Category::FreshGraduate, Category::Experienced, Category::Internship].iter().map(|c| (*c, 0)).collect();
     for (category, open) in rows {
         if let Some(entry) = counts.iter_mut().find(|(c, _)| *c == category) {
             entry.1 = u64::try_from(open).unwrap_or(0);

@@ -72,13 +72,7 @@ pub struct PublicQuestion {
 
 impl From<&QuestionRow> for PublicQuestion {
     fn from(row: &QuestionRow) -> Self {
-        Self {
-            id: row.id,
-            prompt: row.prompt.clone(),
-            kind: row.kind,
-            options: row.options(),
-            required: row.required,
-        }
+        Self { id: row.id, prompt: row.prompt.clone(), kind: row.kind, options: row.options(), required: row.required }
     }
 }
 

@@ -70,8 +70,9 @@ async fn me_can_change_name_and_language() {
 
     let invalid = ana.put("/api/v1/me", json!({"name": " ", "locale": "xx"})).await;
     let error = assert_envelope(invalid, 400, "validation_failed").await;
-    assert_eq!(error["fields"]["name"], "Please enter your name.");
-    assert!(error["fields"]["locale"].as_str().is_some());
+    assert_eq!(error["fields"]["name"], json!({"code": "name_required", "message": "Please enter your name."}));
+    assert_eq!(error["fields"]["locale"]["code"], "locale_unsupported");
+    assert!(error["fields"]["locale"]["message"].as_str().is_some_and(|message| !message.is_empty()));
 }
 
 #[tokio::test]
@@ -98,7 +99,10 @@ async fn changing_the_password_needs_the_current_one_and_signs_out_other_session
     let wrong =
         laptop.put("/api/v1/me/password", json!({"currentPassword": "nope nope", "newPassword": NEW_PASSWORD})).await;
     let error = assert_envelope(wrong, 400, "validation_failed").await;
-    assert_eq!(error["fields"]["currentPassword"], "The current password is incorrect.");
+    assert_eq!(
+        error["fields"]["currentPassword"],
+        json!({"code": "current_password_wrong", "message": "The current password is incorrect."})
+    );
 
     let changed =
         laptop.put("/api/v1/me/password", json!({"currentPassword": PASSWORD, "newPassword": NEW_PASSWORD})).await;

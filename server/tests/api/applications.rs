@@ -141,9 +141,10 @@ async fn applying_needs_an_open_vacancy_a_profile_a_cv_consent_and_the_answers()
     no_consent["consent"] = json!(false);
     no_consent["answers"] = json!([{"questionId": visa, "answer": "maybe"}]);
     let error = assert_envelope(ana.post(&path, no_consent).await, 400, "validation_failed").await;
-    assert!(error["fields"]["consent"].is_string());
-    assert!(error["fields"][format!("answers.{visa}")].is_string());
-    assert!(error["fields"][format!("answers.{team}")].is_string());
+    assert_eq!(error["fields"]["consent"]["code"], "consent_required");
+    assert!(error["fields"]["consent"]["message"].is_string());
+    assert_eq!(error["fields"][format!("answers.{visa}")]["code"], "answer_invalid");
+    assert_eq!(error["fields"][format!("answers.{team}")]["code"], "answer_required");
 
     assert_envelope(recruiter.post(&path, application(visa, team)).await, 403, "forbidden").await;
     assert_envelope(ana.post("/api/v1/vacancies/999999/applications", application(visa, team)).await, 404, "not_found")

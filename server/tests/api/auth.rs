@@ -32,8 +32,8 @@ async fn a_used_email_and_an_empty_name_are_reported_together() {
     app.browser(&tenant).register("ana@example.com", PASSWORD, "Ana").await;
     let response = app.browser(&tenant).try_register("ANA@example.com", PASSWORD, "  ").await;
     let error = assert_envelope(response, 400, "validation_failed").await;
-    assert_eq!(error["fields"]["email"], "This email is already in use.");
-    assert_eq!(error["fields"]["name"], "Please enter your name.");
+    assert_eq!(error["fields"]["email"], json!({"code": "email_taken", "message": "This email is already in use."}));
+    assert_eq!(error["fields"]["name"], json!({"code": "name_required", "message": "Please enter your name."}));
 }
 
 #[tokio::test]
@@ -44,7 +44,7 @@ async fn a_used_email_alone_is_409_email_taken() {
     let response = app.browser(&tenant).try_register("ana@example.com", PASSWORD, "Ana").await;
     let error = assert_envelope(response, 409, "email_taken").await;
     assert_eq!(error["message"], "This email is already in use.");
-    assert_eq!(error["fields"]["email"], "This email is already in use.");
+    assert_eq!(error["fields"]["email"], json!({"code": "email_taken", "message": "This email is already in use."}));
 }
 
 #[tokio::test]
@@ -54,7 +54,10 @@ async fn passwords_outside_8_to_128_characters_are_refused_not_truncated() {
     for password in ["short", &"x".repeat(129)] {
         let response = app.browser(&tenant).try_register("p@example.com", password, "P").await;
         let error = assert_envelope(response, 400, "validation_failed").await;
-        assert_eq!(error["fields"]["password"], "Password must be between 8 and 128 characters.");
+        assert_eq!(
+            error["fields"]["password"],
+            json!({"code": "password_length", "message": "Password must be between 8 and 128 characters."})
+        );
     }
     // 128 characters work, and the 129th is not silently dropped: 128 + 1 does not sign in.
     let long = "y".repeat(128);

@@ -8,7 +8,7 @@ use crate::helpers::{assert_envelope, connect, create_tenant, scalar_i64, spawn_
 async fn a_mail_written_by_a_rolled_back_change_is_never_sent() {
     let app = spawn_app().await;
     let tenant = create_tenant(&app.db).await;
-    assert_envelope(app.post("/test/mail-then-fail", &tenant).await, 409, "deliberate_failure").await;
+    assert_envelope(app.post("/test/mail-then-fail", &tenant).await, 409, "invalid_transition").await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     let schema = tenant.schema_name().quoted();
     let url = crate::helpers::database_url();

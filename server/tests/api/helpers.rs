@@ -3,10 +3,10 @@ use std::time::Duration;
 
 use actix_web::{HttpResponse, web};
 use erecruit_server::config::Config;
-use erecruit_server::database::Database;
-use erecruit_server::error::ApiError;
+use erecruit_server::error::{ApiError, ErrorCode};
 use erecruit_server::migrations::TenantMigrator;
 use erecruit_server::startup::Application;
+use erecruit_server::tenancy::Database;
 use erecruit_server::tenancy::admin::{self, Created, NewTenant};
 use erecruit_server::tenancy::{Hostname, TenantSlug, TenantTx, migrate};
 use sea_orm::{ConnectionTrait, DbBackend, Statement};
@@ -111,7 +111,7 @@ impl TestApp {
     }
 }
 
-/// Asserts the DESIGN §4 envelope and returns its `error` object.
+/// Asserts the error envelope (docs/architecture.md, "Errors") and returns its `error` object.
 pub async fn assert_envelope(response: reqwest::Response, status: u16, code: &str) -> Value {
     assert_eq!(response.status(), status, "status for {code}");
     let content_type = response.headers()["content-type"].to_str().unwrap().to_owned();
@@ -216,7 +216,7 @@ async fn mail_then_fail(tx: TenantTx) -> Result<HttpResponse, ApiError> {
     let to =
         Recipient { address: "rolled-back@example.com", name: "Nobody", locale: erecruit_server::locale::Locale::En };
     mail::enqueue(&tx, to, &MailKind::PasswordChanged).await?;
-    Err(ApiError::conflict("deliberate_failure", "The change after the mail failed."))
+    Err(ApiError::conflict(ErrorCode::InvalidTransition, "The change after the mail failed."))
 }
 
 async fn slow_query(tx: TenantTx) -> Result<HttpResponse, ApiError> {

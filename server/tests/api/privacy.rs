@@ -61,7 +61,8 @@ async fn export_and_erasure_leave_nothing_of_the_applicant_behind() {
     assert_eq!(data["files"][0]["kind"], "cv");
 
     let wrong = ana.send(reqwest::Method::DELETE, "/api/v1/me", Some(json!({"password": "not it"}))).await;
-    assert_envelope(wrong, 400, "validation_failed").await;
+    let error = assert_envelope(wrong, 400, "validation_failed").await;
+    assert_eq!(error["fields"]["password"]["code"], "current_password_wrong", "{error}");
     let erased = ana.send(reqwest::Method::DELETE, "/api/v1/me", Some(json!({"password": PASSWORD}))).await;
     assert_eq!(erased.status(), 204);
 

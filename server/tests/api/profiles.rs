@@ -62,8 +62,11 @@ async fn an_invalid_profile_reports_every_field() {
         "validation_failed",
     )
     .await;
-    for field in ["fullName", "birthDate", "phone"] {
-        assert!(error["fields"][field].is_string(), "{field}: {error}");
+    for (field, code) in
+        [("fullName", "full_name_invalid"), ("birthDate", "birth_date_in_future"), ("phone", "phone_invalid")]
+    {
+        assert_eq!(error["fields"][field]["code"], code, "{field}: {error}");
+        assert!(error["fields"][field]["message"].is_string(), "{field}: {error}");
     }
     assert_envelope(
         ana.put("/api/v1/me/profile", json!({"fullName": "Ana", "role": "admin"})).await,

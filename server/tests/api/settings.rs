@@ -69,7 +69,8 @@ async fn settings_are_validated_and_for_admins_only() {
         "validation_failed",
     )
     .await;
-    assert!(error["fields"]["recruitmentTitle"].is_string() && error["fields"]["primaryColor"].is_string());
+    assert_eq!(error["fields"]["recruitmentTitle"]["code"], "recruitment_title_invalid", "{error}");
+    assert_eq!(error["fields"]["primaryColor"]["code"], "color_invalid", "{error}");
     assert_envelope(admin.put("/api/v1/admin/settings", json!({"defaultLocale": "xx"})).await, 400, "invalid_body")
         .await;
     assert_envelope(

@@ -99,8 +99,11 @@ async fn invalid_vacancies_report_every_field() {
     bad["salaryMin"] = json!(70000);
     bad["questions"] = json!([{"prompt": "Pick one", "kind": "choice", "options": ["Only"]}]);
     let error = assert_envelope(recruiter.post("/api/v1/admin/vacancies", bad).await, 400, "validation_failed").await;
-    for field in ["title", "salaryMax", "questions[0]"] {
-        assert!(error["fields"][field].is_string(), "{field}: {error}");
+    for (field, code) in
+        [("title", "title_length"), ("salaryMax", "salary_range_invalid"), ("questions[0]", "question_options_invalid")]
+    {
+        assert_eq!(error["fields"][field]["code"], code, "{field}: {error}");
+        assert!(error["fields"][field]["message"].is_string(), "{field}: {error}");
     }
     let mut unknown = vacancy("Valid title", "astronaut");
     unknown["workplace"] = json!("moon");
@@ -205,7 +208,7 @@ async fn vacancies_past_their_closing_date_stop_being_listed() {
         "validation_failed",
     )
     .await;
-    assert!(error["fields"]["closesAt"].is_string());
+    assert_eq!(error["fields"]["closesAt"]["code"], "closing_date_in_past", "{error}");
 }
 
 #[tokio::test]

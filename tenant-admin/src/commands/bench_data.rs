@@ -1,6 +1,7 @@
 //! `tenant-admin bench-data`: what `make bench` needs besides `seed-demo` — many tenants at once,
 //! fresh applicants for the apply path, the bare argon2id rate, and `migrate --all` timed for one
-//! added migration. Not for production tenants. Every action prints one JSON line.
+//! added migration. Built only with the `dev-seed` feature, never for production databases (its
+//! `migrate-extra` changes every tenant schema for good). Every action prints one JSON line.
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -9,11 +10,11 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
 use erecruit_server::auth::password::{hash_password, verify_password};
-use erecruit_server::tenancy::Database;
 use erecruit_server::demo;
 use erecruit_server::migrations::TenantMigrator;
 use erecruit_server::migrations::sea_orm_migration::async_trait::async_trait;
 use erecruit_server::migrations::sea_orm_migration::prelude::*;
+use erecruit_server::tenancy::Database;
 use erecruit_server::tenancy::TenantSlug;
 use erecruit_server::tenancy::admin::{self, Created, NewTenant};
 use erecruit_server::tenancy::migrate;

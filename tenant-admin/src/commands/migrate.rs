@@ -1,8 +1,8 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use erecruit_server::tenancy::Database;
 use erecruit_server::migrations::TenantMigrator;
+use erecruit_server::tenancy::Database;
 use erecruit_server::tenancy::TenantSlug;
 use erecruit_server::tenancy::citus::{self, Citus};
 use erecruit_server::tenancy::migrate::{self, Outcome};

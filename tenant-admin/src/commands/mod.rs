@@ -1,8 +1,10 @@
+#[cfg(feature = "dev-seed")]
 pub mod bench_data;
 pub mod create;
 pub mod delete;
 pub mod list;
 pub mod migrate;
+#[cfg(feature = "dev-seed")]
 pub mod seed_demo;
 pub mod show;
 pub mod status;

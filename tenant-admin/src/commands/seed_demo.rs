@@ -2,10 +2,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use erecruit_server::tenancy::Database;
 use erecruit_server::demo::{self, DEMO_PASSWORD, DEMO_USERS, Volumes};
 use erecruit_server::files::Storage;
 use erecruit_server::migrations::TenantMigrator;
+use erecruit_server::tenancy::Database;
 use erecruit_server::tenancy::admin::{self, NewTenant};
 use erecruit_server::tenancy::{Hostname, TenantSlug};
 

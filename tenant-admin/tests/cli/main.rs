@@ -171,9 +171,12 @@ fn invalid_arguments_are_rejected_before_touching_the_database() {
     }
 }
 
+/// Demo and benchmark seeding, built only with the `dev-seed` feature.
+const SEEDING_SUBCOMMANDS: [&str; 2] = ["seed-demo", "bench-data"];
+
 #[test]
 fn every_subcommand_has_help() {
-    for command in [
+    let mut commands = vec![
         "create",
         "list",
         "show",
@@ -184,11 +187,27 @@ fn every_subcommand_has_help() {
         "migrate",
         "create-user",
         "set-password",
-        "seed-demo",
-    ] {
+    ];
+    if cfg!(feature = "dev-seed") {
+        commands.extend(SEEDING_SUBCOMMANDS);
+    }
+    for command in commands {
         let output = tenant_admin(&[command, "--help"]);
         assert_success(&output);
         assert!(stdout(&output).contains("Usage: tenant-admin"), "{command}");
+    }
+}
+
+#[test]
+fn seeding_subcommands_exist_only_in_a_dev_seed_build() {
+    let help = tenant_admin(&["--help"]);
+    assert_success(&help);
+    for command in SEEDING_SUBCOMMANDS {
+        assert_eq!(stdout(&help).contains(command), cfg!(feature = "dev-seed"), "{command} in:\n{}", stdout(&help));
+        if !cfg!(feature = "dev-seed") {
+            let refused = tenant_admin(&[command, "--help"]);
+            assert_eq!(refused.status.code(), Some(2), "{command} is not a subcommand of a release build");
+        }
     }
 }
 
@@ -274,6 +293,7 @@ fn a_tenant_whose_first_admin_is_invalid_is_not_created() {
     assert!(!tenant_admin(&["show", &slug]).status.success(), "nothing half-made is left");
 }
 
+#[cfg(feature = "dev-seed")]
 #[tokio::test]
 async fn seed_demo_builds_a_realistic_site_once() {
     assert_success(&tenant_admin(&["migrate", "--all"]));

@@ -1,25 +1,13 @@
-//! Public tenant endpoints.
+//! What the careers site shows of a tenant (served by `settings`, used in mail and consent texts).
 
-use actix_web::{HttpRequest, HttpResponse, get, web};
 use serde::Serialize;
-use utoipa::{OpenApi, ToSchema};
+use utoipa::ToSchema;
 
-use super::extract::CurrentTenant;
 use super::registry::Tenant;
-use crate::error::ApiError;
-use crate::http_cache::cached_json;
-
-#[derive(OpenApi)]
-#[openapi(paths(get_tenant), tags((name = "tenant", description = "The careers site's public branding")))]
-pub struct TenancyApi;
-
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(get_tenant);
-}
 
 /// Languages the product ships catalogs for; `en` is the default.
-pub const SUPPORTED_LOCALES: [&str; 4] = ["en", "de", "fr", "pt"];
-pub const DEFAULT_PRIMARY_COLOR: &str = "#0d6efd";
+const SUPPORTED_LOCALES: [&str; 4] = ["en", "de", "fr", "pt"];
+const DEFAULT_PRIMARY_COLOR: &str = "#0d6efd";
 
 /// The public face of a tenant: what the careers site needs to brand itself.
 #[derive(Debug, Serialize, ToSchema)]
@@ -58,17 +46,4 @@ impl From<&Tenant> for PublicTenant {
             privacy_notice: branding.privacy_notice.clone(),
         }
     }
-}
-
-/// `GET /api/v1/tenant` — branding for the tenant named by `tenantid`, or by the Host when the
-/// header is absent (how a branded domain discovers its tenant).
-#[utoipa::path(tag = "tenant", responses(
-    (status = 200, description = "The tenant's branding", body = PublicTenant),
-    (status = 304, description = "Not modified (If-None-Match)"),
-    (status = 404, description = "`unknown_tenant`", body = crate::error::ErrorEnvelope),
-    (status = 423, description = "`tenant_suspended`", body = crate::error::ErrorEnvelope),
-))]
-#[get("/api/v1/tenant")]
-async fn get_tenant(req: HttpRequest, tenant: CurrentTenant) -> Result<HttpResponse, ApiError> {
-    cached_json(&req, &PublicTenant::from(&*tenant), 60)
 }

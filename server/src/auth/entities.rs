@@ -1,0 +1,102 @@
+//! The account tables as sea-orm entities (the migration `m20261122_000002_accounts` creates them;
+//! `m20261122_000004_profiles` drops `users.person_id`, the link lives on `persons.user_id`).
+
+pub mod user {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    use crate::auth::domain::{Locale, Role, UserStatus};
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "users")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: Uuid,
+        pub email: String,
+        pub password_hash: String,
+        pub name: String,
+        pub role: Role,
+        pub status: UserStatus,
+        pub department: Option<String>,
+        pub locale: Locale,
+        pub failed_logins: i32,
+        pub locked_until: Option<DateTime<Utc>>,
+        pub last_login_at: Option<DateTime<Utc>>,
+        pub created_at: DateTime<Utc>,
+        pub updated_at: DateTime<Utc>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// Refresh tokens, stored as SHA-256 hashes; the rows of one sign-in session share a `family_id`.
+pub mod refresh_token {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "refresh_tokens")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: Uuid,
+        pub user_id: Uuid,
+        pub family_id: Uuid,
+        pub token_hash: Vec<u8>,
+        pub created_at: DateTime<Utc>,
+        pub expires_at: DateTime<Utc>,
+        pub used_at: Option<DateTime<Utc>>,
+        pub revoked_at: Option<DateTime<Utc>>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// Password reset links, stored as SHA-256 hashes of their tokens.
+pub mod password_reset {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "password_resets")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: Uuid,
+        pub user_id: Uuid,
+        pub token_hash: Vec<u8>,
+        pub created_at: DateTime<Utc>,
+        pub expires_at: DateTime<Utc>,
+        pub used_at: Option<DateTime<Utc>>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// One counted attempt in a rate-limit bucket. The table has no key (events are counted, never
+/// addressed one by one); sea-orm wants one, so `(bucket, at)` stands in for it.
+pub mod rate_limit_event {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "rate_limit_events")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub bucket: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub at: DateTime<Utc>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

@@ -1,0 +1,17 @@
+//! What a stored file is for.
+
+use sea_orm::{DeriveActiveEnum, EnumIter};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// Why a file was uploaded (`files.kind`); also the folder of its storage key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum FileKind {
+    /// A profile photo.
+    Avatar,
+    Cv,
+    Logo,
+    Attachment,
+}

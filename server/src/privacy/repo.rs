@@ -1,0 +1,70 @@
+//! The set-based statements of erasing a user on other features' tables that their repos have no
+//! function for: the user's applications are anonymised, their name leaves the application
+//! histories, their unsent mail and their account go. Every function takes the tenant transaction.
+
+use sea_orm::sea_query::{Expr, ExprTrait, Query};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, DeriveIden, EntityTrait, QueryFilter, QuerySelect, QueryTrait};
+use serde_json::json;
+use uuid::Uuid;
+
+use crate::applications::entities::{application, event};
+use crate::auth::entities::user;
+use crate::profiles::entities::person;
+use crate::tenancy::TenantTx;
+
+/// Detaches the user's applications from their profile and blanks what names them; recruiters
+/// keep the rest for their records.
+pub async fn anonymise_applications(tx: &TenantTx, user_id: Uuid, anonymous_email: &str) -> Result<(), DbErr> {
+    use application::Column as C;
+    let their_person = person::Entity::find()
+        .select_only()
+        .column(person::Column::Id)
+        .filter(person::Column::UserId.eq(user_id))
+        .into_query();
+    application::Entity::update_many()
+        .col_expr(C::PersonId, Expr::null())
+        .col_expr(C::ApplicantName, Expr::value("Erased applicant"))
+        .col_expr(C::ApplicantEmail, Expr::value(anonymous_email))
+        .col_expr(C::CoverLetter, Expr::null())
+        .col_expr(C::Answers, Expr::value(json!([])))
+        .col_expr(C::CvFileId, Expr::null())
+        .col_expr(C::Source, Expr::null())
+        .col_expr(C::UpdatedAt, Expr::current_timestamp())
+        .filter(Expr::col(C::PersonId).eq(their_person))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+/// Replaces the user's name in the histories of applications they acted on.
+pub async fn relabel_application_events(tx: &TenantTx, user_id: Uuid) -> Result<(), DbErr> {
+    event::Entity::update_many()
+        .col_expr(event::Column::ActorLabel, Expr::value("erased applicant"))
+        .filter(event::Column::ActorUserId.eq(user_id))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+/// `outbox_emails`: its entity is private to `mail`.
+#[derive(DeriveIden)]
+enum OutboxEmails {
+    Table,
+    ToAddress,
+}
+
+/// Drops the mail to the address, sent or not.
+pub async fn discard_mail_to(tx: &TenantTx, address: &str) -> Result<(), DbErr> {
+    let delete = Query::delete()
+        .from_table(OutboxEmails::Table)
+        .and_where(Expr::col(OutboxEmails::ToAddress).eq(address))
+        .to_owned();
+    tx.execute(&delete).await?;
+    Ok(())
+}
+
+/// Deletes the account; its sessions, reset links and saved vacancies go with it.
+pub async fn delete_user(tx: &TenantTx, user_id: Uuid) -> Result<(), DbErr> {
+    user::Entity::delete_by_id(user_id).exec(tx).await?;
+    Ok(())
+}
