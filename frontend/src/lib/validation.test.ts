@@ -22,7 +22,7 @@ describe('password checks', () => {
     expect(isBasedOnEmail('x-ADA.LOVELACE-2026', email)).toBe(true);
     expect(isBasedOnEmail('analytical-engine', email)).toBe(false);
     expect(newAccountPasswordProblem('ada.lovelace1', email)).toBe('validation.passwordIsEmail');
-    expect(newAccountPasswordProblem('short', email)).toBe('validation.passwordLength');
+    expect(newAccountPasswordProblem('short', email)).toBe('error.password_length');
     expect(newAccountPasswordProblem('analytical-engine', email)).toBeNull();
   });
 

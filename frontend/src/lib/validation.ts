@@ -28,7 +28,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 export function emailProblem(value: string): MessageId | null {
-  return isValidEmail(value) ? null : 'validation.emailInvalid';
+  return isValidEmail(value) ? null : 'error.email_invalid';
 }
 
 /** Length in Unicode scalar values, which is how the server counts characters. */
@@ -38,15 +38,15 @@ function characterCount(value: string): number {
 
 export function nameProblem(value: string): MessageId | null {
   const name = value.trim();
-  if (name.length === 0) return 'validation.nameRequired';
-  if (characterCount(name) > NAME_MAX) return 'validation.nameTooLong';
+  if (name.length === 0) return 'error.name_required';
+  if (characterCount(name) > NAME_MAX) return 'error.name_too_long';
   return null;
 }
 
 /** Passwords are taken exactly as typed, so length counts characters, untrimmed. */
 export function newPasswordProblem(value: string): MessageId | null {
   const length = characterCount(value);
-  return length >= PASSWORD_MIN && length <= PASSWORD_MAX ? null : 'validation.passwordLength';
+  return length >= PASSWORD_MIN && length <= PASSWORD_MAX ? null : 'error.password_length';
 }
 
 export function requiredPasswordProblem(value: string): MessageId | null {

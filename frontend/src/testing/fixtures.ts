@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@/lib/api/api-error';
 import type { Schemas, VacancyDetail, VacancyPage, VacancySummary } from '@/lib/api/types';
 import type { SessionUser } from '@/lib/session/types';
 
@@ -38,8 +39,24 @@ export const staff: SessionUser = {
   loggedInWith: 'jwt',
 };
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>) {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+/**
+ * The server's error envelope. Field problems carry server wording that the app never shows: it
+ * translates each problem by its code, which is what the tests check.
+ */
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, ErrorCode>,
+): Schemas['ErrorEnvelope'] {
+  const problems = fields
+    ? Object.fromEntries(
+        Object.entries(fields).map(([field, problem]) => [
+          field,
+          { code: problem, message: `Server wording for ${problem}` },
+        ]),
+      )
+    : undefined;
+  return { error: { code, message, ...(problems ? { fields: problems } : {}) } };
 }
 
 export function vacancySummary(overrides: Partial<VacancySummary> = {}): VacancySummary {

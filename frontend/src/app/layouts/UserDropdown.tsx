@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { matchQuery, useQueryClient } from '@tanstack/react-query';
 import { Power } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { logout } from '@/features/auth/api/logout';
 import { usePersonAvatar } from '@/features/profile/api/get-person-basic-info';
 import { useSession } from '@/lib/session/session-store';
 import type { UserInfo } from '@/lib/session/types';
+import { tenantKeys } from '@/lib/tenant/get-tenant';
 
 export function UserDropdown({ userInfo }: { userInfo: UserInfo }) {
   const intl = useIntl();
@@ -23,7 +24,9 @@ export function UserDropdown({ userInfo }: { userInfo: UserInfo }) {
     void logout();
     // Leave a guarded page first, or its guard would send the signed-out user to /login.
     await navigate('/', { replace: true });
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'tenant' });
+    queryClient.removeQueries({
+      predicate: (query) => !matchQuery({ queryKey: tenantKeys.all }, query),
+    });
     clearAll();
   };
 

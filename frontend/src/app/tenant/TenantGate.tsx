@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FullPageSpinner } from '@/components/ui/FullPageSpinner';
 import { MaintenanceRoute } from '@/features/misc/routes/MiscRoutes';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { useSession } from '@/lib/session/session-store';
 import { tenantQueryOptions, useCurrentTenant } from '@/lib/tenant/get-tenant';
@@ -63,7 +63,7 @@ export function TenantGate({ children }: { children: ReactNode }) {
   }
   if (tenantID === null)
     return <FullPageSpinner label={intl.formatMessage({ id: 'app.loading' })} />;
-  if (tenant.error instanceof ApiError && tenant.error.code === 'unknown_tenant') {
+  if (hasErrorCode(tenant.error, 'unknown_tenant')) {
     return (
       <div className="blank-layout">
         <div className="misc-page text-center">

@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import type { Schemas } from '@/lib/api/types';
 import { getTenant } from '@/lib/tenant/get-tenant';
 
@@ -20,8 +20,7 @@ export async function resolveTenant(search: string): Promise<TenantResolution> {
     return { kind: 'resolved', slug: tenant.slug, tenant };
   } catch (error) {
     // A suspended host-mapped site must not silently become the default tenant.
-    if (error instanceof ApiError && error.code === 'tenant_suspended')
-      return { kind: 'suspended' };
+    if (hasErrorCode(error, 'tenant_suspended')) return { kind: 'suspended' };
   }
   return { kind: 'resolved', slug: env.VITE_DEFAULT_TENANT };
 }

@@ -1,16 +1,6 @@
 import type { ApplicationStatus } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
 
-export const APPLICATION_STATUSES: readonly ApplicationStatus[] = [
-  'submitted',
-  'in_review',
-  'interview',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-];
-
 export const statusLabel: Record<ApplicationStatus, MessageId> = {
   submitted: 'status.submitted',
   in_review: 'status.in_review',

@@ -1,15 +1,37 @@
+import type { components } from './schema';
+
+/** Every code the server answers with, top-level or per field (`components.schemas.ErrorCode`). */
+export type ErrorCode = components['schemas']['ErrorCode'];
+
+/**
+ * Codes this client gives errors the server did not code: the server was not reached, or it
+ * answered without the error envelope (a proxy's error page, say).
+ */
+export type ClientErrorCode = 'network_error' | 'unknown';
+
+/**
+ * One field's problem. The code is kept as the server sent it: a server older or newer than this
+ * client may send one the client does not know, which is then shown as `error.unknown`.
+ */
+export interface FieldProblem {
+  code: string;
+  message: string;
+}
+
 /** An error answered by the API (or a failed network call), carrying the envelope's stable code. */
 export class ApiError extends Error {
   readonly status: number;
+  /** An `ErrorCode` from the server, a `ClientErrorCode`, or a code this client does not know. */
   readonly code: string;
-  readonly fields: Readonly<Record<string, string>>;
+  /** Request field name (`email`, `questions[0]`, `answers.12`, …) → its problem. */
+  readonly fields: Readonly<Record<string, FieldProblem>>;
   readonly requestId: string | undefined;
 
   constructor(options: {
     status: number;
     code: string;
     message: string;
-    fields?: Record<string, string> | undefined;
+    fields?: Record<string, FieldProblem> | undefined;
     requestId?: string | undefined;
   }) {
     super(options.message);
@@ -21,16 +43,31 @@ export class ApiError extends Error {
   }
 }
 
+/** True when `error` is an ApiError with this code; the code is typed, so a misspelt one fails tsc. */
+export function hasErrorCode(
+  error: unknown,
+  ...codes: (ErrorCode | ClientErrorCode)[]
+): error is ApiError {
+  return error instanceof ApiError && (codes as string[]).includes(error.code);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function stringFields(value: unknown): Record<string, string> | undefined {
+/** The envelope's `fields`: entries that are not `{code, message}` are left out. */
+function fieldProblems(value: unknown): Record<string, FieldProblem> | undefined {
   if (!isRecord(value)) return undefined;
-  const entries = Object.entries(value).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  return Object.fromEntries(entries);
+  const problems: Record<string, FieldProblem> = {};
+  for (const [field, problem] of Object.entries(value)) {
+    if (isRecord(problem) && typeof problem.code === 'string') {
+      problems[field] = {
+        code: problem.code,
+        message: typeof problem.message === 'string' ? problem.message : '',
+      };
+    }
+  }
+  return problems;
 }
 
 /** Reads the `{"error": {code, message, fields, requestId}}` envelope, whatever the body is. */
@@ -44,12 +81,12 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   const envelope = isRecord(body) && isRecord(body.error) ? body.error : null;
   return new ApiError({
     status: response.status,
-    code: envelope && typeof envelope.code === 'string' ? envelope.code : `http_${response.status}`,
+    code: envelope && typeof envelope.code === 'string' ? envelope.code : 'unknown',
     message:
       envelope && typeof envelope.message === 'string'
         ? envelope.message
         : response.statusText || `HTTP ${response.status}`,
-    fields: envelope ? stringFields(envelope.fields) : undefined,
+    fields: envelope ? fieldProblems(envelope.fields) : undefined,
     requestId:
       envelope && typeof envelope.requestId === 'string'
         ? envelope.requestId

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setNavigator } from '@/lib/navigation';
 import { readStoredSession, useSession } from '@/lib/session/session-store';
-import { applicant, errorBody } from '@/testing/fixtures';
+import { applicant, demoTenant, errorBody } from '@/testing/fixtures';
 import { server } from '@/testing/server';
 import { ApiError } from './api-error';
-import { apiRequest } from './client';
+import { api, dataOf, fileBody } from './client';
 
 const navigate = vi.fn<(to: string) => void>();
 
@@ -18,11 +18,13 @@ function signIn(token = 'old-token') {
   useSession.getState().signIn(applicant, token);
 }
 
+const me = { ...applicant, status: 'active', locale: 'en', createdAt: '', updatedAt: '' };
+
 /** `/api/v1/me` answers 200 only to `validToken`, 401 otherwise. */
 function meAcceptsOnly(validToken: string) {
   return http.get('/api/v1/me', ({ request }) =>
     request.headers.get('authorization') === `Bearer ${validToken}`
-      ? HttpResponse.json({ email: applicant.email })
+      ? HttpResponse.json(me)
       : HttpResponse.json(errorBody('unauthorized', 'Please sign in.'), { status: 401 }),
   );
 }
@@ -38,7 +40,9 @@ function refreshAnswering(answer: () => Response) {
   return calls;
 }
 
-describe('apiRequest', () => {
+const getMe = () => dataOf(api.GET('/api/v1/me'));
+
+describe('the API client', () => {
   it('sends the tenant, JSON and bearer headers', async () => {
     signIn('abc');
     let seen: Headers | undefined;
@@ -46,13 +50,11 @@ describe('apiRequest', () => {
       http.put('/api/v1/me', async ({ request }) => {
         seen = request.headers;
         expect(await request.json()).toEqual({ name: 'Ada' });
-        return HttpResponse.json({ ok: true });
+        return HttpResponse.json(me);
       }),
     );
 
-    await expect(
-      apiRequest('/api/v1/me', { method: 'PUT', body: { name: 'Ada' } }),
-    ).resolves.toEqual({ ok: true });
+    await expect(dataOf(api.PUT('/api/v1/me', { body: { name: 'Ada' } }))).resolves.toEqual(me);
     expect(seen?.get('tenantid')).toBe('demo');
     expect(seen?.get('authorization')).toBe('Bearer abc');
     expect(seen?.get('content-type')).toBe('application/json');
@@ -64,48 +66,104 @@ describe('apiRequest', () => {
     server.use(
       http.get('/api/v1/tenant', ({ request }) => {
         authorization = request.headers.get('authorization');
-        return HttpResponse.json({});
+        return HttpResponse.json(demoTenant);
       }),
     );
-    await apiRequest('/api/v1/tenant');
+    await api.GET('/api/v1/tenant');
     expect(authorization).toBeNull();
+  });
+
+  it('sends the tenant a call names, or none when it names none', async () => {
+    const tenants: (string | null)[] = [];
+    server.use(
+      http.get('/api/v1/tenant', ({ request }) => {
+        tenants.push(request.headers.get('tenantid'));
+        return HttpResponse.json(demoTenant);
+      }),
+    );
+    await api.GET('/api/v1/tenant', { params: { header: { tenantid: 'acme' } } });
+    await api.GET('/api/v1/tenant', { params: { header: { tenantid: undefined } } });
+    await api.GET('/api/v1/tenant');
+    expect(tenants).toEqual(['acme', null, 'demo']);
   });
 
   it('uses gateweyURL as the base address, but sign-in stays on the site origin', async () => {
     useSession.setState({ gateweyURL: 'https://api.acme.test/' });
+    const seen: string[] = [];
     server.use(
-      http.get('https://api.acme.test/api/v1/me', () => HttpResponse.json({ via: 'gateway' })),
-      http.post('/api/authenticate/login/user', () => HttpResponse.json({ via: 'origin' })),
+      http.get('https://api.acme.test/api/v1/me', () => {
+        seen.push('gateway');
+        return HttpResponse.json(me);
+      }),
+      http.post('/api/authenticate/login/user', ({ request }) => {
+        seen.push(new URL(request.url).origin);
+        return HttpResponse.json({ user: applicant, accessToken: 'a' });
+      }),
     );
-    await expect(apiRequest('/api/v1/me')).resolves.toEqual({ via: 'gateway' });
-    await expect(
-      apiRequest('/api/authenticate/login/user', { method: 'POST', body: {}, siteOrigin: true }),
-    ).resolves.toEqual({ via: 'origin' });
+    await getMe();
+    await api.POST('/api/authenticate/login/user', { body: { email: 'a@b.c', password: 'p' } });
+    expect(seen).toEqual(['gateway', window.location.origin]);
   });
 
-  it('passes other errors to the caller unchanged, with code and fields', async () => {
+  it('sends the refresh cookie only to the calls under its path', async () => {
+    const credentials: Record<string, RequestCredentials> = {};
+    server.use(
+      http.post('/api/authenticate/login/user', ({ request }) => {
+        credentials.login = request.credentials;
+        return HttpResponse.json({ user: applicant, accessToken: 'a' });
+      }),
+      http.get('/api/v1/me', ({ request }) => {
+        credentials.me = request.credentials;
+        return HttpResponse.json(me);
+      }),
+    );
+    await api.POST('/api/authenticate/login/user', { body: { email: 'a@b.c', password: 'p' } });
+    await getMe();
+    expect(credentials).toEqual({ login: 'include', me: 'same-origin' });
+  });
+
+  it('builds query strings from typed parameters, leaving empty ones out', async () => {
+    let search = '';
+    server.use(
+      http.get('/api/v1/admin/users', ({ request }) => {
+        search = new URL(request.url).search;
+        return HttpResponse.json({ data: [], total: 0, page: 2, perPage: 10 });
+      }),
+    );
+    await api.GET('/api/v1/admin/users', {
+      params: { query: { q: '', role: 'staff', page: 2, perPage: 10 } },
+    });
+    expect(search).toBe('?role=staff&page=2&perPage=10');
+  });
+
+  it('passes other errors to the caller unchanged, with code and field codes', async () => {
     server.use(
       http.post('/api/authenticate/register/user', () =>
         HttpResponse.json(
-          errorBody('email_taken', 'This email is already in use.', {
-            email: 'This email is already in use.',
-          }),
+          errorBody('email_taken', 'This email is already in use.', { email: 'email_taken' }),
           { status: 409 },
         ),
       ),
     );
-    const error = await apiRequest('/api/authenticate/register/user', {
-      method: 'POST',
-      body: {},
-      skipRefresh: true,
-    }).catch((caught: unknown) => caught);
+    const error = await api
+      .POST('/api/authenticate/register/user', {
+        body: { email: 'a@b.c', password: 'long-enough', name: 'Ada' },
+      })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
       code: 'email_taken',
-      fields: { email: 'This email is already in use.' },
+      fields: { email: { code: 'email_taken', message: 'Server wording for email_taken' } },
     });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('reads an answer without the envelope as an unknown error', async () => {
+    server.use(
+      http.get('/api/v1/me', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })),
+    );
+    await expect(getMe()).rejects.toMatchObject({ status: 502, code: 'unknown', fields: {} });
   });
 
   it('sends the user to the maintenance page when the tenant is suspended', async () => {
@@ -114,7 +172,7 @@ describe('apiRequest', () => {
         HttpResponse.json(errorBody('tenant_suspended', 'Suspended'), { status: 423 }),
       ),
     );
-    await expect(apiRequest('/api/v1/me')).rejects.toMatchObject({ code: 'tenant_suspended' });
+    await expect(getMe()).rejects.toMatchObject({ code: 'tenant_suspended' });
     expect(navigate).toHaveBeenCalledWith('/misc/maintenance', { replace: true });
   });
 
@@ -125,11 +183,28 @@ describe('apiRequest', () => {
       HttpResponse.json({ userData: { ...applicant, person: 9 }, accessToken: 'new-token' }),
     );
 
-    await expect(apiRequest('/api/v1/me')).resolves.toEqual({ email: applicant.email });
+    await expect(getMe()).resolves.toEqual(me);
     expect(refresh.count).toBe(1);
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ person: 9 });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('retries a refreshed call with its body', async () => {
+    signIn('old-token');
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('/api/v1/me', async ({ request }) => {
+        bodies.push(await request.json());
+        return request.headers.get('authorization') === 'Bearer new-token'
+          ? HttpResponse.json(me)
+          : HttpResponse.json(errorBody('unauthorized', 'Please sign in.'), { status: 401 });
+      }),
+    );
+    refreshAnswering(() => HttpResponse.json({ userData: applicant, accessToken: 'new-token' }));
+
+    await expect(dataOf(api.PUT('/api/v1/me', { body: { name: 'Ada' } }))).resolves.toEqual(me);
+    expect(bodies).toEqual([{ name: 'Ada' }, { name: 'Ada' }]);
   });
 
   it('shares one refresh among concurrent 401s (a reused refresh token ends the session)', async () => {
@@ -139,12 +214,8 @@ describe('apiRequest', () => {
       HttpResponse.json({ userData: applicant, accessToken: 'new-token' }),
     );
 
-    const answers = await Promise.all([
-      apiRequest('/api/v1/me'),
-      apiRequest('/api/v1/me'),
-      apiRequest('/api/v1/me'),
-    ]);
-    expect(answers).toHaveLength(3);
+    const answers = await Promise.all([getMe(), getMe(), getMe()]);
+    expect(answers).toEqual([me, me, me]);
     expect(refresh.count).toBe(1);
   });
 
@@ -159,7 +230,7 @@ describe('apiRequest', () => {
       HttpResponse.json(errorBody('invalid_token', 'Invalid access token'), { status: 401 }),
     );
 
-    const results = await Promise.allSettled([apiRequest('/api/v1/me'), apiRequest('/api/v1/me')]);
+    const results = await Promise.allSettled([getMe(), getMe()]);
 
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(refresh.count).toBe(1);
@@ -179,7 +250,7 @@ describe('apiRequest', () => {
     });
     Object.defineProperty(navigator, 'locks', { configurable: true, value: { request } });
     try {
-      await expect(apiRequest('/api/v1/me')).resolves.toEqual({ email: applicant.email });
+      await expect(getMe()).resolves.toEqual(me);
     } finally {
       Reflect.deleteProperty(navigator, 'locks');
     }
@@ -189,6 +260,7 @@ describe('apiRequest', () => {
   });
 
   it('does not refresh for calls whose 401 is their answer (sign-in)', async () => {
+    signIn('old-token');
     const refresh = refreshAnswering(() => HttpResponse.json({}));
     server.use(
       http.post('/api/authenticate/login/user', () =>
@@ -198,7 +270,7 @@ describe('apiRequest', () => {
       ),
     );
     await expect(
-      apiRequest('/api/authenticate/login/user', { method: 'POST', body: {}, skipRefresh: true }),
+      api.POST('/api/authenticate/login/user', { body: { email: 'a@b.c', password: 'p' } }),
     ).rejects.toMatchObject({ code: 'invalid_credentials' });
     expect(refresh.count).toBe(0);
     expect(navigate).not.toHaveBeenCalled();
@@ -206,15 +278,20 @@ describe('apiRequest', () => {
 
   it('reports an unreachable server as network_error', async () => {
     server.use(http.get('/api/v1/me', () => HttpResponse.error()));
-    await expect(apiRequest('/api/v1/me')).rejects.toMatchObject({
-      code: 'network_error',
-      status: 0,
-    });
+    await expect(getMe()).rejects.toMatchObject({ code: 'network_error', status: 0 });
+  });
+
+  it('passes the caller’s AbortSignal, and an abort stays an abort', async () => {
+    server.use(http.get('/api/v1/me', () => new Promise<never>(() => undefined)));
+    const controller = new AbortController();
+    const call = api.GET('/api/v1/me', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 
-describe('uploads', () => {
-  it('send the raw file with its type and its name percent-encoded in X-File-Name', async () => {
+describe('files', () => {
+  it('are uploaded as the raw body with their type and name percent-encoded in X-File-Name', async () => {
     const seen: { type: string | null; name: string | null; body: string }[] = [];
     server.use(
       http.put('/api/v1/admin/settings/logo', async ({ request }) => {
@@ -223,14 +300,14 @@ describe('uploads', () => {
           name: request.headers.get('x-file-name'),
           body: await request.text(),
         });
-        return HttpResponse.json({});
+        return HttpResponse.json(demoTenant);
       }),
     );
     signIn();
     const file = new File(['png-bytes'], 'Logo – Café №1.png', { type: 'image/png' });
-    await apiRequest('/api/v1/admin/settings/logo', { method: 'PUT', file });
+    await api.PUT('/api/v1/admin/settings/logo', fileBody(file));
     // A Blob (e.g. a cropped picture) has no name to send.
-    await apiRequest('/api/v1/admin/settings/logo', { method: 'PUT', file: new Blob(['x']) });
+    await api.PUT('/api/v1/admin/settings/logo', fileBody(new Blob(['x'])));
 
     expect(seen[0]).toEqual({
       type: 'image/png',
@@ -238,6 +315,21 @@ describe('uploads', () => {
       body: 'png-bytes',
     });
     expect(decodeURIComponent(seen[0]?.name ?? '')).toBe('Logo – Café №1.png');
-    expect(seen[1]).toMatchObject({ type: 'application/octet-stream', name: null });
+    expect(seen[1]).toMatchObject({ type: 'application/octet-stream', name: null, body: 'x' });
+  });
+
+  it('are downloaded as a Blob, accepting any type', async () => {
+    let accept: string | null = null;
+    server.use(
+      http.get('/api/v1/me/cv', ({ request }) => {
+        accept = request.headers.get('accept');
+        return new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    signIn();
+    const blob = await dataOf(api.GET('/api/v1/me/cv', { parseAs: 'blob' }));
+    expect(blob.type).toBe('application/pdf');
+    await expect(blob.text()).resolves.toBe('%PDF-1.7');
+    expect(accept).toBe('*/*');
   });
 });

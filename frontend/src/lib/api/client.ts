@@ -1,74 +1,106 @@
+import createClient, { createQuerySerializer, type Middleware } from 'openapi-fetch';
 import { env } from '@/config/env';
 import { navigateTo } from '@/lib/navigation';
 import { reloadSessionFromStorage, useSession } from '@/lib/session/session-store';
 import { SESSION_KEYS } from '@/lib/session/storage-keys';
-import { errorFromResponse, networkError } from './api-error';
-import type { Schemas } from './types';
+import { ApiError, errorFromResponse, networkError } from './api-error';
+import type { paths } from './schema';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type ApiPath = keyof paths;
 
-export interface RequestOptions {
-  method?: HttpMethod;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Calls that answer 401 as their own result (sign-in, the refresh itself) never refresh. */
-  skipRefresh?: boolean;
-  /** Sign-in goes to the site's own origin, never to `gateweyURL`. */
-  siteOrigin?: boolean;
-  /** Sends the refresh cookie (its path is /api/authenticate). */
-  withCredentials?: boolean;
-  /** Overrides the stored tenant (a reset link names its own); `null` sends no tenant header. */
-  tenant?: string | null;
-  /** A file sent as the raw body (uploads), instead of a JSON `body`. */
-  file?: Blob;
-  /** Extra request headers. */
-  headers?: Record<string, string>;
-  /** Answers the body as a Blob (downloads) instead of parsed JSON. */
-  asBlob?: boolean;
-}
-
-export const REFRESH_PATH = '/api/authenticate/refresh-token';
+export const REFRESH_PATH = '/api/authenticate/refresh-token' satisfies ApiPath;
+export const REFRESH_LOCK = 'erecruit-token-refresh';
 export const LOGIN_ROUTE = '/login';
 export const MAINTENANCE_ROUTE = '/misc/maintenance';
 
-function baseUrl(siteOrigin: boolean | undefined): string {
-  if (siteOrigin) return '';
+/** Sign-in goes to the site's own origin, never to `gateweyURL`. */
+const SITE_ORIGIN_PATHS: ReadonlySet<string> = new Set<ApiPath>(['/api/authenticate/login/user']);
+
+/** Calls that answer 401 as their own result (sign-in, the refresh itself, …) never refresh. */
+const NO_REFRESH_PATHS: ReadonlySet<string> = new Set<ApiPath>([
+  '/api/authenticate/login/user',
+  '/api/authenticate/register/user',
+  REFRESH_PATH,
+  '/api/authenticate/logout',
+  '/api/v1/auth/forgot-password',
+  '/api/v1/auth/reset-password',
+  '/api/v1/tenant',
+]);
+
+/** The refresh cookie's path: calls below it (sign-in, registration, refresh, logout) send it. */
+const REFRESH_COOKIE_PATH = '/api/authenticate/';
+
+function baseUrlFor(pathname: string): string {
+  const site = window.location.origin;
+  if (SITE_ORIGIN_PATHS.has(pathname)) return site;
   const base = useSession.getState().gateweyURL ?? env.VITE_API_URL;
-  return base.replace(/\/+$/, '');
+  return base ? base.replace(/\/+$/, '') : site;
 }
 
-async function send(path: string, options: RequestOptions, token: string | null) {
-  const headers: Record<string, string> = {
-    Accept: options.asBlob ? '*/*' : 'application/json',
-    ...options.headers,
-  };
-  const tenant = options.tenant === undefined ? useSession.getState().tenantID : options.tenant;
-  if (tenant) headers.tenantid = tenant;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const init: RequestInit = {
-    method: options.method ?? 'GET',
-    headers,
-    credentials: options.withCredentials ? 'include' : 'same-origin',
-  };
-  if (options.signal) init.signal = options.signal;
-  if (options.file) {
-    headers['Content-Type'] = options.file.type || 'application/octet-stream';
-    // The original name goes along (the server keeps it for downloads). Header values must be
-    // ASCII, so it is percent-encoded; the server decodes it, and "Lebenslauf Müller.pdf" survives.
-    if (options.file instanceof File)
-      headers['X-File-Name'] = encodeURIComponent(options.file.name);
-    init.body = options.file;
-  } else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(options.body);
+function addressed(
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+): [RequestInfo | URL, RequestInit] {
+  if (typeof input !== 'string') return [input, init];
+  const pathname = input.split('?', 1)[0] ?? input;
+  const credentials = pathname.startsWith(REFRESH_COOKIE_PATH) ? 'include' : 'same-origin';
+  return [`${baseUrlFor(pathname)}${input}`, { credentials, ...init }];
+}
+
+/**
+ * openapi-fetch builds every call's Request from its path and query. The address is chosen here,
+ * when the call is made, because `gateweyURL` can change while the app runs (another tab).
+ */
+class ApiRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(...addressed(input, init));
   }
+}
+
+/** The network: an unreachable server is an ApiError too (an abort stays an abort). */
+async function send(request: Request): Promise<Response> {
   try {
-    return await fetch(`${baseUrl(options.siteOrigin)}${path}`, init);
+    return await fetch(request);
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    if (request.signal.aborted) throw cause;
     throw networkError(cause);
   }
 }
+
+const serializeQuery = createQuerySerializer();
+
+/** The one query-string rule: empty search words and filters are left out, as if not given. */
+function queryString(query: Record<string, unknown>): string {
+  return serializeQuery(Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')));
+}
+
+/** Every failure reaches the caller as an ApiError; a suspended tenant shows the maintenance page. */
+const throwApiErrors: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    const error = await errorFromResponse(response);
+    if (error.code === 'tenant_suspended') navigateTo(MAINTENANCE_ROUTE);
+    throw error;
+  },
+};
+
+/** The tenant, bearer and Accept headers, read from the session when the call is made. */
+const sessionHeaders: Middleware = {
+  onRequest({ request, schemaPath, params, options }) {
+    const { headers } = request;
+    if (!headers.has('Accept')) {
+      headers.set('Accept', options.parseAs === 'json' ? 'application/json' : '*/*');
+    }
+    const { tenantID, token } = useSession.getState();
+    // A call that names its tenant keeps it: a reset link names its own, and tenant resolution
+    // names none (`undefined`) so that the server picks the tenant by the Host name.
+    const namesTenant = params.header !== undefined && 'tenantid' in params.header;
+    if (!namesTenant && tenantID) headers.set('tenantid', tenantID);
+    // The refresh is authenticated by its cookie; the expired token has nothing to add.
+    if (token && schemaPath !== REFRESH_PATH) headers.set('Authorization', `Bearer ${token}`);
+    return undefined;
+  },
+};
 
 let refreshInFlight: Promise<string | null> | null = null;
 /** The token whose refresh already failed: later 401s for it must not try again. */
@@ -76,21 +108,14 @@ let failedRefreshFor: string | null | undefined;
 
 async function exchangeRefreshCookie(): Promise<string | null> {
   try {
-    const response = await send(
-      REFRESH_PATH,
-      { method: 'POST', skipRefresh: true, withCredentials: true },
-      null,
-    );
-    if (!response.ok) return null;
-    const answer = (await response.json()) as Schemas['RefreshAnswer'];
-    useSession.getState().tokenRefreshed(answer.userData, answer.accessToken);
-    return answer.accessToken;
+    const { data } = await api.POST(REFRESH_PATH);
+    if (!data) return null;
+    useSession.getState().tokenRefreshed(data.userData, data.accessToken);
+    return data.accessToken;
   } catch {
     return null;
   }
 }
-
-export const REFRESH_LOCK = 'erecruit-token-refresh';
 
 /**
  * Other tabs share the refresh cookie, so they take turns: a tab that gets the lock after another
@@ -127,48 +152,81 @@ function refreshAfter401(sentToken: string | null): Promise<string | null> {
 }
 
 /** Token sign-out: the session goes (the deployment's keys stay) and the user signs in again. */
-export function expireSession() {
+function expireSession() {
   useSession.getState().expire();
   navigateTo(LOGIN_ROUTE);
 }
 
-async function readBody<T>(response: Response, asBlob?: boolean): Promise<T> {
-  if (asBlob) return (await response.blob()) as T;
-  if (response.status === 204) return undefined as T;
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return undefined as T;
-  return (await response.json()) as T;
-}
+/** Each call's copy for a retry (its body can be sent only once), with the token it carried. */
+const retryCopies = new WeakMap<Request, { copy: Request; token: string | null }>();
 
-async function fail(response: Response): Promise<never> {
-  const error = await errorFromResponse(response);
-  if (error.code === 'tenant_suspended') navigateTo(MAINTENANCE_ROUTE);
-  throw error;
+/**
+ * A 401 gets one silent refresh and one retry with the new token; if the refresh fails, the
+ * session ends and the user goes to /login. The 401 (or the retry's answer) goes on to the caller.
+ */
+const refreshOn401: Middleware = {
+  onRequest({ request, schemaPath }) {
+    if (!NO_REFRESH_PATHS.has(schemaPath)) {
+      retryCopies.set(request, { copy: request.clone(), token: useSession.getState().token });
+    }
+    return undefined;
+  },
+  async onResponse({ request, response }) {
+    const sent = retryCopies.get(request);
+    if (response.status !== 401 || !sent) return undefined;
+    const freshToken = await refreshAfter401(sent.token);
+    if (!freshToken) {
+      expireSession();
+      return undefined;
+    }
+    sent.copy.headers.set('Authorization', `Bearer ${freshToken}`);
+    const retried = await send(sent.copy);
+    if (retried.status === 401) {
+      failedRefreshFor = freshToken;
+      expireSession();
+    }
+    return retried;
+  },
+};
+
+/**
+ * The API, typed by the server's OpenAPI document (`schema.d.ts`): a wrong path, method, body,
+ * parameter or answer is a compile error. Calls resolve to `{ data }`; every failure is thrown as
+ * an ApiError (`network_error` when the server cannot be reached).
+ */
+export const api = createClient<paths>({
+  Request: ApiRequest,
+  fetch: send,
+  querySerializer: queryString,
+});
+// onRequest runs in this order, onResponse in the reverse: the refresh retries a 401 before the
+// error is thrown.
+api.use(throwApiErrors, sessionHeaders, refreshOn401);
+
+/** What a call answered; failures never get here (they are thrown). */
+export async function dataOf<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const { data, response } = await call;
+  if (data === undefined) {
+    throw new ApiError({ status: response.status, code: 'unknown', message: 'Empty answer' });
+  }
+  return data;
 }
 
 /**
- * Calls the API with the tenant, JSON and bearer headers. A 401 gets one silent refresh and one
- * retry; if the refresh fails the session ends and the user goes to /login. Every other error
- * reaches the caller unchanged as an ApiError.
+ * The options that send a file as the raw request body (avatar, CV, logo uploads). The original
+ * name goes along for downloads; header values must be ASCII, so it is percent-encoded and the
+ * server decodes it ("Lebenslauf Müller.pdf" survives).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const sentToken = useSession.getState().token;
-  const response = await send(path, options, sentToken);
-  if (response.ok) return readBody<T>(response, options.asBlob);
-  if (response.status !== 401 || options.skipRefresh) return fail(response);
-
-  const freshToken = await refreshAfter401(sentToken);
-  if (!freshToken) {
-    expireSession();
-    return fail(response);
-  }
-  const retried = await send(path, options, freshToken);
-  if (retried.ok) return readBody<T>(retried, options.asBlob);
-  if (retried.status === 401) {
-    failedRefreshFor = freshToken;
-    expireSession();
-  }
-  return fail(retried);
+export function fileBody(file: Blob) {
+  return {
+    // The document types these bodies as byte arrays (`number[]`); the file is sent as it is.
+    body: file as unknown as number[],
+    bodySerializer: (body: unknown) => body,
+    headers: {
+      'Content-Type': file.type || 'application/octet-stream',
+      'X-File-Name': file instanceof File ? encodeURIComponent(file.name) : undefined,
+    },
+  };
 }
 
 /** Test hook: forget any refresh in progress or failed. */

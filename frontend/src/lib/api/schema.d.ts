@@ -994,7 +994,10 @@ export interface components {
              */
             id: number;
         };
-        /** @enum {string} */
+        /**
+         * @description The three careers-site categories; the API uses the URL slugs.
+         * @enum {string}
+         */
         Category: "fresh-graduate" | "experienced-hire" | "internship";
         CategoryCount: {
             category: components["schemas"]["Category"];
@@ -1048,14 +1051,19 @@ export interface components {
             /** @description The current password, to confirm. */
             password: string;
         };
+        /**
+         * @description A stable, snake_case error code (`error.code`, and `error.fields.<name>.code`).
+         * @enum {string}
+         */
+        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long";
         ErrorDetail: {
             /** @description Stable snake_case code the client translates, e.g. `email_taken`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
             /** @description Readable English message. */
             message: string;
-            /** @description Field name → message, when specific fields are invalid. */
+            /** @description Field name → its code and message, when specific fields are invalid. */
             fields?: {
-                [key: string]: string;
+                [key: string]: components["schemas"]["FieldError"];
             } | null;
             /** @description Present on server errors, to trace a report. */
             requestId?: string | null;
@@ -1101,6 +1109,11 @@ export interface components {
             name?: string | null;
             /** Format: date-time */
             uploadedAt: string;
+        };
+        /** @description One field's problem: a code the client translates and the English message. */
+        FieldError: {
+            code: components["schemas"]["ErrorCode"];
+            message: string;
         };
         ForgotPassword: {
             email: string;

@@ -1,44 +1,51 @@
-import type { components } from './schema';
+import type { components, paths } from './schema';
 
 /** The API's shapes, generated from the server's OpenAPI document (`npm run gen:api`). */
 export type Schemas = components['schemas'];
 
-/*
- * The document names these enums by their Rust variants ("FreshGraduate"), but the wire carries
- * the serde names ("fresh-graduate"); these are the values the server really sends and accepts.
- */
-export type Category = 'fresh-graduate' | 'experienced-hire' | 'internship';
-export type EmploymentType = 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship';
-export type Workplace = 'onsite' | 'hybrid' | 'remote';
-export type QuestionKind = 'text' | 'yes_no' | 'choice' | 'number';
-export type ApplicationStatus =
-  'submitted' | 'in_review' | 'interview' | 'offered' | 'hired' | 'rejected' | 'withdrawn';
-export type VacancyStatus = 'draft' | 'published' | 'closed' | 'archived';
+export type Category = Schemas['Category'];
+export type EmploymentType = Schemas['EmploymentType'];
+export type Workplace = Schemas['Workplace'];
+export type QuestionKind = Schemas['QuestionKind'];
+export type ApplicationStatus = Schemas['ApplicationStatus'];
+export type VacancyStatus = Schemas['VacancyStatus'];
+export type VacancySummary = Schemas['VacancySummary'];
+export type VacancyDetail = Schemas['VacancyDetail'];
+export type VacancyPage = Schemas['Page_VacancySummary'];
+export type PublicQuestion = Schemas['PublicQuestion'];
 
-export const CATEGORIES: readonly Category[] = ['fresh-graduate', 'experienced-hire', 'internship'];
-export const EMPLOYMENT_TYPES: readonly EmploymentType[] = [
+/**
+ * Every value of a generated string enum, in the order the app shows them: a value the document
+ * does not have, or one of its values left out, fails `tsc`.
+ */
+function allOf<T extends string>() {
+  return <const A extends readonly T[]>(
+    values: A & ([Exclude<T, A[number]>] extends [never] ? unknown : never),
+  ): readonly T[] => values;
+}
+
+export const CATEGORIES = allOf<Category>()(['fresh-graduate', 'experienced-hire', 'internship']);
+export const EMPLOYMENT_TYPES = allOf<EmploymentType>()([
   'full_time',
   'part_time',
   'contract',
   'temporary',
   'internship',
-];
-export const WORKPLACES: readonly Workplace[] = ['onsite', 'hybrid', 'remote'];
+]);
+export const WORKPLACES = allOf<Workplace>()(['onsite', 'hybrid', 'remote']);
+export const APPLICATION_STATUSES = allOf<ApplicationStatus>()([
+  'submitted',
+  'in_review',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+]);
 
-interface VacancyEnums {
-  category: Category;
-  employmentType: EmploymentType;
-  workplace: Workplace;
+/** The query parameters of a GET endpoint, as the document names and types them. */
+export type QueryOf<P extends keyof paths> = paths[P] extends {
+  get: { parameters: { query?: infer Query } };
 }
-
-export type VacancySummary = Omit<Schemas['VacancySummary'], keyof VacancyEnums> & VacancyEnums;
-export type PublicQuestion = Omit<Schemas['PublicQuestion'], 'kind'> & { kind: QuestionKind };
-export type VacancyDetail = VacancySummary &
-  Omit<Schemas['VacancyDetail'], keyof Schemas['VacancySummary'] | 'questions'> & {
-    questions: PublicQuestion[];
-  };
-export interface VacancyPage extends Omit<Schemas['Page_VacancySummary'], 'data'> {
-  data: VacancySummary[];
-}
-export type CategoryCount = Omit<Schemas['CategoryCount'], 'category'> & { category: Category };
-export type SavedVacancy = Omit<Schemas['SavedVacancy'], 'vacancy'> & { vacancy: VacancySummary };
+  ? NonNullable<Query>
+  : never;

@@ -1,30 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { ApplicationStatus, Schemas, VacancySummary } from '@/lib/api/types';
+import { api, dataOf } from '@/lib/api/client';
+import type { Schemas } from '@/lib/api/types';
 
-export type TimelineEntry = Omit<Schemas['TimelineEntry'], 'from' | 'to'> & {
-  from?: ApplicationStatus | null;
-  to: ApplicationStatus;
-};
-
-export type MyApplication = Omit<Schemas['MyApplication'], 'status' | 'vacancy' | 'timeline'> & {
-  status: ApplicationStatus;
-  vacancy: VacancySummary;
-  timeline: TimelineEntry[];
-};
+export type MyApplication = Schemas['MyApplication'];
+export type TimelineEntry = Schemas['TimelineEntry'];
 
 /** Shared: My Application lists them, the careers pages find the applicant's own there. */
-export const MY_APPLICATIONS_KEY = ['my-applications'] as const;
+export const myApplicationKeys = {
+  all: ['my-applications'] as const,
+};
 
-export function getMyApplications(signal?: AbortSignal) {
-  return apiRequest<MyApplication[]>('/api/v1/me/applications', {
-    ...(signal ? { signal } : {}),
-  });
+export function getMyApplications(signal?: AbortSignal): Promise<MyApplication[]> {
+  return dataOf(api.GET('/api/v1/me/applications', { signal }));
 }
 
 export function myApplicationsQueryOptions() {
   return queryOptions({
-    queryKey: MY_APPLICATIONS_KEY,
+    queryKey: myApplicationKeys.all,
     queryFn: ({ signal }) => getMyApplications(signal),
   });
 }

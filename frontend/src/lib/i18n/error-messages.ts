@@ -1,79 +1,40 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '@/lib/api/api-error';
+import { ApiError, type ClientErrorCode, type ErrorCode } from '@/lib/api/api-error';
 import type { MessageId } from './catalogs';
 
-const messageByCode: Record<string, MessageId> = {
-  invalid_credentials: 'error.invalid_credentials',
-  validation_failed: 'error.validation_failed',
-  email_taken: 'error.email_taken',
-  too_many_requests: 'error.too_many_requests',
-  tenant_suspended: 'error.tenant_suspended',
-  unknown_tenant: 'error.unknown_tenant',
-  invalid_token: 'error.invalid_token',
-  invalid_reset_token: 'error.invalid_reset_token',
-  account_disabled: 'error.account_disabled',
-  unauthorized: 'error.unauthorized',
-  forbidden: 'error.forbidden',
-  not_found: 'error.not_found',
-  service_unavailable: 'error.service_unavailable',
-  internal_error: 'error.internal_error',
-  network_error: 'error.network_error',
-  invalid_image: 'error.invalid_image',
-  unsupported_file_type: 'error.unsupported_file_type',
-  payload_too_large: 'error.payload_too_large',
-  profile_required: 'error.profile_required',
-  cv_required: 'error.cv_required',
-  already_applied: 'error.already_applied',
-  vacancy_closed: 'error.vacancy_closed',
-  invalid_transition: 'error.invalid_transition',
-  last_admin: 'error.last_admin',
-  vacancy_not_draft: 'error.vacancy_not_draft',
-};
+type KnownCode = ErrorCode | ClientErrorCode;
 
-/**
- * The server reports field problems as English sentences without codes; the known ones are
- * translated, anything else is shown as the server wrote it.
- */
-const messageByServerFieldText: Record<string, MessageId> = {
-  'Please enter a valid email address.': 'validation.emailInvalid',
-  'This email is already in use.': 'validation.emailTaken',
-  'Please enter your name.': 'validation.nameRequired',
-  'Your name can be at most 100 characters.': 'validation.nameTooLong',
-  'Password must be between 8 and 128 characters.': 'validation.passwordLength',
-  'The current password is incorrect.': 'validation.currentPasswordWrong',
-  'A question is 1 to 500 characters.': 'validation.question.prompt',
-  'Only choice questions have options.': 'validation.question.optionsOnlyForChoice',
-  'A choice question has 2 to 20 distinct options of at most 200 characters.':
-    'validation.question.options',
-  'A knockout answer is true/false for yes/no questions or one of the options.':
-    'validation.question.knockout',
-};
-
-export function errorMessageId(code: string): MessageId {
-  return messageByCode[code] ?? 'error.unknown';
+/** A code's message is `error.<code>`: a code of the API document without one fails tsc here. */
+function messageIdOf(code: KnownCode): MessageId {
+  return `error.${code}`;
 }
 
-/** Translates API errors: the whole error by its code, field errors by their known texts. */
+/** True when the catalogs have a message for `code` (a server newer or older than this app may send others). */
+function isKnownCode(code: string, messages: Readonly<Record<string, unknown>>): code is KnownCode {
+  return Object.hasOwn(messages, `error.${code}`);
+}
+
+/** Translates API errors by their code, the whole error and each field's problem alike. */
 export function useApiErrorText() {
   const intl = useIntl();
+  /** The message for a code; codes without one read as `error.unknown`. */
+  const codeText = useCallback(
+    (code: string): string =>
+      intl.formatMessage({
+        id: messageIdOf(isKnownCode(code, intl.messages) ? code : 'unknown'),
+      }),
+    [intl],
+  );
   const errorText = useCallback(
     (error: unknown): string => {
-      const code = error instanceof ApiError ? error.code : 'unknown';
-      const text = intl.formatMessage({ id: errorMessageId(code) });
+      const text = codeText(error instanceof ApiError ? error.code : 'unknown');
       if (error instanceof ApiError && error.requestId && error.status >= 500) {
-        return `${text} ${intl.formatMessage({ id: 'error.reference' }, { id: error.requestId })}`;
+        return `${text} ${intl.formatMessage({ id: 'common.requestReference' }, { id: error.requestId })}`;
       }
       return text;
     },
-    [intl],
+    [intl, codeText],
   );
-  const fieldText = useCallback(
-    (serverText: string): string => {
-      const id = messageByServerFieldText[serverText];
-      return id ? intl.formatMessage({ id }) : serverText;
-    },
-    [intl],
-  );
-  return { errorText, fieldText };
+  return { errorText, codeText };
 }

@@ -8,21 +8,18 @@ type Problems<F extends string> = Partial<Record<F, MessageId | null>>;
 
 /**
  * Field errors of a form: the client's own checks (message ids) and, after a failed call, the
- * server's field errors (translated when known). The client's checks win while they fail.
+ * server's field errors (by their codes). The client's checks win while they fail.
  */
 export function useFieldErrors<F extends string>(serverError: unknown) {
   const intl = useIntl();
-  const { fieldText } = useApiErrorText();
+  const { codeText } = useApiErrorText();
   const [problems, setProblems] = useState<Problems<F>>({});
 
   const errorFor = (field: F): string | null => {
     const problem = problems[field];
     if (problem) return intl.formatMessage({ id: problem });
-    if (serverError instanceof ApiError) {
-      const text = serverError.fields[field];
-      if (text) return fieldText(text);
-    }
-    return null;
+    const serverProblem = serverError instanceof ApiError ? serverError.fields[field] : undefined;
+    return serverProblem ? codeText(serverProblem.code) : null;
   };
 
   /** Records the problems; true when there is none and the form may be sent. */

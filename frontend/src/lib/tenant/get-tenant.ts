@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import type { Schemas } from '@/lib/api/types';
 import { useSession } from '@/lib/session/session-store';
+
+export const tenantKeys = {
+  all: ['tenant'] as const,
+  detail: (slug: string) => [...tenantKeys.all, slug] as const,
+};
 
 /**
  * `tenant` names the careers site by its slug; `null` sends no tenant header so the server picks
@@ -11,16 +16,14 @@ export function getTenant(
   tenant: string | null,
   signal?: AbortSignal,
 ): Promise<Schemas['PublicTenant']> {
-  return apiRequest<Schemas['PublicTenant']>('/api/v1/tenant', {
-    tenant,
-    skipRefresh: true,
-    ...(signal ? { signal } : {}),
-  });
+  return dataOf(
+    api.GET('/api/v1/tenant', { params: { header: { tenantid: tenant ?? undefined } }, signal }),
+  );
 }
 
 export function tenantQueryOptions(tenant: string) {
   return queryOptions({
-    queryKey: ['tenant', tenant],
+    queryKey: tenantKeys.detail(tenant),
     queryFn: ({ signal }) => getTenant(tenant, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { saveBlob } from '@/lib/download';
 
-export function exportMyData() {
-  return apiRequest<Blob>('/api/v1/me/export', { asBlob: true });
+export function exportMyData(): Promise<Blob> {
+  return dataOf(api.GET('/api/v1/me/export', { parseAs: 'blob' }));
 }
 
 export function useExportMyData() {

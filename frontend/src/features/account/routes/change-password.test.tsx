@@ -33,8 +33,8 @@ describe('change password page', () => {
     server.use(
       http.put('/api/v1/me/password', () =>
         HttpResponse.json(
-          errorBody('validation_failed', 'The current password is incorrect.', {
-            currentPassword: 'The current password is incorrect.',
+          errorBody('validation_failed', 'invalid', {
+            currentPassword: 'current_password_wrong',
           }),
           { status: 400 },
         ),

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { Schemas } from '@/lib/api/types';
+import { api, dataOf } from '@/lib/api/client';
+import { adminKeys } from './query-keys';
 
 export function getSettings(signal?: AbortSignal) {
-  return apiRequest<Schemas['PublicTenant']>('/api/v1/admin/settings', {
-    ...(signal ? { signal } : {}),
-  });
+  return dataOf(api.GET('/api/v1/admin/settings', { signal }));
 }
 
 export function settingsQueryOptions() {
   return queryOptions({
-    queryKey: ['admin-settings'],
+    queryKey: adminKeys.settings(),
     queryFn: ({ signal }) => getSettings(signal),
   });
 }

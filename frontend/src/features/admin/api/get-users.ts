@@ -1,26 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { Schemas } from '@/lib/api/types';
+import { api, dataOf } from '@/lib/api/client';
+import type { QueryOf } from '@/lib/api/types';
+import { adminKeys } from './query-keys';
 
-export interface UserListParams {
-  q?: string | undefined;
-  page: number;
-  perPage: number;
-}
+export type UserListParams = QueryOf<'/api/v1/admin/users'>;
 
 export function getUsers(params: UserListParams, signal?: AbortSignal) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return apiRequest<Schemas['Page_User']>(`/api/v1/admin/users?${search.toString()}`, {
-    ...(signal ? { signal } : {}),
-  });
+  return dataOf(api.GET('/api/v1/admin/users', { params: { query: params }, signal }));
 }
 
 export function usersQueryOptions(params: UserListParams) {
   return queryOptions({
-    queryKey: ['admin-users', params],
+    queryKey: adminKeys.userList(params),
     queryFn: ({ signal }) => getUsers(params, signal),
     placeholderData: keepPreviousData,
   });

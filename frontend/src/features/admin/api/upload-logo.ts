@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { Schemas } from '@/lib/api/types';
+import { api, dataOf, fileBody } from '@/lib/api/client';
 import { useApplyTenant } from './use-apply-tenant';
 
 export function uploadLogo(file: Blob) {
-  return apiRequest<Schemas['PublicTenant']>('/api/v1/admin/settings/logo', {
-    method: 'PUT',
-    file,
-  });
+  return dataOf(api.PUT('/api/v1/admin/settings/logo', fileBody(file)));
 }
 
 export function useUploadLogo() {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api/types';
 import { useSession } from '@/lib/session/session-store';
 import { tenantQueryOptions } from '@/lib/tenant/get-tenant';
+import { settingsQueryOptions } from './get-settings';
 
 /** New settings show at once: the branding query and the stored title take the answer. */
 export function useApplyTenant() {
@@ -9,7 +10,7 @@ export function useApplyTenant() {
   return (tenant: Schemas['PublicTenant']) => {
     const slug = useSession.getState().tenantID ?? tenant.slug;
     queryClient.setQueryData(tenantQueryOptions(slug).queryKey, tenant);
-    queryClient.setQueryData(['admin-settings'], tenant);
+    queryClient.setQueryData(settingsQueryOptions().queryKey, tenant);
     useSession.getState().setDataErec({ erecruitmenttitle: tenant.erecruitmenttitle });
   };
 }

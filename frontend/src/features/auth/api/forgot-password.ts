@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { Schemas } from '@/lib/api/types';
+import { api } from '@/lib/api/client';
 
 /** Always answered with 202, whether or not the address has an account. */
-export function forgotPassword(email: string): Promise<void> {
-  return apiRequest<undefined>('/api/v1/auth/forgot-password', {
-    method: 'POST',
-    body: { email: email.trim() } satisfies Schemas['ForgotPassword'],
-    skipRefresh: true,
-  });
+export async function forgotPassword(email: string): Promise<void> {
+  await api.POST('/api/v1/auth/forgot-password', { body: { email: email.trim() } });
 }
 
 export function useForgotPassword() {

@@ -1,19 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import type { Schemas } from '@/lib/api/types';
 import { useSession } from '@/lib/session/session-store';
 
 export type LoginInput = Schemas['LoginBody'];
 
-/** Sign-in always goes to the site's own origin (never `gateweyURL`) and sets the refresh cookie. */
+/** Sign-in goes to the site's own origin (never `gateweyURL`) and sets the refresh cookie. */
 export function login(input: LoginInput): Promise<Schemas['LoginAnswer']> {
-  return apiRequest<Schemas['LoginAnswer']>('/api/authenticate/login/user', {
-    method: 'POST',
-    body: { email: input.email.trim(), password: input.password } satisfies LoginInput,
-    siteOrigin: true,
-    skipRefresh: true,
-    withCredentials: true,
-  });
+  return dataOf(
+    api.POST('/api/authenticate/login/user', {
+      body: { email: input.email.trim(), password: input.password },
+    }),
+  );
 }
 
 export function useLogin() {

@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 
 /**
  * Revokes the server session behind the refresh cookie. Best effort: the browser forgets the
@@ -6,11 +6,7 @@ import { apiRequest } from '@/lib/api/client';
  */
 export async function logout(): Promise<void> {
   try {
-    await apiRequest<undefined>('/api/authenticate/logout', {
-      method: 'POST',
-      skipRefresh: true,
-      withCredentials: true,
-    });
+    await api.POST('/api/authenticate/logout');
   } catch {
     // Nothing to do: the local session is cleared either way.
   }

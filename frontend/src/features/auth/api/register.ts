@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import type { Schemas } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/catalogs';
 import { useSession } from '@/lib/session/session-store';
@@ -12,17 +12,16 @@ export interface RegisterInput {
 }
 
 export function register(input: RegisterInput): Promise<Schemas['LoginAnswer']> {
-  return apiRequest<Schemas['LoginAnswer']>('/api/authenticate/register/user', {
-    method: 'POST',
-    body: {
-      name: input.name.trim(),
-      email: input.email.trim(),
-      password: input.password,
-      locale: input.locale,
-    } satisfies Schemas['RegisterBody'],
-    skipRefresh: true,
-    withCredentials: true,
-  });
+  return dataOf(
+    api.POST('/api/authenticate/register/user', {
+      body: {
+        name: input.name.trim(),
+        email: input.email.trim(),
+        password: input.password,
+        locale: input.locale,
+      },
+    }),
+  );
 }
 
 export function useRegister() {

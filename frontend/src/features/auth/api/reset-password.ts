@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { Schemas } from '@/lib/api/types';
+import { api } from '@/lib/api/client';
 
 export interface ResetPasswordInput {
   token: string;
@@ -9,12 +8,14 @@ export interface ResetPasswordInput {
   tenant: string | undefined;
 }
 
-export function resetPassword({ token, newPassword, tenant }: ResetPasswordInput): Promise<void> {
-  return apiRequest<undefined>('/api/v1/auth/reset-password', {
-    method: 'POST',
-    body: { token, newPassword } satisfies Schemas['ResetPassword'],
-    skipRefresh: true,
-    ...(tenant ? { tenant } : {}),
+export async function resetPassword({
+  token,
+  newPassword,
+  tenant,
+}: ResetPasswordInput): Promise<void> {
+  await api.POST('/api/v1/auth/reset-password', {
+    body: { token, newPassword },
+    ...(tenant ? { params: { header: { tenantid: tenant } } } : {}),
   });
 }
 

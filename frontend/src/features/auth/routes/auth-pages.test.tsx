@@ -96,9 +96,7 @@ describe('registration page', () => {
     server.use(
       http.post('/api/authenticate/register/user', () =>
         HttpResponse.json(
-          errorBody('email_taken', 'This email is already in use.', {
-            email: 'This email is already in use.',
-          }),
+          errorBody('email_taken', 'This email is already in use.', { email: 'email_taken' }),
           { status: 409 },
         ),
       ),

@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { ApplicationStatus, CategoryCount, Schemas } from '@/lib/api/types';
+import { api, dataOf } from '@/lib/api/client';
+import type { Schemas } from '@/lib/api/types';
+import { homeKeys } from './query-keys';
 
-export type Dashboard = Omit<Schemas['Dashboard'], 'openVacancies' | 'applicationsByStatus'> & {
-  openVacancies: CategoryCount[];
-  applicationsByStatus: { status: ApplicationStatus; count: number }[];
-};
+export type Dashboard = Schemas['Dashboard'];
 
-export function getDashboard(signal?: AbortSignal) {
-  return apiRequest<Dashboard>('/api/v1/admin/dashboard', { ...(signal ? { signal } : {}) });
+export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  return dataOf(api.GET('/api/v1/admin/dashboard', { signal }));
 }
 
 export function dashboardQueryOptions() {
-  return queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => getDashboard(signal) });
+  return queryOptions({
+    queryKey: homeKeys.dashboard(),
+    queryFn: ({ signal }) => getDashboard(signal),
+  });
 }
 
 export function useDashboard() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { saveBlob } from '@/lib/download';
 
-export function downloadCv() {
-  return apiRequest<Blob>('/api/v1/me/cv', { asBlob: true });
+export function downloadCv(): Promise<Blob> {
+  return dataOf(api.GET('/api/v1/me/cv', { parseAs: 'blob' }));
 }
 
 export function useDownloadCv() {

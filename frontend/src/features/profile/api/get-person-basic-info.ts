@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { Schemas } from '@/lib/api/types';
+import { api, dataOf } from '@/lib/api/client';
+import { profileKeys } from './query-keys';
 
 export function getPersonBasicInfo(person: number, signal?: AbortSignal) {
-  return apiRequest<Schemas['BasicInfoAnswer']>('/api/v1/Persons/getPersonBasicInfo', {
-    method: 'POST',
-    body: { id: person } satisfies Schemas['BasicInfoRequest'],
-    ...(signal ? { signal } : {}),
-  });
+  return dataOf(api.POST('/api/v1/Persons/getPersonBasicInfo', { body: { id: person }, signal }));
 }
 
 export function personBasicInfoQueryOptions(person: number) {
   return queryOptions({
-    queryKey: ['person-basic-info', person],
+    queryKey: profileKeys.basicInfo(person),
     queryFn: ({ signal }) => getPersonBasicInfo(person, signal),
     // The avatar is decoration: a failure keeps the default picture and is not retried.
     retry: false,

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/api-error';
-import { apiRequest } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import type { Schemas } from '@/lib/api/types';
+import { profileKeys } from './query-keys';
 
 export type Profile = Schemas['Profile'];
-export const PROFILE_KEY = ['profile'] as const;
 
 /** The applicant's profile, or null before the first save (the server answers 404). */
 export async function getProfile(signal?: AbortSignal): Promise<Profile | null> {
   try {
-    return await apiRequest<Profile>('/api/v1/me/profile', { ...(signal ? { signal } : {}) });
+    return await dataOf(api.GET('/api/v1/me/profile', { signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -17,7 +17,10 @@ export async function getProfile(signal?: AbortSignal): Promise<Profile | null> 
 }
 
 export function profileQueryOptions() {
-  return queryOptions({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => getProfile(signal) });
+  return queryOptions({
+    queryKey: profileKeys.mine(),
+    queryFn: ({ signal }) => getProfile(signal),
+  });
 }
 
 export function useProfile() {
@@ -27,8 +30,8 @@ export function useProfile() {
 /** The account's name, read when `needed` (a failure leaves it empty: the field is then typed). */
 export function useAccountName(needed: boolean): { name: string; loading: boolean } {
   const account = useQuery({
-    queryKey: ['account-name'],
-    queryFn: ({ signal }) => apiRequest<Schemas['User']>('/api/v1/me', { signal }),
+    queryKey: profileKeys.accountName(),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/v1/me', { signal })),
     enabled: needed,
     staleTime: Infinity,
     retry: false,

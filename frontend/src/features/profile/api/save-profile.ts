@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import type { Schemas } from '@/lib/api/types';
 import { useSession } from '@/lib/session/session-store';
-import { PROFILE_KEY, type Profile } from './get-profile';
+import { profileQueryOptions } from './get-profile';
+import { profileKeys } from './query-keys';
 
 export type ProfileInput = Schemas['ProfileInput'];
 
 export function saveProfile(input: ProfileInput) {
-  return apiRequest<Profile>('/api/v1/me/profile', { method: 'PUT', body: input });
+  return dataOf(api.PUT('/api/v1/me/profile', { body: input }));
 }
 
 /**
@@ -20,8 +21,8 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     onSuccess: (profile) => {
       useSession.getState().setPerson(profile.id);
-      queryClient.setQueryData(PROFILE_KEY, profile);
-      void queryClient.invalidateQueries({ queryKey: ['person-basic-info'] });
+      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
+      void queryClient.invalidateQueries({ queryKey: profileKeys.basicInfos() });
     },
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { Schemas } from '@/lib/api/types';
-import { PROFILE_KEY } from './get-profile';
+import { api, dataOf, fileBody } from '@/lib/api/client';
+import { profileKeys } from './query-keys';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export function uploadAvatar(file: Blob) {
-  return apiRequest<Schemas['AvatarAnswer']>('/api/v1/me/avatar', { method: 'PUT', file });
+  return dataOf(api.PUT('/api/v1/me/avatar', fileBody(file)));
 }
 
 export function useUploadAvatar() {
@@ -15,8 +14,8 @@ export function useUploadAvatar() {
   return useMutation({
     mutationFn: uploadAvatar,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['person-basic-info'] });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.basicInfos() });
     },
   });
 }

@@ -88,8 +88,8 @@ describe('my profile', () => {
       http.put('/api/v1/me/profile', () =>
         HttpResponse.json(
           errorBody('validation_failed', 'invalid', {
-            phone: 'Use digits, spaces and + - ( ) only, at most 40 characters.',
-            'education[0]': 'The end date must not be before the start date.',
+            phone: 'phone_invalid',
+            'education[0]': 'date_range_invalid',
           }),
           { status: 400 },
         ),
@@ -99,7 +99,7 @@ describe('my profile', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(
-      screen.getByText('Use digits, spaces and + - ( ) only, at most 40 characters.'),
+      screen.getByText('Use only digits, spaces and + - ( ), at most 40 characters.'),
     ).toBeInTheDocument();
     const education = screen.getByRole('group', { name: 'Education 1' });
     expect(within(education).getByRole('alert')).toHaveTextContent(

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import type { ApplicationStatus } from '@/lib/api/types';
-import type { ApplicationDetail } from './types';
+import { recruitingKeys } from './query-keys';
 
 export interface StatusChangeInput {
   id: number;
@@ -10,10 +10,12 @@ export interface StatusChangeInput {
 }
 
 export function changeApplicationStatus({ id, status, note }: StatusChangeInput) {
-  return apiRequest<ApplicationDetail>(`/api/v1/admin/applications/${id}/status`, {
-    method: 'POST',
-    body: { status, note },
-  });
+  return dataOf(
+    api.POST('/api/v1/admin/applications/{id}/status', {
+      params: { path: { id } },
+      body: { status, note },
+    }),
+  );
 }
 
 export function useChangeApplicationStatus() {
@@ -22,8 +24,8 @@ export function useChangeApplicationStatus() {
     mutationFn: changeApplicationStatus,
     onSuccess: (_answer, { id }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['application', id] }),
-        queryClient.invalidateQueries({ queryKey: ['vacancy-applications'] }),
+        queryClient.invalidateQueries({ queryKey: recruitingKeys.application(id) }),
+        queryClient.invalidateQueries({ queryKey: recruitingKeys.applicationLists() }),
       ]),
   });
 }

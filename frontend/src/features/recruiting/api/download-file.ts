@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { saveBlob } from '@/lib/download';
 
 /** A stored file (an applicant's CV) as a download, for the tenant's recruiters. */
-export function downloadFile(id: string) {
-  return apiRequest<Blob>(`/api/v1/files/${id}`, { asBlob: true });
+export function downloadFile(id: string): Promise<Blob> {
+  return dataOf(api.GET('/api/v1/files/{id}', { params: { path: { id } }, parseAs: 'blob' }));
 }
 
 export function useDownloadFile() {

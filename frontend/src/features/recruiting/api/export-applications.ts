@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { saveBlob } from '@/lib/download';
 
-export function exportApplications(vacancyId: number) {
-  return apiRequest<Blob>(`/api/v1/admin/applications/export?vacancyId=${vacancyId}`, {
-    asBlob: true,
-  });
+export function exportApplications(vacancyId: number): Promise<Blob> {
+  return dataOf(
+    api.GET('/api/v1/admin/applications/export', {
+      params: { query: { vacancyId } },
+      parseAs: 'blob',
+    }),
+  );
 }
 
 export function useExportApplications() {

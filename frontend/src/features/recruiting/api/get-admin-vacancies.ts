@@ -1,31 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { Category, VacancyStatus } from '@/lib/api/types';
-import type { AdminVacancyPage } from './types';
+import { api, dataOf } from '@/lib/api/client';
+import type { QueryOf } from '@/lib/api/types';
+import { recruitingKeys } from './query-keys';
 
-export interface AdminVacancyParams {
-  status?: VacancyStatus | undefined;
-  category?: Category | undefined;
-  q?: string | undefined;
-  page: number;
-  perPage: number;
-}
-
-export const ADMIN_VACANCIES_KEY = ['admin-vacancies'] as const;
+export type AdminVacancyParams = QueryOf<'/api/v1/admin/vacancies'>;
 
 export function getAdminVacancies(params: AdminVacancyParams, signal?: AbortSignal) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return apiRequest<AdminVacancyPage>(`/api/v1/admin/vacancies?${search.toString()}`, {
-    ...(signal ? { signal } : {}),
-  });
+  return dataOf(api.GET('/api/v1/admin/vacancies', { params: { query: params }, signal }));
 }
 
 export function adminVacanciesQueryOptions(params: AdminVacancyParams) {
   return queryOptions({
-    queryKey: [...ADMIN_VACANCIES_KEY, params],
+    queryKey: recruitingKeys.vacancyList(params),
     queryFn: ({ signal }) => getAdminVacancies(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { AdminVacancy } from './types';
+import { api, dataOf } from '@/lib/api/client';
+import type { Schemas } from '@/lib/api/types';
+import { recruitingKeys } from './query-keys';
 
-export function getAdminVacancy(id: number, signal?: AbortSignal) {
-  return apiRequest<AdminVacancy>(`/api/v1/admin/vacancies/${id}`, {
-    ...(signal ? { signal } : {}),
-  });
+export type AdminVacancy = Schemas['AdminVacancy'];
+
+export function getAdminVacancy(id: number, signal?: AbortSignal): Promise<AdminVacancy> {
+  return dataOf(api.GET('/api/v1/admin/vacancies/{id}', { params: { path: { id } }, signal }));
 }
 
 export function adminVacancyQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['admin-vacancy', id],
+    queryKey: recruitingKeys.vacancy(id),
     queryFn: ({ signal }) => getAdminVacancy(id, signal),
   });
 }

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { ApplicationDetail } from './types';
+import { api, dataOf } from '@/lib/api/client';
+import type { Schemas } from '@/lib/api/types';
+import { recruitingKeys } from './query-keys';
 
-export function getApplication(id: number, signal?: AbortSignal) {
-  return apiRequest<ApplicationDetail>(`/api/v1/admin/applications/${id}`, {
-    ...(signal ? { signal } : {}),
-  });
+export type ApplicationDetail = Schemas['ApplicationDetail'];
+
+export function getApplication(id: number, signal?: AbortSignal): Promise<ApplicationDetail> {
+  return dataOf(api.GET('/api/v1/admin/applications/{id}', { params: { path: { id } }, signal }));
 }
 
 export function applicationQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['application', id],
+    queryKey: recruitingKeys.application(id),
     queryFn: ({ signal }) => getApplication(id, signal),
   });
 }

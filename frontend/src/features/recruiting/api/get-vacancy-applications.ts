@@ -1,33 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { ApplicationStatus } from '@/lib/api/types';
-import type { ApplicationPage } from './types';
+import { api, dataOf } from '@/lib/api/client';
+import type { QueryOf } from '@/lib/api/types';
+import { recruitingKeys } from './query-keys';
 
-export interface PipelineParams {
-  status?: ApplicationStatus | undefined;
-  q?: string | undefined;
-  page: number;
-  perPage: number;
-}
+export type PipelineParams = QueryOf<'/api/v1/admin/vacancies/{id}/applications'>;
 
 export function getVacancyApplications(
   vacancyId: number,
   params: PipelineParams,
   signal?: AbortSignal,
 ) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return apiRequest<ApplicationPage>(
-    `/api/v1/admin/vacancies/${vacancyId}/applications?${search.toString()}`,
-    { ...(signal ? { signal } : {}) },
+  return dataOf(
+    api.GET('/api/v1/admin/vacancies/{id}/applications', {
+      params: { path: { id: vacancyId }, query: params },
+      signal,
+    }),
   );
 }
 
 export function vacancyApplicationsQueryOptions(vacancyId: number, params: PipelineParams) {
   return queryOptions({
-    queryKey: ['vacancy-applications', vacancyId, params],
+    queryKey: recruitingKeys.applicationList(vacancyId, params),
     queryFn: ({ signal }) => getVacancyApplications(vacancyId, params, signal),
     placeholderData: keepPreviousData,
   });

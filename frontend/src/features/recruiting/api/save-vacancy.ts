@@ -1,16 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import { ADMIN_VACANCIES_KEY } from './get-admin-vacancies';
-import type { AdminVacancy, VacancyInput } from './types';
+import { api, dataOf } from '@/lib/api/client';
+import type { Schemas } from '@/lib/api/types';
+import { type AdminVacancy, adminVacancyQueryOptions } from './get-admin-vacancy';
+import { recruitingKeys } from './query-keys';
+
+export type VacancyInput = Schemas['VacancyInput'];
 
 /** Creates a draft (no id) or replaces a vacancy's content (with its id). */
-export function saveVacancy({ id, input }: { id: number | null; input: VacancyInput }) {
-  return apiRequest<AdminVacancy>(
-    id ? `/api/v1/admin/vacancies/${id}` : '/api/v1/admin/vacancies',
-    {
-      method: id ? 'PUT' : 'POST',
-      body: input,
-    },
+export function saveVacancy({
+  id,
+  input,
+}: {
+  id: number | null;
+  input: VacancyInput;
+}): Promise<AdminVacancy> {
+  return dataOf(
+    id
+      ? api.PUT('/api/v1/admin/vacancies/{id}', { params: { path: { id } }, body: input })
+      : api.POST('/api/v1/admin/vacancies', { body: input }),
   );
 }
 
@@ -19,8 +26,8 @@ export function useSaveVacancy() {
   return useMutation({
     mutationFn: saveVacancy,
     onSuccess: (vacancy) => {
-      queryClient.setQueryData(['admin-vacancy', vacancy.id], vacancy);
-      return queryClient.invalidateQueries({ queryKey: ADMIN_VACANCIES_KEY });
+      queryClient.setQueryData(adminVacancyQueryOptions(vacancy.id).queryKey, vacancy);
+      return queryClient.invalidateQueries({ queryKey: recruitingKeys.vacancyLists() });
     },
   });
 }

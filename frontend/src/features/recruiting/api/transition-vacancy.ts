@@ -1,13 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import { ADMIN_VACANCIES_KEY } from './get-admin-vacancies';
-import type { AdminVacancy } from './types';
-
-export type VacancyTransition = 'publish' | 'close' | 'archive';
+import { api, dataOf } from '@/lib/api/client';
+import { type AdminVacancy, adminVacancyQueryOptions } from './get-admin-vacancy';
+import { recruitingKeys } from './query-keys';
 
 /** The three sibling endpoints `POST …/{id}/publish|close|archive`. */
-export function transitionVacancy({ id, action }: { id: number; action: VacancyTransition }) {
-  return apiRequest<AdminVacancy>(`/api/v1/admin/vacancies/${id}/${action}`, { method: 'POST' });
+const TRANSITIONS = {
+  publish: '/api/v1/admin/vacancies/{id}/publish',
+  close: '/api/v1/admin/vacancies/{id}/close',
+  archive: '/api/v1/admin/vacancies/{id}/archive',
+} as const;
+
+export type VacancyTransition = keyof typeof TRANSITIONS;
+
+export function transitionVacancy({
+  id,
+  action,
+}: {
+  id: number;
+  action: VacancyTransition;
+}): Promise<AdminVacancy> {
+  return dataOf(api.POST(TRANSITIONS[action], { params: { path: { id } } }));
 }
 
 export function useTransitionVacancy() {
@@ -15,8 +27,8 @@ export function useTransitionVacancy() {
   return useMutation({
     mutationFn: transitionVacancy,
     onSuccess: (vacancy) => {
-      queryClient.setQueryData(['admin-vacancy', vacancy.id], vacancy);
-      return queryClient.invalidateQueries({ queryKey: ADMIN_VACANCIES_KEY });
+      queryClient.setQueryData(adminVacancyQueryOptions(vacancy.id).queryKey, vacancy);
+      return queryClient.invalidateQueries({ queryKey: recruitingKeys.vacancyLists() });
     },
   });
 }

@@ -2,8 +2,8 @@ import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
+import type { AdminVacancy } from '../api/get-admin-vacancy';
 import { type VacancyTransition, useTransitionVacancy } from '../api/transition-vacancy';
-import type { AdminVacancy } from '../api/types';
 
 const transitions: Record<AdminVacancy['status'], VacancyTransition[]> = {
   draft: ['publish'],

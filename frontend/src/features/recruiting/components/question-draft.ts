@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@/lib/api/api-error';
 import type { QuestionKind } from '@/lib/api/types';
 
 /** The answer that rules a candidate out: yes/no for yes/no questions, an option for choice. */
@@ -20,19 +21,20 @@ export const EMPTY_QUESTION: QuestionDraft = {
   knockoutAnswer: null,
 };
 
-/** The field of a question the server's message is about (it reports one per question). */
+/** The field of a question the server's problem is about (it reports one per question). */
 export type QuestionField = 'prompt' | 'kind' | 'options' | 'knockout';
 
-/** The server's messages about a question, by the field they concern; others go to the prompt. */
-const FIELD_OF_SERVER_TEXT: Record<string, QuestionField> = {
-  'A question is 1 to 500 characters.': 'prompt',
-  'Only choice questions have options.': 'kind',
-  'A choice question has 2 to 20 distinct options of at most 200 characters.': 'options',
-  'A knockout answer is true/false for yes/no questions or one of the options.': 'knockout',
-};
+/** The codes of the server's problems with a question, by the field they concern. */
+const FIELD_OF_CODE: ReadonlyMap<string, QuestionField> = new Map<ErrorCode, QuestionField>([
+  ['question_prompt_length', 'prompt'],
+  ['question_options_only_for_choice', 'kind'],
+  ['question_options_invalid', 'options'],
+  ['question_knockout_invalid', 'knockout'],
+]);
 
-export function questionFieldOf(serverText: string): QuestionField {
-  return FIELD_OF_SERVER_TEXT[serverText] ?? 'prompt';
+/** The field a problem's code is about; any other problem is shown at the prompt. */
+export function questionFieldOf(code: string): QuestionField {
+  return FIELD_OF_CODE.get(code) ?? 'prompt';
 }
 
 export function optionLines(options: string): string[] {

@@ -21,7 +21,7 @@ import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useChangeApplicationStatus } from '../api/change-application-status';
 import { useDownloadFile } from '../api/download-file';
 import { useApplication } from '../api/get-application';
-import type { ApplicationDetail } from '../api/types';
+import type { ApplicationDetail } from '../api/get-application';
 
 /** The moves the server allows: forward one step, or rejected while the application is open. */
 const nextStatuses: Record<ApplicationStatus, ApplicationStatus[]> = {

@@ -15,7 +15,7 @@ import { CATEGORIES, type VacancyStatus } from '@/lib/api/types';
 import { useRole } from '@/lib/session/use-role';
 import { VACANCY_STATUSES, categoryLabel, vacancyStatusLabel } from '@/lib/vacancy-labels';
 import { useAdminVacancies } from '../api/get-admin-vacancies';
-import type { AdminVacancy } from '../api/types';
+import type { AdminVacancy } from '../api/get-admin-vacancy';
 import { VacancyActions } from '../components/VacancyActions';
 
 const PER_PAGE = 20;

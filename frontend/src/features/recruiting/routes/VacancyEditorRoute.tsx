@@ -15,9 +15,8 @@ import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { categoryLabel, employmentTypeLabel, workplaceLabel } from '@/lib/vacancy-labels';
-import { useAdminVacancy } from '../api/get-admin-vacancy';
+import { type AdminVacancy, useAdminVacancy } from '../api/get-admin-vacancy';
 import { useSaveVacancy } from '../api/save-vacancy';
-import type { AdminVacancy } from '../api/types';
 import { MarkdownEditor } from '../components/MarkdownEditor';
 import { questionFieldOf } from '../components/question-draft';
 import { QuestionsEditor } from '../components/QuestionsEditor';
@@ -36,7 +35,7 @@ type TextKey =
 function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { errorText, fieldText } = useApiErrorText();
+  const { errorText, codeText } = useApiErrorText();
   const save = useSaveVacancy();
   const [draft, setDraft] = useState<VacancyDraft>(() => toDraft(vacancy));
   const { errorFor, validate } = useFieldErrors<string>(save.error);
@@ -95,7 +94,7 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     const title = draft.title.trim();
-    if (!validate({ title: title.length >= 3 ? null : 'recruiting.titleRequired' })) return;
+    if (!validate({ title: title.length >= 3 ? null : 'error.title_length' })) return;
     save.mutate(
       { id: vacancy?.id ?? null, input: toInput(draft) },
       { onSuccess: () => void navigate('/job-vacancy-setting') },
@@ -175,10 +174,10 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
           <QuestionsEditor
             questions={draft.questions}
             problemOf={(index) => {
-              const serverText =
+              const problem =
                 save.error instanceof ApiError ? save.error.fields[`questions[${index}]`] : null;
-              return serverText
-                ? { field: questionFieldOf(serverText), text: fieldText(serverText) }
+              return problem
+                ? { field: questionFieldOf(problem.code), text: codeText(problem.code) }
                 : null;
             }}
             onChange={(questions) => set('questions', questions)}

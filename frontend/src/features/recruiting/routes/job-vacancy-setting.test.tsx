@@ -61,7 +61,7 @@ describe('job vacancy setting', () => {
         if (bodies.length === 1) {
           return HttpResponse.json(
             errorBody('validation_failed', 'invalid', {
-              salaryCurrency: 'Use a three-letter currency code such as EUR.',
+              salaryCurrency: 'currency_invalid',
             }),
             { status: 400 },
           );

@@ -36,8 +36,7 @@ describe('questions editor: knockout answers', () => {
         bodies.push((await request.json()) as { questions: unknown[] });
         return HttpResponse.json(
           errorBody('validation_failed', 'invalid', {
-            'questions[1]':
-              'A knockout answer is true/false for yes/no questions or one of the options.',
+            'questions[1]': 'question_knockout_invalid',
           }),
           { status: 400 },
         );

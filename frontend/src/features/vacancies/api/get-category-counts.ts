@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { CategoryCount } from '@/lib/api/types';
+import { api, dataOf } from '@/lib/api/client';
+import { vacancyKeys } from './query-keys';
 
 export function getCategoryCounts(signal?: AbortSignal) {
-  return apiRequest<CategoryCount[]>('/api/v1/vacancies/categories', {
-    ...(signal ? { signal } : {}),
-  });
+  return dataOf(api.GET('/api/v1/vacancies/categories', { signal }));
 }
 
 export function categoryCountsQueryOptions() {
   return queryOptions({
-    queryKey: ['vacancy-categories'],
+    queryKey: vacancyKeys.categoryCounts(),
     queryFn: ({ signal }) => getCategoryCounts(signal),
   });
 }

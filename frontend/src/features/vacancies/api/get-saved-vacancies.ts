@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import type { SavedVacancy } from '@/lib/api/types';
-
-export const SAVED_VACANCIES_KEY = ['saved-vacancies'] as const;
+import { api, dataOf } from '@/lib/api/client';
+import { vacancyKeys } from './query-keys';
 
 export function getSavedVacancies(signal?: AbortSignal) {
-  return apiRequest<SavedVacancy[]>('/api/v1/me/saved-vacancies', {
-    ...(signal ? { signal } : {}),
-  });
+  return dataOf(api.GET('/api/v1/me/saved-vacancies', { signal }));
 }
 
 export function savedVacanciesQueryOptions() {
   return queryOptions({
-    queryKey: SAVED_VACANCIES_KEY,
+    queryKey: vacancyKeys.saved(),
     queryFn: ({ signal }) => getSavedVacancies(signal),
   });
 }

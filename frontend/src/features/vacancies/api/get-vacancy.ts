@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import type { VacancyDetail } from '@/lib/api/types';
+import { vacancyKeys } from './query-keys';
 
-export function getVacancy(id: number, signal?: AbortSignal) {
-  return apiRequest<VacancyDetail>(`/api/v1/vacancies/${id}`, { ...(signal ? { signal } : {}) });
+export function getVacancy(id: number, signal?: AbortSignal): Promise<VacancyDetail> {
+  return dataOf(api.GET('/api/v1/vacancies/{id}', { params: { path: { id } }, signal }));
 }
 
 export function vacancyQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['vacancy', id],
+    queryKey: vacancyKeys.detail(id),
     queryFn: ({ signal }) => getVacancy(id, signal),
   });
 }

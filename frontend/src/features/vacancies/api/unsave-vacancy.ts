@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/client';
-import { SAVED_VACANCIES_KEY } from './get-saved-vacancies';
+import { api } from '@/lib/api/client';
+import { vacancyKeys } from './query-keys';
 
-export function unsaveVacancy(id: number): Promise<void> {
-  return apiRequest<undefined>(`/api/v1/me/saved-vacancies/${id}`, { method: 'DELETE' });
+export async function unsaveVacancy(id: number): Promise<void> {
+  await api.DELETE('/api/v1/me/saved-vacancies/{id}', { params: { path: { id } } });
 }
 
 export function useUnsaveVacancy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unsaveVacancy,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_VACANCIES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vacancyKeys.saved() }),
   });
 }

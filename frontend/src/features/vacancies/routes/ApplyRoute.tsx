@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { Markdown } from '@/components/ui/Markdown';
 import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import type { PublicQuestion } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useCurrentTenant } from '@/lib/tenant/get-tenant';
@@ -87,9 +87,8 @@ export function ApplyRoute({ ProfileStep }: { ProfileStep: ProfileStep }) {
   }
   // Someone who already applied is told so before filling anything in.
   if (mine.application) return <AppliedNotice application={mine.application} heading="h1" />;
-  const code = submit.error instanceof ApiError ? submit.error.code : null;
-  if (!vacancy.data.isOpen || code === 'vacancy_closed' || code === 'already_applied') {
-    const applied = code === 'already_applied';
+  if (!vacancy.data.isOpen || hasErrorCode(submit.error, 'vacancy_closed', 'already_applied')) {
+    const applied = hasErrorCode(submit.error, 'already_applied');
     return (
       <Alert variant={applied ? 'info' : 'secondary'}>
         <h1 className="h4">
@@ -110,11 +109,11 @@ export function ApplyRoute({ ProfileStep }: { ProfileStep: ProfileStep }) {
     const next: Record<string, string> = {};
     for (const question of questions) {
       if (question.required && answers[question.id] === undefined) {
-        next[`q${question.id}`] = intl.formatMessage({ id: 'apply.answerRequired' });
+        next[`q${question.id}`] = intl.formatMessage({ id: 'error.answer_required' });
       }
     }
     if (coverLetter.length > COVER_LETTER_MAX) {
-      next.coverLetter = intl.formatMessage({ id: 'apply.coverLetterTooLong' });
+      next.coverLetter = intl.formatMessage({ id: 'error.cover_letter_too_long' });
     }
     setProblems(next);
     return Object.keys(next).length === 0;
@@ -124,7 +123,7 @@ export function ApplyRoute({ ProfileStep }: { ProfileStep: ProfileStep }) {
     event.preventDefault();
     if (step === 1 && !checkQuestions()) return;
     if (step === 2 && !consent) {
-      setProblems({ consent: intl.formatMessage({ id: 'apply.consentRequired' }) });
+      setProblems({ consent: intl.formatMessage({ id: 'error.consent_required' }) });
       return;
     }
     setProblems({});
@@ -139,20 +138,14 @@ export function ApplyRoute({ ProfileStep }: { ProfileStep: ProfileStep }) {
           .filter((question) => answers[question.id] !== undefined)
           .map((question) => ({
             questionId: question.id,
-            // The document types an answer as an object; the server takes any JSON value.
-            answer: answers[question.id] as unknown as Record<string, never>,
+            answer: answers[question.id],
           })),
         consent,
         source: 'careers-site',
       },
       {
         onError: (error) => {
-          if (
-            error instanceof ApiError &&
-            ['profile_required', 'cv_required'].includes(error.code)
-          ) {
-            setStep(0);
-          }
+          if (hasErrorCode(error, 'profile_required', 'cv_required')) setStep(0);
         },
       },
     );

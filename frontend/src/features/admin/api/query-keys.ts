@@ -1,0 +1,9 @@
+import type { UserListParams } from './get-users';
+
+/** Every admin query's key; invalidation uses these too. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  userList: (params: UserListParams) => [...adminKeys.users(), params] as const,
+};

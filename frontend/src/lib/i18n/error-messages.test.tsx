@@ -1,0 +1,40 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { ApiError } from '@/lib/api/api-error';
+import fr from '@/locales/fr.json';
+import { useApiErrorText } from './error-messages';
+
+function errorTexts() {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <IntlProvider locale="fr" messages={fr}>
+      {children}
+    </IntlProvider>
+  );
+  return renderHook(() => useApiErrorText(), { wrapper }).result.current;
+}
+
+const apiError = (code: string, status = 400, requestId?: string) =>
+  new ApiError({ status, code, message: 'English words from the server', requestId });
+
+describe('API error texts', () => {
+  it('translate an error and a field problem by their codes, not the server’s words', () => {
+    const { errorText, codeText } = errorTexts();
+    expect(errorText(apiError('email_taken', 409))).toBe(fr['error.email_taken']);
+    expect(codeText('question_knockout_invalid')).toBe(fr['error.question_knockout_invalid']);
+  });
+
+  it('read a code this app does not know (an older or newer server) as error.unknown', () => {
+    const { errorText, codeText } = errorTexts();
+    expect(errorText(apiError('brand_new_code'))).toBe(fr['error.unknown']);
+    expect(codeText('brand_new_code')).toBe(fr['error.unknown']);
+    expect(errorText(new Error('not from the API'))).toBe(fr['error.unknown']);
+  });
+
+  it('name the request of a server error, so a report can be traced', () => {
+    const { errorText } = errorTexts();
+    expect(errorText(apiError('internal_error', 500, 'req-42'))).toBe(
+      `${fr['error.internal_error']} Référence : req-42`,
+    );
+  });
+});
