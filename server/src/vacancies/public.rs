@@ -48,7 +48,7 @@ fn clean_text(value: Option<String>, what: &str) -> Result<Option<String>, ApiEr
 }
 
 /// Open vacancies, newest first (best match first when searching).
-#[utoipa::path(tag = "vacancies", params(ListQuery), responses(
+#[utoipa::path(tag = "vacancies", operation_id = "list_public_vacancies", params(ListQuery), responses(
     (status = 200, description = "One page of open vacancies", body = Page<VacancySummary>),
     (status = 304, description = "Not modified (If-None-Match)"),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
@@ -80,7 +80,7 @@ async fn list_vacancies(
 /// A vacancy's page, with its screening questions. A closed vacancy, or a published one past its
 /// closing date, is still shown with `isOpen: false` (links to it are shared and bookmarked, and
 /// its applicants look it up); drafts and archived vacancies are 404.
-#[utoipa::path(tag = "vacancies", params(("id" = i64, Path, description = "Vacancy id")), responses(
+#[utoipa::path(tag = "vacancies", operation_id = "get_public_vacancy", params(("id" = i64, Path, description = "Vacancy id")), responses(
     (status = 200, description = "The vacancy", body = VacancyDetail),
     (status = 304, description = "Not modified (If-None-Match)"),
     (status = 404, description = "No published or closed vacancy with this id", body = ErrorEnvelope),

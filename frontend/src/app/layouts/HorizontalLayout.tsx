@@ -9,7 +9,7 @@ import { NavbarActions } from './NavbarActions';
 import { PageOutlet } from './PageOutlet';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-/** The navbar takes its scrolled style after 50 px (spec §9). */
+/** The navbar takes its scrolled style after 50 px. */
 export const NAVBAR_SCROLLED_AFTER = 50;
 
 export function HorizontalLayout({ settings }: { settings: CustomizerSettings }) {

@@ -3,7 +3,7 @@ import { ArrowUp } from 'react-feather';
 import { useIntl } from 'react-intl';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 
-/** Appears after 160 px of scrolling (spec §9). */
+/** Appears after 160 px of scrolling. */
 export const SCROLL_TO_TOP_AFTER = 160;
 
 export function ScrollToTop() {

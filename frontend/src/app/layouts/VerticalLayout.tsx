@@ -21,7 +21,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** Below this width the sidebar is an overlay that opens from the navbar's menu button. */
 export const SIDEBAR_DOCKED_MIN_WIDTH = 992;
-/** The menu shows a shadow under its header after 100 px of menu scroll (spec §9). */
+/** The menu shows a shadow under its header after 100 px of menu scroll. */
 export const MENU_SHADOW_AFTER = 100;
 
 export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {

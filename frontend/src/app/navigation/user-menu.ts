@@ -16,7 +16,7 @@ const applicantLinks: UserMenuLink[] = [
   { id: 'myApplication', title: 'user.myApplication', to: '/my-application', icon: FileText },
 ];
 
-/** The dropdown's links above Log Out: none for an admin (spec §6). */
+/** The dropdown's links above Log Out: none for an admin. */
 export function userMenuLinks(role: string | null): UserMenuLink[] {
   return normalizeRole(role) === 'admin' ? [] : applicantLinks;
 }

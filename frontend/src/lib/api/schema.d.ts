@@ -751,7 +751,7 @@ export interface paths {
             cookie?: never;
         };
         /** Open vacancies, newest first (best match first when searching). */
-        get: operations["list_vacancies"];
+        get: operations["list_public_vacancies"];
         put?: never;
         post?: never;
         delete?: never;
@@ -795,7 +795,7 @@ export interface paths {
          *     closing date, is still shown with `isOpen: false` (links to it are shared and bookmarked, and
          *     its applicants look it up); drafts and archived vacancies are 404.
          */
-        get: operations["get_vacancy"];
+        get: operations["get_public_vacancy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -994,10 +994,7 @@ export interface components {
              */
             id: number;
         };
-        /**
-         * @description The three careers-site categories; the API uses the URL slugs.
-         * @enum {string}
-         */
+        /** @enum {string} */
         Category: "fresh-graduate" | "experienced-hire" | "internship";
         CategoryCount: {
             category: components["schemas"]["Category"];
@@ -5698,7 +5695,7 @@ export interface operations {
             };
         };
     };
-    list_vacancies: {
+    list_public_vacancies: {
         parameters: {
             query?: {
                 category?: components["schemas"]["Category"];
@@ -5859,7 +5856,7 @@ export interface operations {
             };
         };
     };
-    get_vacancy: {
+    get_public_vacancy: {
         parameters: {
             query?: never;
             header?: {

@@ -1,6 +1,6 @@
 import type { Category, EmploymentType, Workplace } from '@/lib/api/types';
+import type { VacancyInput } from '../api/create-or-update-vacancy';
 import type { AdminVacancy } from '../api/get-admin-vacancy';
-import type { VacancyInput } from '../api/save-vacancy';
 import { type KnockoutAnswer, type QuestionDraft, optionLines } from './question-draft';
 
 /** The stored knockout answer, if it is one this editor can show (yes/no or an option). */

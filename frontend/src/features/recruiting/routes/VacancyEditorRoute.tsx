@@ -15,8 +15,8 @@ import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { categoryLabel, employmentTypeLabel, workplaceLabel } from '@/lib/vacancy-labels';
+import { useCreateOrUpdateVacancy } from '../api/create-or-update-vacancy';
 import { type AdminVacancy, useAdminVacancy } from '../api/get-admin-vacancy';
-import { useSaveVacancy } from '../api/save-vacancy';
 import { MarkdownEditor } from '../components/MarkdownEditor';
 import { questionFieldOf } from '../components/question-draft';
 import { QuestionsEditor } from '../components/QuestionsEditor';
@@ -36,7 +36,7 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { errorText, codeText } = useApiErrorText();
-  const save = useSaveVacancy();
+  const save = useCreateOrUpdateVacancy();
   const [draft, setDraft] = useState<VacancyDraft>(() => toDraft(vacancy));
   const { errorFor, validate } = useFieldErrors<string>(save.error);
   const set = <K extends keyof VacancyDraft>(key: K, value: VacancyDraft[K]) => {

@@ -2,9 +2,9 @@ import Button from 'react-bootstrap/Button';
 import { Heart } from 'react-feather';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useAddSavedVacancy } from '../api/add-saved-vacancy';
 import { useSavedVacancies } from '../api/get-saved-vacancies';
-import { useSaveVacancy } from '../api/save-vacancy';
-import { useUnsaveVacancy } from '../api/unsave-vacancy';
+import { useRemoveSavedVacancy } from '../api/remove-saved-vacancy';
 import { useViewer } from './use-viewer';
 
 /** The wishlist toggle; visitors are sent to sign in, recruiters do not see it. */
@@ -13,8 +13,8 @@ export function SaveVacancyButton({ vacancyId, title }: { vacancyId: number; tit
   const navigate = useNavigate();
   const { isVisitor, isApplicant } = useViewer();
   const saved = useSavedVacancies(isApplicant);
-  const save = useSaveVacancy();
-  const unsave = useUnsaveVacancy();
+  const save = useAddSavedVacancy();
+  const unsave = useRemoveSavedVacancy();
   if (!isVisitor && !isApplicant) return null;
 
   const isSaved = saved.data?.some((entry) => entry.vacancy.id === vacancyId) ?? false;

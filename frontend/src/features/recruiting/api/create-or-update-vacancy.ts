@@ -7,7 +7,7 @@ import { recruitingKeys } from './query-keys';
 export type VacancyInput = Schemas['VacancyInput'];
 
 /** Creates a draft (no id) or replaces a vacancy's content (with its id). */
-export function saveVacancy({
+export function createOrUpdateVacancy({
   id,
   input,
 }: {
@@ -21,10 +21,10 @@ export function saveVacancy({
   );
 }
 
-export function useSaveVacancy() {
+export function useCreateOrUpdateVacancy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveVacancy,
+    mutationFn: createOrUpdateVacancy,
     onSuccess: (vacancy) => {
       queryClient.setQueryData(adminVacancyQueryOptions(vacancy.id).queryKey, vacancy);
       return queryClient.invalidateQueries({ queryKey: recruitingKeys.vacancyLists() });

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { vacancyKeys } from './query-keys';
 
-export async function saveVacancy(id: number): Promise<void> {
+export async function addSavedVacancy(id: number): Promise<void> {
   await api.PUT('/api/v1/me/saved-vacancies/{id}', { params: { path: { id } } });
 }
 
-export function useSaveVacancy() {
+export function useAddSavedVacancy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveVacancy,
+    mutationFn: addSavedVacancy,
     onSettled: () => queryClient.invalidateQueries({ queryKey: vacancyKeys.saved() }),
   });
 }
