@@ -136,7 +136,7 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         Scenario("search", "public search q=", lambda _: search_lines,
                  samples=lambda: search_lines, marker="to_tsquery"),
         Scenario("detail", "vacancy detail", lambda _: detail_lines,
-                 samples=lambda: detail_lines[:10], marker="FROM vacancies WHERE id"),
+                 samples=lambda: detail_lines[:10], marker="FROM vacancies WHERE"),
         Scenario("login", "sign-in", lambda _: login_lines),
         Scenario("my_applications", "My Application list", my_applications,
                  samples=lambda: my_applications(0)[:10], marker="FROM applications"),

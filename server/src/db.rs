@@ -3,8 +3,13 @@
 //! stored text enums. Queries themselves are built with sea-orm's entity API and sea-query; see
 //! docs/architecture.md ("Data access") for the rules.
 
+use std::sync::OnceLock;
+
 use sea_orm::sea_query::{Alias, Asterisk, Expr, Func, JoinType, Query, SelectStatement};
-use sea_orm::{Condition, ConnectionTrait, DbBackend, DbErr, FromQueryResult, Statement, Value};
+use sea_orm::{
+    Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, FromQueryResult, Iterable, Statement, StatementBuilder,
+    Value,
+};
 use serde::Serialize;
 
 /// A statement sea-query cannot express. Every caller says why beside the call; the SQL is a
@@ -67,7 +72,78 @@ fn page_query(count: SelectStatement, page: SelectStatement) -> SelectStatement 
         .column((page_alias.clone(), Asterisk))
         .from_subquery(count, matched)
         .join_lateral(JoinType::LeftJoin, page, page_alias, Condition::all())
-        .to_owned()
+        .take()
+}
+
+/// `SELECT <every column of E> FROM <E's table>`, the lean equivalent of `E::find()`.
+///
+/// sea-orm's `find()` asks each column for its definition on every call, to cast database enum
+/// types (we store enums as checked text, so there is nothing to cast); with the expression clones
+/// that follow, that cost 50–100k instructions per statement, enough to show in `make bench`. Hot
+/// paths build on this and decode with [`fetch_all`]/[`fetch_one`] into the entity's `Model`.
+pub fn select<E: EntityTrait>() -> SelectStatement {
+    Query::select().columns(E::Column::iter()).from(E::default()).take()
+}
+
+/// Every row `query` answers, decoded as `M` (an entity's `Model` or any `FromQueryResult`).
+pub async fn fetch_all<M: FromQueryResult>(
+    conn: &impl ConnectionTrait,
+    query: &SelectStatement,
+) -> Result<Vec<M>, DbErr> {
+    let rows = conn.query_all_raw(conn.get_database_backend().build(query)).await?;
+    rows.iter().map(|row| M::from_query_result(row, "")).collect()
+}
+
+/// The first row `query` answers, decoded as `M`.
+pub async fn fetch_one<M: FromQueryResult>(
+    conn: &impl ConnectionTrait,
+    query: &SelectStatement,
+) -> Result<Option<M>, DbErr> {
+    let row = conn.query_one_raw(conn.get_database_backend().build(query)).await?;
+    row.map(|row| M::from_query_result(&row, "")).transpose()
+}
+
+/// A statement of fixed shape on a hot path (no optional parts, a fixed number of values): sea-query
+/// renders its text once per process and each call binds its own values to that text, which saves
+/// the rendering (identifier quoting and all) on every request.
+///
+/// `values` are the values `build` binds, in order. Debug builds — every test run — render the
+/// statement afresh on each call and panic when its text or values differ from what was cached
+/// and given, so a mismatch cannot go unnoticed.
+pub struct FixedShape(OnceLock<String>);
+
+impl FixedShape {
+    pub const fn new() -> Self {
+        Self(OnceLock::new())
+    }
+
+    pub fn statement<S: StatementBuilder>(&self, values: Vec<Value>, build: impl Fn() -> S) -> Statement {
+        let sql = self.0.get_or_init(|| DbBackend::Postgres.build(&build()).sql);
+        if cfg!(debug_assertions) {
+            let fresh = DbBackend::Postgres.build(&build());
+            assert_eq!(&fresh.sql, sql, "a FixedShape statement changed shape");
+            assert_eq!(fresh.values.map(|v| v.0), Some(values.clone()), "values given in another order: {sql}");
+        }
+        Statement::from_sql_and_values(DbBackend::Postgres, sql.clone(), values)
+    }
+}
+
+/// Every row `statement` answers, decoded as `M` (for [`FixedShape`] statements).
+pub async fn fetch_all_raw<M: FromQueryResult>(
+    conn: &impl ConnectionTrait,
+    statement: Statement,
+) -> Result<Vec<M>, DbErr> {
+    let rows = conn.query_all_raw(statement).await?;
+    rows.iter().map(|row| M::from_query_result(row, "")).collect()
+}
+
+/// The first row `statement` answers, decoded as `M` (for [`FixedShape`] statements).
+pub async fn fetch_one_raw<M: FromQueryResult>(
+    conn: &impl ConnectionTrait,
+    statement: Statement,
+) -> Result<Option<M>, DbErr> {
+    let row = conn.query_one_raw(statement).await?;
+    row.map(|row| M::from_query_result(&row, "")).transpose()
 }
 
 /// `count(*) AS total`, the one column of [`page_with_total`]'s `count` query.
@@ -99,8 +175,8 @@ mod tests {
 
     #[test]
     fn a_page_and_its_total_are_one_statement() {
-        let count = Query::select().expr_as(count_all(), Alias::new("total")).from(Alias::new("t")).to_owned();
-        let page = Query::select().column(Asterisk).from(Alias::new("t")).limit(10).to_owned();
+        let count = Query::select().expr_as(count_all(), Alias::new("total")).from(Alias::new("t")).take();
+        let page = Query::select().column(Asterisk).from(Alias::new("t")).limit(10).take();
         let sql = DbBackend::Postgres.build(&page_query(count, page)).sql;
         assert_eq!(
             sql,

@@ -2,10 +2,11 @@
 
 use chrono::NaiveDate;
 use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
-use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, JoinType, OnConflict, Query, QueryStatementBuilder};
+use sea_orm::sea_query::{
+    Alias, Expr, ExprTrait, Func, JoinType, OnConflict, Query, QueryStatementBuilder, SelectStatement,
+};
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, Order, QueryFilter, QueryOrder,
-    QuerySelect, QueryTrait, Select,
+    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, Order, QueryFilter, QuerySelect,
 };
 use uuid::Uuid;
 
@@ -88,7 +89,7 @@ pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, NewAp
         .map_err(|err| DbErr::Custom(err.to_string()))?
         .on_conflict(OnConflict::constraint(ONE_PER_VACANCY_AND_PERSON).do_nothing().to_owned())
         .returning_col(C::Id)
-        .to_owned();
+        .take();
     match tx.query_one(&insert).await {
         Ok(Some(row)) => Ok(row.try_get("", "id")?),
         // Another request for the same vacancy and person won the race (or came earlier).
@@ -101,33 +102,49 @@ pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, NewAp
 }
 
 pub async fn find(tx: &TenantTx, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
-    application::Entity::find_by_id(id).one(tx).await
+    static STATEMENT: db::FixedShape = db::FixedShape::new();
+    let statement = STATEMENT.statement(vec![id.into()], || {
+        db::select::<application::Entity>().and_where(Expr::col(application::Column::Id).eq(id)).take()
+    });
+    db::fetch_one_raw(tx, statement).await
 }
 
 /// Like [`find`], and locks the row until the transaction ends (before changing its status).
 pub async fn find_for_update(tx: &TenantTx, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
-    application::Entity::find_by_id(id).lock_exclusive().one(tx).await
+    let query = db::select::<application::Entity>()
+        .and_where(Expr::col(application::Column::Id).eq(id))
+        .lock_exclusive()
+        .take();
+    db::fetch_one(tx, &query).await
 }
 
 pub async fn for_person(tx: &TenantTx, person_id: i64) -> Result<Vec<ApplicationRow>, DbErr> {
-    newest_first(application::Entity::find().filter(application::Column::PersonId.eq(person_id))).all(tx).await
+    let mut query = db::select::<application::Entity>();
+    query.and_where(Expr::col(application::Column::PersonId).eq(person_id));
+    db::fetch_all(tx, newest_first(&mut query)).await
 }
 
 /// The applications of the user's applicant profile, newest first (none without a profile).
 pub async fn for_user(tx: &TenantTx, user_id: Uuid) -> Result<Vec<ApplicationRow>, DbErr> {
     // The profile's id, read in the same statement.
-    let person_id = person::Entity::find()
-        .select_only()
-        .column(person::Column::Id)
-        .filter(person::Column::UserId.eq(user_id))
-        .into_query();
-    let of_the_user = Expr::col(application::Column::PersonId)
-        .eq(Expr::SubQuery(None, Box::new(person_id.into_sub_query_statement())));
-    newest_first(application::Entity::find().filter(of_the_user)).all(tx).await
+    static STATEMENT: db::FixedShape = db::FixedShape::new();
+    let statement = STATEMENT.statement(vec![user_id.into()], || {
+        let person_id = Query::select()
+            .column(person::Column::Id)
+            .from(person::Entity)
+            .and_where(Expr::col(person::Column::UserId).eq(user_id))
+            .take();
+        let of_the_user = Expr::col(application::Column::PersonId)
+            .eq(Expr::SubQuery(None, Box::new(person_id.into_sub_query_statement())));
+        let mut query = db::select::<application::Entity>();
+        query.and_where(of_the_user);
+        newest_first(&mut query).take()
+    });
+    db::fetch_all_raw(tx, statement).await
 }
 
-fn newest_first(select: Select<application::Entity>) -> Select<application::Entity> {
-    select.order_by_desc(application::Column::CreatedAt).order_by_desc(application::Column::Id)
+fn newest_first(query: &mut SelectStatement) -> &mut SelectStatement {
+    query.order_by(application::Column::CreatedAt, Order::Desc).order_by(application::Column::Id, Order::Desc)
 }
 
 pub struct VacancyFilter {
@@ -144,30 +161,28 @@ pub struct VacancyFilter {
 pub async fn for_vacancy(tx: &TenantTx, filter: &VacancyFilter) -> Result<Option<(Vec<ApplicationRow>, u64)>, DbErr> {
     use application::Column as C;
     let conditions = Condition::all()
-        .add(C::VacancyId.eq(filter.vacancy_id))
-        .add_option(filter.status.map(|status| C::Status.eq(status)))
+        .add(Expr::col(C::VacancyId).eq(filter.vacancy_id))
+        .add_option(filter.status.map(|status| Expr::col(C::Status).eq(status)))
         .add_option(filter.query.as_deref().map(|query| {
             let pattern = db::contains_pattern(query);
             Condition::any()
                 .add(Expr::col(C::ApplicantName).ilike(pattern.clone()))
                 .add(Expr::col(C::ApplicantEmail).ilike(pattern))
         }));
-    let page = newest_first(application::Entity::find().filter(conditions.clone()))
-        .limit(filter.limit)
-        .offset(filter.offset)
-        .into_query();
+    let mut page = db::select::<application::Entity>();
+    page.cond_where(conditions.clone());
+    newest_first(&mut page).limit(filter.limit).offset(filter.offset);
     let vacancy_exists = Query::select()
         .expr(Expr::val(1))
         .from(vacancy::Entity)
         .and_where(Expr::col(vacancy::Column::Id).eq(filter.vacancy_id))
-        .to_owned();
-    let count = application::Entity::find()
-        .select_only()
+        .take();
+    let count = Query::select()
         .expr_as(db::count_all(), "total")
-        .filter(conditions)
-        .into_query()
+        .from(application::Entity)
+        .cond_where(conditions)
         .and_having(Expr::exists(vacancy_exists))
-        .to_owned();
+        .take();
     // No row at all when the vacancy does not exist, an empty page when it has no match.
     db::page_with_total_if_any(tx, count, page).await
 }
@@ -218,13 +233,16 @@ pub async fn events(tx: &TenantTx, application_id: i64) -> Result<Vec<EventRow>,
 /// array keeps one statement text however many there are.
 pub async fn events_of(tx: &TenantTx, application_ids: Vec<i64>) -> Result<Vec<EventRow>, DbErr> {
     use event::Column as C;
-    event::Entity::find()
-        .filter(Expr::col(C::ApplicationId).eq(PgFunc::any(Expr::val(application_ids))))
-        .order_by_asc(C::ApplicationId)
-        .order_by_asc(C::At)
-        .order_by_asc(C::Id)
-        .all(tx)
-        .await
+    static STATEMENT: db::FixedShape = db::FixedShape::new();
+    let statement = STATEMENT.statement(vec![application_ids.clone().into()], || {
+        db::select::<event::Entity>()
+            .and_where(Expr::col(C::ApplicationId).eq(PgFunc::any(Expr::val(application_ids.clone()))))
+            .order_by(C::ApplicationId, Order::Asc)
+            .order_by(C::At, Order::Asc)
+            .order_by(C::Id, Order::Asc)
+            .take()
+    });
+    db::fetch_all_raw(tx, statement).await
 }
 
 /// How many applications there are in each status (statuses without any left out).
@@ -261,7 +279,7 @@ pub async fn daily_counts(tx: &TenantTx) -> Result<Vec<(NaiveDate, i64)>, DbErr>
         )
         .group_by_col(day.clone())
         .order_by(day, Order::Asc)
-        .to_owned();
+        .take();
     tx.query_all(&query).await?.iter().map(|row| Ok((row.try_get("", "day")?, row.try_get("", "n")?))).collect()
 }
 

@@ -145,7 +145,7 @@ pub(super) fn is_live(session: Uuid) -> Expr {
             .and_where(Expr::col((refresh_token::Entity, C::UserId)).equals((user::Entity, user::Column::Id)))
             .and_where(C::RevokedAt.is_null())
             .and_where(Expr::col((refresh_token::Entity, C::ExpiresAt)).gt(Expr::current_timestamp()))
-            .to_owned(),
+            .take(),
     )
 }
 

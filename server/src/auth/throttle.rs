@@ -32,7 +32,7 @@ const BUCKET_LOCK_NAMESPACE: i32 = 0x524c;
 /// under the limit before any of them is counted.
 pub async fn check(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<(), ApiError> {
     let lock = Func::cust("pg_advisory_xact_lock").arg(BUCKET_LOCK_NAMESPACE).arg(Func::cust("hashtext").arg(bucket));
-    tx.execute(&Query::select().expr(lock).to_owned()).await?;
+    tx.execute(&Query::select().expr(lock).take()).await?;
     peek(tx, bucket, limit).await
 }
 

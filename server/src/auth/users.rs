@@ -3,10 +3,9 @@
 use chrono::{DateTime, Utc};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::sea_query::extension::postgres::PgExpr;
-use sea_orm::sea_query::{Expr, ExprTrait, Query};
+use sea_orm::sea_query::{Expr, ExprTrait, Query, SelectStatement};
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect,
-    QueryTrait, Select,
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter, QuerySelect,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -74,31 +73,41 @@ impl UserRow {
 
 /// A user's columns, and `person_id` from the profile (`persons.user_id`, the single place that
 /// link is kept).
-fn columns() -> Select<user::Entity> {
+/// A user's columns and their applicant profile's id (a lean `SELECT`, see `db::select`).
+fn columns() -> SelectStatement {
     use user::Column as C;
     let person = Query::select()
         .column("id")
         .from("persons")
         .and_where(Expr::col(("persons", "user_id")).equals((user::Entity, C::Id)))
-        .to_owned();
-    user::Entity::find()
-        .select_only()
+        .take();
+    Query::select()
         .columns([C::Id, C::Email, C::PasswordHash, C::Name, C::Role, C::Status, C::Department, C::Locale])
         .expr_as(person, "person_id")
         .columns([C::LastLoginAt, C::CreatedAt, C::UpdatedAt])
+        .from(user::Entity)
+        .take()
 }
 
 /// The user and their password hash.
 pub async fn find_by_email(tx: &TenantTx, email: &Email) -> Result<Option<(User, String)>, DbErr> {
-    let row = columns().filter(user::Column::Email.eq(email.as_str())).into_model::<UserRow>().one(tx).await?;
+    let row: Option<UserRow> =
+        db::fetch_one(tx, columns().and_where(Expr::col(user::Column::Email).eq(email.as_str()))).await?;
     Ok(row.map(UserRow::into_user))
 }
 
 /// The user, and whether their sign-in session `session` is live: what every signed-in request
 /// checks, in one query.
 pub async fn find_with_session(tx: &TenantTx, id: Uuid, session: Uuid) -> Result<Option<(User, bool)>, DbErr> {
-    let select = columns().expr_as(super::sessions::is_live(session), "session_live").filter(user::Column::Id.eq(id));
-    let Some(row) = tx.query_one_raw(select.build(tx.get_database_backend())).await? else {
+    // Every signed-in request runs this one.
+    static STATEMENT: db::FixedShape = db::FixedShape::new();
+    let statement = STATEMENT.statement(vec![1i32.into(), session.into(), id.into()], || {
+        columns()
+            .expr_as(super::sessions::is_live(session), "session_live")
+            .and_where(Expr::col(user::Column::Id).eq(id))
+            .take()
+    });
+    let Some(row) = tx.query_one_raw(statement).await? else {
         return Ok(None);
     };
     let live: bool = row.try_get("", "session_live")?;
@@ -107,13 +116,14 @@ pub async fn find_with_session(tx: &TenantTx, id: Uuid, session: Uuid) -> Result
 }
 
 pub async fn find_by_id(tx: &TenantTx, id: Uuid) -> Result<Option<User>, DbErr> {
-    let row = columns().filter(user::Column::Id.eq(id)).into_model::<UserRow>().one(tx).await?;
+    let row: Option<UserRow> = db::fetch_one(tx, columns().and_where(Expr::col(user::Column::Id).eq(id))).await?;
     Ok(row.map(|row| row.into_user().0))
 }
 
 /// Like [`find_by_id`], and locks the row for the rest of the transaction.
 pub async fn find_by_id_for_update(tx: &TenantTx, id: Uuid) -> Result<Option<(User, String)>, DbErr> {
-    let row = columns().filter(user::Column::Id.eq(id)).lock_exclusive().into_model::<UserRow>().one(tx).await?;
+    let row: Option<UserRow> =
+        db::fetch_one(tx, columns().and_where(Expr::col(user::Column::Id).eq(id)).lock_exclusive()).await?;
     Ok(row.map(UserRow::into_user))
 }
 
@@ -173,18 +183,17 @@ pub async fn update_profile(tx: &TenantTx, id: Uuid, name: Option<&str>, locale:
         locale: locale.map_or(NotSet, Set),
         ..Default::default()
     };
-    user::Entity::update_many()
-        .set(change)
-        .col_expr(user::Column::UpdatedAt, Expr::current_timestamp())
-        .filter(user::Column::Id.eq(id))
-        .exec(tx)
-        .await?;
-    Ok(())
+    update(tx, id, change).await
 }
 
 pub async fn set_password_hash(tx: &TenantTx, id: Uuid, hash: &str) -> Result<(), DbErr> {
+    update(tx, id, user::ActiveModel { password_hash: Set(hash.to_owned()), ..Default::default() }).await
+}
+
+/// Writes the columns `change` sets on user `id` and dates the change.
+async fn update(tx: &TenantTx, id: Uuid, change: user::ActiveModel) -> Result<(), DbErr> {
     user::Entity::update_many()
-        .col_expr(user::Column::PasswordHash, Expr::val(hash))
+        .set(change)
         .col_expr(user::Column::UpdatedAt, Expr::current_timestamp())
         .filter(user::Column::Id.eq(id))
         .exec(tx)
@@ -217,13 +226,7 @@ pub async fn apply_admin_change(tx: &TenantTx, id: Uuid, change: &AdminChange) -
         department: change.department.clone().map_or(NotSet, Set),
         ..Default::default()
     };
-    user::Entity::update_many()
-        .set(change)
-        .col_expr(user::Column::UpdatedAt, Expr::current_timestamp())
-        .filter(user::Column::Id.eq(id))
-        .exec(tx)
-        .await?;
-    Ok(())
+    update(tx, id, change).await
 }
 
 /// Locks every active admin and returns how many there are (the last-admin guard).
@@ -266,17 +269,14 @@ pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<User>, u64)
         .into_tuple()
         .one(tx)
         .await?;
-    let users = columns()
-        .filter(conditions)
-        .order_by_desc(C::CreatedAt)
-        .order_by_asc(C::Id)
+    let page = columns()
+        .cond_where(conditions)
+        .order_by(C::CreatedAt, Order::Desc)
+        .order_by(C::Id, Order::Asc)
         .limit(filter.per_page)
         .offset(filter.page.saturating_sub(1).saturating_mul(filter.per_page))
-        .into_model::<UserRow>()
-        .all(tx)
-        .await?
-        .into_iter()
-        .map(|row| row.into_user().0)
-        .collect();
+        .take();
+    let rows: Vec<UserRow> = db::fetch_all(tx, &page).await?;
+    let users = rows.into_iter().map(|row| row.into_user().0).collect();
     Ok((users, u64::try_from(total.unwrap_or(0)).unwrap_or(0)))
 }

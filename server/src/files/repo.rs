@@ -6,6 +6,7 @@ use uuid::Uuid;
 
 use super::domain::FileKind;
 use super::entities::file;
+use crate::db;
 use crate::tenancy::TenantTx;
 
 pub type FileRecord = file::Model;
@@ -35,7 +36,11 @@ pub async fn insert(tx: &TenantTx, file: NewFile<'_>) -> Result<FileRecord, DbEr
 }
 
 pub async fn find(tx: &TenantTx, id: Uuid) -> Result<Option<FileRecord>, DbErr> {
-    file::Entity::find_by_id(id).one(tx).await
+    static STATEMENT: db::FixedShape = db::FixedShape::new();
+    let statement = STATEMENT.statement(vec![id.into()], || {
+        db::select::<file::Entity>().and_where(Expr::col(file::Column::Id).eq(id)).take()
+    });
+    db::fetch_one_raw(tx, statement).await
 }
 
 /// The files the user uploaded, in no particular order.
@@ -74,7 +79,7 @@ pub async fn delete_if_unused(tx: &TenantTx, id: Uuid) -> Result<bool, DbErr> {
         .expr(Expr::val(1))
         .from(Applications::Table)
         .and_where(Expr::col(Applications::CvFileId).eq(id))
-        .to_owned();
+        .take();
     let result =
         file::Entity::delete_many().filter(file::Column::Id.eq(id)).filter(Expr::not_exists(used)).exec(tx).await?;
     Ok(result.rows_affected == 1)

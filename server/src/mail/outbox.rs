@@ -65,7 +65,7 @@ pub async fn enqueue(tx: &TenantTx, to: Recipient<'_>, kind: &MailKind) -> Resul
     };
     outbox_email::Entity::insert(model).exec_without_returning(tx).await?;
     let notify =
-        Query::select().expr(Func::cust("pg_notify").arg(OUTBOX_CHANNEL).arg(tx.tenant().slug.as_str())).to_owned();
+        Query::select().expr(Func::cust("pg_notify").arg(OUTBOX_CHANNEL).arg(tx.tenant().slug.as_str())).take();
     tx.execute(&notify).await?;
     Ok(())
 }

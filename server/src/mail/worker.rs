@@ -369,7 +369,7 @@ async fn record_due(tx: &TenantTx, tenant_id: &uuid::Uuid) -> Result<i64, DbErr>
                 .values([(*tenant_id).into(), due_at.into(), unsent.into()])
                 .map_err(|err| DbErr::Custom(err.to_string()))?
                 .on_conflict(OnConflict::column(C::TenantId).update_columns([C::DueAt, C::Unsent]).to_owned())
-                .to_owned();
+                .take();
             untagged.execute(&upsert).await?;
         }
         (false, Some(_)) => {

@@ -58,7 +58,7 @@ pub async fn discard_mail_to(tx: &TenantTx, address: &str) -> Result<(), DbErr> 
     let delete = Query::delete()
         .from_table(OutboxEmails::Table)
         .and_where(Expr::col(OutboxEmails::ToAddress).eq(address))
-        .to_owned();
+        .take();
     tx.execute(&delete).await?;
     Ok(())
 }

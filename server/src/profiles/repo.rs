@@ -10,6 +10,7 @@ use uuid::Uuid;
 
 use super::domain::{Education, Experience, ProfileInput};
 use super::entities::{education, experience, person, saved_vacancy};
+use crate::db;
 use crate::tenancy::TenantTx;
 
 pub type PersonRow = person::Model;
@@ -49,12 +50,16 @@ impl From<experience::Model> for Experience {
 }
 
 pub async fn find_by_id(tx: &TenantTx, id: i64) -> Result<Option<PersonRow>, DbErr> {
-    person::Entity::find_by_id(id).one(tx).await
+    db::fetch_one(tx, db::select::<person::Entity>().and_where(Expr::col(person::Column::Id).eq(id))).await
 }
 
 /// The user's profile row (without its lists), if they saved one.
 pub async fn find_by_user_id(tx: &TenantTx, user_id: Uuid) -> Result<Option<PersonRow>, DbErr> {
-    person::Entity::find().filter(person::Column::UserId.eq(user_id)).one(tx).await
+    static STATEMENT: db::FixedShape = db::FixedShape::new();
+    let statement = STATEMENT.statement(vec![user_id.into()], || {
+        db::select::<person::Entity>().and_where(Expr::col(person::Column::UserId).eq(user_id)).take()
+    });
+    db::fetch_one_raw(tx, statement).await
 }
 
 /// The user's profile with its education and experience in order.
@@ -172,7 +177,7 @@ pub async fn replace_file(tx: &TenantTx, person_id: i64, slot: FileSlot, file: U
         .and_where(Expr::col((person::Entity, person::Column::Id)).eq(person_id))
         .and_where(Expr::col((old.clone(), person::Column::Id)).equals((person::Entity, person::Column::Id)))
         .returning(Query::returning().column((old, column)))
-        .to_owned();
+        .take();
     let row = tx.query_one(&update).await?;
     Ok(row.map(|row| row.try_get_by_index::<Option<Uuid>>(0)).transpose()?.flatten())
 }

@@ -37,7 +37,7 @@ const LOCK_NAMESPACE: i32 = 0x6552;
 /// ends. `mail::worker` takes its locks with it too.
 pub(crate) fn advisory_xact_lock(namespace: i32, key: &str) -> SelectStatement {
     let lock = Func::cust("pg_advisory_xact_lock").arg(namespace).arg(Func::cust("hashtext").arg(key));
-    Query::select().expr(lock).to_owned()
+    Query::select().expr(lock).take()
 }
 
 /// Schema `shared` when it does not exist yet. Raw: sea-query has no schema statements.
@@ -121,7 +121,7 @@ pub(crate) async fn apply_tenant_migrations<M: MigratorTrait>(
                 .update_columns([C::Version, C::LastError, C::AttemptedAt, C::MigratedAt])
                 .to_owned(),
         )
-        .to_owned();
+        .take();
     tx.execute(&record).await?;
     Ok(!pending.is_empty())
 }
@@ -261,7 +261,7 @@ async fn record_failure(db: &Database, tenant_id: Uuid, message: &str) -> Result
         .values([tenant_id.into(), message.into(), Expr::current_timestamp()])
         .map_err(|err| DbErr::Custom(err.to_string()))?
         .on_conflict(OnConflict::column(C::TenantId).update_columns([C::LastError, C::AttemptedAt]).to_owned())
-        .to_owned();
+        .take();
     db.connection().execute(&record).await?;
     Ok(())
 }

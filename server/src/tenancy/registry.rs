@@ -117,7 +117,7 @@ pub struct Branding {
 /// `SELECT pg_notify('erecruit_tenants', slug)`: tells every replica, once the transaction
 /// commits, that the tenant's registry entry changed.
 pub(crate) fn registry_changed(slug: &TenantSlug) -> SelectStatement {
-    Query::select().expr(Func::cust("pg_notify").arg(REGISTRY_CHANNEL).arg(slug.as_str())).to_owned()
+    Query::select().expr(Func::cust("pg_notify").arg(REGISTRY_CHANNEL).arg(slug.as_str())).take()
 }
 
 /// Saves a tenant's branding from inside one of its own transactions, and tells every replica.
@@ -222,7 +222,7 @@ async fn find_by_hostname(conn: &impl ConnectionTrait, host: &Hostname) -> Resul
         .column(tenant_hostname::Column::TenantId)
         .from(tenant_hostname::Entity.table_ref())
         .and_where(Expr::col(tenant_hostname::Column::Hostname).eq(host.as_str()))
-        .to_owned();
+        .take();
     let found =
         find_tenants(conn, Condition::all().add(Expr::col((tenant::Entity, tenant::Column::Id)).eq(owner))).await?;
     Ok(found.into_iter().next())

@@ -1,10 +1,10 @@
 //! The `vacancies` and `vacancy_questions` tables. Every function takes the tenant transaction.
 
-use sea_orm::sea_query::extension::postgres::PgExpr;
-use sea_orm::sea_query::{Expr, ExprTrait, Func, IntoCondition};
+use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, Query, SelectStatement};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter,
-    QueryOrder, QuerySelect, QueryTrait, Select,
+    QuerySelect,
 };
 use serde_json::Value as Json;
 use uuid::Uuid;
@@ -54,10 +54,9 @@ fn open_to_the_public() -> Condition {
 
 /// Every column but the two long texts, which read as empty: for lists of summaries, which show
 /// neither, so the database does not send them and nobody decodes them.
-fn summaries() -> Select<vacancy::Entity> {
+fn summaries() -> SelectStatement {
     use vacancy::Column as C;
-    vacancy::Entity::find()
-        .select_only()
+    Query::select()
         .columns([C::Id, C::Title, C::Slug, C::Category, C::Department, C::Location, C::EmploymentType, C::Workplace])
         .expr_as(Expr::val(""), "description")
         .expr_as(Expr::val(""), "requirements")
@@ -74,12 +73,19 @@ fn summaries() -> Select<vacancy::Entity> {
             C::CreatedAt,
             C::UpdatedAt,
         ])
+        .from(vacancy::Entity)
+        .take()
 }
 
 /// Several vacancies at once for their summaries (no questions, texts empty), in no particular
 /// order.
 pub async fn summary_rows(tx: &TenantTx, ids: Vec<i64>) -> Result<Vec<VacancyRow>, DbErr> {
-    summaries().filter(vacancy::Column::Id.is_in(ids)).all(tx).await
+    // `= ANY($2)` with one array keeps one statement text however many ids there are.
+    static STATEMENT: db::FixedShape = db::FixedShape::new();
+    let statement = STATEMENT.statement(vec!["".into(), "".into(), ids.clone().into()], || {
+        summaries().and_where(Expr::col(vacancy::Column::Id).eq(PgFunc::any(Expr::val(ids.clone())))).take()
+    });
+    db::fetch_all_raw(tx, statement).await
 }
 
 /// A vacancy's title, whatever its status.
@@ -95,8 +101,14 @@ const QUESTIONS_AS_JSON: &str = "(SELECT coalesce(json_agg(q ORDER BY q.position
 
 /// A vacancy with its questions, in one round trip.
 pub async fn find(tx: &TenantTx, id: i64) -> Result<Option<Vacancy>, DbErr> {
-    let select = vacancy::Entity::find_by_id(id).expr_as(Expr::cust(QUESTIONS_AS_JSON), "questions");
-    let Some(row) = tx.query_one_raw(select.build(tx.get_database_backend())).await? else {
+    static STATEMENT: db::FixedShape = db::FixedShape::new();
+    let statement = STATEMENT.statement(vec![id.into()], || {
+        db::select::<vacancy::Entity>()
+            .expr_as(Expr::cust(QUESTIONS_AS_JSON), "questions")
+            .and_where(Expr::col(vacancy::Column::Id).eq(id))
+            .take()
+    });
+    let Some(row) = tx.query_one_raw(statement).await? else {
         return Ok(None);
     };
     let questions = serde_json::from_value(row.try_get::<Json>("", "questions")?)
@@ -194,14 +206,25 @@ pub struct Filter {
     pub per_page: u64,
 }
 
-/// `search @@ to_tsquery('simple', $1)`, raw: sea-query has no full-text operators.
-fn matches(tsquery: &str) -> Expr {
-    Expr::cust_with_values("search @@ to_tsquery('simple', $1)", [tsquery])
+/// `to_tsquery('simple', $n)`; the configuration is a literal (sea-query's `PgFunc::to_tsquery`
+/// takes it as an OID) so the statement stays one text whatever is searched.
+fn tsquery(text: &str) -> Expr {
+    Func::cust("to_tsquery").arg(Expr::cust("'simple'")).arg(text).into()
 }
 
-/// How well a vacancy matches, raw for the same reason as [`matches`].
-fn rank(tsquery: &str) -> Expr {
-    Expr::cust_with_values("ts_rank(search, to_tsquery('simple', $1))", [tsquery])
+/// The vacancies' generated full-text column (not an entity column: only these conditions read it).
+fn search() -> Expr {
+    Expr::col(Alias::new("search"))
+}
+
+/// `search @@ to_tsquery('simple', $n)`.
+fn matches(text: &str) -> Expr {
+    search().matches(tsquery(text))
+}
+
+/// How well a vacancy matches.
+fn rank(text: &str) -> Expr {
+    PgFunc::ts_rank(search(), tsquery(text)).into()
 }
 
 /// One page of vacancies and the total that match. Public lists hold open vacancies only,
@@ -215,31 +238,25 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u6
     }
     let conditions = Condition::all()
         .add_option(filter.public_only.then(open_to_the_public))
-        .add_option(filter.status.map(|status| C::Status.eq(status)))
-        .add_option(filter.category.map(|category| C::Category.eq(category)))
+        .add_option(filter.status.map(|status| Expr::col(C::Status).eq(status)))
+        .add_option(filter.category.map(|category| Expr::col(C::Category).eq(category)))
         .add_option(tsquery.as_deref().map(matches))
         .add_option(
-            filter
-                .location
-                .as_deref()
-                .map(|location| Expr::col(C::Location).ilike(db::contains_pattern(location)).into_condition()),
+            filter.location.as_deref().map(|location| Expr::col(C::Location).ilike(db::contains_pattern(location))),
         )
-        .add_option(filter.employment_type.map(|kind| C::EmploymentType.eq(kind)))
-        .add_option(filter.workplace.map(|workplace| C::Workplace.eq(workplace)));
+        .add_option(filter.employment_type.map(|kind| Expr::col(C::EmploymentType).eq(kind)))
+        .add_option(filter.workplace.map(|workplace| Expr::col(C::Workplace).eq(workplace)));
     // Public lists are shown as summaries: their long texts are not read.
-    let select = if filter.public_only { summaries() } else { vacancy::Entity::find() };
-    let mut page = select.filter(conditions.clone());
-    page = match (filter.public_only, tsquery.as_deref()) {
-        (true, Some(tsquery)) => page.order_by(rank(tsquery), Order::Desc),
-        _ => page,
-    };
-    page = if filter.public_only { page.order_by_desc(C::PublishedAt) } else { page.order_by_desc(C::UpdatedAt) };
-    let page = page
-        .order_by_desc(C::Id)
+    let mut page = if filter.public_only { summaries() } else { db::select::<vacancy::Entity>() };
+    page.cond_where(conditions.clone());
+    if let (true, Some(tsquery)) = (filter.public_only, tsquery.as_deref()) {
+        page.order_by_expr(rank(tsquery), Order::Desc);
+    }
+    page.order_by(if filter.public_only { C::PublishedAt } else { C::UpdatedAt }, Order::Desc)
+        .order_by(C::Id, Order::Desc)
         .limit(filter.per_page)
-        .offset(filter.page.saturating_sub(1).saturating_mul(filter.per_page))
-        .into_query();
-    let count = vacancy::Entity::find().select_only().expr_as(db::count_all(), "total").filter(conditions).into_query();
+        .offset(filter.page.saturating_sub(1).saturating_mul(filter.per_page));
+    let count = Query::select().expr_as(db::count_all(), "total").from(vacancy::Entity).cond_where(conditions).take();
     db::page_with_total(tx, count, page).await
 }
 
