@@ -110,6 +110,7 @@ pub async fn fetch_one<M: FromQueryResult>(
 /// `values` are the values `build` binds, in order. Debug builds — every test run — render the
 /// statement afresh on each call and panic when its text or values differ from what was cached
 /// and given, so a mismatch cannot go unnoticed.
+#[derive(Default)]
 pub struct FixedShape(OnceLock<String>);
 
 impl FixedShape {
