@@ -4,15 +4,15 @@
 //! features that own the files (profiles, settings); `GET /api/v1/files/{id}` serves any of them.
 
 pub mod domain;
+mod download;
 pub mod entities;
 pub mod repo;
-mod routes;
 pub mod signing;
 pub mod sniff;
 pub mod storage;
 
 pub use domain::FileKind;
-pub use routes::configure;
+pub use download::configure;
 pub use signing::FileSigner;
 pub use storage::Storage;
 
@@ -29,7 +29,7 @@ use repo::{FileRecord, NewFile};
 use sniff::FileType;
 
 #[derive(utoipa::OpenApi)]
-#[openapi(paths(routes::download_file))]
+#[openapi(paths(download::download_file))]
 pub struct FilesApi;
 
 /// 413 for an upload over `limit` bytes.

@@ -2,8 +2,8 @@
 
 pub mod domain;
 pub mod entities;
+mod profile;
 pub mod repo;
-mod routes;
 mod saved;
 mod uploads;
 
@@ -14,9 +14,9 @@ use actix_web::web;
 #[derive(utoipa::OpenApi)]
 #[openapi(
     paths(
-        routes::get_profile,
-        routes::save_profile,
-        routes::basic_info,
+        profile::get_profile,
+        profile::save_profile,
+        profile::basic_info,
         saved::list_saved,
         saved::save,
         saved::unsave,
@@ -32,5 +32,5 @@ use actix_web::web;
 pub struct ProfilesApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.configure(routes::configure).configure(saved::configure).configure(uploads::configure);
+    cfg.configure(profile::configure).configure(saved::configure).configure(uploads::configure);
 }
