@@ -232,6 +232,28 @@ fn curated_vacancy(n: usize) -> VacancyInput {
 /// Dates the curated vacancies' publication over the last six weeks, as the generated ones are.
 /// No repo function backdates a publication; `interval` is raw because sea-query has no interval
 /// literals.
+/// The demo applicant's (`$1`) applications 10, 7 and 4 days ago, first reviewed a day later.
+/// Raw, as the two below: back-dating is demo dressing that no repo function offers, and sea-query
+/// has no interval literals.
+const BACKDATED_APPLICATIONS: &str = "UPDATE applications a
+     SET created_at = now() - (13 - 3 * d.n) * interval '1 day',
+         first_reviewed_at = CASE WHEN a.first_reviewed_at IS NULL THEN NULL
+                                  ELSE now() - (12 - 3 * d.n) * interval '1 day' END
+     FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM applications WHERE person_id = $1) d
+     WHERE a.id = d.id";
+
+/// Each history step of those applications a day after the one before.
+const BACKDATED_EVENTS: &str = "UPDATE application_events e SET at = a.created_at + (d.k - 1) * interval '1 day'
+     FROM (SELECT id, application_id, row_number() OVER (PARTITION BY application_id ORDER BY id) AS k
+           FROM application_events) d
+     JOIN applications a ON a.id = d.application_id
+     WHERE e.id = d.id AND a.person_id = $1";
+
+/// Their last change when their last step happened.
+const BACKDATED_UPDATES: &str = "UPDATE applications a
+     SET updated_at = (SELECT max(at) FROM application_events e WHERE e.application_id = a.id)
+     WHERE a.person_id = $1";
+
 const PUBLISHED_OVER_THE_LAST_WEEKS: &str = "now() - (id % 45) * interval '1 day'";
 
 /// Vacancies 31 to `$6`: numbered copies of the curated ones (`$1` titles, `$2` categories, `$3`
@@ -459,6 +481,10 @@ async fn seed_demo_applicant(
             applications::add_event(tx, event).await?;
             from = Some(to);
         }
+    }
+    // The repos date everything now; the demo's history reads better spread over the past days.
+    for step in [BACKDATED_APPLICATIONS, BACKDATED_EVENTS, BACKDATED_UPDATES] {
+        tx.execute_raw(db::raw(step, [person.into()])).await?;
     }
     crate::audit::record(
         tx,

@@ -155,9 +155,8 @@ pub struct VacancyFilter {
     pub offset: u64,
 }
 
-/// Applications to one vacancy, newest first, and how many match (page and total in one round
-/// trip); `None` when there is no such vacancy. When nothing matches, a second statement tells an
-/// empty vacancy from a missing one (`db::page_with_total` answers both as an empty page).
+/// Applications to one vacancy, newest first, and how many match, in one round trip; `None` when
+/// there is no such vacancy (the count's `HAVING EXISTS` then answers no row at all).
 pub async fn for_vacancy(tx: &TenantTx, filter: &VacancyFilter) -> Result<Option<(Vec<ApplicationRow>, u64)>, DbErr> {
     use application::Column as C;
     let conditions = Condition::all()

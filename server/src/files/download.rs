@@ -48,8 +48,8 @@ async fn download_file(
         let proof = signer
             .verify(&slug, *id, expires, signature)
             .ok_or_else(|| ApiError::unauthorized(ErrorCode::InvalidSignature))?;
-        let tx = opener.open(&slug, proof).await?;
-        let file = repo::find(&tx, *id).await?.ok_or_else(not_found)?;
+        let tx = opener.open(&proof).await?;
+        let file = repo::find(&tx, proof.file()).await?.ok_or_else(not_found)?;
         let is_image = FileType::from_content_type(&file.content_type).is_some_and(FileType::is_image);
         if !is_image {
             return Err(not_found());

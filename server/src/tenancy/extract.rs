@@ -124,8 +124,8 @@ impl TenantBinding {
 }
 
 /// Opens a tenant's transaction for a request that proved its tenant otherwise than by header or
-/// Host: a signed file link, whose signature the files feature checked. It takes only the slug
-/// the signature covers and serves only active tenants.
+/// Host: a signed file link, whose signature the files feature checked. It takes only that proof
+/// (which names the tenant) and serves only active tenants.
 #[derive(Clone)]
 pub struct SignedTenantOpener {
     db: Database,
@@ -137,11 +137,12 @@ impl SignedTenantOpener {
         Self { db, registry }
     }
 
-    /// The active tenant `slug`'s unit of work; `unknown_tenant` for any other.
-    pub async fn open(&self, slug: &TenantSlug, _proof: SignatureChecked) -> Result<TenantTx, ApiError> {
+    /// The unit of work of the tenant the signature was checked for, if it is active;
+    /// `unknown_tenant` otherwise.
+    pub async fn open(&self, proof: &SignatureChecked) -> Result<TenantTx, ApiError> {
         let tenant = self
             .registry
-            .by_slug(slug)
+            .by_slug(&proof.tenant)
             .await?
             .filter(|tenant| tenant.status == TenantStatus::Active)
             .ok_or(ApiError::UnknownTenant)?;
@@ -149,13 +150,23 @@ impl SignedTenantOpener {
     }
 }
 
-/// Evidence that a signed link's signature was verified; only `files::signing` makes one
-/// (`SignatureChecked::vouch` is a `disallowed-methods` entry everywhere else).
-pub struct SignatureChecked(());
+/// Evidence that a signed link's signature was verified, naming what it was verified for: the
+/// tenant and the file. Only `files::signing` makes one (`SignatureChecked::vouch` is a
+/// `disallowed-methods` entry everywhere else), so a caller cannot check one tenant's link and
+/// open another tenant.
+pub struct SignatureChecked {
+    tenant: TenantSlug,
+    file: uuid::Uuid,
+}
 
 impl SignatureChecked {
-    pub fn vouch() -> Self {
-        Self(())
+    pub fn vouch(tenant: TenantSlug, file: uuid::Uuid) -> Self {
+        Self { tenant, file }
+    }
+
+    /// The file the link names.
+    pub fn file(&self) -> uuid::Uuid {
+        self.file
     }
 }
 

@@ -63,9 +63,12 @@ async fn every_stored_enum_matches_its_check_constraint() {
         VacancyStatus => "vacancies"."status",
         QuestionKind => "vacancy_questions"."kind",
         ApplicationStatus => "applications"."status",
+        ApplicationStatus => "application_events"."from_status",
+        ApplicationStatus => "application_events"."to_status",
         Role => "users"."role",
         UserStatus => "users"."status",
         Locale => "users"."locale",
+        Locale => "outbox_emails"."locale",
         FileKind => "files"."kind",
     );
     assert_enum_matches_check!(&conn, "shared", TenantStatus => "tenants"."status");

@@ -345,5 +345,21 @@ async fn seed_demo_builds_a_realistic_site_once() {
     let mut statuses: Vec<&str> = mine.as_array().unwrap().iter().map(|a| a["status"].as_str().unwrap()).collect();
     statuses.sort();
     assert_eq!(statuses, ["interview", "rejected", "submitted"]);
+    // A lived-in history: applied over the past days, each step a day after the one before.
+    let mut applied: Vec<&str> =
+        mine.as_array().unwrap().iter().map(|a| &a["appliedAt"].as_str().unwrap()[..10]).collect();
+    applied.dedup();
+    assert_eq!(applied.len(), 3, "three different days: {mine}");
+    for application in mine.as_array().unwrap() {
+        let days: Vec<&str> = application["timeline"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|step| &step["at"].as_str().unwrap()[..10])
+            .collect();
+        let mut distinct = days.clone();
+        distinct.dedup();
+        assert_eq!(distinct.len(), days.len(), "one step a day: {application}");
+    }
     assert_success(&tenant_admin(&["delete", &slug, "--yes"]));
 }

@@ -37,4 +37,20 @@ describe('API error texts', () => {
       `${fr['error.internal_error']} Référence : req-42`,
     );
   });
+
+  it('spell out each field’s problem where no form field can show it', () => {
+    const { errorTextWithFields } = errorTexts();
+    const error = new ApiError({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Some fields are invalid.',
+      fields: {
+        description: { code: 'description_required', message: 'English' },
+        closesAt: { code: 'closing_date_in_past', message: 'English' },
+      },
+    });
+    expect(errorTextWithFields(error)).toBe(
+      `${fr['error.validation_failed']} ${fr['error.description_required']} ${fr['error.closing_date_in_past']}`,
+    );
+  });
 });

@@ -36,5 +36,20 @@ export function useApiErrorText() {
     },
     [intl, codeText],
   );
-  return { errorText, codeText };
+  /**
+   * The error and, when it names fields, each field's problem: for places that show one message
+   * and no form fields the server could point at (a publish button, a wizard's last step).
+   */
+  const errorTextWithFields = useCallback(
+    (error: unknown): string => {
+      const text = errorText(error);
+      if (!(error instanceof ApiError)) return text;
+      const problems = [
+        ...new Set(Object.values(error.fields).map((field) => codeText(field.code))),
+      ];
+      return [text, ...problems].join(' ');
+    },
+    [errorText, codeText],
+  );
+  return { errorText, codeText, errorTextWithFields };
 }

@@ -30,7 +30,7 @@ export function VacancyActions({
   canManage: boolean;
 }) {
   const intl = useIntl();
-  const { errorText } = useApiErrorText();
+  const { errorTextWithFields } = useApiErrorText();
   const transition = useTransitionVacancy();
   return (
     <div className="d-flex flex-wrap gap-1 align-items-center">
@@ -67,7 +67,7 @@ export function VacancyActions({
       ))}
       {transition.error ? (
         <span role="alert" className="text-danger small">
-          {errorText(transition.error)}
+          {errorTextWithFields(transition.error)}
         </span>
       ) : null}
     </div>

@@ -39,7 +39,7 @@ function answerText(
 
 export function ApplyRoute({ ProfileStep }: { ProfileStep: ProfileStep }) {
   const intl = useIntl();
-  const { errorText } = useApiErrorText();
+  const { errorTextWithFields } = useApiErrorText();
   const id = Number(useParams().id);
   const vacancy = useVacancy(id);
   const mine = useMyApplication(id);
@@ -188,7 +188,7 @@ export function ApplyRoute({ ProfileStep }: { ProfileStep: ProfileStep }) {
           </h2>
           {step === 0 ? (
             <>
-              <FormAlert message={submit.error ? errorText(submit.error) : null} />
+              <FormAlert message={submit.error ? errorTextWithFields(submit.error) : null} />
               <ProfileStep onContinue={() => setStep(1)} />
             </>
           ) : (
@@ -291,7 +291,7 @@ export function ApplyRoute({ ProfileStep }: { ProfileStep: ProfileStep }) {
                       </dd>
                     </div>
                   </dl>
-                  <FormAlert message={submit.error ? errorText(submit.error) : null} />
+                  <FormAlert message={submit.error ? errorTextWithFields(submit.error) : null} />
                 </>
               ) : null}
               {navigation}
