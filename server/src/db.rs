@@ -82,7 +82,8 @@ fn page_query(count: SelectStatement, page: SelectStatement) -> SelectStatement 
 /// that follow, that cost 50–100k instructions per statement, enough to show in `make bench`. Hot
 /// paths build on this and decode with [`fetch_all`]/[`fetch_one`] into the entity's `Model`.
 pub fn select<E: EntityTrait>() -> SelectStatement {
-    Query::select().columns(E::Column::iter()).from(E::default()).take()
+    // `table_ref()`, not the entity itself: it keeps a `schema_name` (the shared registry's).
+    Query::select().columns(E::Column::iter()).from(E::default().table_ref()).take()
 }
 
 /// Every row `query` answers, decoded as `M` (an entity's `Model` or any `FromQueryResult`).
@@ -90,8 +91,7 @@ pub async fn fetch_all<M: FromQueryResult>(
     conn: &impl ConnectionTrait,
     query: &SelectStatement,
 ) -> Result<Vec<M>, DbErr> {
-    let rows = conn.query_all_raw(conn.get_database_backend().build(query)).await?;
-    rows.iter().map(|row| M::from_query_result(row, "")).collect()
+    fetch_all_raw(conn, conn.get_database_backend().build(query)).await
 }
 
 /// The first row `query` answers, decoded as `M`.
@@ -99,8 +99,7 @@ pub async fn fetch_one<M: FromQueryResult>(
     conn: &impl ConnectionTrait,
     query: &SelectStatement,
 ) -> Result<Option<M>, DbErr> {
-    let row = conn.query_one_raw(conn.get_database_backend().build(query)).await?;
-    row.map(|row| M::from_query_result(&row, "")).transpose()
+    fetch_one_raw(conn, conn.get_database_backend().build(query)).await
 }
 
 /// A statement of fixed shape on a hot path (no optional parts, a fixed number of values): sea-query
@@ -172,6 +171,12 @@ mod tests {
     #[test]
     fn like_patterns_match_their_wildcards_literally() {
         assert_eq!(contains_pattern(r"50%_off\"), r"%50\%\_off\\%");
+    }
+
+    #[test]
+    fn a_lean_select_keeps_the_entitys_schema() {
+        let sql = DbBackend::Postgres.build(&select::<crate::tenancy::tenant_entity::Entity>()).sql;
+        assert!(sql.ends_with(r#"FROM "shared"."tenants""#), "{sql}");
     }
 
     #[test]

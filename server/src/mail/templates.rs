@@ -1,5 +1,7 @@
 //! The mails eRecruit sends, in each supported language.
 
+use sea_orm::Iterable;
+
 use crate::locale::Locale;
 
 #[derive(Debug, Clone)]
@@ -170,7 +172,7 @@ pub fn status_label(status: &str, locale: Locale) -> &'static str {
         ("rejected", ["Not selected", "Nicht ausgewählt", "Non retenue", "Não selecionada"]),
         ("withdrawn", ["Withdrawn", "Zurückgezogen", "Retirée", "Retirada"]),
     ];
-    let column = Locale::ALL.iter().position(|l| *l == locale).unwrap_or(0);
+    let column = Locale::iter().position(|l| l == locale).unwrap_or(0);
     LABELS.iter().find(|(code, _)| *code == status).map_or("—", |(_, labels)| labels[column])
 }
 
@@ -188,7 +190,7 @@ mod tests {
         ];
         for kind in &kinds {
             let mut subjects = std::collections::BTreeSet::new();
-            for locale in Locale::ALL {
+            for locale in Locale::iter() {
                 let mail = render(kind, locale, "Ana", "Acme Careers");
                 assert!(mail.body.contains("Ana") && mail.body.contains("Acme Careers"));
                 if let MailKind::PasswordReset { link } = kind {

@@ -12,10 +12,11 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use lettre::message::Mailbox;
-use sea_orm::sea_query::{Expr, ExprTrait, Func, LockBehavior, LockType, OnConflict, Query};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, LockBehavior, LockType, OnConflict, Query, SelectStatement};
 use sea_orm::sqlx::postgres::{PgListener, PgPoolOptions};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityName, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect,
+    ColumnTrait, ConnectionTrait, DbErr, EntityName, EntityTrait, FromQueryResult, Order, QueryFilter, QueryOrder,
+    QuerySelect,
 };
 use tokio::sync::Notify;
 
@@ -26,7 +27,7 @@ use crate::metrics;
 #[allow(clippy::disallowed_types)] // the worker's own pool, see `MailWorker`
 use crate::tenancy::Database;
 use crate::tenancy::migrate::advisory_xact_lock;
-use crate::tenancy::{Registry, TenantSlug, TenantTx};
+use crate::tenancy::{Registry, TenantSlug, TenantStatus, TenantTx, tenant_entity};
 
 const BATCH: u64 = 20;
 /// After this many failed attempts a mail is left for an operator to look at.
@@ -59,19 +60,24 @@ mod mail_due {
     impl ActiveModelBehavior for ActiveModel {}
 }
 
-// The three reads below join or read `shared.tenants`, whose entity is private to `tenancy/`: they
-// stay raw statements on the registry.
+/// `shared.tenants.status = 'active'` (the sweeps visit active tenants only).
+fn active_tenant() -> Expr {
+    Expr::col((tenant_entity::Entity, tenant_entity::Column::Status)).eq(TenantStatus::Active)
+}
 
-/// Every active tenant, for the full sweep.
-const ACTIVE_TENANTS: &str = "SELECT slug FROM shared.tenants WHERE status = 'active' ORDER BY slug";
-
-/// The active tenants whose `shared.mail_due` row is due, earliest first.
-const TENANTS_WITH_MAIL_DUE: &str = "SELECT t.slug FROM shared.mail_due d JOIN shared.tenants t ON t.id = d.tenant_id
-     WHERE d.due_at <= now() AND t.status = 'active' ORDER BY d.due_at";
-
-/// Unsent mail across the active tenants, as `shared.mail_due` records it.
-const UNSENT_TOTAL: &str = "SELECT coalesce(sum(d.unsent), 0)::bigint AS unsent
-     FROM shared.mail_due d JOIN shared.tenants t ON t.id = d.tenant_id AND t.status = 'active'";
+/// `shared.mail_due` joined with the registry row of its tenant (`table_ref()` keeps the `shared`
+/// schema, which `from(Entity)` would drop).
+fn mail_due_of_active_tenants() -> SelectStatement {
+    Query::select()
+        .from(mail_due::Entity.table_ref())
+        .inner_join(
+            tenant_entity::Entity.table_ref(),
+            Expr::col((tenant_entity::Entity, tenant_entity::Column::Id))
+                .equals((mail_due::Entity, mail_due::Column::TenantId)),
+        )
+        .and_where(active_tenant())
+        .take()
+}
 
 /// The tenant's outbox and what its `shared.mail_due` row says, in one read (on Citus a read of a
 /// reference table joins where the tenant lives). Raw: sea-query has no aggregate `FILTER`. Mail
@@ -381,11 +387,24 @@ async fn record_due(tx: &TenantTx, tenant_id: &uuid::Uuid) -> Result<i64, DbErr>
 
 #[allow(clippy::disallowed_types)] // the worker's own pool, see `MailWorker`
 async fn tenants_to_visit(db: &Database, kind: Sweep) -> Result<Vec<TenantSlug>, DbErr> {
-    let sql = match kind {
-        Sweep::Full => ACTIVE_TENANTS,
-        Sweep::Due => TENANTS_WITH_MAIL_DUE,
+    let slug = (tenant_entity::Entity, tenant_entity::Column::Slug);
+    let query = match kind {
+        // Every active tenant, for the full sweep.
+        Sweep::Full => Query::select()
+            .column(slug)
+            .from(tenant_entity::Entity.table_ref())
+            .and_where(active_tenant())
+            .order_by(slug, Order::Asc)
+            .take(),
+        // The active tenants whose `shared.mail_due` row is due, earliest first.
+        Sweep::Due => mail_due_of_active_tenants()
+            .column(slug)
+            .and_where(Expr::col((mail_due::Entity, mail_due::Column::DueAt)).lte(Expr::current_timestamp()))
+            .order_by((mail_due::Entity, mail_due::Column::DueAt), Order::Asc)
+            .take(),
     };
-    let rows = db.connection().query_all_raw(db::raw(sql, [])).await?;
+    let conn = db.connection();
+    let rows = conn.query_all_raw(conn.get_database_backend().build(&query)).await?;
     Ok(rows
         .iter()
         .filter_map(|row| row.try_get::<String>("", "slug").ok())
@@ -396,6 +415,11 @@ async fn tenants_to_visit(db: &Database, kind: Sweep) -> Result<Vec<TenantSlug>,
 /// Mails not yet delivered across the active tenants, as their last delivery rounds recorded them.
 #[allow(clippy::disallowed_types)] // the worker's own pool, see `MailWorker`
 async fn unsent_total(db: &Database) -> Result<i64, DbErr> {
-    let row = db.connection().query_one_raw(db::raw(UNSENT_TOTAL, [])).await?;
+    let unsent = Func::sum(Expr::col((mail_due::Entity, mail_due::Column::Unsent)));
+    let query = mail_due_of_active_tenants()
+        .expr_as(Func::coalesce([Expr::expr(unsent), Expr::val(0i64)]).cast_as("bigint"), "unsent")
+        .take();
+    let conn = db.connection();
+    let row = conn.query_one_raw(conn.get_database_backend().build(&query)).await?;
     row.map_or(Ok(0), |row| row.try_get::<i64>("", "unsent"))
 }
