@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
@@ -31,10 +34,34 @@ function precompiledCatalogs(): Plugin {
   };
 }
 
+/**
+ * The API reference page (/api/docs, served by the server) shows the OpenAPI document with Redoc's
+ * standalone viewer, taken from the `redoc` package so that the page works without reaching any
+ * other site: the bundle is copied as it is to `dist/api-docs/`, with its license notice next to
+ * it. It is not part of the app; scripts/bundle-budget.mjs leaves the folder out.
+ */
+function apiDocsViewer(): Plugin {
+  return {
+    name: 'erecruit:api-docs-viewer',
+    apply: 'build',
+    generateBundle() {
+      const bundle = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
+      const license = `${bundle}.LICENSE.txt`;
+      for (const file of existsSync(license) ? [bundle, license] : [bundle]) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `api-docs/${basename(file)}`,
+          source: readFileSync(file),
+        });
+      }
+    },
+  };
+}
+
 const apiTarget = process.env.ERECRUIT_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), precompiledCatalogs()],
+  plugins: [react(), precompiledCatalogs(), apiDocsViewer()],
   // The variables are checked here, once: a bad one stops the build with every problem named.
   define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
   resolve: {

@@ -22,14 +22,14 @@ port=$(free_port)
 
 PORT=$port FILES_DIR="$scratch/files" DATA_DIR="$scratch" MAIL_DIR="$scratch/mail" RUST_LOG=warn \
   JWT_SECRET="fuzz-secret-$(random_hex 16)" \
-  LOGIN_MAX_FAILURES_PER_EMAIL=1000000 LOGIN_MAX_FAILURES_PER_IP=1000000 \
-  REGISTRATIONS_PER_IP_PER_HOUR=1000000 PASSWORD_RESETS_PER_IP_PER_HOUR=1000000 \
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_CLIENT=1000000 LOGIN_MAX_FAILURES_PER_ACCOUNT=1000000 LOGIN_MAX_SUCCESSES_PER_ACCOUNT=1000000 LOGIN_MAX_FAILURES_PER_IP=1000000 \
+  REGISTRATIONS_PER_IP_PER_HOUR=1000000 PASSWORD_RESETS_PER_IP_PER_HOUR=1000000 PASSWORD_RESETS_PER_ADDRESS_PER_HOUR=1000000 \
   target/debug/erecruit-server >"$scratch/server.log" 2>&1 &
 server=$!
 cleanup() {
   kill "$server" 2>/dev/null || true
   wait "$server" 2>/dev/null || true
-  target/debug/tenant-admin delete "$slug" --yes >/dev/null 2>&1 || true
+  FILES_DIR="$scratch/files" target/debug/tenant-admin delete "$slug" --yes >/dev/null 2>&1 || true
   rm -rf "$scratch"
 }
 trap cleanup EXIT

@@ -46,7 +46,7 @@ secret=$(random_hex 32)
 start_replica() { # NAME PORT
   APP_ENV=production BIND=127.0.0.1 PORT=$2 JWT_SECRET=$secret FILES_DIR="$scratch/files" \
     MAIL_DIR="$scratch/mail" DATA_DIR="$scratch/$1" SHUTDOWN_TIMEOUT_SECS=10 RUST_LOG=info \
-    LOGIN_MAX_FAILURES_PER_EMAIL=1000000 LOGIN_MAX_FAILURES_PER_IP=1000000 \
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_CLIENT=1000000 LOGIN_MAX_FAILURES_PER_ACCOUNT=1000000 LOGIN_MAX_SUCCESSES_PER_ACCOUNT=1000000 LOGIN_MAX_FAILURES_PER_IP=1000000 \
     "$bin/erecruit-server" >"$scratch/$1.log" 2>&1 &
   pids+=($!)
   wait_healthy "http://127.0.0.1:$2" "$!" "$scratch/$1.log"
@@ -195,7 +195,7 @@ print(found)
 PY
 )"
 
-"$bin/tenant-admin" delete "$slug" --yes >/dev/null
+FILES_DIR="$scratch/files" "$bin/tenant-admin" delete "$slug" --yes >/dev/null
 if [ "$failures" != 0 ]; then
   echo "test-replicas: $failures check(s) failed"
   exit 1

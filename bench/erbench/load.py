@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import pathlib
@@ -22,22 +23,51 @@ def write_plan(path: pathlib.Path, lines: list[tuple[str, str, str, str | None, 
     return path
 
 
+@dataclasses.dataclass
+class Load:
+    """One wrk over one plan."""
+
+    plan: pathlib.Path
+    connections: int
+    once: bool = False
+    threads: int = THREADS
+    # Count the answers by HTTP status (costs wrk some CPU per response, so only where it is read).
+    statuses: bool = False
+
+
 def wrk(base: str, plan: pathlib.Path, connections: int, seconds: float, once: bool = False) -> dict:
     """Runs wrk over the plan; returns requests/s, p50/p99 in ms and the error count."""
-    out = subprocess.run(
-        [
-            "wrk", f"-t{THREADS}", f"-c{connections}", f"-d{max(1, round(seconds))}s", "--timeout", "10s",
-            "-s", str(REPLAY), base, "--", str(plan), "once" if once else "cycle", str(THREADS),
-        ],
-        capture_output=True,
-        text=True,
-    )
-    found = re.search(r"^BENCH_JSON (.*)$", out.stdout, re.M)
-    if out.returncode != 0 or not found:
-        raise RuntimeError(f"wrk failed ({out.returncode}):\n{out.stdout}\n{out.stderr}")
+    return wrk_together(base, seconds, Load(plan, connections, once))[0]
+
+
+def wrk_together(base: str, seconds: float, *loads: Load) -> list[dict]:
+    """Runs one wrk per load at the same time and for the same duration; their results in order."""
+    processes = [
+        subprocess.Popen(
+            [
+                "wrk", f"-t{load.threads}", f"-c{load.connections}", f"-d{max(1, round(seconds))}s",
+                "--timeout", "10s", "-s", str(REPLAY), base, "--", str(load.plan),
+                "once" if load.once else "cycle", str(load.threads), *(["statuses"] if load.statuses else []),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for load in loads
+    ]
+    # Every wrk ends before any result is read, so a failed one leaves no other running.
+    outputs = [process.communicate() for process in processes]
+    return [_wrk_result(load, process.returncode, stdout, stderr)
+            for load, process, (stdout, stderr) in zip(loads, processes, outputs)]
+
+
+def _wrk_result(load: Load, returncode: int, stdout: str, stderr: str) -> dict:
+    found = re.search(r"^BENCH_JSON (.*)$", stdout, re.M)
+    if returncode != 0 or not found:
+        raise RuntimeError(f"wrk failed ({returncode}):\n{stdout}\n{stderr}")
     raw = json.loads(found[1])
     errors = sum(raw[k] for k in ("connect_errors", "read_errors", "write_errors", "status_errors", "timeouts"))
-    return {
+    result = {
         "rps": round(raw["requests"] / (raw["duration_us"] / 1e6), 1),
         "p50_ms": round(raw["p50_us"] / 1000, 2),
         "p99_ms": round(raw["p99_us"] / 1000, 2),
@@ -46,6 +76,9 @@ def wrk(base: str, plan: pathlib.Path, connections: int, seconds: float, once: b
         "errors": errors,
         "raw": raw,
     }
+    if load.statuses:
+        result["statuses"] = dict(sorted(raw["statuses"].items()))
+    return result
 
 
 def pgbench(url: str, arguments: list[str], clients: int, seconds: float) -> dict:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import datetime
 import json
@@ -12,6 +13,7 @@ import subprocess
 import tempfile
 import time
 import pathlib
+from typing import Iterator
 
 from . import capture, config, cpu, db, frontend, load, report, scenarios, tenancy
 from .log import step
@@ -64,27 +66,31 @@ def http_part(cluster: db.Cluster, profile: config.Profile, args, workdir: pathl
         limits = database_limits(cluster, database, secret, chosen, workdir, results)
         numbers = {key: n for n, key in enumerate(scenarios.ORDER, start=1)}
         for scenario in chosen:
-            meter = cpu.Meter(database, server.process.pid)
-            if scenario.key == "login":
-                step("bare argon2id rate (just before sign-in, so both see the same machine)")
-                results["argon2"] = argon2_rate(url, profile)
-            run_scenario(server, meter, scenario, numbers[scenario.key], profile, workdir, results)
-            if scenario.key in limits:
-                for connections in profile.concurrencies:
-                    step(f"pgbench {scenario.key} at {connections} clients")
-                    with cpu.Sampler(database) as sampler:
-                        tps = load.pgbench(url, limits[scenario.key].arguments(), connections, profile.measure_s)
-                    for row in results["http"]:
-                        if row["scenario"] == scenario.key and row["connections"] == connections:
-                            row["db_tps"] = tps["tps"]
-                            row["db_failed"] = tps["failed"]
-                            row["db_ratio"] = round(row["rps"] / tps["tps"], 3)
-                            row["pgbench_db_us"] = round(sampler.database_s() / max(tps["transactions"], 1) * 1e6)
-            if scenario.cleanup:
-                # Requests wrk gave up on may still be finishing.
-                tenancy.wait_idle(url, database)
-                scenario.cleanup()
-            results["memory"].setdefault("after_scenario", {})[scenario.key] = server.memory_mb()
+            with server_for(scenario, server, url, database, env, workdir, results) as target:
+                meter = cpu.Meter(database, target.process.pid)
+                if scenario.key == "login":
+                    step("bare argon2id rate (just before sign-in, so both see the same machine)")
+                    results["argon2"] = argon2_rate(url, profile)
+                if scenario.beside:
+                    run_beside(target, meter, scenario, numbers[scenario.key], profile, workdir, results)
+                else:
+                    run_scenario(target, meter, scenario, numbers[scenario.key], profile, workdir, results)
+                if scenario.key in limits:
+                    for connections in profile.concurrencies:
+                        step(f"pgbench {scenario.key} at {connections} clients")
+                        with cpu.Sampler(database) as sampler:
+                            tps = load.pgbench(url, limits[scenario.key].arguments(), connections, profile.measure_s)
+                        for row in results["http"]:
+                            if row["scenario"] == scenario.key and row["connections"] == connections:
+                                row["db_tps"] = tps["tps"]
+                                row["db_failed"] = tps["failed"]
+                                row["db_ratio"] = round(row["rps"] / tps["tps"], 3)
+                                row["pgbench_db_us"] = round(sampler.database_s() / max(tps["transactions"], 1) * 1e6)
+                if scenario.cleanup:
+                    # Requests wrk gave up on may still be finishing.
+                    tenancy.wait_idle(url, database)
+                    scenario.cleanup()
+                results["memory"].setdefault("after_scenario", {})[scenario.key] = target.memory_mb()
         results["memory"]["after_load"] = server.memory_mb()
         if dist:
             try:
@@ -94,6 +100,28 @@ def http_part(cluster: db.Cluster, profile: config.Profile, args, workdir: pathl
                 results["errors"]["lighthouse"] = str(err)
     finally:
         server.stop()
+
+
+@contextlib.contextmanager
+def server_for(scenario, server: Server, url: str, database: str, env: dict[str, str], workdir: pathlib.Path,
+               results) -> Iterator[Server]:
+    """The shared server, or one of the scenario's own when it needs other settings (stopped after
+    it). `--server-env` still wins over the scenario's."""
+    if scenario.server_env is None:
+        yield server
+        return
+    own_env = {**scenario.server_env, **env}
+    results.setdefault("scenario_server_env", {})[scenario.key] = {
+        k: v for k, v in own_env.items() if k != "JWT_SECRET"
+    }
+    step(f"{scenario.key}: a server of its own (null: the server's default) "
+         f"{json.dumps(results['scenario_server_env'][scenario.key])}")
+    own = Server(url, workdir / scenario.key, own_env).start()
+    try:
+        tenancy.wait_idle(url, database)
+        yield own
+    finally:
+        own.stop()
 
 
 def argon2_rate(url: str, profile: config.Profile) -> dict:
@@ -170,6 +198,61 @@ def run_scenario(server: Server, meter: cpu.Meter, scenario, number: int, profil
             "server_us": round(spent["server_s"] / requests * 1e6),
             "db_us": round(spent["database_s"] / requests * 1e6),
         })
+
+
+def run_beside(server: Server, meter: cpu.Meter, scenario, number: int, profile, workdir: pathlib.Path,
+               results) -> None:
+    """A flood (`plan`) and another tenant's requests (`beside`) at the same time, each phase
+    after the same run of the other tenant's requests alone. Rows: the flood, with its answers
+    by status; the other tenant during the flood; and alone."""
+    flood_connections, beside_connections = scenario.connections
+    flood_lines, beside_lines = scenario.plan(0), scenario.beside(0)
+    for method, target, tenant, token, body in (flood_lines[0], beside_lines[0]):
+        status, answer = server.request(method, target, tenant, token, body=body and json.loads(body))
+        if status >= 300:
+            raise RuntimeError(f"{scenario.key}: {target} answered {status}: {str(answer)[:500]}")
+    flood = load.write_plan(workdir / f"{scenario.key}-flood.plan", flood_lines)
+    beside = load.write_plan(workdir / f"{scenario.key}-beside.plan", beside_lines)
+    # One wrk thread is plenty for a few connections, and leaves the cores to the server.
+    beside_load = load.Load(beside, beside_connections, threads=1)
+    flood_load = load.Load(flood, flood_connections, statuses=True)
+
+    def row(part: str, title: str, connections: int, measured: dict, load_before: float, **extra) -> None:
+        results["http"].append({
+            "number": number,
+            "scenario": scenario.key,
+            "part": part,
+            "title": title,
+            "connections": connections,
+            "load": load_before,
+            **{k: v for k, v in measured.items() if k != "raw"},
+            **extra,
+        })
+
+    runs = {}
+    for phase, seconds in (("warm-up", profile.warmup_s), ("measure", profile.measure_s)):
+        step(f"{scenario.key}: {phase}, {scenario.beside_tenant} alone at {beside_connections} connections")
+        load_before = load_average()
+        before = meter.snapshot()
+        (alone,) = load.wrk_together(server.base, seconds, beside_load)
+        runs["alone"] = (alone, load_before, meter.since(before))
+    for phase, seconds in (("warm-up", profile.warmup_s), ("measure", profile.measure_s)):
+        step(f"{scenario.key}: {phase}, {flood_connections} connections of sign-ins and "
+             f"{scenario.beside_tenant} at {beside_connections}")
+        load_before = load_average()
+        before = meter.snapshot()
+        signins, during = load.wrk_together(server.base, seconds, flood_load, beside_load)
+        runs["flood"] = (signins, during, load_before, meter.since(before))
+    signins, during, load_before, spent = runs["flood"]
+    # The CPU of the two loads cannot be told apart: the flood's row has the total.
+    row("sign-ins", scenario.title, flood_connections, signins, load_before,
+        server_us=None, db_us=None, cpu_s={k: round(v, 2) for k, v in spent.items()})
+    row("list", f"  {scenario.beside_tenant} list during the flood", beside_connections, during, load_before,
+        server_us=None, db_us=None)
+    alone, load_before, spent = runs["alone"]
+    requests = max(alone["requests"], 1)
+    row("list alone", f"  {scenario.beside_tenant} list alone, before it", beside_connections, alone, load_before,
+        server_us=round(spent["server_s"] / requests * 1e6), db_us=round(spent["database_s"] / requests * 1e6))
 
 
 def attempt(part: str, results: dict, run) -> None:

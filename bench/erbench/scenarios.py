@@ -1,4 +1,5 @@
-"""The seven HTTP scenarios of issue 9: request plans, sample requests for the database limit."""
+"""The seven HTTP scenarios of issue 9 and the sign-in flood: request plans, sample requests for the
+database limit."""
 
 from __future__ import annotations
 
@@ -28,8 +29,8 @@ APPLY_BODY = json.dumps({
 
 Line = tuple[str, str, str, str | None, str | None]
 
-# Issue 9's numbering.
-ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "apply")
+# Issue 9's numbering, then the sign-in flood.
+ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "apply", "login_flood")
 # Access tokens live 15 minutes: sign in again after 10.
 TOKEN_REUSE_S = 600
 
@@ -46,6 +47,14 @@ class Scenario:
     samples: Callable[[], list[Line]] | None = None
     marker: str = ""
     cleanup: Callable[[], None] | None = None
+    # A second load run at the same time on another tenant, and the connections of the two
+    # (instead of the profile's concurrencies); only the two are measured, not `plan` alone.
+    beside: Callable[[int], list[Line]] | None = None
+    beside_tenant: str = ""
+    connections: tuple[int, int] | None = None
+    # A server of the scenario's own, with this environment over the benchmark's (server.py);
+    # None leaves a setting at the server's default.
+    server_env: dict[str, str | None] | None = None
 
 
 class Context:
@@ -87,6 +96,15 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         ("POST", "/api/authenticate/login/user", large, None,
          json.dumps({"email": f"applicant{i}@demo.test", "password": "demo-password-1"}))
         for i in rng.sample(range(1, profile.applicants + 1), min(profile.applicants, 20_000))
+    ]
+
+    # Sign-ins on the large tenant beside another tenant's list. The server's defaults for the
+    # successful sign-ins per account and for the password-hashing queue: what is measured is
+    # whether they keep the flood from slowing the other tenant. The sign-ins are scenario 4's, one
+    # account after another, so an account reaches its limit only on a long or repeated run.
+    victim = profile.small_slugs()[0]
+    victim_lines: list[Line] = [
+        ("GET", f"/api/v1/vacancies?category={category}&page=1", victim, None, None) for category in CATEGORIES
     ]
 
     tokens: dict[tuple[str, ...], tuple[float, list[str]]] = {}
@@ -143,4 +161,7 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         Scenario("admin_list", f"admin applicant list ({ctx.hot_applications} applications)", admin_list,
                  samples=lambda: admin_list(0), marker="FROM applications"),
         Scenario("apply", "apply (fresh applicants)", apply, once=True, cleanup=remove_fresh),
+        Scenario("login_flood", "sign-in flood vs another tenant's list", lambda _: login_lines,
+                 beside=lambda _: victim_lines, beside_tenant=victim, connections=(64, 4),
+                 server_env={"LOGIN_MAX_SUCCESSES_PER_ACCOUNT": None, "PASSWORD_HASH_QUEUE": None}),
     ]

@@ -60,12 +60,20 @@ pub async fn record(conn: &impl ConnectionTrait, entry: Entry<'_>) -> Result<(),
     Ok(())
 }
 
-/// Takes an erased user's name and details out of the entries they made; what was done stays.
-pub async fn anonymise_actor(conn: &impl ConnectionTrait, user_id: Uuid) -> Result<(), DbErr> {
+/// Puts a pseudonym in place of an erased user's name on the entries they made, and empties the
+/// details of entries about their own account (which may hold their data). What they did to other
+/// records keeps its details: those are the tenant's records of what its staff did.
+pub async fn pseudonymise_actor(conn: &impl ConnectionTrait, user_id: Uuid, pseudonym: &str) -> Result<(), DbErr> {
+    use entity::Column as C;
     entity::Entity::update_many()
-        .col_expr(entity::Column::ActorLabel, Expr::value("erased user"))
-        .col_expr(entity::Column::Details, Expr::value(json!({})))
-        .filter(entity::Column::ActorUserId.eq(user_id))
+        .col_expr(C::ActorLabel, Expr::value(pseudonym))
+        .filter(C::ActorUserId.eq(user_id))
+        .exec(conn)
+        .await?;
+    entity::Entity::update_many()
+        .col_expr(C::Details, Expr::value(json!({})))
+        .filter(C::SubjectType.eq("user"))
+        .filter(C::SubjectId.eq(user_id.to_string()))
         .exec(conn)
         .await?;
     Ok(())

@@ -140,13 +140,24 @@ pub struct Config {
     #[arg(long, env = "MAIL_FROM", default_value = "eRecruit <no-reply@erecruit.localhost>")]
     pub mail_from: String,
 
-    /// Failed sign-ins for one e-mail address (per tenant) before it is throttled.
-    #[arg(long, env = "LOGIN_MAX_FAILURES_PER_EMAIL", default_value_t = 5)]
-    pub login_max_failures_per_email: u32,
+    /// Failed sign-ins for one account from one client (per tenant) before that client is refused
+    /// for the account. The owner signing in from another network is not affected.
+    #[arg(long, env = "LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_CLIENT", default_value_t = 5)]
+    pub login_max_failures_per_account_and_client: u32,
 
-    /// Failed sign-ins from one client IP (per tenant) before it is throttled.
+    /// Failed sign-ins for one account from all clients (per tenant) before it is refused. Below
+    /// this ceiling, attempts on an account with many failures are slowed down, not refused.
+    #[arg(long, env = "LOGIN_MAX_FAILURES_PER_ACCOUNT", default_value_t = 100)]
+    pub login_max_failures_per_account: u32,
+
+    /// Failed sign-ins from one client (per tenant; an IPv6 client is its /64) before it is refused.
     #[arg(long, env = "LOGIN_MAX_FAILURES_PER_IP", default_value_t = 50)]
     pub login_max_failures_per_ip: u32,
+
+    /// Successful sign-ins per account in the window: a session lasts for days, so more is a
+    /// script spending the server's password hashing.
+    #[arg(long, env = "LOGIN_MAX_SUCCESSES_PER_ACCOUNT", default_value_t = 20)]
+    pub login_max_successes_per_account: u32,
 
     /// The window, in seconds, over which failed sign-ins are counted.
     #[arg(long, env = "LOGIN_FAILURE_WINDOW_SECS", default_value_t = 900)]
@@ -160,9 +171,26 @@ pub struct Config {
     #[arg(long, env = "PASSWORD_RESETS_PER_IP_PER_HOUR", default_value_t = 10)]
     pub password_resets_per_ip_per_hour: u32,
 
-    /// Take the client IP from X-Forwarded-For (only behind a proxy that sets it).
-    #[arg(long, env = "TRUST_FORWARDED_FOR", default_value_t = false)]
-    pub trust_forwarded_for: bool,
+    /// Password-reset requests allowed per e-mail address per hour (per tenant), so nobody can
+    /// flood one person's inbox from many addresses.
+    #[arg(long, env = "PASSWORD_RESETS_PER_ADDRESS_PER_HOUR", default_value_t = 3)]
+    pub password_resets_per_address_per_hour: u32,
+
+    /// Password checks that may wait for a hashing thread; more are refused with 503 `busy` and
+    /// Retry-After instead of queueing without bound.
+    #[arg(long, env = "PASSWORD_HASH_QUEUE", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub password_hash_queue: u32,
+
+    /// Proxies whose X-Forwarded-For is believed (comma-separated CIDRs, e.g. 10.0.0.0/8). The
+    /// client is the right-most address that is not one of them. Default: none, i.e. the client
+    /// is the socket's peer.
+    #[arg(long, env = "TRUSTED_PROXIES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<ipnet::IpNet>,
+
+    /// Seconds between runs of the clean-up job (expired sessions and reset links, idle rate-limit
+    /// counters), per replica; a run skips tenants another replica is cleaning.
+    #[arg(long, env = "PRUNE_INTERVAL_SECS", default_value_t = 3600, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    pub prune_interval_secs: u64,
 }
 
 fn parse_secret(value: &str) -> Result<SecretString, String> {
@@ -202,12 +230,17 @@ impl Config {
             smtp_url: None,
             mail_dir: None,
             mail_from: "eRecruit <no-reply@erecruit.localhost>".to_owned(),
-            login_max_failures_per_email: 5,
+            login_max_failures_per_account_and_client: 5,
+            login_max_failures_per_account: 100,
             login_max_failures_per_ip: 50,
+            login_max_successes_per_account: 20,
             login_failure_window_secs: 900,
             registrations_per_ip_per_hour: 20,
             password_resets_per_ip_per_hour: 10,
-            trust_forwarded_for: false,
+            password_resets_per_address_per_hour: 3,
+            password_hash_queue: 64,
+            trusted_proxies: Vec::new(),
+            prune_interval_secs: 3600,
         }
     }
 

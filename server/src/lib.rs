@@ -3,6 +3,7 @@
 pub mod applications;
 pub mod audit;
 pub mod auth;
+pub mod client;
 pub mod config;
 pub mod dashboard;
 pub mod db;
@@ -12,6 +13,7 @@ pub mod files;
 pub mod health;
 pub mod http_cache;
 pub mod locale;
+pub mod maintenance;
 pub mod mail;
 pub mod metrics;
 pub mod middleware;

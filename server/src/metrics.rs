@@ -1,7 +1,7 @@
 //! Prometheus metrics: request count and latency by route and status, the database pool, the
 //! tenant cache, the mail outbox and failed sign-ins.
 //!
-//! They are served at `/metrics` only on the listener named by `METRICS_ADDR`, never on the public
+//! They are served at `/metrics` by a server of their own on `METRICS_ADDR`, never on the public
 //! port, so a cluster scrapes them from inside while visitors cannot read them. Counters live in
 //! one process-wide registry (every replica is its own process); the pool gauges are read from the
 //! serving application's pool at scrape time.
@@ -9,11 +9,11 @@
 use std::sync::LazyLock;
 use std::time::Instant;
 
-use actix_web::body::{EitherBody, MessageBody};
+use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{Method, StatusCode, header};
 use actix_web::middleware::Next;
-use actix_web::{Error, HttpRequest, HttpResponse, web};
+use actix_web::{Error, HttpResponse, web};
 use prometheus_client::encoding::EncodeLabelSet;
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
@@ -124,19 +124,12 @@ fn observe(method: &'static str, route: String, status: StatusCode, started: Ins
     METRICS.requests.get_or_create(&labels).inc();
 }
 
-/// Counts and times every request on the public listener. Paths that matched no route (including
-/// the single-page app's files) share one label, so a scan of random paths cannot grow the series.
-/// The metrics listener answers `/metrics` and nothing else.
+/// Counts and times every request. Paths that matched no route (including the single-page app's
+/// files) share one label, so a scan of random paths cannot grow the series.
 pub async fn record_request(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, Error> {
-    if is_metrics_listener(req.request()) {
-        if req.path() == "/metrics" {
-            return next.call(req).await.map(ServiceResponse::map_into_left_body);
-        }
-        return Ok(req.into_response(envelope_for_status(StatusCode::NOT_FOUND)).map_into_right_body());
-    }
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
     let started = Instant::now();
     let method = method_label(req.method());
     let outcome = next.call(req).await;
@@ -148,26 +141,18 @@ pub async fn record_request(
         // Refused before routing (body too large, too slow) or a contained panic.
         Err(error) => observe(method, "unmatched".to_owned(), error.as_response_error().status_code(), started),
     }
-    outcome.map(ServiceResponse::map_into_left_body)
+    outcome
 }
 
-fn is_metrics_listener(req: &HttpRequest) -> bool {
-    let port = req.app_data::<web::Data<MetricsPort>>().and_then(|port| port.0);
-    port == Some(req.app_config().local_addr().port())
+/// The metrics listener's whole application: `GET /metrics` and a 404 for anything else. It is
+/// a server of its own, so nothing of the API — no route, no body reading, no tenant — is reachable
+/// on the metrics port whatever the public application mounts.
+pub fn metrics_app(cfg: &mut web::ServiceConfig) {
+    cfg.route("/metrics", web::get().to(scrape))
+        .default_service(web::to(|| async { envelope_for_status(StatusCode::NOT_FOUND) }));
 }
 
-/// The port `/metrics` answers on; any other listener gets the ordinary 404.
-#[derive(Clone, Copy)]
-pub struct MetricsPort(pub Option<u16>);
-
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/metrics", web::get().to(scrape));
-}
-
-async fn scrape(req: HttpRequest, db: web::Data<DatabaseProbe>) -> HttpResponse {
-    if !is_metrics_listener(&req) {
-        return envelope_for_status(StatusCode::NOT_FOUND);
-    }
+async fn scrape(db: web::Data<DatabaseProbe>) -> HttpResponse {
     let pool = db.pool_stats();
     let (size, idle) = (i64::from(pool.size), i64::try_from(pool.idle).unwrap_or(i64::MAX));
     METRICS.pool.get_or_create(&PoolLabels { state: "in_use" }).set(size - idle);

@@ -100,8 +100,11 @@ fn is_error_without_envelope<B>(response: &HttpResponse<B>) -> bool {
 /// The longest request address (path and query) accepted.
 pub const MAX_URI_BYTES: usize = 4096;
 
-/// The largest request body accepted at all (uploads included); routes set smaller limits.
+/// The largest upload body (a CV, a photo, a logo); the upload routes set smaller limits of their own.
 pub const MAX_BODY_BYTES: usize = 8 * 1024 * 1024;
+
+/// The largest body of any other request: every JSON body this API takes is small.
+pub const MAX_JSON_BODY_BYTES: usize = 64 * 1024;
 
 /// How long a client may take to send its request body (`REQUEST_BODY_TIMEOUT_SECS`).
 #[derive(Clone, Copy)]
@@ -110,6 +113,11 @@ pub struct BodyTimeout(pub Duration);
 /// Reads the whole request body (bounded in size and time) before any handler or extractor runs.
 /// Extractors run side by side, so without this a tenant transaction — and its pooled connection —
 /// would be held open while a slow client trickles its body in.
+///
+/// Routing and authentication come first, so nobody can make the server hold large bodies for
+/// nothing: a path that matches no route is answered without reading its body; a route that
+/// requires a bearer token refuses a caller without a valid one unread; and only upload routes
+/// (whose body is a file, as the OpenAPI document declares) accept more than 64 KiB.
 pub async fn read_body_first(
     mut req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
@@ -117,13 +125,37 @@ pub async fn read_body_first(
     if req.uri().to_string().len() > MAX_URI_BYTES {
         return Ok(req.into_response(envelope_for_status(StatusCode::URI_TOO_LONG)).map_into_right_body());
     }
+    let Some(pattern) = req.match_pattern().filter(|pattern| !pattern.is_empty()) else {
+        // Nothing here takes a body: the 404 (or the web app's page) is answered without it.
+        drop(req.take_payload());
+        return Ok(next.call(req).await?.map_into_left_body());
+    };
+    let rule = crate::openapi::route_rule(req.method(), &pattern);
+    let has_body = req.headers().contains_key(header::CONTENT_LENGTH)
+        || req.headers().contains_key(header::TRANSFER_ENCODING);
+    if has_body
+        && rule.is_some_and(|rule| rule.bearer)
+        && let Err(refused) = crate::auth::check_bearer(req.request()).await
+    {
+        return Ok(req.into_response(refused.error_response()).map_into_right_body());
+    }
+    let limit = if rule.is_some_and(|rule| rule.upload) { MAX_BODY_BYTES } else { MAX_JSON_BODY_BYTES };
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.parse::<usize>().ok());
+    if declared.is_some_and(|length| length > limit) {
+        return Ok(req.into_response(envelope_for_status(StatusCode::PAYLOAD_TOO_LARGE)).map_into_right_body());
+    }
+
     let timeout = req.app_data::<BodyTimeout>().map_or(Duration::from_secs(15), |t| t.0);
     let mut payload = req.take_payload();
     let read = async {
         let mut body = BytesMut::new();
         while let Some(chunk) = payload.next().await {
             let chunk = chunk.map_err(|_| StatusCode::BAD_REQUEST)?;
-            if body.len() + chunk.len() > MAX_BODY_BYTES {
+            if body.len() + chunk.len() > limit {
                 return Err(StatusCode::PAYLOAD_TOO_LARGE);
             }
             body.extend_from_slice(&chunk);

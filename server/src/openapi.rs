@@ -117,6 +117,48 @@ fn tenant_header() -> Parameter {
         .build()
 }
 
+/// What the body-reading middleware needs to know about an operation before reading its body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RouteRule {
+    /// It requires a bearer token: a caller without a valid one is refused unread.
+    pub bearer: bool,
+    /// Its body is a file (not JSON): the large upload limit applies.
+    pub upload: bool,
+}
+
+/// The rule of the operation `method` on the route `pattern` (as routing names it, e.g.
+/// `/api/v1/vacancies/{id}`), taken from the document, so a new endpoint is covered by declaring
+/// its security and body there. `None` for routes outside the document (the test probes).
+pub fn route_rule(method: &actix_web::http::Method, pattern: &str) -> Option<RouteRule> {
+    static RULES: OnceLock<std::collections::HashMap<(String, String), RouteRule>> = OnceLock::new();
+    let rules = RULES.get_or_init(|| {
+        let mut rules = std::collections::HashMap::new();
+        for (path, item) in document().paths.paths {
+            let operations = [
+                ("GET", item.get),
+                ("PUT", item.put),
+                ("POST", item.post),
+                ("DELETE", item.delete),
+                ("PATCH", item.patch),
+            ];
+            for (method, operation) in operations {
+                let Some(operation) = operation else { continue };
+                let bearer = operation.security.as_ref().is_some_and(|list| !list.is_empty());
+                let upload = operation
+                    .request_body
+                    .as_ref()
+                    .is_some_and(|body| match body {
+                        RefOr::T(body) => body.content.keys().any(|media| media != "application/json"),
+                        RefOr::Ref(_) => false,
+                    });
+                rules.insert((method.to_owned(), path.clone()), RouteRule { bearer, upload });
+            }
+        }
+        rules
+    });
+    rules.get(&(method.as_str().to_owned(), pattern.to_owned())).copied()
+}
+
 /// The document as served and as committed, pretty-printed with a trailing newline.
 pub fn document_json() -> &'static str {
     static JSON: OnceLock<String> = OnceLock::new();

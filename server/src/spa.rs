@@ -24,7 +24,8 @@ pub fn configure(cfg: &mut web::ServiceConfig, dir: PathBuf) {
             let index = index.clone();
             async move {
                 let path = req.path();
-                if path.starts_with("/api/") || path == "/api" || path == "/healthz" || path == "/readyz" {
+                // `/metrics` too: it lives on the metrics listener, and must not look like a page here.
+                if path.starts_with("/api/") || matches!(path, "/api" | "/healthz" | "/readyz" | "/metrics") {
                     return Ok(req.into_response(envelope_for_status(StatusCode::NOT_FOUND)));
                 }
                 let (request, _) = req.into_parts();

@@ -12,11 +12,12 @@ use anyhow::Context;
 use tracing_actix_web::TracingLogger;
 
 use crate::auth::{self, AuthState, password};
+use crate::client::TrustedProxies;
 use crate::config::Config;
 use crate::error::{envelope_for_status, extractors};
 use crate::files::{FileSigner, Storage};
 use crate::mail::{MailWorker, Transport};
-use crate::metrics::{self, MetricsPort};
+use crate::metrics;
 use crate::middleware::{BodyTimeout, MAX_BODY_BYTES, read_body_first, request_context};
 use crate::security::{CorsOrigins, cors_preflight};
 use crate::telemetry::TenantRootSpan;
@@ -30,6 +31,7 @@ pub struct Application {
     port: u16,
     metrics_port: Option<u16>,
     server: Server,
+    metrics_server: Option<Server>,
     background: Vec<tokio::task::JoinHandle<()>>,
 }
 
@@ -61,10 +63,10 @@ impl Application {
             }
             None => None,
         };
-        let metrics_port = MetricsPort(match &metrics_listener {
+        let metrics_port = match &metrics_listener {
             Some(listener) => Some(listener.local_addr()?.port()),
             None => None,
-        });
+        };
         let secret = auth::tokens::load_secret(&config)?;
         let auth_state = web::Data::new(AuthState::new(&config, &secret, port));
         let storage = web::Data::new(Storage::from_config(&config)?);
@@ -77,6 +79,14 @@ impl Application {
         let worker = MailWorker { db: db.clone(), registry: registry.clone(), transport, from };
         let mut background = worker.spawn();
         background.push(registry.spawn_listener());
+        let pruner = crate::maintenance::Pruner {
+            db: db.clone(),
+            every: Duration::from_secs(config.prune_interval_secs),
+            // The longest window any limit counts over: sign-in failures, or an hour (resets, registrations).
+            keep_rate_limit_events: Duration::from_secs(config.login_failure_window_secs.max(3600)),
+        };
+        background.push(pruner.spawn());
+        password::set_queue_limit(usize::try_from(config.password_hash_queue).unwrap_or(usize::MAX));
         password::warm_up();
 
         // Handlers get no pool: the tenant extractor's binding, the signed-link opener and the
@@ -84,9 +94,11 @@ impl Application {
         let binding = web::Data::new(TenantBinding::new(db.clone()));
         let signed_opener = web::Data::new(SignedTenantOpener::new(db.clone(), registry.clone()));
         let probe = web::Data::new(db.probe());
+        let metrics_probe = probe.clone();
         let registry = web::Data::new(registry);
         let static_dir = config.static_dir.clone();
         let cors_origins = web::Data::new(CorsOrigins(config.cors_allowed_origins.clone()));
+        let trusted_proxies = web::Data::new(TrustedProxies(config.trusted_proxies.clone()));
         let body_timeout = BodyTimeout(Duration::from_secs(config.request_body_timeout_secs));
         let mut server = HttpServer::new(move || {
             App::new()
@@ -99,7 +111,6 @@ impl Application {
                 .app_data(binding.clone())
                 .app_data(signed_opener.clone())
                 .app_data(probe.clone())
-                .app_data(web::Data::new(metrics_port))
                 .app_data(registry.clone())
                 .app_data(auth_state.clone())
                 .app_data(storage.clone())
@@ -107,6 +118,7 @@ impl Application {
                 .app_data(web::PayloadConfig::new(MAX_BODY_BYTES))
                 .app_data(body_timeout)
                 .app_data(cors_origins.clone())
+                .app_data(trusted_proxies.clone())
                 .app_data(extractors::json_config())
                 .app_data(extractors::query_config())
                 .app_data(extractors::path_config())
@@ -120,7 +132,6 @@ impl Application {
                 .configure(privacy::configure)
                 .configure(settings::configure)
                 .configure(openapi::configure)
-                .configure(metrics::configure)
                 .configure(|cfg| {
                     if let Some(dir) = static_dir.clone() {
                         spa::configure(cfg, dir);
@@ -130,14 +141,20 @@ impl Application {
                 .default_service(web::to(|| async { envelope_for_status(actix_web::http::StatusCode::NOT_FOUND) }))
         })
         .listen(listener)?;
-        if let Some(listener) = metrics_listener {
-            server = server.listen(listener)?;
-        }
+        let metrics_server = match metrics_listener {
+            Some(listener) => Some(
+                HttpServer::new(move || App::new().app_data(metrics_probe.clone()).configure(metrics::metrics_app))
+                    .workers(1)
+                    .listen(listener)?
+                    .run(),
+            ),
+            None => None,
+        };
         server = server.shutdown_timeout(config.shutdown_timeout_secs);
         if let Some(workers) = config.workers {
             server = server.workers(workers);
         }
-        Ok(Self { port, metrics_port: metrics_port.0, server: server.run(), background })
+        Ok(Self { port, metrics_port, server: server.run(), metrics_server, background })
     }
 
     pub fn port(&self) -> u16 {
@@ -157,7 +174,15 @@ impl Application {
     /// Serves until SIGTERM or SIGINT, then stops accepting connections and lets in-flight
     /// requests finish (up to `SHUTDOWN_TIMEOUT_SECS`).
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let metrics = self.metrics_server.map(|server| {
+            let handle = server.handle();
+            tokio::spawn(server);
+            handle
+        });
         let result = self.server.await;
+        if let Some(metrics) = metrics {
+            metrics.stop(true).await;
+        }
         for task in self.background {
             task.abort();
         }

@@ -1,13 +1,14 @@
 //! The signed-in user's own account: `GET/PUT /api/v1/me`, `PUT /api/v1/me/password`.
 
-use actix_web::{HttpResponse, get, put, web};
+use actix_web::{HttpRequest, HttpResponse, get, put, web};
 use serde::Deserialize;
 use serde_json::json;
 
 use super::domain::{Locale, check_password_policy, parse_name};
 use super::password::{hash_password, verify_password};
 use super::users::User;
-use super::{SignedIn, sessions, users};
+use super::{AuthState, PasswordAttempt, SignedIn, sessions, users};
+use crate::tenancy::{TenantTx, TenantUnits};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::mail::{self, MailKind, Recipient};
 use utoipa::ToSchema;
@@ -76,23 +77,29 @@ pub(super) struct ChangePassword {
     (status = 204, description = "Changed; other sessions are signed out"),
     (status = 400, description = "`validation_failed` (`currentPassword` wrong, `newPassword` too short/long)", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 429, description = "`too_many_requests`: too many wrong passwords (the sign-in limits), with Retry-After", body = ErrorEnvelope),
 ))]
 #[put("/api/v1/me/password")]
-async fn change_password(auth: SignedIn, body: web::Json<ChangePassword>) -> Result<HttpResponse, ApiError> {
+async fn change_password(
+    auth: SignedIn,
+    req: HttpRequest,
+    state: web::Data<AuthState>,
+    body: web::Json<ChangePassword>,
+) -> Result<HttpResponse, ApiError> {
     let ChangePassword { current_password, new_password } = body.into_inner();
-    let SignedIn { user, session, tx, .. } = auth;
-    let (_, hash) =
-        users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    let SignedIn { user, session, tx, units, .. } = auth;
     let mut fields = FieldErrors::new();
     if let Err(code) = check_password_policy(&new_password) {
         fields.add("newPassword", code);
     }
-    if !verify_password(current_password, Some(hash)).await? {
-        fields.add("currentPassword", ErrorCode::CurrentPasswordWrong);
-    }
-    if !fields.is_empty() {
-        return Err(ApiError::validation(fields));
-    }
+    let tx = match check_current_password(&req, &state, &user, tx, &units, current_password).await? {
+        CurrentPassword::Right(tx) => tx,
+        CurrentPassword::Wrong => {
+            fields.add("currentPassword", ErrorCode::CurrentPasswordWrong);
+            return Err(ApiError::validation(fields));
+        }
+    };
+    fields.into_result()?;
     let new_hash = hash_password(new_password).await?;
     users::set_password_hash(&tx, user.id, &new_hash).await?;
     sessions::revoke_all(&tx, user.id, Some(session)).await?;
@@ -105,4 +112,45 @@ async fn change_password(auth: SignedIn, body: web::Json<ChangePassword>) -> Res
     super::audit_own(&tx, &user, "auth.password_changed", json!({})).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
+}
+
+/// The outcome of checking a signed-in user's current password.
+pub enum CurrentPassword {
+    /// Right: a new unit of work, with the user's row locked, to act in.
+    Right(TenantTx),
+    /// Wrong (the failure is already counted and committed).
+    Wrong,
+}
+
+/// Checks the signed-in user's current password under the sign-in limits (a stolen access token
+/// must not guess faster than the sign-in form), without holding a connection across the hash:
+/// `tx` ends before hashing and the answer comes with a fresh unit of work. A password changed
+/// meanwhile by another session counts as wrong.
+pub async fn check_current_password(
+    req: &HttpRequest,
+    state: &AuthState,
+    user: &User,
+    tx: TenantTx,
+    units: &TenantUnits,
+    password: String,
+) -> Result<CurrentPassword, ApiError> {
+    let limits = &state.password_checks;
+    let attempt = PasswordAttempt::new(&user.email, req);
+    let delay = attempt.admit(&tx, limits).await?;
+    let (_, hash) = users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    drop(tx);
+    if !delay.is_zero() {
+        tokio::time::sleep(delay).await;
+    }
+    let verified = verify_password(password, Some(hash.clone())).await?;
+    let tx = units.begin().await?;
+    let (_, now) = users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    let right = verified && now == hash;
+    attempt.settle(&tx, limits, right).await?;
+    if right {
+        Ok(CurrentPassword::Right(tx))
+    } else {
+        tx.commit().await?;
+        Ok(CurrentPassword::Wrong)
+    }
 }

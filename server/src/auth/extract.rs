@@ -14,7 +14,7 @@ use super::AuthState;
 use super::domain::{Role, UserStatus};
 use super::users::{self, User};
 use crate::error::{ApiError, ErrorCode};
-use crate::tenancy::TenantTx;
+use crate::tenancy::{CurrentTenant, TenantTx, TenantUnits};
 
 /// Which roles an endpoint admits.
 pub trait RoleRule {
@@ -52,6 +52,8 @@ pub struct Authed<R: RoleRule = AnyRole> {
     /// The sign-in session the access token belongs to.
     pub session: Uuid,
     pub tx: TenantTx,
+    /// For handlers that must give the connection back during slow work and open another unit.
+    pub units: TenantUnits,
     rule: PhantomData<R>,
 }
 
@@ -65,15 +67,28 @@ fn bearer_token(req: &HttpRequest) -> Option<String> {
     scheme.eq_ignore_ascii_case("bearer").then(|| token.trim().to_owned()).filter(|t| !t.is_empty())
 }
 
+/// Refuses a request without a valid access token of its tenant (signature, expiry, tenant; the
+/// session and the user are the extractor's to check): run before reading a body, so a caller who
+/// is not signed in cannot make the server buffer one.
+pub async fn check_bearer(req: &HttpRequest) -> Result<(), ApiError> {
+    let tenant = CurrentTenant::extract(req).await?;
+    let state = req
+        .app_data::<web::Data<AuthState>>()
+        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("auth is not configured")))?;
+    let token = bearer_token(req).ok_or_else(|| ApiError::unauthorized(ErrorCode::Unauthorized))?;
+    state.keys.verify(&token, &tenant).map(|_| ()).ok_or_else(|| ApiError::unauthorized(ErrorCode::InvalidToken))
+}
+
 impl<R: RoleRule + 'static> FromRequest for Authed<R> {
     type Error = ApiError;
     type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let req = req.clone();
-        let tx = TenantTx::from_request(&req, payload);
+        let units = TenantUnits::from_request(&req, payload);
         Box::pin(async move {
-            let tx = tx.await?;
+            let units = units.await?;
+            let tx = units.begin().await?;
             let state = req
                 .app_data::<web::Data<AuthState>>()
                 .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("auth is not configured")))?;
@@ -93,7 +108,7 @@ impl<R: RoleRule + 'static> FromRequest for Authed<R> {
             if !R::admits(user.role) {
                 return Err(ApiError::forbidden());
             }
-            Ok(Self { user, session: claims.sid, tx, rule: PhantomData })
+            Ok(Self { user, session: claims.sid, tx, units, rule: PhantomData })
         })
     }
 }

@@ -9,9 +9,9 @@ use super::domain::{Email, UserStatus};
 use super::password::verify_password;
 use super::response::LoginAnswer;
 use super::response::{Shape, session_response};
-use super::{AuthState, sessions, throttle, users};
+use super::{AuthState, PasswordAttempt, sessions, users};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
-use crate::tenancy::TenantTx;
+use crate::tenancy::TenantUnits;
 use crate::{audit, metrics};
 use utoipa::ToSchema;
 
@@ -26,45 +26,51 @@ pub(super) struct LoginBody {
 }
 
 /// Signs in with e-mail and password. An unknown e-mail and a wrong password get the same answer
-/// after the same work (a dummy hash is verified), so the answer reveals no account.
+/// after the same work (a dummy hash is verified), so the answer reveals no account. Failures are
+/// limited per (account, client) and per client, an account with many failures is slowed down,
+/// and successful sign-ins are limited per account.
 #[utoipa::path(tag = "auth", request_body = LoginBody, responses(
     (status = 200, description = "Signed in; sets the refresh cookie", body = LoginAnswer),
     (status = 400, description = "Malformed body", body = ErrorEnvelope),
     (status = 401, description = "`invalid_credentials` (\"Email Or Password Invalid\") or `account_disabled`", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests`, with Retry-After", body = ErrorEnvelope),
+    (status = 503, description = "`busy`: too many password checks are waiting; retry after Retry-After", body = ErrorEnvelope),
 ))]
 #[post("/api/authenticate/login/user")]
 async fn login(
-    tx: TenantTx,
+    units: TenantUnits,
     req: HttpRequest,
     state: web::Data<AuthState>,
     body: web::Json<LoginBody>,
 ) -> Result<HttpResponse, ApiError> {
     let LoginBody { email, password } = body.into_inner();
-    let email_bucket = throttle::bucket("login:email", &email);
-    let ip_bucket = format!("login:ip:{}", throttle::client_ip(&req, state.trust_forwarded_for));
-    // Limited clients are refused before any hashing. The buckets' locks are taken only after
-    // the hash: held across it, every sign-in from one address (all of them, behind a proxy)
-    // would wait for the one before, and sign-ins would run one at a time however many cores.
-    throttle::peek(&tx, &email_bucket, state.login_per_email).await?;
-    throttle::peek(&tx, &ip_bucket, state.login_per_ip).await?;
-
+    let limits = &state.password_checks;
+    let attempt = PasswordAttempt::new(&email, &req);
     let email = Email::parse(&email).ok();
-    let found = match &email {
-        Some(email) => users::find_by_email(&tx, email).await?,
-        None => None,
+
+    // The limits and the account are read, then the connection goes back to the pool: the hash
+    // takes a hashing thread for tens of milliseconds, and a flood of sign-ins holding connections
+    // across it would leave none for any other tenant's visitors.
+    let (found, delay) = {
+        let tx = units.begin().await?;
+        let delay = attempt.admit(&tx, limits).await?;
+        let found = match &email {
+            Some(email) => users::find_by_email(&tx, email).await?,
+            None => None,
+        };
+        (found, delay)
     };
+    if !delay.is_zero() {
+        tokio::time::sleep(delay).await;
+    }
     let hash = found.as_ref().map(|(_, hash)| hash.clone());
     let verified = verify_password(password, hash).await?;
-    // Counted under the locks: failures that finished while this one was hashing count, so no
-    // more than the limit's worth of answers is ever given out.
-    throttle::check(&tx, &email_bucket, state.login_per_email).await?;
-    throttle::check(&tx, &ip_bucket, state.login_per_ip).await?;
+
+    let tx = units.begin().await?;
+    attempt.settle(&tx, limits, verified && found.is_some()).await?;
     let user = match found {
         Some((user, _)) if verified => user,
         found => {
-            throttle::hit(&tx, &email_bucket).await?;
-            throttle::hit(&tx, &ip_bucket).await?;
             audit::record(
                 &tx,
                 audit::Entry {
@@ -87,8 +93,7 @@ async fn login(
         metrics::login_failed("account_disabled");
         return Err(ApiError::unauthorized(ErrorCode::AccountDisabled));
     }
-
-    throttle::clear(&tx, &email_bucket).await?;
+    attempt.signed_in(&tx, limits).await?;
     users::record_login(&tx, user.id).await?;
     let refresh = sessions::start(&tx, user.id, state.refresh_ttl).await?;
     super::audit_own(&tx, &user, "auth.login", json!({})).await?;

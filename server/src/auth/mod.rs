@@ -4,6 +4,7 @@
 //! account endpoints live under `/api/v1`. Role rules are enforced here, by extractor, whatever the
 //! client's menus show.
 
+mod attempts;
 pub mod domain;
 pub mod entities;
 mod extract;
@@ -27,7 +28,9 @@ use std::time::Duration;
 
 use actix_web::web;
 
-pub use extract::{AdminOnly, Authed, SignedIn, StaffOnly};
+pub use account::{CurrentPassword, check_current_password};
+pub use extract::{AdminOnly, Authed, SignedIn, StaffOnly, check_bearer};
+pub use attempts::{PasswordAttempt, PasswordLimits, forgive as forgive_password_failures};
 use throttle::Limit;
 use tokens::TokenKeys;
 
@@ -42,11 +45,10 @@ pub struct AuthState {
     pub refresh_ttl: chrono::Duration,
     /// `Secure` cookies everywhere but local development over plain HTTP.
     pub secure_cookies: bool,
-    pub login_per_email: Limit,
-    pub login_per_ip: Limit,
+    pub password_checks: PasswordLimits,
     pub registrations_per_ip: Limit,
     pub resets_per_ip: Limit,
-    pub trust_forwarded_for: bool,
+    pub resets_per_address: Limit,
     /// Base address for links in e-mails.
     pub public_url: String,
     /// Log e-mailed links too: only in dev with the file transport, where nobody reads real mail.
@@ -61,11 +63,18 @@ impl AuthState {
             keys: TokenKeys::new(secret, config.access_token_ttl_secs),
             refresh_ttl: chrono::Duration::days(i64::from(config.refresh_token_ttl_days)),
             secure_cookies: config.app_env == AppEnv::Production,
-            login_per_email: Limit { max: config.login_max_failures_per_email, window: login_window },
-            login_per_ip: Limit { max: config.login_max_failures_per_ip, window: login_window },
+            password_checks: PasswordLimits {
+                per_account_and_client: Limit {
+                    max: config.login_max_failures_per_account_and_client,
+                    window: login_window,
+                },
+                per_account: Limit { max: config.login_max_failures_per_account, window: login_window },
+                per_client: Limit { max: config.login_max_failures_per_ip, window: login_window },
+                successes_per_account: Limit { max: config.login_max_successes_per_account, window: login_window },
+            },
             registrations_per_ip: Limit { max: config.registrations_per_ip_per_hour, window: hour },
             resets_per_ip: Limit { max: config.password_resets_per_ip_per_hour, window: hour },
-            trust_forwarded_for: config.trust_forwarded_for,
+            resets_per_address: Limit { max: config.password_resets_per_address_per_hour, window: hour },
             public_url: config.public_url(bound_port),
             log_mail_links: config.app_env == AppEnv::Dev && config.smtp_url.is_none(),
         }

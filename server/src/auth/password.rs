@@ -5,9 +5,12 @@
 //! (what `Argon2::verify_password` does) costs a zeroed allocation and its page faults every time,
 //! and the freed blocks stay cached in each thread's malloc arena: under a burst of sign-ins the
 //! server grew by hundreds of MB. With the memory kept, hashing takes a fixed N × 19 MiB and a flood
-//! of sign-ins only queues here.
+//! of sign-ins only queues here — up to a bound (`PASSWORD_HASH_QUEUE`): past it a check is refused
+//! at once with 503 `busy`, instead of every waiting request holding its memory and socket for
+//! seconds while the queue grows without end.
 
 use std::panic::AssertUnwindSafe;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -91,8 +94,7 @@ fn hashing_pool() -> &'static Sender<Job> {
     POOL.get_or_init(|| {
         let (sender, receiver) = mpsc::channel::<Job>();
         let receiver = Arc::new(Mutex::new(receiver));
-        let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-        for n in 0..threads {
+        for n in 0..threads() {
             let receiver = receiver.clone();
             let spawned = std::thread::Builder::new().name(format!("argon2-{n}")).spawn(move || hash_jobs(&receiver));
             if let Err(err) = spawned {
@@ -116,9 +118,42 @@ fn hash_jobs(receiver: &Mutex<Receiver<Job>>) {
     }
 }
 
+/// How many checks may wait for a hashing thread (`set_queue_limit`); those running are not counted.
+static QUEUE_LIMIT: AtomicUsize = AtomicUsize::new(64);
+/// Checks waiting or running.
+static IN_FLIGHT: AtomicUsize = AtomicUsize::new(0);
+
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
+}
+
+/// Sets how many password checks may wait for a hashing thread (start-up, from the configuration).
+pub fn set_queue_limit(limit: usize) {
+    QUEUE_LIMIT.store(limit.max(1), Ordering::Relaxed);
+}
+
+/// A place in the hashing queue, given back when the job finishes or is dropped unrun.
+struct Place;
+
+impl Place {
+    fn take() -> Option<Self> {
+        let capacity = threads() + QUEUE_LIMIT.load(Ordering::Relaxed);
+        let taken = IN_FLIGHT.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| (n < capacity).then_some(n + 1));
+        taken.is_ok().then_some(Self)
+    }
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        IN_FLIGHT.fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
 async fn run_hashing<T: Send + 'static>(work: impl FnOnce(&mut Memory) -> T + Send + 'static) -> Result<T, ApiError> {
+    let place = Place::take().ok_or(ApiError::Busy)?;
     let (answer, answered) = tokio::sync::oneshot::channel();
     let job: Job = Box::new(move |memory| {
+        let _place = place;
         let _ = answer.send(work(memory));
     });
     hashing_pool()

@@ -11,7 +11,7 @@ use serde_json::json;
 use super::domain::{Email, Locale, Role, check_password_policy, parse_name};
 use super::password::hash_password;
 use super::users::{self, NewUser, NewUserError, User};
-use super::{sessions, throttle};
+use super::sessions;
 use crate::audit;
 use crate::error::ErrorCode;
 use crate::tenancy::Database;
@@ -86,7 +86,7 @@ pub async fn set_password(db: &Database, slug: &TenantSlug, email: &str, passwor
     let hash = hash_password(password.to_owned()).await.map_err(|err| AdminError::Invalid(err.to_string()))?;
     users::set_password_hash(&tx, user.id, &hash).await?;
     sessions::revoke_all(&tx, user.id, None).await?;
-    throttle::clear(&tx, &throttle::bucket("login:email", email.as_str()))
+    super::forgive_password_failures(&tx, email.as_str())
         .await
         .map_err(|err| AdminError::Invalid(err.to_string()))?;
     audit::record(

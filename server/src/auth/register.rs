@@ -49,7 +49,7 @@ async fn register(
 ) -> Result<HttpResponse, ApiError> {
     // The address's lock is held through the password hash on purpose: one address hashes one
     // registration at a time, so a burst from one client cannot occupy every hashing thread.
-    let ip_bucket = format!("register:ip:{}", throttle::client_ip(&req, state.trust_forwarded_for));
+    let ip_bucket = format!("register:ip:{}", crate::client::rate_key(&req));
     throttle::check_and_hit(&tx, &ip_bucket, state.registrations_per_ip).await?;
 
     let body = body.into_inner();

@@ -31,7 +31,7 @@ pub(super) struct ForgotPassword {
 /// single-use link valid for one hour is mailed in the user's language.
 #[utoipa::path(tag = "auth", request_body = ForgotPassword, responses(
     (status = 202, description = "Always, whether or not the address has an account", body = Accepted),
-    (status = 429, description = "`too_many_requests`", body = ErrorEnvelope),
+    (status = 429, description = "`too_many_requests`: too many requests from this client or for this address", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/auth/forgot-password")]
 async fn forgot_password(
@@ -40,8 +40,11 @@ async fn forgot_password(
     state: web::Data<AuthState>,
     body: web::Json<ForgotPassword>,
 ) -> Result<HttpResponse, ApiError> {
-    let ip_bucket = format!("forgot:ip:{}", throttle::client_ip(&req, state.trust_forwarded_for));
+    let ip_bucket = format!("forgot:ip:{}", crate::client::rate_key(&req));
     throttle::check_and_hit(&tx, &ip_bucket, state.resets_per_ip).await?;
+    // Per address too, whether or not it has an account (the answer must not tell): nobody can
+    // flood one person's inbox from many clients.
+    throttle::check_and_hit(&tx, &throttle::bucket("forgot:address", &body.email), state.resets_per_address).await?;
     let found = match Email::parse(&body.email) {
         Ok(email) => users::find_by_email(&tx, &email).await?,
         Err(_) => None,
@@ -106,7 +109,7 @@ async fn reset_password(tx: TenantTx, body: web::Json<ResetPassword>) -> Result<
     // This link and any other outstanding link of the user stop working.
     password_resets::use_all(&tx, user.id).await?;
     sessions::revoke_all(&tx, user.id, None).await?;
-    throttle::clear(&tx, &throttle::bucket("login:email", &user.email)).await?;
+    super::forgive_password_failures(&tx, &user.email).await?;
     super::audit_own(&tx, &user, "auth.password_reset", json!({ "reset": reset_id })).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())

@@ -3,7 +3,6 @@
 
 use std::time::Duration;
 
-use actix_web::HttpRequest;
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{CommonTableExpression, Expr, ExprTrait, Func, Query, WithClause};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryTrait};
@@ -48,12 +47,18 @@ const RECENT_EVENTS: &str = "SELECT count(*) AS hits,
 /// Like [`check`], without taking the bucket's lock: a cheap early answer before slow work (a
 /// password hash) that must not run while the lock is held. [`check`] still has to follow.
 pub async fn peek(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<(), ApiError> {
+    recent(tx, bucket, limit).await.map(|_| ())
+}
+
+/// How many events the bucket holds inside the window (at most `limit.max`); 429 with
+/// `Retry-After` when that is the limit.
+pub async fn recent(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<u32, ApiError> {
     let values = [bucket.into(), window_secs(limit).into(), i64::from(limit.max).into()];
     let row = tx.query_one_raw(db::raw(RECENT_EVENTS, values)).await?;
-    let Some(row) = row else { return Ok(()) };
+    let Some(row) = row else { return Ok(0) };
     let hits: i64 = row.try_get("", "hits")?;
     if limit.max > 0 && hits < i64::from(limit.max) {
-        return Ok(());
+        return Ok(u32::try_from(hits).unwrap_or(u32::MAX));
     }
     let retry_after: Option<i64> = row.try_get("", "retry_after")?;
     Err(ApiError::RateLimited { retry_after_secs: u64::try_from(retry_after.unwrap_or(1)).unwrap_or(1) })
@@ -92,17 +97,4 @@ pub async fn check_and_hit(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<
 pub async fn clear(tx: &TenantTx, bucket: &str) -> Result<(), ApiError> {
     rate_limit_event::Entity::delete_many().filter(rate_limit_event::Column::Bucket.eq(bucket)).exec(tx).await?;
     Ok(())
-}
-
-/// The client's IP: the peer address, or — behind a trusted proxy — the last X-Forwarded-For
-/// entry, the one the proxy itself appended (earlier entries are whatever the client sent).
-pub fn client_ip(req: &HttpRequest, trust_forwarded_for: bool) -> String {
-    let forwarded = trust_forwarded_for
-        .then(|| req.headers().get("x-forwarded-for"))
-        .flatten()
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.rsplit(',').next())
-        .map(|ip| ip.trim().to_owned())
-        .filter(|ip| ip.parse::<std::net::IpAddr>().is_ok());
-    forwarded.or_else(|| req.peer_addr().map(|addr| addr.ip().to_string())).unwrap_or_else(|| "unknown".to_owned())
 }

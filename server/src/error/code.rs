@@ -50,6 +50,7 @@ error_codes! {
     TenantSuspended = "tenant_suspended" => "This careers site is temporarily unavailable.",
     TooManyRequests = "too_many_requests" => "Too many attempts. Please try again later.",
     ServiceUnavailable = "service_unavailable" => "The service is busy. Please try again in a moment.",
+    Busy = "busy" => "Too many sign-ins are being checked right now. Please try again in a moment.",
     InternalError = "internal_error" => "Something went wrong. Please try again later.",
     // Accounts and sessions.
     Unauthorized = "unauthorized" => "Please sign in.",

@@ -96,6 +96,9 @@ pub enum ApiError {
     /// The database did not answer in time or every pooled connection is busy.
     #[error("database unavailable: {0}")]
     DatabaseUnavailable(String),
+    /// Every password-hashing thread is busy and their queue is full.
+    #[error("password hashing queue full")]
+    Busy,
     #[error(transparent)]
     Database(DbErr),
     #[error(transparent)]
@@ -160,6 +163,7 @@ impl ApiError {
             Self::TenantSuspended => ErrorCode::TenantSuspended,
             Self::RateLimited { .. } => ErrorCode::TooManyRequests,
             Self::DatabaseUnavailable(_) => ErrorCode::ServiceUnavailable,
+            Self::Busy => ErrorCode::Busy,
             Self::Database(_) | Self::Internal(_) => ErrorCode::InternalError,
         }
     }
@@ -265,7 +269,7 @@ impl ResponseError for ApiError {
             Self::UnknownTenant => StatusCode::NOT_FOUND,
             Self::TenantSuspended => StatusCode::LOCKED,
             Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
-            Self::DatabaseUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            Self::DatabaseUnavailable(_) | Self::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Self::Database(_) | Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -274,7 +278,7 @@ impl ResponseError for ApiError {
         let status = self.status_code();
         match self {
             Self::Client { code, message, fields, .. } => envelope_response(status, *code, message, fields.as_ref()),
-            Self::UnknownTenant | Self::TenantSuspended => {
+            Self::UnknownTenant | Self::TenantSuspended | Self::Busy => {
                 envelope_response(status, self.code(), self.code().message(), None)
             }
             Self::RateLimited { retry_after_secs } => {

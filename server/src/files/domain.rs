@@ -15,3 +15,9 @@ pub enum FileKind {
     Logo,
     Attachment,
 }
+
+impl FileKind {
+    /// The kinds a person uploads about themselves, which go when they erase their account. The
+    /// rest (a logo, a vacancy's pictures) are the tenant's, whoever uploaded them.
+    pub const PERSONAL: [FileKind; 2] = [FileKind::Avatar, FileKind::Cv];
+}

@@ -6,6 +6,7 @@
 pub mod domain;
 mod download;
 pub mod entities;
+pub mod metadata;
 pub mod repo;
 pub mod signing;
 pub mod sniff;
@@ -47,8 +48,9 @@ pub fn unsupported(message: &'static str) -> ApiError {
 }
 
 /// Accepts an uploaded picture: at most `limit` bytes, JPEG/PNG/WebP by its bytes, and dimensions
-/// that cannot flood memory when decoded.
-pub fn accept_image(bytes: &[u8], limit: usize) -> Result<FileType, ApiError> {
+/// that cannot flood memory when decoded. Returns its type and the bytes to store: the picture
+/// without its metadata (a phone's photo carries where it was taken and with which device).
+pub fn accept_image(bytes: &[u8], limit: usize) -> Result<(FileType, Vec<u8>), ApiError> {
     if bytes.len() > limit {
         return Err(too_large(limit));
     }
@@ -56,7 +58,15 @@ pub fn accept_image(bytes: &[u8], limit: usize) -> Result<FileType, ApiError> {
         .filter(|t| t.is_image())
         .ok_or_else(|| unsupported("The picture must be a JPEG, PNG or WebP image."))?;
     sniff::check_image(bytes).map_err(|message| ApiError::bad_request(ErrorCode::InvalidImage, message))?;
-    Ok(file_type)
+    let picture = match file_type {
+        FileType::Jpeg => metadata::Picture::Jpeg,
+        FileType::Png => metadata::Picture::Png,
+        FileType::Webp => metadata::Picture::Webp,
+        FileType::Pdf | FileType::Docx => return Err(unsupported("The picture must be a JPEG, PNG or WebP image.")),
+    };
+    let stripped =
+        metadata::strip(picture, bytes).map_err(|message| ApiError::bad_request(ErrorCode::InvalidImage, message))?;
+    Ok((file_type, stripped))
 }
 
 /// Stores accepted bytes under a random key and records the file in the tenant's schema.
@@ -69,7 +79,7 @@ pub async fn store(
     file_type: FileType,
     original_name: Option<&str>,
 ) -> Result<FileRecord, ApiError> {
-    let key = format!("tenants/{}/{}/{}", tx.tenant().id, kind.to_value(), Uuid::new_v4());
+    let key = format!("{}{}/{}", storage::tenant_prefix(tx.tenant().id), kind.to_value(), Uuid::new_v4());
     storage.put(&key, bytes.to_vec()).await.map_err(ApiError::Internal)?;
     let record = repo::insert(
         tx,

@@ -48,19 +48,27 @@ pub async fn owned_by(tx: &TenantTx, owner: Uuid) -> Result<Vec<FileRecord>, DbE
     file::Entity::find().filter(file::Column::OwnerUserId.eq(owner)).all(tx).await
 }
 
-/// Where the bytes of the user's files are, to delete them once their records are gone.
-pub async fn storage_keys_owned_by(tx: &TenantTx, owner: Uuid) -> Result<Vec<String>, DbErr> {
+/// The user's own files (`FileKind::PERSONAL`) — not the tenant's files they uploaded.
+fn personal_of(owner: Uuid) -> sea_orm::Condition {
+    sea_orm::Condition::all()
+        .add(file::Column::OwnerUserId.eq(owner))
+        .add(file::Column::Kind.is_in(FileKind::PERSONAL))
+}
+
+/// Where the bytes of the user's own files are, to delete them once their records are gone.
+pub async fn personal_storage_keys(tx: &TenantTx, owner: Uuid) -> Result<Vec<String>, DbErr> {
     file::Entity::find()
         .select_only()
         .column(file::Column::StorageKey)
-        .filter(file::Column::OwnerUserId.eq(owner))
+        .filter(personal_of(owner))
         .into_tuple()
         .all(tx)
         .await
 }
 
-pub async fn delete_owned_by(tx: &TenantTx, owner: Uuid) -> Result<(), DbErr> {
-    file::Entity::delete_many().filter(file::Column::OwnerUserId.eq(owner)).exec(tx).await?;
+/// Deletes the records of the user's own files; the tenant's files they uploaded stay, unowned.
+pub async fn delete_personal(tx: &TenantTx, owner: Uuid) -> Result<(), DbErr> {
+    file::Entity::delete_many().filter(personal_of(owner)).exec(tx).await?;
     Ok(())
 }
 

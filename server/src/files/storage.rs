@@ -62,4 +62,24 @@ impl Storage {
             Err(err) => Err(err.into()),
         }
     }
+
+    /// Removes every object whose key starts with `prefix` (a folder, e.g. `tenants/<id>/`);
+    /// returns how many went.
+    pub async fn delete_prefix(&self, prefix: &str) -> anyhow::Result<usize> {
+        use futures_util::TryStreamExt;
+        let keys: Vec<StorePath> =
+            self.store.list(Some(&StorePath::from(prefix))).map_ok(|meta| meta.location).try_collect().await?;
+        for key in &keys {
+            match self.store.delete(key).await {
+                Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
+                Err(err) => return Err(err.into()),
+            }
+        }
+        Ok(keys.len())
+    }
+}
+
+/// The folder of a tenant's files: every storage key of its files starts with it.
+pub fn tenant_prefix(tenant_id: uuid::Uuid) -> String {
+    format!("tenants/{tenant_id}/")
 }

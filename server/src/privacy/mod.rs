@@ -5,7 +5,7 @@
 mod repo;
 
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
-use actix_web::{HttpResponse, delete, get, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, web};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::ToSchema;
@@ -13,9 +13,8 @@ use utoipa::ToSchema;
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::views::{MyAnswer, TimelineEntry};
 use crate::auth::domain::{Role, UserStatus};
-use crate::auth::password::verify_password;
 use crate::auth::users::{self, User};
-use crate::auth::{SignedIn, sessions_end_all};
+use crate::auth::{AuthState, CurrentPassword, SignedIn, check_current_password, sessions_end_all};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::{FileKind, Storage};
 use crate::tenancy::TenantTx;
@@ -145,39 +144,53 @@ pub(super) struct EraseRequest {
     password: String,
 }
 
-/// Erases the signed-in user: account, profile, saved vacancies, files and sessions go; their
-/// applications stay for the recruiters' records but no longer name them. Irreversible.
+/// Erases the signed-in user: account, profile, saved vacancies, their own files (photo, CVs) and
+/// sessions go; their applications stay for the recruiters' records but no longer name them. What
+/// a staff member did stays on the tenant's records under a pseudonym, and files that belong to the
+/// tenant (the logo) stay. Irreversible.
 #[utoipa::path(tag = "privacy", security(("bearer" = [])), request_body = EraseRequest, responses(
     (status = 204, description = "Erased"),
     (status = 400, description = "`validation_failed`: wrong password", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 409, description = "`last_admin`", body = ErrorEnvelope),
+    (status = 429, description = "`too_many_requests`: too many wrong passwords (the sign-in limits), with Retry-After", body = ErrorEnvelope),
 ))]
 #[delete("/api/v1/me")]
 async fn erase_me(
     auth: SignedIn,
+    req: HttpRequest,
+    state: web::Data<AuthState>,
     storage: web::Data<Storage>,
     body: web::Json<EraseRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let SignedIn { user, tx, .. } = auth;
-    let (_, hash) =
-        users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
-    if !verify_password(body.into_inner().password, Some(hash)).await? {
-        return Err(ApiError::validation(FieldErrors::one("password", ErrorCode::CurrentPasswordWrong)));
-    }
+    let SignedIn { user, tx, units, .. } = auth;
+    let password = body.into_inner().password;
+    let tx = match check_current_password(&req, &state, &user, tx, &units, password).await? {
+        CurrentPassword::Right(tx) => tx,
+        CurrentPassword::Wrong => {
+            return Err(ApiError::validation(FieldErrors::one("password", ErrorCode::CurrentPasswordWrong)));
+        }
+    };
     if user.role == Role::Admin && user.status == UserStatus::Active && users::lock_active_admins(&tx).await? <= 1 {
         return Err(ApiError::conflict(ErrorCode::LastAdmin, "At least one active admin must remain."));
     }
-    let keys = files::repo::storage_keys_owned_by(&tx, user.id).await?;
+    let keys = files::repo::personal_storage_keys(&tx, user.id).await?;
     let anonymous = format!("erased-{}@invalid", user.id.simple());
     repo::anonymise_applications(&tx, user.id, &anonymous).await?;
-    repo::relabel_application_events(&tx, user.id).await?;
-    audit::anonymise_actor(&tx, user.id).await?;
+    // What staff did stays on the tenant's records under a pseudonym; an applicant's own steps
+    // are the erased applicant's.
+    let pseudonym = match user.role {
+        Role::User => "erased applicant".to_owned(),
+        Role::Staff | Role::Admin => format!("former staff member {}", &user.id.simple().to_string()[..8]),
+    };
+    repo::relabel_application_events(&tx, user.id, &pseudonym).await?;
+    audit::pseudonymise_actor(&tx, user.id, &pseudonym).await?;
     repo::discard_mail_to(&tx, &user.email).await?;
     sessions_end_all(&tx, user.id).await?;
     // Profile (education, experience), saved vacancies, tokens and resets go with the account.
     profiles::repo::delete_by_user_id(&tx, user.id).await?;
-    files::repo::delete_owned_by(&tx, user.id).await?;
+    // The tenant's files they uploaded (a logo) stay: their owner becomes NULL with the account.
+    files::repo::delete_personal(&tx, user.id).await?;
     repo::delete_user(&tx, user.id).await?;
     audit::record(
         &tx,

@@ -36,10 +36,10 @@ pub async fn anonymise_applications(tx: &TenantTx, user_id: Uuid, anonymous_emai
     Ok(())
 }
 
-/// Replaces the user's name in the histories of applications they acted on.
-pub async fn relabel_application_events(tx: &TenantTx, user_id: Uuid) -> Result<(), DbErr> {
+/// Replaces the user's name in the histories of applications they acted on with `label`.
+pub async fn relabel_application_events(tx: &TenantTx, user_id: Uuid, label: &str) -> Result<(), DbErr> {
     event::Entity::update_many()
-        .col_expr(event::Column::ActorLabel, Expr::value("erased applicant"))
+        .col_expr(event::Column::ActorLabel, Expr::value(label))
         .filter(event::Column::ActorUserId.eq(user_id))
         .exec(tx)
         .await?;

@@ -129,8 +129,8 @@ async fn upload_avatar(
     signer: web::Data<FileSigner>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    let file_type = files::accept_image(&body, MAX_AVATAR_BYTES)?;
-    let stored = store(&auth, &storage, &body, file_type, FileKind::Avatar, FileSlot::Image, None).await?;
+    let (file_type, picture) = files::accept_image(&body, MAX_AVATAR_BYTES)?;
+    let stored = store(&auth, &storage, &picture, file_type, FileKind::Avatar, FileSlot::Image, None).await?;
     let image = signer.url(&auth.tx.tenant().slug, stored.record.id);
     forget(&storage, auth.tx, stored.replaced).await?;
     Ok(HttpResponse::Ok().json(AvatarAnswer { image }))

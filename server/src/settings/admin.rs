@@ -124,8 +124,8 @@ pub(super) async fn upload_logo(
     storage: web::Data<Storage>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    let file_type = files::accept_image(&body, MAX_LOGO_BYTES)?;
-    let record = files::store(&auth.tx, &storage, auth.user.id, FileKind::Logo, &body, file_type, None).await?;
+    let (file_type, picture) = files::accept_image(&body, MAX_LOGO_BYTES)?;
+    let record = files::store(&auth.tx, &storage, auth.user.id, FileKind::Logo, &picture, file_type, None).await?;
     let mut branding = auth.tx.tenant().branding.clone();
     branding.logo_file_id = Some(record.id);
     save(auth, branding, "settings.logo_uploaded").await

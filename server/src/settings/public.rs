@@ -33,7 +33,7 @@ pub(super) struct LogoQuery {
     v: Option<uuid::Uuid>,
 }
 
-/// The tenant's logo, public and cacheable (its address changes with every upload).
+/// The tenant's logo, public and cacheable (with `v`, its address changes with every upload).
 #[utoipa::path(tag = "settings", params(LogoQuery), responses(
     (status = 200, description = "The logo", content((Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/webp"))),
     (status = 404, description = "No logo", body = ErrorEnvelope),
@@ -49,10 +49,14 @@ pub(super) async fn logo(
     let id = query.v.or(tx.tenant().branding.logo_file_id).ok_or_else(not_found)?;
     let file = files::repo::find(&tx, id).await?.filter(|file| file.kind == FileKind::Logo).ok_or_else(not_found)?;
     let bytes = files::read(&storage, &file).await?;
+    // One address serves every tenant (told apart by Host or `tenantid`), so shared caches must
+    // key it by both; only an address naming the file may be kept for good.
+    let cache = if query.v.is_some() { "public, max-age=31536000, immutable" } else { "public, max-age=60" };
     Ok(HttpResponse::Ok()
         .content_type(file.content_type.as_str())
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .insert_header((header::CACHE_CONTROL, "public, max-age=31536000, immutable"))
+        .insert_header((header::VARY, "host, tenantid"))
+        .insert_header((header::CACHE_CONTROL, cache))
         .insert_header((header::CONTENT_SECURITY_POLICY, "default-src 'none'; sandbox"))
         .body(bytes))
 }

@@ -26,6 +26,7 @@ use super::names::{Hostname, SchemaName, TenantSlug};
 use super::pool::Database;
 use super::registry::{Tenant, TenantStatus, find_by_slug, find_tenants, registry_changed, tenant, tenant_hostname};
 use crate::audit;
+use crate::files::storage::{Storage, tenant_prefix};
 use crate::db::ApiName;
 
 /// Who operator actions are attributed to in a tenant's audit log.
@@ -42,6 +43,8 @@ pub enum AdminError {
     HostnameTaken(String),
     #[error("{0}")]
     Invalid(String),
+    #[error("file storage error: {0}")]
+    Storage(String),
     #[error("database error: {0}")]
     Database(#[from] DbErr),
 }
@@ -199,13 +202,20 @@ pub async fn set_status(db: &Database, slug: &TenantSlug, status: TenantStatus) 
 }
 
 /// Deletes a tenant and all its data. First marks it `deleting` (the API answers 404 from that
-/// moment), then drops the schema and the registry row; a re-run finishes an interrupted delete.
-pub async fn delete_tenant(db: &Database, slug: &TenantSlug) -> Result<(), AdminError> {
+/// moment), then deletes its files from `storage`, then drops the schema and the registry row; a
+/// re-run finishes an interrupted delete.
+pub async fn delete_tenant(db: &Database, storage: &Storage, slug: &TenantSlug) -> Result<(), AdminError> {
     let tx = db.connection().begin().await?;
     let tenant = find_by_slug(&tx, slug).await?.ok_or_else(|| AdminError::NotFound(slug.clone()))?;
     set_registry_status(&tx, tenant.id, TenantStatus::Deleting).await?;
     notify(&tx, slug).await?;
     tx.commit().await?;
+
+    // Before the schema: while its rows exist, a failed run can be re-run to finish.
+    storage
+        .delete_prefix(&tenant_prefix(tenant.id))
+        .await
+        .map_err(|err| AdminError::Storage(format!("could not delete the tenant's files: {err:#}")))?;
 
     let tx = db.connection().begin().await?;
     lock_schema(&tx, tenant.schema.as_str()).await?;

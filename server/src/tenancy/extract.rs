@@ -1,7 +1,7 @@
 //! Request extractors that bind a request to its tenant.
 //!
-//! [`CurrentTenant`] resolves the tenant from the `tenantid` header (a slug), else from the Host
-//! through the tenant's hostnames. [`TenantTx`] opens a transaction whose `search_path` is that
+//! [`CurrentTenant`] resolves the tenant from the Host through the tenants' hostnames, else from
+//! the `tenantid` header (a slug) on the platform's own, unmapped hosts. [`TenantTx`] opens a transaction whose `search_path` is that
 //! tenant's schema only — the one way request code reaches tenant data.
 
 use std::ops::Deref;
@@ -47,6 +47,12 @@ impl CurrentTenant {
 
         // The header is an untrusted lookup key: anything that is not a well-formed slug is simply
         // an unknown tenant and never reaches the database.
+        // A Host mapped to a tenant serves that tenant only: a `tenantid` naming another one would
+        // let any visitor of a company's branded site act in another company's schema there.
+        let by_host = match request_hostname(req) {
+            Some(host) => registry.by_hostname(&host).await?,
+            None => None,
+        };
         let tenant = match req.headers().get(TENANT_HEADER) {
             Some(value) => {
                 let slug = value
@@ -54,12 +60,13 @@ impl CurrentTenant {
                     .ok()
                     .and_then(|value| TenantSlug::parse(value.trim()).ok())
                     .ok_or(ApiError::UnknownTenant)?;
-                registry.by_slug(&slug).await?
+                match by_host {
+                    Some(host_tenant) if host_tenant.slug != slug => return Err(ApiError::UnknownTenant),
+                    Some(host_tenant) => Some(host_tenant),
+                    None => registry.by_slug(&slug).await?,
+                }
             }
-            None => match request_hostname(req) {
-                Some(host) => registry.by_hostname(&host).await?,
-                None => None,
-            },
+            None => by_host,
         };
         let tenant = tenant.ok_or(ApiError::UnknownTenant)?;
         match tenant.status {
@@ -252,12 +259,44 @@ impl FromRequest for TenantTx {
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let req = req.clone();
-        Box::pin(async move {
-            let tenant = CurrentTenant::resolve(&req).await?;
-            let binding = req
-                .app_data::<web::Data<TenantBinding>>()
-                .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("database is not configured")))?;
-            Ok(TenantTx::begin(&binding.0, tenant.0).await?)
-        })
+        Box::pin(async move { Ok(TenantUnits::resolve(&req).await?.begin().await?) })
+    }
+}
+
+/// The request's tenant, with its units of work opened on demand rather than at extraction: for
+/// handlers that do slow work without the database between two steps (verifying a password takes
+/// tens of milliseconds of a hashing thread) and must not hold a pooled connection across it.
+#[derive(Clone)]
+pub struct TenantUnits {
+    tenant: Arc<Tenant>,
+    db: Database,
+}
+
+impl TenantUnits {
+    async fn resolve(req: &HttpRequest) -> Result<Self, ApiError> {
+        let tenant = CurrentTenant::resolve(req).await?;
+        let binding = req
+            .app_data::<web::Data<TenantBinding>>()
+            .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("database is not configured")))?;
+        Ok(Self { tenant: tenant.0, db: binding.0.clone() })
+    }
+
+    pub fn tenant(&self) -> &Tenant {
+        &self.tenant
+    }
+
+    /// A new unit of work of this tenant (each one takes a pooled connection until it ends).
+    pub async fn begin(&self) -> Result<TenantTx, DbErr> {
+        TenantTx::begin(&self.db, self.tenant.clone()).await
+    }
+}
+
+impl FromRequest for TenantUnits {
+    type Error = ApiError;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move { Self::resolve(&req).await })
     }
 }

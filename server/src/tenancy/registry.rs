@@ -212,6 +212,12 @@ pub(crate) async fn find_tenants(conn: &impl ConnectionTrait, condition: Conditi
     tenants(condition).into_model::<TenantRow>().all(conn).await?.into_iter().map(Tenant::try_from).collect()
 }
 
+/// Every active tenant, by slug: for jobs that visit them all.
+pub async fn active_tenants(db: &Database) -> Result<Vec<Arc<Tenant>>, DbErr> {
+    let active = Condition::all().add(Expr::col((tenant::Entity, tenant::Column::Status)).eq(TenantStatus::Active));
+    Ok(find_tenants(db.connection(), active).await?.into_iter().map(Arc::new).collect())
+}
+
 pub(crate) async fn find_by_slug(conn: &impl ConnectionTrait, slug: &TenantSlug) -> Result<Option<Tenant>, DbErr> {
     let found = find_tenants(conn, Condition::all().add(tenant::Column::Slug.eq(slug.as_str()))).await?;
     Ok(found.into_iter().next())

@@ -24,6 +24,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub handle: actix_web::dev::ServerHandle,
     pub mail_dir: PathBuf,
+    /// Where the server keeps uploaded files.
+    pub files_dir: PathBuf,
     /// `http://127.0.0.1:<port>` of the metrics listener, when the config asked for one.
     pub metrics_address: Option<String>,
 }
@@ -54,13 +56,14 @@ pub async fn spawn_app_with(config: Config) -> TestApp {
     let db = connect(config.database_url()).await;
     migrate::migrate_shared(&db).await.expect("shared schema migrates");
     let mail_dir = config.mail_dir();
+    let files_dir = config.files_dir();
     let app = Application::build_with(config, probe_routes).await.expect("application builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     let metrics_address = app.metrics_port().map(|port| format!("http://127.0.0.1:{port}"));
     let handle = app.handle();
     tokio::spawn(app.run_until_stopped());
     let client = reqwest::Client::builder().timeout(Duration::from_secs(10)).build().unwrap();
-    TestApp { address, db, client, handle, mail_dir, metrics_address }
+    TestApp { address, db, client, handle, mail_dir, files_dir, metrics_address }
 }
 
 pub async fn connect(url: &str) -> Database {
@@ -85,6 +88,11 @@ pub async fn create_tenant_with_hosts(db: &Database, hostnames: Vec<Hostname>) -
 }
 
 impl TestApp {
+    /// The server's file storage, as operators' tools open it.
+    pub fn storage(&self) -> erecruit_server::files::Storage {
+        erecruit_server::files::Storage::open(self.files_dir.clone(), None).unwrap()
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
     }

@@ -43,23 +43,43 @@ async fn tenant_is_found_by_host_when_no_header_is_sent() {
     assert_envelope(unmapped, 404, "unknown_tenant").await;
 }
 
+/// Security round two, item 1: a branded host cannot be taken over with the header.
 #[tokio::test]
-async fn the_header_wins_over_the_host() {
+async fn a_mapped_host_serves_only_its_own_tenant_whatever_the_header_says() {
     let app = spawn_app().await;
     let host = format!("{}.careers.test", unique_slug());
     let by_host = create_tenant_with_hosts(&app.db, vec![Hostname::parse(&host).unwrap()]).await;
-    let by_header = create_tenant(&app.db).await;
-    let response = app
+    let other = create_tenant(&app.db).await;
+    let on_host = |path: &str, tenant: &TenantSlug| {
+        app.client.get(app.url(path)).header("host", host.as_str()).header("tenantid", tenant.as_str())
+    };
+
+    let taken_over = on_host("/api/v1/tenant", &other).send().await.unwrap();
+    assert_envelope(taken_over, 404, "unknown_tenant").await;
+    // Nor can anyone register into the other company's schema from the branded site.
+    let register = app
         .client
-        .get(app.url("/api/v1/tenant"))
-        .header("host", host)
-        .header("tenantid", by_header.as_str())
+        .post(app.url("/api/authenticate/register/user"))
+        .header("host", host.as_str())
+        .header("tenantid", other.as_str())
+        .json(&serde_json::json!({"email": "mallory@example.com", "password": "correct horse battery", "name": "M"}))
         .send()
         .await
         .unwrap();
-    let body: serde_json::Value = response.json().await.unwrap();
-    assert_eq!(body["slug"], by_header.as_str());
-    assert_ne!(body["slug"], by_host.as_str());
+    assert_envelope(register, 404, "unknown_tenant").await;
+    let users = crate::helpers::scalar_i64(
+        &crate::helpers::database_url(),
+        &format!("SELECT count(*) FROM {}.users", other.schema_name().quoted()),
+        vec![],
+    )
+    .await;
+    assert_eq!(users, 0);
+
+    // The host's own slug in the header is fine, and the header still selects on unmapped hosts.
+    let own = on_host("/api/v1/tenant", &by_host).send().await.unwrap();
+    assert_eq!(own.json::<serde_json::Value>().await.unwrap()["slug"], by_host.as_str());
+    let platform = app.get("/api/v1/tenant", Some(other.as_str())).await;
+    assert_eq!(platform.json::<serde_json::Value>().await.unwrap()["slug"], other.as_str());
 }
 
 #[tokio::test]
@@ -186,7 +206,7 @@ async fn suspended_tenant_is_423_and_resumes() {
     admin::set_status(&app.db, &slug, TenantStatus::Active).await.unwrap();
     eventually(&app, &slug, |status, _| status == 200).await;
 
-    admin::delete_tenant(&app.db, &slug).await.unwrap();
+    admin::delete_tenant(&app.db, &app.storage(), &slug).await.unwrap();
     let (_, body) = eventually(&app, &slug, |status, _| status == 404).await;
     assert_eq!(body["error"]["code"], "unknown_tenant");
 }

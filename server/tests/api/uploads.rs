@@ -3,12 +3,14 @@ use serde_json::{Value, json};
 use crate::browser::{Browser, PASSWORD};
 use crate::helpers::{TestApp, assert_envelope, create_tenant, spawn_app};
 
-/// A PNG header with the given dimensions (enough for the size check; the pixels never load).
-fn png(width: u32, height: u32) -> Vec<u8> {
+/// A PNG of the given dimensions: its header and end (enough for the size check and the metadata
+/// strip; the pixels never load).
+pub fn png(width: u32, height: u32) -> Vec<u8> {
     let mut bytes = vec![0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, b'I', b'H', b'D', b'R'];
     bytes.extend_from_slice(&width.to_be_bytes());
     bytes.extend_from_slice(&height.to_be_bytes());
     bytes.extend_from_slice(&[8, 6, 0, 0, 0, 0, 0, 0, 0]);
+    bytes.extend_from_slice(&[0, 0, 0, 0, b'I', b'E', b'N', b'D', 0xAE, 0x42, 0x60, 0x82]);
     bytes
 }
 
@@ -16,7 +18,7 @@ fn pdf() -> Vec<u8> {
     b"%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".to_vec()
 }
 
-async fn applicant_with_profile(app: &TestApp, tenant: &erecruit_server::tenancy::TenantSlug, email: &str) -> Browser {
+pub async fn applicant_with_profile(app: &TestApp, tenant: &erecruit_server::tenancy::TenantSlug, email: &str) -> Browser {
     let mut browser = app.browser(tenant);
     browser.register(email, PASSWORD, "Applicant").await;
     assert_eq!(browser.put("/api/v1/me/profile", json!({"fullName": "Applicant"})).await.status(), 200);

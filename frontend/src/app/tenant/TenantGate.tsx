@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FullPageSpinner } from '@/components/ui/FullPageSpinner';
@@ -6,10 +6,14 @@ import { MaintenanceRoute } from '@/features/misc/routes/MiscRoutes';
 import { hasErrorCode } from '@/lib/api/api-error';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { useSession } from '@/lib/session/session-store';
-import { tenantQueryOptions, useCurrentTenant } from '@/lib/tenant/get-tenant';
+import { tenantQueryOptions } from '@/lib/tenant/get-tenant';
 import { resolveTenant } from './resolve-tenant';
 
-/** Renders the app once the tenant is known, and keeps `dataErec` in step with its branding. */
+/**
+ * Renders the app once the tenant is known, and keeps `dataErec` in step with its branding. The
+ * tenant is settled before any other request: the server refuses a tenant header that disagrees
+ * with a branded host, so a stale stored tenant is corrected first.
+ */
 export function TenantGate({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -19,12 +23,17 @@ export function TenantGate({ children }: { children: ReactNode }) {
   const setDataErec = useSession((state) => state.setDataErec);
   const applyTenantDefault = useLocaleStore((state) => state.applyTenantDefault);
   const [suspended, setSuspended] = useState(false);
-  const tenant = useCurrentTenant();
+  /** The tenant start-up settled on; `null` until then. */
+  const [site, setSite] = useState<string | null>(null);
+  const tenant = useQuery({
+    ...tenantQueryOptions(tenantID ?? ''),
+    enabled: site !== null && tenantID !== null,
+  });
 
   useEffect(() => {
-    if (tenantID !== null) return;
     let cancelled = false;
-    void resolveTenant(window.location.search).then((resolution) => {
+    const stored = useSession.getState().tenantID;
+    void resolveTenant(window.location.search, stored).then((resolution) => {
       if (cancelled) return;
       if (resolution.kind === 'suspended') {
         setSuspended(true);
@@ -33,12 +42,18 @@ export function TenantGate({ children }: { children: ReactNode }) {
       if (resolution.tenant) {
         queryClient.setQueryData(tenantQueryOptions(resolution.slug).queryKey, resolution.tenant);
       }
-      setTenant(resolution.slug);
+      if (useSession.getState().tenantID !== resolution.slug) setTenant(resolution.slug);
+      setSite(resolution.slug);
     });
     return () => {
       cancelled = true;
     };
-  }, [tenantID, queryClient, setTenant]);
+  }, [queryClient, setTenant]);
+
+  // Another tab's Log Out empties storage, and so this tab's tenant: the page stays on its site.
+  useEffect(() => {
+    if (site !== null && tenantID === null) setTenant(site);
+  }, [site, tenantID, setTenant]);
 
   const branding = tenant.data;
   useEffect(() => {
@@ -61,7 +76,7 @@ export function TenantGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (tenantID === null)
+  if (site === null || tenantID === null)
     return <FullPageSpinner label={intl.formatMessage({ id: 'app.loading' })} />;
   if (hasErrorCode(tenant.error, 'unknown_tenant')) {
     return (

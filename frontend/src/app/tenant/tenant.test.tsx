@@ -1,19 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useSession } from '@/lib/session/session-store';
 import { demoTenant, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { resolveTenant } from './resolve-tenant';
 
-describe('tenant resolution', () => {
-  it('takes a ?tenant= link first', async () => {
-    await expect(resolveTenant('?tenant=acme')).resolves.toEqual({
-      kind: 'resolved',
-      slug: 'acme',
-    });
-  });
+const acmeTenant = { ...demoTenant, slug: 'acme', name: 'Acme', erecruitmenttitle: 'Join Acme' };
 
+/** The server with no tenant for this Host: the platform's own hosts. */
+function hostMapsToNone() {
+  server.use(
+    http.get('/api/v1/tenant', ({ request }) =>
+      request.headers.get('tenantid') === null
+        ? HttpResponse.json(errorBody('unknown_tenant', 'No site'), { status: 404 })
+        : HttpResponse.json(demoTenant),
+    ),
+  );
+}
+
+describe('tenant resolution', () => {
   it('asks the server’s Host mapping without a tenant header', async () => {
+    useSession.getState().setTenant('evil');
     let header: string | null = 'unset';
     server.use(
       http.get('/api/v1/tenant', ({ request }) => {
@@ -21,11 +29,27 @@ describe('tenant resolution', () => {
         return HttpResponse.json({ ...demoTenant, slug: 'hosted' });
       }),
     );
-    await expect(resolveTenant('?tenant=Not_A_Slug')).resolves.toMatchObject({
+    await expect(resolveTenant('?tenant=evil', 'evil')).resolves.toMatchObject({
       kind: 'resolved',
       slug: 'hosted',
     });
     expect(header).toBeNull();
+  });
+
+  it('takes a ?tenant= link when the host is mapped to no tenant', async () => {
+    hostMapsToNone();
+    await expect(resolveTenant('?tenant=acme', null)).resolves.toEqual({
+      kind: 'resolved',
+      slug: 'acme',
+    });
+  });
+
+  it('keeps the stored tenant before a link when the host is mapped to no tenant', async () => {
+    hostMapsToNone();
+    await expect(resolveTenant('?tenant=other', 'acme')).resolves.toEqual({
+      kind: 'resolved',
+      slug: 'acme',
+    });
   });
 
   it('falls back to the build default when no host is mapped', async () => {
@@ -34,7 +58,10 @@ describe('tenant resolution', () => {
         HttpResponse.json(errorBody('unknown_tenant', 'No site'), { status: 404 }),
       ),
     );
-    await expect(resolveTenant('')).resolves.toEqual({ kind: 'resolved', slug: 'demo' });
+    await expect(resolveTenant('?tenant=Not_A_Slug', null)).resolves.toEqual({
+      kind: 'resolved',
+      slug: 'demo',
+    });
   });
 
   it('stores the resolved tenant and its recruitment title', async () => {
@@ -47,6 +74,49 @@ describe('tenant resolution', () => {
       erecruitmenttitle: 'Join Demo Company',
     });
     expect(document.title).toBe('Join Demo Company');
+  });
+
+  it('uses only the tenant a branded host maps to, whatever the link or storage name', async () => {
+    const sentTenants: (string | null)[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      sentTenants.push(request.headers.get('tenantid'));
+    };
+    server.events.on('request:start', onRequest);
+    server.use(
+      http.get('/api/v1/tenant', ({ request }) => {
+        const named = request.headers.get('tenantid');
+        return named === null || named === 'acme'
+          ? HttpResponse.json(acmeTenant)
+          : HttpResponse.json(errorBody('unknown_tenant', 'No site'), { status: 404 });
+      }),
+    );
+    window.history.replaceState(null, '', '/?tenant=evil');
+    try {
+      renderApp({ tenantID: 'evil', url: '/?tenant=evil' });
+      expect(await within(await screen.findByRole('banner')).findByText('Join Acme')).toBeVisible();
+      expect(useSession.getState().tenantID).toBe('acme');
+      expect(localStorage.getItem('tenantID')).toBe('acme');
+      // The stale tenant was corrected before any request named it.
+      expect(sentTenants[0]).toBeNull();
+      expect(sentTenants).not.toContain('evil');
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('keeps the stored tenant and ignores a link on a host mapped to no tenant', async () => {
+    hostMapsToNone();
+    window.history.replaceState(null, '', '/?tenant=other');
+    try {
+      renderApp({ tenantID: 'demo', url: '/?tenant=other' });
+      expect(
+        await within(await screen.findByRole('banner')).findByText('Join Demo Company'),
+      ).toBeVisible();
+      expect(localStorage.getItem('tenantID')).toBe('demo');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('shows the maintenance page for a suspended tenant', async () => {

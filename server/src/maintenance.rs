@@ -1,0 +1,109 @@
+//! The clean-up job: every `PRUNE_INTERVAL_SECS`, each replica visits the active tenants and
+//! deletes what has no use any more — expired refresh tokens, used or expired reset links, and
+//! rate-limit events older than every limit's window. A tenant another replica is cleaning at the
+//! moment is skipped (a try-lock), so replicas share the work instead of repeating it.
+
+use std::time::Duration;
+
+use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
+
+use crate::auth::entities::{password_reset, rate_limit_event, refresh_token};
+// The job's own pool, as the mail worker's (clippy.toml).
+#[allow(clippy::disallowed_types)]
+use crate::tenancy::Database;
+use crate::tenancy::{TenantTx, active_tenants};
+
+/// Advisory-lock namespace of a tenant's clean-up ("PR"; the namespaces are listed at
+/// `tenancy::migrate::LOCK_NAMESPACE`).
+const PRUNE_LOCK_NAMESPACE: i32 = 0x5052;
+
+/// What one pass deleted, summed over the tenants it visited.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Pruned {
+    pub tenants: u64,
+    pub refresh_tokens: u64,
+    pub password_resets: u64,
+    pub rate_limit_events: u64,
+}
+
+/// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
+/// longest limit window).
+#[allow(clippy::disallowed_types)]
+pub struct Pruner {
+    pub db: Database,
+    pub every: Duration,
+    pub keep_rate_limit_events: Duration,
+}
+
+impl Pruner {
+    pub fn spawn(self) -> tokio::task::JoinHandle<()> {
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(self.every).await;
+                match self.prune_all().await {
+                    Ok(pruned) => tracing::info!(?pruned, "clean-up pass done"),
+                    Err(err) => tracing::warn!(error = %err, "clean-up pass failed; it runs again later"),
+                }
+            }
+        })
+    }
+
+    /// One pass over every active tenant. A tenant that fails is logged and skipped.
+    #[allow(clippy::disallowed_methods)] // a job, not a request: it opens each tenant's unit itself
+    pub async fn prune_all(&self) -> Result<Pruned, DbErr> {
+        let mut total = Pruned::default();
+        for tenant in active_tenants(&self.db).await? {
+            let slug = tenant.slug.clone();
+            let tx = TenantTx::begin(&self.db, tenant).await?;
+            match prune_tenant(&tx, self.keep_rate_limit_events).await {
+                Ok(Some(pruned)) => {
+                    tx.commit().await?;
+                    total.tenants += 1;
+                    total.refresh_tokens += pruned.refresh_tokens;
+                    total.password_resets += pruned.password_resets;
+                    total.rate_limit_events += pruned.rate_limit_events;
+                }
+                Ok(None) => {}
+                Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
+            }
+        }
+        Ok(total)
+    }
+}
+
+/// Cleans one tenant, unless another replica is at it (`None`).
+async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result<Option<Pruned>, DbErr> {
+    let lock = Func::cust("pg_try_advisory_xact_lock")
+        .arg(PRUNE_LOCK_NAMESPACE)
+        .arg(Func::cust("hashtext").arg(tx.tenant().schema.as_str()));
+    let locked = tx.query_one(&Query::select().expr_as(lock, "locked").take()).await?;
+    if !locked.map(|row| row.try_get::<bool>("", "locked")).transpose()?.unwrap_or(false) {
+        return Ok(None);
+    }
+    let now = Expr::current_timestamp();
+    // A used or revoked refresh token is kept until it expires: presenting it again must still be
+    // recognised as reuse, which ends its whole session.
+    let refresh_tokens = refresh_token::Entity::delete_many()
+        .filter(Expr::col(refresh_token::Column::ExpiresAt).lt(now.clone()))
+        .exec(tx)
+        .await?
+        .rows_affected;
+    let password_resets = password_reset::Entity::delete_many()
+        .filter(
+            password_reset::Column::UsedAt
+                .is_not_null()
+                .or(Expr::col(password_reset::Column::ExpiresAt).lt(now)),
+        )
+        .exec(tx)
+        .await?
+        .rows_affected;
+    let keep = chrono::Duration::from_std(keep_rate_limit_events).unwrap_or(chrono::Duration::MAX);
+    let cutoff = chrono::Utc::now().checked_sub_signed(keep).unwrap_or(chrono::DateTime::<chrono::Utc>::MIN_UTC);
+    let rate_limit_events = rate_limit_event::Entity::delete_many()
+        .filter(rate_limit_event::Column::At.lt(cutoff))
+        .exec(tx)
+        .await?
+        .rows_affected;
+    Ok(Some(Pruned { tenants: 1, refresh_tokens, password_resets, rate_limit_events }))
+}
