@@ -17,14 +17,16 @@ impl TrustedProxies {
 
     /// The client behind `peer`: the peer itself unless it is a trusted proxy; then, walking the
     /// forwarded addresses from the right (the nearest hop first), the first one that is not a
-    /// trusted proxy. Entries left of that are whatever the client sent and are never read. An
-    /// entry that is not an address stops the walk at the hop that reported it.
+    /// trusted proxy. `forwarded` holds the header's lines in the order received: together they are
+    /// one list, the last line's last entry the nearest hop's. Entries left of the client are
+    /// whatever it sent and are never read. An entry that is not an address stops the walk at the
+    /// hop that reported it.
     fn client(&self, peer: IpAddr, forwarded: &[&str]) -> IpAddr {
-        let mut client = peer;
+        let mut client = peer.to_canonical();
         if !self.trusts(client) {
             return client;
         }
-        for entry in forwarded.iter().flat_map(|line| line.rsplit(',')) {
+        for entry in forwarded.iter().rev().flat_map(|line| line.rsplit(',')) {
             match parse_entry(entry) {
                 Some(addr) => {
                     client = addr;
@@ -101,6 +103,7 @@ mod tests {
         // The client forged the first entry; the ingress appended the real one on a second line.
         let forwarded = ["6.6.6.6, 198.51.100.7", "192.168.1.1"];
         assert_eq!(chain.client(ip("10.1.2.3"), &forwarded), ip("198.51.100.7"));
+        assert_eq!(chain.client(ip("10.1.2.3"), &["6.6.6.6", "198.51.100.7"]), ip("198.51.100.7"));
         // Every hop trusted: the left-most is as close to the client as we get.
         assert_eq!(chain.client(ip("10.1.2.3"), &["10.9.9.9"]), ip("10.9.9.9"));
         // Garbage stops the walk at the proxy that reported it.

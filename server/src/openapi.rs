@@ -170,7 +170,7 @@ pub fn document_json() -> &'static str {
 }
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(openapi_json).service(docs_page);
+    cfg.service(openapi_json).service(docs_page).service(docs_viewer);
 }
 
 #[get("/api/openapi.json")]
@@ -178,23 +178,49 @@ async fn openapi_json() -> HttpResponse {
     HttpResponse::Ok().content_type("application/json").body(document_json())
 }
 
-/// A Redoc page that loads its viewer from a CDN in the browser: nothing is fetched at build time.
+/// Where the docs viewer's script is: the Redoc bundle the web app's build copies from its npm
+/// package into `STATIC_DIR/api-docs/` (app data; `None` when only the API is served).
+#[derive(Debug, Clone)]
+pub struct DocsViewer(pub Option<std::path::PathBuf>);
+
+/// The file the web app's build writes the viewer to, under STATIC_DIR.
+const VIEWER_FILE: &str = "api-docs/redoc.standalone.js";
+
+/// A Redoc page whose viewer the server itself serves: it works offline and in air-gapped
+/// installs, and the page's policy lets no other origin run script beside the access token.
+/// Redoc styles itself with inline styles and searches in a worker it makes from a blob.
+const DOCS_POLICY: &str = "default-src 'none'; script-src 'self'; worker-src blob:; style-src 'self' 'unsafe-inline'; \
+                           img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; \
+                           frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 #[get("/api/docs")]
 async fn docs_page() -> HttpResponse {
     HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
-        .insert_header((
-            actix_web::http::header::CONTENT_SECURITY_POLICY,
-            "default-src 'none'; script-src https://cdn.redoc.ly; worker-src blob:; style-src 'unsafe-inline' \
-             https://fonts.googleapis.com; font-src https://fonts.gstatic.com; img-src 'self' data: https:; \
-             connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
-        ))
+        .insert_header((actix_web::http::header::CONTENT_SECURITY_POLICY, DOCS_POLICY))
         .body(
-        r#"<!doctype html>
+            r#"<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>eRecruit API</title></head>
-<body><redoc spec-url="/api/openapi.json"></redoc><script src="https://cdn.redoc.ly/redoc/v2.1.5/bundles/redoc.standalone.js"></script></body>
+<body><redoc spec-url="/api/openapi.json"><p>Loading the API reference… The document itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></redoc><script src="/api/docs/redoc.standalone.js"></script></body>
 </html>
 "#,
-    )
+        )
+}
+
+/// The viewer's script, from the built web app; 404 when the server runs without it.
+#[get("/api/docs/redoc.standalone.js")]
+async fn docs_viewer(
+    req: actix_web::HttpRequest,
+    viewer: web::Data<DocsViewer>,
+) -> Result<HttpResponse, crate::error::ApiError> {
+    let missing = || crate::error::ApiError::not_found("The API docs viewer is not part of this build.");
+    let dir = viewer.0.as_ref().ok_or_else(missing)?;
+    let file = actix_files::NamedFile::open(dir.join(VIEWER_FILE)).map_err(|_| missing())?;
+    let mut response = file.use_etag(true).use_last_modified(true).into_response(&req);
+    response.headers_mut().insert(
+        actix_web::http::header::CACHE_CONTROL,
+        actix_web::http::header::HeaderValue::from_static("public, max-age=3600"),
+    );
+    Ok(response)
 }

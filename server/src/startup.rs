@@ -97,6 +97,7 @@ impl Application {
         let metrics_probe = probe.clone();
         let registry = web::Data::new(registry);
         let static_dir = config.static_dir.clone();
+        let docs_viewer = web::Data::new(openapi::DocsViewer(config.static_dir.clone()));
         let cors_origins = web::Data::new(CorsOrigins(config.cors_allowed_origins.clone()));
         let trusted_proxies = web::Data::new(TrustedProxies(config.trusted_proxies.clone()));
         let body_timeout = BodyTimeout(Duration::from_secs(config.request_body_timeout_secs));
@@ -119,6 +120,7 @@ impl Application {
                 .app_data(body_timeout)
                 .app_data(cors_origins.clone())
                 .app_data(trusted_proxies.clone())
+                .app_data(docs_viewer.clone())
                 .app_data(extractors::json_config())
                 .app_data(extractors::query_config())
                 .app_data(extractors::path_config())

@@ -12,7 +12,7 @@ use crate::helpers::TestApp;
 
 pub struct Browser {
     client: reqwest::Client,
-    address: String,
+    pub address: String,
     pub tenant: TenantSlug,
     pub token: Option<String>,
 }

@@ -18,6 +18,7 @@ mod openapi;
 mod privacy;
 mod profiles;
 mod provisioning;
+mod security;
 mod settings;
 mod spa;
 mod tenancy;
