@@ -58,8 +58,7 @@ pub fn client_addr(req: &HttpRequest) -> Option<IpAddr> {
     let peer = req.peer_addr()?.ip().to_canonical();
     let trusted = req.app_data::<web::Data<TrustedProxies>>();
     let Some(trusted) = trusted.filter(|t| !t.0.is_empty()) else { return Some(peer) };
-    let lines: Vec<&str> =
-        req.headers().get_all("x-forwarded-for").filter_map(|value| value.to_str().ok()).collect();
+    let lines: Vec<&str> = req.headers().get_all("x-forwarded-for").filter_map(|value| value.to_str().ok()).collect();
     Some(trusted.client(peer, &lines))
 }
 

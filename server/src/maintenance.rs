@@ -90,11 +90,7 @@ async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result
         .await?
         .rows_affected;
     let password_resets = password_reset::Entity::delete_many()
-        .filter(
-            password_reset::Column::UsedAt
-                .is_not_null()
-                .or(Expr::col(password_reset::Column::ExpiresAt).lt(now)),
-        )
+        .filter(password_reset::Column::UsedAt.is_not_null().or(Expr::col(password_reset::Column::ExpiresAt).lt(now)))
         .exec(tx)
         .await?
         .rows_affected;

@@ -131,8 +131,8 @@ pub async fn read_body_first(
         return Ok(next.call(req).await?.map_into_left_body());
     };
     let rule = crate::openapi::route_rule(req.method(), &pattern);
-    let has_body = req.headers().contains_key(header::CONTENT_LENGTH)
-        || req.headers().contains_key(header::TRANSFER_ENCODING);
+    let has_body =
+        req.headers().contains_key(header::CONTENT_LENGTH) || req.headers().contains_key(header::TRANSFER_ENCODING);
     if has_body
         && rule.is_some_and(|rule| rule.bearer)
         && let Err(refused) = crate::auth::check_bearer(req.request()).await

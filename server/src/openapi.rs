@@ -144,13 +144,10 @@ pub fn route_rule(method: &actix_web::http::Method, pattern: &str) -> Option<Rou
             for (method, operation) in operations {
                 let Some(operation) = operation else { continue };
                 let bearer = operation.security.as_ref().is_some_and(|list| !list.is_empty());
-                let upload = operation
-                    .request_body
-                    .as_ref()
-                    .is_some_and(|body| match body {
-                        RefOr::T(body) => body.content.keys().any(|media| media != "application/json"),
-                        RefOr::Ref(_) => false,
-                    });
+                let upload = operation.request_body.as_ref().is_some_and(|body| match body {
+                    RefOr::T(body) => body.content.keys().any(|media| media != "application/json"),
+                    RefOr::Ref(_) => false,
+                });
                 rules.insert((method.to_owned(), path.clone()), RouteRule { bearer, upload });
             }
         }

@@ -8,9 +8,9 @@ use super::domain::{Locale, check_password_policy, parse_name};
 use super::password::{hash_password, verify_password};
 use super::users::User;
 use super::{AuthState, PasswordAttempt, SignedIn, sessions, users};
-use crate::tenancy::{TenantTx, TenantUnits};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::mail::{self, MailKind, Recipient};
+use crate::tenancy::{TenantTx, TenantUnits};
 use utoipa::ToSchema;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -137,14 +137,16 @@ pub async fn check_current_password(
     let limits = &state.password_checks;
     let attempt = PasswordAttempt::new(&user.email, req);
     let delay = attempt.admit(&tx, limits).await?;
-    let (_, hash) = users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    let (_, hash) =
+        users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
     drop(tx);
     if !delay.is_zero() {
         tokio::time::sleep(delay).await;
     }
     let verified = verify_password(password, Some(hash.clone())).await?;
     let tx = units.begin().await?;
-    let (_, now) = users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    let (_, now) =
+        users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
     let right = verified && now == hash;
     attempt.settle(&tx, limits, right).await?;
     if right {

@@ -123,7 +123,8 @@ mod tests {
         assert_eq!(limits.delay(5), Duration::from_millis(250));
         assert_eq!(limits.delay(6), Duration::from_millis(500));
         assert_eq!(limits.delay(9), Duration::from_secs(4));
-        assert_eq!(limits.delay(10), MAX_DELAY);
+        assert_eq!(limits.delay(10), Duration::from_secs(8));
+        assert_eq!(limits.delay(11), MAX_DELAY);
         assert_eq!(limits.delay(99), MAX_DELAY);
     }
 }

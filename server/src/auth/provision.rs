@@ -10,8 +10,8 @@ use serde_json::json;
 
 use super::domain::{Email, Locale, Role, check_password_policy, parse_name};
 use super::password::hash_password;
-use super::users::{self, NewUser, NewUserError, User};
 use super::sessions;
+use super::users::{self, NewUser, NewUserError, User};
 use crate::audit;
 use crate::error::ErrorCode;
 use crate::tenancy::Database;
@@ -86,9 +86,7 @@ pub async fn set_password(db: &Database, slug: &TenantSlug, email: &str, passwor
     let hash = hash_password(password.to_owned()).await.map_err(|err| AdminError::Invalid(err.to_string()))?;
     users::set_password_hash(&tx, user.id, &hash).await?;
     sessions::revoke_all(&tx, user.id, None).await?;
-    super::forgive_password_failures(&tx, email.as_str())
-        .await
-        .map_err(|err| AdminError::Invalid(err.to_string()))?;
+    super::forgive_password_failures(&tx, email.as_str()).await.map_err(|err| AdminError::Invalid(err.to_string()))?;
     audit::record(
         &tx,
         audit::Entry {

@@ -50,9 +50,7 @@ pub async fn owned_by(tx: &TenantTx, owner: Uuid) -> Result<Vec<FileRecord>, DbE
 
 /// The user's own files (`FileKind::PERSONAL`) — not the tenant's files they uploaded.
 fn personal_of(owner: Uuid) -> sea_orm::Condition {
-    sea_orm::Condition::all()
-        .add(file::Column::OwnerUserId.eq(owner))
-        .add(file::Column::Kind.is_in(FileKind::PERSONAL))
+    sea_orm::Condition::all().add(file::Column::OwnerUserId.eq(owner)).add(file::Column::Kind.is_in(FileKind::PERSONAL))
 }
 
 /// Where the bytes of the user's own files are, to delete them once their records are gone.

@@ -26,8 +26,8 @@ use super::names::{Hostname, SchemaName, TenantSlug};
 use super::pool::Database;
 use super::registry::{Tenant, TenantStatus, find_by_slug, find_tenants, registry_changed, tenant, tenant_hostname};
 use crate::audit;
-use crate::files::storage::{Storage, tenant_prefix};
 use crate::db::ApiName;
+use crate::files::storage::{Storage, tenant_prefix};
 
 /// Who operator actions are attributed to in a tenant's audit log.
 const OPERATOR: &str = "tenant-admin";

@@ -13,7 +13,9 @@ mod pool;
 mod registry;
 
 pub use branding::PublicTenant;
-pub use extract::{CurrentTenant, SignatureChecked, SignedTenantOpener, TENANT_HEADER, TenantBinding, TenantTx, TenantUnits};
+pub use extract::{
+    CurrentTenant, SignatureChecked, SignedTenantOpener, TENANT_HEADER, TenantBinding, TenantTx, TenantUnits,
+};
 pub use names::{Hostname, NameError, SchemaName, TenantSlug};
 pub use pool::{Database, DatabaseProbe, PoolStats};
 /// The registry table, for the mail worker's shared-schema reads (joined with its `shared.mail_due`).

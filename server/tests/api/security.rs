@@ -287,11 +287,9 @@ async fn bodies_are_read_only_for_routes_and_callers_that_take_them() {
     let app = spawn_app().await;
     let tenant = create_tenant(&app.db).await;
     let port = app.address.rsplit(':').next().unwrap().to_owned();
-    for (request_line, expected) in [
-        ("POST /no/such/route", "404"),
-        ("PUT /api/v1/me/avatar", "401"),
-        ("POST /api/authenticate/login/user", "413"),
-    ] {
+    for (request_line, expected) in
+        [("POST /no/such/route", "404"), ("PUT /api/v1/me/avatar", "401"), ("POST /api/authenticate/login/user", "413")]
+    {
         let mut stream = tokio::net::TcpStream::connect(format!("127.0.0.1:{port}")).await.unwrap();
         let head = format!(
             "{request_line} HTTP/1.1\r\nHost: 127.0.0.1\r\ntenantid: {tenant}\r\ncontent-type: application/json\r\n\

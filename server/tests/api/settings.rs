@@ -5,14 +5,7 @@ use serde_json::{Value, json};
 use crate::applications::{applicant, application, apply, open_vacancy};
 use crate::browser::PASSWORD;
 use crate::helpers::{assert_envelope, create_tenant, spawn_app};
-
-fn png() -> Vec<u8> {
-    let mut bytes = vec![0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, b'I', b'H', b'D', b'R'];
-    bytes.extend_from_slice(&64u32.to_be_bytes());
-    bytes.extend_from_slice(&32u32.to_be_bytes());
-    bytes.extend_from_slice(&[8, 6, 0, 0, 0, 0, 0, 0, 0]);
-    bytes
-}
+use crate::uploads::png;
 
 #[tokio::test]
 async fn admins_brand_their_site_and_the_careers_site_shows_it() {
@@ -43,7 +36,7 @@ async fn admins_brand_their_site_and_the_careers_site_shows_it() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 
-    let logo = admin.upload("/api/v1/admin/settings/logo", png(), &[]).await;
+    let logo = admin.upload("/api/v1/admin/settings/logo", png(64, 32), &[]).await;
     assert_eq!(logo.status(), 200);
     let logo_url = logo.json::<Value>().await.unwrap()["logoUrl"].as_str().unwrap().to_owned();
     let image = app.get(&logo_url, Some(tenant.as_str())).await;

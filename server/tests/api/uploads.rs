@@ -18,7 +18,11 @@ fn pdf() -> Vec<u8> {
     b"%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".to_vec()
 }
 
-pub async fn applicant_with_profile(app: &TestApp, tenant: &erecruit_server::tenancy::TenantSlug, email: &str) -> Browser {
+pub async fn applicant_with_profile(
+    app: &TestApp,
+    tenant: &erecruit_server::tenancy::TenantSlug,
+    email: &str,
+) -> Browser {
     let mut browser = app.browser(tenant);
     browser.register(email, PASSWORD, "Applicant").await;
     assert_eq!(browser.put("/api/v1/me/profile", json!({"fullName": "Applicant"})).await.status(), 200);

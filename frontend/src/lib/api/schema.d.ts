@@ -18,7 +18,9 @@ export interface paths {
         put?: never;
         /**
          * Signs in with e-mail and password. An unknown e-mail and a wrong password get the same answer
-         *     after the same work (a dummy hash is verified), so the answer reveals no account.
+         *     after the same work (a dummy hash is verified), so the answer reveals no account. Failures are
+         *     limited per (account, client) and per client, an account with many failures is slowed down,
+         *     and successful sign-ins are limited per account.
          */
         post: operations["login"];
         delete?: never;
@@ -491,8 +493,10 @@ export interface paths {
         put: operations["update_me"];
         post?: never;
         /**
-         * Erases the signed-in user: account, profile, saved vacancies, files and sessions go; their
-         *     applications stay for the recruiters' records but no longer name them. Irreversible.
+         * Erases the signed-in user: account, profile, saved vacancies, their own files (photo, CVs) and
+         *     sessions go; their applications stay for the recruiters' records but no longer name them. What
+         *     a staff member did stays on the tenant's records under a pseudonym, and files that belong to the
+         *     tenant (the logo) stay. Irreversible.
          */
         delete: operations["erase_me"];
         options?: never;
@@ -730,7 +734,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant's logo, public and cacheable (its address changes with every upload). */
+        /** The tenant's logo, public and cacheable (with `v`, its address changes with every upload). */
         get: operations["logo"];
         put?: never;
         post?: never;
@@ -1052,7 +1056,7 @@ export interface components {
          * @description A stable, snake_case error code (`error.code`, and `error.fields.<name>.code`).
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long";
+        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long";
         ErrorDetail: {
             /** @description Stable snake_case code the client translates, e.g. `email_taken`. */
             code: components["schemas"]["ErrorCode"];
@@ -1655,7 +1659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `service_unavailable`: the database is busy or slow; retry after `Retry-After` */
+            /** @description `busy`: too many password checks are waiting; retry after Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3963,7 +3967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `too_many_requests` */
+            /** @description `too_many_requests`: too many requests from this client or for this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4450,6 +4454,15 @@ export interface operations {
             };
             /** @description `tenant_suspended` */
             423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `too_many_requests`: too many wrong passwords (the sign-in limits), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5113,6 +5126,15 @@ export interface operations {
             };
             /** @description `tenant_suspended` */
             423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `too_many_requests`: too many wrong passwords (the sign-in limits), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
