@@ -18,6 +18,8 @@ PG_LOG = ROOT / ".data" / "pg" / "postgres.log"
 GENERATOR_VERSION = 2
 
 LARGE_TENANT = "bench-large"
+# `*.localhost` is the loopback address to Chromium without any resolver set-up.
+LARGE_HOST = f"{LARGE_TENANT}.localhost"
 SMALL_PREFIX = "bench-small"
 BULK_PREFIX = "bench-bulk"
 

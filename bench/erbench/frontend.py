@@ -21,7 +21,7 @@ CHROME_FLAGS = (
     "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update "
     "--no-first-run --disable-sync --disable-quic"
 )
-# The page Lighthouse loads (the large tenant answers for 127.0.0.1).
+# The page Lighthouse loads, on the large tenant's host (config.LARGE_HOST).
 LIST_PAGE = "/job-vacancy-list/fresh-graduate"
 
 
@@ -113,8 +113,9 @@ def lighthouse(base: str, workdir: pathlib.Path) -> dict:
     chrome = shutil.which("chromium") or "/usr/bin/chromium"
     report = workdir / "lighthouse.json"
     env = {**os.environ, "CHROME_PATH": chrome}
+    page = base.replace("127.0.0.1", config.LARGE_HOST, 1) + LIST_PAGE
     out = subprocess.run(
-        ["node", str(_lighthouse_cli()), base + LIST_PAGE, "--only-categories=performance", "--output=json",
+        ["node", str(_lighthouse_cli()), page, "--only-categories=performance", "--output=json",
          f"--output-path={report}", f"--chrome-flags={CHROME_FLAGS} --user-data-dir={workdir / 'chrome'}",
          "--quiet"],
         env=env, capture_output=True, text=True, timeout=300,

@@ -51,6 +51,7 @@ def git_commit() -> str:
 def http_part(cluster: db.Cluster, profile: config.Profile, args, workdir: pathlib.Path, dist, results) -> None:
     database = profile.database("main")
     url, reused = db.ensure(cluster, database, db.main_spec(profile), lambda u: db.build_main(u, profile))
+    db.map_large_host(url)
     results["data"] = {"database": database, "reused": reused, **db.main_spec(profile)}
     secret = os.urandom(24).hex()
     env = {"JWT_SECRET": secret, **dict(kv.split("=", 1) for kv in args.server_env)}

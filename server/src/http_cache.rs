@@ -24,6 +24,9 @@ pub fn cached_json<T: Serialize>(req: &HttpRequest, value: &T, max_age_secs: u32
     response
         .insert_header((header::ETAG, etag))
         .insert_header((header::CACHE_CONTROL, cache_control))
-        .insert_header((header::VARY, HeaderValue::from_static("tenantid, Host")));
+        .insert_header((header::VARY, HeaderValue::from_static(VARY_TENANT)));
     Ok(if matches { response.finish() } else { response.content_type("application/json").body(body) })
 }
+
+/// The request headers that pick the tenant: every public answer cached by shared caches varies by them.
+pub const VARY_TENANT: &str = "tenantid, Host";

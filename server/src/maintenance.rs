@@ -50,15 +50,12 @@ impl Pruner {
     }
 
     /// One pass over every active tenant. A tenant that fails is logged and skipped.
-    #[allow(clippy::disallowed_methods)] // a job, not a request: it opens each tenant's unit itself
     pub async fn prune_all(&self) -> Result<Pruned, DbErr> {
         let mut total = Pruned::default();
         for tenant in active_tenants(&self.db).await? {
             let slug = tenant.slug.clone();
-            let tx = TenantTx::begin(&self.db, tenant).await?;
-            match prune_tenant(&tx, self.keep_rate_limit_events).await {
+            match self.prune_one(tenant).await {
                 Ok(Some(pruned)) => {
-                    tx.commit().await?;
                     total.tenants += 1;
                     total.refresh_tokens += pruned.refresh_tokens;
                     total.password_resets += pruned.password_resets;
@@ -69,6 +66,14 @@ impl Pruner {
             }
         }
         Ok(total)
+    }
+
+    #[allow(clippy::disallowed_methods)] // a job, not a request: it opens each tenant's unit itself
+    async fn prune_one(&self, tenant: std::sync::Arc<crate::tenancy::Tenant>) -> Result<Option<Pruned>, DbErr> {
+        let tx = TenantTx::begin(&self.db, tenant).await?;
+        let pruned = prune_tenant(&tx, self.keep_rate_limit_events).await?;
+        tx.commit().await?;
+        Ok(pruned)
     }
 }
 

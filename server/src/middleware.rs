@@ -7,8 +7,8 @@ use std::time::Duration;
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
 use actix_web::error::InternalError;
-use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderMap, HeaderName, HeaderValue};
+use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::web::BytesMut;
 use actix_web::{Error, HttpMessage, HttpResponse, ResponseError};
@@ -131,9 +131,11 @@ pub async fn read_body_first(
         return Ok(next.call(req).await?.map_into_left_body());
     };
     let rule = crate::openapi::route_rule(req.method(), &pattern);
-    let has_body =
-        req.headers().contains_key(header::CONTENT_LENGTH) || req.headers().contains_key(header::TRANSFER_ENCODING);
-    if has_body
+    // Whatever framing announces it: any method that may carry a body is checked first.
+    let may_have_body = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS)
+        || req.headers().contains_key(header::CONTENT_LENGTH)
+        || req.headers().contains_key(header::TRANSFER_ENCODING);
+    if may_have_body
         && rule.is_some_and(|rule| rule.bearer)
         && let Err(refused) = crate::auth::check_bearer(req.request()).await
     {

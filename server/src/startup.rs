@@ -147,6 +147,8 @@ impl Application {
             Some(listener) => Some(
                 HttpServer::new(move || App::new().app_data(metrics_probe.clone()).configure(metrics::metrics_app))
                     .workers(1)
+                    // Stopped by `run_until_stopped` once the API has drained, not by the signal.
+                    .disable_signals()
                     .listen(listener)?
                     .run(),
             ),

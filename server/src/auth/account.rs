@@ -3,6 +3,7 @@
 use actix_web::{HttpRequest, HttpResponse, get, put, web};
 use serde::Deserialize;
 use serde_json::json;
+use uuid::Uuid;
 
 use super::domain::{Locale, check_password_policy, parse_name};
 use super::password::{hash_password, verify_password};
@@ -92,15 +93,19 @@ async fn change_password(
     if let Err(code) = check_password_policy(&new_password) {
         fields.add("newPassword", code);
     }
-    let tx = match check_current_password(&req, &state, &user, tx, &units, current_password).await? {
-        CurrentPassword::Right(tx) => tx,
+    let verified = match check_current_password(&req, &state, &user, tx, &units, current_password).await? {
+        CurrentPassword::Right(verified) => verified,
         CurrentPassword::Wrong => {
             fields.add("currentPassword", ErrorCode::CurrentPasswordWrong);
             return Err(ApiError::validation(fields));
         }
     };
     fields.into_result()?;
+    // Hashed before a connection is taken, like every password hash.
     let new_hash = hash_password(new_password).await?;
+    let Some(tx) = verified.lock(&units).await? else {
+        return Err(ApiError::validation(FieldErrors::one("currentPassword", ErrorCode::CurrentPasswordWrong)));
+    };
     users::set_password_hash(&tx, user.id, &new_hash).await?;
     sessions::revoke_all(&tx, user.id, Some(session)).await?;
     mail::enqueue(
@@ -116,16 +121,33 @@ async fn change_password(
 
 /// The outcome of checking a signed-in user's current password.
 pub enum CurrentPassword {
-    /// Right: a new unit of work, with the user's row locked, to act in.
-    Right(TenantTx),
-    /// Wrong (the failure is already counted and committed).
+    Right(VerifiedPassword),
+    /// Wrong (the failure is already counted).
     Wrong,
+}
+
+/// The password hash a password was verified against: to act only while it is still the user's.
+pub struct VerifiedPassword {
+    user_id: Uuid,
+    hash: String,
+}
+
+impl VerifiedPassword {
+    /// A new unit of work with the user's row locked, if their password is still the one checked;
+    /// `None` when another session changed it meanwhile.
+    pub async fn lock(&self, units: &TenantUnits) -> Result<Option<TenantTx>, ApiError> {
+        let tx = units.begin().await?;
+        match users::find_by_id_for_update(&tx, self.user_id).await? {
+            Some((_, hash)) if hash == self.hash => Ok(Some(tx)),
+            _ => Ok(None),
+        }
+    }
 }
 
 /// Checks the signed-in user's current password under the sign-in limits (a stolen access token
 /// must not guess faster than the sign-in form), without holding a connection across the hash:
-/// `tx` ends before hashing and the answer comes with a fresh unit of work. A password changed
-/// meanwhile by another session counts as wrong.
+/// `tx` ends before hashing, and the outcome is counted in a unit of its own that takes only the
+/// limits' locks (never the user's row, which a sign-in updates while holding them).
 pub async fn check_current_password(
     req: &HttpRequest,
     state: &AuthState,
@@ -143,16 +165,9 @@ pub async fn check_current_password(
     if !delay.is_zero() {
         tokio::time::sleep(delay).await;
     }
-    let verified = verify_password(password, Some(hash.clone())).await?;
+    let right = verify_password(password, Some(hash.clone())).await?;
     let tx = units.begin().await?;
-    let (_, now) =
-        users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
-    let right = verified && now == hash;
     attempt.settle(&tx, limits, right).await?;
-    if right {
-        Ok(CurrentPassword::Right(tx))
-    } else {
-        tx.commit().await?;
-        Ok(CurrentPassword::Wrong)
-    }
+    tx.commit().await?;
+    Ok(if right { CurrentPassword::Right(VerifiedPassword { user_id: user.id, hash }) } else { CurrentPassword::Wrong })
 }

@@ -57,7 +57,7 @@ impl PasswordAttempt {
     pub fn new(account: &str, req: &HttpRequest) -> Self {
         let client = crate::client::rate_key(req);
         Self {
-            pair: throttle::bucket("password:pair", &format!("{}\n{client}", account.trim().to_lowercase())),
+            pair: throttle::bucket("password:pair", &format!("{}\n{client}", account.trim())),
             account: throttle::bucket("password:account", account),
             client: format!("password:client:{client}"),
             successes: throttle::bucket("login:ok", account),
@@ -88,6 +88,15 @@ impl PasswordAttempt {
             throttle::hit(tx, &self.account).await?;
             throttle::hit(tx, &self.client).await
         }
+    }
+
+    /// Before a sign-in's hash: [`PasswordAttempt::admit`], and 429 for an account that had its
+    /// limit of successful sign-ins — before the hash, so a script with the right password cannot
+    /// spend the server's hashing either.
+    pub async fn admit_sign_in(&self, tx: &TenantTx, limits: &PasswordLimits) -> Result<Duration, ApiError> {
+        let delay = self.admit(tx, limits).await?;
+        throttle::peek(tx, &self.successes, limits.successes_per_account).await?;
+        Ok(delay)
     }
 
     /// Counts a successful sign-in; 429 once the account has had its limit of them.

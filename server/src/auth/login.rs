@@ -53,7 +53,7 @@ async fn login(
     // across it would leave none for any other tenant's visitors.
     let (found, delay) = {
         let tx = units.begin().await?;
-        let delay = attempt.admit(&tx, limits).await?;
+        let delay = attempt.admit_sign_in(&tx, limits).await?;
         let found = match &email {
             Some(email) => users::find_by_email(&tx, email).await?,
             None => None,

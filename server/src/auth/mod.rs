@@ -28,7 +28,7 @@ use std::time::Duration;
 
 use actix_web::web;
 
-pub use account::{CurrentPassword, check_current_password};
+pub use account::{CurrentPassword, VerifiedPassword, check_current_password};
 pub use attempts::{PasswordAttempt, PasswordLimits, forgive as forgive_password_failures};
 pub use extract::{AdminOnly, Authed, SignedIn, StaffOnly, check_bearer};
 use throttle::Limit;

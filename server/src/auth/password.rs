@@ -123,8 +123,10 @@ static QUEUE_LIMIT: AtomicUsize = AtomicUsize::new(64);
 /// Checks waiting or running.
 static IN_FLIGHT: AtomicUsize = AtomicUsize::new(0);
 
+/// One hashing thread per core the process may use (read once: it reads cgroup files).
 fn threads() -> usize {
-    std::thread::available_parallelism().map_or(2, |n| n.get())
+    static THREADS: OnceLock<usize> = OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(2, |n| n.get()))
 }
 
 /// Sets how many password checks may wait for a hashing thread (start-up, from the configuration).

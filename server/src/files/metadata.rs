@@ -39,6 +39,9 @@ const COM: u8 = 0xFE;
 const APP0: u8 = 0xE0;
 const APP2: u8 = 0xE2;
 const APP14: u8 = 0xEE;
+const APP1: u8 = 0xE1;
+/// The Exif (TIFF) tag of the picture's orientation.
+const ORIENTATION_TAG: u16 = 0x0112;
 
 /// Copies a JPEG's segments, leaving out the ones that carry metadata.
 ///
@@ -116,6 +119,11 @@ fn copy_jpeg_segment(out: &mut Vec<u8>, code: u8, payload: &[u8]) -> Result<(), 
         },
         APP2 if payload.starts_with(b"ICC_PROFILE\0") => payload.to_vec(),
         APP14 if payload.starts_with(b"Adobe") => payload.to_vec(),
+        // Exif goes, but for its orientation: phones store portraits sideways and say so there.
+        APP1 => match exif_orientation(payload) {
+            Some(orientation) => orientation_only_exif(orientation),
+            None => return Ok(()),
+        },
         0xE1..=0xEF | COM => return Ok(()),
         _ => payload.to_vec(),
     };
@@ -124,6 +132,46 @@ fn copy_jpeg_segment(out: &mut Vec<u8>, code: u8, payload: &[u8]) -> Result<(), 
     out.extend_from_slice(&length.to_be_bytes());
     out.extend_from_slice(&kept);
     Ok(())
+}
+
+/// The orientation (1–8) an Exif segment states in its first directory, if any.
+fn exif_orientation(payload: &[u8]) -> Option<u16> {
+    let tiff = payload.strip_prefix(b"Exif\0\0")?;
+    let big_endian = match tiff.get(..2)? {
+        b"MM" => true,
+        b"II" => false,
+        _ => return None,
+    };
+    let u16_at = |at: usize| -> Option<u16> {
+        let bytes: [u8; 2] = tiff.get(at..at.checked_add(2)?)?.try_into().ok()?;
+        Some(if big_endian { u16::from_be_bytes(bytes) } else { u16::from_le_bytes(bytes) })
+    };
+    let u32_at = |at: usize| -> Option<u32> {
+        let bytes: [u8; 4] = tiff.get(at..at.checked_add(4)?)?.try_into().ok()?;
+        Some(if big_endian { u32::from_be_bytes(bytes) } else { u32::from_le_bytes(bytes) })
+    };
+    if u16_at(2)? != 42 {
+        return None;
+    }
+    let directory = usize::try_from(u32_at(4)?).ok()?;
+    let entries = u16_at(directory)?;
+    (0..usize::from(entries)).find_map(|n| {
+        let entry = directory.checked_add(2)?.checked_add(n.checked_mul(12)?)?;
+        // A SHORT (type 3), one of it, stored in the entry itself.
+        let is_orientation = u16_at(entry)? == ORIENTATION_TAG && u16_at(entry + 2)? == 3 && u32_at(entry + 4)? == 1;
+        let value = u16_at(entry + 8)?;
+        (is_orientation && (1..=8).contains(&value)).then_some(value)
+    })
+}
+
+/// An Exif segment that says nothing but `orientation`.
+fn orientation_only_exif(orientation: u16) -> Vec<u8> {
+    let mut exif = b"Exif\0\0MM\0\x2a\0\0\0\x08\0\x01".to_vec();
+    exif.extend_from_slice(&ORIENTATION_TAG.to_be_bytes());
+    exif.extend_from_slice(&[0, 3, 0, 0, 0, 1]);
+    exif.extend_from_slice(&orientation.to_be_bytes());
+    exif.extend_from_slice(&[0, 0, 0, 0, 0, 0]);
+    exif
 }
 
 /// Where the entropy-coded data after a scan header ends: at the first 0xFF (with any fill bytes
@@ -300,6 +348,22 @@ mod tests {
         assert!(!contains(&stripped, b"holiday"));
         let expected = jpeg(&[segment(APP0, JFIF), dqt(), sof(), sos(), SCAN_DATA.to_vec(), vec![0xFF, EOI]]);
         assert_eq!(stripped, expected);
+    }
+
+    #[test]
+    fn jpeg_keeps_only_the_orientation_of_its_exif() {
+        // Little-endian Exif: orientation 6 (rotate 90°), then a GPS directory pointer and text.
+        let mut tiff = b"II\x2a\0\x08\0\0\0\x02\0".to_vec();
+        tiff.extend_from_slice(&[0x12, 0x01, 3, 0, 1, 0, 0, 0, 6, 0, 0, 0]);
+        tiff.extend_from_slice(&[0x25, 0x88, 4, 0, 1, 0, 0, 0, 38, 0, 0, 0]);
+        tiff.extend_from_slice(&[0, 0, 0, 0]);
+        tiff.extend_from_slice(b"GPS 52.5200 N 13.4050 E");
+        let exif = segment(APP1, &[b"Exif\0\0".as_slice(), &tiff].concat());
+        let stripped = strip(Picture::Jpeg, &jpeg(&[exif, dqt(), sof(), sos()])).unwrap();
+        assert!(!contains(&stripped, b"GPS"));
+        assert!(contains(&stripped, &segment(APP1, &orientation_only_exif(6))));
+        assert_eq!(exif_orientation(&orientation_only_exif(6)), Some(6));
+        assert_eq!(exif_orientation(b"Exif\0\0MM\0\x2a\0\0\0\x08\0\x01"), None, "a cut directory");
     }
 
     #[test]

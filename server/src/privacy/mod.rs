@@ -165,12 +165,12 @@ async fn erase_me(
 ) -> Result<HttpResponse, ApiError> {
     let SignedIn { user, tx, units, .. } = auth;
     let password = body.into_inner().password;
-    let tx = match check_current_password(&req, &state, &user, tx, &units, password).await? {
-        CurrentPassword::Right(tx) => tx,
-        CurrentPassword::Wrong => {
-            return Err(ApiError::validation(FieldErrors::one("password", ErrorCode::CurrentPasswordWrong)));
-        }
+    let wrong = || ApiError::validation(FieldErrors::one("password", ErrorCode::CurrentPasswordWrong));
+    let CurrentPassword::Right(verified) = check_current_password(&req, &state, &user, tx, &units, password).await?
+    else {
+        return Err(wrong());
     };
+    let tx = verified.lock(&units).await?.ok_or_else(wrong)?;
     if user.role == Role::Admin && user.status == UserStatus::Active && users::lock_active_admins(&tx).await? <= 1 {
         return Err(ApiError::conflict(ErrorCode::LastAdmin, "At least one active admin must remain."));
     }

@@ -6,7 +6,7 @@ use serde::Deserialize;
 
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::files::{self, FileKind, Storage};
-use crate::http_cache::cached_json;
+use crate::http_cache::{VARY_TENANT, cached_json};
 use crate::tenancy::{CurrentTenant, PublicTenant, TenantTx};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -55,7 +55,7 @@ pub(super) async fn logo(
     Ok(HttpResponse::Ok()
         .content_type(file.content_type.as_str())
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .insert_header((header::VARY, "host, tenantid"))
+        .insert_header((header::VARY, VARY_TENANT))
         .insert_header((header::CACHE_CONTROL, cache))
         .insert_header((header::CONTENT_SECURITY_POLICY, "default-src 'none'; sandbox"))
         .body(bytes))

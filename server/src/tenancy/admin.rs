@@ -203,8 +203,8 @@ pub async fn set_status(db: &Database, slug: &TenantSlug, status: TenantStatus) 
 
 /// Deletes a tenant and all its data. First marks it `deleting` (the API answers 404 from that
 /// moment), then deletes its files from `storage`, then drops the schema and the registry row; a
-/// re-run finishes an interrupted delete.
-pub async fn delete_tenant(db: &Database, storage: &Storage, slug: &TenantSlug) -> Result<(), AdminError> {
+/// re-run finishes an interrupted delete. Returns how many stored files went.
+pub async fn delete_tenant(db: &Database, storage: &Storage, slug: &TenantSlug) -> Result<usize, AdminError> {
     let tx = db.connection().begin().await?;
     let tenant = find_by_slug(&tx, slug).await?.ok_or_else(|| AdminError::NotFound(slug.clone()))?;
     set_registry_status(&tx, tenant.id, TenantStatus::Deleting).await?;
@@ -212,7 +212,7 @@ pub async fn delete_tenant(db: &Database, storage: &Storage, slug: &TenantSlug) 
     tx.commit().await?;
 
     // Before the schema: while its rows exist, a failed run can be re-run to finish.
-    storage
+    let files = storage
         .delete_prefix(&tenant_prefix(tenant.id))
         .await
         .map_err(|err| AdminError::Storage(format!("could not delete the tenant's files: {err:#}")))?;
@@ -223,7 +223,7 @@ pub async fn delete_tenant(db: &Database, storage: &Storage, slug: &TenantSlug) 
     tenant::Entity::delete_by_id(tenant.id).exec(&tx).await?;
     notify(&tx, slug).await?;
     tx.commit().await?;
-    Ok(())
+    Ok(files)
 }
 
 /// A tenant as operators see it: the registry entry plus its migration progress.

@@ -9,6 +9,7 @@ fn sample(text: &str, series: &str) -> Option<f64> {
 async fn metrics_are_served_on_their_own_listener_only() {
     let mut config = test_config(&database_url());
     config.metrics_addr = Some("127.0.0.1:0".parse().unwrap());
+    config.cors_allowed_origins = vec!["https://careers.example.com".to_owned()];
     let app = spawn_app_with(config).await;
     let metrics = app.metrics_address.clone().expect("a metrics listener");
     let tenant = create_tenant(&app.db).await;
@@ -31,6 +32,16 @@ async fn metrics_are_served_on_their_own_listener_only() {
     assert_envelope(app.get("/metrics", None).await, 404, "not_found").await;
     let api_on_metrics_port = app.client.get(format!("{metrics}/api/v1/vacancies")).send().await.unwrap();
     assert_envelope(api_on_metrics_port, 404, "not_found").await;
+    // Not even the public application's middleware answers there (a CORS preflight did, once).
+    let preflight = app
+        .client
+        .request(reqwest::Method::OPTIONS, format!("{metrics}/api/authenticate/login/user"))
+        .header("origin", "https://careers.example.com")
+        .header("access-control-request-method", "POST")
+        .send()
+        .await
+        .unwrap();
+    assert_envelope(preflight, 404, "not_found").await;
 
     let response = app.client.get(format!("{metrics}/metrics")).send().await.unwrap();
     assert_eq!(response.status(), 200);

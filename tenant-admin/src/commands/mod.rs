@@ -11,7 +11,31 @@ pub mod status;
 pub mod update;
 pub mod users;
 
+use std::path::PathBuf;
+
+use clap::Args;
+use erecruit_server::files::Storage;
 use erecruit_server::tenancy::Hostname;
+
+/// Where the servers keep uploaded files: the same settings, read from the same variables.
+#[derive(Debug, Args)]
+pub struct StorageArgs {
+    /// As the server's DATA_DIR (the default FILES_DIR is DATA_DIR/files).
+    #[arg(long, env = "DATA_DIR", default_value = ".data")]
+    data_dir: PathBuf,
+    /// As the server's FILES_DIR: the upload directory when no bucket is set.
+    #[arg(long, env = "FILES_DIR")]
+    files_dir: Option<PathBuf>,
+    /// As the server's S3_BUCKET (with the AWS_* settings).
+    #[arg(long, env = "S3_BUCKET")]
+    s3_bucket: Option<String>,
+}
+
+impl StorageArgs {
+    pub fn open(self) -> anyhow::Result<Storage> {
+        Storage::open(self.files_dir.unwrap_or_else(|| self.data_dir.join("files")), self.s3_bucket.as_deref())
+    }
+}
 
 /// Parses a `--host` argument with the same rules the server applies to `Host`.
 pub(crate) fn parse_hostname(value: &str) -> Result<Hostname, String> {

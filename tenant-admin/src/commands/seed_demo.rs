@@ -1,9 +1,7 @@
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
 use erecruit_server::demo::{self, DEMO_PASSWORD, DEMO_USERS, Volumes};
-use erecruit_server::files::Storage;
 use erecruit_server::migrations::TenantMigrator;
 use erecruit_server::tenancy::Database;
 use erecruit_server::tenancy::admin::{self, NewTenant};
@@ -12,7 +10,7 @@ use erecruit_server::tenancy::{Hostname, TenantSlug};
 /// Seed a tenant with demo data: an admin, a staff member and an applicant (password
 /// demo-password-1), about 30 vacancies across the three categories, and the applicant's profile,
 /// CV and applications in different states. The `demo` tenant is created if missing (served for
-/// localhost and 127.0.0.1). A tenant that already has vacancies keeps its data. Larger volumes
+/// the host demo.localhost). A tenant that already has vacancies keeps its data. Larger volumes
 /// for benchmarks: --vacancies, --applicants and --hot-vacancy-applications.
 #[derive(Debug, Args)]
 pub struct Opts {
@@ -30,15 +28,8 @@ pub struct Opts {
     /// How many generated applicants apply to the first vacancy (a recruiter's busiest pipeline).
     #[arg(long, default_value_t = 0)]
     hot_vacancy_applications: u32,
-    /// Where uploaded files live (as the server's DATA_DIR).
-    #[arg(long, env = "DATA_DIR", default_value = ".data")]
-    data_dir: PathBuf,
-    /// As the server's FILES_DIR (default DATA_DIR/files).
-    #[arg(long, env = "FILES_DIR")]
-    files_dir: Option<PathBuf>,
-    /// As the server's S3_BUCKET.
-    #[arg(long, env = "S3_BUCKET")]
-    s3_bucket: Option<String>,
+    #[command(flatten)]
+    storage: super::StorageArgs,
 }
 
 pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
@@ -46,13 +37,14 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
         let new = NewTenant {
             slug: opts.slug.clone(),
             display_name: "Demo Company".to_owned(),
-            hostnames: vec![Hostname::parse("localhost")?, Hostname::parse("127.0.0.1")?],
+            // Not the loopback addresses: a host mapped to a tenant serves only that tenant, and
+            // the web app on 127.0.0.1 picks `demo` as its default anyway.
+            hostnames: vec![Hostname::parse("demo.localhost")?],
             title: None,
         };
         admin::create_tenant::<TenantMigrator>(db, &new).await?;
     }
-    let storage =
-        Storage::open(opts.files_dir.unwrap_or_else(|| opts.data_dir.join("files")), opts.s3_bucket.as_deref())?;
+    let storage = opts.storage.open()?;
     let volumes = Volumes {
         vacancies: opts.vacancies,
         applicants: opts.applicants,
@@ -69,7 +61,7 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
         );
     }
     if opts.slug.as_str() == "demo" {
-        println!("Demo tenant: demo (Demo Company), for Host localhost or 127.0.0.1, or header `tenantid: demo`");
+        println!("Demo tenant: demo (Demo Company), for Host demo.localhost, or header `tenantid: demo`");
     }
     for (email, _, role) in DEMO_USERS {
         println!("  {:<9} {email} / {DEMO_PASSWORD}", role.as_str());
