@@ -12,7 +12,7 @@ use super::response::{Shape, session_response};
 use super::users::{self, NewUser, NewUserError};
 use super::{AuthState, sessions, throttle};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
-use crate::tenancy::TenantTx;
+use crate::tenancy::TenantUnits;
 use utoipa::ToSchema;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -39,16 +39,18 @@ fn email_taken() -> ApiError {
     (status = 400, description = "`validation_failed` with every field error", body = ErrorEnvelope),
     (status = 409, description = "`email_taken`", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests`", body = ErrorEnvelope),
+    (status = 503, description = "`busy`: too many password hashes are waiting; retry after Retry-After", body = ErrorEnvelope),
 ))]
 #[post("/api/authenticate/register/user")]
 async fn register(
-    tx: TenantTx,
+    units: TenantUnits,
     req: HttpRequest,
     state: web::Data<AuthState>,
     body: web::Json<RegisterBody>,
 ) -> Result<HttpResponse, ApiError> {
-    // The address's lock is held through the password hash on purpose: one address hashes one
-    // registration at a time, so a burst from one client cannot occupy every hashing thread.
+    // Counted and checked in a unit of its own, committed before the password hash: a hash holds
+    // no pooled connection (the hashing queue is bounded instead).
+    let tx = units.begin().await?;
     let ip_bucket = format!("register:ip:{}", crate::client::rate_key(&req));
     throttle::check_and_hit(&tx, &ip_bucket, state.registrations_per_ip).await?;
 
@@ -89,8 +91,11 @@ async fn register(
         })
         .or_else(|| tx.tenant().branding.default_locale.as_deref().and_then(Locale::parse))
         .unwrap_or_default();
+    tx.commit().await?;
 
     let password_hash = hash_password(body.password).await?;
+    // An address taken meanwhile is caught by the unique index.
+    let tx = units.begin().await?;
     let new = NewUser { email: &email, password_hash: &password_hash, name: &name, role: Role::User, locale };
     let user = match users::insert(&tx, new).await {
         Ok(user) => user,

@@ -13,7 +13,7 @@ use super::tokens::random_token;
 use super::{AuthState, password_resets, sessions, throttle, users};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::mail::{self, MailKind, Recipient};
-use crate::tenancy::TenantTx;
+use crate::tenancy::{TenantTx, TenantUnits};
 
 /// How long a reset link works.
 const RESET_LINK_TTL: Duration = Duration::hours(1);
@@ -88,7 +88,7 @@ pub(super) struct ResetPassword {
     (status = 400, description = "`invalid_reset_token` or `validation_failed`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/auth/reset-password")]
-async fn reset_password(tx: TenantTx, body: web::Json<ResetPassword>) -> Result<HttpResponse, ApiError> {
+async fn reset_password(units: TenantUnits, body: web::Json<ResetPassword>) -> Result<HttpResponse, ApiError> {
     let ResetPassword { token, new_password } = body.into_inner();
     if let Err(code) = check_password_policy(&new_password) {
         return Err(ApiError::validation(FieldErrors::one("newPassword", code)));
@@ -100,11 +100,18 @@ async fn reset_password(tx: TenantTx, body: web::Json<ResetPassword>) -> Result<
             "This reset link is invalid or has expired.",
         )
     };
+    // The link is checked before the hash (nobody gets a hash for a made-up token), and again,
+    // locked, after it: the hash holds no pooled connection.
+    {
+        let tx = units.begin().await?;
+        password_resets::find_usable_for_update(&tx, &token).await?.ok_or_else(invalid)?;
+    }
+    let hash = hash_password(new_password).await?;
+    let tx = units.begin().await?;
     let (reset_id, user_id) = password_resets::find_usable_for_update(&tx, &token).await?.ok_or_else(invalid)?;
     let user =
         users::find_by_id(&tx, user_id).await?.filter(|user| user.status == UserStatus::Active).ok_or_else(invalid)?;
 
-    let hash = hash_password(new_password).await?;
     users::set_password_hash(&tx, user.id, &hash).await?;
     // This link and any other outstanding link of the user stop working.
     password_resets::use_all(&tx, user.id).await?;
