@@ -1919,7 +1919,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `service_unavailable`: the database is busy or slow; retry after `Retry-After` */
+            /** @description `busy`: too many password hashes are waiting; retry after Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
