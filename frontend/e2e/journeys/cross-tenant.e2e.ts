@@ -1,5 +1,6 @@
 import { Api } from '../support/api';
 import { readStorage, signIn, visit } from '../support/app';
+import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 test('cross-tenant: a token from tenant A is refused on tenant B and the app recovers to /login', async ({
@@ -37,4 +38,32 @@ test('cross-tenant: a token from tenant A is refused on tenant B and the app rec
   await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
   await visit(page, tenantB, '/');
   await expect(page.getByRole('link', { name: 'Beta Bakery', exact: true })).toBeVisible();
+});
+
+test('a branded host serves its own tenant only, and the API docs need no other origin', async ({
+  page,
+  tenants,
+}) => {
+  const branded = await tenants.create('Gamma Gardens', { branded: true });
+  const other = await tenants.create('Delta Dairies');
+  const { port } = new URL(e2eEnv.baseUrl);
+
+  // A link naming another tenant, and that tenant pinned in storage, on the branded host.
+  await page.goto(`http://${branded.slug}.localhost:${port}/?tenant=${other.slug}`);
+  await page.evaluate((slug) => localStorage.setItem('tenantID', slug), other.slug);
+  await page.goto(`http://${branded.slug}.localhost:${port}/?tenant=${other.slug}`);
+  await expect(page.getByRole('link', { name: 'Gamma Gardens', exact: true })).toBeVisible();
+  expect((await readStorage(page)).local.tenantID).toBe(branded.slug);
+
+  // The API reference renders from the server's own copy of its viewer.
+  const foreign: string[] = [];
+  page.on('response', (response) => {
+    const { hostname } = new URL(response.url());
+    if (hostname !== '127.0.0.1' && hostname !== `${branded.slug}.localhost`)
+      foreign.push(response.url());
+  });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /eRecruit API/ }).first()).toBeVisible();
+  await expect(page.getByText('Signs in with e-mail and password').first()).toBeAttached();
+  expect(foreign).toEqual([]);
 });

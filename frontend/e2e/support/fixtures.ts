@@ -14,7 +14,7 @@ export interface Actors {
 }
 
 export interface Tenants {
-  create(name: string, options?: { seed?: boolean }): Promise<Tenant>;
+  create(name: string, options?: { seed?: boolean; branded?: boolean }): Promise<Tenant>;
 }
 
 /**

@@ -34,12 +34,19 @@ async function tenantAdmin(args: string[], extraEnv: Record<string, string> = {}
   }
 }
 
-/** A new tenant through tenant-admin, as an operator would make one; `seed` adds the demo data. */
-export async function createTenant(name: string, { seed = false } = {}): Promise<Tenant> {
+/**
+ * A new tenant through tenant-admin, as an operator would make one; `seed` adds the demo data and
+ * `branded` serves it on a host of its own, `<slug>.localhost` (the browser's loopback).
+ */
+export async function createTenant(
+  name: string,
+  { seed = false, branded = false } = {},
+): Promise<Tenant> {
   const slug = `e2e-${randomBytes(5).toString('hex')}`;
   const admin = { email: `admin@${slug}.test`, password: `pw-${randomBytes(9).toString('hex')}` };
+  const hosts = branded ? ['--host', `${slug}.localhost`] : [];
   // The password goes through the environment, as tenant-admin recommends.
-  await tenantAdmin(['create', slug, '--name', name, '--admin-email', admin.email], {
+  await tenantAdmin(['create', slug, '--name', name, '--admin-email', admin.email, ...hosts], {
     ERECRUIT_ADMIN_PASSWORD: admin.password,
   });
   if (seed) await tenantAdmin(['seed-demo', slug, '--files-dir', e2eEnv.filesDir]);
@@ -47,5 +54,5 @@ export async function createTenant(name: string, { seed = false } = {}): Promise
 }
 
 export async function deleteTenant(slug: string) {
-  await tenantAdmin(['delete', slug, '--yes']);
+  await tenantAdmin(['delete', slug, '--yes', '--files-dir', e2eEnv.filesDir]);
 }
