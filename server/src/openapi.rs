@@ -79,7 +79,11 @@ fn document_common_errors(operation: &mut utoipa::openapi::path::Operation) {
         ("404", "`unknown_tenant`, or the resource does not exist"),
         ("414", "`uri_too_long`"),
         ("423", "`tenant_suspended`"),
-        ("503", "`service_unavailable`: the database is busy or slow; retry after `Retry-After`"),
+        (
+            "503",
+            "`service_unavailable`: the database is busy or slow; or, where a password is checked or \
+             set, `busy`: too many password hashes are waiting. Retry after `Retry-After`",
+        ),
     ];
     if operation.request_body.is_some() {
         codes.extend([
@@ -130,30 +134,32 @@ pub struct RouteRule {
 /// `/api/v1/vacancies/{id}`), taken from the document, so a new endpoint is covered by declaring
 /// its security and body there. `None` for routes outside the document (the test probes).
 pub fn route_rule(method: &actix_web::http::Method, pattern: &str) -> Option<RouteRule> {
-    static RULES: OnceLock<std::collections::HashMap<(String, String), RouteRule>> = OnceLock::new();
+    use actix_web::http::Method;
+    /// The methods the document has operations for, in `PathItem` field order.
+    const METHODS: [Method; 5] = [Method::GET, Method::PUT, Method::POST, Method::DELETE, Method::PATCH];
+    // Keyed by pattern, so a request's lookup allocates nothing.
+    static RULES: OnceLock<std::collections::HashMap<String, [Option<RouteRule>; 5]>> = OnceLock::new();
     let rules = RULES.get_or_init(|| {
-        let mut rules = std::collections::HashMap::new();
-        for (path, item) in document().paths.paths {
-            let operations = [
-                ("GET", item.get),
-                ("PUT", item.put),
-                ("POST", item.post),
-                ("DELETE", item.delete),
-                ("PATCH", item.patch),
-            ];
-            for (method, operation) in operations {
-                let Some(operation) = operation else { continue };
-                let bearer = operation.security.as_ref().is_some_and(|list| !list.is_empty());
-                let upload = operation.request_body.as_ref().is_some_and(|body| match body {
-                    RefOr::T(body) => body.content.keys().any(|media| media != "application/json"),
-                    RefOr::Ref(_) => false,
-                });
-                rules.insert((method.to_owned(), path.clone()), RouteRule { bearer, upload });
-            }
-        }
-        rules
+        let rule = |operation: Option<utoipa::openapi::path::Operation>| {
+            let operation = operation?;
+            let bearer = operation.security.as_ref().is_some_and(|list| !list.is_empty());
+            let upload = operation.request_body.as_ref().is_some_and(|body| match body {
+                RefOr::T(body) => body.content.keys().any(|media| media != "application/json"),
+                RefOr::Ref(_) => false,
+            });
+            Some(RouteRule { bearer, upload })
+        };
+        document()
+            .paths
+            .paths
+            .into_iter()
+            .map(|(path, item)| {
+                (path, [rule(item.get), rule(item.put), rule(item.post), rule(item.delete), rule(item.patch)])
+            })
+            .collect()
     });
-    rules.get(&(method.as_str().to_owned(), pattern.to_owned())).copied()
+    let index = METHODS.iter().position(|known| known == method)?;
+    rules.get(pattern)?[index]
 }
 
 /// The document as served and as committed, pretty-printed with a trailing newline.

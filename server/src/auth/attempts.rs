@@ -58,7 +58,7 @@ impl PasswordAttempt {
         let client = crate::client::rate_key(req);
         Self {
             pair: throttle::bucket("password:pair", &format!("{}\n{client}", account.trim())),
-            account: throttle::bucket("password:account", account),
+            account: account_bucket(account),
             client: format!("password:client:{client}"),
             successes: throttle::bucket("login:ok", account),
         }
@@ -107,7 +107,11 @@ impl PasswordAttempt {
 
 /// Forgets an account's failed password checks from every client (a reset proved the owner).
 pub async fn forgive(tx: &TenantTx, account: &str) -> Result<(), ApiError> {
-    throttle::clear(tx, &throttle::bucket("password:account", account)).await
+    throttle::clear(tx, &account_bucket(account)).await
+}
+
+fn account_bucket(account: &str) -> String {
+    throttle::bucket("password:account", account)
 }
 
 #[cfg(test)]

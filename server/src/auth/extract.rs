@@ -12,9 +12,10 @@ use uuid::Uuid;
 
 use super::AuthState;
 use super::domain::{Role, UserStatus};
+use super::tokens::Claims;
 use super::users::{self, User};
 use crate::error::{ApiError, ErrorCode};
-use crate::tenancy::{CurrentTenant, TenantTx, TenantUnits};
+use crate::tenancy::{CurrentTenant, Tenant, TenantTx, TenantUnits};
 
 /// Which roles an endpoint admits.
 pub trait RoleRule {
@@ -67,16 +68,22 @@ fn bearer_token(req: &HttpRequest) -> Option<String> {
     scheme.eq_ignore_ascii_case("bearer").then(|| token.trim().to_owned()).filter(|t| !t.is_empty())
 }
 
-/// Refuses a request without a valid access token of its tenant (signature, expiry, tenant; the
-/// session and the user are the extractor's to check): run before reading a body, so a caller who
-/// is not signed in cannot make the server buffer one.
-pub async fn check_bearer(req: &HttpRequest) -> Result<(), ApiError> {
-    let tenant = CurrentTenant::extract(req).await?;
+/// The request's access token, verified for `tenant` (signature, expiry, tenant): 401
+/// `unauthorized` without one, `invalid_token` for a bad one.
+fn verified_claims(req: &HttpRequest, tenant: &Tenant) -> Result<Claims, ApiError> {
     let state = req
         .app_data::<web::Data<AuthState>>()
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("auth is not configured")))?;
     let token = bearer_token(req).ok_or_else(|| ApiError::unauthorized(ErrorCode::Unauthorized))?;
-    state.keys.verify(&token, &tenant).map(|_| ()).ok_or_else(|| ApiError::unauthorized(ErrorCode::InvalidToken))
+    state.keys.verify(&token, tenant).ok_or_else(|| ApiError::unauthorized(ErrorCode::InvalidToken))
+}
+
+/// Refuses a request without a valid access token of its tenant (the session and the user are the
+/// extractor's to check): run before reading a body, so a caller who is not signed in cannot make
+/// the server buffer one.
+pub async fn check_bearer(req: &HttpRequest) -> Result<(), ApiError> {
+    let tenant = CurrentTenant::extract(req).await?;
+    verified_claims(req, &tenant).map(|_| ())
 }
 
 impl<R: RoleRule + 'static> FromRequest for Authed<R> {
@@ -88,13 +95,10 @@ impl<R: RoleRule + 'static> FromRequest for Authed<R> {
         let units = TenantUnits::from_request(&req, payload);
         Box::pin(async move {
             let units = units.await?;
+            // The token is checked before a connection is taken: a caller without one costs none.
+            let claims = verified_claims(&req, units.tenant())?;
             let tx = units.begin().await?;
-            let state = req
-                .app_data::<web::Data<AuthState>>()
-                .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("auth is not configured")))?;
-            let token = bearer_token(&req).ok_or_else(|| ApiError::unauthorized(ErrorCode::Unauthorized))?;
             let invalid = || ApiError::unauthorized(ErrorCode::InvalidToken);
-            let claims = state.keys.verify(&token, tx.tenant()).ok_or_else(invalid)?;
             let (user, session_live) =
                 users::find_with_session(&tx, claims.sub, claims.sid).await?.ok_or_else(invalid)?;
             if user.status != UserStatus::Active {

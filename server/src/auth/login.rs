@@ -34,7 +34,6 @@ pub(super) struct LoginBody {
     (status = 400, description = "Malformed body", body = ErrorEnvelope),
     (status = 401, description = "`invalid_credentials` (\"Email Or Password Invalid\") or `account_disabled`", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests`, with Retry-After", body = ErrorEnvelope),
-    (status = 503, description = "`busy`: too many password checks are waiting; retry after Retry-After", body = ErrorEnvelope),
 ))]
 #[post("/api/authenticate/login/user")]
 async fn login(

@@ -39,7 +39,6 @@ fn email_taken() -> ApiError {
     (status = 400, description = "`validation_failed` with every field error", body = ErrorEnvelope),
     (status = 409, description = "`email_taken`", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests`", body = ErrorEnvelope),
-    (status = 503, description = "`busy`: too many password hashes are waiting; retry after Retry-After", body = ErrorEnvelope),
 ))]
 #[post("/api/authenticate/register/user")]
 async fn register(

@@ -50,7 +50,7 @@ async fn download_file(
             .ok_or_else(|| ApiError::unauthorized(ErrorCode::InvalidSignature))?;
         let tx = opener.open(&proof).await?;
         let file = repo::find(&tx, proof.file()).await?.ok_or_else(not_found)?;
-        let is_image = FileType::from_content_type(&file.content_type).is_some_and(FileType::is_image);
+        let is_image = FileType::from_content_type(&file.content_type).and_then(FileType::picture).is_some();
         if !is_image {
             return Err(not_found());
         }

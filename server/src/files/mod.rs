@@ -54,16 +54,10 @@ pub fn accept_image(bytes: &[u8], limit: usize) -> Result<(FileType, Vec<u8>), A
     if bytes.len() > limit {
         return Err(too_large(limit));
     }
-    let file_type = sniff::detect(bytes)
-        .filter(|t| t.is_image())
+    let (file_type, picture) = sniff::detect(bytes)
+        .and_then(|file_type| Some((file_type, file_type.picture()?)))
         .ok_or_else(|| unsupported("The picture must be a JPEG, PNG or WebP image."))?;
     sniff::check_image(bytes).map_err(|message| ApiError::bad_request(ErrorCode::InvalidImage, message))?;
-    let picture = match file_type {
-        FileType::Jpeg => metadata::Picture::Jpeg,
-        FileType::Png => metadata::Picture::Png,
-        FileType::Webp => metadata::Picture::Webp,
-        FileType::Pdf | FileType::Docx => return Err(unsupported("The picture must be a JPEG, PNG or WebP image.")),
-    };
     let stripped =
         metadata::strip(picture, bytes).map_err(|message| ApiError::bad_request(ErrorCode::InvalidImage, message))?;
     Ok((file_type, stripped))

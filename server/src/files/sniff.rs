@@ -31,8 +31,15 @@ impl FileType {
         }
     }
 
-    pub fn is_image(self) -> bool {
-        matches!(self, Self::Jpeg | Self::Png | Self::Webp)
+    /// The picture container it is, for the kinds that are pictures.
+    pub fn picture(self) -> Option<super::metadata::Picture> {
+        use super::metadata::Picture;
+        match self {
+            Self::Jpeg => Some(Picture::Jpeg),
+            Self::Png => Some(Picture::Png),
+            Self::Webp => Some(Picture::Webp),
+            Self::Pdf | Self::Docx => None,
+        }
     }
 
     pub fn from_content_type(value: &str) -> Option<Self> {

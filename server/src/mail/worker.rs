@@ -27,7 +27,7 @@ use crate::metrics;
 #[allow(clippy::disallowed_types)] // the worker's own pool, see `MailWorker`
 use crate::tenancy::Database;
 use crate::tenancy::migrate::advisory_xact_lock;
-use crate::tenancy::{Registry, TenantSlug, TenantStatus, TenantTx, tenant_entity};
+use crate::tenancy::{Registry, TenantSlug, TenantStatus, TenantTx, active_tenants, tenant_entity};
 
 const BATCH: u64 = 20;
 /// After this many failed attempts a mail is left for an operator to look at.
@@ -387,22 +387,16 @@ async fn record_due(tx: &TenantTx, tenant_id: &uuid::Uuid) -> Result<i64, DbErr>
 
 #[allow(clippy::disallowed_types)] // the worker's own pool, see `MailWorker`
 async fn tenants_to_visit(db: &Database, kind: Sweep) -> Result<Vec<TenantSlug>, DbErr> {
-    let slug = (tenant_entity::Entity, tenant_entity::Column::Slug);
-    let query = match kind {
-        // Every active tenant, for the full sweep.
-        Sweep::Full => Query::select()
-            .column(slug)
-            .from(tenant_entity::Entity.table_ref())
-            .and_where(active_tenant())
-            .order_by(slug, Order::Asc)
-            .take(),
-        // The active tenants whose `shared.mail_due` row is due, earliest first.
-        Sweep::Due => mail_due_of_active_tenants()
-            .column(slug)
-            .and_where(Expr::col((mail_due::Entity, mail_due::Column::DueAt)).lte(Expr::current_timestamp()))
-            .order_by((mail_due::Entity, mail_due::Column::DueAt), Order::Asc)
-            .take(),
-    };
+    // Every active tenant, for the full sweep.
+    if kind == Sweep::Full {
+        return Ok(active_tenants(db).await?.iter().map(|tenant| tenant.slug.clone()).collect());
+    }
+    // The active tenants whose `shared.mail_due` row is due, earliest first.
+    let query = mail_due_of_active_tenants()
+        .column((tenant_entity::Entity, tenant_entity::Column::Slug))
+        .and_where(Expr::col((mail_due::Entity, mail_due::Column::DueAt)).lte(Expr::current_timestamp()))
+        .order_by((mail_due::Entity, mail_due::Column::DueAt), Order::Asc)
+        .take();
     let conn = db.connection();
     let rows = conn.query_all_raw(conn.get_database_backend().build(&query)).await?;
     Ok(rows

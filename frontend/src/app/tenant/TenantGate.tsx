@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FullPageSpinner } from '@/components/ui/FullPageSpinner';
@@ -6,7 +6,7 @@ import { MaintenanceRoute } from '@/features/misc/routes/MiscRoutes';
 import { hasErrorCode } from '@/lib/api/api-error';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { useSession } from '@/lib/session/session-store';
-import { tenantQueryOptions } from '@/lib/tenant/get-tenant';
+import { tenantQueryOptions, useCurrentTenant } from '@/lib/tenant/get-tenant';
 import { resolveTenant } from './resolve-tenant';
 
 /**
@@ -25,10 +25,7 @@ export function TenantGate({ children }: { children: ReactNode }) {
   const [suspended, setSuspended] = useState(false);
   /** The tenant start-up settled on; `null` until then. */
   const [site, setSite] = useState<string | null>(null);
-  const tenant = useQuery({
-    ...tenantQueryOptions(tenantID ?? ''),
-    enabled: site !== null && tenantID !== null,
-  });
+  const tenant = useCurrentTenant({ enabled: site !== null });
 
   useEffect(() => {
     let cancelled = false;

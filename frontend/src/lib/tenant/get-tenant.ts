@@ -29,8 +29,11 @@ export function tenantQueryOptions(tenant: string) {
   });
 }
 
-/** The current tenant's branding (name for the brand, title from `dataErec`). */
-export function useCurrentTenant() {
+/**
+ * The current tenant's branding (name for the brand, title from `dataErec`); `enabled: false`
+ * holds the request back (until start-up has settled the tenant).
+ */
+export function useCurrentTenant({ enabled = true } = {}) {
   const tenantID = useSession((state) => state.tenantID);
-  return useQuery({ ...tenantQueryOptions(tenantID ?? ''), enabled: tenantID !== null });
+  return useQuery({ ...tenantQueryOptions(tenantID ?? ''), enabled: enabled && tenantID !== null });
 }
