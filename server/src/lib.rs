@@ -15,6 +15,7 @@ pub mod http_cache;
 pub mod locale;
 pub mod mail;
 pub mod maintenance;
+pub mod messages;
 pub mod metrics;
 pub mod middleware;
 pub mod openapi;

@@ -22,7 +22,9 @@ use crate::middleware::{BodyTimeout, MAX_BODY_BYTES, read_body_first, request_co
 use crate::security::{CorsOrigins, cors_preflight};
 use crate::telemetry::TenantRootSpan;
 use crate::tenancy::{Database, SignedTenantOpener, TenantBinding};
-use crate::{applications, dashboard, files, health, openapi, privacy, profiles, settings, spa, tenancy, vacancies};
+use crate::{
+    applications, dashboard, files, health, messages, openapi, privacy, profiles, settings, spa, tenancy, vacancies,
+};
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.
 pub type ExtraRoutes = fn(&mut web::ServiceConfig);
@@ -130,6 +132,7 @@ impl Application {
                 .configure(files::configure)
                 .configure(profiles::configure)
                 .configure(applications::configure)
+                .configure(messages::configure)
                 .configure(dashboard::configure)
                 .configure(privacy::configure)
                 .configure(settings::configure)

@@ -2,6 +2,7 @@ use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_tenant_registry;
 mod m20261122_000002_mail_due;
+mod m20261124_000003_search_extensions;
 
 /// Migrator for schema `shared` (run with `search_path` set to `shared`).
 pub struct SharedMigrator;
@@ -9,6 +10,10 @@ pub struct SharedMigrator;
 #[async_trait::async_trait]
 impl MigratorTrait for SharedMigrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261122_000001_tenant_registry::Migration), Box::new(m20261122_000002_mail_due::Migration)]
+        vec![
+            Box::new(m20261122_000001_tenant_registry::Migration),
+            Box::new(m20261122_000002_mail_due::Migration),
+            Box::new(m20261124_000003_search_extensions::Migration),
+        ]
     }
 }

@@ -8,6 +8,7 @@ mod m20261122_000005_files;
 mod m20261122_000006_applications;
 mod m20261122_000007_applications_by_vacancy_date;
 mod m20261124_000008_enum_checks;
+mod m20261124_000009_messages;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -24,6 +25,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261122_000006_applications::Migration),
             Box::new(m20261122_000007_applications_by_vacancy_date::Migration),
             Box::new(m20261124_000008_enum_checks::Migration),
+            Box::new(m20261124_000009_messages::Migration),
         ]
     }
 }

@@ -87,6 +87,7 @@ async fn detail(tx: &TenantTx, row: &ApplicationRow) -> Result<ApplicationDetail
     };
     Ok(ApplicationDetail {
         summary: ApplicationSummary::from(row),
+        applicant_user_id: applicant_account(tx, row).await?.map(|user| user.id),
         vacancy_title: vacancy_title(tx, row.vacancy_id).await?,
         cover_letter: row.cover_letter.clone(),
         answers: row.answers(),

@@ -111,6 +111,8 @@ impl From<&ApplicationRow> for ApplicationSummary {
 pub struct ApplicationDetail {
     #[serde(flatten)]
     pub summary: ApplicationSummary,
+    /// The applicant's account, to write to them; `null` once they erased it.
+    pub applicant_user_id: Option<uuid::Uuid>,
     pub vacancy_title: String,
     pub cover_letter: Option<String>,
     pub answers: Vec<Answer>,

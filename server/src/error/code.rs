@@ -121,6 +121,18 @@ error_codes! {
     RecruitmentTitleInvalid = "recruitment_title_invalid" => "The title is 1 to 150 characters on one line.",
     ColorInvalid = "color_invalid" => "Use a colour like #0d6efd.",
     PrivacyNoticeTooLong = "privacy_notice_too_long" => "The privacy notice is at most 20,000 characters.",
+    // Messages.
+    RecipientsRequired = "recipients_required" => "Choose at least one recipient.",
+    TooManyRecipients = "too_many_recipients" => "A message goes to at most 50 people.",
+    OneApplicantPerMessage = "one_applicant_per_message" => "Write to one applicant at a time; colleagues may be added.",
+    SubjectRequired = "subject_required" => "Please enter a subject.",
+    SubjectTooLong = "subject_too_long" => "The subject is at most 200 characters.",
+    BodyRequired = "body_required" => "Please write a message or attach a file.",
+    BodyTooLong = "body_too_long" => "A message is at most 20,000 characters.",
+    TooManyAttachments = "too_many_attachments" => "A message has at most 10 attachments.",
+    AttachmentNotFound = "attachment_not_found" => "An attachment is missing; upload it again.",
+    NotADraft = "not_a_draft" => "This message was already sent and cannot be changed.",
+    InvalidMove = "invalid_move" => "Drafts stay in Drafts or go to Trash, and sent mail cannot become a draft.",
 }
 
 impl std::fmt::Display for ErrorCode {

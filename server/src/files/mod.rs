@@ -17,9 +17,10 @@ pub use download::configure;
 pub use signing::FileSigner;
 pub use storage::Storage;
 
-use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
+use actix_web::{HttpRequest, HttpResponse};
+use percent_encoding::percent_decode_str;
 use sea_orm::ActiveEnum;
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
@@ -92,13 +93,30 @@ pub async fn store(
 }
 
 impl FileRecord {
-    /// The name a download is saved under: the one it was uploaded with, else `cv.<extension>`.
+    /// The name a download is saved under: the one it was uploaded with, else `cv.<extension>`
+    /// for a CV and `file.<extension>` for anything else.
     pub fn download_name(&self) -> String {
         self.original_name.clone().unwrap_or_else(|| {
             let extension = FileType::from_content_type(&self.content_type).map_or("bin", FileType::extension);
-            format!("cv.{extension}")
+            let stem = if self.kind == FileKind::Cv { "cv" } else { "file" };
+            format!("{stem}.{extension}")
         })
     }
+}
+
+/// The name the client gave the file (header `X-File-Name`), reduced to a safe base name. Header
+/// values are ASCII, so clients send other characters percent-encoded (`encodeURIComponent`);
+/// a value that does not decode to UTF-8 is taken as it is.
+pub fn upload_name(req: &HttpRequest, file_type: FileType) -> Option<String> {
+    let raw = req.headers().get("x-file-name")?.to_str().ok()?;
+    clean_name(&percent_decode_str(raw).decode_utf8().unwrap_or(raw.into()), file_type)
+}
+
+fn clean_name(raw: &str, file_type: FileType) -> Option<String> {
+    let base = raw.rsplit(['/', '\\']).next()?.trim();
+    let cleaned: String = base.chars().filter(|c| !c.is_control() && *c != '"').take(120).collect();
+    let stem = cleaned.rsplit_once('.').map_or(cleaned.as_str(), |(stem, _)| stem).trim();
+    (!stem.is_empty() && stem != "." && stem != "..").then(|| format!("{stem}.{}", file_type.extension()))
 }
 
 /// The file's bytes; 404 when a recorded file is missing from storage.
@@ -131,4 +149,28 @@ pub async fn attachment(storage: &Storage, file: &FileRecord) -> Result<HttpResp
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
         .body(bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_are_percent_decoded_and_reduced_to_a_safe_base_name() {
+        let cases = [
+            ("Lebenslauf%20J%C3%BCrgen%20M%C3%BCller.pdf", Some("Lebenslauf Jürgen Müller.pdf")),
+            ("cv.pdf", Some("cv.pdf")),
+            ("100%25 me.pdf", Some("100% me.pdf")),
+            ("..%2F..%2Fetc%2Fpasswd", Some("passwd.pdf")),
+            ("C:%5Cdocs%5Cmy%20cv.docx", Some("my cv.pdf")),
+            ("bad%FFbyte.pdf", Some("bad%FFbyte.pdf")),
+            ("%22quoted%22%0A.pdf", Some("quoted.pdf")),
+            ("..", None),
+            ("%2E%2E", None),
+        ];
+        for (raw, expected) in cases {
+            let decoded = percent_decode_str(raw).decode_utf8().unwrap_or(raw.into());
+            assert_eq!(clean_name(&decoded, FileType::Pdf).as_deref(), expected, "{raw}");
+        }
+    }
 }

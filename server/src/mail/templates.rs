@@ -14,6 +14,9 @@ pub enum MailKind {
     ApplicationReceived { vacancy: String },
     /// A recruiter moved the application; `status` is the new status's code (e.g. `interview`).
     ApplicationStatusChanged { vacancy: String, status: String },
+    /// A new message: who wrote, its subject, the start of its text (none when the message is
+    /// private) and a link to it.
+    NewMessage { from: String, subject: String, preview: Option<String>, link: String },
 }
 
 impl MailKind {
@@ -24,6 +27,7 @@ impl MailKind {
             Self::PasswordChanged => "password_changed",
             Self::ApplicationReceived { .. } => "application_received",
             Self::ApplicationStatusChanged { .. } => "application_status_changed",
+            Self::NewMessage { .. } => "new_message",
         }
     }
 }
@@ -124,6 +128,39 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
                  informado; acompanhe o estado em As minhas candidaturas.\n\n{site}\n"
             ),
         ),
+        (MailKind::NewMessage { from, subject, preview, link }, locale) => {
+            let quoted = preview.as_deref().map(|text| format!("\n\n> {text}")).unwrap_or_default();
+            match locale {
+                Locale::En => (
+                    format!("New message from {from}: {subject}"),
+                    format!(
+                        "Hello {name},\n\n{from} sent you a message on {site}: “{subject}”.{quoted}\n\n\
+                         Read and answer it here:\n\n{link}\n\n{site}\n"
+                    ),
+                ),
+                Locale::De => (
+                    format!("Neue Nachricht von {from}: {subject}"),
+                    format!(
+                        "Hallo {name},\n\n{from} hat Ihnen bei {site} eine Nachricht geschickt: „{subject}“.{quoted}\n\n\
+                         Hier können Sie sie lesen und beantworten:\n\n{link}\n\n{site}\n"
+                    ),
+                ),
+                Locale::Fr => (
+                    format!("Nouveau message de {from} : {subject}"),
+                    format!(
+                        "Bonjour {name},\n\n{from} vous a envoyé un message sur {site} : « {subject} ».{quoted}\n\n\
+                         Lisez-le et répondez ici :\n\n{link}\n\n{site}\n"
+                    ),
+                ),
+                Locale::Pt => (
+                    format!("Nova mensagem de {from}: {subject}"),
+                    format!(
+                        "Olá {name},\n\n{from} enviou-lhe uma mensagem em {site}: “{subject}”.{quoted}\n\n\
+                         Leia e responda aqui:\n\n{link}\n\n{site}\n"
+                    ),
+                ),
+            }
+        }
         (MailKind::ApplicationStatusChanged { vacancy, status }, locale) => {
             let status = status_label(status, locale);
             match locale {
@@ -187,13 +224,19 @@ mod tests {
             MailKind::PasswordChanged,
             MailKind::ApplicationReceived { vacancy: "Data Analyst".into() },
             MailKind::ApplicationStatusChanged { vacancy: "Data Analyst".into(), status: "interview".into() },
+            MailKind::NewMessage {
+                from: "Rita Recruiter".into(),
+                subject: "Your interview".into(),
+                preview: Some("Could you come on Monday?".into()),
+                link: "https://x.test/email/message/1".into(),
+            },
         ];
         for kind in &kinds {
             let mut subjects = std::collections::BTreeSet::new();
             for locale in Locale::iter() {
                 let mail = render(kind, locale, "Ana", "Acme Careers");
                 assert!(mail.body.contains("Ana") && mail.body.contains("Acme Careers"));
-                if let MailKind::PasswordReset { link } = kind {
+                if let MailKind::PasswordReset { link } | MailKind::NewMessage { link, .. } = kind {
                     assert!(mail.body.contains(link.as_str()));
                 }
                 subjects.insert(mail.subject);

@@ -184,6 +184,8 @@ async fn erase_me(
         Role::Staff | Role::Admin => format!("former staff member {}", &user.id.simple().to_string()[..8]),
     };
     repo::relabel_application_events(&tx, user.id, &pseudonym).await?;
+    // Their messages stay with the people they wrote to, under the pseudonym; drafts go.
+    crate::messages::repo::pseudonymise_sender(&tx, user.id, &pseudonym).await?;
     audit::pseudonymise_actor(&tx, user.id, &pseudonym).await?;
     repo::discard_mail_to(&tx, &user.email).await?;
     sessions_end_all(&tx, user.id).await?;

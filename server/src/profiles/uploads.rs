@@ -1,7 +1,6 @@
 //! Photo and CV uploads for the profile, and the applicant's own CV download.
 
 use actix_web::{HttpRequest, HttpResponse, get, put, web};
-use percent_encoding::percent_decode_str;
 use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -52,21 +51,6 @@ pub(super) struct AvatarAnswer {
 
 fn profile_required() -> ApiError {
     ApiError::conflict(ErrorCode::ProfileRequired, "Save your profile before uploading files.")
-}
-
-/// The name the client gave the file (header `X-File-Name`), reduced to a safe base name. Header
-/// values are ASCII, so clients send other characters percent-encoded (`encodeURIComponent`);
-/// a value that does not decode to UTF-8 is taken as it is.
-fn original_name(req: &HttpRequest, file_type: FileType) -> Option<String> {
-    let raw = req.headers().get("x-file-name")?.to_str().ok()?;
-    clean_name(&percent_decode_str(raw).decode_utf8().unwrap_or(raw.into()), file_type)
-}
-
-fn clean_name(raw: &str, file_type: FileType) -> Option<String> {
-    let base = raw.rsplit(['/', '\\']).next()?.trim();
-    let cleaned: String = base.chars().filter(|c| !c.is_control() && *c != '"').take(120).collect();
-    let stem = cleaned.rsplit_once('.').map_or(cleaned.as_str(), |(stem, _)| stem).trim();
-    (!stem.is_empty() && stem != "." && stem != "..").then(|| format!("{stem}.{}", file_type.extension()))
 }
 
 struct Stored {
@@ -160,7 +144,7 @@ async fn upload_cv(
     let file_type = sniff::detect(&body)
         .filter(|t| matches!(t, FileType::Pdf | FileType::Docx))
         .ok_or_else(|| files::unsupported("The CV must be a PDF or a Word (.docx) document."))?;
-    let name = original_name(&req, file_type);
+    let name = files::upload_name(&req, file_type);
     let stored = store(&auth, &storage, &body, file_type, FileKind::Cv, FileSlot::Cv, name).await?;
     let info = CvInfo::from(&stored.record);
     forget(&storage, auth.tx, stored.replaced).await?;
@@ -183,28 +167,4 @@ async fn download_own_cv(auth: SignedIn, storage: web::Data<Storage>) -> Result<
     }
     .ok_or_else(no_cv)?;
     files::attachment(&storage, &file).await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn file_names_are_percent_decoded_and_reduced_to_a_safe_base_name() {
-        let cases = [
-            ("Lebenslauf%20J%C3%BCrgen%20M%C3%BCller.pdf", Some("Lebenslauf Jürgen Müller.pdf")),
-            ("cv.pdf", Some("cv.pdf")),
-            ("100%25 me.pdf", Some("100% me.pdf")),
-            ("..%2F..%2Fetc%2Fpasswd", Some("passwd.pdf")),
-            ("C:%5Cdocs%5Cmy%20cv.docx", Some("my cv.pdf")),
-            ("bad%FFbyte.pdf", Some("bad%FFbyte.pdf")),
-            ("%22quoted%22%0A.pdf", Some("quoted.pdf")),
-            ("..", None),
-            ("%2E%2E", None),
-        ];
-        for (raw, expected) in cases {
-            let decoded = percent_decode_str(raw).decode_utf8().unwrap_or(raw.into());
-            assert_eq!(clean_name(&decoded, FileType::Pdf).as_deref(), expected, "{raw}");
-        }
-    }
 }

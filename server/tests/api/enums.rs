@@ -8,6 +8,7 @@ use erecruit_server::applications::domain::ApplicationStatus;
 use erecruit_server::auth::domain::{Role, UserStatus};
 use erecruit_server::files::FileKind;
 use erecruit_server::locale::Locale;
+use erecruit_server::messages::domain::{MailFolder, MailLabel};
 use erecruit_server::tenancy::TenantStatus;
 use erecruit_server::vacancies::domain::{Category, EmploymentType, QuestionKind, VacancyStatus, Workplace};
 use sea_orm::{ActiveEnum, ConnectionTrait, DbBackend, Iterable, Statement};
@@ -15,7 +16,7 @@ use sea_orm::{ActiveEnum, ConnectionTrait, DbBackend, Iterable, Statement};
 use crate::helpers::{create_tenant, database_url, spawn_app};
 
 /// The values the CHECK constraints on `schema.table` allow for `column` (`column = ANY (ARRAY[…])`
-/// or `column IN (…)` as PostgreSQL prints them).
+/// or `column IN (…)` as PostgreSQL prints them, or `column <@ ARRAY[…]` for an array of values).
 async fn check_values(conn: &impl ConnectionTrait, schema: &str, table: &str, column: &str) -> BTreeSet<String> {
     let rows = conn
         .query_all_raw(Statement::from_sql_and_values(
@@ -27,9 +28,12 @@ async fn check_values(conn: &impl ConnectionTrait, schema: &str, table: &str, co
         ))
         .await
         .unwrap();
-    let prefix = format!("({column} = ANY");
-    let defs: Vec<String> =
-        rows.iter().map(|row| row.try_get::<String>("", "def").unwrap()).filter(|def| def.contains(&prefix)).collect();
+    let prefixes = [format!("({column} = ANY"), format!("({column} <@ ARRAY")];
+    let defs: Vec<String> = rows
+        .iter()
+        .map(|row| row.try_get::<String>("", "def").unwrap())
+        .filter(|def| prefixes.iter().any(|prefix| def.contains(prefix)))
+        .collect();
     assert_eq!(defs.len(), 1, "one value list for {table}.{column}, found {defs:?}");
     defs[0].split('\'').skip(1).step_by(2).map(str::to_owned).collect()
 }
@@ -70,6 +74,8 @@ async fn every_stored_enum_matches_its_check_constraint() {
         Locale => "users"."locale",
         Locale => "outbox_emails"."locale",
         FileKind => "files"."kind",
+        MailFolder => "mail_copies"."folder",
+        MailLabel => "mail_copies"."labels",
     );
     assert_enum_matches_check!(&conn, "shared", TenantStatus => "tenants"."status");
 }

@@ -1,0 +1,459 @@
+//! Writing: new messages, replies, drafts and attachments, who may write to whom, and the notice
+//! e-mail a new message sends.
+
+use actix_web::{HttpRequest, HttpResponse, post, put, web};
+use serde::Deserialize;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use super::domain::{self, Draft, MailFolder, MailLabel};
+use super::inbox::{messages_view, no_such_message};
+use super::repo::{self, NewCopy, NewMessage};
+use super::views::{MailAttachment, MailMessage};
+use crate::auth::domain::{Role, UserStatus};
+use crate::auth::entities::user;
+use crate::auth::users::User;
+use crate::auth::{AuthState, SignedIn};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::files::sniff::{self, FileType};
+use crate::files::{self, FileKind, Storage};
+use crate::mail::{self, MailKind, Recipient};
+use crate::tenancy::TenantTx;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(upload_attachment).service(send).service(reply).service(edit_draft);
+}
+
+/// A new message, or a draft's new content.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct NewMail {
+    /// User ids, at most 50. An applicant asking about an application may give none: it goes to
+    /// the recruiters of that application.
+    #[serde(default)]
+    to: Vec<Uuid>,
+    /// At most 200 characters; required to send.
+    #[serde(default)]
+    subject: String,
+    /// Markdown, at most 20,000 characters; a message needs text or an attachment.
+    #[serde(default)]
+    body: String,
+    /// The application it is about. An applicant writes only about their own.
+    application_id: Option<i64>,
+    /// Files from `POST /api/v1/mail/attachments`, at most 10.
+    #[serde(default)]
+    attachment_ids: Vec<Uuid>,
+    /// Labels on the sender's copy; `private` keeps the text out of notification e-mails.
+    #[serde(default)]
+    labels: Vec<MailLabel>,
+    /// Save as a draft instead of sending.
+    #[serde(default)]
+    draft: bool,
+}
+
+/// A reply to everyone else on a message.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct NewReply {
+    #[serde(default)]
+    body: String,
+    #[serde(default)]
+    attachment_ids: Vec<Uuid>,
+    #[serde(default)]
+    labels: Vec<MailLabel>,
+    #[serde(default)]
+    draft: bool,
+}
+
+fn dedup<T: PartialEq + Copy>(items: &[T]) -> Vec<T> {
+    let mut seen = Vec::with_capacity(items.len());
+    for item in items {
+        if !seen.contains(item) {
+            seen.push(*item);
+        }
+    }
+    seen
+}
+
+/// The message as the sender wrote it, checked.
+struct Outgoing {
+    subject: String,
+    body: String,
+    attachments: Vec<Uuid>,
+    labels: Vec<MailLabel>,
+    draft: bool,
+}
+
+impl Outgoing {
+    fn check(
+        subject: &str,
+        body: &str,
+        recipients: usize,
+        attachments: &[Uuid],
+        labels: &[MailLabel],
+        draft: bool,
+    ) -> Result<Self, ApiError> {
+        let outgoing = Self {
+            subject: subject.trim().to_owned(),
+            body: body.trim().to_owned(),
+            attachments: dedup(attachments),
+            labels: dedup(labels),
+            draft,
+        };
+        let text = Draft {
+            subject: &outgoing.subject,
+            body: &outgoing.body,
+            recipients,
+            attachments: outgoing.attachments.len(),
+        };
+        let errors = if draft { text.check_limits() } else { text.check_sendable() };
+        if !errors.is_empty() {
+            return Err(ApiError::validation(errors));
+        }
+        Ok(outgoing)
+    }
+
+    fn private(&self) -> bool {
+        self.labels.contains(&MailLabel::Private)
+    }
+
+    /// The attachments must be the sender's own uploads, on no other message than `message`.
+    async fn check_attachments(&self, tx: &TenantTx, sender: Uuid, message: Option<i64>) -> Result<(), ApiError> {
+        if self.attachments.is_empty() {
+            return Ok(());
+        }
+        let usable = repo::usable_attachments(tx, sender, &self.attachments, message).await?;
+        if usable.len() != self.attachments.len() {
+            return Err(ApiError::validation(FieldErrors::one("attachmentIds", ErrorCode::AttachmentNotFound)));
+        }
+        Ok(())
+    }
+}
+
+fn no_such_recipient() -> ApiError {
+    ApiError::not_found("No such recipient.")
+}
+
+fn no_such_application() -> ApiError {
+    ApiError::not_found("No such application.")
+}
+
+/// Checks the application a new message is about: it exists, and an applicant's is their own.
+async fn check_application(tx: &TenantTx, sender: &User, application_id: Option<i64>) -> Result<(), ApiError> {
+    let Some(id) = application_id else {
+        // An applicant writes only about one of their applications.
+        return if sender.role == Role::User { Err(no_such_application()) } else { Ok(()) };
+    };
+    let applicant = repo::applicant_of(tx, id).await?;
+    let exists = applicant.is_some() || crate::applications::repo::find(tx, id).await?.is_some();
+    if !exists || (sender.role == Role::User && applicant != Some(sender.id)) {
+        return Err(no_such_application());
+    }
+    Ok(())
+}
+
+/// The recipients of a new message, each one the sender may write to; anyone else is 404, as
+/// for other people's records. Staff write to active colleagues and to applicants who applied
+/// (one applicant per message: applicants never see one another); an applicant writes to the
+/// tenant's active recruiters only, and when naming none, to the application's recruiters.
+async fn recipients(
+    tx: &TenantTx,
+    sender: &User,
+    to: &[Uuid],
+    application_id: Option<i64>,
+    draft: bool,
+) -> Result<Vec<user::Model>, ApiError> {
+    let to = dedup(to);
+    if to.contains(&sender.id) {
+        return Err(no_such_recipient());
+    }
+    let users = repo::users(tx, to.clone()).await?;
+    if users.len() != to.len() || users.iter().any(|u| u.status != UserStatus::Active) {
+        return Err(no_such_recipient());
+    }
+    let applicants: Vec<&user::Model> = users.iter().filter(|u| u.role == Role::User).collect();
+    if sender.role == Role::User {
+        if !applicants.is_empty() {
+            return Err(no_such_recipient());
+        }
+        if to.is_empty()
+            && !draft
+            && let Some(application) = application_id
+        {
+            let recruiters = repo::users(tx, repo::recruiters_of(tx, application).await?).await?;
+            if recruiters.is_empty() {
+                return Err(ApiError::validation(FieldErrors::one("to", ErrorCode::RecipientsRequired)));
+            }
+            return Ok(recruiters);
+        }
+    } else if !applicants.is_empty() {
+        if applicants.len() > 1 {
+            return Err(ApiError::validation(FieldErrors::one("to", ErrorCode::OneApplicantPerMessage)));
+        }
+        let ids = applicants.iter().map(|u| u.id).collect();
+        if repo::applied(tx, ids).await?.len() != applicants.len() {
+            return Err(no_such_recipient());
+        }
+        // About an application, the applicant must be the one who sent it.
+        if let Some(application) = application_id
+            && repo::applicant_of(tx, application).await? != Some(applicants[0].id)
+        {
+            return Err(no_such_application());
+        }
+    }
+    if users.is_empty() && !draft {
+        return Err(ApiError::validation(FieldErrors::one("to", ErrorCode::RecipientsRequired)));
+    }
+    Ok(users)
+}
+
+/// Files the sender's copy and, once sent, the recipients' copies, and tells the recipients.
+#[allow(clippy::too_many_arguments)]
+async fn deliver(
+    tx: &TenantTx,
+    state: &AuthState,
+    sender: &User,
+    message: &repo::MessageRow,
+    application_id: Option<i64>,
+    outgoing: &Outgoing,
+    to: &[user::Model],
+) -> Result<(), ApiError> {
+    let sender_folder = if outgoing.draft { MailFolder::Draft } else { MailFolder::Sent };
+    let mut copies =
+        vec![NewCopy { user_id: sender.id, folder: sender_folder, unread: false, labels: outgoing.labels.clone() }];
+    if !outgoing.draft {
+        let labels = if outgoing.private() { vec![MailLabel::Private] } else { Vec::new() };
+        copies.extend(to.iter().map(|u| NewCopy {
+            user_id: u.id,
+            folder: MailFolder::Inbox,
+            unread: true,
+            labels: labels.clone(),
+        }));
+    }
+    repo::upsert_copies(tx, message, application_id, copies).await?;
+    repo::set_attachments(tx, message.id, &outgoing.attachments).await?;
+    if !outgoing.draft {
+        notify(tx, state, sender, message, to).await?;
+    }
+    Ok(())
+}
+
+/// Sends each recipient a notice e-mail in their language, at most one per thread per 15 minutes,
+/// with a link and — unless the message is private — the start of its text.
+async fn notify(
+    tx: &TenantTx,
+    state: &AuthState,
+    sender: &User,
+    message: &repo::MessageRow,
+    to: &[user::Model],
+) -> Result<(), ApiError> {
+    let ids: Vec<Uuid> = to.iter().map(|u| u.id).collect();
+    let cutoff = chrono::Utc::now() - chrono::Duration::minutes(domain::NOTICE_INTERVAL_MINUTES);
+    let due = repo::claim_notices(tx, message.thread_id, &ids, cutoff).await?;
+    let link = format!("{}/email/message/{}?tenant={}", state.public_url, message.id, tx.tenant().slug);
+    let preview = (!message.private).then(|| domain::excerpt(&message.body, 300));
+    for recipient in to.iter().filter(|u| due.contains(&u.id)) {
+        let kind = MailKind::NewMessage {
+            from: sender.name.clone(),
+            subject: message.subject.clone(),
+            preview: preview.clone(),
+            link: link.clone(),
+        };
+        mail::enqueue(
+            tx,
+            Recipient { address: &recipient.email, name: &recipient.name, locale: recipient.locale },
+            &kind,
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+/// The sender's copy of a message, as answered.
+async fn answer(tx: &TenantTx, user_id: Uuid, id: i64) -> Result<MailMessage, ApiError> {
+    let rows = repo::thread_of(tx, user_id, id).await?;
+    let row = rows.into_iter().find(|row| row.id == id).ok_or_else(no_such_message)?;
+    messages_view(tx, std::slice::from_ref(&row)).await?.pop().ok_or_else(no_such_message)
+}
+
+/// Sends a new message (a new thread), or saves it as a draft.
+#[utoipa::path(tag = "messages", security(("bearer" = [])), request_body = NewMail, responses(
+    (status = 201, description = "Sent (the sender's copy, in Sent) or saved (in Drafts)", body = MailMessage),
+    (status = 400, description = "`validation_failed`: recipients_required, too_many_recipients, one_applicant_per_message, subject_required, subject_too_long, body_required, body_too_long, too_many_attachments, attachment_not_found", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 404, description = "A recipient or application the sender may not write to or about", body = ErrorEnvelope),
+))]
+#[post("/api/v1/mail")]
+async fn send(auth: SignedIn, state: web::Data<AuthState>, body: web::Json<NewMail>) -> Result<HttpResponse, ApiError> {
+    let SignedIn { user, tx, .. } = auth;
+    let new = body.into_inner();
+    let outgoing = Outgoing::check(&new.subject, &new.body, new.to.len(), &new.attachment_ids, &new.labels, new.draft)?;
+    check_application(&tx, &user, new.application_id).await?;
+    let to = recipients(&tx, &user, &new.to, new.application_id, new.draft).await?;
+    outgoing.check_attachments(&tx, user.id, None).await?;
+    let thread_id = repo::insert_thread(&tx, new.application_id).await?;
+    // A question to the application's recruiters names them once sent.
+    let to_ids: Vec<Uuid> = if new.draft { dedup(&new.to) } else { to.iter().map(|u| u.id).collect() };
+    let message = repo::insert_message(
+        &tx,
+        NewMessage {
+            thread_id,
+            sender: &user,
+            to: &to_ids,
+            subject: &outgoing.subject,
+            body: &outgoing.body,
+            private: outgoing.private(),
+            draft: outgoing.draft,
+        },
+    )
+    .await?;
+    deliver(&tx, &state, &user, &message, new.application_id, &outgoing, &to).await?;
+    let answer = answer(&tx, user.id, message.id).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Created().json(answer))
+}
+
+/// Replies to everyone else on a message, in its thread ("Re: " and its subject), or saves the
+/// reply as a draft.
+#[utoipa::path(tag = "messages", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The message answered")), request_body = NewReply, responses(
+    (status = 201, description = "Sent or saved", body = MailMessage),
+    (status = 400, description = "`validation_failed`: recipients_required (nobody left to answer), body_required, body_too_long, too_many_attachments, attachment_not_found", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 404, description = "No such message of yours", body = ErrorEnvelope),
+))]
+#[post("/api/v1/mail/{id}/reply")]
+async fn reply(
+    auth: SignedIn,
+    state: web::Data<AuthState>,
+    id: web::Path<i64>,
+    body: web::Json<NewReply>,
+) -> Result<HttpResponse, ApiError> {
+    let SignedIn { user, tx, .. } = auth;
+    let new = body.into_inner();
+    let thread = repo::thread_of(&tx, user.id, *id).await?;
+    let original = thread.iter().find(|row| row.id == *id && !row.is_draft).ok_or_else(no_such_message)?;
+    let subject = domain::reply_subject(&original.subject);
+    let mut others: Vec<Uuid> =
+        original.sender_user_id.into_iter().chain(original.to_user_ids.iter().copied()).collect();
+    others = dedup(&others).into_iter().filter(|other| *other != user.id).collect();
+    // Everyone still there: erased and blocked accounts drop out, and an applicant answers the
+    // recruiters only.
+    let to: Vec<user::Model> = repo::users(&tx, others)
+        .await?
+        .into_iter()
+        .filter(|u| u.status == UserStatus::Active && (user.role != Role::User || u.role != Role::User))
+        .collect();
+    let outgoing = Outgoing::check(&subject, &new.body, to.len(), &new.attachment_ids, &new.labels, new.draft)?;
+    if to.is_empty() && !new.draft {
+        return Err(ApiError::validation(FieldErrors::one("to", ErrorCode::RecipientsRequired)));
+    }
+    outgoing.check_attachments(&tx, user.id, None).await?;
+    let application_id = repo::thread_application(&tx, original.thread_id).await?;
+    let to_ids: Vec<Uuid> = to.iter().map(|u| u.id).collect();
+    let message = repo::insert_message(
+        &tx,
+        NewMessage {
+            thread_id: original.thread_id,
+            sender: &user,
+            to: &to_ids,
+            subject: &outgoing.subject,
+            body: &outgoing.body,
+            private: outgoing.private(),
+            draft: outgoing.draft,
+        },
+    )
+    .await?;
+    deliver(&tx, &state, &user, &message, application_id, &outgoing, &to).await?;
+    let answer = answer(&tx, user.id, message.id).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Created().json(answer))
+}
+
+/// Rewrites a draft; `draft: false` sends it. The application of a draft that answers a thread
+/// stays the thread's.
+#[utoipa::path(tag = "messages", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The draft")), request_body = NewMail, responses(
+    (status = 200, description = "Saved or sent", body = MailMessage),
+    (status = 400, description = "`validation_failed`, as for a new message", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 404, description = "No such draft of yours, or a recipient or application the sender may not write to or about", body = ErrorEnvelope),
+    (status = 409, description = "`not_a_draft`: it was sent already", body = ErrorEnvelope),
+))]
+#[put("/api/v1/mail/{id}")]
+async fn edit_draft(
+    auth: SignedIn,
+    state: web::Data<AuthState>,
+    id: web::Path<i64>,
+    body: web::Json<NewMail>,
+) -> Result<HttpResponse, ApiError> {
+    let SignedIn { user, tx, .. } = auth;
+    let new = body.into_inner();
+    let thread = repo::thread_of(&tx, user.id, *id).await?;
+    let draft = thread.iter().find(|row| row.id == *id && row.sender_user_id == Some(user.id));
+    let draft = draft.ok_or_else(no_such_message)?;
+    if !draft.is_draft {
+        return Err(ApiError::conflict(ErrorCode::NotADraft, ErrorCode::NotADraft.message()));
+    }
+    let answers_thread = thread.iter().any(|row| row.id != draft.id);
+    let mut application_id = repo::thread_application(&tx, draft.thread_id).await?;
+    let subject = if answers_thread { draft.subject.clone() } else { new.subject.clone() };
+    let outgoing = Outgoing::check(&subject, &new.body, new.to.len(), &new.attachment_ids, &new.labels, new.draft)?;
+    if !answers_thread && application_id != new.application_id {
+        check_application(&tx, &user, new.application_id).await?;
+        repo::set_thread_application(&tx, draft.thread_id, new.application_id).await?;
+        application_id = new.application_id;
+    }
+    let to = recipients(&tx, &user, &new.to, application_id, new.draft).await?;
+    outgoing.check_attachments(&tx, user.id, Some(draft.id)).await?;
+    let to_ids: Vec<Uuid> = if new.draft { dedup(&new.to) } else { to.iter().map(|u| u.id).collect() };
+    let content = NewMessage {
+        thread_id: draft.thread_id,
+        sender: &user,
+        to: &to_ids,
+        subject: &outgoing.subject,
+        body: &outgoing.body,
+        private: outgoing.private(),
+        draft: outgoing.draft,
+    };
+    let message = repo::update_draft(&tx, draft.id, &content, !outgoing.draft).await?;
+    deliver(&tx, &state, &user, &message, application_id, &outgoing, &to).await?;
+    let answer = answer(&tx, user.id, message.id).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(answer))
+}
+
+/// Uploads a file to attach: the raw bytes as the body (PDF, Word .docx, JPEG, PNG or WebP, at
+/// most 5 MB); `X-File-Name` may carry its name, percent-encoded. Pictures lose their metadata.
+#[utoipa::path(tag = "messages", security(("bearer" = [])),
+    request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The file's bytes"),
+    responses(
+    (status = 201, description = "Stored; give its id in `attachmentIds`", body = MailAttachment),
+    (status = 400, description = "`invalid_image`: an unreadable picture", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 413, description = "Over 5 MB", body = ErrorEnvelope),
+    (status = 415, description = "`unsupported_file_type`", body = ErrorEnvelope),
+))]
+#[post("/api/v1/mail/attachments")]
+async fn upload_attachment(
+    auth: SignedIn,
+    req: HttpRequest,
+    storage: web::Data<Storage>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    if body.len() > domain::MAX_ATTACHMENT_BYTES {
+        return Err(files::too_large(domain::MAX_ATTACHMENT_BYTES));
+    }
+    let unsupported = || files::unsupported("Attach a PDF, a Word (.docx) document or a JPEG, PNG or WebP picture.");
+    let file_type = sniff::detect(&body).ok_or_else(unsupported)?;
+    let (file_type, bytes) = match file_type {
+        FileType::Pdf | FileType::Docx => (file_type, body.to_vec()),
+        FileType::Jpeg | FileType::Png | FileType::Webp => files::accept_image(&body, domain::MAX_ATTACHMENT_BYTES)?,
+    };
+    let name = files::upload_name(&req, file_type);
+    let record =
+        files::store(&auth.tx, &storage, auth.user.id, FileKind::Attachment, &bytes, file_type, name.as_deref())
+            .await?;
+    auth.tx.commit().await?;
+    Ok(HttpResponse::Created().json(MailAttachment::from(&record)))
+}

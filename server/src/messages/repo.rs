@@ -1,0 +1,697 @@
+//! The message tables. Every function takes the tenant transaction.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::extension::postgres::{PgBinOper, PgExpr, PgFunc};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict, Query, QueryStatementBuilder, SelectStatement};
+use sea_orm::{
+    ActiveEnum, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter,
+    QueryOrder, QuerySelect,
+};
+use uuid::Uuid;
+
+use super::domain::{MailFolder, MailLabel, MailView};
+use super::entities::{attachment, copy, message, notice, thread};
+use crate::applications::entities::{application, event};
+use crate::auth::domain::{Role, UserStatus};
+use crate::auth::entities::user;
+use crate::auth::users::User;
+use crate::db;
+use crate::files::FileKind;
+use crate::files::entities::file;
+use crate::files::repo::FileRecord;
+use crate::profiles::entities::person;
+use crate::tenancy::TenantTx;
+
+pub type MessageRow = message::Model;
+
+/// What search looks through, exactly as the trigram index `mail_messages_search_idx` is built,
+/// so `ILIKE` is answered from the index. Raw: an expression index is matched on its text.
+const SEARCH_TEXT: &str = "(mail_messages.sender_name || ' ' || mail_messages.sender_email || ' ' || \
+                           mail_messages.subject || ' ' || mail_messages.body)";
+
+/// How much of a body a list row reads (the excerpt is cut from it).
+const BODY_START_CHARS: i32 = 400;
+
+/// One row of a list: the message's head and the caller's copy.
+#[derive(Debug, FromQueryResult)]
+pub struct SummaryRow {
+    pub id: i64,
+    pub thread_id: i64,
+    pub sender_user_id: Option<Uuid>,
+    pub sender_name: String,
+    pub sender_email: String,
+    pub to_user_ids: Vec<Uuid>,
+    pub subject: String,
+    pub body_start: String,
+    pub is_draft: bool,
+    pub folder: MailFolder,
+    pub starred: bool,
+    pub unread: bool,
+    pub labels: Vec<MailLabel>,
+    pub sent_at: DateTime<Utc>,
+    pub application_id: Option<i64>,
+    pub attachment_count: i64,
+}
+
+/// A whole message and the caller's copy of it.
+#[derive(Debug, FromQueryResult)]
+pub struct MessageWithCopy {
+    pub id: i64,
+    pub thread_id: i64,
+    pub sender_user_id: Option<Uuid>,
+    pub sender_name: String,
+    pub sender_email: String,
+    pub to_user_ids: Vec<Uuid>,
+    pub subject: String,
+    pub body: String,
+    pub private: bool,
+    pub is_draft: bool,
+    pub folder: MailFolder,
+    pub starred: bool,
+    pub unread: bool,
+    pub labels: Vec<MailLabel>,
+    pub sent_at: DateTime<Utc>,
+    pub application_id: Option<i64>,
+}
+
+/// The caller's copies, joined to their messages.
+fn copies_with_messages(user_id: Uuid) -> SelectStatement {
+    Query::select()
+        .from(copy::Entity)
+        .inner_join(
+            message::Entity,
+            Expr::col((message::Entity, message::Column::Id)).equals((copy::Entity, copy::Column::MessageId)),
+        )
+        .and_where(Expr::col((copy::Entity, copy::Column::UserId)).eq(user_id))
+        .take()
+}
+
+fn view_condition(view: MailView) -> Condition {
+    let folder = Expr::col((copy::Entity, copy::Column::Folder));
+    let not_trash = folder.clone().ne(MailFolder::Trash);
+    match view {
+        MailView::Folder(f) => Condition::all().add(folder.eq(f)),
+        MailView::Starred => Condition::all().add(Expr::col((copy::Entity, copy::Column::Starred))).add(not_trash),
+        MailView::Label(label) => Condition::all()
+            .add(
+                Expr::col((copy::Entity, copy::Column::Labels))
+                    .binary(PgBinOper::Contains, Expr::val(vec![label.to_value()])),
+            )
+            .add(not_trash),
+        MailView::Application(id) => Condition::all()
+            .add(Expr::col((copy::Entity, copy::Column::ApplicationId)).eq(id))
+            .add(folder.is_not_in([MailFolder::Trash, MailFolder::Draft])),
+    }
+}
+
+pub struct ListFilter<'a> {
+    pub view: MailView,
+    pub query: Option<&'a str>,
+    pub limit: u64,
+    pub offset: u64,
+}
+
+/// One page of the caller's mail in `filter.view`, newest first, and how many match.
+pub async fn list(tx: &TenantTx, user_id: Uuid, filter: &ListFilter<'_>) -> Result<(Vec<SummaryRow>, u64), DbErr> {
+    let mut conditions = view_condition(filter.view);
+    if let Some(text) = filter.query {
+        conditions = conditions.add(Expr::cust(SEARCH_TEXT).ilike(db::contains_pattern(text)));
+    }
+    let (c, m) = (copy::Entity, message::Entity);
+    let attachments = Query::select()
+        .expr(db::count_all())
+        .from(attachment::Entity)
+        .and_where(Expr::col((attachment::Entity, attachment::Column::MessageId)).equals((c, copy::Column::MessageId)))
+        .take();
+    let mut page = copies_with_messages(user_id);
+    page.expr_as(Expr::col((c, copy::Column::MessageId)), "id")
+        .columns([
+            (m, message::Column::ThreadId),
+            (m, message::Column::SenderUserId),
+            (m, message::Column::SenderName),
+            (m, message::Column::SenderEmail),
+            (m, message::Column::ToUserIds),
+            (m, message::Column::Subject),
+            (m, message::Column::IsDraft),
+        ])
+        .expr_as(Func::cust("left").arg(Expr::col((m, message::Column::Body))).arg(BODY_START_CHARS), "body_start")
+        .columns([
+            (c, copy::Column::Folder),
+            (c, copy::Column::Starred),
+            (c, copy::Column::Unread),
+            (c, copy::Column::Labels),
+            (c, copy::Column::SentAt),
+            (c, copy::Column::ApplicationId),
+        ])
+        .expr_as(Expr::SubQuery(None, Box::new(attachments.into_sub_query_statement())), "attachment_count")
+        .cond_where(conditions.clone())
+        .order_by((c, copy::Column::SentAt), Order::Desc)
+        .order_by((c, copy::Column::MessageId), Order::Desc)
+        .limit(filter.limit)
+        .offset(filter.offset);
+    let mut count = Query::select();
+    count.expr_as(db::count_all(), "total").from(c).and_where(Expr::col((c, copy::Column::UserId)).eq(user_id));
+    if filter.query.is_some() {
+        count.inner_join(m, Expr::col((m, message::Column::Id)).equals((c, copy::Column::MessageId)));
+    }
+    count.cond_where(conditions);
+    db::page_with_total(tx, count, page).await
+}
+
+/// One group of the caller's unread copies (and drafts, counted whole).
+#[derive(Debug, FromQueryResult)]
+pub struct CountRow {
+    pub folder: MailFolder,
+    pub starred: bool,
+    pub unread: bool,
+    pub labels: Vec<MailLabel>,
+    pub application_id: Option<i64>,
+    pub n: i64,
+}
+
+/// The caller's unread copies grouped by folder, star, labels and application, and their drafts,
+/// in one statement read from the partial index `mail_copies_unread_idx`.
+pub async fn counts(tx: &TenantTx, user_id: Uuid) -> Result<Vec<CountRow>, DbErr> {
+    use copy::Column as C;
+    static STATEMENT: db::FixedShape = db::FixedShape::new();
+    let statement = STATEMENT.statement(vec![user_id.into(), MailFolder::Draft.into()], || {
+        let groups = [C::Folder, C::Starred, C::Unread, C::Labels, C::ApplicationId];
+        Query::select()
+            .columns(groups)
+            .expr_as(db::count_all(), "n")
+            .from(copy::Entity)
+            .and_where(Expr::col(C::UserId).eq(user_id))
+            .and_where(Expr::col(C::Unread).or(Expr::col(C::Folder).eq(MailFolder::Draft)))
+            .group_by_columns(groups)
+            .take()
+    });
+    db::fetch_all_raw(tx, statement).await
+}
+
+/// The messages of `message_id`'s thread the caller has a copy of, oldest first: sent ones, and
+/// `message_id` itself even when it is a draft. Empty when the caller has no copy of it.
+pub async fn thread_of(tx: &TenantTx, user_id: Uuid, message_id: i64) -> Result<Vec<MessageWithCopy>, DbErr> {
+    let (c, m) = (copy::Entity, message::Entity);
+    let thread = Query::select()
+        .column(message::Column::ThreadId)
+        .from(m)
+        .and_where(Expr::col(message::Column::Id).eq(message_id))
+        .take();
+    let mut query = copies_with_messages(user_id);
+    query
+        .columns(<message::Column as sea_orm::Iterable>::iter().map(|column| (m, column)))
+        .columns([
+            (c, copy::Column::Folder),
+            (c, copy::Column::Starred),
+            (c, copy::Column::Unread),
+            (c, copy::Column::Labels),
+            (c, copy::Column::ApplicationId),
+        ])
+        .and_where(
+            Expr::col((m, message::Column::ThreadId))
+                .eq(Expr::SubQuery(None, Box::new(thread.into_sub_query_statement()))),
+        )
+        .cond_where(
+            Condition::any()
+                .add(Expr::col((m, message::Column::IsDraft)).not())
+                .add(Expr::col((m, message::Column::Id)).eq(message_id)),
+        )
+        .order_by((m, message::Column::SentAt), Order::Asc)
+        .order_by((m, message::Column::Id), Order::Asc);
+    let rows: Vec<MessageWithCopy> = db::fetch_all(tx, &query).await?;
+    Ok(if rows.iter().any(|row| row.id == message_id) { rows } else { Vec::new() })
+}
+
+/// Marks the caller's copies in a thread read.
+pub async fn mark_thread_read(tx: &TenantTx, user_id: Uuid, thread_id: i64) -> Result<(), DbErr> {
+    let in_thread = Query::select()
+        .column(message::Column::Id)
+        .from(message::Entity)
+        .and_where(Expr::col(message::Column::ThreadId).eq(thread_id))
+        .take();
+    copy::Entity::update_many()
+        .col_expr(copy::Column::Unread, Expr::value(false))
+        .filter(copy::Column::UserId.eq(user_id))
+        .filter(copy::Column::Unread.eq(true))
+        .filter(copy::Column::MessageId.in_subquery(in_thread))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+/// The files attached to the messages, in order, as `(message id, file)`.
+pub async fn attachments_of(tx: &TenantTx, message_ids: Vec<i64>) -> Result<Vec<(i64, FileRecord)>, DbErr> {
+    let rows = attachment::Entity::find()
+        .filter(attachment::Column::MessageId.is_in(message_ids))
+        .order_by_asc(attachment::Column::MessageId)
+        .order_by_asc(attachment::Column::Position)
+        .all(tx)
+        .await?;
+    let files: HashMap<Uuid, FileRecord> = file::Entity::find()
+        .filter(file::Column::Id.is_in(rows.iter().map(|row| row.file_id)))
+        .all(tx)
+        .await?
+        .into_iter()
+        .map(|file| (file.id, file))
+        .collect();
+    Ok(rows.into_iter().filter_map(|row| Some((row.message_id, files.get(&row.file_id)?.clone()))).collect())
+}
+
+/// The file if it is attached to a message the caller has a copy of.
+pub async fn attachment_for(
+    tx: &TenantTx,
+    user_id: Uuid,
+    message_id: i64,
+    file_id: Uuid,
+) -> Result<Option<FileRecord>, DbErr> {
+    let visible = Query::select()
+        .expr(Expr::val(1))
+        .from(copy::Entity)
+        .and_where(Expr::col(copy::Column::UserId).eq(user_id))
+        .and_where(Expr::col(copy::Column::MessageId).eq(message_id))
+        .take();
+    let attached = Query::select()
+        .expr(Expr::val(1))
+        .from(attachment::Entity)
+        .and_where(Expr::col(attachment::Column::MessageId).eq(message_id))
+        .and_where(Expr::col(attachment::Column::FileId).equals((file::Entity, file::Column::Id)))
+        .take();
+    let query = db::select::<file::Entity>()
+        .and_where(Expr::col((file::Entity, file::Column::Id)).eq(file_id))
+        .and_where(Expr::exists(visible))
+        .and_where(Expr::exists(attached))
+        .take();
+    db::fetch_one(tx, &query).await
+}
+
+/// Of `ids`, the attachment files the user uploaded that no other message than `except` carries.
+pub async fn usable_attachments(
+    tx: &TenantTx,
+    owner: Uuid,
+    ids: &[Uuid],
+    except: Option<i64>,
+) -> Result<Vec<Uuid>, DbErr> {
+    let mut elsewhere = Query::select();
+    elsewhere.expr(Expr::val(1)).from(attachment::Entity).and_where(
+        Expr::col((attachment::Entity, attachment::Column::FileId)).equals((file::Entity, file::Column::Id)),
+    );
+    if let Some(message_id) = except {
+        elsewhere.and_where(Expr::col((attachment::Entity, attachment::Column::MessageId)).ne(message_id));
+    }
+    file::Entity::find()
+        .select_only()
+        .column(file::Column::Id)
+        .filter(file::Column::Id.is_in(ids.iter().copied()))
+        .filter(file::Column::OwnerUserId.eq(owner))
+        .filter(file::Column::Kind.eq(FileKind::Attachment))
+        .filter(Expr::not_exists(elsewhere.take()))
+        .into_tuple()
+        .all(tx)
+        .await
+}
+
+pub async fn insert_thread(tx: &TenantTx, application_id: Option<i64>) -> Result<i64, DbErr> {
+    let model = thread::ActiveModel { application_id: sea_orm::ActiveValue::Set(application_id), ..Default::default() };
+    Ok(thread::Entity::insert(model).exec(tx).await?.last_insert_id)
+}
+
+/// Sets what a thread is about (a draft that starts one may change it), on its copies too.
+pub async fn set_thread_application(tx: &TenantTx, thread_id: i64, application_id: Option<i64>) -> Result<(), DbErr> {
+    thread::Entity::update_many()
+        .col_expr(thread::Column::ApplicationId, Expr::val(application_id).into())
+        .filter(thread::Column::Id.eq(thread_id))
+        .exec(tx)
+        .await?;
+    let in_thread = Query::select()
+        .column(message::Column::Id)
+        .from(message::Entity)
+        .and_where(Expr::col(message::Column::ThreadId).eq(thread_id))
+        .take();
+    copy::Entity::update_many()
+        .col_expr(copy::Column::ApplicationId, Expr::val(application_id).into())
+        .filter(copy::Column::MessageId.in_subquery(in_thread))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+pub async fn thread_application(tx: &TenantTx, thread_id: i64) -> Result<Option<i64>, DbErr> {
+    Ok(thread::Entity::find_by_id(thread_id).one(tx).await?.and_then(|thread| thread.application_id))
+}
+
+pub struct NewMessage<'a> {
+    pub thread_id: i64,
+    pub sender: &'a User,
+    pub to: &'a [Uuid],
+    pub subject: &'a str,
+    pub body: &'a str,
+    pub private: bool,
+    pub draft: bool,
+}
+
+/// Stores a message (dated by the database clock) and returns it.
+pub async fn insert_message(tx: &TenantTx, new: NewMessage<'_>) -> Result<MessageRow, DbErr> {
+    use sea_orm::ActiveValue::Set;
+    let model = message::ActiveModel {
+        thread_id: Set(new.thread_id),
+        sender_user_id: Set(Some(new.sender.id)),
+        sender_name: Set(new.sender.name.clone()),
+        sender_email: Set(new.sender.email.clone()),
+        to_user_ids: Set(new.to.to_vec()),
+        subject: Set(new.subject.to_owned()),
+        body: Set(new.body.to_owned()),
+        private: Set(new.private),
+        is_draft: Set(new.draft),
+        ..Default::default()
+    };
+    message::Entity::insert(model).exec_with_returning(tx).await
+}
+
+/// Rewrites a draft (and dates it now); `send` makes it a sent message.
+pub async fn update_draft(tx: &TenantTx, id: i64, new: &NewMessage<'_>, send: bool) -> Result<MessageRow, DbErr> {
+    use message::Column as C;
+    message::Entity::update_many()
+        .col_expr(C::ToUserIds, Expr::val(new.to.to_vec()).into())
+        .col_expr(C::Subject, Expr::val(new.subject).into())
+        .col_expr(C::Body, Expr::val(new.body).into())
+        .col_expr(C::Private, Expr::val(new.private).into())
+        .col_expr(C::IsDraft, Expr::val(!send).into())
+        .col_expr(C::SentAt, Expr::current_timestamp().into())
+        .filter(C::Id.eq(id))
+        .exec(tx)
+        .await?;
+    message::Entity::find_by_id(id).one(tx).await?.ok_or(DbErr::RecordNotFound("draft".into()))
+}
+
+/// One participant's copy of a new message.
+pub struct NewCopy {
+    pub user_id: Uuid,
+    pub folder: MailFolder,
+    pub unread: bool,
+    pub labels: Vec<MailLabel>,
+}
+
+/// Files the message's copies, or refiles them (the sender's copy of a draft being sent).
+pub async fn upsert_copies(
+    tx: &TenantTx,
+    message: &MessageRow,
+    application_id: Option<i64>,
+    copies: Vec<NewCopy>,
+) -> Result<(), DbErr> {
+    use copy::Column as C;
+    let mut insert = Query::insert();
+    insert.into_table(copy::Entity).columns([
+        C::UserId,
+        C::MessageId,
+        C::Folder,
+        C::Unread,
+        C::Labels,
+        C::SentAt,
+        C::ApplicationId,
+    ]);
+    for new in copies {
+        let labels: Vec<String> = new.labels.iter().map(ActiveEnum::to_value).collect();
+        insert.values_panic([
+            Expr::val(new.user_id),
+            Expr::val(message.id),
+            Expr::val(new.folder),
+            Expr::val(new.unread),
+            Expr::val(labels),
+            Expr::val(message.sent_at),
+            Expr::val(application_id),
+        ]);
+    }
+    insert
+        .on_conflict(OnConflict::columns([C::UserId, C::MessageId]).update_columns([C::Folder, C::SentAt]).to_owned());
+    tx.execute(&insert).await?;
+    Ok(())
+}
+
+/// Replaces the files attached to a message.
+pub async fn set_attachments(tx: &TenantTx, message_id: i64, file_ids: &[Uuid]) -> Result<(), DbErr> {
+    attachment::Entity::delete_many().filter(attachment::Column::MessageId.eq(message_id)).exec(tx).await?;
+    if file_ids.is_empty() {
+        return Ok(());
+    }
+    let rows = file_ids.iter().zip(0i16..).map(|(file_id, position)| attachment::ActiveModel {
+        message_id: sea_orm::ActiveValue::Set(message_id),
+        file_id: sea_orm::ActiveValue::Set(*file_id),
+        position: sea_orm::ActiveValue::Set(position),
+    });
+    attachment::Entity::insert_many(rows).exec_without_returning(tx).await?;
+    Ok(())
+}
+
+/// The caller's copies among `ids`, as `(message id, is draft)`.
+pub async fn own_copies(tx: &TenantTx, user_id: Uuid, ids: &[i64]) -> Result<Vec<(i64, bool)>, DbErr> {
+    let mut query = copies_with_messages(user_id);
+    query
+        .column((copy::Entity, copy::Column::MessageId))
+        .column((message::Entity, message::Column::IsDraft))
+        .and_where(Expr::col((copy::Entity, copy::Column::MessageId)).eq(PgFunc::any(Expr::val(ids.to_vec()))));
+    let rows = tx.query_all(&query).await?;
+    rows.iter().map(|row| Ok((row.try_get("", "message_id")?, row.try_get("", "is_draft")?))).collect()
+}
+
+/// A change to the caller's copies of the given messages.
+pub enum CopyChange {
+    Folder(MailFolder),
+    Starred(bool),
+    ToggleStarred,
+    Unread(bool),
+    ToggleLabel(MailLabel),
+}
+
+pub async fn change_copies(tx: &TenantTx, user_id: Uuid, ids: &[i64], change: CopyChange) -> Result<(), DbErr> {
+    use copy::Column as C;
+    let update = copy::Entity::update_many();
+    let update = match change {
+        CopyChange::Folder(folder) => update.col_expr(C::Folder, Expr::val(folder).into()),
+        CopyChange::Starred(starred) => update.col_expr(C::Starred, Expr::val(starred).into()),
+        CopyChange::ToggleStarred => update.col_expr(C::Starred, Expr::col(C::Starred).not()),
+        CopyChange::Unread(unread) => update.col_expr(C::Unread, Expr::val(unread).into()),
+        CopyChange::ToggleLabel(label) => {
+            let one = Expr::val(vec![label.to_value()]);
+            let has = Expr::col(C::Labels).binary(PgBinOper::Contains, one.clone());
+            let removed = Func::cust("array_remove").arg(Expr::col(C::Labels)).arg(label.to_value());
+            let added = Expr::col(C::Labels).binary(PgBinOper::Concatenate, one);
+            update.col_expr(C::Labels, Expr::case(has, removed).finally(added).into())
+        }
+    };
+    update
+        .filter(C::UserId.eq(user_id))
+        .filter(Expr::col(C::MessageId).eq(PgFunc::any(Expr::val(ids.to_vec()))))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+/// Of `user_ids`, those to tell of news in `thread_id` now: not told of it since `cutoff`. Records
+/// the notice for them in the same statement.
+pub async fn claim_notices(
+    tx: &TenantTx,
+    thread_id: i64,
+    user_ids: &[Uuid],
+    cutoff: DateTime<Utc>,
+) -> Result<Vec<Uuid>, DbErr> {
+    use notice::Column as C;
+    if user_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut insert = Query::insert();
+    insert.into_table(notice::Entity).columns([C::ThreadId, C::UserId, C::NotifiedAt]);
+    for user_id in user_ids {
+        insert.values_panic([Expr::val(thread_id), Expr::val(*user_id), Expr::current_timestamp()]);
+    }
+    insert
+        .on_conflict(
+            OnConflict::columns([C::ThreadId, C::UserId])
+                .update_column(C::NotifiedAt)
+                .action_and_where(Expr::col((notice::Entity, C::NotifiedAt)).lt(cutoff))
+                .to_owned(),
+        )
+        .returning_col(C::UserId);
+    let rows = tx.query_all(&insert).await?;
+    rows.iter().map(|row| row.try_get("", "user_id")).collect()
+}
+
+/// Users by id (whatever their role or status), for recipients and the people a message names.
+pub async fn users(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<user::Model>, DbErr> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let query =
+        db::select::<user::Entity>().and_where(Expr::col(user::Column::Id).eq(PgFunc::any(Expr::val(ids)))).take();
+    db::fetch_all(tx, &query).await
+}
+
+/// `EXISTS (the user has applied here)`, against `users.id` of the outer query.
+fn has_applied() -> SelectStatement {
+    Query::select()
+        .expr(Expr::val(1))
+        .from(person::Entity)
+        .inner_join(
+            application::Entity,
+            Expr::col((application::Entity, application::Column::PersonId))
+                .equals((person::Entity, person::Column::Id)),
+        )
+        .and_where(Expr::col((person::Entity, person::Column::UserId)).equals((user::Entity, user::Column::Id)))
+        .take()
+}
+
+/// Of `ids`, the applicants who have applied to the tenant.
+pub async fn applied(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<Uuid>, DbErr> {
+    user::Entity::find()
+        .select_only()
+        .column(user::Column::Id)
+        .filter(Expr::col((user::Entity, user::Column::Id)).eq(PgFunc::any(Expr::val(ids))))
+        .filter(Expr::exists(has_applied()))
+        .into_tuple()
+        .all(tx)
+        .await
+}
+
+/// The account of the applicant who sent an application (none once erased).
+pub async fn applicant_of(tx: &TenantTx, application_id: i64) -> Result<Option<Uuid>, DbErr> {
+    let query = Query::select()
+        .column((person::Entity, person::Column::UserId))
+        .from(person::Entity)
+        .inner_join(
+            application::Entity,
+            Expr::col((application::Entity, application::Column::PersonId))
+                .equals((person::Entity, person::Column::Id)),
+        )
+        .and_where(Expr::col((application::Entity, application::Column::Id)).eq(application_id))
+        .take();
+    tx.query_one(&query).await?.map(|row| row.try_get("", "user_id")).transpose()
+}
+
+fn active_staff() -> Condition {
+    Condition::all()
+        .add(Expr::col((user::Entity, user::Column::Role)).is_in([Role::Staff, Role::Admin]))
+        .add(Expr::col((user::Entity, user::Column::Status)).eq(UserStatus::Active))
+}
+
+/// The recruiters an applicant's question about an application goes to: those who wrote in its
+/// threads or moved it; when nobody has yet, the tenant's admins.
+pub async fn recruiters_of(tx: &TenantTx, application_id: i64) -> Result<Vec<Uuid>, DbErr> {
+    let writers = Query::select()
+        .column((message::Entity, message::Column::SenderUserId))
+        .from(message::Entity)
+        .inner_join(
+            thread::Entity,
+            Expr::col((thread::Entity, thread::Column::Id)).equals((message::Entity, message::Column::ThreadId)),
+        )
+        .and_where(Expr::col((thread::Entity, thread::Column::ApplicationId)).eq(application_id))
+        .and_where(Expr::col((message::Entity, message::Column::IsDraft)).not())
+        .take();
+    let movers = Query::select()
+        .column(event::Column::ActorUserId)
+        .from(event::Entity)
+        .and_where(Expr::col(event::Column::ApplicationId).eq(application_id))
+        .take();
+    let involved: Vec<Uuid> = user::Entity::find()
+        .select_only()
+        .column(user::Column::Id)
+        .filter(active_staff())
+        .filter(
+            Condition::any()
+                .add(Expr::col((user::Entity, user::Column::Id)).in_subquery(writers))
+                .add(Expr::col((user::Entity, user::Column::Id)).in_subquery(movers)),
+        )
+        .order_by_asc(user::Column::Id)
+        .into_tuple()
+        .all(tx)
+        .await?;
+    if !involved.is_empty() {
+        return Ok(involved);
+    }
+    user::Entity::find()
+        .select_only()
+        .column(user::Column::Id)
+        .filter(active_staff())
+        .filter(user::Column::Role.eq(Role::Admin))
+        .order_by_asc(user::Column::Id)
+        .into_tuple()
+        .all(tx)
+        .await
+}
+
+/// Whom a member of staff may write to, matching `text` in name or address: active colleagues and
+/// applicants who applied here.
+pub async fn staff_contacts(
+    tx: &TenantTx,
+    me: Uuid,
+    text: Option<&str>,
+    limit: u64,
+) -> Result<Vec<user::Model>, DbErr> {
+    let writable = Condition::any().add(active_staff()).add(
+        Condition::all()
+            .add(Expr::col((user::Entity, user::Column::Role)).eq(Role::User))
+            .add(Expr::col((user::Entity, user::Column::Status)).eq(UserStatus::Active))
+            .add(Expr::exists(has_applied())),
+    );
+    contacts(tx, me, writable, text, limit).await
+}
+
+/// Whom an applicant may write to: the active recruiters who wrote to them.
+pub async fn applicant_contacts(
+    tx: &TenantTx,
+    me: Uuid,
+    text: Option<&str>,
+    limit: u64,
+) -> Result<Vec<user::Model>, DbErr> {
+    let wrote_to_me = Query::select()
+        .column((message::Entity, message::Column::SenderUserId))
+        .from(message::Entity)
+        .inner_join(
+            copy::Entity,
+            Expr::col((copy::Entity, copy::Column::MessageId)).equals((message::Entity, message::Column::Id)),
+        )
+        .and_where(Expr::col((copy::Entity, copy::Column::UserId)).eq(me))
+        .take();
+    let writable = active_staff().add(Expr::col((user::Entity, user::Column::Id)).in_subquery(wrote_to_me));
+    contacts(tx, me, writable, text, limit).await
+}
+
+async fn contacts(
+    tx: &TenantTx,
+    me: Uuid,
+    writable: Condition,
+    text: Option<&str>,
+    limit: u64,
+) -> Result<Vec<user::Model>, DbErr> {
+    let matching = text.map(|text| {
+        let pattern = db::contains_pattern(text);
+        Condition::any()
+            .add(Expr::col((user::Entity, user::Column::Name)).ilike(pattern.clone()))
+            .add(Expr::col((user::Entity, user::Column::Email)).ilike(pattern))
+    });
+    let query = db::select::<user::Entity>()
+        .cond_where(writable)
+        .cond_where(Condition::all().add(Expr::col((user::Entity, user::Column::Id)).ne(me)).add_option(matching))
+        .order_by((user::Entity, user::Column::Name), Order::Asc)
+        .order_by((user::Entity, user::Column::Id), Order::Asc)
+        .limit(limit)
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// An erased account's messages keep their text for the other participants, under a pseudonym.
+pub async fn pseudonymise_sender(tx: &TenantTx, user_id: Uuid, pseudonym: &str) -> Result<(), DbErr> {
+    message::Entity::update_many()
+        .col_expr(message::Column::SenderName, Expr::val(pseudonym).into())
+        .col_expr(message::Column::SenderEmail, Expr::val("").into())
+        .filter(message::Column::SenderUserId.eq(user_id))
+        .exec(tx)
+        .await?;
+    // Their unsent drafts go with them.
+    message::Entity::delete_many()
+        .filter(message::Column::SenderUserId.eq(user_id))
+        .filter(message::Column::IsDraft.eq(true))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
