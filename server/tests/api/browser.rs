@@ -55,11 +55,16 @@ impl Browser {
         async move { request.send().await.expect("request is answered") }
     }
 
-    /// Sends raw bytes (an upload), with optional extra headers.
+    /// Sends raw bytes (an upload) with PUT, with optional extra headers.
     pub async fn upload(&self, path: &str, bytes: Vec<u8>, headers: &[(&str, &str)]) -> Response {
+        self.send_bytes(Method::PUT, path, bytes, headers).await
+    }
+
+    /// Sends raw bytes with `method`, with optional extra headers.
+    pub async fn send_bytes(&self, method: Method, path: &str, bytes: Vec<u8>, headers: &[(&str, &str)]) -> Response {
         let mut request = self
             .client
-            .put(format!("{}{path}", self.address))
+            .request(method, format!("{}{path}", self.address))
             .header("tenantid", self.tenant.as_str())
             .header("content-type", "application/octet-stream")
             .body(bytes);

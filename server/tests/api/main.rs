@@ -13,6 +13,7 @@ mod faults;
 mod hardening;
 mod health;
 mod helpers;
+mod messages;
 mod metrics;
 mod openapi;
 mod privacy;
