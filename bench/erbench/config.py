@@ -32,6 +32,8 @@ class Profile:
     applicants: int
     applications_each: int
     hot_applications: int
+    # Messages in the large tenant (a tenth into staff@demo.test's inbox).
+    messages: int
     # Scenario 1 rotates over these small tenants.
     small_tenants: int
     small_vacancies: int
@@ -61,6 +63,7 @@ FULL = Profile(
     applicants=50_000,
     applications_each=4,
     hot_applications=5_000,
+    messages=200_000,
     small_tenants=10,
     small_vacancies=300,
     provisioned_tenants=1_000,
@@ -79,6 +82,7 @@ QUICK = Profile(
     applicants=5_000,
     applications_each=4,
     hot_applications=1_000,
+    messages=200_000,
     small_tenants=10,
     small_vacancies=300,
     provisioned_tenants=100,

@@ -116,7 +116,7 @@ def build_main(url: str, profile: Profile) -> None:
     """The large tenant (served for LARGE_HOST, for Lighthouse) and the small ones."""
     step(
         f"generating the large tenant: {profile.vacancies} vacancies, {profile.applicants} applicants, "
-        f"{profile.applicants * profile.applications_each} applications"
+        f"{profile.applicants * profile.applications_each} applications, {profile.messages} messages"
     )
     tenant_admin(url, "migrate", "--all")
     tenant_admin(url, "create", config.LARGE_TENANT, "--name", "Large Company", "--no-distribute")
@@ -127,6 +127,7 @@ def build_main(url: str, profile: Profile) -> None:
         "--applicants", str(profile.applicants),
         "--applications-each", str(profile.applications_each),
         "--hot-vacancy-applications", str(profile.hot_applications),
+        "--messages", str(profile.messages),
     )
     step(f"generating {profile.small_tenants} small tenants of {profile.small_vacancies} vacancies")
     _small_tenants(url, profile)
@@ -148,6 +149,7 @@ def main_spec(profile: Profile) -> dict:
         "applicants": profile.applicants,
         "applicationsEach": profile.applications_each,
         "hot": profile.hot_applications,
+        "messages": profile.messages,
         "small": profile.small_tenants,
         "smallVacancies": profile.small_vacancies,
     }

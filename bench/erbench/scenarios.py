@@ -30,7 +30,10 @@ APPLY_BODY = json.dumps({
 Line = tuple[str, str, str, str | None, str | None]
 
 # Issue 9's numbering, then the sign-in flood.
-ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "apply", "login_flood")
+ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "apply", "login_flood",
+         "mail_inbox", "mail_search", "mail_counts")
+# A name the messages mention (sender or body), as a recruiter looks up a candidate's mail.
+MAIL_SEARCHES = ("Applicant 4242", "Applicant 1717", "Applicant 3003", "Applicant 2718", "Applicant 1414")
 # Access tokens live 15 minutes: sign in again after 10.
 TOKEN_REUSE_S = 600
 
@@ -125,6 +128,15 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         tokens = signed_in(["staff@demo.test", "admin@demo.test"])
         return [("GET", f"/api/v1/admin/vacancies/{ctx.hot_vacancy}/applications", large, t, None) for t in tokens]
 
+    # The busy recruiter: 20,000 messages in the inbox of the 200,000 in the tenant.
+    def mail(paths: list[str]) -> list[Line]:
+        token = signed_in(["staff@demo.test"])[0]
+        return [("GET", path, large, token, None) for path in paths]
+
+    inbox_paths = ["/api/v1/mail?folder=inbox&page=1"]
+    search_paths = [f"/api/v1/mail?folder=inbox&q={q.replace(' ', '+')}&page=1" for q in MAIL_SEARCHES]
+    counts_paths = ["/api/v1/mail/counts"]
+
     fresh_prefix = f"fresh-{secrets.token_hex(3)}-"
     apply_state: dict = {}
 
@@ -164,4 +176,10 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         Scenario("login_flood", "sign-in flood vs another tenant's list", lambda _: login_lines,
                  beside=lambda _: victim_lines, beside_tenant=victim, connections=(64, 4),
                  server_env={"LOGIN_MAX_SUCCESSES_PER_ACCOUNT": None, "PASSWORD_HASH_QUEUE": None}),
+        Scenario("mail_inbox", "messages: busy recruiter's inbox, page 1", lambda _: mail(inbox_paths),
+                 samples=lambda: mail(inbox_paths), marker="mail_copies"),
+        Scenario("mail_search", "messages: search the inbox by a name", lambda _: mail(search_paths),
+                 samples=lambda: mail(search_paths), marker="mail_copies"),
+        Scenario("mail_counts", "messages: unread counts", lambda _: mail(counts_paths),
+                 samples=lambda: mail(counts_paths), marker="mail_copies"),
     ]

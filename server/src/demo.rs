@@ -22,6 +22,8 @@ use crate::db;
 use crate::files::domain::FileKind;
 use crate::files::sniff::FileType;
 use crate::files::{self, Storage};
+use crate::messages::domain::{MailFolder, MailLabel};
+use crate::messages::repo::{self as messages, NewCopy, NewMessage};
 use crate::profiles::domain::{Education, Experience, ProfileInput};
 use crate::profiles::repo::{self as profiles, FileSlot};
 use crate::tenancy::admin::{AdminError, tenant_tx};
@@ -88,11 +90,14 @@ pub struct Volumes {
     pub applications_each: u32,
     /// How many generated applicants send their first application to the first vacancy.
     pub hot_applications: u32,
+    /// Generated messages between the generated applicants and the demo staff member and admin
+    /// (a tenth of them into the staff member's inbox).
+    pub messages: u32,
 }
 
 impl Default for Volumes {
     fn default() -> Self {
-        Self { vacancies: 30, applicants: 0, applications_each: 4, hot_applications: 0 }
+        Self { vacancies: 30, applicants: 0, applications_each: 4, hot_applications: 0, messages: 0 }
     }
 }
 
@@ -102,6 +107,7 @@ pub struct Report {
     pub vacancies_created: u64,
     pub applicants_created: u64,
     pub applications_created: u64,
+    pub messages_created: u64,
     /// The tenant already had vacancies, so none were added.
     pub already_seeded: bool,
 }
@@ -147,11 +153,15 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     }
     let (created, curated) = seed_vacancies(&tx, &demo, volumes.vacancies).await?;
     report.vacancies_created = created;
-    seed_demo_applicant(&tx, storage, &demo, &curated).await?;
+    let applications = seed_demo_applicant(&tx, storage, &demo, &curated).await?;
+    seed_demo_messages(&tx, &demo, &applications).await?;
     if volumes.applicants > 0 {
         let (applicants, applications) = seed_volume(&tx, &hash, volumes).await?;
         report.applicants_created = applicants;
         report.applications_created += applications;
+    }
+    if volumes.messages > 0 {
+        report.messages_created = seed_message_volume(&tx, volumes.messages).await?;
     }
     tx.commit().await?;
     Ok(report)
@@ -414,13 +424,14 @@ fn demo_profile() -> ProfileInput {
 }
 
 /// The demo applicant's profile and CV, and three applications at different stages, each with
-/// its history — all through the repos the API uses.
+/// its history — all through the repos the API uses. Returns the applications by vacancy title.
 async fn seed_demo_applicant(
     tx: &TenantTx,
     storage: &Storage,
     demo: &DemoUsers,
     curated: &[i64],
-) -> Result<(), AdminError> {
+) -> Result<Vec<(&'static str, i64)>, AdminError> {
+    let mut created = Vec::new();
     let applicant = &demo.applicant;
     let profile = demo_profile().validate().map_err(|fields| invalid(format!("demo profile: {fields:?}")))?;
     let person = profiles::save(tx, applicant.id, &profile).await?;
@@ -463,6 +474,7 @@ async fn seed_demo_applicant(
         )
         .await
         .map_err(invalid)?;
+        created.push((title, application));
         let mut from = None;
         for (step, &to) in path.iter().enumerate() {
             // The applicant applies; the staff member moves the application on.
@@ -498,6 +510,99 @@ async fn seed_demo_applicant(
         },
     )
     .await?;
+    Ok(created)
+}
+
+/// One demo message: `from` writes to `to` in `thread`; the recipients' copies are unread when
+/// `unread`.
+async fn demo_message(
+    tx: &TenantTx,
+    thread: i64,
+    from: &User,
+    to: &[&User],
+    (subject, body): (&str, &str),
+    unread: bool,
+    labels: &[MailLabel],
+) -> Result<(), AdminError> {
+    let to_ids: Vec<uuid::Uuid> = to.iter().map(|user| user.id).collect();
+    let new = NewMessage { thread_id: thread, sender: from, to: &to_ids, subject, body, private: false, draft: false };
+    let message = messages::insert_message(tx, new).await?;
+    let application = messages::thread_application(tx, thread).await?;
+    let mut copies =
+        vec![NewCopy { user_id: from.id, folder: MailFolder::Sent, unread: false, labels: labels.to_vec() }];
+    copies.extend(to_ids.iter().map(|&user_id| NewCopy {
+        user_id,
+        folder: MailFolder::Inbox,
+        unread,
+        labels: labels.to_vec(),
+    }));
+    messages::upsert_copies(tx, &message, application, copies).await?;
+    Ok(())
+}
+
+/// Messages and their copies spread over the past days, a few hours apart, in the order written.
+/// Raw, like the back-dating of applications above.
+const BACKDATED_MESSAGES: &str = "UPDATE mail_messages m SET sent_at = now() - d.k * interval '7 hours'
+     FROM (SELECT id, row_number() OVER (ORDER BY id DESC) AS k FROM mail_messages) d WHERE m.id = d.id";
+const BACKDATED_COPIES: &str =
+    "UPDATE mail_copies c SET sent_at = m.sent_at FROM mail_messages m WHERE m.id = c.message_id";
+
+/// Conversations for the demo: the staff member and the demo applicant settle an interview, the
+/// applicant asks about an internship, the admin and the staff member discuss a shortlist, and
+/// the admin keeps a draft — through the messages repo, as the API stores them.
+async fn seed_demo_messages(tx: &TenantTx, demo: &DemoUsers, applications: &[(&str, i64)]) -> Result<(), AdminError> {
+    let (admin, staff, ana) = (&demo.admin, &demo.staff, &demo.applicant);
+    let application = |title: &str| applications.iter().find(|(t, _)| *t == title).map(|(_, id)| *id);
+    let interview = messages::insert_thread(tx, application("Junior Data Analyst")).await?;
+    let subject = "Interview for Junior Data Analyst";
+    let steps: [(&User, &User, &str, bool); 3] = [
+        (
+            staff,
+            ana,
+            "Hi Ana,\n\nthank you for your application! Could you do a **video interview** on Thursday at 10:00?\n\nBest regards,\nSam",
+            false,
+        ),
+        (ana, staff, "Hi Sam,\n\nThursday at 10:00 works for me. Looking forward to it!\n\nAna", false),
+        (staff, ana, "Great! You will get the video link the day before. Bring one analysis you are proud of.", true),
+    ];
+    for (n, (from, to, body, unread)) in steps.into_iter().enumerate() {
+        let subject = if n == 0 { subject.to_owned() } else { format!("Re: {subject}") };
+        demo_message(tx, interview, from, &[to], (&subject, body), unread, &[]).await?;
+    }
+    if let Some(internship) = application("Data Science Intern") {
+        let question = messages::insert_thread(tx, Some(internship)).await?;
+        let body = "Hello,\n\nis the internship also possible part-time alongside my master's?\n\nThank you,\nAna";
+        demo_message(tx, question, ana, &[staff], ("Part-time internship?", body), true, &[]).await?;
+    }
+    let shortlist = messages::insert_thread(tx, None).await?;
+    let body = "Sam, could you send me the shortlist for the analyst role by Friday? Ana Applicant looks promising.";
+    demo_message(
+        tx,
+        shortlist,
+        admin,
+        &[staff],
+        ("Shortlist for the analyst role", body),
+        true,
+        &[MailLabel::Important],
+    )
+    .await?;
+    let draft_thread = messages::insert_thread(tx, None).await?;
+    let new = NewMessage {
+        thread_id: draft_thread,
+        sender: admin,
+        to: &[staff.id],
+        subject: "Hiring plan for next quarter",
+        body: "Ideas so far:\n\n- two more interns\n- ",
+        private: false,
+        draft: true,
+    };
+    let draft = messages::insert_message(tx, new).await?;
+    let copy =
+        NewCopy { user_id: admin.id, folder: MailFolder::Draft, unread: false, labels: vec![MailLabel::Company] };
+    messages::upsert_copies(tx, &draft, None, vec![copy]).await?;
+    for step in [BACKDATED_MESSAGES, BACKDATED_COPIES] {
+        tx.execute_raw(db::raw(step, [])).await?;
+    }
     Ok(())
 }
 
@@ -553,6 +658,63 @@ async fn seed_volume(tx: &TenantTx, hash: &str, volumes: Volumes) -> Result<(u64
     let applications = tx.execute_raw(db::raw(GENERATED_APPLICATIONS, [each.into(), hot.into()])).await?;
     tx.execute_raw(db::raw(GENERATED_EVENTS, [])).await?;
     Ok((applicants.rows_affected(), applications.rows_affected()))
+}
+
+/// `($1 + 3) / 4` threads for the generated messages (four messages each).
+const GENERATED_THREADS: &str =
+    "INSERT INTO mail_threads (created_at) SELECT now() FROM generate_series(1, ($1::int + 3) / 4)";
+
+/// `$1` messages, four to a thread (the threads just made, newest first): message i's tenth
+/// `i % 10` says who writes — 0 an applicant to the staff member, 1–3 the staff member to an
+/// applicant, 4–6 an applicant to the admin, 7–9 the admin to an applicant — a few minutes apart.
+/// Set-based: 200,000 messages take seconds.
+const GENERATED_MESSAGES: &str = "WITH a AS (SELECT id, name, email, row_number() OVER (ORDER BY id) - 1 AS n
+                FROM users WHERE email LIKE 'applicant%@demo.test'),
+          s AS (SELECT id, name, email FROM users WHERE email = 'staff@demo.test'),
+          ad AS (SELECT id, name, email FROM users WHERE email = 'admin@demo.test'),
+          last AS (SELECT max(id) AS id FROM mail_threads)
+     INSERT INTO mail_messages (thread_id, sender_user_id, sender_name, sender_email, to_user_ids, subject,
+                                body, sent_at)
+     SELECT last.id - (i - 1) / 4,
+            CASE WHEN i % 10 = 0 OR i % 10 BETWEEN 4 AND 6 THEN a.id WHEN i % 10 <= 3 THEN s.id ELSE ad.id END,
+            CASE WHEN i % 10 = 0 OR i % 10 BETWEEN 4 AND 6 THEN a.name WHEN i % 10 <= 3 THEN s.name ELSE ad.name END,
+            CASE WHEN i % 10 = 0 OR i % 10 BETWEEN 4 AND 6 THEN a.email WHEN i % 10 <= 3 THEN s.email ELSE ad.email END,
+            ARRAY[CASE WHEN i % 10 = 0 THEN s.id WHEN i % 10 BETWEEN 4 AND 6 THEN ad.id ELSE a.id END],
+            (ARRAY['Interview availability', 'Question about the role', 'Documents for my application',
+                   'Next steps', 'Offer details', 'Portfolio', 'Relocation', 'Salary expectations'])[1 + i % 8]
+                || ' #' || i,
+            'Hello ' || a.name || ', thank you for your message about '
+                || (ARRAY['the interview', 'the team', 'your documents', 'the next steps', 'the offer',
+                          'your portfolio', 'moving to Lisbon', 'the salary range'])[1 + i % 8]
+                || '. We will get back to you within a few days with more details. Kind regards.',
+            now() - i * interval '2 minutes'
+     FROM generate_series(1, $1::int) AS i
+     CROSS JOIN s CROSS JOIN ad CROSS JOIN last
+     JOIN a ON a.n = i % (SELECT count(*) FROM a)";
+
+/// The sender's and the recipient's copy of each generated message (ids above `$1`): a tenth of
+/// the received ones unread, some starred, some labelled. Set-based.
+const GENERATED_COPIES: &str = "INSERT INTO mail_copies (user_id, message_id, folder, starred, unread, labels,
+                                                   sent_at, application_id)
+     SELECT sender_user_id, id, 'sent', false, false, '{}', sent_at, NULL FROM mail_messages WHERE id > $1
+     UNION ALL
+     SELECT to_user_ids[1], id, 'inbox', id % 13 = 0, id % 10 = 3,
+            CASE WHEN id % 7 = 0 THEN ARRAY['important'] ELSE '{}' END, sent_at, NULL
+     FROM mail_messages WHERE id > $1";
+
+/// Generated conversations between the generated applicants and the demo staff and admin.
+async fn seed_message_volume(tx: &TenantTx, count: u32) -> Result<u64, AdminError> {
+    let count = i32::try_from(count).unwrap_or(i32::MAX);
+    let before: Option<i64> = tx
+        .query_one_raw(db::raw("SELECT max(id) AS id FROM mail_messages", []))
+        .await?
+        .map(|row| row.try_get("", "id"))
+        .transpose()?
+        .flatten();
+    tx.execute_raw(db::raw(GENERATED_THREADS, [count.into()])).await?;
+    let created = tx.execute_raw(db::raw(GENERATED_MESSAGES, [count.into()])).await?;
+    tx.execute_raw(db::raw(GENERATED_COPIES, [before.unwrap_or(0).into()])).await?;
+    Ok(created.rows_affected())
 }
 
 /// `$3` applicants `<$1><n>@bench.test` sharing the password hash `$2`. Set-based.

@@ -11,7 +11,7 @@ use erecruit_server::tenancy::{Hostname, TenantSlug};
 /// demo-password-1), about 30 vacancies across the three categories, and the applicant's profile,
 /// CV and applications in different states. The `demo` tenant is created if missing (served for
 /// the host demo.localhost). A tenant that already has vacancies keeps its data. Larger volumes
-/// for benchmarks: --vacancies, --applicants and --hot-vacancy-applications.
+/// for benchmarks: --vacancies, --applicants, --hot-vacancy-applications and --messages.
 #[derive(Debug, Args)]
 pub struct Opts {
     #[arg(value_parser = crate::parse_slug, default_value = "demo")]
@@ -28,6 +28,10 @@ pub struct Opts {
     /// How many generated applicants apply to the first vacancy (a recruiter's busiest pipeline).
     #[arg(long, default_value_t = 0)]
     hot_vacancy_applications: u32,
+    /// Generated messages between the generated applicants and the demo staff member and admin
+    /// (a tenth into the staff member's inbox).
+    #[arg(long, default_value_t = 0)]
+    messages: u32,
     #[command(flatten)]
     storage: super::StorageArgs,
 }
@@ -50,14 +54,19 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
         applicants: opts.applicants,
         applications_each: opts.applications_each,
         hot_applications: opts.hot_vacancy_applications,
+        messages: opts.messages,
     };
     let report = demo::seed(db, &storage, &opts.slug, volumes).await?;
     if report.already_seeded {
         println!("Tenant {} already has vacancies; its data is left as it is", opts.slug);
     } else {
         println!(
-            "Seeded tenant {}: {} vacancies, {} generated applicants, {} generated applications",
-            opts.slug, report.vacancies_created, report.applicants_created, report.applications_created
+            "Seeded tenant {}: {} vacancies, {} generated applicants, {} generated applications, {} generated messages",
+            opts.slug,
+            report.vacancies_created,
+            report.applicants_created,
+            report.applications_created,
+            report.messages_created
         );
     }
     if opts.slug.as_str() == "demo" {
