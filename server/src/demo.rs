@@ -696,7 +696,7 @@ const GENERATED_MESSAGES: &str = "WITH a AS (SELECT id, name, email, row_number(
 /// the received ones unread, some starred, some labelled. Set-based.
 const GENERATED_COPIES: &str = "INSERT INTO mail_copies (user_id, message_id, folder, starred, unread, labels,
                                                    sent_at, application_id)
-     SELECT sender_user_id, id, 'sent', false, false, '{}', sent_at, NULL FROM mail_messages WHERE id > $1
+     SELECT sender_user_id, id, 'sent', false, false, '{}', sent_at, NULL::bigint FROM mail_messages WHERE id > $1
      UNION ALL
      SELECT to_user_ids[1], id, 'inbox', id % 13 = 0, id % 10 = 3,
             CASE WHEN id % 7 = 0 THEN ARRAY['important'] ELSE '{}' END, sent_at, NULL

@@ -171,6 +171,14 @@ async fn a_recruiter_and_an_applicant_talk_about_an_application() {
     let found = list(&s.recruiter, "folder=inbox&q=PARKING").await;
     assert_eq!(ids(&found), vec![question["id"].as_i64().unwrap()]);
     assert_eq!(list(&s.recruiter, "folder=inbox&q=ana%40example").await["total"], 2);
+
+    // Once Ana erases her account, her messages stay with the recruiter under a pseudonym.
+    let erased = s.ana.send(Method::DELETE, "/api/v1/me", Some(json!({"password": crate::browser::PASSWORD}))).await;
+    assert_eq!(erased.status(), 204);
+    let thread = json_of(s.recruiter.get(&format!("/api/v1/mail/{first}")).await, 200).await;
+    assert_eq!(thread["replies"][0]["from"], json!({"id": null, "name": "erased applicant", "email": ""}));
+    assert_eq!(thread["to"][0]["id"], Value::Null);
+    assert_eq!(list(&s.recruiter, "folder=inbox&q=ana%40example").await["total"], 0);
 }
 
 #[tokio::test]
