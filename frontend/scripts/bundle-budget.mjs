@@ -59,6 +59,7 @@ const ROUTES = [
       'src/features/applications/routes/MyApplicationRoute.tsx',
       'src/features/vacancies/components/SavedVacanciesCard.tsx',
       'src/features/account/components/AccountSettingsCard.tsx',
+      'src/features/mail/components/ApplicationMailPanel.tsx',
     ],
   },
   { route: '/change-password', pages: ['src/features/account/routes/ChangePasswordRoute.tsx'] },
@@ -76,8 +77,12 @@ const ROUTES = [
   },
   {
     route: '/job-vacancy-setting/applications/:id',
-    pages: ['src/features/recruiting/routes/ApplicationDetailRoute.tsx'],
+    pages: [
+      'src/features/recruiting/routes/ApplicationDetailRoute.tsx',
+      'src/features/mail/components/ApplicationMessagesCard.tsx',
+    ],
   },
+  { route: '/email/*', pages: ['src/features/mail/routes/MailRoutes.tsx'] },
   { route: '/users', pages: ['src/features/admin/routes/UsersRoute.tsx'] },
   { route: '/settings', pages: ['src/features/admin/routes/SettingsRoute.tsx'] },
 ];

@@ -126,3 +126,81 @@ export function myApplication(status: string, canWithdraw: boolean) {
     ],
   };
 }
+
+/** The mail unread counts: none unless given. */
+export function mailCounts(overrides: Partial<Schemas['MailCounts']> = {}): Schemas['MailCounts'] {
+  return {
+    folders: { inbox: 0, sent: 0, draft: 0, trash: 0, spam: 0 },
+    starred: 0,
+    labels: { personal: 0, company: 0, important: 0, private: 0 },
+    drafts: 0,
+    applications: [],
+    ...overrides,
+  };
+}
+
+export const recruiterPerson: Schemas['MailPerson'] = {
+  id: staff.id,
+  name: staff.name,
+  email: staff.email,
+};
+
+export const applicantPerson: Schemas['MailPerson'] = {
+  id: applicant.id,
+  name: applicant.name,
+  email: applicant.email,
+};
+
+/** A message as a mail list shows it: from the recruiter to the applicant, about application 5. */
+export function mailSummary(
+  overrides: Partial<Schemas['MailSummary']> = {},
+): Schemas['MailSummary'] {
+  return {
+    id: 101,
+    threadId: 101,
+    from: recruiterPerson,
+    to: [applicantPerson],
+    subject: 'Interview next week',
+    excerpt: 'Could you come in on Tuesday?',
+    folder: 'inbox',
+    starred: false,
+    unread: true,
+    labels: [],
+    attachmentCount: 0,
+    applicationId: 5,
+    draft: false,
+    sentAt: '2026-11-20T09:00:00Z',
+    ...overrides,
+  };
+}
+
+export function mailPage(
+  data: Schemas['MailSummary'][],
+  total = data.length,
+  page = 1,
+  perPage = 20,
+): Schemas['Page_MailSummary'] {
+  return { data, total, page, perPage };
+}
+
+/** A whole message of a thread. */
+export function mailMessage(
+  overrides: Partial<Schemas['MailMessage']> = {},
+): Schemas['MailMessage'] {
+  const summary: Partial<Schemas['MailSummary']> = mailSummary();
+  delete summary.excerpt;
+  delete summary.attachmentCount;
+  return {
+    ...(summary as Omit<Schemas['MailSummary'], 'excerpt' | 'attachmentCount'>),
+    body: 'Could you come in on **Tuesday**?',
+    attachments: [],
+    ...overrides,
+  };
+}
+
+export function mailThread(
+  overrides: Partial<Schemas['MailMessage']> = {},
+  replies: Schemas['MailMessage'][] = [],
+): Schemas['MailThread'] {
+  return { ...mailMessage(overrides), replies };
+}

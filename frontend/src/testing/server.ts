@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { demoTenant, errorBody, vacancyPage } from './fixtures';
+import { demoTenant, errorBody, mailCounts, mailPage, vacancyPage } from './fixtures';
 
 /** Answers every test needs; a test adds its own with `server.use(...)`. */
 export const defaultHandlers = [
@@ -15,6 +15,9 @@ export const defaultHandlers = [
   // Pages that many tests pass through; the tests about them answer with their own.
   http.get('/api/v1/me/applications', () => HttpResponse.json([])),
   http.get('/api/v1/me/saved-vacancies', () => HttpResponse.json([])),
+  // The menu's unread badge asks for every signed-in user; application pages list their mail.
+  http.get('/api/v1/mail/counts', () => HttpResponse.json(mailCounts())),
+  http.get('/api/v1/mail', () => HttpResponse.json(mailPage([]))),
   http.get('/api/v1/admin/dashboard', () =>
     HttpResponse.json({
       openVacancies: [

@@ -74,6 +74,8 @@ describe('layout breakpoint', () => {
       within(sidebar as HTMLElement).getByRole('button', { name: 'Job Vacancy' }),
     ).toHaveFocus();
     await user.tab();
+    expect(within(sidebar as HTMLElement).getByRole('link', { name: 'Messages' })).toHaveFocus();
+    await user.tab();
     expect(sidebar).not.toHaveClass('open');
   });
 

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MenuButton } from '@/components/ui/MenuButton';
 import { type MenuItem, horizontalMenu } from './menu';
+import { MenuBadge } from './MenuBadge';
 import { useVisibleMenu } from './use-visible-menu';
 
 function isActive(item: MenuItem, pathname: string): boolean {
@@ -64,6 +65,7 @@ export function HorizontalMenu() {
               <NavLink to={item.navLink ?? '/'} end={item.navLink === '/'} className="hmenu-link">
                 <Icon size={16} aria-hidden="true" />
                 <FormattedMessage id={item.title} />
+                <MenuBadge badge={item.badge} />
               </NavLink>
             </li>
           );

@@ -3,6 +3,7 @@ import { ChevronRight } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
 import { type MenuItem, verticalMenu } from './menu';
+import { MenuBadge } from './MenuBadge';
 import { useVisibleMenu } from './use-visible-menu';
 
 interface VerticalMenuProps {
@@ -30,6 +31,7 @@ function MenuLink({ item, onItemClick, nested = false }: MenuLinkProps) {
         <span className="vmenu-title">
           <FormattedMessage id={item.title} />
         </span>
+        <MenuBadge badge={item.badge} />
       </NavLink>
     </li>
   );

@@ -14,8 +14,8 @@ const categories = [
 ];
 
 describe('menu by role', () => {
-  it('gives an admin Home and Job Vacancy (setting) in both layouts', () => {
-    const expected = ['/', '/job-vacancy-setting'];
+  it('gives an admin Home, Job Vacancy (setting) and Messages in both layouts', () => {
+    const expected = ['/', '/job-vacancy-setting', '/email'];
     expect(outline(visibleMenu(verticalMenu, { role: 'admin', person: 0 }))).toEqual(expected);
     expect(outline(visibleMenu(horizontalMenu, { role: 'admin', person: 0 }))).toEqual(expected);
   });
@@ -24,18 +24,21 @@ describe('menu by role', () => {
     expect(outline(visibleMenu(verticalMenu, { role: 'ADMIN', person: 0 }))).toEqual([
       '/',
       '/job-vacancy-setting',
+      '/email',
     ]);
     expect(userMenuLinks('Admin')).toEqual([]);
   });
 
   it.each(['user', 'User'])(
-    'gives a %s the Job Vacancy group with the three categories',
+    'gives a %s the Job Vacancy group with the three categories, and Messages',
     (role) => {
       expect(outline(visibleMenu(verticalMenu, { role, person: 3 }))).toEqual([
         { jobVacancy: categories },
+        '/email',
       ]);
       expect(outline(visibleMenu(horizontalMenu, { role, person: 3 }))).toEqual([
         { '/job-vacancy': categories },
+        '/email',
       ]);
     },
   );
@@ -44,16 +47,19 @@ describe('menu by role', () => {
     expect(outline(visibleMenu(verticalMenu, { role: 'Staff', person: 3 }))).toEqual([
       { jobVacancy: categories },
       '/job-vacancy-setting',
+      '/email',
     ]);
     expect(outline(visibleMenu(horizontalMenu, { role: 'staff', person: 0 }))).toEqual([
       '/job-vacancy-setting',
+      '/email',
     ]);
   });
 
   it('hides the horizontal Job Vacancy entry while person is 0, not the vertical group', () => {
-    expect(visibleMenu(horizontalMenu, { role: 'user', person: 0 })).toEqual([]);
+    expect(outline(visibleMenu(horizontalMenu, { role: 'user', person: 0 }))).toEqual(['/email']);
     expect(outline(visibleMenu(verticalMenu, { role: 'user', person: 0 }))).toEqual([
       { jobVacancy: categories },
+      '/email',
     ]);
   });
 

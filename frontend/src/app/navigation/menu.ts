@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Briefcase, Circle, Home, Users } from 'react-feather';
+import { Briefcase, Circle, Home, Mail, Users } from 'react-feather';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { normalizeRole } from '@/lib/session/role';
 import type { Role } from '@/lib/session/types';
@@ -16,6 +16,8 @@ export interface MenuItem {
   permissions?: readonly Role[];
   /** Hidden while the user has no person record (person = 0). */
   requiresPerson?: boolean;
+  /** A count shown beside the title: `unreadMail` is the inbox's unread messages. */
+  badge?: 'unreadMail';
 }
 
 const ADMIN: readonly Role[] = ['admin'];
@@ -83,6 +85,16 @@ const staffItems: MenuItem[] = [
   },
 ];
 
+/** Messages between recruiters and applicants: every signed-in role has them. */
+const mailItem: MenuItem = {
+  id: 'mail',
+  title: 'nav.mail',
+  type: 'item',
+  icon: Mail,
+  navLink: '/email',
+  badge: 'unreadMail',
+};
+
 export const verticalMenu: MenuItem[] = [
   ...adminItems,
   {
@@ -94,6 +106,7 @@ export const verticalMenu: MenuItem[] = [
     children: categoryItems,
   },
   ...staffItems,
+  mailItem,
 ];
 
 export const horizontalMenu: MenuItem[] = [
@@ -109,6 +122,7 @@ export const horizontalMenu: MenuItem[] = [
     children: categoryItems,
   },
   ...staffItems,
+  mailItem,
 ];
 
 export interface Viewer {

@@ -5,7 +5,7 @@ import {
   isValidElement,
   lazy,
 } from 'react';
-import { type RouteObject, matchRoutes } from 'react-router';
+import { Navigate, type RouteObject, matchRoutes } from 'react-router';
 import { AppShell } from '@/app/AppShell';
 import { BlankLayout } from '@/app/layouts/BlankLayout';
 import { MainLayout } from '@/app/layouts/MainLayout';
@@ -32,6 +32,8 @@ export const ROUTE_PERMISSIONS = {
   applicantPages: ['user', 'staff'],
   apply: ['user'],
   account: ['admin', 'staff', 'user'],
+  /** Messages between recruiters and applicants. */
+  mail: ['admin', 'staff', 'user'],
 } as const satisfies Record<string, readonly Role[]>;
 
 interface Preloadable {
@@ -93,11 +95,29 @@ const VacancyEditorRoute = page(() =>
 const PipelineRoute = page(() =>
   import('@/features/recruiting/routes/PipelineRoute').then((m) => m.PipelineRoute),
 );
-const ApplicationDetailRoute = page(() =>
-  import('@/features/recruiting/routes/ApplicationDetailRoute').then(
-    (m) => m.ApplicationDetailRoute,
-  ),
-);
+const ApplicationDetailRoute = page(async () => {
+  const [{ ApplicationDetailRoute: ApplicationDetail }, { ApplicationMessagesCard }] =
+    await Promise.all([
+      import('@/features/recruiting/routes/ApplicationDetailRoute'),
+      import('@/features/mail/components/ApplicationMessagesCard'),
+    ]);
+  return function ApplicationDetailWithMessages() {
+    return (
+      <ApplicationDetail
+        messages={(application) => (
+          <ApplicationMessagesCard
+            applicationId={application.id}
+            applicant={{
+              id: application.applicantUserId ?? null,
+              name: application.applicantName,
+              email: application.applicantEmail,
+            }}
+          />
+        )}
+      />
+    );
+  };
+});
 const SettingsRoute = page(() =>
   import('@/features/admin/routes/SettingsRoute').then((m) => m.SettingsRoute),
 );
@@ -108,17 +128,23 @@ const MyProfileRoute = page(() =>
   import('@/features/profile/routes/MyProfileRoute').then((m) => m.MyProfileRoute),
 );
 const MyApplicationRoute = page(async () => {
-  const [{ MyApplicationRoute: MyApplication }, { SavedVacanciesCard }, { AccountSettingsCard }] =
-    await Promise.all([
-      import('@/features/applications/routes/MyApplicationRoute'),
-      import('@/features/vacancies/components/SavedVacanciesCard'),
-      import('@/features/account/components/AccountSettingsCard'),
-    ]);
+  const [
+    { MyApplicationRoute: MyApplication },
+    { SavedVacanciesCard },
+    { AccountSettingsCard },
+    { ApplicationMailPanel },
+  ] = await Promise.all([
+    import('@/features/applications/routes/MyApplicationRoute'),
+    import('@/features/vacancies/components/SavedVacanciesCard'),
+    import('@/features/account/components/AccountSettingsCard'),
+    import('@/features/mail/components/ApplicationMailPanel'),
+  ]);
   return function MyApplicationWithCards() {
     return (
       <MyApplication
         savedVacancies={<SavedVacanciesCard />}
         accountSettings={<AccountSettingsCard />}
+        messages={(application) => <ApplicationMailPanel applicationId={application.id} />}
       />
     );
   };
@@ -126,6 +152,15 @@ const MyApplicationRoute = page(async () => {
 const ChangePasswordRoute = page(() =>
   import('@/features/account/routes/ChangePasswordRoute').then((m) => m.ChangePasswordRoute),
 );
+// The mail app's pages come from one module: the whole feature is one chunk.
+const loadMail = () => import('@/features/mail/routes/MailRoutes');
+const MailLayoutRoute = page(() => loadMail().then((m) => m.MailLayoutRoute));
+const MailFolderRoute = page(() => loadMail().then((m) => m.MailFolderRoute));
+const MailLabelRoute = page(() => loadMail().then((m) => m.MailLabelRoute));
+const MailThreadRoute = page(() => loadMail().then((m) => m.MailThreadRoute));
+
+/** The mail app's folder views, each its own address (`/email/inbox`, …). */
+const MAIL_VIEWS = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'] as const;
 
 function guarded(permissions: readonly Role[], element: ReactNode): ReactNode {
   return <RequirePermission permissions={permissions}>{element}</RequirePermission>;
@@ -223,6 +258,20 @@ export const routes: RouteObject[] = [
           {
             path: '/change-password',
             element: guarded(ROUTE_PERMISSIONS.account, <ChangePasswordRoute />),
+          },
+          {
+            // Notification e-mails link to /email/message/<id>.
+            path: '/email',
+            element: guarded(ROUTE_PERMISSIONS.mail, <MailLayoutRoute />),
+            children: [
+              { index: true, element: <Navigate to="/email/inbox" replace /> },
+              ...MAIL_VIEWS.map((view) => ({
+                path: view,
+                element: <MailFolderRoute view={view} />,
+              })),
+              { path: 'label/:label', element: <MailLabelRoute /> },
+              { path: 'message/:id', element: <MailThreadRoute /> },
+            ],
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
@@ -11,7 +11,13 @@ import type { MyApplication } from '@/lib/applications/get-my-applications';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useWithdrawApplication } from '../api/withdraw-application';
 
-export function ApplicationCard({ application }: { application: MyApplication }) {
+interface ApplicationCardProps {
+  application: MyApplication;
+  /** The messages about the application, from the mail feature. */
+  messages?: ReactNode;
+}
+
+export function ApplicationCard({ application, messages }: ApplicationCardProps) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
   const withdraw = useWithdrawApplication();
@@ -61,6 +67,7 @@ export function ApplicationCard({ application }: { application: MyApplication })
             <Timeline entries={application.timeline} />
           </div>
         ) : null}
+        {messages}
       </Card.Body>
       <Modal
         show={confirming}

@@ -6,16 +6,18 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
-import { useMyApplications } from '@/lib/applications/get-my-applications';
+import { type MyApplication, useMyApplications } from '@/lib/applications/get-my-applications';
 import { ApplicationCard } from '../components/ApplicationCard';
 
 interface MyApplicationRouteProps {
   /** The wishlist and the account settings belong to other features; the app passes them in. */
   savedVacancies: ReactNode;
   accountSettings: ReactNode;
+  /** The messages about one application (the mail feature's), shown in its card. */
+  messages?: (application: MyApplication) => ReactNode;
 }
 
-function Applications() {
+function Applications({ messages }: Pick<MyApplicationRouteProps, 'messages'>) {
   const intl = useIntl();
   const { data, error, isPending, refetch } = useMyApplications();
   if (isPending) return <LoadingCard />;
@@ -32,13 +34,21 @@ function Applications() {
   return (
     <div className="d-grid gap-3">
       {data.map((application) => (
-        <ApplicationCard key={application.id} application={application} />
+        <ApplicationCard
+          key={application.id}
+          application={application}
+          messages={messages?.(application)}
+        />
       ))}
     </div>
   );
 }
 
-export function MyApplicationRoute({ savedVacancies, accountSettings }: MyApplicationRouteProps) {
+export function MyApplicationRoute({
+  savedVacancies,
+  accountSettings,
+  messages,
+}: MyApplicationRouteProps) {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" className="h3 mb-3">
@@ -46,7 +56,7 @@ export function MyApplicationRoute({ savedVacancies, accountSettings }: MyApplic
       </h1>
       <Row className="g-3">
         <Col lg={8}>
-          <Applications />
+          <Applications messages={messages} />
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">
           {savedVacancies}

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -113,7 +113,12 @@ function answerText(answer: unknown, yes: string, no: string): string {
   return answer === null || answer === undefined ? '—' : JSON.stringify(answer);
 }
 
-export function ApplicationDetailRoute() {
+interface ApplicationDetailRouteProps {
+  /** The messages about the application (the mail feature's card), which the app passes in. */
+  messages?: (application: ApplicationDetail) => ReactNode;
+}
+
+export function ApplicationDetailRoute({ messages }: ApplicationDetailRouteProps = {}) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
   const id = Number(useParams().applicationId);
@@ -229,6 +234,7 @@ export function ApplicationDetailRoute() {
               </div>
             </Card.Body>
           </Card>
+          {messages?.(application)}
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">
           <Card>

@@ -1,0 +1,396 @@
+import { useQuery } from '@tanstack/react-query';
+import { type SyntheticEvent, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { myApplicationsQueryOptions } from '@/lib/applications/get-my-applications';
+import type { MessageId } from '@/lib/i18n/catalogs';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useFieldErrors } from '@/lib/i18n/use-field-errors';
+import { useRole } from '@/lib/session/use-role';
+import { useMailThread } from '../api/get-mail-thread';
+import { useSendMail } from '../api/send-mail';
+import { MAIL_LABELS, type MailAttachment, type MailLabel, type NewMail } from '../api/types';
+import { useUpdateDraft } from '../api/update-draft';
+import { AttachmentsField } from './AttachmentsField';
+import { labelTitle } from './mail-text';
+import { type Recipient, RecipientPicker } from './RecipientPicker';
+
+/** What the place that opens the composer decides for the message. */
+export interface ComposerPreset {
+  /** Fixed recipients (the application page's applicant): shown, not chosen. */
+  to?: Recipient[];
+  /** The application the message is about. */
+  applicationId?: number;
+  /** "Ask a question": no recipients; the server gives it to the application's recruiters. */
+  toRecruiters?: boolean;
+  /** The dialog's title; "New message" unless given. */
+  title?: MessageId;
+}
+
+interface ComposerProps {
+  show: boolean;
+  onHide: () => void;
+  /** A saved draft to go on with; its content is loaded first. */
+  draftId?: number | null;
+  preset?: ComposerPreset;
+  /** Called once the message has gone. */
+  onSent?: () => void;
+}
+
+interface Draft {
+  id: number | null;
+  to: Recipient[];
+  subject: string;
+  body: string;
+  labels: MailLabel[];
+  attachments: MailAttachment[];
+  applicationId: number | null;
+}
+
+type Field = 'to' | 'subject' | 'body' | 'attachmentIds' | 'applicationId';
+
+function ApplicationSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error: string | null;
+}) {
+  const intl = useIntl();
+  const applications = useQuery(myApplicationsQueryOptions());
+  return (
+    <Form.Group className="mb-3" controlId="composer-application">
+      <Form.Label>
+        <FormattedMessage id="mail.application" />
+      </Form.Label>
+      <Form.Select
+        value={value ?? ''}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'composer-application-error' : undefined}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">{intl.formatMessage({ id: 'mail.applicationChoose' })}</option>
+        {(applications.data ?? []).map((application) => (
+          <option key={application.id} value={application.id}>
+            {application.vacancy.title}
+          </option>
+        ))}
+      </Form.Select>
+      {error ? (
+        <Form.Control.Feedback type="invalid" id="composer-application-error">
+          {error}
+        </Form.Control.Feedback>
+      ) : null}
+    </Form.Group>
+  );
+}
+
+function ComposerForm({
+  initial,
+  preset,
+  onHide,
+  onSent,
+}: {
+  initial: Draft;
+  preset: ComposerPreset;
+  onHide: () => void;
+  onSent?: (() => void) | undefined;
+}) {
+  const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  const role = useRole();
+  const send = useSendMail();
+  const update = useUpdateDraft();
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState<unknown>(null);
+  const [saved, setSaved] = useState(false);
+  const { errorFor } = useFieldErrors<Field>(error);
+  const pending = send.isPending || update.isPending;
+  // An applicant writes about one of their applications; the place that opened the composer may
+  // have chosen it already.
+  const choosesApplication = role === 'user' && preset.applicationId === undefined;
+  const choosesRecipients = !preset.to && !preset.toRecruiters;
+
+  const change = (changes: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...changes }));
+    setSaved(false);
+  };
+
+  const save = (asDraft: boolean) => {
+    setError(null);
+    setSaved(false);
+    const mail: NewMail = {
+      to: draft.to.map((person) => person.id),
+      subject: draft.subject,
+      body: draft.body,
+      applicationId: draft.applicationId,
+      attachmentIds: draft.attachments.map((attachment) => attachment.id),
+      labels: draft.labels,
+      draft: asDraft,
+    };
+    const options = {
+      onError: setError,
+      onSuccess: (message: { id: number }) => {
+        if (asDraft) {
+          setDraft((current) => ({ ...current, id: message.id }));
+          setSaved(true);
+        } else {
+          onSent?.();
+          onHide();
+        }
+      },
+    };
+    if (draft.id === null) send.mutate(mail, options);
+    else update.mutate({ id: draft.id, mail }, options);
+  };
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    save(false);
+  };
+
+  const toLine = preset.to ?? null;
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Modal.Body>
+        <FormAlert message={error ? errorText(error) : null} />
+        {choosesApplication ? (
+          <ApplicationSelect
+            value={draft.applicationId}
+            onChange={(applicationId) => change({ applicationId })}
+            error={errorFor('applicationId')}
+          />
+        ) : null}
+        {choosesRecipients ? (
+          <RecipientPicker
+            id="composer-to"
+            value={draft.to}
+            onChange={(to) => change({ to })}
+            error={errorFor('to')}
+            hint={role === 'user' ? intl.formatMessage({ id: 'mail.toRecruitersHint' }) : undefined}
+          />
+        ) : (
+          <p className="mb-3">
+            <span className="fw-semibold">
+              <FormattedMessage id="mail.to" />
+            </span>{' '}
+            {toLine ? (
+              toLine.map((person) => person.name).join(', ')
+            ) : (
+              <FormattedMessage id="mail.toRecruiters" />
+            )}
+            {errorFor('to') ? (
+              <span className="invalid-feedback d-block">{errorFor('to')}</span>
+            ) : null}
+          </p>
+        )}
+        <Form.Group className="mb-3" controlId="composer-subject">
+          <Form.Label>
+            <FormattedMessage id="mail.subject" />
+          </Form.Label>
+          <Form.Control
+            type="text"
+            value={draft.subject}
+            isInvalid={Boolean(errorFor('subject'))}
+            aria-invalid={errorFor('subject') ? true : undefined}
+            aria-describedby={errorFor('subject') ? 'composer-subject-error' : undefined}
+            autoFocus={!choosesRecipients && !choosesApplication}
+            onChange={(event) => change({ subject: event.target.value })}
+          />
+          {errorFor('subject') ? (
+            <Form.Control.Feedback type="invalid" id="composer-subject-error">
+              {errorFor('subject')}
+            </Form.Control.Feedback>
+          ) : null}
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="composer-body">
+          <Form.Label>
+            <FormattedMessage id="mail.body" />
+          </Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={8}
+            value={draft.body}
+            isInvalid={Boolean(errorFor('body'))}
+            aria-invalid={errorFor('body') ? true : undefined}
+            aria-describedby={errorFor('body') ? 'composer-body-error' : 'composer-body-hint'}
+            onChange={(event) => change({ body: event.target.value })}
+          />
+          {errorFor('body') ? (
+            <Form.Control.Feedback type="invalid" id="composer-body-error">
+              {errorFor('body')}
+            </Form.Control.Feedback>
+          ) : (
+            <Form.Text id="composer-body-hint" muted>
+              <FormattedMessage id="recruiting.markdownHint" />
+            </Form.Text>
+          )}
+        </Form.Group>
+        {choosesRecipients ? (
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6 mb-1">
+              <FormattedMessage id="mail.labels" />
+            </legend>
+            {MAIL_LABELS.map((label) => (
+              <Form.Check
+                key={label}
+                inline
+                type="checkbox"
+                id={`composer-label-${label}`}
+                label={intl.formatMessage({ id: labelTitle[label] })}
+                checked={draft.labels.includes(label)}
+                onChange={(event) =>
+                  change({
+                    labels: event.target.checked
+                      ? [...draft.labels, label]
+                      : draft.labels.filter((other) => other !== label),
+                  })
+                }
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        <AttachmentsField
+          id="composer-attachment"
+          attachments={draft.attachments}
+          onAdd={(attachment) =>
+            setDraft((current) => ({
+              ...current,
+              attachments: [...current.attachments, attachment],
+            }))
+          }
+          onRemove={(id) =>
+            setDraft((current) => ({
+              ...current,
+              attachments: current.attachments.filter((attachment) => attachment.id !== id),
+            }))
+          }
+          error={errorFor('attachmentIds')}
+        />
+        {saved ? (
+          <Alert variant="success" role="status" className="py-2 mb-0">
+            <FormattedMessage id="mail.draftSaved" />
+          </Alert>
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button variant="outline-primary" disabled={pending} onClick={() => save(true)}>
+          <FormattedMessage id="mail.saveDraft" />
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? (
+            <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+          ) : null}
+          <FormattedMessage id="mail.send" />
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+function DraftForm({
+  id,
+  preset,
+  onHide,
+  onSent,
+}: {
+  id: number;
+  preset: ComposerPreset;
+  onHide: () => void;
+  onSent?: (() => void) | undefined;
+}) {
+  const thread = useMailThread(id);
+  if (thread.isPending) {
+    return (
+      <Modal.Body role="status">
+        <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+        <FormattedMessage id="app.loading" />
+      </Modal.Body>
+    );
+  }
+  if (thread.isError) {
+    return (
+      <Modal.Body>
+        <QueryErrorState error={thread.error} onRetry={() => void thread.refetch()} />
+      </Modal.Body>
+    );
+  }
+  const saved = thread.data;
+  return (
+    <ComposerForm
+      initial={{
+        id: saved.id,
+        // People whose account is gone can no longer be written to.
+        to: saved.to.flatMap((person) =>
+          person.id ? [{ id: person.id, name: person.name, email: person.email }] : [],
+        ),
+        subject: saved.subject,
+        body: saved.body,
+        labels: saved.labels,
+        attachments: saved.attachments,
+        applicationId: saved.applicationId ?? null,
+      }}
+      preset={preset}
+      onHide={onHide}
+      onSent={onSent}
+    />
+  );
+}
+
+/**
+ * Writing a message, in a dialog (full screen on phones): recipients, subject, Markdown body,
+ * labels and attachments; "Save draft" keeps it in Drafts, "Send" sends it. The server's problems
+ * show at the fields they concern, in the reader's language.
+ */
+export function Composer({ show, onHide, draftId = null, preset = {}, onSent }: ComposerProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      size="lg"
+      fullscreen="sm-down"
+      backdrop="static"
+      aria-labelledby={titleId}
+    >
+      <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
+        <Modal.Title as="h2" className="h5" id={titleId}>
+          <FormattedMessage
+            id={preset.title ?? (draftId === null ? 'mail.newMessage' : 'mail.editDraft')}
+          />
+        </Modal.Title>
+      </Modal.Header>
+      {draftId === null ? (
+        <ComposerForm
+          initial={{
+            id: null,
+            to: preset.to ?? [],
+            subject: '',
+            body: '',
+            labels: [],
+            attachments: [],
+            applicationId: preset.applicationId ?? null,
+          }}
+          preset={preset}
+          onHide={onHide}
+          onSent={onSent}
+        />
+      ) : (
+        <DraftForm id={draftId} preset={preset} onHide={onHide} onSent={onSent} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MenuButton } from '@/components/ui/MenuButton';
+import { MAIL_LABELS, type MailFolder, type MailLabel } from '../api/types';
+import { labelTitle, viewTitle } from './mail-text';
+
+interface MailToolbarProps {
+  /** How many of the page's messages are chosen, and how many the page has. */
+  selectedCount: number;
+  pageCount: number;
+  onSelectAll: (selected: boolean) => void;
+  /** Whether every chosen message is starred already (the button then removes the star). */
+  allStarred: boolean;
+  /** The folders the chosen messages may move to from here. */
+  moveTargets: readonly MailFolder[];
+  busy: boolean;
+  onMarkRead: (read: boolean) => void;
+  onStar: (starred: boolean) => void;
+  onMove: (folder: MailFolder) => void;
+  onToggleLabel: (label: MailLabel) => void;
+}
+
+/** Select all on the page, then act on the chosen messages at once. */
+export function MailToolbar({
+  selectedCount,
+  pageCount,
+  onSelectAll,
+  allStarred,
+  moveTargets,
+  busy,
+  onMarkRead,
+  onStar,
+  onMove,
+  onToggleLabel,
+}: MailToolbarProps) {
+  const intl = useIntl();
+  const all = pageCount > 0 && selectedCount === pageCount;
+  const some = selectedCount > 0 && !all;
+  return (
+    <div
+      role="toolbar"
+      aria-label={intl.formatMessage({ id: 'mail.actions' })}
+      className="d-flex flex-wrap align-items-center gap-2 px-3 py-2 border-bottom"
+    >
+      <Form.Check
+        id="mail-select-all"
+        checked={all}
+        ref={(input: HTMLInputElement | null) => {
+          if (input) input.indeterminate = some;
+        }}
+        aria-label={intl.formatMessage({ id: 'mail.selectAll' })}
+        onChange={(event) => onSelectAll(event.target.checked)}
+      />
+      {selectedCount === 0 ? (
+        <span className="small text-body-secondary">
+          <FormattedMessage id="mail.selectHint" />
+        </span>
+      ) : (
+        <>
+          <span className="small text-body-secondary" role="status">
+            <FormattedMessage id="mail.selected" values={{ count: selectedCount }} />
+          </span>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={busy}
+            onClick={() => onMarkRead(true)}
+          >
+            <FormattedMessage id="mail.markRead" />
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={busy}
+            onClick={() => onMarkRead(false)}
+          >
+            <FormattedMessage id="mail.markUnread" />
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={busy}
+            onClick={() => onStar(!allStarred)}
+          >
+            <FormattedMessage id={allStarred ? 'mail.unstar' : 'mail.star'} />
+          </Button>
+          {moveTargets.length > 0 ? (
+            <MenuButton
+              toggleClassName="btn-sm btn-outline-secondary text-decoration-none"
+              toggle={<FormattedMessage id="mail.moveTo" />}
+              menuClassName="shadow"
+            >
+              {moveTargets.map((folder) => (
+                <button
+                  key={folder}
+                  type="button"
+                  className="dropdown-item"
+                  disabled={busy}
+                  onClick={() => onMove(folder)}
+                >
+                  <FormattedMessage id={viewTitle[folder]} />
+                </button>
+              ))}
+            </MenuButton>
+          ) : null}
+          <MenuButton
+            toggleClassName="btn-sm btn-outline-secondary text-decoration-none"
+            toggle={<FormattedMessage id="mail.toggleLabel" />}
+            menuClassName="shadow"
+          >
+            {MAIL_LABELS.map((label) => (
+              <button
+                key={label}
+                type="button"
+                className="dropdown-item"
+                disabled={busy}
+                onClick={() => onToggleLabel(label)}
+              >
+                <FormattedMessage id={labelTitle[label]} />
+              </button>
+            ))}
+          </MenuButton>
+        </>
+      )}
+    </div>
+  );
+}

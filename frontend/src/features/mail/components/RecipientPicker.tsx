@@ -1,0 +1,177 @@
+import { type KeyboardEvent, useId, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { X } from 'react-feather';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/lib/i18n/catalogs';
+import { useMailContacts } from '../api/get-mail-contacts';
+import type { MailContact } from '../api/types';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Someone a message goes to: a contact the server offered, or a person of a saved draft. */
+export interface Recipient {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const kindLabel: Record<MailContact['kind'], MessageId> = {
+  colleague: 'mail.contact.colleague',
+  applicant: 'mail.contact.applicant',
+  recruiter: 'mail.contact.recruiter',
+};
+
+interface RecipientPickerProps {
+  id: string;
+  value: readonly Recipient[];
+  onChange: (next: Recipient[]) => void;
+  error?: string | null;
+  hint?: string;
+}
+
+/**
+ * The "To" field: the chosen people as removable chips, and a combobox that searches whom the
+ * caller may write to (↑/↓ move through the matches, Enter picks, Escape closes, Backspace on an
+ * empty field removes the last person).
+ */
+export function RecipientPicker({ id, value, onChange, error, hint }: RecipientPickerProps) {
+  const intl = useIntl();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const words = useDebouncedValue(text.trim(), 250);
+  const contacts = useMailContacts(words, { enabled: open });
+  const chosen = new Set(value.map((person) => person.id));
+  const options = (contacts.data ?? []).filter((contact) => !chosen.has(contact.id));
+  const activeIndex = Math.min(active, Math.max(0, options.length - 1));
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+  const pick = (contact: MailContact) => {
+    onChange([...value, { id: contact.id, name: contact.name, email: contact.email }]);
+    setText('');
+    setActive(0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + options.length) % Math.max(1, options.length));
+    } else if (event.key === 'Enter') {
+      // Enter picks a match; it never sends the message from here.
+      event.preventDefault();
+      const option = options[activeIndex];
+      if (open && option) pick(option);
+    } else if (event.key === 'Escape' && open) {
+      // Closing the list is all Escape does here; the dialog around it stays open.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+    } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
+      onChange(value.slice(0, -1));
+    }
+  };
+
+  const expanded = open && options.length > 0;
+  return (
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={id}>
+        <FormattedMessage id="mail.to" />
+      </Form.Label>
+      <div className="position-relative">
+        <div
+          className={`form-control d-flex flex-wrap align-items-center gap-1 recipient-picker${error ? ' is-invalid' : ''}`}
+        >
+          {value.map((person) => (
+            <span
+              key={person.id}
+              className="badge rounded-pill d-inline-flex align-items-center gap-1 bg-secondary-subtle text-secondary-emphasis border border-secondary-subtle fw-normal"
+            >
+              <span title={person.email}>{person.name}</span>
+              <button
+                type="button"
+                className="btn btn-link p-0 lh-1 text-reset"
+                aria-label={intl.formatMessage(
+                  { id: 'mail.removeRecipient' },
+                  { name: person.name },
+                )}
+                onClick={() => onChange(value.filter((other) => other.id !== person.id))}
+              >
+                <X size={14} aria-hidden="true" />
+              </button>
+            </span>
+          ))}
+          <input
+            id={id}
+            type="text"
+            role="combobox"
+            className="recipient-input border-0 flex-grow-1 bg-transparent text-body"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            placeholder={intl.formatMessage({ id: 'mail.toPlaceholder' })}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setActive(0);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={intl.formatMessage({ id: 'mail.to' })}
+          className="list-group position-absolute w-100 shadow recipient-options"
+          hidden={!expanded}
+        >
+          {options.map((contact, index) => (
+            <li
+              key={contact.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={`list-group-item list-group-item-action${index === activeIndex ? ' active' : ''}`}
+              // Picked before the input loses focus (which closes the list).
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(contact);
+              }}
+            >
+              <span className="fw-semibold">{contact.name}</span>{' '}
+              <span className="small">
+                {contact.email} · <FormattedMessage id={kindLabel[contact.kind]} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {open && words !== '' && contacts.isSuccess && options.length === 0 ? (
+        <div className="form-text" role="status">
+          <FormattedMessage id="mail.noContacts" />
+        </div>
+      ) : null}
+      {error ? (
+        <div className="invalid-feedback d-block" id={`${id}-error`}>
+          {error}
+        </div>
+      ) : hint ? (
+        <Form.Text id={`${id}-hint`} muted>
+          {hint}
+        </Form.Text>
+      ) : null}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,83 @@
+import { type SyntheticEvent, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormattedMessage } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useFieldErrors } from '@/lib/i18n/use-field-errors';
+import { useReplyMail } from '../api/reply-mail';
+import type { MailAttachment } from '../api/types';
+import { AttachmentsField } from './AttachmentsField';
+
+/** The answer to a thread, written in place below it; it goes to everyone else in the thread. */
+export function ReplyForm({ threadId }: { threadId: number }) {
+  const { errorText } = useApiErrorText();
+  const reply = useReplyMail();
+  const [body, setBody] = useState('');
+  const [attachments, setAttachments] = useState<MailAttachment[]>([]);
+  const { errorFor } = useFieldErrors<'body' | 'attachmentIds'>(reply.error);
+  const id = `reply-${threadId}`;
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    reply.mutate(
+      { id: threadId, body, attachmentIds: attachments.map((attachment) => attachment.id) },
+      {
+        onSuccess: () => {
+          setBody('');
+          setAttachments([]);
+        },
+      },
+    );
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit} className="mt-3">
+      <Form.Group className="mb-2" controlId={`${id}-body`}>
+        <Form.Label>
+          <FormattedMessage id="mail.reply" />
+        </Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={4}
+          value={body}
+          isInvalid={Boolean(errorFor('body'))}
+          aria-invalid={errorFor('body') ? true : undefined}
+          aria-describedby={errorFor('body') ? `${id}-body-error` : `${id}-body-hint`}
+          onChange={(event) => {
+            setBody(event.target.value);
+            if (reply.isSuccess) reply.reset();
+          }}
+        />
+        {errorFor('body') ? (
+          <Form.Control.Feedback type="invalid" id={`${id}-body-error`}>
+            {errorFor('body')}
+          </Form.Control.Feedback>
+        ) : (
+          <Form.Text id={`${id}-body-hint`} muted>
+            <FormattedMessage id="recruiting.markdownHint" />
+          </Form.Text>
+        )}
+      </Form.Group>
+      <AttachmentsField
+        id={`${id}-attachment`}
+        attachments={attachments}
+        onAdd={(attachment) => setAttachments((current) => [...current, attachment])}
+        onRemove={(fileId) =>
+          setAttachments((current) => current.filter((attachment) => attachment.id !== fileId))
+        }
+        error={errorFor('attachmentIds')}
+      />
+      <FormAlert message={reply.error ? errorText(reply.error) : null} />
+      {reply.isSuccess ? (
+        <Alert variant="success" role="status" className="py-2">
+          <FormattedMessage id="mail.replySent" />
+        </Alert>
+      ) : null}
+      <Button type="submit" disabled={reply.isPending}>
+        <FormattedMessage id="mail.sendReply" />
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Outlet } from 'react-router';
+import { Composer } from '../components/Composer';
+import { MailSidebar } from '../components/MailSidebar';
+import { MAIL_SIDEBAR_ID, type MailContext } from './mail-context';
+
+/**
+ * The mail app: the folder and label sidebar (beside the page from the lg breakpoint, an
+ * offcanvas below it), the page of the route, and the composer they share.
+ */
+export function MailLayoutRoute() {
+  const intl = useIntl();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [composing, setComposing] = useState(false);
+  // Kept while the dialog closes, so its content does not change under the closing animation.
+  const [draftId, setDraftId] = useState<number | null>(null);
+  // Each opening starts a fresh form.
+  const [composerKey, setComposerKey] = useState(0);
+  const [sent, setSent] = useState(false);
+
+  const context: MailContext = {
+    compose: (id) => {
+      setDraftId(id ?? null);
+      setComposerKey((key) => key + 1);
+      setComposing(true);
+      setSidebarOpen(false);
+      setSent(false);
+    },
+    openSidebar: () => setSidebarOpen(true),
+  };
+
+  return (
+    <div className="mail-app d-flex align-items-start gap-4">
+      <Offcanvas
+        id={MAIL_SIDEBAR_ID}
+        responsive="lg"
+        placement="start"
+        show={sidebarOpen}
+        onHide={() => setSidebarOpen(false)}
+        // Named only as the dialog it is below lg: beside the list it is a plain container.
+        aria-labelledby={sidebarOpen ? 'mail-sidebar-title' : undefined}
+        className="mail-sidebar"
+      >
+        <Offcanvas.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
+          <Offcanvas.Title as="h2" className="h5" id="mail-sidebar-title">
+            <FormattedMessage id="mail.folders" />
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body>
+          <MailSidebar
+            onCompose={() => context.compose()}
+            onNavigate={() => setSidebarOpen(false)}
+          />
+        </Offcanvas.Body>
+      </Offcanvas>
+      <div className="flex-grow-1 min-w-0">
+        {sent ? (
+          <Alert
+            variant="success"
+            role="status"
+            className="py-2"
+            dismissible
+            closeLabel={intl.formatMessage({ id: 'common.close' })}
+            onClose={() => setSent(false)}
+          >
+            <FormattedMessage id="mail.sent" />
+          </Alert>
+        ) : null}
+        <Outlet context={context} />
+      </div>
+      <Composer
+        key={composerKey}
+        show={composing}
+        draftId={draftId}
+        onHide={() => setComposing(false)}
+        onSent={() => setSent(true)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Menu, Search } from 'react-feather';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { LoadingCard } from '@/components/ui/LoadingCard';
+import { Pager } from '@/components/ui/Pager';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { useAddressFilters } from '@/hooks/use-address-filters';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useMailList } from '../api/get-mail-list';
+import { type MailPatch, usePatchMail } from '../api/patch-mail';
+import {
+  type MailFolder,
+  type MailLabel,
+  type MailListParams,
+  type MailView,
+  isMailLabel,
+} from '../api/types';
+import { labelTitle, viewTitle } from '../components/mail-text';
+import { MailRow } from '../components/MailRow';
+import { MailToolbar } from '../components/MailToolbar';
+import { MAIL_SIDEBAR_ID, useMailContext } from './mail-context';
+
+export const MAIL_PER_PAGE = 20;
+/** Typing searches once it pauses this long (Enter searches at once). */
+const SEARCH_DELAY_MS = 400;
+
+/** Where the chosen messages may go from each view; drafts only to the trash. */
+const moveTargets: Record<MailView, readonly MailFolder[]> = {
+  inbox: ['spam', 'trash'],
+  sent: ['trash'],
+  draft: ['trash'],
+  starred: ['inbox', 'spam', 'trash'],
+  spam: ['inbox', 'trash'],
+  trash: ['inbox'],
+};
+const labelMoveTargets: readonly MailFolder[] = ['inbox', 'spam', 'trash'];
+
+function SearchBox({ q, onSearch }: { q: string; onSearch: (words: string) => void }) {
+  const intl = useIntl();
+  const [words, setWords] = useState(q);
+  const [shownQuery, setShownQuery] = useState(q);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The address changed under the box (back button, a folder link): show its words.
+  if (shownQuery !== q) {
+    setShownQuery(q);
+    setWords(q);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = (value: string) => {
+    setWords(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(value.trim()), SEARCH_DELAY_MS);
+  };
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    onSearch(words.trim());
+  };
+  return (
+    <Form role="search" onSubmit={onSubmit} className="flex-grow-1 mail-search">
+      <div className="position-relative">
+        <Search
+          size={16}
+          aria-hidden="true"
+          className="position-absolute top-50 translate-middle-y ms-2 text-body-secondary"
+        />
+        <Form.Control
+          type="search"
+          className="ps-4"
+          maxLength={200}
+          aria-label={intl.formatMessage({ id: 'mail.search' })}
+          placeholder={intl.formatMessage({ id: 'mail.search' })}
+          value={words}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+    </Form>
+  );
+}
+
+interface MailListProps {
+  view?: MailView;
+  label?: MailLabel;
+}
+
+function MailList({ view, label }: MailListProps) {
+  const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  const { compose, openSidebar } = useMailContext();
+  const { q, page, hrefForPage } = useAddressFilters();
+  const [, setSearchParams] = useSearchParams();
+  const params: MailListParams = {
+    ...(view ? { folder: view } : { label }),
+    ...(q ? { q } : {}),
+    page,
+    perPage: MAIL_PER_PAGE,
+  };
+  const list = useMailList(params);
+  const patch = usePatchMail();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const items = list.data?.data ?? [];
+  // Only what is on the page can be chosen: a new page or search starts with none.
+  const pageKey = items.map((mail) => mail.id).join(',');
+  const [selectionFor, setSelectionFor] = useState(pageKey);
+  if (selectionFor !== pageKey) {
+    setSelectionFor(pageKey);
+    setSelected(new Set([...selected].filter((id) => items.some((mail) => mail.id === id))));
+  }
+  const chosen = items.filter((mail) => selected.has(mail.id));
+  const title = intl.formatMessage({
+    id: view ? viewTitle[view] : labelTitle[label ?? 'personal'],
+  });
+
+  const apply = (change: Omit<MailPatch, 'ids'>, ids = chosen.map((mail) => mail.id)) => {
+    if (ids.length === 0) return;
+    patch.mutate({ ids, ...change }, { onSuccess: () => setSelected(new Set()) });
+  };
+
+  const onSearch = (words: string) => {
+    if (words === q) return;
+    // Each pause while typing would otherwise be a step of the back button.
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (words) next.set('q', words);
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  let content;
+  if (list.isPending) {
+    content = <LoadingCard lines={6} />;
+  } else if (list.isError) {
+    content = <QueryErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  } else if (items.length === 0) {
+    content = (
+      <EmptyState title={intl.formatMessage({ id: q ? 'mail.noMatches' : 'mail.empty' })} />
+    );
+  } else {
+    const { total, perPage } = list.data;
+    const first = (list.data.page - 1) * perPage + 1;
+    content = (
+      <>
+        <Card>
+          <MailToolbar
+            selectedCount={chosen.length}
+            pageCount={items.length}
+            onSelectAll={(all) => setSelected(new Set(all ? items.map((mail) => mail.id) : []))}
+            allStarred={chosen.length > 0 && chosen.every((mail) => mail.starred)}
+            moveTargets={view ? moveTargets[view] : labelMoveTargets}
+            busy={patch.isPending}
+            onMarkRead={(read) => apply({ unread: !read })}
+            onStar={(starred) => apply({ starred })}
+            onMove={(folder) => apply({ folder })}
+            onToggleLabel={(toggleLabel) => apply({ toggleLabel })}
+          />
+          {patch.error ? (
+            <div className="px-3 pt-3">
+              <FormAlert message={errorText(patch.error)} />
+            </div>
+          ) : null}
+          <ul
+            className="list-group list-group-flush"
+            aria-label={intl.formatMessage({ id: 'mail.listLabel' }, { folder: title })}
+          >
+            {items.map((mail) => (
+              <MailRow
+                key={mail.id}
+                mail={mail}
+                showRecipients={view === 'sent' || view === 'draft'}
+                selected={selected.has(mail.id)}
+                busy={patch.isPending}
+                onSelect={(on) => {
+                  const next = new Set(selected);
+                  if (on) next.add(mail.id);
+                  else next.delete(mail.id);
+                  setSelected(next);
+                }}
+                onStar={() => apply({ starred: !mail.starred }, [mail.id])}
+                onOpenDraft={() => compose(mail.id)}
+              />
+            ))}
+          </ul>
+        </Card>
+        <p className="small text-body-secondary text-center mt-3 mb-0">
+          <FormattedMessage
+            id="mail.range"
+            values={{ from: first, to: first + items.length - 1, total }}
+          />
+        </p>
+        <Pager
+          page={list.data.page}
+          totalPages={Math.ceil(total / perPage)}
+          hrefFor={hrefForPage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <Button
+          variant="outline-secondary"
+          className="d-lg-none"
+          aria-controls={MAIL_SIDEBAR_ID}
+          aria-label={intl.formatMessage({ id: 'mail.showFolders' })}
+          onClick={openSidebar}
+        >
+          <Menu size={18} aria-hidden="true" />
+        </Button>
+        <h1 id="page-title" className="h3 mb-0 me-auto">
+          {title}
+        </h1>
+        <SearchBox q={q} onSearch={onSearch} />
+      </div>
+      {content}
+    </section>
+  );
+}
+
+/** A folder's list (or the starred view). */
+export function MailFolderRoute({ view }: { view: MailView }) {
+  // A different folder is a different list: nothing chosen carries over.
+  return <MailList key={view} view={view} />;
+}
+
+/** Every message with a label, outside the trash. */
+export function MailLabelRoute() {
+  const { label } = useParams();
+  if (!isMailLabel(label)) return <Navigate to="/misc/error/404" replace />;
+  return <MailList key={label} label={label} />;
+}
