@@ -14,6 +14,8 @@ import { MAIL_SIDEBAR_ID, type MailContext } from './mail-context';
 export function MailLayoutRoute() {
   const intl = useIntl();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  // True from opening until the offcanvas has finished closing: it is a dialog all that time.
+  const [sidebarDialog, setSidebarDialog] = useState(false);
   const [composing, setComposing] = useState(false);
   // Kept while the dialog closes, so its content does not change under the closing animation.
   const [draftId, setDraftId] = useState<number | null>(null);
@@ -29,7 +31,10 @@ export function MailLayoutRoute() {
       setSidebarOpen(false);
       setSent(false);
     },
-    openSidebar: () => setSidebarOpen(true),
+    openSidebar: () => {
+      setSidebarDialog(true);
+      setSidebarOpen(true);
+    },
   };
 
   return (
@@ -40,8 +45,9 @@ export function MailLayoutRoute() {
         placement="start"
         show={sidebarOpen}
         onHide={() => setSidebarOpen(false)}
+        onExited={() => setSidebarDialog(false)}
         // Named only as the dialog it is below lg: beside the list it is a plain container.
-        aria-labelledby={sidebarOpen ? 'mail-sidebar-title' : undefined}
+        aria-labelledby={sidebarDialog ? 'mail-sidebar-title' : undefined}
         className="mail-sidebar"
       >
         <Offcanvas.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>

@@ -73,7 +73,7 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (words: string) => vo
         />
         <Form.Control
           type="search"
-          className="ps-4"
+          className="mail-search-input"
           maxLength={200}
           aria-label={intl.formatMessage({ id: 'mail.search' })}
           placeholder={intl.formatMessage({ id: 'mail.search' })}

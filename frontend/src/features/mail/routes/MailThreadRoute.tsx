@@ -128,7 +128,7 @@ function Thread({ id }: { id: number }) {
   }
   const { data } = thread;
   return (
-    <article aria-labelledby="page-title">
+    <section aria-labelledby="page-title">
       <div className="d-flex align-items-center gap-2">
         <Button
           variant="outline-secondary"
@@ -154,7 +154,7 @@ function Thread({ id }: { id: number }) {
           <MailThreadView thread={data} headingLevel={2} />
         </Card.Body>
       </Card>
-    </article>
+    </section>
   );
 }
 
