@@ -22,8 +22,8 @@ use crate::db;
 use crate::files::domain::FileKind;
 use crate::files::sniff::FileType;
 use crate::files::{self, Storage};
-use crate::messages::domain::{MailFolder, MailLabel};
-use crate::messages::repo::{self as messages, NewCopy, NewMessage};
+use crate::messages::domain::MailLabel;
+use crate::messages::repo::{self as messages, CopyChange, NewMessage};
 use crate::profiles::domain::{Education, Experience, ProfileInput};
 use crate::profiles::repo::{self as profiles, FileSlot};
 use crate::tenancy::admin::{AdminError, tenant_tx};
@@ -513,8 +513,8 @@ async fn seed_demo_applicant(
     Ok(created)
 }
 
-/// One demo message: `from` writes to `to` in `thread`; the recipients' copies are unread when
-/// `unread`.
+/// One demo message: `from` writes to `to` in `thread`, filed as the API files it; then each
+/// recipient reads it unless `unread`, and puts `labels` on it as the sender did.
 async fn demo_message(
     tx: &TenantTx,
     thread: i64,
@@ -527,16 +527,13 @@ async fn demo_message(
     let to_ids: Vec<uuid::Uuid> = to.iter().map(|user| user.id).collect();
     let new = NewMessage { thread_id: thread, sender: from, to: &to_ids, subject, body, private: false, draft: false };
     let message = messages::insert_message(tx, new).await?;
-    let application = messages::thread_application(tx, thread).await?;
-    let mut copies =
-        vec![NewCopy { user_id: from.id, folder: MailFolder::Sent, unread: false, labels: labels.to_vec() }];
-    copies.extend(to_ids.iter().map(|&user_id| NewCopy {
-        user_id,
-        folder: MailFolder::Inbox,
-        unread,
-        labels: labels.to_vec(),
-    }));
-    messages::upsert_copies(tx, &message, application, copies).await?;
+    messages::file_copies(tx, &message, labels, &to_ids).await?;
+    let changes = labels.iter().map(|label| CopyChange::ToggleLabel(*label));
+    for change in changes.chain((!unread).then_some(CopyChange::Unread(false))) {
+        for id in &to_ids {
+            messages::change_copies(tx, *id, &[message.id], change).await?;
+        }
+    }
     Ok(())
 }
 
@@ -597,9 +594,7 @@ async fn seed_demo_messages(tx: &TenantTx, demo: &DemoUsers, applications: &[(&s
         draft: true,
     };
     let draft = messages::insert_message(tx, new).await?;
-    let copy =
-        NewCopy { user_id: admin.id, folder: MailFolder::Draft, unread: false, labels: vec![MailLabel::Company] };
-    messages::upsert_copies(tx, &draft, None, vec![copy]).await?;
+    messages::file_copies(tx, &draft, &[MailLabel::Company], &[staff.id]).await?;
     for step in [BACKDATED_MESSAGES, BACKDATED_COPIES] {
         tx.execute_raw(db::raw(step, [])).await?;
     }

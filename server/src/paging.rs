@@ -21,6 +21,19 @@ pub fn resolve(page: Option<u64>, per_page: Option<u64>) -> Result<(u64, u64), A
     Ok((page, per_page))
 }
 
+/// A list's text filter (`q`, a location…), trimmed; `None` when empty. At most 200 characters
+/// without control characters, else 400 `invalid_query` naming `what` it is.
+pub fn filter_text(value: Option<&str>, what: &str) -> Result<Option<String>, ApiError> {
+    let value = value.map(str::trim).filter(|v| !v.is_empty());
+    if value.is_some_and(|v| v.chars().count() > 200 || v.chars().any(char::is_control)) {
+        return Err(ApiError::bad_request(
+            ErrorCode::InvalidQuery,
+            format!("The {what} is too long or has control characters."),
+        ));
+    }
+    Ok(value.map(str::to_owned))
+}
+
 /// One page of a list.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

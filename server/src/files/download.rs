@@ -7,7 +7,7 @@ use utoipa::IntoParams;
 use uuid::Uuid;
 
 use super::sniff::FileType;
-use super::{FileSigner, Storage, attachment, read, repo};
+use super::{FileKind, FileSigner, Storage, attachment, read, repo};
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
@@ -27,7 +27,8 @@ pub(super) struct SignedQuery {
 }
 
 /// A file, by signed address (images only, shown inline; for `<img>`), or with a bearer token for
-/// its owner or the tenant's recruiters (as a download).
+/// its owner or the tenant's recruiters (as a download; message attachments download through
+/// their message).
 #[utoipa::path(tag = "files", params(("id" = Uuid, Path), SignedQuery), responses(
     (status = 200, description = "The file", content((Vec<u8> = "application/pdf"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"), (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/webp"))),
     (status = 401, description = "Neither a valid signature nor a bearer token", body = ErrorEnvelope),
@@ -66,7 +67,10 @@ async fn download_file(
     }
     let auth = <SignedIn as actix_web::FromRequest>::extract(&req).await?;
     let file = repo::find(&auth.tx, *id).await?.ok_or_else(not_found)?;
-    let allowed = file.owner_user_id == Some(auth.user.id) || matches!(auth.user.role, Role::Admin | Role::Staff);
+    // Recruiters see the tenant's files and applicants' CVs and photos; a message's attachment
+    // only its participants, through the message (`GET /api/v1/mail/{id}/attachments/{fileId}`).
+    let recruiter = matches!(auth.user.role, Role::Admin | Role::Staff) && file.kind != FileKind::Attachment;
+    let allowed = file.owner_user_id == Some(auth.user.id) || recruiter;
     if !allowed {
         return Err(not_found());
     }

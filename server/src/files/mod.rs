@@ -19,6 +19,8 @@ pub use storage::Storage;
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
+use std::borrow::Cow;
+
 use actix_web::{HttpRequest, HttpResponse};
 use percent_encoding::percent_decode_str;
 use sea_orm::ActiveEnum;
@@ -62,6 +64,25 @@ pub fn accept_image(bytes: &[u8], limit: usize) -> Result<(FileType, Vec<u8>), A
     let stripped =
         metadata::strip(picture, bytes).map_err(|message| ApiError::bad_request(ErrorCode::InvalidImage, message))?;
     Ok((file_type, stripped))
+}
+
+/// Accepts an uploaded file: at most `limit` bytes and one of `accepted` by its bytes (415 with
+/// `message` otherwise). A picture is checked and loses its metadata, as [`accept_image`] does.
+pub fn accept<'a>(
+    bytes: &'a [u8],
+    limit: usize,
+    accepted: &[FileType],
+    message: &'static str,
+) -> Result<(FileType, Cow<'a, [u8]>), ApiError> {
+    if bytes.len() > limit {
+        return Err(too_large(limit));
+    }
+    let file_type = sniff::detect(bytes).filter(|t| accepted.contains(t)).ok_or_else(|| unsupported(message))?;
+    if file_type.picture().is_some() {
+        let (file_type, picture) = accept_image(bytes, limit)?;
+        return Ok((file_type, Cow::Owned(picture)));
+    }
+    Ok((file_type, Cow::Borrowed(bytes)))
 }
 
 /// Stores accepted bytes under a random key and records the file in the tenant's schema.

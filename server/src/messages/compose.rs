@@ -6,16 +6,16 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::domain::{self, Draft, MailFolder, MailLabel};
+use super::domain::{self, Draft, MailLabel};
 use super::inbox::{messages_view, no_such_message};
-use super::repo::{self, NewCopy, NewMessage};
+use super::repo::{self, NewMessage};
 use super::views::{MailAttachment, MailMessage};
 use crate::auth::domain::{Role, UserStatus};
 use crate::auth::entities::user;
 use crate::auth::users::User;
 use crate::auth::{AuthState, SignedIn};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
-use crate::files::sniff::{self, FileType};
+use crate::files::sniff::FileType;
 use crate::files::{self, FileKind, Storage};
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::TenantTx;
@@ -117,6 +117,19 @@ impl Outgoing {
         self.labels.contains(&MailLabel::Private)
     }
 
+    /// The message to store in `thread_id`, from `sender` to `to`.
+    fn message<'a>(&'a self, thread_id: i64, sender: &'a User, to: &'a [Uuid]) -> NewMessage<'a> {
+        NewMessage {
+            thread_id,
+            sender,
+            to,
+            subject: &self.subject,
+            body: &self.body,
+            private: self.private(),
+            draft: self.draft,
+        }
+    }
+
     /// The attachments must be the sender's own uploads, on no other message than `message`.
     async fn check_attachments(&self, tx: &TenantTx, sender: Uuid, message: Option<i64>) -> Result<(), ApiError> {
         if self.attachments.is_empty() {
@@ -138,18 +151,29 @@ fn no_such_application() -> ApiError {
     ApiError::not_found("No such application.")
 }
 
-/// Checks the application a new message is about: it exists, and an applicant's is their own.
-async fn check_application(tx: &TenantTx, sender: &User, application_id: Option<i64>) -> Result<(), ApiError> {
+/// The application a message is about, checked, with its applicant's account (none once erased).
+struct About {
+    id: i64,
+    applicant: Option<Uuid>,
+}
+
+/// Checks `application_id` for `sender`: it exists, and an applicant writes only about their own.
+/// A new thread from an applicant must be about one of their applications.
+async fn about(
+    tx: &TenantTx,
+    sender: &User,
+    application_id: Option<i64>,
+    new_thread: bool,
+) -> Result<Option<About>, ApiError> {
     let Some(id) = application_id else {
-        // An applicant writes only about one of their applications.
-        return if sender.role == Role::User { Err(no_such_application()) } else { Ok(()) };
+        return if new_thread && sender.role == Role::User { Err(no_such_application()) } else { Ok(None) };
     };
     let applicant = repo::applicant_of(tx, id).await?;
     let exists = applicant.is_some() || crate::applications::repo::find(tx, id).await?.is_some();
     if !exists || (sender.role == Role::User && applicant != Some(sender.id)) {
         return Err(no_such_application());
     }
-    Ok(())
+    Ok(Some(About { id, applicant }))
 }
 
 /// The recipients of a new message, each one the sender may write to; anyone else is 404, as
@@ -160,7 +184,7 @@ async fn recipients(
     tx: &TenantTx,
     sender: &User,
     to: &[Uuid],
-    application_id: Option<i64>,
+    about: Option<&About>,
     draft: bool,
 ) -> Result<Vec<user::Model>, ApiError> {
     let to = dedup(to);
@@ -178,9 +202,9 @@ async fn recipients(
         }
         if to.is_empty()
             && !draft
-            && let Some(application) = application_id
+            && let Some(about) = about
         {
-            let recruiters = repo::users(tx, repo::recruiters_of(tx, application).await?).await?;
+            let recruiters = repo::recruiters_of(tx, about.id).await?;
             if recruiters.is_empty() {
                 return Err(ApiError::validation(FieldErrors::one("to", ErrorCode::RecipientsRequired)));
             }
@@ -195,8 +219,8 @@ async fn recipients(
             return Err(no_such_recipient());
         }
         // About an application, the applicant must be the one who sent it.
-        if let Some(application) = application_id
-            && repo::applicant_of(tx, application).await? != Some(applicants[0].id)
+        if let Some(about) = about
+            && about.applicant != Some(applicants[0].id)
         {
             return Err(no_such_application());
         }
@@ -208,29 +232,16 @@ async fn recipients(
 }
 
 /// Files the sender's copy and, once sent, the recipients' copies, and tells the recipients.
-#[allow(clippy::too_many_arguments)]
 async fn deliver(
     tx: &TenantTx,
     state: &AuthState,
     sender: &User,
     message: &repo::MessageRow,
-    application_id: Option<i64>,
     outgoing: &Outgoing,
     to: &[user::Model],
 ) -> Result<(), ApiError> {
-    let sender_folder = if outgoing.draft { MailFolder::Draft } else { MailFolder::Sent };
-    let mut copies =
-        vec![NewCopy { user_id: sender.id, folder: sender_folder, unread: false, labels: outgoing.labels.clone() }];
-    if !outgoing.draft {
-        let labels = if outgoing.private() { vec![MailLabel::Private] } else { Vec::new() };
-        copies.extend(to.iter().map(|u| NewCopy {
-            user_id: u.id,
-            folder: MailFolder::Inbox,
-            unread: true,
-            labels: labels.clone(),
-        }));
-    }
-    repo::upsert_copies(tx, message, application_id, copies).await?;
+    let recipients: Vec<Uuid> = to.iter().map(|u| u.id).collect();
+    repo::file_copies(tx, message, &outgoing.labels, &recipients).await?;
     repo::set_attachments(tx, message.id, &outgoing.attachments).await?;
     if !outgoing.draft {
         notify(tx, state, sender, message, to).await?;
@@ -271,8 +282,7 @@ async fn notify(
 
 /// The sender's copy of a message, as answered.
 async fn answer(tx: &TenantTx, user_id: Uuid, id: i64) -> Result<MailMessage, ApiError> {
-    let rows = repo::thread_of(tx, user_id, id).await?;
-    let row = rows.into_iter().find(|row| row.id == id).ok_or_else(no_such_message)?;
+    let row = repo::message(tx, user_id, id).await?.ok_or_else(no_such_message)?;
     messages_view(tx, std::slice::from_ref(&row)).await?.pop().ok_or_else(no_such_message)
 }
 
@@ -288,26 +298,14 @@ async fn send(auth: SignedIn, state: web::Data<AuthState>, body: web::Json<NewMa
     let SignedIn { user, tx, .. } = auth;
     let new = body.into_inner();
     let outgoing = Outgoing::check(&new.subject, &new.body, new.to.len(), &new.attachment_ids, &new.labels, new.draft)?;
-    check_application(&tx, &user, new.application_id).await?;
-    let to = recipients(&tx, &user, &new.to, new.application_id, new.draft).await?;
+    let about = about(&tx, &user, new.application_id, true).await?;
+    let to = recipients(&tx, &user, &new.to, about.as_ref(), new.draft).await?;
     outgoing.check_attachments(&tx, user.id, None).await?;
     let thread_id = repo::insert_thread(&tx, new.application_id).await?;
     // A question to the application's recruiters names them once sent.
     let to_ids: Vec<Uuid> = if new.draft { dedup(&new.to) } else { to.iter().map(|u| u.id).collect() };
-    let message = repo::insert_message(
-        &tx,
-        NewMessage {
-            thread_id,
-            sender: &user,
-            to: &to_ids,
-            subject: &outgoing.subject,
-            body: &outgoing.body,
-            private: outgoing.private(),
-            draft: outgoing.draft,
-        },
-    )
-    .await?;
-    deliver(&tx, &state, &user, &message, new.application_id, &outgoing, &to).await?;
+    let message = repo::insert_message(&tx, outgoing.message(thread_id, &user, &to_ids)).await?;
+    deliver(&tx, &state, &user, &message, &outgoing, &to).await?;
     let answer = answer(&tx, user.id, message.id).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(answer))
@@ -331,8 +329,8 @@ async fn reply(
 ) -> Result<HttpResponse, ApiError> {
     let SignedIn { user, tx, .. } = auth;
     let new = body.into_inner();
-    let thread = repo::thread_of(&tx, user.id, *id).await?;
-    let original = thread.iter().find(|row| row.id == *id && !row.is_draft).ok_or_else(no_such_message)?;
+    let original = repo::message(&tx, user.id, *id).await?.filter(|row| !row.head.is_draft);
+    let original = original.ok_or_else(no_such_message)?.head;
     let subject = domain::reply_subject(&original.subject);
     let mut others: Vec<Uuid> =
         original.sender_user_id.into_iter().chain(original.to_user_ids.iter().copied()).collect();
@@ -349,22 +347,9 @@ async fn reply(
         return Err(ApiError::validation(FieldErrors::one("to", ErrorCode::RecipientsRequired)));
     }
     outgoing.check_attachments(&tx, user.id, None).await?;
-    let application_id = repo::thread_application(&tx, original.thread_id).await?;
     let to_ids: Vec<Uuid> = to.iter().map(|u| u.id).collect();
-    let message = repo::insert_message(
-        &tx,
-        NewMessage {
-            thread_id: original.thread_id,
-            sender: &user,
-            to: &to_ids,
-            subject: &outgoing.subject,
-            body: &outgoing.body,
-            private: outgoing.private(),
-            draft: outgoing.draft,
-        },
-    )
-    .await?;
-    deliver(&tx, &state, &user, &message, application_id, &outgoing, &to).await?;
+    let message = repo::insert_message(&tx, outgoing.message(original.thread_id, &user, &to_ids)).await?;
+    deliver(&tx, &state, &user, &message, &outgoing, &to).await?;
     let answer = answer(&tx, user.id, message.id).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(answer))
@@ -390,34 +375,25 @@ async fn edit_draft(
     let SignedIn { user, tx, .. } = auth;
     let new = body.into_inner();
     let thread = repo::thread_of(&tx, user.id, *id).await?;
-    let draft = thread.iter().find(|row| row.id == *id && row.sender_user_id == Some(user.id));
+    let draft = thread.iter().find(|row| row.head.id == *id && row.head.sender_user_id == Some(user.id));
     let draft = draft.ok_or_else(no_such_message)?;
-    if !draft.is_draft {
+    if !draft.head.is_draft {
         return Err(ApiError::conflict(ErrorCode::NotADraft, ErrorCode::NotADraft.message()));
     }
-    let answers_thread = thread.iter().any(|row| row.id != draft.id);
-    let mut application_id = repo::thread_application(&tx, draft.thread_id).await?;
-    let subject = if answers_thread { draft.subject.clone() } else { new.subject.clone() };
+    let head = &draft.head;
+    let answers_thread = thread.iter().any(|row| row.head.id != head.id);
+    let subject = if answers_thread { head.subject.clone() } else { new.subject.clone() };
     let outgoing = Outgoing::check(&subject, &new.body, new.to.len(), &new.attachment_ids, &new.labels, new.draft)?;
-    if !answers_thread && application_id != new.application_id {
-        check_application(&tx, &user, new.application_id).await?;
-        repo::set_thread_application(&tx, draft.thread_id, new.application_id).await?;
-        application_id = new.application_id;
+    let application_id = if answers_thread { draft.copy.application_id } else { new.application_id };
+    let about = about(&tx, &user, application_id, !answers_thread).await?;
+    if application_id != draft.copy.application_id {
+        repo::set_thread_application(&tx, head.thread_id, application_id).await?;
     }
-    let to = recipients(&tx, &user, &new.to, application_id, new.draft).await?;
-    outgoing.check_attachments(&tx, user.id, Some(draft.id)).await?;
+    let to = recipients(&tx, &user, &new.to, about.as_ref(), new.draft).await?;
+    outgoing.check_attachments(&tx, user.id, Some(head.id)).await?;
     let to_ids: Vec<Uuid> = if new.draft { dedup(&new.to) } else { to.iter().map(|u| u.id).collect() };
-    let content = NewMessage {
-        thread_id: draft.thread_id,
-        sender: &user,
-        to: &to_ids,
-        subject: &outgoing.subject,
-        body: &outgoing.body,
-        private: outgoing.private(),
-        draft: outgoing.draft,
-    };
-    let message = repo::update_draft(&tx, draft.id, &content, !outgoing.draft).await?;
-    deliver(&tx, &state, &user, &message, application_id, &outgoing, &to).await?;
+    let message = repo::update_draft(&tx, head.id, &outgoing.message(head.thread_id, &user, &to_ids)).await?;
+    deliver(&tx, &state, &user, &message, &outgoing, &to).await?;
     let answer = answer(&tx, user.id, message.id).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(answer))
@@ -441,15 +417,12 @@ async fn upload_attachment(
     storage: web::Data<Storage>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    if body.len() > domain::MAX_ATTACHMENT_BYTES {
-        return Err(files::too_large(domain::MAX_ATTACHMENT_BYTES));
-    }
-    let unsupported = || files::unsupported("Attach a PDF, a Word (.docx) document or a JPEG, PNG or WebP picture.");
-    let file_type = sniff::detect(&body).ok_or_else(unsupported)?;
-    let (file_type, bytes) = match file_type {
-        FileType::Pdf | FileType::Docx => (file_type, body.to_vec()),
-        FileType::Jpeg | FileType::Png | FileType::Webp => files::accept_image(&body, domain::MAX_ATTACHMENT_BYTES)?,
-    };
+    let (file_type, bytes) = files::accept(
+        &body,
+        domain::MAX_ATTACHMENT_BYTES,
+        &[FileType::Pdf, FileType::Docx, FileType::Jpeg, FileType::Png, FileType::Webp],
+        "Attach a PDF, a Word (.docx) document or a JPEG, PNG or WebP picture.",
+    )?;
     let name = files::upload_name(&req, file_type);
     let record =
         files::store(&auth.tx, &storage, auth.user.id, FileKind::Attachment, &bytes, file_type, name.as_deref())

@@ -1,7 +1,6 @@
 //! Reading and filing one's mail: lists, counts, a thread, bulk changes, attachments, and whom
 //! one may write to. Every signed-in role has a mailbox; each sees only their own copies.
 
-use actix_web::http::header;
 use actix_web::{HttpResponse, get, patch, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
@@ -78,15 +77,6 @@ impl ListQuery {
     }
 }
 
-/// The search text, trimmed; `None` when empty.
-fn search_text(q: Option<&str>) -> Result<Option<&str>, ApiError> {
-    let text = q.map(str::trim).filter(|q| !q.is_empty());
-    if text.is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
-        return Err(invalid_query("The search text is too long or has control characters."));
-    }
-    Ok(text)
-}
-
 /// The caller's mail in a folder, starred, with a label, or about an application, newest first.
 #[utoipa::path(tag = "messages", security(("bearer" = [])), params(ListQuery), responses(
     (status = 200, description = "One page of messages, newest first", body = Page<MailSummary>),
@@ -96,21 +86,17 @@ fn search_text(q: Option<&str>) -> Result<Option<&str>, ApiError> {
 #[get("/api/v1/mail")]
 async fn list(auth: SignedIn, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
     let (page, per_page) = paging::resolve(query.page, query.per_page)?;
+    let text = paging::filter_text(query.q.as_deref(), "search text")?;
     let filter = ListFilter {
         view: query.view()?,
-        query: search_text(query.q.as_deref())?,
+        query: text.as_deref(),
         limit: per_page,
         offset: page.saturating_sub(1).saturating_mul(per_page),
     };
     let (rows, total) = repo::list(&auth.tx, auth.user.id, &filter).await?;
-    let people = People::new(&repo::users(&auth.tx, People::ids(rows.iter().map(|row| &row.to_user_ids))).await?);
+    let people = People::new(&repo::users(&auth.tx, People::ids(rows.iter().map(|row| &row.head.to_user_ids))).await?);
     let data = rows.iter().map(|row| MailSummary::new(row, &people)).collect();
-    Ok(private(HttpResponse::Ok()).json(Page { data, total, page, per_page }))
-}
-
-fn private(mut response: actix_web::HttpResponseBuilder) -> actix_web::HttpResponseBuilder {
-    response.insert_header((header::CACHE_CONTROL, "private, no-store"));
-    response
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(Page { data, total, page, per_page }))
 }
 
 /// Unread messages per folder, label and application, and the number of drafts.
@@ -121,7 +107,7 @@ fn private(mut response: actix_web::HttpResponseBuilder) -> actix_web::HttpRespo
 #[get("/api/v1/mail/counts")]
 async fn counts(auth: SignedIn) -> Result<HttpResponse, ApiError> {
     let rows = repo::counts(&auth.tx, auth.user.id).await?;
-    Ok(private(HttpResponse::Ok()).json(MailCounts::new(&rows)))
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(MailCounts::new(&rows)))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -142,21 +128,21 @@ const MAX_CONTACTS: u64 = 20;
 ))]
 #[get("/api/v1/mail/contacts")]
 async fn contacts(auth: SignedIn, query: web::Query<ContactQuery>) -> Result<HttpResponse, ApiError> {
-    let text = search_text(query.q.as_deref())?;
+    let text = paging::filter_text(query.q.as_deref(), "search text")?;
     let staff = auth.user.role != Role::User;
     let users = if staff {
-        repo::staff_contacts(&auth.tx, auth.user.id, text, MAX_CONTACTS).await?
+        repo::staff_contacts(&auth.tx, auth.user.id, text.as_deref(), MAX_CONTACTS).await?
     } else {
-        repo::applicant_contacts(&auth.tx, auth.user.id, text, MAX_CONTACTS).await?
+        repo::applicant_contacts(&auth.tx, auth.user.id, text.as_deref(), MAX_CONTACTS).await?
     };
     let contacts: Vec<MailContact> = users.iter().map(|user| MailContact::new(user, staff)).collect();
-    Ok(private(HttpResponse::Ok()).json(contacts))
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(contacts))
 }
 
 /// Builds the answer for messages the caller has: names and attachments looked up once.
 pub(super) async fn messages_view(tx: &TenantTx, rows: &[MessageWithCopy]) -> Result<Vec<MailMessage>, ApiError> {
-    let people = People::new(&repo::users(tx, People::ids(rows.iter().map(|row| &row.to_user_ids))).await?);
-    let attachments = repo::attachments_of(tx, rows.iter().map(|row| row.id).collect()).await?;
+    let people = People::new(&repo::users(tx, People::ids(rows.iter().map(|row| &row.head.to_user_ids))).await?);
+    let attachments = repo::attachments_of(tx, rows.iter().map(|row| row.head.id).collect()).await?;
     Ok(rows.iter().map(|row| MailMessage::new(row, &people, &attachments)).collect())
 }
 
@@ -173,15 +159,15 @@ async fn get_thread(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, 
     let SignedIn { user, tx, .. } = auth;
     let mut rows = repo::thread_of(&tx, user.id, *id).await?;
     let Some(first) = rows.first() else { return Err(no_such_message()) };
-    if rows.iter().any(|row| row.unread) {
-        repo::mark_thread_read(&tx, user.id, first.thread_id).await?;
-        rows.iter_mut().for_each(|row| row.unread = false);
+    if rows.iter().any(|row| row.copy.unread) {
+        repo::mark_thread_read(&tx, user.id, first.head.thread_id).await?;
+        rows.iter_mut().for_each(|row| row.copy.unread = false);
     }
     let mut messages = messages_view(&tx, &rows).await?.into_iter();
     let message = messages.next().ok_or_else(no_such_message)?;
     let thread = MailThread { message, replies: messages.collect() };
     tx.commit().await?;
-    Ok(private(HttpResponse::Ok()).json(thread))
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(thread))
 }
 
 /// At most this many messages per bulk change.

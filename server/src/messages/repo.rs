@@ -34,9 +34,9 @@ const SEARCH_TEXT: &str = "(mail_messages.sender_name || ' ' || mail_messages.se
 /// How much of a body a list row reads (the excerpt is cut from it).
 const BODY_START_CHARS: i32 = 400;
 
-/// One row of a list: the message's head and the caller's copy.
+/// Who wrote to whom about what: the part of a message every answer shows.
 #[derive(Debug, FromQueryResult)]
-pub struct SummaryRow {
+pub struct Head {
     pub id: i64,
     pub thread_id: i64,
     pub sender_user_id: Option<Uuid>,
@@ -44,36 +44,40 @@ pub struct SummaryRow {
     pub sender_email: String,
     pub to_user_ids: Vec<Uuid>,
     pub subject: String,
-    pub body_start: String,
     pub is_draft: bool,
+}
+
+/// The caller's copy of a message.
+#[derive(Debug, FromQueryResult)]
+pub struct CopyState {
     pub folder: MailFolder,
     pub starred: bool,
     pub unread: bool,
     pub labels: Vec<MailLabel>,
     pub sent_at: DateTime<Utc>,
     pub application_id: Option<i64>,
+}
+
+/// One row of a list.
+#[derive(Debug, FromQueryResult)]
+pub struct SummaryRow {
+    #[sea_orm(nested)]
+    pub head: Head,
+    #[sea_orm(nested)]
+    pub copy: CopyState,
+    pub body_start: String,
     pub attachment_count: i64,
 }
 
 /// A whole message and the caller's copy of it.
 #[derive(Debug, FromQueryResult)]
 pub struct MessageWithCopy {
-    pub id: i64,
-    pub thread_id: i64,
-    pub sender_user_id: Option<Uuid>,
-    pub sender_name: String,
-    pub sender_email: String,
-    pub to_user_ids: Vec<Uuid>,
-    pub subject: String,
+    #[sea_orm(nested)]
+    pub head: Head,
+    #[sea_orm(nested)]
+    pub copy: CopyState,
     pub body: String,
     pub private: bool,
-    pub is_draft: bool,
-    pub folder: MailFolder,
-    pub starred: bool,
-    pub unread: bool,
-    pub labels: Vec<MailLabel>,
-    pub sent_at: DateTime<Utc>,
-    pub application_id: Option<i64>,
 }
 
 /// The caller's copies, joined to their messages.
@@ -86,6 +90,27 @@ fn copies_with_messages(user_id: Uuid) -> SelectStatement {
         )
         .and_where(Expr::col((copy::Entity, copy::Column::UserId)).eq(user_id))
         .take()
+}
+
+/// [`copies_with_messages`] selecting a [`Head`] and a [`CopyState`].
+fn heads_and_copies(user_id: Uuid) -> SelectStatement {
+    use copy::Column as C;
+    use message::Column as M;
+    let (c, m) = (copy::Entity, message::Entity);
+    copies_with_messages(user_id)
+        .expr_as(Expr::col((c, C::MessageId)), "id")
+        .columns(
+            [M::ThreadId, M::SenderUserId, M::SenderName, M::SenderEmail, M::ToUserIds, M::Subject, M::IsDraft]
+                .map(|column| (m, column)),
+        )
+        .columns([C::Folder, C::Starred, C::Unread, C::Labels, C::SentAt, C::ApplicationId].map(|column| (c, column)))
+        .take()
+}
+
+/// [`heads_and_copies`] with the body, for [`MessageWithCopy`].
+fn whole_messages(user_id: Uuid) -> SelectStatement {
+    let m = message::Entity;
+    heads_and_copies(user_id).columns([(m, message::Column::Body), (m, message::Column::Private)]).take()
 }
 
 fn view_condition(view: MailView) -> Condition {
@@ -125,26 +150,8 @@ pub async fn list(tx: &TenantTx, user_id: Uuid, filter: &ListFilter<'_>) -> Resu
         .from(attachment::Entity)
         .and_where(Expr::col((attachment::Entity, attachment::Column::MessageId)).equals((c, copy::Column::MessageId)))
         .take();
-    let mut page = copies_with_messages(user_id);
-    page.expr_as(Expr::col((c, copy::Column::MessageId)), "id")
-        .columns([
-            (m, message::Column::ThreadId),
-            (m, message::Column::SenderUserId),
-            (m, message::Column::SenderName),
-            (m, message::Column::SenderEmail),
-            (m, message::Column::ToUserIds),
-            (m, message::Column::Subject),
-            (m, message::Column::IsDraft),
-        ])
-        .expr_as(Func::cust("left").arg(Expr::col((m, message::Column::Body))).arg(BODY_START_CHARS), "body_start")
-        .columns([
-            (c, copy::Column::Folder),
-            (c, copy::Column::Starred),
-            (c, copy::Column::Unread),
-            (c, copy::Column::Labels),
-            (c, copy::Column::SentAt),
-            (c, copy::Column::ApplicationId),
-        ])
+    let mut page = heads_and_copies(user_id);
+    page.expr_as(Func::cust("left").arg(Expr::col((m, message::Column::Body))).arg(BODY_START_CHARS), "body_start")
         .expr_as(Expr::SubQuery(None, Box::new(attachments.into_sub_query_statement())), "attachment_count")
         .cond_where(conditions.clone())
         .order_by((c, copy::Column::SentAt), Order::Desc)
@@ -193,22 +200,14 @@ pub async fn counts(tx: &TenantTx, user_id: Uuid) -> Result<Vec<CountRow>, DbErr
 /// The messages of `message_id`'s thread the caller has a copy of, oldest first: sent ones, and
 /// `message_id` itself even when it is a draft. Empty when the caller has no copy of it.
 pub async fn thread_of(tx: &TenantTx, user_id: Uuid, message_id: i64) -> Result<Vec<MessageWithCopy>, DbErr> {
-    let (c, m) = (copy::Entity, message::Entity);
+    let m = message::Entity;
     let thread = Query::select()
         .column(message::Column::ThreadId)
         .from(m)
         .and_where(Expr::col(message::Column::Id).eq(message_id))
         .take();
-    let mut query = copies_with_messages(user_id);
+    let mut query = whole_messages(user_id);
     query
-        .columns(<message::Column as sea_orm::Iterable>::iter().map(|column| (m, column)))
-        .columns([
-            (c, copy::Column::Folder),
-            (c, copy::Column::Starred),
-            (c, copy::Column::Unread),
-            (c, copy::Column::Labels),
-            (c, copy::Column::ApplicationId),
-        ])
         .and_where(
             Expr::col((m, message::Column::ThreadId))
                 .eq(Expr::SubQuery(None, Box::new(thread.into_sub_query_statement()))),
@@ -221,7 +220,14 @@ pub async fn thread_of(tx: &TenantTx, user_id: Uuid, message_id: i64) -> Result<
         .order_by((m, message::Column::SentAt), Order::Asc)
         .order_by((m, message::Column::Id), Order::Asc);
     let rows: Vec<MessageWithCopy> = db::fetch_all(tx, &query).await?;
-    Ok(if rows.iter().any(|row| row.id == message_id) { rows } else { Vec::new() })
+    Ok(if rows.iter().any(|row| row.head.id == message_id) { rows } else { Vec::new() })
+}
+
+/// One message the caller has a copy of.
+pub async fn message(tx: &TenantTx, user_id: Uuid, message_id: i64) -> Result<Option<MessageWithCopy>, DbErr> {
+    let query =
+        whole_messages(user_id).and_where(Expr::col((copy::Entity, copy::Column::MessageId)).eq(message_id)).take();
+    db::fetch_one(tx, &query).await
 }
 
 /// Marks the caller's copies in a thread read.
@@ -320,7 +326,7 @@ pub async fn insert_thread(tx: &TenantTx, application_id: Option<i64>) -> Result
 /// Sets what a thread is about (a draft that starts one may change it), on its copies too.
 pub async fn set_thread_application(tx: &TenantTx, thread_id: i64, application_id: Option<i64>) -> Result<(), DbErr> {
     thread::Entity::update_many()
-        .col_expr(thread::Column::ApplicationId, Expr::val(application_id).into())
+        .col_expr(thread::Column::ApplicationId, Expr::val(application_id))
         .filter(thread::Column::Id.eq(thread_id))
         .exec(tx)
         .await?;
@@ -330,15 +336,11 @@ pub async fn set_thread_application(tx: &TenantTx, thread_id: i64, application_i
         .and_where(Expr::col(message::Column::ThreadId).eq(thread_id))
         .take();
     copy::Entity::update_many()
-        .col_expr(copy::Column::ApplicationId, Expr::val(application_id).into())
+        .col_expr(copy::Column::ApplicationId, Expr::val(application_id))
         .filter(copy::Column::MessageId.in_subquery(in_thread))
         .exec(tx)
         .await?;
     Ok(())
-}
-
-pub async fn thread_application(tx: &TenantTx, thread_id: i64) -> Result<Option<i64>, DbErr> {
-    Ok(thread::Entity::find_by_id(thread_id).one(tx).await?.and_then(|thread| thread.application_id))
 }
 
 pub struct NewMessage<'a> {
@@ -369,38 +371,45 @@ pub async fn insert_message(tx: &TenantTx, new: NewMessage<'_>) -> Result<Messag
     message::Entity::insert(model).exec_with_returning(tx).await
 }
 
-/// Rewrites a draft (and dates it now); `send` makes it a sent message.
-pub async fn update_draft(tx: &TenantTx, id: i64, new: &NewMessage<'_>, send: bool) -> Result<MessageRow, DbErr> {
+/// Rewrites a draft and dates it now; one no longer `new.draft` is sent.
+pub async fn update_draft(tx: &TenantTx, id: i64, new: &NewMessage<'_>) -> Result<MessageRow, DbErr> {
     use message::Column as C;
     message::Entity::update_many()
-        .col_expr(C::ToUserIds, Expr::val(new.to.to_vec()).into())
-        .col_expr(C::Subject, Expr::val(new.subject).into())
-        .col_expr(C::Body, Expr::val(new.body).into())
-        .col_expr(C::Private, Expr::val(new.private).into())
-        .col_expr(C::IsDraft, Expr::val(!send).into())
-        .col_expr(C::SentAt, Expr::current_timestamp().into())
+        .col_expr(C::ToUserIds, Expr::val(new.to.to_vec()))
+        .col_expr(C::Subject, Expr::val(new.subject))
+        .col_expr(C::Body, Expr::val(new.body))
+        .col_expr(C::Private, Expr::val(new.private))
+        .col_expr(C::IsDraft, Expr::val(new.draft))
+        .col_expr(C::SentAt, Expr::current_timestamp())
         .filter(C::Id.eq(id))
         .exec(tx)
         .await?;
     message::Entity::find_by_id(id).one(tx).await?.ok_or(DbErr::RecordNotFound("draft".into()))
 }
 
-/// One participant's copy of a new message.
-pub struct NewCopy {
-    pub user_id: Uuid,
-    pub folder: MailFolder,
-    pub unread: bool,
-    pub labels: Vec<MailLabel>,
-}
-
-/// Files the message's copies, or refiles them (the sender's copy of a draft being sent).
-pub async fn upsert_copies(
+/// Files a message: its sender's copy (in Sent, or in Drafts while it is one, with the sender's
+/// labels) and, once sent, each recipient's copy in their inbox, unread, labelled private when
+/// the message is. A draft saved again or sent has its sender's copy refiled.
+pub async fn file_copies(
     tx: &TenantTx,
     message: &MessageRow,
-    application_id: Option<i64>,
-    copies: Vec<NewCopy>,
+    sender_labels: &[MailLabel],
+    recipients: &[Uuid],
 ) -> Result<(), DbErr> {
     use copy::Column as C;
+    let sender_folder = if message.is_draft { MailFolder::Draft } else { MailFolder::Sent };
+    let recipient_labels = if message.private { vec![MailLabel::Private] } else { Vec::new() };
+    let sender = message.sender_user_id.map(|id| (id, sender_folder, false, sender_labels));
+    let received = recipients
+        .iter()
+        .filter(|_| !message.is_draft)
+        .map(|id| (*id, MailFolder::Inbox, true, recipient_labels.as_slice()));
+    // Each copy repeats its thread's application, read from the thread.
+    let application = Query::select()
+        .column(thread::Column::ApplicationId)
+        .from(thread::Entity)
+        .and_where(Expr::col(thread::Column::Id).eq(message.thread_id))
+        .take();
     let mut insert = Query::insert();
     insert.into_table(copy::Entity).columns([
         C::UserId,
@@ -411,20 +420,21 @@ pub async fn upsert_copies(
         C::SentAt,
         C::ApplicationId,
     ]);
-    for new in copies {
-        let labels: Vec<String> = new.labels.iter().map(ActiveEnum::to_value).collect();
+    for (user_id, folder, unread, labels) in sender.into_iter().chain(received) {
+        let labels: Vec<String> = labels.iter().map(ActiveEnum::to_value).collect();
         insert.values_panic([
-            Expr::val(new.user_id),
+            Expr::val(user_id),
             Expr::val(message.id),
-            Expr::val(new.folder),
-            Expr::val(new.unread),
+            Expr::val(folder),
+            Expr::val(unread),
             Expr::val(labels),
             Expr::val(message.sent_at),
-            Expr::val(application_id),
+            Expr::SubQuery(None, Box::new(application.clone().into_sub_query_statement())),
         ]);
     }
-    insert
-        .on_conflict(OnConflict::columns([C::UserId, C::MessageId]).update_columns([C::Folder, C::SentAt]).to_owned());
+    insert.on_conflict(
+        OnConflict::columns([C::UserId, C::MessageId]).update_columns([C::Folder, C::Labels, C::SentAt]).to_owned(),
+    );
     tx.execute(&insert).await?;
     Ok(())
 }
@@ -456,6 +466,7 @@ pub async fn own_copies(tx: &TenantTx, user_id: Uuid, ids: &[i64]) -> Result<Vec
 }
 
 /// A change to the caller's copies of the given messages.
+#[derive(Debug, Clone, Copy)]
 pub enum CopyChange {
     Folder(MailFolder),
     Starred(bool),
@@ -468,10 +479,10 @@ pub async fn change_copies(tx: &TenantTx, user_id: Uuid, ids: &[i64], change: Co
     use copy::Column as C;
     let update = copy::Entity::update_many();
     let update = match change {
-        CopyChange::Folder(folder) => update.col_expr(C::Folder, Expr::val(folder).into()),
-        CopyChange::Starred(starred) => update.col_expr(C::Starred, Expr::val(starred).into()),
+        CopyChange::Folder(folder) => update.col_expr(C::Folder, Expr::val(folder)),
+        CopyChange::Starred(starred) => update.col_expr(C::Starred, Expr::val(starred)),
         CopyChange::ToggleStarred => update.col_expr(C::Starred, Expr::col(C::Starred).not()),
-        CopyChange::Unread(unread) => update.col_expr(C::Unread, Expr::val(unread).into()),
+        CopyChange::Unread(unread) => update.col_expr(C::Unread, Expr::val(unread)),
         CopyChange::ToggleLabel(label) => {
             let one = Expr::val(vec![label.to_value()]);
             let has = Expr::col(C::Labels).binary(PgBinOper::Contains, one.clone());
@@ -576,7 +587,7 @@ fn active_staff() -> Condition {
 
 /// The recruiters an applicant's question about an application goes to: those who wrote in its
 /// threads or moved it; when nobody has yet, the tenant's admins.
-pub async fn recruiters_of(tx: &TenantTx, application_id: i64) -> Result<Vec<Uuid>, DbErr> {
+pub async fn recruiters_of(tx: &TenantTx, application_id: i64) -> Result<Vec<user::Model>, DbErr> {
     let writers = Query::select()
         .column((message::Entity, message::Column::SenderUserId))
         .from(message::Entity)
@@ -592,31 +603,21 @@ pub async fn recruiters_of(tx: &TenantTx, application_id: i64) -> Result<Vec<Uui
         .from(event::Entity)
         .and_where(Expr::col(event::Column::ApplicationId).eq(application_id))
         .take();
-    let involved: Vec<Uuid> = user::Entity::find()
-        .select_only()
-        .column(user::Column::Id)
-        .filter(active_staff())
-        .filter(
-            Condition::any()
-                .add(Expr::col((user::Entity, user::Column::Id)).in_subquery(writers))
-                .add(Expr::col((user::Entity, user::Column::Id)).in_subquery(movers)),
-        )
-        .order_by_asc(user::Column::Id)
-        .into_tuple()
-        .all(tx)
-        .await?;
-    if !involved.is_empty() {
-        return Ok(involved);
+    let involved = Condition::any()
+        .add(Expr::col((user::Entity, user::Column::Id)).in_subquery(writers))
+        .add(Expr::col((user::Entity, user::Column::Id)).in_subquery(movers));
+    let staff = |condition: Condition| {
+        db::select::<user::Entity>()
+            .cond_where(active_staff().add(condition))
+            .order_by(user::Column::Id, Order::Asc)
+            .take()
+    };
+    let recruiters: Vec<user::Model> = db::fetch_all(tx, &staff(involved)).await?;
+    if !recruiters.is_empty() {
+        return Ok(recruiters);
     }
-    user::Entity::find()
-        .select_only()
-        .column(user::Column::Id)
-        .filter(active_staff())
-        .filter(user::Column::Role.eq(Role::Admin))
-        .order_by_asc(user::Column::Id)
-        .into_tuple()
-        .all(tx)
-        .await
+    let admins = Condition::all().add(Expr::col((user::Entity, user::Column::Role)).eq(Role::Admin));
+    db::fetch_all(tx, &staff(admins)).await
 }
 
 /// Whom a member of staff may write to, matching `text` in name or address: active colleagues and
@@ -682,8 +683,8 @@ async fn contacts(
 /// An erased account's messages keep their text for the other participants, under a pseudonym.
 pub async fn pseudonymise_sender(tx: &TenantTx, user_id: Uuid, pseudonym: &str) -> Result<(), DbErr> {
     message::Entity::update_many()
-        .col_expr(message::Column::SenderName, Expr::val(pseudonym).into())
-        .col_expr(message::Column::SenderEmail, Expr::val("").into())
+        .col_expr(message::Column::SenderName, Expr::val(pseudonym))
+        .col_expr(message::Column::SenderEmail, Expr::val(""))
         .filter(message::Column::SenderUserId.eq(user_id))
         .exec(tx)
         .await?;

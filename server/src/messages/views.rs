@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::domain::{EXCERPT_CHARS, MailFolder, MailLabel, excerpt};
-use super::repo::{CountRow, MessageWithCopy, SummaryRow};
+use super::repo::{CopyState, CountRow, Head, MessageWithCopy, SummaryRow};
 use crate::auth::domain::Role;
 use crate::auth::entities::user;
 use crate::files::repo::FileRecord;
@@ -54,10 +54,6 @@ impl People {
     }
 }
 
-fn sender(id: Option<Uuid>, name: &str, email: &str) -> MailPerson {
-    MailPerson { id, name: name.to_owned(), email: email.to_owned() }
-}
-
 /// An attached file.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -79,45 +75,65 @@ impl From<&FileRecord> for MailAttachment {
     }
 }
 
-/// A message in a list: its head and the caller's copy.
+/// What every answer shows of a message: who wrote to whom about what, and the caller's copy.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct MailSummary {
+pub struct MailHead {
     pub id: i64,
     pub thread_id: i64,
     pub from: MailPerson,
     pub to: Vec<MailPerson>,
     pub subject: String,
-    /// The start of the body on one line.
-    pub excerpt: String,
     pub folder: MailFolder,
     pub starred: bool,
     pub unread: bool,
     pub labels: Vec<MailLabel>,
-    pub attachment_count: i64,
     pub application_id: Option<i64>,
     pub draft: bool,
     /// When it was sent; for a draft, when it was last saved.
     pub sent_at: DateTime<Utc>,
 }
 
+impl MailHead {
+    fn new(head: &Head, copy: &CopyState, people: &People) -> Self {
+        Self {
+            id: head.id,
+            thread_id: head.thread_id,
+            from: MailPerson {
+                id: head.sender_user_id,
+                name: head.sender_name.clone(),
+                email: head.sender_email.clone(),
+            },
+            to: people.recipients(&head.to_user_ids),
+            subject: head.subject.clone(),
+            folder: copy.folder,
+            starred: copy.starred,
+            unread: copy.unread,
+            labels: copy.labels.clone(),
+            application_id: copy.application_id,
+            draft: head.is_draft,
+            sent_at: copy.sent_at,
+        }
+    }
+}
+
+/// A message in a list.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MailSummary {
+    #[serde(flatten)]
+    pub head: MailHead,
+    /// The start of the body on one line.
+    pub excerpt: String,
+    pub attachment_count: i64,
+}
+
 impl MailSummary {
     pub fn new(row: &SummaryRow, people: &People) -> Self {
         Self {
-            id: row.id,
-            thread_id: row.thread_id,
-            from: sender(row.sender_user_id, &row.sender_name, &row.sender_email),
-            to: people.recipients(&row.to_user_ids),
-            subject: row.subject.clone(),
+            head: MailHead::new(&row.head, &row.copy, people),
             excerpt: excerpt(&row.body_start, EXCERPT_CHARS),
-            folder: row.folder,
-            starred: row.starred,
-            unread: row.unread,
-            labels: row.labels.clone(),
             attachment_count: row.attachment_count,
-            application_id: row.application_id,
-            draft: row.is_draft,
-            sent_at: row.sent_at,
         }
     }
 }
@@ -126,44 +142,23 @@ impl MailSummary {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MailMessage {
-    pub id: i64,
-    pub thread_id: i64,
-    pub from: MailPerson,
-    pub to: Vec<MailPerson>,
-    pub subject: String,
+    #[serde(flatten)]
+    pub head: MailHead,
     /// Markdown, as written; the web app renders it safely.
     pub body: String,
-    pub folder: MailFolder,
-    pub starred: bool,
-    pub unread: bool,
-    pub labels: Vec<MailLabel>,
     pub attachments: Vec<MailAttachment>,
-    pub application_id: Option<i64>,
-    pub draft: bool,
-    pub sent_at: DateTime<Utc>,
 }
 
 impl MailMessage {
     pub fn new(row: &MessageWithCopy, people: &People, attachments: &[(i64, FileRecord)]) -> Self {
         Self {
-            id: row.id,
-            thread_id: row.thread_id,
-            from: sender(row.sender_user_id, &row.sender_name, &row.sender_email),
-            to: people.recipients(&row.to_user_ids),
-            subject: row.subject.clone(),
+            head: MailHead::new(&row.head, &row.copy, people),
             body: row.body.clone(),
-            folder: row.folder,
-            starred: row.starred,
-            unread: row.unread,
-            labels: row.labels.clone(),
             attachments: attachments
                 .iter()
-                .filter(|(message_id, _)| *message_id == row.id)
+                .filter(|(message_id, _)| *message_id == row.head.id)
                 .map(|(_, file)| MailAttachment::from(file))
                 .collect(),
-            application_id: row.application_id,
-            draft: row.is_draft,
-            sent_at: row.sent_at,
         }
     }
 }

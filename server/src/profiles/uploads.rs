@@ -9,7 +9,7 @@ use super::repo::{self, FileSlot};
 use crate::auth::SignedIn;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::files::repo::FileRecord;
-use crate::files::sniff::{self, FileType};
+use crate::files::sniff::FileType;
 use crate::files::{self, FileKind, FileSigner, Storage};
 use crate::tenancy::TenantTx;
 
@@ -138,14 +138,14 @@ async fn upload_cv(
     storage: web::Data<Storage>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    if body.len() > MAX_CV_BYTES {
-        return Err(files::too_large(MAX_CV_BYTES));
-    }
-    let file_type = sniff::detect(&body)
-        .filter(|t| matches!(t, FileType::Pdf | FileType::Docx))
-        .ok_or_else(|| files::unsupported("The CV must be a PDF or a Word (.docx) document."))?;
+    let (file_type, bytes) = files::accept(
+        &body,
+        MAX_CV_BYTES,
+        &[FileType::Pdf, FileType::Docx],
+        "The CV must be a PDF or a Word (.docx) document.",
+    )?;
     let name = files::upload_name(&req, file_type);
-    let stored = store(&auth, &storage, &body, file_type, FileKind::Cv, FileSlot::Cv, name).await?;
+    let stored = store(&auth, &storage, &bytes, file_type, FileKind::Cv, FileSlot::Cv, name).await?;
     let info = CvInfo::from(&stored.record);
     forget(&storage, auth.tx, stored.replaced).await?;
     Ok(HttpResponse::Ok().json(info))

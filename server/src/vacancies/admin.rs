@@ -96,13 +96,7 @@ pub(super) struct AdminListQuery {
 async fn list_vacancies(auth: StaffOnly, query: web::Query<AdminListQuery>) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
     let (page, per_page) = paging::resolve(query.page, query.per_page)?;
-    let text = query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
-    if text.as_deref().is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
-        return Err(ApiError::bad_request(
-            ErrorCode::InvalidQuery,
-            "The search text is too long or has control characters.",
-        ));
-    }
+    let text = paging::filter_text(query.q.as_deref(), "search text")?;
     let filter =
         Filter { status: query.status, category: query.category, query: text, page, per_page, ..Filter::default() };
     let (rows, total) = repo::list(&auth.tx, &filter).await?;

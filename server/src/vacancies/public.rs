@@ -7,7 +7,7 @@ use utoipa::IntoParams;
 use super::domain::{Category, EmploymentType, VacancyStatus, Workplace};
 use super::repo::{self, Filter};
 use super::views::{CategoryCount, VacancyDetail, VacancySummary};
-use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
+use crate::error::{ApiError, ErrorEnvelope};
 use crate::http_cache::cached_json;
 use crate::paging::{self, Page};
 use crate::tenancy::TenantTx;
@@ -36,17 +36,6 @@ pub(super) struct ListQuery {
     per_page: Option<u64>,
 }
 
-fn clean_text(value: Option<String>, what: &str) -> Result<Option<String>, ApiError> {
-    let value = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
-    if value.as_deref().is_some_and(|v| v.chars().count() > 200 || v.chars().any(char::is_control)) {
-        return Err(ApiError::bad_request(
-            ErrorCode::InvalidQuery,
-            format!("The {what} is too long or has control characters."),
-        ));
-    }
-    Ok(value)
-}
-
 /// Open vacancies, newest first (best match first when searching).
 #[utoipa::path(tag = "vacancies", operation_id = "list_public_vacancies", params(ListQuery), responses(
     (status = 200, description = "One page of open vacancies", body = Page<VacancySummary>),
@@ -65,8 +54,8 @@ async fn list_vacancies(
         status: Some(VacancyStatus::Published),
         public_only: true,
         category: query.category,
-        query: clean_text(query.q, "search text")?,
-        location: clean_text(query.location, "location")?,
+        query: paging::filter_text(query.q.as_deref(), "search text")?,
+        location: paging::filter_text(query.location.as_deref(), "location")?,
         employment_type: query.employment_type,
         workplace: query.workplace,
         page,

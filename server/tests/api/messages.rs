@@ -153,6 +153,11 @@ async fn a_recruiter_and_an_applicant_talk_about_an_application() {
     assert_eq!(bytes.status(), 200);
     assert_eq!(bytes.bytes().await.unwrap().to_vec(), pdf());
     assert_envelope(s.bruno.get(&download).await, 404, "not_found").await;
+    // Nor does a colleague who is not on the message, by the file's own address.
+    let colleague = s.app.signed_in_admin(&s.tenant, "carl@example.com").await;
+    let by_file = format!("/api/v1/files/{}", file["id"].as_str().unwrap());
+    assert_envelope(colleague.get(&by_file).await, 404, "not_found").await;
+    assert_envelope(colleague.get(&download).await, 404, "not_found").await;
     assert_eq!(notices(&s.tenant, "rita@example.com").await, 1);
 
     // A second message in the thread within 15 minutes sends no second notice.
@@ -244,10 +249,12 @@ async fn drafts_are_saved_edited_and_sent_later() {
         .recruiter
         .put(
             &format!("/api/v1/mail/{id}"),
-            json!({"to": [s.ana_id], "subject": "Offer", "body": "Draft 2", "draft": true}),
+            json!({"to": [s.ana_id], "subject": "Offer", "body": "Draft 2", "labels": ["company"], "draft": true}),
         )
         .await;
-    assert_eq!(json_of(saved, 200).await["to"][0]["name"], "Ana Silva");
+    let saved = json_of(saved, 200).await;
+    assert_eq!(saved["to"][0]["name"], "Ana Silva");
+    assert_eq!(saved["labels"], json!(["company"]), "a draft saved again keeps the labels given");
     let sent = s
         .recruiter
         .put(

@@ -467,7 +467,8 @@ export interface paths {
         };
         /**
          * A file, by signed address (images only, shown inline; for `<img>`), or with a bearer token for
-         *     its owner or the tenant's recruiters (as a download).
+         *     its owner or the tenant's recruiters (as a download; message attachments download through
+         *     their message).
          */
         get: operations["download_file"];
         put?: never;
@@ -1394,14 +1395,8 @@ export interface components {
          * @enum {string}
          */
         MailFolder: "inbox" | "sent" | "draft" | "trash" | "spam";
-        /**
-         * @description A participant's labels on their copy (the template's tags and their colours: personal
-         *     success, company primary, important warning, private danger).
-         * @enum {string}
-         */
-        MailLabel: "personal" | "company" | "important" | "private";
-        /** @description A whole message as the caller has it. */
-        MailMessage: {
+        /** @description What every answer shows of a message: who wrote to whom about what, and the caller's copy. */
+        MailHead: {
             /** Format: int64 */
             id: number;
             /** Format: int64 */
@@ -1409,18 +1404,30 @@ export interface components {
             from: components["schemas"]["MailPerson"];
             to: components["schemas"]["MailPerson"][];
             subject: string;
-            /** @description Markdown, as written; the web app renders it safely. */
-            body: string;
             folder: components["schemas"]["MailFolder"];
             starred: boolean;
             unread: boolean;
             labels: components["schemas"]["MailLabel"][];
-            attachments: components["schemas"]["MailAttachment"][];
             /** Format: int64 */
             applicationId?: number | null;
             draft: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was sent; for a draft, when it was last saved.
+             */
             sentAt: string;
+        };
+        /**
+         * @description A participant's labels on their copy (the template's tags and their colours: personal
+         *     success, company primary, important warning, private danger).
+         * @enum {string}
+         */
+        MailLabel: "personal" | "company" | "important" | "private";
+        /** @description A whole message as the caller has it. */
+        MailMessage: components["schemas"]["MailHead"] & {
+            /** @description Markdown, as written; the web app renders it safely. */
+            body: string;
+            attachments: components["schemas"]["MailAttachment"][];
         };
         /** @description Someone a message is from or to. */
         MailPerson: {
@@ -1432,31 +1439,12 @@ export interface components {
             name: string;
             email: string;
         };
-        /** @description A message in a list: its head and the caller's copy. */
-        MailSummary: {
-            /** Format: int64 */
-            id: number;
-            /** Format: int64 */
-            threadId: number;
-            from: components["schemas"]["MailPerson"];
-            to: components["schemas"]["MailPerson"][];
-            subject: string;
+        /** @description A message in a list. */
+        MailSummary: components["schemas"]["MailHead"] & {
             /** @description The start of the body on one line. */
             excerpt: string;
-            folder: components["schemas"]["MailFolder"];
-            starred: boolean;
-            unread: boolean;
-            labels: components["schemas"]["MailLabel"][];
             /** Format: int64 */
             attachmentCount: number;
-            /** Format: int64 */
-            applicationId?: number | null;
-            draft: boolean;
-            /**
-             * Format: date-time
-             * @description When it was sent; for a draft, when it was last saved.
-             */
-            sentAt: string;
         };
         /** @description A thread: its first message the caller has, and the later ones, oldest first. */
         MailThread: components["schemas"]["MailMessage"] & {
@@ -1595,31 +1583,12 @@ export interface components {
         };
         /** @description One page of a list. */
         Page_MailSummary: {
-            data: {
-                /** Format: int64 */
-                id: number;
-                /** Format: int64 */
-                threadId: number;
-                from: components["schemas"]["MailPerson"];
-                to: components["schemas"]["MailPerson"][];
-                subject: string;
+            data: (components["schemas"]["MailHead"] & {
                 /** @description The start of the body on one line. */
                 excerpt: string;
-                folder: components["schemas"]["MailFolder"];
-                starred: boolean;
-                unread: boolean;
-                labels: components["schemas"]["MailLabel"][];
                 /** Format: int64 */
                 attachmentCount: number;
-                /** Format: int64 */
-                applicationId?: number | null;
-                draft: boolean;
-                /**
-                 * Format: date-time
-                 * @description When it was sent; for a draft, when it was last saved.
-                 */
-                sentAt: string;
-            }[];
+            })[];
             /** Format: int64 */
             total: number;
             /** Format: int64 */
