@@ -1,13 +1,11 @@
 //! The message tables. Every function takes the tenant transaction.
 
-use std::collections::HashMap;
-
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::extension::postgres::{PgBinOper, PgExpr, PgFunc};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict, Query, QueryStatementBuilder, SelectStatement};
 use sea_orm::{
     ActiveEnum, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter,
-    QueryOrder, QuerySelect,
+    QuerySelect,
 };
 use uuid::Uuid;
 
@@ -249,20 +247,22 @@ pub async fn mark_thread_read(tx: &TenantTx, user_id: Uuid, thread_id: i64) -> R
 
 /// The files attached to the messages, in order, as `(message id, file)`.
 pub async fn attachments_of(tx: &TenantTx, message_ids: Vec<i64>) -> Result<Vec<(i64, FileRecord)>, DbErr> {
-    let rows = attachment::Entity::find()
-        .filter(attachment::Column::MessageId.is_in(message_ids))
-        .order_by_asc(attachment::Column::MessageId)
-        .order_by_asc(attachment::Column::Position)
-        .all(tx)
-        .await?;
-    let files: HashMap<Uuid, FileRecord> = file::Entity::find()
-        .filter(file::Column::Id.is_in(rows.iter().map(|row| row.file_id)))
-        .all(tx)
-        .await?
-        .into_iter()
-        .map(|file| (file.id, file))
-        .collect();
-    Ok(rows.into_iter().filter_map(|row| Some((row.message_id, files.get(&row.file_id)?.clone()))).collect())
+    #[derive(FromQueryResult)]
+    struct Attached {
+        message_id: i64,
+        #[sea_orm(nested)]
+        file: FileRecord,
+    }
+    let (a, f) = (attachment::Entity, file::Entity);
+    let query = db::select::<file::Entity>()
+        .column((a, attachment::Column::MessageId))
+        .inner_join(a, Expr::col((a, attachment::Column::FileId)).equals((f, file::Column::Id)))
+        .and_where(Expr::col((a, attachment::Column::MessageId)).eq(PgFunc::any(Expr::val(message_ids))))
+        .order_by((a, attachment::Column::MessageId), Order::Asc)
+        .order_by((a, attachment::Column::Position), Order::Asc)
+        .take();
+    let rows: Vec<Attached> = db::fetch_all(tx, &query).await?;
+    Ok(rows.into_iter().map(|row| (row.message_id, row.file)).collect())
 }
 
 /// The file if it is attached to a message the caller has a copy of.
