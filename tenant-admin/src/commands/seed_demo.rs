@@ -4,7 +4,7 @@ use clap::Args;
 use erecruit_server::demo::{self, DEMO_PASSWORD, DEMO_USERS, Volumes};
 use erecruit_server::migrations::TenantMigrator;
 use erecruit_server::tenancy::Database;
-use erecruit_server::tenancy::admin::{self, NewTenant};
+use erecruit_server::tenancy::admin::{self, Created, NewTenant, TenantUpdate};
 use erecruit_server::tenancy::{Hostname, TenantSlug};
 
 /// Seed a tenant with demo data: an admin, a staff member and an applicant (password
@@ -46,7 +46,14 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
             hostnames: vec![Hostname::parse("demo.localhost")?],
             title: None,
         };
-        admin::create_tenant::<TenantMigrator>(db, &new).await?;
+        // A demo tenant made before it moved to demo.localhost still holds the loopback hosts,
+        // which would keep every other tenant off 127.0.0.1: it gets the demo host instead.
+        if let Created::Existing(tenant) = admin::create_tenant::<TenantMigrator>(db, &new).await?
+            && tenant.hostnames != ["demo.localhost"]
+        {
+            let update = TenantUpdate { display_name: None, hostnames: Some(new.hostnames), title: None };
+            admin::update_tenant(db, &opts.slug, &update).await?;
+        }
     }
     let storage = opts.storage.open()?;
     let volumes = Volumes {
