@@ -151,25 +151,32 @@ export const applicantPerson: Schemas['MailPerson'] = {
   email: applicant.email,
 };
 
-/** A message as a mail list shows it: from the recruiter to the applicant, about application 5. */
-export function mailSummary(
-  overrides: Partial<Schemas['MailSummary']> = {},
-): Schemas['MailSummary'] {
+/** What lists and threads show of a message: from the recruiter to the applicant, about application 5. */
+function mailHead(): Schemas['MailHead'] {
   return {
     id: 101,
     threadId: 101,
     from: recruiterPerson,
     to: [applicantPerson],
     subject: 'Interview next week',
-    excerpt: 'Could you come in on Tuesday?',
     folder: 'inbox',
     starred: false,
     unread: true,
     labels: [],
-    attachmentCount: 0,
     applicationId: 5,
     draft: false,
     sentAt: '2026-11-20T09:00:00Z',
+  };
+}
+
+/** A message as a mail list shows it. */
+export function mailSummary(
+  overrides: Partial<Schemas['MailSummary']> = {},
+): Schemas['MailSummary'] {
+  return {
+    ...mailHead(),
+    excerpt: 'Could you come in on Tuesday?',
+    attachmentCount: 0,
     ...overrides,
   };
 }
@@ -187,11 +194,8 @@ export function mailPage(
 export function mailMessage(
   overrides: Partial<Schemas['MailMessage']> = {},
 ): Schemas['MailMessage'] {
-  const summary: Partial<Schemas['MailSummary']> = mailSummary();
-  delete summary.excerpt;
-  delete summary.attachmentCount;
   return {
-    ...(summary as Omit<Schemas['MailSummary'], 'excerpt' | 'attachmentCount'>),
+    ...mailHead(),
     body: 'Could you come in on **Tuesday**?',
     attachments: [],
     ...overrides,

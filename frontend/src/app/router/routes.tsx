@@ -10,6 +10,7 @@ import { AppShell } from '@/app/AppShell';
 import { BlankLayout } from '@/app/layouts/BlankLayout';
 import { MainLayout } from '@/app/layouts/MainLayout';
 import { CATEGORY_ROUTES } from '@/app/navigation/menu';
+import type { MailView } from '@/features/mail/api/types';
 import {
   ComingSoonRoute,
   MaintenanceRoute,
@@ -159,8 +160,18 @@ const MailFolderRoute = page(() => loadMail().then((m) => m.MailFolderRoute));
 const MailLabelRoute = page(() => loadMail().then((m) => m.MailLabelRoute));
 const MailThreadRoute = page(() => loadMail().then((m) => m.MailThreadRoute));
 
-/** The mail app's folder views, each its own address (`/email/inbox`, …). */
-const MAIL_VIEWS = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'] as const;
+/**
+ * The mail app's folder views, each its own address (`/email/inbox`, …). Listed here rather than
+ * imported so that the mail feature's code stays out of the shell every page loads.
+ */
+const MAIL_VIEWS = [
+  'inbox',
+  'sent',
+  'draft',
+  'starred',
+  'spam',
+  'trash',
+] as const satisfies readonly MailView[];
 
 function guarded(permissions: readonly Role[], element: ReactNode): ReactNode {
   return <RequirePermission permissions={permissions}>{element}</RequirePermission>;

@@ -14,7 +14,7 @@ import { useWithdrawApplication } from '../api/withdraw-application';
 interface ApplicationCardProps {
   application: MyApplication;
   /** The messages about the application, from the mail feature. */
-  messages?: ReactNode;
+  messages: ReactNode;
 }
 
 export function ApplicationCard({ application, messages }: ApplicationCardProps) {

@@ -14,7 +14,7 @@ interface MyApplicationRouteProps {
   savedVacancies: ReactNode;
   accountSettings: ReactNode;
   /** The messages about one application (the mail feature's), shown in its card. */
-  messages?: (application: MyApplication) => ReactNode;
+  messages: (application: MyApplication) => ReactNode;
 }
 
 function Applications({ messages }: Pick<MyApplicationRouteProps, 'messages'>) {
@@ -37,7 +37,7 @@ function Applications({ messages }: Pick<MyApplicationRouteProps, 'messages'>) {
         <ApplicationCard
           key={application.id}
           application={application}
-          messages={messages?.(application)}
+          messages={messages(application)}
         />
       ))}
     </div>

@@ -5,7 +5,7 @@ import { mailKeys } from './query-keys';
 import type { MailCounts } from './types';
 
 /** New mail arrives without the page knowing: the counts are asked again every minute. */
-export const COUNTS_REFRESH_MS = 60_000;
+const COUNTS_REFRESH_MS = 60_000;
 
 export function getMailCounts(signal?: AbortSignal): Promise<MailCounts> {
   return dataOf(api.GET('/api/v1/mail/counts', { signal }));

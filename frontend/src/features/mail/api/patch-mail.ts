@@ -17,6 +17,16 @@ export function usePatchMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: patchMail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+    onSuccess: (_answer, patch) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mailKeys.counts() }),
+        queryClient.invalidateQueries({ queryKey: mailKeys.lists() }),
+        // Reading a thread marks it read: one on screen that was just marked unread is not asked
+        // for again (it is when next opened).
+        queryClient.invalidateQueries({
+          queryKey: mailKeys.threads(),
+          refetchType: patch.unread ? 'none' : 'active',
+        }),
+      ]),
   });
 }

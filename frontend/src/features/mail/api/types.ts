@@ -39,10 +39,6 @@ export function viewPath(view: MailView): string {
   return `/email/${view}`;
 }
 
-export function isMailView(value: string | undefined): value is MailView {
-  return (MAIL_VIEWS as readonly string[]).includes(value ?? '');
-}
-
 export function isMailLabel(value: string | undefined): value is MailLabel {
   return (MAIL_LABELS as readonly string[]).includes(value ?? '');
 }

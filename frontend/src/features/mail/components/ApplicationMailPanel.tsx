@@ -7,6 +7,7 @@ import { useMailCounts } from '../api/get-mail-counts';
 import { ApplicationThreads } from './ApplicationThreads';
 import { Composer } from './Composer';
 import { CountBadge } from './CountBadge';
+import { useComposerDialog } from './use-composer-dialog';
 
 /**
  * The applicant's messages about one of their applications (My Application): the unread count,
@@ -15,9 +16,7 @@ import { CountBadge } from './CountBadge';
 export function ApplicationMailPanel({ applicationId }: { applicationId: number }) {
   const { data: counts } = useMailCounts();
   const [open, setOpen] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [composerKey, setComposerKey] = useState(0);
+  const composer = useComposerDialog();
   const unread =
     counts?.applications.find((entry) => entry.applicationId === applicationId)?.unread ?? 0;
   const panelId = `application-${applicationId}-messages`;
@@ -35,20 +34,12 @@ export function ApplicationMailPanel({ applicationId }: { applicationId: number 
           <FormattedMessage id={open ? 'mail.hideMessages' : 'mail.showMessages'} />
           <CountBadge count={unread} className="text-bg-danger" />
         </Button>
-        <Button
-          variant="outline-primary"
-          size="sm"
-          onClick={() => {
-            setSent(false);
-            setComposerKey((key) => key + 1);
-            setAsking(true);
-          }}
-        >
+        <Button variant="outline-primary" size="sm" onClick={composer.open}>
           <HelpCircle size={14} aria-hidden="true" className="me-1" />
           <FormattedMessage id="mail.askQuestion" />
         </Button>
       </div>
-      {sent ? (
+      {composer.sent ? (
         <Alert variant="success" role="status" className="py-2 mt-3 mb-0">
           <FormattedMessage id="mail.questionSent" />
         </Alert>
@@ -59,10 +50,8 @@ export function ApplicationMailPanel({ applicationId }: { applicationId: number 
         </div>
       ) : null}
       <Composer
-        key={composerKey}
-        show={asking}
-        onHide={() => setAsking(false)}
-        onSent={() => setSent(true)}
+        key={composer.key}
+        {...composer.props}
         preset={{ applicationId, toRecruiters: true, title: 'mail.askQuestion' }}
       />
     </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -6,6 +5,7 @@ import { Edit } from 'react-feather';
 import { FormattedMessage } from 'react-intl';
 import { ApplicationThreads } from './ApplicationThreads';
 import { Composer } from './Composer';
+import { useComposerDialog } from './use-composer-dialog';
 
 interface ApplicationMessagesCardProps {
   applicationId: number;
@@ -21,9 +21,7 @@ export function ApplicationMessagesCard({
   applicationId,
   applicant,
 }: ApplicationMessagesCardProps) {
-  const [composing, setComposing] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [composerKey, setComposerKey] = useState(0);
+  const composer = useComposerDialog();
   const { id } = applicant;
   const erasedId = `application-${applicationId}-erased`;
   return (
@@ -38,11 +36,7 @@ export function ApplicationMessagesCard({
             size="sm"
             disabled={id === null}
             aria-describedby={id === null ? erasedId : undefined}
-            onClick={() => {
-              setSent(false);
-              setComposerKey((key) => key + 1);
-              setComposing(true);
-            }}
+            onClick={composer.open}
           >
             <Edit size={14} aria-hidden="true" className="me-1" />
             <FormattedMessage id="mail.writeToApplicant" />
@@ -53,7 +47,7 @@ export function ApplicationMessagesCard({
             <FormattedMessage id="mail.applicantErased" />
           </p>
         ) : null}
-        {sent ? (
+        {composer.sent ? (
           <Alert variant="success" role="status" className="py-2">
             <FormattedMessage id="mail.sent" />
           </Alert>
@@ -62,10 +56,8 @@ export function ApplicationMessagesCard({
       </Card.Body>
       {id === null ? null : (
         <Composer
-          key={composerKey}
-          show={composing}
-          onHide={() => setComposing(false)}
-          onSent={() => setSent(true)}
+          key={composer.key}
+          {...composer.props}
           preset={{
             to: [{ id, name: applicant.name, email: applicant.email }],
             applicationId,

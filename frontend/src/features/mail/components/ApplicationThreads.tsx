@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { ChevronDown, ChevronRight, Paperclip } from 'react-feather';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { useMailList } from '../api/get-mail-list';
 import { useMailThread } from '../api/get-mail-thread';
 import type { MailSummary } from '../api/types';
+import { ListSubject } from './ListSubject';
+import { useSubjectText } from './mail-text';
 import { MailThreadView } from './MailThreadView';
 import { ShortDate } from './ShortDate';
 
 /** Every message about an application fits one page: the threads are few. */
-export const APPLICATION_MAIL_PER_PAGE = 50;
+const APPLICATION_MAIL_PER_PAGE = 50;
 
 /** One row per thread: its newest message, unread when any of its messages is. */
 function threadsOf(messages: readonly MailSummary[]): MailSummary[] {
@@ -49,7 +51,7 @@ interface ApplicationThreadsProps {
 
 /** The threads about one application, newest first; each opens in place with its replies. */
 export function ApplicationThreads({ applicationId, headingLevel }: ApplicationThreadsProps) {
-  const intl = useIntl();
+  const subjectText = useSubjectText();
   const list = useMailList({ applicationId, perPage: APPLICATION_MAIL_PER_PAGE });
   const [open, setOpen] = useState<number | null>(null);
   if (list.isPending) return <LoadingCard lines={2} />;
@@ -69,7 +71,6 @@ export function ApplicationThreads({ applicationId, headingLevel }: ApplicationT
       {threads.map((mail) => {
         const expanded = open === mail.threadId;
         const panelId = `application-${applicationId}-thread-${mail.threadId}`;
-        const subject = mail.subject.trim() || intl.formatMessage({ id: 'mail.noSubject' });
         return (
           <li key={mail.threadId} className="border-bottom">
             <button
@@ -90,12 +91,7 @@ export function ApplicationThreads({ applicationId, headingLevel }: ApplicationT
               )}
               <span className="flex-grow-1 min-w-0">
                 <span className={`d-block text-truncate${mail.unread ? ' fw-bold' : ''}`}>
-                  {mail.unread ? (
-                    <span className="visually-hidden">
-                      <FormattedMessage id="mail.unread" />{' '}
-                    </span>
-                  ) : null}
-                  {subject}
+                  <ListSubject subject={subjectText(mail.subject)} unread={mail.unread} />
                 </span>
                 <span className="d-block small text-body-secondary text-truncate">
                   {mail.from.name} · {mail.excerpt}

@@ -41,9 +41,7 @@ export function AttachmentList({
             >
               <Paperclip size={14} aria-hidden="true" className="flex-shrink-0" />
               <span className="text-truncate">{attachment.name}</span>
-              <span className="small text-nowrap">
-                {fileSize(attachment.sizeBytes)}
-              </span>
+              <span className="small text-nowrap">{fileSize(attachment.sizeBytes)}</span>
               <Download size={14} aria-hidden="true" className="flex-shrink-0" />
             </Button>
           </li>

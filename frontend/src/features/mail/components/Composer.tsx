@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type SyntheticEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,7 +7,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
-import { myApplicationsQueryOptions } from '@/lib/applications/get-my-applications';
+import { TextField } from '@/components/ui/TextField';
+import { useMyApplications } from '@/lib/applications/get-my-applications';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
@@ -18,7 +18,8 @@ import { useSendMail } from '../api/send-mail';
 import { MAIL_LABELS, type MailAttachment, type MailLabel, type NewMail } from '../api/types';
 import { useUpdateDraft } from '../api/update-draft';
 import { AttachmentsField } from './AttachmentsField';
-import { labelTitle } from './mail-text';
+import { labelTitle, namesOf } from './mail-text';
+import { MessageBodyField } from './MessageBodyField';
 import { type Recipient, RecipientPicker } from './RecipientPicker';
 
 /** What the place that opens the composer decides for the message. */
@@ -65,7 +66,7 @@ function ApplicationSelect({
   error: string | null;
 }) {
   const intl = useIntl();
-  const applications = useQuery(myApplicationsQueryOptions());
+  const applications = useMyApplications();
   return (
     <Form.Group className="mb-3" controlId="composer-application">
       <Form.Label>
@@ -183,58 +184,28 @@ function ComposerForm({
             <span className="fw-semibold">
               <FormattedMessage id="mail.to" />
             </span>{' '}
-            {toLine ? (
-              toLine.map((person) => person.name).join(', ')
-            ) : (
-              <FormattedMessage id="mail.toRecruiters" />
-            )}
+            {toLine ? namesOf(toLine) : <FormattedMessage id="mail.toRecruiters" />}
             {errorFor('to') ? (
               <span className="invalid-feedback d-block">{errorFor('to')}</span>
             ) : null}
           </p>
         )}
-        <Form.Group className="mb-3" controlId="composer-subject">
-          <Form.Label>
-            <FormattedMessage id="mail.subject" />
-          </Form.Label>
-          <Form.Control
-            type="text"
-            value={draft.subject}
-            isInvalid={Boolean(errorFor('subject'))}
-            aria-invalid={errorFor('subject') ? true : undefined}
-            aria-describedby={errorFor('subject') ? 'composer-subject-error' : undefined}
-            autoFocus={!choosesRecipients && !choosesApplication}
-            onChange={(event) => change({ subject: event.target.value })}
-          />
-          {errorFor('subject') ? (
-            <Form.Control.Feedback type="invalid" id="composer-subject-error">
-              {errorFor('subject')}
-            </Form.Control.Feedback>
-          ) : null}
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="composer-body">
-          <Form.Label>
-            <FormattedMessage id="mail.body" />
-          </Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={8}
-            value={draft.body}
-            isInvalid={Boolean(errorFor('body'))}
-            aria-invalid={errorFor('body') ? true : undefined}
-            aria-describedby={errorFor('body') ? 'composer-body-error' : 'composer-body-hint'}
-            onChange={(event) => change({ body: event.target.value })}
-          />
-          {errorFor('body') ? (
-            <Form.Control.Feedback type="invalid" id="composer-body-error">
-              {errorFor('body')}
-            </Form.Control.Feedback>
-          ) : (
-            <Form.Text id="composer-body-hint" muted>
-              <FormattedMessage id="recruiting.markdownHint" />
-            </Form.Text>
-          )}
-        </Form.Group>
+        <TextField
+          id="composer-subject"
+          label={intl.formatMessage({ id: 'mail.subject' })}
+          value={draft.subject}
+          error={errorFor('subject')}
+          autoFocus={!choosesRecipients && !choosesApplication}
+          onChange={(subject) => change({ subject })}
+        />
+        <MessageBodyField
+          id="composer-body"
+          label={<FormattedMessage id="mail.body" />}
+          rows={8}
+          value={draft.body}
+          error={errorFor('body')}
+          onChange={(body) => change({ body })}
+        />
         {choosesRecipients ? (
           <fieldset className="mb-3">
             <legend className="form-label fs-6 mb-1">

@@ -1,9 +1,11 @@
 import Form from 'react-bootstrap/Form';
 import { Paperclip, Star } from 'react-feather';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { MailSummary } from '../api/types';
 import { LabelBadges } from './LabelBadges';
+import { ListSubject } from './ListSubject';
+import { namesOf, useSubjectText } from './mail-text';
 import { ShortDate } from './ShortDate';
 
 interface MailRowProps {
@@ -30,23 +32,12 @@ export function MailRow({
 }: MailRowProps) {
   const intl = useIntl();
   const location = useLocation();
+  const subjectText = useSubjectText();
   const counterpart = showRecipients
-    ? intl.formatMessage(
-        { id: 'mail.toNames' },
-        { names: mail.to.map((person) => person.name).join(', ') || '—' },
-      )
+    ? intl.formatMessage({ id: 'mail.toNames' }, { names: namesOf(mail.to) || '—' })
     : mail.from.name;
-  const subject = mail.subject.trim() || intl.formatMessage({ id: 'mail.noSubject' });
-  const title = (
-    <>
-      {mail.unread ? (
-        <span className="visually-hidden">
-          <FormattedMessage id="mail.unread" />{' '}
-        </span>
-      ) : null}
-      {subject}
-    </>
-  );
+  const subject = subjectText(mail.subject);
+  const title = <ListSubject subject={subject} unread={mail.unread} />;
   return (
     <li
       className={`list-group-item mail-row d-flex align-items-start gap-2 py-2${mail.unread ? ' mail-unread' : ''}${selected ? ' mail-selected' : ''}`}

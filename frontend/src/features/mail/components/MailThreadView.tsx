@@ -1,12 +1,9 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Markdown } from '@/components/ui/Markdown';
-import type { MailMessage, MailPerson, MailThread } from '../api/types';
+import type { MailMessage, MailThread } from '../api/types';
 import { AttachmentList } from './AttachmentList';
+import { namesOf } from './mail-text';
 import { ReplyForm } from './ReplyForm';
-
-function people(list: readonly MailPerson[]): string {
-  return list.map((person) => person.name).join(', ');
-}
 
 function MessageItem({ message, headingLevel }: { message: MailMessage; headingLevel: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as 'h2';
@@ -27,7 +24,7 @@ function MessageItem({ message, headingLevel }: { message: MailMessage; headingL
         </div>
         {message.to.length > 0 ? (
           <div className="small text-body-secondary mb-2">
-            <FormattedMessage id="mail.toNames" values={{ names: people(message.to) }} />
+            <FormattedMessage id="mail.toNames" values={{ names: namesOf(message.to) }} />
           </div>
         ) : null}
         <Markdown source={message.body} baseLevel={Math.min(6, headingLevel + 1)} />

@@ -1,9 +1,11 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MenuButton } from '@/components/ui/MenuButton';
 import { MAIL_LABELS, type MailFolder, type MailLabel } from '../api/types';
+import { ChoiceMenu } from './ChoiceMenu';
 import { labelTitle, viewTitle } from './mail-text';
+
+const MENU_TOGGLE_CLASS = 'btn-sm btn-outline-secondary text-decoration-none';
 
 interface MailToolbarProps {
   /** How many of the page's messages are chosen, and how many the page has. */
@@ -85,42 +87,22 @@ export function MailToolbar({
           >
             <FormattedMessage id={allStarred ? 'mail.unstar' : 'mail.star'} />
           </Button>
-          {moveTargets.length > 0 ? (
-            <MenuButton
-              toggleClassName="btn-sm btn-outline-secondary text-decoration-none"
-              toggle={<FormattedMessage id="mail.moveTo" />}
-              menuClassName="shadow"
-            >
-              {moveTargets.map((folder) => (
-                <button
-                  key={folder}
-                  type="button"
-                  className="dropdown-item"
-                  disabled={busy}
-                  onClick={() => onMove(folder)}
-                >
-                  <FormattedMessage id={viewTitle[folder]} />
-                </button>
-              ))}
-            </MenuButton>
-          ) : null}
-          <MenuButton
-            toggleClassName="btn-sm btn-outline-secondary text-decoration-none"
-            toggle={<FormattedMessage id="mail.toggleLabel" />}
-            menuClassName="shadow"
-          >
-            {MAIL_LABELS.map((label) => (
-              <button
-                key={label}
-                type="button"
-                className="dropdown-item"
-                disabled={busy}
-                onClick={() => onToggleLabel(label)}
-              >
-                <FormattedMessage id={labelTitle[label]} />
-              </button>
-            ))}
-          </MenuButton>
+          <ChoiceMenu
+            toggle="mail.moveTo"
+            toggleClassName={MENU_TOGGLE_CLASS}
+            choices={moveTargets}
+            titles={viewTitle}
+            disabled={busy}
+            onChoose={onMove}
+          />
+          <ChoiceMenu
+            toggle="mail.toggleLabel"
+            toggleClassName={MENU_TOGGLE_CLASS}
+            choices={MAIL_LABELS}
+            titles={labelTitle}
+            disabled={busy}
+            onChoose={onToggleLabel}
+          />
         </>
       )}
     </div>

@@ -9,6 +9,7 @@ import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useReplyMail } from '../api/reply-mail';
 import type { MailAttachment } from '../api/types';
 import { AttachmentsField } from './AttachmentsField';
+import { MessageBodyField } from './MessageBodyField';
 
 /** The answer to a thread, written in place below it; it goes to everyone else in the thread. */
 export function ReplyForm({ threadId }: { threadId: number }) {
@@ -34,32 +35,18 @@ export function ReplyForm({ threadId }: { threadId: number }) {
 
   return (
     <Form noValidate onSubmit={onSubmit} className="mt-3">
-      <Form.Group className="mb-2" controlId={`${id}-body`}>
-        <Form.Label>
-          <FormattedMessage id="mail.reply" />
-        </Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={4}
-          value={body}
-          isInvalid={Boolean(errorFor('body'))}
-          aria-invalid={errorFor('body') ? true : undefined}
-          aria-describedby={errorFor('body') ? `${id}-body-error` : `${id}-body-hint`}
-          onChange={(event) => {
-            setBody(event.target.value);
-            if (reply.isSuccess) reply.reset();
-          }}
-        />
-        {errorFor('body') ? (
-          <Form.Control.Feedback type="invalid" id={`${id}-body-error`}>
-            {errorFor('body')}
-          </Form.Control.Feedback>
-        ) : (
-          <Form.Text id={`${id}-body-hint`} muted>
-            <FormattedMessage id="recruiting.markdownHint" />
-          </Form.Text>
-        )}
-      </Form.Group>
+      <MessageBodyField
+        id={`${id}-body`}
+        className="mb-2"
+        label={<FormattedMessage id="mail.reply" />}
+        rows={4}
+        value={body}
+        error={errorFor('body')}
+        onChange={(value) => {
+          setBody(value);
+          if (reply.isSuccess) reply.reset();
+        }}
+      />
       <AttachmentsField
         id={`${id}-attachment`}
         attachments={attachments}

@@ -1,5 +1,6 @@
+import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/i18n/catalogs';
-import type { MailLabel, MailView } from '../api/types';
+import type { MailLabel, MailPerson, MailView } from '../api/types';
 
 export const viewTitle: Record<MailView, MessageId> = {
   inbox: 'mail.folder.inbox',
@@ -16,3 +17,14 @@ export const labelTitle: Record<MailLabel, MessageId> = {
   important: 'mail.label.important',
   private: 'mail.label.private',
 };
+
+/** People as a message's header names them: "Ada Applicant, Sam Staff". */
+export function namesOf(people: readonly Pick<MailPerson, 'name'>[]): string {
+  return people.map((person) => person.name).join(', ');
+}
+
+/** A message's subject as shown: "(no subject)" when it has none. */
+export function useSubjectText(): (subject: string) => string {
+  const intl = useIntl();
+  return (subject) => subject.trim() || intl.formatMessage({ id: 'mail.noSubject' });
+}

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { Composer } from '../components/Composer';
 import { MailSidebar } from '../components/MailSidebar';
+import { useComposerDialog } from '../components/use-composer-dialog';
 import { MAIL_SIDEBAR_ID, type MailContext } from './mail-context';
 
 /**
@@ -16,20 +17,15 @@ export function MailLayoutRoute() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   // True from opening until the offcanvas has finished closing: it is a dialog all that time.
   const [sidebarDialog, setSidebarDialog] = useState(false);
-  const [composing, setComposing] = useState(false);
+  const composer = useComposerDialog();
   // Kept while the dialog closes, so its content does not change under the closing animation.
   const [draftId, setDraftId] = useState<number | null>(null);
-  // Each opening starts a fresh form.
-  const [composerKey, setComposerKey] = useState(0);
-  const [sent, setSent] = useState(false);
 
   const context: MailContext = {
     compose: (id) => {
       setDraftId(id ?? null);
-      setComposerKey((key) => key + 1);
-      setComposing(true);
+      composer.open();
       setSidebarOpen(false);
-      setSent(false);
     },
     openSidebar: () => {
       setSidebarDialog(true);
@@ -63,27 +59,21 @@ export function MailLayoutRoute() {
         </Offcanvas.Body>
       </Offcanvas>
       <div className="flex-grow-1 min-w-0">
-        {sent ? (
+        {composer.sent ? (
           <Alert
             variant="success"
             role="status"
             className="py-2"
             dismissible
             closeLabel={intl.formatMessage({ id: 'common.close' })}
-            onClose={() => setSent(false)}
+            onClose={composer.dismissSent}
           >
             <FormattedMessage id="mail.sent" />
           </Alert>
         ) : null}
         <Outlet context={context} />
       </div>
-      <Composer
-        key={composerKey}
-        show={composing}
-        draftId={draftId}
-        onHide={() => setComposing(false)}
-        onSent={() => setSent(true)}
-      />
+      <Composer key={composer.key} {...composer.props} draftId={draftId} />
     </div>
   );
 }

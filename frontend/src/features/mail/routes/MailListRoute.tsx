@@ -1,15 +1,11 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { Menu, Search } from 'react-feather';
+import { Search } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { LoadingCard } from '@/components/ui/LoadingCard';
-import { Pager } from '@/components/ui/Pager';
-import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { PagedResults } from '@/components/ui/PagedResults';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useMailList } from '../api/get-mail-list';
@@ -24,9 +20,10 @@ import {
 import { labelTitle, viewTitle } from '../components/mail-text';
 import { MailRow } from '../components/MailRow';
 import { MailToolbar } from '../components/MailToolbar';
-import { MAIL_SIDEBAR_ID, useMailContext } from './mail-context';
+import { FoldersButton } from './FoldersButton';
+import { useMailContext } from './mail-context';
 
-export const MAIL_PER_PAGE = 20;
+const MAIL_PER_PAGE = 20;
 /** Typing searches once it pauses this long (Enter searches at once). */
 const SEARCH_DELAY_MS = 400;
 
@@ -93,7 +90,7 @@ interface MailListProps {
 function MailList({ view, label }: MailListProps) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
-  const { compose, openSidebar } = useMailContext();
+  const { compose } = useMailContext();
   const { q, page, hrefForPage } = useAddressFilters();
   const [, setSearchParams] = useSearchParams();
   const params: MailListParams = {
@@ -114,6 +111,8 @@ function MailList({ view, label }: MailListProps) {
     setSelected(new Set([...selected].filter((id) => items.some((mail) => mail.id === id))));
   }
   const chosen = items.filter((mail) => selected.has(mail.id));
+  const total = list.data?.total ?? 0;
+  const first = list.data ? (list.data.page - 1) * list.data.perPage + 1 : 1;
   const title = intl.formatMessage({
     id: view ? viewTitle[view] : labelTitle[label ?? 'personal'],
   });
@@ -138,94 +137,73 @@ function MailList({ view, label }: MailListProps) {
     );
   };
 
-  let content;
-  if (list.isPending) {
-    content = <LoadingCard lines={6} />;
-  } else if (list.isError) {
-    content = <QueryErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  } else if (items.length === 0) {
-    content = (
-      <EmptyState title={intl.formatMessage({ id: q ? 'mail.noMatches' : 'mail.empty' })} />
-    );
-  } else {
-    const { total, perPage } = list.data;
-    const first = (list.data.page - 1) * perPage + 1;
-    content = (
-      <>
-        <Card>
-          <MailToolbar
-            selectedCount={chosen.length}
-            pageCount={items.length}
-            onSelectAll={(all) => setSelected(new Set(all ? items.map((mail) => mail.id) : []))}
-            allStarred={chosen.length > 0 && chosen.every((mail) => mail.starred)}
-            moveTargets={view ? moveTargets[view] : labelMoveTargets}
-            busy={patch.isPending}
-            onMarkRead={(read) => apply({ unread: !read })}
-            onStar={(starred) => apply({ starred })}
-            onMove={(folder) => apply({ folder })}
-            onToggleLabel={(toggleLabel) => apply({ toggleLabel })}
-          />
-          {patch.error ? (
-            <div className="px-3 pt-3">
-              <FormAlert message={errorText(patch.error)} />
-            </div>
-          ) : null}
-          <ul
-            className="list-group list-group-flush"
-            aria-label={intl.formatMessage({ id: 'mail.listLabel' }, { folder: title })}
-          >
-            {items.map((mail) => (
-              <MailRow
-                key={mail.id}
-                mail={mail}
-                showRecipients={view === 'sent' || view === 'draft'}
-                selected={selected.has(mail.id)}
-                busy={patch.isPending}
-                onSelect={(on) => {
-                  const next = new Set(selected);
-                  if (on) next.add(mail.id);
-                  else next.delete(mail.id);
-                  setSelected(next);
-                }}
-                onStar={() => apply({ starred: !mail.starred }, [mail.id])}
-                onOpenDraft={() => compose(mail.id)}
-              />
-            ))}
-          </ul>
-        </Card>
-        <p className="small text-body-secondary text-center mt-3 mb-0">
-          <FormattedMessage
-            id="mail.range"
-            values={{ from: first, to: first + items.length - 1, total }}
-          />
-        </p>
-        <Pager
-          page={list.data.page}
-          totalPages={Math.ceil(total / perPage)}
-          hrefFor={hrefForPage}
-        />
-      </>
-    );
-  }
-
   return (
     <section aria-labelledby="page-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <Button
-          variant="outline-secondary"
-          className="d-lg-none"
-          aria-controls={MAIL_SIDEBAR_ID}
-          aria-label={intl.formatMessage({ id: 'mail.showFolders' })}
-          onClick={openSidebar}
-        >
-          <Menu size={18} aria-hidden="true" />
-        </Button>
+        <FoldersButton />
         <h1 id="page-title" className="h3 mb-0 me-auto">
           {title}
         </h1>
         <SearchBox q={q} onSearch={onSearch} />
       </div>
-      {content}
+      <PagedResults
+        query={list}
+        emptyTitle={intl.formatMessage({ id: q ? 'mail.noMatches' : 'mail.empty' })}
+        hrefForPage={hrefForPage}
+      >
+        {/* The page's messages are `items` above: the selection needs them too. */}
+        {() => (
+          <>
+            <Card>
+              <MailToolbar
+                selectedCount={chosen.length}
+                pageCount={items.length}
+                onSelectAll={(all) => setSelected(new Set(all ? items.map((mail) => mail.id) : []))}
+                allStarred={chosen.length > 0 && chosen.every((mail) => mail.starred)}
+                moveTargets={view ? moveTargets[view] : labelMoveTargets}
+                busy={patch.isPending}
+                onMarkRead={(read) => apply({ unread: !read })}
+                onStar={(starred) => apply({ starred })}
+                onMove={(folder) => apply({ folder })}
+                onToggleLabel={(toggleLabel) => apply({ toggleLabel })}
+              />
+              {patch.error ? (
+                <div className="px-3 pt-3">
+                  <FormAlert message={errorText(patch.error)} />
+                </div>
+              ) : null}
+              <ul
+                className="list-group list-group-flush"
+                aria-label={intl.formatMessage({ id: 'mail.listLabel' }, { folder: title })}
+              >
+                {items.map((mail) => (
+                  <MailRow
+                    key={mail.id}
+                    mail={mail}
+                    showRecipients={view === 'sent' || view === 'draft'}
+                    selected={selected.has(mail.id)}
+                    busy={patch.isPending}
+                    onSelect={(on) => {
+                      const next = new Set(selected);
+                      if (on) next.add(mail.id);
+                      else next.delete(mail.id);
+                      setSelected(next);
+                    }}
+                    onStar={() => apply({ starred: !mail.starred }, [mail.id])}
+                    onOpenDraft={() => compose(mail.id)}
+                  />
+                ))}
+              </ul>
+            </Card>
+            <p className="small text-body-secondary text-center mt-3 mb-0">
+              <FormattedMessage
+                id="mail.range"
+                values={{ from: first, to: first + items.length - 1, total }}
+              />
+            </p>
+          </>
+        )}
+      </PagedResults>
     </section>
   );
 }

@@ -1,21 +1,21 @@
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { ArrowLeft, Mail, Menu, Star, Trash2 } from 'react-feather';
+import { ArrowLeft, Mail, Star, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
-import { MenuButton } from '@/components/ui/MenuButton';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useMailThread } from '../api/get-mail-thread';
 import { type MailPatch, usePatchMail } from '../api/patch-mail';
 import { MAIL_LABELS, type MailThread, viewPath } from '../api/types';
+import { ChoiceMenu } from '../components/ChoiceMenu';
 import { LabelBadges } from '../components/LabelBadges';
-import { labelTitle } from '../components/mail-text';
+import { labelTitle, useSubjectText } from '../components/mail-text';
 import { MailThreadView } from '../components/MailThreadView';
-import { MAIL_SIDEBAR_ID, useMailContext } from './mail-context';
+import { FoldersButton } from './FoldersButton';
 
 /** The list the reader came from (kept in the link's state), else the thread's folder. */
 function useBackPath(thread: MailThread | undefined): string {
@@ -72,23 +72,14 @@ function ThreadActions({ thread, back }: { thread: MailThread; back: string }) {
           <Trash2 size={14} aria-hidden="true" className="me-1" />
           <FormattedMessage id={inTrash ? 'mail.restore' : 'mail.moveToTrash'} />
         </Button>
-        <MenuButton
+        <ChoiceMenu
+          toggle="mail.toggleLabel"
           toggleClassName="btn-sm text-decoration-none"
-          toggle={<FormattedMessage id="mail.toggleLabel" />}
-          menuClassName="shadow"
-        >
-          {MAIL_LABELS.map((label) => (
-            <button
-              key={label}
-              type="button"
-              className="dropdown-item"
-              aria-pressed={thread.labels.includes(label)}
-              onClick={() => apply({ toggleLabel: label }, false, [thread.id])}
-            >
-              <FormattedMessage id={labelTitle[label]} />
-            </button>
-          ))}
-        </MenuButton>
+          choices={MAIL_LABELS}
+          titles={labelTitle}
+          pressed={thread.labels}
+          onChoose={(label) => apply({ toggleLabel: label }, false, [thread.id])}
+        />
       </div>
       {patch.error ? (
         <div className="mt-2">
@@ -100,8 +91,7 @@ function ThreadActions({ thread, back }: { thread: MailThread; back: string }) {
 }
 
 function Thread({ id }: { id: number }) {
-  const intl = useIntl();
-  const { openSidebar } = useMailContext();
+  const subjectText = useSubjectText();
   const thread = useMailThread(id);
   const back = useBackPath(thread.data);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -130,20 +120,11 @@ function Thread({ id }: { id: number }) {
   return (
     <section aria-labelledby="page-title">
       <div className="d-flex align-items-center gap-2">
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          className="d-lg-none mb-2"
-          aria-controls={MAIL_SIDEBAR_ID}
-          aria-label={intl.formatMessage({ id: 'mail.showFolders' })}
-          onClick={openSidebar}
-        >
-          <Menu size={16} aria-hidden="true" />
-        </Button>
+        <FoldersButton small className="mb-2" />
         {backLink}
       </div>
       <h1 id="page-title" ref={heading} tabIndex={-1} className="h3 text-break">
-        {data.subject.trim() || intl.formatMessage({ id: 'mail.noSubject' })}
+        {subjectText(data.subject)}
       </h1>
       <div className="mb-3">
         <LabelBadges labels={data.labels} />

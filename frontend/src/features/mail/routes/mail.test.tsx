@@ -49,20 +49,22 @@ describe('mail list', () => {
     const answered = new Promise<null>((resolve) => {
       release = resolve;
     });
+    let countRequests = 0;
     server.use(
       http.get('/api/v1/mail', async () => {
         await answered;
         return HttpResponse.json(mailPage(inbox));
       }),
-      http.get('/api/v1/mail/counts', () =>
-        HttpResponse.json(
+      http.get('/api/v1/mail/counts', () => {
+        countRequests += 1;
+        return HttpResponse.json(
           mailCounts({
             folders: { inbox: 3, sent: 0, draft: 0, trash: 0, spam: 0 },
             drafts: 2,
             labels: { personal: 0, company: 1, important: 0, private: 0 },
           }),
-        ),
-      ),
+        );
+      }),
     );
     renderApp({ user: staff, url: '/email/inbox' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
@@ -100,6 +102,7 @@ describe('mail list', () => {
     expect(labels.getByRole('link', { name: /Company/ })).toHaveTextContent('1 unread message');
     const menu = within(screen.getByRole('navigation', { name: 'Main menu' }));
     expect(menu.getByRole('link', { name: /Messages/ })).toHaveTextContent('3 unread messages');
+    expect(countRequests).toBe(1);
   });
 
   it('says when a folder is empty', async () => {
@@ -311,6 +314,30 @@ describe('mail thread', () => {
     ).toBeInTheDocument();
   });
 
+  it('marks a thread unread and goes back without reading it again', async () => {
+    answerLists({ inbox });
+    let reads = 0;
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('/api/v1/mail/101', () => {
+        reads += 1;
+        return HttpResponse.json(mailThread());
+      }),
+      http.patch('/api/v1/mail', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ results: [] });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp({ user: applicant, url: '/email/message/101' });
+    const actions = within(await screen.findByRole('toolbar', { name: 'Message actions' }));
+    await user.click(actions.getByRole('button', { name: 'Mark as unread' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email/inbox'));
+    expect(bodies).toEqual([{ ids: [101], unread: true }]);
+    // Reading the thread again would mark it read on the server once more.
+    expect(reads).toBe(1);
+  });
+
   it('shows the server’s error for a thread the caller cannot see', async () => {
     server.use(
       http.get('/api/v1/mail/999', () =>
@@ -362,8 +389,9 @@ describe('composer', () => {
 
     const to = dialog.getByRole('combobox', { name: 'To' });
     await user.type(to, 'ada');
-    // Asked once the typing pauses, with the words typed.
+    // Asked once the typing pauses, with the words typed (and on opening, with none).
     await waitFor(() => expect(contactQueries.at(-1)).toBe('ada'));
+    expect(contactQueries.filter((q) => q !== '')).toEqual(['ada']);
     const option = await dialog.findByRole('option', { name: /Ada Applicant/ });
     expect(option).toHaveTextContent('Applicant');
     await user.keyboard('{ArrowDown}{Enter}');

@@ -115,10 +115,10 @@ function answerText(answer: unknown, yes: string, no: string): string {
 
 interface ApplicationDetailRouteProps {
   /** The messages about the application (the mail feature's card), which the app passes in. */
-  messages?: (application: ApplicationDetail) => ReactNode;
+  messages: (application: ApplicationDetail) => ReactNode;
 }
 
-export function ApplicationDetailRoute({ messages }: ApplicationDetailRouteProps = {}) {
+export function ApplicationDetailRoute({ messages }: ApplicationDetailRouteProps) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
   const id = Number(useParams().applicationId);
@@ -234,7 +234,7 @@ export function ApplicationDetailRoute({ messages }: ApplicationDetailRouteProps
               </div>
             </Card.Body>
           </Card>
-          {messages?.(application)}
+          {messages(application)}
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">
           <Card>
