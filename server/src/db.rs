@@ -24,6 +24,49 @@ pub fn contains_pattern(text: &str) -> String {
     ["%", &escaped, "%"].concat()
 }
 
+/// Which words of a full-text search may be unfinished (match the start of a word).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unfinished {
+    /// Every word: "data sci" finds "Data Science" (vacancies: short texts, few of them).
+    EveryWord,
+    /// Only the last, the one still being typed. An unfinished word reads the index entries of
+    /// every word it starts, which for a common word ("appl…") is most of the table.
+    LastWord,
+}
+
+/// Turns free text into a `to_tsquery` query that every word must match. Only letters and digits
+/// pass, so nothing of tsquery syntax does; at most 8 words. `None` when no word is left.
+pub fn words_query(text: &str, unfinished: Unfinished) -> Option<String> {
+    let words: Vec<String> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .take(8)
+        .map(str::to_lowercase)
+        .collect();
+    let last = words.len().checked_sub(1)?;
+    let terms: Vec<String> = words
+        .into_iter()
+        .enumerate()
+        .map(|(i, word)| if unfinished == Unfinished::EveryWord || i == last { format!("{word}:*") } else { word })
+        .collect();
+    Some(terms.join(" & "))
+}
+
+/// `to_tsquery('simple', $n)` for a [`words_query`]; the configuration is a literal (sea-query's
+/// `PgFunc::to_tsquery` takes it as an OID) so the statement stays one text whatever is searched.
+pub fn tsquery(query: &str) -> Expr {
+    Func::cust("to_tsquery").arg(Expr::cust("'simple'")).arg(query).into()
+}
+
+/// Has the rest of this transaction plan each statement for the values it is given. For searches:
+/// how many rows a search text matches ranges from none to all, and the generic plan PostgreSQL
+/// settles on after five executions of a prepared statement cannot know which — for the messages'
+/// search it walked a whole inbox (~100 ms) where the text's own plan took a few.
+pub async fn plan_for_each_value(conn: &impl ConnectionTrait) -> Result<(), DbErr> {
+    conn.execute_raw(raw("SELECT set_config('plan_cache_mode', 'force_custom_plan', true)", [])).await?;
+    Ok(())
+}
+
 /// One page of `page`'s rows and how many rows `count` counts, in one round trip:
 /// `SELECT matched.total, page.* FROM (count) matched LEFT JOIN LATERAL (page) page ON true`.
 /// `count` is the page's query with its filters but `count(*)` as its only column; `page` has the
@@ -171,6 +214,18 @@ mod tests {
     #[test]
     fn like_patterns_match_their_wildcards_literally() {
         assert_eq!(contains_pattern(r"50%_off\"), r"%50\%\_off\\%");
+    }
+
+    #[test]
+    fn search_text_becomes_a_safe_words_query() {
+        use Unfinished::*;
+        assert_eq!(words_query("Engin", EveryWord), Some("engin:*".into()));
+        assert_eq!(words_query("data & (science)!", EveryWord), Some("data:* & science:*".into()));
+        assert_eq!(words_query("':* | !", EveryWord), None);
+        assert_eq!(words_query("Übersetzer", EveryWord), Some("übersetzer:*".into()));
+        assert_eq!(words_query("Ana Sil", LastWord), Some("ana & sil:*".into()));
+        assert_eq!(words_query("ana@example.com", LastWord), Some("ana & example & com:*".into()));
+        assert_eq!(words_query(" !", LastWord), None);
     }
 
     #[test]

@@ -709,6 +709,7 @@ async fn seed_message_volume(tx: &TenantTx, count: u32) -> Result<u64, AdminErro
     tx.execute_raw(db::raw(GENERATED_THREADS, [count.into()])).await?;
     let created = tx.execute_raw(db::raw(GENERATED_MESSAGES, [count.into()])).await?;
     tx.execute_raw(db::raw(GENERATED_COPIES, [before.unwrap_or(0).into()])).await?;
+    crate::messages::repo::recount_totals(tx).await?;
     Ok(created.rows_affected())
 }
 

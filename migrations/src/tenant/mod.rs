@@ -9,6 +9,7 @@ mod m20261122_000006_applications;
 mod m20261122_000007_applications_by_vacancy_date;
 mod m20261124_000008_enum_checks;
 mod m20261124_000009_messages;
+mod m20261124_000010_mail_words_and_totals;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -26,6 +27,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261122_000007_applications_by_vacancy_date::Migration),
             Box::new(m20261124_000008_enum_checks::Migration),
             Box::new(m20261124_000009_messages::Migration),
+            Box::new(m20261124_000010_mail_words_and_totals::Migration),
         ]
     }
 }

@@ -7,7 +7,21 @@ use utoipa::ToSchema;
 use crate::error::{ErrorCode, FieldErrors};
 
 /// Where a participant keeps their copy of a message.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    EnumIter,
+    DeriveActiveEnum,
+    Serialize,
+    Deserialize,
+    ToSchema,
+)]
 #[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 #[serde(rename_all = "snake_case")]
 pub enum MailFolder {

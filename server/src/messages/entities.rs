@@ -1,4 +1,6 @@
-//! The message tables as sea-orm entities (the migration `m20261124_000009_messages` creates them).
+//! The message tables as sea-orm entities (the migrations `m20261124_000009_messages` and
+//! `m20261124_000010_mail_words_and_totals` create them). `mail_messages.search`, the generated
+//! full-text column, is not an entity column: only the search condition reads it.
 
 pub mod thread {
     use chrono::{DateTime, Utc};
@@ -110,6 +112,28 @@ pub mod notice {
         #[sea_orm(primary_key, auto_increment = false)]
         pub user_id: Uuid,
         pub notified_at: DateTime<Utc>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod folder_total {
+    use sea_orm::entity::prelude::*;
+
+    use crate::messages::domain::MailFolder;
+
+    /// How many copies a user has in a folder, kept by triggers on `mail_copies`.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "mail_folder_totals")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub user_id: Uuid,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub folder: MailFolder,
+        pub total: i64,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -47,7 +47,8 @@ pub(super) struct ListQuery {
     label: Option<MailLabel>,
     /// Sent messages about this application, wherever they are filed but the trash.
     application_id: Option<i64>,
-    /// Part of the sender's name or address, the subject or the body.
+    /// Words of the sender's name or address, the subject or the body (the last may be
+    /// unfinished: "ana sil" finds Ana Silva).
     q: Option<String>,
     page: Option<u64>,
     per_page: Option<u64>,

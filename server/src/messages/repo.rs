@@ -2,7 +2,9 @@
 
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::extension::postgres::{PgBinOper, PgExpr, PgFunc};
-use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict, Query, QueryStatementBuilder, SelectStatement};
+use sea_orm::sea_query::{
+    Alias, Expr, ExprTrait, Func, LockType, OnConflict, Query, QueryStatementBuilder, SelectStatement,
+};
 use sea_orm::{
     ActiveEnum, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter,
     QuerySelect,
@@ -10,7 +12,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 use super::domain::{MailFolder, MailLabel, MailView};
-use super::entities::{attachment, copy, message, notice, thread};
+use super::entities::{attachment, copy, folder_total, message, notice, thread};
 use crate::applications::entities::{application, event};
 use crate::auth::domain::{Role, UserStatus};
 use crate::auth::entities::user;
@@ -23,11 +25,6 @@ use crate::profiles::entities::person;
 use crate::tenancy::TenantTx;
 
 pub type MessageRow = message::Model;
-
-/// What search looks through, exactly as the trigram index `mail_messages_search_idx` is built,
-/// so `ILIKE` is answered from the index. Raw: an expression index is matched on its text.
-const SEARCH_TEXT: &str = "(mail_messages.sender_name || ' ' || mail_messages.sender_email || ' ' || \
-                           mail_messages.subject || ' ' || mail_messages.body)";
 
 /// How much of a body a list row reads (the excerpt is cut from it).
 const BODY_START_CHARS: i32 = 400;
@@ -136,11 +133,17 @@ pub struct ListFilter<'a> {
     pub offset: u64,
 }
 
-/// One page of the caller's mail in `filter.view`, newest first, and how many match.
+/// One page of the caller's mail in `filter.view`, newest first, and how many match. A search
+/// matches the words of `filter.query` (the last may be unfinished) and is planned for its own
+/// text; a folder's total is read from `mail_folder_totals` rather than counted.
 pub async fn list(tx: &TenantTx, user_id: Uuid, filter: &ListFilter<'_>) -> Result<(Vec<SummaryRow>, u64), DbErr> {
     let mut conditions = view_condition(filter.view);
     if let Some(text) = filter.query {
-        conditions = conditions.add(Expr::cust(SEARCH_TEXT).ilike(db::contains_pattern(text)));
+        let Some(words) = db::words_query(text, db::Unfinished::LastWord) else {
+            return Ok((Vec::new(), 0));
+        };
+        db::plan_for_each_value(tx).await?;
+        conditions = conditions.add(Expr::col((message::Entity, Alias::new("search"))).matches(db::tsquery(&words)));
     }
     let (c, m) = (copy::Entity, message::Entity);
     let attachments = Query::select()
@@ -156,13 +159,30 @@ pub async fn list(tx: &TenantTx, user_id: Uuid, filter: &ListFilter<'_>) -> Resu
         .order_by((c, copy::Column::MessageId), Order::Desc)
         .limit(filter.limit)
         .offset(filter.offset);
-    let mut count = Query::select();
-    count.expr_as(db::count_all(), "total").from(c).and_where(Expr::col((c, copy::Column::UserId)).eq(user_id));
-    if filter.query.is_some() {
-        count.inner_join(m, Expr::col((m, message::Column::Id)).equals((c, copy::Column::MessageId)));
-    }
-    count.cond_where(conditions);
+    let count = match (filter.view, filter.query) {
+        (MailView::Folder(folder), None) => folder_total(user_id, folder),
+        _ => {
+            let mut count = Query::select();
+            count.expr_as(db::count_all(), "total").from(c).and_where(Expr::col((c, copy::Column::UserId)).eq(user_id));
+            if filter.query.is_some() {
+                count.inner_join(m, Expr::col((m, message::Column::Id)).equals((c, copy::Column::MessageId)));
+            }
+            count.cond_where(conditions).take()
+        }
+    };
     db::page_with_total(tx, count, page).await
+}
+
+/// `SELECT coalesce(max(total), 0) AS total` of the user's copies in `folder`: one row, also
+/// before their first message (`max` of the one row keeps its `bigint`; `sum` would be numeric).
+fn folder_total(user_id: Uuid, folder: MailFolder) -> SelectStatement {
+    use folder_total::Column as T;
+    Query::select()
+        .expr_as(Func::coalesce([Expr::from(Func::max(Expr::col(T::Total))), Expr::val(0i64)]), "total")
+        .from(folder_total::Entity)
+        .and_where(Expr::col(T::UserId).eq(user_id))
+        .and_where(Expr::col(T::Folder).eq(folder))
+        .take()
 }
 
 /// One group of the caller's unread copies (and drafts, counted whole).
@@ -420,7 +440,8 @@ pub async fn file_copies(
         C::SentAt,
         C::ApplicationId,
     ]);
-    for (user_id, folder, unread, labels) in sender.into_iter().chain(received) {
+    let copies: Vec<_> = sender.into_iter().chain(received).collect();
+    for &(user_id, folder, unread, labels) in &copies {
         let labels: Vec<String> = labels.iter().map(ActiveEnum::to_value).collect();
         insert.values_panic([
             Expr::val(user_id),
@@ -435,6 +456,95 @@ pub async fn file_copies(
     insert.on_conflict(
         OnConflict::columns([C::UserId, C::MessageId]).update_columns([C::Folder, C::Labels, C::SentAt]).to_owned(),
     );
+    // Only the sender's copy can be there already (a draft saved again or sent): it leaves its folder.
+    let mut moves = match message.sender_user_id {
+        Some(sender) => locked_folders(tx, sender, &[message.id]).await?,
+        None => FolderMoves::default(),
+    };
+    moves.invert();
+    for &(user_id, folder, ..) in &copies {
+        moves.add(user_id, folder, 1);
+    }
+    tx.execute(&insert).await?;
+    add_to_totals(tx, moves).await
+}
+
+/// Changes to users' folder totals, as `(user, folder) → copies added` (negative: removed).
+#[derive(Debug, Default)]
+pub struct FolderMoves(std::collections::BTreeMap<(Uuid, MailFolder), i64>);
+
+impl FolderMoves {
+    fn add(&mut self, user_id: Uuid, folder: MailFolder, n: i64) {
+        *self.0.entry((user_id, folder)).or_default() += n;
+    }
+
+    /// The same copies leaving where they are instead of arriving there.
+    fn invert(&mut self) {
+        self.0.values_mut().for_each(|n| *n = -*n);
+    }
+}
+
+/// The folders of `user_id`'s copies of `message_ids`, as copies to add there; the rows are locked
+/// for the rest of the transaction, so no concurrent move can count them away a second time.
+async fn locked_folders(tx: &TenantTx, user_id: Uuid, message_ids: &[i64]) -> Result<FolderMoves, DbErr> {
+    let query = Query::select()
+        .column(copy::Column::Folder)
+        .from(copy::Entity)
+        .and_where(Expr::col(copy::Column::UserId).eq(user_id))
+        .and_where(Expr::col(copy::Column::MessageId).eq(PgFunc::any(Expr::val(message_ids.to_vec()))))
+        .lock(LockType::Update)
+        .take();
+    let mut moves = FolderMoves::default();
+    for row in tx.query_all(&query).await? {
+        moves.add(user_id, row.try_get("", "folder")?, 1);
+    }
+    Ok(moves)
+}
+
+/// Adds `moves` to `mail_folder_totals` in one statement. Rows are taken in key order, so two
+/// transactions filing copies for the same people cannot deadlock; the addition is made to the
+/// row as committed, so concurrent filings add up.
+async fn add_to_totals(tx: &TenantTx, moves: FolderMoves) -> Result<(), DbErr> {
+    use folder_total::Column as T;
+    let mut insert = Query::insert();
+    insert.into_table(folder_total::Entity).columns([T::UserId, T::Folder, T::Total]);
+    let mut any = false;
+    for ((user_id, folder), n) in moves.0.into_iter().filter(|(_, n)| *n != 0) {
+        insert.values_panic([Expr::val(user_id), Expr::val(folder), Expr::val(n)]);
+        any = true;
+    }
+    if !any {
+        return Ok(());
+    }
+    insert.on_conflict(
+        OnConflict::columns([T::UserId, T::Folder])
+            .value(
+                T::Total,
+                Expr::col((folder_total::Entity, T::Total)).add(Expr::col((Alias::new("excluded"), T::Total))),
+            )
+            .to_owned(),
+    );
+    tx.execute(&insert).await?;
+    Ok(())
+}
+
+/// Sets every user's folder totals to a count of their copies: for the demo seed, which files
+/// copies by the hundred thousand in one statement (with no other writer).
+pub async fn recount_totals(tx: &TenantTx) -> Result<(), DbErr> {
+    use folder_total::Column as T;
+    let counted = Query::select()
+        .columns([copy::Column::UserId, copy::Column::Folder])
+        .expr(db::count_all())
+        .from(copy::Entity)
+        .group_by_columns([copy::Column::UserId, copy::Column::Folder])
+        .take();
+    let insert = Query::insert()
+        .into_table(folder_total::Entity)
+        .columns([T::UserId, T::Folder, T::Total])
+        .select_from(counted)
+        .map_err(|e| DbErr::Custom(e.to_string()))?
+        .on_conflict(OnConflict::columns([T::UserId, T::Folder]).update_column(T::Total).to_owned())
+        .to_owned();
     tx.execute(&insert).await?;
     Ok(())
 }
@@ -491,12 +601,22 @@ pub async fn change_copies(tx: &TenantTx, user_id: Uuid, ids: &[i64], change: Co
             update.col_expr(C::Labels, Expr::case(has, removed).finally(added).into())
         }
     };
+    let moves = match change {
+        CopyChange::Folder(folder) => {
+            let mut moves = locked_folders(tx, user_id, ids).await?;
+            let moved: i64 = moves.0.values().sum();
+            moves.invert();
+            moves.add(user_id, folder, moved);
+            moves
+        }
+        _ => FolderMoves::default(),
+    };
     update
         .filter(C::UserId.eq(user_id))
         .filter(Expr::col(C::MessageId).eq(PgFunc::any(Expr::val(ids.to_vec()))))
         .exec(tx)
         .await?;
-    Ok(())
+    add_to_totals(tx, moves).await
 }
 
 /// Of `user_ids`, those to tell of news in `thread_id` now: not told of it since `cutoff`. Records
@@ -680,6 +800,11 @@ async fn contacts(
     db::fetch_all(tx, &query).await
 }
 
+#[derive(FromQueryResult)]
+struct IdRow {
+    id: i64,
+}
+
 /// An erased account's messages keep their text for the other participants, under a pseudonym.
 pub async fn pseudonymise_sender(tx: &TenantTx, user_id: Uuid, pseudonym: &str) -> Result<(), DbErr> {
     message::Entity::update_many()
@@ -688,7 +813,17 @@ pub async fn pseudonymise_sender(tx: &TenantTx, user_id: Uuid, pseudonym: &str) 
         .filter(message::Column::SenderUserId.eq(user_id))
         .exec(tx)
         .await?;
-    // Their unsent drafts go with them.
+    // Their unsent drafts go with them, and so leave their folders.
+    let drafts = Query::select()
+        .column(message::Column::Id)
+        .from(message::Entity)
+        .and_where(Expr::col(message::Column::SenderUserId).eq(user_id))
+        .and_where(Expr::col(message::Column::IsDraft).eq(true))
+        .take();
+    let ids: Vec<i64> = db::fetch_all::<IdRow>(tx, &drafts).await?.into_iter().map(|row| row.id).collect();
+    let mut moves = locked_folders(tx, user_id, &ids).await?;
+    moves.invert();
+    add_to_totals(tx, moves).await?;
     message::Entity::delete_many()
         .filter(message::Column::SenderUserId.eq(user_id))
         .filter(message::Column::IsDraft.eq(true))

@@ -208,18 +208,6 @@ impl QuestionInput {
     }
 }
 
-/// Turns free text into a prefix full-text query: each word must match the start of a word, so
-/// "engin" finds "Engineer". Only letters and digits pass, so nothing of tsquery syntax does.
-pub fn prefix_query(text: &str) -> Option<String> {
-    let terms: Vec<String> = text
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|word| !word.is_empty())
-        .take(8)
-        .map(|word| format!("{}:*", word.to_lowercase()))
-        .collect();
-    (!terms.is_empty()).then(|| terms.join(" & "))
-}
-
 /// A URL-friendly rendering of a title, for links.
 pub fn slugify(title: &str) -> String {
     let mut slug = String::new();
@@ -297,14 +285,6 @@ mod tests {
         assert!(fields.contains_key("questions[0]"));
         assert!(fields.contains_key("questions[1]"));
         assert!(!fields.contains_key("questions[2]"));
-    }
-
-    #[test]
-    fn search_text_becomes_a_safe_prefix_query() {
-        assert_eq!(prefix_query("Engin"), Some("engin:*".into()));
-        assert_eq!(prefix_query("data & (science)!"), Some("data:* & science:*".into()));
-        assert_eq!(prefix_query("':* | !"), None);
-        assert_eq!(prefix_query("Übersetzer"), Some("übersetzer:*".into()));
     }
 
     #[test]

@@ -206,12 +206,6 @@ pub struct Filter {
     pub per_page: u64,
 }
 
-/// `to_tsquery('simple', $n)`; the configuration is a literal (sea-query's `PgFunc::to_tsquery`
-/// takes it as an OID) so the statement stays one text whatever is searched.
-fn tsquery(text: &str) -> Expr {
-    Func::cust("to_tsquery").arg(Expr::cust("'simple'")).arg(text).into()
-}
-
 /// The vacancies' generated full-text column (not an entity column: only these conditions read it).
 fn search() -> Expr {
     Expr::col(Alias::new("search"))
@@ -219,12 +213,12 @@ fn search() -> Expr {
 
 /// `search @@ to_tsquery('simple', $n)`.
 fn matches(text: &str) -> Expr {
-    search().matches(tsquery(text))
+    search().matches(db::tsquery(text))
 }
 
 /// How well a vacancy matches.
 fn rank(text: &str) -> Expr {
-    PgFunc::ts_rank(search(), tsquery(text)).into()
+    PgFunc::ts_rank(search(), db::tsquery(text)).into()
 }
 
 /// One page of vacancies and the total that match. Public lists hold open vacancies only,
@@ -232,7 +226,7 @@ fn rank(text: &str) -> Expr {
 /// `requirements` are empty).
 pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u64), DbErr> {
     use vacancy::Column as C;
-    let tsquery = filter.query.as_deref().and_then(super::domain::prefix_query);
+    let tsquery = filter.query.as_deref().and_then(|text| db::words_query(text, db::Unfinished::EveryWord));
     if filter.query.is_some() && tsquery.is_none() {
         return Ok((Vec::new(), 0));
     }

@@ -75,6 +75,7 @@ async fn every_stored_enum_matches_its_check_constraint() {
         Locale => "outbox_emails"."locale",
         FileKind => "files"."kind",
         MailFolder => "mail_copies"."folder",
+        MailFolder => "mail_folder_totals"."folder",
         MailLabel => "mail_copies"."labels",
     );
     assert_enum_matches_check!(&conn, "shared", TenantStatus => "tenants"."status");

@@ -44,6 +44,17 @@ async fn notice_mentions(tenant: &TenantSlug, address: &str, text: &str) -> bool
     scalar_i64(&database_url(), &sql, vec![address.into(), text.into()]).await > 0
 }
 
+/// Asserts that the folder totals the triggers keep say what counting the copies says.
+async fn assert_totals_agree_with_copies(tenant: &TenantSlug) {
+    let schema = tenant.schema_name().quoted();
+    let sql = format!(
+        "SELECT count(*) FROM (SELECT user_id, folder, count(*) AS total FROM {schema}.mail_copies \
+         GROUP BY 1, 2) counted FULL JOIN (SELECT * FROM {schema}.mail_folder_totals WHERE total <> 0) kept \
+         USING (user_id, folder) WHERE counted.total IS DISTINCT FROM kept.total"
+    );
+    assert_eq!(scalar_i64(&database_url(), &sql, vec![]).await, 0, "folder totals drifted from the copies");
+}
+
 struct Scene {
     app: TestApp,
     tenant: TenantSlug,
@@ -176,6 +187,9 @@ async fn a_recruiter_and_an_applicant_talk_about_an_application() {
     let found = list(&s.recruiter, "folder=inbox&q=PARKING").await;
     assert_eq!(ids(&found), vec![question["id"].as_i64().unwrap()]);
     assert_eq!(list(&s.recruiter, "folder=inbox&q=ana%40example").await["total"], 2);
+    // Whole words, the last one perhaps unfinished; not the middle of a word.
+    assert_eq!(ids(&list(&s.recruiter, "folder=inbox&q=there+PARK").await), ids(&found));
+    assert_eq!(list(&s.recruiter, "folder=inbox&q=arking").await["total"], 0);
 
     // Once Ana erases her account, her messages stay with the recruiter under a pseudonym.
     let erased = s.ana.send(Method::DELETE, "/api/v1/me", Some(json!({"password": crate::browser::PASSWORD}))).await;
@@ -184,6 +198,7 @@ async fn a_recruiter_and_an_applicant_talk_about_an_application() {
     assert_eq!(thread["replies"][0]["from"], json!({"id": null, "name": "erased applicant", "email": ""}));
     assert_eq!(thread["to"][0]["id"], Value::Null);
     assert_eq!(list(&s.recruiter, "folder=inbox&q=ana%40example").await["total"], 0);
+    assert_totals_agree_with_copies(&s.tenant).await;
 }
 
 #[tokio::test]
@@ -226,6 +241,8 @@ async fn folders_stars_labels_and_unread_follow_the_rules_of_the_old_mail_app() 
     assert_eq!(list(&s.ana, "folder=spam").await["total"], 0);
     assert_eq!(ids(&list(&s.ana, "folder=inbox").await), vec![three, two]);
     assert_envelope(patch(json!({"ids": [two]})).await, 400, "invalid_body").await;
+    assert_eq!(list(&s.ana, "folder=trash").await["total"], 1, "a folder's total moves with its copies");
+    assert_totals_agree_with_copies(&s.tenant).await;
 }
 
 #[tokio::test]
@@ -265,6 +282,9 @@ async fn drafts_are_saved_edited_and_sent_later() {
     let sent = json_of(sent, 200).await;
     assert_eq!((sent["folder"].as_str(), sent["draft"].as_bool()), (Some("sent"), Some(false)));
     assert_eq!(list(&s.ana, "").await["data"][0]["excerpt"], "Final");
+    let (drafts, sent_total) = (list(&s.recruiter, "folder=draft").await, list(&s.recruiter, "folder=sent").await);
+    assert_eq!((drafts["total"].as_i64(), sent_total["total"].as_i64()), (Some(0), Some(1)));
+    assert_totals_agree_with_copies(&s.tenant).await;
     let again =
         s.recruiter.put(&format!("/api/v1/mail/{id}"), json!({"to": [s.ana_id], "subject": "x", "body": "y"})).await;
     assert_envelope(again, 409, "not_a_draft").await;

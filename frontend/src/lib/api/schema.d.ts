@@ -4543,7 +4543,10 @@ export interface operations {
                 label?: components["schemas"]["MailLabel"];
                 /** @description Sent messages about this application, wherever they are filed but the trash. */
                 applicationId?: number;
-                /** @description Part of the sender's name or address, the subject or the body. */
+                /**
+                 * @description Words of the sender's name or address, the subject or the body (the last may be
+                 *     unfinished: "ana sil" finds Ana Silva).
+                 */
                 q?: string;
                 page?: number;
                 perPage?: number;
