@@ -11,7 +11,7 @@ use crate::auth::AdminOnly;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::{self, FileKind, Storage};
 use crate::locale::Locale;
-use crate::tenancy::{PublicTenant, save_branding};
+use crate::tenancy::{PublicTenant, Registry, save_branding};
 
 pub const MAX_LOGO_BYTES: usize = 1024 * 1024;
 
@@ -54,7 +54,11 @@ pub(super) async fn get_settings(auth: AdminOnly) -> HttpResponse {
     (status = 403, description = "Not an admin", body = ErrorEnvelope),
 ))]
 #[put("/api/v1/admin/settings")]
-pub(super) async fn update_settings(auth: AdminOnly, body: web::Json<SettingsInput>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn update_settings(
+    auth: AdminOnly,
+    registry: web::Data<Registry>,
+    body: web::Json<SettingsInput>,
+) -> Result<HttpResponse, ApiError> {
     let input = body.into_inner();
     let mut branding = auth.tx.tenant().branding.clone();
     let mut fields = FieldErrors::new();
@@ -83,11 +87,19 @@ pub(super) async fn update_settings(auth: AdminOnly, body: web::Json<SettingsInp
     if !fields.is_empty() {
         return Err(ApiError::validation(fields));
     }
-    save(auth, branding, "settings.updated").await
+    save(auth, &registry, branding, "settings.updated").await
 }
 
 /// Stores the branding, audits it and answers with what the careers site will now show.
-async fn save(auth: AdminOnly, branding: crate::tenancy::Branding, action: &str) -> Result<HttpResponse, ApiError> {
+/// This replica forgets its cached tenants once the change is committed, so the admin's next
+/// request here (the logo at its bare address, the next settings change) sees it; the others hear
+/// of it through the registry's NOTIFY a moment later.
+async fn save(
+    auth: AdminOnly,
+    registry: &Registry,
+    branding: crate::tenancy::Branding,
+    action: &str,
+) -> Result<HttpResponse, ApiError> {
     save_branding(&auth.tx, &branding).await?;
     audit::record(
         &auth.tx,
@@ -104,6 +116,7 @@ async fn save(auth: AdminOnly, branding: crate::tenancy::Branding, action: &str)
     let mut tenant = auth.tx.tenant().clone();
     tenant.branding = branding;
     auth.tx.commit().await?;
+    registry.invalidate();
     Ok(HttpResponse::Ok().json(PublicTenant::from(&tenant)))
 }
 
@@ -122,11 +135,12 @@ async fn save(auth: AdminOnly, branding: crate::tenancy::Branding, action: &str)
 pub(super) async fn upload_logo(
     auth: AdminOnly,
     storage: web::Data<Storage>,
+    registry: web::Data<Registry>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let (file_type, picture) = files::accept_image(&body, MAX_LOGO_BYTES)?;
     let record = files::store(&auth.tx, &storage, auth.user.id, FileKind::Logo, &picture, file_type, None).await?;
     let mut branding = auth.tx.tenant().branding.clone();
     branding.logo_file_id = Some(record.id);
-    save(auth, branding, "settings.logo_uploaded").await
+    save(auth, &registry, branding, "settings.logo_uploaded").await
 }
