@@ -231,7 +231,14 @@ async fn recipients(
     Ok(users)
 }
 
-/// Files the sender's copy and, once sent, the recipients' copies, and tells the recipients.
+/// Whom a message names: a draft, whom the sender asked for (deduplicated); a sent message, the
+/// recipients it went to (for a question, the application's recruiters).
+fn named(asked: &[Uuid], to: &[user::Model], draft: bool) -> Vec<Uuid> {
+    if draft { dedup(asked) } else { to.iter().map(|u| u.id).collect() }
+}
+
+/// Files the sender's copy and, once sent, the recipients' copies, tells the recipients, and
+/// answers with the sender's copy.
 async fn deliver(
     tx: &TenantTx,
     state: &AuthState,
@@ -239,14 +246,14 @@ async fn deliver(
     message: &repo::MessageRow,
     outgoing: &Outgoing,
     to: &[user::Model],
-) -> Result<(), ApiError> {
+) -> Result<MailMessage, ApiError> {
     let recipients: Vec<Uuid> = to.iter().map(|u| u.id).collect();
     repo::file_copies(tx, message, &outgoing.labels, &recipients).await?;
     repo::set_attachments(tx, message.id, &outgoing.attachments).await?;
     if !outgoing.draft {
         notify(tx, state, sender, message, to).await?;
     }
-    Ok(())
+    answer(tx, sender.id, message.id).await
 }
 
 /// Sends each recipient a notice e-mail in their language, at most one per thread per 15 minutes,
@@ -302,11 +309,9 @@ async fn send(auth: SignedIn, state: web::Data<AuthState>, body: web::Json<NewMa
     let to = recipients(&tx, &user, &new.to, about.as_ref(), new.draft).await?;
     outgoing.check_attachments(&tx, user.id, None).await?;
     let thread_id = repo::insert_thread(&tx, new.application_id).await?;
-    // A question to the application's recruiters names them once sent.
-    let to_ids: Vec<Uuid> = if new.draft { dedup(&new.to) } else { to.iter().map(|u| u.id).collect() };
+    let to_ids = named(&new.to, &to, new.draft);
     let message = repo::insert_message(&tx, outgoing.message(thread_id, &user, &to_ids)).await?;
-    deliver(&tx, &state, &user, &message, &outgoing, &to).await?;
-    let answer = answer(&tx, user.id, message.id).await?;
+    let answer = deliver(&tx, &state, &user, &message, &outgoing, &to).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(answer))
 }
@@ -349,8 +354,7 @@ async fn reply(
     outgoing.check_attachments(&tx, user.id, None).await?;
     let to_ids: Vec<Uuid> = to.iter().map(|u| u.id).collect();
     let message = repo::insert_message(&tx, outgoing.message(original.thread_id, &user, &to_ids)).await?;
-    deliver(&tx, &state, &user, &message, &outgoing, &to).await?;
-    let answer = answer(&tx, user.id, message.id).await?;
+    let answer = deliver(&tx, &state, &user, &message, &outgoing, &to).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(answer))
 }
@@ -391,10 +395,9 @@ async fn edit_draft(
     }
     let to = recipients(&tx, &user, &new.to, about.as_ref(), new.draft).await?;
     outgoing.check_attachments(&tx, user.id, Some(head.id)).await?;
-    let to_ids: Vec<Uuid> = if new.draft { dedup(&new.to) } else { to.iter().map(|u| u.id).collect() };
+    let to_ids = named(&new.to, &to, new.draft);
     let message = repo::update_draft(&tx, head.id, &outgoing.message(head.thread_id, &user, &to_ids)).await?;
-    deliver(&tx, &state, &user, &message, &outgoing, &to).await?;
-    let answer = answer(&tx, user.id, message.id).await?;
+    let answer = deliver(&tx, &state, &user, &message, &outgoing, &to).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(answer))
 }

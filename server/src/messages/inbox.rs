@@ -209,12 +209,11 @@ async fn bulk_change(auth: SignedIn, body: web::Json<BulkChange>) -> Result<Http
     ids.sort_unstable();
     ids.dedup();
     let mut changes = Vec::new();
-    changes.extend(change.folder.map(CopyChange::Folder));
     changes.extend(change.starred.map(CopyChange::Starred));
     changes.extend(change.toggle_starred.filter(|toggle| *toggle).map(|_| CopyChange::ToggleStarred));
     changes.extend(change.unread.map(CopyChange::Unread));
     changes.extend(change.toggle_label.map(CopyChange::ToggleLabel));
-    if ids.is_empty() || ids.len() > MAX_BULK || changes.is_empty() {
+    if ids.is_empty() || ids.len() > MAX_BULK || (changes.is_empty() && change.folder.is_none()) {
         return Err(ApiError::bad_request(
             ErrorCode::InvalidBody,
             "Give 1 to 500 ids and at least one change (folder, starred, toggleStarred, unread, toggleLabel).",
@@ -225,9 +224,12 @@ async fn bulk_change(auth: SignedIn, body: web::Json<BulkChange>) -> Result<Http
         return Err(no_such_message());
     }
     if let Some(folder) = change.folder
-        && copies.iter().any(|(_, draft)| !folder.may_hold(*draft))
+        && copies.iter().any(|copy| !folder.may_hold(copy.is_draft))
     {
         return Err(ApiError::conflict(ErrorCode::InvalidMove, ErrorCode::InvalidMove.message()));
+    }
+    if let Some(folder) = change.folder {
+        repo::move_copies(&tx, user.id, &copies, folder).await?;
     }
     for each in changes {
         repo::change_copies(&tx, user.id, &ids, each).await?;

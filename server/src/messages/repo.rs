@@ -249,17 +249,21 @@ pub async fn message(tx: &TenantTx, user_id: Uuid, message_id: i64) -> Result<Op
 }
 
 /// Marks the caller's copies in a thread read.
-pub async fn mark_thread_read(tx: &TenantTx, user_id: Uuid, thread_id: i64) -> Result<(), DbErr> {
-    let in_thread = Query::select()
+/// The ids of `thread_id`'s messages.
+fn in_thread(thread_id: i64) -> SelectStatement {
+    Query::select()
         .column(message::Column::Id)
         .from(message::Entity)
         .and_where(Expr::col(message::Column::ThreadId).eq(thread_id))
-        .take();
+        .take()
+}
+
+pub async fn mark_thread_read(tx: &TenantTx, user_id: Uuid, thread_id: i64) -> Result<(), DbErr> {
     copy::Entity::update_many()
         .col_expr(copy::Column::Unread, Expr::value(false))
         .filter(copy::Column::UserId.eq(user_id))
         .filter(copy::Column::Unread.eq(true))
-        .filter(copy::Column::MessageId.in_subquery(in_thread))
+        .filter(copy::Column::MessageId.in_subquery(in_thread(thread_id)))
         .exec(tx)
         .await?;
     Ok(())
@@ -350,14 +354,9 @@ pub async fn set_thread_application(tx: &TenantTx, thread_id: i64, application_i
         .filter(thread::Column::Id.eq(thread_id))
         .exec(tx)
         .await?;
-    let in_thread = Query::select()
-        .column(message::Column::Id)
-        .from(message::Entity)
-        .and_where(Expr::col(message::Column::ThreadId).eq(thread_id))
-        .take();
     copy::Entity::update_many()
         .col_expr(copy::Column::ApplicationId, Expr::val(application_id))
-        .filter(copy::Column::MessageId.in_subquery(in_thread))
+        .filter(copy::Column::MessageId.in_subquery(in_thread(thread_id)))
         .exec(tx)
         .await?;
     Ok(())
@@ -458,10 +457,9 @@ pub async fn file_copies(
     );
     // Only the sender's copy can be there already (a draft saved again or sent): it leaves its folder.
     let mut moves = match message.sender_user_id {
-        Some(sender) => locked_folders(tx, sender, &[message.id]).await?,
+        Some(sender) => leaving(tx, sender, &[message.id]).await?,
         None => FolderMoves::default(),
     };
-    moves.invert();
     for &(user_id, folder, ..) in &copies {
         moves.add(user_id, folder, 1);
     }
@@ -477,16 +475,11 @@ impl FolderMoves {
     fn add(&mut self, user_id: Uuid, folder: MailFolder, n: i64) {
         *self.0.entry((user_id, folder)).or_default() += n;
     }
-
-    /// The same copies leaving where they are instead of arriving there.
-    fn invert(&mut self) {
-        self.0.values_mut().for_each(|n| *n = -*n);
-    }
 }
 
-/// The folders of `user_id`'s copies of `message_ids`, as copies to add there; the rows are locked
-/// for the rest of the transaction, so no concurrent move can count them away a second time.
-async fn locked_folders(tx: &TenantTx, user_id: Uuid, message_ids: &[i64]) -> Result<FolderMoves, DbErr> {
+/// `user_id`'s copies of `message_ids` leaving their folders; the rows are locked for the rest of
+/// the transaction, so no concurrent move can count them away a second time.
+async fn leaving(tx: &TenantTx, user_id: Uuid, message_ids: &[i64]) -> Result<FolderMoves, DbErr> {
     let query = Query::select()
         .column(copy::Column::Folder)
         .from(copy::Entity)
@@ -496,7 +489,7 @@ async fn locked_folders(tx: &TenantTx, user_id: Uuid, message_ids: &[i64]) -> Re
         .take();
     let mut moves = FolderMoves::default();
     for row in tx.query_all(&query).await? {
-        moves.add(user_id, row.try_get("", "folder")?, 1);
+        moves.add(user_id, row.try_get("", "folder")?, -1);
     }
     Ok(moves)
 }
@@ -564,21 +557,47 @@ pub async fn set_attachments(tx: &TenantTx, message_id: i64, file_ids: &[Uuid]) 
     Ok(())
 }
 
-/// The caller's copies among `ids`, as `(message id, is draft)`.
-pub async fn own_copies(tx: &TenantTx, user_id: Uuid, ids: &[i64]) -> Result<Vec<(i64, bool)>, DbErr> {
-    let mut query = copies_with_messages(user_id);
-    query
-        .column((copy::Entity, copy::Column::MessageId))
-        .column((message::Entity, message::Column::IsDraft))
-        .and_where(Expr::col((copy::Entity, copy::Column::MessageId)).eq(PgFunc::any(Expr::val(ids.to_vec()))));
-    let rows = tx.query_all(&query).await?;
-    rows.iter().map(|row| Ok((row.try_get("", "message_id")?, row.try_get("", "is_draft")?))).collect()
+/// One of the caller's copies named in a bulk change.
+#[derive(Debug, FromQueryResult)]
+pub struct OwnCopy {
+    pub message_id: i64,
+    pub is_draft: bool,
+    pub folder: MailFolder,
 }
 
-/// A change to the caller's copies of the given messages.
+/// The caller's copies among `ids`, locked for the rest of the transaction: a move counts them
+/// out of the folders read here, which no concurrent move may change meanwhile.
+pub async fn own_copies(tx: &TenantTx, user_id: Uuid, ids: &[i64]) -> Result<Vec<OwnCopy>, DbErr> {
+    let mut query = copies_with_messages(user_id);
+    query
+        .columns([(copy::Entity, copy::Column::MessageId), (copy::Entity, copy::Column::Folder)])
+        .column((message::Entity, message::Column::IsDraft))
+        .and_where(Expr::col((copy::Entity, copy::Column::MessageId)).eq(PgFunc::any(Expr::val(ids.to_vec()))))
+        .lock_with_tables(LockType::Update, [copy::Entity]);
+    db::fetch_all(tx, &query).await
+}
+
+/// Files the caller's `copies` (from [`own_copies`]) in `folder`, and moves their count with them.
+pub async fn move_copies(tx: &TenantTx, user_id: Uuid, copies: &[OwnCopy], folder: MailFolder) -> Result<(), DbErr> {
+    let mut moves = FolderMoves::default();
+    for copy in copies {
+        moves.add(user_id, copy.folder, -1);
+        moves.add(user_id, folder, 1);
+    }
+    let ids: Vec<i64> = copies.iter().map(|copy| copy.message_id).collect();
+    copy::Entity::update_many()
+        .col_expr(copy::Column::Folder, Expr::val(folder))
+        .filter(copy::Column::UserId.eq(user_id))
+        .filter(Expr::col(copy::Column::MessageId).eq(PgFunc::any(Expr::val(ids))))
+        .exec(tx)
+        .await?;
+    add_to_totals(tx, moves).await
+}
+
+/// A change to the caller's copies of the given messages that leaves them in their folders
+/// (moving is [`move_copies`]).
 #[derive(Debug, Clone, Copy)]
 pub enum CopyChange {
-    Folder(MailFolder),
     Starred(bool),
     ToggleStarred,
     Unread(bool),
@@ -589,7 +608,6 @@ pub async fn change_copies(tx: &TenantTx, user_id: Uuid, ids: &[i64], change: Co
     use copy::Column as C;
     let update = copy::Entity::update_many();
     let update = match change {
-        CopyChange::Folder(folder) => update.col_expr(C::Folder, Expr::val(folder)),
         CopyChange::Starred(starred) => update.col_expr(C::Starred, Expr::val(starred)),
         CopyChange::ToggleStarred => update.col_expr(C::Starred, Expr::col(C::Starred).not()),
         CopyChange::Unread(unread) => update.col_expr(C::Unread, Expr::val(unread)),
@@ -601,22 +619,12 @@ pub async fn change_copies(tx: &TenantTx, user_id: Uuid, ids: &[i64], change: Co
             update.col_expr(C::Labels, Expr::case(has, removed).finally(added).into())
         }
     };
-    let moves = match change {
-        CopyChange::Folder(folder) => {
-            let mut moves = locked_folders(tx, user_id, ids).await?;
-            let moved: i64 = moves.0.values().sum();
-            moves.invert();
-            moves.add(user_id, folder, moved);
-            moves
-        }
-        _ => FolderMoves::default(),
-    };
     update
         .filter(C::UserId.eq(user_id))
         .filter(Expr::col(C::MessageId).eq(PgFunc::any(Expr::val(ids.to_vec()))))
         .exec(tx)
         .await?;
-    add_to_totals(tx, moves).await
+    Ok(())
 }
 
 /// Of `user_ids`, those to tell of news in `thread_id` now: not told of it since `cutoff`. Records
@@ -821,9 +829,7 @@ pub async fn pseudonymise_sender(tx: &TenantTx, user_id: Uuid, pseudonym: &str) 
         .and_where(Expr::col(message::Column::IsDraft).eq(true))
         .take();
     let ids: Vec<i64> = db::fetch_all::<IdRow>(tx, &drafts).await?.into_iter().map(|row| row.id).collect();
-    let mut moves = locked_folders(tx, user_id, &ids).await?;
-    moves.invert();
-    add_to_totals(tx, moves).await?;
+    add_to_totals(tx, leaving(tx, user_id, &ids).await?).await?;
     message::Entity::delete_many()
         .filter(message::Column::SenderUserId.eq(user_id))
         .filter(message::Column::IsDraft.eq(true))
