@@ -1,5 +1,5 @@
 //! Prometheus metrics: request count and latency by route and status, the database pool, the
-//! tenant cache, the mail outbox and failed sign-ins.
+//! tenant cache, the mail outbox, failed sign-ins and chat sockets.
 //!
 //! They are served at `/metrics` by a server of their own on `METRICS_ADDR`, never on the public
 //! port, so a cluster scrapes them from inside while visitors cannot read them. Counters live in
@@ -58,6 +58,8 @@ struct Metrics {
     login_failures: Family<ReasonLabels, Counter>,
     outbox_unsent: Gauge,
     pool: Family<PoolLabels, Gauge>,
+    chat_sockets: Gauge,
+    chat_listener: Gauge,
 }
 
 fn latency_histogram() -> Histogram {
@@ -87,7 +89,25 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
     );
     let pool = Family::<PoolLabels, Gauge>::default();
     registry.register("db_pool_connections", "Database pool connections by state (in_use, idle, max)", pool.clone());
-    Metrics { registry, requests, latency, tenant_cache, login_failures, outbox_unsent, pool }
+    let chat_sockets = Gauge::default();
+    registry.register("chat_sockets", "Chat sockets open on this replica", chat_sockets.clone());
+    let chat_listener = Gauge::default();
+    registry.register(
+        "chat_listener_up",
+        "1 while this replica listens for chat notifications (0: reconnecting)",
+        chat_listener.clone(),
+    );
+    Metrics {
+        registry,
+        requests,
+        latency,
+        tenant_cache,
+        login_failures,
+        outbox_unsent,
+        pool,
+        chat_sockets,
+        chat_listener,
+    }
 });
 
 /// A tenant lookup answered from the per-replica cache (`hit`) or the database.
@@ -103,6 +123,16 @@ pub fn login_failed(reason: &'static str) {
 /// The outbox depth seen by the mail worker's last sweep.
 pub fn set_outbox_unsent(count: i64) {
     METRICS.outbox_unsent.set(count);
+}
+
+/// A chat socket opened (`1`) or closed (`-1`).
+pub fn chat_sockets(change: i64) {
+    METRICS.chat_sockets.inc_by(change);
+}
+
+/// The chat listener is listening, or reconnecting.
+pub fn chat_listener_up(up: bool) {
+    METRICS.chat_listener.set(i64::from(up));
 }
 
 fn method_label(method: &Method) -> &'static str {

@@ -130,6 +130,10 @@ pub async fn read_body_first(
         drop(req.take_payload());
         return Ok(next.call(req).await?.map_into_left_body());
     };
+    if pattern == crate::chat::SOCKET_PATH {
+        // A socket's "body" is its frames, for as long as it is open: the handler reads them.
+        return Ok(next.call(req).await?.map_into_left_body());
+    }
     let rule = crate::openapi::route_rule(req.method(), &pattern);
     // Whatever framing announces it: any method that may carry a body is checked first.
     let may_have_body = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS)

@@ -23,7 +23,8 @@ use crate::security::{CorsOrigins, cors_preflight};
 use crate::telemetry::TenantRootSpan;
 use crate::tenancy::{Database, SignedTenantOpener, TenantBinding};
 use crate::{
-    applications, dashboard, files, health, messages, openapi, privacy, profiles, settings, spa, tenancy, vacancies,
+    applications, chat, dashboard, files, health, messages, openapi, privacy, profiles, settings, spa, tenancy,
+    vacancies,
 };
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.
@@ -88,6 +89,11 @@ impl Application {
             keep_rate_limit_events: Duration::from_secs(config.login_failure_window_secs.max(3600)),
         };
         background.push(pruner.spawn());
+        let hub = chat::Hub::new(db.clone(), config.database_url())?;
+        background.extend(hub.spawn());
+        let hub = web::Data::new(hub);
+        let send_limiter = web::Data::new(chat::domain::SendLimiter::default());
+        let platform_origin = web::Data::new(chat::PlatformOrigin(config.public_url.clone()));
         password::set_queue_limit(usize::try_from(config.password_hash_queue).unwrap_or(usize::MAX));
         password::warm_up();
 
@@ -122,6 +128,9 @@ impl Application {
                 .app_data(body_timeout)
                 .app_data(cors_origins.clone())
                 .app_data(trusted_proxies.clone())
+                .app_data(hub.clone())
+                .app_data(send_limiter.clone())
+                .app_data(platform_origin.clone())
                 .app_data(docs_viewer.clone())
                 .app_data(extractors::json_config())
                 .app_data(extractors::query_config())
@@ -133,6 +142,7 @@ impl Application {
                 .configure(profiles::configure)
                 .configure(applications::configure)
                 .configure(messages::configure)
+                .configure(chat::configure)
                 .configure(dashboard::configure)
                 .configure(privacy::configure)
                 .configure(settings::configure)

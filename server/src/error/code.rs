@@ -133,6 +133,13 @@ error_codes! {
     AttachmentNotFound = "attachment_not_found" => "An attachment is missing; upload it again.",
     NotADraft = "not_a_draft" => "This message was already sent and cannot be changed.",
     InvalidMove = "invalid_move" => "Drafts stay in Drafts or go to Trash, and sent mail cannot become a draft.",
+    // Chat.
+    ChatMessageRequired = "chat_message_required" => "Please write a message.",
+    ChatMessageTooLong = "chat_message_too_long" => "A chat message is at most 2,000 characters.",
+    AboutTooLong = "about_too_long" => "The about text is at most 140 characters on one line.",
+    ChatRateLimited = "chat_rate_limited" => "You are sending messages too fast. Please wait a moment.",
+    InvalidTicket = "invalid_ticket" => "This chat connection ticket is invalid, used or expired.",
+    ForbiddenOrigin = "forbidden_origin" => "Chat connections are accepted from this site's own pages only.",
 }
 
 impl std::fmt::Display for ErrorCode {

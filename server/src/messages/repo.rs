@@ -667,7 +667,7 @@ pub async fn users(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<user::Model>, Db
 }
 
 /// `EXISTS (the user has applied here)`, against `users.id` of the outer query.
-fn has_applied() -> SelectStatement {
+pub(crate) fn has_applied() -> SelectStatement {
     Query::select()
         .expr(Expr::val(1))
         .from(person::Entity)
@@ -707,7 +707,8 @@ pub async fn applicant_of(tx: &TenantTx, application_id: i64) -> Result<Option<U
     tx.query_one(&query).await?.map(|row| row.try_get("", "user_id")).transpose()
 }
 
-fn active_staff() -> Condition {
+/// Active recruiters and admins.
+pub(crate) fn active_staff() -> Condition {
     Condition::all()
         .add(Expr::col((user::Entity, user::Column::Role)).is_in([Role::Staff, Role::Admin]))
         .add(Expr::col((user::Entity, user::Column::Status)).eq(UserStatus::Active))
@@ -765,14 +766,9 @@ pub async fn staff_contacts(
     contacts(tx, me, writable, text, limit).await
 }
 
-/// Whom an applicant may write to: the active recruiters who wrote to them.
-pub async fn applicant_contacts(
-    tx: &TenantTx,
-    me: Uuid,
-    text: Option<&str>,
-    limit: u64,
-) -> Result<Vec<user::Model>, DbErr> {
-    let wrote_to_me = Query::select()
+/// The senders of the messages `me` has a copy of.
+pub(crate) fn wrote_to(me: Uuid) -> SelectStatement {
+    Query::select()
         .column((message::Entity, message::Column::SenderUserId))
         .from(message::Entity)
         .inner_join(
@@ -780,8 +776,17 @@ pub async fn applicant_contacts(
             Expr::col((copy::Entity, copy::Column::MessageId)).equals((message::Entity, message::Column::Id)),
         )
         .and_where(Expr::col((copy::Entity, copy::Column::UserId)).eq(me))
-        .take();
-    let writable = active_staff().add(Expr::col((user::Entity, user::Column::Id)).in_subquery(wrote_to_me));
+        .take()
+}
+
+/// Whom an applicant may write to: the active recruiters who wrote to them.
+pub async fn applicant_contacts(
+    tx: &TenantTx,
+    me: Uuid,
+    text: Option<&str>,
+    limit: u64,
+) -> Result<Vec<user::Model>, DbErr> {
+    let writable = active_staff().add(Expr::col((user::Entity, user::Column::Id)).in_subquery(wrote_to(me)));
     contacts(tx, me, writable, text, limit).await
 }
 

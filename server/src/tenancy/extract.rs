@@ -285,6 +285,11 @@ impl TenantUnits {
         &self.tenant
     }
 
+    /// The tenant, to keep beyond the request (a chat socket's).
+    pub fn tenant_arc(&self) -> Arc<Tenant> {
+        self.tenant.clone()
+    }
+
     /// A new unit of work of this tenant (each one takes a pooled connection until it ends).
     pub async fn begin(&self) -> Result<TenantTx, DbErr> {
         TenantTx::begin(&self.db, self.tenant.clone()).await

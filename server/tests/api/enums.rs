@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 
 use erecruit_server::applications::domain::ApplicationStatus;
 use erecruit_server::auth::domain::{Role, UserStatus};
+use erecruit_server::chat::domain::ChosenStatus;
 use erecruit_server::files::FileKind;
 use erecruit_server::locale::Locale;
 use erecruit_server::messages::domain::{MailFolder, MailLabel};
@@ -77,6 +78,7 @@ async fn every_stored_enum_matches_its_check_constraint() {
         MailFolder => "mail_copies"."folder",
         MailFolder => "mail_folder_totals"."folder",
         MailLabel => "mail_copies"."labels",
+        ChosenStatus => "chat_settings"."status",
     );
     assert_enum_matches_check!(&conn, "shared", TenantStatus => "tenants"."status");
 }

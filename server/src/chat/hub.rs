@@ -1,0 +1,608 @@
+//! The sockets of this replica and the fan-out between replicas.
+//!
+//! Every change a socket must hear of is stored first; then a `NOTIFY erecruit_chat` names it by
+//! ids (never content). Each replica LISTENs on a dedicated tokio-postgres connection, loads what
+//! the notifications name for the users it has sockets for, and writes to those sockets. When the
+//! listening connection drops (the database restarts), the replica reconnects with backoff and
+//! catches each socket up from the last message it was given, so nothing is lost; a client that
+//! reconnects passes its last message id and is caught up the same way.
+//!
+//! Each socket has a bounded queue: a client that does not keep up is disconnected rather than
+//! buffered for without bound (it resyncs when it comes back).
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use deadpool_postgres::tokio_postgres::{self, AsyncMessage, NoTls};
+use futures_util::StreamExt;
+use tokio::sync::mpsc;
+use uuid::Uuid;
+
+use super::repo::{self, ChatMessageRow};
+use super::views::{ChatEvent, ChatMessage};
+use crate::tenancy::{Tenant, TenantTx};
+
+/// The notification channel.
+const CHANNEL: &str = "erecruit_chat";
+/// How often a replica renews its presence rows (they count for 90 seconds).
+pub const PRESENCE_REFRESH: Duration = Duration::from_secs(30);
+/// Events a socket may have waiting before it counts as too slow and is dropped.
+pub const SOCKET_QUEUE: usize = 256;
+/// Messages one catch-up sends a socket at most (it pages the rest through REST).
+const CATCH_UP_LIMIT: u64 = 1_000;
+
+/// One open socket, as the hub writes to it.
+struct Socket {
+    id: u64,
+    queue: mpsc::Sender<Arc<str>>,
+    /// The highest message id it was given.
+    after: Arc<AtomicI64>,
+}
+
+#[derive(Default)]
+struct TenantSockets {
+    tenant: Option<Arc<Tenant>>,
+    users: HashMap<Uuid, UserSockets>,
+}
+
+struct UserSockets {
+    staff: bool,
+    sockets: Vec<Socket>,
+}
+
+/// What a notification names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Note {
+    Message { id: i64, sender: Uuid, recipient: Uuid },
+    Seen { reader: Uuid, contact: Uuid, up_to: i64 },
+    Typing { from: Uuid, to: Uuid },
+    Presence { user: Uuid },
+}
+
+impl Note {
+    fn payload(&self, tenant: &str) -> String {
+        match self {
+            Self::Message { id, sender, recipient } => format!("m:{tenant}:{id}:{sender}:{recipient}"),
+            Self::Seen { reader, contact, up_to } => format!("s:{tenant}:{reader}:{contact}:{up_to}"),
+            Self::Typing { from, to } => format!("t:{tenant}:{from}:{to}"),
+            Self::Presence { user } => format!("p:{tenant}:{user}"),
+        }
+    }
+
+    fn parse(payload: &str) -> Option<(String, Self)> {
+        let parts: Vec<&str> = payload.split(':').collect();
+        let uuid = |i: usize| parts.get(i)?.parse::<Uuid>().ok();
+        let int = |i: usize| parts.get(i)?.parse::<i64>().ok();
+        let note = match (*parts.first()?, parts.len()) {
+            ("m", 5) => Self::Message { id: int(2)?, sender: uuid(3)?, recipient: uuid(4)? },
+            ("s", 5) => Self::Seen { reader: uuid(2)?, contact: uuid(3)?, up_to: int(4)? },
+            ("t", 4) => Self::Typing { from: uuid(2)?, to: uuid(3)? },
+            ("p", 3) => Self::Presence { user: uuid(2)? },
+            _ => return None,
+        };
+        Some((parts[1].to_owned(), note))
+    }
+}
+
+/// Presence bookkeeping, done in order by one task.
+enum PresenceChange {
+    Enter(Arc<Tenant>, Uuid),
+    Leave(Arc<Tenant>, Uuid),
+}
+
+// The hub is a job beside the requests: it opens tenant units itself (as the mail worker does).
+#[allow(clippy::disallowed_types)]
+struct Inner {
+    replica: Uuid,
+    db: crate::tenancy::Database,
+    notify: deadpool_postgres::Pool,
+    listen_config: tokio_postgres::Config,
+    tenants: Mutex<HashMap<String, TenantSockets>>,
+    next_socket: AtomicU64,
+    presence: mpsc::Sender<PresenceChange>,
+    presence_rx: Mutex<Option<mpsc::Receiver<PresenceChange>>>,
+}
+
+/// This replica's sockets and its link to the others.
+#[derive(Clone)]
+pub struct Hub(Arc<Inner>);
+
+/// A socket's place in the hub; dropping it takes the socket out.
+pub struct Registration {
+    hub: Hub,
+    tenant: Arc<Tenant>,
+    user: Uuid,
+    socket: u64,
+    pub events: mpsc::Receiver<Arc<str>>,
+    pub after: Arc<AtomicI64>,
+}
+
+impl Drop for Registration {
+    fn drop(&mut self) {
+        self.hub.unregister(&self.tenant, self.user, self.socket);
+    }
+}
+
+fn encode(event: &ChatEvent) -> Arc<str> {
+    // Serialising these plain structs cannot fail.
+    Arc::from(serde_json::to_string(event).unwrap_or_default())
+}
+
+impl Hub {
+    /// A hub for the database at `url` (the notify pool connects lazily, the listener once
+    /// [`Hub::spawn`] runs).
+    #[allow(clippy::disallowed_types)]
+    pub fn new(db: crate::tenancy::Database, url: &str) -> anyhow::Result<Self> {
+        let listen_config: tokio_postgres::Config =
+            url.parse().map_err(|err| anyhow::anyhow!("DATABASE_URL is not usable for chat notifications: {err}"))?;
+        let manager = deadpool_postgres::Manager::from_config(
+            listen_config.clone(),
+            NoTls,
+            deadpool_postgres::ManagerConfig { recycling_method: deadpool_postgres::RecyclingMethod::Fast },
+        );
+        let notify = deadpool_postgres::Pool::builder(manager)
+            .max_size(4)
+            .wait_timeout(Some(Duration::from_secs(2)))
+            .create_timeout(Some(Duration::from_secs(5)))
+            .runtime(deadpool_postgres::Runtime::Tokio1)
+            .build()?;
+        let (presence, presence_rx) = mpsc::channel(10_000);
+        Ok(Self(Arc::new(Inner {
+            replica: Uuid::new_v4(),
+            db,
+            notify,
+            listen_config,
+            tenants: Mutex::new(HashMap::new()),
+            next_socket: AtomicU64::new(1),
+            presence,
+            presence_rx: Mutex::new(Some(presence_rx)),
+        })))
+    }
+
+    /// Starts the listener and the presence task.
+    pub fn spawn(&self) -> Vec<tokio::task::JoinHandle<()>> {
+        let listener = self.clone();
+        let mut tasks = vec![tokio::spawn(async move { listener.listen_forever().await })];
+        let taken = self.0.presence_rx.lock().unwrap_or_else(PoisonError::into_inner).take();
+        if let Some(changes) = taken {
+            let presence = self.clone();
+            tasks.push(tokio::spawn(async move { presence.keep_presence(changes).await }));
+        }
+        tasks
+    }
+
+    /// Sockets open on this replica.
+    pub fn socket_count(&self) -> usize {
+        let tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+        tenants.values().flat_map(|t| t.users.values()).map(|u| u.sockets.len()).sum()
+    }
+
+    /// Adds a socket of `user`; it has been given every message up to `after`.
+    pub fn register(&self, tenant: Arc<Tenant>, user: Uuid, staff: bool, after: i64) -> Registration {
+        let (queue, events) = mpsc::channel(SOCKET_QUEUE);
+        let after = Arc::new(AtomicI64::new(after));
+        let socket = self.0.next_socket.fetch_add(1, Ordering::Relaxed);
+        let first = {
+            let mut tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+            let entry = tenants.entry(tenant.slug.as_str().to_owned()).or_default();
+            entry.tenant = Some(tenant.clone());
+            let user_sockets = entry.users.entry(user).or_insert_with(|| UserSockets { staff, sockets: Vec::new() });
+            user_sockets.staff = staff;
+            user_sockets.sockets.push(Socket { id: socket, queue, after: after.clone() });
+            user_sockets.sockets.len() == 1
+        };
+        if first {
+            self.presence_change(PresenceChange::Enter(tenant.clone(), user));
+        }
+        crate::metrics::chat_sockets(1);
+        Registration { hub: self.clone(), tenant, user, socket, events, after }
+    }
+
+    fn unregister(&self, tenant: &Arc<Tenant>, user: Uuid, socket: u64) {
+        let (removed, last) = {
+            let mut tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+            let Some(entry) = tenants.get_mut(tenant.slug.as_str()) else { return };
+            let Some(user_sockets) = entry.users.get_mut(&user) else { return };
+            let before = user_sockets.sockets.len();
+            user_sockets.sockets.retain(|s| s.id != socket);
+            let removed = before != user_sockets.sockets.len();
+            let last = user_sockets.sockets.is_empty();
+            if last {
+                entry.users.remove(&user);
+            }
+            if entry.users.is_empty() {
+                tenants.remove(tenant.slug.as_str());
+            }
+            (removed, last)
+        };
+        if removed {
+            crate::metrics::chat_sockets(-1);
+        }
+        if last {
+            self.presence_change(PresenceChange::Leave(tenant.clone(), user));
+        }
+    }
+
+    fn presence_change(&self, change: PresenceChange) {
+        // When the queue is full the refresh loop puts things right within a period.
+        if self.0.presence.try_send(change).is_err() {
+            tracing::warn!("chat presence queue full; the next refresh corrects it");
+        }
+    }
+
+    /// Tells every replica (this one included) of a stored change.
+    async fn notify(&self, tenant: &Tenant, note: Note) {
+        let payload = note.payload(tenant.slug.as_str());
+        let send = || async {
+            let client = self.0.notify.get().await.map_err(|err| anyhow::anyhow!("{err}"))?;
+            client.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload]).await?;
+            anyhow::Ok(())
+        };
+        // A pooled connection may have died with a database restart; the pool drops it and the
+        // second try gets a new one. If that fails too, the change is stored all the same: the
+        // sockets catch up when they or the listener reconnect.
+        for attempt in 1..=3 {
+            match send().await {
+                Ok(()) => return,
+                Err(err) if attempt == 3 => tracing::warn!(error = %err, "chat notification not sent"),
+                Err(err) => tracing::debug!(error = %err, attempt, "chat notification failed; retrying"),
+            }
+        }
+    }
+
+    pub async fn message_stored(&self, tenant: &Tenant, row: &ChatMessageRow) {
+        self.notify(tenant, Note::Message { id: row.id, sender: row.sender_id, recipient: row.recipient_id }).await;
+    }
+
+    pub async fn seen(&self, tenant: &Tenant, reader: Uuid, contact: Uuid, up_to: i64) {
+        self.notify(tenant, Note::Seen { reader, contact, up_to }).await;
+    }
+
+    pub async fn typing(&self, tenant: &Tenant, from: Uuid, to: Uuid) {
+        self.notify(tenant, Note::Typing { from, to }).await;
+    }
+
+    pub async fn status_changed(&self, tenant: &Tenant, user: Uuid) {
+        self.notify(tenant, Note::Presence { user }).await;
+    }
+
+    /// Whether `user` has a chat with `contact` (typing notices go to chat partners only).
+    #[allow(clippy::disallowed_methods)] // the socket's own check, outside any request
+    pub async fn has_chat(&self, tenant: &Arc<Tenant>, user: Uuid, contact: Uuid) -> bool {
+        let found = async {
+            let tx = TenantTx::begin(&self.0.db, tenant.clone()).await?;
+            let found = repo::has_chat(&tx, user, contact).await?;
+            tx.commit().await?;
+            anyhow::Ok(found)
+        };
+        found.await.unwrap_or(false)
+    }
+
+    /// Queues `event` on every local socket of `user`; a socket whose queue is full is dropped.
+    /// `message_id` moves the sockets' catch-up mark.
+    fn deliver(&self, tenant: &str, user: Uuid, event: &ChatEvent, message_id: Option<i64>) {
+        let text = encode(event);
+        let mut tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(entry) = tenants.get_mut(tenant) else { return };
+        let Some(user_sockets) = entry.users.get_mut(&user) else { return };
+        user_sockets.sockets.retain(|socket| {
+            if let Some(id) = message_id {
+                if socket.after.load(Ordering::Acquire) >= id {
+                    // Already given (a catch-up overlapping a notification).
+                    return true;
+                }
+                socket.after.fetch_max(id, Ordering::AcqRel);
+            }
+            match socket.queue.try_send(text.clone()) {
+                Ok(()) => true,
+                Err(mpsc::error::TrySendError::Full(_)) => {
+                    tracing::info!(%user, "chat socket too slow; disconnected");
+                    crate::metrics::chat_sockets(-1);
+                    false
+                }
+                Err(mpsc::error::TrySendError::Closed(_)) => true,
+            }
+        });
+        if user_sockets.sockets.is_empty() {
+            entry.users.remove(&user);
+            if let Some(tenant) = entry.tenant.clone() {
+                self.presence_change(PresenceChange::Leave(tenant, user));
+            }
+        }
+    }
+
+    /// Queues `event` on `socket` only (a new socket's resync).
+    pub fn deliver_to(registration: &Registration, rows: &[ChatMessageRow]) {
+        let hub = &registration.hub;
+        for row in rows {
+            let event = ChatEvent::Message { message: ChatMessage::new(row, registration.user) };
+            hub.deliver_socket(&registration.tenant, registration.user, registration.socket, &event, row.id);
+        }
+    }
+
+    fn deliver_socket(&self, tenant: &Tenant, user: Uuid, socket: u64, event: &ChatEvent, message_id: i64) {
+        let text = encode(event);
+        let tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(user_sockets) = tenants.get(tenant.slug.as_str()).and_then(|entry| entry.users.get(&user)) else {
+            return;
+        };
+        if let Some(socket) = user_sockets.sockets.iter().find(|s| s.id == socket)
+            && socket.after.load(Ordering::Acquire) < message_id
+        {
+            socket.after.fetch_max(message_id, Ordering::AcqRel);
+            let _ = socket.queue.try_send(text);
+        }
+    }
+
+    /// The local tenant and which of `users` have sockets here.
+    fn local(&self, tenant: &str, users: &[Uuid]) -> Option<(Arc<Tenant>, Vec<Uuid>)> {
+        let tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+        let entry = tenants.get(tenant)?;
+        let here = users.iter().copied().filter(|user| entry.users.contains_key(user)).collect::<Vec<_>>();
+        Some((entry.tenant.clone()?, here))
+    }
+
+    async fn listen_forever(&self) {
+        crate::metrics::chat_listener_up(false);
+        let mut backoff = Duration::from_millis(250);
+        loop {
+            if let Err(err) = self.listen(&mut backoff).await {
+                tracing::warn!(error = %err, "chat listener lost its connection; reconnecting");
+            }
+            crate::metrics::chat_listener_up(false);
+            tokio::time::sleep(backoff).await;
+            backoff = (backoff * 2).min(Duration::from_secs(10));
+        }
+    }
+
+    /// Listens until the connection fails. Each time `LISTEN` is in place, every socket is caught
+    /// up with what it may have missed while nobody listened.
+    async fn listen(&self, backoff: &mut Duration) -> anyhow::Result<()> {
+        let (client, mut connection) = self.0.listen_config.connect(NoTls).await?;
+        let (notes, mut received) = mpsc::channel::<String>(10_000);
+        let pump = tokio::spawn(async move {
+            let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+            while let Some(message) = messages.next().await {
+                match message {
+                    Ok(AsyncMessage::Notification(note)) => {
+                        if notes.send(note.payload().to_owned()).await.is_err() {
+                            break;
+                        }
+                    }
+                    Ok(_) => {}
+                    Err(err) => {
+                        tracing::warn!(error = %err, "chat listener connection failed");
+                        break;
+                    }
+                }
+            }
+        });
+        let _pump = AbortOnDrop(pump);
+        client.batch_execute(&format!("LISTEN {CHANNEL}")).await?;
+        crate::metrics::chat_listener_up(true);
+        // Until every socket is caught up, nothing is sure to be delivered: a failure (the pool
+        // may still hand out connections that died with the database) starts over.
+        self.catch_up_all().await?;
+        *backoff = Duration::from_millis(250);
+        let mut batch = Vec::new();
+        while let Some(first) = received.recv().await {
+            batch.push(first);
+            while batch.len() < 500
+                && let Ok(more) = received.try_recv()
+            {
+                batch.push(more);
+            }
+            // A batch that cannot be loaded (the database went away meanwhile) is not dropped:
+            // reconnecting catches every socket up from what it was last given.
+            self.handle(std::mem::take(&mut batch)).await?;
+        }
+        anyhow::bail!("the notification stream ended")
+    }
+
+    async fn handle(&self, payloads: Vec<String>) -> anyhow::Result<()> {
+        let mut by_tenant: HashMap<String, Vec<Note>> = HashMap::new();
+        for payload in &payloads {
+            match Note::parse(payload) {
+                Some((tenant, note)) => by_tenant.entry(tenant).or_default().push(note),
+                None => tracing::warn!(payload, "unreadable chat notification"),
+            }
+        }
+        for (tenant, notes) in by_tenant {
+            self.handle_tenant(&tenant, notes)
+                .await
+                .map_err(|err| anyhow::anyhow!("notifications of tenant {tenant} not delivered: {err}"))?;
+        }
+        Ok(())
+    }
+
+    #[allow(clippy::disallowed_methods)] // a job, not a request: it opens the tenant's unit itself
+    async fn handle_tenant(&self, tenant: &str, notes: Vec<Note>) -> anyhow::Result<()> {
+        let mut message_ids = Vec::new();
+        let mut presence = Vec::new();
+        for note in notes {
+            match note {
+                Note::Message { id, sender, recipient } => {
+                    if self.local(tenant, &[sender, recipient]).is_some_and(|(_, here)| !here.is_empty()) {
+                        message_ids.push(id);
+                    }
+                }
+                Note::Seen { reader, contact, up_to } => {
+                    self.deliver(tenant, contact, &ChatEvent::Seen { contact_id: reader, up_to, by_me: false }, None);
+                    self.deliver(tenant, reader, &ChatEvent::Seen { contact_id: contact, up_to, by_me: true }, None);
+                }
+                Note::Typing { from, to } => self.deliver(tenant, to, &ChatEvent::Typing { contact_id: from }, None),
+                Note::Presence { user } => presence.push(user),
+            }
+        }
+        if message_ids.is_empty() && presence.is_empty() {
+            return Ok(());
+        }
+        let Some((local_tenant, _)) = self.local(tenant, &[]) else { return Ok(()) };
+        let tx = TenantTx::begin(&self.0.db, local_tenant).await?;
+        if !message_ids.is_empty() {
+            for row in repo::messages(&tx, message_ids).await? {
+                self.deliver_row(tenant, &row);
+            }
+        }
+        presence.sort_unstable();
+        presence.dedup();
+        for user in presence {
+            let Some(person) = repo::people(&tx, vec![user]).await?.into_iter().next() else { continue };
+            let event = ChatEvent::Presence { contact_id: user, status: person.status() };
+            let mut audience = repo::chat_partners(&tx, user).await?;
+            audience.extend(self.local_staff(tenant));
+            audience.sort_unstable();
+            audience.dedup();
+            for receiver in audience.into_iter().filter(|receiver| *receiver != user) {
+                self.deliver(tenant, receiver, &event, None);
+            }
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    fn deliver_row(&self, tenant: &str, row: &ChatMessageRow) {
+        for viewer in [row.sender_id, row.recipient_id] {
+            let event = ChatEvent::Message { message: ChatMessage::new(row, viewer) };
+            self.deliver(tenant, viewer, &event, Some(row.id));
+        }
+    }
+
+    fn local_staff(&self, tenant: &str) -> Vec<Uuid> {
+        let tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+        tenants
+            .get(tenant)
+            .map(|entry| entry.users.iter().filter(|(_, u)| u.staff).map(|(id, _)| *id).collect())
+            .unwrap_or_default()
+    }
+
+    /// Gives every local socket the messages stored after the last one it was given.
+    async fn catch_up_all(&self) -> anyhow::Result<()> {
+        let marks: Vec<(Arc<Tenant>, Vec<Uuid>, i64)> = {
+            let tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+            tenants
+                .values()
+                .filter_map(|entry| {
+                    let tenant = entry.tenant.clone()?;
+                    let users: Vec<Uuid> = entry.users.keys().copied().collect();
+                    let after = entry
+                        .users
+                        .values()
+                        .flat_map(|u| u.sockets.iter())
+                        .map(|s| s.after.load(Ordering::Acquire))
+                        .min()?;
+                    Some((tenant, users, after))
+                })
+                .collect()
+        };
+        for (tenant, users, after) in marks {
+            self.catch_up(tenant.clone(), users, after)
+                .await
+                .map_err(|err| anyhow::anyhow!("catching up tenant {} failed: {err}", tenant.slug))?;
+        }
+        Ok(())
+    }
+
+    #[allow(clippy::disallowed_methods)] // a job, not a request: it opens the tenant's unit itself
+    async fn catch_up(&self, tenant: Arc<Tenant>, users: Vec<Uuid>, after: i64) -> anyhow::Result<()> {
+        let tx = TenantTx::begin(&self.0.db, tenant.clone()).await?;
+        let rows = repo::messages_after(&tx, users, after, CATCH_UP_LIMIT).await?;
+        tx.commit().await?;
+        for row in &rows {
+            self.deliver_row(tenant.slug.as_str(), row);
+        }
+        Ok(())
+    }
+
+    /// Keeps this replica's presence rows: written when a user's first socket opens, deleted
+    /// when their last closes, refreshed every [`PRESENCE_REFRESH`]; each change is announced.
+    async fn keep_presence(&self, mut changes: mpsc::Receiver<PresenceChange>) {
+        let mut refresh = tokio::time::interval(PRESENCE_REFRESH);
+        refresh.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                change = changes.recv() => {
+                    let Some(change) = change else { return };
+                    if let Err(err) = self.apply_presence(change).await {
+                        tracing::warn!(error = %err, "chat presence not recorded; the next refresh corrects it");
+                    }
+                }
+                _ = refresh.tick() => {
+                    if let Err(err) = self.refresh_presence().await {
+                        tracing::warn!(error = %err, "chat presence not refreshed");
+                    }
+                }
+            }
+        }
+    }
+
+    #[allow(clippy::disallowed_methods)] // a job, not a request: it opens the tenant's unit itself
+    async fn apply_presence(&self, change: PresenceChange) -> anyhow::Result<()> {
+        let (tenant, user) = match change {
+            PresenceChange::Enter(tenant, user) => {
+                let tx = TenantTx::begin(&self.0.db, tenant.clone()).await?;
+                repo::refresh_presence(&tx, self.0.replica, vec![user]).await?;
+                tx.commit().await?;
+                (tenant, user)
+            }
+            PresenceChange::Leave(tenant, user) => {
+                // They may have come back meanwhile.
+                if self.local(tenant.slug.as_str(), &[user]).is_some_and(|(_, here)| !here.is_empty()) {
+                    return Ok(());
+                }
+                let tx = TenantTx::begin(&self.0.db, tenant.clone()).await?;
+                repo::leave(&tx, self.0.replica, user).await?;
+                tx.commit().await?;
+                (tenant, user)
+            }
+        };
+        self.status_changed(&tenant, user).await;
+        Ok(())
+    }
+
+    #[allow(clippy::disallowed_methods)] // a job, not a request: it opens the tenant's unit itself
+    async fn refresh_presence(&self) -> anyhow::Result<()> {
+        let local: Vec<(Arc<Tenant>, Vec<Uuid>)> = {
+            let tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+            tenants.values().filter_map(|e| Some((e.tenant.clone()?, e.users.keys().copied().collect()))).collect()
+        };
+        for (tenant, users) in local {
+            let tx = TenantTx::begin(&self.0.db, tenant).await?;
+            repo::refresh_presence(&tx, self.0.replica, users).await?;
+            tx.commit().await?;
+        }
+        Ok(())
+    }
+}
+
+/// Stops the connection's pump when the listener gives up on it.
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notes_say_what_they_name_and_nothing_more() {
+        let (a, b) = (Uuid::new_v4(), Uuid::new_v4());
+        for note in [
+            Note::Message { id: 42, sender: a, recipient: b },
+            Note::Seen { reader: a, contact: b, up_to: 7 },
+            Note::Typing { from: b, to: a },
+            Note::Presence { user: a },
+        ] {
+            let payload = note.payload("acme-corp");
+            assert_eq!(Note::parse(&payload), Some(("acme-corp".to_owned(), note)), "{payload}");
+        }
+        assert_eq!(Note::parse("m:acme:x:y:z"), None);
+        assert_eq!(Note::parse("q:acme"), None);
+    }
+}

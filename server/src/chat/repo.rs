@@ -1,0 +1,435 @@
+//! The chat tables. Every function takes the tenant transaction.
+
+use chrono::{DateTime, Utc};
+use sea_orm::ActiveValue::Set;
+use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, OnConflict, Query, SelectStatement};
+use sea_orm::{
+    ActiveEnum, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter,
+    QueryOrder, QuerySelect,
+};
+use uuid::Uuid;
+
+use super::domain::{ChosenStatus, ContactStatus};
+use super::entities::{chat, chat_message, chat_presence, chat_settings, chat_ticket};
+use crate::applications::entities::{application, event};
+use crate::auth::domain::{Role, UserStatus};
+use crate::auth::entities::user;
+use crate::auth::users::User;
+use crate::db;
+use crate::messages::repo::{active_staff, has_applied, wrote_to};
+use crate::profiles::entities::person;
+use crate::tenancy::TenantTx;
+
+pub type ChatMessageRow = chat_message::Model;
+
+/// A replica's presence row counts while it is younger than this; replicas refresh theirs every
+/// [`super::hub::PRESENCE_REFRESH`].
+const PRESENCE_FRESH: &str = "now() - interval '90 seconds'";
+
+/// Someone the caller may chat with, as contact lists show them.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct ContactRow {
+    pub id: Uuid,
+    pub name: String,
+    pub role: Role,
+    pub about: Option<String>,
+    pub image_file_id: Option<Uuid>,
+    pub status: ChosenStatus,
+    pub connected: bool,
+}
+
+impl ContactRow {
+    pub fn status(&self) -> ContactStatus {
+        ContactStatus::of(self.status, self.connected)
+    }
+}
+
+/// `EXISTS (a fresh presence row of users.id)`.
+fn connected() -> SelectStatement {
+    Query::select()
+        .expr(Expr::val(1))
+        .from(chat_presence::Entity)
+        .and_where(
+            Expr::col((chat_presence::Entity, chat_presence::Column::UserId)).equals((user::Entity, user::Column::Id)),
+        )
+        .and_where(
+            Expr::col((chat_presence::Entity, chat_presence::Column::RefreshedAt)).gt(Expr::cust(PRESENCE_FRESH)),
+        )
+        .take()
+}
+
+/// Users with what a contact list shows of them: the chosen about line, else an applicant's
+/// headline; the profile photo; the status.
+fn contact_select() -> SelectStatement {
+    Query::select()
+        .column((user::Entity, user::Column::Id))
+        .column((user::Entity, user::Column::Name))
+        .column((user::Entity, user::Column::Role))
+        .expr_as(
+            Func::coalesce([
+                Expr::col((chat_settings::Entity, chat_settings::Column::About)),
+                Expr::col((person::Entity, person::Column::Headline)),
+            ]),
+            Alias::new("about"),
+        )
+        .column((person::Entity, person::Column::ImageFileId))
+        .expr_as(
+            Func::coalesce([
+                Expr::col((chat_settings::Entity, chat_settings::Column::Status)),
+                Expr::val(ChosenStatus::Online.to_value()),
+            ]),
+            Alias::new("status"),
+        )
+        .expr_as(Expr::exists(connected()), Alias::new("connected"))
+        .from(user::Entity)
+        .left_join(
+            chat_settings::Entity,
+            Expr::col((chat_settings::Entity, chat_settings::Column::UserId)).equals((user::Entity, user::Column::Id)),
+        )
+        .left_join(
+            person::Entity,
+            Expr::col((person::Entity, person::Column::UserId)).equals((user::Entity, user::Column::Id)),
+        )
+        .take()
+}
+
+/// The users `me` may chat with: for staff and admins, active colleagues and the applicants who
+/// applied here; for an applicant, the active recruiters who wrote to them (in chat or mail) or
+/// moved one of their applications. Nobody chats with themselves.
+fn may_chat_with(me: &User) -> Condition {
+    let rule = if me.role == Role::User {
+        let chatted = Query::select()
+            .column(chat_message::Column::SenderId)
+            .from(chat_message::Entity)
+            .and_where(Expr::col(chat_message::Column::RecipientId).eq(me.id))
+            .take();
+        let moved_mine = Query::select()
+            .column((event::Entity, event::Column::ActorUserId))
+            .from(event::Entity)
+            .inner_join(
+                application::Entity,
+                Expr::col((application::Entity, application::Column::Id))
+                    .equals((event::Entity, event::Column::ApplicationId)),
+            )
+            .inner_join(
+                person::Entity,
+                Expr::col((person::Entity, person::Column::Id))
+                    .equals((application::Entity, application::Column::PersonId)),
+            )
+            .and_where(Expr::col((person::Entity, person::Column::UserId)).eq(me.id))
+            .take();
+        let id = || Expr::col((user::Entity, user::Column::Id));
+        active_staff().add(
+            Condition::any()
+                .add(id().in_subquery(chatted))
+                .add(id().in_subquery(wrote_to(me.id)))
+                .add(id().in_subquery(moved_mine)),
+        )
+    } else {
+        Condition::any().add(active_staff()).add(
+            Condition::all()
+                .add(Expr::col((user::Entity, user::Column::Role)).eq(Role::User))
+                .add(Expr::col((user::Entity, user::Column::Status)).eq(UserStatus::Active))
+                .add(Expr::exists(has_applied())),
+        )
+    };
+    Condition::all().add(Expr::col((user::Entity, user::Column::Id)).ne(me.id)).add(rule)
+}
+
+/// Whom `me` may chat with whose display name contains `text` (any case), by name.
+pub async fn contacts(tx: &TenantTx, me: &User, text: Option<&str>, limit: u64) -> Result<Vec<ContactRow>, DbErr> {
+    let matching = text.map(|text| Expr::col((user::Entity, user::Column::Name)).ilike(db::contains_pattern(text)));
+    let query = contact_select()
+        .cond_where(may_chat_with(me))
+        .cond_where(Condition::all().add_option(matching))
+        .order_by((user::Entity, user::Column::Name), Order::Asc)
+        .order_by((user::Entity, user::Column::Id), Order::Asc)
+        .limit(limit)
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// `contact`, when `me` may chat with them.
+pub async fn contact(tx: &TenantTx, me: &User, contact: Uuid) -> Result<Option<ContactRow>, DbErr> {
+    let query = contact_select()
+        .cond_where(may_chat_with(me))
+        .and_where(Expr::col((user::Entity, user::Column::Id)).eq(contact))
+        .take();
+    db::fetch_one(tx, &query).await
+}
+
+/// Users by id as contact lists show them, whoever they are (the other side of existing chats).
+pub async fn people(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<ContactRow>, DbErr> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let query = contact_select().and_where(Expr::col((user::Entity, user::Column::Id)).eq(PgFunc::any(ids))).take();
+    db::fetch_all(tx, &query).await
+}
+
+/// One of the caller's chats, with its last message and how many of the contact's messages are
+/// unseen.
+#[derive(Debug, FromQueryResult)]
+pub struct ChatRow {
+    pub contact_id: Uuid,
+    pub is_pinned: bool,
+    pub unseen: i64,
+    pub last_id: Option<i64>,
+    pub last_sender_id: Option<Uuid>,
+    pub last_body: Option<String>,
+    pub last_sent_at: Option<DateTime<Utc>>,
+    pub last_seen_at: Option<DateTime<Utc>>,
+}
+
+/// The caller's chats: pinned first, then by their last message, newest first.
+pub async fn chats(tx: &TenantTx, me: Uuid) -> Result<Vec<ChatRow>, DbErr> {
+    // Raw: a LATERAL subquery with its own ORDER BY … LIMIT 1 per chat reads one index entry per
+    // chat for the last message, which sea-query's joins cannot say.
+    let statement = db::raw(
+        "SELECT c.contact_id, c.is_pinned,
+                (SELECT count(*) FROM chat_messages u
+                  WHERE u.recipient_id = c.user_id AND u.sender_id = c.contact_id AND u.seen_at IS NULL) AS unseen,
+                m.id AS last_id, m.sender_id AS last_sender_id, m.body AS last_body,
+                m.sent_at AS last_sent_at, m.seen_at AS last_seen_at
+           FROM chats c
+           LEFT JOIN LATERAL (
+                SELECT id, sender_id, body, sent_at, seen_at FROM chat_messages
+                 WHERE pair_low = least(c.user_id, c.contact_id) AND pair_high = greatest(c.user_id, c.contact_id)
+                 ORDER BY id DESC LIMIT 1) m ON true
+          WHERE c.user_id = $1
+          ORDER BY c.is_pinned DESC, m.id DESC NULLS LAST, c.created_at DESC",
+        [me.into()],
+    );
+    db::fetch_all_raw(tx, statement).await
+}
+
+/// Whether `user` has a chat with `contact`.
+pub async fn has_chat(tx: &TenantTx, user: Uuid, contact: Uuid) -> Result<bool, DbErr> {
+    Ok(chat::Entity::find_by_id((user, contact)).one(tx).await?.is_some())
+}
+
+fn pair(a: Uuid, b: Uuid) -> (Uuid, Uuid) {
+    if a <= b { (a, b) } else { (b, a) }
+}
+
+/// Up to `limit` messages between `me` and `contact` before the message `before` (or the
+/// latest), newest first.
+pub async fn history(
+    tx: &TenantTx,
+    me: Uuid,
+    contact: Uuid,
+    before: Option<i64>,
+    limit: u64,
+) -> Result<Vec<ChatMessageRow>, DbErr> {
+    let (low, high) = pair(me, contact);
+    let mut query = chat_message::Entity::find()
+        .filter(chat_message::Column::PairLow.eq(low))
+        .filter(chat_message::Column::PairHigh.eq(high));
+    if let Some(before) = before {
+        query = query.filter(chat_message::Column::Id.lt(before));
+    }
+    query.order_by_desc(chat_message::Column::Id).limit(limit).all(tx).await
+}
+
+/// Stores a message.
+pub async fn insert_message(tx: &TenantTx, sender: Uuid, recipient: Uuid, body: &str) -> Result<ChatMessageRow, DbErr> {
+    let row = chat_message::ActiveModel {
+        sender_id: Set(sender),
+        recipient_id: Set(recipient),
+        body: Set(body.to_owned()),
+        ..Default::default()
+    };
+    chat_message::Entity::insert(row).exec_with_returning(tx).await
+}
+
+/// Makes `user`'s chat with `contact` when missing; an existing chat keeps its pin.
+pub async fn ensure_chat(tx: &TenantTx, user: Uuid, contact: Uuid, pinned: bool) -> Result<(), DbErr> {
+    let row = chat::ActiveModel {
+        user_id: Set(user),
+        contact_id: Set(contact),
+        is_pinned: Set(pinned),
+        ..Default::default()
+    };
+    chat::Entity::insert(row)
+        .on_conflict_do_nothing_on([chat::Column::UserId, chat::Column::ContactId])
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+/// Pins or unpins `user`'s chat with `contact`, making it when missing.
+pub async fn set_pinned(tx: &TenantTx, user: Uuid, contact: Uuid, pinned: bool) -> Result<(), DbErr> {
+    let row = chat::ActiveModel {
+        user_id: Set(user),
+        contact_id: Set(contact),
+        is_pinned: Set(pinned),
+        ..Default::default()
+    };
+    chat::Entity::insert(row)
+        .on_conflict(
+            OnConflict::columns([chat::Column::UserId, chat::Column::ContactId])
+                .update_column(chat::Column::IsPinned)
+                .to_owned(),
+        )
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+#[derive(FromQueryResult)]
+struct MaxId {
+    id: Option<i64>,
+}
+
+/// Marks every unseen message from `contact` to `me` seen; the highest id marked, if any.
+pub async fn mark_seen(tx: &TenantTx, me: Uuid, contact: Uuid) -> Result<Option<i64>, DbErr> {
+    let update = Query::update()
+        .table(chat_message::Entity)
+        .value(chat_message::Column::SeenAt, Expr::cust("now()"))
+        .and_where(Expr::col(chat_message::Column::RecipientId).eq(me))
+        .and_where(Expr::col(chat_message::Column::SenderId).eq(contact))
+        .and_where(Expr::col(chat_message::Column::SeenAt).is_null())
+        .returning(Query::returning().column(chat_message::Column::Id))
+        .take();
+    let rows = tx.query_all(&update).await?;
+    let ids: Result<Vec<i64>, DbErr> = rows.iter().map(|row| row.try_get("", "id")).collect();
+    Ok(ids?.into_iter().max())
+}
+
+/// Messages by id (for a notification's delivery).
+pub async fn messages(tx: &TenantTx, ids: Vec<i64>) -> Result<Vec<ChatMessageRow>, DbErr> {
+    let query = db::select::<chat_message::Entity>()
+        .and_where(Expr::col(chat_message::Column::Id).eq(PgFunc::any(ids)))
+        .order_by(chat_message::Column::Id, Order::Asc)
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// Up to `limit` messages to or from any of `users` after the message `after`, oldest first (a
+/// socket's resync).
+pub async fn messages_after(
+    tx: &TenantTx,
+    users: Vec<Uuid>,
+    after: i64,
+    limit: u64,
+) -> Result<Vec<ChatMessageRow>, DbErr> {
+    let query = db::select::<chat_message::Entity>()
+        .cond_where(
+            Condition::any()
+                .add(Expr::col(chat_message::Column::SenderId).eq(PgFunc::any(users.clone())))
+                .add(Expr::col(chat_message::Column::RecipientId).eq(PgFunc::any(users))),
+        )
+        .and_where(Expr::col(chat_message::Column::Id).gt(after))
+        .order_by(chat_message::Column::Id, Order::Asc)
+        .limit(limit)
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// The highest message id so far (0 when there is none).
+pub async fn last_message_id(tx: &TenantTx) -> Result<i64, DbErr> {
+    let query = Query::select()
+        .expr_as(Func::max(Expr::col(chat_message::Column::Id)), Alias::new("id"))
+        .from(chat_message::Entity)
+        .take();
+    Ok(db::fetch_one::<MaxId>(tx, &query).await?.and_then(|row| row.id).unwrap_or(0))
+}
+
+/// The users who have a chat with `user` (whom a change of their status concerns).
+pub async fn chat_partners(tx: &TenantTx, user: Uuid) -> Result<Vec<Uuid>, DbErr> {
+    chat::Entity::find()
+        .select_only()
+        .column(chat::Column::UserId)
+        .filter(chat::Column::ContactId.eq(user))
+        .into_tuple()
+        .all(tx)
+        .await
+}
+
+/// The caller's chosen status and about line (the defaults until they choose).
+pub async fn settings(tx: &TenantTx, user: Uuid) -> Result<(ChosenStatus, Option<String>), DbErr> {
+    let row = chat_settings::Entity::find_by_id(user).one(tx).await?;
+    Ok(row.map_or((ChosenStatus::Online, None), |row| (row.status, row.about)))
+}
+
+pub async fn save_settings(
+    tx: &TenantTx,
+    user: Uuid,
+    status: ChosenStatus,
+    about: Option<String>,
+) -> Result<(), DbErr> {
+    let row = chat_settings::ActiveModel { user_id: Set(user), status: Set(status), about: Set(about) };
+    chat_settings::Entity::insert(row)
+        .on_conflict(
+            OnConflict::column(chat_settings::Column::UserId)
+                .update_columns([chat_settings::Column::Status, chat_settings::Column::About])
+                .to_owned(),
+        )
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+/// Keeps a ticket's hash until it expires.
+pub async fn insert_ticket(tx: &TenantTx, hash: Vec<u8>, user: Uuid, expires_at: DateTime<Utc>) -> Result<(), DbErr> {
+    let row = chat_ticket::ActiveModel { ticket_hash: Set(hash), user_id: Set(user), expires_at: Set(expires_at) };
+    chat_ticket::Entity::insert(row).exec(tx).await?;
+    Ok(())
+}
+
+/// Uses up a ticket: the user it was issued to, if it is unused and unexpired. Expired tickets go
+/// at the same time.
+pub async fn take_ticket(tx: &TenantTx, hash: Vec<u8>) -> Result<Option<Uuid>, DbErr> {
+    let taken = chat_ticket::Entity::delete_many()
+        .filter(chat_ticket::Column::TicketHash.eq(hash))
+        .filter(Expr::col(chat_ticket::Column::ExpiresAt).gt(Expr::cust("now()")))
+        .exec_with_returning(tx)
+        .await?;
+    chat_ticket::Entity::delete_many()
+        .filter(Expr::col(chat_ticket::Column::ExpiresAt).lte(Expr::cust("now()")))
+        .exec(tx)
+        .await?;
+    Ok(taken.into_iter().next().map(|ticket| ticket.user_id))
+}
+
+/// An active user of the tenant by id (the ticket's holder, checked again at the socket).
+pub async fn active_user(tx: &TenantTx, id: Uuid) -> Result<Option<user::Model>, DbErr> {
+    user::Entity::find_by_id(id).filter(user::Column::Status.eq(UserStatus::Active)).one(tx).await
+}
+
+/// Records that `users` have sockets on `replica` now.
+pub async fn refresh_presence(tx: &TenantTx, replica: Uuid, users: Vec<Uuid>) -> Result<(), DbErr> {
+    if users.is_empty() {
+        return Ok(());
+    }
+    let rows = users.into_iter().map(|user_id| chat_presence::ActiveModel {
+        user_id: Set(user_id),
+        replica_id: Set(replica),
+        refreshed_at: Set(Utc::now()),
+    });
+    chat_presence::Entity::insert_many(rows)
+        .on_conflict(
+            OnConflict::columns([chat_presence::Column::UserId, chat_presence::Column::ReplicaId])
+                .update_column(chat_presence::Column::RefreshedAt)
+                .to_owned(),
+        )
+        .exec(tx)
+        .await?;
+    // Rows a stopped replica left behind no longer count; they go here.
+    chat_presence::Entity::delete_many()
+        .filter(Expr::col(chat_presence::Column::RefreshedAt).lte(Expr::cust(PRESENCE_FRESH)))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+/// `user` has no socket on `replica` any more.
+pub async fn leave(tx: &TenantTx, replica: Uuid, user: Uuid) -> Result<(), DbErr> {
+    chat_presence::Entity::delete_many()
+        .filter(chat_presence::Column::UserId.eq(user))
+        .filter(chat_presence::Column::ReplicaId.eq(replica))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
