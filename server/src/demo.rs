@@ -18,6 +18,7 @@ use crate::applications::repo::{self as applications, NewApplication, NewEvent};
 use crate::auth::domain::{Email, Locale, Role};
 use crate::auth::password::hash_password;
 use crate::auth::users::{self, NewUser, User};
+use crate::chat::{self, domain::ChosenStatus};
 use crate::db;
 use crate::files::domain::FileKind;
 use crate::files::sniff::FileType;
@@ -155,6 +156,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     report.vacancies_created = created;
     let applications = seed_demo_applicant(&tx, storage, &demo, &curated).await?;
     seed_demo_messages(&tx, &demo, &applications).await?;
+    seed_demo_chats(&tx, &demo).await?;
     if volumes.applicants > 0 {
         let (applicants, applications) = seed_volume(&tx, &hash, volumes).await?;
         report.applicants_created = applicants;
@@ -598,6 +600,41 @@ async fn seed_demo_messages(tx: &TenantTx, demo: &DemoUsers, applications: &[(&s
     for step in [BACKDATED_MESSAGES, BACKDATED_COPIES] {
         tx.execute_raw(db::raw(step, [])).await?;
     }
+    Ok(())
+}
+
+/// The demo chats spread over yesterday and today: message `k` of `$1` (in id order) `$1 - k`
+/// hours ago. Raw for the same reasons as the back-dating above.
+const BACKDATED_CHATS: &str = "UPDATE chat_messages m SET sent_at = now() - (d.total - d.k) * interval '3 hours',
+         seen_at = CASE WHEN m.seen_at IS NULL THEN NULL ELSE now() - (d.total - d.k) * interval '3 hours' + interval '5 minutes' END
+     FROM (SELECT id, row_number() OVER (ORDER BY id) AS k, count(*) OVER () AS total FROM chat_messages) d
+     WHERE m.id = d.id";
+
+/// Chats of the demo users: the recruiter and the applicant settling an interview time (the last
+/// message not yet seen), and the admin with the recruiter (pinned); their about lines.
+async fn seed_demo_chats(tx: &TenantTx, demo: &DemoUsers) -> Result<(), AdminError> {
+    let (admin, staff, ana) = (&demo.admin, &demo.staff, &demo.applicant);
+    let lines: [(&User, &User, &str); 6] = [
+        (admin, staff, "Morning Sam! How is the analyst shortlist going?"),
+        (staff, admin, "Three strong candidates so far, Ana among them. I'll share the list this afternoon."),
+        (staff, ana, "Hi Ana, quick question before Thursday: would 10:30 suit you better than 10:00?"),
+        (ana, staff, "10:30 is perfect, thank you!"),
+        (staff, ana, "Great, I have moved it. See you then!"),
+        (admin, staff, "Perfect, thanks."),
+    ];
+    for (from, to, text) in lines {
+        chat::repo::insert_message(tx, from.id, to.id, text).await?;
+        chat::repo::ensure_chat(tx, from.id, to.id, from.id == admin.id).await?;
+        chat::repo::ensure_chat(tx, to.id, from.id, false).await?;
+    }
+    // Everything but the last message to each of them has been read.
+    chat::repo::mark_seen(tx, staff.id, admin.id).await?;
+    chat::repo::mark_seen(tx, ana.id, staff.id).await?;
+    chat::repo::insert_message(tx, staff.id, ana.id, "PS: bring a laptop if you can.").await?;
+    chat::repo::insert_message(tx, admin.id, staff.id, "Lunch at 12:30?").await?;
+    chat::repo::save_settings(tx, admin.id, ChosenStatus::Online, Some("Head of Talent".to_owned())).await?;
+    chat::repo::save_settings(tx, staff.id, ChosenStatus::Away, Some("Recruiter, Data & Analytics".to_owned())).await?;
+    tx.execute_raw(db::raw(BACKDATED_CHATS, [])).await?;
     Ok(())
 }
 

@@ -361,5 +361,19 @@ async fn seed_demo_builds_a_realistic_site_once() {
         distinct.dedup();
         assert_eq!(distinct.len(), days.len(), "one step a day: {application}");
     }
+    // A chat with the recruiter, its last message not yet seen.
+    let chats: Value = client
+        .get(format!("{server}/api/v1/chat/chats"))
+        .header("tenantid", &slug)
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(chats[0]["contact"]["kind"], "recruiter", "{chats}");
+    assert_eq!(chats[0]["unseenCount"], 1, "{chats}");
+    assert_eq!(chats[0]["lastMessage"]["message"], "PS: bring a laptop if you can.");
     assert_success(&tenant_admin(&["delete", &slug, "--yes"]));
 }
