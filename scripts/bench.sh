@@ -5,8 +5,8 @@
 # The bench makes its own databases (erecruit_bench*) on the local cluster (scripts/db.sh), or on
 # the cluster of DATABASE_URL, and keeps the generated data for the next run.
 #
-#   ERECRUIT_BIN_DIR  use prebuilt erecruit-server and tenant-admin from here (no cargo build);
-#                     tenant-admin needs the seeding subcommands: --features tenant-admin/dev-seed
+#   ERECRUIT_BIN_DIR  use prebuilt erecruit-server, tenant-admin and chat_load from here (no cargo
+#                     build); tenant-admin needs the seeding subcommands: --features tenant-admin/dev-seed
 # Other arguments go to bench/bench.py (e.g. --only http --scenarios list,detail; --help).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,8 +22,10 @@ trap 'rm -rf "$work"' EXIT
 if [ -z "${ERECRUIT_BIN_DIR:-}" ]; then
   # dev-seed: tenant-admin's `seed-demo` and `bench-data`, which release images are built without.
   cargo build --release --locked --bins --features tenant-admin/dev-seed
+  # The chat load generator (server/examples/chat_load.rs).
+  cargo build --release --locked -p erecruit-server --features dev-seed --example chat_load
   # A copy: a rebuild while the bench runs must not change the binaries half-way.
-  cp target/release/erecruit-server target/release/tenant-admin "$work/"
+  cp target/release/erecruit-server target/release/tenant-admin target/release/examples/chat_load "$work/"
   export ERECRUIT_BIN_DIR="$work"
 fi
 

@@ -4,7 +4,9 @@
 #   1. a token signed in through replica A works on replica B, and a refresh on B rotates a session
 #      started on A;
 #   2. a tenant suspended with tenant-admin is refused by both replicas within a second;
-#   3. a replica stopped (SIGTERM) under load costs no failed requests: it drains what it holds and
+#   3. chat crosses replicas: a socket opened through nginx receives messages sent through each
+#      replica directly (LISTEN/NOTIFY fan-out);
+#   4. a replica stopped (SIGTERM) under load costs no failed requests: it drains what it holds and
 #      nginx sends the rest to the other one.
 # Prints its figures (requests/s per replica and through the balancer, suspension delay, failures).
 #
@@ -22,8 +24,10 @@ use_database erecruit_replicas
 
 if [ "$profile" = release ]; then
   cargo build --quiet --locked --release --bins --features tenant-admin/dev-seed
+  cargo build --quiet --locked --release -p erecruit-server --features dev-seed --example chat_load
 else
   cargo build --quiet --locked --bins --features tenant-admin/dev-seed
+  cargo build --quiet --locked -p erecruit-server --features dev-seed --example chat_load
 fi
 bin=target/$profile
 scratch=$(mktemp -d)
@@ -81,6 +85,15 @@ http {
   }
   server {
     listen 127.0.0.1:$port_lb;
+    # The chat socket: an upgraded connection that stays open.
+    location = /api/v1/chat/ws {
+      proxy_pass http://erecruit;
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade \$http_upgrade;
+      proxy_set_header Connection "upgrade";
+      proxy_set_header Host \$host;
+      proxy_read_timeout 1h;
+    }
     location / {
       proxy_pass http://erecruit;
       proxy_http_version 1.1;
@@ -143,7 +156,16 @@ done
 "$bin/tenant-admin" resume "$slug" >/dev/null
 sleep 0.2
 
-echo "==> 3. throughput"
+echo "==> 3. chat across replicas"
+if probe=$("$bin/examples/chat_load" probe --via "$lb" --replicas "$a,$b" --tenant "$slug" 2>&1); then
+  echo "$probe" | sed 's/^/        /'
+  check "a socket through nginx hears messages sent through either replica" yes yes
+else
+  echo "$probe" | sed 's/^/        /'
+  check "a socket through nginx hears messages sent through either replica" yes no
+fi
+
+echo "==> 4. throughput"
 list="/api/v1/vacancies?category=experienced-hire"
 lua="$scratch/tenant.lua"
 echo "wrk.headers[\"tenantid\"] = \"$slug\"" >"$lua"
@@ -162,7 +184,7 @@ one=$(rps "$scratch/one.txt")
 both=$(rps "$scratch/both.txt")
 echo "  public vacancy list, 32 connections: one replica ${one} req/s, two behind nginx ${both} req/s"
 
-echo "==> 4. stopping a replica under load"
+echo "==> 5. stopping a replica under load"
 wrk -t2 -c32 -d"${load_secs}"s -s "$lua" "$lb$list" >"$scratch/drain.txt" &
 load_pid=$!
 sleep $((load_secs / 3))
@@ -178,7 +200,7 @@ echo "  ${total} requests during the run; replica A drained and exited ${stopped
 check "failed requests while replica A stopped" 0 "$((${non2xx:-0} + ${socket_errors:-0}))"
 check "replica B still serves through nginx" 200 "$(status_of -H "tenantid: $slug" "$lb$list")"
 
-echo "==> 5. production logs are JSON with request id and tenant"
+echo "==> 6. production logs are JSON with request id and tenant"
 check "JSON log lines carry the request id and the tenant" yes "$(python3 - "$scratch/b.log" "$slug" <<'PY'
 import json, sys
 found = "no"

@@ -12,6 +12,8 @@ RESULTS = BENCH / "results"
 RELEASE = pathlib.Path(os.environ.get("ERECRUIT_BIN_DIR") or ROOT / "target" / "release")
 SERVER_BIN = RELEASE / "erecruit-server"
 ADMIN_BIN = RELEASE / "tenant-admin"
+# The chat load generator (`cargo build --release --example chat_load`).
+CHAT_LOAD_BIN = RELEASE / "chat_load" if (RELEASE / "chat_load").exists() else ROOT / "target" / "release" / "examples" / "chat_load"
 PG_LOG = ROOT / ".data" / "pg" / "postgres.log"
 
 # Bump when the generated data changes shape, so stored databases are rebuilt.
@@ -48,6 +50,10 @@ class Profile:
     # Applicants signed in for My Application; fresh applicants for apply.
     signed_in_applicants: int
     fresh_applicants: int
+    # Chat: sockets split over two replicas, messages per second between them, for how long.
+    chat_sockets: int
+    chat_rate: int
+    chat_seconds: int
 
     def small_slugs(self) -> list[str]:
         return [f"{SMALL_PREFIX}-{i}" for i in range(self.small_tenants)]
@@ -74,6 +80,9 @@ FULL = Profile(
     argon2_s=10,
     signed_in_applicants=256,
     fresh_applicants=256,
+    chat_sockets=2_000,
+    chat_rate=500,
+    chat_seconds=20,
 )
 
 QUICK = Profile(
@@ -93,4 +102,7 @@ QUICK = Profile(
     argon2_s=3,
     signed_in_applicants=64,
     fresh_applicants=64,
+    chat_sockets=2_000,
+    chat_rate=500,
+    chat_seconds=6,
 )

@@ -60,6 +60,14 @@ def targets(results: dict) -> list[tuple[str, str, bool | None]]:
     if scale:
         checks.append((f"p99 with {scale['many']['tenants']} tenants ≤ 1.25× p99 with {scale['ten']['tenants']}",
                        f"{scale['p99_ratio']}×", scale["p99_ratio"] <= 1.25))
+    chat = results.get("chat")
+    if chat:
+        checks.append((f"chat delivery p99 ≤ 50 ms ({chat['sockets']} sockets on two replicas, {chat['rate']} msg/s)",
+                       f"p99 {chat['p99_ms']} ms (p50 {chat['p50_ms']} ms)", chat["p99_ms"] <= 50))
+        checks.append(("chat messages lost = 0", f"{chat['lost']} of {chat['sent']}", chat["lost"] == 0))
+        worst = max(chat["rss_per_1000_idle_mb"], default=0)
+        checks.append(("chat server RSS growth ≤ 30 MB per 1,000 idle sockets",
+                       f"{' / '.join(str(x) for x in chat['rss_per_1000_idle_mb'])} MB per replica", worst <= 30))
     memory = results.get("memory")
     if memory and memory.get("after_load"):
         peak = memory["after_load"]["peak"]
@@ -106,6 +114,15 @@ def table(results: dict) -> str:
         idle, after = memory.get("idle"), memory.get("after_load")
         out.append(f"Server memory: idle {_fmt(idle and idle['rss'])} MB, after the load runs "
                    f"{_fmt(after and after['rss'])} MB (peak {_fmt(after and after['peak'])} MB)")
+    chat = results.get("chat")
+    if chat:
+        out.append(f"Chat: {chat['connected']}/{chat['sockets']} sockets over two replicas; {chat['sent']} messages at "
+                   f"{chat['achieved_rate']}/s (asked {chat['rate']}/s, {chat['send_failed']} sends failed), each to a "
+                   f"socket on the other replica: delivery p50 {chat['p50_ms']} ms, p99 {chat['p99_ms']} ms, "
+                   f"max {chat['max_ms']} ms; lost {chat['lost']}; server RSS "
+                   f"{' / '.join(str(x) for x in chat['rss_before_mb'])} MB → "
+                   f"{' / '.join(str(round(x, 1)) for x in chat['rss_after_mb'])} MB with the sockets idle "
+                   f"(+{' / '.join(str(x) for x in chat['rss_per_1000_idle_mb'])} MB per 1,000); load {chat['load']}")
     tenancy = results.get("tenancy", {})
     p = tenancy.get("provisioning")
     if p:

@@ -19,7 +19,7 @@ from . import capture, config, cpu, db, frontend, load, report, scenarios, tenan
 from .log import step
 from .server import Server
 
-PARTS = ("http", "tenancy", "frontend")
+PARTS = ("http", "chat", "tenancy", "frontend")
 
 
 def parse_args() -> argparse.Namespace:
@@ -101,6 +101,36 @@ def http_part(cluster: db.Cluster, profile: config.Profile, args, workdir: pathl
                 results["errors"]["lighthouse"] = str(err)
     finally:
         server.stop()
+
+
+def chat_part(cluster: db.Cluster, profile: config.Profile, workdir: pathlib.Path, results) -> None:
+    """Two replicas on the large tenant's database: sockets split over both, messages sent through
+    one to sockets on the other (bench/README.md, "Chat")."""
+    database = profile.database("main")
+    url, _ = db.ensure(cluster, database, db.main_spec(profile), lambda u: db.build_main(u, profile))
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    # One secret for both, as replicas share it; the per-user send limit is for people, not a bench.
+    env = {"JWT_SECRET": os.urandom(24).hex(), "CHAT_SEND_LIMIT": "1000000"}
+    replicas = [Server(url, workdir / f"chat-{name}", env).start() for name in ("a", "b")]
+    try:
+        tenancy.wait_idle(url, database)
+        step(f"chat: {profile.chat_sockets} sockets over two replicas, {profile.chat_rate} messages/s "
+             f"for {profile.chat_seconds} s")
+        command = [str(config.CHAT_LOAD_BIN), "load", "--a", replicas[0].base, "--b", replicas[1].base,
+                   "--tenant", config.LARGE_TENANT, "--database-url", url,
+                   "--sockets", str(profile.chat_sockets), "--rate", str(profile.chat_rate),
+                   "--seconds", str(profile.chat_seconds),
+                   "--pids", ",".join(str(r.process.pid) for r in replicas)]
+        load_before = load_average()
+        done = subprocess.run(command, capture_output=True, text=True, timeout=900)
+        if done.returncode != 0:
+            raise RuntimeError(f"chat_load failed: {done.stderr[-2000:]}")
+        results["chat"] = {**json.loads(done.stdout.strip().splitlines()[-1]), "load": load_before}
+    finally:
+        for replica in replicas:
+            replica.stop()
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
 
 @contextlib.contextmanager
@@ -302,6 +332,8 @@ def main() -> None:
         # A part that fails is reported in the table; the others still run and count.
         if "http" in parts:
             attempt("http", results, lambda: http_part(cluster, profile, args, workdir, dist, results))
+        if "chat" in parts:
+            attempt("chat", results, lambda: chat_part(cluster, profile, workdir, results))
         if "tenancy" in parts:
             results["tenancy"] = {}
             attempt("provisioning", results,

@@ -191,6 +191,10 @@ pub struct Config {
     /// counters), per replica; a run skips tenants another replica is cleaning.
     #[arg(long, env = "PRUNE_INTERVAL_SECS", default_value_t = 3600, value_parser = clap::value_parser!(u64).range(1..=86_400))]
     pub prune_interval_secs: u64,
+
+    /// Chat messages one user may send per 10 seconds, counted on each replica.
+    #[arg(long, env = "CHAT_SEND_LIMIT", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    pub chat_send_limit: u32,
 }
 
 fn parse_secret(value: &str) -> Result<SecretString, String> {
@@ -241,6 +245,7 @@ impl Config {
             password_hash_queue: 64,
             trusted_proxies: Vec::new(),
             prune_interval_secs: 3600,
+            chat_send_limit: 20,
         }
     }
 

@@ -36,6 +36,7 @@ pub struct Application {
     server: Server,
     metrics_server: Option<Server>,
     background: Vec<tokio::task::JoinHandle<()>>,
+    chat: chat::Hub,
 }
 
 impl Application {
@@ -89,10 +90,10 @@ impl Application {
             keep_rate_limit_events: Duration::from_secs(config.login_failure_window_secs.max(3600)),
         };
         background.push(pruner.spawn());
-        let hub = chat::Hub::new(db.clone(), config.database_url())?;
-        background.extend(hub.spawn());
-        let hub = web::Data::new(hub);
-        let send_limiter = web::Data::new(chat::domain::SendLimiter::default());
+        let chat_hub = chat::Hub::new(db.clone(), config.database_url())?;
+        background.extend(chat_hub.spawn());
+        let hub = web::Data::new(chat_hub.clone());
+        let send_limiter = web::Data::new(chat::domain::SendLimiter::per_ten_seconds(config.chat_send_limit));
         let platform_origin = web::Data::new(chat::PlatformOrigin(config.public_url.clone()));
         password::set_queue_limit(usize::try_from(config.password_hash_queue).unwrap_or(usize::MAX));
         password::warm_up();
@@ -171,7 +172,7 @@ impl Application {
         if let Some(workers) = config.workers {
             server = server.workers(workers);
         }
-        Ok(Self { port, metrics_port, server: server.run(), metrics_server, background })
+        Ok(Self { port, metrics_port, server: server.run(), metrics_server, background, chat: chat_hub })
     }
 
     pub fn port(&self) -> u16 {
@@ -196,7 +197,23 @@ impl Application {
             tokio::spawn(server);
             handle
         });
+        // Chat sockets never end by themselves: on SIGTERM or SIGINT they are closed at once, so
+        // the drain waits for requests only and the clients reconnect to another replica.
+        let chat = self.chat.clone();
+        let closer = tokio::spawn(async move {
+            let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(term) => term,
+                Err(_) => return,
+            };
+            tokio::select! {
+                _ = term.recv() => {}
+                _ = tokio::signal::ctrl_c() => {}
+            }
+            chat.stop();
+        });
         let result = self.server.await;
+        closer.abort();
+        self.chat.stop();
         if let Some(metrics) = metrics {
             metrics.stop(true).await;
         }

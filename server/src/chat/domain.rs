@@ -97,10 +97,11 @@ impl SendLimiter {
     }
 }
 
-impl Default for SendLimiter {
-    /// Twenty messages in ten seconds: quicker than anyone types, slower than a script.
-    fn default() -> Self {
-        Self::new(20, Duration::from_secs(10))
+impl SendLimiter {
+    /// `limit` messages in ten seconds (`CHAT_SEND_LIMIT`, 20 by default: quicker than anyone
+    /// types, slower than a script).
+    pub fn per_ten_seconds(limit: u32) -> Self {
+        Self::new(limit, Duration::from_secs(10))
     }
 }
 

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use deadpool_postgres::tokio_postgres::{self, AsyncMessage, NoTls};
+use deadpool_postgres::tokio_postgres::AsyncMessage;
 use futures_util::StreamExt;
 use tokio::sync::mpsc;
 use uuid::Uuid;
@@ -98,11 +98,14 @@ struct Inner {
     replica: Uuid,
     db: crate::tenancy::Database,
     notify: deadpool_postgres::Pool,
-    listen_config: tokio_postgres::Config,
+    listen: crate::tenancy::direct::DirectTarget,
     tenants: Mutex<HashMap<String, TenantSockets>>,
     next_socket: AtomicU64,
     presence: mpsc::Sender<PresenceChange>,
     presence_rx: Mutex<Option<mpsc::Receiver<PresenceChange>>>,
+    /// Becomes true when the replica is stopping: every socket closes with "restarting", so its
+    /// client reconnects to another replica instead of holding the shutdown up.
+    stopping: tokio::sync::watch::Sender<bool>,
 }
 
 /// This replica's sockets and its link to the others.
@@ -135,11 +138,10 @@ impl Hub {
     /// [`Hub::spawn`] runs).
     #[allow(clippy::disallowed_types)]
     pub fn new(db: crate::tenancy::Database, url: &str) -> anyhow::Result<Self> {
-        let listen_config: tokio_postgres::Config =
-            url.parse().map_err(|err| anyhow::anyhow!("DATABASE_URL is not usable for chat notifications: {err}"))?;
+        let listen = crate::tenancy::direct::DirectTarget::from_url(url)?;
         let manager = deadpool_postgres::Manager::from_config(
-            listen_config.clone(),
-            NoTls,
+            listen.config.clone(),
+            listen.tls.clone(),
             deadpool_postgres::ManagerConfig { recycling_method: deadpool_postgres::RecyclingMethod::Fast },
         );
         let notify = deadpool_postgres::Pool::builder(manager)
@@ -153,11 +155,12 @@ impl Hub {
             replica: Uuid::new_v4(),
             db,
             notify,
-            listen_config,
+            listen,
             tenants: Mutex::new(HashMap::new()),
             next_socket: AtomicU64::new(1),
             presence,
             presence_rx: Mutex::new(Some(presence_rx)),
+            stopping: tokio::sync::watch::channel(false).0,
         })))
     }
 
@@ -171,6 +174,16 @@ impl Hub {
             tasks.push(tokio::spawn(async move { presence.keep_presence(changes).await }));
         }
         tasks
+    }
+
+    /// Asks every socket to close (the replica is stopping).
+    pub fn stop(&self) {
+        self.0.stopping.send_replace(true);
+    }
+
+    /// Resolves once [`Hub::stop`] was called.
+    pub fn stopping(&self) -> tokio::sync::watch::Receiver<bool> {
+        self.0.stopping.subscribe()
     }
 
     /// Sockets open on this replica.
@@ -360,7 +373,7 @@ impl Hub {
     /// Listens until the connection fails. Each time `LISTEN` is in place, every socket is caught
     /// up with what it may have missed while nobody listened.
     async fn listen(&self, backoff: &mut Duration) -> anyhow::Result<()> {
-        let (client, mut connection) = self.0.listen_config.connect(NoTls).await?;
+        let (client, mut connection) = self.0.listen.config.connect(self.0.listen.tls.clone()).await?;
         let (notes, mut received) = mpsc::channel::<String>(10_000);
         let pump = tokio::spawn(async move {
             let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));

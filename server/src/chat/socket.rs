@@ -162,8 +162,12 @@ async fn serve(
     let mut heard = Instant::now();
     let mut last_typing: Option<Instant> = None;
     let mut chats_with = HashSet::new();
+    let mut stopping = hub.stopping();
     let reason = loop {
         tokio::select! {
+            _ = stopping.wait_for(|stop| *stop) => {
+                break Some(CloseReason { code: CloseCode::Restart, description: Some("server restarting".into()) });
+            }
             event = registration.events.recv() => {
                 let Some(text) = event else {
                     break Some(CloseReason { code: CloseCode::Again, description: Some("too slow".into()) });

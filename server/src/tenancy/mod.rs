@@ -6,6 +6,7 @@
 pub mod admin;
 mod branding;
 pub mod citus;
+pub mod direct;
 mod extract;
 pub mod migrate;
 mod names;
