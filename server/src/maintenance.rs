@@ -1,6 +1,6 @@
 //! The clean-up job: every `PRUNE_INTERVAL_SECS`, each replica visits the active tenants and
-//! deletes what has no use any more — expired refresh tokens, used or expired reset links, and
-//! rate-limit events older than every limit's window. A tenant another replica is cleaning at the
+//! deletes what has no use any more — expired refresh tokens, used or expired reset links,
+//! rate-limit events older than every limit's window, and expired chat tickets. A tenant another replica is cleaning at the
 //! moment is skipped (a try-lock), so replicas share the work instead of repeating it.
 
 use std::time::Duration;
@@ -25,6 +25,7 @@ pub struct Pruned {
     pub refresh_tokens: u64,
     pub password_resets: u64,
     pub rate_limit_events: u64,
+    pub chat_tickets: u64,
 }
 
 /// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
@@ -60,6 +61,7 @@ impl Pruner {
                     total.refresh_tokens += pruned.refresh_tokens;
                     total.password_resets += pruned.password_resets;
                     total.rate_limit_events += pruned.rate_limit_events;
+                    total.chat_tickets += pruned.chat_tickets;
                 }
                 Ok(None) => {}
                 Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
@@ -106,5 +108,6 @@ async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result
         .exec(tx)
         .await?
         .rows_affected;
-    Ok(Some(Pruned { tenants: 1, refresh_tokens, password_resets, rate_limit_events }))
+    let chat_tickets = crate::chat::repo::prune_tickets(tx).await?;
+    Ok(Some(Pruned { tenants: 1, refresh_tokens, password_resets, rate_limit_events, chat_tickets }))
 }

@@ -49,7 +49,7 @@ pub(super) struct ContactQuery {
 /// Whom the caller may chat with (at most 50, by name): for staff and admins, active colleagues
 /// and applicants who applied; for an applicant, the recruiters who wrote to them or act on their
 /// applications.
-#[utoipa::path(tag = "chat", security(("bearer" = [])), params(ContactQuery), responses(
+#[utoipa::path(tag = "chat", operation_id = "chat_contacts", security(("bearer" = [])), params(ContactQuery), responses(
     (status = 200, description = "The matching contacts, by name", body = Vec<ChatContact>),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
@@ -70,7 +70,7 @@ async fn contacts(
 
 /// The caller's chats: pinned first, then the latest conversation first, each with its last
 /// message and the number of the contact's messages the caller has not seen.
-#[utoipa::path(tag = "chat", security(("bearer" = [])), responses(
+#[utoipa::path(tag = "chat", operation_id = "chat_list", security(("bearer" = [])), responses(
     (status = 200, description = "The chats", body = Vec<ChatSummary>),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
 ))]
@@ -103,7 +103,7 @@ pub(super) struct HistoryQuery {
 }
 
 /// A page of the conversation with a contact, oldest first.
-#[utoipa::path(tag = "chat", security(("bearer" = [])),
+#[utoipa::path(tag = "chat", operation_id = "chat_history", security(("bearer" = [])),
     params(("contactId" = Uuid, Path, description = "The contact's user id"), HistoryQuery), responses(
     (status = 200, description = "Messages, oldest first", body = ChatHistory),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
@@ -136,7 +136,7 @@ async fn history(
 
 /// Sends a message to a contact, making the chat (with the given pin) when there is none. Both
 /// sides' sockets hear of it at once, on every replica.
-#[utoipa::path(tag = "chat", security(("bearer" = [])),
+#[utoipa::path(tag = "chat", operation_id = "chat_send", security(("bearer" = [])),
     params(("contactId" = Uuid, Path, description = "The contact's user id")),
     request_body = NewChatMessage, responses(
     (status = 201, description = "Sent", body = ChatMessage),
@@ -172,7 +172,7 @@ async fn send(
 }
 
 /// Marks every message of the contact's seen; the contact's sockets show the ticks.
-#[utoipa::path(tag = "chat", security(("bearer" = [])),
+#[utoipa::path(tag = "chat", operation_id = "chat_seen", security(("bearer" = [])),
     params(("contactId" = Uuid, Path, description = "The contact's user id")), responses(
     (status = 204, description = "Seen"),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
@@ -194,7 +194,7 @@ async fn seen(auth: SignedIn, contact: web::Path<Uuid>, hub: web::Data<Hub>) -> 
 }
 
 /// Pins or unpins the chat with a contact (making it when there is none).
-#[utoipa::path(tag = "chat", security(("bearer" = [])),
+#[utoipa::path(tag = "chat", operation_id = "chat_pinned", security(("bearer" = [])),
     params(("contactId" = Uuid, Path, description = "The contact's user id")),
     request_body = PinnedChange, responses(
     (status = 204, description = "Changed"),
@@ -218,7 +218,7 @@ async fn pinned(
 }
 
 /// The status and about line the caller shows their contacts.
-#[utoipa::path(tag = "chat", security(("bearer" = [])), responses(
+#[utoipa::path(tag = "chat", operation_id = "get_my_status", security(("bearer" = [])), responses(
     (status = 200, description = "The caller's status", body = MyStatus),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
 ))]
@@ -230,7 +230,7 @@ async fn my_status(auth: SignedIn) -> Result<HttpResponse, ApiError> {
 
 /// Chooses the status shown while connected (`online`, `away`, `do_not_disturb`) and the about
 /// line; contacts see the change at once.
-#[utoipa::path(tag = "chat", security(("bearer" = [])), request_body = MyStatus, responses(
+#[utoipa::path(tag = "chat", operation_id = "set_my_status", security(("bearer" = [])), request_body = MyStatus, responses(
     (status = 200, description = "Saved", body = MyStatus),
     (status = 400, description = "`validation_failed` (`about_too_long`) or `invalid_body`", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
@@ -256,7 +256,7 @@ async fn set_my_status(
 
 /// A single-use ticket that opens the chat socket within 30 seconds, for this user and tenant
 /// only (a browser cannot send its bearer token on a socket).
-#[utoipa::path(tag = "chat", security(("bearer" = [])), responses(
+#[utoipa::path(tag = "chat", operation_id = "chat_ticket", security(("bearer" = [])), responses(
     (status = 200, description = "The ticket", body = ChatTicket),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
 ))]

@@ -378,19 +378,20 @@ pub async fn insert_ticket(tx: &TenantTx, hash: Vec<u8>, user: Uuid, expires_at:
     Ok(())
 }
 
-/// Uses up a ticket: the user it was issued to, if it is unused and unexpired. Expired tickets go
-/// at the same time.
+/// Uses up a ticket: the user it was issued to, if it is unused and unexpired.
 pub async fn take_ticket(tx: &TenantTx, hash: Vec<u8>) -> Result<Option<Uuid>, DbErr> {
     let taken = chat_ticket::Entity::delete_many()
         .filter(chat_ticket::Column::TicketHash.eq(hash))
         .filter(Expr::col(chat_ticket::Column::ExpiresAt).gt(Expr::cust("now()")))
         .exec_with_returning(tx)
         .await?;
-    chat_ticket::Entity::delete_many()
-        .filter(Expr::col(chat_ticket::Column::ExpiresAt).lte(Expr::cust("now()")))
-        .exec(tx)
-        .await?;
     Ok(taken.into_iter().next().map(|ticket| ticket.user_id))
+}
+
+/// Deletes expired tickets (the clean-up job); how many.
+pub async fn prune_tickets(tx: &TenantTx) -> Result<u64, DbErr> {
+    let expired = Expr::col(chat_ticket::Column::ExpiresAt).lte(Expr::cust("now()"));
+    Ok(chat_ticket::Entity::delete_many().filter(expired).exec(tx).await?.rows_affected)
 }
 
 /// An active user of the tenant by id (the ticket's holder, checked again at the socket).

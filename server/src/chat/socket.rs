@@ -106,7 +106,7 @@ fn origin_allowed(req: &HttpRequest, tenant: &Tenant, platform: &PlatformOrigin,
 }
 
 /// Opens the chat socket (an HTTP upgrade; not callable as plain REST).
-#[utoipa::path(get, path = "/api/v1/chat/ws", tag = "chat", params(SocketQuery), responses(
+#[utoipa::path(get, path = "/api/v1/chat/ws", tag = "chat", operation_id = "chat_socket", params(SocketQuery), responses(
     (status = 101, description = "Switched to a WebSocket: the server sends `ChatEvent`s, the client may send `ClientEvent`s"),
     (status = 400, description = "Not a WebSocket upgrade", body = ErrorEnvelope),
     (status = 401, description = "`invalid_ticket`: unknown, used, expired, or another tenant's", body = ErrorEnvelope),

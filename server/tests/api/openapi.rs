@@ -50,6 +50,17 @@ async fn every_route_of_the_contract_is_documented() {
     }
     assert_eq!(document["paths"]["/api/v1/tenant"]["parameters"][0]["name"], "tenantid");
     assert!(document["components"]["securitySchemes"]["bearer"].is_object());
+    // Generated clients key operations by id: two handlers of the same name in two features
+    // (mail's and chat's `send`) would become one.
+    let mut ids = std::collections::BTreeMap::new();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            if let Some(id) = operation["operationId"].as_str() {
+                let first = ids.insert(id.to_owned(), format!("{method} {path}"));
+                assert!(first.is_none(), "operationId {id} twice: {} and {method} {path}", first.unwrap());
+            }
+        }
+    }
 }
 
 #[tokio::test]

@@ -354,7 +354,9 @@ async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
          INSERT INTO {schema}.password_resets (id, user_id, token_hash, expires_at)
            SELECT gen_random_uuid(), id, '\\x02', now() - interval '1 minute' FROM {schema}.users;
          INSERT INTO {schema}.rate_limit_events (bucket, at) VALUES ('old', now() - interval '2 days');
-         INSERT INTO {schema}.rate_limit_events (bucket, at) VALUES ('fresh', now());"
+         INSERT INTO {schema}.rate_limit_events (bucket, at) VALUES ('fresh', now());
+         INSERT INTO {schema}.chat_tickets (ticket_hash, user_id, expires_at)
+           SELECT '\\x03', id, now() - interval '1 minute' FROM {schema}.users;"
     ))
     .await
     .unwrap();
@@ -365,7 +367,8 @@ async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
     loop {
         let expired = count(format!("SELECT count(*) FROM {schema}.refresh_tokens WHERE expires_at < now()")).await
             + count(format!("SELECT count(*) FROM {schema}.password_resets")).await
-            + count(format!("SELECT count(*) FROM {schema}.rate_limit_events WHERE bucket = 'old'")).await;
+            + count(format!("SELECT count(*) FROM {schema}.rate_limit_events WHERE bucket = 'old'")).await
+            + count(format!("SELECT count(*) FROM {schema}.chat_tickets")).await;
         if expired == 0 {
             break;
         }

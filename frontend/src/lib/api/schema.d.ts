@@ -469,7 +469,7 @@ export interface paths {
          * The caller's chats: pinned first, then the latest conversation first, each with its last
          *     message and the number of the contact's messages the caller has not seen.
          */
-        get: operations["chats"];
+        get: operations["chat_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -489,13 +489,13 @@ export interface paths {
             cookie?: never;
         };
         /** A page of the conversation with a contact, oldest first. */
-        get: operations["history"];
+        get: operations["chat_history"];
         put?: never;
         /**
          * Sends a message to a contact, making the chat (with the given pin) when there is none. Both
          *     sides' sockets hear of it at once, on every replica.
          */
-        post: operations["send"];
+        post: operations["chat_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -514,7 +514,7 @@ export interface paths {
         };
         get?: never;
         /** Pins or unpins the chat with a contact (making it when there is none). */
-        put: operations["pinned"];
+        put: operations["chat_pinned"];
         post?: never;
         delete?: never;
         options?: never;
@@ -535,7 +535,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Marks every message of the contact's seen; the contact's sockets show the ticks. */
-        post: operations["seen"];
+        post: operations["chat_seen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -557,7 +557,7 @@ export interface paths {
          *     and applicants who applied; for an applicant, the recruiters who wrote to them or act on their
          *     applications.
          */
-        get: operations["contacts"];
+        get: operations["chat_contacts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -582,7 +582,7 @@ export interface paths {
          * A single-use ticket that opens the chat socket within 30 seconds, for this user and tenant
          *     only (a browser cannot send its bearer token on a socket).
          */
-        post: operations["ticket"];
+        post: operations["chat_ticket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -600,7 +600,7 @@ export interface paths {
             cookie?: never;
         };
         /** Opens the chat socket (an HTTP upgrade; not callable as plain REST). */
-        get: operations["open"];
+        get: operations["chat_socket"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1028,7 +1028,7 @@ export interface paths {
             cookie?: never;
         };
         /** The status and about line the caller shows their contacts. */
-        get: operations["my_status"];
+        get: operations["get_my_status"];
         /**
          * Chooses the status shown while connected (`online`, `away`, `do_not_disturb`) and the about
          *     line; contacts see the change at once.
@@ -4739,7 +4739,7 @@ export interface operations {
             };
         };
     };
-    chats: {
+    chat_list: {
         parameters: {
             query?: never;
             header?: {
@@ -4816,7 +4816,7 @@ export interface operations {
             };
         };
     };
-    history: {
+    chat_history: {
         parameters: {
             query?: {
                 /** @description Messages before this message id (older history); none: the latest. */
@@ -4901,7 +4901,7 @@ export interface operations {
             };
         };
     };
-    send: {
+    chat_send: {
         parameters: {
             query?: never;
             header?: {
@@ -5021,7 +5021,7 @@ export interface operations {
             };
         };
     };
-    pinned: {
+    chat_pinned: {
         parameters: {
             query?: never;
             header?: {
@@ -5130,7 +5130,7 @@ export interface operations {
             };
         };
     };
-    seen: {
+    chat_seen: {
         parameters: {
             query?: never;
             header?: {
@@ -5208,7 +5208,7 @@ export interface operations {
             };
         };
     };
-    contacts: {
+    chat_contacts: {
         parameters: {
             query?: {
                 /** @description Part of the display name, in any case. */
@@ -5288,7 +5288,7 @@ export interface operations {
             };
         };
     };
-    ticket: {
+    chat_ticket: {
         parameters: {
             query?: never;
             header?: {
@@ -5365,7 +5365,7 @@ export interface operations {
             };
         };
     };
-    open: {
+    chat_socket: {
         parameters: {
             query: {
                 /** @description A ticket from `POST /api/v1/chat/ticket`. */
@@ -7918,7 +7918,7 @@ export interface operations {
             };
         };
     };
-    my_status: {
+    get_my_status: {
         parameters: {
             query?: never;
             header?: {
