@@ -82,7 +82,9 @@ export default defineConfig(({ command, mode }) => ({
     strictPort: false,
     proxy: {
       // The browser talks to Vite only; Vite forwards the API so cookies stay same-origin.
-      '/api': { target: apiTarget, changeOrigin: false },
+      // `ws`: the chat socket (`/api/v1/chat/ws`) goes the same way; the Host stays the page's, so
+      // the server's Origin check sees one site.
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
     },
   },
   build: {

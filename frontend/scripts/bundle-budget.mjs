@@ -83,6 +83,7 @@ const ROUTES = [
     ],
   },
   { route: '/email/*', pages: ['src/features/mail/routes/MailRoutes.tsx'] },
+  { route: '/chat/*', pages: ['src/features/chat/routes/ChatRoute.tsx'] },
   { route: '/users', pages: ['src/features/admin/routes/UsersRoute.tsx'] },
   { route: '/settings', pages: ['src/features/admin/routes/SettingsRoute.tsx'] },
 ];

@@ -1,6 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import { demoTenant, errorBody, mailCounts, mailPage, vacancyPage } from './fixtures';
+
+/** The chat socket every signed-in page opens; a test about chat sends its own events. */
+export const chatSocket = ws.link('ws://*/api/v1/chat/ws');
 
 /** Answers every test needs; a test adds its own with `server.use(...)`. */
 export const defaultHandlers = [
@@ -18,6 +21,10 @@ export const defaultHandlers = [
   // The menu's unread badge asks for every signed-in user; application pages list their mail.
   http.get('/api/v1/mail/counts', () => HttpResponse.json(mailCounts())),
   http.get('/api/v1/mail', () => HttpResponse.json(mailPage([]))),
+  // Every signed-in page opens the chat socket (after the chats list, which the badge counts).
+  http.get('/api/v1/chat/chats', () => HttpResponse.json([])),
+  http.post('/api/v1/chat/ticket', () => HttpResponse.json({ ticket: 'test-ticket' })),
+  chatSocket.addEventListener('connection', () => undefined),
   http.get('/api/v1/admin/dashboard', () =>
     HttpResponse.json({
       openVacancies: [

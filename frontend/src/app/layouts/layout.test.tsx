@@ -76,6 +76,8 @@ describe('layout breakpoint', () => {
     await user.tab();
     expect(within(sidebar as HTMLElement).getByRole('link', { name: 'Messages' })).toHaveFocus();
     await user.tab();
+    expect(within(sidebar as HTMLElement).getByRole('link', { name: 'Chat' })).toHaveFocus();
+    await user.tab();
     expect(sidebar).not.toHaveClass('open');
   });
 

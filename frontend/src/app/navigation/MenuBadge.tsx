@@ -1,3 +1,4 @@
+import { useUnseenChatCount } from '@/features/chat/api/get-chats';
 import { useMailCounts } from '@/features/mail/api/get-mail-counts';
 import { CountBadge } from '@/features/mail/components/CountBadge';
 import type { MenuItem } from './menu';
@@ -7,7 +8,15 @@ function UnreadMailBadge() {
   return <CountBadge count={data?.folders.inbox ?? 0} className="text-bg-danger menu-badge" />;
 }
 
+/** Kept live by the chat socket, which updates the chats list the count is summed from. */
+function UnreadChatBadge() {
+  const count = useUnseenChatCount();
+  return <CountBadge count={count} text="chat.unreadCount" className="text-bg-danger menu-badge" />;
+}
+
 /** The count beside a menu item's title, when the item has one. */
 export function MenuBadge({ badge }: { badge: MenuItem['badge'] }) {
-  return badge === 'unreadMail' ? <UnreadMailBadge /> : null;
+  if (badge === 'unreadMail') return <UnreadMailBadge />;
+  if (badge === 'unreadChat') return <UnreadChatBadge />;
+  return null;
 }

@@ -14,8 +14,8 @@ const categories = [
 ];
 
 describe('menu by role', () => {
-  it('gives an admin Home, Job Vacancy (setting) and Messages in both layouts', () => {
-    const expected = ['/', '/job-vacancy-setting', '/email'];
+  it('gives an admin Home, Job Vacancy (setting), Messages and Chat in both layouts', () => {
+    const expected = ['/', '/job-vacancy-setting', '/email', '/chat'];
     expect(outline(visibleMenu(verticalMenu, { role: 'admin', person: 0 }))).toEqual(expected);
     expect(outline(visibleMenu(horizontalMenu, { role: 'admin', person: 0 }))).toEqual(expected);
   });
@@ -25,20 +25,23 @@ describe('menu by role', () => {
       '/',
       '/job-vacancy-setting',
       '/email',
+      '/chat',
     ]);
     expect(userMenuLinks('Admin')).toEqual([]);
   });
 
   it.each(['user', 'User'])(
-    'gives a %s the Job Vacancy group with the three categories, and Messages',
+    'gives a %s the Job Vacancy group with the three categories, Messages and Chat',
     (role) => {
       expect(outline(visibleMenu(verticalMenu, { role, person: 3 }))).toEqual([
         { jobVacancy: categories },
         '/email',
+        '/chat',
       ]);
       expect(outline(visibleMenu(horizontalMenu, { role, person: 3 }))).toEqual([
         { '/job-vacancy': categories },
         '/email',
+        '/chat',
       ]);
     },
   );
@@ -48,18 +51,24 @@ describe('menu by role', () => {
       { jobVacancy: categories },
       '/job-vacancy-setting',
       '/email',
+      '/chat',
     ]);
     expect(outline(visibleMenu(horizontalMenu, { role: 'staff', person: 0 }))).toEqual([
       '/job-vacancy-setting',
       '/email',
+      '/chat',
     ]);
   });
 
   it('hides the horizontal Job Vacancy entry while person is 0, not the vertical group', () => {
-    expect(outline(visibleMenu(horizontalMenu, { role: 'user', person: 0 }))).toEqual(['/email']);
+    expect(outline(visibleMenu(horizontalMenu, { role: 'user', person: 0 }))).toEqual([
+      '/email',
+      '/chat',
+    ]);
     expect(outline(visibleMenu(verticalMenu, { role: 'user', person: 0 }))).toEqual([
       { jobVacancy: categories },
       '/email',
+      '/chat',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Briefcase, Circle, Home, Mail, Users } from 'react-feather';
+import { Briefcase, Circle, Home, Mail, MessageCircle, Users } from 'react-feather';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { normalizeRole } from '@/lib/session/role';
 import type { Role } from '@/lib/session/types';
@@ -16,8 +16,11 @@ export interface MenuItem {
   permissions?: readonly Role[];
   /** Hidden while the user has no person record (person = 0). */
   requiresPerson?: boolean;
-  /** A count shown beside the title: `unreadMail` is the inbox's unread messages. */
-  badge?: 'unreadMail';
+  /**
+   * A count shown beside the title: `unreadMail` is the inbox's unread messages, `unreadChat` the
+   * chat messages not yet seen.
+   */
+  badge?: 'unreadMail' | 'unreadChat';
 }
 
 const ADMIN: readonly Role[] = ['admin'];
@@ -95,6 +98,16 @@ const mailItem: MenuItem = {
   badge: 'unreadMail',
 };
 
+/** Live chat with colleagues, applicants and recruiters: every signed-in role has it too. */
+const chatItem: MenuItem = {
+  id: 'chat',
+  title: 'nav.chat',
+  type: 'item',
+  icon: MessageCircle,
+  navLink: '/chat',
+  badge: 'unreadChat',
+};
+
 export const verticalMenu: MenuItem[] = [
   ...adminItems,
   {
@@ -107,6 +120,7 @@ export const verticalMenu: MenuItem[] = [
   },
   ...staffItems,
   mailItem,
+  chatItem,
 ];
 
 export const horizontalMenu: MenuItem[] = [
@@ -123,6 +137,7 @@ export const horizontalMenu: MenuItem[] = [
   },
   ...staffItems,
   mailItem,
+  chatItem,
 ];
 
 export interface Viewer {

@@ -35,6 +35,8 @@ export const ROUTE_PERMISSIONS = {
   account: ['admin', 'staff', 'user'],
   /** Messages between recruiters and applicants. */
   mail: ['admin', 'staff', 'user'],
+  /** Live chat between colleagues, and between recruiters and applicants. */
+  chat: ['admin', 'staff', 'user'],
 } as const satisfies Record<string, readonly Role[]>;
 
 interface Preloadable {
@@ -159,6 +161,9 @@ const MailLayoutRoute = page(() => loadMail().then((m) => m.MailLayoutRoute));
 const MailFolderRoute = page(() => loadMail().then((m) => m.MailFolderRoute));
 const MailLabelRoute = page(() => loadMail().then((m) => m.MailLabelRoute));
 const MailThreadRoute = page(() => loadMail().then((m) => m.MailThreadRoute));
+// The chat page: the list and the open conversation are one page, `/chat/<contactId>` once one is
+// chosen. The socket it shares with the menu's badge is opened by the app shell.
+const ChatRoute = page(() => import('@/features/chat/routes/ChatRoute').then((m) => m.ChatRoute));
 
 /**
  * The mail app's folder views, each its own address (`/email/inbox`, …). Listed here rather than
@@ -283,6 +288,10 @@ export const routes: RouteObject[] = [
               { path: 'label/:label', element: <MailLabelRoute /> },
               { path: 'message/:id', element: <MailThreadRoute /> },
             ],
+          },
+          {
+            path: '/chat/:contactId?',
+            element: guarded(ROUTE_PERMISSIONS.chat, <ChatRoute />),
           },
         ],
       },

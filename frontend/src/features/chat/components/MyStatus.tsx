@@ -1,0 +1,130 @@
+import { type SyntheticEvent, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useMyStatus } from '../api/get-my-status';
+import { usePutMyStatus } from '../api/put-my-status';
+import { ABOUT_MAX_LENGTH, CHOSEN_STATUSES, type ChosenStatus, type MyStatus } from '../api/types';
+import { statusText } from './chat-text';
+import { StatusDot } from './StatusDot';
+
+export const MY_STATUS_FORM_ID = 'chat-my-status';
+
+/** The button that shows the user's own status and opens the form that changes it. */
+export function MyStatusToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const intl = useIntl();
+  const { data } = useMyStatus();
+  const status = data?.status ?? 'online';
+  return (
+    <Button
+      variant="outline-secondary"
+      size="sm"
+      className="d-inline-flex align-items-center gap-2"
+      aria-expanded={open}
+      aria-controls={open ? MY_STATUS_FORM_ID : undefined}
+      onClick={onToggle}
+    >
+      <StatusDot status={status} />
+      <span>
+        {intl.formatMessage(
+          { id: 'chat.myStatus' },
+          { status: intl.formatMessage({ id: statusText[status] }) },
+        )}
+      </span>
+    </Button>
+  );
+}
+
+function StatusForm({ saved }: { saved: MyStatus }) {
+  const intl = useIntl();
+  const { errorTextWithFields } = useApiErrorText();
+  const put = usePutMyStatus();
+  const [status, setStatus] = useState<ChosenStatus>(saved.status);
+  const [about, setAbout] = useState(saved.about ?? '');
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    put.mutate({ status, about: about.trim() || null });
+  };
+  const edited = () => {
+    if (put.isSuccess) put.reset();
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <div className="d-flex flex-wrap gap-3 align-items-start">
+        <Form.Group controlId="chat-status-choice" className="chat-status-choice">
+          <Form.Label>
+            <FormattedMessage id="chat.statusField" />
+          </Form.Label>
+          <Form.Select
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as ChosenStatus);
+              edited();
+            }}
+          >
+            {CHOSEN_STATUSES.map((choice) => (
+              <option key={choice} value={choice}>
+                {intl.formatMessage({ id: statusText[choice] })}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="chat-status-about" className="flex-grow-1">
+          <Form.Label>
+            <FormattedMessage id="chat.about" />
+          </Form.Label>
+          <Form.Control
+            value={about}
+            maxLength={ABOUT_MAX_LENGTH}
+            aria-describedby="chat-status-about-hint"
+            onChange={(event) => {
+              setAbout(event.target.value);
+              edited();
+            }}
+          />
+          <Form.Text id="chat-status-about-hint" muted>
+            <FormattedMessage id="chat.aboutHint" />
+          </Form.Text>
+        </Form.Group>
+      </div>
+      <FormAlert message={put.error ? errorTextWithFields(put.error) : null} />
+      <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
+        <Button type="submit" size="sm" disabled={put.isPending}>
+          <FormattedMessage id="chat.saveStatus" />
+        </Button>
+        {put.isSuccess ? (
+          <Alert variant="success" role="status" className="py-1 px-2 mb-0 small">
+            <FormattedMessage id="chat.statusSaved" />
+          </Alert>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** The user's own status and "about" text, as their contacts see them. */
+export function MyStatusPanel() {
+  const { data, error, refetch } = useMyStatus();
+  return (
+    <Card id={MY_STATUS_FORM_ID} className="mb-3">
+      <Card.Body>
+        {data ? (
+          <StatusForm saved={data} />
+        ) : error ? (
+          <QueryErrorState error={error} onRetry={() => void refetch()} />
+        ) : (
+          <span role="status" className="text-body-secondary">
+            <FormattedMessage id="app.loading" />
+          </span>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
