@@ -89,6 +89,9 @@ def ensure(cluster: Cluster, database: str, spec: dict, build) -> tuple[str, boo
     """Returns the database URL and whether its data was reused, building it when needed."""
     spec = {**spec, "generator": config.GENERATOR_VERSION}
     if cluster.exists(database) and _marker(cluster.url(database)) == spec:
+        # Kept data, today's schema: migrations added since it was generated (a new feature's
+        # tables) are applied, as an upgrade would.
+        tenant_admin(cluster.url(database), "migrate", "--all")
         return cluster.url(database), True
     url = cluster.recreate(database)
     started = time.monotonic()

@@ -120,7 +120,7 @@ def table(results: dict) -> str:
                    f"{chat['achieved_rate']}/s (asked {chat['rate']}/s, {chat['send_failed']} sends failed), each to a "
                    f"socket on the other replica: delivery p50 {chat['p50_ms']} ms, p99 {chat['p99_ms']} ms, "
                    f"max {chat['max_ms']} ms; lost {chat['lost']}; server RSS "
-                   f"{' / '.join(str(x) for x in chat['rss_before_mb'])} MB → "
+                   f"{' / '.join(str(round(x, 1)) for x in chat['rss_before_mb'])} MB → "
                    f"{' / '.join(str(round(x, 1)) for x in chat['rss_after_mb'])} MB with the sockets idle "
                    f"(+{' / '.join(str(x) for x in chat['rss_per_1000_idle_mb'])} MB per 1,000); load {chat['load']}")
     tenancy = results.get("tenancy", {})
