@@ -624,8 +624,7 @@ async fn seed_demo_chats(tx: &TenantTx, demo: &DemoUsers) -> Result<(), AdminErr
     ];
     for (from, to, text) in lines {
         chat::repo::insert_message(tx, from.id, to.id, text).await?;
-        chat::repo::ensure_chat(tx, from.id, to.id, from.id == admin.id).await?;
-        chat::repo::ensure_chat(tx, to.id, from.id, false).await?;
+        chat::repo::ensure_chats(tx, from.id, to.id, from.id == admin.id).await?;
     }
     // Everything but the last message to each of them has been read.
     chat::repo::mark_seen(tx, staff.id, admin.id).await?;

@@ -163,8 +163,7 @@ async fn send(
         return Err(ApiError::coded(StatusCode::TOO_MANY_REQUESTS, ErrorCode::ChatRateLimited));
     }
     let row = repo::insert_message(&tx, user.id, *contact, text).await?;
-    repo::ensure_chat(&tx, user.id, *contact, body.is_pinned).await?;
-    repo::ensure_chat(&tx, *contact, user.id, false).await?;
+    repo::ensure_chats(&tx, user.id, *contact, body.is_pinned).await?;
     let tenant = tx.tenant().clone();
     tx.commit().await?;
     hub.message_stored(&tenant, &row).await;

@@ -7,11 +7,17 @@
 //! catches each socket up from the last message it was given, so nothing is lost; a client that
 //! reconnects passes its last message id and is caught up the same way.
 //!
+//! Message ids are handed out when a message is inserted, but transactions commit (and notify) in
+//! their own order: id 10 may arrive after id 11. So each socket remembers the ids it was given
+//! lately (nothing twice), and a catch-up starts from the first message stored up to
+//! [`LOOKBACK_SECS`] before the last one the socket had, not from that one.
+//!
 //! Each socket has a bounded queue: a client that does not keep up is disconnected rather than
-//! buffered for without bound (it resyncs when it comes back).
+//! buffered for without bound (it resyncs when it comes back). A socket is also closed when its
+//! user has too many, or is no longer an active user of the tenant.
 
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
@@ -30,15 +36,85 @@ const CHANNEL: &str = "erecruit_chat";
 pub const PRESENCE_REFRESH: Duration = Duration::from_secs(30);
 /// Events a socket may have waiting before it counts as too slow and is dropped.
 pub const SOCKET_QUEUE: usize = 256;
-/// Messages one catch-up sends a socket at most (it pages the rest through REST).
-const CATCH_UP_LIMIT: u64 = 1_000;
+/// Messages one catch-up query reads (it pages until a page comes back short).
+const CATCH_UP_PAGE: u64 = 500;
+/// How far before a socket's last message a catch-up looks for messages committed late.
+pub const LOOKBACK_SECS: i64 = 30;
+/// Sockets one user may have open on a replica; a new one closes the oldest.
+const SOCKETS_PER_USER: usize = 10;
+/// How many recent message ids a socket remembers (to give none twice).
+const RECENT_IDS: usize = 1024;
+
+/// Why the hub closed a socket.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Kicked {
+    /// Its queue was full: the client did not keep up.
+    TooSlow = 1,
+    /// The user opened more sockets than allowed here.
+    TooMany = 2,
+    /// The user is no longer an active user of the tenant.
+    NotActive = 3,
+    /// What it should have been given could not be loaded: the client reconnects and resyncs.
+    Resync = 4,
+}
+
+/// The hub's way to close a socket from outside its task.
+#[derive(Default)]
+pub struct Kick {
+    notify: tokio::sync::Notify,
+    reason: AtomicU8,
+}
+
+impl Kick {
+    fn close(&self, reason: Kicked) {
+        self.reason.store(reason as u8, Ordering::Release);
+        self.notify.notify_one();
+    }
+
+    /// Resolves when the hub closes the socket, with the reason.
+    pub async fn closed(&self) -> Kicked {
+        self.notify.notified().await;
+        match self.reason.load(Ordering::Acquire) {
+            1 => Kicked::TooSlow,
+            2 => Kicked::TooMany,
+            3 => Kicked::NotActive,
+            _ => Kicked::Resync,
+        }
+    }
+}
+
+/// The ids of the messages a socket was given lately.
+#[derive(Default)]
+struct RecentIds {
+    order: VecDeque<i64>,
+    ids: HashSet<i64>,
+}
+
+impl RecentIds {
+    /// Remembers `id`; false when it was given already.
+    fn first_time(&mut self, id: i64) -> bool {
+        if !self.ids.insert(id) {
+            return false;
+        }
+        self.order.push_back(id);
+        if self.order.len() > RECENT_IDS
+            && let Some(oldest) = self.order.pop_front()
+        {
+            self.ids.remove(&oldest);
+        }
+        true
+    }
+}
 
 /// One open socket, as the hub writes to it.
 struct Socket {
     id: u64,
     queue: mpsc::Sender<Arc<str>>,
-    /// The highest message id it was given.
-    after: Arc<AtomicI64>,
+    /// The highest message id it was given (where a catch-up starts, less the lookback).
+    after: i64,
+    recent: RecentIds,
+    kick: Arc<Kick>,
 }
 
 #[derive(Default)]
@@ -103,6 +179,8 @@ struct Inner {
     next_socket: AtomicU64,
     presence: mpsc::Sender<PresenceChange>,
     presence_rx: Mutex<Option<mpsc::Receiver<PresenceChange>>>,
+    /// Asks the listener to catch every socket up (a notification could not be sent).
+    catch_up: tokio::sync::Notify,
     /// Becomes true when the replica is stopping: every socket closes with "restarting", so its
     /// client reconnects to another replica instead of holding the shutdown up.
     stopping: tokio::sync::watch::Sender<bool>,
@@ -119,12 +197,31 @@ pub struct Registration {
     user: Uuid,
     socket: u64,
     pub events: mpsc::Receiver<Arc<str>>,
-    pub after: Arc<AtomicI64>,
+    pub kick: Arc<Kick>,
 }
 
 impl Drop for Registration {
     fn drop(&mut self) {
         self.hub.unregister(&self.tenant, self.user, self.socket);
+    }
+}
+
+impl Registration {
+    /// Of `rows` (a resync), the messages this socket has not been given yet, now counted as given.
+    pub fn claim(&self, rows: Vec<ChatMessageRow>) -> Vec<ChatMessage> {
+        let mut tenants = self.hub.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+        let socket = tenants
+            .get_mut(self.tenant.slug.as_str())
+            .and_then(|entry| entry.users.get_mut(&self.user))
+            .and_then(|user| user.sockets.iter_mut().find(|socket| socket.id == self.socket));
+        let Some(socket) = socket else { return Vec::new() };
+        rows.into_iter()
+            .filter(|row| socket.recent.first_time(row.id))
+            .map(|row| {
+                socket.after = socket.after.max(row.id);
+                ChatMessage::new(&row, self.user)
+            })
+            .collect()
     }
 }
 
@@ -160,6 +257,7 @@ impl Hub {
             next_socket: AtomicU64::new(1),
             presence,
             presence_rx: Mutex::new(Some(presence_rx)),
+            catch_up: tokio::sync::Notify::new(),
             stopping: tokio::sync::watch::channel(false).0,
         })))
     }
@@ -192,10 +290,11 @@ impl Hub {
         tenants.values().flat_map(|t| t.users.values()).map(|u| u.sockets.len()).sum()
     }
 
-    /// Adds a socket of `user`; it has been given every message up to `after`.
+    /// Adds a socket of `user`; it has been given every message up to `after`. A user's sockets
+    /// beyond [`SOCKETS_PER_USER`] close, the oldest first.
     pub fn register(&self, tenant: Arc<Tenant>, user: Uuid, staff: bool, after: i64) -> Registration {
         let (queue, events) = mpsc::channel(SOCKET_QUEUE);
-        let after = Arc::new(AtomicI64::new(after));
+        let kick = Arc::new(Kick::default());
         let socket = self.0.next_socket.fetch_add(1, Ordering::Relaxed);
         let first = {
             let mut tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
@@ -203,38 +302,68 @@ impl Hub {
             entry.tenant = Some(tenant.clone());
             let user_sockets = entry.users.entry(user).or_insert_with(|| UserSockets { staff, sockets: Vec::new() });
             user_sockets.staff = staff;
-            user_sockets.sockets.push(Socket { id: socket, queue, after: after.clone() });
+            if user_sockets.sockets.len() >= SOCKETS_PER_USER {
+                let oldest = user_sockets.sockets.remove(0);
+                oldest.kick.close(Kicked::TooMany);
+                crate::metrics::chat_sockets(-1);
+            }
+            let recent = RecentIds::default();
+            user_sockets.sockets.push(Socket { id: socket, queue, after, recent, kick: kick.clone() });
             user_sockets.sockets.len() == 1
         };
         if first {
             self.presence_change(PresenceChange::Enter(tenant.clone(), user));
         }
         crate::metrics::chat_sockets(1);
-        Registration { hub: self.clone(), tenant, user, socket, events, after }
+        Registration { hub: self.clone(), tenant, user, socket, events, kick }
     }
 
     fn unregister(&self, tenant: &Arc<Tenant>, user: Uuid, socket: u64) {
-        let (removed, last) = {
-            let mut tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
-            let Some(entry) = tenants.get_mut(tenant.slug.as_str()) else { return };
-            let Some(user_sockets) = entry.users.get_mut(&user) else { return };
-            let before = user_sockets.sockets.len();
-            user_sockets.sockets.retain(|s| s.id != socket);
-            let removed = before != user_sockets.sockets.len();
-            let last = user_sockets.sockets.is_empty();
-            if last {
-                entry.users.remove(&user);
-            }
-            if entry.users.is_empty() {
-                tenants.remove(tenant.slug.as_str());
-            }
-            (removed, last)
-        };
-        if removed {
+        let removed = self.remove_sockets(tenant.slug.as_str(), user, |s| s.id == socket, None);
+        if removed > 0 {
             crate::metrics::chat_sockets(-1);
         }
-        if last {
-            self.presence_change(PresenceChange::Leave(tenant.clone(), user));
+    }
+
+    /// Takes the sockets of `user` that `which` picks out of the hub (closing them with `kick`, if
+    /// given); when none is left, the user leaves this replica's presence. How many were taken.
+    fn remove_sockets(&self, tenant: &str, user: Uuid, which: impl Fn(&Socket) -> bool, kick: Option<Kicked>) -> usize {
+        let (removed, leaving) = {
+            let mut tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+            let Some(entry) = tenants.get_mut(tenant) else { return 0 };
+            let Some(user_sockets) = entry.users.get_mut(&user) else { return 0 };
+            let before = user_sockets.sockets.len();
+            user_sockets.sockets.retain(|socket| {
+                let taken = which(socket);
+                if let (true, Some(reason)) = (taken, kick) {
+                    socket.kick.close(reason);
+                }
+                !taken
+            });
+            let removed = before - user_sockets.sockets.len();
+            let leaving = if user_sockets.sockets.is_empty() {
+                entry.users.remove(&user);
+                let tenant_arc = entry.tenant.clone();
+                if entry.users.is_empty() {
+                    tenants.remove(tenant);
+                }
+                tenant_arc
+            } else {
+                None
+            };
+            (removed, leaving)
+        };
+        if let Some(tenant) = leaving {
+            self.presence_change(PresenceChange::Leave(tenant, user));
+        }
+        removed
+    }
+
+    /// Closes every local socket of `users` in `tenant`, for `reason`.
+    fn kick_users(&self, tenant: &str, users: &[Uuid], reason: Kicked) {
+        for user in users {
+            let removed = self.remove_sockets(tenant, *user, |_| true, Some(reason));
+            crate::metrics::chat_sockets(-i64::try_from(removed).unwrap_or(0));
         }
     }
 
@@ -259,7 +388,10 @@ impl Hub {
         for attempt in 1..=3 {
             match send().await {
                 Ok(()) => return,
-                Err(err) if attempt == 3 => tracing::warn!(error = %err, "chat notification not sent"),
+                Err(err) if attempt == 3 => {
+                    tracing::warn!(error = %err, "chat notification not sent; catching sockets up instead");
+                    self.0.catch_up.notify_one();
+                }
                 Err(err) => tracing::debug!(error = %err, attempt, "chat notification failed; retrying"),
             }
         }
@@ -293,59 +425,32 @@ impl Hub {
         found.await.unwrap_or(false)
     }
 
-    /// Queues `event` on every local socket of `user`; a socket whose queue is full is dropped.
-    /// `message_id` moves the sockets' catch-up mark.
+    /// Queues `event` on every local socket of `user`; a socket whose queue is full is closed.
+    /// A message (`message_id`) goes to each socket once.
     fn deliver(&self, tenant: &str, user: Uuid, event: &ChatEvent, message_id: Option<i64>) {
         let text = encode(event);
-        let mut tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
-        let Some(entry) = tenants.get_mut(tenant) else { return };
-        let Some(user_sockets) = entry.users.get_mut(&user) else { return };
-        user_sockets.sockets.retain(|socket| {
-            if let Some(id) = message_id {
-                if socket.after.load(Ordering::Acquire) >= id {
-                    // Already given (a catch-up overlapping a notification).
-                    return true;
-                }
-                socket.after.fetch_max(id, Ordering::AcqRel);
-            }
-            match socket.queue.try_send(text.clone()) {
-                Ok(()) => true,
-                Err(mpsc::error::TrySendError::Full(_)) => {
-                    tracing::info!(%user, "chat socket too slow; disconnected");
-                    crate::metrics::chat_sockets(-1);
-                    false
-                }
-                Err(mpsc::error::TrySendError::Closed(_)) => true,
-            }
-        });
-        if user_sockets.sockets.is_empty() {
-            entry.users.remove(&user);
-            if let Some(tenant) = entry.tenant.clone() {
-                self.presence_change(PresenceChange::Leave(tenant, user));
-            }
-        }
-    }
-
-    /// Queues `event` on `socket` only (a new socket's resync).
-    pub fn deliver_to(registration: &Registration, rows: &[ChatMessageRow]) {
-        let hub = &registration.hub;
-        for row in rows {
-            let event = ChatEvent::Message { message: ChatMessage::new(row, registration.user) };
-            hub.deliver_socket(&registration.tenant, registration.user, registration.socket, &event, row.id);
-        }
-    }
-
-    fn deliver_socket(&self, tenant: &Tenant, user: Uuid, socket: u64, event: &ChatEvent, message_id: i64) {
-        let text = encode(event);
-        let tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
-        let Some(user_sockets) = tenants.get(tenant.slug.as_str()).and_then(|entry| entry.users.get(&user)) else {
-            return;
-        };
-        if let Some(socket) = user_sockets.sockets.iter().find(|s| s.id == socket)
-            && socket.after.load(Ordering::Acquire) < message_id
+        let mut too_slow = Vec::new();
         {
-            socket.after.fetch_max(message_id, Ordering::AcqRel);
-            let _ = socket.queue.try_send(text);
+            let mut tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+            let Some(user_sockets) = tenants.get_mut(tenant).and_then(|entry| entry.users.get_mut(&user)) else {
+                return;
+            };
+            for socket in &mut user_sockets.sockets {
+                if let Some(id) = message_id {
+                    if !socket.recent.first_time(id) {
+                        continue;
+                    }
+                    socket.after = socket.after.max(id);
+                }
+                if let Err(mpsc::error::TrySendError::Full(_)) = socket.queue.try_send(text.clone()) {
+                    too_slow.push(socket.id);
+                }
+            }
+        }
+        if !too_slow.is_empty() {
+            tracing::info!(%user, "chat socket too slow; disconnected");
+            let removed = self.remove_sockets(tenant, user, |s| too_slow.contains(&s.id), Some(Kicked::TooSlow));
+            crate::metrics::chat_sockets(-i64::try_from(removed).unwrap_or(0));
         }
     }
 
@@ -360,9 +465,22 @@ impl Hub {
     async fn listen_forever(&self) {
         crate::metrics::chat_listener_up(false);
         let mut backoff = Duration::from_millis(250);
+        let mut failures: HashMap<String, u32> = HashMap::new();
         loop {
-            if let Err(err) = self.listen(&mut backoff).await {
+            if let Err(err) = self.listen(&mut backoff, &mut failures).await {
                 tracing::warn!(error = %err, "chat listener lost its connection; reconnecting");
+                // A tenant whose deliveries keep failing (its schema gone, say) must not keep every
+                // other tenant's sockets waiting: after three tries its sockets are closed, and
+                // their clients resync when they come back.
+                if let Some(failed) = err.downcast_ref::<TenantFailed>() {
+                    let count = failures.entry(failed.0.clone()).or_default();
+                    *count += 1;
+                    if *count >= 3 {
+                        let users = self.local_users(&failed.0);
+                        self.kick_users(&failed.0, &users, Kicked::Resync);
+                        failures.remove(&failed.0);
+                    }
+                }
             }
             crate::metrics::chat_listener_up(false);
             tokio::time::sleep(backoff).await;
@@ -371,8 +489,9 @@ impl Hub {
     }
 
     /// Listens until the connection fails. Each time `LISTEN` is in place, every socket is caught
-    /// up with what it may have missed while nobody listened.
-    async fn listen(&self, backoff: &mut Duration) -> anyhow::Result<()> {
+    /// up with what it may have missed while nobody listened. Every 30 s the connection must
+    /// answer a query, so a connection that died silently (no reset after a failover) is noticed.
+    async fn listen(&self, backoff: &mut Duration, failures: &mut HashMap<String, u32>) -> anyhow::Result<()> {
         let (client, mut connection) = self.0.listen.config.connect(self.0.listen.tls.clone()).await?;
         let (notes, mut received) = mpsc::channel::<String>(10_000);
         let pump = tokio::spawn(async move {
@@ -394,24 +513,37 @@ impl Hub {
         });
         let _pump = AbortOnDrop(pump);
         client.batch_execute(&format!("LISTEN {CHANNEL}")).await?;
-        crate::metrics::chat_listener_up(true);
         // Until every socket is caught up, nothing is sure to be delivered: a failure (the pool
         // may still hand out connections that died with the database) starts over.
         self.catch_up_all().await?;
+        crate::metrics::chat_listener_up(true);
         *backoff = Duration::from_millis(250);
+        failures.clear();
+        let mut alive = tokio::time::interval(Duration::from_secs(30));
+        alive.tick().await;
         let mut batch = Vec::new();
-        while let Some(first) = received.recv().await {
-            batch.push(first);
-            while batch.len() < 500
-                && let Ok(more) = received.try_recv()
-            {
-                batch.push(more);
+        loop {
+            tokio::select! {
+                first = received.recv() => {
+                    let Some(first) = first else { anyhow::bail!("the notification stream ended") };
+                    batch.push(first);
+                    while batch.len() < 500
+                        && let Ok(more) = received.try_recv()
+                    {
+                        batch.push(more);
+                    }
+                    // A batch that cannot be loaded (the database went away meanwhile) is not
+                    // dropped: reconnecting catches every socket up from what it was last given.
+                    self.handle(std::mem::take(&mut batch)).await?;
+                }
+                _ = self.0.catch_up.notified() => self.catch_up_all().await?,
+                _ = alive.tick() => {
+                    tokio::time::timeout(Duration::from_secs(10), client.simple_query("SELECT 1"))
+                        .await
+                        .map_err(|_| anyhow::anyhow!("the listening connection stopped answering"))??;
+                }
             }
-            // A batch that cannot be loaded (the database went away meanwhile) is not dropped:
-            // reconnecting catches every socket up from what it was last given.
-            self.handle(std::mem::take(&mut batch)).await?;
         }
-        anyhow::bail!("the notification stream ended")
     }
 
     async fn handle(&self, payloads: Vec<String>) -> anyhow::Result<()> {
@@ -423,9 +555,10 @@ impl Hub {
             }
         }
         for (tenant, notes) in by_tenant {
-            self.handle_tenant(&tenant, notes)
-                .await
-                .map_err(|err| anyhow::anyhow!("notifications of tenant {tenant} not delivered: {err}"))?;
+            if let Err(err) = self.handle_tenant(&tenant, notes).await {
+                tracing::warn!(tenant, error = %err, "chat notifications not delivered");
+                return Err(TenantFailed(tenant).into());
+            }
         }
         Ok(())
     }
@@ -491,7 +624,17 @@ impl Hub {
             .unwrap_or_default()
     }
 
-    /// Gives every local socket the messages stored after the last one it was given.
+    fn connected_here(&self, tenant: &str, user: Uuid) -> bool {
+        self.local(tenant, &[user]).is_some_and(|(_, here)| !here.is_empty())
+    }
+
+    fn local_users(&self, tenant: &str) -> Vec<Uuid> {
+        let tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+        tenants.get(tenant).map(|entry| entry.users.keys().copied().collect()).unwrap_or_default()
+    }
+
+    /// Gives every local socket the messages stored after the last one it was given (and any
+    /// committed late, [`LOOKBACK_SECS`] before it).
     async fn catch_up_all(&self) -> anyhow::Result<()> {
         let marks: Vec<(Arc<Tenant>, Vec<Uuid>, i64)> = {
             let tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
@@ -500,20 +643,16 @@ impl Hub {
                 .filter_map(|entry| {
                     let tenant = entry.tenant.clone()?;
                     let users: Vec<Uuid> = entry.users.keys().copied().collect();
-                    let after = entry
-                        .users
-                        .values()
-                        .flat_map(|u| u.sockets.iter())
-                        .map(|s| s.after.load(Ordering::Acquire))
-                        .min()?;
+                    let after = entry.users.values().flat_map(|u| u.sockets.iter()).map(|s| s.after).min()?;
                     Some((tenant, users, after))
                 })
                 .collect()
         };
         for (tenant, users, after) in marks {
-            self.catch_up(tenant.clone(), users, after)
-                .await
-                .map_err(|err| anyhow::anyhow!("catching up tenant {} failed: {err}", tenant.slug))?;
+            if let Err(err) = self.catch_up(tenant.clone(), users, after).await {
+                tracing::warn!(tenant = %tenant.slug, error = %err, "chat catch-up failed");
+                return Err(TenantFailed(tenant.slug.as_str().to_owned()).into());
+            }
         }
         Ok(())
     }
@@ -521,11 +660,18 @@ impl Hub {
     #[allow(clippy::disallowed_methods)] // a job, not a request: it opens the tenant's unit itself
     async fn catch_up(&self, tenant: Arc<Tenant>, users: Vec<Uuid>, after: i64) -> anyhow::Result<()> {
         let tx = TenantTx::begin(&self.0.db, tenant.clone()).await?;
-        let rows = repo::messages_after(&tx, users, after, CATCH_UP_LIMIT).await?;
-        tx.commit().await?;
-        for row in &rows {
-            self.deliver_row(tenant.slug.as_str(), row);
+        let mut from = repo::resync_floor(&tx, after).await?;
+        loop {
+            let rows = repo::messages_after(&tx, users.clone(), from, CATCH_UP_PAGE).await?;
+            for row in &rows {
+                self.deliver_row(tenant.slug.as_str(), row);
+            }
+            match rows.last() {
+                Some(last) if rows.len() as u64 == CATCH_UP_PAGE => from = last.id,
+                _ => break,
+            }
         }
+        tx.commit().await?;
         Ok(())
     }
 
@@ -555,6 +701,10 @@ impl Hub {
     async fn apply_presence(&self, change: PresenceChange) -> anyhow::Result<()> {
         let (tenant, user) = match change {
             PresenceChange::Enter(tenant, user) => {
+                // They may have gone again meanwhile.
+                if !self.connected_here(tenant.slug.as_str(), user) {
+                    return Ok(());
+                }
                 let tx = TenantTx::begin(&self.0.db, tenant.clone()).await?;
                 repo::refresh_presence(&tx, self.0.replica, vec![user]).await?;
                 tx.commit().await?;
@@ -562,7 +712,7 @@ impl Hub {
             }
             PresenceChange::Leave(tenant, user) => {
                 // They may have come back meanwhile.
-                if self.local(tenant.slug.as_str(), &[user]).is_some_and(|(_, here)| !here.is_empty()) {
+                if self.connected_here(tenant.slug.as_str(), user) {
                     return Ok(());
                 }
                 let tx = TenantTx::begin(&self.0.db, tenant.clone()).await?;
@@ -582,13 +732,29 @@ impl Hub {
             tenants.values().filter_map(|e| Some((e.tenant.clone()?, e.users.keys().copied().collect()))).collect()
         };
         for (tenant, users) in local {
-            let tx = TenantTx::begin(&self.0.db, tenant).await?;
-            repo::refresh_presence(&tx, self.0.replica, users).await?;
+            let tx = TenantTx::begin(&self.0.db, tenant.clone()).await?;
+            // Someone blocked, deactivated or erased since their socket opened hears no more.
+            let active = repo::active_among(&tx, users.clone()).await?;
+            let gone: Vec<Uuid> = users.iter().copied().filter(|user| !active.contains(user)).collect();
+            repo::refresh_presence(&tx, self.0.replica, active).await?;
             tx.commit().await?;
+            self.kick_users(tenant.slug.as_str(), &gone, Kicked::NotActive);
         }
         Ok(())
     }
 }
+
+/// Delivering a tenant's notifications (or catching its sockets up) failed.
+#[derive(Debug)]
+struct TenantFailed(String);
+
+impl std::fmt::Display for TenantFailed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "delivery to the sockets of tenant {} failed", self.0)
+    }
+}
+
+impl std::error::Error for TenantFailed {}
 
 /// Stops the connection's pump when the listener gives up on it.
 struct AbortOnDrop(tokio::task::JoinHandle<()>);

@@ -243,15 +243,19 @@ pub async fn insert_message(tx: &TenantTx, sender: Uuid, recipient: Uuid, body: 
     chat_message::Entity::insert(row).exec_with_returning(tx).await
 }
 
-/// Makes `user`'s chat with `contact` when missing; an existing chat keeps its pin.
-pub async fn ensure_chat(tx: &TenantTx, user: Uuid, contact: Uuid, pinned: bool) -> Result<(), DbErr> {
-    let row = chat::ActiveModel {
+/// Makes the chats of a first message when missing, the sender's with `pinned`; existing chats
+/// keep their pins. One statement, rows in key order: two people writing each other their first
+/// message at once would otherwise each wait for the other's row, and deadlock.
+pub async fn ensure_chats(tx: &TenantTx, sender: Uuid, recipient: Uuid, pinned: bool) -> Result<(), DbErr> {
+    let row = |user: Uuid, contact: Uuid, is_pinned: bool| chat::ActiveModel {
         user_id: Set(user),
         contact_id: Set(contact),
-        is_pinned: Set(pinned),
+        is_pinned: Set(is_pinned),
         ..Default::default()
     };
-    chat::Entity::insert(row)
+    let mut rows = [(sender, recipient, pinned), (recipient, sender, false)];
+    rows.sort_by_key(|(user, contact, _)| (*user, *contact));
+    chat::Entity::insert_many(rows.map(|(user, contact, is_pinned)| row(user, contact, is_pinned)))
         .on_conflict_do_nothing_on([chat::Column::UserId, chat::Column::ContactId])
         .exec(tx)
         .await?;
@@ -399,30 +403,70 @@ pub async fn active_user(tx: &TenantTx, id: Uuid) -> Result<Option<user::Model>,
     user::Entity::find_by_id(id).filter(user::Column::Status.eq(UserStatus::Active)).one(tx).await
 }
 
-/// Records that `users` have sockets on `replica` now.
+/// Records that `users` have sockets on `replica` now (the database's now: replicas' clocks may
+/// differ).
 pub async fn refresh_presence(tx: &TenantTx, replica: Uuid, users: Vec<Uuid>) -> Result<(), DbErr> {
-    if users.is_empty() {
-        return Ok(());
+    if !users.is_empty() {
+        let mut insert = Query::insert()
+            .into_table(chat_presence::Entity)
+            .columns([
+                chat_presence::Column::UserId,
+                chat_presence::Column::ReplicaId,
+                chat_presence::Column::RefreshedAt,
+            ])
+            .on_conflict(
+                OnConflict::columns([chat_presence::Column::UserId, chat_presence::Column::ReplicaId])
+                    .update_column(chat_presence::Column::RefreshedAt)
+                    .to_owned(),
+            )
+            .to_owned();
+        for user in users {
+            insert
+                .values([Expr::val(user), Expr::val(replica), Expr::cust("now()")])
+                .map_err(|err| DbErr::Custom(err.to_string()))?;
+        }
+        tx.execute(&insert).await?;
     }
-    let rows = users.into_iter().map(|user_id| chat_presence::ActiveModel {
-        user_id: Set(user_id),
-        replica_id: Set(replica),
-        refreshed_at: Set(Utc::now()),
-    });
-    chat_presence::Entity::insert_many(rows)
-        .on_conflict(
-            OnConflict::columns([chat_presence::Column::UserId, chat_presence::Column::ReplicaId])
-                .update_column(chat_presence::Column::RefreshedAt)
-                .to_owned(),
-        )
-        .exec(tx)
-        .await?;
     // Rows a stopped replica left behind no longer count; they go here.
     chat_presence::Entity::delete_many()
         .filter(Expr::col(chat_presence::Column::RefreshedAt).lte(Expr::cust(PRESENCE_FRESH)))
         .exec(tx)
         .await?;
     Ok(())
+}
+
+/// Of `users`, those who are active users of the tenant.
+pub async fn active_among(tx: &TenantTx, users: Vec<Uuid>) -> Result<Vec<Uuid>, DbErr> {
+    user::Entity::find()
+        .select_only()
+        .column(user::Column::Id)
+        .filter(Expr::col(user::Column::Id).eq(PgFunc::any(users)))
+        .filter(user::Column::Status.eq(UserStatus::Active))
+        .into_tuple()
+        .all(tx)
+        .await
+}
+
+/// Where a socket's catch-up starts when it was last given message `after`: before every message
+/// stored up to [`super::hub::LOOKBACK_SECS`] before that one, since a transaction that took an
+/// earlier id may have committed later. An `after` that names no message of the tenant counts
+/// as the latest (so a mark carried over from elsewhere does not mute the socket).
+pub async fn resync_floor(tx: &TenantTx, after: i64) -> Result<i64, DbErr> {
+    let Some(mark) = chat_message::Entity::find_by_id(after).one(tx).await? else {
+        return Ok(std::cmp::min(after, last_message_id(tx).await?));
+    };
+    let since = mark.sent_at - chrono::Duration::seconds(super::hub::LOOKBACK_SECS);
+    let older: Option<i64> = chat_message::Entity::find()
+        .select_only()
+        .column(chat_message::Column::Id)
+        .filter(chat_message::Column::Id.lte(after))
+        .filter(chat_message::Column::SentAt.lt(since))
+        .order_by_desc(chat_message::Column::Id)
+        .limit(1)
+        .into_tuple()
+        .one(tx)
+        .await?;
+    Ok(older.unwrap_or(0))
 }
 
 /// `user` has no socket on `replica` any more.

@@ -11,6 +11,7 @@
 //! client does not drain close the socket.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use actix_web::body::MessageBody;
@@ -23,9 +24,9 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use uuid::Uuid;
 
-use super::hub::{Hub, Registration};
+use super::hub::{Hub, Kicked, Registration};
 use super::repo;
-use super::views::ClientEvent;
+use super::views::{ChatEvent, ChatMessage, ClientEvent};
 use crate::auth::domain::Role;
 use crate::auth::tokens::token_hash;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
@@ -129,53 +130,78 @@ pub async fn open(
     let user_id = repo::take_ticket(&tx, token_hash(&query.ticket)).await?.ok_or_else(refused)?;
     // The ticket is used up even if the upgrade below fails: it was presented once.
     let user = repo::active_user(&tx, user_id).await?;
-    let (after, resync) = match query.after {
-        Some(after) => (after, repo::messages_after(&tx, vec![user_id], after, RESYNC_LIMIT).await?),
-        None => (repo::last_message_id(&tx).await?, Vec::new()),
-    };
-    let tenant = units.tenant_arc();
+    let last = repo::last_message_id(&tx).await?;
     tx.commit().await?;
     let user = user.ok_or_else(refused)?;
     let (response, session, stream) = actix_ws::handle(&req, body)
         .map_err(|_| ApiError::bad_request(ErrorCode::BadRequest, "Open this address as a WebSocket."))?;
     let stream =
         stream.max_frame_size(MAX_FRAME_BYTES).aggregate_continuations().max_continuation_size(MAX_FRAME_BYTES);
-    // Registered before the resync is queued: a message stored meanwhile comes either way, once.
-    let registration = hub.register(tenant.clone(), user.id, user.role != Role::User, after);
-    Hub::deliver_to(&registration, &resync);
+    // Registered before the resync is read: a message stored meanwhile comes live or in the
+    // resync, and once (the registration counts what it was given).
+    let tenant = units.tenant_arc();
+    let mark = query.after.map_or(last, |after| after.min(last));
+    let registration = hub.register(tenant.clone(), user.id, user.role != Role::User, mark);
+    let resync = match query.after {
+        Some(after) => {
+            let tx = units.begin().await?;
+            let from = repo::resync_floor(&tx, after).await?;
+            let rows = repo::messages_after(&tx, vec![user.id], from, RESYNC_LIMIT).await?;
+            tx.commit().await?;
+            registration.claim(rows)
+        }
+        None => Vec::new(),
+    };
     let hub = hub.get_ref().clone();
-    actix_web::rt::spawn(serve(session, stream, registration, hub, tenant, user.id));
+    actix_web::rt::spawn(serve(session, stream, registration, resync, hub, tenant, user.id));
     Ok(response)
 }
 
-/// Pumps one socket until it closes.
+fn close(code: CloseCode, why: &'static str) -> Option<CloseReason> {
+    Some(CloseReason { code, description: Some(why.to_owned()) })
+}
+
+/// Pumps one socket until it closes: first the resync, then live events, pings and the client's
+/// frames.
 async fn serve(
     mut session: Session,
     mut stream: AggregatedMessageStream,
     mut registration: Registration,
+    resync: Vec<ChatMessage>,
     hub: Hub,
-    tenant: std::sync::Arc<Tenant>,
+    tenant: Arc<Tenant>,
     user: Uuid,
 ) {
+    for message in resync {
+        let text = serde_json::to_string(&ChatEvent::Message { message }).unwrap_or_default();
+        if !matches!(tokio::time::timeout(WRITE_TIMEOUT, session.text(text)).await, Ok(Ok(()))) {
+            return;
+        }
+    }
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
     let mut heard = Instant::now();
     let mut last_typing: Option<Instant> = None;
     let mut chats_with = HashSet::new();
     let mut stopping = hub.stopping();
+    let kick = registration.kick.clone();
     let reason = loop {
         tokio::select! {
-            _ = stopping.wait_for(|stop| *stop) => {
-                break Some(CloseReason { code: CloseCode::Restart, description: Some("server restarting".into()) });
-            }
+            _ = stopping.wait_for(|stop| *stop) => break close(CloseCode::Restart, "server restarting"),
+            kicked = kick.closed() => break match kicked {
+                Kicked::TooSlow => close(CloseCode::Again, "too slow"),
+                Kicked::TooMany => close(CloseCode::Policy, "too many sockets"),
+                Kicked::NotActive => close(CloseCode::Policy, "signed out"),
+                Kicked::Resync => close(CloseCode::Again, "reconnect to resync"),
+            },
             event = registration.events.recv() => {
                 let Some(text) = event else {
-                    break Some(CloseReason { code: CloseCode::Again, description: Some("too slow".into()) });
+                    break close(CloseCode::Again, "too slow");
                 };
                 match tokio::time::timeout(WRITE_TIMEOUT, session.text(text.to_string())).await {
                     Ok(Ok(())) => {}
                     Ok(Err(_)) => return,
-                    Err(_) => break Some(CloseReason { code: CloseCode::Again, description: Some("too slow".into()) }),
+                    Err(_) => break close(CloseCode::Again, "too slow"),
                 }
             }
             frame = stream.recv() => {
@@ -188,7 +214,8 @@ async fn serve(
                             last_typing = Some(Instant::now());
                             if chats_with.contains(&contact_id) || hub.has_chat(&tenant, user, contact_id).await {
                                 chats_with.insert(contact_id);
-                                hub.typing(&tenant, user, contact_id).await;
+                                let (hub, tenant) = (hub.clone(), tenant.clone());
+                                tokio::spawn(async move { hub.typing(&tenant, user, contact_id).await });
                             }
                         }
                     }
@@ -199,17 +226,17 @@ async fn serve(
                     }
                     Some(Ok(AggregatedMessage::Pong(_))) => {}
                     Some(Ok(AggregatedMessage::Binary(_))) => {
-                        break Some(CloseReason { code: CloseCode::Unsupported, description: Some("text frames only".into()) });
+                        break close(CloseCode::Unsupported, "text frames only");
                     }
                     Some(Ok(AggregatedMessage::Close(_))) | None => break None,
                     Some(Err(_)) => {
-                        break Some(CloseReason { code: CloseCode::Size, description: Some("frame too large or malformed".into()) });
+                        break close(CloseCode::Size, "frame too large or malformed");
                     }
                 }
             }
             _ = ping.tick() => {
                 if heard.elapsed() > IDLE_TIMEOUT {
-                    break Some(CloseReason { code: CloseCode::Away, description: Some("idle".into()) });
+                    break close(CloseCode::Away, "idle");
                 }
                 if session.ping(b"").await.is_err() {
                     return;
