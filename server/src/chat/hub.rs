@@ -662,7 +662,7 @@ impl Hub {
         let tx = TenantTx::begin(&self.0.db, tenant.clone()).await?;
         let mut from = repo::resync_floor(&tx, after).await?;
         loop {
-            let rows = repo::messages_after(&tx, users.clone(), from, CATCH_UP_PAGE).await?;
+            let rows = repo::messages_after(&tx, users.clone(), from, Some(CATCH_UP_PAGE)).await?;
             for row in &rows {
                 self.deliver_row(tenant.slug.as_str(), row);
             }

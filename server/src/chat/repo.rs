@@ -310,15 +310,15 @@ pub async fn messages(tx: &TenantTx, ids: Vec<i64>) -> Result<Vec<ChatMessageRow
     db::fetch_all(tx, &query).await
 }
 
-/// Up to `limit` messages to or from any of `users` after the message `after`, oldest first (a
-/// socket's resync).
+/// Messages to or from any of `users` after the message `after`, oldest first, `limit` at most
+/// (a socket's resync; all of them for a data export).
 pub async fn messages_after(
     tx: &TenantTx,
     users: Vec<Uuid>,
     after: i64,
-    limit: u64,
+    limit: Option<u64>,
 ) -> Result<Vec<ChatMessageRow>, DbErr> {
-    let query = db::select::<chat_message::Entity>()
+    let mut query = db::select::<chat_message::Entity>()
         .cond_where(
             Condition::any()
                 .add(Expr::col(chat_message::Column::SenderId).eq(PgFunc::any(users.clone())))
@@ -326,8 +326,10 @@ pub async fn messages_after(
         )
         .and_where(Expr::col(chat_message::Column::Id).gt(after))
         .order_by(chat_message::Column::Id, Order::Asc)
-        .limit(limit)
         .take();
+    if let Some(limit) = limit {
+        query.limit(limit);
+    }
     db::fetch_all(tx, &query).await
 }
 

@@ -146,7 +146,7 @@ pub async fn open(
         Some(after) => {
             let tx = units.begin().await?;
             let from = repo::resync_floor(&tx, after).await?;
-            let rows = repo::messages_after(&tx, vec![user.id], from, RESYNC_LIMIT).await?;
+            let rows = repo::messages_after(&tx, vec![user.id], from, Some(RESYNC_LIMIT)).await?;
             tx.commit().await?;
             registration.claim(rows)
         }

@@ -66,6 +66,9 @@ pub(super) struct MyData {
     applications: Vec<ExportedApplication>,
     saved_vacancy_ids: Vec<i64>,
     files: Vec<ExportedFile>,
+    /// The status and about line shown in chat, and every chat message sent or received.
+    chat_status: crate::chat::views::MyStatus,
+    chat_messages: Vec<crate::chat::views::ChatMessage>,
     exported_at: chrono::DateTime<chrono::Utc>,
 }
 
@@ -111,12 +114,20 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
             uploaded_at: file.created_at,
         })
         .collect();
+    let (status, about) = crate::chat::repo::settings(tx, user.id).await?;
+    let chat_messages = crate::chat::repo::messages_after(tx, vec![user.id], 0, None)
+        .await?
+        .iter()
+        .map(|row| crate::chat::views::ChatMessage::new(row, user.id))
+        .collect();
     Ok(MyData {
         account: user.clone(),
         profile,
         applications,
         saved_vacancy_ids,
         files,
+        chat_status: crate::chat::views::MyStatus { status, about },
+        chat_messages,
         exported_at: chrono::Utc::now(),
     })
 }

@@ -49,6 +49,9 @@ async fn export_and_erasure_leave_nothing_of_the_applicant_behind() {
     let ana = applicant(&app, &tenant, "ana.erase@example.com", "Ana Erase", "en").await;
     let application_id = apply(&ana, vacancy, application(visa, team)).await;
     ana.send(reqwest::Method::PUT, &format!("/api/v1/me/saved-vacancies/{vacancy}"), None).await;
+    let ana_id = ana.get("/api/v1/me").await.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
+    let hello = recruiter.post(&format!("/api/v1/chat/chats/{ana_id}/messages"), json!({"message": "Hello Ana"})).await;
+    assert_eq!(hello.status(), 201);
 
     let export = ana.get("/api/v1/me/export").await;
     assert_eq!(export.status(), 200);
@@ -59,6 +62,9 @@ async fn export_and_erasure_leave_nothing_of_the_applicant_behind() {
     assert_eq!(data["applications"][0]["vacancyTitle"], "Data Analyst");
     assert_eq!(data["savedVacancyIds"], json!([vacancy]));
     assert_eq!(data["files"][0]["kind"], "cv");
+    assert_eq!(data["chatMessages"][0]["message"], "Hello Ana");
+    assert_eq!(data["chatMessages"][0]["isSent"], false);
+    assert_eq!(data["chatStatus"]["status"], "online");
 
     let wrong = ana.send(reqwest::Method::DELETE, "/api/v1/me", Some(json!({"password": "not it"}))).await;
     let error = assert_envelope(wrong, 400, "validation_failed").await;
@@ -92,7 +98,8 @@ async fn export_and_erasure_leave_nothing_of_the_applicant_behind() {
         .await;
         assert_eq!(found, 0, "{table}.{column} still names the applicant");
     }
-    for table in ["persons", "files", "saved_vacancies", "person_education"] {
+    // Her chats go with her account, on both sides.
+    for table in ["persons", "files", "saved_vacancies", "person_education", "chat_messages", "chats"] {
         assert_eq!(
             scalar_i64(&database_url(), &format!("SELECT count(*) FROM {schema}.{table}"), vec![]).await,
             0,

@@ -293,6 +293,12 @@ fn a_tenant_whose_first_admin_is_invalid_is_not_created() {
     assert!(!tenant_admin(&["show", &slug]).status.success(), "nothing half-made is left");
 }
 
+/// A signed-in GET's JSON answer.
+#[cfg(feature = "dev-seed")]
+async fn signed_in_get(client: &reqwest::Client, url: &str, slug: &str, token: &str) -> Value {
+    client.get(url).header("tenantid", slug).bearer_auth(token).send().await.unwrap().json().await.unwrap()
+}
+
 #[cfg(feature = "dev-seed")]
 #[tokio::test]
 async fn seed_demo_builds_a_realistic_site_once() {
@@ -332,16 +338,7 @@ async fn seed_demo_builds_a_realistic_site_once() {
         .unwrap();
     assert!(login["user"]["person"].as_i64().unwrap() > 0, "the demo applicant has a profile");
     let token = login["accessToken"].as_str().unwrap();
-    let mine: Value = client
-        .get(format!("{server}/api/v1/me/applications"))
-        .header("tenantid", &slug)
-        .bearer_auth(token)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let mine = signed_in_get(&client, &format!("{server}/api/v1/me/applications"), &slug, token).await;
     let mut statuses: Vec<&str> = mine.as_array().unwrap().iter().map(|a| a["status"].as_str().unwrap()).collect();
     statuses.sort();
     assert_eq!(statuses, ["interview", "rejected", "submitted"]);
@@ -362,16 +359,7 @@ async fn seed_demo_builds_a_realistic_site_once() {
         assert_eq!(distinct.len(), days.len(), "one step a day: {application}");
     }
     // A chat with the recruiter, its last message not yet seen.
-    let chats: Value = client
-        .get(format!("{server}/api/v1/chat/chats"))
-        .header("tenantid", &slug)
-        .bearer_auth(token)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let chats = signed_in_get(&client, &format!("{server}/api/v1/chat/chats"), &slug, token).await;
     assert_eq!(chats[0]["contact"]["kind"], "recruiter", "{chats}");
     assert_eq!(chats[0]["unseenCount"], 1, "{chats}");
     assert_eq!(chats[0]["lastMessage"]["message"], "PS: bring a laptop if you can.");

@@ -1756,6 +1756,9 @@ export interface components {
             applications: components["schemas"]["ExportedApplication"][];
             savedVacancyIds: number[];
             files: components["schemas"]["ExportedFile"][];
+            /** @description The status and about line shown in chat, and every chat message sent or received. */
+            chatStatus: components["schemas"]["MyStatus"];
+            chatMessages: components["schemas"]["ChatMessage"][];
             /** Format: date-time */
             exportedAt: string;
         };

@@ -2,14 +2,15 @@ import { type SyntheticEvent, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { Plus, Search } from 'react-feather';
+import { Plus } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { SearchInput } from '@/components/ui/SearchInput';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useChatContacts } from '../api/get-chat-contacts';
 import { useChats } from '../api/get-chats';
 import { ChatList } from './ChatList';
 import { ContactResults } from './ContactResults';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Typing searches once it pauses this long. */
 const SEARCH_DELAY_MS = 300;
@@ -90,23 +91,13 @@ export function ChatSidebar({ className = '' }: { className?: string }) {
     <div className={`chat-sidebar flex-column ${className}`}>
       <div className="p-2 border-bottom">
         <Form role="search" onSubmit={onSubmit}>
-          <div className="position-relative">
-            <Search
-              size={16}
-              aria-hidden="true"
-              className="position-absolute top-50 translate-middle-y ms-2 text-body-secondary"
-            />
-            <Form.Control
-              ref={searchBox}
-              type="search"
-              className="chat-search-input"
-              maxLength={100}
-              aria-label={intl.formatMessage({ id: 'chat.search' })}
-              placeholder={intl.formatMessage({ id: 'chat.search' })}
-              value={words}
-              onChange={(event) => setWords(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            inputRef={searchBox}
+            label={intl.formatMessage({ id: 'chat.search' })}
+            maxLength={100}
+            value={words}
+            onChange={setWords}
+          />
         </Form>
         <div className="d-flex align-items-center mt-2">
           <h2 className="h6 mb-0 me-auto">

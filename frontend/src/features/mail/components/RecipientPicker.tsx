@@ -2,10 +2,10 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { X } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useMailContacts } from '../api/get-mail-contacts';
 import type { MailContact } from '../api/types';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Someone a message goes to: a contact the server offered, or a person of a saved draft. */
 export interface Recipient {

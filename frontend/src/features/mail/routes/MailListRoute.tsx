@@ -1,11 +1,11 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { Search } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PagedResults } from '@/components/ui/PagedResults';
+import { SearchInput } from '@/components/ui/SearchInput';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useMailList } from '../api/get-mail-list';
@@ -62,22 +62,12 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (words: string) => vo
   };
   return (
     <Form role="search" onSubmit={onSubmit} className="flex-grow-1 mail-search">
-      <div className="position-relative">
-        <Search
-          size={16}
-          aria-hidden="true"
-          className="position-absolute top-50 translate-middle-y ms-2 text-body-secondary"
-        />
-        <Form.Control
-          type="search"
-          className="mail-search-input"
-          maxLength={200}
-          aria-label={intl.formatMessage({ id: 'mail.search' })}
-          placeholder={intl.formatMessage({ id: 'mail.search' })}
-          value={words}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        label={intl.formatMessage({ id: 'mail.search' })}
+        maxLength={200}
+        value={words}
+        onChange={onChange}
+      />
     </Form>
   );
 }
