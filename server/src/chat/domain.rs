@@ -49,13 +49,16 @@ pub const MAX_ABOUT_CHARS: usize = 140;
 /// A ticket opens a socket within this many seconds, once.
 pub const TICKET_TTL_SECS: i64 = 30;
 
-/// A message's text, trimmed: 1 to 2,000 characters.
+/// A message's text, trimmed: 1 to 2,000 characters; line breaks and tabs but no other control
+/// characters (PostgreSQL cannot store NUL at all).
 pub fn check_message(text: &str) -> Result<(), crate::error::ApiError> {
     let mut errors = FieldErrors::new();
     if text.is_empty() {
         errors.add("message", ErrorCode::ChatMessageRequired);
     } else if text.chars().count() > MAX_MESSAGE_CHARS {
         errors.add("message", ErrorCode::ChatMessageTooLong);
+    } else if crate::messages::domain::has_stray_control(text) {
+        errors.add("message", ErrorCode::TextInvalid);
     }
     errors.into_result()
 }
@@ -131,6 +134,8 @@ mod tests {
         assert!(check_message("hi").is_ok());
         assert!(check_message("").is_err());
         assert!(check_message(&"x".repeat(MAX_MESSAGE_CHARS + 1)).is_err());
+        assert!(check_message("two\nlines\tand a tab").is_ok());
+        assert!(check_message("nul\u{0}byte").is_err());
         assert!(check_about("Recruiter, Lisbon").is_ok());
         assert!(check_about("two\nlines").is_err());
     }

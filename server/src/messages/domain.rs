@@ -97,6 +97,8 @@ impl Draft<'_> {
         }
         if self.body.chars().count() > MAX_BODY_CHARS {
             errors.add("body", ErrorCode::BodyTooLong);
+        } else if has_stray_control(self.body) {
+            errors.add("body", ErrorCode::TextInvalid);
         }
         if self.attachments > MAX_ATTACHMENTS {
             errors.add("attachmentIds", ErrorCode::TooManyAttachments);
@@ -116,6 +118,12 @@ impl Draft<'_> {
         }
         errors
     }
+}
+
+/// Whether `text` has control characters other than line breaks and tabs (PostgreSQL cannot
+/// store NUL; the others have no place in a message either).
+pub fn has_stray_control(text: &str) -> bool {
+    text.chars().any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
 }
 
 /// The first characters of a body, on one line, for list rows and notices.
@@ -157,6 +165,8 @@ mod tests {
         let long = "x".repeat(MAX_BODY_CHARS + 1);
         let too_much = Draft { subject: "Hi", body: &long, recipients: 51, attachments: 11 };
         assert_eq!(too_much.check_limits().len(), 3);
+        let nul = Draft { subject: "Hi", body: "a\u{0}b", recipients: 1, attachments: 0 };
+        assert_eq!(nul.check_limits().len(), 1);
     }
 
     #[test]
