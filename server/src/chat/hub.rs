@@ -42,8 +42,9 @@ const CATCH_UP_PAGE: u64 = 500;
 pub const LOOKBACK_SECS: i64 = 30;
 /// Sockets one user may have open on a replica; a new one closes the oldest.
 const SOCKETS_PER_USER: usize = 10;
-/// How many recent message ids a socket remembers (to give none twice).
-const RECENT_IDS: usize = 1024;
+/// How many recent message ids a socket remembers (to give none twice): far more than anyone
+/// receives within a catch-up's look-back, and ~3 KB per socket once full.
+const RECENT_IDS: usize = 128;
 
 /// Why the hub closed a socket.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
