@@ -285,12 +285,6 @@ impl Hub {
         self.0.stopping.subscribe()
     }
 
-    /// Sockets open on this replica.
-    pub fn socket_count(&self) -> usize {
-        let tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
-        tenants.values().flat_map(|t| t.users.values()).map(|u| u.sockets.len()).sum()
-    }
-
     /// Adds a socket of `user`; it has been given every message up to `after`. A user's sockets
     /// beyond [`SOCKETS_PER_USER`] close, the oldest first.
     pub fn register(&self, tenant: Arc<Tenant>, user: Uuid, staff: bool, after: i64) -> Registration {
