@@ -1,6 +1,8 @@
 //! Chat history and actions over REST, for every signed-in role. Each change is stored first;
 //! the hub then tells the sockets of both sides, on every replica.
 
+use std::collections::HashMap;
+
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, post, put, web};
 use serde::Deserialize;
@@ -9,7 +11,7 @@ use uuid::Uuid;
 
 use super::domain::{self, SendLimiter, TICKET_TTL_SECS};
 use super::hub::Hub;
-use super::repo;
+use super::repo::{self, ContactRow};
 use super::views::{
     ChatContact, ChatHistory, ChatMessage, ChatSummary, ChatTicket, MyStatus, NewChatMessage, Photos, PinnedChange,
 };
@@ -77,13 +79,17 @@ async fn contacts(
 #[get("/api/v1/chat/chats")]
 async fn chats(auth: SignedIn, signer: web::Data<FileSigner>) -> Result<HttpResponse, ApiError> {
     let rows = repo::chats(&auth.tx, auth.user.id).await?;
-    let people = repo::people(&auth.tx, rows.iter().map(|row| row.contact_id).collect()).await?;
+    let people: HashMap<Uuid, ContactRow> = repo::people(&auth.tx, rows.iter().map(|row| row.contact_id).collect())
+        .await?
+        .into_iter()
+        .map(|person| (person.id, person))
+        .collect();
     let photos = Photos { signer: &signer, tenant: &auth.tx.tenant().slug };
     let staff = auth.user.role != Role::User;
     let summaries: Vec<ChatSummary> = rows
         .iter()
         .filter_map(|row| {
-            let person = people.iter().find(|person| person.id == row.contact_id)?;
+            let person = people.get(&row.contact_id)?;
             Some(ChatSummary::new(row, ChatContact::new(person, staff, &photos), auth.user.id))
         })
         .collect();

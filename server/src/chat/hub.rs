@@ -314,19 +314,16 @@ impl Hub {
     }
 
     fn unregister(&self, tenant: &Arc<Tenant>, user: Uuid, socket: u64) {
-        let removed = self.remove_sockets(tenant.slug.as_str(), user, |s| s.id == socket, None);
-        if removed > 0 {
-            crate::metrics::chat_sockets(-1);
-        }
+        self.remove_sockets(tenant.slug.as_str(), user, |s| s.id == socket, None);
     }
 
     /// Takes the sockets of `user` that `which` picks out of the hub (closing them with `kick`, if
-    /// given); when none is left, the user leaves this replica's presence. How many were taken.
-    fn remove_sockets(&self, tenant: &str, user: Uuid, which: impl Fn(&Socket) -> bool, kick: Option<Kicked>) -> usize {
+    /// given); when none is left, the user leaves this replica's presence.
+    fn remove_sockets(&self, tenant: &str, user: Uuid, which: impl Fn(&Socket) -> bool, kick: Option<Kicked>) {
         let (removed, leaving) = {
             let mut tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
-            let Some(entry) = tenants.get_mut(tenant) else { return 0 };
-            let Some(user_sockets) = entry.users.get_mut(&user) else { return 0 };
+            let Some(entry) = tenants.get_mut(tenant) else { return };
+            let Some(user_sockets) = entry.users.get_mut(&user) else { return };
             let before = user_sockets.sockets.len();
             user_sockets.sockets.retain(|socket| {
                 let taken = which(socket);
@@ -348,17 +345,16 @@ impl Hub {
             };
             (removed, leaving)
         };
+        crate::metrics::chat_sockets(-i64::try_from(removed).unwrap_or(0));
         if let Some(tenant) = leaving {
             self.presence_change(PresenceChange::Leave(tenant, user));
         }
-        removed
     }
 
     /// Closes every local socket of `users` in `tenant`, for `reason`.
     fn kick_users(&self, tenant: &str, users: &[Uuid], reason: Kicked) {
         for user in users {
-            let removed = self.remove_sockets(tenant, *user, |_| true, Some(reason));
-            crate::metrics::chat_sockets(-i64::try_from(removed).unwrap_or(0));
+            self.remove_sockets(tenant, *user, |_| true, Some(reason));
         }
     }
 
@@ -444,17 +440,14 @@ impl Hub {
         }
         if !too_slow.is_empty() {
             tracing::info!(%user, "chat socket too slow; disconnected");
-            let removed = self.remove_sockets(tenant, user, |s| too_slow.contains(&s.id), Some(Kicked::TooSlow));
-            crate::metrics::chat_sockets(-i64::try_from(removed).unwrap_or(0));
+            self.remove_sockets(tenant, user, |s| too_slow.contains(&s.id), Some(Kicked::TooSlow));
         }
     }
 
-    /// The local tenant and which of `users` have sockets here.
-    fn local(&self, tenant: &str, users: &[Uuid]) -> Option<(Arc<Tenant>, Vec<Uuid>)> {
+    /// The tenant, when it has sockets here.
+    fn local_tenant(&self, tenant: &str) -> Option<Arc<Tenant>> {
         let tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
-        let entry = tenants.get(tenant)?;
-        let here = users.iter().copied().filter(|user| entry.users.contains_key(user)).collect::<Vec<_>>();
-        Some((entry.tenant.clone()?, here))
+        tenants.get(tenant)?.tenant.clone()
     }
 
     async fn listen_forever(&self) {
@@ -565,7 +558,7 @@ impl Hub {
         for note in notes {
             match note {
                 Note::Message { id, sender, recipient } => {
-                    if self.local(tenant, &[sender, recipient]).is_some_and(|(_, here)| !here.is_empty()) {
+                    if self.connected_here(tenant, sender) || self.connected_here(tenant, recipient) {
                         message_ids.push(id);
                     }
                 }
@@ -580,7 +573,7 @@ impl Hub {
         if message_ids.is_empty() && presence.is_empty() {
             return Ok(());
         }
-        let Some((local_tenant, _)) = self.local(tenant, &[]) else { return Ok(()) };
+        let Some(local_tenant) = self.local_tenant(tenant) else { return Ok(()) };
         let tx = TenantTx::begin(&self.0.db, local_tenant).await?;
         if !message_ids.is_empty() {
             for row in repo::messages(&tx, message_ids).await? {
@@ -620,7 +613,8 @@ impl Hub {
     }
 
     fn connected_here(&self, tenant: &str, user: Uuid) -> bool {
-        self.local(tenant, &[user]).is_some_and(|(_, here)| !here.is_empty())
+        let tenants = self.0.tenants.lock().unwrap_or_else(PoisonError::into_inner);
+        tenants.get(tenant).is_some_and(|entry| entry.users.contains_key(&user))
     }
 
     fn local_users(&self, tenant: &str) -> Vec<Uuid> {

@@ -8,7 +8,6 @@ use uuid::Uuid;
 
 use super::domain::{ChosenStatus, ContactStatus};
 use super::repo::{ChatMessageRow, ChatRow, ContactRow};
-use crate::auth::domain::Role;
 use crate::files::FileSigner;
 use crate::messages::views::ContactKind;
 use crate::tenancy::TenantSlug;
@@ -30,18 +29,13 @@ pub struct ChatContact {
 
 impl ChatContact {
     pub fn new(row: &ContactRow, caller_is_staff: bool, photos: &Photos<'_>) -> Self {
-        let kind = match (row.role, caller_is_staff) {
-            (Role::User, _) => ContactKind::Applicant,
-            (_, true) => ContactKind::Colleague,
-            (_, false) => ContactKind::Recruiter,
-        };
         Self {
             id: row.id,
             display_name: row.name.clone(),
             about: row.about.clone(),
             photo_url: row.image_file_id.map(|file| photos.signer.url(photos.tenant, file)),
             status: row.status(),
-            kind,
+            kind: ContactKind::of(row.role, caller_is_staff),
         }
     }
 }

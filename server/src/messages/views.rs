@@ -278,13 +278,20 @@ pub struct MailContact {
     pub kind: ContactKind,
 }
 
+impl ContactKind {
+    /// How someone of `role` relates to the caller (mail's and chat's contacts).
+    pub fn of(role: Role, caller_is_staff: bool) -> Self {
+        match (role, caller_is_staff) {
+            (Role::User, _) => Self::Applicant,
+            (_, true) => Self::Colleague,
+            (_, false) => Self::Recruiter,
+        }
+    }
+}
+
 impl MailContact {
     pub fn new(user: &user::Model, caller_is_staff: bool) -> Self {
-        let kind = match (user.role, caller_is_staff) {
-            (Role::User, _) => ContactKind::Applicant,
-            (_, true) => ContactKind::Colleague,
-            (_, false) => ContactKind::Recruiter,
-        };
+        let kind = ContactKind::of(user.role, caller_is_staff);
         Self { id: user.id, name: user.name.clone(), email: user.email.clone(), kind }
     }
 }
