@@ -24,7 +24,10 @@ function precompiledCatalogs(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]src[\\/]locales[\\/][a-z]+\.json$/.test(id)) return null;
+      // The core catalogs (src/locales) and each feature's own (src/features/<name>/locales).
+      if (!/[\\/]src[\\/](features[\\/][\w-]+[\\/])?locales[\\/][a-z]+\.json$/.test(id)) {
+        return null;
+      }
       const messages = JSON.parse(code) as Record<string, string>;
       const parsed = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, parse(message)]),

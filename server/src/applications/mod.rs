@@ -4,6 +4,7 @@
 mod applicant;
 pub mod domain;
 pub mod entities;
+pub mod pipeline;
 mod recruiter;
 pub mod repo;
 pub mod views;

@@ -6,17 +6,15 @@ use actix_web::web::Bytes;
 use actix_web::{HttpResponse, get, post, web};
 use futures_util::StreamExt as _;
 use serde::Deserialize;
-use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 
 use super::domain::ApplicationStatus;
-use super::repo::{self, ApplicationRow, NewEvent, VacancyFilter};
+use super::pipeline::{Move, applicant_account, record_move};
+use super::repo::{self, ApplicationRow, VacancyFilter};
 use super::views::{ApplicationDetail, ApplicationSummary, TimelineEntry};
-use crate::audit;
 use crate::auth::StaffOnly;
 use crate::db::ApiName;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
-use crate::mail::{self, MailKind, Recipient};
 use crate::paging::{self, Page};
 use crate::profiles::CvInfo;
 use crate::tenancy::TenantTx;
@@ -144,53 +142,12 @@ async fn change_status(
             format!("An application cannot move from {} to {}.", from.api(), body.status.api()),
         ));
     }
-    repo::set_status(&tx, row.id, body.status).await?;
-    repo::add_event(
-        &tx,
-        NewEvent {
-            application_id: row.id,
-            from: Some(from),
-            to: body.status,
-            actor_user: Some(user.id),
-            actor_label: &user.email,
-            note,
-        },
-    )
-    .await?;
-    if let Some(applicant) = applicant_account(&tx, &row).await? {
-        mail::enqueue(
-            &tx,
-            Recipient { address: &applicant.email, name: &row.applicant_name, locale: applicant.locale },
-            &MailKind::ApplicationStatusChanged {
-                vacancy: vacancy_title(&tx, row.vacancy_id).await?,
-                status: body.status.api(),
-            },
-        )
-        .await?;
-    }
-    audit::record(
-        &tx,
-        audit::Entry {
-            actor_user: Some(user.id),
-            actor_label: &user.email,
-            action: "application.status_changed",
-            subject_type: "application",
-            subject_id: Some(row.id.to_string()),
-            details: json!({ "from": from, "to": body.status }),
-        },
-    )
-    .await?;
+    let step = Move { application_id: row.id, from, to: body.status, note, tell_applicant: true };
+    record_move(&tx, &user, step).await?;
     let updated = repo::find(&tx, row.id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
     let answer = detail(&tx, &updated).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(answer))
-}
-
-/// The applicant's account (for mail in their language), unless they erased it.
-async fn applicant_account(tx: &TenantTx, row: &ApplicationRow) -> Result<Option<crate::auth::users::User>, ApiError> {
-    let Some(person_id) = row.person_id else { return Ok(None) };
-    let Some(person) = crate::profiles::repo::find_by_id(tx, person_id).await? else { return Ok(None) };
-    Ok(crate::auth::users::find_by_id(tx, person.user_id).await?)
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -17,6 +17,13 @@ use crate::db;
 use crate::error::violated_unique_constraint;
 use crate::tenancy::TenantTx;
 
+/// Active recruiters and admins: who mail, chat and the calendar treat as the recruiting team.
+pub fn active_staff() -> sea_orm::Condition {
+    sea_orm::Condition::all()
+        .add(Expr::col((user::Entity, user::Column::Role)).is_in([Role::Staff, Role::Admin]))
+        .add(Expr::col((user::Entity, user::Column::Status)).eq(UserStatus::Active))
+}
+
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct User {

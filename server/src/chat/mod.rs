@@ -38,6 +38,6 @@ pub struct ChatApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(chats::configure).service(
-        web::resource(SOCKET_PATH).wrap(from_fn(socket::tenant_from_query)).route(web::get().to(socket::open)),
+        web::resource(SOCKET_PATH).wrap(from_fn(crate::tenancy::tenant_from_query)).route(web::get().to(socket::open)),
     );
 }

@@ -17,7 +17,8 @@ use crate::auth::domain::{Role, UserStatus};
 use crate::auth::entities::user;
 use crate::auth::users::User;
 use crate::db;
-use crate::messages::repo::{active_staff, has_applied, wrote_to};
+use crate::auth::users::active_staff;
+use crate::messages::repo::{has_applied, wrote_to};
 use crate::profiles::entities::person;
 use crate::tenancy::TenantTx;
 

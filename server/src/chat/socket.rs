@@ -14,11 +14,8 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use actix_web::body::MessageBody;
-use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::header::{self, HeaderValue};
-use actix_web::middleware::Next;
-use actix_web::{Error, HttpRequest, HttpResponse, web};
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
 use actix_ws::{AggregatedMessage, AggregatedMessageStream, CloseCode, CloseReason, Session};
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -31,7 +28,7 @@ use crate::auth::domain::Role;
 use crate::auth::tokens::token_hash;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::security::CorsOrigins;
-use crate::tenancy::{TENANT_HEADER, Tenant, TenantUnits};
+use crate::tenancy::{Tenant, TenantUnits};
 
 pub const SOCKET_PATH: &str = "/api/v1/chat/ws";
 /// The largest frame a client may send.
@@ -59,25 +56,6 @@ pub struct SocketQuery {
 /// The platform's own origins: `PUBLIC_URL`'s, besides the tenant's hostnames.
 #[derive(Clone, Default)]
 pub struct PlatformOrigin(pub Option<String>);
-
-/// Lets a socket name its tenant in the query, as `tenantid`: the one request a browser cannot
-/// add the header to. The header rules then apply unchanged (a tenant's own host refuses another
-/// tenant's name).
-pub async fn tenant_from_query(
-    mut req: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<impl MessageBody>, Error> {
-    if !req.headers().contains_key(TENANT_HEADER) {
-        let named = web::Query::<std::collections::HashMap<String, String>>::from_query(req.query_string())
-            .ok()
-            .and_then(|query| query.get(TENANT_HEADER).cloned())
-            .and_then(|slug| HeaderValue::from_str(&slug).ok());
-        if let Some(value) = named {
-            req.headers_mut().insert(header::HeaderName::from_static(TENANT_HEADER), value);
-        }
-    }
-    next.call(req).await
-}
 
 /// The host (and port) of an origin such as `https://jobs.acme.com:8443`.
 fn origin_host(origin: &str) -> Option<&str> {

@@ -140,6 +140,22 @@ error_codes! {
     ChatRateLimited = "chat_rate_limited" => "You are sending messages too fast. Please wait a moment.",
     InvalidTicket = "invalid_ticket" => "This chat connection ticket is invalid, used or expired.",
     ForbiddenOrigin = "forbidden_origin" => "Chat connections are accepted from this site's own pages only.",
+    // Calendar.
+    EventTitleInvalid = "event_title_invalid" => "The title is 1 to 200 characters on one line.",
+    EventRangeInvalid = "event_range_invalid" => "The end must be after the start.",
+    EventTooLong = "event_too_long" => "An event lasts at most 31 days.",
+    RangeTooLong = "range_too_long" => "This range is too long.",
+    TimeZoneUnknown = "time_zone_unknown" => "This time zone is unknown; use a name like Europe/Berlin.",
+    EventLocationTooLong = "event_location_too_long" => "The location is at most 500 characters.",
+    EventDescriptionTooLong = "event_description_too_long" => "The description is at most 5,000 characters.",
+    AttendeeNotStaff = "attendee_not_staff" => "Attendees are active members of the recruiting team.",
+    TooManyAttendees = "too_many_attendees" => "An event has at most 20 attendees.",
+    DurationInvalid = "duration_invalid" => "The duration is 15 to 480 minutes.",
+    ApplicationOnlyForInterviews = "application_only_for_interviews" => "Only an interview belongs to an application.",
+    InterviewMessageTooLong = "interview_message_too_long" => "The message is at most 1,000 characters.",
+    ScheduleConflict = "schedule_conflict" => "Someone invited is busy at that time.",
+    ApplicationClosed = "application_closed" => "This application is closed.",
+    NotEventOrganizer = "not_event_organizer" => "Only the organiser or an admin can change this event.",
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -6,7 +6,7 @@ pub mod templates;
 mod transport;
 mod worker;
 
-pub use outbox::{OUTBOX_CHANNEL, Recipient, enqueue};
+pub use outbox::{CalendarPart, OUTBOX_CHANNEL, Recipient, enqueue, enqueue_with_calendar};
 pub use templates::MailKind;
 pub use transport::Transport;
 pub use worker::{MailWorker, Sweep};

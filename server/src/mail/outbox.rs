@@ -37,6 +37,10 @@ pub mod outbox_email {
         pub next_attempt_at: DateTime<Utc>,
         pub sent_at: Option<DateTime<Utc>>,
         pub last_error: Option<String>,
+        /// An iCalendar object sent as the mail's `text/calendar` part (an invitation).
+        pub calendar: Option<String>,
+        /// Its RFC 5546 method, `REQUEST` or `CANCEL` (the `method` parameter of the part).
+        pub calendar_method: Option<String>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -51,7 +55,23 @@ pub struct Recipient<'a> {
     pub locale: Locale,
 }
 
+/// An iCalendar object to send with a mail, and its method (`REQUEST` or `CANCEL`).
+pub struct CalendarPart {
+    pub method: &'static str,
+    pub text: String,
+}
+
 pub async fn enqueue(tx: &TenantTx, to: Recipient<'_>, kind: &MailKind) -> Result<(), DbErr> {
+    enqueue_with_calendar(tx, to, kind, None).await
+}
+
+/// Writes a mail that carries an invitation (or its cancellation) for the recipient's calendar.
+pub async fn enqueue_with_calendar(
+    tx: &TenantTx,
+    to: Recipient<'_>,
+    kind: &MailKind,
+    calendar: Option<&CalendarPart>,
+) -> Result<(), DbErr> {
     let site = PublicTenant::from(tx.tenant()).erecruitment_title;
     let mail = render(kind, to.locale, to.name, &site);
     let model = outbox_email::ActiveModel {
@@ -61,6 +81,8 @@ pub async fn enqueue(tx: &TenantTx, to: Recipient<'_>, kind: &MailKind) -> Resul
         template: Set(kind.name().to_owned()),
         subject: Set(mail.subject),
         body_text: Set(mail.body),
+        calendar: Set(calendar.map(|part| part.text.clone())),
+        calendar_method: Set(calendar.map(|part| part.method.to_owned())),
         ..Default::default()
     };
     outbox_email::Entity::insert(model).exec_without_returning(tx).await?;

@@ -17,6 +17,14 @@ pub enum MailKind {
     /// A new message: who wrote, its subject, the start of its text (none when the message is
     /// private) and a link to it.
     NewMessage { from: String, subject: String, preview: Option<String>, link: String },
+    /// An invitation to an event (an interview or a meeting), or its update (`updated`); the mail
+    /// carries the event as a `text/calendar` part. `when` is already written out in the
+    /// recipient's zone.
+    EventInvitation { title: String, when: String, location: Option<String>, link: String, updated: bool },
+    /// An event the recipient was invited to is cancelled (with a `METHOD:CANCEL` part).
+    EventCancelled { title: String, when: String },
+    /// The applicant answered an interview invitation; to its organiser.
+    InterviewAnswered { applicant: String, title: String, when: String, accepted: bool, message: Option<String>, link: String },
 }
 
 impl MailKind {
@@ -28,6 +36,10 @@ impl MailKind {
             Self::ApplicationReceived { .. } => "application_received",
             Self::ApplicationStatusChanged { .. } => "application_status_changed",
             Self::NewMessage { .. } => "new_message",
+            Self::EventInvitation { updated: false, .. } => "event_invitation",
+            Self::EventInvitation { updated: true, .. } => "event_updated",
+            Self::EventCancelled { .. } => "event_cancelled",
+            Self::InterviewAnswered { .. } => "interview_answered",
         }
     }
 }
@@ -194,6 +206,122 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
                 ),
             }
         }
+        (MailKind::EventInvitation { title, when, location, link, updated }, locale) => {
+            let place = location.as_deref().map(|place| format!("\n{place}")).unwrap_or_default();
+            match (locale, updated) {
+                (Locale::En, false) => (
+                    format!("Invitation: {title}, {when}"),
+                    format!(
+                        "Hello {name},\n\nyou are invited to {title}.\n\n{when}{place}\n\n\
+                         The invitation is attached for your calendar. Details and your answer:\n\n{link}\n\n{site}\n"
+                    ),
+                ),
+                (Locale::En, true) => (
+                    format!("Updated: {title}, {when}"),
+                    format!(
+                        "Hello {name},\n\n{title} has changed. It now takes place:\n\n{when}{place}\n\n\
+                         The attached invitation updates your calendar. Details and your answer:\n\n{link}\n\n{site}\n"
+                    ),
+                ),
+                (Locale::De, false) => (
+                    format!("Einladung: {title}, {when}"),
+                    format!(
+                        "Hallo {name},\n\nSie sind zu {title} eingeladen.\n\n{when}{place}\n\n\
+                         Die Einladung für Ihren Kalender ist angehängt. Details und Ihre Antwort:\n\n{link}\n\n{site}\n"
+                    ),
+                ),
+                (Locale::De, true) => (
+                    format!("Geändert: {title}, {when}"),
+                    format!(
+                        "Hallo {name},\n\n{title} hat sich geändert und findet jetzt statt:\n\n{when}{place}\n\n\
+                         Die angehängte Einladung aktualisiert Ihren Kalender. Details und Ihre Antwort:\n\n{link}\n\n{site}\n"
+                    ),
+                ),
+                (Locale::Fr, false) => (
+                    format!("Invitation : {title}, {when}"),
+                    format!(
+                        "Bonjour {name},\n\nvous êtes invité(e) à {title}.\n\n{when}{place}\n\n\
+                         L’invitation pour votre agenda est jointe. Détails et réponse :\n\n{link}\n\n{site}\n"
+                    ),
+                ),
+                (Locale::Fr, true) => (
+                    format!("Modifié : {title}, {when}"),
+                    format!(
+                        "Bonjour {name},\n\n{title} a changé et aura lieu :\n\n{when}{place}\n\n\
+                         L’invitation jointe met votre agenda à jour. Détails et réponse :\n\n{link}\n\n{site}\n"
+                    ),
+                ),
+                (Locale::Pt, false) => (
+                    format!("Convite: {title}, {when}"),
+                    format!(
+                        "Olá {name},\n\nestá convidado(a) para {title}.\n\n{when}{place}\n\n\
+                         O convite para o seu calendário segue em anexo. Detalhes e resposta:\n\n{link}\n\n{site}\n"
+                    ),
+                ),
+                (Locale::Pt, true) => (
+                    format!("Alterado: {title}, {when}"),
+                    format!(
+                        "Olá {name},\n\n{title} mudou e decorre agora:\n\n{when}{place}\n\n\
+                         O convite em anexo atualiza o seu calendário. Detalhes e resposta:\n\n{link}\n\n{site}\n"
+                    ),
+                ),
+            }
+        }
+        (MailKind::EventCancelled { title, when }, locale) => match locale {
+            Locale::En => (
+                format!("Cancelled: {title}, {when}"),
+                format!("Hello {name},\n\n{title} on {when} is cancelled. The attached notice removes it from your calendar.\n\n{site}\n"),
+            ),
+            Locale::De => (
+                format!("Abgesagt: {title}, {when}"),
+                format!("Hallo {name},\n\n{title} am {when} ist abgesagt. Der Anhang entfernt den Termin aus Ihrem Kalender.\n\n{site}\n"),
+            ),
+            Locale::Fr => (
+                format!("Annulé : {title}, {when}"),
+                format!("Bonjour {name},\n\n{title} du {when} est annulé. La pièce jointe le retire de votre agenda.\n\n{site}\n"),
+            ),
+            Locale::Pt => (
+                format!("Cancelado: {title}, {when}"),
+                format!("Olá {name},\n\n{title} em {when} foi cancelado. O anexo remove-o do seu calendário.\n\n{site}\n"),
+            ),
+        },
+        (MailKind::InterviewAnswered { applicant, title, when, accepted, message, link }, locale) => {
+            let said = message.as_deref().map(|text| format!("\n\n“{text}”")).unwrap_or_default();
+            match (locale, accepted) {
+                (Locale::En, true) => (
+                    format!("Accepted: {title}, {when}"),
+                    format!("Hello {name},\n\n{applicant} accepted {title} on {when}.{said}\n\n{link}\n\n{site}\n"),
+                ),
+                (Locale::En, false) => (
+                    format!("Declined: {title}, {when}"),
+                    format!("Hello {name},\n\n{applicant} declined {title} on {when}.{said}\n\n{link}\n\n{site}\n"),
+                ),
+                (Locale::De, true) => (
+                    format!("Zugesagt: {title}, {when}"),
+                    format!("Hallo {name},\n\n{applicant} hat {title} am {when} zugesagt.{said}\n\n{link}\n\n{site}\n"),
+                ),
+                (Locale::De, false) => (
+                    format!("Abgesagt: {title}, {when}"),
+                    format!("Hallo {name},\n\n{applicant} hat {title} am {when} abgesagt.{said}\n\n{link}\n\n{site}\n"),
+                ),
+                (Locale::Fr, true) => (
+                    format!("Accepté : {title}, {when}"),
+                    format!("Bonjour {name},\n\n{applicant} a accepté {title} du {when}.{said}\n\n{link}\n\n{site}\n"),
+                ),
+                (Locale::Fr, false) => (
+                    format!("Décliné : {title}, {when}"),
+                    format!("Bonjour {name},\n\n{applicant} a décliné {title} du {when}.{said}\n\n{link}\n\n{site}\n"),
+                ),
+                (Locale::Pt, true) => (
+                    format!("Aceite: {title}, {when}"),
+                    format!("Olá {name},\n\n{applicant} aceitou {title} em {when}.{said}\n\n{link}\n\n{site}\n"),
+                ),
+                (Locale::Pt, false) => (
+                    format!("Recusado: {title}, {when}"),
+                    format!("Olá {name},\n\n{applicant} recusou {title} em {when}.{said}\n\n{link}\n\n{site}\n"),
+                ),
+            }
+        }
     };
     Rendered { subject, body }
 }
@@ -230,13 +358,40 @@ mod tests {
                 preview: Some("Could you come on Monday?".into()),
                 link: "https://x.test/email/message/1".into(),
             },
+            MailKind::EventInvitation {
+                title: "Interview".into(),
+                when: "2026-12-03 10:00–11:00 (Europe/Berlin)".into(),
+                location: Some("Room 4".into()),
+                link: "https://x.test/my-application".into(),
+                updated: false,
+            },
+            MailKind::EventInvitation {
+                title: "Interview".into(),
+                when: "2026-12-03 10:00–11:00 (Europe/Berlin)".into(),
+                location: None,
+                link: "https://x.test/my-application".into(),
+                updated: true,
+            },
+            MailKind::EventCancelled { title: "Interview".into(), when: "2026-12-03 10:00–11:00 (UTC)".into() },
+            MailKind::InterviewAnswered {
+                applicant: "Ana Silva".into(),
+                title: "Interview".into(),
+                when: "2026-12-03 10:00–11:00 (UTC)".into(),
+                accepted: true,
+                message: Some("See you then".into()),
+                link: "https://x.test/calendar".into(),
+            },
         ];
         for kind in &kinds {
             let mut subjects = std::collections::BTreeSet::new();
             for locale in Locale::iter() {
                 let mail = render(kind, locale, "Ana", "Acme Careers");
                 assert!(mail.body.contains("Ana") && mail.body.contains("Acme Careers"));
-                if let MailKind::PasswordReset { link } | MailKind::NewMessage { link, .. } = kind {
+                if let MailKind::PasswordReset { link }
+                | MailKind::NewMessage { link, .. }
+                | MailKind::EventInvitation { link, .. }
+                | MailKind::InterviewAnswered { link, .. } = kind
+                {
                     assert!(mail.body.contains(link.as_str()));
                 }
                 subjects.insert(mail.subject);

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
-use lettre::message::{Mailbox, header::ContentType};
+use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart, header::ContentType};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use secrecy::ExposeSecret;
 
@@ -23,6 +23,10 @@ pub struct Outgoing<'a> {
     pub to_name: &'a str,
     pub subject: &'a str,
     pub body: &'a str,
+    /// An iCalendar object and its method: sent as a `text/calendar; method=…` alternative to the
+    /// text (what calendar-aware mail clients act on) and as an `invite.ics` attachment (for the
+    /// others).
+    pub calendar: Option<(&'a str, &'a str)>,
 }
 
 impl Transport {
@@ -44,12 +48,11 @@ impl Transport {
 
     pub async fn send(&self, from: &Mailbox, mail: &Outgoing<'_>) -> anyhow::Result<()> {
         let to = Mailbox::new(Some(mail.to_name.to_owned()), mail.to_address.parse()?);
-        let message = Message::builder()
-            .from(from.clone())
-            .to(to)
-            .subject(mail.subject)
-            .header(ContentType::TEXT_PLAIN)
-            .body(mail.body.to_owned())?;
+        let builder = Message::builder().from(from.clone()).to(to).subject(mail.subject);
+        let message = match mail.calendar {
+            None => builder.header(ContentType::TEXT_PLAIN).body(mail.body.to_owned())?,
+            Some((ics, method)) => builder.multipart(with_calendar(mail.body, ics, method)?)?,
+        };
         match self {
             Self::Smtp(transport) => {
                 transport.send(message).await?;
@@ -67,4 +70,18 @@ impl Transport {
         }
         Ok(())
     }
+}
+
+/// `multipart/mixed`: the text and the invitation as alternatives (RFC 6047), then the same
+/// invitation as `invite.ics`.
+fn with_calendar(body: &str, ics: &str, method: &str) -> anyhow::Result<MultiPart> {
+    let inline = ContentType::parse(&format!("text/calendar; charset=utf-8; method={method}"))?;
+    let file = ContentType::parse("application/ics; name=\"invite.ics\"")?;
+    Ok(MultiPart::mixed()
+        .multipart(
+            MultiPart::alternative()
+                .singlepart(SinglePart::plain(body.to_owned()))
+                .singlepart(SinglePart::builder().header(inline).body(ics.to_owned())),
+        )
+        .singlepart(Attachment::new("invite.ics".to_owned()).body(ics.to_owned(), file)))
 }

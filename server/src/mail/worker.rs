@@ -158,6 +158,8 @@ struct PendingMail {
     to_name: String,
     subject: String,
     body_text: String,
+    calendar: Option<String>,
+    calendar_method: Option<String>,
 }
 
 impl MailWorker {
@@ -291,7 +293,7 @@ impl MailWorker {
             let untagged = tx.untagged();
             let batch = outbox_email::Entity::find()
                 .select_only()
-                .columns([C::Id, C::ToAddress, C::ToName, C::Subject, C::BodyText])
+                .columns([C::Id, C::ToAddress, C::ToName, C::Subject, C::BodyText, C::Calendar, C::CalendarMethod])
                 .filter(C::SentAt.is_null())
                 .filter(Expr::col(C::NextAttemptAt).lte(Expr::current_timestamp()))
                 .order_by_asc(C::Id)
@@ -309,6 +311,7 @@ impl MailWorker {
                     to_name: &mail.to_name,
                     subject: &mail.subject,
                     body: &mail.body_text,
+                    calendar: mail.calendar.as_deref().zip(mail.calendar_method.as_deref()),
                 };
                 let result = self.transport.send(&self.from, &outgoing).await;
                 record_attempt(&tx, mail.id, result.err().map(|err| err.to_string())).await?;

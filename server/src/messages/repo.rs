@@ -16,7 +16,7 @@ use super::entities::{attachment, copy, folder_total, message, notice, thread};
 use crate::applications::entities::{application, event};
 use crate::auth::domain::{Role, UserStatus};
 use crate::auth::entities::user;
-use crate::auth::users::User;
+use crate::auth::users::{User, active_staff};
 use crate::db;
 use crate::files::FileKind;
 use crate::files::entities::file;
@@ -705,13 +705,6 @@ pub async fn applicant_of(tx: &TenantTx, application_id: i64) -> Result<Option<U
         .and_where(Expr::col((application::Entity, application::Column::Id)).eq(application_id))
         .take();
     tx.query_one(&query).await?.map(|row| row.try_get("", "user_id")).transpose()
-}
-
-/// Active recruiters and admins.
-pub(crate) fn active_staff() -> Condition {
-    Condition::all()
-        .add(Expr::col((user::Entity, user::Column::Role)).is_in([Role::Staff, Role::Admin]))
-        .add(Expr::col((user::Entity, user::Column::Status)).eq(UserStatus::Active))
 }
 
 /// The recruiters an applicant's question about an application goes to: those who wrote in its

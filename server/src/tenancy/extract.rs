@@ -7,9 +7,11 @@
 use std::ops::Deref;
 use std::sync::Arc;
 
-use actix_web::dev::Payload;
-use actix_web::http::header;
-use actix_web::{FromRequest, HttpMessage, HttpRequest, web};
+use actix_web::body::MessageBody;
+use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
+use actix_web::middleware::Next;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{Error, FromRequest, HttpMessage, HttpRequest, web};
 use futures_util::future::LocalBoxFuture;
 use sea_orm::{
     ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, ExecResult, QueryResult, Statement, TransactionTrait,
@@ -304,4 +306,23 @@ impl FromRequest for TenantUnits {
         let req = req.clone();
         Box::pin(async move { Self::resolve(&req).await })
     }
+}
+
+/// Lets a request name its tenant in the query, as `tenantid`, where the client cannot send the
+/// header: a browser's chat socket, a calendar app's feed subscription. The header rules then
+/// apply unchanged (a tenant's own host refuses another tenant's name).
+pub async fn tenant_from_query(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    if !req.headers().contains_key(TENANT_HEADER) {
+        let named = web::Query::<std::collections::HashMap<String, String>>::from_query(req.query_string())
+            .ok()
+            .and_then(|query| query.get(TENANT_HEADER).cloned())
+            .and_then(|slug| HeaderValue::from_str(&slug).ok());
+        if let Some(value) = named {
+            req.headers_mut().insert(header::HeaderName::from_static(TENANT_HEADER), value);
+        }
+    }
+    next.call(req).await
 }

@@ -16,6 +16,7 @@ mod registry;
 pub use branding::PublicTenant;
 pub use extract::{
     CurrentTenant, SignatureChecked, SignedTenantOpener, TENANT_HEADER, TenantBinding, TenantTx, TenantUnits,
+    tenant_from_query,
 };
 pub use names::{Hostname, NameError, SchemaName, TenantSlug};
 pub use pool::{Database, DatabaseProbe, PoolStats};

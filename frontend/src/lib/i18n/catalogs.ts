@@ -4,8 +4,25 @@ export const LOCALES = ['en', 'de', 'fr', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export type MessageId = keyof typeof en;
-export type Catalog = Record<MessageId, string>;
+/** The core catalog's ids: the messages every page loads (src/locales/<lang>.json). */
+export type CoreMessageId = keyof typeof en;
+
+/**
+ * A feature's own catalog (src/features/<feature>/locales/<lang>.json, loaded with the feature's
+ * code through FeatureMessages) adds its ids here by declaration merging, e.g.
+ * `declare module '@/lib/i18n/catalogs' { interface FeatureCatalogs { calendar: typeof en } }`:
+ * shared code cannot import a feature, and the features' catalogs stay out of the core bundle.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface FeatureCatalogs {}
+
+type FeatureMessageId = {
+  [Feature in keyof FeatureCatalogs]: keyof FeatureCatalogs[Feature];
+}[keyof FeatureCatalogs];
+
+/** Every message id: the core catalog's and each feature catalog's. */
+export type MessageId = CoreMessageId | FeatureMessageId;
+export type Catalog = Record<CoreMessageId, string>;
 
 /** One chunk per language: a page downloads only the catalog it shows. */
 const loaders: Record<Locale, () => Promise<{ default: Catalog }>> = {

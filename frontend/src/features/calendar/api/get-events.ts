@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/lib/api/client';
+import { calendarKeys } from './query-keys';
+import { type CalendarEvent, type EventLabel, calendarApi } from './types';
+
+export interface EventRange {
+  /** RFC 3339; the range may be at most 366 days. */
+  from: string;
+  to: string;
+  /** The labels shown; every label when all are. */
+  labels: readonly EventLabel[];
+}
+
+export async function getEvents(range: EventRange, signal?: AbortSignal): Promise<CalendarEvent[]> {
+  const { data } = await dataOf(
+    calendarApi.GET('/api/v1/calendar/events', {
+      params: { query: { from: range.from, to: range.to, label: range.labels.join(',') } },
+      signal,
+    }),
+  );
+  return data;
+}
+
+export function eventsQueryOptions(range: EventRange) {
+  return queryOptions({
+    queryKey: calendarKeys.eventRange(range),
+    queryFn: ({ signal }) => getEvents(range, signal),
+    // The previous view's events stay on screen while the next range is fetched.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The events of the viewed range (the caller's personal ones only; everyone's others). */
+export function useEvents(range: EventRange | null) {
+  return useQuery({
+    ...eventsQueryOptions(range ?? { from: '', to: '', labels: [] }),
+    enabled: range !== null && range.labels.length > 0,
+  });
+}

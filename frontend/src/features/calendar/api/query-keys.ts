@@ -1,0 +1,21 @@
+import type { EventLabel } from './types';
+
+/** Every calendar query's key; invalidation uses these too. */
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  events: () => [...calendarKeys.all, 'events'] as const,
+  eventRange: (range: { from: string; to: string; labels: readonly EventLabel[] }) =>
+    [...calendarKeys.events(), range] as const,
+  freeSlots: (params: FreeSlotsParams) => [...calendarKeys.all, 'free-slots', params] as const,
+  people: (q: string) => [...calendarKeys.all, 'people', q] as const,
+  feed: () => [...calendarKeys.all, 'feed'] as const,
+  myInterviews: () => [...calendarKeys.all, 'my-interviews'] as const,
+};
+
+export interface FreeSlotsParams {
+  attendees: readonly string[];
+  from: string;
+  to: string;
+  /** Minutes, 15–480. */
+  duration: number;
+}

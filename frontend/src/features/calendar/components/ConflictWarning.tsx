@@ -1,0 +1,82 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { FormattedMessage, FormattedTime } from 'react-intl';
+import { ApiError } from '@/lib/api/api-error';
+import { useFreeSlots } from '../api/get-free-slots';
+import type { CalendarErrorCode } from '../api/types';
+import { overlaps } from './dates';
+import type { Attendee } from './AttendeePicker';
+
+/** True when the server refused because an attendee is busy then (409 `schedule_conflict`). */
+export function isScheduleConflict(error: unknown): error is ApiError {
+  const code: CalendarErrorCode = 'schedule_conflict';
+  return error instanceof ApiError && error.code === code;
+}
+
+interface ConflictWarningProps {
+  /** Everyone taking part, the organiser too. */
+  people: readonly Attendee[];
+  start: string;
+  end: string;
+  /** What the button that sends it again says ("Schedule anyway", "Save anyway", …). */
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+}
+
+/**
+ * A double booking is allowed, but only after this warning: it names who is busy during the
+ * chosen time (and when), and sends the event again with `allowConflicts` once confirmed.
+ */
+export function ConflictWarning({
+  people,
+  start,
+  end,
+  confirmLabel,
+  pending,
+  onConfirm,
+}: ConflictWarningProps) {
+  const lookup = useFreeSlots({
+    attendees: people.map((person) => person.id),
+    from: start,
+    to: end,
+    // The shortest duration the server takes: only the busy times matter here.
+    duration: 15,
+  });
+  const busy = (lookup.data?.busy ?? []).filter((entry) =>
+    overlaps(entry.start, entry.end, start, end),
+  );
+  const nameOf = (id: string) => people.find((person) => person.id === id)?.name ?? id;
+  return (
+    <Alert variant="warning" role="alert" className="d-grid gap-2">
+      <strong>
+        <FormattedMessage id="calendar.conflict.title" />
+      </strong>
+      {busy.length > 0 ? (
+        <ul className="mb-0 ps-3">
+          {busy.map((entry) => (
+            <li key={`${entry.userId}-${entry.start}`}>
+              <FormattedMessage
+                id="calendar.conflict.busy"
+                values={{
+                  name: nameOf(entry.userId),
+                  start: <FormattedTime value={entry.start} />,
+                  end: <FormattedTime value={entry.end} />,
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span>
+          <FormattedMessage id="calendar.conflict.someone" />
+        </span>
+      )}
+      <div>
+        <Button variant="warning" disabled={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,309 @@
+//! Labels, answers, time zones, the checks on events and ranges, and free-slot finding.
+
+use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveTime, TimeZone, Utc, Weekday};
+use chrono_tz::Tz;
+use sea_orm::{DeriveActiveEnum, EnumIter};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::error::{ErrorCode, FieldErrors};
+
+/// What an event is; the calendar colours events by it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum EventLabel {
+    /// With an applicant (optionally tied to their application).
+    Interview,
+    Meeting,
+    /// A note in time: makes nobody busy.
+    Reminder,
+    /// Makes the whole team busy.
+    Holiday,
+    /// Seen by its owner only (others see only that the owner is busy).
+    Personal,
+}
+
+impl EventLabel {
+    /// Whether the event blocks its attendees' time for scheduling.
+    pub fn makes_busy(self) -> bool {
+        self != Self::Reminder
+    }
+}
+
+/// An invitee's answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum InterviewResponse {
+    #[default]
+    Pending,
+    Accepted,
+    Declined,
+}
+
+/// What an applicant may answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum InterviewAnswerChoice {
+    Accepted,
+    Declined,
+}
+
+impl From<InterviewAnswerChoice> for InterviewResponse {
+    fn from(choice: InterviewAnswerChoice) -> Self {
+        match choice {
+            InterviewAnswerChoice::Accepted => Self::Accepted,
+            InterviewAnswerChoice::Declined => Self::Declined,
+        }
+    }
+}
+
+/// No event is longer (so overlap queries scan a bounded range of start times).
+pub const MAX_EVENT_DAYS: i64 = 31;
+/// `GET /calendar/events` covers at most this many days.
+pub const MAX_QUERY_DAYS: i64 = 366;
+/// Free slots are looked for over at most this many days.
+pub const MAX_SLOT_DAYS: i64 = 31;
+pub const MAX_TITLE_CHARS: usize = 200;
+pub const MAX_LOCATION_CHARS: usize = 500;
+pub const MAX_DESCRIPTION_CHARS: usize = 5_000;
+pub const MAX_MESSAGE_CHARS: usize = 1_000;
+pub const MAX_ATTENDEES: usize = 20;
+pub const MIN_SLOT_MINUTES: i64 = 15;
+pub const MAX_SLOT_MINUTES: i64 = 480;
+/// Proposed slots start on this grid (from the start of working hours).
+pub const SLOT_STEP_MINUTES: i64 = 30;
+/// Working hours in the tenant's zone, Monday to Friday.
+pub const WORK_STARTS: u32 = 9;
+pub const WORK_ENDS: u32 = 17;
+/// A tenant that chose no zone schedules in UTC.
+pub const DEFAULT_TIME_ZONE: &str = "UTC";
+
+/// An IANA time-zone name (`Europe/Berlin`), as the tz database knows it.
+pub fn parse_zone(name: &str) -> Option<Tz> {
+    name.parse::<Tz>().ok()
+}
+
+/// The tenant's zone: its setting, or UTC (a stored name is checked when it is saved).
+pub fn tenant_zone(setting: Option<&str>) -> Tz {
+    setting.and_then(parse_zone).unwrap_or(Tz::UTC)
+}
+
+/// A stretch of time, its end exclusive.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, ToSchema)]
+pub struct Interval {
+    pub start: DateTime<Utc>,
+    pub end: DateTime<Utc>,
+}
+
+impl Interval {
+    pub fn overlaps(&self, other: &Interval) -> bool {
+        self.start < other.end && other.start < self.end
+    }
+}
+
+/// The stored times of an all-day event are UTC midnights; as busy time they are the same
+/// dates in `zone` (a day off in Berlin starts at midnight in Berlin).
+pub fn busy_interval(start: DateTime<Utc>, end: DateTime<Utc>, all_day: bool, zone: Tz) -> Interval {
+    if !all_day {
+        return Interval { start, end };
+    }
+    let local_midnight = |date: NaiveDate| local_time(zone, date, NaiveTime::MIN);
+    Interval { start: local_midnight(start.date_naive()), end: local_midnight(end.date_naive()) }
+}
+
+/// `date` at `time` in `zone`. A wall time the clocks skip (a spring-forward gap) is taken just
+/// after the gap; an ambiguous one (the autumn hour that repeats) is its first occurrence.
+pub fn local_time(zone: Tz, date: NaiveDate, time: NaiveTime) -> DateTime<Utc> {
+    let wall = date.and_time(time);
+    let mut probe = wall;
+    for _ in 0..4 {
+        if let Some(at) = zone.from_local_datetime(&probe).earliest() {
+            return at.with_timezone(&Utc);
+        }
+        probe += Duration::minutes(30);
+    }
+    Utc.from_utc_datetime(&wall)
+}
+
+/// An all-day event's times: the UTC midnight of its first day and of the day after its last.
+pub fn all_day_bounds(start: DateTime<Utc>, end: DateTime<Utc>) -> (DateTime<Utc>, DateTime<Utc>) {
+    let first = start.date_naive();
+    let mut after_last = end.date_naive();
+    if end.time() != NaiveTime::MIN {
+        after_last = after_last.succ_opt().unwrap_or(after_last);
+    }
+    if after_last <= first {
+        after_last = first.succ_opt().unwrap_or(first);
+    }
+    let midnight = |date: NaiveDate| Utc.from_utc_datetime(&date.and_time(NaiveTime::MIN));
+    (midnight(first), midnight(after_last))
+}
+
+/// An event's times: end after start, at most 31 days.
+pub fn check_times(start: DateTime<Utc>, end: DateTime<Utc>, errors: &mut FieldErrors) {
+    if end <= start {
+        errors.add("end", ErrorCode::EventRangeInvalid);
+    } else if end - start > Duration::days(MAX_EVENT_DAYS) {
+        errors.add("end", ErrorCode::EventTooLong);
+    }
+}
+
+/// A query's range: `to` after `from`, at most `max_days` apart.
+pub fn check_range(from: DateTime<Utc>, to: DateTime<Utc>, max_days: i64, errors: &mut FieldErrors) {
+    if to <= from {
+        errors.add("to", ErrorCode::EventRangeInvalid);
+    } else if to - from > Duration::days(max_days) {
+        errors.add("to", ErrorCode::RangeTooLong);
+    }
+}
+
+/// Free text of at most `max` characters: line breaks and tabs, no other control characters.
+pub fn check_text(value: &str, max: usize, field: &'static str, code: ErrorCode, errors: &mut FieldErrors) {
+    if value.chars().count() > max || crate::messages::domain::has_stray_control(value) {
+        errors.add(field, code);
+    }
+}
+
+/// A title: 1 to 200 characters on one line.
+pub fn check_title(title: &str, errors: &mut FieldErrors) {
+    if title.is_empty() || title.chars().count() > MAX_TITLE_CHARS || title.chars().any(char::is_control) {
+        errors.add("title", ErrorCode::EventTitleInvalid);
+    }
+}
+
+/// Where `duration` fits between `from` and `to` for everyone: working hours (09–17, Monday to
+/// Friday, in `zone`), on a 30-minute grid from the start of the day, not before `now`, and
+/// overlapping none of `busy`. At most `limit` slots, earliest first.
+pub fn free_slots(
+    zone: Tz,
+    range: Interval,
+    duration: Duration,
+    busy: &[Interval],
+    now: DateTime<Utc>,
+    limit: usize,
+) -> Vec<Interval> {
+    let mut blocked: Vec<Interval> = busy.iter().copied().filter(|b| b.overlaps(&range)).collect();
+    blocked.sort();
+    // Merged, so "the first block ending after t" answers whether [t, t + d) is free.
+    let mut merged: Vec<Interval> = Vec::with_capacity(blocked.len());
+    for block in blocked {
+        match merged.last_mut() {
+            Some(last) if block.start <= last.end => last.end = last.end.max(block.end),
+            _ => merged.push(block),
+        }
+    }
+    let earliest = range.start.max(now);
+    let step = Duration::minutes(SLOT_STEP_MINUTES);
+    let opens = NaiveTime::from_hms_opt(WORK_STARTS, 0, 0).unwrap_or(NaiveTime::MIN);
+    let closes = NaiveTime::from_hms_opt(WORK_ENDS, 0, 0).unwrap_or(NaiveTime::MIN);
+    let mut slots = Vec::new();
+    let mut day = range.start.with_timezone(&zone).date_naive();
+    let last_day = range.end.with_timezone(&zone).date_naive();
+    while day <= last_day && slots.len() < limit {
+        if !matches!(day.weekday(), Weekday::Sat | Weekday::Sun) {
+            let day_ends = local_time(zone, day, closes);
+            let mut start = local_time(zone, day, opens);
+            while start + duration <= day_ends && slots.len() < limit {
+                let slot = Interval { start, end: start + duration };
+                if slot.start >= earliest && slot.end <= range.end {
+                    let next_block = merged.partition_point(|block| block.end <= slot.start);
+                    if merged.get(next_block).is_none_or(|block| block.start >= slot.end) {
+                        slots.push(slot);
+                    }
+                }
+                start += step;
+            }
+        }
+        let Some(next) = day.succ_opt() else { break };
+        day = next;
+    }
+    slots
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(text: &str) -> DateTime<Utc> {
+        DateTime::parse_from_rfc3339(text).unwrap().with_timezone(&Utc)
+    }
+
+    fn berlin() -> Tz {
+        parse_zone("Europe/Berlin").unwrap()
+    }
+
+    #[test]
+    fn working_hours_follow_the_zone_across_the_autumn_change() {
+        // Friday 23 October 2026 is summer time (UTC+2), Monday 26 October winter time (UTC+1).
+        let range = Interval { start: at("2026-10-23T00:00:00Z"), end: at("2026-10-27T00:00:00Z") };
+        let slots = free_slots(berlin(), range, Duration::hours(8), &[], at("2026-01-01T00:00:00Z"), 100);
+        assert_eq!(
+            slots,
+            vec![
+                Interval { start: at("2026-10-23T07:00:00Z"), end: at("2026-10-23T15:00:00Z") },
+                Interval { start: at("2026-10-26T08:00:00Z"), end: at("2026-10-26T16:00:00Z") },
+            ],
+            "nine to five local on the two working days, none at the weekend"
+        );
+    }
+
+    #[test]
+    fn busy_time_and_the_past_are_left_out_on_the_grid() {
+        let range = Interval { start: at("2026-12-01T00:00:00Z"), end: at("2026-12-02T00:00:00Z") };
+        let busy = [
+            Interval { start: at("2026-12-01T10:15:00Z"), end: at("2026-12-01T11:00:00Z") },
+            // Overlapping blocks merge.
+            Interval { start: at("2026-12-01T10:45:00Z"), end: at("2026-12-01T12:00:00Z") },
+        ];
+        let now = at("2026-12-01T09:10:00Z");
+        let slots = free_slots(Tz::UTC, range, Duration::hours(1), &busy, now, 100);
+        let starts: Vec<String> = slots.iter().map(|s| s.start.format("%H:%M").to_string()).collect();
+        assert_eq!(starts, ["09:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00"]);
+        assert_eq!(free_slots(Tz::UTC, range, Duration::hours(1), &busy, now, 3).len(), 3);
+    }
+
+    #[test]
+    fn an_all_day_event_blocks_its_dates_in_the_zone() {
+        let day_off = busy_interval(at("2026-12-01T00:00:00Z"), at("2026-12-02T00:00:00Z"), true, berlin());
+        assert_eq!(day_off, Interval { start: at("2026-11-30T23:00:00Z"), end: at("2026-12-01T23:00:00Z") });
+        let range = Interval { start: at("2026-11-30T00:00:00Z"), end: at("2026-12-03T00:00:00Z") };
+        let slots = free_slots(berlin(), range, Duration::hours(8), &[day_off], at("2026-01-01T00:00:00Z"), 10);
+        let days: Vec<NaiveDate> = slots.iter().map(|s| s.start.with_timezone(&berlin()).date_naive()).collect();
+        assert_eq!(days, [NaiveDate::from_ymd_opt(2026, 11, 30).unwrap(), NaiveDate::from_ymd_opt(2026, 12, 2).unwrap()]);
+    }
+
+    #[test]
+    fn wall_times_in_a_gap_move_past_it() {
+        // 02:30 on 29 March 2026 does not exist in Berlin: clocks jump from 02:00 to 03:00 (01:00Z).
+        let date = NaiveDate::from_ymd_opt(2026, 3, 29).unwrap();
+        assert_eq!(local_time(berlin(), date, NaiveTime::from_hms_opt(2, 30, 0).unwrap()), at("2026-03-29T01:00:00Z"));
+        // 02:30 on 25 October happens twice; the first is still summer time.
+        let date = NaiveDate::from_ymd_opt(2026, 10, 25).unwrap();
+        assert_eq!(local_time(berlin(), date, NaiveTime::from_hms_opt(2, 30, 0).unwrap()), at("2026-10-25T00:30:00Z"));
+    }
+
+    #[test]
+    fn all_day_bounds_cover_whole_dates() {
+        assert_eq!(
+            all_day_bounds(at("2026-12-01T13:00:00Z"), at("2026-12-01T15:00:00Z")),
+            (at("2026-12-01T00:00:00Z"), at("2026-12-02T00:00:00Z"))
+        );
+        assert_eq!(
+            all_day_bounds(at("2026-12-01T00:00:00Z"), at("2026-12-03T00:00:00Z")),
+            (at("2026-12-01T00:00:00Z"), at("2026-12-03T00:00:00Z"))
+        );
+    }
+
+    #[test]
+    fn ranges_and_zones_are_checked() {
+        let mut errors = FieldErrors::new();
+        check_range(at("2026-01-01T00:00:00Z"), at("2027-01-03T00:00:00Z"), MAX_QUERY_DAYS, &mut errors);
+        check_times(at("2026-01-02T00:00:00Z"), at("2026-01-01T00:00:00Z"), &mut errors);
+        assert!(!errors.is_empty());
+        assert!(parse_zone("Mars/Olympus").is_none());
+        assert_eq!(tenant_zone(Some("Europe/Berlin")), berlin());
+        assert_eq!(tenant_zone(None), Tz::UTC);
+    }
+}

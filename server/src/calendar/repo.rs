@@ -1,0 +1,474 @@
+//! Every query on the calendar's tables.
+
+use chrono::{DateTime, Duration, Utc};
+use sea_orm::ActiveValue::Set;
+use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
+use sea_orm::sea_query::{Expr, ExprTrait, OnConflict, Order, Query, SelectStatement};
+use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, FromQueryResult, QueryFilter};
+use uuid::Uuid;
+
+use super::domain::{EventLabel, InterviewResponse, MAX_EVENT_DAYS};
+use super::entities::{calendar_attendee as attendee, calendar_event as event, calendar_feed as feed};
+use crate::applications::domain::ApplicationStatus;
+use crate::applications::entities::application;
+use crate::auth::domain::Locale;
+use crate::auth::entities::user;
+use crate::auth::users::active_staff;
+use crate::db;
+use crate::profiles::entities::person;
+use crate::tenancy::TenantTx;
+use crate::vacancies::entities::vacancy;
+
+/// What an event says, as written by the API and the demo seeding.
+pub struct EventWrite<'a> {
+    pub title: &'a str,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    pub all_day: bool,
+    pub label: EventLabel,
+    pub location: Option<&'a str>,
+    pub description: Option<&'a str>,
+}
+
+/// Events overlapping `[from, to)`: no event is longer than 31 days, so only those starting in
+/// `(from - 31 days, to)` can, one range of the start-time index.
+fn overlapping(from: DateTime<Utc>, to: DateTime<Utc>) -> Condition {
+    Condition::all()
+        .add(Expr::col((event::Entity, event::Column::StartsAt)).lt(to))
+        .add(Expr::col((event::Entity, event::Column::StartsAt)).gt(from - Duration::days(MAX_EVENT_DAYS)))
+        .add(Expr::col((event::Entity, event::Column::EndsAt)).gt(from))
+}
+
+/// Stores a new event with its organiser (who has accepted) and attendees (pending).
+pub async fn insert(
+    tx: &TenantTx,
+    organizer: Uuid,
+    write: &EventWrite<'_>,
+    application_id: Option<i64>,
+    attendees: &[Uuid],
+) -> Result<event::Model, DbErr> {
+    let row = event::ActiveModel {
+        uid: Set(Uuid::new_v4()),
+        title: Set(write.title.to_owned()),
+        starts_at: Set(write.starts_at),
+        ends_at: Set(write.ends_at),
+        all_day: Set(write.all_day),
+        label: Set(write.label),
+        location: Set(write.location.map(str::to_owned)),
+        description: Set(write.description.map(str::to_owned)),
+        organizer_id: Set(organizer),
+        application_id: Set(application_id),
+        ..Default::default()
+    };
+    let stored = event::Entity::insert(row).exec_with_returning(tx).await?;
+    let mut everyone = vec![organizer];
+    everyone.extend(attendees.iter().copied().filter(|id| *id != organizer));
+    add_attendees(tx, &stored, &everyone).await?;
+    attendee::Entity::update_many()
+        .col_expr(attendee::Column::Response, Expr::val(InterviewResponse::Accepted))
+        .filter(attendee::Column::EventId.eq(stored.id))
+        .filter(attendee::Column::UserId.eq(organizer))
+        .exec(tx)
+        .await?;
+    Ok(stored)
+}
+
+async fn add_attendees(tx: &TenantTx, event: &event::Model, users: &[Uuid]) -> Result<(), DbErr> {
+    if users.is_empty() {
+        return Ok(());
+    }
+    let rows = users.iter().map(|user| attendee::ActiveModel {
+        event_id: Set(event.id),
+        user_id: Set(*user),
+        response: Set(InterviewResponse::Pending),
+        starts_at: Set(event.starts_at),
+        ends_at: Set(event.ends_at),
+        all_day: Set(event.all_day),
+        busy: Set(event.label.makes_busy()),
+    });
+    attendee::Entity::insert_many(rows)
+        .on_conflict(OnConflict::columns([attendee::Column::EventId, attendee::Column::UserId]).do_nothing().to_owned())
+        .do_nothing()
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+pub async fn find(tx: &TenantTx, id: i64) -> Result<Option<event::Model>, DbErr> {
+    let query = db::select::<event::Entity>().and_where(Expr::col(event::Column::Id).eq(id)).take();
+    db::fetch_one(tx, &query).await
+}
+
+/// The event, locked until the transaction ends (changes to one event happen one at a time).
+pub async fn find_for_update(tx: &TenantTx, id: i64) -> Result<Option<event::Model>, DbErr> {
+    let query = db::select::<event::Entity>().and_where(Expr::col(event::Column::Id).eq(id)).lock_exclusive().take();
+    db::fetch_one(tx, &query).await
+}
+
+/// Rewrites an event; `bump` raises its SEQUENCE (attendees' calendars must update) and asks the
+/// applicant to answer again. The attendees' copies of the times follow.
+pub async fn update(tx: &TenantTx, id: i64, write: &EventWrite<'_>, bump: bool) -> Result<event::Model, DbErr> {
+    let mut update = event::Entity::update_many()
+        .col_expr(event::Column::Title, Expr::val(write.title))
+        .col_expr(event::Column::StartsAt, Expr::val(write.starts_at))
+        .col_expr(event::Column::EndsAt, Expr::val(write.ends_at))
+        .col_expr(event::Column::AllDay, Expr::val(write.all_day))
+        .col_expr(event::Column::Label, Expr::val(write.label))
+        .col_expr(event::Column::Location, Expr::val(write.location))
+        .col_expr(event::Column::Description, Expr::val(write.description))
+        .col_expr(event::Column::UpdatedAt, Expr::current_timestamp());
+    if bump {
+        update = update
+            .col_expr(event::Column::Sequence, Expr::col(event::Column::Sequence).add(1))
+            .col_expr(event::Column::ApplicantResponse, Expr::val(InterviewResponse::Pending))
+            .col_expr(event::Column::ApplicantMessage, Expr::val(Option::<String>::None))
+            .col_expr(event::Column::RespondedAt, Expr::val(Option::<DateTime<Utc>>::None));
+    }
+    let updated = update.filter(event::Column::Id.eq(id)).exec_with_returning(tx).await?;
+    let stored = updated.into_iter().next().ok_or(DbErr::RecordNotUpdated)?;
+    let mut copies = attendee::Entity::update_many()
+        .col_expr(attendee::Column::StartsAt, Expr::val(stored.starts_at))
+        .col_expr(attendee::Column::EndsAt, Expr::val(stored.ends_at))
+        .col_expr(attendee::Column::AllDay, Expr::val(stored.all_day))
+        .col_expr(attendee::Column::Busy, Expr::val(stored.label.makes_busy()));
+    if bump {
+        // Everyone but the organiser is asked again.
+        copies = copies.col_expr(
+            attendee::Column::Response,
+            Expr::case(Expr::col(attendee::Column::UserId).eq(stored.organizer_id), Expr::val(InterviewResponse::Accepted))
+                .finally(Expr::val(InterviewResponse::Pending))
+                .into(),
+        );
+    }
+    copies.filter(attendee::Column::EventId.eq(id)).exec(tx).await?;
+    Ok(stored)
+}
+
+/// Makes `users` (plus the organiser) the event's attendees; answers who was removed.
+pub async fn set_attendees(tx: &TenantTx, event: &event::Model, users: &[Uuid]) -> Result<Vec<Uuid>, DbErr> {
+    let mut everyone = vec![event.organizer_id];
+    everyone.extend(users.iter().copied().filter(|id| *id != event.organizer_id));
+    let removed = attendee::Entity::delete_many()
+        .filter(attendee::Column::EventId.eq(event.id))
+        .filter(attendee::Column::UserId.is_not_in(everyone.clone()))
+        .exec_with_returning(tx)
+        .await?;
+    add_attendees(tx, event, &everyone).await?;
+    Ok(removed.into_iter().map(|row| row.user_id).collect())
+}
+
+pub async fn delete(tx: &TenantTx, id: i64) -> Result<(), DbErr> {
+    event::Entity::delete_many().filter(event::Column::Id.eq(id)).exec(tx).await?;
+    Ok(())
+}
+
+/// The events a member of staff sees in `[from, to)`, earliest first: everyone's but others'
+/// personal ones, optionally of some labels only.
+pub async fn in_range(
+    tx: &TenantTx,
+    viewer: Uuid,
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+    labels: Option<Vec<EventLabel>>,
+) -> Result<Vec<event::Model>, DbErr> {
+    let visible = Condition::any()
+        .add(Expr::col(event::Column::Label).ne(EventLabel::Personal))
+        .add(Expr::col(event::Column::OrganizerId).eq(viewer));
+    let query = db::select::<event::Entity>()
+        .cond_where(
+            overlapping(from, to)
+                .add(visible)
+                .add_option(labels.map(|labels| Expr::col(event::Column::Label).is_in(labels))),
+        )
+        .order_by(event::Column::StartsAt, Order::Asc)
+        .order_by(event::Column::Id, Order::Asc)
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// The events `user` takes part in (their personal ones too) and the team's holidays, in
+/// `[from, to)`: their calendar feed.
+pub async fn of_user(
+    tx: &TenantTx,
+    user: Uuid,
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+) -> Result<Vec<event::Model>, DbErr> {
+    let attending = Query::select()
+        .column(attendee::Column::EventId)
+        .from(attendee::Entity)
+        .and_where(Expr::col(attendee::Column::UserId).eq(user))
+        .take();
+    let mine = Condition::any()
+        .add(Expr::col(event::Column::Id).in_subquery(attending))
+        .add(Expr::col(event::Column::Label).eq(EventLabel::Holiday));
+    let query = db::select::<event::Entity>()
+        .cond_where(overlapping(from, to).add(mine))
+        .order_by(event::Column::StartsAt, Order::Asc)
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// An attendee with what invitations need.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct AttendeeRow {
+    pub event_id: i64,
+    pub user_id: Uuid,
+    pub response: InterviewResponse,
+    pub name: String,
+    pub email: String,
+    pub locale: Locale,
+}
+
+/// The attendees of `events`, by name.
+pub async fn attendees(tx: &TenantTx, events: Vec<i64>) -> Result<Vec<AttendeeRow>, DbErr> {
+    if events.is_empty() {
+        return Ok(Vec::new());
+    }
+    let query = Query::select()
+        .columns([
+            (attendee::Entity, attendee::Column::EventId),
+            (attendee::Entity, attendee::Column::UserId),
+            (attendee::Entity, attendee::Column::Response),
+        ])
+        .columns([(user::Entity, user::Column::Name), (user::Entity, user::Column::Email), (user::Entity, user::Column::Locale)])
+        .from(attendee::Entity)
+        .inner_join(user::Entity, Expr::col((user::Entity, user::Column::Id)).equals((attendee::Entity, attendee::Column::UserId)))
+        .and_where(Expr::col((attendee::Entity, attendee::Column::EventId)).eq(PgFunc::any(events)))
+        .order_by((user::Entity, user::Column::Name), Order::Asc)
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// An interview's application, with its applicant's account when they still have one.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct ApplicationRow {
+    pub id: i64,
+    pub status: ApplicationStatus,
+    pub applicant_name: String,
+    pub vacancy_title: String,
+    pub applicant_user_id: Option<Uuid>,
+    pub applicant_email: Option<String>,
+    pub applicant_locale: Option<Locale>,
+}
+
+fn applications_query() -> SelectStatement {
+    Query::select()
+        .column((application::Entity, application::Column::Id))
+        .column((application::Entity, application::Column::Status))
+        .column((application::Entity, application::Column::ApplicantName))
+        .expr_as(Expr::col((vacancy::Entity, vacancy::Column::Title)), "vacancy_title")
+        .expr_as(Expr::col((user::Entity, user::Column::Id)), "applicant_user_id")
+        .expr_as(Expr::col((user::Entity, user::Column::Email)), "applicant_email")
+        .expr_as(Expr::col((user::Entity, user::Column::Locale)), "applicant_locale")
+        .from(application::Entity)
+        .inner_join(
+            vacancy::Entity,
+            Expr::col((vacancy::Entity, vacancy::Column::Id)).equals((application::Entity, application::Column::VacancyId)),
+        )
+        .left_join(
+            person::Entity,
+            Expr::col((person::Entity, person::Column::Id)).equals((application::Entity, application::Column::PersonId)),
+        )
+        .left_join(user::Entity, Expr::col((user::Entity, user::Column::Id)).equals((person::Entity, person::Column::UserId)))
+        .take()
+}
+
+pub async fn applications(tx: &TenantTx, ids: Vec<i64>) -> Result<Vec<ApplicationRow>, DbErr> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let query = applications_query()
+        .and_where(Expr::col((application::Entity, application::Column::Id)).eq(PgFunc::any(ids)))
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+pub async fn application(tx: &TenantTx, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
+    let query = applications_query().and_where(Expr::col((application::Entity, application::Column::Id)).eq(id)).take();
+    db::fetch_one(tx, &query).await
+}
+
+/// A stretch of someone's busy time.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct BusyRow {
+    pub user_id: Uuid,
+    pub event_id: i64,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    pub all_day: bool,
+}
+
+/// When `users` are busy in `[from, to)` (reminders do not count), leaving out `except`.
+pub async fn busy(
+    tx: &TenantTx,
+    users: Vec<Uuid>,
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+    except: Option<i64>,
+) -> Result<Vec<BusyRow>, DbErr> {
+    let query = Query::select()
+        .columns([
+            attendee::Column::UserId,
+            attendee::Column::EventId,
+            attendee::Column::StartsAt,
+            attendee::Column::EndsAt,
+            attendee::Column::AllDay,
+        ])
+        .from(attendee::Entity)
+        .cond_where(
+            Condition::all()
+                .add(Expr::col(attendee::Column::UserId).eq(PgFunc::any(users)))
+                .add(Expr::col(attendee::Column::Busy))
+                .add(Expr::col(attendee::Column::StartsAt).lt(to))
+                .add(Expr::col(attendee::Column::StartsAt).gt(from - Duration::days(MAX_EVENT_DAYS)))
+                .add(Expr::col(attendee::Column::EndsAt).gt(from))
+                .add_option(except.map(|id| Expr::col(attendee::Column::EventId).ne(id))),
+        )
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// The team's holidays in `[from, to)`, which make everyone busy.
+pub async fn holidays(tx: &TenantTx, from: DateTime<Utc>, to: DateTime<Utc>) -> Result<Vec<event::Model>, DbErr> {
+    let query = db::select::<event::Entity>()
+        .cond_where(overlapping(from, to).add(Expr::col(event::Column::Label).eq(EventLabel::Holiday)))
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// Active recruiters and admins among `ids`.
+pub async fn staff_among(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<user::Model>, DbErr> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let query = db::select::<user::Entity>()
+        .cond_where(active_staff().add(Expr::col(user::Column::Id).eq(PgFunc::any(ids))))
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// The recruiting team, by name, matching `text` in name or address.
+pub async fn people(tx: &TenantTx, text: Option<&str>, limit: u64) -> Result<Vec<user::Model>, DbErr> {
+    let matching = text.map(|text| {
+        let pattern = db::contains_pattern(text);
+        Condition::any().add(Expr::col(user::Column::Name).ilike(pattern.clone())).add(Expr::col(user::Column::Email).ilike(pattern))
+    });
+    let query = db::select::<user::Entity>()
+        .cond_where(active_staff().add_option(matching))
+        .order_by(user::Column::Name, Order::Asc)
+        .order_by(user::Column::Id, Order::Asc)
+        .limit(limit)
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// An interview as its applicant sees it.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct ApplicantInterviewRow {
+    pub id: i64,
+    pub application_id: i64,
+    pub vacancy_title: String,
+    pub title: String,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    pub location: Option<String>,
+    pub description: Option<String>,
+    pub organizer_name: String,
+    pub applicant_response: InterviewResponse,
+    pub applicant_message: Option<String>,
+}
+
+/// The interviews of `user`'s own applications (one, with `only`), soonest first.
+pub async fn for_applicant(tx: &TenantTx, user: Uuid, only: Option<i64>) -> Result<Vec<ApplicantInterviewRow>, DbErr> {
+    let organizer = sea_orm::sea_query::Alias::new("organizer");
+    let query = Query::select()
+        .column((event::Entity, event::Column::Id))
+        .column((event::Entity, event::Column::ApplicationId))
+        .expr_as(Expr::col((vacancy::Entity, vacancy::Column::Title)), "vacancy_title")
+        .columns([
+            (event::Entity, event::Column::Title),
+            (event::Entity, event::Column::StartsAt),
+            (event::Entity, event::Column::EndsAt),
+            (event::Entity, event::Column::Location),
+            (event::Entity, event::Column::Description),
+            (event::Entity, event::Column::ApplicantResponse),
+            (event::Entity, event::Column::ApplicantMessage),
+        ])
+        .expr_as(Expr::col((organizer.clone(), user::Column::Name)), "organizer_name")
+        .from(event::Entity)
+        .inner_join(
+            application::Entity,
+            Expr::col((application::Entity, application::Column::Id)).equals((event::Entity, event::Column::ApplicationId)),
+        )
+        .inner_join(
+            person::Entity,
+            Expr::col((person::Entity, person::Column::Id)).equals((application::Entity, application::Column::PersonId)),
+        )
+        .inner_join(
+            vacancy::Entity,
+            Expr::col((vacancy::Entity, vacancy::Column::Id)).equals((application::Entity, application::Column::VacancyId)),
+        )
+        .join_as(
+            sea_orm::sea_query::JoinType::InnerJoin,
+            user::Entity,
+            organizer.clone(),
+            Expr::col((organizer, user::Column::Id)).equals((event::Entity, event::Column::OrganizerId)),
+        )
+        .cond_where(
+            Condition::all()
+                .add(Expr::col((person::Entity, person::Column::UserId)).eq(user))
+                .add_option(only.map(|id| Expr::col((event::Entity, event::Column::Id)).eq(id))),
+        )
+        .order_by((event::Entity, event::Column::StartsAt), Order::Asc)
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// Records the applicant's answer.
+pub async fn set_applicant_response(
+    tx: &TenantTx,
+    id: i64,
+    response: InterviewResponse,
+    message: Option<&str>,
+) -> Result<(), DbErr> {
+    event::Entity::update_many()
+        .col_expr(event::Column::ApplicantResponse, Expr::val(response))
+        .col_expr(event::Column::ApplicantMessage, Expr::val(message))
+        .col_expr(event::Column::RespondedAt, Expr::current_timestamp())
+        .filter(event::Column::Id.eq(id))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+/// Gives `user` a new feed secret (the old address stops working).
+pub async fn set_feed(tx: &TenantTx, user: Uuid, secret_hash: Vec<u8>) -> Result<feed::Model, DbErr> {
+    let row = feed::ActiveModel { user_id: Set(user), secret_hash: Set(secret_hash), created_at: Set(Utc::now()) };
+    feed::Entity::insert(row)
+        .on_conflict(
+            OnConflict::column(feed::Column::UserId)
+                .update_columns([feed::Column::SecretHash, feed::Column::CreatedAt])
+                .to_owned(),
+        )
+        .exec_with_returning(tx)
+        .await
+}
+
+pub async fn feed_of(tx: &TenantTx, user: Uuid) -> Result<Option<feed::Model>, DbErr> {
+    feed::Entity::find_by_id(user).one(tx).await
+}
+
+pub async fn delete_feed(tx: &TenantTx, user: Uuid) -> Result<(), DbErr> {
+    feed::Entity::delete_by_id(user).exec(tx).await?;
+    Ok(())
+}
+
+/// The active member of staff whose feed secret hashes to `hash`.
+pub async fn feed_owner(tx: &TenantTx, hash: Vec<u8>) -> Result<Option<user::Model>, DbErr> {
+    let owner = Query::select().column(feed::Column::UserId).from(feed::Entity).and_where(Expr::col(feed::Column::SecretHash).eq(hash)).take();
+    let query = db::select::<user::Entity>()
+        .cond_where(active_staff().add(Expr::col(user::Column::Id).in_subquery(owner)))
+        .take();
+    db::fetch_one(tx, &query).await
+}
