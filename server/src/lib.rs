@@ -3,6 +3,7 @@
 pub mod applications;
 pub mod audit;
 pub mod auth;
+pub mod calendar;
 pub mod chat;
 pub mod client;
 pub mod config;

@@ -13,7 +13,7 @@ use utoipa::openapi::{OpenApi as Document, Ref, RefOr, Required};
 use utoipa::{Modify, OpenApi};
 
 use crate::error::{ErrorCode, ErrorEnvelope, FieldError};
-use crate::{applications, auth, chat, dashboard, files, health, messages, privacy, profiles, settings, vacancies};
+use crate::{applications, auth, calendar, chat, dashboard, files, health, messages, privacy, profiles, settings, vacancies};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -39,6 +39,7 @@ pub fn document() -> Document {
     document.merge(profiles::ProfilesApi::openapi());
     document.merge(applications::ApplicationsApi::openapi());
     document.merge(messages::MessagesApi::openapi());
+    document.merge(calendar::CalendarApi::openapi());
     document.merge(chat::ChatApi::openapi());
     document.merge(dashboard::DashboardApi::openapi());
     document.merge(privacy::PrivacyApi::openapi());

@@ -23,7 +23,7 @@ use crate::security::{CorsOrigins, cors_preflight};
 use crate::telemetry::TenantRootSpan;
 use crate::tenancy::{Database, SignedTenantOpener, TenantBinding};
 use crate::{
-    applications, chat, dashboard, files, health, messages, openapi, privacy, profiles, settings, spa, tenancy,
+    applications, calendar, chat, dashboard, files, health, messages, openapi, privacy, profiles, settings, spa, tenancy,
     vacancies,
 };
 
@@ -143,6 +143,7 @@ impl Application {
                 .configure(profiles::configure)
                 .configure(applications::configure)
                 .configure(messages::configure)
+                .configure(calendar::configure)
                 .configure(chat::configure)
                 .configure(dashboard::configure)
                 .configure(privacy::configure)

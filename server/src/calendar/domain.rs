@@ -29,6 +29,11 @@ impl EventLabel {
     pub fn makes_busy(self) -> bool {
         self != Self::Reminder
     }
+
+    /// Whether attendees (and an interview's applicant) are invited by e-mail.
+    pub fn invites(self) -> bool {
+        matches!(self, Self::Interview | Self::Meeting)
+    }
 }
 
 /// An invitee's answer.
@@ -253,7 +258,7 @@ mod tests {
     fn busy_time_and_the_past_are_left_out_on_the_grid() {
         let range = Interval { start: at("2026-12-01T00:00:00Z"), end: at("2026-12-02T00:00:00Z") };
         let busy = [
-            Interval { start: at("2026-12-01T10:15:00Z"), end: at("2026-12-01T11:00:00Z") },
+            Interval { start: at("2026-12-01T10:30:00Z"), end: at("2026-12-01T11:00:00Z") },
             // Overlapping blocks merge.
             Interval { start: at("2026-12-01T10:45:00Z"), end: at("2026-12-01T12:00:00Z") },
         ];

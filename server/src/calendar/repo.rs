@@ -87,8 +87,7 @@ async fn add_attendees(tx: &TenantTx, event: &event::Model, users: &[Uuid]) -> R
         busy: Set(event.label.makes_busy()),
     });
     attendee::Entity::insert_many(rows)
-        .on_conflict(OnConflict::columns([attendee::Column::EventId, attendee::Column::UserId]).do_nothing().to_owned())
-        .do_nothing()
+        .on_conflict_do_nothing_on([attendee::Column::EventId, attendee::Column::UserId])
         .exec(tx)
         .await?;
     Ok(())

@@ -29,6 +29,8 @@ pub(super) struct SettingsInput {
     default_locale: Option<Locale>,
     /// Markdown, at most 20,000 characters; an empty text removes it.
     privacy_notice: Option<String>,
+    /// The IANA time zone interviews are scheduled in, e.g. `Europe/Berlin`.
+    time_zone: Option<String>,
 }
 
 fn bad_text(value: &str, max: usize) -> bool {
@@ -83,6 +85,12 @@ pub(super) async fn update_settings(
             fields.add("privacyNotice", ErrorCode::PrivacyNoticeTooLong);
         }
         branding.privacy_notice = (!notice.is_empty()).then(|| notice.to_owned());
+    }
+    if let Some(zone) = input.time_zone.as_deref().map(str::trim) {
+        match crate::calendar::domain::parse_zone(zone) {
+            Some(zone) => branding.time_zone = Some(zone.name().to_owned()),
+            None => fields.add("timeZone", ErrorCode::TimeZoneUnknown),
+        }
     }
     if !fields.is_empty() {
         return Err(ApiError::validation(fields));

@@ -24,6 +24,8 @@ pub struct PublicTenant {
     pub locales: Vec<String>,
     /// Markdown shown to applicants before they consent.
     pub privacy_notice: Option<String>,
+    /// The IANA time zone the team schedules in (working hours, invitations).
+    pub time_zone: String,
 }
 
 impl From<&Tenant> for PublicTenant {
@@ -44,6 +46,7 @@ impl From<&Tenant> for PublicTenant {
                 .clone()
                 .unwrap_or_else(|| SUPPORTED_LOCALES.iter().map(|l| (*l).to_owned()).collect()),
             privacy_notice: branding.privacy_notice.clone(),
+            time_zone: branding.time_zone.clone().unwrap_or_else(|| "UTC".to_owned()),
         }
     }
 }

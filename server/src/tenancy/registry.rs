@@ -112,6 +112,9 @@ pub struct Branding {
     /// Markdown shown when applying; its text is stored with each application's consent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub privacy_notice: Option<String>,
+    /// The IANA zone interviews are scheduled in (working hours, invitations); UTC when unset.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_zone: Option<String>,
 }
 
 /// `SELECT pg_notify('erecruit_tenants', slug)`: tells every replica, once the transaction

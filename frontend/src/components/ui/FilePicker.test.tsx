@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
+import type { IntlMessages } from '@/lib/i18n/catalogs';
 import de from '@/locales/de.json';
 import { FilePicker } from './FilePicker';
 
 function renderPicker(onChange = vi.fn()) {
   render(
-    <IntlProvider locale="de" messages={de}>
+    <IntlProvider locale="de" messages={de as IntlMessages}>
       <FilePicker
         id="cv"
         label="Lebenslauf hochladen"

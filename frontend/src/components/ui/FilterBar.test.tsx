@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
+import type { IntlMessages } from '@/lib/i18n/catalogs';
 import en from '@/locales/en.json';
 import { FilterBar } from './FilterBar';
 
 function bar(query: string, onSearch = vi.fn<(words: string) => void>()) {
   const onSelect = vi.fn<(name: string, value: string) => void>();
   const ui = (current: string) => (
-    <IntlProvider locale="en" messages={en}>
+    <IntlProvider locale="en" messages={en as IntlMessages}>
       <FilterBar
         id="test"
         searchLabel="Keywords"

@@ -1,6 +1,13 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { type Catalog, DEFAULT_LOCALE, type Locale, loadCatalog, loadedCatalog } from './catalogs';
+import {
+  type Catalog,
+  DEFAULT_LOCALE,
+  type IntlMessages,
+  type Locale,
+  loadCatalog,
+  loadedCatalog,
+} from './catalogs';
 import { useLocaleStore } from './locale-store';
 
 interface Shown {
@@ -57,7 +64,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     <IntlProvider
       locale={current.locale}
       defaultLocale={DEFAULT_LOCALE}
-      messages={current.messages}
+      messages={current.messages as IntlMessages}
     >
       {children}
     </IntlProvider>

@@ -24,6 +24,12 @@ type FeatureMessageId = {
 export type MessageId = CoreMessageId | FeatureMessageId;
 export type Catalog = Record<CoreMessageId, string>;
 
+/**
+ * What an IntlProvider takes: react-intl types it as every message id, feature ones too. A core
+ * catalog is passed as this; a feature's messages are added below it by FeatureMessages.
+ */
+export type IntlMessages = Record<MessageId, string>;
+
 /** One chunk per language: a page downloads only the catalog it shows. */
 const loaders: Record<Locale, () => Promise<{ default: Catalog }>> = {
   en: () => import('@/locales/en.json'),

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ApiError } from '@/lib/api/api-error';
 import fr from '@/locales/fr.json';
+import type { IntlMessages } from './catalogs';
 import { useApiErrorText } from './error-messages';
 
 function errorTexts() {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <IntlProvider locale="fr" messages={fr}>
+    <IntlProvider locale="fr" messages={fr as IntlMessages}>
       {children}
     </IntlProvider>
   );

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -85,8 +85,11 @@ function DeleteAccount() {
   );
 }
 
-/** Language, data export and erasure: what the applicant controls about the account. */
-export function AccountSettingsCard() {
+/**
+ * Language, data export and erasure: what the applicant controls about the account. Staff also
+ * get the calendar feed (the calendar feature's section, which the app passes in).
+ */
+export function AccountSettingsCard({ calendarFeed }: { calendarFeed?: ReactNode }) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
   const locale = useLocaleStore((state) => state.locale);
@@ -138,6 +141,7 @@ export function AccountSettingsCard() {
           </p>
           <DeleteAccount />
         </div>
+        {calendarFeed}
       </Card.Body>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type SyntheticEvent, useState } from 'react';
+import { type ChangeEvent, type ReactNode, type SyntheticEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -22,7 +22,26 @@ import { useUploadLogo } from '../api/upload-logo';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
-function SettingsForm({ settings }: { settings: Schemas['PublicTenant'] }) {
+/**
+ * TEMPORARY `& { timeZone }` until `npm run gen:api` brings the document's `timeZone` (issue 19);
+ * then it is `Schemas['PublicTenant']` again.
+ */
+type Settings = Schemas['PublicTenant'] & { timeZone?: string };
+
+/** The time zone field (the calendar feature's), which the app passes in. */
+export type TimeZoneFieldSlot = (props: {
+  value: string;
+  onChange: (zone: string) => void;
+  error: string | null;
+}) => ReactNode;
+
+function SettingsForm({
+  settings,
+  timeZoneField,
+}: {
+  settings: Settings;
+  timeZoneField: TimeZoneFieldSlot;
+}) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
   const update = useUpdateSettings();
@@ -31,8 +50,9 @@ function SettingsForm({ settings }: { settings: Schemas['PublicTenant'] }) {
   const [color, setColor] = useState(settings.primaryColor);
   const [locale, setLocale] = useState(settings.defaultLocale);
   const [notice, setNotice] = useState(settings.privacyNotice ?? '');
+  const [timeZone, setTimeZone] = useState(settings.timeZone ?? 'UTC');
   const { errorFor, validate } = useFieldErrors<
-    'recruitmentTitle' | 'primaryColor' | 'privacyNotice'
+    'recruitmentTitle' | 'primaryColor' | 'privacyNotice' | 'timeZone'
   >(update.error);
 
   const onSubmit = (event: SyntheticEvent) => {
@@ -43,6 +63,7 @@ function SettingsForm({ settings }: { settings: Schemas['PublicTenant'] }) {
       primaryColor: COLOR.test(color) ? color : null,
       defaultLocale: locale as Schemas['SettingsInput']['defaultLocale'],
       privacyNotice: notice,
+      timeZone,
     });
   };
   const onLogo = (event: ChangeEvent<HTMLInputElement>) => {
@@ -98,6 +119,11 @@ function SettingsForm({ settings }: { settings: Schemas['PublicTenant'] }) {
                   </Form.Group>
                 </Col>
               </Row>
+              {timeZoneField({
+                value: timeZone,
+                onChange: setTimeZone,
+                error: errorFor('timeZone'),
+              })}
               <Form.Group controlId="settings-notice" className="mb-3">
                 <Form.Label>
                   <FormattedMessage id="settings.privacyNotice" />
@@ -129,7 +155,9 @@ function SettingsForm({ settings }: { settings: Schemas['PublicTenant'] }) {
               ) : null}
               <FormAlert
                 message={
-                  update.error && !errorFor('recruitmentTitle') ? errorText(update.error) : null
+                  update.error && !errorFor('recruitmentTitle') && !errorFor('timeZone')
+                    ? errorText(update.error)
+                    : null
                 }
               />
               {update.isSuccess ? (
@@ -172,7 +200,7 @@ function SettingsForm({ settings }: { settings: Schemas['PublicTenant'] }) {
   );
 }
 
-export function SettingsRoute() {
+export function SettingsRoute({ timeZoneField }: { timeZoneField: TimeZoneFieldSlot }) {
   const intl = useIntl();
   const { data, error, isPending, refetch } = useSettings();
   const title = intl.formatMessage({ id: 'page.settings' });
@@ -183,7 +211,7 @@ export function SettingsRoute() {
       <h1 id="page-title" className="h3 mb-3">
         {title}
       </h1>
-      <SettingsForm settings={data} />
+      <SettingsForm settings={data} timeZoneField={timeZoneField} />
     </section>
   );
 }

@@ -15,6 +15,8 @@ interface MyApplicationRouteProps {
   accountSettings: ReactNode;
   /** The messages about one application (the mail feature's), shown in its card. */
   messages: (application: MyApplication) => ReactNode;
+  /** The upcoming interviews with their answers (the calendar feature's). */
+  interviews: ReactNode;
 }
 
 function Applications({ messages }: Pick<MyApplicationRouteProps, 'messages'>) {
@@ -48,6 +50,7 @@ export function MyApplicationRoute({
   savedVacancies,
   accountSettings,
   messages,
+  interviews,
 }: MyApplicationRouteProps) {
   return (
     <section aria-labelledby="page-title">
@@ -55,7 +58,8 @@ export function MyApplicationRoute({
         <FormattedMessage id="page.myApplication" />
       </h1>
       <Row className="g-3">
-        <Col lg={8}>
+        <Col lg={8} className="d-grid gap-3 align-content-start">
+          {interviews}
           <Applications messages={messages} />
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">

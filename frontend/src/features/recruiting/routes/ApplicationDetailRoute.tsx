@@ -116,9 +116,14 @@ function answerText(answer: unknown, yes: string, no: string): string {
 interface ApplicationDetailRouteProps {
   /** The messages about the application (the mail feature's card), which the app passes in. */
   messages: (application: ApplicationDetail) => ReactNode;
+  /** "Schedule interview" (the calendar feature's), which the app passes in. */
+  scheduleInterview: (application: ApplicationDetail) => ReactNode;
 }
 
-export function ApplicationDetailRoute({ messages }: ApplicationDetailRouteProps) {
+export function ApplicationDetailRoute({
+  messages,
+  scheduleInterview,
+}: ApplicationDetailRouteProps) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
   const id = Number(useParams().applicationId);
@@ -237,6 +242,7 @@ export function ApplicationDetailRoute({ messages }: ApplicationDetailRouteProps
           {messages(application)}
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">
+          <div>{scheduleInterview(application)}</div>
           <Card>
             <Card.Body>
               <h2 className="h5">

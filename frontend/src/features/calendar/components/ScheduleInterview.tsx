@@ -1,0 +1,320 @@
+import { type SyntheticEvent, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { Calendar } from 'react-feather';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { TextField } from '@/components/ui/TextField';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useFieldErrors } from '@/lib/i18n/use-field-errors';
+import { useSession } from '@/lib/session/session-store';
+import { useFreeSlots } from '../api/get-free-slots';
+import { useCreateEvent } from '../api/save-event';
+import type { EventInput } from '../api/types';
+import { type Attendee, AttendeePicker } from './AttendeePicker';
+import { CalendarMessages } from './CalendarMessages';
+import { ConflictWarning, isScheduleConflict } from './ConflictWarning';
+import { fromLocalDateTime, localDateTime } from './dates';
+
+/** The application an interview is for (the recruiting feature's page passes it). */
+export interface InterviewApplication {
+  id: number;
+  applicantName: string;
+  vacancyTitle: string;
+}
+
+const DURATIONS = [30, 45, 60, 90] as const;
+/** How far ahead free times are looked for. */
+const SLOT_DAYS = 14;
+/** How many free times are offered as buttons. */
+const SLOT_COUNT = 12;
+
+type Field = 'title' | 'start' | 'end' | 'location' | 'description' | 'attendees';
+
+function ScheduleForm({
+  application,
+  onDone,
+  onCancel,
+}: {
+  application: InterviewApplication;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const { errorTextWithFields } = useApiErrorText();
+  const me = useSession((state) => state.user);
+  const create = useCreateEvent();
+  const { errorFor, validate } = useFieldErrors<Field>(create.error);
+  const [title, setTitle] = useState(() =>
+    intl.formatMessage(
+      { id: 'calendar.schedule.defaultTitle' },
+      { name: application.applicantName, vacancy: application.vacancyTitle },
+    ),
+  );
+  const [interviewers, setInterviewers] = useState<Attendee[]>([]);
+  const [duration, setDuration] = useState<number>(60);
+  const [start, setStart] = useState('');
+  const [location, setLocation] = useState('');
+  const [description, setDescription] = useState('');
+  const [sent, setSent] = useState<EventInput | null>(null);
+  // Asked once per dialog, so that the free times' query stays the same while it is open.
+  const [searchRange] = useState(() => {
+    const from = new Date();
+    from.setMinutes(from.getMinutes() < 30 ? 30 : 60, 0, 0);
+    const to = new Date(from.getTime() + SLOT_DAYS * 24 * 60 * 60 * 1000);
+    return { from: from.toISOString(), to: to.toISOString() };
+  });
+  const people: Attendee[] = [...(me ? [{ id: me.id, name: me.name }] : []), ...interviewers];
+  const slots = useFreeSlots({
+    attendees: people.map((person) => person.id),
+    ...searchRange,
+    duration,
+  });
+
+  const send = (input: EventInput) => {
+    setSent(input);
+    create.mutate(input, { onSuccess: onDone });
+  };
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const startAt = fromLocalDateTime(start);
+    const valid = validate({
+      title: title.trim() && title.trim().length <= 200 ? null : 'error.event_title_invalid',
+      start: startAt ? null : 'error.event_range_invalid',
+    });
+    if (!valid || !startAt) return;
+    send({
+      title: title.trim(),
+      label: 'interview',
+      applicationId: application.id,
+      start: startAt,
+      end: new Date(Date.parse(startAt) + duration * 60 * 1000).toISOString(),
+      attendees: interviewers.map((person) => person.id),
+      location: location.trim(),
+      description: description.trim(),
+    });
+  };
+
+  const offered = (slots.data?.slots ?? []).slice(0, SLOT_COUNT);
+  const shownAtField = (['title', 'start', 'location', 'description', 'attendees'] as const).some(
+    (field) => errorFor(field),
+  );
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Modal.Body>
+        <TextField
+          id="interview-title"
+          label={intl.formatMessage({ id: 'calendar.field.title' })}
+          value={title}
+          error={errorFor('title')}
+          onChange={setTitle}
+        />
+        <AttendeePicker
+          id="interview-interviewers"
+          label={intl.formatMessage({ id: 'calendar.schedule.interviewers' })}
+          value={interviewers}
+          excludeId={me?.id}
+          error={errorFor('attendees')}
+          onChange={setInterviewers}
+        />
+        <Form.Group controlId="interview-duration" className="mb-3">
+          <Form.Label>
+            <FormattedMessage id="calendar.schedule.duration" />
+          </Form.Label>
+          <Form.Select
+            value={duration}
+            onChange={(event) => setDuration(Number(event.target.value))}
+          >
+            {DURATIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {intl.formatMessage({ id: 'calendar.schedule.minutes' }, { minutes })}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <fieldset className="mb-3" aria-describedby="interview-slots-hint">
+          <legend className="fs-6 mb-1">
+            <FormattedMessage id="calendar.schedule.slots" />
+          </legend>
+          <p id="interview-slots-hint" className="small text-body-secondary mb-2">
+            <FormattedMessage id="calendar.schedule.slotsHint" />
+          </p>
+          {slots.isPending && people.length > 0 ? (
+            <p className="small mb-0" role="status">
+              <Spinner size="sm" className="me-2" aria-hidden="true" />
+              <FormattedMessage id="calendar.schedule.slotsLoading" />
+            </p>
+          ) : slots.error ? (
+            <FormAlert message={errorTextWithFields(slots.error)} />
+          ) : offered.length === 0 ? (
+            <p className="small mb-0">
+              <FormattedMessage id="calendar.schedule.noSlots" />
+            </p>
+          ) : (
+            <div className="d-flex flex-wrap gap-1">
+              {offered.map((slot) => {
+                const value = localDateTime(new Date(slot.start));
+                const chosen = value === start;
+                return (
+                  <Button
+                    key={slot.start}
+                    size="sm"
+                    variant={chosen ? 'primary' : 'outline-primary'}
+                    aria-pressed={chosen}
+                    onClick={() => setStart(value)}
+                  >
+                    <FormattedMessage
+                      id="calendar.schedule.pickSlot"
+                      values={{
+                        day: (
+                          <FormattedDate
+                            value={slot.start}
+                            weekday="short"
+                            day="numeric"
+                            month="short"
+                          />
+                        ),
+                        time: <FormattedDate value={slot.start} timeStyle="short" />,
+                      }}
+                    />
+                  </Button>
+                );
+              })}
+            </div>
+          )}
+        </fieldset>
+        <Row className="g-2">
+          <Col sm={6}>
+            <Form.Group controlId="interview-start" className="mb-3">
+              <Form.Label>
+                <FormattedMessage id="calendar.schedule.start" />
+              </Form.Label>
+              <Form.Control
+                type="datetime-local"
+                value={start}
+                isInvalid={Boolean(errorFor('start') ?? errorFor('end'))}
+                onChange={(event) => setStart(event.target.value)}
+              />
+              <Form.Control.Feedback type="invalid">
+                {errorFor('start') ?? errorFor('end')}
+              </Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+        </Row>
+        <TextField
+          id="interview-location"
+          label={intl.formatMessage({ id: 'calendar.field.location' })}
+          hint={intl.formatMessage({ id: 'calendar.field.locationHint' })}
+          value={location}
+          error={errorFor('location')}
+          onChange={setLocation}
+        />
+        <Form.Group controlId="interview-description" className="mb-3">
+          <Form.Label>
+            <FormattedMessage id="calendar.field.description" />
+          </Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            maxLength={5000}
+            value={description}
+            isInvalid={Boolean(errorFor('description'))}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <Form.Control.Feedback type="invalid">{errorFor('description')}</Form.Control.Feedback>
+        </Form.Group>
+        {isScheduleConflict(create.error) && sent ? (
+          <ConflictWarning
+            people={people}
+            start={sent.start}
+            end={sent.end}
+            confirmLabel={intl.formatMessage({ id: 'calendar.conflict.scheduleAnyway' })}
+            pending={create.isPending}
+            onConfirm={() => send({ ...sent, allowConflicts: true })}
+          />
+        ) : (
+          <FormAlert
+            message={create.error && !shownAtField ? errorTextWithFields(create.error) : null}
+          />
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          <FormattedMessage id="calendar.schedule.submit" />
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+function ScheduleInterviewButton({ application }: { application: InterviewApplication }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline-primary"
+        onClick={() => {
+          setDone(false);
+          setOpen(true);
+        }}
+      >
+        <Calendar size={16} aria-hidden="true" className="me-1" />
+        <FormattedMessage id="calendar.schedule.button" />
+      </Button>
+      {done ? (
+        <Alert variant="success" role="status" className="py-2 mt-2 mb-0">
+          <FormattedMessage id="calendar.schedule.done" />
+        </Alert>
+      ) : null}
+      <Modal
+        show={open}
+        onHide={() => setOpen(false)}
+        centered
+        size="lg"
+        aria-labelledby="schedule-interview-title"
+      >
+        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
+          <Modal.Title as="h2" className="h5" id="schedule-interview-title">
+            <FormattedMessage
+              id="calendar.schedule.title"
+              values={{ name: application.applicantName }}
+            />
+          </Modal.Title>
+        </Modal.Header>
+        {open ? (
+          <ScheduleForm
+            application={application}
+            onCancel={() => setOpen(false)}
+            onDone={() => {
+              setOpen(false);
+              setDone(true);
+            }}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * "Schedule interview" on the application page: proposes the free times of the caller and the
+ * chosen interviewers, and warns before a double booking.
+ */
+export function ScheduleInterview({ application }: { application: InterviewApplication }) {
+  return (
+    <CalendarMessages>
+      <ScheduleInterviewButton application={application} />
+    </CalendarMessages>
+  );
+}

@@ -1,0 +1,89 @@
+//! An applicant's interviews: listed on My Application, accepted or declined there.
+
+use actix_web::{HttpResponse, get, post, web};
+use serde::Deserialize;
+use serde_json::json;
+use utoipa::ToSchema;
+
+use super::domain::{self, InterviewAnswerChoice, InterviewResponse};
+use super::invitations;
+use super::repo;
+use super::views::{ApplicantInterview, ApplicantInterviews};
+use crate::audit;
+use crate::auth::{AuthState, SignedIn};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(my_interviews).service(respond);
+}
+
+fn no_such_interview() -> ApiError {
+    ApiError::not_found("No such interview.")
+}
+
+/// The interviews of the caller's own applications, soonest first.
+#[utoipa::path(tag = "calendar", security(("bearer" = [])), responses(
+    (status = 200, description = "The caller's interviews", body = ApplicantInterviews),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+))]
+#[get("/api/v1/me/interviews")]
+async fn my_interviews(auth: SignedIn) -> Result<HttpResponse, ApiError> {
+    let rows = repo::for_applicant(&auth.tx, auth.user.id, None).await?;
+    let data = rows.into_iter().map(ApplicantInterview::from).collect();
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(ApplicantInterviews { data }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct InterviewAnswer {
+    response: InterviewAnswerChoice,
+    /// For the organiser; at most 1,000 characters.
+    message: Option<String>,
+}
+
+/// Accepts or declines an interview of one's own application (the id is the event's); the
+/// organiser is told by e-mail and sees the answer on the calendar.
+#[utoipa::path(tag = "calendar", security(("bearer" = [])), params(("id" = i64, Path, description = "Event id")),
+    request_body = InterviewAnswer, responses(
+    (status = 200, description = "Answered", body = ApplicantInterview),
+    (status = 400, description = "`validation_failed`: interview_message_too_long", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 404, description = "No such interview of the caller's", body = ErrorEnvelope),
+))]
+#[post("/api/v1/me/interviews/{id}/respond")]
+async fn respond(
+    auth: SignedIn,
+    state: web::Data<AuthState>,
+    id: web::Path<i64>,
+    body: web::Json<InterviewAnswer>,
+) -> Result<HttpResponse, ApiError> {
+    let SignedIn { user, tx, .. } = auth;
+    let answer = body.into_inner();
+    let message = answer.message.as_deref().map(str::trim).filter(|m| !m.is_empty());
+    let mut errors = FieldErrors::new();
+    if let Some(message) = message {
+        domain::check_text(message, domain::MAX_MESSAGE_CHARS, "message", ErrorCode::InterviewMessageTooLong, &mut errors);
+    }
+    errors.into_result()?;
+    // Only the caller's own: anyone else's interview is simply not found.
+    repo::for_applicant(&tx, user.id, Some(*id)).await?.pop().ok_or_else(no_such_interview)?;
+    let event = repo::find_for_update(&tx, *id).await?.ok_or_else(no_such_interview)?;
+    let response = InterviewResponse::from(answer.response);
+    repo::set_applicant_response(&tx, event.id, response, message).await?;
+    invitations::answered(&tx, &state.public_url, &event, response, message).await?;
+    audit::record(
+        &tx,
+        audit::Entry {
+            actor_user: Some(user.id),
+            actor_label: &user.email,
+            action: "calendar.interview_answered",
+            subject_type: "calendar_event",
+            subject_id: Some(event.id.to_string()),
+            details: json!({ "response": response }),
+        },
+    )
+    .await?;
+    let row = repo::for_applicant(&tx, user.id, Some(event.id)).await?.pop().ok_or_else(no_such_interview)?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(ApplicantInterview::from(row)))
+}

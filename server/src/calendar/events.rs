@@ -1,0 +1,548 @@
+//! The team's calendar (staff and admins): events in a range, creating, changing and deleting
+//! them (with invitations), free slots for scheduling, and the people one may invite.
+
+use std::collections::HashSet;
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, delete, get, patch, post, web};
+use chrono::{DateTime, Duration, Utc};
+use serde::Deserialize;
+use serde_json::json;
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+
+use super::domain::{self, EventLabel, Interval};
+use super::entities::calendar_event;
+use super::ics::Method;
+use super::invitations::{self, Invited};
+use super::repo::{self, EventWrite};
+use super::views::{BusyTime, CalendarEvent, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots, Slot};
+use crate::applications::domain::ApplicationStatus;
+use crate::applications::pipeline::{Move, record_move};
+use crate::audit;
+use crate::auth::domain::Role;
+use crate::auth::{AuthState, StaffOnly};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::paging;
+use crate::tenancy::TenantTx;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(list_events)
+        .service(create_event)
+        .service(change_event)
+        .service(delete_event)
+        .service(free_slots)
+        .service(team);
+}
+
+fn no_such_event() -> ApiError {
+    ApiError::not_found("No such event.")
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub(super) struct EventsQuery {
+    /// Start of the range (RFC 3339).
+    from: DateTime<Utc>,
+    /// End of the range, at most 366 days after `from`.
+    to: DateTime<Utc>,
+    /// Only these labels, comma-separated (e.g. `interview,meeting`).
+    label: Option<String>,
+}
+
+fn parse_labels(text: &str) -> Result<Vec<EventLabel>, ApiError> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            serde_json::from_value(serde_json::Value::String(part.to_owned()))
+                .map_err(|_| ApiError::validation(FieldErrors::one("label", ErrorCode::InvalidQuery)))
+        })
+        .collect()
+}
+
+/// Views of `events` for `viewer`, with their attendees and applications.
+async fn views(tx: &TenantTx, events: &[calendar_event::Model], viewer: &crate::auth::users::User) -> Result<Vec<CalendarEvent>, ApiError> {
+    let ids = events.iter().map(|e| e.id).collect();
+    let applications = events.iter().filter_map(|e| e.application_id).collect::<HashSet<_>>().into_iter().collect();
+    let lookups = EventViews::new(repo::attendees(tx, ids).await?, repo::applications(tx, applications).await?);
+    let admin = viewer.role == Role::Admin;
+    Ok(events.iter().map(|event| lookups.view(event, viewer.id, admin)).collect())
+}
+
+/// The events in a range that the caller sees: the team's, and their own personal ones.
+#[utoipa::path(tag = "calendar", security(("bearer" = [])), params(EventsQuery), responses(
+    (status = 200, description = "The events overlapping the range, earliest first", body = CalendarEvents),
+    (status = 400, description = "`validation_failed`: event_range_invalid, range_too_long (field `to`); `invalid_query`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/calendar/events")]
+async fn list_events(auth: StaffOnly, query: web::Query<EventsQuery>) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let mut errors = FieldErrors::new();
+    domain::check_range(query.from, query.to, domain::MAX_QUERY_DAYS, &mut errors);
+    errors.into_result()?;
+    let labels = query.label.as_deref().map(parse_labels).transpose()?;
+    let events = repo::in_range(&auth.tx, auth.user.id, query.from, query.to, labels).await?;
+    let data = views(&auth.tx, &events, &auth.user).await?;
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(CalendarEvents { data }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct EventInput {
+    /// 1–200 characters on one line.
+    title: String,
+    start: DateTime<Utc>,
+    /// After `start`, at most 31 days later. For an all-day event, both are taken as UTC dates
+    /// and the end is exclusive.
+    end: DateTime<Utc>,
+    #[serde(default)]
+    all_day: bool,
+    label: EventLabel,
+    /// A place or a video link; at most 500 characters.
+    location: Option<String>,
+    /// At most 5,000 characters.
+    description: Option<String>,
+    /// Colleagues taking part (active staff or admins, at most 20); the organiser always does.
+    #[serde(default)]
+    attendees: Vec<Uuid>,
+    /// For an interview: the application it is about. Its applicant is invited, and the
+    /// application moves to `interview` when it was earlier in the pipeline.
+    application_id: Option<i64>,
+    /// Book even though someone is busy then (after the web app warned).
+    #[serde(default)]
+    allow_conflicts: bool,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct EventChange {
+    title: Option<String>,
+    start: Option<DateTime<Utc>>,
+    end: Option<DateTime<Utc>>,
+    all_day: Option<bool>,
+    label: Option<EventLabel>,
+    /// An empty text removes it.
+    location: Option<String>,
+    /// An empty text removes it.
+    description: Option<String>,
+    /// The new list of colleagues (replaces the old one).
+    attendees: Option<Vec<Uuid>>,
+    #[serde(default)]
+    allow_conflicts: bool,
+}
+
+/// Checked, normalised event fields.
+struct Checked {
+    title: String,
+    starts_at: DateTime<Utc>,
+    ends_at: DateTime<Utc>,
+    all_day: bool,
+    label: EventLabel,
+    location: Option<String>,
+    description: Option<String>,
+}
+
+impl Checked {
+    fn write(&self) -> EventWrite<'_> {
+        EventWrite {
+            title: &self.title,
+            starts_at: self.starts_at,
+            ends_at: self.ends_at,
+            all_day: self.all_day,
+            label: self.label,
+            location: self.location.as_deref(),
+            description: self.description.as_deref(),
+        }
+    }
+}
+
+fn optional_text(value: Option<&str>) -> Option<String> {
+    value.map(str::trim).filter(|text| !text.is_empty()).map(str::to_owned)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_event(
+    title: &str,
+    start: DateTime<Utc>,
+    end: DateTime<Utc>,
+    all_day: bool,
+    label: EventLabel,
+    location: Option<String>,
+    description: Option<String>,
+    errors: &mut FieldErrors,
+) -> Checked {
+    let title = title.trim().to_owned();
+    domain::check_title(&title, errors);
+    let (starts_at, ends_at) = if all_day { domain::all_day_bounds(start, end) } else { (start, end) };
+    domain::check_times(starts_at, ends_at, errors);
+    if let Some(location) = &location {
+        domain::check_text(location, domain::MAX_LOCATION_CHARS, "location", ErrorCode::EventLocationTooLong, errors);
+    }
+    if let Some(description) = &description {
+        domain::check_text(description, domain::MAX_DESCRIPTION_CHARS, "description", ErrorCode::EventDescriptionTooLong, errors);
+    }
+    Checked { title, starts_at, ends_at, all_day, label, location, description }
+}
+
+/// The colleagues named, all active staff; the organiser is added by the repo.
+async fn check_attendees(tx: &TenantTx, ids: &[Uuid], errors: &mut FieldErrors) -> Result<Vec<Uuid>, ApiError> {
+    let mut unique: Vec<Uuid> = Vec::with_capacity(ids.len());
+    for id in ids {
+        if !unique.contains(id) {
+            unique.push(*id);
+        }
+    }
+    if unique.len() > domain::MAX_ATTENDEES {
+        errors.add("attendees", ErrorCode::TooManyAttendees);
+        return Ok(unique);
+    }
+    let staff = repo::staff_among(tx, unique.clone()).await?;
+    if staff.len() != unique.len() {
+        errors.add("attendees", ErrorCode::AttendeeNotStaff);
+    }
+    Ok(unique)
+}
+
+/// Refuses (409 `schedule_conflict`, naming who is busy) when one of `people` has another event
+/// that makes them busy, or a holiday falls, within the event's time.
+async fn check_conflicts(
+    tx: &TenantTx,
+    checked: &Checked,
+    people: Vec<Uuid>,
+    except: Option<i64>,
+) -> Result<(), ApiError> {
+    if !checked.label.makes_busy() || checked.label == EventLabel::Holiday {
+        return Ok(());
+    }
+    let zone = domain::tenant_zone(tx.tenant().branding.time_zone.as_deref());
+    let wanted = domain::busy_interval(checked.starts_at, checked.ends_at, checked.all_day, zone);
+    // All-day times reach into the neighbouring UTC days of the zone: look a day either side.
+    let (from, to) = (wanted.start - Duration::days(1), wanted.end + Duration::days(1));
+    let busy = repo::busy(tx, people.clone(), from, to, except).await?;
+    let mut busy_people: Vec<Uuid> = busy
+        .iter()
+        .filter(|row| domain::busy_interval(row.starts_at, row.ends_at, row.all_day, zone).overlaps(&wanted))
+        .map(|row| row.user_id)
+        .collect();
+    let holiday = repo::holidays(tx, from, to)
+        .await?
+        .iter()
+        .any(|h| h.id != except.unwrap_or(0) && domain::busy_interval(h.starts_at, h.ends_at, h.all_day, zone).overlaps(&wanted));
+    if holiday {
+        busy_people = people;
+    }
+    if busy_people.is_empty() {
+        return Ok(());
+    }
+    busy_people.sort();
+    busy_people.dedup();
+    let names: Vec<String> = repo::staff_among(tx, busy_people).await?.into_iter().map(|u| u.name).collect();
+    let message = format!("Busy at that time: {}.", names.join(", "));
+    let mut fields = FieldErrors::new();
+    fields.add_message("attendees", ErrorCode::ScheduleConflict, message);
+    Err(ApiError::fields(StatusCode::CONFLICT, ErrorCode::ScheduleConflict, fields))
+}
+
+/// Adds an event. An interview with an application invites its applicant (and the attendees) by
+/// e-mail with an iCalendar invitation, and moves the application to `interview` when it was
+/// earlier in the pipeline.
+#[utoipa::path(tag = "calendar", security(("bearer" = [])), request_body = EventInput, responses(
+    (status = 201, description = "Added", body = CalendarEvent),
+    (status = 400, description = "`validation_failed`: event_title_invalid, event_range_invalid, event_too_long, event_location_too_long, event_description_too_long, attendee_not_staff, too_many_attendees, application_only_for_interviews", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    (status = 404, description = "No such application", body = ErrorEnvelope),
+    (status = 409, description = "`schedule_conflict` (someone is busy; send again with allowConflicts), `application_closed`", body = ErrorEnvelope),
+))]
+#[post("/api/v1/calendar/events")]
+async fn create_event(
+    auth: StaffOnly,
+    state: web::Data<AuthState>,
+    body: web::Json<EventInput>,
+) -> Result<HttpResponse, ApiError> {
+    let StaffOnly { user, tx, .. } = auth;
+    let input = body.into_inner();
+    let mut errors = FieldErrors::new();
+    let checked = check_event(
+        &input.title,
+        input.start,
+        input.end,
+        input.all_day,
+        input.label,
+        optional_text(input.location.as_deref()),
+        optional_text(input.description.as_deref()),
+        &mut errors,
+    );
+    let attendees = check_attendees(&tx, &input.attendees, &mut errors).await?;
+    if input.application_id.is_some() && input.label != EventLabel::Interview {
+        errors.add("applicationId", ErrorCode::ApplicationOnlyForInterviews);
+    }
+    errors.into_result()?;
+    let application = match input.application_id {
+        Some(id) => {
+            let row = repo::application(&tx, id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
+            if !row.status.is_open() || row.status == ApplicationStatus::Hired {
+                return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::ApplicationClosed));
+            }
+            Some(row)
+        }
+        None => None,
+    };
+    if !input.allow_conflicts {
+        let mut people = attendees.clone();
+        people.push(user.id);
+        check_conflicts(&tx, &checked, people, None).await?;
+    }
+    let event = repo::insert(&tx, user.id, &checked.write(), input.application_id, &attendees).await?;
+    if let Some(app) = &application
+        && matches!(app.status, ApplicationStatus::Submitted | ApplicationStatus::InReview)
+    {
+        // The invitation says it; no second mail about the status.
+        let step = Move {
+            application_id: app.id,
+            from: app.status,
+            to: ApplicationStatus::Interview,
+            note: None,
+            tell_applicant: false,
+        };
+        record_move(&tx, &user, step).await?;
+    }
+    let invited = Invited::load(&tx, &event).await?;
+    invitations::send(&tx, &state.public_url, &event, &invited, Method::Request, None).await?;
+    record(&tx, &user, "calendar.event_created", &event).await?;
+    let view = views(&tx, std::slice::from_ref(&event), &user).await?.pop().ok_or_else(no_such_event)?;
+    tx.commit().await?;
+    Ok(HttpResponse::Created().json(view))
+}
+
+async fn record(tx: &TenantTx, user: &crate::auth::users::User, action: &str, event: &calendar_event::Model) -> Result<(), ApiError> {
+    audit::record(
+        tx,
+        audit::Entry {
+            actor_user: Some(user.id),
+            actor_label: &user.email,
+            action,
+            subject_type: "calendar_event",
+            subject_id: Some(event.id.to_string()),
+            details: json!({ "label": event.label, "applicationId": event.application_id }),
+        },
+    )
+    .await?;
+    Ok(())
+}
+
+/// The event for a change: 404 when the caller cannot see it, 403 when they may not change it.
+async fn editable(tx: &TenantTx, user: &crate::auth::users::User, id: i64) -> Result<calendar_event::Model, ApiError> {
+    let event = repo::find_for_update(tx, id).await?.ok_or_else(no_such_event)?;
+    if event.label == EventLabel::Personal && event.organizer_id != user.id {
+        return Err(no_such_event());
+    }
+    if event.organizer_id != user.id && user.role != Role::Admin {
+        return Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::NotEventOrganizer));
+    }
+    Ok(event)
+}
+
+/// Changes an event (its organiser, or an admin). When what invitees know changes (time, title,
+/// place, description, who takes part), the SEQUENCE goes up, everyone gets the updated
+/// invitation and is asked to answer again; people taken off get a cancellation.
+#[utoipa::path(tag = "calendar", security(("bearer" = [])), params(("id" = i64, Path, description = "Event id")),
+    request_body = EventChange, responses(
+    (status = 200, description = "Changed", body = CalendarEvent),
+    (status = 400, description = "`validation_failed` (as when adding)", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin; `not_event_organizer`", body = ErrorEnvelope),
+    (status = 404, description = "No such event", body = ErrorEnvelope),
+    (status = 409, description = "`schedule_conflict`", body = ErrorEnvelope),
+))]
+#[patch("/api/v1/calendar/events/{id}")]
+async fn change_event(
+    auth: StaffOnly,
+    state: web::Data<AuthState>,
+    id: web::Path<i64>,
+    body: web::Json<EventChange>,
+) -> Result<HttpResponse, ApiError> {
+    let StaffOnly { user, tx, .. } = auth;
+    let change = body.into_inner();
+    let before = editable(&tx, &user, *id).await?;
+    let mut errors = FieldErrors::new();
+    let label = change.label.unwrap_or(before.label);
+    if before.application_id.is_some() && label != EventLabel::Interview {
+        errors.add("label", ErrorCode::ApplicationOnlyForInterviews);
+    }
+    let checked = check_event(
+        change.title.as_deref().unwrap_or(&before.title),
+        change.start.unwrap_or(before.starts_at),
+        change.end.unwrap_or(before.ends_at),
+        change.all_day.unwrap_or(before.all_day),
+        label,
+        match change.location.as_deref() {
+            Some(text) => optional_text(Some(text)),
+            None => before.location.clone(),
+        },
+        match change.description.as_deref() {
+            Some(text) => optional_text(Some(text)),
+            None => before.description.clone(),
+        },
+        &mut errors,
+    );
+    let invited_before = Invited::load(&tx, &before).await?;
+    let attendees = match &change.attendees {
+        Some(ids) => Some(check_attendees(&tx, ids, &mut errors).await?),
+        None => None,
+    };
+    errors.into_result()?;
+    let current: Vec<Uuid> = invited_before.attendees.iter().map(|a| a.user_id).collect();
+    let people_changed = attendees.as_ref().is_some_and(|ids| {
+        let wanted: HashSet<Uuid> = ids.iter().copied().chain([before.organizer_id]).collect();
+        wanted != current.iter().copied().collect()
+    });
+    let times_changed =
+        checked.starts_at != before.starts_at || checked.ends_at != before.ends_at || checked.all_day != before.all_day;
+    if !change.allow_conflicts && (times_changed || people_changed || label != before.label) {
+        let people = attendees.clone().unwrap_or_else(|| current.clone()).into_iter().chain([before.organizer_id]).collect();
+        check_conflicts(&tx, &checked, people, Some(before.id)).await?;
+    }
+    let bump = times_changed
+        || people_changed
+        || checked.title != before.title
+        || checked.location != before.location
+        || checked.description != before.description;
+    let event = repo::update(&tx, before.id, &checked.write(), bump).await?;
+    let removed = match &attendees {
+        Some(ids) => repo::set_attendees(&tx, &event, ids).await?,
+        None => Vec::new(),
+    };
+    if !removed.is_empty() && before.label.invites() {
+        invitations::send(&tx, &state.public_url, &before, &invited_before, Method::Cancel, Some(&removed)).await?;
+    }
+    if bump {
+        let invited = Invited::load(&tx, &event).await?;
+        invitations::send(&tx, &state.public_url, &event, &invited, Method::Request, None).await?;
+    }
+    record(&tx, &user, "calendar.event_changed", &event).await?;
+    let view = views(&tx, std::slice::from_ref(&event), &user).await?.pop().ok_or_else(no_such_event)?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(view))
+}
+
+/// Deletes an event (its organiser, or an admin); everyone invited gets a cancellation.
+#[utoipa::path(tag = "calendar", security(("bearer" = [])), params(("id" = i64, Path, description = "Event id")), responses(
+    (status = 204, description = "Deleted"),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin; `not_event_organizer`", body = ErrorEnvelope),
+    (status = 404, description = "No such event", body = ErrorEnvelope),
+))]
+#[delete("/api/v1/calendar/events/{id}")]
+async fn delete_event(auth: StaffOnly, state: web::Data<AuthState>, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let StaffOnly { user, tx, .. } = auth;
+    let event = editable(&tx, &user, *id).await?;
+    let invited = Invited::load(&tx, &event).await?;
+    invitations::send(&tx, &state.public_url, &event, &invited, Method::Cancel, None).await?;
+    repo::delete(&tx, event.id).await?;
+    record(&tx, &user, "calendar.event_deleted", &event).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub(super) struct SlotsQuery {
+    /// The people who must all be free, comma-separated user ids (at most 20).
+    attendees: String,
+    from: DateTime<Utc>,
+    /// At most 31 days after `from`.
+    to: DateTime<Utc>,
+    /// Minutes, 15–480.
+    duration: i64,
+    /// The zone whose working hours apply (IANA name); the tenant's by default.
+    time_zone: Option<String>,
+}
+
+/// At most this many slots are proposed.
+const MAX_SLOTS: usize = 200;
+
+/// Times within working hours (09–17, Monday to Friday, in the zone) when everyone named is free
+/// for `duration`, on a 30-minute grid, and when each of them is busy.
+#[utoipa::path(tag = "calendar", security(("bearer" = [])), params(SlotsQuery), responses(
+    (status = 200, description = "Free slots, earliest first (at most 200), and busy times", body = FreeSlots),
+    (status = 400, description = "`validation_failed`: event_range_invalid, range_too_long, duration_invalid, time_zone_unknown, attendee_not_staff, too_many_attendees", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/calendar/free-slots")]
+async fn free_slots(auth: StaffOnly, query: web::Query<SlotsQuery>) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let mut errors = FieldErrors::new();
+    domain::check_range(query.from, query.to, domain::MAX_SLOT_DAYS, &mut errors);
+    if !(domain::MIN_SLOT_MINUTES..=domain::MAX_SLOT_MINUTES).contains(&query.duration) {
+        errors.add("duration", ErrorCode::DurationInvalid);
+    }
+    let zone = match query.time_zone.as_deref() {
+        Some(name) => domain::parse_zone(name.trim()).unwrap_or_else(|| {
+            errors.add("timeZone", ErrorCode::TimeZoneUnknown);
+            chrono_tz::Tz::UTC
+        }),
+        None => domain::tenant_zone(auth.tx.tenant().branding.time_zone.as_deref()),
+    };
+    let ids: Vec<Uuid> = match query.attendees.split(',').map(str::trim).filter(|s| !s.is_empty()).map(Uuid::parse_str).collect() {
+        Ok(ids) => ids,
+        Err(_) => {
+            errors.add("attendees", ErrorCode::AttendeeNotStaff);
+            Vec::new()
+        }
+    };
+    let people = check_attendees(&auth.tx, &ids, &mut errors).await?;
+    errors.into_result()?;
+    let range = Interval { start: query.from, end: query.to };
+    // All-day events reach into the zone's neighbouring days.
+    let (from, to) = (range.start - Duration::days(1), range.end + Duration::days(1));
+    let mut busy: Vec<BusyTime> = repo::busy(&auth.tx, people.clone(), from, to, None)
+        .await?
+        .into_iter()
+        .map(|row| {
+            let time = domain::busy_interval(row.starts_at, row.ends_at, row.all_day, zone);
+            BusyTime { user_id: row.user_id, start: time.start, end: time.end }
+        })
+        .collect();
+    for holiday in repo::holidays(&auth.tx, from, to).await? {
+        let time = domain::busy_interval(holiday.starts_at, holiday.ends_at, holiday.all_day, zone);
+        busy.extend(people.iter().map(|id| BusyTime { user_id: *id, start: time.start, end: time.end }));
+    }
+    busy.retain(|b| b.end > range.start && b.start < range.end);
+    busy.sort_by_key(|b| (b.start, b.user_id));
+    let intervals: Vec<Interval> = busy.iter().map(|b| Interval { start: b.start, end: b.end }).collect();
+    let slots = domain::free_slots(zone, range, Duration::minutes(query.duration), &intervals, Utc::now(), MAX_SLOTS)
+        .into_iter()
+        .map(|slot| Slot { start: slot.start, end: slot.end })
+        .collect();
+    Ok(HttpResponse::Ok()
+        .insert_header(("cache-control", "no-store"))
+        .json(FreeSlots { time_zone: zone.name().to_owned(), slots, busy }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct PeopleQuery {
+    /// Part of a name or e-mail address.
+    q: Option<String>,
+}
+
+/// The recruiting team (active staff and admins), to invite to events.
+#[utoipa::path(tag = "calendar", operation_id = "calendar_people", security(("bearer" = [])), params(PeopleQuery), responses(
+    (status = 200, description = "At most 50, by name", body = CalendarPeople),
+    (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/calendar/people")]
+async fn team(auth: StaffOnly, query: web::Query<PeopleQuery>) -> Result<HttpResponse, ApiError> {
+    let text = paging::filter_text(query.q.as_deref(), "search text")?;
+    let people = repo::people(&auth.tx, text.as_deref(), 50).await?;
+    Ok(HttpResponse::Ok().json(CalendarPeople { data: people.iter().map(CalendarPerson::from).collect() }))
+}

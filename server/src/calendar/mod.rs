@@ -1,0 +1,44 @@
+//! The tenant's recruiting calendar (the template's Calendar app, made real): interviews with
+//! applicants, meetings, reminders, holidays and personal events; free slots for scheduling;
+//! invitations by e-mail with iCalendar parts; private feeds for calendar apps.
+
+mod applicant;
+pub mod domain;
+pub mod entities;
+mod events;
+mod feed;
+pub mod ics;
+mod invitations;
+pub mod repo;
+pub mod views;
+
+use actix_web::middleware::from_fn;
+use actix_web::web;
+
+pub use feed::FEED_PATH;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        events::list_events,
+        events::create_event,
+        events::change_event,
+        events::delete_event,
+        events::free_slots,
+        events::team,
+        applicant::my_interviews,
+        applicant::respond,
+        feed::my_feed,
+        feed::new_feed,
+        feed::delete_feed,
+        feed::feed,
+    ),
+    tags((name = "calendar", description = "The team's calendar, interview scheduling and invitations, and applicants' answers"))
+)]
+pub struct CalendarApi;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(events::configure).configure(applicant::configure).configure(feed::configure).service(
+        web::resource(FEED_PATH).wrap(from_fn(crate::tenancy::tenant_from_query)).route(web::get().to(feed::feed)),
+    );
+}
