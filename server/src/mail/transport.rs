@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
-use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart, header::ContentType};
+use lettre::message::header::{ContentTransferEncoding, ContentType};
+use lettre::message::{Attachment, Body, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use secrecy::ExposeSecret;
 
@@ -81,7 +82,13 @@ fn with_calendar(body: &str, ics: &str, method: &str) -> anyhow::Result<MultiPar
         .multipart(
             MultiPart::alternative()
                 .singlepart(SinglePart::plain(body.to_owned()))
-                .singlepart(SinglePart::builder().header(inline).body(ics.to_owned())),
+                .singlepart(SinglePart::builder().header(inline).body(calendar_body(ics))),
         )
-        .singlepart(Attachment::new("invite.ics".to_owned()).body(ics.to_owned(), file)))
+        .singlepart(Attachment::new("invite.ics".to_owned()).body(calendar_body(ics), file)))
+}
+
+/// Base64, always: the folded lines must reach the calendar byte for byte (CRLF included), which
+/// quoted-printable would re-wrap.
+fn calendar_body(ics: &str) -> Body {
+    Body::new_with_encoding(ics.to_owned(), ContentTransferEncoding::Base64).unwrap_or_else(|body| Body::new(body))
 }

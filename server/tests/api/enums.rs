@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 
 use erecruit_server::applications::domain::ApplicationStatus;
 use erecruit_server::auth::domain::{Role, UserStatus};
+use erecruit_server::calendar::domain::{EventLabel, InterviewResponse};
 use erecruit_server::chat::domain::ChosenStatus;
 use erecruit_server::files::FileKind;
 use erecruit_server::locale::Locale;
@@ -79,6 +80,9 @@ async fn every_stored_enum_matches_its_check_constraint() {
         MailFolder => "mail_folder_totals"."folder",
         MailLabel => "mail_copies"."labels",
         ChosenStatus => "chat_settings"."status",
+        EventLabel => "calendar_events"."label",
+        InterviewResponse => "calendar_events"."applicant_response",
+        InterviewResponse => "calendar_attendees"."response",
     );
     assert_enum_matches_check!(&conn, "shared", TenantStatus => "tenants"."status");
 }

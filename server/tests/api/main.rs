@@ -7,6 +7,7 @@ mod accounts;
 mod applications;
 mod auth;
 mod browser;
+mod calendar;
 mod chat;
 mod enums;
 mod envelope;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Briefcase, Circle, Home, Mail, MessageCircle, Users } from 'react-feather';
+import { Briefcase, Calendar, Circle, Home, Mail, MessageCircle, Users } from 'react-feather';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { normalizeRole } from '@/lib/session/role';
 import type { Role } from '@/lib/session/types';
@@ -108,6 +108,16 @@ const chatItem: MenuItem = {
   badge: 'unreadChat',
 };
 
+/** The shared calendar: staff and admins. */
+const calendarItem: MenuItem = {
+  id: 'calendar',
+  title: 'nav.calendar',
+  type: 'item',
+  icon: Calendar,
+  navLink: '/calendar',
+  permissions: ['admin', 'staff'],
+};
+
 export const verticalMenu: MenuItem[] = [
   ...adminItems,
   {
@@ -119,6 +129,7 @@ export const verticalMenu: MenuItem[] = [
     children: categoryItems,
   },
   ...staffItems,
+  calendarItem,
   mailItem,
   chatItem,
 ];
@@ -136,6 +147,7 @@ export const horizontalMenu: MenuItem[] = [
     children: categoryItems,
   },
   ...staffItems,
+  calendarItem,
   mailItem,
   chatItem,
 ];

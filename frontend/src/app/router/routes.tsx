@@ -2,6 +2,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
+  Suspense,
   isValidElement,
   lazy,
 } from 'react';
@@ -37,6 +38,8 @@ export const ROUTE_PERMISSIONS = {
   mail: ['admin', 'staff', 'user'],
   /** Live chat between colleagues, and between recruiters and applicants. */
   chat: ['admin', 'staff', 'user'],
+  /** The shared calendar: interviews, meetings, reminders, holidays and personal events. */
+  calendar: ['admin', 'staff'],
 } as const satisfies Record<string, readonly Role[]>;
 
 interface Preloadable {
@@ -99,14 +102,19 @@ const PipelineRoute = page(() =>
   import('@/features/recruiting/routes/PipelineRoute').then((m) => m.PipelineRoute),
 );
 const ApplicationDetailRoute = page(async () => {
-  const [{ ApplicationDetailRoute: ApplicationDetail }, { ApplicationMessagesCard }] =
-    await Promise.all([
-      import('@/features/recruiting/routes/ApplicationDetailRoute'),
-      import('@/features/mail/components/ApplicationMessagesCard'),
-    ]);
+  const [
+    { ApplicationDetailRoute: ApplicationDetail },
+    { ApplicationMessagesCard },
+    { ScheduleInterview },
+  ] = await Promise.all([
+    import('@/features/recruiting/routes/ApplicationDetailRoute'),
+    import('@/features/mail/components/ApplicationMessagesCard'),
+    import('@/features/calendar/components/ScheduleInterview'),
+  ]);
   return function ApplicationDetailWithMessages() {
     return (
       <ApplicationDetail
+        scheduleInterview={(application) => <ScheduleInterview application={application} />}
         messages={(application) => (
           <ApplicationMessagesCard
             applicationId={application.id}
@@ -121,9 +129,15 @@ const ApplicationDetailRoute = page(async () => {
     );
   };
 });
-const SettingsRoute = page(() =>
-  import('@/features/admin/routes/SettingsRoute').then((m) => m.SettingsRoute),
-);
+const SettingsRoute = page(async () => {
+  const [{ SettingsRoute: Settings }, { TimeZoneField }] = await Promise.all([
+    import('@/features/admin/routes/SettingsRoute'),
+    import('@/features/calendar/components/TimeZoneField'),
+  ]);
+  return function SettingsWithTimeZone() {
+    return <Settings timeZoneField={(field) => <TimeZoneField {...field} />} />;
+  };
+});
 const UsersRoute = page(() =>
   import('@/features/admin/routes/UsersRoute').then((m) => m.UsersRoute),
 );
@@ -146,7 +160,20 @@ const MyApplicationRoute = page(async () => {
     return (
       <MyApplication
         savedVacancies={<SavedVacanciesCard />}
-        accountSettings={<AccountSettingsCard />}
+        accountSettings={
+          <AccountSettingsCard
+            calendarFeed={
+              <Suspense fallback={null}>
+                <CalendarFeedSection />
+              </Suspense>
+            }
+          />
+        }
+        interviews={
+          <Suspense fallback={null}>
+            <MyInterviews />
+          </Suspense>
+        }
         messages={(application) => <ApplicationMailPanel applicationId={application.id} />}
       />
     );
@@ -154,6 +181,18 @@ const MyApplicationRoute = page(async () => {
 });
 const ChangePasswordRoute = page(() =>
   import('@/features/account/routes/ChangePasswordRoute').then((m) => m.ChangePasswordRoute),
+);
+// The calendar's parts on My Application arrive after the page, in their own chunks: the page does
+// not wait for them (most applicants have no interview; the feed is for staff only).
+const MyInterviews = page(() =>
+  import('@/features/calendar/components/MyInterviews').then((m) => m.MyInterviews),
+);
+const CalendarFeedSection = page(() =>
+  import('@/features/calendar/components/CalendarFeedSection').then((m) => m.CalendarFeedSection),
+);
+// FullCalendar is part of this page's chunk only: no other page downloads it.
+const CalendarRoute = page(() =>
+  import('@/features/calendar/routes/CalendarRoute').then((m) => m.CalendarRoute),
 );
 // The mail app's pages come from one module: the whole feature is one chunk.
 const loadMail = () => import('@/features/mail/routes/MailRoutes');
@@ -292,6 +331,10 @@ export const routes: RouteObject[] = [
           {
             path: '/chat/:contactId?',
             element: guarded(ROUTE_PERMISSIONS.chat, <ChatRoute />),
+          },
+          {
+            path: '/calendar',
+            element: guarded(ROUTE_PERMISSIONS.calendar, <CalendarRoute />),
           },
         ],
       },

@@ -24,7 +24,7 @@ function loadedFeatureCatalog(
 }
 
 /** Fetches one language of a feature's catalogs once; a failed fetch may be tried again. */
-export function loadFeatureCatalog(
+function loadFeatureCatalog(
   loaders: FeatureCatalogLoaders,
   locale: Locale,
 ): Promise<FeatureCatalog> {
@@ -120,8 +120,7 @@ export function FeatureMessages({
       defaultLocale={intl.defaultLocale}
       timeZone={intl.timeZone}
       onError={intl.onError}
-      // Core and feature catalogs have the same form (texts, or ASTs in a production build).
-      messages={messages as Record<string, string>}
+      messages={messages}
     >
       {children}
     </IntlProvider>

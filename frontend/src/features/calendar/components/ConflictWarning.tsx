@@ -1,17 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, FormattedTime } from 'react-intl';
-import { ApiError } from '@/lib/api/api-error';
 import { useFreeSlots } from '../api/get-free-slots';
-import type { CalendarErrorCode } from '../api/types';
-import { overlaps } from './dates';
 import type { Attendee } from './AttendeePicker';
-
-/** True when the server refused because an attendee is busy then (409 `schedule_conflict`). */
-export function isScheduleConflict(error: unknown): error is ApiError {
-  const code: CalendarErrorCode = 'schedule_conflict';
-  return error instanceof ApiError && error.code === code;
-}
+import { overlaps } from './dates';
 
 interface ConflictWarningProps {
   /** Everyone taking part, the organiser too. */

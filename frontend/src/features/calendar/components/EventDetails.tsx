@@ -1,19 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { MessageId } from '@/lib/i18n/catalogs';
-import type { CalendarEvent, InterviewResponse } from '../api/types';
-
-export const responseName: Record<InterviewResponse, MessageId> = {
-  pending: 'calendar.response.pending',
-  accepted: 'calendar.response.accepted',
-  declined: 'calendar.response.declined',
-};
-
-export const responseVariant: Record<InterviewResponse, string> = {
-  pending: 'secondary',
-  accepted: 'success',
-  declined: 'danger',
-};
+import type { CalendarEvent } from '../api/types';
+import { responseName, responseVariant } from './responses';
 
 /** Who organises and takes part, and (for an interview) the applicant's answer. */
 export function EventDetails({ event }: { event: CalendarEvent }) {

@@ -15,7 +15,8 @@ import { useSession } from '@/lib/session/session-store';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/save-event';
 import type { CalendarEvent, EventInput, EventLabel } from '../api/types';
 import { type Attendee, AttendeePicker } from './AttendeePicker';
-import { ConflictWarning, isScheduleConflict } from './ConflictWarning';
+import { isScheduleConflict } from './conflict';
+import { ConflictWarning } from './ConflictWarning';
 import {
   dayOf,
   fromLocalDateTime,
@@ -30,8 +31,7 @@ import { EVENT_LABELS, labelName } from './labels';
 
 /** What the dialog opens on: a new event (a chosen time), or one of the calendar's. */
 export type EventDraft =
-  | { kind: 'new'; start: Date; end: Date; allDay: boolean }
-  | { kind: 'edit'; event: CalendarEvent };
+  { kind: 'new'; start: Date; end: Date; allDay: boolean } | { kind: 'edit'; event: CalendarEvent };
 
 const FIELDS = ['title', 'start', 'end', 'location', 'description', 'attendees'] as const;
 type Field = (typeof FIELDS)[number];
@@ -93,7 +93,8 @@ function rangeOf(form: FormState): { start: string; end: string } | null {
 /** Switches the times between dates and date-times, keeping the days. */
 function withAllDay(form: FormState, allDay: boolean): FormState {
   if (allDay === form.allDay) return form;
-  if (allDay) return { ...form, allDay, start: form.start.slice(0, 10), end: form.end.slice(0, 10) };
+  if (allDay)
+    return { ...form, allDay, start: form.start.slice(0, 10), end: form.end.slice(0, 10) };
   return { ...form, allDay, start: `${form.start}T09:00`, end: `${form.end}T10:00` };
 }
 
@@ -111,19 +112,15 @@ function EventForm({ draft, onDone }: { draft: EventDraft; onDone: () => void })
   const { errorFor, validate } = useFieldErrors<Field>(save.error);
   const set = (change: Partial<FormState>) => setForm((current) => ({ ...current, ...change }));
   const organizer =
-    draft.kind === 'edit'
-      ? draft.event.organizer
-      : me
-        ? { id: me.id, name: me.name }
-        : null;
+    draft.kind === 'edit' ? draft.event.organizer : me ? { id: me.id, name: me.name } : null;
 
   const send = (input: EventInput) => {
     setSent(input);
     if (draft.kind === 'new') {
       create.mutate(input, { onSuccess: onDone });
     } else {
-      const { applicationId: _unused, ...change } = input;
-      update.mutate({ id: draft.event.id, change }, { onSuccess: onDone });
+      // A change has no applicationId: an event keeps the application it was made for.
+      update.mutate({ id: draft.event.id, change: input }, { onSuccess: onDone });
     }
   };
 
@@ -133,7 +130,10 @@ function EventForm({ draft, onDone }: { draft: EventDraft; onDone: () => void })
     const title = form.title.trim();
     const valid = validate({
       title: title && title.length <= 200 ? null : 'error.event_title_invalid',
-      end: range && Date.parse(range.end) > Date.parse(range.start) ? null : 'error.event_range_invalid',
+      end:
+        range && Date.parse(range.end) > Date.parse(range.start)
+          ? null
+          : 'error.event_range_invalid',
     });
     if (!valid || !range) return;
     send({
@@ -208,7 +208,9 @@ function EventForm({ draft, onDone }: { draft: EventDraft; onDone: () => void })
           <Col sm={6}>
             <Form.Group controlId="event-end">
               <Form.Label>
-                <FormattedMessage id={form.allDay ? 'calendar.field.lastDay' : 'calendar.field.end'} />
+                <FormattedMessage
+                  id={form.allDay ? 'calendar.field.lastDay' : 'calendar.field.end'}
+                />
               </Form.Label>
               <Form.Control
                 type={dateType}
@@ -291,7 +293,11 @@ function EventForm({ draft, onDone }: { draft: EventDraft; onDone: () => void })
       </Modal.Body>
       <Modal.Footer>
         {draft.kind === 'edit' && !confirmDelete ? (
-          <Button variant="outline-danger" className="me-auto" onClick={() => setConfirmDelete(true)}>
+          <Button
+            variant="outline-danger"
+            className="me-auto"
+            onClick={() => setConfirmDelete(true)}
+          >
             <FormattedMessage id="calendar.delete" />
           </Button>
         ) : null}
@@ -322,7 +328,9 @@ function EventView({ event, onDone }: { event: CalendarEvent; onDone: () => void
             <FormattedMessage
               id="calendar.when.days"
               values={{
-                start: <FormattedDate value={dayOf(event.start)} dateStyle="medium" timeZone="UTC" />,
+                start: (
+                  <FormattedDate value={dayOf(event.start)} dateStyle="medium" timeZone="UTC" />
+                ),
                 end: (
                   <FormattedDate
                     value={previousDay(dayOf(event.end))}

@@ -11,7 +11,7 @@ import { useMyInterviews, useRespondToInterview } from '../api/my-interviews';
 import type { ApplicantInterview, InterviewAnswer } from '../api/types';
 import { CalendarMessages } from './CalendarMessages';
 import { isLink } from './dates';
-import { responseName, responseVariant } from './EventDetails';
+import { responseName, responseVariant } from './responses';
 
 type Answer = InterviewAnswer['response'];
 
@@ -60,7 +60,10 @@ function AnswerForm({
           disabled={respond.isPending}
         >
           {intl.formatMessage({
-            id: answer === 'accepted' ? 'calendar.interviews.sendAccept' : 'calendar.interviews.sendDecline',
+            id:
+              answer === 'accepted'
+                ? 'calendar.interviews.sendAccept'
+                : 'calendar.interviews.sendDecline',
           })}
         </Button>
         <Button variant="outline-secondary" onClick={onClose}>
@@ -93,13 +96,7 @@ function InterviewItem({ interview }: { interview: ApplicantInterview }) {
         <FormattedMessage
           id="calendar.when.times"
           values={{
-            start: (
-              <FormattedDate
-                value={interview.start}
-                dateStyle="full"
-                timeStyle="short"
-              />
-            ),
+            start: <FormattedDate value={interview.start} dateStyle="full" timeStyle="short" />,
             end: <FormattedDate value={interview.end} timeStyle="short" timeZoneName="short" />,
           }}
         />
@@ -114,7 +111,10 @@ function InterviewItem({ interview }: { interview: ApplicantInterview }) {
         )
       ) : null}
       <p className="mb-0 small">
-        <FormattedMessage id="calendar.interviews.with" values={{ name: interview.organizerName }} />
+        <FormattedMessage
+          id="calendar.interviews.with"
+          values={{ name: interview.organizerName }}
+        />
       </p>
       {interview.description ? (
         <p className="mb-0 small text-pre-wrap">{interview.description}</p>

@@ -18,7 +18,8 @@ import { useCreateEvent } from '../api/save-event';
 import type { EventInput } from '../api/types';
 import { type Attendee, AttendeePicker } from './AttendeePicker';
 import { CalendarMessages } from './CalendarMessages';
-import { ConflictWarning, isScheduleConflict } from './ConflictWarning';
+import { isScheduleConflict } from './conflict';
+import { ConflictWarning } from './ConflictWarning';
 import { fromLocalDateTime, localDateTime } from './dates';
 
 /** The application an interview is for (the recruiting feature's page passes it). */
