@@ -157,6 +157,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     let applications = seed_demo_applicant(&tx, storage, &demo, &curated).await?;
     seed_demo_messages(&tx, &demo, &applications).await?;
     seed_demo_chats(&tx, &demo).await?;
+    seed_demo_calendar(&tx, &demo, &applications).await?;
     if volumes.applicants > 0 {
         let (applicants, applications) = seed_volume(&tx, &hash, volumes).await?;
         report.applicants_created = applicants;
@@ -635,6 +636,114 @@ async fn seed_demo_chats(tx: &TenantTx, demo: &DemoUsers) -> Result<(), AdminErr
     chat::repo::save_settings(tx, staff.id, ChosenStatus::Away, Some("Recruiter, Data & Analytics".to_owned())).await?;
     tx.execute_raw(db::raw(BACKDATED_CHATS, [])).await?;
     Ok(())
+}
+
+/// The next working day after `from`, at `hour`:00 UTC.
+fn working_day(from: chrono::DateTime<chrono::Utc>, days_ahead: i64, hour: u32) -> chrono::DateTime<chrono::Utc> {
+    use chrono::{Datelike, Weekday};
+    let mut day = (from + chrono::Duration::days(days_ahead)).date_naive();
+    while matches!(day.weekday(), Weekday::Sat | Weekday::Sun) {
+        day = day.succ_opt().unwrap_or(day);
+    }
+    let time = chrono::NaiveTime::from_hms_opt(hour, 0, 0).unwrap_or(chrono::NaiveTime::MIN);
+    chrono::TimeZone::from_utc_datetime(&chrono::Utc, &day.and_time(time))
+}
+
+/// The team's week: an interview with the demo applicant about their application in the
+/// interview stage (the recruiter and the admin on it, Ana has accepted), a weekly sync, a
+/// reminder, a personal appointment and a holiday — through the repo the API uses.
+async fn seed_demo_calendar(tx: &TenantTx, demo: &DemoUsers, applications: &[(&str, i64)]) -> Result<(), AdminError> {
+    use crate::calendar::domain::{EventLabel, InterviewResponse};
+    use crate::calendar::repo::{self as calendar, EventWrite};
+    let now = chrono::Utc::now();
+    let (admin, staff) = (&demo.admin, &demo.staff);
+    let event = |title, starts_at, hours: i64, label, location, description| EventWrite {
+        title,
+        starts_at,
+        ends_at: starts_at + chrono::Duration::hours(hours),
+        all_day: false,
+        label,
+        location,
+        description,
+    };
+    let interview_at = working_day(now, 2, 10);
+    // The application at the interview stage.
+    let application = applications.iter().find(|(title, _)| *title == "Junior Data Analyst").map(|(_, id)| *id);
+    let interview = event(
+        "Interview: Ana Applicant",
+        interview_at,
+        1,
+        EventLabel::Interview,
+        Some("https://meet.example.com/demo-interview"),
+        Some("Second round with the analytics team: a case study and questions about the role."),
+    );
+    let stored = calendar::insert(tx, staff.id, &interview, application, &[admin.id]).await?;
+    calendar::set_applicant_response(tx, stored.id, InterviewResponse::Accepted, Some("Looking forward to it!")).await?;
+    let sync = event("Hiring sync", working_day(now, 1, 9), 1, EventLabel::Meeting, Some("Room Tejo"), None);
+    calendar::insert(tx, admin.id, &sync, None, &[staff.id]).await?;
+    let debrief = event("Debrief: analyst candidates", working_day(now, 3, 14), 1, EventLabel::Meeting, None, None);
+    calendar::insert(tx, staff.id, &debrief, None, &[admin.id]).await?;
+    let reminder = event("Send offer letters", working_day(now, 4, 8), 1, EventLabel::Reminder, None, None);
+    calendar::insert(tx, staff.id, &reminder, None, &[]).await?;
+    let personal = event("Dentist", working_day(now, 3, 8), 1, EventLabel::Personal, None, None);
+    calendar::insert(tx, staff.id, &personal, None, &[]).await?;
+    let (day_off, _) = crate::calendar::domain::all_day_bounds(working_day(now, 8, 0), working_day(now, 8, 0));
+    let holiday = EventWrite {
+        all_day: true,
+        ends_at: day_off + chrono::Duration::days(1),
+        ..event("Company day", day_off, 24, EventLabel::Holiday, None, None)
+    };
+    calendar::insert(tx, admin.id, &holiday, None, &[]).await?;
+    Ok(())
+}
+
+/// `$1` interviewers `interviewer<n>@demo.test` (staff, sharing the password hash `$2`). Set-based.
+const GENERATED_INTERVIEWERS: &str = "INSERT INTO users (email, password_hash, name, role)
+     SELECT 'interviewer' || i || '@demo.test', $2, 'Interviewer ' || i, 'staff' FROM generate_series(1, $1::int) AS i
+     ON CONFLICT (email) DO NOTHING";
+
+/// Removes earlier generated events (their attendees go with them).
+const REMOVE_GENERATED_EVENTS: &str = "DELETE FROM calendar_events WHERE description = 'Generated for benchmarks.'";
+
+/// `$1` events over the year from today: event i starts on working day i / 20 (a week has 5) at
+/// 08:00–15:30 UTC in half hours, lasts 30–90 minutes, is organised by interviewer i % 20 + 1 with
+/// the next one or two as attendees; one in five is an interview, the rest meetings. Set-based.
+const GENERATED_EVENTS_CALENDAR: &str = "WITH iv AS (SELECT id, row_number() OVER (ORDER BY email) - 1 AS n
+                 FROM users WHERE email LIKE 'interviewer%@demo.test'),
+          e AS (SELECT i, date_trunc('day', now()) + ((i / 20) / 5 * 7 + (i / 20) % 5) * interval '1 day'
+                          + interval '8 hours' + (i % 16) * interval '30 minutes' AS starts_at
+                FROM generate_series(0, $1::int - 1) AS i),
+          ins AS (INSERT INTO calendar_events (uid, title, starts_at, ends_at, label, description, organizer_id)
+                  SELECT gen_random_uuid(), 'Generated event ' || e.i, e.starts_at,
+                         e.starts_at + (30 + (e.i % 3) * 30) * interval '1 minute',
+                         CASE WHEN e.i % 5 = 0 THEN 'interview' ELSE 'meeting' END,
+                         'Generated for benchmarks.', iv.id
+                  FROM e JOIN iv ON iv.n = e.i % (SELECT count(*) FROM iv)
+                  RETURNING id, starts_at, ends_at, organizer_id)
+     INSERT INTO calendar_attendees (event_id, user_id, response, starts_at, ends_at, all_day, busy)
+     SELECT ins.id, iv.id, 'accepted', ins.starts_at, ins.ends_at, false, true
+     FROM ins JOIN iv o ON o.id = ins.organizer_id
+     JOIN iv ON iv.n IN (o.n, (o.n + 1) % (SELECT count(*) FROM iv), (o.n + 1 + ins.id % 2) % (SELECT count(*) FROM iv))";
+
+/// A busy team's calendar for benchmarks: `interviewers` staff members and `events` events over
+/// the year ahead (earlier generated ones are replaced). Returns how many events there are.
+pub async fn seed_calendar_volume(db: &Database, slug: &TenantSlug, interviewers: u32, events: u32) -> Result<u64, AdminError> {
+    let tx = tenant_tx(db, slug).await?;
+    let hash = hash_password(DEMO_PASSWORD.to_owned()).await.map_err(invalid)?;
+    let interviewers = i32::try_from(interviewers).unwrap_or(i32::MAX);
+    tx.execute_raw(db::raw(GENERATED_INTERVIEWERS, [interviewers.into(), hash.into()])).await?;
+    tx.execute_raw(db::raw(REMOVE_GENERATED_EVENTS, [])).await?;
+    let events = i32::try_from(events).unwrap_or(i32::MAX);
+    tx.execute_raw(db::raw(GENERATED_EVENTS_CALENDAR, [events.into()])).await?;
+    let count: i64 = tx
+        .query_one_raw(db::raw("SELECT count(*) AS n FROM calendar_events WHERE description = 'Generated for benchmarks.'", []))
+        .await?
+        .map(|row| row.try_get("", "n"))
+        .transpose()?
+        .unwrap_or(0);
+    tx.execute_raw(db::raw("ANALYZE calendar_events, calendar_attendees", [])).await?;
+    tx.commit().await?;
+    Ok(u64::try_from(count).unwrap_or(0))
 }
 
 /// `$2` applicants `applicant<n>@demo.test` sharing the password hash `$1` (so seeding stays

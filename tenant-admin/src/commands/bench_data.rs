@@ -49,6 +49,16 @@ enum Action {
         #[arg(long)]
         count: u32,
     },
+    /// Give the tenant a busy team calendar: INTERVIEWERS staff members interviewer<n>@demo.test
+    /// and EVENTS events over the year ahead (earlier generated events are replaced).
+    Calendar {
+        #[arg(value_parser = crate::parse_slug)]
+        slug: TenantSlug,
+        #[arg(long, default_value_t = 20)]
+        interviewers: u32,
+        #[arg(long, default_value_t = 5000)]
+        events: u32,
+    },
     /// Remove the applicants PREFIX…@bench.test and their applications.
     RemoveApplicants {
         #[arg(value_parser = crate::parse_slug)]
@@ -89,6 +99,11 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
             let started = Instant::now();
             let created = demo::seed_fresh_applicants(db, &slug, &prefix, count).await?;
             json!({ "created": created, "elapsedMs": started.elapsed().as_millis() })
+        }
+        Action::Calendar { slug, interviewers, events } => {
+            let started = Instant::now();
+            let events = demo::seed_calendar_volume(db, &slug, interviewers, events).await?;
+            json!({ "events": events, "elapsedMs": started.elapsed().as_millis() })
         }
         Action::RemoveApplicants { slug, prefix } => {
             json!({ "applicationsRemoved": demo::remove_fresh_applicants(db, &slug, &prefix).await? })

@@ -363,5 +363,15 @@ async fn seed_demo_builds_a_realistic_site_once() {
     assert_eq!(chats[0]["contact"]["kind"], "recruiter", "{chats}");
     assert_eq!(chats[0]["unseenCount"], 1, "{chats}");
     assert_eq!(chats[0]["lastMessage"]["message"], "PS: bring a laptop if you can.");
+    // An upcoming interview about the application at the interview stage, accepted.
+    let interviews = signed_in_get(&client, &format!("{server}/api/v1/me/interviews"), &slug, token).await;
+    assert_eq!(interviews["data"].as_array().unwrap().len(), 1, "{interviews}");
+    assert_eq!(interviews["data"][0]["response"], "accepted");
+    assert!(interviews["data"][0]["start"].as_str().unwrap() > chrono_now().as_str(), "upcoming: {interviews}");
     assert_success(&tenant_admin(&["delete", &slug, "--yes"]));
+}
+
+#[cfg(feature = "dev-seed")]
+fn chrono_now() -> String {
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
