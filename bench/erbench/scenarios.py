@@ -4,6 +4,7 @@ database limit."""
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import json
 import random
 import secrets
@@ -31,7 +32,10 @@ Line = tuple[str, str, str, str | None, str | None]
 
 # Issue 9's numbering, then the sign-in flood.
 ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "apply", "login_flood",
-         "mail_inbox", "mail_search", "mail_counts")
+         "mail_inbox", "mail_search", "mail_counts", "calendar_month", "calendar_slots")
+# Issue 19's busy team: 20 interviewers, 5,000 events over the year.
+CALENDAR_INTERVIEWERS = 20
+CALENDAR_EVENTS = 5000
 # A name the messages mention (sender or body), as a recruiter looks up a candidate's mail.
 MAIL_SEARCHES = ("Applicant 4242", "Applicant 1717", "Applicant 3003", "Applicant 2718", "Applicant 1414")
 # Access tokens live 15 minutes: sign in again after 10.
@@ -137,6 +141,40 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
     search_paths = [f"/api/v1/mail?folder=inbox&q={q.replace(' ', '+')}&page=1" for q in MAIL_SEARCHES]
     counts_paths = ["/api/v1/mail/counts"]
 
+    # The calendar: generated once per run (replacing earlier generated events), then month views
+    # of the twelve months ahead and free slots of five interviewers over two weeks.
+    calendar_state: dict = {}
+
+    def calendar_ready() -> tuple[list[str], list[str]]:
+        if "tokens" not in calendar_state:
+            bench_data(ctx.url, "calendar", large, "--interviewers", str(CALENDAR_INTERVIEWERS),
+                       "--events", str(CALENDAR_EVENTS))
+            schema = "t_" + large.replace("-", "_")
+            calendar_state["ids"] = psql(ctx.url, (
+                f"SELECT id FROM {schema}.users WHERE email LIKE 'interviewer%@demo.test' ORDER BY email")).split()
+            calendar_state["tokens"] = signed_in(
+                [f"interviewer{i}@demo.test" for i in range(1, CALENDAR_INTERVIEWERS + 1)])
+        return calendar_state["ids"], calendar_state["tokens"]
+
+    def day(offset: int) -> str:
+        at = datetime.datetime.now(datetime.timezone.utc).replace(hour=0, minute=0, second=0, microsecond=0)
+        return (at + datetime.timedelta(days=offset)).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+    def calendar_month(_: int) -> list[Line]:
+        _, tokens = calendar_ready()
+        return [("GET", f"/api/v1/calendar/events?from={day(30 * m)}&to={day(30 * m + 31)}", large, token, None)
+                for m in range(12) for token in tokens]
+
+    def calendar_slots(_: int) -> list[Line]:
+        ids, tokens = calendar_ready()
+        lines = []
+        for k in range(60):
+            five = ",".join(rng.sample(ids, 5))
+            start = 7 * (k % 40)
+            lines.append(("GET", f"/api/v1/calendar/free-slots?attendees={five}&from={day(start)}"
+                                 f"&to={day(start + 14)}&duration=60", large, tokens[k % len(tokens)], None))
+        return lines
+
     fresh_prefix = f"fresh-{secrets.token_hex(3)}-"
     apply_state: dict = {}
 
@@ -182,4 +220,8 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
                  samples=lambda: mail(search_paths), marker="mail_copies"),
         Scenario("mail_counts", "messages: unread counts", lambda _: mail(counts_paths),
                  samples=lambda: mail(counts_paths), marker="mail_copies"),
+        Scenario("calendar_month", f"calendar: a month of a busy team ({CALENDAR_EVENTS} events a year)",
+                 calendar_month, samples=lambda: calendar_month(0)[:12], marker="calendar_events"),
+        Scenario("calendar_slots", "calendar: free slots of 5 interviewers over 2 weeks", calendar_slots,
+                 samples=lambda: calendar_slots(0)[:10], marker="calendar_attendees"),
     ]

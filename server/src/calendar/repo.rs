@@ -441,6 +441,19 @@ pub async fn set_applicant_response(
     Ok(())
 }
 
+/// Erasure: the messages `user` wrote when answering interviews of their applications.
+pub async fn forget_applicant_answers(tx: &TenantTx, user: Uuid) -> Result<(), DbErr> {
+    let ids: Vec<i64> = for_applicant(tx, user, None).await?.into_iter().map(|row| row.id).collect();
+    if !ids.is_empty() {
+        event::Entity::update_many()
+            .col_expr(event::Column::ApplicantMessage, Expr::val(Option::<String>::None))
+            .filter(event::Column::Id.is_in(ids))
+            .exec(tx)
+            .await?;
+    }
+    Ok(())
+}
+
 /// Gives `user` a new feed secret (the old address stops working).
 pub async fn set_feed(tx: &TenantTx, user: Uuid, secret_hash: Vec<u8>) -> Result<feed::Model, DbErr> {
     let row = feed::ActiveModel { user_id: Set(user), secret_hash: Set(secret_hash), created_at: Set(Utc::now()) };

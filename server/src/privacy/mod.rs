@@ -69,6 +69,8 @@ pub(super) struct MyData {
     /// The status and about line shown in chat, and every chat message sent or received.
     chat_status: crate::chat::views::MyStatus,
     chat_messages: Vec<crate::chat::views::ChatMessage>,
+    /// The interviews of one's applications, with one's answers.
+    interviews: Vec<crate::calendar::views::ApplicantInterview>,
     exported_at: chrono::DateTime<chrono::Utc>,
 }
 
@@ -128,6 +130,11 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
         files,
         chat_status: crate::chat::views::MyStatus { status, about },
         chat_messages,
+        interviews: crate::calendar::repo::for_applicant(tx, user.id, None)
+            .await?
+            .into_iter()
+            .map(crate::calendar::views::ApplicantInterview::from)
+            .collect(),
         exported_at: chrono::Utc::now(),
     })
 }
@@ -187,6 +194,8 @@ async fn erase_me(
     }
     let keys = files::repo::personal_storage_keys(&tx, user.id).await?;
     let anonymous = format!("erased-{}@invalid", user.id.simple());
+    // What they answered to interview invitations goes before their applications lose them.
+    crate::calendar::repo::forget_applicant_answers(&tx, user.id).await?;
     repo::anonymise_applications(&tx, user.id, &anonymous).await?;
     // What staff did stays on the tenant's records under a pseudonym; an applicant's own steps
     // are the erased applicant's.
