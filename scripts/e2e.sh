@@ -70,7 +70,7 @@ wait_healthy "$base" "$server" "$scratch/server.log"
 status=0
 (
   cd frontend
-  E2E_BASE_URL=$base E2E_TENANT_ADMIN="$bin_dir/tenant-admin" E2E_FILES_DIR="$scratch/files" \
+  E2E_BASE_URL=$base E2E_TENANT_ADMIN="$bin_dir/tenant-admin" E2E_FILES_DIR="$scratch/files" E2E_MAIL_DIR="$scratch/mail" \
     ./node_modules/.bin/playwright test --config e2e/playwright.config.ts "$@"
 ) || status=$?
 

@@ -9,4 +9,6 @@ export const e2eEnv = {
   baseUrl: required('E2E_BASE_URL'),
   tenantAdmin: required('E2E_TENANT_ADMIN'),
   filesDir: required('E2E_FILES_DIR'),
+  /** Where the server writes mail as `.eml` files, a folder per tenant. */
+  mailDir: required('E2E_MAIL_DIR'),
 };

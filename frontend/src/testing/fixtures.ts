@@ -10,6 +10,7 @@ export const demoTenant: Schemas['PublicTenant'] = {
   primaryColor: '#0d6efd',
   defaultLocale: 'en',
   locales: ['en', 'de', 'fr', 'pt'],
+  timeZone: 'Europe/Berlin',
 };
 
 export const applicant: SessionUser = {

@@ -18,6 +18,9 @@ export const defaultHandlers = [
   // Pages that many tests pass through; the tests about them answer with their own.
   http.get('/api/v1/me/applications', () => HttpResponse.json([])),
   http.get('/api/v1/me/saved-vacancies', () => HttpResponse.json([])),
+  // My Application shows the applicant's interviews, and staff's account card the calendar feed.
+  http.get('/api/v1/me/interviews', () => HttpResponse.json({ data: [] })),
+  http.get('/api/v1/me/calendar-feed', () => HttpResponse.json({ active: false, createdAt: null })),
   // The menu's unread badge asks for every signed-in user; application pages list their mail.
   http.get('/api/v1/mail/counts', () => HttpResponse.json(mailCounts())),
   http.get('/api/v1/mail', () => HttpResponse.json(mailPage([]))),

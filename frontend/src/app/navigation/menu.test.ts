@@ -14,8 +14,8 @@ const categories = [
 ];
 
 describe('menu by role', () => {
-  it('gives an admin Home, Job Vacancy (setting), Messages and Chat in both layouts', () => {
-    const expected = ['/', '/job-vacancy-setting', '/email', '/chat'];
+  it('gives an admin Home, Job Vacancy (setting), Calendar, Messages and Chat in both layouts', () => {
+    const expected = ['/', '/job-vacancy-setting', '/calendar', '/email', '/chat'];
     expect(outline(visibleMenu(verticalMenu, { role: 'admin', person: 0 }))).toEqual(expected);
     expect(outline(visibleMenu(horizontalMenu, { role: 'admin', person: 0 }))).toEqual(expected);
   });
@@ -24,6 +24,7 @@ describe('menu by role', () => {
     expect(outline(visibleMenu(verticalMenu, { role: 'ADMIN', person: 0 }))).toEqual([
       '/',
       '/job-vacancy-setting',
+      '/calendar',
       '/email',
       '/chat',
     ]);
@@ -46,15 +47,17 @@ describe('menu by role', () => {
     },
   );
 
-  it('gives staff the Job Vacancy group and the way to the applicants, not vacancy editing', () => {
+  it('gives staff the Job Vacancy group, the way to the applicants and the calendar, not vacancy editing', () => {
     expect(outline(visibleMenu(verticalMenu, { role: 'Staff', person: 3 }))).toEqual([
       { jobVacancy: categories },
       '/job-vacancy-setting',
+      '/calendar',
       '/email',
       '/chat',
     ]);
     expect(outline(visibleMenu(horizontalMenu, { role: 'staff', person: 0 }))).toEqual([
       '/job-vacancy-setting',
+      '/calendar',
       '/email',
       '/chat',
     ]);

@@ -60,6 +60,9 @@ function page<P extends object>(
   );
 }
 
+/** The calendar's parts that other pages show (one chunk; FullCalendar is not in it). */
+const loadCalendarParts = () => import('@/features/calendar/slots');
+
 const LoginRoute = page(() =>
   import('@/features/auth/routes/LoginRoute').then((m) => m.LoginRoute),
 );
@@ -109,7 +112,7 @@ const ApplicationDetailRoute = page(async () => {
   ] = await Promise.all([
     import('@/features/recruiting/routes/ApplicationDetailRoute'),
     import('@/features/mail/components/ApplicationMessagesCard'),
-    import('@/features/calendar/components/ScheduleInterview'),
+    loadCalendarParts(),
   ]);
   return function ApplicationDetailWithMessages() {
     return (
@@ -132,7 +135,7 @@ const ApplicationDetailRoute = page(async () => {
 const SettingsRoute = page(async () => {
   const [{ SettingsRoute: Settings }, { TimeZoneField }] = await Promise.all([
     import('@/features/admin/routes/SettingsRoute'),
-    import('@/features/calendar/components/TimeZoneField'),
+    loadCalendarParts(),
   ]);
   return function SettingsWithTimeZone() {
     return <Settings timeZoneField={(field) => <TimeZoneField {...field} />} />;
@@ -182,14 +185,10 @@ const MyApplicationRoute = page(async () => {
 const ChangePasswordRoute = page(() =>
   import('@/features/account/routes/ChangePasswordRoute').then((m) => m.ChangePasswordRoute),
 );
-// The calendar's parts on My Application arrive after the page, in their own chunks: the page does
-// not wait for them (most applicants have no interview; the feed is for staff only).
-const MyInterviews = page(() =>
-  import('@/features/calendar/components/MyInterviews').then((m) => m.MyInterviews),
-);
-const CalendarFeedSection = page(() =>
-  import('@/features/calendar/components/CalendarFeedSection').then((m) => m.CalendarFeedSection),
-);
+// The calendar's parts on My Application arrive after the page: the page does not wait for them
+// (most applicants have no interview; the feed is for staff only).
+const MyInterviews = page(() => loadCalendarParts().then((m) => m.MyInterviews));
+const CalendarFeedSection = page(() => loadCalendarParts().then((m) => m.CalendarFeedSection));
 // FullCalendar is part of this page's chunk only: no other page downloads it.
 const CalendarRoute = page(() =>
   import('@/features/calendar/routes/CalendarRoute').then((m) => m.CalendarRoute),

@@ -6,6 +6,20 @@ import { LOCALES, loadCatalog, loadedCatalog } from './catalogs';
 
 const catalogs = { en, de, fr, pt };
 
+/**
+ * Every feature's own catalogs (src/features/<feature>/locales/<lang>.json), found by their path:
+ * shared code names no feature, and a new feature's catalogs are checked without a change here.
+ */
+const featureFiles = import.meta.glob<Record<string, string>>('../../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const features: Record<string, Partial<Record<string, Record<string, string>>>> = {};
+for (const [path, catalog] of Object.entries(featureFiles)) {
+  const [, feature, locale] = /features\/([^/]+)\/locales\/([a-z]+)\.json$/.exec(path) ?? [];
+  if (feature && locale) (features[feature] ??= {})[locale] = catalog;
+}
+
 function keysOf(catalog: Record<string, string>) {
   return Object.keys(catalog).sort();
 }
@@ -58,5 +72,50 @@ describe('translation catalogs', () => {
         );
       }
     }
+  });
+});
+
+describe.each(Object.keys(features))('the %s feature’s catalogs', (feature) => {
+  const own = features[feature] ?? {};
+
+  it('exist in en, de, fr and pt, with exactly the keys of en', () => {
+    expect(Object.keys(own).sort()).toEqual([...LOCALES].sort());
+    const english = own.en ?? {};
+    for (const locale of LOCALES) {
+      expect(keysOf(own[locale] ?? {}), locale).toEqual(keysOf(english));
+    }
+  });
+
+  it('have no empty message and the same placeholders in every language', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const english = own.en ?? {};
+    for (const locale of LOCALES) {
+      const catalog = own[locale] ?? {};
+      expect(Object.entries(catalog).filter(([, text]) => text.trim() === '')).toEqual([]);
+      for (const key of Object.keys(english)) {
+        expect(placeholders(catalog[key] ?? ''), `${locale} ${key}`).toEqual(
+          placeholders(english[key] ?? ''),
+        );
+      }
+    }
+  });
+
+  it('translate the visible texts rather than copying English', () => {
+    const english = own.en ?? {};
+    for (const locale of ['de', 'fr', 'pt'] as const) {
+      const catalog = own[locale] ?? {};
+      const same = Object.keys(english).filter(
+        (key) =>
+          catalog[key] === english[key] &&
+          /\p{L}/u.test((english[key] ?? '').replace(/\{[^}]*\}/g, '')),
+      );
+      const allowed = Math.max(5, Math.ceil(Object.keys(english).length * 0.03));
+      expect(same.length, `${locale}: ${same.join(', ')}`).toBeLessThan(allowed);
+    }
+  });
+
+  it('use no key of the core catalogs (a feature’s message would hide the core one)', () => {
+    const clashes = Object.keys(own.en ?? {}).filter((key) => Object.hasOwn(en, key));
+    expect(clashes).toEqual([]);
   });
 });

@@ -3,13 +3,7 @@ import { api, dataOf } from '@/lib/api/client';
 import type { Schemas } from '@/lib/api/types';
 import { useApplyTenant } from './use-apply-tenant';
 
-/**
- * TEMPORARY `& { timeZone }` until `npm run gen:api` brings the document's `timeZone` (issue 19);
- * then it is `Schemas['SettingsInput']` again.
- */
-export type SettingsInput = Schemas['SettingsInput'] & { timeZone?: string };
-
-export function updateSettings(input: SettingsInput) {
+export function updateSettings(input: Schemas['SettingsInput']) {
   return dataOf(api.PUT('/api/v1/admin/settings', { body: input }));
 }
 

@@ -22,12 +22,6 @@ import { useUploadLogo } from '../api/upload-logo';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
-/**
- * TEMPORARY `& { timeZone }` until `npm run gen:api` brings the document's `timeZone` (issue 19);
- * then it is `Schemas['PublicTenant']` again.
- */
-type Settings = Schemas['PublicTenant'] & { timeZone?: string };
-
 /** The time zone field (the calendar feature's), which the app passes in. */
 export type TimeZoneFieldSlot = (props: {
   value: string;
@@ -39,7 +33,7 @@ function SettingsForm({
   settings,
   timeZoneField,
 }: {
-  settings: Settings;
+  settings: Schemas['PublicTenant'];
   timeZoneField: TimeZoneFieldSlot;
 }) {
   const intl = useIntl();
@@ -50,7 +44,7 @@ function SettingsForm({
   const [color, setColor] = useState(settings.primaryColor);
   const [locale, setLocale] = useState(settings.defaultLocale);
   const [notice, setNotice] = useState(settings.privacyNotice ?? '');
-  const [timeZone, setTimeZone] = useState(settings.timeZone ?? 'UTC');
+  const [timeZone, setTimeZone] = useState(settings.timeZone);
   const { errorFor, validate } = useFieldErrors<
     'recruitmentTitle' | 'primaryColor' | 'privacyNotice' | 'timeZone'
   >(update.error);

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataOf } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { calendarKeys } from './query-keys';
-import { type CalendarFeed, calendarApi } from './types';
+import type { CalendarFeed } from './types';
 
 export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
-  return dataOf(calendarApi.GET('/api/v1/me/calendar-feed', { signal }));
+  return dataOf(api.GET('/api/v1/me/calendar-feed', { signal }));
 }
 
 /** Whether the caller's private feed is on (its address is never shown again). */
@@ -16,11 +16,11 @@ export function useCalendarFeed() {
 }
 
 export function createCalendarFeed(): Promise<CalendarFeed> {
-  return dataOf(calendarApi.POST('/api/v1/me/calendar-feed'));
+  return dataOf(api.POST('/api/v1/me/calendar-feed'));
 }
 
 export async function deleteCalendarFeed(): Promise<void> {
-  await calendarApi.DELETE('/api/v1/me/calendar-feed');
+  await api.DELETE('/api/v1/me/calendar-feed');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { calendarKeys } from './query-keys';
-import { type CalendarEvent, type EventLabel, calendarApi } from './types';
+import type { CalendarEvent, EventLabel } from './types';
 
 export interface EventRange {
   /** RFC 3339; the range may be at most 366 days. */
@@ -13,7 +13,7 @@ export interface EventRange {
 
 export async function getEvents(range: EventRange, signal?: AbortSignal): Promise<CalendarEvent[]> {
   const { data } = await dataOf(
-    calendarApi.GET('/api/v1/calendar/events', {
+    api.GET('/api/v1/calendar/events', {
       params: { query: { from: range.from, to: range.to, label: range.labels.join(',') } },
       signal,
     }),

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { type FreeSlotsParams, calendarKeys } from './query-keys';
-import { type FreeSlots, calendarApi } from './types';
+import type { FreeSlots } from './types';
 
 export function getFreeSlots(params: FreeSlotsParams, signal?: AbortSignal): Promise<FreeSlots> {
   return dataOf(
-    calendarApi.GET('/api/v1/calendar/free-slots', {
+    api.GET('/api/v1/calendar/free-slots', {
       params: {
         query: {
           attendees: params.attendees.join(','),

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { calendarKeys } from './query-keys';
-import { type CalendarPerson, calendarApi } from './types';
+import type { CalendarPerson } from './types';
 
 export async function getPeople(q: string, signal?: AbortSignal): Promise<CalendarPerson[]> {
   const { data } = await dataOf(
-    calendarApi.GET('/api/v1/calendar/people', { params: { query: { q } }, signal }),
+    api.GET('/api/v1/calendar/people', { params: { query: { q } }, signal }),
   );
   return data;
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataOf } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { calendarKeys } from './query-keys';
-import { type ApplicantInterview, type InterviewAnswer, calendarApi } from './types';
+import type { ApplicantInterview, InterviewAnswer } from './types';
 
 export async function getMyInterviews(signal?: AbortSignal): Promise<ApplicantInterview[]> {
-  const { data } = await dataOf(calendarApi.GET('/api/v1/me/interviews', { signal }));
+  const { data } = await dataOf(api.GET('/api/v1/me/interviews', { signal }));
   return data;
 }
 
@@ -18,7 +18,7 @@ export function useMyInterviews() {
 
 export function respondToInterview({ id, answer }: { id: number; answer: InterviewAnswer }) {
   return dataOf(
-    calendarApi.POST('/api/v1/me/interviews/{id}/respond', {
+    api.POST('/api/v1/me/interviews/{id}/respond', {
       params: { path: { id } },
       body: answer,
     }),

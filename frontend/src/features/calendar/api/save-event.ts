@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { calendarKeys } from './query-keys';
-import { type CalendarEvent, type EventChange, type EventInput, calendarApi } from './types';
+import type { CalendarEvent, EventChange, EventInput } from './types';
 
 export function createEvent(input: EventInput): Promise<CalendarEvent> {
-  return dataOf(calendarApi.POST('/api/v1/calendar/events', { body: input }));
+  return dataOf(api.POST('/api/v1/calendar/events', { body: input }));
 }
 
 export function updateEvent({ id, change }: { id: number; change: EventChange }) {
   return dataOf(
-    calendarApi.PATCH('/api/v1/calendar/events/{id}', { params: { path: { id } }, body: change }),
+    api.PATCH('/api/v1/calendar/events/{id}', { params: { path: { id } }, body: change }),
   );
 }
 
 export async function deleteEvent(id: number): Promise<void> {
-  await calendarApi.DELETE('/api/v1/calendar/events/{id}', { params: { path: { id } } });
+  await api.DELETE('/api/v1/calendar/events/{id}', { params: { path: { id } } });
 }
 
 /** Every view of the calendar (and the free slots, which events take) asks again. */

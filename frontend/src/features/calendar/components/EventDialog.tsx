@@ -2,10 +2,8 @@ import { type SyntheticEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Row from 'react-bootstrap/Row';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
@@ -162,8 +160,8 @@ function EventForm({ draft, onDone }: { draft: EventDraft; onDone: () => void })
           autoFocus
           onChange={(title) => set({ title })}
         />
-        <Row className="g-2 mb-3">
-          <Col sm={6}>
+        <div className="row g-2 mb-3">
+          <div className="col-sm-6">
             <Form.Group controlId="event-label">
               <Form.Label>
                 <FormattedMessage id="calendar.field.label" />
@@ -179,8 +177,8 @@ function EventForm({ draft, onDone }: { draft: EventDraft; onDone: () => void })
                 ))}
               </Form.Select>
             </Form.Group>
-          </Col>
-          <Col sm={6} className="d-flex align-items-end">
+          </div>
+          <div className="col-sm-6 d-flex align-items-end">
             <Form.Check
               id="event-all-day"
               type="switch"
@@ -188,10 +186,10 @@ function EventForm({ draft, onDone }: { draft: EventDraft; onDone: () => void })
               label={intl.formatMessage({ id: 'calendar.field.allDay' })}
               onChange={(event) => setForm((current) => withAllDay(current, event.target.checked))}
             />
-          </Col>
-        </Row>
-        <Row className="g-2 mb-3">
-          <Col sm={6}>
+          </div>
+        </div>
+        <div className="row g-2 mb-3">
+          <div className="col-sm-6">
             <Form.Group controlId="event-start">
               <Form.Label>
                 <FormattedMessage id="calendar.field.start" />
@@ -204,8 +202,8 @@ function EventForm({ draft, onDone }: { draft: EventDraft; onDone: () => void })
               />
               <Form.Control.Feedback type="invalid">{errorFor('start')}</Form.Control.Feedback>
             </Form.Group>
-          </Col>
-          <Col sm={6}>
+          </div>
+          <div className="col-sm-6">
             <Form.Group controlId="event-end">
               <Form.Label>
                 <FormattedMessage
@@ -223,8 +221,8 @@ function EventForm({ draft, onDone }: { draft: EventDraft; onDone: () => void })
                 {errorFor('end')}
               </Form.Control.Feedback>
             </Form.Group>
-          </Col>
-        </Row>
+          </div>
+        </div>
         <TextField
           id="event-location"
           label={intl.formatMessage({ id: 'calendar.field.location' })}

@@ -97,7 +97,14 @@ function InterviewItem({ interview }: { interview: ApplicantInterview }) {
           id="calendar.when.times"
           values={{
             start: <FormattedDate value={interview.start} dateStyle="full" timeStyle="short" />,
-            end: <FormattedDate value={interview.end} timeStyle="short" timeZoneName="short" />,
+            end: (
+              <FormattedDate
+                value={interview.end}
+                hour="numeric"
+                minute="2-digit"
+                timeZoneName="short"
+              />
+            ),
           }}
         />
       </p>

@@ -1,10 +1,8 @@
 import { type SyntheticEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Calendar } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -190,8 +188,8 @@ function ScheduleForm({
             </div>
           )}
         </fieldset>
-        <Row className="g-2">
-          <Col sm={6}>
+        <div className="row g-2">
+          <div className="col-sm-6">
             <Form.Group controlId="interview-start" className="mb-3">
               <Form.Label>
                 <FormattedMessage id="calendar.schedule.start" />
@@ -206,8 +204,8 @@ function ScheduleForm({
                 {errorFor('start') ?? errorFor('end')}
               </Form.Control.Feedback>
             </Form.Group>
-          </Col>
-        </Row>
+          </div>
+        </div>
         <TextField
           id="interview-location"
           label={intl.formatMessage({ id: 'calendar.field.location' })}

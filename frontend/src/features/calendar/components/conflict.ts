@@ -1,8 +1,6 @@
-import { ApiError } from '@/lib/api/api-error';
-import type { CalendarErrorCode } from '../api/types';
+import { type ApiError, hasErrorCode } from '@/lib/api/api-error';
 
 /** True when the server refused because an attendee is busy then (409 `schedule_conflict`). */
 export function isScheduleConflict(error: unknown): error is ApiError {
-  const code: CalendarErrorCode = 'schedule_conflict';
-  return error instanceof ApiError && error.code === code;
+  return hasErrorCode(error, 'schedule_conflict');
 }

@@ -18,9 +18,7 @@ import { useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
 import Modal from 'react-bootstrap/Modal';
-import Row from 'react-bootstrap/Row';
 import { ChevronLeft, ChevronRight, Plus } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -257,15 +255,16 @@ function CalendarPage() {
           eventResize={onMoved}
         />
       </div>
-      <Row>
-        <Col lg={6}>
+      {/* Bootstrap's classes rather than its Row and Col: this page shares no chunk for them. */}
+      <div className="row">
+        <div className="col-lg-6">
           <Card>
             <Card.Body>
               <CalendarFeedSection headingLevel={2} />
             </Card.Body>
           </Card>
-        </Col>
-      </Row>
+        </div>
+      </div>
       <EventDialog draft={draft} onHide={() => setDraft(null)} />
       <Modal show={move !== null} onHide={cancelMove} centered aria-labelledby="move-title">
         <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
