@@ -139,16 +139,25 @@ pub fn all_day_bounds(start: DateTime<Utc>, end: DateTime<Utc>) -> (DateTime<Utc
     if end.time() != NaiveTime::MIN {
         after_last = after_last.succ_opt().unwrap_or(after_last);
     }
-    if after_last <= first {
+    if after_last == first {
         after_last = first.succ_opt().unwrap_or(first);
     }
     let midnight = |date: NaiveDate| Utc.from_utc_datetime(&date.and_time(NaiveTime::MIN));
     (midnight(first), midnight(after_last))
 }
 
+/// Whether a time is one a calendar can hold: from 1900 to the end of 9999 (PostgreSQL and the
+/// date arithmetic around it have limits far beyond, and no meeting is outside).
+pub fn is_plausible(at: DateTime<Utc>) -> bool {
+    (1900..=9999).contains(&at.year())
+}
+
 /// An event's times: end after start, at most 31 days.
 pub fn check_times(start: DateTime<Utc>, end: DateTime<Utc>, errors: &mut FieldErrors) {
-    if end <= start {
+    if !is_plausible(start) {
+        errors.add("start", ErrorCode::EventRangeInvalid);
+    }
+    if !is_plausible(end) || end <= start {
         errors.add("end", ErrorCode::EventRangeInvalid);
     } else if end - start > Duration::days(MAX_EVENT_DAYS) {
         errors.add("end", ErrorCode::EventTooLong);
@@ -157,7 +166,10 @@ pub fn check_times(start: DateTime<Utc>, end: DateTime<Utc>, errors: &mut FieldE
 
 /// A query's range: `to` after `from`, at most `max_days` apart.
 pub fn check_range(from: DateTime<Utc>, to: DateTime<Utc>, max_days: i64, errors: &mut FieldErrors) {
-    if to <= from {
+    if !is_plausible(from) {
+        errors.add("from", ErrorCode::EventRangeInvalid);
+    }
+    if !is_plausible(to) || to <= from {
         errors.add("to", ErrorCode::EventRangeInvalid);
     } else if to - from > Duration::days(max_days) {
         errors.add("to", ErrorCode::RangeTooLong);

@@ -16,7 +16,10 @@ use super::entities::calendar_event;
 use super::ics::Method;
 use super::invitations::{self, Invited};
 use super::repo::{self, EventWrite};
-use super::views::{BusyTime, CalendarEvent, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots, Slot};
+use super::views::{
+    BusyTime, CalendarEvent, CalendarEventSummary, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots,
+    Slot,
+};
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::pipeline::{Move, record_move};
 use crate::audit;
@@ -28,6 +31,7 @@ use crate::tenancy::TenantTx;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list_events)
+        .service(get_event)
         .service(create_event)
         .service(change_event)
         .service(delete_event)
@@ -73,7 +77,7 @@ async fn views(tx: &TenantTx, events: &[calendar_event::Model], viewer: &crate::
 
 /// The events in a range that the caller sees: the team's, and their own personal ones.
 #[utoipa::path(tag = "calendar", security(("bearer" = [])), params(EventsQuery), responses(
-    (status = 200, description = "The events overlapping the range, earliest first", body = CalendarEvents),
+    (status = 200, description = "The events overlapping the range, earliest first (open one for its people)", body = CalendarEvents),
     (status = 400, description = "`validation_failed`: event_range_invalid, range_too_long (field `to`); `invalid_query`", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
@@ -85,9 +89,28 @@ async fn list_events(auth: StaffOnly, query: web::Query<EventsQuery>) -> Result<
     domain::check_range(query.from, query.to, domain::MAX_QUERY_DAYS, &mut errors);
     errors.into_result()?;
     let labels = query.label.as_deref().map(parse_labels).transpose()?;
-    let events = repo::in_range(&auth.tx, auth.user.id, query.from, query.to, labels).await?;
-    let data = views(&auth.tx, &events, &auth.user).await?;
+    let rows = repo::in_range(&auth.tx, auth.user.id, query.from, query.to, labels).await?;
+    let admin = auth.user.role == Role::Admin;
+    let data = rows.into_iter().map(|row| CalendarEventSummary::new(row, auth.user.id, admin)).collect();
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(CalendarEvents { data }))
+}
+
+/// One event with its people: attendees and their answers, and an interview's application with
+/// the applicant's answer.
+#[utoipa::path(tag = "calendar", security(("bearer" = [])), params(("id" = i64, Path, description = "Event id")), responses(
+    (status = 200, description = "The event", body = CalendarEvent),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    (status = 404, description = "No such event (or another's personal one)", body = ErrorEnvelope),
+))]
+#[get("/api/v1/calendar/events/{id}")]
+async fn get_event(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let event = repo::find(&auth.tx, *id).await?.ok_or_else(no_such_event)?;
+    if event.label == EventLabel::Personal && event.organizer_id != auth.user.id {
+        return Err(no_such_event());
+    }
+    let view = views(&auth.tx, std::slice::from_ref(&event), &auth.user).await?.pop().ok_or_else(no_such_event)?;
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(view))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -21,6 +21,7 @@ pub use feed::FEED_PATH;
 #[openapi(
     paths(
         events::list_events,
+        events::get_event,
         events::create_event,
         events::change_event,
         events::delete_event,

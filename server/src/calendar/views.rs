@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use super::domain::{EventLabel, InterviewResponse};
 use super::entities::{calendar_event, calendar_feed};
-use super::repo::{ApplicantInterviewRow, ApplicationRow, AttendeeRow};
+use super::repo::{ApplicantInterviewRow, ApplicationRow, AttendeeRow, EventSummaryRow};
 use crate::auth::entities::user;
 
 /// A member of the recruiting team, to invite.
@@ -78,9 +78,43 @@ pub struct CalendarEvent {
     pub updated_at: DateTime<Utc>,
 }
 
+/// An event as the calendar grid shows it (`GET /calendar/events/{id}` has the rest).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CalendarEventSummary {
+    pub id: i64,
+    pub title: String,
+    pub start: DateTime<Utc>,
+    pub end: DateTime<Utc>,
+    pub all_day: bool,
+    pub label: EventLabel,
+    pub location: Option<String>,
+    pub organizer_id: Uuid,
+    pub application_id: Option<i64>,
+    /// Whether the caller may change or delete it (its organiser, or an admin).
+    pub can_edit: bool,
+}
+
+impl CalendarEventSummary {
+    pub fn new(row: EventSummaryRow, viewer: Uuid, viewer_is_admin: bool) -> Self {
+        Self {
+            can_edit: viewer_is_admin || row.organizer_id == viewer,
+            id: row.id,
+            title: row.title,
+            start: row.starts_at,
+            end: row.ends_at,
+            all_day: row.all_day,
+            label: row.label,
+            location: row.location,
+            organizer_id: row.organizer_id,
+            application_id: row.application_id,
+        }
+    }
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CalendarEvents {
-    pub data: Vec<CalendarEvent>,
+    pub data: Vec<CalendarEventSummary>,
 }
 
 /// Builds the views of `events` from their attendees and applications, looked up once for all.

@@ -202,8 +202,11 @@ async fn an_interview_is_scheduled_in_free_slots_invited_by_mail_and_answered() 
     let seen = json_of(rita.get(&range).await, 200).await;
     let titles: Vec<&str> = seen["data"].as_array().unwrap().iter().map(|e| e["title"].as_str().unwrap()).collect();
     assert_eq!(titles, ["Interview: Ana Silva", "Sync"], "not Bo's dentist");
-    assert_eq!(seen["data"][0]["application"]["response"], "accepted");
-    assert_eq!(seen["data"][0]["application"]["responseMessage"], "See you then");
+    assert_eq!(seen["data"][0]["applicationId"], application_id);
+    let opened = json_of(rita.get(&format!("/api/v1/calendar/events/{event_id}")).await, 200).await;
+    assert_eq!(opened["application"]["response"], "accepted");
+    assert_eq!(opened["application"]["responseMessage"], "See you then");
+    assert_envelope(rita.get(&format!("/api/v1/calendar/events/{}", dentist["id"])).await, 404, "not_found").await;
     let bo_sees = json_of(bo.get(&format!("{range}&label=personal")).await, 200).await;
     assert_eq!(bo_sees["data"][0]["id"], dentist["id"]);
     assert_envelope(rita.patch(&format!("/api/v1/calendar/events/{}", dentist["id"]), json!({"title": "x"})).await, 404, "not_found").await;

@@ -490,7 +490,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One event with its people: attendees and their answers, and an interview's application with
+         *     the applicant's answer.
+         */
+        get: operations["get_event"];
         put?: never;
         post?: never;
         /** Deletes an event (its organiser, or an admin); everyone invited gets a cancellation. */
@@ -1613,8 +1617,27 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description An event as the calendar grid shows it (`GET /calendar/events/{id}` has the rest). */
+        CalendarEventSummary: {
+            /** Format: int64 */
+            id: number;
+            title: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            allDay: boolean;
+            label: components["schemas"]["EventLabel"];
+            location?: string | null;
+            /** Format: uuid */
+            organizerId: string;
+            /** Format: int64 */
+            applicationId?: number | null;
+            /** @description Whether the caller may change or delete it (its organiser, or an admin). */
+            canEdit: boolean;
+        };
         CalendarEvents: {
-            data: components["schemas"]["CalendarEvent"][];
+            data: components["schemas"]["CalendarEventSummary"][];
         };
         /** @description The caller's private calendar feed. */
         CalendarFeed: {
@@ -2115,6 +2138,8 @@ export interface components {
             /** @description The status and about line shown in chat, and every chat message sent or received. */
             chatStatus: components["schemas"]["MyStatus"];
             chatMessages: components["schemas"]["ChatMessage"][];
+            /** @description The interviews of one's applications, with one's answers. */
+            interviews: components["schemas"]["ApplicantInterview"][];
             /** Format: date-time */
             exportedAt: string;
         };
@@ -5128,7 +5153,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The events overlapping the range, earliest first */
+            /** @description The events overlapping the range, earliest first (open one for its people) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5301,6 +5326,95 @@ export interface operations {
             };
             /** @description `unsupported_media_type` or `unsupported_file_type` */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_event: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description Event id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEvent"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such event (or another's personal one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
