@@ -735,6 +735,7 @@ pub async fn seed_calendar_volume(db: &Database, slug: &TenantSlug, interviewers
     tx.execute_raw(db::raw(REMOVE_GENERATED_EVENTS, [])).await?;
     let events = i32::try_from(events).unwrap_or(i32::MAX);
     tx.execute_raw(db::raw(GENERATED_EVENTS_CALENDAR, [events.into()])).await?;
+    crate::calendar::repo::bump_version(&tx).await?;
     let count: i64 = tx
         .query_one_raw(db::raw("SELECT count(*) AS n FROM calendar_events WHERE description = 'Generated for benchmarks.'", []))
         .await?

@@ -95,6 +95,7 @@ impl Application {
         let hub = web::Data::new(chat_hub.clone());
         let send_limiter = web::Data::new(chat::domain::SendLimiter::per_ten_seconds(config.chat_send_limit));
         let platform_origin = web::Data::new(chat::PlatformOrigin(config.public_url.clone()));
+        let calendar_ranges = web::Data::new(calendar::RangeCache::default());
         password::set_queue_limit(usize::try_from(config.password_hash_queue).unwrap_or(usize::MAX));
         password::warm_up();
 
@@ -132,6 +133,7 @@ impl Application {
                 .app_data(hub.clone())
                 .app_data(send_limiter.clone())
                 .app_data(platform_origin.clone())
+                .app_data(calendar_ranges.clone())
                 .app_data(docs_viewer.clone())
                 .app_data(extractors::json_config())
                 .app_data(extractors::query_config())

@@ -84,3 +84,21 @@ pub mod calendar_feed {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+pub mod calendar_version {
+    use sea_orm::entity::prelude::*;
+
+    /// The one row whose `version` rises with every change the calendar grid shows.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "calendar_version")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: bool,
+        pub version: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

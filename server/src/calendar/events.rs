@@ -11,13 +11,16 @@ use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
+use std::sync::Arc;
+
+use super::cache::{Entry, Kept, RangeCache, RangeKey};
 use super::domain::{self, EventLabel, Interval};
 use super::entities::calendar_event;
 use super::ics::Method;
 use super::invitations::{self, Invited};
 use super::repo::{self, EventWrite};
 use super::views::{
-    BusyTime, CalendarEvent, CalendarEventSummary, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots,
+    BusyTime, CalendarEvent, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots,
     Slot,
 };
 use crate::applications::domain::ApplicationStatus;
@@ -36,7 +39,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(change_event)
         .service(delete_event)
         .service(free_slots)
-        .service(team);
+        .service(people_to_invite);
 }
 
 fn no_such_event() -> ApiError {
@@ -83,16 +86,59 @@ async fn views(tx: &TenantTx, events: &[calendar_event::Model], viewer: &crate::
     (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/calendar/events")]
-async fn list_events(auth: StaffOnly, query: web::Query<EventsQuery>) -> Result<HttpResponse, ApiError> {
+async fn list_events(
+    auth: StaffOnly,
+    cache: web::Data<RangeCache>,
+    query: web::Query<EventsQuery>,
+) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
     let mut errors = FieldErrors::new();
     domain::check_range(query.from, query.to, domain::MAX_QUERY_DAYS, &mut errors);
     errors.into_result()?;
     let labels = query.label.as_deref().map(parse_labels).transpose()?;
-    let rows = repo::in_range(&auth.tx, auth.user.id, query.from, query.to, labels).await?;
+    let tx = &auth.tx;
+    let version = repo::version(tx).await?;
+    let key = RangeKey { tenant: tx.tenant().id, from: query.from, to: query.to, labels: labels.clone() };
+    let team = match cache.get(&key, version).await {
+        Some(kept) => kept,
+        None => {
+            let rows = repo::team_in_range(tx, query.from, query.to, labels.clone()).await?;
+            let kept = Arc::new(Kept { version, events: rows.into_iter().map(Entry::new).collect() });
+            cache.keep(key, kept.clone()).await;
+            kept
+        }
+    };
+    let wants_personal = labels.as_ref().is_none_or(|labels| labels.contains(&EventLabel::Personal));
+    let personal: Vec<Entry> = if wants_personal {
+        repo::personal_in_range(tx, auth.user.id, query.from, query.to).await?.into_iter().map(Entry::new).collect()
+    } else {
+        Vec::new()
+    };
+    // The team's events and the viewer's own, merged earliest first.
     let admin = auth.user.role == Role::Admin;
-    let data = rows.into_iter().map(|row| CalendarEventSummary::new(row, auth.user.id, admin)).collect();
-    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(CalendarEvents { data }))
+    let mut body = String::with_capacity(team.events.iter().map(|e| e.json_len() + 20).sum::<usize>() + 16);
+    body.push_str("{\"data\":[");
+    let (mut shared, mut own) = (team.events.iter().peekable(), personal.iter().peekable());
+    let mut first = true;
+    loop {
+        let next = match (shared.peek(), own.peek()) {
+            (Some(a), Some(b)) if (b.starts_at, b.id) < (a.starts_at, a.id) => own.next(),
+            (Some(_), _) => shared.next(),
+            (None, Some(_)) => own.next(),
+            (None, None) => break,
+        };
+        let Some(entry) = next else { break };
+        if !first {
+            body.push(',');
+        }
+        first = false;
+        entry.write(&mut body, admin || entry.organizer_id == auth.user.id);
+    }
+    body.push_str("]}");
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .insert_header(("cache-control", "no-store"))
+        .body(body))
 }
 
 /// One event with its people: attendees and their answers, and an interview's application with
@@ -564,7 +610,7 @@ pub(super) struct PeopleQuery {
     (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/calendar/people")]
-async fn team(auth: StaffOnly, query: web::Query<PeopleQuery>) -> Result<HttpResponse, ApiError> {
+async fn people_to_invite(auth: StaffOnly, query: web::Query<PeopleQuery>) -> Result<HttpResponse, ApiError> {
     let text = paging::filter_text(query.q.as_deref(), "search text")?;
     let people = repo::people(&auth.tx, text.as_deref(), 50).await?;
     Ok(HttpResponse::Ok().json(CalendarPeople { data: people.iter().map(CalendarPerson::from).collect() }))

@@ -3,6 +3,7 @@
 //! invitations by e-mail with iCalendar parts; private feeds for calendar apps.
 
 mod applicant;
+pub mod cache;
 pub mod domain;
 pub mod entities;
 mod events;
@@ -15,6 +16,7 @@ pub mod views;
 use actix_web::middleware::from_fn;
 use actix_web::web;
 
+pub use cache::RangeCache;
 pub use feed::FEED_PATH;
 
 #[derive(utoipa::OpenApi)]
@@ -26,7 +28,7 @@ pub use feed::FEED_PATH;
         events::change_event,
         events::delete_event,
         events::free_slots,
-        events::team,
+        events::people_to_invite,
         applicant::my_interviews,
         applicant::respond,
         feed::my_feed,

@@ -8,7 +8,9 @@ use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, FromQueryResult, Query
 use uuid::Uuid;
 
 use super::domain::{EventLabel, InterviewResponse, MAX_EVENT_DAYS};
-use super::entities::{calendar_attendee as attendee, calendar_event as event, calendar_feed as feed};
+use super::entities::{
+    calendar_attendee as attendee, calendar_event as event, calendar_feed as feed, calendar_version as version,
+};
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::entities::application;
 use crate::auth::domain::Locale;
@@ -61,6 +63,7 @@ pub async fn insert(
         ..Default::default()
     };
     let stored = event::Entity::insert(row).exec_with_returning(tx).await?;
+    bump_version(tx).await?;
     let mut everyone = vec![organizer];
     everyone.extend(attendees.iter().copied().filter(|id| *id != organizer));
     add_attendees(tx, &stored, &everyone).await?;
@@ -125,6 +128,7 @@ pub async fn update(tx: &TenantTx, id: i64, write: &EventWrite<'_>, bump: bool) 
     }
     let updated = update.filter(event::Column::Id.eq(id)).exec_with_returning(tx).await?;
     let stored = updated.into_iter().next().ok_or(DbErr::RecordNotUpdated)?;
+    bump_version(tx).await?;
     let mut copies = attendee::Entity::update_many()
         .col_expr(attendee::Column::StartsAt, Expr::val(stored.starts_at))
         .col_expr(attendee::Column::EndsAt, Expr::val(stored.ends_at))
@@ -158,7 +162,30 @@ pub async fn set_attendees(tx: &TenantTx, event: &event::Model, users: &[Uuid]) 
 
 pub async fn delete(tx: &TenantTx, id: i64) -> Result<(), DbErr> {
     event::Entity::delete_many().filter(event::Column::Id.eq(id)).exec(tx).await?;
+    bump_version(tx).await
+}
+
+/// Raises the calendar's version: every function here that changes what the grid shows calls it
+/// in the same transaction (and so does anything that deletes events another way, such as an
+/// account's erasure). Not a trigger: tenant schemas stay trigger-free for Citus.
+pub async fn bump_version(tx: &TenantTx) -> Result<(), DbErr> {
+    version::Entity::update_many()
+        .col_expr(version::Column::Version, Expr::col(version::Column::Version).add(1))
+        .exec(tx)
+        .await?;
     Ok(())
+}
+
+#[derive(FromQueryResult)]
+struct VersionRow {
+    version: i64,
+}
+
+/// The calendar's current version.
+pub async fn version(tx: &TenantTx) -> Result<i64, DbErr> {
+    static STATEMENT: db::FixedShape = db::FixedShape::new();
+    let statement = STATEMENT.statement(vec![], || Query::select().column(version::Column::Version).from(version::Entity).take());
+    Ok(db::fetch_one_raw::<VersionRow>(tx, statement).await?.map_or(0, |row| row.version))
 }
 
 /// An event as the calendar grid shows it.
@@ -175,20 +202,8 @@ pub struct EventSummaryRow {
     pub application_id: Option<i64>,
 }
 
-/// The events a member of staff sees in `[from, to)`, earliest first: everyone's but others'
-/// personal ones, optionally of some labels only. Only what the grid shows: a busy team's month
-/// is hundreds of events, and their people are read when one is opened.
-pub async fn in_range(
-    tx: &TenantTx,
-    viewer: Uuid,
-    from: DateTime<Utc>,
-    to: DateTime<Utc>,
-    labels: Option<Vec<EventLabel>>,
-) -> Result<Vec<EventSummaryRow>, DbErr> {
-    let visible = Condition::any()
-        .add(Expr::col(event::Column::Label).ne(EventLabel::Personal))
-        .add(Expr::col(event::Column::OrganizerId).eq(viewer));
-    let query = Query::select()
+fn summaries() -> SelectStatement {
+    Query::select()
         .columns([
             event::Column::Id,
             event::Column::Title,
@@ -201,13 +216,43 @@ pub async fn in_range(
             event::Column::ApplicationId,
         ])
         .from(event::Entity)
-        .cond_where(
-            overlapping(from, to)
-                .add(visible)
-                .add_option(labels.map(|labels| Expr::col(event::Column::Label).is_in(labels))),
-        )
         .order_by(event::Column::StartsAt, Order::Asc)
         .order_by(event::Column::Id, Order::Asc)
+        .take()
+}
+
+/// The team's events in `[from, to)` (all but personal ones), earliest first, optionally of some
+/// labels only. Only what the grid shows: a busy team's month is hundreds of events, and their
+/// people are read when one is opened.
+pub async fn team_in_range(
+    tx: &TenantTx,
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+    labels: Option<Vec<EventLabel>>,
+) -> Result<Vec<EventSummaryRow>, DbErr> {
+    let query = summaries()
+        .cond_where(
+            overlapping(from, to)
+                .add(Expr::col(event::Column::Label).ne(EventLabel::Personal))
+                .add_option(labels.map(|labels| Expr::col(event::Column::Label).is_in(labels))),
+        )
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// The viewer's own personal events in `[from, to)`, earliest first.
+pub async fn personal_in_range(
+    tx: &TenantTx,
+    viewer: Uuid,
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+) -> Result<Vec<EventSummaryRow>, DbErr> {
+    let query = summaries()
+        .cond_where(
+            overlapping(from, to)
+                .add(Expr::col(event::Column::Label).eq(EventLabel::Personal))
+                .add(Expr::col(event::Column::OrganizerId).eq(viewer)),
+        )
         .take();
     db::fetch_all(tx, &query).await
 }

@@ -214,6 +214,8 @@ async fn erase_me(
     // The tenant's files they uploaded (a logo) stay: their owner becomes NULL with the account.
     files::repo::delete_personal(&tx, user.id).await?;
     repo::delete_user(&tx, user.id).await?;
+    // The events they organised went with the account: replicas must not show them from memory.
+    crate::calendar::repo::bump_version(&tx).await?;
     audit::record(
         &tx,
         audit::Entry {

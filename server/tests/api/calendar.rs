@@ -284,3 +284,45 @@ async fn an_interview_across_the_clock_change_keeps_its_utc_times() {
     let bad = assert_envelope(rita.post("/api/v1/calendar/events", too_long).await, 400, "validation_failed").await;
     assert_eq!(bad["fields"]["end"]["code"], "event_too_long");
 }
+
+#[tokio::test]
+async fn a_month_one_replica_keeps_follows_changes_made_on_another() {
+    let (a, b) = (spawn_app().await, spawn_app().await);
+    let tenant = create_tenant(&a.db).await;
+    let (rita_on_a, _) = signed_in(&a, &tenant, "rita@example.com", "Rita Recruiter", Role::Admin).await;
+    let (bo_on_a, _) = signed_in(&a, &tenant, "bo@example.com", "Bo Builder", Role::Staff).await;
+    let mut rita_on_b = b.browser(&tenant);
+    rita_on_b.token = rita_on_a.token.clone();
+    let mut bo_on_b = b.browser(&tenant);
+    bo_on_b.token = bo_on_a.token.clone();
+    let monday = next_monday();
+    let range = format!("/api/v1/calendar/events?from={}&to={}", iso(monday), iso(monday + Days::days(31)));
+    let titles = |list: &Value| -> Vec<(String, bool)> {
+        list["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| (e["title"].as_str().unwrap().to_owned(), e["canEdit"].as_bool().unwrap()))
+            .collect()
+    };
+    let sync = json!({"title": "Sync", "start": iso(monday + Days::hours(9)), "end": iso(monday + Days::hours(10)), "label": "meeting"});
+    let sync = json_of(bo_on_a.post("/api/v1/calendar/events", sync).await, 201).await;
+    // B reads and keeps the month; each viewer gets their own canEdit and personal events.
+    assert_eq!(titles(&json_of(rita_on_b.get(&range).await, 200).await), [("Sync".to_owned(), true)]);
+    let own = json!({"title": "Dentist", "start": iso(monday + Days::hours(7)), "end": iso(monday + Days::hours(8)), "label": "personal"});
+    json_of(bo_on_a.post("/api/v1/calendar/events", own).await, 201).await;
+    assert_eq!(titles(&json_of(bo_on_b.get(&range).await, 200).await), [("Dentist".to_owned(), true), ("Sync".to_owned(), true)]);
+    assert_eq!(titles(&json_of(rita_on_b.get(&range).await, 200).await), [("Sync".to_owned(), true)]);
+    // A change on A is what B answers next.
+    let path = format!("/api/v1/calendar/events/{}", sync["id"]);
+    json_of(bo_on_a.patch(&path, json!({"title": "Hiring sync"})).await, 200).await;
+    assert_eq!(titles(&json_of(rita_on_b.get(&range).await, 200).await), [("Hiring sync".to_owned(), true)]);
+    let late = json!({"title": "Debrief", "start": iso(monday + Days::days(2)), "end": iso(monday + Days::days(2) + Days::hours(1)), "label": "meeting"});
+    json_of(rita_on_a.post("/api/v1/calendar/events", late).await, 201).await;
+    assert_eq!(
+        titles(&json_of(bo_on_b.get(&range).await, 200).await),
+        [("Dentist".to_owned(), true), ("Hiring sync".to_owned(), true), ("Debrief".to_owned(), false)]
+    );
+    assert_eq!(bo_on_a.send(Method::DELETE, &path, None).await.status(), 204);
+    assert_eq!(titles(&json_of(rita_on_b.get(&range).await, 200).await), [("Debrief".to_owned(), true)]);
+}
