@@ -678,7 +678,8 @@ async fn seed_demo_calendar(tx: &TenantTx, demo: &DemoUsers, applications: &[(&s
         Some("Second round with the analytics team: a case study and questions about the role."),
     );
     let stored = calendar::insert(tx, staff.id, &interview, application, &[admin.id]).await?;
-    calendar::set_applicant_response(tx, stored.id, InterviewResponse::Accepted, Some("Looking forward to it!")).await?;
+    calendar::set_applicant_response(tx, stored.id, InterviewResponse::Accepted, Some("Looking forward to it!"))
+        .await?;
     let sync = event("Hiring sync", working_day(now, 1, 9), 1, EventLabel::Meeting, Some("Room Tejo"), None);
     calendar::insert(tx, admin.id, &sync, None, &[staff.id]).await?;
     let debrief = event("Debrief: analyst candidates", working_day(now, 3, 14), 1, EventLabel::Meeting, None, None);
@@ -727,7 +728,12 @@ const GENERATED_EVENTS_CALENDAR: &str = "WITH iv AS (SELECT id, row_number() OVE
 
 /// A busy team's calendar for benchmarks: `interviewers` staff members and `events` events over
 /// the year ahead (earlier generated ones are replaced). Returns how many events there are.
-pub async fn seed_calendar_volume(db: &Database, slug: &TenantSlug, interviewers: u32, events: u32) -> Result<u64, AdminError> {
+pub async fn seed_calendar_volume(
+    db: &Database,
+    slug: &TenantSlug,
+    interviewers: u32,
+    events: u32,
+) -> Result<u64, AdminError> {
     let tx = tenant_tx(db, slug).await?;
     let hash = hash_password(DEMO_PASSWORD.to_owned()).await.map_err(invalid)?;
     let interviewers = i32::try_from(interviewers).unwrap_or(i32::MAX);
@@ -737,7 +743,10 @@ pub async fn seed_calendar_volume(db: &Database, slug: &TenantSlug, interviewers
     tx.execute_raw(db::raw(GENERATED_EVENTS_CALENDAR, [events.into()])).await?;
     crate::calendar::repo::bump_version(&tx).await?;
     let count: i64 = tx
-        .query_one_raw(db::raw("SELECT count(*) AS n FROM calendar_events WHERE description = 'Generated for benchmarks.'", []))
+        .query_one_raw(db::raw(
+            "SELECT count(*) AS n FROM calendar_events WHERE description = 'Generated for benchmarks.'",
+            [],
+        ))
         .await?
         .map(|row| row.try_get("", "n"))
         .transpose()?

@@ -13,7 +13,9 @@ use utoipa::openapi::{OpenApi as Document, Ref, RefOr, Required};
 use utoipa::{Modify, OpenApi};
 
 use crate::error::{ErrorCode, ErrorEnvelope, FieldError};
-use crate::{applications, auth, calendar, chat, dashboard, files, health, messages, privacy, profiles, settings, vacancies};
+use crate::{
+    applications, auth, calendar, chat, dashboard, files, health, messages, privacy, profiles, settings, vacancies,
+};
 
 #[derive(OpenApi)]
 #[openapi(

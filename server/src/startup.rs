@@ -23,8 +23,8 @@ use crate::security::{CorsOrigins, cors_preflight};
 use crate::telemetry::TenantRootSpan;
 use crate::tenancy::{Database, SignedTenantOpener, TenantBinding};
 use crate::{
-    applications, calendar, chat, dashboard, files, health, messages, openapi, privacy, profiles, settings, spa, tenancy,
-    vacancies,
+    applications, calendar, chat, dashboard, files, health, messages, openapi, privacy, profiles, settings, spa,
+    tenancy, vacancies,
 };
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.

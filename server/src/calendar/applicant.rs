@@ -62,7 +62,13 @@ async fn respond(
     let message = answer.message.as_deref().map(str::trim).filter(|m| !m.is_empty());
     let mut errors = FieldErrors::new();
     if let Some(message) = message {
-        domain::check_text(message, domain::MAX_MESSAGE_CHARS, "message", ErrorCode::InterviewMessageTooLong, &mut errors);
+        domain::check_text(
+            message,
+            domain::MAX_MESSAGE_CHARS,
+            "message",
+            ErrorCode::InterviewMessageTooLong,
+            &mut errors,
+        );
     }
     errors.into_result()?;
     // Only the caller's own: anyone else's interview is simply not found.

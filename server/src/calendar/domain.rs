@@ -288,7 +288,10 @@ mod tests {
         let range = Interval { start: at("2026-11-30T00:00:00Z"), end: at("2026-12-03T00:00:00Z") };
         let slots = free_slots(berlin(), range, Duration::hours(8), &[day_off], at("2026-01-01T00:00:00Z"), 10);
         let days: Vec<NaiveDate> = slots.iter().map(|s| s.start.with_timezone(&berlin()).date_naive()).collect();
-        assert_eq!(days, [NaiveDate::from_ymd_opt(2026, 11, 30).unwrap(), NaiveDate::from_ymd_opt(2026, 12, 2).unwrap()]);
+        assert_eq!(
+            days,
+            [NaiveDate::from_ymd_opt(2026, 11, 30).unwrap(), NaiveDate::from_ymd_opt(2026, 12, 2).unwrap()]
+        );
     }
 
     #[test]

@@ -20,8 +20,7 @@ use super::ics::Method;
 use super::invitations::{self, Invited};
 use super::repo::{self, EventWrite};
 use super::views::{
-    BusyTime, CalendarEvent, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots,
-    Slot,
+    BusyTime, CalendarEvent, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots, Slot,
 };
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::pipeline::{Move, record_move};
@@ -70,7 +69,11 @@ fn parse_labels(text: &str) -> Result<Vec<EventLabel>, ApiError> {
 }
 
 /// Views of `events` for `viewer`, with their attendees and applications.
-async fn views(tx: &TenantTx, events: &[calendar_event::Model], viewer: &crate::auth::users::User) -> Result<Vec<CalendarEvent>, ApiError> {
+async fn views(
+    tx: &TenantTx,
+    events: &[calendar_event::Model],
+    viewer: &crate::auth::users::User,
+) -> Result<Vec<CalendarEvent>, ApiError> {
     let ids = events.iter().map(|e| e.id).collect();
     let applications = events.iter().filter_map(|e| e.application_id).collect::<HashSet<_>>().into_iter().collect();
     let lookups = EventViews::new(repo::attendees(tx, ids).await?, repo::applications(tx, applications).await?);
@@ -135,10 +138,7 @@ async fn list_events(
         entry.write(&mut body, admin || entry.organizer_id == auth.user.id);
     }
     body.push_str("]}");
-    Ok(HttpResponse::Ok()
-        .content_type("application/json")
-        .insert_header(("cache-control", "no-store"))
-        .body(body))
+    Ok(HttpResponse::Ok().content_type("application/json").insert_header(("cache-control", "no-store")).body(body))
 }
 
 /// One event with its people: attendees and their answers, and an interview's application with
@@ -252,7 +252,13 @@ fn check_event(
         domain::check_text(location, domain::MAX_LOCATION_CHARS, "location", ErrorCode::EventLocationTooLong, errors);
     }
     if let Some(description) = &description {
-        domain::check_text(description, domain::MAX_DESCRIPTION_CHARS, "description", ErrorCode::EventDescriptionTooLong, errors);
+        domain::check_text(
+            description,
+            domain::MAX_DESCRIPTION_CHARS,
+            "description",
+            ErrorCode::EventDescriptionTooLong,
+            errors,
+        );
     }
     Checked { title, starts_at, ends_at, all_day, label, location, description }
 }
@@ -297,10 +303,9 @@ async fn check_conflicts(
         .filter(|row| domain::busy_interval(row.starts_at, row.ends_at, row.all_day, zone).overlaps(&wanted))
         .map(|row| row.user_id)
         .collect();
-    let holiday = repo::holidays(tx, from, to)
-        .await?
-        .iter()
-        .any(|h| h.id != except.unwrap_or(0) && domain::busy_interval(h.starts_at, h.ends_at, h.all_day, zone).overlaps(&wanted));
+    let holiday = repo::holidays(tx, from, to).await?.iter().any(|h| {
+        h.id != except.unwrap_or(0) && domain::busy_interval(h.starts_at, h.ends_at, h.all_day, zone).overlaps(&wanted)
+    });
     if holiday {
         busy_people = people;
     }
@@ -388,7 +393,12 @@ async fn create_event(
     Ok(HttpResponse::Created().json(view))
 }
 
-async fn record(tx: &TenantTx, user: &crate::auth::users::User, action: &str, event: &calendar_event::Model) -> Result<(), ApiError> {
+async fn record(
+    tx: &TenantTx,
+    user: &crate::auth::users::User,
+    action: &str,
+    event: &calendar_event::Model,
+) -> Result<(), ApiError> {
     audit::record(
         tx,
         audit::Entry {
@@ -473,7 +483,8 @@ async fn change_event(
     let times_changed =
         checked.starts_at != before.starts_at || checked.ends_at != before.ends_at || checked.all_day != before.all_day;
     if !change.allow_conflicts && (times_changed || people_changed || label != before.label) {
-        let people = attendees.clone().unwrap_or_else(|| current.clone()).into_iter().chain([before.organizer_id]).collect();
+        let people =
+            attendees.clone().unwrap_or_else(|| current.clone()).into_iter().chain([before.organizer_id]).collect();
         check_conflicts(&tx, &checked, people, Some(before.id)).await?;
     }
     let bump = times_changed
@@ -507,7 +518,11 @@ async fn change_event(
     (status = 404, description = "No such event", body = ErrorEnvelope),
 ))]
 #[delete("/api/v1/calendar/events/{id}")]
-async fn delete_event(auth: StaffOnly, state: web::Data<AuthState>, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+async fn delete_event(
+    auth: StaffOnly,
+    state: web::Data<AuthState>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
     let StaffOnly { user, tx, .. } = auth;
     let event = editable(&tx, &user, *id).await?;
     let invited = Invited::load(&tx, &event).await?;
@@ -559,13 +574,14 @@ async fn free_slots(auth: StaffOnly, query: web::Query<SlotsQuery>) -> Result<Ht
         }),
         None => domain::tenant_zone(auth.tx.tenant().branding.time_zone.as_deref()),
     };
-    let ids: Vec<Uuid> = match query.attendees.split(',').map(str::trim).filter(|s| !s.is_empty()).map(Uuid::parse_str).collect() {
-        Ok(ids) => ids,
-        Err(_) => {
-            errors.add("attendees", ErrorCode::AttendeeNotStaff);
-            Vec::new()
-        }
-    };
+    let ids: Vec<Uuid> =
+        match query.attendees.split(',').map(str::trim).filter(|s| !s.is_empty()).map(Uuid::parse_str).collect() {
+            Ok(ids) => ids,
+            Err(_) => {
+                errors.add("attendees", ErrorCode::AttendeeNotStaff);
+                Vec::new()
+            }
+        };
     let people = check_attendees(&auth.tx, &ids, &mut errors).await?;
     errors.into_result()?;
     let range = Interval { start: query.from, end: query.to };
@@ -590,9 +606,11 @@ async fn free_slots(auth: StaffOnly, query: web::Query<SlotsQuery>) -> Result<Ht
         .into_iter()
         .map(|slot| Slot { start: slot.start, end: slot.end })
         .collect();
-    Ok(HttpResponse::Ok()
-        .insert_header(("cache-control", "no-store"))
-        .json(FreeSlots { time_zone: zone.name().to_owned(), slots, busy }))
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(FreeSlots {
+        time_zone: zone.name().to_owned(),
+        slots,
+        busy,
+    }))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

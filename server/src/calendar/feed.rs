@@ -76,7 +76,9 @@ pub(super) async fn feed(tx: TenantTx, secret: web::Path<String>) -> Result<Http
     let not_found = || ApiError::not_found("No such calendar feed.");
     let owner = repo::feed_owner(&tx, token_hash(&secret)).await?.ok_or_else(not_found)?;
     let now = Utc::now();
-    let events = repo::of_user(&tx, owner.id, now - Duration::days(FEED_PAST_DAYS), now + Duration::days(FEED_FUTURE_DAYS)).await?;
+    let events =
+        repo::of_user(&tx, owner.id, now - Duration::days(FEED_PAST_DAYS), now + Duration::days(FEED_FUTURE_DAYS))
+            .await?;
     let organizer = Person { name: "", email: "" };
     let entries: Vec<IcsEvent<'_>> = events
         .iter()

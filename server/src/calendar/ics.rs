@@ -160,8 +160,14 @@ mod tests {
             description: Some("Line one,\nline two; with \\ and commas, too."),
             organizer: Person { name: "Rita Recruiter", email: "rita@example.com" },
             attendees: vec![
-                Invitee { person: Person { name: "Ana Silva", email: "ana@example.com" }, response: InterviewResponse::Pending },
-                Invitee { person: Person { name: "Bo Builder", email: "bo@example.com" }, response: InterviewResponse::Accepted },
+                Invitee {
+                    person: Person { name: "Ana Silva", email: "ana@example.com" },
+                    response: InterviewResponse::Pending,
+                },
+                Invitee {
+                    person: Person { name: "Bo Builder", email: "bo@example.com" },
+                    response: InterviewResponse::Accepted,
+                },
             ],
             updated_at: at("2026-10-01T00:00:00Z"),
         }

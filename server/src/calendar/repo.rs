@@ -138,9 +138,12 @@ pub async fn update(tx: &TenantTx, id: i64, write: &EventWrite<'_>, bump: bool) 
         // Everyone but the organiser is asked again.
         copies = copies.col_expr(
             attendee::Column::Response,
-            Expr::case(Expr::col(attendee::Column::UserId).eq(stored.organizer_id), Expr::val(InterviewResponse::Accepted))
-                .finally(Expr::val(InterviewResponse::Pending))
-                .into(),
+            Expr::case(
+                Expr::col(attendee::Column::UserId).eq(stored.organizer_id),
+                Expr::val(InterviewResponse::Accepted),
+            )
+            .finally(Expr::val(InterviewResponse::Pending))
+            .into(),
         );
     }
     copies.filter(attendee::Column::EventId.eq(id)).exec(tx).await?;
@@ -184,7 +187,8 @@ struct VersionRow {
 /// The calendar's current version.
 pub async fn version(tx: &TenantTx) -> Result<i64, DbErr> {
     static STATEMENT: db::FixedShape = db::FixedShape::new();
-    let statement = STATEMENT.statement(vec![], || Query::select().column(version::Column::Version).from(version::Entity).take());
+    let statement =
+        STATEMENT.statement(vec![], || Query::select().column(version::Column::Version).from(version::Entity).take());
     Ok(db::fetch_one_raw::<VersionRow>(tx, statement).await?.map_or(0, |row| row.version))
 }
 
@@ -302,9 +306,16 @@ pub async fn attendees(tx: &TenantTx, events: Vec<i64>) -> Result<Vec<AttendeeRo
             (attendee::Entity, attendee::Column::UserId),
             (attendee::Entity, attendee::Column::Response),
         ])
-        .columns([(user::Entity, user::Column::Name), (user::Entity, user::Column::Email), (user::Entity, user::Column::Locale)])
+        .columns([
+            (user::Entity, user::Column::Name),
+            (user::Entity, user::Column::Email),
+            (user::Entity, user::Column::Locale),
+        ])
         .from(attendee::Entity)
-        .inner_join(user::Entity, Expr::col((user::Entity, user::Column::Id)).equals((attendee::Entity, attendee::Column::UserId)))
+        .inner_join(
+            user::Entity,
+            Expr::col((user::Entity, user::Column::Id)).equals((attendee::Entity, attendee::Column::UserId)),
+        )
         .and_where(Expr::col((attendee::Entity, attendee::Column::EventId)).eq(PgFunc::any(events)))
         .order_by((user::Entity, user::Column::Name), Order::Asc)
         .take();
@@ -335,13 +346,18 @@ fn applications_query() -> SelectStatement {
         .from(application::Entity)
         .inner_join(
             vacancy::Entity,
-            Expr::col((vacancy::Entity, vacancy::Column::Id)).equals((application::Entity, application::Column::VacancyId)),
+            Expr::col((vacancy::Entity, vacancy::Column::Id))
+                .equals((application::Entity, application::Column::VacancyId)),
         )
         .left_join(
             person::Entity,
-            Expr::col((person::Entity, person::Column::Id)).equals((application::Entity, application::Column::PersonId)),
+            Expr::col((person::Entity, person::Column::Id))
+                .equals((application::Entity, application::Column::PersonId)),
         )
-        .left_join(user::Entity, Expr::col((user::Entity, user::Column::Id)).equals((person::Entity, person::Column::UserId)))
+        .left_join(
+            user::Entity,
+            Expr::col((user::Entity, user::Column::Id)).equals((person::Entity, person::Column::UserId)),
+        )
         .take()
 }
 
@@ -423,7 +439,9 @@ pub async fn staff_among(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<user::Mode
 pub async fn people(tx: &TenantTx, text: Option<&str>, limit: u64) -> Result<Vec<user::Model>, DbErr> {
     let matching = text.map(|text| {
         let pattern = db::contains_pattern(text);
-        Condition::any().add(Expr::col(user::Column::Name).ilike(pattern.clone())).add(Expr::col(user::Column::Email).ilike(pattern))
+        Condition::any()
+            .add(Expr::col(user::Column::Name).ilike(pattern.clone()))
+            .add(Expr::col(user::Column::Email).ilike(pattern))
     });
     let query = db::select::<user::Entity>()
         .cond_where(active_staff().add_option(matching))
@@ -470,15 +488,18 @@ pub async fn for_applicant(tx: &TenantTx, user: Uuid, only: Option<i64>) -> Resu
         .from(event::Entity)
         .inner_join(
             application::Entity,
-            Expr::col((application::Entity, application::Column::Id)).equals((event::Entity, event::Column::ApplicationId)),
+            Expr::col((application::Entity, application::Column::Id))
+                .equals((event::Entity, event::Column::ApplicationId)),
         )
         .inner_join(
             person::Entity,
-            Expr::col((person::Entity, person::Column::Id)).equals((application::Entity, application::Column::PersonId)),
+            Expr::col((person::Entity, person::Column::Id))
+                .equals((application::Entity, application::Column::PersonId)),
         )
         .inner_join(
             vacancy::Entity,
-            Expr::col((vacancy::Entity, vacancy::Column::Id)).equals((application::Entity, application::Column::VacancyId)),
+            Expr::col((vacancy::Entity, vacancy::Column::Id))
+                .equals((application::Entity, application::Column::VacancyId)),
         )
         .join_as(
             sea_orm::sea_query::JoinType::InnerJoin,
@@ -550,7 +571,11 @@ pub async fn delete_feed(tx: &TenantTx, user: Uuid) -> Result<(), DbErr> {
 
 /// The active member of staff whose feed secret hashes to `hash`.
 pub async fn feed_owner(tx: &TenantTx, hash: Vec<u8>) -> Result<Option<user::Model>, DbErr> {
-    let owner = Query::select().column(feed::Column::UserId).from(feed::Entity).and_where(Expr::col(feed::Column::SecretHash).eq(hash)).take();
+    let owner = Query::select()
+        .column(feed::Column::UserId)
+        .from(feed::Entity)
+        .and_where(Expr::col(feed::Column::SecretHash).eq(hash))
+        .take();
     let query = db::select::<user::Entity>()
         .cond_where(active_staff().add(Expr::col(user::Column::Id).in_subquery(owner)))
         .take();

@@ -134,11 +134,8 @@ impl EventViews {
 
     pub fn view(&self, event: &calendar_event::Model, viewer: Uuid, viewer_is_admin: bool) -> CalendarEvent {
         let attendees = self.attendees.get(&event.id).map(Vec::as_slice).unwrap_or_default();
-        let organizer_name = attendees
-            .iter()
-            .find(|a| a.user_id == event.organizer_id)
-            .map(|a| a.name.clone())
-            .unwrap_or_default();
+        let organizer_name =
+            attendees.iter().find(|a| a.user_id == event.organizer_id).map(|a| a.name.clone()).unwrap_or_default();
         CalendarEvent {
             id: event.id,
             title: event.title.clone(),

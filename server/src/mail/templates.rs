@@ -24,7 +24,14 @@ pub enum MailKind {
     /// An event the recipient was invited to is cancelled (with a `METHOD:CANCEL` part).
     EventCancelled { title: String, when: String },
     /// The applicant answered an interview invitation; to its organiser.
-    InterviewAnswered { applicant: String, title: String, when: String, accepted: bool, message: Option<String>, link: String },
+    InterviewAnswered {
+        applicant: String,
+        title: String,
+        when: String,
+        accepted: bool,
+        message: Option<String>,
+        link: String,
+    },
 }
 
 impl MailKind {
@@ -270,19 +277,27 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
         (MailKind::EventCancelled { title, when }, locale) => match locale {
             Locale::En => (
                 format!("Cancelled: {title}, {when}"),
-                format!("Hello {name},\n\n{title} on {when} is cancelled. The attached notice removes it from your calendar.\n\n{site}\n"),
+                format!(
+                    "Hello {name},\n\n{title} on {when} is cancelled. The attached notice removes it from your calendar.\n\n{site}\n"
+                ),
             ),
             Locale::De => (
                 format!("Abgesagt: {title}, {when}"),
-                format!("Hallo {name},\n\n{title} am {when} ist abgesagt. Der Anhang entfernt den Termin aus Ihrem Kalender.\n\n{site}\n"),
+                format!(
+                    "Hallo {name},\n\n{title} am {when} ist abgesagt. Der Anhang entfernt den Termin aus Ihrem Kalender.\n\n{site}\n"
+                ),
             ),
             Locale::Fr => (
                 format!("Annulé : {title}, {when}"),
-                format!("Bonjour {name},\n\n{title} du {when} est annulé. La pièce jointe le retire de votre agenda.\n\n{site}\n"),
+                format!(
+                    "Bonjour {name},\n\n{title} du {when} est annulé. La pièce jointe le retire de votre agenda.\n\n{site}\n"
+                ),
             ),
             Locale::Pt => (
                 format!("Cancelado: {title}, {when}"),
-                format!("Olá {name},\n\n{title} em {when} foi cancelado. O anexo remove-o do seu calendário.\n\n{site}\n"),
+                format!(
+                    "Olá {name},\n\n{title} em {when} foi cancelado. O anexo remove-o do seu calendário.\n\n{site}\n"
+                ),
             ),
         },
         (MailKind::InterviewAnswered { applicant, title, when, accepted, message, link }, locale) => {

@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
-use actix_web::middleware::Next;
 use actix_web::http::header::{self, HeaderValue};
+use actix_web::middleware::Next;
 use actix_web::{Error, FromRequest, HttpMessage, HttpRequest, web};
 use futures_util::future::LocalBoxFuture;
 use sea_orm::{

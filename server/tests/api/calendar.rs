@@ -53,7 +53,12 @@ async fn mails(dir: &Path, tenant: &TenantSlug, count: usize) -> Vec<String> {
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
-            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "eml")).collect())
+            .map(|d| {
+                d.filter_map(Result::ok)
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+                    .collect()
+            })
             .unwrap_or_default();
         if files.len() >= count || Instant::now() > deadline {
             files.sort();
@@ -95,9 +100,17 @@ async fn an_interview_is_scheduled_in_free_slots_invited_by_mail_and_answered() 
     apply(&bruno, vacancy, application(visa, team)).await;
 
     // The tenant schedules in Berlin; an unknown zone is refused with a field code.
-    let bad = assert_envelope(rita.put("/api/v1/admin/settings", json!({"timeZone": "Mars/Olympus"})).await, 400, "validation_failed").await;
+    let bad = assert_envelope(
+        rita.put("/api/v1/admin/settings", json!({"timeZone": "Mars/Olympus"})).await,
+        400,
+        "validation_failed",
+    )
+    .await;
     assert_eq!(bad["fields"]["timeZone"]["code"], "time_zone_unknown");
-    assert_eq!(json_of(rita.put("/api/v1/admin/settings", json!({"timeZone": "Europe/Berlin"})).await, 200).await["timeZone"], "Europe/Berlin");
+    assert_eq!(
+        json_of(rita.put("/api/v1/admin/settings", json!({"timeZone": "Europe/Berlin"})).await, 200).await["timeZone"],
+        "Europe/Berlin"
+    );
 
     // Bo is busy on Monday morning (a personal appointment: others see that he is busy, not what).
     let monday = next_monday();
@@ -127,15 +140,26 @@ async fn an_interview_is_scheduled_in_free_slots_invited_by_mail_and_answered() 
     assert_eq!(starts.len(), 5 * 15 - 4, "fifteen one-hour slots a day, Monday to Friday, less Bo's morning: {slots}");
     let first_local = starts[0].with_timezone(&berlin);
     assert_eq!((first_local.weekday(), first_local.format("%H:%M").to_string()), (Weekday::Mon, "11:00".to_owned()));
-    assert!(starts.iter().all(|s| (9..17).contains(&s.with_timezone(&berlin).format("%H").to_string().parse::<u32>().unwrap())));
+    assert!(
+        starts
+            .iter()
+            .all(|s| (9..17).contains(&s.with_timezone(&berlin).format("%H").to_string().parse::<u32>().unwrap()))
+    );
     assert_eq!(slots["busy"][0]["userId"], bo_id.as_str());
     let bad = assert_envelope(
-        rita.get(&format!("/api/v1/calendar/free-slots?attendees={rita_id}&from={}&to={}&duration=5&timeZone=Nowhere", iso(monday), iso(monday))).await,
+        rita.get(&format!(
+            "/api/v1/calendar/free-slots?attendees={rita_id}&from={}&to={}&duration=5&timeZone=Nowhere",
+            iso(monday),
+            iso(monday)
+        ))
+        .await,
         400,
         "validation_failed",
     )
     .await;
-    for (field, code) in [("to", "event_range_invalid"), ("duration", "duration_invalid"), ("timeZone", "time_zone_unknown")] {
+    for (field, code) in
+        [("to", "event_range_invalid"), ("duration", "duration_invalid"), ("timeZone", "time_zone_unknown")]
+    {
         assert_eq!(bad["fields"][field]["code"], code, "{bad}");
     }
 
@@ -158,7 +182,8 @@ async fn an_interview_is_scheduled_in_free_slots_invited_by_mail_and_answered() 
 
     // A double booking needs a second, explicit yes.
     let clash = json!({"title": "Sync", "start": slot["start"], "end": slot["end"], "label": "meeting", "attendees": [rita_id]});
-    let refused = assert_envelope(bo.post("/api/v1/calendar/events", clash.clone()).await, 409, "schedule_conflict").await;
+    let refused =
+        assert_envelope(bo.post("/api/v1/calendar/events", clash.clone()).await, 409, "schedule_conflict").await;
     assert!(refused["fields"]["attendees"]["message"].as_str().unwrap().contains("Rita Recruiter"), "{refused}");
     let mut anyway = clash;
     anyway["allowConflicts"] = json!(true);
@@ -192,9 +217,15 @@ async fn an_interview_is_scheduled_in_free_slots_invited_by_mail_and_answered() 
     let respond = format!("/api/v1/me/interviews/{event_id}/respond");
     assert_envelope(bruno.post(&respond, json!({"response": "declined"})).await, 404, "not_found").await;
     let long = "x".repeat(1001);
-    let bad = assert_envelope(ana.post(&respond, json!({"response": "accepted", "message": long})).await, 400, "validation_failed").await;
+    let bad = assert_envelope(
+        ana.post(&respond, json!({"response": "accepted", "message": long})).await,
+        400,
+        "validation_failed",
+    )
+    .await;
     assert_eq!(bad["fields"]["message"]["code"], "interview_message_too_long");
-    let answered = json_of(ana.post(&respond, json!({"response": "accepted", "message": "See you then"})).await, 200).await;
+    let answered =
+        json_of(ana.post(&respond, json!({"response": "accepted", "message": "See you then"})).await, 200).await;
     assert_eq!(answered["response"], "accepted");
 
     // The organiser sees the answer on the calendar (and by mail); Bo's personal event stays his.
@@ -209,7 +240,12 @@ async fn an_interview_is_scheduled_in_free_slots_invited_by_mail_and_answered() 
     assert_envelope(rita.get(&format!("/api/v1/calendar/events/{}", dentist["id"])).await, 404, "not_found").await;
     let bo_sees = json_of(bo.get(&format!("{range}&label=personal")).await, 200).await;
     assert_eq!(bo_sees["data"][0]["id"], dentist["id"]);
-    assert_envelope(rita.patch(&format!("/api/v1/calendar/events/{}", dentist["id"]), json!({"title": "x"})).await, 404, "not_found").await;
+    assert_envelope(
+        rita.patch(&format!("/api/v1/calendar/events/{}", dentist["id"]), json!({"title": "x"})).await,
+        404,
+        "not_found",
+    )
+    .await;
     let answer_mail = mails(&app.mail_dir, &tenant, 4).await;
     assert!(answer_mail.iter().any(|m| to_header(m).contains("rita@example.com") && m.contains("Accepted")));
 
@@ -217,8 +253,11 @@ async fn an_interview_is_scheduled_in_free_slots_invited_by_mail_and_answered() 
     let path = format!("/api/v1/calendar/events/{event_id}");
     assert_envelope(bo.patch(&path, json!({"title": "Mine now"})).await, 403, "not_event_organizer").await;
     let later = |field: &str| iso(slot[field].as_str().unwrap().parse::<DateTime<Utc>>().unwrap() + Days::hours(2));
-    let moved =
-        json_of(rita.patch(&path, json!({"start": later("start"), "end": later("end"), "allowConflicts": true})).await, 200).await;
+    let moved = json_of(
+        rita.patch(&path, json!({"start": later("start"), "end": later("end"), "allowConflicts": true})).await,
+        200,
+    )
+    .await;
     assert_eq!((moved["sequence"].as_i64(), moved["application"]["response"].as_str()), (Some(1), Some("pending")));
     let bad = assert_envelope(rita.patch(&path, json!({"end": iso(monday)})).await, 400, "validation_failed").await;
     assert_eq!(bad["fields"]["end"]["code"], "event_range_invalid");
@@ -255,7 +294,8 @@ async fn an_interview_is_scheduled_in_free_slots_invited_by_mail_and_answered() 
     assert_eq!(rita.send(Method::DELETE, &path, None).await.status(), 204);
     assert_eq!(json_of(ana.get("/api/v1/me/interviews").await, 200).await["data"], json!([]));
     let all = mails(&app.mail_dir, &tenant, 10).await;
-    let cancel = all.iter().rev().find(|m| to_header(m).contains("ana@example.com") && m.contains("text/calendar")).unwrap();
+    let cancel =
+        all.iter().rev().find(|m| to_header(m).contains("ana@example.com") && m.contains("text/calendar")).unwrap();
     let (method, calendar) = calendar_part(cancel).expect("a cancellation part");
     assert_eq!(method, "CANCEL");
     let cancelled = calendar.events().next().unwrap();
@@ -273,13 +313,20 @@ async fn an_interview_across_the_clock_change_keeps_its_utc_times() {
     // 02:30 CEST to 03:30 CET on 25 October 2026: two hours, across the change.
     let body = json!({"title": "Night shift interview", "start": "2026-10-25T00:30:00Z", "end": "2026-10-25T02:30:00Z", "label": "meeting"});
     let event = json_of(rita.post("/api/v1/calendar/events", body).await, 201).await;
-    assert_eq!((event["start"].as_str(), event["end"].as_str()), (Some("2026-10-25T00:30:00Z"), Some("2026-10-25T02:30:00Z")));
-    let listed = json_of(rita.get("/api/v1/calendar/events?from=2026-10-25T00:00:00Z&to=2026-10-25T01:00:00Z").await, 200).await;
+    assert_eq!(
+        (event["start"].as_str(), event["end"].as_str()),
+        (Some("2026-10-25T00:30:00Z"), Some("2026-10-25T02:30:00Z"))
+    );
+    let listed =
+        json_of(rita.get("/api/v1/calendar/events?from=2026-10-25T00:00:00Z&to=2026-10-25T01:00:00Z").await, 200).await;
     assert_eq!(listed["data"][0]["id"], event["id"], "overlapping the range is enough");
     // All-day events are whole UTC dates, the end exclusive.
     let holiday = json!({"title": "Team day", "start": "2026-12-24T10:00:00Z", "end": "2026-12-24T12:00:00Z", "allDay": true, "label": "holiday"});
     let holiday = json_of(rita.post("/api/v1/calendar/events", holiday).await, 201).await;
-    assert_eq!((holiday["start"].as_str(), holiday["end"].as_str()), (Some("2026-12-24T00:00:00Z"), Some("2026-12-25T00:00:00Z")));
+    assert_eq!(
+        (holiday["start"].as_str(), holiday["end"].as_str()),
+        (Some("2026-12-24T00:00:00Z"), Some("2026-12-25T00:00:00Z"))
+    );
     let too_long = json!({"title": "Sabbatical", "start": "2026-12-01T00:00:00Z", "end": "2027-02-01T00:00:00Z", "label": "personal"});
     let bad = assert_envelope(rita.post("/api/v1/calendar/events", too_long).await, 400, "validation_failed").await;
     assert_eq!(bad["fields"]["end"]["code"], "event_too_long");
@@ -311,7 +358,10 @@ async fn a_month_one_replica_keeps_follows_changes_made_on_another() {
     assert_eq!(titles(&json_of(rita_on_b.get(&range).await, 200).await), [("Sync".to_owned(), true)]);
     let own = json!({"title": "Dentist", "start": iso(monday + Days::hours(7)), "end": iso(monday + Days::hours(8)), "label": "personal"});
     json_of(bo_on_a.post("/api/v1/calendar/events", own).await, 201).await;
-    assert_eq!(titles(&json_of(bo_on_b.get(&range).await, 200).await), [("Dentist".to_owned(), true), ("Sync".to_owned(), true)]);
+    assert_eq!(
+        titles(&json_of(bo_on_b.get(&range).await, 200).await),
+        [("Dentist".to_owned(), true), ("Sync".to_owned(), true)]
+    );
     assert_eq!(titles(&json_of(rita_on_b.get(&range).await, 200).await), [("Sync".to_owned(), true)]);
     // A change on A is what B answers next.
     let path = format!("/api/v1/calendar/events/{}", sync["id"]);
