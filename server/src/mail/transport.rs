@@ -90,5 +90,5 @@ fn with_calendar(body: &str, ics: &str, method: &str) -> anyhow::Result<MultiPar
 /// Base64, always: the folded lines must reach the calendar byte for byte (CRLF included), which
 /// quoted-printable would re-wrap.
 fn calendar_body(ics: &str) -> Body {
-    Body::new_with_encoding(ics.to_owned(), ContentTransferEncoding::Base64).unwrap_or_else(|body| Body::new(body))
+    Body::new_with_encoding(ics.to_owned(), ContentTransferEncoding::Base64).unwrap_or_else(Body::new)
 }

@@ -10,7 +10,7 @@ use chrono::{DateTime, Datelike, Duration as Days, NaiveTime, TimeZone, Utc, Wee
 use erecruit_server::auth::domain::Role;
 use erecruit_server::auth::provision::{self, NewAccount};
 use erecruit_server::tenancy::TenantSlug;
-use icalendar::{Calendar, Component, EventLike, EventStatus};
+use icalendar::{Calendar, Component, EventStatus};
 use reqwest::Method;
 use serde_json::{Value, json};
 
