@@ -935,6 +935,8 @@ pub async fn remove_fresh_applicants(db: &Database, slug: &TenantSlug, prefix: &
     let applications = tx.execute_raw(db::raw(REMOVE_FRESH_APPLICATIONS, [pattern.clone().into()])).await?;
     tx.execute_raw(db::raw(REMOVE_FRESH_MAIL, [pattern.clone().into()])).await?;
     tx.execute_raw(db::raw(REMOVE_FRESH_USERS, [pattern.into()])).await?;
+    // Their applications' interviews went with them.
+    crate::calendar::repo::bump_version(&tx).await?;
     tx.commit().await?;
     Ok(applications.rows_affected())
 }

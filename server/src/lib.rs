@@ -31,6 +31,7 @@ pub mod spa;
 pub mod startup;
 pub mod telemetry;
 pub mod tenancy;
+pub mod text;
 pub mod vacancies;
 
 pub use erecruit_migrations as migrations;

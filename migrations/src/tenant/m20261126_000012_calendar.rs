@@ -36,7 +36,8 @@ impl MigrationTrait for Migration {
                 created_at          timestamptz NOT NULL DEFAULT now(),
                 updated_at          timestamptz NOT NULL DEFAULT now(),
                 CHECK (ends_at > starts_at),
-                CHECK (ends_at <= starts_at + interval '31 days'),
+                -- In hours, not days: a day's length depends on the session's time zone.
+                CHECK (ends_at - starts_at <= interval '744 hours'),
                 CHECK (application_id IS NULL OR label = 'interview')
             );
             CREATE INDEX calendar_events_starts_idx ON calendar_events (starts_at);

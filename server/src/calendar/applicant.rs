@@ -1,5 +1,6 @@
 //! An applicant's interviews: listed on My Application, accepted or declined there.
 
+use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, post, web};
 use serde::Deserialize;
 use serde_json::json;
@@ -49,6 +50,7 @@ pub(super) struct InterviewAnswer {
     (status = 400, description = "`validation_failed`: interview_message_too_long", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 404, description = "No such interview of the caller's", body = ErrorEnvelope),
+    (status = 409, description = "`interview_over`, `application_closed`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/me/interviews/{id}/respond")]
 async fn respond(
@@ -72,11 +74,22 @@ async fn respond(
     }
     errors.into_result()?;
     // Only the caller's own: anyone else's interview is simply not found.
-    repo::for_applicant(&tx, user.id, Some(*id)).await?.pop().ok_or_else(no_such_interview)?;
+    let mine = repo::for_applicant(&tx, user.id, Some(*id)).await?.pop().ok_or_else(no_such_interview)?;
     let event = repo::find_for_update(&tx, *id).await?.ok_or_else(no_such_interview)?;
+    if event.ends_at <= chrono::Utc::now() {
+        return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::InterviewOver));
+    }
+    let open = repo::application(&tx, mine.application_id).await?.is_some_and(|app| app.status.is_open());
+    if !open {
+        return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::ApplicationClosed));
+    }
     let response = InterviewResponse::from(answer.response);
+    // The organiser hears of an answer once, not of the same answer again.
+    let changed = event.applicant_response != response || event.applicant_message.as_deref() != message;
     repo::set_applicant_response(&tx, event.id, response, message).await?;
-    invitations::answered(&tx, &state.public_url, &event, response, message).await?;
+    if changed {
+        invitations::answered(&tx, &state.public_url, &event, response, message).await?;
+    }
     audit::record(
         &tx,
         audit::Entry {

@@ -75,7 +75,8 @@ impl Default for RangeCache {
             Cache::builder()
                 .max_capacity(CAPACITY_BYTES)
                 .weigher(|_, kept: &Arc<Kept>| {
-                    let bytes: usize = kept.events.iter().map(|e| e.json_open.len() + 64).sum();
+                    // Every entry weighs something, so ranges without events count too.
+                    let bytes: usize = 256 + kept.events.iter().map(|e| e.json_open.len() + 64).sum::<usize>();
                     u32::try_from(bytes).unwrap_or(u32::MAX)
                 })
                 .time_to_idle(TIME_TO_IDLE)

@@ -178,7 +178,7 @@ pub fn check_range(from: DateTime<Utc>, to: DateTime<Utc>, max_days: i64, errors
 
 /// Free text of at most `max` characters: line breaks and tabs, no other control characters.
 pub fn check_text(value: &str, max: usize, field: &'static str, code: ErrorCode, errors: &mut FieldErrors) {
-    if value.chars().count() > max || crate::messages::domain::has_stray_control(value) {
+    if value.chars().count() > max || crate::text::has_stray_control(value) {
         errors.add(field, code);
     }
 }

@@ -18,7 +18,7 @@ use super::domain::{self, EventLabel, Interval};
 use super::entities::calendar_event;
 use super::ics::Method;
 use super::invitations::{self, Invited};
-use super::repo::{self, EventWrite};
+use super::repo::{self, EventWrite, Revision};
 use super::views::{
     BusyTime, CalendarEvent, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots, Slot,
 };
@@ -282,6 +282,34 @@ async fn check_attendees(tx: &TenantTx, ids: &[Uuid], errors: &mut FieldErrors) 
     Ok(unique)
 }
 
+/// When each of `people` is busy around `range` (all-day events as their dates in `zone`, the
+/// team's holidays for everyone), leaving out event `except`.
+async fn busy_times(
+    tx: &TenantTx,
+    people: &[Uuid],
+    range: Interval,
+    zone: chrono_tz::Tz,
+    except: Option<i64>,
+) -> Result<Vec<BusyTime>, ApiError> {
+    // All-day events reach into the zone's neighbouring UTC days: look a day either side.
+    let (from, to) = (range.start - Duration::days(1), range.end + Duration::days(1));
+    let mut busy: Vec<BusyTime> = repo::busy(tx, people.to_vec(), from, to, except)
+        .await?
+        .into_iter()
+        .map(|row| {
+            let time = domain::busy_interval(row.starts_at, row.ends_at, row.all_day, zone);
+            BusyTime { user_id: row.user_id, start: time.start, end: time.end }
+        })
+        .collect();
+    for holiday in repo::holidays(tx, from, to).await?.into_iter().filter(|h| Some(h.id) != except) {
+        let time = domain::busy_interval(holiday.starts_at, holiday.ends_at, holiday.all_day, zone);
+        busy.extend(people.iter().map(|id| BusyTime { user_id: *id, start: time.start, end: time.end }));
+    }
+    busy.retain(|b| b.end > range.start && b.start < range.end);
+    busy.sort_by_key(|b| (b.start, b.user_id));
+    Ok(busy)
+}
+
 /// Refuses (409 `schedule_conflict`, naming who is busy) when one of `people` has another event
 /// that makes them busy, or a holiday falls, within the event's time.
 async fn check_conflicts(
@@ -295,20 +323,8 @@ async fn check_conflicts(
     }
     let zone = domain::tenant_zone(tx.tenant().branding.time_zone.as_deref());
     let wanted = domain::busy_interval(checked.starts_at, checked.ends_at, checked.all_day, zone);
-    // All-day times reach into the neighbouring UTC days of the zone: look a day either side.
-    let (from, to) = (wanted.start - Duration::days(1), wanted.end + Duration::days(1));
-    let busy = repo::busy(tx, people.clone(), from, to, except).await?;
-    let mut busy_people: Vec<Uuid> = busy
-        .iter()
-        .filter(|row| domain::busy_interval(row.starts_at, row.ends_at, row.all_day, zone).overlaps(&wanted))
-        .map(|row| row.user_id)
-        .collect();
-    let holiday = repo::holidays(tx, from, to).await?.iter().any(|h| {
-        h.id != except.unwrap_or(0) && domain::busy_interval(h.starts_at, h.ends_at, h.all_day, zone).overlaps(&wanted)
-    });
-    if holiday {
-        busy_people = people;
-    }
+    let mut busy_people: Vec<Uuid> =
+        busy_times(tx, &people, wanted, zone, except).await?.into_iter().map(|b| b.user_id).collect();
     if busy_people.is_empty() {
         return Ok(());
     }
@@ -326,7 +342,7 @@ async fn check_conflicts(
 /// earlier in the pipeline.
 #[utoipa::path(tag = "calendar", security(("bearer" = [])), request_body = EventInput, responses(
     (status = 201, description = "Added", body = CalendarEvent),
-    (status = 400, description = "`validation_failed`: event_title_invalid, event_range_invalid, event_too_long, event_location_too_long, event_description_too_long, attendee_not_staff, too_many_attendees, application_only_for_interviews", body = ErrorEnvelope),
+    (status = 400, description = "`validation_failed`: event_title_invalid, event_range_invalid, event_too_long, event_location_too_long, event_description_too_long, attendee_not_staff, too_many_attendees, personal_event_attendees, application_only_for_interviews", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
     (status = 404, description = "No such application", body = ErrorEnvelope),
@@ -352,12 +368,21 @@ async fn create_event(
         &mut errors,
     );
     let attendees = check_attendees(&tx, &input.attendees, &mut errors).await?;
+    if input.label == EventLabel::Personal && attendees.iter().any(|id| *id != user.id) {
+        errors.add("attendees", ErrorCode::PersonalEventAttendees);
+    }
     if input.application_id.is_some() && input.label != EventLabel::Interview {
         errors.add("applicationId", ErrorCode::ApplicationOnlyForInterviews);
     }
     errors.into_result()?;
+    // One calendar change at a time per tenant, so two bookings cannot both pass the check.
+    repo::bump_version(&tx).await?;
     let application = match input.application_id {
         Some(id) => {
+            // Locked, so a rejection or withdrawal at the same moment is not overwritten.
+            crate::applications::repo::find_for_update(&tx, id)
+                .await?
+                .ok_or_else(|| ApiError::not_found("No such application."))?;
             let row = repo::application(&tx, id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
             if !row.status.is_open() || row.status == ApplicationStatus::Hired {
                 return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::ApplicationClosed));
@@ -432,7 +457,7 @@ async fn editable(tx: &TenantTx, user: &crate::auth::users::User, id: i64) -> Re
 #[utoipa::path(tag = "calendar", security(("bearer" = [])), params(("id" = i64, Path, description = "Event id")),
     request_body = EventChange, responses(
     (status = 200, description = "Changed", body = CalendarEvent),
-    (status = 400, description = "`validation_failed` (as when adding)", body = ErrorEnvelope),
+    (status = 400, description = "`validation_failed` (as when adding; `label` application_only_for_interviews)", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 403, description = "Not staff or admin; `not_event_organizer`", body = ErrorEnvelope),
     (status = 404, description = "No such event", body = ErrorEnvelope),
@@ -474,8 +499,13 @@ async fn change_event(
         Some(ids) => Some(check_attendees(&tx, ids, &mut errors).await?),
         None => None,
     };
-    errors.into_result()?;
     let current: Vec<Uuid> = invited_before.attendees.iter().map(|a| a.user_id).collect();
+    let others = attendees.as_deref().unwrap_or(&current).iter().any(|id| *id != before.organizer_id);
+    if label == EventLabel::Personal && others {
+        errors.add("attendees", ErrorCode::PersonalEventAttendees);
+    }
+    errors.into_result()?;
+    repo::bump_version(&tx).await?;
     let people_changed = attendees.as_ref().is_some_and(|ids| {
         let wanted: HashSet<Uuid> = ids.iter().copied().chain([before.organizer_id]).collect();
         wanted != current.iter().copied().collect()
@@ -487,22 +517,42 @@ async fn change_event(
             attendees.clone().unwrap_or_else(|| current.clone()).into_iter().chain([before.organizer_id]).collect();
         check_conflicts(&tx, &checked, people, Some(before.id)).await?;
     }
-    let bump = times_changed
-        || people_changed
+    let revision = if times_changed || checked.location != before.location {
+        Revision::AskAgain
+    } else if people_changed
+        || label != before.label
         || checked.title != before.title
-        || checked.location != before.location
-        || checked.description != before.description;
-    let event = repo::update(&tx, before.id, &checked.write(), bump).await?;
+        || checked.description != before.description
+    {
+        Revision::Update
+    } else {
+        Revision::Quiet
+    };
+    let event = repo::update(&tx, before.id, &checked.write(), revision).await?;
     let removed = match &attendees {
         Some(ids) => repo::set_attendees(&tx, &event, ids).await?,
         None => Vec::new(),
     };
-    if !removed.is_empty() && before.label.invites() {
-        invitations::send(&tx, &state.public_url, &before, &invited_before, Method::Cancel, Some(&removed)).await?;
-    }
-    if bump {
-        let invited = Invited::load(&tx, &event).await?;
-        invitations::send(&tx, &state.public_url, &event, &invited, Method::Request, None).await?;
+    match (before.label.invites(), event.label.invites()) {
+        // No longer something people are invited to (now a reminder, say): it goes from their calendars.
+        (true, false) => {
+            invitations::send(&tx, &state.public_url, &before, &invited_before, Method::Cancel, None).await?;
+        }
+        (true, true) => {
+            if !removed.is_empty() {
+                invitations::send(&tx, &state.public_url, &event, &invited_before, Method::Uninvite, Some(&removed))
+                    .await?;
+            }
+            if revision != Revision::Quiet {
+                let invited = Invited::load(&tx, &event).await?;
+                invitations::send(&tx, &state.public_url, &event, &invited, Method::Request, None).await?;
+            }
+        }
+        (false, true) => {
+            let invited = Invited::load(&tx, &event).await?;
+            invitations::send(&tx, &state.public_url, &event, &invited, Method::Request, None).await?;
+        }
+        (false, false) => {}
     }
     record(&tx, &user, "calendar.event_changed", &event).await?;
     let view = views(&tx, std::slice::from_ref(&event), &user).await?.pop().ok_or_else(no_such_event)?;
@@ -526,7 +576,9 @@ async fn delete_event(
     let StaffOnly { user, tx, .. } = auth;
     let event = editable(&tx, &user, *id).await?;
     let invited = Invited::load(&tx, &event).await?;
-    invitations::send(&tx, &state.public_url, &event, &invited, Method::Cancel, None).await?;
+    if event.label.invites() {
+        invitations::send(&tx, &state.public_url, &event, &invited, Method::Cancel, None).await?;
+    }
     repo::delete(&tx, event.id).await?;
     record(&tx, &user, "calendar.event_deleted", &event).await?;
     tx.commit().await?;
@@ -585,22 +637,7 @@ async fn free_slots(auth: StaffOnly, query: web::Query<SlotsQuery>) -> Result<Ht
     let people = check_attendees(&auth.tx, &ids, &mut errors).await?;
     errors.into_result()?;
     let range = Interval { start: query.from, end: query.to };
-    // All-day events reach into the zone's neighbouring days.
-    let (from, to) = (range.start - Duration::days(1), range.end + Duration::days(1));
-    let mut busy: Vec<BusyTime> = repo::busy(&auth.tx, people.clone(), from, to, None)
-        .await?
-        .into_iter()
-        .map(|row| {
-            let time = domain::busy_interval(row.starts_at, row.ends_at, row.all_day, zone);
-            BusyTime { user_id: row.user_id, start: time.start, end: time.end }
-        })
-        .collect();
-    for holiday in repo::holidays(&auth.tx, from, to).await? {
-        let time = domain::busy_interval(holiday.starts_at, holiday.ends_at, holiday.all_day, zone);
-        busy.extend(people.iter().map(|id| BusyTime { user_id: *id, start: time.start, end: time.end }));
-    }
-    busy.retain(|b| b.end > range.start && b.start < range.end);
-    busy.sort_by_key(|b| (b.start, b.user_id));
+    let busy = busy_times(&auth.tx, &people, range, zone, None).await?;
     let intervals: Vec<Interval> = busy.iter().map(|b| Interval { start: b.start, end: b.end }).collect();
     let slots = domain::free_slots(zone, range, Duration::minutes(query.duration), &intervals, Utc::now(), MAX_SLOTS)
         .into_iter()

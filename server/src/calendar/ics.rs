@@ -12,15 +12,18 @@ use super::domain::InterviewResponse;
 pub enum Method {
     /// Add or update the event (a higher SEQUENCE replaces a lower one).
     Request,
-    /// Remove it.
+    /// The event is cancelled for everyone (`STATUS:CANCELLED`).
     Cancel,
+    /// The attendees listed are no longer invited; the event goes on without them (RFC 5546
+    /// §3.2.5: a CANCEL without STATUS, naming only them).
+    Uninvite,
 }
 
 impl Method {
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Request => "REQUEST",
-            Self::Cancel => "CANCEL",
+            Self::Cancel | Self::Uninvite => "CANCEL",
         }
     }
 }
@@ -63,6 +66,12 @@ fn mailto(email: &str) -> String {
     format!("mailto:{email}")
 }
 
+/// A name as a `CN` parameter: parameter values cannot hold `"` (RFC 5545 §3.1), and a name must
+/// not add parameters of its own.
+fn common_name(name: &str) -> String {
+    name.chars().map(|c| if c == '"' || c.is_control() { '\'' } else { c }).collect()
+}
+
 fn part_stat(response: InterviewResponse) -> PartStat {
     match response {
         InterviewResponse::Pending => PartStat::NeedsAction,
@@ -79,14 +88,16 @@ fn calendar() -> Calendar {
     calendar
 }
 
-fn vevent(event: &IcsEvent<'_>, cancelled: bool, with_people: bool) -> Event {
+fn vevent(event: &IcsEvent<'_>, status: Option<EventStatus>, with_people: bool) -> Event {
     let mut vevent = Event::new();
     vevent
         .uid(&uid(event.uid))
         .sequence(u32::try_from(event.sequence).unwrap_or(0))
         .summary(event.title)
-        .last_modified(event.updated_at)
-        .status(if cancelled { EventStatus::Cancelled } else { EventStatus::Confirmed });
+        .last_modified(event.updated_at);
+    if let Some(status) = status {
+        vevent.status(status);
+    }
     if event.all_day {
         vevent.starts(event.starts_at.date_naive()).ends(event.ends_at.date_naive());
     } else {
@@ -100,15 +111,19 @@ fn vevent(event: &IcsEvent<'_>, cancelled: bool, with_people: bool) -> Event {
     }
     if with_people {
         vevent.append_property(
-            Property::new("ORGANIZER", mailto(event.organizer.email)).add_parameter("CN", event.organizer.name).done(),
+            Property::new("ORGANIZER", mailto(event.organizer.email))
+                .add_parameter("CN", &common_name(event.organizer.name))
+                .done(),
         );
         for invitee in &event.attendees {
             vevent.attendee(
                 Attendee::new(mailto(invitee.person.email))
-                    .cn(invitee.person.name.to_owned())
+                    .cn(common_name(invitee.person.name))
                     .role(Role::ReqParticipant)
                     .partstat(part_stat(invitee.response))
-                    .rsvp(invitee.response == InterviewResponse::Pending),
+                    // Answers are given in eRecruit (the mail links there), where they are
+                    // recorded; a reply by mail would reach the organiser's mailbox only.
+                    .rsvp(false),
             );
         }
     }
@@ -120,7 +135,12 @@ fn vevent(event: &IcsEvent<'_>, cancelled: bool, with_people: bool) -> Event {
 pub fn invitation(event: &IcsEvent<'_>, method: Method) -> String {
     let mut calendar = calendar();
     calendar.append_property(Property::new("METHOD", method.as_str()));
-    calendar.push(vevent(event, method == Method::Cancel, true));
+    let status = match method {
+        Method::Request => Some(EventStatus::Confirmed),
+        Method::Cancel => Some(EventStatus::Cancelled),
+        Method::Uninvite => None,
+    };
+    calendar.push(vevent(event, status, true));
     calendar.to_string()
 }
 
@@ -132,7 +152,7 @@ pub fn feed(name: &str, events: &[IcsEvent<'_>]) -> String {
     calendar.append_property(Property::new("X-WR-CALNAME", name));
     calendar.ttl(&chrono::Duration::hours(1));
     for event in events {
-        calendar.push(vevent(event, false, false));
+        calendar.push(vevent(event, Some(EventStatus::Confirmed), false));
     }
     calendar.to_string()
 }

@@ -56,8 +56,8 @@ struct Addressee<'a> {
     applicant: bool,
 }
 
-/// Sends `method` for `event` to the applicant and every attendee but the organiser, or — with
-/// `only` — to those attendees (people taken off the event get a cancellation).
+/// Sends `method` for `event` to the applicant and every attendee but the organiser; an
+/// `Uninvite` goes to the attendees in `only` (people taken off the event), naming only them.
 pub async fn send(
     tx: &TenantTx,
     public_url: &str,
@@ -66,7 +66,7 @@ pub async fn send(
     method: Method,
     only: Option<&[Uuid]>,
 ) -> Result<(), ApiError> {
-    if !event.label.invites() {
+    if !event.label.invites() && method == Method::Request {
         return Ok(());
     }
     let Some(organizer) = invited.organizer(event) else { return Ok(()) };
@@ -74,9 +74,10 @@ pub async fn send(
         .attendees
         .iter()
         .filter(|a| a.user_id != event.organizer_id)
+        .filter(|a| only.is_none_or(|ids| ids.contains(&a.user_id)))
         .map(|a| Invitee { person: Person { name: &a.name, email: &a.email }, response: a.response })
         .collect();
-    let applicant = invited.application.as_ref().and_then(|app| {
+    let applicant = invited.application.as_ref().filter(|_| only.is_none()).and_then(|app| {
         let email = app.applicant_email.as_deref()?;
         Some(Addressee { email, name: &app.applicant_name, locale: app.applicant_locale?, applicant: true })
     });
@@ -89,7 +90,7 @@ pub async fn send(
     let sequence = match method {
         // A cancellation outranks the invitation it cancels.
         Method::Cancel => event.sequence + 1,
-        Method::Request => event.sequence,
+        Method::Request | Method::Uninvite => event.sequence,
     };
     let ics_event = IcsEvent {
         uid: event.uid,
@@ -114,7 +115,7 @@ pub async fn send(
         .filter(|a| a.user_id != event.organizer_id)
         .filter(|a| only.is_none_or(|ids| ids.contains(&a.user_id)))
         .map(|a| Addressee { email: &a.email, name: &a.name, locale: a.locale, applicant: false });
-    let everyone: Vec<Addressee<'_>> = staff.chain(applicant.filter(|_| only.is_none())).collect();
+    let everyone: Vec<Addressee<'_>> = staff.chain(applicant).collect();
     for to in everyone {
         let page = if to.applicant { "my-application" } else { "calendar" };
         let kind = match method {
@@ -125,7 +126,9 @@ pub async fn send(
                 link: format!("{public_url}/{page}?tenant={slug}"),
                 updated: event.sequence > 0,
             },
-            Method::Cancel => MailKind::EventCancelled { title: event.title.clone(), when: when.clone() },
+            Method::Cancel | Method::Uninvite => {
+                MailKind::EventCancelled { title: event.title.clone(), when: when.clone() }
+            }
         };
         let recipient = Recipient { address: to.email, name: to.name, locale: to.locale };
         mail::enqueue_with_calendar(tx, recipient, &kind, Some(&part)).await?;

@@ -107,9 +107,19 @@ pub async fn find_for_update(tx: &TenantTx, id: i64) -> Result<Option<event::Mod
     db::fetch_one(tx, &query).await
 }
 
-/// Rewrites an event; `bump` raises its SEQUENCE (attendees' calendars must update) and asks the
-/// applicant to answer again. The attendees' copies of the times follow.
-pub async fn update(tx: &TenantTx, id: i64, write: &EventWrite<'_>, bump: bool) -> Result<event::Model, DbErr> {
+/// How a change reaches the people invited.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Revision {
+    /// Nothing invitees know changed.
+    Quiet,
+    /// Their copy must update (SEQUENCE rises), answers stand (a new title, attendee, text).
+    Update,
+    /// When or where changed: SEQUENCE rises and everyone is asked again.
+    AskAgain,
+}
+
+/// Rewrites an event as `revision` says. The attendees' copies of the times follow.
+pub async fn update(tx: &TenantTx, id: i64, write: &EventWrite<'_>, revision: Revision) -> Result<event::Model, DbErr> {
     let mut update = event::Entity::update_many()
         .col_expr(event::Column::Title, Expr::val(write.title))
         .col_expr(event::Column::StartsAt, Expr::val(write.starts_at))
@@ -119,9 +129,11 @@ pub async fn update(tx: &TenantTx, id: i64, write: &EventWrite<'_>, bump: bool) 
         .col_expr(event::Column::Location, Expr::val(write.location))
         .col_expr(event::Column::Description, Expr::val(write.description))
         .col_expr(event::Column::UpdatedAt, Expr::current_timestamp());
-    if bump {
+    if revision != Revision::Quiet {
+        update = update.col_expr(event::Column::Sequence, Expr::col(event::Column::Sequence).add(1));
+    }
+    if revision == Revision::AskAgain {
         update = update
-            .col_expr(event::Column::Sequence, Expr::col(event::Column::Sequence).add(1))
             .col_expr(event::Column::ApplicantResponse, Expr::val(InterviewResponse::Pending))
             .col_expr(event::Column::ApplicantMessage, Expr::val(Option::<String>::None))
             .col_expr(event::Column::RespondedAt, Expr::val(Option::<DateTime<Utc>>::None));
@@ -134,7 +146,7 @@ pub async fn update(tx: &TenantTx, id: i64, write: &EventWrite<'_>, bump: bool) 
         .col_expr(attendee::Column::EndsAt, Expr::val(stored.ends_at))
         .col_expr(attendee::Column::AllDay, Expr::val(stored.all_day))
         .col_expr(attendee::Column::Busy, Expr::val(stored.label.makes_busy()));
-    if bump {
+    if revision == Revision::AskAgain {
         // Everyone but the organiser is asked again.
         copies = copies.col_expr(
             attendee::Column::Response,

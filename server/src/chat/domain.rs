@@ -57,7 +57,7 @@ pub fn check_message(text: &str) -> Result<(), crate::error::ApiError> {
         errors.add("message", ErrorCode::ChatMessageRequired);
     } else if text.chars().count() > MAX_MESSAGE_CHARS {
         errors.add("message", ErrorCode::ChatMessageTooLong);
-    } else if crate::messages::domain::has_stray_control(text) {
+    } else if crate::text::has_stray_control(text) {
         errors.add("message", ErrorCode::TextInvalid);
     }
     errors.into_result()

@@ -156,6 +156,8 @@ error_codes! {
     ScheduleConflict = "schedule_conflict" => "Someone invited is busy at that time.",
     ApplicationClosed = "application_closed" => "This application is closed.",
     NotEventOrganizer = "not_event_organizer" => "Only the organiser or an admin can change this event.",
+    PersonalEventAttendees = "personal_event_attendees" => "A personal event is yours alone: it has no attendees.",
+    InterviewOver = "interview_over" => "This interview is over and can no longer be answered.",
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -97,7 +97,7 @@ impl Draft<'_> {
         }
         if self.body.chars().count() > MAX_BODY_CHARS {
             errors.add("body", ErrorCode::BodyTooLong);
-        } else if has_stray_control(self.body) {
+        } else if crate::text::has_stray_control(self.body) {
             errors.add("body", ErrorCode::TextInvalid);
         }
         if self.attachments > MAX_ATTACHMENTS {
@@ -118,12 +118,6 @@ impl Draft<'_> {
         }
         errors
     }
-}
-
-/// Whether `text` has control characters other than line breaks and tabs (PostgreSQL cannot
-/// store NUL; the others have no place in a message either).
-pub fn has_stray_control(text: &str) -> bool {
-    text.chars().any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
 }
 
 /// The first characters of a body, on one line, for list rows and notices.

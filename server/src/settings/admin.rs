@@ -34,7 +34,7 @@ pub(super) struct SettingsInput {
 }
 
 fn bad_text(value: &str, max: usize) -> bool {
-    value.chars().count() > max || value.chars().any(|c| c.is_control() && c != '\n' && c != '\r' && c != '\t')
+    value.chars().count() > max || crate::text::has_stray_control(value)
 }
 
 /// The settings as the careers site shows them.

@@ -290,16 +290,35 @@ async fn an_interview_is_scheduled_in_free_slots_invited_by_mail_and_answered() 
     json_of(bo.post("/api/v1/me/calendar-feed", json!({})).await, 200).await;
     assert_eq!(reqwest::get(app.url(feed_path)).await.unwrap().status(), 404);
 
+    // A personal event is one's own: nobody can be invited to it.
+    let crowded = json!({"title": "Lunch", "start": iso(monday + Days::hours(11)), "end": iso(monday + Days::hours(12)), "label": "personal", "attendees": [bo_id]});
+    let bad = assert_envelope(rita.post("/api/v1/calendar/events", crowded).await, 400, "validation_failed").await;
+    assert_eq!(bad["fields"]["attendees"]["code"], "personal_event_attendees");
+
+    // Taking Bo off the interview: he alone is told, with a CANCEL that names only him and does
+    // not cancel the event (RFC 5546 §3.2.5); Ana gets the update.
+    let without_bo = json_of(rita.patch(&path, json!({"attendees": []})).await, 200).await;
+    assert_eq!(without_bo["sequence"], 2);
+    let sent = mails(&app.mail_dir, &tenant, 10).await;
+    let uninvited =
+        sent.iter().rev().find(|m| to_header(m).contains("bo@example.com") && m.contains("text/calendar")).unwrap();
+    let (method, calendar) = calendar_part(uninvited).expect("a cancellation part");
+    assert_eq!(method, "CANCEL");
+    let vevent = calendar.events().next().unwrap();
+    assert_eq!((vevent.get_sequence(), vevent.get_status()), (Some(2), None));
+    let named: Vec<String> = vevent.get_attendees().into_iter().map(|a| a.cal_address).collect();
+    assert_eq!(named, ["mailto:bo@example.com"]);
+
     // Cancelling sends METHOD:CANCEL with the same UID to everyone invited.
     assert_eq!(rita.send(Method::DELETE, &path, None).await.status(), 204);
     assert_eq!(json_of(ana.get("/api/v1/me/interviews").await, 200).await["data"], json!([]));
-    let all = mails(&app.mail_dir, &tenant, 10).await;
+    let all = mails(&app.mail_dir, &tenant, 11).await;
     let cancel =
         all.iter().rev().find(|m| to_header(m).contains("ana@example.com") && m.contains("text/calendar")).unwrap();
     let (method, calendar) = calendar_part(cancel).expect("a cancellation part");
     assert_eq!(method, "CANCEL");
     let cancelled = calendar.events().next().unwrap();
-    assert_eq!((cancelled.get_uid(), cancelled.get_sequence()), (Some(uid.as_str()), Some(2)));
+    assert_eq!((cancelled.get_uid(), cancelled.get_sequence()), (Some(uid.as_str()), Some(3)));
     assert_eq!(cancelled.get_status(), Some(EventStatus::Cancelled));
     assert_eq!(sync["label"], "meeting");
 }
