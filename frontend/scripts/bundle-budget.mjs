@@ -84,6 +84,7 @@ const ROUTES = [
   },
   { route: '/email/*', pages: ['src/features/mail/routes/MailRoutes.tsx'] },
   { route: '/chat/*', pages: ['src/features/chat/routes/ChatRoute.tsx'] },
+  { route: '/calendar', pages: ['src/features/calendar/routes/CalendarRoute.tsx'] },
   { route: '/users', pages: ['src/features/admin/routes/UsersRoute.tsx'] },
   { route: '/settings', pages: ['src/features/admin/routes/SettingsRoute.tsx'] },
 ];

@@ -209,3 +209,44 @@ export function mailThread(
 ): Schemas['MailThread'] {
   return { ...mailMessage(overrides), replies };
 }
+
+/** A calendar event as `GET /calendar/events/{id}` answers it: staff's interview, nobody else invited. */
+export function calendarEvent(
+  overrides: Partial<Schemas['CalendarEvent']> = {},
+): Schemas['CalendarEvent'] {
+  return {
+    id: 1,
+    title: 'Interview with Ada',
+    start: '2030-01-07T10:00:00Z',
+    end: '2030-01-07T11:00:00Z',
+    allDay: false,
+    label: 'interview',
+    location: null,
+    description: null,
+    organizer: { id: staff.id, name: staff.name },
+    attendees: [],
+    application: null,
+    sequence: 0,
+    canEdit: true,
+    updatedAt: '2030-01-01T09:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The event as the range's list answers it: no people, no description. */
+export function calendarEventSummary(
+  event: Schemas['CalendarEvent'],
+): Schemas['CalendarEventSummary'] {
+  return {
+    id: event.id,
+    title: event.title,
+    start: event.start,
+    end: event.end,
+    allDay: event.allDay,
+    label: event.label,
+    location: event.location ?? null,
+    organizerId: event.organizer.id,
+    applicationId: event.application?.id ?? null,
+    canEdit: event.canEdit,
+  };
+}

@@ -21,6 +21,8 @@ export const defaultHandlers = [
   // My Application shows the applicant's interviews, and staff's account card the calendar feed.
   http.get('/api/v1/me/interviews', () => HttpResponse.json({ data: [] })),
   http.get('/api/v1/me/calendar-feed', () => HttpResponse.json({ active: false, createdAt: null })),
+  // The calendar page asks for the viewed range; the tests about it answer with their events.
+  http.get('/api/v1/calendar/events', () => HttpResponse.json({ data: [] })),
   // The menu's unread badge asks for every signed-in user; application pages list their mail.
   http.get('/api/v1/mail/counts', () => HttpResponse.json(mailCounts())),
   http.get('/api/v1/mail', () => HttpResponse.json(mailPage([]))),

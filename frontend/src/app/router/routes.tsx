@@ -117,7 +117,9 @@ const ApplicationDetailRoute = page(async () => {
   return function ApplicationDetailWithMessages() {
     return (
       <ApplicationDetail
-        scheduleInterview={(application) => <ScheduleInterview application={application} />}
+        scheduleInterview={(application, onScheduled) => (
+          <ScheduleInterview application={application} onScheduled={onScheduled} />
+        )}
         messages={(application) => (
           <ApplicationMessagesCard
             applicationId={application.id}

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api/client';
 import { calendarKeys } from './query-keys';
-import type { CalendarEvent, EventLabel } from './types';
+import type { CalendarEventSummary, EventLabel } from './types';
 
 export interface EventRange {
   /** RFC 3339; the range may be at most 366 days. */
@@ -11,7 +11,10 @@ export interface EventRange {
   labels: readonly EventLabel[];
 }
 
-export async function getEvents(range: EventRange, signal?: AbortSignal): Promise<CalendarEvent[]> {
+export async function getEvents(
+  range: EventRange,
+  signal?: AbortSignal,
+): Promise<CalendarEventSummary[]> {
   const { data } = await dataOf(
     api.GET('/api/v1/calendar/events', {
       params: { query: { from: range.from, to: range.to, label: range.labels.join(',') } },
@@ -30,7 +33,10 @@ export function eventsQueryOptions(range: EventRange) {
   });
 }
 
-/** The events of the viewed range (the caller's personal ones only; everyone's others). */
+/**
+ * The events of the viewed range (the caller's personal ones only; everyone's others), as the grid
+ * draws them: without their people, which `useEvent` loads for the one opened.
+ */
 export function useEvents(range: EventRange | null) {
   return useQuery({
     ...eventsQueryOptions(range ?? { from: '', to: '', labels: [] }),

@@ -6,10 +6,13 @@ export const calendarKeys = {
   events: () => [...calendarKeys.all, 'events'] as const,
   eventRange: (range: { from: string; to: string; labels: readonly EventLabel[] }) =>
     [...calendarKeys.events(), range] as const,
+  event: (id: number) => [...calendarKeys.all, 'event', id] as const,
   freeSlots: (params: FreeSlotsParams) => [...calendarKeys.all, 'free-slots', params] as const,
   people: (q: string) => [...calendarKeys.all, 'people', q] as const,
   feed: () => [...calendarKeys.all, 'feed'] as const,
   myInterviews: () => [...calendarKeys.all, 'my-interviews'] as const,
+  // Not under `all`: saving an event does not change who is signed in.
+  viewer: () => ['calendar-viewer'] as const,
 };
 
 export interface FreeSlotsParams {

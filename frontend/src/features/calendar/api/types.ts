@@ -7,6 +7,7 @@ export type CalendarPerson = Schemas['CalendarPerson'];
 export type EventAttendee = Schemas['EventAttendee'];
 export type EventApplication = Schemas['EventApplication'];
 export type CalendarEvent = Schemas['CalendarEvent'];
+export type CalendarEventSummary = Schemas['CalendarEventSummary'];
 export type EventInput = Schemas['EventInput'];
 export type EventChange = Schemas['EventChange'];
 export type FreeSlots = Schemas['FreeSlots'];

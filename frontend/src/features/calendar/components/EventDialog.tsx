@@ -6,12 +6,14 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
-import { useSession } from '@/lib/session/session-store';
+import { useEvent } from '../api/get-event';
+import { useCalendarViewer } from '../api/get-viewer';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/save-event';
-import type { CalendarEvent, EventInput, EventLabel } from '../api/types';
+import type { CalendarEvent, CalendarEventSummary, EventInput, EventLabel } from '../api/types';
 import { type Attendee, AttendeePicker } from './AttendeePicker';
 import { isScheduleConflict } from './conflict';
 import { ConflictWarning } from './ConflictWarning';
@@ -27,9 +29,13 @@ import {
 import { EventDetails } from './EventDetails';
 import { EVENT_LABELS, labelName } from './labels';
 
+type NewDraft = { kind: 'new'; start: Date; end: Date; allDay: boolean };
+
 /** What the dialog opens on: a new event (a chosen time), or one of the calendar's. */
-export type EventDraft =
-  { kind: 'new'; start: Date; end: Date; allDay: boolean } | { kind: 'edit'; event: CalendarEvent };
+export type EventDraft = NewDraft | { kind: 'edit'; event: CalendarEventSummary };
+
+/** What the form starts from: an event of the calendar's once its people are loaded. */
+type FormDraft = NewDraft | { kind: 'edit'; event: CalendarEvent };
 
 const FIELDS = ['title', 'start', 'end', 'location', 'description', 'attendees'] as const;
 type Field = (typeof FIELDS)[number];
@@ -46,7 +52,7 @@ interface FormState {
   attendees: Attendee[];
 }
 
-function initialState(draft: EventDraft): FormState {
+function initialState(draft: FormDraft): FormState {
   if (draft.kind === 'new') {
     return {
       title: '',
@@ -96,10 +102,10 @@ function withAllDay(form: FormState, allDay: boolean): FormState {
   return { ...form, allDay, start: `${form.start}T09:00`, end: `${form.end}T10:00` };
 }
 
-function EventForm({ draft, onDone }: { draft: EventDraft; onDone: () => void }) {
+function EventForm({ draft, onDone }: { draft: FormDraft; onDone: () => void }) {
   const intl = useIntl();
   const { errorText, errorTextWithFields } = useApiErrorText();
-  const me = useSession((state) => state.user);
+  const me = useCalendarViewer();
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
@@ -109,8 +115,7 @@ function EventForm({ draft, onDone }: { draft: EventDraft; onDone: () => void })
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { errorFor, validate } = useFieldErrors<Field>(save.error);
   const set = (change: Partial<FormState>) => setForm((current) => ({ ...current, ...change }));
-  const organizer =
-    draft.kind === 'edit' ? draft.event.organizer : me ? { id: me.id, name: me.name } : null;
+  const organizer = draft.kind === 'edit' ? draft.event.organizer : me;
 
   const send = (input: EventInput) => {
     setSent(input);
@@ -365,6 +370,46 @@ function EventView({ event, onDone }: { event: CalendarEvent; onDone: () => void
 }
 
 /**
+ * One of the calendar's events: the range's list has no people and no description, so the dialog
+ * loads the event before showing it (or its form, which keeps the attendees it does not change).
+ */
+function OpenedEvent({ summary, onDone }: { summary: CalendarEventSummary; onDone: () => void }) {
+  const event = useEvent(summary.id);
+  if (event.data) {
+    return event.data.canEdit ? (
+      <EventForm
+        key={`${event.data.id}-${event.data.sequence}`}
+        draft={{ kind: 'edit', event: event.data }}
+        onDone={onDone}
+      />
+    ) : (
+      <EventView event={event.data} onDone={onDone} />
+    );
+  }
+  return (
+    <>
+      <Modal.Body>
+        {event.error ? (
+          <QueryErrorState error={event.error} onRetry={() => void event.refetch()} />
+        ) : (
+          // Bootstrap's classes rather than LoadingCard or Spinner: every chunk this page needs
+          // more is named in the app shell, which the careers pages' budget counts.
+          <p className="mb-0" role="status">
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            <FormattedMessage id="app.loading" />
+          </p>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onDone}>
+          <FormattedMessage id="common.close" />
+        </Button>
+      </Modal.Footer>
+    </>
+  );
+}
+
+/**
  * Creates, changes (the keyboard's way to move and resize) or deletes an event; an event the
  * viewer may not change is shown read-only.
  */
@@ -383,14 +428,10 @@ export function EventDialog({ draft, onHide }: { draft: EventDraft | null; onHid
           {title}
         </Modal.Title>
       </Modal.Header>
-      {draft === null ? null : draft.kind === 'edit' && !draft.event.canEdit ? (
-        <EventView event={draft.event} onDone={onHide} />
+      {draft === null ? null : draft.kind === 'edit' ? (
+        <OpenedEvent key={draft.event.id} summary={draft.event} onDone={onHide} />
       ) : (
-        <EventForm
-          key={draft.kind === 'edit' ? `${draft.event.id}-${draft.event.sequence}` : 'new'}
-          draft={draft}
-          onDone={onHide}
-        />
+        <EventForm key="new" draft={draft} onDone={onHide} />
       )}
     </Modal>
   );

@@ -10,8 +10,8 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
-import { useSession } from '@/lib/session/session-store';
 import { useFreeSlots } from '../api/get-free-slots';
+import { useCalendarViewer } from '../api/get-viewer';
 import { useCreateEvent } from '../api/save-event';
 import type { EventInput } from '../api/types';
 import { type Attendee, AttendeePicker } from './AttendeePicker';
@@ -46,7 +46,7 @@ function ScheduleForm({
 }) {
   const intl = useIntl();
   const { errorTextWithFields } = useApiErrorText();
-  const me = useSession((state) => state.user);
+  const me = useCalendarViewer();
   const create = useCreateEvent();
   const { errorFor, validate } = useFieldErrors<Field>(create.error);
   const [title, setTitle] = useState(() =>
@@ -68,12 +68,11 @@ function ScheduleForm({
     const to = new Date(from.getTime() + SLOT_DAYS * 24 * 60 * 60 * 1000);
     return { from: from.toISOString(), to: to.toISOString() };
   });
-  const people: Attendee[] = [...(me ? [{ id: me.id, name: me.name }] : []), ...interviewers];
-  const slots = useFreeSlots({
-    attendees: people.map((person) => person.id),
-    ...searchRange,
-    duration,
-  });
+  const people: Attendee[] = [...(me ? [me] : []), ...interviewers];
+  // The caller's own events count too: nothing is asked until it is known who they are.
+  const slots = useFreeSlots(
+    me ? { attendees: people.map((person) => person.id), ...searchRange, duration } : null,
+  );
 
   const send = (input: EventInput) => {
     setSent(input);
@@ -144,9 +143,9 @@ function ScheduleForm({
           <p id="interview-slots-hint" className="small text-body-secondary mb-2">
             <FormattedMessage id="calendar.schedule.slotsHint" />
           </p>
-          {slots.isPending && people.length > 0 ? (
+          {slots.isPending ? (
             <p className="small mb-0" role="status">
-              <Spinner size="sm" className="me-2" aria-hidden="true" />
+              <Spinner as="span" size="sm" className="me-2" aria-hidden="true" />
               <FormattedMessage id="calendar.schedule.slotsLoading" />
             </p>
           ) : slots.error ? (
@@ -255,7 +254,13 @@ function ScheduleForm({
   );
 }
 
-function ScheduleInterviewButton({ application }: { application: InterviewApplication }) {
+interface ScheduleInterviewProps {
+  application: InterviewApplication;
+  /** After scheduling: the application may have moved to the interview stage. */
+  onScheduled?: () => void;
+}
+
+function ScheduleInterviewButton({ application, onScheduled }: ScheduleInterviewProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
@@ -298,6 +303,7 @@ function ScheduleInterviewButton({ application }: { application: InterviewApplic
             onDone={() => {
               setOpen(false);
               setDone(true);
+              onScheduled?.();
             }}
           />
         ) : null}
@@ -310,10 +316,10 @@ function ScheduleInterviewButton({ application }: { application: InterviewApplic
  * "Schedule interview" on the application page: proposes the free times of the caller and the
  * chosen interviewers, and warns before a double booking.
  */
-export function ScheduleInterview({ application }: { application: InterviewApplication }) {
+export function ScheduleInterview(props: ScheduleInterviewProps) {
   return (
     <CalendarMessages>
-      <ScheduleInterviewButton application={application} />
+      <ScheduleInterviewButton {...props} />
     </CalendarMessages>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Schemas } from '@/lib/api/types';
-import { staff } from '@/testing/fixtures';
+import { calendarEvent, staff } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -58,7 +58,27 @@ describe('scheduling an interview', () => {
             { status: 409 },
           );
         }
-        return HttpResponse.json({ id: 90, ...body }, { status: 201 });
+        return HttpResponse.json(
+          calendarEvent({
+            id: 90,
+            title: body.title,
+            start: body.start,
+            end: body.end,
+            attendees: [
+              { id: staff.id, name: staff.name, response: 'accepted' },
+              { ...colleague, response: 'pending' },
+            ],
+            application: {
+              id: 5,
+              applicantName: 'Ada Applicant',
+              vacancyTitle: 'Backend Engineer',
+              response: 'pending',
+              responseMessage: null,
+              respondedAt: null,
+            },
+          }),
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();

@@ -25,9 +25,10 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useEvent } from '../api/get-event';
 import { useEvents } from '../api/get-events';
 import { useUpdateEvent } from '../api/save-event';
-import type { CalendarEvent, EventChange, EventLabel } from '../api/types';
+import type { CalendarEvent, CalendarEventSummary, EventChange, EventLabel } from '../api/types';
 import { CalendarFeedSection } from '../components/CalendarFeedSection';
 import { CalendarMessages } from '../components/CalendarMessages';
 import { isScheduleConflict } from '../components/conflict';
@@ -54,7 +55,7 @@ const NARROW = '(max-width: 575.98px)';
 const FULLCALENDAR_LOCALES = [deLocale, frLocale, ptLocale];
 
 /** An event as FullCalendar draws it: all-day events as the dates they name. */
-function toCalendarItem(event: CalendarEvent): CalendarItem {
+function toCalendarItem(event: CalendarEventSummary): CalendarItem {
   return {
     id: String(event.id),
     title: event.title,
@@ -67,7 +68,7 @@ function toCalendarItem(event: CalendarEvent): CalendarItem {
   };
 }
 
-const eventOf = (item: EventApi) => (item.extendedProps as { event: CalendarEvent }).event;
+const eventOf = (item: EventApi) => (item.extendedProps as { event: CalendarEventSummary }).event;
 
 /** Where a dragged or resized event now is, in the API's terms. */
 function changeOf(item: EventApi): EventChange {
@@ -82,8 +83,13 @@ function changeOf(item: EventApi): EventChange {
   return { allDay: false, start: start.toISOString(), end: end.toISOString() };
 }
 
+/** Everyone taking part in an event, its organiser first. */
+function peopleOf(event: CalendarEvent) {
+  return [event.organizer, ...event.attendees.filter((person) => person.id !== event.organizer.id)];
+}
+
 interface PendingMove {
-  event: CalendarEvent;
+  event: CalendarEventSummary;
   change: EventChange;
   revert: () => void;
 }
@@ -96,12 +102,18 @@ function CalendarPage() {
   const [initialView] = useState<ViewName>(() =>
     window.matchMedia(NARROW).matches ? 'listWeek' : 'dayGridMonth',
   );
-  const [view, setView] = useState<{ name: string; title: string } | null>(null);
+  // The first view's button is pressed from the start (not after a fade once FullCalendar reports).
+  const [view, setView] = useState<{ name: string; title: string }>({
+    name: initialView,
+    title: '',
+  });
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [labels, setLabels] = useState<EventLabel[]>([...EVENT_LABELS]);
   const [draft, setDraft] = useState<EventDraft | null>(null);
   const [move, setMove] = useState<PendingMove | null>(null);
   const update = useUpdateEvent();
+  // Who takes part in a move that double-books someone (the list has no people).
+  const moved = useEvent(move?.event.id ?? null);
   const events = useEvents(range && { ...range, labels });
   const zone = viewerTimeZone();
 
@@ -208,14 +220,14 @@ function CalendarPage() {
           <FormattedMessage id="calendar.today" />
         </Button>
         <h2 className="h5 mb-0 me-auto" aria-live="polite">
-          {view?.title}
+          {view.title}
         </h2>
         <ButtonGroup aria-label={intl.formatMessage({ id: 'calendar.views' })}>
           {VIEWS.map(([name, label]) => (
             <Button
               key={name}
-              variant={view?.name === name ? 'primary' : 'outline-primary'}
-              aria-pressed={view?.name === name}
+              variant={view.name === name ? 'primary' : 'outline-primary'}
+              aria-pressed={view.name === name}
               onClick={() => api()?.changeView(name)}
             >
               <FormattedMessage id={label} />
@@ -275,10 +287,7 @@ function CalendarPage() {
         <Modal.Body>
           {move?.change.start && move.change.end ? (
             <ConflictWarning
-              people={[
-                move.event.organizer,
-                ...move.event.attendees.filter((person) => person.id !== move.event.organizer.id),
-              ]}
+              people={moved.data ? peopleOf(moved.data) : []}
               start={move.change.start}
               end={move.change.end}
               confirmLabel={intl.formatMessage({ id: 'calendar.conflict.moveAnyway' })}

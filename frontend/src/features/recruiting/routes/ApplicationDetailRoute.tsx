@@ -116,8 +116,11 @@ function answerText(answer: unknown, yes: string, no: string): string {
 interface ApplicationDetailRouteProps {
   /** The messages about the application (the mail feature's card), which the app passes in. */
   messages: (application: ApplicationDetail) => ReactNode;
-  /** "Schedule interview" (the calendar feature's), which the app passes in. */
-  scheduleInterview: (application: ApplicationDetail) => ReactNode;
+  /**
+   * "Schedule interview" (the calendar feature's), which the app passes in; `onScheduled` asks for
+   * the application again (scheduling moves it to the interview stage).
+   */
+  scheduleInterview: (application: ApplicationDetail, onScheduled: () => void) => ReactNode;
 }
 
 export function ApplicationDetailRoute({
@@ -242,7 +245,7 @@ export function ApplicationDetailRoute({
           {messages(application)}
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">
-          <div>{scheduleInterview(application)}</div>
+          <div>{scheduleInterview(application, () => void refetch())}</div>
           <Card>
             <Card.Body>
               <h2 className="h5">
