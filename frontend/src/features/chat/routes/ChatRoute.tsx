@@ -6,6 +6,7 @@ import { cachedContact } from '../api/chat-cache';
 import { useChats } from '../api/get-chats';
 import type { ChatSummary } from '../api/types';
 import { chatLinkId } from '../components/chat-text';
+import { ChatMessages } from '../components/ChatMessages';
 import { ChatSidebar } from '../components/ChatSidebar';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import type { ChatLinkState } from '../components/ContactResults';
@@ -39,11 +40,7 @@ function NewMessageAnnouncer({ chats }: { chats: readonly ChatSummary[] | undefi
   );
 }
 
-/**
- * The chat page: the chats (and the contact search) beside the open conversation; below the md
- * breakpoint they are two screens, the conversation with a way back to the list.
- */
-export function ChatRoute() {
+function ChatPage() {
   const { contactId } = useParams();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -89,5 +86,17 @@ export function ChatRoute() {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * The chat page: the chats (and the contact search) beside the open conversation; below the md
+ * breakpoint they are two screens, the conversation with a way back to the list.
+ */
+export function ChatRoute() {
+  return (
+    <ChatMessages>
+      <ChatPage />
+    </ChatMessages>
   );
 }
