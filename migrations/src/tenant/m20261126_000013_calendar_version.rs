@@ -20,12 +20,18 @@ impl MigrationTrait for Migration {
             -- A viewer's own personal events, which are not kept per team.
             CREATE INDEX calendar_events_personal_idx ON calendar_events (organizer_id, starts_at)
                 WHERE label = 'personal';
+            -- The team's holidays, which make everyone busy (free slots, double bookings).
+            CREATE INDEX calendar_events_holiday_idx ON calendar_events (starts_at) WHERE label = 'holiday';
             "#,
         )
         .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        crate::run_sql(manager, "DROP INDEX calendar_events_personal_idx; DROP TABLE calendar_version;").await
+        crate::run_sql(
+            manager,
+            "DROP INDEX calendar_events_holiday_idx, calendar_events_personal_idx; DROP TABLE calendar_version;",
+        )
+        .await
     }
 }
