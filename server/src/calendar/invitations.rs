@@ -136,6 +136,18 @@ pub async fn send(
     Ok(())
 }
 
+/// Before an account is erased (its events go with it): everyone invited to the upcoming events it
+/// organises gets a cancellation.
+pub async fn cancel_organised_by(tx: &TenantTx, public_url: &str, user: Uuid) -> Result<(), ApiError> {
+    for event in repo::upcoming_organised_by(tx, user).await? {
+        if event.label.invites() {
+            let invited = Invited::load(tx, &event).await?;
+            send(tx, public_url, &event, &invited, Method::Cancel, None).await?;
+        }
+    }
+    Ok(())
+}
+
 /// Tells the organiser how the applicant answered.
 pub async fn answered(
     tx: &TenantTx,

@@ -18,6 +18,7 @@ use actix_web::web;
 
 pub use cache::RangeCache;
 pub use feed::FEED_PATH;
+pub use invitations::cancel_organised_by;
 
 #[derive(utoipa::OpenApi)]
 #[openapi(

@@ -546,17 +546,29 @@ pub async fn set_applicant_response(
     Ok(())
 }
 
-/// Erasure: the messages `user` wrote when answering interviews of their applications.
-pub async fn forget_applicant_answers(tx: &TenantTx, user: Uuid) -> Result<(), DbErr> {
+/// Erasure: the interviews of `user`'s applications lose what they wrote when answering, and
+/// their titles (which staff wrote, usually with the applicant's name) become `title`.
+pub async fn forget_applicant(tx: &TenantTx, user: Uuid, title: &str) -> Result<(), DbErr> {
     let ids: Vec<i64> = for_applicant(tx, user, None).await?.into_iter().map(|row| row.id).collect();
     if !ids.is_empty() {
         event::Entity::update_many()
             .col_expr(event::Column::ApplicantMessage, Expr::val(Option::<String>::None))
+            .col_expr(event::Column::Title, Expr::val(title))
             .filter(event::Column::Id.is_in(ids))
             .exec(tx)
             .await?;
+        bump_version(tx).await?;
     }
     Ok(())
+}
+
+/// The events `user` organises that have not ended yet.
+pub async fn upcoming_organised_by(tx: &TenantTx, user: Uuid) -> Result<Vec<event::Model>, DbErr> {
+    let query = db::select::<event::Entity>()
+        .and_where(Expr::col(event::Column::OrganizerId).eq(user))
+        .and_where(Expr::col(event::Column::EndsAt).gt(Expr::current_timestamp()))
+        .take();
+    db::fetch_all(tx, &query).await
 }
 
 /// Gives `user` a new feed secret (the old address stops working).

@@ -194,8 +194,11 @@ async fn erase_me(
     }
     let keys = files::repo::personal_storage_keys(&tx, user.id).await?;
     let anonymous = format!("erased-{}@invalid", user.id.simple());
-    // What they answered to interview invitations goes before their applications lose them.
-    crate::calendar::repo::forget_applicant_answers(&tx, user.id).await?;
+    // Their interviews lose what they answered and their name in the title (found through their
+    // applications, so before those are anonymised); upcoming events they organised are cancelled
+    // for those invited, as the events go with the account.
+    crate::calendar::repo::forget_applicant(&tx, user.id, "Interview (erased applicant)").await?;
+    crate::calendar::cancel_organised_by(&tx, &state.public_url, user.id).await?;
     repo::anonymise_applications(&tx, user.id, &anonymous).await?;
     // What staff did stays on the tenant's records under a pseudonym; an applicant's own steps
     // are the erased applicant's.

@@ -395,3 +395,41 @@ async fn a_month_one_replica_keeps_follows_changes_made_on_another() {
     assert_eq!(bo_on_a.send(Method::DELETE, &path, None).await.status(), 204);
     assert_eq!(titles(&json_of(rita_on_b.get(&range).await, 200).await), [("Debrief".to_owned(), true)]);
 }
+
+#[tokio::test]
+async fn erasure_takes_the_applicants_name_out_of_interviews_and_cancels_the_organisers_events() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let (rita, _) = signed_in(&app, &tenant, "rita@example.com", "Rita Recruiter", Role::Admin).await;
+    let (bo, _) = signed_in(&app, &tenant, "bo@example.com", "Bo Builder", Role::Staff).await;
+    let rita_id = json_of(rita.get("/api/v1/me").await, 200).await["id"].as_str().unwrap().to_owned();
+    let (vacancy, visa, team) = open_vacancy(&rita).await;
+    let ana = applicant(&app, &tenant, "ana@example.com", "Ana Silva", "en").await;
+    let application_id = apply(&ana, vacancy, application(visa, team)).await;
+    let monday = next_monday();
+    let at = |hours: i64| iso(monday + Days::hours(hours));
+    let interview = json!({"title": "Interview: Ana Silva", "start": at(9), "end": at(10), "label": "interview", "applicationId": application_id});
+    let interview = json_of(rita.post("/api/v1/calendar/events", interview).await, 201).await;
+    let meeting =
+        json!({"title": "Bo's sync", "start": at(11), "end": at(12), "label": "meeting", "attendees": [rita_id]});
+    json_of(bo.post("/api/v1/calendar/events", meeting).await, 201).await;
+    let range = format!("/api/v1/calendar/events?from={}&to={}", iso(monday), iso(monday + Days::days(1)));
+    assert_eq!(json_of(rita.get(&range).await, 200).await["data"].as_array().unwrap().len(), 2);
+
+    // Ana erases her account: the interview stays for the team, without her name.
+    let erase = |browser: &Browser| browser.send(Method::DELETE, "/api/v1/me", Some(json!({"password": PASSWORD})));
+    assert_eq!(erase(&ana).await.status(), 204);
+    let kept = json_of(rita.get(&format!("/api/v1/calendar/events/{}", interview["id"])).await, 200).await;
+    assert_eq!(kept["title"], "Interview (erased applicant)");
+
+    // Bo erases his: his meeting goes, and Rita is sent its cancellation.
+    assert_eq!(erase(&bo).await.status(), 204);
+    let left = json_of(rita.get(&range).await, 200).await;
+    let titles: Vec<&str> = left["data"].as_array().unwrap().iter().map(|e| e["title"].as_str().unwrap()).collect();
+    assert_eq!(titles, ["Interview (erased applicant)"]);
+    let sent = mails(&app.mail_dir, &tenant, 4).await;
+    let cancel = sent.iter().find(|m| to_header(m).contains("rita@example.com") && m.contains("method=CANCEL"));
+    let (method, calendar) = calendar_part(cancel.expect("Rita is told")).unwrap();
+    assert_eq!(method, "CANCEL");
+    assert_eq!(calendar.events().next().unwrap().get_summary(), Some("Bo's sync"));
+}
