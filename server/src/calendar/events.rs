@@ -19,9 +19,7 @@ use super::entities::calendar_event;
 use super::ics::Method;
 use super::invitations::{self, Invited};
 use super::repo::{self, EventWrite, Revision};
-use super::views::{
-    BusyTime, CalendarEvent, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots, Slot,
-};
+use super::views::{BusyTime, CalendarEvent, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots};
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::pipeline::{Move, record_move};
 use crate::audit;
@@ -321,7 +319,7 @@ async fn check_conflicts(
     if !checked.label.makes_busy() || checked.label == EventLabel::Holiday {
         return Ok(());
     }
-    let zone = domain::tenant_zone(tx.tenant().branding.time_zone.as_deref());
+    let zone = domain::tenant_zone(tx.tenant());
     let wanted = domain::busy_interval(checked.starts_at, checked.ends_at, checked.all_day, zone);
     let mut busy_people: Vec<Uuid> =
         busy_times(tx, &people, wanted, zone, except).await?.into_iter().map(|b| b.user_id).collect();
@@ -379,11 +377,9 @@ async fn create_event(
     repo::bump_version(&tx).await?;
     let application = match input.application_id {
         Some(id) => {
-            // Locked, so a rejection or withdrawal at the same moment is not overwritten.
-            crate::applications::repo::find_for_update(&tx, id)
+            let row = repo::application_for_update(&tx, id)
                 .await?
                 .ok_or_else(|| ApiError::not_found("No such application."))?;
-            let row = repo::application(&tx, id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
             if !row.status.is_open() || row.status == ApplicationStatus::Hired {
                 return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::ApplicationClosed));
             }
@@ -624,7 +620,7 @@ async fn free_slots(auth: StaffOnly, query: web::Query<SlotsQuery>) -> Result<Ht
             errors.add("timeZone", ErrorCode::TimeZoneUnknown);
             chrono_tz::Tz::UTC
         }),
-        None => domain::tenant_zone(auth.tx.tenant().branding.time_zone.as_deref()),
+        None => domain::tenant_zone(auth.tx.tenant()),
     };
     let ids: Vec<Uuid> =
         match query.attendees.split(',').map(str::trim).filter(|s| !s.is_empty()).map(Uuid::parse_str).collect() {
@@ -639,10 +635,7 @@ async fn free_slots(auth: StaffOnly, query: web::Query<SlotsQuery>) -> Result<Ht
     let range = Interval { start: query.from, end: query.to };
     let busy = busy_times(&auth.tx, &people, range, zone, None).await?;
     let intervals: Vec<Interval> = busy.iter().map(|b| Interval { start: b.start, end: b.end }).collect();
-    let slots = domain::free_slots(zone, range, Duration::minutes(query.duration), &intervals, Utc::now(), MAX_SLOTS)
-        .into_iter()
-        .map(|slot| Slot { start: slot.start, end: slot.end })
-        .collect();
+    let slots = domain::free_slots(zone, range, Duration::minutes(query.duration), &intervals, Utc::now(), MAX_SLOTS);
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(FreeSlots {
         time_zone: zone.name().to_owned(),
         slots,

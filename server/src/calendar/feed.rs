@@ -79,23 +79,9 @@ pub(super) async fn feed(tx: TenantTx, secret: web::Path<String>) -> Result<Http
     let events =
         repo::of_user(&tx, owner.id, now - Duration::days(FEED_PAST_DAYS), now + Duration::days(FEED_FUTURE_DAYS))
             .await?;
-    let organizer = Person { name: "", email: "" };
-    let entries: Vec<IcsEvent<'_>> = events
-        .iter()
-        .map(|event| IcsEvent {
-            uid: event.uid,
-            sequence: event.sequence,
-            title: &event.title,
-            starts_at: event.starts_at,
-            ends_at: event.ends_at,
-            all_day: event.all_day,
-            location: event.location.as_deref(),
-            description: event.description.as_deref(),
-            organizer: Person { ..organizer },
-            attendees: Vec::new(),
-            updated_at: event.updated_at,
-        })
-        .collect();
+    // A feed names no people (see `ics::feed`).
+    let entries: Vec<IcsEvent<'_>> =
+        events.iter().map(|event| IcsEvent::of(event, Person { name: "", email: "" }, Vec::new())).collect();
     let name = format!("{} – {}", owner.name, crate::tenancy::PublicTenant::from(tx.tenant()).erecruitment_title);
     let body = ics::feed(&name, &entries);
     tx.commit().await?;

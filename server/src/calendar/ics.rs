@@ -6,6 +6,7 @@ use icalendar::{Attendee, Calendar, Component, Event, EventLike, EventStatus, Pa
 use uuid::Uuid;
 
 use super::domain::InterviewResponse;
+use super::entities::calendar_event;
 
 /// What an invitation asks of the calendar that reads it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,6 +54,25 @@ pub struct IcsEvent<'a> {
     pub organizer: Person<'a>,
     pub attendees: Vec<Invitee<'a>>,
     pub updated_at: DateTime<Utc>,
+}
+
+impl<'a> IcsEvent<'a> {
+    /// A stored event as calendars see it, with these people on it.
+    pub fn of(event: &'a calendar_event::Model, organizer: Person<'a>, attendees: Vec<Invitee<'a>>) -> Self {
+        Self {
+            uid: event.uid,
+            sequence: event.sequence,
+            title: &event.title,
+            starts_at: event.starts_at,
+            ends_at: event.ends_at,
+            all_day: event.all_day,
+            location: event.location.as_deref(),
+            description: event.description.as_deref(),
+            organizer,
+            attendees,
+            updated_at: event.updated_at,
+        }
+    }
 }
 
 const PRODID: &str = "-//eRecruit//Calendar//EN";

@@ -93,20 +93,11 @@ pub async fn send(
         Method::Request | Method::Uninvite => event.sequence,
     };
     let ics_event = IcsEvent {
-        uid: event.uid,
         sequence,
-        title: &event.title,
-        starts_at: event.starts_at,
-        ends_at: event.ends_at,
-        all_day: event.all_day,
-        location: event.location.as_deref(),
-        description: event.description.as_deref(),
-        organizer: Person { name: &organizer.name, email: &organizer.email },
-        attendees: invitees,
-        updated_at: event.updated_at,
+        ..IcsEvent::of(event, Person { name: &organizer.name, email: &organizer.email }, invitees)
     };
     let part = CalendarPart { method: method.as_str(), text: ics::invitation(&ics_event, method) };
-    let zone = super::domain::tenant_zone(tx.tenant().branding.time_zone.as_deref());
+    let zone = super::domain::tenant_zone(tx.tenant());
     let when = when(event.starts_at, event.ends_at, event.all_day, zone);
     let slug = tx.tenant().slug.clone();
     let staff = invited
@@ -160,7 +151,7 @@ pub async fn answered(
     let (Some(organizer), Some(application)) = (invited.organizer(event), invited.application.as_ref()) else {
         return Ok(());
     };
-    let zone = super::domain::tenant_zone(tx.tenant().branding.time_zone.as_deref());
+    let zone = super::domain::tenant_zone(tx.tenant());
     let kind = MailKind::InterviewAnswered {
         applicant: application.applicant_name.clone(),
         title: event.title.clone(),

@@ -3,7 +3,7 @@
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
-use sea_orm::sea_query::{Expr, ExprTrait, OnConflict, Order, Query, SelectStatement};
+use sea_orm::sea_query::{Expr, ExprTrait, LockType, OnConflict, Order, Query, SelectStatement};
 use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, FromQueryResult, QueryFilter};
 use uuid::Uuid;
 
@@ -385,6 +385,16 @@ pub async fn applications(tx: &TenantTx, ids: Vec<i64>) -> Result<Vec<Applicatio
 
 pub async fn application(tx: &TenantTx, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
     let query = applications_query().and_where(Expr::col((application::Entity, application::Column::Id)).eq(id)).take();
+    db::fetch_one(tx, &query).await
+}
+
+/// The application, its row locked until the transaction ends (a rejection or withdrawal at the
+/// same moment waits, and is not overwritten by a move to `interview`).
+pub async fn application_for_update(tx: &TenantTx, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
+    let query = applications_query()
+        .and_where(Expr::col((application::Entity, application::Column::Id)).eq(id))
+        .lock_with_tables(LockType::Update, [application::Entity])
+        .take();
     db::fetch_one(tx, &query).await
 }
 

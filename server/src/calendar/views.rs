@@ -7,7 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::domain::{EventLabel, InterviewResponse};
+use super::domain::{EventLabel, Interval, InterviewResponse};
 use super::entities::{calendar_event, calendar_feed};
 use super::repo::{ApplicantInterviewRow, ApplicationRow, AttendeeRow, EventSummaryRow};
 use crate::auth::entities::user;
@@ -165,13 +165,6 @@ impl EventViews {
     }
 }
 
-/// A stretch of time.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Slot {
-    pub start: DateTime<Utc>,
-    pub end: DateTime<Utc>,
-}
-
 /// When one of the asked-for people is busy (no titles: others' personal events stay private).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -187,7 +180,7 @@ pub struct BusyTime {
 pub struct FreeSlots {
     /// The zone whose working hours (09–17, Monday to Friday) the slots keep to.
     pub time_zone: String,
-    pub slots: Vec<Slot>,
+    pub slots: Vec<Interval>,
     pub busy: Vec<BusyTime>,
 }
 

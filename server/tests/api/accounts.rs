@@ -1,33 +1,17 @@
-use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::path::Path;
+use std::time::Duration;
 
 use erecruit_server::tenancy::TenantSlug;
 use serde_json::{Value, json};
 
-use crate::helpers::{assert_envelope, create_tenant, database_url, scalar_i64, spawn_app};
+use crate::helpers::{assert_envelope, create_tenant, database_url, mail_files, scalar_i64, spawn_app};
 
 use crate::browser::PASSWORD;
 const NEW_PASSWORD: &str = "a brand new passphrase";
 
 /// Waits for the mail worker to write `count` `.eml` files for the tenant, and returns them decoded.
 async fn wait_for_mail(mail_dir: &Path, tenant: &TenantSlug, count: usize) -> Vec<String> {
-    let folder = mail_dir.join(tenant.as_str());
-    let deadline = Instant::now() + Duration::from_secs(5);
-    loop {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
-            .map(|dir| {
-                dir.filter_map(Result::ok)
-                    .map(|e| e.path())
-                    .filter(|p| p.extension().is_some_and(|x| x == "eml"))
-                    .collect()
-            })
-            .unwrap_or_default();
-        if files.len() >= count || Instant::now() > deadline {
-            files.sort();
-            return files.iter().map(|path| decode_quoted_printable(&std::fs::read_to_string(path).unwrap())).collect();
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    mail_files(mail_dir, tenant, count).await.iter().map(|mail| decode_quoted_printable(mail)).collect()
 }
 
 fn decode_quoted_printable(text: &str) -> String {

@@ -2,9 +2,6 @@
 //! read (parsed back with the same crate), the applicant's answer, private events and feeds, and
 //! the tenant and role boundaries.
 
-use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
-
 use base64::Engine as _;
 use chrono::{DateTime, Datelike, Duration as Days, NaiveTime, TimeZone, Utc, Weekday};
 use erecruit_server::auth::domain::Role;
@@ -16,14 +13,7 @@ use serde_json::{Value, json};
 
 use crate::applications::{applicant, application, apply, open_vacancy};
 use crate::browser::{Browser, PASSWORD};
-use crate::helpers::{TestApp, assert_envelope, create_tenant, spawn_app};
-
-async fn json_of(response: reqwest::Response, status: u16) -> Value {
-    let actual = response.status().as_u16();
-    let body: Value = response.json().await.unwrap_or(Value::Null);
-    assert_eq!(actual, status, "{body}");
-    body
-}
+use crate::helpers::{TestApp, assert_envelope, create_tenant, json_of, mail_files, spawn_app};
 
 async fn signed_in(app: &TestApp, tenant: &TenantSlug, email: &str, name: &str, role: Role) -> (Browser, String) {
     let account = NewAccount { email: email.into(), name: name.into(), role, password: PASSWORD.into() };
@@ -45,27 +35,6 @@ fn next_monday() -> DateTime<Utc> {
 
 fn iso(at: DateTime<Utc>) -> String {
     at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
-}
-
-/// The `.eml` files the worker wrote for the tenant, once there are at least `count`.
-async fn mails(dir: &Path, tenant: &TenantSlug, count: usize) -> Vec<String> {
-    let folder = dir.join(tenant.as_str());
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
-            .map(|d| {
-                d.filter_map(Result::ok)
-                    .map(|e| e.path())
-                    .filter(|p| p.extension().is_some_and(|x| x == "eml"))
-                    .collect()
-            })
-            .unwrap_or_default();
-        if files.len() >= count || Instant::now() > deadline {
-            files.sort();
-            return files.iter().map(|path| std::fs::read_to_string(path).unwrap()).collect();
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
 }
 
 /// The `text/calendar` part of a mail, decoded (the server sends it as base64), and its method.
@@ -190,7 +159,7 @@ async fn an_interview_is_scheduled_in_free_slots_invited_by_mail_and_answered() 
     let sync = json_of(bo.post("/api/v1/calendar/events", anyway).await, 201).await;
 
     // Ana and Bo get invitations in their languages, each with a REQUEST calendars can read.
-    let sent = mails(&app.mail_dir, &tenant, 3).await;
+    let sent = mail_files(&app.mail_dir, &tenant, 3).await;
     let invitation = sent
         .iter()
         .find(|m| to_header(m).contains("ana@example.com") && m.contains("text/calendar"))
@@ -246,7 +215,7 @@ async fn an_interview_is_scheduled_in_free_slots_invited_by_mail_and_answered() 
         "not_found",
     )
     .await;
-    let answer_mail = mails(&app.mail_dir, &tenant, 4).await;
+    let answer_mail = mail_files(&app.mail_dir, &tenant, 4).await;
     assert!(answer_mail.iter().any(|m| to_header(m).contains("rita@example.com") && m.contains("Accepted")));
 
     // Only the organiser (or an admin) changes it; moving it bumps the sequence and asks again.
@@ -299,7 +268,7 @@ async fn an_interview_is_scheduled_in_free_slots_invited_by_mail_and_answered() 
     // not cancel the event (RFC 5546 §3.2.5); Ana gets the update.
     let without_bo = json_of(rita.patch(&path, json!({"attendees": []})).await, 200).await;
     assert_eq!(without_bo["sequence"], 2);
-    let sent = mails(&app.mail_dir, &tenant, 10).await;
+    let sent = mail_files(&app.mail_dir, &tenant, 10).await;
     let uninvited =
         sent.iter().rev().find(|m| to_header(m).contains("bo@example.com") && m.contains("text/calendar")).unwrap();
     let (method, calendar) = calendar_part(uninvited).expect("a cancellation part");
@@ -312,7 +281,7 @@ async fn an_interview_is_scheduled_in_free_slots_invited_by_mail_and_answered() 
     // Cancelling sends METHOD:CANCEL with the same UID to everyone invited.
     assert_eq!(rita.send(Method::DELETE, &path, None).await.status(), 204);
     assert_eq!(json_of(ana.get("/api/v1/me/interviews").await, 200).await["data"], json!([]));
-    let all = mails(&app.mail_dir, &tenant, 11).await;
+    let all = mail_files(&app.mail_dir, &tenant, 11).await;
     let cancel =
         all.iter().rev().find(|m| to_header(m).contains("ana@example.com") && m.contains("text/calendar")).unwrap();
     let (method, calendar) = calendar_part(cancel).expect("a cancellation part");
@@ -427,7 +396,7 @@ async fn erasure_takes_the_applicants_name_out_of_interviews_and_cancels_the_org
     let left = json_of(rita.get(&range).await, 200).await;
     let titles: Vec<&str> = left["data"].as_array().unwrap().iter().map(|e| e["title"].as_str().unwrap()).collect();
     assert_eq!(titles, ["Interview (erased applicant)"]);
-    let sent = mails(&app.mail_dir, &tenant, 4).await;
+    let sent = mail_files(&app.mail_dir, &tenant, 4).await;
     let cancel = sent.iter().find(|m| to_header(m).contains("rita@example.com") && m.contains("method=CANCEL"));
     let (method, calendar) = calendar_part(cancel.expect("Rita is told")).unwrap();
     assert_eq!(method, "CANCEL");

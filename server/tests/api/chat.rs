@@ -15,17 +15,11 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 use crate::applications::{applicant, application, apply, open_vacancy};
 use crate::browser::Browser;
 use crate::helpers::{
-    TestApp, assert_envelope, connect, create_tenant, database_url, scalar_i64, spawn_app, spawn_app_with, test_config,
+    TestApp, assert_envelope, connect, create_tenant, database_url, json_of, scalar_i64, spawn_app, spawn_app_with,
+    test_config,
 };
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
-
-async fn json_of(response: reqwest::Response, status: u16) -> Value {
-    let actual = response.status().as_u16();
-    let body: Value = response.json().await.unwrap_or(Value::Null);
-    assert_eq!(actual, status, "{body}");
-    body
-}
 
 async fn user_id(browser: &Browser) -> String {
     json_of(browser.get("/api/v1/me").await, 200).await["id"].as_str().unwrap().to_owned()

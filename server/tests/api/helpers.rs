@@ -236,3 +236,33 @@ async fn slow() -> HttpResponse {
     tokio::time::sleep(Duration::from_millis(600)).await;
     HttpResponse::Ok().json(json!({ "slow": true }))
 }
+
+/// The response's JSON body, after checking its status (the body is in the failure message).
+pub async fn json_of(response: reqwest::Response, status: u16) -> Value {
+    let actual = response.status().as_u16();
+    let body: Value = response.json().await.unwrap_or(Value::Null);
+    assert_eq!(actual, status, "{body}");
+    body
+}
+
+/// The `.eml` files the mail worker wrote for the tenant under `dir`, oldest first, as text, once
+/// there are at least `count` (or after ten seconds, with what there is).
+pub async fn mail_files(dir: &std::path::Path, tenant: &TenantSlug, count: usize) -> Vec<String> {
+    let folder = dir.join(tenant.as_str());
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
+            .map(|d| {
+                d.filter_map(Result::ok)
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        if files.len() >= count || std::time::Instant::now() > deadline {
+            files.sort();
+            return files.iter().map(|path| std::fs::read_to_string(path).unwrap()).collect();
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}

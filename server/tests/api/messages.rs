@@ -7,17 +7,10 @@ use serde_json::{Value, json};
 
 use crate::applications::{applicant, application, apply, open_vacancy};
 use crate::browser::Browser;
-use crate::helpers::{TestApp, assert_envelope, create_tenant, database_url, scalar_i64, spawn_app};
+use crate::helpers::{TestApp, assert_envelope, create_tenant, database_url, json_of, scalar_i64, spawn_app};
 
 fn pdf() -> Vec<u8> {
     b"%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n".to_vec()
-}
-
-async fn json_of(response: reqwest::Response, status: u16) -> Value {
-    let actual = response.status().as_u16();
-    let body: Value = response.json().await.unwrap();
-    assert_eq!(actual, status, "{body}");
-    body
 }
 
 async fn me(browser: &Browser) -> String {

@@ -1970,12 +1970,19 @@ export interface components {
         FreeSlots: {
             /** @description The zone whose working hours (09–17, Monday to Friday) the slots keep to. */
             timeZone: string;
-            slots: components["schemas"]["Slot"][];
+            slots: components["schemas"]["Interval"][];
             busy: components["schemas"]["BusyTime"][];
         };
         Health: {
             status: string;
             database?: string | null;
+        };
+        /** @description A stretch of time, its end exclusive. */
+        Interval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
         };
         InterviewAnswer: {
             response: components["schemas"]["InterviewAnswerChoice"];
@@ -2464,13 +2471,6 @@ export interface components {
             privacyNotice?: string | null;
             /** @description The IANA time zone interviews are scheduled in, e.g. `Europe/Berlin`. */
             timeZone?: string | null;
-        };
-        /** @description A stretch of time. */
-        Slot: {
-            /** Format: date-time */
-            start: string;
-            /** Format: date-time */
-            end: string;
         };
         StatusChange: {
             status: components["schemas"]["ApplicationStatus"];
