@@ -38,10 +38,10 @@ use crate::vacancies::repo::{self as vacancies, Filter};
 /// Every demo account signs in with this password.
 pub const DEMO_PASSWORD: &str = "demo-password-1";
 
-pub const DEMO_USERS: [(&str, &str, Role); 3] = [
-    ("admin@demo.test", "Demo Admin", Role::Admin),
-    ("staff@demo.test", "Sam Staff", Role::Staff),
-    ("applicant@demo.test", "Ana Applicant", Role::User),
+pub const DEMO_USERS: [(&str, &str, Role, Option<&str>); 3] = [
+    ("admin@demo.test", "Demo Admin", Role::Admin, Some("management")),
+    ("staff@demo.test", "Sam Staff", Role::Staff, Some("sales")),
+    ("applicant@demo.test", "Ana Applicant", Role::User, None),
 ];
 
 /// The curated vacancies: title, category, department.
@@ -131,13 +131,22 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     let tx = tenant_tx(db, slug).await?;
     let hash = hash_password(DEMO_PASSWORD.to_owned()).await.map_err(invalid)?;
     let mut accounts = Vec::with_capacity(DEMO_USERS.len());
-    for (email, name, role) in DEMO_USERS {
+    for (email, name, role, department) in DEMO_USERS {
         let email = Email::parse(email).map_err(|code| invalid(code.message()))?;
         let user = match users::find_by_email(&tx, &email).await? {
             Some((user, _)) => user,
             None => {
                 report.users_created += 1;
-                let new = NewUser { email: &email, password_hash: &hash, name, role, locale: Locale::En };
+                // The seeded departments (the team migration's) hold the demo team.
+                let new = NewUser {
+                    email: &email,
+                    password_hash: &hash,
+                    name,
+                    role,
+                    locale: Locale::En,
+                    department,
+                    verified: role != Role::User,
+                };
                 users::insert(&tx, new).await.map_err(invalid)?
             }
         };

@@ -29,6 +29,7 @@ pub mod settings;
 pub mod spa;
 
 pub mod startup;
+pub mod tasks;
 pub mod telemetry;
 pub mod tenancy;
 pub mod text;

@@ -1,6 +1,7 @@
 //! The clean-up job: every `PRUNE_INTERVAL_SECS`, each replica visits the active tenants and
 //! deletes what has no use any more — expired refresh tokens, used or expired reset links,
-//! rate-limit events older than every limit's window, and expired chat tickets. A tenant another replica is cleaning at the
+//! rate-limit events older than every limit's window, expired chat tickets, invitations revoked or
+//! expired a month ago, and tasks in the trash for 30 days. A tenant another replica is cleaning at the
 //! moment is skipped (a try-lock), so replicas share the work instead of repeating it.
 
 use std::time::Duration;
@@ -26,6 +27,8 @@ pub struct Pruned {
     pub password_resets: u64,
     pub rate_limit_events: u64,
     pub chat_tickets: u64,
+    pub invitations: u64,
+    pub trashed_tasks: u64,
 }
 
 /// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
@@ -62,6 +65,8 @@ impl Pruner {
                     total.password_resets += pruned.password_resets;
                     total.rate_limit_events += pruned.rate_limit_events;
                     total.chat_tickets += pruned.chat_tickets;
+                    total.invitations += pruned.invitations;
+                    total.trashed_tasks += pruned.trashed_tasks;
                 }
                 Ok(None) => {}
                 Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
@@ -109,5 +114,15 @@ async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result
         .await?
         .rows_affected;
     let chat_tickets = crate::chat::repo::prune_tickets(tx).await?;
-    Ok(Some(Pruned { tenants: 1, refresh_tokens, password_resets, rate_limit_events, chat_tickets }))
+    let invitations = crate::auth::invitations::prune(tx).await?;
+    let trashed_tasks = crate::tasks::repo::purge_trashed(tx).await?;
+    Ok(Some(Pruned {
+        tenants: 1,
+        refresh_tokens,
+        password_resets,
+        rate_limit_events,
+        chat_tickets,
+        invitations,
+        trashed_tasks,
+    }))
 }

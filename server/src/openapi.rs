@@ -14,7 +14,7 @@ use utoipa::{Modify, OpenApi};
 
 use crate::error::{ErrorCode, ErrorEnvelope, FieldError};
 use crate::{
-    applications, auth, calendar, chat, dashboard, files, health, messages, privacy, profiles, settings, vacancies,
+    applications, auth, calendar, chat, dashboard, files, health, messages, privacy, profiles, settings, tasks, vacancies,
 };
 
 #[derive(OpenApi)]
@@ -42,6 +42,7 @@ pub fn document() -> Document {
     document.merge(applications::ApplicationsApi::openapi());
     document.merge(messages::MessagesApi::openapi());
     document.merge(calendar::CalendarApi::openapi());
+    document.merge(tasks::TasksApi::openapi());
     document.merge(chat::ChatApi::openapi());
     document.merge(dashboard::DashboardApi::openapi());
     document.merge(privacy::PrivacyApi::openapi());

@@ -23,7 +23,7 @@ use crate::security::{CorsOrigins, cors_preflight};
 use crate::telemetry::TenantRootSpan;
 use crate::tenancy::{Database, SignedTenantOpener, TenantBinding};
 use crate::{
-    applications, calendar, chat, dashboard, files, health, messages, openapi, privacy, profiles, settings, spa,
+    applications, calendar, chat, dashboard, files, health, messages, openapi, privacy, profiles, settings, spa, tasks,
     tenancy, vacancies,
 };
 
@@ -146,6 +146,7 @@ impl Application {
                 .configure(applications::configure)
                 .configure(messages::configure)
                 .configure(calendar::configure)
+                .configure(tasks::configure)
                 .configure(chat::configure)
                 .configure(dashboard::configure)
                 .configure(privacy::configure)

@@ -1,21 +1,23 @@
-//! Tenant user management for admins: `GET /api/v1/admin/users`, `PATCH /api/v1/admin/users/{id}`.
+//! Tenant user management for admins: `GET /api/v1/admin/users`, `GET` and
+//! `PATCH /api/v1/admin/users/{id}`.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, patch, web};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 use uuid::Uuid;
 
-use super::domain::{Role, UserStatus};
-use super::users::{self, AdminChange, ListFilter, User};
-use super::{AdminOnly, sessions};
+use super::domain::{Role, UserStatus, parse_name};
+use super::users::{self, Activity, AdminChange, ListFilter, User, UserSort};
+use super::{AdminOnly, departments, sessions};
 use crate::audit;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::files::FileSigner;
 use crate::paging::{self, Page};
 use utoipa::{IntoParams, ToSchema};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(list_users).service(update_user);
+    cfg.service(list_users).service(get_user).service(update_user);
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -26,6 +28,11 @@ pub(super) struct ListQuery {
     q: Option<String>,
     role: Option<Role>,
     status: Option<UserStatus>,
+    /// A department's name.
+    department: Option<String>,
+    sort: Option<UserSort>,
+    /// Reverses the sort.
+    descending: Option<bool>,
     page: Option<u64>,
     per_page: Option<u64>,
 }
@@ -40,16 +47,13 @@ pub(super) struct ListQuery {
 async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
     let (page, per_page) = paging::resolve(query.page, query.per_page)?;
-    if query.q.as_deref().is_some_and(|q| q.chars().count() > 200 || q.chars().any(char::is_control)) {
-        return Err(ApiError::bad_request(
-            ErrorCode::InvalidQuery,
-            "The search text is too long or contains control characters.",
-        ));
-    }
     let filter = ListFilter {
-        query: query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty()),
+        query: paging::filter_text(query.q.as_deref(), "search text")?,
         role: query.role,
         status: query.status,
+        department: paging::filter_text(query.department.as_deref(), "department")?,
+        sort: query.sort.unwrap_or_default(),
+        descending: query.descending.unwrap_or(false),
         page,
         per_page,
     };
@@ -57,12 +61,45 @@ async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<Htt
     Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
 }
 
+/// A user as their page shows them.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct UserDetail {
+    #[serde(flatten)]
+    user: User,
+    /// A signed address of their profile photo, when they have one.
+    avatar_url: Option<String>,
+    /// The latest entries of the audit log by or about them, newest first (at most 20).
+    recent_activity: Vec<Activity>,
+}
+
+/// A user's page: their account, photo and latest activity.
+#[utoipa::path(tag = "users", security(("bearer" = [])), params(("id" = Uuid, Path, description = "User id")), responses(
+    (status = 200, description = "The user", body = UserDetail),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "No such user", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/users/{id}")]
+async fn get_user(auth: AdminOnly, signer: web::Data<FileSigner>, id: web::Path<Uuid>) -> Result<HttpResponse, ApiError> {
+    let tx = &auth.tx;
+    let user = users::find_by_id(tx, *id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    let photo = users::photo_of(tx, user.id).await?;
+    let recent_activity = users::recent_activity(tx, user.id, 20).await?;
+    Ok(HttpResponse::Ok().json(UserDetail {
+        avatar_url: photo.map(|file| signer.url(&tx.tenant().slug, file)),
+        user,
+        recent_activity,
+    }))
+}
+
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct UpdateUser {
+    name: Option<String>,
     role: Option<Role>,
     status: Option<UserStatus>,
-    /// An empty string clears the department.
+    /// One of the tenant's departments; an empty string clears it.
     department: Option<String>,
 }
 
@@ -71,7 +108,7 @@ pub(super) struct UpdateUser {
 #[utoipa::path(tag = "users", security(("bearer" = [])), params(("id" = Uuid, Path, description = "User id")),
     request_body = UpdateUser, responses(
     (status = 200, description = "The updated user", body = User),
-    (status = 400, description = "Invalid body", body = ErrorEnvelope),
+    (status = 400, description = "`validation_failed`: `name_required`, `name_too_long`, `department_unknown`", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 403, description = "Not an admin", body = ErrorEnvelope),
     (status = 404, description = "No such user", body = ErrorEnvelope),
@@ -85,15 +122,16 @@ async fn update_user(
 ) -> Result<HttpResponse, ApiError> {
     let AdminOnly { user: admin, tx, .. } = auth;
     let body = body.into_inner();
-    let department = match body.department.as_deref().map(str::trim) {
-        Some("") => Some(None),
-        Some(value) if value.chars().count() > 100 || value.chars().any(char::is_control) => {
-            return Err(ApiError::validation(FieldErrors::one("department", ErrorCode::DepartmentInvalid)));
-        }
-        Some(value) => Some(Some(value.to_owned())),
+    let name = match body.name.as_deref().map(parse_name) {
+        Some(Ok(name)) => Some(name),
+        Some(Err(code)) => return Err(ApiError::validation(FieldErrors::one("name", code))),
         None => None,
     };
-    let change = AdminChange { role: body.role, status: body.status, department };
+    let department = match body.department.as_deref() {
+        Some(value) => Some(departments::resolve(&tx, "department", value).await?),
+        None => None,
+    };
+    let change = AdminChange { name, role: body.role, status: body.status, department };
 
     let active_admins = users::lock_active_admins(&tx).await?;
     let (target, _) =
@@ -114,7 +152,7 @@ async fn update_user(
         sessions::revoke_all(&tx, target.id, None).await?;
     }
     let updated = users::find_by_id(&tx, target.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
-    if updated.role != target.role || updated.status != target.status {
+    if updated.role != target.role || updated.status != target.status || updated.department != target.department {
         audit::record(
             &tx,
             audit::Entry {
@@ -126,6 +164,7 @@ async fn update_user(
                 details: json!({
                     "role": { "from": target.role, "to": updated.role },
                     "status": { "from": target.status, "to": updated.status },
+                    "department": { "from": target.department, "to": updated.department },
                 }),
             },
         )

@@ -1,5 +1,6 @@
 //! The account tables as sea-orm entities (the migration `m20261122_000002_accounts` creates them;
-//! `m20261122_000004_profiles` drops `users.person_id`, the link lives on `persons.user_id`).
+//! `m20261122_000004_profiles` drops `users.person_id`, the link lives on `persons.user_id`;
+//! `m20261127_000014_team_and_tasks` adds departments and invitations).
 
 pub mod user {
     use chrono::{DateTime, Utc};
@@ -24,6 +25,8 @@ pub mod user {
         pub last_login_at: Option<DateTime<Utc>>,
         pub created_at: DateTime<Utc>,
         pub updated_at: DateTime<Utc>,
+        /// When the address was shown to be theirs (an invitation accepted, a reset link used).
+        pub email_verified_at: Option<DateTime<Utc>>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -93,6 +96,59 @@ pub mod rate_limit_event {
         pub bucket: String,
         #[sea_orm(primary_key, auto_increment = false)]
         pub at: DateTime<Utc>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// The tenant's departments; `users.department` and `invitations.department` name one.
+pub mod department {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "departments")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub name: String,
+        pub created_at: DateTime<Utc>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// Invitations of colleagues, with the SHA-256 of their link's token.
+pub mod invitation {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    use crate::auth::domain::{Locale, Role};
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "invitations")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: Uuid,
+        pub email: String,
+        /// Admin or staff (a CHECK).
+        pub role: Role,
+        pub department: Option<String>,
+        pub locale: Locale,
+        pub token_hash: Vec<u8>,
+        pub invited_by: Option<Uuid>,
+        pub created_at: DateTime<Utc>,
+        pub sent_at: DateTime<Utc>,
+        pub expires_at: DateTime<Utc>,
+        pub accepted_at: Option<DateTime<Utc>>,
+        pub user_id: Option<Uuid>,
+        pub revoked_at: Option<DateTime<Utc>>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

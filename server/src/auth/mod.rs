@@ -16,8 +16,12 @@ pub mod throttle;
 pub mod tokens;
 pub mod users;
 
+mod accept_invitation;
 mod account;
+mod admin_invitations;
 mod admin_users;
+pub mod departments;
+pub mod invitations;
 mod login;
 mod refresh;
 mod register;
@@ -115,8 +119,20 @@ async fn audit_own(tx: &TenantTx, user: &User, action: &str, details: serde_json
         reset::forgot_password,
         reset::reset_password,
         admin_users::list_users,
+        admin_users::get_user,
         admin_users::update_user,
+        admin_invitations::invite,
+        admin_invitations::list_invitations,
+        admin_invitations::revoke_invitation,
+        admin_invitations::resend_invitation,
+        accept_invitation::show_invitation,
+        accept_invitation::accept_invitation,
+        departments::list_departments,
+        departments::create_department,
+        departments::rename_department,
+        departments::delete_department,
     ),
+    components(schemas(users::UserSort)),
     tags(
         (name = "auth", description = "Sign-in, registration, sessions and password resets (the old client's contract)"),
         (name = "account", description = "The signed-in user's own account"),
@@ -131,5 +147,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .configure(refresh::configure)
         .configure(account::configure)
         .configure(reset::configure)
-        .configure(admin_users::configure);
+        .configure(admin_users::configure)
+        .configure(admin_invitations::configure)
+        .configure(accept_invitation::configure)
+        .configure(departments::configure);
 }

@@ -38,7 +38,15 @@ pub async fn insert_account(tx: &TenantTx, account: &NewAccount) -> Result<User,
     check_password_policy(&account.password).map_err(invalid)?;
     let hash = hash_password(account.password.clone()).await.map_err(|err| AdminError::Invalid(err.to_string()))?;
     let locale = tx.tenant().branding.default_locale.as_deref().and_then(Locale::parse).unwrap_or_default();
-    let new = NewUser { email: &email, password_hash: &hash, name: &name, role: account.role, locale };
+    let new = NewUser {
+        email: &email,
+        password_hash: &hash,
+        name: &name,
+        role: account.role,
+        locale,
+        department: None,
+        verified: false,
+    };
     let user = match users::insert(tx, new).await {
         Ok(user) => user,
         Err(NewUserError::EmailTaken) => {

@@ -95,7 +95,15 @@ async fn register(
     let password_hash = hash_password(body.password).await?;
     // An address taken meanwhile is caught by the unique index.
     let tx = units.begin().await?;
-    let new = NewUser { email: &email, password_hash: &password_hash, name: &name, role: Role::User, locale };
+    let new = NewUser {
+        email: &email,
+        password_hash: &password_hash,
+        name: &name,
+        role: Role::User,
+        locale,
+        department: None,
+        verified: false,
+    };
     let user = match users::insert(&tx, new).await {
         Ok(user) => user,
         Err(NewUserError::EmailTaken) => return Err(email_taken()),

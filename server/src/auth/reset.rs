@@ -113,6 +113,8 @@ async fn reset_password(units: TenantUnits, body: web::Json<ResetPassword>) -> R
         users::find_by_id(&tx, user_id).await?.filter(|user| user.status == UserStatus::Active).ok_or_else(invalid)?;
 
     users::set_password_hash(&tx, user.id, &hash).await?;
+    // The link came to their address: it is theirs.
+    users::mark_verified(&tx, user.id).await?;
     // This link and any other outstanding link of the user stop working.
     password_resets::use_all(&tx, user.id).await?;
     sessions::revoke_all(&tx, user.id, None).await?;

@@ -39,6 +39,9 @@ pub struct User {
     pub last_login_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// The address was shown to be theirs: they accepted an invitation sent to it or used a reset
+    /// link.
+    pub verified: bool,
 }
 
 /// What [`columns`] selects.
@@ -56,6 +59,7 @@ struct UserRow {
     last_login_at: Option<DateTime<Utc>>,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
+    email_verified_at: Option<DateTime<Utc>>,
 }
 
 impl UserRow {
@@ -73,6 +77,7 @@ impl UserRow {
             last_login_at: self.last_login_at,
             created_at: self.created_at,
             updated_at: self.updated_at,
+            verified: self.email_verified_at.is_some(),
         };
         (user, self.password_hash)
     }
@@ -91,7 +96,7 @@ fn columns() -> SelectStatement {
     Query::select()
         .columns([C::Id, C::Email, C::PasswordHash, C::Name, C::Role, C::Status, C::Department, C::Locale])
         .expr_as(person, "person_id")
-        .columns([C::LastLoginAt, C::CreatedAt, C::UpdatedAt])
+        .columns([C::LastLoginAt, C::CreatedAt, C::UpdatedAt, C::EmailVerifiedAt])
         .from(user::Entity)
         .take()
 }
@@ -140,6 +145,9 @@ pub struct NewUser<'a> {
     pub name: &'a str,
     pub role: Role,
     pub locale: Locale,
+    pub department: Option<&'a str>,
+    /// The address is known to be theirs (they came through a link sent to it).
+    pub verified: bool,
 }
 
 /// Why a new user was not created.
@@ -158,6 +166,8 @@ pub async fn insert(tx: &TenantTx, new: NewUser<'_>) -> Result<User, NewUserErro
         name: Set(new.name.to_owned()),
         role: Set(new.role),
         locale: Set(new.locale),
+        department: Set(new.department.map(str::to_owned)),
+        email_verified_at: Set(new.verified.then(Utc::now)),
         ..Default::default()
     };
     let row = match user::Entity::insert(model).exec_with_returning(tx).await {
@@ -180,6 +190,7 @@ pub async fn insert(tx: &TenantTx, new: NewUser<'_>) -> Result<User, NewUserErro
         last_login_at: row.last_login_at,
         created_at: row.created_at,
         updated_at: row.updated_at,
+        verified: row.email_verified_at.is_some(),
     })
 }
 
@@ -195,6 +206,17 @@ pub async fn update_profile(tx: &TenantTx, id: Uuid, name: Option<&str>, locale:
 
 pub async fn set_password_hash(tx: &TenantTx, id: Uuid, hash: &str) -> Result<(), DbErr> {
     update(tx, id, user::ActiveModel { password_hash: Set(hash.to_owned()), ..Default::default() }).await
+}
+
+/// Records that the user's address was shown to be theirs (a link sent to it was used).
+pub async fn mark_verified(tx: &TenantTx, id: Uuid) -> Result<(), DbErr> {
+    user::Entity::update_many()
+        .col_expr(user::Column::EmailVerifiedAt, Expr::current_timestamp())
+        .filter(user::Column::Id.eq(id))
+        .filter(user::Column::EmailVerifiedAt.is_null())
+        .exec(tx)
+        .await?;
+    Ok(())
 }
 
 /// Writes the columns `change` sets on user `id` and dates the change.
@@ -220,6 +242,7 @@ pub async fn record_login(tx: &TenantTx, id: Uuid) -> Result<(), DbErr> {
 /// What an admin may change about a user; `None` leaves a field as it is.
 #[derive(Debug, Default)]
 pub struct AdminChange {
+    pub name: Option<String>,
     pub role: Option<Role>,
     pub status: Option<UserStatus>,
     /// `Some(None)` clears the department.
@@ -228,6 +251,7 @@ pub struct AdminChange {
 
 pub async fn apply_admin_change(tx: &TenantTx, id: Uuid, change: &AdminChange) -> Result<(), DbErr> {
     let change = user::ActiveModel {
+        name: change.name.clone().map_or(NotSet, Set),
         role: change.role.map_or(NotSet, Set),
         status: change.status.map_or(NotSet, Set),
         department: change.department.clone().map_or(NotSet, Set),
@@ -250,11 +274,31 @@ pub async fn lock_active_admins(tx: &TenantTx) -> Result<usize, DbErr> {
     Ok(admins.len())
 }
 
+/// How a user list is ordered.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, serde::Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum UserSort {
+    /// Newest first (the default).
+    #[default]
+    Newest,
+    Oldest,
+    Name,
+    Email,
+    Role,
+    Status,
+    Department,
+    /// Most recent sign-in first; never signed in last.
+    LastLogin,
+}
+
 #[derive(Debug, Default)]
 pub struct ListFilter {
     pub query: Option<String>,
     pub role: Option<Role>,
     pub status: Option<UserStatus>,
+    pub department: Option<String>,
+    pub sort: UserSort,
+    pub descending: bool,
     pub page: u64,
     pub per_page: u64,
 }
@@ -268,7 +312,8 @@ pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<User>, u64)
             Condition::any().add(Expr::col(C::Email).ilike(&pattern)).add(Expr::col(C::Name).ilike(pattern))
         }))
         .add_option(filter.role.map(|role| C::Role.eq(role)))
-        .add_option(filter.status.map(|status| C::Status.eq(status)));
+        .add_option(filter.status.map(|status| C::Status.eq(status)))
+        .add_option(filter.department.as_deref().map(|department| C::Department.eq(department)));
     let total: Option<i64> = user::Entity::find()
         .select_only()
         .expr_as(db::count_all(), "total")
@@ -276,8 +321,25 @@ pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<User>, u64)
         .into_tuple()
         .one(tx)
         .await?;
+    let (column, order) = match filter.sort {
+        UserSort::Newest => (C::CreatedAt, Order::Desc),
+        UserSort::Oldest => (C::CreatedAt, Order::Asc),
+        UserSort::Name => (C::Name, Order::Asc),
+        UserSort::Email => (C::Email, Order::Asc),
+        UserSort::Role => (C::Role, Order::Asc),
+        UserSort::Status => (C::Status, Order::Asc),
+        UserSort::Department => (C::Department, Order::Asc),
+        UserSort::LastLogin => (C::LastLoginAt, Order::Desc),
+    };
+    let order = match (filter.descending, order) {
+        (false, order) => order,
+        (true, Order::Asc) => Order::Desc,
+        (true, _) => Order::Asc,
+    };
+    // Users without a department or a sign-in come last whichever way the list runs.
     let page = columns()
         .cond_where(conditions)
+        .order_by_with_nulls((user::Entity, column), order, sea_orm::sea_query::NullOrdering::Last)
         .order_by(C::CreatedAt, Order::Desc)
         .order_by(C::Id, Order::Asc)
         .limit(filter.per_page)
@@ -286,4 +348,49 @@ pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<User>, u64)
     let rows: Vec<UserRow> = db::fetch_all(tx, &page).await?;
     let users = rows.into_iter().map(|row| row.into_user().0).collect();
     Ok((users, u64::try_from(total.unwrap_or(0)).unwrap_or(0)))
+}
+
+/// One audit-log entry by or about a user.
+#[derive(Debug, Serialize, ToSchema, FromQueryResult)]
+#[serde(rename_all = "camelCase")]
+pub struct Activity {
+    pub at: DateTime<Utc>,
+    /// A stable name such as `auth.login` or `user.access_changed`.
+    pub action: String,
+    /// Who did it (an e-mail address, or `tenant-admin`).
+    pub actor_label: String,
+    pub subject_type: String,
+    #[schema(value_type = Object)]
+    pub details: serde_json::Value,
+}
+
+/// The latest `limit` audit entries the user did or that were done to them, newest first.
+pub async fn recent_activity(tx: &TenantTx, id: Uuid, limit: u64) -> Result<Vec<Activity>, DbErr> {
+    use crate::audit::entity::{Column as A, Entity as Log};
+    let query = Query::select()
+        .columns([A::At, A::Action, A::ActorLabel, A::SubjectType, A::Details])
+        .from(Log)
+        .cond_where(
+            Condition::any()
+                .add(Expr::col(A::ActorUserId).eq(id))
+                .add(Condition::all().add(Expr::col(A::SubjectType).eq("user")).add(Expr::col(A::SubjectId).eq(id.to_string()))),
+        )
+        .order_by(A::At, Order::Desc)
+        .order_by(A::Id, Order::Desc)
+        .limit(limit)
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// The file id of the user's profile photo, when they have one.
+pub async fn photo_of(tx: &TenantTx, id: Uuid) -> Result<Option<Uuid>, DbErr> {
+    use crate::profiles::entities::person;
+    let photo: Option<Option<Uuid>> = person::Entity::find()
+        .select_only()
+        .column(person::Column::ImageFileId)
+        .filter(person::Column::UserId.eq(id))
+        .into_tuple()
+        .one(tx)
+        .await?;
+    Ok(photo.flatten())
 }

@@ -158,6 +158,25 @@ error_codes! {
     NotEventOrganizer = "not_event_organizer" => "Only the organiser or an admin can change this event.",
     PersonalEventAttendees = "personal_event_attendees" => "A personal event is yours alone: it has no attendees.",
     InterviewOver = "interview_over" => "This interview is over and can no longer be answered.",
+    // The team.
+    DepartmentUnknown = "department_unknown" => "There is no such department; an admin can add it.",
+    DepartmentTaken = "department_taken" => "There is already a department with this name.",
+    InvitationRoleInvalid = "invitation_role_invalid" => "Invite colleagues as admin or staff.",
+    AccountExists = "account_exists" => "This address already has an account here; change its role on the user's page.",
+    InvitationPending = "invitation_pending" => "This address has already been invited; send the invitation again instead.",
+    InvalidInvitation = "invalid_invitation" => "This invitation is invalid, was already used, or has expired. Ask for a new one.",
+    // Tasks.
+    TaskTitleInvalid = "task_title_invalid" => "The title is 1 to 200 characters on one line.",
+    TaskDescriptionTooLong = "task_description_too_long" => "The description is at most 5,000 characters.",
+    AssigneeInvalid = "assignee_invalid" => "Assign the task to an active member of the recruiting team.",
+    TaskTagUnknown = "task_tag_unknown" => "There is no such tag; an admin can add it.",
+    TooManyTags = "too_many_tags" => "A task has at most 10 tags.",
+    TagNameInvalid = "tag_name_invalid" => "A tag is 1 to 50 characters on one line.",
+    TagTaken = "tag_taken" => "There is already a tag with this name.",
+    DueDateInvalid = "due_date_invalid" => "Choose a due date between the years 2000 and 2100.",
+    VacancyUnknown = "vacancy_unknown" => "There is no such vacancy.",
+    ApplicationUnknown = "application_unknown" => "There is no such application.",
+    TaskLinkMismatch = "task_link_mismatch" => "The application belongs to another vacancy than the one given.",
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -24,6 +24,9 @@ pub enum MailKind {
     /// An event the recipient was invited to is cancelled (with a `METHOD:CANCEL` part).
     EventCancelled { title: String, when: String },
     /// The applicant answered an interview invitation; to its organiser.
+    /// An invitation to join the recruiting team: who invited, as what (`admin` or `staff`), and
+    /// the single-use link, valid for 7 days.
+    TeamInvitation { inviter: String, role: String, link: String },
     InterviewAnswered {
         applicant: String,
         title: String,
@@ -47,6 +50,7 @@ impl MailKind {
             Self::EventInvitation { updated: true, .. } => "event_updated",
             Self::EventCancelled { .. } => "event_cancelled",
             Self::InterviewAnswered { .. } => "interview_answered",
+            Self::TeamInvitation { .. } => "team_invitation",
         }
     }
 }
@@ -337,8 +341,55 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
                 ),
             }
         }
+        (MailKind::TeamInvitation { inviter, role, link }, locale) => {
+            let role = role_label(role, locale);
+            match locale {
+                Locale::En => (
+                    format!("{inviter} invited you to {site}"),
+                    format!(
+                        "Hello {name},\n\n{inviter} invited you to join the recruiting team of {site} as {role}. \
+                         To accept, open this link within 7 days and choose your name and password:\n\n{link}\n\n\
+                         If you did not expect this invitation, you can ignore this e-mail.\n\n{site}\n"
+                    ),
+                ),
+                Locale::De => (
+                    format!("{inviter} hat Sie zu {site} eingeladen"),
+                    format!(
+                        "Hallo {name},\n\n{inviter} hat Sie in das Recruiting-Team von {site} eingeladen, als {role}. \
+                         Öffnen Sie innerhalb von 7 Tagen diesen Link und wählen Sie Ihren Namen und Ihr Passwort:\n\n{link}\n\n\
+                         Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.\n\n{site}\n"
+                    ),
+                ),
+                Locale::Fr => (
+                    format!("{inviter} vous invite sur {site}"),
+                    format!(
+                        "Bonjour {name},\n\n{inviter} vous invite à rejoindre l’équipe de recrutement de {site} en tant que {role}. \
+                         Pour accepter, ouvrez ce lien dans les 7 jours et choisissez votre nom et votre mot de passe :\n\n{link}\n\n\
+                         Si vous n’attendiez pas cette invitation, ignorez cet e-mail.\n\n{site}\n"
+                    ),
+                ),
+                Locale::Pt => (
+                    format!("{inviter} convidou-o(a) para {site}"),
+                    format!(
+                        "Olá {name},\n\n{inviter} convidou-o(a) para a equipa de recrutamento de {site} como {role}. \
+                         Para aceitar, abra esta ligação nos próximos 7 dias e escolha o seu nome e palavra-passe:\n\n{link}\n\n\
+                         Se não esperava este convite, ignore este e-mail.\n\n{site}\n"
+                    ),
+                ),
+            }
+        }
     };
     Rendered { subject, body }
+}
+
+/// A team role in words, per language.
+fn role_label(role: &str, locale: Locale) -> &'static str {
+    const LABELS: [(&str, [&str; 4]); 2] = [
+        ("admin", ["administrator", "Administrator/in", "administrateur·rice", "administrador(a)"]),
+        ("staff", ["recruiter", "Recruiter/in", "recruteur·se", "recrutador(a)"]),
+    ];
+    let column = Locale::iter().position(|l| l == locale).unwrap_or(0);
+    LABELS.iter().find(|(code, _)| *code == role).map_or("—", |(_, labels)| labels[column])
 }
 
 /// An application status in words, per language.
@@ -396,6 +447,11 @@ mod tests {
                 message: Some("See you then".into()),
                 link: "https://x.test/calendar".into(),
             },
+            MailKind::TeamInvitation {
+                inviter: "Ada Admin".into(),
+                role: "staff".into(),
+                link: "https://x.test/pages/accept-invitation?token=abc".into(),
+            },
         ];
         for kind in &kinds {
             let mut subjects = std::collections::BTreeSet::new();
@@ -405,7 +461,8 @@ mod tests {
                 if let MailKind::PasswordReset { link }
                 | MailKind::NewMessage { link, .. }
                 | MailKind::EventInvitation { link, .. }
-                | MailKind::InterviewAnswered { link, .. } = kind
+                | MailKind::InterviewAnswered { link, .. }
+                | MailKind::TeamInvitation { link, .. } = kind
                 {
                     assert!(mail.body.contains(link.as_str()));
                 }

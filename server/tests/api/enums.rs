@@ -11,6 +11,7 @@ use erecruit_server::chat::domain::ChosenStatus;
 use erecruit_server::files::FileKind;
 use erecruit_server::locale::Locale;
 use erecruit_server::messages::domain::{MailFolder, MailLabel};
+use erecruit_server::tasks::domain::TagColor;
 use erecruit_server::tenancy::TenantStatus;
 use erecruit_server::vacancies::domain::{Category, EmploymentType, QuestionKind, VacancyStatus, Workplace};
 use sea_orm::{ActiveEnum, ConnectionTrait, DbBackend, Iterable, Statement};
@@ -83,6 +84,12 @@ async fn every_stored_enum_matches_its_check_constraint() {
         EventLabel => "calendar_events"."label",
         InterviewResponse => "calendar_events"."applicant_response",
         InterviewResponse => "calendar_attendees"."response",
+        Locale => "invitations"."locale",
+        TagColor => "task_tags"."color",
     );
+    // Colleagues are invited as admins or staff, never as applicants.
+    let invited = check_values(&conn, schema.as_str(), "invitations", "role").await;
+    let team: BTreeSet<String> = Role::iter().filter(|role| *role != Role::User).map(|role| role.to_value()).collect();
+    assert_eq!(invited, team);
     assert_enum_matches_check!(&conn, "shared", TenantStatus => "tenants"."status");
 }

@@ -79,7 +79,7 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
     if opts.slug.as_str() == "demo" {
         println!("Demo tenant: demo (Demo Company), for Host demo.localhost, or header `tenantid: demo`");
     }
-    for (email, _, role) in DEMO_USERS {
+    for (email, _, role, _) in DEMO_USERS {
         println!("  {:<9} {email} / {DEMO_PASSWORD}", role.as_str());
     }
     Ok(ExitCode::SUCCESS)

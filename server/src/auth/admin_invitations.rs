@@ -1,0 +1,158 @@
+//! Inviting colleagues (admins): `POST/GET /api/v1/admin/invitations`,
+//! `DELETE /api/v1/admin/invitations/{id}`, `POST /api/v1/admin/invitations/{id}/resend`.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, delete, get, post, web};
+use serde::Deserialize;
+use serde_json::json;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use super::domain::{Email, Locale, Role};
+use super::invitations::{self, Invitation, Mailed, NewInvitation};
+use super::users::User;
+use super::{AdminOnly, AuthState, departments, users};
+use crate::audit;
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors, violated_unique_constraint};
+use crate::tenancy::TenantTx;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(invite).service(list_invitations).service(revoke_invitation).service(resend_invitation);
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct InviteBody {
+    email: String,
+    /// `admin` or `staff`.
+    role: Role,
+    /// One of the tenant's departments; empty or absent for none.
+    department: Option<String>,
+    /// The invitation mail's language; the tenant's default when absent.
+    locale: Option<String>,
+}
+
+async fn audit_invitation(tx: &TenantTx, admin: &User, action: &str, id: Uuid, details: serde_json::Value) -> Result<(), sea_orm::DbErr> {
+    audit::record(
+        tx,
+        audit::Entry {
+            actor_user: Some(admin.id),
+            actor_label: &admin.email,
+            action,
+            subject_type: "invitation",
+            subject_id: Some(id.to_string()),
+            details,
+        },
+    )
+    .await
+}
+
+fn conflict(code: ErrorCode) -> ApiError {
+    ApiError::fields(StatusCode::CONFLICT, code, FieldErrors::one("email", code))
+}
+
+/// Invites a colleague: mails a single-use link, valid for 7 days, with which they choose their
+/// name and password and are signed in with the role and department given here. An address that
+/// already has an account, or an unexpired invitation, changes nothing (409).
+#[utoipa::path(tag = "users", security(("bearer" = [])), request_body = InviteBody, responses(
+    (status = 201, description = "Invited; the mail is on its way", body = Invitation),
+    (status = 400, description = "`validation_failed`: `email_invalid`, `invitation_role_invalid`, `department_unknown`, `locale_unsupported`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 409, description = "`account_exists` or `invitation_pending`, on the `email` field", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/invitations")]
+async fn invite(auth: AdminOnly, state: web::Data<AuthState>, body: web::Json<InviteBody>) -> Result<HttpResponse, ApiError> {
+    let AdminOnly { user: admin, tx, .. } = auth;
+    let body = body.into_inner();
+    let mut fields = FieldErrors::new();
+    let email = Email::parse(&body.email).map_err(|code| fields.add("email", code)).ok();
+    if body.role == Role::User {
+        fields.add("role", ErrorCode::InvitationRoleInvalid);
+    }
+    let locale = match body.locale.as_deref() {
+        Some(value) => Locale::parse(value).ok_or_else(|| fields.add("locale", ErrorCode::LocaleUnsupported)).ok(),
+        None => Some(tx.tenant().branding.default_locale.as_deref().and_then(Locale::parse).unwrap_or_default()),
+    };
+    let department = match departments::resolve(&tx, "department", body.department.as_deref().unwrap_or("")).await {
+        Ok(department) => department,
+        Err(_) => {
+            fields.add("department", ErrorCode::DepartmentUnknown);
+            None
+        }
+    };
+    let (Some(email), Some(locale), true) = (email, locale, fields.is_empty()) else {
+        return Err(ApiError::validation(fields));
+    };
+    if users::find_by_email(&tx, &email).await?.is_some() {
+        return Err(conflict(ErrorCode::AccountExists));
+    }
+    if invitations::pending_for(&tx, &email).await? {
+        return Err(conflict(ErrorCode::InvitationPending));
+    }
+    let new = NewInvitation { email: &email, role: body.role, department: department.clone(), locale };
+    // Two admins inviting the same address at once: the second meets the first's invitation.
+    let (id, token) = match invitations::insert(&tx, new, &admin).await {
+        Ok(created) => created,
+        Err(err) if violated_unique_constraint(&err).as_deref() == Some("invitations_open_email_key") => {
+            return Err(conflict(ErrorCode::InvitationPending));
+        }
+        Err(err) => return Err(err.into()),
+    };
+    let mailed = Mailed { email: email.as_str(), role: body.role, locale, token: &token };
+    invitations::send(&tx, &state, mailed, &admin).await?;
+    let details = json!({ "email": email.as_str(), "role": body.role, "department": department });
+    audit_invitation(&tx, &admin, "invitation.sent", id, details).await?;
+    let invitation = invitations::find_open(&tx, id).await?.ok_or_else(|| ApiError::not_found("No such invitation."))?;
+    tx.commit().await?;
+    Ok(HttpResponse::Created().json(invitation))
+}
+
+/// The open invitations (not accepted, not revoked), newest first; expired ones say so and can be
+/// re-sent.
+#[utoipa::path(tag = "users", security(("bearer" = [])), responses(
+    (status = 200, description = "Open invitations, newest first", body = [Invitation]),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/invitations")]
+async fn list_invitations(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok().json(invitations::list_open(&auth.tx).await?))
+}
+
+/// Revokes an open invitation: its link stops working.
+#[utoipa::path(tag = "users", security(("bearer" = [])), params(("id" = Uuid, Path, description = "Invitation id")), responses(
+    (status = 204, description = "Revoked"),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "No such open invitation", body = ErrorEnvelope),
+))]
+#[delete("/api/v1/admin/invitations/{id}")]
+async fn revoke_invitation(auth: AdminOnly, id: web::Path<Uuid>) -> Result<HttpResponse, ApiError> {
+    let AdminOnly { user: admin, tx, .. } = auth;
+    let email = invitations::revoke(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such invitation."))?;
+    audit_invitation(&tx, &admin, "invitation.revoked", *id, json!({ "email": email })).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Mails an open invitation again with a new link, valid for 7 more days; the previous link stops
+/// working.
+#[utoipa::path(tag = "users", security(("bearer" = [])), params(("id" = Uuid, Path, description = "Invitation id")), responses(
+    (status = 200, description = "Sent again", body = Invitation),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "No such open invitation", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/invitations/{id}/resend")]
+async fn resend_invitation(auth: AdminOnly, state: web::Data<AuthState>, id: web::Path<Uuid>) -> Result<HttpResponse, ApiError> {
+    let AdminOnly { user: admin, tx, .. } = auth;
+    let not_found = || ApiError::not_found("No such invitation.");
+    let token = invitations::renew(&tx, *id, &admin).await?.ok_or_else(not_found)?;
+    let invitation = invitations::find_open(&tx, *id).await?.ok_or_else(not_found)?;
+    let mailed = Mailed { email: &invitation.email, role: invitation.role, locale: invitation.locale, token: &token };
+    invitations::send(&tx, &state, mailed, &admin).await?;
+    audit_invitation(&tx, &admin, "invitation.resent", *id, json!({ "email": invitation.email })).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(invitation))
+}

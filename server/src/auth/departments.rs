@@ -1,0 +1,204 @@
+//! The tenant's departments (`GET/POST /api/v1/admin/departments`, `PUT/DELETE …/{id}`): admins
+//! keep the list users and invitations choose from. Users refer to a department by its name, so a
+//! rename follows them (`ON UPDATE CASCADE`) and deleting one leaves its people without one.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, delete, get, post, put, web};
+use sea_orm::ActiveValue::Set;
+use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
+use sea_orm::{ColumnTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter, QuerySelect};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::ToSchema;
+
+use super::AdminOnly;
+use super::entities::{department, user};
+use crate::audit;
+use crate::db;
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors, violated_unique_constraint};
+use crate::tenancy::TenantTx;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(list_departments).service(create_department).service(rename_department).service(delete_department);
+}
+
+#[derive(Debug, Serialize, ToSchema, FromQueryResult)]
+#[serde(rename_all = "camelCase")]
+pub struct Department {
+    pub id: i64,
+    pub name: String,
+    /// How many users are in it.
+    pub users: i64,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct DepartmentInput {
+    /// 1–100 characters on one line; unique whatever the case.
+    name: String,
+}
+
+/// A department's name as it is stored: trimmed, 1–100 characters, no control characters.
+pub fn parse_name(value: &str) -> Result<String, ErrorCode> {
+    let value = value.trim();
+    if value.is_empty() || value.chars().count() > 100 || value.chars().any(char::is_control) {
+        return Err(ErrorCode::DepartmentInvalid);
+    }
+    Ok(value.to_owned())
+}
+
+/// The department called `name`, whatever the case, as it is spelled in the list; `None` when
+/// there is none.
+pub async fn find(tx: &TenantTx, name: &str) -> Result<Option<String>, DbErr> {
+    department::Entity::find()
+        .select_only()
+        .column(department::Column::Name)
+        .filter(Expr::expr(Func::lower(Expr::col(department::Column::Name))).eq(name.to_lowercase()))
+        .into_tuple()
+        .one(tx)
+        .await
+}
+
+/// A department named in a request (`field`): `Ok(None)` for an empty name, which means none;
+/// `department_unknown` when the tenant has no such department.
+pub async fn resolve(tx: &TenantTx, field: &str, value: &str) -> Result<Option<String>, ApiError> {
+    let value = value.trim();
+    if value.is_empty() {
+        return Ok(None);
+    }
+    match find(tx, value).await? {
+        Some(name) => Ok(Some(name)),
+        None => Err(ApiError::validation(FieldErrors::one(field, ErrorCode::DepartmentUnknown))),
+    }
+}
+
+async fn all(tx: &TenantTx) -> Result<Vec<Department>, DbErr> {
+    let members = Query::select()
+        .expr(db::count_all())
+        .from(user::Entity)
+        .and_where(Expr::col((user::Entity, user::Column::Department)).equals((department::Entity, department::Column::Name)))
+        .take();
+    let query = Query::select()
+        .columns([department::Column::Id, department::Column::Name])
+        .expr_as(members, "users")
+        .from(department::Entity)
+        .order_by_expr(Func::lower(Expr::col(department::Column::Name)).into(), Order::Asc)
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+fn name_taken() -> ApiError {
+    ApiError::fields(StatusCode::CONFLICT, ErrorCode::DepartmentTaken, FieldErrors::one("name", ErrorCode::DepartmentTaken))
+}
+
+fn is_name_taken(err: &DbErr) -> bool {
+    matches!(
+        violated_unique_constraint(err).as_deref(),
+        Some("departments_name_key" | "departments_lower_name_key")
+    )
+}
+
+async fn audit_change(tx: &TenantTx, admin: &super::users::User, action: &str, id: i64, details: serde_json::Value) -> Result<(), DbErr> {
+    audit::record(
+        tx,
+        audit::Entry {
+            actor_user: Some(admin.id),
+            actor_label: &admin.email,
+            action,
+            subject_type: "department",
+            subject_id: Some(id.to_string()),
+            details,
+        },
+    )
+    .await
+}
+
+/// The tenant's departments, by name, with how many users each has.
+#[utoipa::path(tag = "users", security(("bearer" = [])), responses(
+    (status = 200, description = "Every department, by name", body = [Department]),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/departments")]
+async fn list_departments(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
+    let departments = all(&auth.tx).await?;
+    Ok(HttpResponse::Ok().json(departments))
+}
+
+/// Adds a department.
+#[utoipa::path(tag = "users", security(("bearer" = [])), request_body = DepartmentInput, responses(
+    (status = 201, description = "Added", body = Department),
+    (status = 400, description = "`validation_failed` (`department_invalid`)", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 409, description = "`department_taken`", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/departments")]
+async fn create_department(auth: AdminOnly, body: web::Json<DepartmentInput>) -> Result<HttpResponse, ApiError> {
+    let name = parse_name(&body.name).map_err(|code| ApiError::validation(FieldErrors::one("name", code)))?;
+    let AdminOnly { user: admin, tx, .. } = auth;
+    let model = department::ActiveModel { name: Set(name.clone()), ..Default::default() };
+    let row = match department::Entity::insert(model).exec_with_returning(&tx).await {
+        Ok(row) => row,
+        Err(err) if is_name_taken(&err) => return Err(name_taken()),
+        Err(err) => return Err(err.into()),
+    };
+    audit_change(&tx, &admin, "department.created", row.id, json!({ "name": name })).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Created().json(Department { id: row.id, name: row.name, users: 0 }))
+}
+
+/// Renames a department; its people and pending invitations follow.
+#[utoipa::path(tag = "users", security(("bearer" = [])), params(("id" = i64, Path, description = "Department id")),
+    request_body = DepartmentInput, responses(
+    (status = 200, description = "Renamed", body = Department),
+    (status = 400, description = "`validation_failed` (`department_invalid`)", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "No such department", body = ErrorEnvelope),
+    (status = 409, description = "`department_taken`", body = ErrorEnvelope),
+))]
+#[put("/api/v1/admin/departments/{id}")]
+async fn rename_department(
+    auth: AdminOnly,
+    id: web::Path<i64>,
+    body: web::Json<DepartmentInput>,
+) -> Result<HttpResponse, ApiError> {
+    let name = parse_name(&body.name).map_err(|code| ApiError::validation(FieldErrors::one("name", code)))?;
+    let AdminOnly { user: admin, tx, .. } = auth;
+    let id = id.into_inner();
+    let before = department::Entity::find_by_id(id).one(&tx).await?.ok_or_else(|| ApiError::not_found("No such department."))?;
+    let change = department::ActiveModel { name: Set(name.clone()), ..Default::default() };
+    match department::Entity::update_many().set(change).filter(department::Column::Id.eq(id)).exec(&tx).await {
+        Ok(_) => {}
+        Err(err) if is_name_taken(&err) => return Err(name_taken()),
+        Err(err) => return Err(err.into()),
+    }
+    audit_change(&tx, &admin, "department.renamed", id, json!({ "from": before.name, "to": name })).await?;
+    let renamed = all(&tx).await?.into_iter().find(|d| d.id == id).ok_or_else(|| ApiError::not_found("No such department."))?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(renamed))
+}
+
+/// Deletes a department; its people and pending invitations are left without one.
+#[utoipa::path(tag = "users", security(("bearer" = [])), params(("id" = i64, Path, description = "Department id")), responses(
+    (status = 204, description = "Deleted"),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "No such department", body = ErrorEnvelope),
+))]
+#[delete("/api/v1/admin/departments/{id}")]
+async fn delete_department(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let AdminOnly { user: admin, tx, .. } = auth;
+    let id = id.into_inner();
+    let gone = department::Entity::delete_many()
+        .filter(department::Column::Id.eq(id))
+        .exec_with_returning(&tx)
+        .await?
+        .into_iter()
+        .next()
+        .ok_or_else(|| ApiError::not_found("No such department."))?;
+    audit_change(&tx, &admin, "department.deleted", id, json!({ "name": gone.name })).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::NoContent().finish())
+}

@@ -1,0 +1,37 @@
+//! The recruiting team's tasks (the template's To-do app, made real): title, description, tags,
+//! assignee, due date, a link to a vacancy or an application, and the flags completed, starred,
+//! important and trashed. Trashed tasks can be restored for 30 days, then the clean-up job purges
+//! them. Staff and admins see every task of their tenant; tags are the tenant's own.
+
+pub mod domain;
+pub mod entities;
+pub mod repo;
+mod tags;
+mod todo;
+pub mod views;
+
+use actix_web::web;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        todo::list_tasks,
+        todo::task_counts,
+        todo::get_task,
+        todo::create_task,
+        todo::change_task,
+        todo::trash_task,
+        todo::restore_task,
+        tags::list_tags,
+        tags::create_tag,
+        tags::change_tag,
+        tags::delete_tag,
+    ),
+    components(schemas(domain::TaskFilter)),
+    tags((name = "tasks", description = "The recruiting team's tasks and their tags"))
+)]
+pub struct TasksApi;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(todo::configure).configure(tags::configure);
+}

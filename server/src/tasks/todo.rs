@@ -1,0 +1,349 @@
+//! The recruiting team's tasks (staff and admins): `GET/POST /api/v1/tasks`,
+//! `GET/PATCH /api/v1/tasks/{id}`, `POST /api/v1/tasks/{id}/trash` and `…/restore`,
+//! `GET /api/v1/tasks/counts`.
+
+use actix_web::{HttpResponse, get, patch, post, web};
+use chrono::{NaiveDate, Utc};
+use serde::Deserialize;
+use utoipa::IntoParams;
+use uuid::Uuid;
+
+use super::domain::{self, MAX_TAGS, TaskFilter};
+use super::repo::{self, Assignee, ListFilter, NewTask, TaskChange};
+use super::views::{NewTaskBody, TagCount, Task, TaskCounts, TaskPatch};
+use crate::auth::StaffOnly;
+use crate::calendar::domain::tenant_zone;
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::paging::{self, Page};
+use crate::tenancy::TenantTx;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    // `counts` before `{id}`, which would take it for an id.
+    cfg.service(task_counts)
+        .service(list_tasks)
+        .service(create_task)
+        .service(get_task)
+        .service(change_task)
+        .service(trash_task)
+        .service(restore_task);
+}
+
+/// Today in the tenant's time zone: what "overdue" is measured against.
+fn today(tx: &TenantTx) -> NaiveDate {
+    Utc::now().with_timezone(&tenant_zone(tx.tenant())).date_naive()
+}
+
+/// `me`, a user id, or absent for everyone.
+fn assignee(value: Option<&str>, me: Uuid) -> Result<Assignee, ApiError> {
+    match value.map(str::trim) {
+        None | Some("") => Ok(Assignee::Anyone),
+        Some("me") => Ok(Assignee::Only(me)),
+        Some(id) => Uuid::parse_str(id)
+            .map(Assignee::Only)
+            .map_err(|_| ApiError::bad_request(ErrorCode::InvalidQuery, "assignee is `me` or a user id.")),
+    }
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub(super) struct ListQuery {
+    filter: Option<TaskFilter>,
+    /// A tag's name: only tasks with it (not trashed unless `filter=trashed`).
+    tag: Option<String>,
+    /// `me`, or a user id; everyone's tasks when absent.
+    assignee: Option<String>,
+    /// Matches any part of the title or description.
+    q: Option<String>,
+    vacancy_id: Option<i64>,
+    application_id: Option<i64>,
+    page: Option<u64>,
+    per_page: Option<u64>,
+}
+
+/// One page of tasks, newest first.
+#[utoipa::path(tag = "tasks", security(("bearer" = [])), params(ListQuery), responses(
+    (status = 200, description = "One page of tasks, newest first", body = Page<Task>),
+    (status = 400, description = "`invalid_query`, or `task_tag_unknown` on `tag`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+))]
+#[get("/api/v1/tasks")]
+async fn list_tasks(auth: StaffOnly, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let (page, per_page) = paging::resolve(query.page, query.per_page)?;
+    let tx = &auth.tx;
+    let tag = match paging::filter_text(query.tag.as_deref(), "tag")? {
+        Some(name) => {
+            let found = repo::tag_ids(tx, std::slice::from_ref(&name)).await?;
+            let (_, id) = found
+                .into_iter()
+                .next()
+                .ok_or_else(|| ApiError::validation(FieldErrors::one("tag", ErrorCode::TaskTagUnknown)))?;
+            Some(id)
+        }
+        None => None,
+    };
+    let filter = ListFilter {
+        filter: query.filter.unwrap_or_default(),
+        tag,
+        assignee: assignee(query.assignee.as_deref(), auth.user.id)?,
+        query: paging::filter_text(query.q.as_deref(), "search text")?,
+        vacancy: query.vacancy_id,
+        application: query.application_id,
+        page,
+        per_page,
+    };
+    let (rows, total) = repo::list(tx, &filter).await?;
+    let today = today(tx);
+    let data = rows.into_iter().map(|row| Task::new(row, today)).collect();
+    Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct CountsQuery {
+    /// `me`, or a user id; everyone's tasks when absent.
+    assignee: Option<String>,
+}
+
+/// How many tasks each view lists: the To-do sidebar's numbers.
+#[utoipa::path(tag = "tasks", security(("bearer" = [])), params(CountsQuery), responses(
+    (status = 200, description = "Counts per view and per tag", body = TaskCounts),
+    (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+))]
+#[get("/api/v1/tasks/counts")]
+async fn task_counts(auth: StaffOnly, query: web::Query<CountsQuery>) -> Result<HttpResponse, ApiError> {
+    let who = assignee(query.assignee.as_deref(), auth.user.id)?;
+    let (views, tags) = repo::counts(&auth.tx, who, today(&auth.tx)).await?;
+    Ok(HttpResponse::Ok().json(TaskCounts {
+        all: views.all,
+        starred: views.starred,
+        important: views.important,
+        completed: views.completed,
+        trashed: views.trashed,
+        open: views.open,
+        overdue: views.overdue,
+        tags: tags.into_iter().map(|(name, count)| TagCount { name, count }).collect(),
+    }))
+}
+
+async fn shown(tx: &TenantTx, id: i64) -> Result<Task, ApiError> {
+    let row = repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("No such task."))?;
+    Ok(Task::new(row, today(tx)))
+}
+
+#[utoipa::path(tag = "tasks", security(("bearer" = [])), params(("id" = i64, Path, description = "Task id")), responses(
+    (status = 200, description = "The task", body = Task),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+    (status = 404, description = "No such task", body = ErrorEnvelope),
+))]
+#[get("/api/v1/tasks/{id}")]
+async fn get_task(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok().json(shown(&auth.tx, *id).await?))
+}
+
+/// The checked parts of a new task or a change, every problem reported together.
+#[derive(Default)]
+struct Checked {
+    fields: FieldErrors,
+    title: Option<String>,
+    description: Option<String>,
+    tags: Option<Vec<i64>>,
+    due_on: Option<Option<NaiveDate>>,
+    vacancy_id: Option<Option<i64>>,
+    application_id: Option<Option<i64>>,
+}
+
+/// What the links given become: an application brings its vacancy.
+struct Links {
+    vacancy: Option<Option<i64>>,
+    application: Option<Option<i64>>,
+}
+
+impl Checked {
+    async fn new(
+        tx: &TenantTx,
+        title: Option<&str>,
+        description: Option<&str>,
+        tags: Option<&[String]>,
+        due: Option<Option<NaiveDate>>,
+        links: Links,
+    ) -> Result<Self, ApiError> {
+        let mut checked = Self::default();
+        let fields = &mut checked.fields;
+        checked.title = title.and_then(|value| domain::check_title(value).map_err(|code| fields.add("title", code)).ok());
+        checked.description = description
+            .and_then(|value| domain::check_description(value).map_err(|code| fields.add("description", code)).ok());
+        checked.due_on = match due {
+            Some(Some(date)) => domain::check_due_date(date).map_err(|code| fields.add("dueDate", code)).ok().map(Some),
+            other => other,
+        };
+        if let Some(names) = tags {
+            let mut names: Vec<String> = names.iter().map(|name| name.trim().to_owned()).collect();
+            names.sort_by_key(|name| name.to_lowercase());
+            names.dedup_by_key(|name| name.to_lowercase());
+            if names.len() > MAX_TAGS {
+                fields.add("tags", ErrorCode::TooManyTags);
+            } else {
+                let found = repo::tag_ids(tx, &names).await?;
+                if found.len() < names.len() {
+                    fields.add("tags", ErrorCode::TaskTagUnknown);
+                } else {
+                    checked.tags = Some(found.into_iter().map(|(_, id)| id).collect());
+                }
+            }
+        }
+        checked.application_id = links.application;
+        checked.vacancy_id = links.vacancy;
+        if let Some(Some(application)) = links.application {
+            match repo::vacancy_of_application(tx, application).await? {
+                None => fields.add("applicationId", ErrorCode::ApplicationUnknown),
+                Some(vacancy) => match links.vacancy {
+                    Some(Some(given)) if given != vacancy => fields.add("vacancyId", ErrorCode::TaskLinkMismatch),
+                    _ => checked.vacancy_id = Some(Some(vacancy)),
+                },
+            }
+        } else if let Some(Some(vacancy)) = links.vacancy
+            && !repo::vacancy_exists(tx, vacancy).await?
+        {
+            fields.add("vacancyId", ErrorCode::VacancyUnknown);
+        }
+        Ok(checked)
+    }
+}
+
+async fn check_assignee(tx: &TenantTx, fields: &mut FieldErrors, id: Option<Uuid>) -> Result<(), ApiError> {
+    if let Some(id) = id
+        && !repo::is_active_staff(tx, id).await?
+    {
+        fields.add("assigneeId", ErrorCode::AssigneeInvalid);
+    }
+    Ok(())
+}
+
+/// Adds a task (assigned to the caller unless someone else is named).
+#[utoipa::path(tag = "tasks", security(("bearer" = [])), request_body = NewTaskBody, responses(
+    (status = 201, description = "Added", body = Task),
+    (status = 400, description = "`validation_failed`: `task_title_invalid`, `task_description_too_long`, `task_tag_unknown`, `too_many_tags`, `assignee_invalid`, `due_date_invalid`, `vacancy_unknown`, `application_unknown`, `task_link_mismatch`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+))]
+#[post("/api/v1/tasks")]
+async fn create_task(auth: StaffOnly, body: web::Json<NewTaskBody>) -> Result<HttpResponse, ApiError> {
+    let StaffOnly { user, tx, .. } = auth;
+    let body = body.into_inner();
+    let links = Links { vacancy: Some(body.vacancy_id), application: Some(body.application_id) };
+    let mut checked =
+        Checked::new(&tx, Some(&body.title), Some(&body.description), Some(&body.tags), Some(body.due_date), links).await?;
+    check_assignee(&tx, &mut checked.fields, body.assignee_id).await?;
+    let (Some(title), Some(description), Some(tags), true) =
+        (checked.title, checked.description, checked.tags, checked.fields.is_empty())
+    else {
+        return Err(ApiError::validation(checked.fields));
+    };
+    let new = NewTask {
+        title,
+        description,
+        assignee_id: body.assignee_id.unwrap_or(user.id),
+        created_by: user.id,
+        due_on: checked.due_on.flatten(),
+        vacancy_id: checked.vacancy_id.flatten(),
+        application_id: checked.application_id.flatten(),
+        is_starred: body.is_starred,
+        is_important: body.is_important,
+    };
+    let id = repo::insert(&tx, new).await?;
+    repo::set_tags(&tx, id, &tags).await?;
+    let task = shown(&tx, id).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Created().insert_header(("location", format!("/api/v1/tasks/{id}"))).json(task))
+}
+
+/// Changes a task: its text, tags, assignee, due date, links, or flags.
+#[utoipa::path(tag = "tasks", security(("bearer" = [])), params(("id" = i64, Path, description = "Task id")),
+    request_body = TaskPatch, responses(
+    (status = 200, description = "The changed task", body = Task),
+    (status = 400, description = "`validation_failed`, with the codes of `POST /api/v1/tasks`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+    (status = 404, description = "No such task", body = ErrorEnvelope),
+))]
+#[patch("/api/v1/tasks/{id}")]
+async fn change_task(auth: StaffOnly, id: web::Path<i64>, body: web::Json<TaskPatch>) -> Result<HttpResponse, ApiError> {
+    let tx = auth.tx;
+    let body = body.into_inner();
+    let links = Links { vacancy: body.vacancy_id, application: body.application_id };
+    let mut checked = Checked::new(
+        &tx,
+        body.title.as_deref(),
+        body.description.as_deref(),
+        body.tags.as_deref(),
+        body.due_date,
+        links,
+    )
+    .await?;
+    check_assignee(&tx, &mut checked.fields, body.assignee_id).await?;
+    if !checked.fields.is_empty() {
+        return Err(ApiError::validation(checked.fields));
+    }
+    let change = TaskChange {
+        title: checked.title,
+        description: checked.description,
+        assignee_id: body.assignee_id,
+        due_on: checked.due_on,
+        vacancy_id: checked.vacancy_id,
+        application_id: checked.application_id,
+        is_completed: body.is_completed,
+        is_starred: body.is_starred,
+        is_important: body.is_important,
+        is_trashed: None,
+    };
+    if !repo::update(&tx, *id, change).await? {
+        return Err(ApiError::not_found("No such task."));
+    }
+    if let Some(tags) = &checked.tags {
+        repo::set_tags(&tx, *id, tags).await?;
+    }
+    let task = shown(&tx, *id).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(task))
+}
+
+async fn set_trashed(auth: StaffOnly, id: i64, trashed: bool) -> Result<HttpResponse, ApiError> {
+    let tx = auth.tx;
+    let change = TaskChange { is_trashed: Some(trashed), ..TaskChange::default() };
+    if !repo::update(&tx, id, change).await? {
+        return Err(ApiError::not_found("No such task."));
+    }
+    let task = shown(&tx, id).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(task))
+}
+
+/// Moves a task to the trash (purged 30 days later unless restored).
+#[utoipa::path(tag = "tasks", security(("bearer" = [])), params(("id" = i64, Path, description = "Task id")), responses(
+    (status = 200, description = "Trashed", body = Task),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+    (status = 404, description = "No such task", body = ErrorEnvelope),
+))]
+#[post("/api/v1/tasks/{id}/trash")]
+async fn trash_task(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    set_trashed(auth, *id, true).await
+}
+
+/// Takes a task out of the trash.
+#[utoipa::path(tag = "tasks", security(("bearer" = [])), params(("id" = i64, Path, description = "Task id")), responses(
+    (status = 200, description = "Restored", body = Task),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+    (status = 404, description = "No such task", body = ErrorEnvelope),
+))]
+#[post("/api/v1/tasks/{id}/restore")]
+async fn restore_task(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    set_trashed(auth, *id, false).await
+}
