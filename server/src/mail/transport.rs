@@ -48,7 +48,9 @@ impl Transport {
     }
 
     pub async fn send(&self, from: &Mailbox, mail: &Outgoing<'_>) -> anyhow::Result<()> {
-        let to = Mailbox::new(Some(mail.to_name.to_owned()), mail.to_address.parse()?);
+        // No display name for someone we know only by address (an invited colleague).
+        let name = Some(mail.to_name.to_owned()).filter(|name| !name.is_empty() && name != mail.to_address);
+        let to = Mailbox::new(name, mail.to_address.parse()?);
         let builder = Message::builder().from(from.clone()).to(to).subject(mail.subject);
         let message = match mail.calendar {
             None => builder.header(ContentType::TEXT_PLAIN).body(mail.body.to_owned())?,

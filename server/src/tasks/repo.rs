@@ -308,7 +308,9 @@ pub struct TaskChange {
 pub async fn update(tx: &TenantTx, id: i64, change: TaskChange) -> Result<bool, DbErr> {
     use task::Column as C;
     let now = Utc::now();
-    let stamp = |flag: Option<bool>| flag.map_or(NotSet, |on| Set(on.then_some(now)));
+    // Turning a flag off clears its time; turning it on is the `coalesce` below, which keeps the
+    // first time (completing a completed task keeps when it was completed).
+    let stamp = |flag: Option<bool>| if flag == Some(false) { Set(None) } else { NotSet };
     let model = task::ActiveModel {
         title: change.title.map_or(NotSet, Set),
         description: change.description.map_or(NotSet, Set),
@@ -325,7 +327,6 @@ pub async fn update(tx: &TenantTx, id: i64, change: TaskChange) -> Result<bool, 
         ..Default::default()
     };
     let mut update = task::Entity::update_many().set(model).col_expr(C::UpdatedAt, Expr::current_timestamp());
-    // Completing a completed task keeps when it was completed (and the same for the trash).
     if change.is_completed == Some(true) {
         update = update.col_expr(C::CompletedAt, Func::coalesce([col(C::CompletedAt), Expr::val(now)]).into());
     }

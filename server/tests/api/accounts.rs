@@ -4,7 +4,7 @@ use std::time::Duration;
 use erecruit_server::tenancy::TenantSlug;
 use serde_json::{Value, json};
 
-use crate::helpers::{assert_envelope, create_tenant, database_url, mail_files, scalar_i64, spawn_app};
+use crate::helpers::{assert_envelope, create_tenant, database_url, link_token, mail_files, scalar_i64, spawn_app};
 
 use crate::browser::PASSWORD;
 const NEW_PASSWORD: &str = "a brand new passphrase";
@@ -32,11 +32,6 @@ fn decode_quoted_printable(text: &str) -> String {
         i += 1;
     }
     String::from_utf8(out).unwrap()
-}
-
-fn reset_token(mail: &str) -> String {
-    let start = mail.find("token=").expect("the mail carries a reset link") + "token=".len();
-    mail[start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect()
 }
 
 #[tokio::test]
@@ -127,7 +122,7 @@ async fn a_reset_link_works_once_and_signs_out_every_session() {
     let mails = wait_for_mail(&app.mail_dir, &tenant, 1).await;
     assert_eq!(mails.len(), 1);
     assert!(mails[0].contains("<ana@example.com>"), "{}", mails[0]);
-    let token = reset_token(&mails[0]);
+    let token = link_token(&mails[0]);
 
     let weak = ana.post("/api/v1/auth/reset-password", json!({"token": token, "newPassword": "short"})).await;
     assert_envelope(weak, 400, "validation_failed").await;

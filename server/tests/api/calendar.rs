@@ -15,7 +15,7 @@ use crate::applications::{applicant, application, apply, open_vacancy};
 use crate::browser::{Browser, PASSWORD};
 use crate::helpers::{TestApp, assert_envelope, create_tenant, json_of, mail_files, spawn_app};
 
-async fn signed_in(app: &TestApp, tenant: &TenantSlug, email: &str, name: &str, role: Role) -> (Browser, String) {
+pub async fn signed_in(app: &TestApp, tenant: &TenantSlug, email: &str, name: &str, role: Role) -> (Browser, String) {
     let account = NewAccount { email: email.into(), name: name.into(), role, password: PASSWORD.into() };
     provision::create_user(&app.db, tenant, &account).await.unwrap();
     let mut browser = app.browser(tenant);

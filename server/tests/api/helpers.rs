@@ -266,3 +266,33 @@ pub async fn mail_files(dir: &std::path::Path, tenant: &TenantSlug, count: usize
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
+
+/// A mail as text: quoted-printable soft line breaks joined and `=XX` bytes decoded (the
+/// transport picks that encoding for mail that is not plain ASCII).
+pub fn mail_text(mail: &str) -> String {
+    let joined = mail.replace("=\r\n", "").replace("=\n", "");
+    let mut bytes = Vec::with_capacity(joined.len());
+    let raw = joined.as_bytes();
+    let mut i = 0;
+    while i < raw.len() {
+        let hex = raw.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok()).and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (raw[i], hex) {
+            (b'=', Some(byte)) => {
+                bytes.push(byte);
+                i += 3;
+            }
+            (byte, _) => {
+                bytes.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// The `token` of the first link in a mail (a reset link, an invitation).
+pub fn link_token(mail: &str) -> String {
+    let mail = mail_text(mail);
+    let start = mail.find("token=").expect("the mail carries a link with a token") + "token=".len();
+    mail[start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect()
+}

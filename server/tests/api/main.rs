@@ -24,6 +24,8 @@ mod provisioning;
 mod security;
 mod settings;
 mod spa;
+mod tasks;
+mod team;
 mod tenancy;
 mod uploads;
 mod vacancies;

@@ -356,7 +356,11 @@ async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
          INSERT INTO {schema}.rate_limit_events (bucket, at) VALUES ('old', now() - interval '2 days');
          INSERT INTO {schema}.rate_limit_events (bucket, at) VALUES ('fresh', now());
          INSERT INTO {schema}.chat_tickets (ticket_hash, user_id, expires_at)
-           SELECT '\\x03', id, now() - interval '1 minute' FROM {schema}.users;"
+           SELECT '\\x03', id, now() - interval '1 minute' FROM {schema}.users;
+         INSERT INTO {schema}.tasks (title, is_trashed, trashed_at) VALUES
+           ('trashed long ago', true, now() - interval '31 days'), ('trashed today', true, now());
+         INSERT INTO {schema}.invitations (email, role, locale, token_hash, expires_at, revoked_at)
+           VALUES ('old@example.com', 'staff', 'en', '\\x04', now() - interval '40 days', now() - interval '31 days');"
     ))
     .await
     .unwrap();
@@ -368,7 +372,9 @@ async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
         let expired = count(format!("SELECT count(*) FROM {schema}.refresh_tokens WHERE expires_at < now()")).await
             + count(format!("SELECT count(*) FROM {schema}.password_resets")).await
             + count(format!("SELECT count(*) FROM {schema}.rate_limit_events WHERE bucket = 'old'")).await
-            + count(format!("SELECT count(*) FROM {schema}.chat_tickets")).await;
+            + count(format!("SELECT count(*) FROM {schema}.chat_tickets")).await
+            + count(format!("SELECT count(*) FROM {schema}.tasks WHERE title = 'trashed long ago'")).await
+            + count(format!("SELECT count(*) FROM {schema}.invitations")).await;
         if expired == 0 {
             break;
         }
@@ -376,6 +382,7 @@ async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     assert_eq!(count(format!("SELECT count(*) FROM {schema}.rate_limit_events WHERE bucket = 'fresh'")).await, 1);
+    assert_eq!(count(format!("SELECT count(*) FROM {schema}.tasks")).await, 1, "a task trashed today can be restored");
     assert_eq!(ana.refresh().await.0, 200, "the live session is untouched");
 
     // Files of the tenant go with it; another tenant's stay.
