@@ -14,7 +14,8 @@ use utoipa::{Modify, OpenApi};
 
 use crate::error::{ErrorCode, ErrorEnvelope, FieldError};
 use crate::{
-    applications, auth, calendar, chat, dashboard, files, health, messages, privacy, profiles, settings, tasks, vacancies,
+    applications, auth, calendar, chat, dashboard, files, health, messages, privacy, profiles, settings, tasks,
+    vacancies,
 };
 
 #[derive(OpenApi)]

@@ -26,7 +26,11 @@ fn invalid() -> ApiError {
 }
 
 fn account_exists() -> ApiError {
-    ApiError::fields(StatusCode::CONFLICT, ErrorCode::AccountExists, FieldErrors::one("email", ErrorCode::AccountExists))
+    ApiError::fields(
+        StatusCode::CONFLICT,
+        ErrorCode::AccountExists,
+        FieldErrors::one("email", ErrorCode::AccountExists),
+    )
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -32,7 +32,13 @@ pub(super) struct InviteBody {
     locale: Option<String>,
 }
 
-async fn audit_invitation(tx: &TenantTx, admin: &User, action: &str, id: Uuid, details: serde_json::Value) -> Result<(), sea_orm::DbErr> {
+async fn audit_invitation(
+    tx: &TenantTx,
+    admin: &User,
+    action: &str,
+    id: Uuid,
+    details: serde_json::Value,
+) -> Result<(), sea_orm::DbErr> {
     audit::record(
         tx,
         audit::Entry {
@@ -62,7 +68,11 @@ fn conflict(code: ErrorCode) -> ApiError {
     (status = 409, description = "`account_exists` or `invitation_pending`, on the `email` field", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/admin/invitations")]
-async fn invite(auth: AdminOnly, state: web::Data<AuthState>, body: web::Json<InviteBody>) -> Result<HttpResponse, ApiError> {
+async fn invite(
+    auth: AdminOnly,
+    state: web::Data<AuthState>,
+    body: web::Json<InviteBody>,
+) -> Result<HttpResponse, ApiError> {
     let AdminOnly { user: admin, tx, .. } = auth;
     let body = body.into_inner();
     let mut fields = FieldErrors::new();
@@ -103,7 +113,8 @@ async fn invite(auth: AdminOnly, state: web::Data<AuthState>, body: web::Json<In
     invitations::send(&tx, &state, mailed, &admin).await?;
     let details = json!({ "email": email.as_str(), "role": body.role, "department": department });
     audit_invitation(&tx, &admin, "invitation.sent", id, details).await?;
-    let invitation = invitations::find_open(&tx, id).await?.ok_or_else(|| ApiError::not_found("No such invitation."))?;
+    let invitation =
+        invitations::find_open(&tx, id).await?.ok_or_else(|| ApiError::not_found("No such invitation."))?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(invitation))
 }
@@ -145,7 +156,11 @@ async fn revoke_invitation(auth: AdminOnly, id: web::Path<Uuid>) -> Result<HttpR
     (status = 404, description = "No such open invitation", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/admin/invitations/{id}/resend")]
-async fn resend_invitation(auth: AdminOnly, state: web::Data<AuthState>, id: web::Path<Uuid>) -> Result<HttpResponse, ApiError> {
+async fn resend_invitation(
+    auth: AdminOnly,
+    state: web::Data<AuthState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
     let AdminOnly { user: admin, tx, .. } = auth;
     let not_found = || ApiError::not_found("No such invitation.");
     let token = invitations::renew(&tx, *id, &admin).await?.ok_or_else(not_found)?;

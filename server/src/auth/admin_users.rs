@@ -81,7 +81,11 @@ pub(super) struct UserDetail {
     (status = 404, description = "No such user", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/admin/users/{id}")]
-async fn get_user(auth: AdminOnly, signer: web::Data<FileSigner>, id: web::Path<Uuid>) -> Result<HttpResponse, ApiError> {
+async fn get_user(
+    auth: AdminOnly,
+    signer: web::Data<FileSigner>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
     let tx = &auth.tx;
     let user = users::find_by_id(tx, *id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
     let photo = users::photo_of(tx, user.id).await?;

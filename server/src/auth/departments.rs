@@ -76,7 +76,9 @@ async fn all(tx: &TenantTx) -> Result<Vec<Department>, DbErr> {
     let members = Query::select()
         .expr(db::count_all())
         .from(user::Entity)
-        .and_where(Expr::col((user::Entity, user::Column::Department)).equals((department::Entity, department::Column::Name)))
+        .and_where(
+            Expr::col((user::Entity, user::Column::Department)).equals((department::Entity, department::Column::Name)),
+        )
         .take();
     let query = Query::select()
         .columns([department::Column::Id, department::Column::Name])
@@ -88,17 +90,24 @@ async fn all(tx: &TenantTx) -> Result<Vec<Department>, DbErr> {
 }
 
 fn name_taken() -> ApiError {
-    ApiError::fields(StatusCode::CONFLICT, ErrorCode::DepartmentTaken, FieldErrors::one("name", ErrorCode::DepartmentTaken))
-}
-
-fn is_name_taken(err: &DbErr) -> bool {
-    matches!(
-        violated_unique_constraint(err).as_deref(),
-        Some("departments_name_key" | "departments_lower_name_key")
+    ApiError::fields(
+        StatusCode::CONFLICT,
+        ErrorCode::DepartmentTaken,
+        FieldErrors::one("name", ErrorCode::DepartmentTaken),
     )
 }
 
-async fn audit_change(tx: &TenantTx, admin: &super::users::User, action: &str, id: i64, details: serde_json::Value) -> Result<(), DbErr> {
+fn is_name_taken(err: &DbErr) -> bool {
+    matches!(violated_unique_constraint(err).as_deref(), Some("departments_name_key" | "departments_lower_name_key"))
+}
+
+async fn audit_change(
+    tx: &TenantTx,
+    admin: &super::users::User,
+    action: &str,
+    id: i64,
+    details: serde_json::Value,
+) -> Result<(), DbErr> {
     audit::record(
         tx,
         audit::Entry {
@@ -167,7 +176,8 @@ async fn rename_department(
     let name = parse_name(&body.name).map_err(|code| ApiError::validation(FieldErrors::one("name", code)))?;
     let AdminOnly { user: admin, tx, .. } = auth;
     let id = id.into_inner();
-    let before = department::Entity::find_by_id(id).one(&tx).await?.ok_or_else(|| ApiError::not_found("No such department."))?;
+    let before =
+        department::Entity::find_by_id(id).one(&tx).await?.ok_or_else(|| ApiError::not_found("No such department."))?;
     let change = department::ActiveModel { name: Set(name.clone()), ..Default::default() };
     match department::Entity::update_many().set(change).filter(department::Column::Id.eq(id)).exec(&tx).await {
         Ok(_) => {}
@@ -175,7 +185,8 @@ async fn rename_department(
         Err(err) => return Err(err.into()),
     }
     audit_change(&tx, &admin, "department.renamed", id, json!({ "from": before.name, "to": name })).await?;
-    let renamed = all(&tx).await?.into_iter().find(|d| d.id == id).ok_or_else(|| ApiError::not_found("No such department."))?;
+    let renamed =
+        all(&tx).await?.into_iter().find(|d| d.id == id).ok_or_else(|| ApiError::not_found("No such department."))?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(renamed))
 }

@@ -11,11 +11,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
+use super::AuthState;
 use super::domain::{Email, Locale, Role};
 use super::entities::{invitation, user};
 use super::tokens::{random_token, token_hash};
 use super::users::User;
-use super::AuthState;
 use crate::db;
 use crate::error::ApiError;
 use crate::mail::{self, MailKind, Recipient};
@@ -56,7 +56,10 @@ fn unexpired() -> Expr {
 fn open_invitations() -> SelectStatement {
     use invitation::Column as C;
     Query::select()
-        .columns([C::Id, C::Email, C::Role, C::Department, C::Locale, C::CreatedAt, C::SentAt, C::ExpiresAt].map(|c| (invitation::Entity, c)))
+        .columns(
+            [C::Id, C::Email, C::Role, C::Department, C::Locale, C::CreatedAt, C::SentAt, C::ExpiresAt]
+                .map(|c| (invitation::Entity, c)),
+        )
         .expr_as(Expr::col((user::Entity, user::Column::Name)), "invited_by_name")
         .expr_as(unexpired().not(), "expired")
         .from(invitation::Entity)
@@ -126,10 +129,10 @@ pub async fn insert(tx: &TenantTx, new: NewInvitation<'_>, by: &User) -> Result<
 pub async fn renew(tx: &TenantTx, id: Uuid, by: &User) -> Result<Option<String>, DbErr> {
     let token = random_token();
     let renewed = invitation::Entity::update_many()
-        .col_expr(invitation::Column::TokenHash, Expr::val(token_hash(&token)).into())
-        .col_expr(invitation::Column::ExpiresAt, Expr::val(Utc::now() + INVITATION_TTL).into())
+        .col_expr(invitation::Column::TokenHash, Expr::val(token_hash(&token)))
+        .col_expr(invitation::Column::ExpiresAt, Expr::val(Utc::now() + INVITATION_TTL))
         .col_expr(invitation::Column::SentAt, Expr::current_timestamp())
-        .col_expr(invitation::Column::InvitedBy, Expr::val(by.id).into())
+        .col_expr(invitation::Column::InvitedBy, Expr::val(by.id))
         .filter(invitation::Column::Id.eq(id))
         .filter(open())
         .exec(tx)
@@ -150,7 +153,10 @@ pub async fn revoke(tx: &TenantTx, id: Uuid) -> Result<Option<String>, DbErr> {
 
 /// The open, unexpired invitation whose link carries `token`, with who sent it; locked for the
 /// rest of the transaction.
-pub async fn usable_for_update(tx: &TenantTx, token: &str) -> Result<Option<(invitation::Model, Option<String>)>, DbErr> {
+pub async fn usable_for_update(
+    tx: &TenantTx,
+    token: &str,
+) -> Result<Option<(invitation::Model, Option<String>)>, DbErr> {
     let found = invitation::Entity::find()
         .filter(invitation::Column::TokenHash.eq(token_hash(token)))
         .filter(open())
@@ -170,7 +176,7 @@ pub async fn usable_for_update(tx: &TenantTx, token: &str) -> Result<Option<(inv
 pub async fn accept(tx: &TenantTx, id: Uuid, user_id: Uuid) -> Result<(), DbErr> {
     invitation::Entity::update_many()
         .col_expr(invitation::Column::AcceptedAt, Expr::current_timestamp())
-        .col_expr(invitation::Column::UserId, Expr::val(user_id).into())
+        .col_expr(invitation::Column::UserId, Expr::val(user_id))
         .filter(invitation::Column::Id.eq(id))
         .exec(tx)
         .await?;

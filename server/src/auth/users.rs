@@ -370,11 +370,9 @@ pub async fn recent_activity(tx: &TenantTx, id: Uuid, limit: u64) -> Result<Vec<
     let query = Query::select()
         .columns([A::At, A::Action, A::ActorLabel, A::SubjectType, A::Details])
         .from(Log)
-        .cond_where(
-            Condition::any()
-                .add(Expr::col(A::ActorUserId).eq(id))
-                .add(Condition::all().add(Expr::col(A::SubjectType).eq("user")).add(Expr::col(A::SubjectId).eq(id.to_string()))),
-        )
+        .cond_where(Condition::any().add(Expr::col(A::ActorUserId).eq(id)).add(
+            Condition::all().add(Expr::col(A::SubjectType).eq("user")).add(Expr::col(A::SubjectId).eq(id.to_string())),
+        ))
         .order_by(A::At, Order::Desc)
         .order_by(A::Id, Order::Desc)
         .limit(limit)

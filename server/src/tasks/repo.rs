@@ -4,9 +4,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::sea_query::extension::postgres::PgExpr;
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, JoinType, Query, SelectStatement};
-use sea_orm::{
-    ColumnTrait, Condition, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter, QuerySelect,
-};
+use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter, QuerySelect};
 use uuid::Uuid;
 
 use super::domain::{PURGE_AFTER_DAYS, TagColor, TaskFilter};
@@ -147,7 +145,8 @@ fn has_tag(tag: i64) -> Expr {
             .expr(Expr::val(1))
             .from(task_tag_link::Entity)
             .and_where(
-                Expr::col((task_tag_link::Entity, task_tag_link::Column::TaskId)).equals((task::Entity, task::Column::Id)),
+                Expr::col((task_tag_link::Entity, task_tag_link::Column::TaskId))
+                    .equals((task::Entity, task::Column::Id)),
             )
             .and_where(Expr::col((task_tag_link::Entity, task_tag_link::Column::TagId)).eq(tag))
             .take(),
@@ -179,7 +178,8 @@ fn conditions(filter: &ListFilter) -> Condition {
 /// One page of tasks, newest first, and how many match.
 pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<TaskRow>, u64), DbErr> {
     let conditions = conditions(filter);
-    let count = Query::select().expr_as(db::count_all(), "total").from(task::Entity).cond_where(conditions.clone()).take();
+    let count =
+        Query::select().expr_as(db::count_all(), "total").from(task::Entity).cond_where(conditions.clone()).take();
     let page = tasks_query()
         .cond_where(conditions)
         .order_by((task::Entity, task::Column::Id), Order::Desc)
@@ -211,7 +211,11 @@ fn count_where(condition: Condition) -> Expr {
     Expr::cust_with_expr("count(*) FILTER (WHERE $1)", Expr::expr(condition))
 }
 
-pub async fn counts(tx: &TenantTx, assignee: Assignee, today: NaiveDate) -> Result<(ViewCounts, Vec<(String, i64)>), DbErr> {
+pub async fn counts(
+    tx: &TenantTx,
+    assignee: Assignee,
+    today: NaiveDate,
+) -> Result<(ViewCounts, Vec<(String, i64)>), DbErr> {
     use task::Column as C;
     let mine = match assignee {
         Assignee::Anyone => Condition::all(),
@@ -239,12 +243,16 @@ pub async fn counts(tx: &TenantTx, assignee: Assignee, today: NaiveDate) -> Resu
         .from(task_tag::Entity)
         .left_join(
             task_tag_link::Entity,
-            Expr::col((task_tag_link::Entity, task_tag_link::Column::TagId)).equals((task_tag::Entity, task_tag::Column::Id)),
+            Expr::col((task_tag_link::Entity, task_tag_link::Column::TagId))
+                .equals((task_tag::Entity, task_tag::Column::Id)),
         )
         .left_join(
             task::Entity,
             Condition::all()
-                .add(Expr::col((task::Entity, task::Column::Id)).equals((task_tag_link::Entity, task_tag_link::Column::TaskId)))
+                .add(
+                    Expr::col((task::Entity, task::Column::Id))
+                        .equals((task_tag_link::Entity, task_tag_link::Column::TaskId)),
+                )
                 .add(view(TaskFilter::All))
                 .add(mine),
         )
@@ -392,13 +400,15 @@ pub async fn insert_tag(tx: &TenantTx, name: String, color: TagColor) -> Result<
 }
 
 /// Changes tag `id`; `None` when there is no such tag.
-pub async fn update_tag(tx: &TenantTx, id: i64, name: String, color: TagColor) -> Result<Option<task_tag::Model>, DbErr> {
+pub async fn update_tag(
+    tx: &TenantTx,
+    id: i64,
+    name: String,
+    color: TagColor,
+) -> Result<Option<task_tag::Model>, DbErr> {
     let change = task_tag::ActiveModel { name: Set(name), color: Set(color), ..Default::default() };
-    let rows = task_tag::Entity::update_many()
-        .set(change)
-        .filter(task_tag::Column::Id.eq(id))
-        .exec_with_returning(tx)
-        .await?;
+    let rows =
+        task_tag::Entity::update_many().set(change).filter(task_tag::Column::Id.eq(id)).exec_with_returning(tx).await?;
     Ok(rows.into_iter().next())
 }
 

@@ -9,9 +9,9 @@ use serde_json::json;
 use super::domain::check_tag_name;
 use super::repo;
 use super::views::{TagBody, TaskTag};
+use crate::audit;
 use crate::auth::users::User;
 use crate::auth::{AdminOnly, StaffOnly};
-use crate::audit;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors, violated_unique_constraint};
 use crate::tenancy::TenantTx;
 
@@ -27,7 +27,13 @@ fn taken_error() -> ApiError {
     ApiError::fields(StatusCode::CONFLICT, ErrorCode::TagTaken, FieldErrors::one("name", ErrorCode::TagTaken))
 }
 
-async fn audit_tag(tx: &TenantTx, admin: &User, action: &str, id: i64, details: serde_json::Value) -> Result<(), DbErr> {
+async fn audit_tag(
+    tx: &TenantTx,
+    admin: &User,
+    action: &str,
+    id: i64,
+    details: serde_json::Value,
+) -> Result<(), DbErr> {
     audit::record(
         tx,
         audit::Entry {

@@ -175,7 +175,8 @@ impl Checked {
     ) -> Result<Self, ApiError> {
         let mut checked = Self::default();
         let fields = &mut checked.fields;
-        checked.title = title.and_then(|value| domain::check_title(value).map_err(|code| fields.add("title", code)).ok());
+        checked.title =
+            title.and_then(|value| domain::check_title(value).map_err(|code| fields.add("title", code)).ok());
         checked.description = description
             .and_then(|value| domain::check_description(value).map_err(|code| fields.add("description", code)).ok());
         checked.due_on = match due {
@@ -238,7 +239,8 @@ async fn create_task(auth: StaffOnly, body: web::Json<NewTaskBody>) -> Result<Ht
     let body = body.into_inner();
     let links = Links { vacancy: Some(body.vacancy_id), application: Some(body.application_id) };
     let mut checked =
-        Checked::new(&tx, Some(&body.title), Some(&body.description), Some(&body.tags), Some(body.due_date), links).await?;
+        Checked::new(&tx, Some(&body.title), Some(&body.description), Some(&body.tags), Some(body.due_date), links)
+            .await?;
     check_assignee(&tx, &mut checked.fields, body.assignee_id).await?;
     let (Some(title), Some(description), Some(tags), true) =
         (checked.title, checked.description, checked.tags, checked.fields.is_empty())
@@ -273,7 +275,11 @@ async fn create_task(auth: StaffOnly, body: web::Json<NewTaskBody>) -> Result<Ht
     (status = 404, description = "No such task", body = ErrorEnvelope),
 ))]
 #[patch("/api/v1/tasks/{id}")]
-async fn change_task(auth: StaffOnly, id: web::Path<i64>, body: web::Json<TaskPatch>) -> Result<HttpResponse, ApiError> {
+async fn change_task(
+    auth: StaffOnly,
+    id: web::Path<i64>,
+    body: web::Json<TaskPatch>,
+) -> Result<HttpResponse, ApiError> {
     let tx = auth.tx;
     let body = body.into_inner();
     let links = Links { vacancy: body.vacancy_id, application: body.application_id };

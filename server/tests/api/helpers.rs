@@ -275,7 +275,10 @@ pub fn mail_text(mail: &str) -> String {
     let raw = joined.as_bytes();
     let mut i = 0;
     while i < raw.len() {
-        let hex = raw.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok()).and_then(|h| u8::from_str_radix(h, 16).ok());
+        let hex = raw
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
         match (raw[i], hex) {
             (b'=', Some(byte)) => {
                 bytes.push(byte);

@@ -51,14 +51,20 @@ async fn tasks_follow_the_old_to_do_rules_and_stay_within_the_team() {
     assert_eq!(fields["dueDate"]["code"], "due_date_invalid");
     assert_eq!(fields["vacancyId"]["code"], "vacancy_unknown");
     let mismatch = assert_envelope(
-        rita.post("/api/v1/tasks", json!({"title": "x", "applicationId": application_id, "vacancyId": other_vacancy})).await,
+        rita.post("/api/v1/tasks", json!({"title": "x", "applicationId": application_id, "vacancyId": other_vacancy}))
+            .await,
         400,
         "validation_failed",
     )
     .await;
     assert_eq!(mismatch["fields"]["vacancyId"]["code"], "task_link_mismatch");
     let many: Vec<String> = (0..11).map(|n| format!("tag{n}")).collect();
-    let too_many = assert_envelope(rita.post("/api/v1/tasks", json!({"title": "x", "tags": many})).await, 400, "validation_failed").await;
+    let too_many = assert_envelope(
+        rita.post("/api/v1/tasks", json!({"title": "x", "tags": many})).await,
+        400,
+        "validation_failed",
+    )
+    .await;
     assert_eq!(too_many["fields"]["tags"]["code"], "too_many_tags");
 
     // Four tasks: an application's (which brings its vacancy), an overdue one for Bo, and two more.
@@ -84,7 +90,8 @@ async fn tasks_follow_the_old_to_do_rules_and_stay_within_the_team() {
     let old = create(&rita, json!({"title": "Old task"})).await;
     let id = |task: &Value| task["id"].as_i64().unwrap();
 
-    let done = json_of(rita.patch(&format!("/api/v1/tasks/{}", id(&room)), json!({"isCompleted": true})).await, 200).await;
+    let done =
+        json_of(rita.patch(&format!("/api/v1/tasks/{}", id(&room)), json!({"isCompleted": true})).await, 200).await;
     assert!(done["completedAt"].is_string());
     let trashed = json_of(rita.post(&format!("/api/v1/tasks/{}/trash", id(&old)), json!({})).await, 200).await;
     assert_eq!(trashed["isTrashed"], true);
@@ -112,7 +119,15 @@ async fn tasks_follow_the_old_to_do_rules_and_stay_within_the_team() {
 
     let counts = json_of(bo.get("/api/v1/tasks/counts").await, 200).await;
     assert_eq!(
-        [&counts["all"], &counts["starred"], &counts["important"], &counts["completed"], &counts["trashed"], &counts["open"], &counts["overdue"]],
+        [
+            &counts["all"],
+            &counts["starred"],
+            &counts["important"],
+            &counts["completed"],
+            &counts["trashed"],
+            &counts["open"],
+            &counts["overdue"]
+        ],
         [3, 1, 1, 1, 1, 2, 1]
     );
     assert_eq!(
@@ -128,7 +143,11 @@ async fn tasks_follow_the_old_to_do_rules_and_stay_within_the_team() {
     let toggled = json_of(bo.patch(&call_path, json!({"tags": ["interview"]})).await, 200).await;
     assert_eq!(toggled["tags"], json!(["interview"]));
     // Flags toggle; other fields stay; null clears the due date and the application.
-    let flags = json_of(bo.patch(&call_path, json!({"isStarred": false, "isImportant": true, "dueDate": yesterday})).await, 200).await;
+    let flags = json_of(
+        bo.patch(&call_path, json!({"isStarred": false, "isImportant": true, "dueDate": yesterday})).await,
+        200,
+    )
+    .await;
     assert_eq!((flags["isStarred"].as_bool(), flags["isImportant"].as_bool()), (Some(false), Some(true)));
     assert_eq!(flags["title"], "Call Ana about the offer");
     let cleared = json_of(bo.patch(&call_path, json!({"dueDate": null, "applicationId": null})).await, 200).await;
@@ -147,12 +166,17 @@ async fn tasks_follow_the_old_to_do_rules_and_stay_within_the_team() {
 
     // Tags are the tenant's: admins change them, everyone on the team reads them.
     assert_envelope(bo.post("/api/v1/admin/task-tags", json!({"name": "urgent"})).await, 403, "forbidden").await;
-    let taken = assert_envelope(rita.post("/api/v1/admin/task-tags", json!({"name": "Offer"})).await, 409, "tag_taken").await;
+    let taken =
+        assert_envelope(rita.post("/api/v1/admin/task-tags", json!({"name": "Offer"})).await, 409, "tag_taken").await;
     assert_eq!(taken["fields"]["name"]["code"], "tag_taken");
     let tags = json_of(bo.get("/api/v1/admin/task-tags").await, 200).await;
     let interview = tags.as_array().unwrap().iter().find(|t| t["name"] == "interview").unwrap()["id"].as_i64().unwrap();
-    let renamed =
-        json_of(rita.put(&format!("/api/v1/admin/task-tags/{interview}"), json!({"name": "Interviews", "color": "danger"})).await, 200).await;
+    let renamed = json_of(
+        rita.put(&format!("/api/v1/admin/task-tags/{interview}"), json!({"name": "Interviews", "color": "danger"}))
+            .await,
+        200,
+    )
+    .await;
     assert_eq!(renamed["color"], "danger");
     assert_eq!(json_of(bo.get(&call_path).await, 200).await["tags"], json!(["Interviews"]));
     assert_eq!(rita.send(Method::DELETE, &format!("/api/v1/admin/task-tags/{interview}"), None).await.status(), 204);

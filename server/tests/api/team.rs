@@ -7,7 +7,9 @@ use serde_json::{Value, json};
 
 use crate::browser::PASSWORD;
 use crate::calendar::signed_in;
-use crate::helpers::{TestApp, assert_envelope, create_tenant, database_url, json_of, link_token, mail_files, spawn_app};
+use crate::helpers::{
+    TestApp, assert_envelope, create_tenant, database_url, json_of, link_token, mail_files, spawn_app,
+};
 
 /// The mails to `to`, oldest first, once there are `count` (or after ten seconds).
 async fn mails_to(app: &TestApp, tenant: &TenantSlug, to: &str, count: usize) -> Vec<String> {
@@ -37,13 +39,21 @@ async fn an_invited_colleague_joins_signed_in_with_the_role_and_department_given
     assert_eq!(names, ["development", "management", "sales"]);
     let talent = json_of(admin.post("/api/v1/admin/departments", json!({"name": " Talent "})).await, 201).await;
     assert_eq!(talent["name"], "Talent");
-    let taken = assert_envelope(admin.post("/api/v1/admin/departments", json!({"name": "TALENT"})).await, 409, "department_taken").await;
+    let taken = assert_envelope(
+        admin.post("/api/v1/admin/departments", json!({"name": "TALENT"})).await,
+        409,
+        "department_taken",
+    )
+    .await;
     assert_eq!(taken["fields"]["name"]["code"], "department_taken");
-    assert_envelope(admin.post("/api/v1/admin/departments", json!({"name": "  "})).await, 400, "validation_failed").await;
+    assert_envelope(admin.post("/api/v1/admin/departments", json!({"name": "  "})).await, 400, "validation_failed")
+        .await;
 
     // Invalid invitations say what is wrong, all at once.
     let bad = assert_envelope(
-        admin.post("/api/v1/admin/invitations", json!({"email": "nope", "role": "user", "department": "Nowhere"})).await,
+        admin
+            .post("/api/v1/admin/invitations", json!({"email": "nope", "role": "user", "department": "Nowhere"}))
+            .await,
         400,
         "validation_failed",
     )
@@ -67,7 +77,8 @@ async fn an_invited_colleague_joins_signed_in_with_the_role_and_department_given
     assert_eq!(invitation["department"], "Talent");
     assert_eq!(invitation["invitedByName"], "Ada Admin");
     assert_eq!(invitation["expired"], false);
-    let pending = assert_envelope(admin.post("/api/v1/admin/invitations", invite).await, 409, "invitation_pending").await;
+    let pending =
+        assert_envelope(admin.post("/api/v1/admin/invitations", invite).await, 409, "invitation_pending").await;
     assert_eq!(pending["fields"]["email"]["code"], "invitation_pending");
     let id = invitation["id"].as_str().unwrap().to_owned();
     let first = mails_to(&app, &tenant, "bo@example.com", 1).await;
@@ -83,7 +94,12 @@ async fn an_invited_colleague_joins_signed_in_with_the_role_and_department_given
     let token = link_token(&mails[1]);
     assert_ne!(token, first_token);
     let visitor = app.browser(&tenant);
-    assert_envelope(visitor.post("/api/authenticate/invitation", json!({"token": first_token})).await, 400, "invalid_invitation").await;
+    assert_envelope(
+        visitor.post("/api/authenticate/invitation", json!({"token": first_token})).await,
+        400,
+        "invalid_invitation",
+    )
+    .await;
     let preview = json_of(visitor.post("/api/authenticate/invitation", json!({"token": token})).await, 200).await;
     assert_eq!(preview["email"], "bo@example.com");
     assert_eq!(preview["role"], "staff");
@@ -93,14 +109,26 @@ async fn an_invited_colleague_joins_signed_in_with_the_role_and_department_given
     let other = create_tenant(&app.db).await;
     let stranger = app.browser(&other);
     let accept = json!({"token": token, "name": "Bo Builder", "password": PASSWORD});
-    assert_envelope(stranger.post("/api/authenticate/accept-invitation", accept.clone()).await, 400, "invalid_invitation").await;
+    assert_envelope(
+        stranger.post("/api/authenticate/accept-invitation", accept.clone()).await,
+        400,
+        "invalid_invitation",
+    )
+    .await;
     let other_admin = app.signed_in_admin(&other, "root@other.example").await;
-    assert_envelope(other_admin.send(reqwest::Method::DELETE, &format!("/api/v1/admin/invitations/{id}"), None).await, 404, "not_found").await;
+    assert_envelope(
+        other_admin.send(reqwest::Method::DELETE, &format!("/api/v1/admin/invitations/{id}"), None).await,
+        404,
+        "not_found",
+    )
+    .await;
     assert_eq!(json_of(other_admin.get("/api/v1/admin/invitations").await, 200).await, json!([]));
 
     // Accepting checks the name and password, then signs Bo in as staff of Talent.
     let weak = assert_envelope(
-        visitor.post("/api/authenticate/accept-invitation", json!({"token": token, "name": "", "password": "short"})).await,
+        visitor
+            .post("/api/authenticate/accept-invitation", json!({"token": token, "name": "", "password": "short"}))
+            .await,
         400,
         "validation_failed",
     )
@@ -120,29 +148,53 @@ async fn an_invited_colleague_joins_signed_in_with_the_role_and_department_given
     // The refresh cookie came with it: a reload keeps Bo signed in.
     assert_eq!(bo.refresh().await.0, 200);
     // Once only.
-    assert_envelope(app.browser(&tenant).post("/api/authenticate/accept-invitation", accept).await, 400, "invalid_invitation").await;
+    assert_envelope(
+        app.browser(&tenant).post("/api/authenticate/accept-invitation", accept).await,
+        400,
+        "invalid_invitation",
+    )
+    .await;
     assert_eq!(json_of(admin.get("/api/v1/admin/invitations").await, 200).await, json!([]));
     // Staff do not manage the team.
     assert_envelope(bo.get("/api/v1/admin/invitations").await, 403, "forbidden").await;
     assert_envelope(bo.post("/api/v1/admin/departments", json!({"name": "Mine"})).await, 403, "forbidden").await;
 
     // A revoked invitation's link is dead.
-    let carla = json_of(admin.post("/api/v1/admin/invitations", json!({"email": "carla@example.com", "role": "admin"})).await, 201).await;
+    let carla = json_of(
+        admin.post("/api/v1/admin/invitations", json!({"email": "carla@example.com", "role": "admin"})).await,
+        201,
+    )
+    .await;
     let carla_id = carla["id"].as_str().unwrap();
     let carla_token = link_token(&mails_to(&app, &tenant, "carla@example.com", 1).await[0]);
-    assert_eq!(admin.send(reqwest::Method::DELETE, &format!("/api/v1/admin/invitations/{carla_id}"), None).await.status(), 204);
-    assert_envelope(admin.send(reqwest::Method::DELETE, &format!("/api/v1/admin/invitations/{carla_id}"), None).await, 404, "not_found").await;
+    assert_eq!(
+        admin.send(reqwest::Method::DELETE, &format!("/api/v1/admin/invitations/{carla_id}"), None).await.status(),
+        204
+    );
+    assert_envelope(
+        admin.send(reqwest::Method::DELETE, &format!("/api/v1/admin/invitations/{carla_id}"), None).await,
+        404,
+        "not_found",
+    )
+    .await;
     let carla_accept = json!({"token": carla_token, "name": "Carla", "password": PASSWORD});
-    assert_envelope(visitor.post("/api/authenticate/accept-invitation", carla_accept).await, 400, "invalid_invitation").await;
+    assert_envelope(visitor.post("/api/authenticate/accept-invitation", carla_accept).await, 400, "invalid_invitation")
+        .await;
 
     // An expired one is listed as such, cannot be accepted, and a new invitation replaces it.
-    let dan = json_of(admin.post("/api/v1/admin/invitations", json!({"email": "dan@example.com", "role": "staff"})).await, 201).await;
+    let dan = json_of(
+        admin.post("/api/v1/admin/invitations", json!({"email": "dan@example.com", "role": "staff"})).await,
+        201,
+    )
+    .await;
     let dan_token = link_token(&mails_to(&app, &tenant, "dan@example.com", 1).await[0]);
     let schema = tenant.schema_name().quoted();
     let conn = sea_orm::Database::connect(database_url()).await.unwrap();
     sea_orm::ConnectionTrait::execute_unprepared(
         &conn,
-        &format!("UPDATE {schema}.invitations SET expires_at = now() - interval '1 minute' WHERE email = 'dan@example.com'"),
+        &format!(
+            "UPDATE {schema}.invitations SET expires_at = now() - interval '1 minute' WHERE email = 'dan@example.com'"
+        ),
     )
     .await
     .unwrap();
@@ -150,15 +202,18 @@ async fn an_invited_colleague_joins_signed_in_with_the_role_and_department_given
     assert_eq!(listed[0]["id"], dan["id"]);
     assert_eq!(listed[0]["expired"], true);
     let dan_accept = json!({"token": dan_token, "name": "Dan", "password": PASSWORD});
-    assert_envelope(visitor.post("/api/authenticate/accept-invitation", dan_accept).await, 400, "invalid_invitation").await;
-    json_of(admin.post("/api/v1/admin/invitations", json!({"email": "dan@example.com", "role": "staff"})).await, 201).await;
+    assert_envelope(visitor.post("/api/authenticate/accept-invitation", dan_accept).await, 400, "invalid_invitation")
+        .await;
+    json_of(admin.post("/api/v1/admin/invitations", json!({"email": "dan@example.com", "role": "staff"})).await, 201)
+        .await;
 
     // Bo's page: account, and what Bo did.
     let page = json_of(admin.get(&format!("/api/v1/admin/users/{bo_id}")).await, 200).await;
     assert_eq!(page["email"], "bo@example.com");
     assert_eq!(page["verified"], true);
     assert!(page["lastLoginAt"].is_string());
-    let actions: Vec<&str> = page["recentActivity"].as_array().unwrap().iter().map(|a| a["action"].as_str().unwrap()).collect();
+    let actions: Vec<&str> =
+        page["recentActivity"].as_array().unwrap().iter().map(|a| a["action"].as_str().unwrap()).collect();
     assert!(actions.contains(&"auth.invitation_accepted"), "{actions:?}");
 
     // Editing: name and department (which must exist); a rename and a deletion follow Bo.
@@ -169,15 +224,27 @@ async fn an_invited_colleague_joins_signed_in_with_the_role_and_department_given
     )
     .await;
     assert_eq!(unknown["fields"]["department"]["code"], "department_unknown");
-    let edited = json_of(admin.patch(&format!("/api/v1/admin/users/{bo_id}"), json!({"name": "Bo B.", "department": "sales"})).await, 200).await;
+    let edited = json_of(
+        admin.patch(&format!("/api/v1/admin/users/{bo_id}"), json!({"name": "Bo B.", "department": "sales"})).await,
+        200,
+    )
+    .await;
     assert_eq!((edited["name"].as_str(), edited["department"].as_str()), (Some("Bo B."), Some("sales")));
     let sales = seeded.as_array().unwrap().iter().find(|d| d["name"] == "sales").unwrap()["id"].as_i64().unwrap();
-    let renamed = json_of(admin.put(&format!("/api/v1/admin/departments/{sales}"), json!({"name": "Sales & Talent"})).await, 200).await;
+    let renamed =
+        json_of(admin.put(&format!("/api/v1/admin/departments/{sales}"), json!({"name": "Sales & Talent"})).await, 200)
+            .await;
     assert_eq!(renamed["users"], 1);
-    assert_eq!(json_of(admin.get(&format!("/api/v1/admin/users/{bo_id}")).await, 200).await["department"], "Sales & Talent");
+    assert_eq!(
+        json_of(admin.get(&format!("/api/v1/admin/users/{bo_id}")).await, 200).await["department"],
+        "Sales & Talent"
+    );
     let filtered = json_of(admin.get("/api/v1/admin/users?department=Sales%20%26%20Talent&sort=name").await, 200).await;
     assert_eq!(filtered["total"], 1);
-    assert_eq!(admin.send(reqwest::Method::DELETE, &format!("/api/v1/admin/departments/{sales}"), None).await.status(), 204);
+    assert_eq!(
+        admin.send(reqwest::Method::DELETE, &format!("/api/v1/admin/departments/{sales}"), None).await.status(),
+        204
+    );
     assert_eq!(json_of(admin.get(&format!("/api/v1/admin/users/{bo_id}")).await, 200).await["department"], Value::Null);
 
     // The list sorts by name either way.
