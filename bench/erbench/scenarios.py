@@ -32,10 +32,16 @@ Line = tuple[str, str, str, str | None, str | None]
 
 # Issue 9's numbering, then the sign-in flood.
 ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "apply", "login_flood",
-         "mail_inbox", "mail_search", "mail_counts", "calendar_month", "calendar_slots")
+         "mail_inbox", "mail_search", "mail_counts", "calendar_month", "calendar_slots",
+         "tasks_mine", "tasks_search", "tasks_counts", "users_list")
 # Issue 19's busy team: 20 interviewers, 5,000 events over the year.
 CALENDAR_INTERVIEWERS = 20
 CALENDAR_EVENTS = 5000
+# Issue 20's team: 20,000 tasks spread over the staff (the calendar's 20 interviewers among them).
+TASKS = 20000
+TASK_SEARCHES = ("candidate 42", "role 17", "follow", "candidate 1999", "about the role 3")
+# An admin looking someone up among the 50,000 applicants.
+USER_SEARCHES = ("applicant 4242", "Applicant 17", "applicant1999@", "Sam", "interviewer")
 # A name the messages mention (sender or body), as a recruiter looks up a candidate's mail.
 MAIL_SEARCHES = ("Applicant 4242", "Applicant 1717", "Applicant 3003", "Applicant 2718", "Applicant 1414")
 # Access tokens live 15 minutes: sign in again after 10.
@@ -175,6 +181,34 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
                                  f"&to={day(start + 14)}&duration=60", large, tokens[k % len(tokens)], None))
         return lines
 
+    # The to-do list: tasks generated once per run (replacing earlier generated ones) for the team,
+    # then what the To-do page asks for one interviewer (their list and the sidebar's counts) and
+    # a search across the team's tasks.
+    tasks_state: dict = {}
+
+    def tasks_ready() -> list[str]:
+        if "tokens" not in tasks_state:
+            calendar_ready()
+            bench_data(ctx.url, "tasks", large, "--count", str(TASKS))
+            tasks_state["tokens"] = calendar_ready()[1]
+        return tasks_state["tokens"]
+
+    def tasks_mine(_: int) -> list[Line]:
+        return [("GET", "/api/v1/tasks?assignee=me&filter=all&page=1", large, t, None) for t in tasks_ready()]
+
+    def tasks_search(_: int) -> list[Line]:
+        return [("GET", f"/api/v1/tasks?q={q.replace(' ', '+')}&page=1", large, t, None)
+                for q in TASK_SEARCHES for t in tasks_ready()[:4]]
+
+    def tasks_counts(_: int) -> list[Line]:
+        return [("GET", "/api/v1/tasks/counts?assignee=me", large, t, None) for t in tasks_ready()]
+
+    def users_list(_: int) -> list[Line]:
+        token = signed_in(["admin@demo.test"])[0]
+        paths = ["/api/v1/admin/users?sort=name&page=1", "/api/v1/admin/users?role=staff&page=1"]
+        paths += [f"/api/v1/admin/users?q={q.replace(' ', '+').replace('@', '%40')}&page=1" for q in USER_SEARCHES]
+        return [("GET", path, large, token, None) for path in paths]
+
     fresh_prefix = f"fresh-{secrets.token_hex(3)}-"
     apply_state: dict = {}
 
@@ -224,4 +258,12 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
                  calendar_month, samples=lambda: calendar_month(0)[:12], marker="calendar_events"),
         Scenario("calendar_slots", "calendar: free slots of 5 interviewers over 2 weeks", calendar_slots,
                  samples=lambda: calendar_slots(0)[:10], marker="calendar_attendees"),
+        Scenario("tasks_mine", f"to-do: my tasks, page 1 ({TASKS} tasks in the team)", tasks_mine,
+                 samples=lambda: tasks_mine(0)[:10], marker="FROM \"tasks\""),
+        Scenario("tasks_search", "to-do: search the team's tasks", tasks_search,
+                 samples=lambda: tasks_search(0)[:10], marker="ILIKE"),
+        Scenario("tasks_counts", "to-do: the sidebar's counts", tasks_counts,
+                 samples=lambda: tasks_counts(0)[:10], marker="FILTER"),
+        Scenario("users_list", "users: admin list, sorted and searched (50,000 applicants)", users_list,
+                 samples=lambda: users_list(0), marker="FROM \"users\""),
     ]

@@ -167,6 +167,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     seed_demo_messages(&tx, &demo, &applications).await?;
     seed_demo_chats(&tx, &demo).await?;
     seed_demo_calendar(&tx, &demo, &applications).await?;
+    seed_demo_team(&tx, &demo, &applications).await?;
     if volumes.applicants > 0 {
         let (applicants, applications) = seed_volume(&tx, &hash, volumes).await?;
         report.applicants_created = applicants;
@@ -658,6 +659,98 @@ fn working_day(from: chrono::DateTime<chrono::Utc>, days_ahead: i64, hour: u32) 
     chrono::TimeZone::from_utc_datetime(&chrono::Utc, &day.and_time(time))
 }
 
+/// The team's to-do list — open, starred, important, overdue, completed and trashed tasks, some
+/// about the demo applicant's applications — and a colleague invited but not yet joined, through
+/// the repos the API uses.
+async fn seed_demo_team(tx: &TenantTx, demo: &DemoUsers, applications: &[(&str, i64)]) -> Result<(), AdminError> {
+    use crate::auth::domain::Email;
+    use crate::auth::invitations::{self, NewInvitation};
+    use crate::tasks::repo::{self as tasks, NewTask, TaskChange};
+    let today = chrono::Utc::now().date_naive();
+    let day = |days: i64| Some(today + chrono::Duration::days(days));
+    let application = |title: &str| applications.iter().find(|(t, _)| *t == title).map(|(_, id)| *id);
+    let (admin, staff) = (&demo.admin, &demo.staff);
+    let all_tags = tasks::tags(tx).await?;
+    let tag = |name: &str| all_tags.iter().find(|tag| tag.name == name).map(|tag| tag.id);
+    /// One demo task; `done` and `trashed` say where it ends up.
+    struct Demo<'a> {
+        title: &'a str,
+        description: &'a str,
+        assignee: &'a User,
+        due_in_days: Option<i64>,
+        about: Option<&'a str>,
+        tags: &'a [&'a str],
+        starred: bool,
+        important: bool,
+        done: bool,
+        trashed: bool,
+    }
+    let open = |title, assignee, due_in_days, tags| Demo {
+        title,
+        description: "",
+        assignee,
+        due_in_days,
+        about: None,
+        tags,
+        starred: false,
+        important: false,
+        done: false,
+        trashed: false,
+    };
+    let list = [
+        Demo {
+            description: "Print the dataset and the three questions.",
+            about: Some("Junior Data Analyst"),
+            starred: true,
+            important: true,
+            ..open("Prepare the case study for Ana's interview", staff, Some(2), &["interview"])
+        },
+        Demo { important: true, ..open("Call back the shortlisted analysts", staff, Some(-1), &["screening"]) },
+        Demo {
+            description: "Look at last year's applicants first.",
+            ..open("Source five backend candidates", staff, Some(7), &["sourcing"])
+        },
+        Demo { starred: true, ..open("Send the offer letter draft to legal", admin, Some(1), &["offer"]) },
+        open("Review this week's new applications", admin, None, &["screening"]),
+        Demo { done: true, ..open("Book the interview room for Thursday", staff, Some(-3), &["interview"]) },
+        Demo { trashed: true, ..open("Old job fair follow-up", admin, None, &[]) },
+    ];
+    for task in list {
+        let application_id = task.about.and_then(application);
+        let vacancy_id = match application_id {
+            Some(id) => tasks::vacancy_of_application(tx, id).await?,
+            None => None,
+        };
+        let new = NewTask {
+            title: task.title.to_owned(),
+            description: task.description.to_owned(),
+            assignee_id: task.assignee.id,
+            created_by: admin.id,
+            due_on: task.due_in_days.and_then(day),
+            vacancy_id,
+            application_id,
+            is_starred: task.starred,
+            is_important: task.important,
+        };
+        let id = tasks::insert(tx, new).await?;
+        let ids: Vec<i64> = task.tags.iter().filter_map(|name| tag(name)).collect();
+        tasks::set_tags(tx, id, &ids).await?;
+        if task.done || task.trashed {
+            let change = TaskChange {
+                is_completed: task.done.then_some(true),
+                is_trashed: task.trashed.then_some(true),
+                ..TaskChange::default()
+            };
+            tasks::update(tx, id, change).await?;
+        }
+    }
+    let email = Email::parse("new.recruiter@demo.test").map_err(|code| invalid(code.message()))?;
+    let invited =
+        NewInvitation { email: &email, role: Role::Staff, department: Some("sales".to_owned()), locale: Locale::En };
+    invitations::insert(tx, invited, admin).await?;
+    Ok(())
+}
+
 /// The team's week: an interview with the demo applicant about their application in the
 /// interview stage (the recruiter and the admin on it, Ana has accepted), a weekly sync, a
 /// reminder, a personal appointment and a holiday — through the repo the API uses.
@@ -762,6 +855,35 @@ pub async fn seed_calendar_volume(
     tx.execute_raw(db::raw("ANALYZE calendar_events, calendar_attendees", [])).await?;
     tx.commit().await?;
     Ok(u64::try_from(count).unwrap_or(0))
+}
+
+/// `$1` tasks for the team's to-do lists: task i is assigned to staff member i mod n (the demo
+/// team and any generated interviewers), has one of the tenant's tags, is due in -10…19 days,
+/// and one in ten is completed, one in twenty trashed. Set-based.
+const GENERATED_TASKS: &str = "WITH staff AS (SELECT id, row_number() OVER (ORDER BY email) - 1 AS n
+                 FROM users WHERE role IN ('staff', 'admin') AND status = 'active'),
+          tags AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM task_tags),
+          ins AS (INSERT INTO tasks (title, description, assignee_id, created_by, due_on, is_completed,
+                                     completed_at, is_trashed, trashed_at, is_starred, is_important)
+                  SELECT 'Follow up with candidate ' || i, 'Generated for benchmarks. Call about the role ' || i % 97,
+                         staff.id, staff.id, current_date + (i % 30 - 10),
+                         i % 10 = 0, CASE WHEN i % 10 = 0 THEN now() END,
+                         i % 20 = 1, CASE WHEN i % 20 = 1 THEN now() END, i % 7 = 0, i % 11 = 0
+                  FROM generate_series(1, $1::int) AS i
+                  JOIN staff ON staff.n = i % (SELECT count(*) FROM staff)
+                  RETURNING id)
+     INSERT INTO task_tag_links (task_id, tag_id)
+     SELECT ins.id, tags.id FROM ins JOIN tags ON tags.n = ins.id % (SELECT count(*) FROM tags)";
+
+/// Many tasks for benchmarks (earlier generated ones are replaced). Returns how many there are.
+pub async fn seed_task_volume(db: &Database, slug: &TenantSlug, count: u32) -> Result<u64, AdminError> {
+    let tx = tenant_tx(db, slug).await?;
+    tx.execute_raw(db::raw("DELETE FROM tasks WHERE description LIKE 'Generated for benchmarks.%'", [])).await?;
+    let count = i32::try_from(count).unwrap_or(i32::MAX);
+    let inserted = tx.execute_raw(db::raw(GENERATED_TASKS, [count.into()])).await?.rows_affected();
+    tx.execute_raw(db::raw("ANALYZE tasks, task_tag_links", [])).await?;
+    tx.commit().await?;
+    Ok(inserted)
 }
 
 /// `$2` applicants `applicant<n>@demo.test` sharing the password hash `$1` (so seeding stays

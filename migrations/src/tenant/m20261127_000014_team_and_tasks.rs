@@ -37,6 +37,10 @@ impl MigrationTrait for Migration {
                 -- reset link used.
                 ADD COLUMN email_verified_at timestamptz;
             CREATE INDEX users_department_idx ON users (department) WHERE department IS NOT NULL;
+            -- The admin's user list sorts by name and finds any part of a name or an address.
+            CREATE INDEX users_name_idx ON users (name, id);
+            CREATE INDEX users_name_trgm_idx ON users USING gin (name shared.gin_trgm_ops);
+            CREATE INDEX users_email_trgm_idx ON users USING gin (email shared.gin_trgm_ops);
             -- A user's page shows what they did lately.
             CREATE INDEX audit_log_actor_idx ON audit_log (actor_user_id, at DESC) WHERE actor_user_id IS NOT NULL;
 
@@ -118,7 +122,8 @@ impl MigrationTrait for Migration {
         crate::run_sql(
             manager,
             "DROP TABLE task_tag_links; DROP TABLE tasks; DROP TABLE task_tags; DROP TABLE invitations;
-             DROP INDEX users_department_idx; DROP INDEX audit_log_actor_idx;
+             DROP INDEX users_department_idx, users_name_idx, users_name_trgm_idx, users_email_trgm_idx,
+                 audit_log_actor_idx;
              ALTER TABLE users DROP CONSTRAINT users_department_fkey, DROP COLUMN email_verified_at;
              DROP TABLE departments;",
         )

@@ -59,6 +59,14 @@ enum Action {
         #[arg(long, default_value_t = 5000)]
         events: u32,
     },
+    /// Give the tenant's team COUNT tasks, spread over its staff (earlier generated tasks are
+    /// replaced).
+    Tasks {
+        #[arg(value_parser = crate::parse_slug)]
+        slug: TenantSlug,
+        #[arg(long, default_value_t = 20000)]
+        count: u32,
+    },
     /// Remove the applicants PREFIX…@bench.test and their applications.
     RemoveApplicants {
         #[arg(value_parser = crate::parse_slug)]
@@ -104,6 +112,11 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
             let started = Instant::now();
             let events = demo::seed_calendar_volume(db, &slug, interviewers, events).await?;
             json!({ "events": events, "elapsedMs": started.elapsed().as_millis() })
+        }
+        Action::Tasks { slug, count } => {
+            let started = Instant::now();
+            let tasks = demo::seed_task_volume(db, &slug, count).await?;
+            json!({ "tasks": tasks, "elapsedMs": started.elapsed().as_millis() })
         }
         Action::RemoveApplicants { slug, prefix } => {
             json!({ "applicationsRemoved": demo::remove_fresh_applicants(db, &slug, &prefix).await? })
