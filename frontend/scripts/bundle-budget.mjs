@@ -73,19 +73,25 @@ const ROUTES = [
   },
   {
     route: '/job-vacancy-setting/:id/applications',
-    pages: ['src/features/recruiting/routes/PipelineRoute.tsx'],
+    pages: ['src/features/recruiting/routes/PipelineRoute.tsx', 'src/features/todo/slots.ts'],
   },
   {
     route: '/job-vacancy-setting/applications/:id',
     pages: [
       'src/features/recruiting/routes/ApplicationDetailRoute.tsx',
       'src/features/mail/components/ApplicationMessagesCard.tsx',
+      'src/features/todo/slots.ts',
     ],
   },
   { route: '/email/*', pages: ['src/features/mail/routes/MailRoutes.tsx'] },
   { route: '/chat/*', pages: ['src/features/chat/routes/ChatRoute.tsx'] },
   { route: '/calendar', pages: ['src/features/calendar/routes/CalendarRoute.tsx'] },
-  { route: '/users', pages: ['src/features/admin/routes/UsersRoute.tsx'] },
+  { route: '/todo/*', pages: ['src/features/todo/routes/TodoRoutes.tsx'] },
+  { route: '/app/user/*', pages: ['src/features/admin/routes/UsersRoute.tsx'] },
+  {
+    route: '/pages/accept-invitation',
+    pages: ['src/features/auth/routes/AcceptInvitationRoute.tsx'],
+  },
   { route: '/settings', pages: ['src/features/admin/routes/SettingsRoute.tsx'] },
 ];
 const CATALOGS = ['en', 'de', 'fr', 'pt'].map((locale) => `src/locales/${locale}.json`);

@@ -206,7 +206,7 @@ const scenarios = [
     locale: 'en',
     theme: 'dark',
     as: 'admin',
-    path: '/users',
+    path: '/app/user/list',
   },
   {
     name: 'settings-1280-de-light',

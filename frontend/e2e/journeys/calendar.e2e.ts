@@ -1,5 +1,3 @@
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { Schemas } from '../../src/lib/api/types';
@@ -8,54 +6,13 @@ import { Api, publishVacancy } from '../support/api';
 import { openUserMenu, signIn } from '../support/app';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { leafParts, mailFiles, mimePart } from '../support/mail';
 import { demoUsers } from '../support/tenants';
 
 /** Waits until the page shows no loading placeholders or spinners. */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('.placeholder-glow, .spinner-border')).toHaveCount(0);
-}
-
-interface MimePart {
-  headers: Map<string, string>;
-  body: string;
-}
-
-/** A message's or part's headers (folded lines joined, names in lower case) and its body. */
-function mimePart(text: string): MimePart {
-  const split = text.search(/\r?\n\r?\n/);
-  const head = split < 0 ? text : text.slice(0, split);
-  const body = split < 0 ? '' : text.slice(split).replace(/^\r?\n\r?\n/, '');
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0)
-      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-/** Every leaf part of a MIME message, multiparts opened at their boundaries. */
-function leafParts(text: string): MimePart[] {
-  const part = mimePart(text);
-  const type = part.headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!type.toLowerCase().startsWith('multipart/') || !boundary) return [part];
-  const [, ...sections] = part.body.split(`--${boundary}`);
-  return sections
-    .filter((section) => !section.startsWith('--'))
-    .flatMap((section) => leafParts(section.replace(/^\r?\n/, '')));
-}
-
-/** The `.eml` files the server wrote for the tenant so far, as text. */
-async function mailFiles(tenant: string): Promise<string[]> {
-  const folder = join(e2eEnv.mailDir, tenant);
-  const names = await readdir(folder).catch(() => [] as string[]);
-  return Promise.all(
-    names
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => readFile(join(folder, name), 'utf8')),
-  );
 }
 
 /** The decoded `text/calendar; method=REQUEST` part of the mail to `email` about `title`. */

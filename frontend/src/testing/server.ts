@@ -30,6 +30,21 @@ export const defaultHandlers = [
   http.get('/api/v1/chat/chats', () => HttpResponse.json([])),
   http.post('/api/v1/chat/ticket', () => HttpResponse.json({ ticket: 'test-ticket' })),
   chatSocket.addEventListener('connection', () => undefined),
+  // The To-do app's cards (dashboard, pipeline, application) list open tasks and the tags.
+  http.get('/api/v1/tasks', () => HttpResponse.json({ data: [], total: 0, page: 1, perPage: 5 })),
+  http.get('/api/v1/tasks/counts', () =>
+    HttpResponse.json({
+      all: 0,
+      starred: 0,
+      important: 0,
+      completed: 0,
+      trashed: 0,
+      open: 0,
+      overdue: 0,
+      tags: [],
+    }),
+  ),
+  http.get('/api/v1/admin/task-tags', () => HttpResponse.json([])),
   http.get('/api/v1/admin/dashboard', () =>
     HttpResponse.json({
       openVacancies: [

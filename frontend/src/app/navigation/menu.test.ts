@@ -14,8 +14,16 @@ const categories = [
 ];
 
 describe('menu by role', () => {
-  it('gives an admin Home, Job Vacancy (setting), Calendar, Messages and Chat in both layouts', () => {
-    const expected = ['/', '/job-vacancy-setting', '/calendar', '/email', '/chat'];
+  it('gives an admin Home, Job Vacancy (setting), Users, Calendar, To-do, Messages and Chat in both layouts', () => {
+    const expected = [
+      '/',
+      '/job-vacancy-setting',
+      '/app/user/list',
+      '/calendar',
+      '/todo',
+      '/email',
+      '/chat',
+    ];
     expect(outline(visibleMenu(verticalMenu, { role: 'admin', person: 0 }))).toEqual(expected);
     expect(outline(visibleMenu(horizontalMenu, { role: 'admin', person: 0 }))).toEqual(expected);
   });
@@ -24,7 +32,9 @@ describe('menu by role', () => {
     expect(outline(visibleMenu(verticalMenu, { role: 'ADMIN', person: 0 }))).toEqual([
       '/',
       '/job-vacancy-setting',
+      '/app/user/list',
       '/calendar',
+      '/todo',
       '/email',
       '/chat',
     ]);
@@ -47,17 +57,19 @@ describe('menu by role', () => {
     },
   );
 
-  it('gives staff the Job Vacancy group, the way to the applicants and the calendar, not vacancy editing', () => {
+  it('gives staff the Job Vacancy group, the way to the applicants, the calendar and the to-do list, not vacancy editing', () => {
     expect(outline(visibleMenu(verticalMenu, { role: 'Staff', person: 3 }))).toEqual([
       { jobVacancy: categories },
       '/job-vacancy-setting',
       '/calendar',
+      '/todo',
       '/email',
       '/chat',
     ]);
     expect(outline(visibleMenu(horizontalMenu, { role: 'staff', person: 0 }))).toEqual([
       '/job-vacancy-setting',
       '/calendar',
+      '/todo',
       '/email',
       '/chat',
     ]);

@@ -1,5 +1,14 @@
 import type { ComponentType } from 'react';
-import { Briefcase, Calendar, Circle, Home, Mail, MessageCircle, Users } from 'react-feather';
+import {
+  Briefcase,
+  Calendar,
+  CheckSquare,
+  Circle,
+  Home,
+  Mail,
+  MessageCircle,
+  Users,
+} from 'react-feather';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { normalizeRole } from '@/lib/session/role';
 import type { Role } from '@/lib/session/types';
@@ -71,6 +80,14 @@ const adminItems: MenuItem[] = [
     navLink: '/job-vacancy-setting',
     permissions: ADMIN,
   },
+  {
+    id: 'users',
+    title: 'nav.users',
+    type: 'item',
+    icon: Users,
+    navLink: '/app/user/list',
+    permissions: ADMIN,
+  },
 ];
 
 /**
@@ -118,6 +135,16 @@ const calendarItem: MenuItem = {
   permissions: ['admin', 'staff'],
 };
 
+/** The recruiting team's tasks (the To-do app): staff and admins. */
+const todoItem: MenuItem = {
+  id: 'todo',
+  title: 'nav.todo',
+  type: 'item',
+  icon: CheckSquare,
+  navLink: '/todo',
+  permissions: ['admin', 'staff'],
+};
+
 export const verticalMenu: MenuItem[] = [
   ...adminItems,
   {
@@ -130,6 +157,7 @@ export const verticalMenu: MenuItem[] = [
   },
   ...staffItems,
   calendarItem,
+  todoItem,
   mailItem,
   chatItem,
 ];
@@ -148,6 +176,7 @@ export const horizontalMenu: MenuItem[] = [
   },
   ...staffItems,
   calendarItem,
+  todoItem,
   mailItem,
   chatItem,
 ];

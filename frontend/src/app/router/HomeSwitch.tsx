@@ -2,8 +2,18 @@ import { lazy } from 'react';
 import { normalizeRole } from '@/lib/session/role';
 import { useSession } from '@/lib/session/session-store';
 
-const loadDashboard = () =>
-  import('@/features/home/routes/HomeRoute').then((module) => ({ default: module.HomeRoute }));
+// The dashboard shows the admin's open tasks: the To-do feature's card, passed in.
+const loadDashboard = async () => {
+  const [{ HomeRoute: Dashboard }, { TasksCard }] = await Promise.all([
+    import('@/features/home/routes/HomeRoute'),
+    import('@/features/todo/slots'),
+  ]);
+  return {
+    default: function DashboardWithTasks() {
+      return <Dashboard myTasks={<TasksCard about="mine" />} />;
+    },
+  };
+};
 const loadCareersHome = () =>
   import('@/features/vacancies/routes/CareersHomeRoute').then((module) => ({
     default: module.CareersHomeRoute,

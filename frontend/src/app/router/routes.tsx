@@ -19,6 +19,7 @@ import {
   NotFoundRoute,
   ServerErrorRoute,
 } from '@/features/misc/routes/MiscRoutes';
+import type { TodoView } from '@/features/todo/api/types';
 import type { Category } from '@/lib/api/types';
 import type { Role } from '@/lib/session/types';
 import { HomeSwitch } from './HomeSwitch';
@@ -40,6 +41,8 @@ export const ROUTE_PERMISSIONS = {
   chat: ['admin', 'staff', 'user'],
   /** The shared calendar: interviews, meetings, reminders, holidays and personal events. */
   calendar: ['admin', 'staff'],
+  /** The recruiting team's tasks (the To-do app). */
+  todo: ['admin', 'staff'],
 } as const satisfies Record<string, readonly Role[]>;
 
 interface Preloadable {
@@ -62,6 +65,8 @@ function page<P extends object>(
 
 /** The calendar's parts that other pages show (one chunk; FullCalendar is not in it). */
 const loadCalendarParts = () => import('@/features/calendar/slots');
+/** The To-do app's parts that other pages show (the tasks cards), one chunk. */
+const loadTodoParts = () => import('@/features/todo/slots');
 
 const LoginRoute = page(() =>
   import('@/features/auth/routes/LoginRoute').then((m) => m.LoginRoute),
@@ -74,6 +79,9 @@ const ForgotPasswordRoute = page(() =>
 );
 const ResetPasswordRoute = page(() =>
   import('@/features/auth/routes/ResetPasswordRoute').then((m) => m.ResetPasswordRoute),
+);
+const AcceptInvitationRoute = page(() =>
+  import('@/features/auth/routes/AcceptInvitationRoute').then((m) => m.AcceptInvitationRoute),
 );
 const VacancyCategoryRoute = page(() =>
   import('@/features/vacancies/routes/VacancyCategoryRoute').then((m) => m.VacancyCategoryRoute),
@@ -101,24 +109,40 @@ const JobVacancySettingRoute = page(() =>
 const VacancyEditorRoute = page(() =>
   import('@/features/recruiting/routes/VacancyEditorRoute').then((m) => m.VacancyEditorRoute),
 );
-const PipelineRoute = page(() =>
-  import('@/features/recruiting/routes/PipelineRoute').then((m) => m.PipelineRoute),
-);
+const PipelineRoute = page(async () => {
+  const [{ PipelineRoute: Pipeline }, { TasksCard }] = await Promise.all([
+    import('@/features/recruiting/routes/PipelineRoute'),
+    loadTodoParts(),
+  ]);
+  return function PipelineWithTasks() {
+    return <Pipeline tasks={(vacancy) => <TasksCard about={{ vacancy }} />} />;
+  };
+});
 const ApplicationDetailRoute = page(async () => {
   const [
     { ApplicationDetailRoute: ApplicationDetail },
     { ApplicationMessagesCard },
     { ScheduleInterview },
+    { TasksCard },
   ] = await Promise.all([
     import('@/features/recruiting/routes/ApplicationDetailRoute'),
     import('@/features/mail/components/ApplicationMessagesCard'),
     loadCalendarParts(),
+    loadTodoParts(),
   ]);
   return function ApplicationDetailWithMessages() {
     return (
       <ApplicationDetail
         scheduleInterview={(application, onScheduled) => (
           <ScheduleInterview application={application} onScheduled={onScheduled} />
+        )}
+        tasks={(application) => (
+          <TasksCard
+            about={{
+              application: { id: application.id, applicantName: application.applicantName },
+              vacancy: { id: application.vacancyId, title: application.vacancyTitle },
+            }}
+          />
         )}
         messages={(application) => (
           <ApplicationMessagesCard
@@ -143,9 +167,11 @@ const SettingsRoute = page(async () => {
     return <Settings timeZoneField={(field) => <TimeZoneField {...field} />} />;
   };
 });
-const UsersRoute = page(() =>
-  import('@/features/admin/routes/UsersRoute').then((m) => m.UsersRoute),
-);
+// The user pages (list, view, edit) come from one module: one chunk for the three.
+const loadUserPages = () => import('@/features/admin/routes/UsersRoute');
+const UsersRoute = page(() => loadUserPages().then((m) => m.UsersRoute));
+const UserViewRoute = page(() => loadUserPages().then((m) => m.UserViewRoute));
+const UserEditRoute = page(() => loadUserPages().then((m) => m.UserEditRoute));
 const MyProfileRoute = page(() =>
   import('@/features/profile/routes/MyProfileRoute').then((m) => m.MyProfileRoute),
 );
@@ -204,6 +230,11 @@ const MailThreadRoute = page(() => loadMail().then((m) => m.MailThreadRoute));
 // The chat page: the list and the open conversation are one page, `/chat/<contactId>` once one is
 // chosen. The socket it shares with the menu's badge is opened by the app shell.
 const ChatRoute = page(() => import('@/features/chat/routes/ChatRoute').then((m) => m.ChatRoute));
+// The To-do app's pages come from one module: the whole app is one chunk.
+const loadTodo = () => import('@/features/todo/routes/TodoRoutes');
+const TodoLayoutRoute = page(() => loadTodo().then((m) => m.TodoLayoutRoute));
+const TodoViewRoute = page(() => loadTodo().then((m) => m.TodoViewRoute));
+const TodoTagRoute = page(() => loadTodo().then((m) => m.TodoTagRoute));
 
 /**
  * The mail app's folder views, each its own address (`/email/inbox`, …). Listed here rather than
@@ -217,6 +248,15 @@ const MAIL_VIEWS = [
   'spam',
   'trash',
 ] as const satisfies readonly MailView[];
+
+/** The To-do app's views (`/todo/all`, …), listed here for the same reason. */
+const TODO_VIEWS = [
+  'all',
+  'starred',
+  'important',
+  'completed',
+  'trashed',
+] as const satisfies readonly TodoView[];
 
 function guarded(permissions: readonly Role[], element: ReactNode): ReactNode {
   return <RequirePermission permissions={permissions}>{element}</RequirePermission>;
@@ -253,6 +293,7 @@ export const routes: RouteObject[] = [
           },
           { path: '/pages/forgot-password', element: <ForgotPasswordRoute /> },
           { path: '/pages/reset-password', element: <ResetPasswordRoute /> },
+          { path: '/pages/accept-invitation', element: <AcceptInvitationRoute /> },
           { path: '/misc/not-authorized', element: <NotAuthorizedRoute /> },
           { path: '/misc/error/404', element: <NotFoundRoute /> },
           { path: '/misc/error/500', element: <ServerErrorRoute /> },
@@ -292,9 +333,19 @@ export const routes: RouteObject[] = [
             element: guarded(ROUTE_PERMISSIONS.admin, <SettingsRoute />),
           },
           {
-            path: '/users',
+            path: '/app/user/list',
             element: guarded(ROUTE_PERMISSIONS.admin, <UsersRoute />),
           },
+          {
+            path: '/app/user/view/:id',
+            element: guarded(ROUTE_PERMISSIONS.admin, <UserViewRoute />),
+          },
+          {
+            path: '/app/user/edit/:id',
+            element: guarded(ROUTE_PERMISSIONS.admin, <UserEditRoute />),
+          },
+          // The users' former address.
+          { path: '/users', element: <Navigate to="/app/user/list" replace /> },
           {
             path: '/job-vacancy-setting/new',
             element: guarded(ROUTE_PERMISSIONS.admin, <VacancyEditorRoute />),
@@ -336,6 +387,18 @@ export const routes: RouteObject[] = [
           {
             path: '/calendar',
             element: guarded(ROUTE_PERMISSIONS.calendar, <CalendarRoute />),
+          },
+          {
+            path: '/todo',
+            element: guarded(ROUTE_PERMISSIONS.todo, <TodoLayoutRoute />),
+            children: [
+              { index: true, element: <Navigate to="/todo/all" replace /> },
+              ...TODO_VIEWS.map((view) => ({
+                path: view,
+                element: <TodoViewRoute view={view} />,
+              })),
+              { path: 'tag/:tag', element: <TodoTagRoute /> },
+            ],
           },
         ],
       },

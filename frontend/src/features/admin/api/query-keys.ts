@@ -6,4 +6,7 @@ export const adminKeys = {
   settings: () => [...adminKeys.all, 'settings'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (params: UserListParams) => [...adminKeys.users(), params] as const,
+  user: (id: string) => [...adminKeys.users(), 'detail', id] as const,
+  invitations: () => [...adminKeys.all, 'invitations'] as const,
+  departments: () => [...adminKeys.all, 'departments'] as const,
 };

@@ -11,6 +11,11 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    // A changed department changes the departments' head counts too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.departments() }),
+      ]),
   });
 }

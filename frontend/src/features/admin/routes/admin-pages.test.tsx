@@ -5,7 +5,7 @@ import { admin, demoTenant, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
-describe('admin settings and users', () => {
+describe('admin settings and a user’s page', () => {
   it('saves the settings and the header shows the new title at once', async () => {
     let sent: unknown;
     server.use(
@@ -34,28 +34,38 @@ describe('admin settings and users', () => {
     expect(await within(screen.getByRole('banner')).findByText('Work with us')).toBeVisible();
   });
 
-  it('changes a user’s role and reports the last-admin rule', async () => {
+  it('shows a user’s page, and the edit form reports the last-admin rule', async () => {
     const patches: unknown[] = [];
+    const id = '00000000-0000-4000-8000-000000000002';
     server.use(
-      http.get('/api/v1/admin/users', () =>
+      http.get('/api/v1/admin/users/:id', () =>
         HttpResponse.json({
-          data: [
+          id,
+          email: 'admin@demo.test',
+          name: 'Alan Admin',
+          role: 'admin',
+          status: 'active',
+          department: 'Engineering',
+          locale: 'en',
+          person: 0,
+          verified: true,
+          lastLoginAt: '2026-11-20T08:30:00Z',
+          createdAt: '2026-11-01T09:00:00Z',
+          updatedAt: '2026-11-01T09:00:00Z',
+          avatarUrl: null,
+          recentActivity: [
             {
-              id: '00000000-0000-4000-8000-000000000009',
-              email: 'staff@demo.test',
-              name: 'Sam Staff',
-              role: 'staff',
-              status: 'active',
-              locale: 'en',
-              person: 0,
-              createdAt: '2026-11-01T09:00:00Z',
-              updatedAt: '2026-11-01T09:00:00Z',
+              at: '2026-11-20T08:30:00Z',
+              action: 'auth.login',
+              actorLabel: 'admin@demo.test',
+              subjectType: 'user',
+              details: {},
             },
           ],
-          total: 1,
-          page: 1,
-          perPage: 25,
         }),
+      ),
+      http.get('/api/v1/admin/departments', () =>
+        HttpResponse.json([{ id: 1, name: 'Engineering', users: 1 }]),
       ),
       http.patch('/api/v1/admin/users/:id', async ({ request }) => {
         patches.push(await request.json());
@@ -63,11 +73,21 @@ describe('admin settings and users', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp({ user: admin, url: '/users' });
-    await user.selectOptions(await screen.findByLabelText('Role of Sam Staff'), 'Administrator');
-    expect(patches).toEqual([{ role: 'admin' }]);
+    const { router } = renderApp({ user: admin, url: `/app/user/view/${id}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alan Admin' })).toBeVisible();
+    const activity = screen.getByRole('region', { name: 'Recent activity' });
+    expect(within(activity).getByText('Signed in')).toBeVisible();
+    expect(within(activity).getByText('by admin@demo.test')).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: 'Edit' }));
+    await user.selectOptions(await screen.findByLabelText('Role'), 'Recruiter');
+    expect(router.state.location.pathname).toBe(`/app/user/edit/${id}`);
+    expect(screen.getByLabelText('Department')).toHaveValue('Engineering');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(patches).toEqual([{ role: 'staff' }]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The last administrator cannot be removed or blocked.',
     );
+    expect(router.state.location.pathname).toBe(`/app/user/edit/${id}`);
   });
 });

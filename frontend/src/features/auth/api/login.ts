@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api/client';
 import type { Schemas } from '@/lib/api/types';
-import { useSession } from '@/lib/session/session-store';
+import { useStartSession } from './start-session';
 
 export type LoginInput = Schemas['LoginBody'];
 
@@ -15,9 +15,6 @@ export function login(input: LoginInput): Promise<Schemas['LoginAnswer']> {
 }
 
 export function useLogin() {
-  const signIn = useSession((state) => state.signIn);
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (answer) => signIn(answer.user, answer.accessToken),
-  });
+  const startSession = useStartSession();
+  return useMutation({ mutationFn: login, onSuccess: startSession });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api/client';
 import type { Schemas } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/catalogs';
-import { useSession } from '@/lib/session/session-store';
+import { useStartSession } from './start-session';
 
 export interface RegisterInput {
   name: string;
@@ -25,9 +25,6 @@ export function register(input: RegisterInput): Promise<Schemas['LoginAnswer']> 
 }
 
 export function useRegister() {
-  const signIn = useSession((state) => state.signIn);
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (answer) => signIn(answer.user, answer.accessToken),
-  });
+  const startSession = useStartSession();
+  return useMutation({ mutationFn: register, onSuccess: startSession });
 }

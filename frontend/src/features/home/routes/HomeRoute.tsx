@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import ProgressBar from 'react-bootstrap/ProgressBar';
@@ -11,8 +12,13 @@ import { categoryLabel } from '@/lib/vacancy-labels';
 import { useDashboard } from '../api/get-dashboard';
 import { DailyChart } from '../components/DailyChart';
 
-/** The admin's home: the recruiting dashboard. */
-export function HomeRoute() {
+interface HomeRouteProps {
+  /** The admin's own open tasks (the To-do feature's card), which the app passes in. */
+  myTasks: ReactNode;
+}
+
+/** The admin's home: the recruiting dashboard, and the admin's open tasks. */
+export function HomeRoute({ myTasks }: HomeRouteProps) {
   const { data, error, isPending, refetch } = useDashboard();
   let body;
   if (isPending) body = <LoadingCard lines={6} />;
@@ -109,6 +115,7 @@ export function HomeRoute() {
         </Link>
       </div>
       {body}
+      <div className="mt-3">{myTasks}</div>
     </section>
   );
 }

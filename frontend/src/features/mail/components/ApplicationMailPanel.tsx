@@ -7,13 +7,14 @@ import { useMailCounts } from '../api/get-mail-counts';
 import { ApplicationThreads } from './ApplicationThreads';
 import { Composer } from './Composer';
 import { CountBadge } from './CountBadge';
+import { MailMessages } from './MailMessages';
 import { useComposerDialog } from './use-composer-dialog';
 
 /**
  * The applicant's messages about one of their applications (My Application): the unread count,
  * the threads (opened on demand) and "Ask a question", which reaches the application's recruiters.
  */
-export function ApplicationMailPanel({ applicationId }: { applicationId: number }) {
+function ApplicationMailPanelContent({ applicationId }: { applicationId: number }) {
   const { data: counts } = useMailCounts();
   const [open, setOpen] = useState(false);
   const composer = useComposerDialog();
@@ -55,5 +56,14 @@ export function ApplicationMailPanel({ applicationId }: { applicationId: number 
         preset={{ applicationId, toRecruiters: true, title: 'mail.askQuestion' }}
       />
     </div>
+  );
+}
+
+/** The panel, inside the mail's messages (it is shown on My Application). */
+export function ApplicationMailPanel(props: { applicationId: number }) {
+  return (
+    <MailMessages>
+      <ApplicationMailPanelContent {...props} />
+    </MailMessages>
   );
 }

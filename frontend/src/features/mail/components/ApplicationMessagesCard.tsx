@@ -5,6 +5,7 @@ import { Edit } from 'react-feather';
 import { FormattedMessage } from 'react-intl';
 import { ApplicationThreads } from './ApplicationThreads';
 import { Composer } from './Composer';
+import { MailMessages } from './MailMessages';
 import { useComposerDialog } from './use-composer-dialog';
 
 interface ApplicationMessagesCardProps {
@@ -17,7 +18,7 @@ interface ApplicationMessagesCardProps {
  * The recruiter's view of the messages about an application, with a composer addressed to the
  * applicant (unless the applicant's account is gone).
  */
-export function ApplicationMessagesCard({
+function ApplicationMessagesCardContent({
   applicationId,
   applicant,
 }: ApplicationMessagesCardProps) {
@@ -66,5 +67,14 @@ export function ApplicationMessagesCard({
         />
       )}
     </Card>
+  );
+}
+
+/** The card, inside the mail's messages (it is shown on the recruiter's application page). */
+export function ApplicationMessagesCard(props: ApplicationMessagesCardProps) {
+  return (
+    <MailMessages>
+      <ApplicationMessagesCardContent {...props} />
+    </MailMessages>
   );
 }

@@ -4,6 +4,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { Composer } from '../components/Composer';
+import { MailMessages } from '../components/MailMessages';
 import { MailSidebar } from '../components/MailSidebar';
 import { useComposerDialog } from '../components/use-composer-dialog';
 import { MAIL_SIDEBAR_ID, type MailContext } from './mail-context';
@@ -12,7 +13,7 @@ import { MAIL_SIDEBAR_ID, type MailContext } from './mail-context';
  * The mail app: the folder and label sidebar (beside the page from the lg breakpoint, an
  * offcanvas below it), the page of the route, and the composer they share.
  */
-export function MailLayoutRoute() {
+function MailLayoutRouteContent() {
   const intl = useIntl();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   // True from opening until the offcanvas has finished closing: it is a dialog all that time.
@@ -75,5 +76,14 @@ export function MailLayoutRoute() {
       </div>
       <Composer key={composer.key} {...composer.props} draftId={draftId} />
     </div>
+  );
+}
+
+/** The mail app, inside its own messages. */
+export function MailLayoutRoute() {
+  return (
+    <MailMessages>
+      <MailLayoutRouteContent />
+    </MailMessages>
   );
 }

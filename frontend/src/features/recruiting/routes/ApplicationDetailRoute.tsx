@@ -121,11 +121,14 @@ interface ApplicationDetailRouteProps {
    * the application again (scheduling moves it to the interview stage).
    */
   scheduleInterview: (application: ApplicationDetail, onScheduled: () => void) => ReactNode;
+  /** The open tasks about the application, with "Add task" (the To-do feature's card). */
+  tasks: (application: ApplicationDetail) => ReactNode;
 }
 
 export function ApplicationDetailRoute({
   messages,
   scheduleInterview,
+  tasks,
 }: ApplicationDetailRouteProps) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
@@ -246,6 +249,7 @@ export function ApplicationDetailRoute({
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">
           <div>{scheduleInterview(application, () => void refetch())}</div>
+          {tasks(application)}
           <Card>
             <Card.Body>
               <h2 className="h5">

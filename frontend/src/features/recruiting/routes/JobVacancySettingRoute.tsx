@@ -164,8 +164,8 @@ export function JobVacancySettingRoute() {
         </h1>
         {canManage ? (
           <>
-            {/* The menu stays as the design names it (Home, Job Vacancy); admin pages start here. */}
-            <Link to="/users" className="btn btn-outline-secondary">
+            {/* Users are in the menu too; settings start here (the design names no menu item for them). */}
+            <Link to="/app/user/list" className="btn btn-outline-secondary">
               <Users size={16} aria-hidden="true" className="me-1" />
               <FormattedMessage id="page.users" />
             </Link>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -20,8 +21,13 @@ import { useVacancyApplications } from '../api/get-vacancy-applications';
 
 const PER_PAGE = 25;
 
+interface PipelineRouteProps {
+  /** The vacancy's open tasks, with "Add task" (the To-do feature's card), which the app passes in. */
+  tasks: (vacancy: { id: number; title: string }) => ReactNode;
+}
+
 /** One vacancy's applicants by status, with search and the CSV export. */
-export function PipelineRoute() {
+export function PipelineRoute({ tasks }: PipelineRouteProps) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
   const vacancyId = Number(useParams().id);
@@ -112,6 +118,9 @@ export function PipelineRoute() {
         </Button>
       </div>
       <FormAlert message={exportCsv.error ? errorText(exportCsv.error) : null} />
+      {vacancy.data ? (
+        <div className="mb-3">{tasks({ id: vacancyId, title: vacancy.data.title })}</div>
+      ) : null}
       <Nav variant="pills" as="ul" className="mb-3 flex-nowrap overflow-auto">
         {tabs.map((tab) => (
           <Nav.Item as="li" key={tab ?? 'all'}>

@@ -1,0 +1,136 @@
+import { type SyntheticEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { TextField } from '@/components/ui/TextField';
+import { ApiError } from '@/lib/api/api-error';
+import type { Schemas } from '@/lib/api/types';
+import { LOCALES, type Locale, isLocale } from '@/lib/i18n/catalogs';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useFieldErrors } from '@/lib/i18n/use-field-errors';
+import { emailProblem } from '@/lib/validation';
+import { useInviteColleague } from '../api/invitations';
+import { SelectField } from './SelectField';
+import { INVITABLE_ROLES, type Role, roleLabel } from './user-labels';
+
+type Field = 'email' | 'role' | 'department' | 'locale';
+
+interface InviteDialogProps {
+  show: boolean;
+  onHide: () => void;
+  departments: readonly Schemas['Department'][];
+  /** The invitation went out. */
+  onInvited: (invitation: Schemas['Invitation']) => void;
+}
+
+/** Invites a colleague as a recruiter or an administrator, by e-mail. */
+export function InviteDialog({ show, onHide, departments, onInvited }: InviteDialogProps) {
+  const intl = useIntl();
+  const invite = useInviteColleague();
+  const { errorText } = useApiErrorText();
+  const { errorFor, validate } = useFieldErrors<Field>(invite.error);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('staff');
+  const [department, setDepartment] = useState('');
+  const [locale, setLocale] = useState<Locale>(() => (isLocale(intl.locale) ? intl.locale : 'en'));
+
+  const close = () => {
+    invite.reset();
+    validate({});
+    onHide();
+  };
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!validate({ email: emailProblem(email) })) return;
+    invite.mutate(
+      { email, role, department: department || null, locale },
+      {
+        onSuccess: (invitation) => {
+          setEmail('');
+          invite.reset();
+          onInvited(invitation);
+        },
+      },
+    );
+  };
+
+  // A problem the server pinned on a field shows there; anything else above the form.
+  const failedWithoutFields =
+    invite.error !== null &&
+    !(invite.error instanceof ApiError && Object.keys(invite.error.fields).length > 0);
+
+  return (
+    <Modal show={show} onHide={close} centered aria-labelledby="invite-title">
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
+          <Modal.Title as="h2" className="h5" id="invite-title">
+            <FormattedMessage id="admin.invite.title" />
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="text-body-secondary small">
+            <FormattedMessage id="admin.invite.text" />
+          </p>
+          <FormAlert message={failedWithoutFields ? errorText(invite.error) : null} />
+          <TextField
+            id="invite-email"
+            type="email"
+            label={intl.formatMessage({ id: 'auth.email' })}
+            value={email}
+            onChange={setEmail}
+            error={errorFor('email')}
+            autoComplete="off"
+            autoFocus
+          />
+          <SelectField
+            id="invite-role"
+            label={intl.formatMessage({ id: 'users.role' })}
+            value={role}
+            onChange={(value) => setRole(value as Role)}
+            error={errorFor('role')}
+            options={INVITABLE_ROLES.map((value) => ({
+              value,
+              label: intl.formatMessage({ id: roleLabel[value] }),
+            }))}
+          />
+          <SelectField
+            id="invite-department"
+            label={intl.formatMessage({ id: 'admin.field.department' })}
+            value={department}
+            onChange={setDepartment}
+            error={errorFor('department')}
+            options={[
+              { value: '', label: intl.formatMessage({ id: 'admin.department.none' }) },
+              ...departments.map(({ name }) => ({ value: name, label: name })),
+            ]}
+          />
+          <SelectField
+            id="invite-locale"
+            label={intl.formatMessage({ id: 'admin.invite.language' })}
+            value={locale}
+            onChange={(value) => {
+              if (isLocale(value)) setLocale(value);
+            }}
+            error={errorFor('locale')}
+            options={LOCALES.map((code) => ({
+              value: code,
+              label: intl.formatMessage({ id: `language.${code}` }),
+              lang: code,
+            }))}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" disabled={invite.isPending}>
+            <FormattedMessage id="admin.invite.submit" />
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
