@@ -110,7 +110,7 @@ test('team: an admin invites a colleague, who joins from the mail and works thro
     await sheet.getByRole('button', { name: 'Add task' }).click();
     await expect(sheet).toHaveCount(0);
     await expect(card.getByText(title)).toBeVisible();
-    await card.getByRole('checkbox', { name: `Done: “${title}”` }).check();
+    await card.getByRole('checkbox', { name: `Done: “${title}”` }).click();
     await expect(card.getByText(title)).toHaveCount(0);
 
     await mainMenu(nora.page).getByRole('link', { name: 'To-do' }).click();

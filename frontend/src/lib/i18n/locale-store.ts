@@ -19,7 +19,9 @@ export const useLocaleStore = create<LocaleState>()(
       chosen: false,
       setLocale: (locale) => set({ locale, chosen: true }),
       applyTenantDefault: (locale) => {
-        if (!get().chosen && isLocale(locale)) set({ locale });
+        // Only a change is stored: writing the same language again would put `locale` back into
+        // storage that signing out has just cleared.
+        if (!get().chosen && isLocale(locale) && locale !== get().locale) set({ locale });
       },
     }),
     {
