@@ -19,14 +19,16 @@ impl MigrationTrait for Migration {
                 created_at  timestamptz NOT NULL DEFAULT now()
             );
             CREATE UNIQUE INDEX departments_lower_name_key ON departments (lower(name));
-            INSERT INTO departments (name) VALUES ('sales'), ('development'), ('management');
 
-            -- Departments were free text until now: each one in use becomes an entry (spelled as
-            -- an entry already is when it differs only in case), so nobody loses theirs.
-            UPDATE users SET department = NULLIF(btrim(department), '') WHERE department IS NOT NULL;
+            -- Departments were free text until now: each one in use becomes an entry, spelled as
+            -- its users spelled it (one spelling when several differ only in case), so nobody
+            -- loses theirs; then the seeded ones, unless a user's spelling is there already.
+            UPDATE users SET department = NULLIF(regexp_replace(department, '^\s+|\s+$', '', 'g'), '')
+                WHERE department IS NOT NULL;
             INSERT INTO departments (name)
                 SELECT DISTINCT ON (lower(department)) department FROM users
-                WHERE department IS NOT NULL ORDER BY lower(department), department
+                WHERE department IS NOT NULL ORDER BY lower(department), department;
+            INSERT INTO departments (name) VALUES ('sales'), ('development'), ('management')
                 ON CONFLICT DO NOTHING;
             UPDATE users SET department = departments.name FROM departments
                 WHERE lower(departments.name) = lower(users.department) AND users.department <> departments.name;
@@ -99,13 +101,21 @@ impl MigrationTrait for Migration {
                 CHECK (is_completed = (completed_at IS NOT NULL)),
                 CHECK (is_trashed = (trashed_at IS NOT NULL))
             );
-            CREATE INDEX tasks_assignee_idx ON tasks (assignee_id, id DESC);
+            -- A person's tasks, newest first, with the flags every view and count reads: "my
+            -- tasks" and the sidebar's counts are index-only scans of one person's entries, not a
+            -- heap page per task (a team's tasks interleave on the heap).
+            CREATE INDEX tasks_assignee_idx ON tasks (assignee_id, id DESC)
+                INCLUDE (is_trashed, is_completed, is_starred, is_important, due_on);
             CREATE INDEX tasks_application_idx ON tasks (application_id) WHERE application_id IS NOT NULL;
             CREATE INDEX tasks_vacancy_idx ON tasks (vacancy_id) WHERE vacancy_id IS NOT NULL;
             CREATE INDEX tasks_trashed_idx ON tasks (trashed_at) WHERE is_trashed;
-            -- Search matches any part of the title or the description.
-            CREATE INDEX tasks_text_idx ON tasks
-                USING gin ((title || ' ' || description) shared.gin_trgm_ops);
+            -- Search finds tasks by the words of their title and description (the last word
+            -- searched may be unfinished), as mail search does: a trigram index read every task
+            -- for a common word ("candidate"), ~25 ms on 20,000 tasks.
+            ALTER TABLE tasks ADD COLUMN search tsvector GENERATED ALWAYS AS (
+                to_tsvector('simple', regexp_replace(title || ' ' || description, '[[:punct:]]+', ' ', 'g'))
+            ) STORED;
+            CREATE INDEX tasks_words_idx ON tasks USING gin (search);
 
             CREATE TABLE task_tag_links (
                 task_id  bigint NOT NULL REFERENCES tasks (id) ON DELETE CASCADE,

@@ -10,10 +10,11 @@ use serde_json::json;
 use utoipa::ToSchema;
 
 use super::domain::{Email, Role, check_password_policy, parse_name};
+use super::invitations::{self, Lock};
 use super::password::hash_password;
 use super::response::{LoginAnswer, Shape, session_response};
 use super::users::{self, NewUser, NewUserError};
-use super::{AuthState, invitations, sessions};
+use super::{AuthState, sessions};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::tenancy::TenantUnits;
 
@@ -49,7 +50,7 @@ pub(super) struct InvitationPreview {
     expires_at: DateTime<Utc>,
 }
 
-/// What the invitation behind a link is, while it can still be accepted (the token goes in the
+/// What the invitation behind a link is, while it can still be accepted (its admin still is one) (the token goes in the
 /// body, not the address, so it stays out of logs).
 #[utoipa::path(tag = "auth", request_body = InvitationToken, responses(
     (status = 200, description = "The invitation", body = InvitationPreview),
@@ -58,7 +59,7 @@ pub(super) struct InvitationPreview {
 #[post("/api/authenticate/invitation")]
 async fn show_invitation(units: TenantUnits, body: web::Json<InvitationToken>) -> Result<HttpResponse, ApiError> {
     let tx = units.begin().await?;
-    let (invitation, inviter) = invitations::usable_for_update(&tx, &body.token).await?.ok_or_else(invalid)?;
+    let (invitation, inviter) = invitations::usable(&tx, &body.token, Lock::No).await?.ok_or_else(invalid)?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(InvitationPreview {
         email: invitation.email,
         role: invitation.role,
@@ -101,11 +102,11 @@ async fn accept_invitation(
     // locked, after it: the hash holds no pooled connection.
     {
         let tx = units.begin().await?;
-        invitations::usable_for_update(&tx, &token).await?.ok_or_else(invalid)?;
+        invitations::usable(&tx, &token, Lock::No).await?.ok_or_else(invalid)?;
     }
     let password_hash = hash_password(password).await?;
     let tx = units.begin().await?;
-    let (invitation, _) = invitations::usable_for_update(&tx, &token).await?.ok_or_else(invalid)?;
+    let (invitation, _) = invitations::usable(&tx, &token, Lock::ForUpdate).await?.ok_or_else(invalid)?;
     let email = Email::parse(&invitation.email).map_err(|_| invalid())?;
     let new = NewUser {
         email: &email,

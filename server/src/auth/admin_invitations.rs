@@ -84,10 +84,10 @@ async fn invite(
         Some(value) => Locale::parse(value).ok_or_else(|| fields.add("locale", ErrorCode::LocaleUnsupported)).ok(),
         None => Some(tx.tenant().branding.default_locale.as_deref().and_then(Locale::parse).unwrap_or_default()),
     };
-    let department = match departments::resolve(&tx, "department", body.department.as_deref().unwrap_or("")).await {
+    let department = match departments::lookup(&tx, body.department.as_deref().unwrap_or("")).await? {
         Ok(department) => department,
-        Err(_) => {
-            fields.add("department", ErrorCode::DepartmentUnknown);
+        Err(code) => {
+            fields.add("department", code);
             None
         }
     };
@@ -154,6 +154,7 @@ async fn revoke_invitation(auth: AdminOnly, id: web::Path<Uuid>) -> Result<HttpR
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 403, description = "Not an admin", body = ErrorEnvelope),
     (status = 404, description = "No such open invitation", body = ErrorEnvelope),
+    (status = 409, description = "`account_exists`: the address has an account by now", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/admin/invitations/{id}/resend")]
 async fn resend_invitation(
@@ -163,6 +164,12 @@ async fn resend_invitation(
 ) -> Result<HttpResponse, ApiError> {
     let AdminOnly { user: admin, tx, .. } = auth;
     let not_found = || ApiError::not_found("No such invitation.");
+    let open = invitations::find_open(&tx, *id).await?.ok_or_else(not_found)?;
+    // The address may have got an account since: a link could only answer `account_exists`.
+    let email = Email::parse(&open.email).map_err(|_| not_found())?;
+    if users::find_by_email(&tx, &email).await?.is_some() {
+        return Err(conflict(ErrorCode::AccountExists));
+    }
     let token = invitations::renew(&tx, *id, &admin).await?.ok_or_else(not_found)?;
     let invitation = invitations::find_open(&tx, *id).await?.ok_or_else(not_found)?;
     let mailed = Mailed { email: &invitation.email, role: invitation.role, locale: invitation.locale, token: &token };

@@ -31,7 +31,7 @@ pub(super) struct ListQuery {
     /// A department's name.
     department: Option<String>,
     sort: Option<UserSort>,
-    /// Reverses the sort.
+    /// The direction; when absent, each sort's own (newest and last sign-in first, the others A–Z).
     descending: Option<bool>,
     page: Option<u64>,
     per_page: Option<u64>,
@@ -53,7 +53,7 @@ async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<Htt
         status: query.status,
         department: paging::filter_text(query.department.as_deref(), "department")?,
         sort: query.sort.unwrap_or_default(),
-        descending: query.descending.unwrap_or(false),
+        descending: query.descending,
         page,
         per_page,
     };
@@ -156,7 +156,11 @@ async fn update_user(
         sessions::revoke_all(&tx, target.id, None).await?;
     }
     let updated = users::find_by_id(&tx, target.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
-    if updated.role != target.role || updated.status != target.status || updated.department != target.department {
+    if updated.role != target.role
+        || updated.status != target.status
+        || updated.department != target.department
+        || updated.name != target.name
+    {
         audit::record(
             &tx,
             audit::Entry {
@@ -169,6 +173,7 @@ async fn update_user(
                     "role": { "from": target.role, "to": updated.role },
                     "status": { "from": target.status, "to": updated.status },
                     "department": { "from": target.department, "to": updated.department },
+                    "name": { "from": target.name, "to": updated.name },
                 }),
             },
         )

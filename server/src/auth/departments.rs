@@ -53,23 +53,28 @@ pub async fn find(tx: &TenantTx, name: &str) -> Result<Option<String>, DbErr> {
     department::Entity::find()
         .select_only()
         .column(department::Column::Name)
-        .filter(Expr::expr(Func::lower(Expr::col(department::Column::Name))).eq(name.to_lowercase()))
+        .filter(Expr::expr(Func::lower(Expr::col(department::Column::Name))).eq(Func::lower(Expr::val(name))))
         .into_tuple()
         .one(tx)
         .await
 }
 
-/// A department named in a request (`field`): `Ok(None)` for an empty name, which means none;
-/// `department_unknown` when the tenant has no such department.
+/// A department named in a request: `Ok(None)` for an empty name, which means none; the field
+/// code `department_unknown` when the tenant has no such department (a name no department could
+/// have, with control characters or too long, is not looked up).
+pub async fn lookup(tx: &TenantTx, value: &str) -> Result<Result<Option<String>, ErrorCode>, DbErr> {
+    if value.trim().is_empty() {
+        return Ok(Ok(None));
+    }
+    let Ok(name) = parse_name(value) else {
+        return Ok(Err(ErrorCode::DepartmentUnknown));
+    };
+    Ok(find(tx, &name).await?.map(Some).ok_or(ErrorCode::DepartmentUnknown))
+}
+
+/// [`lookup`] for one field of a request, its code as a validation error.
 pub async fn resolve(tx: &TenantTx, field: &str, value: &str) -> Result<Option<String>, ApiError> {
-    let value = value.trim();
-    if value.is_empty() {
-        return Ok(None);
-    }
-    match find(tx, value).await? {
-        Some(name) => Ok(Some(name)),
-        None => Err(ApiError::validation(FieldErrors::one(field, ErrorCode::DepartmentUnknown))),
-    }
+    lookup(tx, value).await?.map_err(|code| ApiError::validation(FieldErrors::one(field, code)))
 }
 
 async fn all(tx: &TenantTx) -> Result<Vec<Department>, DbErr> {

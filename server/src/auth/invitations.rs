@@ -6,7 +6,7 @@
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{Expr, ExprTrait, Query, SelectStatement};
-use sea_orm::{ColumnTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter, QuerySelect};
+use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter, QuerySelect};
 use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -151,19 +151,46 @@ pub async fn revoke(tx: &TenantTx, id: Uuid) -> Result<Option<String>, DbErr> {
     Ok(revoked.into_iter().next().map(|row| row.email))
 }
 
-/// The open, unexpired invitation whose link carries `token`, with who sent it; locked for the
-/// rest of the transaction.
-pub async fn usable_for_update(
+/// Whether an invitation still has an admin behind it: one who was demoted, blocked or erased
+/// since cannot bring anyone in (a re-send by an active admin makes it theirs).
+fn inviter_is_active_admin() -> Expr {
+    Expr::exists(
+        Query::select()
+            .expr(Expr::val(1))
+            .from(user::Entity)
+            .and_where(
+                Expr::col((user::Entity, user::Column::Id)).equals((invitation::Entity, invitation::Column::InvitedBy)),
+            )
+            .and_where(Expr::col((user::Entity, user::Column::Role)).eq(Role::Admin))
+            .and_where(Expr::col((user::Entity, user::Column::Status)).eq(super::domain::UserStatus::Active))
+            .take(),
+    )
+}
+
+/// Whether to lock what [`usable`] finds for the rest of the transaction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lock {
+    /// Reading only (the preview, the check before the password hash).
+    No,
+    /// Accepting: a second accept of the same link waits, then finds it used.
+    ForUpdate,
+}
+
+/// The open, unexpired invitation whose link carries `token`, with who sent it.
+pub async fn usable(
     tx: &TenantTx,
     token: &str,
+    lock: Lock,
 ) -> Result<Option<(invitation::Model, Option<String>)>, DbErr> {
-    let found = invitation::Entity::find()
+    let mut query = invitation::Entity::find()
         .filter(invitation::Column::TokenHash.eq(token_hash(token)))
         .filter(open())
         .filter(unexpired())
-        .lock_exclusive()
-        .one(tx)
-        .await?;
+        .filter(inviter_is_active_admin());
+    if lock == Lock::ForUpdate {
+        query = query.lock_exclusive();
+    }
+    let found = query.one(tx).await?;
     let Some(found) = found else { return Ok(None) };
     let inviter: Option<String> = match found.invited_by {
         Some(id) => user::Entity::find_by_id(id).select_only().column(user::Column::Name).into_tuple().one(tx).await?,
@@ -180,6 +207,26 @@ pub async fn accept(tx: &TenantTx, id: Uuid, user_id: Uuid) -> Result<(), DbErr>
         .filter(invitation::Column::Id.eq(id))
         .exec(tx)
         .await?;
+    Ok(())
+}
+
+/// Forgets an erased user's address: the invitations to it go, and the audit entries about them
+/// keep their ids but not the address.
+pub async fn forget(tx: &TenantTx, user_id: Uuid, email: &str) -> Result<(), DbErr> {
+    use crate::audit::entity::{Column as A, Entity as Log};
+    let gone = invitation::Entity::delete_many()
+        .filter(Condition::any().add(invitation::Column::UserId.eq(user_id)).add(invitation::Column::Email.eq(email)))
+        .exec_with_returning(tx)
+        .await?;
+    let ids: Vec<String> = gone.into_iter().map(|row| row.id.to_string()).collect();
+    if !ids.is_empty() {
+        Log::update_many()
+            .col_expr(A::Details, Expr::cust_with_expr("details - $1", "email"))
+            .filter(A::SubjectType.eq("invitation"))
+            .filter(A::SubjectId.is_in(ids))
+            .exec(tx)
+            .await?;
+    }
     Ok(())
 }
 

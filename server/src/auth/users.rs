@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::sea_query::extension::postgres::PgExpr;
-use sea_orm::sea_query::{Expr, ExprTrait, Query, SelectStatement};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, Query, SelectStatement};
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter, QuerySelect,
 };
@@ -298,7 +298,8 @@ pub struct ListFilter {
     pub status: Option<UserStatus>,
     pub department: Option<String>,
     pub sort: UserSort,
-    pub descending: bool,
+    /// The direction; each sort's own when `None` (newest and last sign-in first, names A–Z).
+    pub descending: Option<bool>,
     pub page: u64,
     pub per_page: u64,
 }
@@ -313,7 +314,9 @@ pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<User>, u64)
         }))
         .add_option(filter.role.map(|role| C::Role.eq(role)))
         .add_option(filter.status.map(|status| C::Status.eq(status)))
-        .add_option(filter.department.as_deref().map(|department| C::Department.eq(department)));
+        .add_option(filter.department.as_deref().map(|department| {
+            Expr::expr(Func::lower(Expr::col(C::Department))).eq(Func::lower(Expr::val(department)))
+        }));
     let total: Option<i64> = user::Entity::find()
         .select_only()
         .expr_as(db::count_all(), "total")
@@ -331,10 +334,10 @@ pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<User>, u64)
         UserSort::Department => (C::Department, Order::Asc),
         UserSort::LastLogin => (C::LastLoginAt, Order::Desc),
     };
-    let order = match (filter.descending, order) {
-        (false, order) => order,
-        (true, Order::Asc) => Order::Desc,
-        (true, _) => Order::Asc,
+    let order = match filter.descending {
+        None => order,
+        Some(true) => Order::Desc,
+        Some(false) => Order::Asc,
     };
     // Users without a department or a sign-in come last whichever way the list runs.
     let page = columns()

@@ -23,10 +23,10 @@ pub enum MailKind {
     EventInvitation { title: String, when: String, location: Option<String>, link: String, updated: bool },
     /// An event the recipient was invited to is cancelled (with a `METHOD:CANCEL` part).
     EventCancelled { title: String, when: String },
-    /// The applicant answered an interview invitation; to its organiser.
     /// An invitation to join the recruiting team: who invited, as what (`admin` or `staff`), and
     /// the single-use link, valid for 7 days.
     TeamInvitation { inviter: String, role: String, link: String },
+    /// The applicant answered an interview invitation; to its organiser.
     InterviewAnswered {
         applicant: String,
         title: String,

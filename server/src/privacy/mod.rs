@@ -211,6 +211,8 @@ async fn erase_me(
     crate::messages::repo::pseudonymise_sender(&tx, user.id, &pseudonym).await?;
     audit::pseudonymise_actor(&tx, user.id, &pseudonym).await?;
     repo::discard_mail_to(&tx, &user.email).await?;
+    // The invitation that brought them, and what the log says of it, no longer name the address.
+    crate::auth::invitations::forget(&tx, user.id, &user.email).await?;
     sessions_end_all(&tx, user.id).await?;
     // Profile (education, experience), saved vacancies, tokens and resets go with the account.
     profiles::repo::delete_by_user_id(&tx, user.id).await?;

@@ -114,7 +114,8 @@ pub struct ListFilter {
     pub filter: TaskFilter,
     pub tag: Option<i64>,
     pub assignee: Assignee,
-    pub query: Option<String>,
+    /// A [`db::words_query`] of the search text.
+    pub words: Option<String>,
     pub vacancy: Option<i64>,
     pub application: Option<i64>,
     pub page: u64,
@@ -153,12 +154,10 @@ fn has_tag(tag: i64) -> Expr {
     )
 }
 
-/// The text search matches the trigram index's expression: any part of the title or description.
-fn text_matches(query: &str) -> Expr {
-    col(task::Column::Title)
-        .concat(Expr::val(" "))
-        .concat(col(task::Column::Description))
-        .ilike(db::contains_pattern(query))
+/// The words of the title and description (`tasks.search`, a generated column) match `words`, a
+/// [`db::words_query`].
+fn text_matches(words: &str) -> Expr {
+    Expr::col((task::Entity, Alias::new("search"))).matches(db::tsquery(words))
 }
 
 fn conditions(filter: &ListFilter) -> Condition {
@@ -170,13 +169,17 @@ fn conditions(filter: &ListFilter) -> Condition {
             Assignee::Anyone => None,
             Assignee::Only(id) => Some(col(C::AssigneeId).eq(id)),
         })
-        .add_option(filter.query.as_deref().map(text_matches))
+        .add_option(filter.words.as_deref().map(text_matches))
         .add_option(filter.vacancy.map(|id| col(C::VacancyId).eq(id)))
         .add_option(filter.application.map(|id| col(C::ApplicationId).eq(id)))
 }
 
 /// One page of tasks, newest first, and how many match.
 pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<TaskRow>, u64), DbErr> {
+    if filter.words.is_some() {
+        // How many tasks a word is in ranges from none to all (see `db::plan_for_each_value`).
+        db::plan_for_each_value(tx).await?;
+    }
     let conditions = conditions(filter);
     let count =
         Query::select().expr_as(db::count_all(), "total").from(task::Entity).cond_where(conditions.clone()).take();
@@ -236,27 +239,30 @@ pub async fn counts(
     query.expr_as(count_where(overdue), "overdue").from(task::Entity).cond_where(mine.clone());
     let views: ViewCounts = db::fetch_one(tx, &query).await?.ok_or_else(|| DbErr::RecordNotFound("counts".into()))?;
 
-    // Per tag, the tasks its view lists (not trashed).
+    // Per tag, the tasks its view lists (not trashed): counted from the person's tasks (their
+    // index entries) and their links, then joined to every tag so that unused ones show 0.
+    let used = Query::select()
+        .column((task_tag_link::Entity, task_tag_link::Column::TagId))
+        .expr_as(db::count_all(), "count")
+        .from(task::Entity)
+        .inner_join(
+            task_tag_link::Entity,
+            Expr::col((task_tag_link::Entity, task_tag_link::Column::TaskId)).equals((task::Entity, task::Column::Id)),
+        )
+        .cond_where(view(TaskFilter::All).add(mine))
+        .group_by_col((task_tag_link::Entity, task_tag_link::Column::TagId))
+        .take();
+    let used_alias = Alias::new("used");
     let per_tag = Query::select()
         .column((task_tag::Entity, task_tag::Column::Name))
-        .expr_as(Func::count(Expr::col((task::Entity, task::Column::Id))), "count")
+        .expr_as(Func::coalesce([Expr::col((used_alias.clone(), Alias::new("count"))), Expr::val(0i64)]), "count")
         .from(task_tag::Entity)
-        .left_join(
-            task_tag_link::Entity,
-            Expr::col((task_tag_link::Entity, task_tag_link::Column::TagId))
-                .equals((task_tag::Entity, task_tag::Column::Id)),
+        .join_subquery(
+            JoinType::LeftJoin,
+            used,
+            used_alias.clone(),
+            Expr::col((used_alias, task_tag_link::Column::TagId)).equals((task_tag::Entity, task_tag::Column::Id)),
         )
-        .left_join(
-            task::Entity,
-            Condition::all()
-                .add(
-                    Expr::col((task::Entity, task::Column::Id))
-                        .equals((task_tag_link::Entity, task_tag_link::Column::TaskId)),
-                )
-                .add(view(TaskFilter::All))
-                .add(mine),
-        )
-        .group_by_col((task_tag::Entity, task_tag::Column::Id))
         .order_by_expr(Func::lower(Expr::col((task_tag::Entity, task_tag::Column::Name))).into(), Order::Asc)
         .take();
     #[derive(FromQueryResult)]

@@ -13,6 +13,7 @@ use super::repo::{self, Assignee, ListFilter, NewTask, TaskChange};
 use super::views::{NewTaskBody, TagCount, Task, TaskCounts, TaskPatch};
 use crate::auth::StaffOnly;
 use crate::calendar::domain::tenant_zone;
+use crate::db;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::paging::{self, Page};
 use crate::tenancy::TenantTx;
@@ -53,7 +54,8 @@ pub(super) struct ListQuery {
     tag: Option<String>,
     /// `me`, or a user id; everyone's tasks when absent.
     assignee: Option<String>,
-    /// Matches any part of the title or description.
+    /// Words of the title or description, the last one perhaps unfinished ("call ana" finds "Call
+    /// Ana about the offer"); any case.
     q: Option<String>,
     vacancy_id: Option<i64>,
     application_id: Option<i64>,
@@ -84,11 +86,19 @@ async fn list_tasks(auth: StaffOnly, query: web::Query<ListQuery>) -> Result<Htt
         }
         None => None,
     };
+    let words = match paging::filter_text(query.q.as_deref(), "search text")? {
+        Some(text) => match db::words_query(&text, db::Unfinished::LastWord) {
+            Some(words) => Some(words),
+            // Text without a letter or digit finds nothing.
+            None => return Ok(HttpResponse::Ok().json(Page::<Task> { data: Vec::new(), total: 0, page, per_page })),
+        },
+        None => None,
+    };
     let filter = ListFilter {
         filter: query.filter.unwrap_or_default(),
         tag,
         assignee: assignee(query.assignee.as_deref(), auth.user.id)?,
-        query: paging::filter_text(query.q.as_deref(), "search text")?,
+        words,
         vacancy: query.vacancy_id,
         application: query.application_id,
         page,
@@ -184,12 +194,14 @@ impl Checked {
             other => other,
         };
         if let Some(names) = tags {
-            let mut names: Vec<String> = names.iter().map(|name| name.trim().to_owned()).collect();
+            // A name no tag could have (empty, too long, control characters) is unknown.
+            let valid: Result<Vec<String>, ErrorCode> = names.iter().map(|name| domain::check_tag_name(name)).collect();
+            let mut names = valid.map_err(|_| fields.add("tags", ErrorCode::TaskTagUnknown)).unwrap_or_default();
             names.sort_by_key(|name| name.to_lowercase());
             names.dedup_by_key(|name| name.to_lowercase());
             if names.len() > MAX_TAGS {
                 fields.add("tags", ErrorCode::TooManyTags);
-            } else {
+            } else if fields.get("tags").is_none() {
                 let found = repo::tag_ids(tx, &names).await?;
                 if found.len() < names.len() {
                     fields.add("tags", ErrorCode::TaskTagUnknown);
@@ -282,7 +294,14 @@ async fn change_task(
 ) -> Result<HttpResponse, ApiError> {
     let tx = auth.tx;
     let body = body.into_inner();
-    let links = Links { vacancy: body.vacancy_id, application: body.application_id };
+    let current = repo::find(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such task."))?;
+    let links = match (body.vacancy_id, body.application_id) {
+        // A task about an application is about its vacancy: a vacancy alone is checked against it.
+        (Some(vacancy), None) if current.application_id.is_some() => {
+            Links { vacancy: Some(vacancy), application: Some(current.application_id) }
+        }
+        (vacancy, application) => Links { vacancy, application },
+    };
     let mut checked = Checked::new(
         &tx,
         body.title.as_deref(),

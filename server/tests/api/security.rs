@@ -359,8 +359,12 @@ async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
            SELECT '\\x03', id, now() - interval '1 minute' FROM {schema}.users;
          INSERT INTO {schema}.tasks (title, is_trashed, trashed_at) VALUES
            ('trashed long ago', true, now() - interval '31 days'), ('trashed today', true, now());
-         INSERT INTO {schema}.invitations (email, role, locale, token_hash, expires_at, revoked_at)
-           VALUES ('old@example.com', 'staff', 'en', '\\x04', now() - interval '40 days', now() - interval '31 days');"
+         INSERT INTO {schema}.invitations (email, role, locale, token_hash, expires_at, revoked_at, accepted_at)
+           VALUES ('old@example.com', 'staff', 'en', '\\x04', now() - interval '40 days', now() - interval '31 days', NULL),
+                  ('lapsed@example.com', 'staff', 'en', '\\x05', now() - interval '31 days', NULL, NULL),
+                  ('revoked@example.com', 'staff', 'en', '\\x06', now() + interval '1 day', now(), NULL),
+                  ('open@example.com', 'staff', 'en', '\\x07', now() + interval '1 day', NULL, NULL),
+                  ('joined@example.com', 'staff', 'en', '\\x08', now() - interval '60 days', NULL, now() - interval '59 days');"
     ))
     .await
     .unwrap();
@@ -374,7 +378,10 @@ async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
             + count(format!("SELECT count(*) FROM {schema}.rate_limit_events WHERE bucket = 'old'")).await
             + count(format!("SELECT count(*) FROM {schema}.chat_tickets")).await
             + count(format!("SELECT count(*) FROM {schema}.tasks WHERE title = 'trashed long ago'")).await
-            + count(format!("SELECT count(*) FROM {schema}.invitations")).await;
+            + count(format!(
+                "SELECT count(*) FROM {schema}.invitations WHERE email IN ('old@example.com', 'lapsed@example.com')"
+            ))
+            .await;
         if expired == 0 {
             break;
         }
@@ -383,6 +390,11 @@ async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
     }
     assert_eq!(count(format!("SELECT count(*) FROM {schema}.rate_limit_events WHERE bucket = 'fresh'")).await, 1);
     assert_eq!(count(format!("SELECT count(*) FROM {schema}.tasks")).await, 1, "a task trashed today can be restored");
+    assert_eq!(
+        count(format!("SELECT count(*) FROM {schema}.invitations")).await,
+        3,
+        "a fresh revocation, an open invitation and an accepted one stay"
+    );
     assert_eq!(ana.refresh().await.0, 200, "the live session is untouched");
 
     // Files of the tenant go with it; another tenant's stay.

@@ -68,7 +68,7 @@ async fn tasks_follow_the_old_to_do_rules_and_stay_within_the_team() {
     assert_eq!(too_many["fields"]["tags"]["code"], "too_many_tags");
 
     // Four tasks: an application's (which brings its vacancy), an overdue one for Bo, and two more.
-    let yesterday = (Utc::now() - Duration::days(2)).date_naive().to_string();
+    let two_days_ago = (Utc::now() - Duration::days(2)).date_naive().to_string();
     let call = create(
         &rita,
         json!({"title": "Call Ana about the offer", "tags": ["Offer"], "applicationId": application_id, "isStarred": true}),
@@ -81,7 +81,7 @@ async fn tasks_follow_the_old_to_do_rules_and_stay_within_the_team() {
     let screen = create(
         &rita,
         json!({"title": "Screen CVs", "description": "For the Data role", "tags": ["sourcing", "screening"],
-               "assigneeId": bo_id, "dueDate": yesterday, "isImportant": true}),
+               "assigneeId": bo_id, "dueDate": two_days_ago, "isImportant": true}),
     )
     .await;
     assert_eq!(screen["tags"], json!(["screening", "sourcing"]));
@@ -105,8 +105,10 @@ async fn tasks_follow_the_old_to_do_rules_and_stay_within_the_team() {
     assert_eq!(titles(&bo, "filter=trashed").await, ["Old task"]);
     assert_eq!(titles(&bo, "filter=open").await, ["Screen CVs", "Call Ana about the offer"]);
     assert_eq!(titles(&bo, "tag=SCREENING").await, ["Screen CVs"]);
-    assert_eq!(titles(&bo, "q=data%20ROLE").await, ["Screen CVs"], "the description, whatever the case");
-    assert_eq!(titles(&bo, "q=%25").await, Vec::<String>::new(), "wildcards match literally");
+    assert_eq!(titles(&bo, "q=data%20RO").await, ["Screen CVs"], "words of the description, the last unfinished");
+    assert_eq!(titles(&bo, "q=call%20an").await, ["Call Ana about the offer"]);
+    assert_eq!(titles(&bo, "q=ana%20screen").await, Vec::<String>::new(), "every word must match");
+    assert_eq!(titles(&bo, "q=%25").await, Vec::<String>::new(), "no words, nothing found");
     assert_eq!(titles(&bo, "assignee=me").await, ["Screen CVs"]);
     assert_eq!(titles(&rita, "assignee=me").await, ["Book a room", "Call Ana about the offer"]);
     assert_eq!(titles(&bo, &format!("applicationId={application_id}&filter=open")).await, ["Call Ana about the offer"]);
@@ -144,12 +146,21 @@ async fn tasks_follow_the_old_to_do_rules_and_stay_within_the_team() {
     assert_eq!(toggled["tags"], json!(["interview"]));
     // Flags toggle; other fields stay; null clears the due date and the application.
     let flags = json_of(
-        bo.patch(&call_path, json!({"isStarred": false, "isImportant": true, "dueDate": yesterday})).await,
+        bo.patch(&call_path, json!({"isStarred": false, "isImportant": true, "dueDate": two_days_ago})).await,
         200,
     )
     .await;
     assert_eq!((flags["isStarred"].as_bool(), flags["isImportant"].as_bool()), (Some(false), Some(true)));
     assert_eq!(flags["title"], "Call Ana about the offer");
+    // A task about an application stays about the application's vacancy.
+    let other =
+        assert_envelope(bo.patch(&call_path, json!({"vacancyId": other_vacancy})).await, 400, "validation_failed")
+            .await;
+    assert_eq!(other["fields"]["vacancyId"]["code"], "task_link_mismatch");
+    let nul =
+        assert_envelope(bo.patch(&call_path, json!({"tags": ["offer", "\u{0}"]})).await, 400, "validation_failed")
+            .await;
+    assert_eq!(nul["fields"]["tags"]["code"], "task_tag_unknown");
     let cleared = json_of(bo.patch(&call_path, json!({"dueDate": null, "applicationId": null})).await, 200).await;
     assert_eq!((cleared["dueDate"].clone(), cleared["application"].clone()), (Value::Null, Value::Null));
     assert_eq!(cleared["vacancy"]["id"], vacancy, "the vacancy stays");

@@ -206,6 +206,32 @@ async fn an_invited_colleague_joins_signed_in_with_the_role_and_department_given
         .await;
     json_of(admin.post("/api/v1/admin/invitations", json!({"email": "dan@example.com", "role": "staff"})).await, 201)
         .await;
+    let open = json_of(admin.get("/api/v1/admin/invitations").await, 200).await;
+    let dans: Vec<&Value> = open.as_array().unwrap().iter().filter(|i| i["email"] == "dan@example.com").collect();
+    assert_eq!(dans.len(), 1, "the new invitation replaced the expired one");
+    assert_eq!(dans[0]["expired"], false);
+
+    // An invitation needs an admin behind it: once its admin is blocked, its link is dead until an
+    // active admin sends it again.
+    let (eve, eve_id) = signed_in(&app, &tenant, "eve@example.com", "Eve Admin", Role::Admin).await;
+    let finn = json_of(
+        eve.post("/api/v1/admin/invitations", json!({"email": "finn@example.com", "role": "admin"})).await,
+        201,
+    )
+    .await;
+    let finn_token = link_token(&mails_to(&app, &tenant, "finn@example.com", 1).await[0]);
+    json_of(admin.patch(&format!("/api/v1/admin/users/{eve_id}"), json!({"status": "blocked"})).await, 200).await;
+    let finn_preview = json!({"token": finn_token});
+    assert_envelope(visitor.post("/api/authenticate/invitation", finn_preview).await, 400, "invalid_invitation").await;
+    json_of(
+        admin.post(&format!("/api/v1/admin/invitations/{}/resend", finn["id"].as_str().unwrap()), json!({})).await,
+        200,
+    )
+    .await;
+    let finn_token = link_token(&mails_to(&app, &tenant, "finn@example.com", 2).await[1]);
+    let finn_preview =
+        json_of(visitor.post("/api/authenticate/invitation", json!({"token": finn_token})).await, 200).await;
+    assert_eq!(finn_preview["invitedByName"], "Ada Admin");
 
     // Bo's page: account, and what Bo did.
     let page = json_of(admin.get(&format!("/api/v1/admin/users/{bo_id}")).await, 200).await;
@@ -247,9 +273,17 @@ async fn an_invited_colleague_joins_signed_in_with_the_role_and_department_given
     );
     assert_eq!(json_of(admin.get(&format!("/api/v1/admin/users/{bo_id}")).await, 200).await["department"], Value::Null);
 
-    // The list sorts by name either way.
-    let by_name = json_of(admin.get("/api/v1/admin/users?sort=name&descending=true").await, 200).await;
-    let order: Vec<&str> = by_name["data"].as_array().unwrap().iter().map(|u| u["name"].as_str().unwrap()).collect();
-    assert_eq!(order, ["Bo B.", "Ada Admin"]);
+    // The list sorts by name, A–Z unless told otherwise, and by sign-up, newest first.
+    let names = |page: Value| -> Vec<String> {
+        page["data"].as_array().unwrap().iter().map(|u| u["name"].as_str().unwrap().to_owned()).collect()
+    };
+    let admins = "role=admin&status=active";
+    let list = |query: &str| admin.send(reqwest::Method::GET, &format!("/api/v1/admin/users?{admins}&{query}"), None);
+    assert_eq!(names(json_of(list("sort=name").await, 200).await), ["Ada Admin"]);
+    json_of(admin.patch(&format!("/api/v1/admin/users/{eve_id}"), json!({"status": "active"})).await, 200).await;
+    assert_eq!(names(json_of(list("sort=name").await, 200).await), ["Ada Admin", "Eve Admin"]);
+    assert_eq!(names(json_of(list("sort=name&descending=true").await, 200).await), ["Eve Admin", "Ada Admin"]);
+    assert_eq!(names(json_of(list("sort=newest").await, 200).await), ["Eve Admin", "Ada Admin"]);
+    assert_eq!(names(json_of(list("sort=newest&descending=false").await, 200).await), ["Ada Admin", "Eve Admin"]);
     let _ = admin_id;
 }

@@ -40,7 +40,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What the invitation behind a link is, while it can still be accepted (the token goes in the
+         * What the invitation behind a link is, while it can still be accepted (its admin still is one) (the token goes in the
          *     body, not the address, so it stays out of logs).
          */
         post: operations["show_invitation"];
@@ -5044,6 +5044,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description `account_exists`: the address has an account by now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description `uri_too_long` */
             414: {
                 headers: {
@@ -5832,7 +5841,7 @@ export interface operations {
                 /** @description A department's name. */
                 department?: string;
                 sort?: components["schemas"]["UserSort"];
-                /** @description Reverses the sort. */
+                /** @description The direction; when absent, each sort's own (newest and last sign-in first, the others A–Z). */
                 descending?: boolean;
                 page?: number;
                 perPage?: number;
@@ -11857,7 +11866,10 @@ export interface operations {
                 tag?: string;
                 /** @description `me`, or a user id; everyone's tasks when absent. */
                 assignee?: string;
-                /** @description Matches any part of the title or description. */
+                /**
+                 * @description Words of the title or description, the last one perhaps unfinished ("call ana" finds "Call
+                 *     Ana about the offer"); any case.
+                 */
                 q?: string;
                 vacancyId?: number;
                 applicationId?: number;
