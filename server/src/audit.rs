@@ -60,6 +60,25 @@ pub async fn record(conn: &impl ConnectionTrait, entry: Entry<'_>) -> Result<(),
     Ok(())
 }
 
+/// Appends what `actor`, a signed-in user, did to `subject_type` `subject_id`.
+pub async fn record_by(
+    conn: &impl ConnectionTrait,
+    actor: &crate::auth::users::User,
+    action: &str,
+    (subject_type, subject_id): (&str, &dyn std::fmt::Display),
+    details: serde_json::Value,
+) -> Result<(), DbErr> {
+    let entry = Entry {
+        actor_user: Some(actor.id),
+        actor_label: &actor.email,
+        action,
+        subject_type,
+        subject_id: Some(subject_id.to_string()),
+        details,
+    };
+    record(conn, entry).await
+}
+
 /// Puts a pseudonym in place of an erased user's name on the entries they made, and empties the
 /// details of entries about their own account (which may hold their data). What they did to other
 /// records keeps its details: those are the tenant's records of what its staff did.

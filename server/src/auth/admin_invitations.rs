@@ -10,11 +10,9 @@ use uuid::Uuid;
 
 use super::domain::{Email, Locale, Role};
 use super::invitations::{self, Invitation, Mailed, NewInvitation};
-use super::users::User;
 use super::{AdminOnly, AuthState, departments, users};
 use crate::audit;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors, violated_unique_constraint};
-use crate::tenancy::TenantTx;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(invite).service(list_invitations).service(revoke_invitation).service(resend_invitation);
@@ -30,27 +28,6 @@ pub(super) struct InviteBody {
     department: Option<String>,
     /// The invitation mail's language; the tenant's default when absent.
     locale: Option<String>,
-}
-
-async fn audit_invitation(
-    tx: &TenantTx,
-    admin: &User,
-    action: &str,
-    id: Uuid,
-    details: serde_json::Value,
-) -> Result<(), sea_orm::DbErr> {
-    audit::record(
-        tx,
-        audit::Entry {
-            actor_user: Some(admin.id),
-            actor_label: &admin.email,
-            action,
-            subject_type: "invitation",
-            subject_id: Some(id.to_string()),
-            details,
-        },
-    )
-    .await
 }
 
 fn conflict(code: ErrorCode) -> ApiError {
@@ -112,7 +89,7 @@ async fn invite(
     let mailed = Mailed { email: email.as_str(), role: body.role, locale, token: &token };
     invitations::send(&tx, &state, mailed, &admin).await?;
     let details = json!({ "email": email.as_str(), "role": body.role, "department": department });
-    audit_invitation(&tx, &admin, "invitation.sent", id, details).await?;
+    audit::record_by(&tx, &admin, "invitation.sent", ("invitation", &id), details).await?;
     let invitation =
         invitations::find_open(&tx, id).await?.ok_or_else(|| ApiError::not_found("No such invitation."))?;
     tx.commit().await?;
@@ -142,7 +119,7 @@ async fn list_invitations(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
 async fn revoke_invitation(auth: AdminOnly, id: web::Path<Uuid>) -> Result<HttpResponse, ApiError> {
     let AdminOnly { user: admin, tx, .. } = auth;
     let email = invitations::revoke(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such invitation."))?;
-    audit_invitation(&tx, &admin, "invitation.revoked", *id, json!({ "email": email })).await?;
+    audit::record_by(&tx, &admin, "invitation.revoked", ("invitation", &*id), json!({ "email": email })).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -174,7 +151,8 @@ async fn resend_invitation(
     let invitation = invitations::find_open(&tx, *id).await?.ok_or_else(not_found)?;
     let mailed = Mailed { email: &invitation.email, role: invitation.role, locale: invitation.locale, token: &token };
     invitations::send(&tx, &state, mailed, &admin).await?;
-    audit_invitation(&tx, &admin, "invitation.resent", *id, json!({ "email": invitation.email })).await?;
+    audit::record_by(&tx, &admin, "invitation.resent", ("invitation", &*id), json!({ "email": invitation.email }))
+        .await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(invitation))
 }

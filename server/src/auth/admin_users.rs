@@ -161,23 +161,13 @@ async fn update_user(
         || updated.department != target.department
         || updated.name != target.name
     {
-        audit::record(
-            &tx,
-            audit::Entry {
-                actor_user: Some(admin.id),
-                actor_label: &admin.email,
-                action: "user.access_changed",
-                subject_type: "user",
-                subject_id: Some(target.id.to_string()),
-                details: json!({
-                    "role": { "from": target.role, "to": updated.role },
-                    "status": { "from": target.status, "to": updated.status },
-                    "department": { "from": target.department, "to": updated.department },
-                    "name": { "from": target.name, "to": updated.name },
-                }),
-            },
-        )
-        .await?;
+        let details = json!({
+            "role": { "from": target.role, "to": updated.role },
+            "status": { "from": target.status, "to": updated.status },
+            "department": { "from": target.department, "to": updated.department },
+            "name": { "from": target.name, "to": updated.name },
+        });
+        audit::record_by(&tx, &admin, "user.access_changed", ("user", &target.id), details).await?;
     }
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(updated))

@@ -106,27 +106,6 @@ fn is_name_taken(err: &DbErr) -> bool {
     matches!(violated_unique_constraint(err).as_deref(), Some("departments_name_key" | "departments_lower_name_key"))
 }
 
-async fn audit_change(
-    tx: &TenantTx,
-    admin: &super::users::User,
-    action: &str,
-    id: i64,
-    details: serde_json::Value,
-) -> Result<(), DbErr> {
-    audit::record(
-        tx,
-        audit::Entry {
-            actor_user: Some(admin.id),
-            actor_label: &admin.email,
-            action,
-            subject_type: "department",
-            subject_id: Some(id.to_string()),
-            details,
-        },
-    )
-    .await
-}
-
 /// The tenant's departments, by name, with how many users each has.
 #[utoipa::path(tag = "users", security(("bearer" = [])), responses(
     (status = 200, description = "Every department, by name", body = [Department]),
@@ -157,7 +136,7 @@ async fn create_department(auth: AdminOnly, body: web::Json<DepartmentInput>) ->
         Err(err) if is_name_taken(&err) => return Err(name_taken()),
         Err(err) => return Err(err.into()),
     };
-    audit_change(&tx, &admin, "department.created", row.id, json!({ "name": name })).await?;
+    audit::record_by(&tx, &admin, "department.created", ("department", &row.id), json!({ "name": name })).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(Department { id: row.id, name: row.name, users: 0 }))
 }
@@ -189,7 +168,14 @@ async fn rename_department(
         Err(err) if is_name_taken(&err) => return Err(name_taken()),
         Err(err) => return Err(err.into()),
     }
-    audit_change(&tx, &admin, "department.renamed", id, json!({ "from": before.name, "to": name })).await?;
+    audit::record_by(
+        &tx,
+        &admin,
+        "department.renamed",
+        ("department", &id),
+        json!({ "from": before.name, "to": name }),
+    )
+    .await?;
     let renamed =
         all(&tx).await?.into_iter().find(|d| d.id == id).ok_or_else(|| ApiError::not_found("No such department."))?;
     tx.commit().await?;
@@ -214,7 +200,7 @@ async fn delete_department(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpRe
         .into_iter()
         .next()
         .ok_or_else(|| ApiError::not_found("No such department."))?;
-    audit_change(&tx, &admin, "department.deleted", id, json!({ "name": gone.name })).await?;
+    audit::record_by(&tx, &admin, "department.deleted", ("department", &id), json!({ "name": gone.name })).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -92,18 +92,7 @@ pub async fn sessions_end_all(tx: &TenantTx, user_id: uuid::Uuid) -> Result<(), 
 
 /// Audits something a user did to their own account.
 async fn audit_own(tx: &TenantTx, user: &User, action: &str, details: serde_json::Value) -> Result<(), DbErr> {
-    crate::audit::record(
-        tx,
-        crate::audit::Entry {
-            actor_user: Some(user.id),
-            actor_label: &user.email,
-            action,
-            subject_type: "user",
-            subject_id: Some(user.id.to_string()),
-            details,
-        },
-    )
-    .await
+    crate::audit::record_by(tx, user, action, ("user", &user.id), details).await
 }
 
 #[derive(utoipa::OpenApi)]

@@ -10,10 +10,8 @@ use super::domain::check_tag_name;
 use super::repo;
 use super::views::{TagBody, TaskTag};
 use crate::audit;
-use crate::auth::users::User;
 use crate::auth::{AdminOnly, StaffOnly};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors, violated_unique_constraint};
-use crate::tenancy::TenantTx;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list_tags).service(create_tag).service(change_tag).service(delete_tag);
@@ -25,27 +23,6 @@ fn taken(err: &DbErr) -> bool {
 
 fn taken_error() -> ApiError {
     ApiError::fields(StatusCode::CONFLICT, ErrorCode::TagTaken, FieldErrors::one("name", ErrorCode::TagTaken))
-}
-
-async fn audit_tag(
-    tx: &TenantTx,
-    admin: &User,
-    action: &str,
-    id: i64,
-    details: serde_json::Value,
-) -> Result<(), DbErr> {
-    audit::record(
-        tx,
-        audit::Entry {
-            actor_user: Some(admin.id),
-            actor_label: &admin.email,
-            action,
-            subject_type: "task_tag",
-            subject_id: Some(id.to_string()),
-            details,
-        },
-    )
-    .await
 }
 
 /// The tenant's task tags, A–Z. Every member of the recruiting team may read them.
@@ -78,7 +55,14 @@ async fn create_tag(auth: AdminOnly, body: web::Json<TagBody>) -> Result<HttpRes
         Err(err) if taken(&err) => return Err(taken_error()),
         Err(err) => return Err(err.into()),
     };
-    audit_tag(&tx, &admin, "task_tag.created", tag.id, json!({ "name": tag.name, "color": tag.color })).await?;
+    audit::record_by(
+        &tx,
+        &admin,
+        "task_tag.created",
+        ("task_tag", &tag.id),
+        json!({ "name": tag.name, "color": tag.color }),
+    )
+    .await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(TaskTag::from(tag)))
 }
@@ -104,7 +88,14 @@ async fn change_tag(auth: AdminOnly, id: web::Path<i64>, body: web::Json<TagBody
         Err(err) if taken(&err) => return Err(taken_error()),
         Err(err) => return Err(err.into()),
     };
-    audit_tag(&tx, &admin, "task_tag.changed", tag.id, json!({ "name": tag.name, "color": tag.color })).await?;
+    audit::record_by(
+        &tx,
+        &admin,
+        "task_tag.changed",
+        ("task_tag", &tag.id),
+        json!({ "name": tag.name, "color": tag.color }),
+    )
+    .await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(TaskTag::from(tag)))
 }
@@ -120,7 +111,7 @@ async fn change_tag(auth: AdminOnly, id: web::Path<i64>, body: web::Json<TagBody
 async fn delete_tag(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let AdminOnly { user: admin, tx, .. } = auth;
     let name = repo::delete_tag(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such tag."))?;
-    audit_tag(&tx, &admin, "task_tag.deleted", *id, json!({ "name": name })).await?;
+    audit::record_by(&tx, &admin, "task_tag.deleted", ("task_tag", &*id), json!({ "name": name })).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { PasswordHints } from '@/components/ui/PasswordHints';
+import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
 import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
@@ -15,8 +15,6 @@ import { newAccountPasswordProblem, requiredPasswordProblem } from '@/lib/valida
 import { useChangePassword } from '../api/change-password';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-
-const HINTS_ID = 'new-password-hints';
 
 export function ChangePasswordRoute() {
   const intl = useIntl();
@@ -74,30 +72,16 @@ export function ChangePasswordRoute() {
               error={errorFor('currentPassword')}
               autoComplete="current-password"
             />
-            <TextField
+            <NewPasswordFields
               id="new-password"
+              confirmationId="confirm-password"
               label={intl.formatMessage({ id: 'auth.newPassword' })}
-              type="password"
-              value={newPassword}
-              onChange={setNewPassword}
-              error={errorFor('newPassword')}
-              describedBy={HINTS_ID}
-              autoComplete="new-password"
-            />
-            <TextField
-              id="confirm-password"
-              label={intl.formatMessage({ id: 'auth.confirmPassword' })}
-              type="password"
-              value={confirmPassword}
-              onChange={setConfirmPassword}
-              error={errorFor('confirmPassword')}
-              describedBy={HINTS_ID}
-              autoComplete="new-password"
-            />
-            <PasswordHints
-              id={HINTS_ID}
               password={newPassword}
+              onPasswordChange={setNewPassword}
+              passwordError={errorFor('newPassword')}
               confirmation={confirmPassword}
+              onConfirmationChange={setConfirmPassword}
+              confirmationError={errorFor('confirmPassword')}
               email={email}
             />
             <Button type="submit" disabled={changeMutation.isPending}>

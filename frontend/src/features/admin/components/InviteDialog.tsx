@@ -13,7 +13,8 @@ import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { emailProblem } from '@/lib/validation';
 import { useInviteColleague } from '../api/invitations';
 import { SelectField } from './SelectField';
-import { INVITABLE_ROLES, type Role, roleLabel } from './user-labels';
+import { INVITABLE_ROLES, type Role } from './user-labels';
+import { DepartmentField, RoleField } from './UserFields';
 
 type Field = 'email' | 'role' | 'department' | 'locale';
 
@@ -85,27 +86,19 @@ export function InviteDialog({ show, onHide, departments, onInvited }: InviteDia
             autoComplete="off"
             autoFocus
           />
-          <SelectField
+          <RoleField
             id="invite-role"
-            label={intl.formatMessage({ id: 'users.role' })}
+            roles={INVITABLE_ROLES}
             value={role}
-            onChange={(value) => setRole(value as Role)}
+            onChange={setRole}
             error={errorFor('role')}
-            options={INVITABLE_ROLES.map((value) => ({
-              value,
-              label: intl.formatMessage({ id: roleLabel[value] }),
-            }))}
           />
-          <SelectField
+          <DepartmentField
             id="invite-department"
-            label={intl.formatMessage({ id: 'admin.field.department' })}
+            names={departments.map(({ name }) => name)}
             value={department}
             onChange={setDepartment}
             error={errorFor('department')}
-            options={[
-              { value: '', label: intl.formatMessage({ id: 'admin.department.none' }) },
-              ...departments.map(({ name }) => ({ value: name, label: name })),
-            ]}
           />
           <SelectField
             id="invite-locale"

@@ -24,10 +24,10 @@ import {
   type Role,
   STATUSES,
   type UserStatus,
-  roleLabel,
   statusLabel,
 } from '../components/user-labels';
 import { userViewPath } from '../components/user-paths';
+import { DepartmentField, RoleField } from '../components/UserFields';
 
 type Field = 'name' | 'role' | 'status' | 'department';
 
@@ -86,16 +86,12 @@ function EditUserForm({ user }: { user: Schemas['UserDetail'] }) {
             error={errorFor('name')}
             autoComplete="off"
           />
-          <SelectField
+          <RoleField
             id="user-role"
-            label={intl.formatMessage({ id: 'users.role' })}
+            roles={ROLES}
             value={role}
-            onChange={(value) => setRole(value as Role)}
+            onChange={setRole}
             error={errorFor('role')}
-            options={ROLES.map((value) => ({
-              value,
-              label: intl.formatMessage({ id: roleLabel[value] }),
-            }))}
           />
           <SelectField
             id="user-status"
@@ -108,16 +104,12 @@ function EditUserForm({ user }: { user: Schemas['UserDetail'] }) {
               label: intl.formatMessage({ id: statusLabel[value] }),
             }))}
           />
-          <SelectField
+          <DepartmentField
             id="user-department"
-            label={intl.formatMessage({ id: 'admin.field.department' })}
+            names={departmentNames}
             value={department}
             onChange={setDepartment}
             error={errorFor('department')}
-            options={[
-              { value: '', label: intl.formatMessage({ id: 'admin.department.none' }) },
-              ...departmentNames.map((each) => ({ value: each, label: each })),
-            ]}
           />
           <div className="d-flex flex-wrap gap-2">
             <Button type="submit" disabled={update.isPending}>

@@ -5,7 +5,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { PasswordHints } from '@/components/ui/PasswordHints';
+import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError, hasErrorCode } from '@/lib/api/api-error';
@@ -22,8 +22,6 @@ import { SubmitButton } from '../components/SubmitButton';
 import { authCatalogs } from '../locales';
 
 type Field = 'name' | 'password' | 'confirmPassword';
-
-const HINTS_ID = 'invitation-password-hints';
 
 const ROLE_LABEL: Record<Schemas['Role'], MessageId> = {
   user: 'users.role.user',
@@ -168,30 +166,16 @@ function AcceptForm({
           autoComplete="name"
           autoFocus
         />
-        <TextField
+        <NewPasswordFields
           id="invitation-password"
+          confirmationId="invitation-confirm-password"
           label={intl.formatMessage({ id: 'auth.password' })}
-          type="password"
-          value={password}
-          onChange={setPassword}
-          error={errorFor('password')}
-          describedBy={HINTS_ID}
-          autoComplete="new-password"
-        />
-        <TextField
-          id="invitation-confirm-password"
-          label={intl.formatMessage({ id: 'auth.confirmPassword' })}
-          type="password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={errorFor('confirmPassword')}
-          describedBy={HINTS_ID}
-          autoComplete="new-password"
-        />
-        <PasswordHints
-          id={HINTS_ID}
           password={password}
+          onPasswordChange={setPassword}
+          passwordError={errorFor('password')}
           confirmation={confirmPassword}
+          onConfirmationChange={setConfirmPassword}
+          confirmationError={errorFor('confirmPassword')}
           email={invitation.email}
         />
         <SubmitButton label="invitation.submit" pending={accept.isPending} />

@@ -45,13 +45,13 @@ export function MailSidebar({ onCompose, onNavigate }: MailSidebarProps) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `nav-link d-flex align-items-center gap-2${isActive ? ' active' : ''}`;
   return (
-    <div className="w-100 mail-sidebar-content">
+    <div className="w-100 page-sidebar-content">
       <Button className="w-100 mb-3" onClick={onCompose}>
         <Edit size={16} aria-hidden="true" className="me-2" />
         <FormattedMessage id="mail.compose" />
       </Button>
       <nav aria-label={intl.formatMessage({ id: 'mail.folders' })}>
-        <ul className="nav nav-pills flex-column gap-1 mail-nav">
+        <ul className="nav nav-pills flex-column gap-1 page-sidebar-nav">
           {MAIL_VIEWS.map((view) => {
             const Icon = viewIcon[view];
             return (
@@ -80,12 +80,12 @@ export function MailSidebar({ onCompose, onNavigate }: MailSidebarProps) {
         <FormattedMessage id="mail.labels" />
       </h2>
       <nav aria-labelledby="mail-labels-title">
-        <ul className="nav nav-pills flex-column gap-1 mail-nav">
+        <ul className="nav nav-pills flex-column gap-1 page-sidebar-nav">
           {MAIL_LABELS.map((label) => (
             <li key={label} className="nav-item">
               <NavLink to={`/email/label/${label}`} className={linkClass} onClick={onNavigate}>
                 <span
-                  className={`mail-label-dot bg-${LABEL_VARIANT[label]} flex-shrink-0`}
+                  className={`color-dot bg-${LABEL_VARIANT[label]} flex-shrink-0`}
                   aria-hidden="true"
                 />
                 <span className="flex-grow-1">

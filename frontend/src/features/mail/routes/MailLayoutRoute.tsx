@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
+import { SidebarLayout } from '@/components/ui/SidebarLayout';
 import { Composer } from '../components/Composer';
 import { MailMessages } from '../components/MailMessages';
 import { MailSidebar } from '../components/MailSidebar';
@@ -16,8 +16,6 @@ import { MAIL_SIDEBAR_ID, type MailContext } from './mail-context';
 function MailLayoutRouteContent() {
   const intl = useIntl();
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  // True from opening until the offcanvas has finished closing: it is a dialog all that time.
-  const [sidebarDialog, setSidebarDialog] = useState(false);
   const composer = useComposerDialog();
   // Kept while the dialog closes, so its content does not change under the closing animation.
   const [draftId, setDraftId] = useState<number | null>(null);
@@ -28,38 +26,24 @@ function MailLayoutRouteContent() {
       composer.open();
       setSidebarOpen(false);
     },
-    openSidebar: () => {
-      setSidebarDialog(true);
-      setSidebarOpen(true);
-    },
+    openSidebar: () => setSidebarOpen(true),
   };
 
   return (
-    <div className="mail-app d-flex align-items-start gap-4">
-      <Offcanvas
+    <>
+      <SidebarLayout
         id={MAIL_SIDEBAR_ID}
-        responsive="lg"
-        placement="start"
+        title={<FormattedMessage id="mail.folders" />}
         show={sidebarOpen}
         onHide={() => setSidebarOpen(false)}
-        onExited={() => setSidebarDialog(false)}
-        // Named only as the dialog it is below lg: beside the list it is a plain container.
-        aria-labelledby={sidebarDialog ? 'mail-sidebar-title' : undefined}
-        className="mail-sidebar"
-      >
-        <Offcanvas.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-          <Offcanvas.Title as="h2" className="h5" id="mail-sidebar-title">
-            <FormattedMessage id="mail.folders" />
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
+        sidebar={
           <MailSidebar
             onCompose={() => context.compose()}
             onNavigate={() => setSidebarOpen(false)}
           />
-        </Offcanvas.Body>
-      </Offcanvas>
-      <div className="flex-grow-1 min-w-0">
+        }
+        className="mail-app"
+      >
         {composer.sent ? (
           <Alert
             variant="success"
@@ -73,9 +57,9 @@ function MailLayoutRouteContent() {
           </Alert>
         ) : null}
         <Outlet context={context} />
-      </div>
+      </SidebarLayout>
       <Composer key={composer.key} {...composer.props} draftId={draftId} />
-    </div>
+    </>
   );
 }
 

@@ -1,11 +1,10 @@
-import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { AddressSearchBox } from '@/components/ui/AddressSearchBox';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PagedResults } from '@/components/ui/PagedResults';
-import { SearchInput } from '@/components/ui/SearchInput';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useMailList } from '../api/get-mail-list';
@@ -24,8 +23,6 @@ import { FoldersButton } from './FoldersButton';
 import { useMailContext } from './mail-context';
 
 const MAIL_PER_PAGE = 20;
-/** Typing searches once it pauses this long (Enter searches at once). */
-const SEARCH_DELAY_MS = 400;
 
 /** Where the chosen messages may go from each view; drafts only to the trash. */
 const moveTargets: Record<MailView, readonly MailFolder[]> = {
@@ -38,40 +35,6 @@ const moveTargets: Record<MailView, readonly MailFolder[]> = {
 };
 const labelMoveTargets: readonly MailFolder[] = ['inbox', 'spam', 'trash'];
 
-function SearchBox({ q, onSearch }: { q: string; onSearch: (words: string) => void }) {
-  const intl = useIntl();
-  const [words, setWords] = useState(q);
-  const [shownQuery, setShownQuery] = useState(q);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The address changed under the box (back button, a folder link): show its words.
-  if (shownQuery !== q) {
-    setShownQuery(q);
-    setWords(q);
-  }
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const onChange = (value: string) => {
-    setWords(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(value.trim()), SEARCH_DELAY_MS);
-  };
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    clearTimeout(timer.current);
-    onSearch(words.trim());
-  };
-  return (
-    <Form role="search" onSubmit={onSubmit} className="flex-grow-1 mail-search">
-      <SearchInput
-        label={intl.formatMessage({ id: 'mail.search' })}
-        maxLength={200}
-        value={words}
-        onChange={onChange}
-      />
-    </Form>
-  );
-}
-
 interface MailListProps {
   view?: MailView;
   label?: MailLabel;
@@ -82,7 +45,6 @@ function MailList({ view, label }: MailListProps) {
   const { errorText } = useApiErrorText();
   const { compose } = useMailContext();
   const { q, page, hrefForPage } = useAddressFilters();
-  const [, setSearchParams] = useSearchParams();
   const params: MailListParams = {
     ...(view ? { folder: view } : { label }),
     ...(q ? { q } : {}),
@@ -112,21 +74,6 @@ function MailList({ view, label }: MailListProps) {
     patch.mutate({ ids, ...change }, { onSuccess: () => setSelected(new Set()) });
   };
 
-  const onSearch = (words: string) => {
-    if (words === q) return;
-    // Each pause while typing would otherwise be a step of the back button.
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (words) next.set('q', words);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
   return (
     <section aria-labelledby="page-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -134,7 +81,10 @@ function MailList({ view, label }: MailListProps) {
         <h1 id="page-title" className="h3 mb-0 me-auto">
           {title}
         </h1>
-        <SearchBox q={q} onSearch={onSearch} />
+        <AddressSearchBox
+          label={intl.formatMessage({ id: 'mail.search' })}
+          className="flex-grow-1 list-search"
+        />
       </div>
       <PagedResults
         query={list}

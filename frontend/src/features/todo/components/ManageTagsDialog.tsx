@@ -67,7 +67,7 @@ function TagForm({ tag, idPrefix }: { tag: TaskTag | null; idPrefix: string }) {
     <Form noValidate onSubmit={onSubmit} className="py-2">
       <div className="d-flex flex-wrap align-items-start gap-2">
         <span
-          className={`todo-tag-dot bg-${color} flex-shrink-0 mt-2 todo-tag-dot-lg`}
+          className={`color-dot bg-${color} flex-shrink-0 mt-2 color-dot-lg`}
           aria-hidden="true"
         />
         <div className="flex-grow-1 todo-tag-name">

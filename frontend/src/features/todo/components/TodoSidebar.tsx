@@ -48,7 +48,7 @@ export function TodoSidebar({ scope, onScope, onAdd, onManageTags, onNavigate }:
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `nav-link d-flex align-items-center gap-2${isActive ? ' active' : ''}`;
   return (
-    <div className="w-100 todo-sidebar-content">
+    <div className="w-100 page-sidebar-content">
       <Button className="w-100 mb-3" onClick={onAdd}>
         <Plus size={16} aria-hidden="true" className="me-2" />
         <FormattedMessage id="todo.addTask" />
@@ -70,7 +70,7 @@ export function TodoSidebar({ scope, onScope, onAdd, onManageTags, onNavigate }:
         ))}
       </ButtonGroup>
       <nav aria-label={intl.formatMessage({ id: 'todo.views' })}>
-        <ul className="nav nav-pills flex-column gap-1 todo-nav">
+        <ul className="nav nav-pills flex-column gap-1 page-sidebar-nav">
           {TODO_VIEWS.map((view) => {
             const Icon = viewIcon[view];
             return (
@@ -99,7 +99,7 @@ export function TodoSidebar({ scope, onScope, onAdd, onManageTags, onNavigate }:
       </h2>
       {tags.data && tags.data.length > 0 ? (
         <nav aria-labelledby="todo-tags-title">
-          <ul className="nav nav-pills flex-column gap-1 todo-nav">
+          <ul className="nav nav-pills flex-column gap-1 page-sidebar-nav">
             {tags.data.map((tag) => (
               <li key={tag.id} className="nav-item">
                 <NavLink
@@ -107,10 +107,7 @@ export function TodoSidebar({ scope, onScope, onAdd, onManageTags, onNavigate }:
                   className={linkClass}
                   onClick={onNavigate}
                 >
-                  <span
-                    className={`todo-tag-dot bg-${tag.color} flex-shrink-0`}
-                    aria-hidden="true"
-                  />
+                  <span className={`color-dot bg-${tag.color} flex-shrink-0`} aria-hidden="true" />
                   <span className="flex-grow-1 text-break">{tag.name}</span>
                   <CountBadge count={tagCount.get(tag.name) ?? 0} />
                 </NavLink>

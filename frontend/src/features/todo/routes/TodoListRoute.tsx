@@ -1,14 +1,12 @@
-import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { Menu } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { AddressSearchBox } from '@/components/ui/AddressSearchBox';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PagedResults } from '@/components/ui/PagedResults';
-import { SearchInput } from '@/components/ui/SearchInput';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import { ApiError } from '@/lib/api/api-error';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -21,43 +19,6 @@ import { tagBadgeClass, viewPath, viewTitle } from '../components/todo-text';
 import { TODO_SIDEBAR_ID, useScope, useTodoContext } from './todo-context';
 
 const TASKS_PER_PAGE = 20;
-/** Typing searches once it pauses this long (Enter searches at once). */
-const SEARCH_DELAY_MS = 400;
-
-function SearchBox({ q, onSearch }: { q: string; onSearch: (words: string) => void }) {
-  const intl = useIntl();
-  const [words, setWords] = useState(q);
-  const [shownQuery, setShownQuery] = useState(q);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The address changed under the box (back button, a view link): show its words.
-  if (shownQuery !== q) {
-    setShownQuery(q);
-    setWords(q);
-  }
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const onChange = (value: string) => {
-    setWords(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(value.trim()), SEARCH_DELAY_MS);
-  };
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    clearTimeout(timer.current);
-    onSearch(words.trim());
-  };
-  return (
-    <Form role="search" onSubmit={onSubmit} className="flex-grow-1 todo-search">
-      <SearchInput
-        label={intl.formatMessage({ id: 'todo.search' })}
-        maxLength={200}
-        value={words}
-        onChange={onChange}
-      />
-    </Form>
-  );
-}
-
 interface TaskListProps {
   view?: TodoView;
   tag?: string;
@@ -69,7 +30,6 @@ function TaskList({ view, tag }: TaskListProps) {
   const { openTask, openSidebar } = useTodoContext();
   const scope = useScope();
   const { q, page, hrefForPage } = useAddressFilters();
-  const [, setSearchParams] = useSearchParams();
   const assignee = assigneeOf(scope);
   const params: TaskListParams = {
     ...(view ? { filter: view } : { tag }),
@@ -88,21 +48,6 @@ function TaskList({ view, tag }: TaskListProps) {
   // A tag renamed or deleted since the link was made: said plainly, with the way back.
   const unknownTag =
     list.error instanceof ApiError && list.error.fields.tag?.code === 'task_tag_unknown';
-
-  const onSearch = (words: string) => {
-    if (words === q) return;
-    // Each pause while typing would otherwise be a step of the back button.
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (words) next.set('q', words);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   return (
     <section aria-labelledby="page-title">
@@ -130,7 +75,10 @@ function TaskList({ view, tag }: TaskListProps) {
             title
           )}
         </h1>
-        <SearchBox q={q} onSearch={onSearch} />
+        <AddressSearchBox
+          label={intl.formatMessage({ id: 'todo.search' })}
+          className="flex-grow-1 list-search"
+        />
       </div>
       {view === 'trashed' ? (
         <p className="small text-body-secondary">

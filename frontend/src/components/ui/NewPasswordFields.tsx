@@ -1,0 +1,64 @@
+import { useIntl } from 'react-intl';
+import { PasswordHints } from './PasswordHints';
+import { TextField } from './TextField';
+
+interface NewPasswordFieldsProps {
+  /** The password field's id; its requirements are `${id}-hints`. */
+  id: string;
+  confirmationId: string;
+  /** The password field's label, e.g. "Password" or "New password". */
+  label: string;
+  password: string;
+  onPasswordChange: (value: string) => void;
+  passwordError?: string | null | undefined;
+  confirmation: string;
+  onConfirmationChange: (value: string) => void;
+  confirmationError?: string | null | undefined;
+  /** The account's address, which the password may not contain. */
+  email: string | null;
+}
+
+/**
+ * A new password, its confirmation and the requirements below them (PasswordHints), which both
+ * fields name as their description.
+ */
+export function NewPasswordFields({
+  id,
+  confirmationId,
+  label,
+  password,
+  onPasswordChange,
+  passwordError,
+  confirmation,
+  onConfirmationChange,
+  confirmationError,
+  email,
+}: NewPasswordFieldsProps) {
+  const intl = useIntl();
+  const hintsId = `${id}-hints`;
+  return (
+    <>
+      <TextField
+        id={id}
+        label={label}
+        type="password"
+        value={password}
+        onChange={onPasswordChange}
+        error={passwordError}
+        describedBy={hintsId}
+        autoComplete="new-password"
+      />
+      <TextField
+        id={confirmationId}
+        label={intl.formatMessage({ id: 'auth.confirmPassword' })}
+        type="password"
+        value={confirmation}
+        onChange={onConfirmationChange}
+        error={confirmationError}
+        describedBy={hintsId}
+        autoComplete="new-password"
+      />
+      <PasswordHints id={hintsId} password={password} confirmation={confirmation} email={email} />
+    </>
+  );
+}
