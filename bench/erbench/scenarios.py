@@ -33,7 +33,7 @@ Line = tuple[str, str, str, str | None, str | None]
 # Issue 9's numbering, then the sign-in flood.
 ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "apply", "login_flood",
          "mail_inbox", "mail_search", "mail_counts", "calendar_month", "calendar_slots",
-         "tasks_mine", "tasks_search", "tasks_counts", "users_list")
+         "tasks_mine", "tasks_search", "tasks_counts", "users_list", "global_search")
 # Issue 19's busy team: 20 interviewers, 5,000 events over the year.
 CALENDAR_INTERVIEWERS = 20
 CALENDAR_EVENTS = 5000
@@ -44,6 +44,10 @@ TASK_SEARCHES = ("candidate 42", "role 17", "follow", "candidate 1999", "about t
 USER_SEARCHES = ("applicant 4242", "Applicant 17", "applicant1999@", "Sam", "interviewer")
 # A name the messages mention (sender or body), as a recruiter looks up a candidate's mail.
 MAIL_SEARCHES = ("Applicant 4242", "Applicant 1717", "Applicant 3003", "Applicant 2718", "Applicant 1414")
+# Issue 21's navbar search: two words as a recruiter types them, across every group (candidates
+# by name, CVs by their text, vacancies, the recruiter's mail and the team's tasks).
+GLOBAL_SEARCHES = ("kubernetes lisbon", "applicant 4242", "data engineer", "python berlin", "follow candidate",
+                   "applicant 17", "salesforce acme", "senior analyst")
 # Access tokens live 15 minutes: sign in again after 10.
 TOKEN_REUSE_S = 600
 
@@ -209,6 +213,18 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         paths += [f"/api/v1/admin/users?q={q.replace(' ', '+').replace('@', '%40')}&page=1" for q in USER_SEARCHES]
         return [("GET", path, large, token, None) for path in paths]
 
+    # The navbar's search: the applicants' CVs get their text once per run, beside the team's tasks.
+    search_state: dict = {}
+
+    def global_search(_: int) -> list[Line]:
+        if "ready" not in search_state:
+            tasks_ready()
+            bench_data(ctx.url, "cvs", large)
+            search_state["ready"] = True
+        token = signed_in(["staff@demo.test"])[0]
+        return [("GET", f"/api/v1/search?q={q.replace(' ', '+')}&limit=4", large, token, None)
+                for q in GLOBAL_SEARCHES]
+
     fresh_prefix = f"fresh-{secrets.token_hex(3)}-"
     apply_state: dict = {}
 
@@ -266,4 +282,6 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
                  samples=lambda: tasks_counts(0)[:10], marker="FILTER"),
         Scenario("users_list", "users: admin list, sorted and searched (50,000 applicants)", users_list,
                  samples=lambda: users_list(0), marker="FROM users"),
+        Scenario("global_search", "search: two words across every group, as staff (50,000 candidates' CVs)",
+                 global_search, samples=lambda: global_search(0), marker="matched"),
     ]

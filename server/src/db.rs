@@ -18,10 +18,18 @@ pub fn raw(sql: &'static str, values: impl IntoIterator<Item = Value>) -> Statem
     Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
 }
 
+fn escape_pattern(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
+}
+
 /// `%text%` for `ILIKE`, with the pattern characters in `text` matched literally.
 pub fn contains_pattern(text: &str) -> String {
-    let escaped = text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
-    ["%", &escaped, "%"].concat()
+    ["%", &escape_pattern(text), "%"].concat()
+}
+
+/// `text%` for `LIKE`: what starts with `text`, its pattern characters matched literally.
+pub fn prefix_pattern(text: &str) -> String {
+    [escape_pattern(text).as_str(), "%"].concat()
 }
 
 /// Which words of a full-text search may be unfinished (match the start of a word).
@@ -52,10 +60,11 @@ pub fn words_query(text: &str, unfinished: Unfinished) -> Option<String> {
     Some(terms.join(" & "))
 }
 
-/// `to_tsquery('simple', $n)` for a [`words_query`]; the configuration is a literal (sea-query's
+/// `to_tsquery('shared.words', $n)` for a [`words_query`]: `shared.words` folds case and
+/// diacritics as the searched columns do. The configuration is a literal (sea-query's
 /// `PgFunc::to_tsquery` takes it as an OID) so the statement stays one text whatever is searched.
 pub fn tsquery(query: &str) -> Expr {
-    Func::cust("to_tsquery").arg(Expr::cust("'simple'")).arg(query).into()
+    Func::cust("to_tsquery").arg(Expr::cust("'shared.words'")).arg(query).into()
 }
 
 /// Has the rest of this transaction plan each statement for the values it is given. For searches:
@@ -92,7 +101,16 @@ pub async fn page_with_total_if_any<T: FromQueryResult>(
     page: SelectStatement,
 ) -> Result<Option<(Vec<T>, u64)>, DbErr> {
     let query = page_query(count, page);
-    let result = conn.query_all_raw(conn.get_database_backend().build(&query)).await?;
+    paged_rows(conn, conn.get_database_backend().build(&query)).await
+}
+
+/// [`page_with_total_if_any`] for a raw `statement` of the same shape (a `total` column, then the
+/// page's columns with an `id`, a row of NULLs but the total when the page is empty).
+pub async fn paged_rows<T: FromQueryResult>(
+    conn: &impl ConnectionTrait,
+    statement: Statement,
+) -> Result<Option<(Vec<T>, u64)>, DbErr> {
+    let result = conn.query_all_raw(statement).await?;
     if result.is_empty() {
         return Ok(None);
     }
@@ -100,7 +118,9 @@ pub async fn page_with_total_if_any<T: FromQueryResult>(
     let mut rows = Vec::with_capacity(result.len());
     for row in result {
         total = row.try_get::<i64>("", "total")?;
-        if row.try_get::<Option<i64>>("", "id")?.is_some() {
+        // Ids are numbers or UUIDs.
+        let id = row.try_get::<Option<i64>>("", "id").map(|id| id.is_some());
+        if id.or_else(|_| row.try_get::<Option<uuid::Uuid>>("", "id").map(|id| id.is_some()))? {
             rows.push(T::from_query_result(&row, "")?);
         }
     }
@@ -214,6 +234,7 @@ mod tests {
     #[test]
     fn like_patterns_match_their_wildcards_literally() {
         assert_eq!(contains_pattern(r"50%_off\"), r"%50\%\_off\\%");
+        assert_eq!(prefix_pattern("ana_b%"), r"ana\_b\%%");
     }
 
     #[test]

@@ -18,6 +18,7 @@ use crate::applications::repo::{self as applications, NewApplication, NewEvent};
 use crate::auth::domain::{Email, Locale, Role};
 use crate::auth::password::hash_password;
 use crate::auth::users::{self, NewUser, User};
+use crate::bookmarks;
 use crate::chat::{self, domain::ChosenStatus};
 use crate::db;
 use crate::files::domain::FileKind;
@@ -168,6 +169,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     seed_demo_chats(&tx, &demo).await?;
     seed_demo_calendar(&tx, &demo, &applications).await?;
     seed_demo_team(&tx, &demo, &applications).await?;
+    seed_demo_bookmarks(&tx, &demo).await?;
     if volumes.applicants > 0 {
         let (applicants, applications) = seed_volume(&tx, &hash, volumes).await?;
         report.applicants_created = applicants;
@@ -359,32 +361,9 @@ async fn seed_vacancies(tx: &TenantTx, demo: &DemoUsers, count: u32) -> Result<(
     Ok((created, curated))
 }
 
-/// A one-page PDF, so the demo applicant has a real CV to download.
+/// A one-page PDF, so the demo applicant has a real CV to download and to be found by.
 fn demo_cv() -> Vec<u8> {
-    let content = "BT /F1 18 Tf 72 720 Td (Ana Applicant - Curriculum Vitae) Tj ET";
-    let objects = [
-        "<< /Type /Catalog /Pages 2 0 R >>".to_owned(),
-        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_owned(),
-        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>"
-            .to_owned(),
-        format!("<< /Length {} >>\nstream\n{content}\nendstream", content.len()),
-        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>".to_owned(),
-    ];
-    let mut pdf = b"%PDF-1.4\n".to_vec();
-    let mut offsets = Vec::new();
-    for (i, object) in objects.iter().enumerate() {
-        offsets.push(pdf.len());
-        pdf.extend_from_slice(format!("{} 0 obj\n{object}\nendobj\n", i + 1).as_bytes());
-    }
-    let xref = pdf.len();
-    pdf.extend_from_slice(format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes());
-    for offset in offsets {
-        pdf.extend_from_slice(format!("{offset:010} 00000 n \n").as_bytes());
-    }
-    pdf.extend_from_slice(
-        format!("trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n", objects.len() + 1).as_bytes(),
-    );
-    pdf
+    files::text::one_page_pdf("Ana Applicant - Curriculum Vitae - SQL, Python and Tableau dashboards")
 }
 
 fn date(year: i32, month: u32, day: u32) -> Option<NaiveDate> {
@@ -649,6 +628,35 @@ async fn seed_demo_chats(tx: &TenantTx, demo: &DemoUsers) -> Result<(), AdminErr
 }
 
 /// The next working day after `from`, at `hour`:00 UTC.
+/// Each demo user's starred pages in the navbar, and one page kept unstarred.
+async fn seed_demo_bookmarks(tx: &TenantTx, demo: &DemoUsers) -> Result<(), AdminError> {
+    let team: [(&str, &str, &str, bool); 5] = [
+        ("Vacancies", "/job-vacancy-setting", "briefcase", true),
+        ("Inbox", "/email/inbox", "mail", true),
+        ("My tasks", "/todo/all", "check-square", true),
+        ("Calendar", "/calendar", "calendar", true),
+        ("Users", "/app/user/list", "users", false),
+    ];
+    let applicant: [(&str, &str, &str, bool); 2] = [
+        ("My applications", "/my-application", "file-text", true),
+        ("Job vacancies", "/job-vacancy", "briefcase", true),
+    ];
+    let lists: [(&User, &[(&str, &str, &str, bool)]); 3] =
+        [(&demo.admin, &team), (&demo.staff, &team[..4]), (&demo.applicant, &applicant)];
+    for (user, bookmarks) in lists {
+        for (position, (title, link, icon, starred)) in (1..).zip(bookmarks.iter()) {
+            let new = bookmarks::repo::NewBookmark {
+                title: (*title).to_owned(),
+                link: (*link).to_owned(),
+                icon: Some((*icon).to_owned()),
+                starred: *starred,
+            };
+            bookmarks::repo::insert(tx, user.id, new, position).await?;
+        }
+    }
+    Ok(())
+}
+
 fn working_day(from: chrono::DateTime<chrono::Utc>, days_ahead: i64, hour: u32) -> chrono::DateTime<chrono::Utc> {
     use chrono::{Datelike, Weekday};
     let mut day = (from + chrono::Duration::days(days_ahead)).date_naive();
@@ -884,6 +892,42 @@ pub async fn seed_task_volume(db: &Database, slug: &TenantSlug, count: u32) -> R
     tx.execute_raw(db::raw("ANALYZE tasks, task_tag_links", [])).await?;
     tx.commit().await?;
     Ok(inserted)
+}
+
+/// A CV for every generated applicant who has none: a file record (no bytes in storage) with
+/// about 1.5 KB of text that varies by applicant — a name, two of ten skills, a city, a former
+/// employer — set as the profile's CV and sent with each of their applications. Set-based.
+const GENERATED_CVS: &str = "WITH p AS (
+         SELECT p.id, p.user_id, p.full_name, row_number() OVER (ORDER BY p.id) AS n
+         FROM persons p JOIN users u ON u.id = p.user_id
+         WHERE u.email LIKE 'applicant%@demo.test' AND u.email <> 'applicant@demo.test' AND p.cv_file_id IS NULL),
+     f AS (
+         INSERT INTO files (owner_user_id, kind, content_type, size_bytes, sha256, storage_key, original_name, text)
+         SELECT p.user_id, 'cv', 'application/pdf', 48000, sha256(p.id::text::bytea), 'bench-cv/' || p.id,
+                p.full_name || ' CV.pdf',
+                'Curriculum vitae of ' || p.full_name || '. Skills: '
+                || (ARRAY['Kubernetes', 'Python', 'Tableau', 'Accounting', 'Figma', 'Salesforce', 'Rust',
+                          'Marketing', 'Logistics', 'Nursing'])[1 + p.n % 10] || ', '
+                || (ARRAY['SQL', 'Excel', 'German', 'French', 'Leadership', 'Negotiation', 'Java'])[1 + p.n % 7]
+                || '. Based in ' || (ARRAY['Lisbon', 'Porto', 'Berlin', 'Munich', 'Paris', 'Lyon'])[1 + p.n % 6]
+                || '. Previously at ' || (ARRAY['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli'])[1 + p.n % 5]
+                || ' for ' || (1 + p.n % 12) || ' years. '
+                || repeat('Led projects end to end, mentored colleagues and reported to management. ', 20)
+         FROM p
+         RETURNING id, storage_key),
+     linked AS (
+         UPDATE persons SET cv_file_id = f.id FROM f WHERE f.storage_key = 'bench-cv/' || persons.id
+         RETURNING persons.id AS person_id, f.id AS file_id)
+     UPDATE applications a SET cv_file_id = linked.file_id FROM linked WHERE a.person_id = linked.person_id";
+
+/// CVs with text for the generated applicants (see [`GENERATED_CVS`]). Returns how many
+/// applications now carry one.
+pub async fn seed_cv_texts(db: &Database, slug: &TenantSlug) -> Result<u64, AdminError> {
+    let tx = tenant_tx(db, slug).await?;
+    let linked = tx.execute_raw(db::raw(GENERATED_CVS, [])).await?.rows_affected();
+    tx.execute_raw(db::raw("ANALYZE files, persons, applications", [])).await?;
+    tx.commit().await?;
+    Ok(linked)
 }
 
 /// `$2` applicants `applicant<n>@demo.test` sharing the password hash `$1` (so seeding stays

@@ -3,6 +3,7 @@
 pub mod applications;
 pub mod audit;
 pub mod auth;
+pub mod bookmarks;
 pub mod calendar;
 pub mod chat;
 pub mod client;
@@ -24,6 +25,7 @@ pub mod openapi;
 pub mod paging;
 pub mod privacy;
 pub mod profiles;
+pub mod search;
 pub mod security;
 pub mod settings;
 pub mod spa;

@@ -14,8 +14,8 @@ use utoipa::{Modify, OpenApi};
 
 use crate::error::{ErrorCode, ErrorEnvelope, FieldError};
 use crate::{
-    applications, auth, calendar, chat, dashboard, files, health, messages, privacy, profiles, settings, tasks,
-    vacancies,
+    applications, auth, bookmarks, calendar, chat, dashboard, files, health, messages, privacy, profiles, search,
+    settings, tasks, vacancies,
 };
 
 #[derive(OpenApi)]
@@ -44,6 +44,8 @@ pub fn document() -> Document {
     document.merge(messages::MessagesApi::openapi());
     document.merge(calendar::CalendarApi::openapi());
     document.merge(tasks::TasksApi::openapi());
+    document.merge(search::SearchApi::openapi());
+    document.merge(bookmarks::BookmarksApi::openapi());
     document.merge(chat::ChatApi::openapi());
     document.merge(dashboard::DashboardApi::openapi());
     document.merge(privacy::PrivacyApi::openapi());

@@ -23,8 +23,8 @@ use crate::security::{CorsOrigins, cors_preflight};
 use crate::telemetry::TenantRootSpan;
 use crate::tenancy::{Database, SignedTenantOpener, TenantBinding};
 use crate::{
-    applications, calendar, chat, dashboard, files, health, messages, openapi, privacy, profiles, settings, spa, tasks,
-    tenancy, vacancies,
+    applications, bookmarks, calendar, chat, dashboard, files, health, messages, openapi, privacy, profiles, search,
+    settings, spa, tasks, tenancy, vacancies,
 };
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.
@@ -147,6 +147,8 @@ impl Application {
                 .configure(messages::configure)
                 .configure(calendar::configure)
                 .configure(tasks::configure)
+                .configure(search::configure)
+                .configure(bookmarks::configure)
                 .configure(chat::configure)
                 .configure(dashboard::configure)
                 .configure(privacy::configure)

@@ -3,6 +3,7 @@ use sea_orm_migration::prelude::*;
 mod m20261122_000001_tenant_registry;
 mod m20261122_000002_mail_due;
 mod m20261124_000003_search_extensions;
+mod m20261128_000004_folded_words;
 
 /// Migrator for schema `shared` (run with `search_path` set to `shared`).
 pub struct SharedMigrator;
@@ -14,6 +15,7 @@ impl MigratorTrait for SharedMigrator {
             Box::new(m20261122_000001_tenant_registry::Migration),
             Box::new(m20261122_000002_mail_due::Migration),
             Box::new(m20261124_000003_search_extensions::Migration),
+            Box::new(m20261128_000004_folded_words::Migration),
         ]
     }
 }

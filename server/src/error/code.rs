@@ -177,6 +177,14 @@ error_codes! {
     VacancyUnknown = "vacancy_unknown" => "There is no such vacancy.",
     ApplicationUnknown = "application_unknown" => "There is no such application.",
     TaskLinkMismatch = "task_link_mismatch" => "The application belongs to another vacancy than the one given.",
+    // Search and bookmarks.
+    SearchQueryInvalid = "search_query_invalid" => "Search for 1 to 200 characters.",
+    SearchGroupUnknown = "search_group_unknown" => "Search in vacancies, candidates, files, messages or tasks.",
+    BookmarkTitleInvalid = "bookmark_title_invalid" => "A bookmark's title is 1 to 100 characters on one line.",
+    BookmarkLinkInvalid = "bookmark_link_invalid" => "A bookmark links to a page of this site (a path starting with /), at most 500 characters.",
+    BookmarkIconInvalid = "bookmark_icon_invalid" => "An icon is a name of at most 40 lower-case letters, digits and hyphens.",
+    BookmarkExists = "bookmark_exists" => "This page is already bookmarked.",
+    BookmarksFull = "bookmarks_full" => "You have 100 bookmarks; remove one to add another.",
 }
 
 impl std::fmt::Display for ErrorCode {

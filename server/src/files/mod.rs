@@ -8,9 +8,11 @@ mod download;
 pub mod entities;
 pub mod metadata;
 pub mod repo;
+pub mod search;
 pub mod signing;
 pub mod sniff;
 pub mod storage;
+pub mod text;
 
 pub use domain::FileKind;
 pub use download::configure;
@@ -85,7 +87,8 @@ pub fn accept<'a>(
     Ok((file_type, Cow::Borrowed(bytes)))
 }
 
-/// Stores accepted bytes under a random key and records the file in the tenant's schema.
+/// Stores accepted bytes under a random key and records the file in the tenant's schema, with
+/// the text of a PDF or Word CV or attachment for search.
 pub async fn store(
     tx: &TenantTx,
     storage: &Storage,
@@ -110,6 +113,11 @@ pub async fn store(
         },
     )
     .await?;
+    if matches!(kind, FileKind::Cv | FileKind::Attachment)
+        && let Some(text) = text::extract(file_type, bytes).await
+    {
+        repo::set_text(tx, record.id, &text).await?;
+    }
     Ok(record)
 }
 

@@ -1,7 +1,9 @@
 //! The `files` table. Every function takes the tenant transaction.
 
-use sea_orm::sea_query::{Expr, ExprTrait, Query};
-use sea_orm::{ActiveValue::Set, ColumnTrait, DbErr, DeriveIden, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, Query};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, DeriveIden, EntityTrait, QueryFilter, QuerySelect,
+};
 use uuid::Uuid;
 
 use super::domain::FileKind;
@@ -33,6 +35,18 @@ pub async fn insert(tx: &TenantTx, file: NewFile<'_>) -> Result<FileRecord, DbEr
         ..Default::default()
     };
     file::Entity::insert(model).exec_with_returning(tx).await
+}
+
+/// Stores the text extracted from the file (`files.text` is not an entity column: only search
+/// reads it, through the generated `files.search`).
+pub async fn set_text(tx: &TenantTx, id: Uuid, text: &str) -> Result<(), DbErr> {
+    let update = Query::update()
+        .table(file::Entity)
+        .value(Alias::new("text"), text)
+        .and_where(Expr::col(file::Column::Id).eq(id))
+        .take();
+    tx.execute(&update).await?;
+    Ok(())
 }
 
 pub async fn find(tx: &TenantTx, id: Uuid) -> Result<Option<FileRecord>, DbErr> {

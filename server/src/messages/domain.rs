@@ -65,6 +65,8 @@ pub enum MailView {
     /// Every sent message about one application the caller has, wherever it is filed but the
     /// trash.
     Application(i64),
+    /// Every message the caller has but in the trash and spam: what the global search reads.
+    Kept,
 }
 
 pub const MAX_RECIPIENTS: usize = 50;

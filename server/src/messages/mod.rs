@@ -8,6 +8,7 @@ pub mod domain;
 pub mod entities;
 mod inbox;
 pub mod repo;
+pub mod search;
 pub mod views;
 
 use actix_web::web;

@@ -123,6 +123,7 @@ fn view_condition(view: MailView) -> Condition {
         MailView::Application(id) => Condition::all()
             .add(Expr::col((copy::Entity, copy::Column::ApplicationId)).eq(id))
             .add(folder.is_not_in([MailFolder::Trash, MailFolder::Draft])),
+        MailView::Kept => Condition::all().add(folder.is_not_in([MailFolder::Trash, MailFolder::Spam])),
     }
 }
 

@@ -71,6 +71,8 @@ pub(super) struct MyData {
     chat_messages: Vec<crate::chat::views::ChatMessage>,
     /// The interviews of one's applications, with one's answers.
     interviews: Vec<crate::calendar::views::ApplicantInterview>,
+    /// Pages and records bookmarked, in their order.
+    bookmarks: Vec<crate::bookmarks::views::Bookmark>,
     exported_at: chrono::DateTime<chrono::Utc>,
 }
 
@@ -134,6 +136,11 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
             .await?
             .into_iter()
             .map(crate::calendar::views::ApplicantInterview::from)
+            .collect(),
+        bookmarks: crate::bookmarks::repo::list(tx, user.id)
+            .await?
+            .into_iter()
+            .map(crate::bookmarks::views::Bookmark::from)
             .collect(),
         exported_at: chrono::Utc::now(),
     })

@@ -5,6 +5,7 @@ pub mod entities;
 mod profile;
 pub mod repo;
 mod saved;
+pub mod search;
 mod uploads;
 
 pub use uploads::CvInfo;

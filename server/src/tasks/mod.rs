@@ -6,6 +6,7 @@
 pub mod domain;
 pub mod entities;
 pub mod repo;
+pub mod search;
 mod tags;
 mod todo;
 pub mod views;

@@ -6,6 +6,7 @@ pub mod domain;
 pub mod entities;
 mod public;
 pub mod repo;
+pub mod search;
 pub mod views;
 
 use actix_web::web;

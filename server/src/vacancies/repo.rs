@@ -211,7 +211,7 @@ fn search() -> Expr {
     Expr::col(Alias::new("search"))
 }
 
-/// `search @@ to_tsquery('simple', $n)`.
+/// `search @@ to_tsquery('shared.words', $n)`.
 fn matches(text: &str) -> Expr {
     search().matches(db::tsquery(text))
 }

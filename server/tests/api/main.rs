@@ -21,6 +21,7 @@ mod openapi;
 mod privacy;
 mod profiles;
 mod provisioning;
+mod search;
 mod security;
 mod settings;
 mod spa;

@@ -67,6 +67,12 @@ enum Action {
         #[arg(long, default_value_t = 20000)]
         count: u32,
     },
+    /// Give every generated applicant without one a CV whose text search reads (the file's
+    /// bytes are not stored: only its record and text), sent with each of their applications.
+    Cvs {
+        #[arg(value_parser = crate::parse_slug)]
+        slug: TenantSlug,
+    },
     /// Remove the applicants PREFIX…@bench.test and their applications.
     RemoveApplicants {
         #[arg(value_parser = crate::parse_slug)]
@@ -117,6 +123,11 @@ pub async fn run(opts: Opts, db: &Database) -> anyhow::Result<ExitCode> {
             let started = Instant::now();
             let tasks = demo::seed_task_volume(db, &slug, count).await?;
             json!({ "tasks": tasks, "elapsedMs": started.elapsed().as_millis() })
+        }
+        Action::Cvs { slug } => {
+            let started = Instant::now();
+            let cvs = demo::seed_cv_texts(db, &slug).await?;
+            json!({ "cvs": cvs, "elapsedMs": started.elapsed().as_millis() })
         }
         Action::RemoveApplicants { slug, prefix } => {
             json!({ "applicationsRemoved": demo::remove_fresh_applicants(db, &slug, &prefix).await? })

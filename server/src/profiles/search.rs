@@ -1,0 +1,88 @@
+//! The global search's Candidates group (the recruiting team only): people with an application
+//! in this tenant, by the words of their name, headline, skills and phone, by the start of their
+//! e-mail address, or by a name typed with a typo.
+
+use chrono::{DateTime, Utc};
+use sea_orm::{ConnectionTrait, DbErr, FromQueryResult};
+
+use crate::db;
+use crate::search::domain::{Asked, Found, Provider, SearchGroupId, SearchHit};
+use crate::tenancy::TenantTx;
+
+pub const PROVIDER: Provider =
+    Provider { group: SearchGroupId::Candidates, staff_only: true, find: |tx, asked| Box::pin(find(tx, asked)) };
+
+/// How alike a name must be to what was typed, as `pg_trgm`'s word similarity (0–1): its default,
+/// 0.6, missed one swapped pair of letters in a short surname ("Ribiero" for "Ribeiro").
+const NAME_SIMILARITY: &str = "0.45";
+
+/// `$1` the words query (NULL when the text has no word), `$2` the text as typed, `$3` the
+/// e-mail prefix pattern, `$4`/`$5` limit and offset. Raw SQL: the three ways to match are a
+/// union of index lookups (full text, trigrams of the folded name, the address's btree), and
+/// the trigram operator and the folding functions live in `shared`, which sea-query cannot name.
+/// A candidate links to their latest application.
+const SEARCH: &str = "
+WITH found AS (
+    SELECT id FROM persons WHERE search @@ to_tsquery('shared.words', $1)
+    UNION
+    SELECT id FROM persons WHERE shared.folded(full_name) OPERATOR(shared.%>) shared.folded($2)
+    UNION
+    SELECT p.id FROM users u JOIN persons p ON p.user_id = u.id WHERE u.email LIKE $3
+), matched AS (
+    SELECT p.id, p.full_name, u.email, p.headline, latest.id AS application_id, latest.created_at AS at,
+           shared.folded(p.full_name) = shared.folded($2) OR u.email = lower($2) AS exact,
+           starts_with(shared.folded(p.full_name), shared.folded($2)) OR starts_with(u.email, lower($2)) AS prefix,
+           coalesce(ts_rank(p.search, to_tsquery('shared.words', $1)), 0)
+               + shared.word_similarity(shared.folded($2), shared.folded(p.full_name)) AS rank
+    FROM found
+    JOIN persons p ON p.id = found.id
+    JOIN users u ON u.id = p.user_id
+    JOIN LATERAL (
+        SELECT a.id, a.created_at FROM applications a WHERE a.person_id = p.id ORDER BY a.created_at DESC LIMIT 1
+    ) latest ON true
+)
+SELECT counted.total, page.id, page.full_name, page.email, page.headline, page.application_id, page.at
+FROM (SELECT count(*) AS total FROM matched) counted
+LEFT JOIN LATERAL (
+    SELECT * FROM matched ORDER BY exact DESC, prefix DESC, rank DESC, at DESC, id DESC LIMIT $4 OFFSET $5
+) page ON true";
+
+#[derive(FromQueryResult)]
+struct Row {
+    id: i64,
+    full_name: String,
+    email: String,
+    headline: Option<String>,
+    application_id: i64,
+    at: DateTime<Utc>,
+}
+
+async fn find(tx: &TenantTx, asked: &Asked) -> Result<Found, DbErr> {
+    // For this transaction only: the threshold of `%>` (an index condition, so not a parameter).
+    tx.execute_raw(db::raw(
+        "SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)",
+        [NAME_SIMILARITY.into()],
+    ))
+    .await?;
+    let values = [
+        asked.words.clone().into(),
+        asked.text.clone().into(),
+        db::prefix_pattern(&asked.text.to_lowercase()).into(),
+        asked.limit_value(),
+        asked.offset_value(),
+    ];
+    let (rows, total) = db::paged_rows::<Row>(tx, db::raw(SEARCH, values)).await?.unwrap_or_default();
+    let hits = rows
+        .into_iter()
+        .map(|row| SearchHit {
+            id: row.id.to_string(),
+            title: row.full_name,
+            subtitle: Some(
+                row.headline.map_or_else(|| row.email.clone(), |headline| format!("{headline} · {}", row.email)),
+            ),
+            link: format!("/job-vacancy-setting/applications/{}", row.application_id),
+            at: Some(row.at),
+        })
+        .collect();
+    Ok(Found { total, hits })
+}
