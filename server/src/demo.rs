@@ -630,18 +630,20 @@ async fn seed_demo_chats(tx: &TenantTx, demo: &DemoUsers) -> Result<(), AdminErr
 /// The next working day after `from`, at `hour`:00 UTC.
 /// Each demo user's starred pages in the navbar, and one page kept unstarred.
 async fn seed_demo_bookmarks(tx: &TenantTx, demo: &DemoUsers) -> Result<(), AdminError> {
-    let team: [(&str, &str, &str, bool); 5] = [
+    /// Title, link, icon, starred.
+    type DemoBookmark = (&'static str, &'static str, &'static str, bool);
+    let team: [DemoBookmark; 5] = [
         ("Vacancies", "/job-vacancy-setting", "briefcase", true),
         ("Inbox", "/email/inbox", "mail", true),
         ("My tasks", "/todo/all", "check-square", true),
         ("Calendar", "/calendar", "calendar", true),
         ("Users", "/app/user/list", "users", false),
     ];
-    let applicant: [(&str, &str, &str, bool); 2] = [
+    let applicant: [DemoBookmark; 2] = [
         ("My applications", "/my-application", "file-text", true),
         ("Job vacancies", "/job-vacancy", "briefcase", true),
     ];
-    let lists: [(&User, &[(&str, &str, &str, bool)]); 3] =
+    let lists: [(&User, &[DemoBookmark]); 3] =
         [(&demo.admin, &team), (&demo.staff, &team[..4]), (&demo.applicant, &applicant)];
     for (user, bookmarks) in lists {
         for (position, (title, link, icon, starred)) in (1..).zip(bookmarks.iter()) {
