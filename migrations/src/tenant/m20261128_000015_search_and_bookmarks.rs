@@ -57,6 +57,9 @@ impl MigrationTrait for Migration {
                 || setweight(to_tsvector('shared.words', coalesce(text, '')), 'C')
             ) STORED;
             CREATE INDEX files_search_idx ON files USING gin (search) WHERE kind IN ('cv', 'attachment');
+            -- A CV found by its text is shown through the application that sent it.
+            CREATE INDEX applications_cv_file_idx ON applications (cv_file_id, created_at DESC)
+                WHERE cv_file_id IS NOT NULL;
 
             -- A user's bookmarks, in their order. The starred ones in that order are the navbar's
             -- first ten and then the overflow list; starring puts a bookmark last.
@@ -82,6 +85,7 @@ impl MigrationTrait for Migration {
             manager,
             r#"
             DROP TABLE bookmarks;
+            DROP INDEX applications_cv_file_idx;
             ALTER TABLE files DROP COLUMN search, DROP COLUMN text;
             DROP INDEX users_email_prefix_idx;
             ALTER TABLE persons DROP COLUMN search;

@@ -17,7 +17,8 @@ pub const PROVIDER: Provider =
 /// Raw SQL: a file is shown through where the caller meets it (the latest application that sent
 /// it as its CV, or the caller's latest message it is attached to), a lateral choice of two
 /// sources sea-query cannot write; the kind condition repeats `files_search_idx`'s predicate.
-const SEARCH: &str = "
+const SEARCH: &str = concat!(
+    "
 WITH matched AS (
     SELECT f.id, f.original_name, f.kind, f.created_at AS at, seen.subtitle, seen.link,
            starts_with(shared.folded(coalesce(f.original_name, '')), shared.folded($2)) AS prefix,
@@ -38,12 +39,9 @@ WITH matched AS (
         LIMIT 1
     ) seen ON true
     WHERE f.kind IN ('cv', 'attachment') AND f.search @@ to_tsquery('shared.words', $1)
-)
-SELECT counted.total, page.id, page.original_name, page.kind, page.subtitle, page.link, page.at
-FROM (SELECT count(*) AS total FROM matched) counted
-LEFT JOIN LATERAL (
-    SELECT * FROM matched ORDER BY prefix DESC, rank DESC, at DESC, id DESC LIMIT $4 OFFSET $5
-) page ON true";
+)",
+    crate::page_of_matched!("prefix DESC, rank DESC, at DESC, id DESC")
+);
 
 #[derive(FromQueryResult)]
 struct Row {

@@ -1,6 +1,6 @@
 //! The global search's Candidates group (the recruiting team only): people with an application
-//! in this tenant, by the words of their name, headline, skills and phone, by the start of their
-//! e-mail address, or by a name typed with a typo.
+//! in this tenant, by the words of their name, headline, skills and phone, or by the start of
+//! their e-mail address; when neither finds anyone, by a name typed with a typo.
 
 use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DbErr, FromQueryResult};
@@ -17,15 +17,17 @@ pub const PROVIDER: Provider =
 const NAME_SIMILARITY: &str = "0.45";
 
 /// `$1` the words query (NULL when the text has no word), `$2` the text as typed, `$3` the
-/// e-mail prefix pattern, `$4`/`$5` limit and offset. Raw SQL: the three ways to match are a
+/// e-mail prefix pattern, `$4`/`$5` limit and offset, `$6` whether names alike count (planned
+/// for its value, so `false` leaves that branch out of the plan). Raw SQL: the three ways to match are a
 /// union of index lookups (full text, trigrams of the folded name, the address's btree), and
 /// the trigram operator and the folding functions live in `shared`, which sea-query cannot name.
 /// A candidate links to their latest application.
-const SEARCH: &str = "
+const SEARCH: &str = concat!(
+    "
 WITH found AS (
     SELECT id FROM persons WHERE search @@ to_tsquery('shared.words', $1)
     UNION
-    SELECT id FROM persons WHERE shared.folded(full_name) OPERATOR(shared.%>) shared.folded($2)
+    SELECT id FROM persons WHERE $6 AND shared.folded(full_name) OPERATOR(shared.%>) shared.folded($2)
     UNION
     SELECT p.id FROM users u JOIN persons p ON p.user_id = u.id WHERE u.email LIKE $3
 ), matched AS (
@@ -40,12 +42,9 @@ WITH found AS (
     JOIN LATERAL (
         SELECT a.id, a.created_at FROM applications a WHERE a.person_id = p.id ORDER BY a.created_at DESC LIMIT 1
     ) latest ON true
-)
-SELECT counted.total, page.id, page.full_name, page.email, page.headline, page.application_id, page.at
-FROM (SELECT count(*) AS total FROM matched) counted
-LEFT JOIN LATERAL (
-    SELECT * FROM matched ORDER BY exact DESC, prefix DESC, rank DESC, at DESC, id DESC LIMIT $4 OFFSET $5
-) page ON true";
+)",
+    crate::page_of_matched!("exact DESC, prefix DESC, rank DESC, at DESC, id DESC")
+);
 
 #[derive(FromQueryResult)]
 struct Row {
@@ -58,20 +57,18 @@ struct Row {
 }
 
 async fn find(tx: &TenantTx, asked: &Asked) -> Result<Found, DbErr> {
-    // For this transaction only: the threshold of `%>` (an index condition, so not a parameter).
-    tx.execute_raw(db::raw(
-        "SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)",
-        [NAME_SIMILARITY.into()],
-    ))
-    .await?;
-    let values = [
-        asked.words.clone().into(),
-        asked.text.clone().into(),
-        db::prefix_pattern(&asked.text.to_lowercase()).into(),
-        asked.limit_value(),
-        asked.offset_value(),
-    ];
-    let (rows, total) = db::paged_rows::<Row>(tx, db::raw(SEARCH, values)).await?.unwrap_or_default();
+    let (mut rows, mut total) = candidates(tx, asked, false).await?;
+    // Names alike are the fallback: a common word ("Applicant") is alike in every name, and
+    // ranking all of them is what a search that found someone by their words need not do.
+    if total == 0 {
+        // For this transaction only: the threshold of `%>` (an index condition, not a parameter).
+        tx.execute_raw(db::raw(
+            "SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)",
+            [NAME_SIMILARITY.into()],
+        ))
+        .await?;
+        (rows, total) = candidates(tx, asked, true).await?;
+    }
     let hits = rows
         .into_iter()
         .map(|row| SearchHit {
@@ -85,4 +82,16 @@ async fn find(tx: &TenantTx, asked: &Asked) -> Result<Found, DbErr> {
         })
         .collect();
     Ok(Found { total, hits })
+}
+
+async fn candidates(tx: &TenantTx, asked: &Asked, alike: bool) -> Result<(Vec<Row>, u64), DbErr> {
+    let values = [
+        asked.words.clone().into(),
+        asked.text.clone().into(),
+        db::prefix_pattern(&asked.text.to_lowercase()).into(),
+        asked.limit_value(),
+        asked.offset_value(),
+        alike.into(),
+    ];
+    Ok(db::paged_rows::<Row>(tx, db::raw(SEARCH, values)).await?.unwrap_or_default())
 }

@@ -94,6 +94,21 @@ impl Asked {
     }
 }
 
+/// The end every provider's raw statement shares: after a CTE `matched` of the hits, each with
+/// an `id`, how many there are and the page of them in `$order` (with `$4`/`$5` the limit and the
+/// offset), in one round trip for `db::paged_rows`.
+#[macro_export]
+macro_rules! page_of_matched {
+    ($order:literal) => {
+        concat!(
+            " SELECT counted.total, page.* FROM (SELECT count(*) AS total FROM matched) counted",
+            " LEFT JOIN LATERAL (SELECT * FROM matched ORDER BY ",
+            $order,
+            " LIMIT $4 OFFSET $5) page ON true"
+        )
+    };
+}
+
 /// One result: what it is called, a line about it, and where the web app opens it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

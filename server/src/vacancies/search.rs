@@ -16,7 +16,8 @@ pub const PROVIDER: Provider =
 /// sea-query cannot name, and the total and page come in one round trip over one CTE. Planned
 /// for its values (the search turns that on), so `$3` folds away and the open-vacancy condition
 /// can use `vacancies_listing_idx`.
-const SEARCH: &str = "
+const SEARCH: &str = concat!(
+    "
 WITH matched AS (
     SELECT id, title, department, location, coalesce(published_at, updated_at) AS at,
            shared.folded(title) = shared.folded($2) AS exact,
@@ -25,12 +26,9 @@ WITH matched AS (
     FROM vacancies
     WHERE search @@ to_tsquery('shared.words', $1)
       AND ($3 OR (status = 'published' AND (closes_at IS NULL OR closes_at > now())))
-)
-SELECT counted.total, page.id, page.title, page.department, page.location, page.at
-FROM (SELECT count(*) AS total FROM matched) counted
-LEFT JOIN LATERAL (
-    SELECT * FROM matched ORDER BY exact DESC, prefix DESC, rank DESC, at DESC, id DESC LIMIT $4 OFFSET $5
-) page ON true";
+)",
+    crate::page_of_matched!("exact DESC, prefix DESC, rank DESC, at DESC, id DESC")
+);
 
 #[derive(FromQueryResult)]
 struct Row {
