@@ -93,6 +93,8 @@ const ROUTES = [
     pages: ['src/features/auth/routes/AcceptInvitationRoute.tsx'],
   },
   { route: '/settings', pages: ['src/features/admin/routes/SettingsRoute.tsx'] },
+  { route: '/pages/search', pages: ['src/features/search/slots.ts'] },
+  { route: '/pages/bookmarks', pages: ['src/features/search/routes/BookmarksRoute.tsx'] },
 ];
 const CATALOGS = ['en', 'de', 'fr', 'pt'].map((locale) => `src/locales/${locale}.json`);
 

@@ -30,6 +30,26 @@ export class Api {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  /** Uploads a file's bytes with PUT (a photo, a CV), as the web app's file pickers do. */
+  async upload(path: string, bytes: BodyInit, fileName: string): Promise<void> {
+    const headers: Record<string, string> = {
+      tenantid: this.tenant,
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(fileName),
+    };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    const response = await fetch(`${e2eEnv.baseUrl}${path}`, {
+      method: 'PUT',
+      headers,
+      body: bytes,
+    });
+    if (!response.ok) {
+      throw new Error(
+        `PUT ${path} on tenant ${this.tenant}: ${response.status} ${await response.text()}`,
+      );
+    }
+  }
+
   async signIn(credentials: Credentials): Promise<Api> {
     const answer = await this.request<Schemas['LoginAnswer']>(
       'POST',

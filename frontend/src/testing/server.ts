@@ -45,6 +45,10 @@ export const defaultHandlers = [
     }),
   ),
   http.get('/api/v1/admin/task-tags', () => HttpResponse.json([])),
+  // The navbar shows every signed-in user's starred bookmarks.
+  http.get('/api/v1/me/bookmarks', () =>
+    HttpResponse.json({ navbar: [], overflow: [], unstarred: [] }),
+  ),
   http.get('/api/v1/admin/dashboard', () =>
     HttpResponse.json({
       openVacancies: [

@@ -56,18 +56,24 @@ describe('user dropdown', () => {
     expect(lookup).not.toHaveBeenCalled();
   });
 
-  it('offers an admin only Log Out', async () => {
+  it('offers an admin only Bookmarks and Log Out', async () => {
     const user = userEvent.setup();
     renderApp({ user: admin });
     const { entries } = await openUserMenu(user);
-    expect(entries()).toEqual(['Log Out']);
+    expect(entries()).toEqual(['Bookmarks', 'Log Out']);
   });
 
   it('offers an applicant the profile pages, each opened with fromProfile', async () => {
     const user = userEvent.setup();
     const { router } = renderApp({ user: applicant });
     const { menu, entries } = await openUserMenu(user);
-    expect(entries()).toEqual(['Edit Profile', 'Change Password', 'My Application', 'Log Out']);
+    expect(entries()).toEqual([
+      'Edit Profile',
+      'Change Password',
+      'My Application',
+      'Bookmarks',
+      'Log Out',
+    ]);
     await user.click(menu.getByRole('link', { name: 'My Application' }));
     // The page is loaded on first use, so the navigation ends a moment after the click.
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-application'));

@@ -38,7 +38,7 @@ describe('menu by role', () => {
       '/email',
       '/chat',
     ]);
-    expect(userMenuLinks('Admin')).toEqual([]);
+    expect(userMenuLinks('Admin').map((link) => link.to)).toEqual(['/pages/bookmarks']);
   });
 
   it.each(['user', 'User'])(
@@ -92,12 +92,14 @@ describe('menu by role', () => {
     expect(visibleMenu(horizontalMenu, { role: null, person: 0 })).toEqual([]);
   });
 
-  it('gives non-admins Edit Profile, Change Password and My Application above Log Out', () => {
+  it('gives non-admins Edit Profile, Change Password, My Application and Bookmarks above Log Out', () => {
     expect(userMenuLinks('user').map((link) => link.to)).toEqual([
       '/my-profile',
       '/change-password',
       '/my-application',
+      '/pages/bookmarks',
     ]);
-    expect(userMenuLinks('staff')).toHaveLength(3);
+    expect(userMenuLinks('staff')).toHaveLength(4);
+    expect(userMenuLinks('admin').map((link) => link.to)).toEqual(['/pages/bookmarks']);
   });
 });

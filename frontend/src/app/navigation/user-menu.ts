@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { FileText, Lock, User } from 'react-feather';
+import { Bookmark, FileText, Lock, User } from 'react-feather';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { normalizeRole } from '@/lib/session/role';
 
@@ -16,7 +16,15 @@ const applicantLinks: UserMenuLink[] = [
   { id: 'myApplication', title: 'user.myApplication', to: '/my-application', icon: FileText },
 ];
 
-/** The dropdown's links above Log Out: none for an admin. */
+/** Every signed-in role has bookmarks. */
+const bookmarksLink: UserMenuLink = {
+  id: 'bookmarks',
+  title: 'user.bookmarks',
+  to: '/pages/bookmarks',
+  icon: Bookmark,
+};
+
+/** The dropdown's links above Log Out: an admin has no applicant pages, only the bookmarks. */
 export function userMenuLinks(role: string | null): UserMenuLink[] {
-  return normalizeRole(role) === 'admin' ? [] : applicantLinks;
+  return normalizeRole(role) === 'admin' ? [bookmarksLink] : [...applicantLinks, bookmarksLink];
 }

@@ -11,6 +11,7 @@ import { AppShell } from '@/app/AppShell';
 import { BlankLayout } from '@/app/layouts/BlankLayout';
 import { MainLayout } from '@/app/layouts/MainLayout';
 import { CATEGORY_ROUTES } from '@/app/navigation/menu';
+import { useSearchablePages } from '@/app/navigation/use-searchable-pages';
 import type { MailView } from '@/features/mail/api/types';
 import {
   ComingSoonRoute,
@@ -43,6 +44,8 @@ export const ROUTE_PERMISSIONS = {
   calendar: ['admin', 'staff'],
   /** The recruiting team's tasks (the To-do app). */
   todo: ['admin', 'staff'],
+  /** The search's full results and the bookmarks (the server shows each role its own groups). */
+  search: ['admin', 'staff', 'user'],
 } as const satisfies Record<string, readonly Role[]>;
 
 interface Preloadable {
@@ -235,6 +238,16 @@ const loadTodo = () => import('@/features/todo/routes/TodoRoutes');
 const TodoLayoutRoute = page(() => loadTodo().then((m) => m.TodoLayoutRoute));
 const TodoViewRoute = page(() => loadTodo().then((m) => m.TodoViewRoute));
 const TodoTagRoute = page(() => loadTodo().then((m) => m.TodoTagRoute));
+const SearchRoute = page(async () => {
+  const { SearchRoute: Search } = await import('@/features/search/slots');
+  return function SearchWithPages() {
+    return <Search pages={useSearchablePages()} />;
+  };
+});
+// dnd-kit, which reorders the bookmarks, is part of this page's chunk only.
+const BookmarksRoute = page(() =>
+  import('@/features/search/routes/BookmarksRoute').then((m) => m.BookmarksRoute),
+);
 
 /**
  * The mail app's folder views, each its own address (`/email/inbox`, …). Listed here rather than
@@ -399,6 +412,14 @@ export const routes: RouteObject[] = [
               })),
               { path: 'tag/:tag', element: <TodoTagRoute /> },
             ],
+          },
+          {
+            path: '/pages/search',
+            element: guarded(ROUTE_PERMISSIONS.search, <SearchRoute />),
+          },
+          {
+            path: '/pages/bookmarks',
+            element: guarded(ROUTE_PERMISSIONS.search, <BookmarksRoute />),
           },
         ],
       },

@@ -79,6 +79,10 @@ export function MenuButton({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       show(event.key === 'ArrowDown' ? 'first' : 'last');
+    } else if (event.key === 'Escape' && open) {
+      // Opened by a click, the focus is still on the button: Escape closes from there too.
+      event.preventDefault();
+      close(true);
     }
   };
 

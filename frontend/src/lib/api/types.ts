@@ -18,7 +18,7 @@ export type PublicQuestion = Schemas['PublicQuestion'];
  * Every value of a generated string enum, in the order the app shows them: a value the document
  * does not have, or one of its values left out, fails `tsc`.
  */
-function allOf<T extends string>() {
+export function allOf<T extends string>() {
   return <const A extends readonly T[]>(
     values: A & ([Exclude<T, A[number]>] extends [never] ? unknown : never),
   ): readonly T[] => values;

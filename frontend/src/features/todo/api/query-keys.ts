@@ -7,6 +7,7 @@ export const todoKeys = {
   tasks: () => [...todoKeys.all, 'tasks'] as const,
   lists: () => [...todoKeys.tasks(), 'list'] as const,
   list: (params: TaskListParams) => [...todoKeys.lists(), params] as const,
+  task: (id: number) => [...todoKeys.tasks(), 'one', id] as const,
   counts: (assignee: string | undefined) =>
     [...todoKeys.tasks(), 'counts', assignee ?? 'everyone'] as const,
   tags: () => [...todoKeys.all, 'tags'] as const,

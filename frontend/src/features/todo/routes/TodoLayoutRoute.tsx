@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Outlet, useSearchParams } from 'react-router';
+import { SidebarLayout } from '@/components/ui/SidebarLayout';
 import { useRole } from '@/lib/session/use-role';
+import { useTask } from '../api/get-task';
 import type { TaskScope } from '../api/types';
 import { ManageTagsDialog } from '../components/ManageTagsDialog';
 import { TaskSheet } from '../components/TaskSheet';
@@ -13,15 +14,37 @@ import { TODO_SIDEBAR_ID, type TodoContext, useScope } from './todo-context';
 import '../todo.css';
 
 function TodoLayout() {
-  const intl = useIntl();
   const admin = useRole() === 'admin';
   const scope = useScope();
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  // True from opening until the offcanvas has finished closing: it is a dialog all that time.
-  const [sidebarDialog, setSidebarDialog] = useState(false);
   const [tagsOpen, setTagsOpen] = useState(false);
   const sheet = useTaskSheet();
+  const linkedId = Number(searchParams.get('task')) || null;
+  const linked = useTask(linkedId);
+  const [openedLink, setOpenedLink] = useState<number | null>(null);
+  // The address names a task (a search result's link): its sheet opens once the task has arrived.
+  if (linked.data && linkedId !== null && openedLink !== linkedId) {
+    setOpenedLink(linkedId);
+    sheet.openTask(linked.data);
+  } else if (linkedId === null && openedLink !== null) {
+    setOpenedLink(null);
+  }
+
+  const onHideSheet = () => {
+    sheet.props.onHide();
+    // Closed, the task is no longer part of the address (a reload would open it again).
+    if (linkedId !== null) {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          params.delete('task');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   const context: TodoContext = {
     openNew: () => {
@@ -29,10 +52,7 @@ function TodoLayout() {
       sheet.openNew();
     },
     openTask: sheet.openTask,
-    openSidebar: () => {
-      setSidebarDialog(true);
-      setSidebarOpen(true);
-    },
+    openSidebar: () => setSidebarOpen(true),
   };
 
   const onScope = (next: TaskScope) =>
@@ -45,24 +65,13 @@ function TodoLayout() {
     });
 
   return (
-    <div className="todo-app d-flex align-items-start gap-4">
-      <Offcanvas
+    <>
+      <SidebarLayout
         id={TODO_SIDEBAR_ID}
-        responsive="lg"
-        placement="start"
+        title={<FormattedMessage id="todo.lists" />}
         show={sidebarOpen}
         onHide={() => setSidebarOpen(false)}
-        onExited={() => setSidebarDialog(false)}
-        // Named only as the dialog it is below lg: beside the list it is a plain container.
-        aria-labelledby={sidebarDialog ? 'todo-sidebar-title' : undefined}
-        className="todo-sidebar"
-      >
-        <Offcanvas.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-          <Offcanvas.Title as="h2" className="h5" id="todo-sidebar-title">
-            <FormattedMessage id="todo.lists" />
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
+        sidebar={
           <TodoSidebar
             scope={scope}
             onScope={onScope}
@@ -77,14 +86,14 @@ function TodoLayout() {
             }
             onNavigate={() => setSidebarOpen(false)}
           />
-        </Offcanvas.Body>
-      </Offcanvas>
-      <div className="flex-grow-1 min-w-0">
+        }
+        className="todo-app"
+      >
         <Outlet context={context} />
-      </div>
-      <TaskSheet key={sheet.key} {...sheet.props} />
+      </SidebarLayout>
+      <TaskSheet key={sheet.key} {...sheet.props} onHide={onHideSheet} />
       {admin ? <ManageTagsDialog show={tagsOpen} onHide={() => setTagsOpen(false)} /> : null}
-    </div>
+    </>
   );
 }
 

@@ -203,6 +203,23 @@ describe('to-do app', () => {
     await waitFor(() => expect(calls).toEqual(['trash 1', 'restore 3']));
   });
 
+  it('opens the task the address names (?task=, the search’s links) and forgets it on closing', async () => {
+    answerTasks({ all: [] });
+    server.use(
+      http.get('/api/v1/tasks/:id', ({ params }) =>
+        HttpResponse.json(task({ id: Number(params.id), title: 'Send the offer' })),
+      ),
+      http.get('/api/v1/calendar/people', () => HttpResponse.json({ data: [] })),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp({ user: staff, url: '/todo/all?who=everyone&task=4' });
+    const sheet = within(await screen.findByRole('dialog', { name: 'Edit task' }));
+    expect(sheet.getByLabelText('Title')).toHaveValue('Send the offer');
+    await user.click(sheet.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?who=everyone'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('adds a task in the side sheet, for me unless someone else is chosen', async () => {
     answerTasks({});
     let sent: unknown;
