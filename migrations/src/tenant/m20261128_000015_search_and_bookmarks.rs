@@ -45,7 +45,10 @@ impl MigrationTrait for Migration {
                 || setweight(to_tsvector('shared.words', regexp_replace(coalesce(phone, ''), '[[:punct:]]+', ' ', 'g')), 'C')
             ) STORED;
             CREATE INDEX persons_search_idx ON persons USING gin (search);
-            CREATE INDEX persons_name_trgm_idx ON persons USING gin (shared.folded(full_name) shared.gin_trgm_ops);
+            -- The name folded once, for exact and prefix ranking and its trigrams: folding it for
+            -- every hit of a search cost ~10 µs a row.
+            ALTER TABLE persons ADD COLUMN folded_name text GENERATED ALWAYS AS (shared.folded(full_name)) STORED;
+            CREATE INDEX persons_name_trgm_idx ON persons USING gin (folded_name shared.gin_trgm_ops);
             CREATE INDEX users_email_prefix_idx ON users (email text_pattern_ops);
 
             -- The text of a PDF or Word file, extracted once when it is uploaded (NULL for other
@@ -88,8 +91,7 @@ impl MigrationTrait for Migration {
             DROP INDEX applications_cv_file_idx;
             ALTER TABLE files DROP COLUMN search, DROP COLUMN text;
             DROP INDEX users_email_prefix_idx;
-            ALTER TABLE persons DROP COLUMN search;
-            DROP INDEX persons_name_trgm_idx;
+            ALTER TABLE persons DROP COLUMN search, DROP COLUMN folded_name;
             ALTER TABLE tasks DROP COLUMN search;
             ALTER TABLE tasks ADD COLUMN search tsvector GENERATED ALWAYS AS (
                 to_tsvector('simple', regexp_replace(title || ' ' || description, '[[:punct:]]+', ' ', 'g'))

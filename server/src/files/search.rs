@@ -14,33 +14,43 @@ pub const PROVIDER: Provider =
     Provider { group: SearchGroupId::Files, staff_only: true, find: |tx, asked| Box::pin(find(tx, asked)) };
 
 /// `$1` the words query, `$2` the text as typed, `$3` the caller, `$4`/`$5` limit and offset.
-/// Raw SQL: a file is shown through where the caller meets it (the latest application that sent
-/// it as its CV, or the caller's latest message it is attached to), a lateral choice of two
-/// sources sea-query cannot write; the kind condition repeats `files_search_idx`'s predicate.
+/// Raw SQL: a file counts when the caller meets it — a CV an application sent, an attachment of
+/// the caller's own mail — and is shown through where they meet it (the latest such application
+/// or message), a lateral choice of two sources, looked up for the page's rows only, that
+/// sea-query cannot write. The kind condition repeats `files_search_idx`'s predicate.
 const SEARCH: &str = concat!(
     "
 WITH matched AS (
-    SELECT f.id, f.original_name, f.kind, f.created_at AS at, seen.subtitle, seen.link,
+    SELECT f.id, f.original_name, f.kind, f.created_at AS at,
            starts_with(shared.folded(coalesce(f.original_name, '')), shared.folded($2)) AS prefix,
            ts_rank(f.search, to_tsquery('shared.words', $1)) AS rank
     FROM files f
-    JOIN LATERAL (
-        (SELECT a.applicant_name AS subtitle, '/job-vacancy-setting/applications/' || a.id AS link
-           FROM applications a
-          WHERE f.kind = 'cv' AND a.cv_file_id = f.id
-          ORDER BY a.created_at DESC LIMIT 1)
-        UNION ALL
-        (SELECT m.subject, '/email/message/' || m.id
-           FROM mail_attachments ma
-           JOIN mail_copies c ON c.message_id = ma.message_id AND c.user_id = $3
-           JOIN mail_messages m ON m.id = ma.message_id
-          WHERE f.kind = 'attachment' AND ma.file_id = f.id
-          ORDER BY c.sent_at DESC LIMIT 1)
-        LIMIT 1
-    ) seen ON true
     WHERE f.kind IN ('cv', 'attachment') AND f.search @@ to_tsquery('shared.words', $1)
+      AND CASE f.kind
+          WHEN 'cv' THEN EXISTS (SELECT 1 FROM applications a WHERE a.cv_file_id = f.id)
+          ELSE EXISTS (SELECT 1 FROM mail_attachments ma JOIN mail_copies c ON c.message_id = ma.message_id
+                       WHERE ma.file_id = f.id AND c.user_id = $3)
+      END
 )",
-    crate::page_of_matched!("prefix DESC, rank DESC, at DESC, id DESC")
+    crate::page_of_matched!(
+        "prefix DESC, rank DESC, at DESC, id DESC",
+        ", seen.subtitle, seen.link",
+        "
+LEFT JOIN LATERAL (
+    (SELECT a.applicant_name AS subtitle, '/job-vacancy-setting/applications/' || a.id AS link
+       FROM applications a
+      WHERE page.kind = 'cv' AND a.cv_file_id = page.id
+      ORDER BY a.created_at DESC LIMIT 1)
+    UNION ALL
+    (SELECT m.subject, '/email/message/' || m.id
+       FROM mail_attachments ma
+       JOIN mail_copies c ON c.message_id = ma.message_id AND c.user_id = $3
+       JOIN mail_messages m ON m.id = ma.message_id
+      WHERE page.kind = 'attachment' AND ma.file_id = page.id
+      ORDER BY c.sent_at DESC LIMIT 1)
+    LIMIT 1
+) seen ON true"
+    )
 );
 
 #[derive(FromQueryResult)]

@@ -18,32 +18,33 @@ const NAME_SIMILARITY: &str = "0.45";
 
 /// `$1` the words query (NULL when the text has no word), `$2` the text as typed, `$3` the
 /// e-mail prefix pattern, `$4`/`$5` limit and offset, `$6` whether names alike count (planned
-/// for its value, so `false` leaves that branch out of the plan). Raw SQL: the three ways to match are a
-/// union of index lookups (full text, trigrams of the folded name, the address's btree), and
-/// the trigram operator and the folding functions live in `shared`, which sea-query cannot name.
-/// A candidate links to their latest application.
+/// for its value, so `false` leaves that condition out of the plan). Raw SQL: the trigram
+/// operator and the folding functions live in `shared`, which sea-query cannot name. The three
+/// ways to match are one bitmap of index lookups on `persons` (the words' GIN index, the folded
+/// name's trigrams, and the user ids whose address starts so, an init plan's array); the address
+/// is read for the page's rows only. A candidate links to their latest application.
 const SEARCH: &str = concat!(
     "
-WITH found AS (
-    SELECT id FROM persons WHERE search @@ to_tsquery('shared.words', $1)
-    UNION
-    SELECT id FROM persons WHERE $6 AND shared.folded(full_name) OPERATOR(shared.%>) shared.folded($2)
-    UNION
-    SELECT p.id FROM users u JOIN persons p ON p.user_id = u.id WHERE u.email LIKE $3
-), matched AS (
-    SELECT p.id, p.full_name, u.email, p.headline, latest.id AS application_id, latest.created_at AS at,
-           shared.folded(p.full_name) = shared.folded($2) OR u.email = lower($2) AS exact,
-           starts_with(shared.folded(p.full_name), shared.folded($2)) OR starts_with(u.email, lower($2)) AS prefix,
+WITH matched AS (
+    SELECT p.id, p.user_id, p.full_name, p.headline, latest.id AS application_id, latest.created_at AS at,
+           p.folded_name = shared.folded($2) AS exact,
+           starts_with(p.folded_name, shared.folded($2))
+               OR p.user_id = ANY (ARRAY(SELECT id FROM users WHERE email LIKE $3)) AS prefix,
            coalesce(ts_rank(p.search, to_tsquery('shared.words', $1)), 0)
-               + shared.word_similarity(shared.folded($2), shared.folded(p.full_name)) AS rank
-    FROM found
-    JOIN persons p ON p.id = found.id
-    JOIN users u ON u.id = p.user_id
+               + CASE WHEN $6 THEN shared.word_similarity(shared.folded($2), p.folded_name) ELSE 0 END AS rank
+    FROM persons p
     JOIN LATERAL (
         SELECT a.id, a.created_at FROM applications a WHERE a.person_id = p.id ORDER BY a.created_at DESC LIMIT 1
     ) latest ON true
+    WHERE p.search @@ to_tsquery('shared.words', $1)
+       OR ($6 AND p.folded_name OPERATOR(shared.%>) shared.folded($2))
+       OR p.user_id = ANY (ARRAY(SELECT id FROM users WHERE email LIKE $3))
 )",
-    crate::page_of_matched!("exact DESC, prefix DESC, rank DESC, at DESC, id DESC")
+    crate::page_of_matched!(
+        "exact DESC, prefix DESC, rank DESC, at DESC, id DESC",
+        ", u.email",
+        " LEFT JOIN users u ON u.id = page.user_id"
+    )
 );
 
 #[derive(FromQueryResult)]

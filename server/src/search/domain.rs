@@ -96,15 +96,22 @@ impl Asked {
 
 /// The end every provider's raw statement shares: after a CTE `matched` of the hits, each with
 /// an `id`, how many there are and the page of them in `$order` (with `$4`/`$5` the limit and the
-/// offset), in one round trip for `db::paged_rows`.
+/// offset), in one round trip for `db::paged_rows`. `$columns` and `$joins` add what only the
+/// page's rows need (a name, a link), so it is not looked up for every hit.
 #[macro_export]
 macro_rules! page_of_matched {
     ($order:literal) => {
+        $crate::page_of_matched!($order, "", "")
+    };
+    ($order:literal, $columns:literal, $joins:literal) => {
         concat!(
-            " SELECT counted.total, page.* FROM (SELECT count(*) AS total FROM matched) counted",
+            " SELECT counted.total, page.*",
+            $columns,
+            " FROM (SELECT count(*) AS total FROM matched) counted",
             " LEFT JOIN LATERAL (SELECT * FROM matched ORDER BY ",
             $order,
-            " LIMIT $4 OFFSET $5) page ON true"
+            " LIMIT $4 OFFSET $5) page ON true",
+            $joins
         )
     };
 }
