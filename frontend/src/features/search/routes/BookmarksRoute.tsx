@@ -17,7 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type SyntheticEvent, useState } from 'react';
+import { type ComponentProps, type SyntheticEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ArrowDown, ArrowUp, Edit2, Menu, Star, Trash2 } from 'react-feather';
@@ -114,6 +114,29 @@ function RenameForm({ bookmark, onDone }: { bookmark: Bookmark; onDone: () => vo
   );
 }
 
+/** A row's small action: an icon named by `label` (read out, and shown on hover). */
+function IconButton({
+  label,
+  className = '',
+  children,
+  ...rest
+}: Omit<ComponentProps<typeof Button>, 'variant' | 'size' | 'title' | 'aria-label'> & {
+  label: string;
+}) {
+  return (
+    <Button
+      variant="link"
+      size="sm"
+      className={`p-1 ${className}`.trim()}
+      aria-label={label}
+      title={label}
+      {...rest}
+    >
+      {children}
+    </Button>
+  );
+}
+
 interface RowProps {
   bookmark: Bookmark;
   /** Its place among the starred ones (1-based) and how many there are; absent when unstarred. */
@@ -148,12 +171,9 @@ function BookmarkRowContent({ bookmark, position }: RowProps) {
               {title}
             </Link>
             <div className="d-flex flex-wrap gap-1 ms-auto">
-              <Button
-                variant="link"
-                size="sm"
-                className={`bookmark-star p-1${bookmark.starred ? ' on' : ''}`}
-                aria-label={starLabel}
-                title={starLabel}
+              <IconButton
+                className={`bookmark-star${bookmark.starred ? ' on' : ''}`}
+                label={starLabel}
                 aria-pressed={bookmark.starred}
                 disabled={update.isPending}
                 onClick={() => update.mutate({ id: bookmark.id, starred: !bookmark.starred })}
@@ -163,56 +183,38 @@ function BookmarkRowContent({ bookmark, position }: RowProps) {
                   aria-hidden="true"
                   fill={bookmark.starred ? 'currentColor' : 'none'}
                 />
-              </Button>
+              </IconButton>
               {position ? (
                 <>
-                  <Button
+                  <IconButton
                     id={`bookmark-up-${bookmark.id}`}
-                    variant="link"
-                    size="sm"
-                    className="p-1"
-                    aria-label={label('bookmarks.moveUp')}
-                    title={label('bookmarks.moveUp')}
+                    label={label('bookmarks.moveUp')}
                     disabled={position.index === 1}
                     onClick={() => position.onMove(-1)}
                   >
                     <ArrowUp size={16} aria-hidden="true" />
-                  </Button>
-                  <Button
+                  </IconButton>
+                  <IconButton
                     id={`bookmark-down-${bookmark.id}`}
-                    variant="link"
-                    size="sm"
-                    className="p-1"
-                    aria-label={label('bookmarks.moveDown')}
-                    title={label('bookmarks.moveDown')}
+                    label={label('bookmarks.moveDown')}
                     disabled={position.index === position.count}
                     onClick={() => position.onMove(1)}
                   >
                     <ArrowDown size={16} aria-hidden="true" />
-                  </Button>
+                  </IconButton>
                 </>
               ) : null}
-              <Button
-                variant="link"
-                size="sm"
-                className="p-1"
-                aria-label={label('bookmarks.rename')}
-                title={label('bookmarks.rename')}
-                onClick={() => setRenaming(true)}
-              >
+              <IconButton label={label('bookmarks.rename')} onClick={() => setRenaming(true)}>
                 <Edit2 size={16} aria-hidden="true" />
-              </Button>
-              <Button
-                variant="link"
-                size="sm"
-                className="p-1 text-danger"
-                aria-label={label('bookmarks.delete')}
-                title={label('bookmarks.delete')}
+              </IconButton>
+              <IconButton
+                className="text-danger"
+                label={label('bookmarks.delete')}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(bookmark.id)}
               >
                 <Trash2 size={16} aria-hidden="true" />
-              </Button>
+              </IconButton>
             </div>
           </>
         )}
