@@ -219,7 +219,10 @@ function BookmarkRowContent({ bookmark, position }: RowProps) {
           </>
         )}
       </div>
-      <div className="small text-body-secondary text-break">{bookmark.link}</div>
+      <div className="small text-body-secondary text-break">
+        {/* An address reads left to right in every language ("/todo/all?…", not "todo/all?/…"). */}
+        <span dir="ltr">{bookmark.link}</span>
+      </div>
       {failed ? <FormAlert message={errorText(failed)} /> : null}
     </div>
   );
