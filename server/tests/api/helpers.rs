@@ -293,9 +293,13 @@ pub fn mail_text(mail: &str) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
-/// The `token` of the first link in a mail (a reset link, an invitation).
+/// The `token` of the first link in a mail as written (a reset link, an invitation).
 pub fn link_token(mail: &str) -> String {
-    let mail = mail_text(mail);
-    let start = mail.find("token=").expect("the mail carries a link with a token") + "token=".len();
-    mail[start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect()
+    token_in(&mail_text(mail))
+}
+
+/// The `token` of the first link in a mail's decoded text ([`mail_text`]).
+pub fn token_in(text: &str) -> String {
+    let start = text.find("token=").expect("the mail carries a link with a token") + "token=".len();
+    text[start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect()
 }
