@@ -13,7 +13,7 @@ pub const PROVIDER: Provider =
 /// Messages whose sender, subject or text has the words, newest first (as the mailbox lists them).
 async fn find(tx: &TenantTx, asked: &Asked) -> Result<Found, DbErr> {
     let filter =
-        ListFilter { view: MailView::Kept, query: Some(&asked.text), limit: asked.limit, offset: asked.offset };
+        ListFilter { view: MailView::Kept, query: Some(&asked.text), limit: asked.limit, offset: asked.offset() };
     let (rows, total) = repo::list(tx, asked.searcher.user, &filter).await?;
     let hits = rows
         .into_iter()

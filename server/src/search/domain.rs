@@ -59,9 +59,8 @@ pub struct Asked {
     /// has no letter or digit (only a typo-tolerant name match or an address can find it then).
     pub words: Option<String>,
     pub limit: u64,
-    /// The page of each group's hits, from 1, and the hits before it.
+    /// The page of each group's hits, from 1.
     pub page: u64,
-    pub offset: u64,
 }
 
 impl Asked {
@@ -77,7 +76,6 @@ impl Asked {
             words: db::words_query(text, db::Unfinished::LastWord),
             limit,
             page,
-            offset: page.saturating_sub(1).saturating_mul(limit),
         })
     }
 }
@@ -88,9 +86,14 @@ impl Asked {
         i64::try_from(self.limit).unwrap_or(i64::MAX).into()
     }
 
-    /// `offset` as a bound value.
+    /// The hits before the page.
+    pub fn offset(&self) -> u64 {
+        self.page.saturating_sub(1).saturating_mul(self.limit)
+    }
+
+    /// [`Self::offset`] as a bound value.
     pub fn offset_value(&self) -> sea_orm::Value {
-        i64::try_from(self.offset).unwrap_or(i64::MAX).into()
+        i64::try_from(self.offset()).unwrap_or(i64::MAX).into()
     }
 }
 
@@ -167,7 +170,7 @@ mod tests {
         assert_eq!(Asked::new(searcher(), &"a".repeat(201), 4, 1).unwrap_err(), ErrorCode::SearchQueryInvalid);
         assert_eq!(Asked::new(searcher(), "ana\u{7}", 4, 1).unwrap_err(), ErrorCode::SearchQueryInvalid);
         let asked = Asked::new(searcher(), &"é".repeat(200), 4, 3).unwrap();
-        assert_eq!(asked.offset, 8);
+        assert_eq!(asked.offset(), 8);
         let asked = Asked::new(searcher(), " José Rib ", 4, 1).unwrap();
         assert_eq!(asked.text, "José Rib");
         assert_eq!(asked.words.as_deref(), Some("josé & rib:*"));
