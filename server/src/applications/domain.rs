@@ -1,6 +1,6 @@
 //! The application status machine and screening answers.
 
-use sea_orm::{DeriveActiveEnum, EnumIter};
+use sea_orm::{DeriveActiveEnum, EnumIter, Iterable};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -37,6 +37,11 @@ impl ApplicationStatus {
                 | (Self::Interview, Self::Offered)
                 | (Self::Offered, Self::Hired)
         ) || (self.is_open() && to == Self::Rejected)
+    }
+
+    /// Every status a recruiter may move it to, in the pipeline's order.
+    pub fn recruiter_moves(self) -> Vec<Self> {
+        Self::iter().filter(|to| self.recruiter_may_move_to(*to)).collect()
     }
 
     /// An applicant may withdraw until an offer is made.

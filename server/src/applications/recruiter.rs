@@ -1,10 +1,7 @@
 //! The recruiters' side (staff and admins): applications per vacancy, one application, moving it
-//! through the status machine, and a spreadsheet-safe CSV export.
+//! through the status machine.
 
-use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
-use actix_web::web::Bytes;
 use actix_web::{HttpResponse, get, post, web};
-use futures_util::StreamExt as _;
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
@@ -20,8 +17,7 @@ use crate::profiles::CvInfo;
 use crate::tenancy::TenantTx;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    // `export` before `{id}`, so it is not read as an id.
-    cfg.service(export).service(list_for_vacancy).service(get_application).service(change_status);
+    cfg.service(list_for_vacancy).service(get_application).service(change_status);
 }
 
 fn no_such_vacancy() -> ApiError {
@@ -148,113 +144,4 @@ async fn change_status(
     let answer = detail(&tx, &updated).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(answer))
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub(super) struct ExportQuery {
-    vacancy_id: i64,
-}
-
-/// Rows per database round trip while exporting.
-const EXPORT_BATCH: u64 = 500;
-
-/// A vacancy's applications as CSV (UTF-8 with BOM, for spreadsheets), streamed in batches. Cells
-/// that a spreadsheet would run as a formula are neutralised.
-#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), params(ExportQuery), responses(
-    (status = 200, description = "The CSV file", content_type = "text/csv"),
-    (status = 400, description = "Missing or invalid vacancyId", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
-    (status = 404, description = "No such vacancy", body = ErrorEnvelope),
-))]
-#[get("/api/v1/admin/applications/export")]
-async fn export(auth: StaffOnly, query: web::Query<ExportQuery>) -> Result<HttpResponse, ApiError> {
-    let vacancy_id = query.vacancy_id;
-    let title = vacancy_title(&auth.tx, vacancy_id).await?;
-    let header_row = csv_row(&["id", "name", "email", "status", "knocked out", "applied at", "answers"]);
-    let first = Bytes::from(format!("\u{feff}{header_row}"));
-    let tx = auth.tx;
-    let batches = futures_util::stream::unfold(Some((tx, 0u64)), move |state| async move {
-        let (tx, offset) = state?;
-        let filter = VacancyFilter { vacancy_id, status: None, query: None, limit: EXPORT_BATCH, offset };
-        match repo::for_vacancy(&tx, &filter).await {
-            Ok(None) => None,
-            Ok(Some((rows, _))) if rows.is_empty() => None,
-            Ok(Some((rows, _))) => {
-                let chunk: String = rows.iter().map(export_row).collect();
-                let next = (rows.len() as u64 == EXPORT_BATCH).then_some((tx, offset + EXPORT_BATCH));
-                Some((Ok::<_, actix_web::Error>(Bytes::from(chunk)), next))
-            }
-            Err(err) => {
-                tracing::error!(error = %err, "export failed midway");
-                Some((Err(actix_web::error::ErrorInternalServerError("export failed")), None))
-            }
-        }
-    });
-    let stream = futures_util::stream::once(async move { Ok::<_, actix_web::Error>(first) })
-        .chain(futures_util::StreamExt::boxed_local(batches));
-    let file_name = format!("applications-{}.csv", crate::vacancies::domain::slugify(&title));
-    Ok(HttpResponse::Ok()
-        .content_type("text/csv; charset=utf-8")
-        .insert_header(ContentDisposition {
-            disposition: DispositionType::Attachment,
-            parameters: vec![DispositionParam::Filename(file_name)],
-        })
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .streaming(stream))
-}
-
-fn export_row(row: &ApplicationRow) -> String {
-    let answers: Vec<String> = row
-        .answers()
-        .iter()
-        .map(|a| {
-            let value = match &a.answer {
-                serde_json::Value::String(text) => text.clone(),
-                other => other.to_string(),
-            };
-            format!("{}: {value}", a.prompt)
-        })
-        .collect();
-    csv_row(&[
-        &row.id.to_string(),
-        &row.applicant_name,
-        &row.applicant_email,
-        &row.status.api(),
-        if row.knocked_out { "yes" } else { "no" },
-        &row.created_at.to_rfc3339(),
-        &answers.join(" | "),
-    ])
-}
-
-/// One CSV line (RFC 4180 quoting). A cell starting with `=`, `+`, `-`, `@`, tab or carriage
-/// return is prefixed with `'`, so a spreadsheet shows it as text instead of running it.
-pub fn csv_row(cells: &[&str]) -> String {
-    let quoted: Vec<String> = cells
-        .iter()
-        .map(|cell| {
-            let safe = if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-                format!("'{cell}")
-            } else {
-                (*cell).to_owned()
-            };
-            format!("\"{}\"", safe.replace('"', "\"\""))
-        })
-        .collect();
-    format!("{}\r\n", quoted.join(","))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::csv_row;
-
-    #[test]
-    fn formulas_are_neutralised_and_quotes_doubled() {
-        assert_eq!(
-            csv_row(&["=HYPERLINK(\"x\")", "+1", "-2", "@SUM(A1)", "plain"]),
-            "\"'=HYPERLINK(\"\"x\"\")\",\"'+1\",\"'-2\",\"'@SUM(A1)\",\"plain\"\r\n"
-        );
-    }
 }

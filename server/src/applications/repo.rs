@@ -118,6 +118,25 @@ pub async fn find_for_update(tx: &TenantTx, id: i64) -> Result<Option<Applicatio
     db::fetch_one(tx, &query).await
 }
 
+/// The applications with these ids (in no particular order; missing ids are not there).
+pub async fn by_ids(tx: &TenantTx, ids: &[i64]) -> Result<Vec<ApplicationRow>, DbErr> {
+    let query = db::select::<application::Entity>()
+        .and_where(Expr::col(application::Column::Id).eq(PgFunc::any(Expr::val(ids.to_vec()))))
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// The applications with these ids, locked until the transaction ends, in id order (a bulk
+/// change; missing ids are simply not there).
+pub async fn lock_many(tx: &TenantTx, ids: &[i64]) -> Result<Vec<ApplicationRow>, DbErr> {
+    let query = db::select::<application::Entity>()
+        .and_where(Expr::col(application::Column::Id).eq(PgFunc::any(Expr::val(ids.to_vec()))))
+        .order_by(application::Column::Id, Order::Asc)
+        .lock_exclusive()
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
 pub async fn for_person(tx: &TenantTx, person_id: i64) -> Result<Vec<ApplicationRow>, DbErr> {
     let mut query = db::select::<application::Entity>();
     query.and_where(Expr::col(application::Column::PersonId).eq(person_id));

@@ -185,6 +185,14 @@ error_codes! {
     BookmarkIconInvalid = "bookmark_icon_invalid" => "An icon is a name of at most 40 lower-case letters, digits and hyphens.",
     BookmarkExists = "bookmark_exists" => "This page is already bookmarked.",
     BookmarksFull = "bookmarks_full" => "You have 100 bookmarks; remove one to add another.",
+    // The recruiter's desk.
+    BulkSelectionInvalid = "bulk_selection_invalid" => "Choose the applications either by their ids or by a filter.",
+    BulkTooLarge = "bulk_too_large" => "At most 5,000 applications can be changed at once; narrow the filter.",
+    ApplicationNotFound = "application_not_found" => "There is no such application.",
+    ApplicationNotOpen = "application_not_open" => "Only an open application can be rejected.",
+    RejectionMailOnlyForRejected = "rejection_mail_only_for_rejected" => "A rejection e-mail goes only with a move to rejected.",
+    MailTemplateSubjectInvalid = "mail_template_subject_invalid" => "A subject is 1 to 200 characters on one line.",
+    MailTemplateBodyInvalid = "mail_template_body_invalid" => "A mail text is 1 to 10,000 characters.",
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -3,6 +3,7 @@
 
 mod outbox;
 pub mod templates;
+pub mod tenant_texts;
 mod transport;
 mod worker;
 

@@ -26,6 +26,9 @@ pub enum MailKind {
     /// An invitation to join the recruiting team: who invited, as what (`admin` or `staff`), and
     /// the single-use link, valid for 7 days.
     TeamInvitation { inviter: String, role: String, link: String },
+    /// A recruiter declined the application and chose to say so: the tenant's own text when it
+    /// wrote one for the recipient's language (`{name}` and `{vacancy}` filled in), else ours.
+    ApplicationRejected { vacancy: String, template: Option<MailText> },
     /// The applicant answered an interview invitation; to its organiser.
     InterviewAnswered {
         applicant: String,
@@ -51,8 +54,54 @@ impl MailKind {
             Self::EventCancelled { .. } => "event_cancelled",
             Self::InterviewAnswered { .. } => "interview_answered",
             Self::TeamInvitation { .. } => "team_invitation",
+            Self::ApplicationRejected { .. } => "application_rejected",
         }
     }
+}
+
+/// A subject and text a tenant wrote, with `{name}` and `{vacancy}` still to fill in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailText {
+    pub subject: String,
+    pub body: String,
+}
+
+impl MailText {
+    fn fill(&self, name: &str, vacancy: &str) -> (String, String) {
+        let fill = |text: &str| text.replace("{name}", name).replace("{vacancy}", vacancy);
+        (fill(&self.subject), fill(&self.body))
+    }
+}
+
+/// The rejection the applicant gets when the tenant wrote none for their language.
+pub fn default_rejection(locale: Locale) -> MailText {
+    let (subject, body) = match locale {
+        Locale::En => (
+            "Your application for {vacancy}",
+            "Hello {name},\n\nthank you for your interest in the position {vacancy} and for the time you \
+             took to apply. After careful consideration we have decided not to take your application further.\n\n\
+             We wish you every success in your search.",
+        ),
+        Locale::De => (
+            "Ihre Bewerbung für {vacancy}",
+            "Hallo {name},\n\nvielen Dank für Ihr Interesse an der Stelle {vacancy} und die Zeit, die Sie sich \
+             für Ihre Bewerbung genommen haben. Nach sorgfältiger Prüfung haben wir uns entschieden, Ihre Bewerbung \
+             nicht weiter zu berücksichtigen.\n\nWir wünschen Ihnen für Ihre weitere Suche viel Erfolg.",
+        ),
+        Locale::Fr => (
+            "Votre candidature au poste {vacancy}",
+            "Bonjour {name},\n\nmerci de l’intérêt que vous portez au poste {vacancy} et du temps consacré à \
+             votre candidature. Après un examen attentif, nous avons décidé de ne pas y donner suite.\n\n\
+             Nous vous souhaitons pleine réussite dans vos recherches.",
+        ),
+        Locale::Pt => (
+            "A sua candidatura a {vacancy}",
+            "Olá {name},\n\nobrigado pelo interesse na vaga {vacancy} e pelo tempo dedicado à sua candidatura. \
+             Após uma análise cuidada, decidimos não dar seguimento à sua candidatura.\n\n\
+             Desejamos-lhe muito sucesso na sua procura.",
+        ),
+    };
+    MailText { subject: subject.to_owned(), body: body.to_owned() }
 }
 
 pub struct Rendered {
@@ -378,6 +427,11 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
                 ),
             }
         }
+        (MailKind::ApplicationRejected { vacancy, template }, locale) => {
+            let text = template.clone().unwrap_or_else(|| default_rejection(locale));
+            let (subject, body) = text.fill(name, vacancy);
+            (subject, format!("{body}\n\n{site}\n"))
+        }
     };
     Rendered { subject, body }
 }
@@ -452,6 +506,7 @@ mod tests {
                 role: "staff".into(),
                 link: "https://x.test/pages/accept-invitation?token=abc".into(),
             },
+            MailKind::ApplicationRejected { vacancy: "Data Analyst".into(), template: None },
         ];
         for kind in &kinds {
             let mut subjects = std::collections::BTreeSet::new();

@@ -1,0 +1,48 @@
+use sea_orm_migration::prelude::*;
+
+#[derive(DeriveMigrationName)]
+pub struct Migration;
+
+#[async_trait::async_trait]
+impl MigrationTrait for Migration {
+    async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        crate::run_sql(
+            manager,
+            r#"
+            -- The all-applications grid: newest first across every vacancy, or in one status;
+            -- its text filter (part of a name or an address) through the trigrams of both.
+            CREATE INDEX applications_created_id_idx ON applications (created_at DESC, id DESC);
+            DROP INDEX applications_created_idx;
+            CREATE INDEX applications_status_created_idx ON applications (status, created_at DESC, id DESC);
+            CREATE INDEX applications_applicant_trgm_idx ON applications
+                USING gin ((applicant_name || ' ' || applicant_email) shared.gin_trgm_ops);
+
+            -- Mails a tenant writes itself instead of the built-in text, per language (today the
+            -- rejection sent with a bulk rejection). `{name}` and `{vacancy}` are filled in.
+            CREATE TABLE mail_templates (
+                kind        text NOT NULL CHECK (kind IN ('rejection')),
+                locale      text NOT NULL CHECK (locale IN ('en', 'de', 'fr', 'pt')),
+                subject     text NOT NULL CHECK (length(subject) BETWEEN 1 AND 200),
+                body        text NOT NULL CHECK (length(body) BETWEEN 1 AND 10000),
+                updated_at  timestamptz NOT NULL DEFAULT now(),
+                PRIMARY KEY (kind, locale)
+            );
+            "#,
+        )
+        .await
+    }
+
+    async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        crate::run_sql(
+            manager,
+            r#"
+            DROP TABLE mail_templates;
+            DROP INDEX applications_applicant_trgm_idx;
+            DROP INDEX applications_status_created_idx;
+            CREATE INDEX applications_created_idx ON applications (created_at);
+            DROP INDEX applications_created_id_idx;
+            "#,
+        )
+        .await
+    }
+}

@@ -1,0 +1,264 @@
+//! The recruiter's desk (staff and admins): every application in one grid, the sources to filter
+//! by, and moving many applications at once through the same status rules as one.
+
+use std::collections::HashMap;
+
+use actix_web::{HttpResponse, get, post, web};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::domain::ApplicationStatus;
+use super::grid::{self, DeskFilter, DeskSort};
+use super::pipeline::{Move, applicant_account, record_move};
+use super::repo;
+use super::views::DeskApplication;
+use crate::auth::StaffOnly;
+use crate::db::ApiName;
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::files::FileSigner;
+use crate::locale::Locale;
+use crate::mail::templates::MailText;
+use crate::mail::{self, MailKind, Recipient};
+use crate::paging::{self, Page};
+use crate::tenancy::TenantTx;
+
+/// The most applications one bulk change (or selection by ids) takes.
+pub const MAX_BULK: usize = 5_000;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    // Before the recruiters' `applications/{id}` routes, so `sources` is not read as an id.
+    cfg.service(list_applications).service(list_sources).service(bulk_status);
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub(super) struct GridQuery {
+    /// `appliedAt`, `name`, `status` (the pipeline's order), `vacancy` or `updatedAt`; `-` before
+    /// it for descending. By default `-appliedAt`, the newest first.
+    sort: Option<String>,
+    page: Option<u64>,
+    /// 1–100 (the web app offers 25, 50 and 100).
+    per_page: Option<u64>,
+}
+
+/// Every application of the tenant, filtered, sorted and paged; each row with its vacancy, the
+/// applicant's photo, the caller's unread mail about it and the moves it allows.
+#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), params(GridQuery, DeskFilter),
+    responses(
+    (status = 200, description = "One page of applications", body = Page<DeskApplication>),
+    (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/applications")]
+async fn list_applications(
+    auth: StaffOnly,
+    signer: web::Data<FileSigner>,
+    query: web::Query<GridQuery>,
+    filter: web::Query<DeskFilter>,
+) -> Result<HttpResponse, ApiError> {
+    let (page, per_page) = paging::resolve(query.page, query.per_page)?;
+    let sort = DeskSort::parse(query.sort.as_deref())?;
+    let filter = filter.into_inner().checked()?;
+    let offset = page.saturating_sub(1).saturating_mul(per_page);
+    let (rows, total) = grid::page(&auth.tx, auth.user.id, &filter, sort, per_page, offset).await?;
+    let slug = &auth.tx.tenant().slug;
+    let data = rows
+        .iter()
+        .map(|row| DeskApplication::new(row, row.image_file_id.map(|file| signer.url(slug, file))))
+        .collect();
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(Page { data, total, page, per_page }))
+}
+
+/// The sources applications came with (`?source=` when applying), most frequent first.
+#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), responses(
+    (status = 200, description = "At most 100 sources", body = Vec<String>),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/applications/sources")]
+async fn list_sources(auth: StaffOnly) -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok().json(grid::sources(&auth.tx).await?))
+}
+
+/// Which applications a bulk change or an export takes: listed by id, or all a filter matches.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct BulkStatus {
+    /// The applications, at most 5,000 (give either `ids` or `filter`).
+    ids: Option<Vec<i64>>,
+    /// Every application the filter matches (at most 5,000).
+    filter: Option<DeskFilter>,
+    status: ApplicationStatus,
+    /// For the recruiting team, on every moved application's timeline; at most 2,000 characters.
+    note: Option<String>,
+    /// With `status: rejected` only: send the tenant's rejection e-mail (`rejectionTemplates` in
+    /// the settings) in each applicant's language. Without it a rejection sends no mail; other
+    /// moves tell the applicant as a single move does.
+    #[serde(default)]
+    rejection_mail: bool,
+}
+
+/// What became of one application of a bulk change.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BulkResult {
+    pub id: i64,
+    pub ok: bool,
+    /// Why it did not move: `invalid_transition` or `application_not_found`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<ErrorCode>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+impl BulkResult {
+    pub fn moved(id: i64) -> Self {
+        Self { id, ok: true, code: None, message: None }
+    }
+
+    pub fn refused(id: i64, code: ErrorCode, message: String) -> Self {
+        Self { id, ok: false, code: Some(code), message: Some(message) }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BulkAnswer {
+    /// One entry per application, in id order.
+    pub results: Vec<BulkResult>,
+    pub moved: usize,
+    pub failed: usize,
+}
+
+impl BulkAnswer {
+    pub fn new(results: Vec<BulkResult>) -> Self {
+        let moved = results.iter().filter(|r| r.ok).count();
+        Self { moved, failed: results.len() - moved, results }
+    }
+}
+
+/// The ids a selection names, without repeats and in ascending order (so two bulk changes lock
+/// their rows in the same order and cannot deadlock); 400 when it names none or too many.
+pub async fn selected_ids(
+    tx: &TenantTx,
+    ids: Option<Vec<i64>>,
+    filter: Option<DeskFilter>,
+) -> Result<Vec<i64>, ApiError> {
+    let mut ids = match (ids, filter) {
+        (Some(ids), None) if !ids.is_empty() => {
+            if ids.len() > MAX_BULK {
+                return Err(too_many());
+            }
+            ids
+        }
+        (None, Some(filter)) => {
+            let ids = grid::ids(tx, &filter.checked()?, MAX_BULK as u64 + 1).await?;
+            if ids.len() > MAX_BULK {
+                return Err(too_many());
+            }
+            ids
+        }
+        _ => {
+            return Err(ApiError::bad_request(
+                ErrorCode::BulkSelectionInvalid,
+                "Give either ids (at least one) or a filter.",
+            ));
+        }
+    };
+    ids.sort_unstable();
+    ids.dedup();
+    Ok(ids)
+}
+
+fn too_many() -> ApiError {
+    ApiError::bad_request(ErrorCode::BulkTooLarge, ErrorCode::BulkTooLarge.message())
+}
+
+/// Moves many applications at once. Each goes through the same rules as a single move and is
+/// moved whole (status, timeline, audit and mail) or not at all; the answer says which moved and
+/// why the others did not. Rows are locked in id order for the rest of the request.
+#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), request_body = BulkStatus, responses(
+    (status = 200, description = "What became of each application", body = BulkAnswer),
+    (status = 400, description = "`bulk_selection_invalid`, `bulk_too_large`, `invalid_query` or `validation_failed`",
+        body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/applications/bulk-status")]
+async fn bulk_status(auth: StaffOnly, body: web::Json<BulkStatus>) -> Result<HttpResponse, ApiError> {
+    let StaffOnly { user, tx, .. } = auth;
+    let body = body.into_inner();
+    let note = body.note.as_deref().map(str::trim).filter(|n| !n.is_empty());
+    let mut fields = FieldErrors::new();
+    if note.is_some_and(|n| n.chars().count() > 2000) {
+        fields.add("note", ErrorCode::NoteTooLong);
+    }
+    if body.rejection_mail && body.status != ApplicationStatus::Rejected {
+        fields.add("rejectionMail", ErrorCode::RejectionMailOnlyForRejected);
+    }
+    if !fields.is_empty() {
+        return Err(ApiError::validation(fields));
+    }
+    let ids = selected_ids(&tx, body.ids, body.filter).await?;
+    let mut mailer = body.rejection_mail.then(RejectionMailer::default);
+    let rows = repo::lock_many(&tx, &ids).await?;
+    let mut results = Vec::with_capacity(ids.len());
+    for id in ids {
+        let Some(row) = rows.iter().find(|row| row.id == id) else {
+            results.push(BulkResult::refused(id, ErrorCode::ApplicationNotFound, "No such application.".to_owned()));
+            continue;
+        };
+        if !row.status.recruiter_may_move_to(body.status) {
+            results.push(BulkResult::refused(id, ErrorCode::InvalidTransition, refusal(row.status, body.status)));
+            continue;
+        }
+        let tell_applicant = body.status != ApplicationStatus::Rejected;
+        let step = Move { application_id: id, from: row.status, to: body.status, note, tell_applicant };
+        record_move(&tx, &user, step).await?;
+        if let Some(mailer) = mailer.as_mut() {
+            mailer.send(&tx, row).await?;
+        }
+        results.push(BulkResult::moved(id));
+    }
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(BulkAnswer::new(results)))
+}
+
+/// Why a move is refused, naming the moves there are (in English; the web app words it from
+/// the code and statuses).
+pub fn refusal(from: ApplicationStatus, to: ApplicationStatus) -> String {
+    let allowed: Vec<String> = from.recruiter_moves().iter().map(|s| s.api()).collect();
+    if allowed.is_empty() {
+        format!("An application that is {} cannot move any more.", from.api())
+    } else {
+        format!("An application that is {} cannot move to {}, only to {}.", from.api(), to.api(), allowed.join(" or "))
+    }
+}
+
+/// Sends the tenant's rejection mail, reading its texts and the vacancies' titles once.
+#[derive(Default)]
+struct RejectionMailer {
+    texts: Option<Vec<(Locale, MailText)>>,
+    titles: HashMap<i64, String>,
+}
+
+impl RejectionMailer {
+    async fn send(&mut self, tx: &TenantTx, row: &repo::ApplicationRow) -> Result<(), ApiError> {
+        let Some(applicant) = applicant_account(tx, row).await? else { return Ok(()) };
+        if self.texts.is_none() {
+            self.texts = Some(mail::tenant_texts::rejections(tx).await?);
+        }
+        let template =
+            self.texts.iter().flatten().find(|(locale, _)| *locale == applicant.locale).map(|(_, text)| text.clone());
+        if !self.titles.contains_key(&row.vacancy_id) {
+            let title = crate::vacancies::repo::title(tx, row.vacancy_id).await?.unwrap_or_default();
+            self.titles.insert(row.vacancy_id, title);
+        }
+        let vacancy = self.titles.get(&row.vacancy_id).cloned().unwrap_or_default();
+        let to = Recipient { address: &applicant.email, name: &row.applicant_name, locale: applicant.locale };
+        mail::enqueue(tx, to, &MailKind::ApplicationRejected { vacancy, template }).await?;
+        Ok(())
+    }
+}

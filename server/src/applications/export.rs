@@ -1,0 +1,286 @@
+//! Applications as a spreadsheet: CSV (UTF-8 with BOM, streamed) or XLSX, of a selection (ids),
+//! of one vacancy, or of whatever the grid's filter matches. Nothing in a cell can run as a
+//! formula: CSV cells that a spreadsheet would read as one are neutralised, XLSX cells are text.
+
+use std::collections::HashMap;
+
+use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
+use actix_web::web::Bytes;
+use actix_web::{HttpResponse, get, web};
+use futures_util::StreamExt as _;
+use sea_orm::sea_query::extension::postgres::PgFunc;
+use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::{DbErr, FromQueryResult};
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+
+use super::grid::{self, DeskFilter};
+use super::repo::{self, ApplicationRow};
+use crate::auth::StaffOnly;
+use crate::db::{self, ApiName};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
+use crate::tenancy::TenantTx;
+use crate::vacancies::entities::vacancy;
+
+/// The most applications one export holds.
+const MAX_EXPORT: u64 = 100_000;
+/// Rows per database round trip while exporting.
+const BATCH: usize = 500;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(export);
+}
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ExportFormat {
+    #[default]
+    Csv,
+    Xlsx,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub(super) struct ExportQuery {
+    /// `csv` (the default) or `xlsx`.
+    format: Option<ExportFormat>,
+    /// Comma-separated application ids (at most 5,000); without them, every application the
+    /// filter matches (at most 100,000), e.g. one vacancy's with `vacancyId`.
+    ids: Option<String>,
+}
+
+const HEADER: [&str; 10] =
+    ["id", "name", "email", "vacancy", "status", "knocked out", "source", "applied at", "updated at", "answers"];
+
+/// Applications as CSV or XLSX: the ones named by `ids`, or all the filter matches.
+#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), params(ExportQuery, DeskFilter),
+    responses(
+    (status = 200, description = "The file", content(
+        (Vec<u8> = "text/csv"),
+        (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+    )),
+    (status = 400, description = "`invalid_query` or `bulk_too_large`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    (status = 404, description = "No such vacancy (`vacancyId`)", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/applications/export")]
+async fn export(
+    auth: StaffOnly,
+    query: web::Query<ExportQuery>,
+    filter: web::Query<DeskFilter>,
+) -> Result<HttpResponse, ApiError> {
+    let filter = filter.into_inner().checked()?;
+    let tx = auth.tx;
+    let name = match filter.vacancy_id {
+        Some(id) => {
+            let title =
+                crate::vacancies::repo::title(&tx, id).await?.ok_or_else(|| ApiError::not_found("No such vacancy."))?;
+            format!("applications-{}", crate::vacancies::domain::slugify(&title))
+        }
+        None => "applications".to_owned(),
+    };
+    let ids = match query.ids.as_deref() {
+        Some(list) => parse_ids(list)?,
+        None => {
+            let ids = grid::ids(&tx, &filter, MAX_EXPORT + 1).await?;
+            if ids.len() as u64 > MAX_EXPORT {
+                return Err(ApiError::bad_request(
+                    ErrorCode::BulkTooLarge,
+                    "At most 100,000 applications can be exported at once; narrow the filter.",
+                ));
+            }
+            ids
+        }
+    };
+    let format = query.format.unwrap_or_default();
+    let response = match format {
+        ExportFormat::Csv => csv(tx, ids, &name),
+        ExportFormat::Xlsx => xlsx(&tx, &ids, &name).await?,
+    };
+    Ok(response)
+}
+
+/// `1,2,3`: at most 5,000 ids, each a number.
+fn parse_ids(list: &str) -> Result<Vec<i64>, ApiError> {
+    let invalid =
+        || ApiError::bad_request(ErrorCode::InvalidQuery, "ids is a comma-separated list of at most 5,000 ids.");
+    let ids: Vec<i64> = list
+        .split(',')
+        .map(str::trim)
+        .filter(|id| !id.is_empty())
+        .map(|id| id.parse::<i64>().map_err(|_| invalid()))
+        .collect::<Result<_, _>>()?;
+    if ids.is_empty() || ids.len() > super::desk::MAX_BULK {
+        return Err(invalid());
+    }
+    Ok(ids)
+}
+
+fn attachment(file_name: String) -> ContentDisposition {
+    ContentDisposition {
+        disposition: DispositionType::Attachment,
+        parameters: vec![DispositionParam::Filename(file_name)],
+    }
+}
+
+/// One batch of rows in the order of `ids`, with their vacancies' titles.
+async fn batch(tx: &TenantTx, ids: &[i64]) -> Result<Vec<Vec<String>>, DbErr> {
+    let rows = repo::by_ids(tx, ids).await?;
+    let mut vacancy_ids: Vec<i64> = rows.iter().map(|row| row.vacancy_id).collect();
+    vacancy_ids.sort_unstable();
+    vacancy_ids.dedup();
+    let titles = titles(tx, vacancy_ids).await?;
+    let by_id: HashMap<i64, &ApplicationRow> = rows.iter().map(|row| (row.id, row)).collect();
+    Ok(ids
+        .iter()
+        .filter_map(|id| by_id.get(id))
+        .map(|row| cells(row, titles.get(&row.vacancy_id).map_or("", String::as_str)))
+        .collect())
+}
+
+async fn titles(tx: &TenantTx, ids: Vec<i64>) -> Result<HashMap<i64, String>, DbErr> {
+    #[derive(FromQueryResult)]
+    struct Title {
+        id: i64,
+        title: String,
+    }
+    let query = sea_orm::sea_query::Query::select()
+        .columns([vacancy::Column::Id, vacancy::Column::Title])
+        .from(vacancy::Entity)
+        .and_where(Expr::col(vacancy::Column::Id).eq(PgFunc::any(Expr::val(ids))))
+        .take();
+    Ok(db::fetch_all::<Title>(tx, &query).await?.into_iter().map(|t| (t.id, t.title)).collect())
+}
+
+fn cells(row: &ApplicationRow, vacancy: &str) -> Vec<String> {
+    let answers: Vec<String> = row
+        .answers()
+        .iter()
+        .map(|a| {
+            let value = match &a.answer {
+                serde_json::Value::String(text) => text.clone(),
+                other => other.to_string(),
+            };
+            format!("{}: {value}", a.prompt)
+        })
+        .collect();
+    vec![
+        row.id.to_string(),
+        row.applicant_name.clone(),
+        row.applicant_email.clone(),
+        vacancy.to_owned(),
+        row.status.api(),
+        if row.knocked_out { "yes" } else { "no" }.to_owned(),
+        row.source.clone().unwrap_or_default(),
+        row.created_at.to_rfc3339(),
+        row.updated_at.to_rfc3339(),
+        answers.join(" | "),
+    ]
+}
+
+/// Streams the CSV batch by batch, so a large export never sits in memory whole.
+fn csv(tx: TenantTx, ids: Vec<i64>, name: &str) -> HttpResponse {
+    let first = Bytes::from(format!("\u{feff}{}", csv_row(&HEADER)));
+    let batches = futures_util::stream::unfold(Some((tx, ids, 0usize)), |state| async move {
+        let (tx, ids, start) = state?;
+        if start >= ids.len() {
+            return None;
+        }
+        let end = (start + BATCH).min(ids.len());
+        match batch(&tx, &ids[start..end]).await {
+            Ok(rows) => {
+                let chunk: String =
+                    rows.iter().map(|cells| csv_row(&cells.iter().map(String::as_str).collect::<Vec<_>>())).collect();
+                Some((Ok::<_, actix_web::Error>(Bytes::from(chunk)), Some((tx, ids, end))))
+            }
+            Err(err) => {
+                tracing::error!(error = %err, "export failed midway");
+                Some((Err(actix_web::error::ErrorInternalServerError("export failed")), None))
+            }
+        }
+    });
+    let stream = futures_util::stream::once(async move { Ok::<_, actix_web::Error>(first) })
+        .chain(futures_util::StreamExt::boxed_local(batches));
+    HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header(attachment(format!("{name}.csv")))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .streaming(stream)
+}
+
+/// Builds the workbook (a zip written in memory, off the async threads).
+async fn xlsx(tx: &TenantTx, ids: &[i64], name: &str) -> Result<HttpResponse, ApiError> {
+    let mut rows = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(BATCH) {
+        rows.extend(batch(tx, chunk).await?);
+    }
+    let bytes = web::block(move || workbook(&rows))
+        .await
+        .map_err(|err| anyhow::anyhow!("export thread: {err}"))?
+        .map_err(|err| anyhow::anyhow!("writing the workbook: {err}"))?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+        .insert_header(attachment(format!("{name}.xlsx")))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .body(bytes))
+}
+
+/// One sheet, a bold frozen header row, every cell written as text (never a formula).
+fn workbook(rows: &[Vec<String>]) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
+    use rust_xlsxwriter::{Format, Workbook};
+    let mut book = Workbook::new();
+    let sheet = book.add_worksheet();
+    sheet.set_name("Applications")?;
+    let bold = Format::new().set_bold();
+    for (column, title) in (0u16..).zip(HEADER) {
+        sheet.write_string_with_format(0, column, title, &bold)?;
+    }
+    for (row, cells) in (1u32..).zip(rows) {
+        for (column, cell) in (0u16..).zip(cells) {
+            sheet.write_string(row, column, cell)?;
+        }
+    }
+    sheet.set_freeze_panes(1, 0)?;
+    sheet.autofit();
+    book.save_to_buffer()
+}
+
+/// One CSV line (RFC 4180 quoting). A cell starting with `=`, `+`, `-`, `@`, tab or carriage
+/// return is prefixed with `'`, so a spreadsheet shows it as text instead of running it.
+pub fn csv_row(cells: &[&str]) -> String {
+    let quoted: Vec<String> = cells
+        .iter()
+        .map(|cell| {
+            let safe = if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+                format!("'{cell}")
+            } else {
+                (*cell).to_owned()
+            };
+            format!("\"{}\"", safe.replace('"', "\"\""))
+        })
+        .collect();
+    format!("{}\r\n", quoted.join(","))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formulas_are_neutralised_and_quotes_doubled() {
+        assert_eq!(
+            csv_row(&["=HYPERLINK(\"x\")", "+1", "-2", "@SUM(A1)", "plain"]),
+            "\"'=HYPERLINK(\"\"x\"\")\",\"'+1\",\"'-2\",\"'@SUM(A1)\",\"plain\"\r\n"
+        );
+    }
+
+    #[test]
+    fn ids_are_numbers_and_not_too_many() {
+        assert_eq!(parse_ids("3, 1,2,").ok(), Some(vec![3, 1, 2]));
+        assert!(parse_ids("1,x").is_err());
+        assert!(parse_ids(",").is_err());
+        assert!(parse_ids(&vec!["1"; 5_001].join(",")).is_err());
+    }
+}

@@ -1,0 +1,305 @@
+//! The all-applications grid: every application of the tenant with its vacancy, filtered, sorted
+//! and paged by the database, and the same filter choosing the rows of a bulk change or export.
+
+use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
+use chrono_tz::Tz;
+use sea_orm::sea_query::extension::postgres::PgExpr;
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, Query, QueryStatementBuilder, SelectStatement};
+use sea_orm::{ActiveEnum, Condition, DbErr, FromQueryResult, Iterable, Order};
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+
+use super::domain::ApplicationStatus;
+use super::entities::application;
+use crate::db;
+use crate::error::{ApiError, ErrorCode};
+use crate::messages::domain::MailFolder;
+use crate::messages::entities::copy;
+use crate::profiles::entities::person;
+use crate::tenancy::TenantTx;
+use crate::vacancies::domain::Category;
+use crate::vacancies::entities::vacancy;
+
+/// Which applications: every condition given must hold.
+#[derive(Debug, Clone, Default, Deserialize, ToSchema, IntoParams)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct DeskFilter {
+    pub vacancy_id: Option<i64>,
+    pub category: Option<Category>,
+    pub status: Option<ApplicationStatus>,
+    /// Applied on or after this day (in the tenant's time zone).
+    #[schema(value_type = Option<String>, format = Date)]
+    #[param(value_type = Option<String>, format = Date)]
+    pub from: Option<NaiveDate>,
+    /// Applied on or before this day (in the tenant's time zone).
+    #[schema(value_type = Option<String>, format = Date)]
+    #[param(value_type = Option<String>, format = Date)]
+    pub to: Option<NaiveDate>,
+    /// Only applications whose answers knocked them out (`true`) or only the others (`false`).
+    pub knocked_out: Option<bool>,
+    /// Where the applicant came from, exactly as recorded (see `/applications/sources`).
+    pub source: Option<String>,
+    /// Part of the applicant's name or e-mail address.
+    pub q: Option<String>,
+}
+
+impl DeskFilter {
+    /// Refuses what no application can match: a text over 200 characters or with control
+    /// characters, or a range that ends before it starts (400 `invalid_query`).
+    pub fn checked(mut self) -> Result<Self, ApiError> {
+        self.q = crate::paging::filter_text(self.q.as_deref(), "search text")?;
+        self.source = crate::paging::filter_text(self.source.as_deref(), "source")?;
+        if let (Some(from), Some(to)) = (self.from, self.to)
+            && to < from
+        {
+            return Err(ApiError::bad_request(ErrorCode::InvalidQuery, "The date range ends before it starts."));
+        }
+        Ok(self)
+    }
+
+    fn condition(&self, zone: Tz) -> Condition {
+        let a = |column: application::Column| Expr::col((application::Entity, column));
+        Condition::all()
+            .add_option(self.vacancy_id.map(|id| a(application::Column::VacancyId).eq(id)))
+            .add_option(
+                self.category.map(|category| Expr::col((vacancy::Entity, vacancy::Column::Category)).eq(category)),
+            )
+            .add_option(self.status.map(|status| a(application::Column::Status).eq(status)))
+            .add_option(self.from.map(|day| a(application::Column::CreatedAt).gte(start_of(day, zone))))
+            .add_option(
+                self.to
+                    .and_then(|day| day.checked_add_signed(TimeDelta::days(1)))
+                    .map(|next| a(application::Column::CreatedAt).lt(start_of(next, zone))),
+            )
+            .add_option(self.knocked_out.map(|flag| a(application::Column::KnockedOut).eq(flag)))
+            .add_option(self.source.as_deref().map(|source| a(application::Column::Source).eq(source)))
+            .add_option(self.q.as_deref().map(|text| applicant_words().ilike(db::contains_pattern(text))))
+    }
+
+    /// Only a category needs the vacancies joined to filter.
+    fn needs_vacancy(&self) -> bool {
+        self.category.is_some()
+    }
+}
+
+/// The name and address as one text, the expression `applications_applicant_trgm_idx` indexes.
+fn applicant_words() -> Expr {
+    Expr::col((application::Entity, application::Column::ApplicantName))
+        .concat(" ")
+        .concat(Expr::col((application::Entity, application::Column::ApplicantEmail)))
+}
+
+/// The instant `day` starts in `zone` (the earlier one when a clock change repeats midnight).
+fn start_of(day: NaiveDate, zone: Tz) -> DateTime<Utc> {
+    let midnight = day.and_hms_opt(0, 0, 0).unwrap_or_default();
+    midnight
+        .and_local_timezone(zone)
+        .earliest()
+        // A midnight that a clock change skipped: the day starts an hour later.
+        .or_else(|| (midnight + TimeDelta::hours(1)).and_local_timezone(zone).earliest())
+        .map_or_else(|| midnight.and_utc(), |at| at.with_timezone(&Utc))
+}
+
+/// What the grid sorts by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SortKey {
+    #[default]
+    AppliedAt,
+    Name,
+    /// In the pipeline's order, not the alphabet's.
+    Status,
+    Vacancy,
+    UpdatedAt,
+}
+
+/// The grid's order: `sort=name`, or `-name` for descending. By default the newest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DeskSort {
+    pub key: SortKey,
+    pub descending: bool,
+}
+
+impl Default for DeskSort {
+    fn default() -> Self {
+        Self { key: SortKey::AppliedAt, descending: true }
+    }
+}
+
+impl DeskSort {
+    pub fn parse(value: Option<&str>) -> Result<Self, ApiError> {
+        let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else { return Ok(Self::default()) };
+        let (descending, name) = match value.strip_prefix('-') {
+            Some(name) => (true, name),
+            None => (false, value),
+        };
+        let key = match name {
+            "appliedAt" => SortKey::AppliedAt,
+            "name" => SortKey::Name,
+            "status" => SortKey::Status,
+            "vacancy" => SortKey::Vacancy,
+            "updatedAt" => SortKey::UpdatedAt,
+            _ => {
+                return Err(ApiError::bad_request(
+                    ErrorCode::InvalidQuery,
+                    "sort is appliedAt, name, status, vacancy or updatedAt, with - before it for descending.",
+                ));
+            }
+        };
+        Ok(Self { key, descending })
+    }
+
+    /// Orders by the key, then the newest first, then by id (so pages never overlap).
+    fn apply(self, query: &mut SelectStatement) {
+        let a = |column: application::Column| Expr::col((application::Entity, column));
+        let order = if self.descending { Order::Desc } else { Order::Asc };
+        let first: Expr = match self.key {
+            SortKey::AppliedAt => a(application::Column::CreatedAt),
+            SortKey::Name => a(application::Column::ApplicantName),
+            SortKey::Status => Func::cust("array_position")
+                .arg(Expr::val(ApplicationStatus::iter().map(|s| s.to_value()).collect::<Vec<String>>()))
+                .arg(a(application::Column::Status))
+                .into(),
+            SortKey::Vacancy => Expr::col((vacancy::Entity, vacancy::Column::Title)),
+            SortKey::UpdatedAt => a(application::Column::UpdatedAt),
+        };
+        query.order_by_expr(first, order.clone());
+        if self.key == SortKey::AppliedAt {
+            query.order_by_expr(a(application::Column::Id), order);
+        } else {
+            query.order_by_expr(a(application::Column::CreatedAt), Order::Desc);
+            query.order_by_expr(a(application::Column::Id), Order::Desc);
+        }
+    }
+}
+
+/// One row of the grid.
+#[derive(Debug, FromQueryResult)]
+pub struct DeskRow {
+    pub id: i64,
+    pub vacancy_id: i64,
+    pub person_id: Option<i64>,
+    pub status: ApplicationStatus,
+    pub knocked_out: bool,
+    pub source: Option<String>,
+    pub applicant_name: String,
+    pub applicant_email: String,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub vacancy_title: String,
+    pub category: Category,
+    pub image_file_id: Option<Uuid>,
+    /// Unread mail in the viewer's inbox about this application.
+    pub unread_messages: i64,
+}
+
+fn from_applications(filter: &DeskFilter, with_vacancy: bool, zone: Tz) -> SelectStatement {
+    let mut query = Query::select();
+    query.from(application::Entity).cond_where(filter.condition(zone));
+    if with_vacancy {
+        query.inner_join(
+            vacancy::Entity,
+            Expr::col((vacancy::Entity, vacancy::Column::Id))
+                .equals((application::Entity, application::Column::VacancyId)),
+        );
+    }
+    query
+}
+
+/// One page of the grid for `viewer` and how many applications match, in one round trip.
+pub async fn page(
+    tx: &TenantTx,
+    viewer: Uuid,
+    filter: &DeskFilter,
+    sort: DeskSort,
+    limit: u64,
+    offset: u64,
+) -> Result<(Vec<DeskRow>, u64), DbErr> {
+    use application::Column as A;
+    let zone = crate::calendar::domain::tenant_zone(tx.tenant());
+    let unread = Query::select()
+        .expr(db::count_all())
+        .from(copy::Entity)
+        .and_where(Expr::col((copy::Entity, copy::Column::UserId)).eq(viewer))
+        .and_where(Expr::col((copy::Entity, copy::Column::ApplicationId)).equals((application::Entity, A::Id)))
+        .and_where(Expr::col((copy::Entity, copy::Column::Folder)).eq(MailFolder::Inbox))
+        .and_where(Expr::col((copy::Entity, copy::Column::Unread)).eq(true))
+        .take();
+    let mut rows = from_applications(filter, true, zone);
+    rows.columns(
+        [A::Id, A::VacancyId, A::PersonId, A::Status, A::KnockedOut, A::Source, A::ApplicantName, A::ApplicantEmail]
+            .map(|column| (application::Entity, column)),
+    )
+    .columns([A::CreatedAt, A::UpdatedAt].map(|column| (application::Entity, column)))
+    .expr_as(Expr::col((vacancy::Entity, vacancy::Column::Title)), Alias::new("vacancy_title"))
+    .expr_as(Expr::col((vacancy::Entity, vacancy::Column::Category)), Alias::new("category"))
+    .expr_as(Expr::col((person::Entity, person::Column::ImageFileId)), Alias::new("image_file_id"))
+    .expr_as(Expr::SubQuery(None, Box::new(unread.into_sub_query_statement())), Alias::new("unread_messages"))
+    .left_join(
+        person::Entity,
+        Expr::col((person::Entity, person::Column::Id)).equals((application::Entity, A::PersonId)),
+    )
+    .limit(limit)
+    .offset(offset);
+    sort.apply(&mut rows);
+    let mut count = from_applications(filter, filter.needs_vacancy(), zone);
+    count.expr_as(db::count_all(), Alias::new("total"));
+    db::page_with_total(tx, count, rows).await
+}
+
+/// The ids of the applications `filter` matches, newest first, at most `limit` of them.
+pub async fn ids(tx: &TenantTx, filter: &DeskFilter, limit: u64) -> Result<Vec<i64>, DbErr> {
+    let zone = crate::calendar::domain::tenant_zone(tx.tenant());
+    let mut query = from_applications(filter, filter.needs_vacancy(), zone);
+    query.column((application::Entity, application::Column::Id)).limit(limit);
+    DeskSort::default().apply(&mut query);
+    #[derive(FromQueryResult)]
+    struct Id {
+        id: i64,
+    }
+    Ok(db::fetch_all::<Id>(tx, &query).await?.into_iter().map(|row| row.id).collect())
+}
+
+/// The sources applications came with, most frequent first (at most 100).
+pub async fn sources(tx: &TenantTx) -> Result<Vec<String>, DbErr> {
+    use application::Column as A;
+    let query = Query::select()
+        .column(A::Source)
+        .from(application::Entity)
+        .and_where(Expr::col(A::Source).is_not_null())
+        .group_by_col(A::Source)
+        .order_by_expr(db::count_all(), Order::Desc)
+        .order_by(A::Source, Order::Asc)
+        .limit(100)
+        .take();
+    #[derive(FromQueryResult)]
+    struct Source {
+        source: String,
+    }
+    Ok(db::fetch_all::<Source>(tx, &query).await?.into_iter().map(|row| row.source).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sorts_parse_and_unknown_ones_are_refused() {
+        assert_eq!(DeskSort::parse(None).ok(), Some(DeskSort { key: SortKey::AppliedAt, descending: true }));
+        assert_eq!(
+            DeskSort::parse(Some("appliedAt")).ok(),
+            Some(DeskSort { key: SortKey::AppliedAt, descending: false })
+        );
+        assert_eq!(DeskSort::parse(Some("-name")).ok(), Some(DeskSort { key: SortKey::Name, descending: true }));
+        assert!(DeskSort::parse(Some("password")).is_err());
+        assert!(DeskSort::parse(Some("--name")).is_err());
+    }
+
+    #[test]
+    fn a_day_starts_at_midnight_in_the_tenant_zone() {
+        let day = NaiveDate::from_ymd_opt(2026, 7, 1).unwrap_or_default();
+        assert_eq!(start_of(day, Tz::Europe__Berlin).to_rfc3339(), "2026-06-30T22:00:00+00:00");
+        assert_eq!(start_of(day, Tz::UTC).to_rfc3339(), "2026-07-01T00:00:00+00:00");
+    }
+}
