@@ -4,6 +4,7 @@ pub mod applications;
 pub mod audit;
 pub mod auth;
 pub mod bookmarks;
+pub mod bulk;
 pub mod calendar;
 pub mod chat;
 pub mod client;

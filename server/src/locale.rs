@@ -5,7 +5,21 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 // Stored in `users.locale`; the database value is the API name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Default,
+    EnumIter,
+    DeriveActiveEnum,
+    Serialize,
+    Deserialize,
+    ToSchema,
+)]
 #[sea_orm(rs_type = "String", db_type = "Text", rename_all = "lowercase")]
 #[serde(rename_all = "lowercase")]
 pub enum Locale {

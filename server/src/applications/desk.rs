@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use actix_web::{HttpResponse, get, post, web};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::domain::ApplicationStatus;
@@ -13,6 +13,7 @@ use super::pipeline::{Move, applicant_account, record_move};
 use super::repo;
 use super::views::DeskApplication;
 use crate::auth::StaffOnly;
+use crate::bulk::{BulkAnswer, BulkResult};
 use crate::db::ApiName;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::FileSigner;
@@ -100,45 +101,6 @@ pub(super) struct BulkStatus {
     rejection_mail: bool,
 }
 
-/// What became of one application of a bulk change.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct BulkResult {
-    pub id: i64,
-    pub ok: bool,
-    /// Why it did not move: `invalid_transition` or `application_not_found`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub code: Option<ErrorCode>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub message: Option<String>,
-}
-
-impl BulkResult {
-    pub fn moved(id: i64) -> Self {
-        Self { id, ok: true, code: None, message: None }
-    }
-
-    pub fn refused(id: i64, code: ErrorCode, message: String) -> Self {
-        Self { id, ok: false, code: Some(code), message: Some(message) }
-    }
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct BulkAnswer {
-    /// One entry per application, in id order.
-    pub results: Vec<BulkResult>,
-    pub moved: usize,
-    pub failed: usize,
-}
-
-impl BulkAnswer {
-    pub fn new(results: Vec<BulkResult>) -> Self {
-        let moved = results.iter().filter(|r| r.ok).count();
-        Self { moved, failed: results.len() - moved, results }
-    }
-}
-
 /// The ids a selection names, without repeats and in ascending order (so two bulk changes lock
 /// their rows in the same order and cannot deadlock); 400 when it names none or too many.
 pub async fn selected_ids(
@@ -220,7 +182,7 @@ async fn bulk_status(auth: StaffOnly, body: web::Json<BulkStatus>) -> Result<Htt
         if let Some(mailer) = mailer.as_mut() {
             mailer.send(&tx, row).await?;
         }
-        results.push(BulkResult::moved(id));
+        results.push(BulkResult::done(id));
     }
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(BulkAnswer::new(results)))

@@ -21,9 +21,10 @@ use crate::tenancy::TenantTx;
 use crate::vacancies::domain::Category;
 use crate::vacancies::entities::vacancy;
 
-/// Which applications: every condition given must hold.
+/// Which applications: every condition given must hold. (Unknown fields are ignored: the grid's
+/// query string carries its paging and sort beside them.)
 #[derive(Debug, Clone, Default, Deserialize, ToSchema, IntoParams)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct DeskFilter {
     pub vacancy_id: Option<i64>,

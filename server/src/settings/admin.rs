@@ -2,7 +2,10 @@
 //! and logo — what `GET /api/v1/tenant` (public.rs) serves to the careers site.
 
 use actix_web::{HttpResponse, get, put, web};
-use serde::Deserialize;
+use std::collections::BTreeMap;
+
+use sea_orm::{DbErr, Iterable};
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::ToSchema;
 
@@ -11,7 +14,9 @@ use crate::auth::AdminOnly;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::{self, FileKind, Storage};
 use crate::locale::Locale;
-use crate::tenancy::{PublicTenant, Registry, save_branding};
+use crate::mail::templates::{MailText, default_rejection};
+use crate::mail::tenant_texts;
+use crate::tenancy::{PublicTenant, Registry, TenantTx, save_branding};
 
 pub const MAX_LOGO_BYTES: usize = 1024 * 1024;
 
@@ -31,6 +36,49 @@ pub(super) struct SettingsInput {
     privacy_notice: Option<String>,
     /// The IANA time zone interviews are scheduled in, e.g. `Europe/Berlin`.
     time_zone: Option<String>,
+    /// The rejection e-mail per language (the languages given are changed). A text equal to the
+    /// built-in one is not stored, so sending the built-in text back resets a language.
+    rejection_templates: Option<BTreeMap<Locale, TemplateInput>>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct TemplateInput {
+    /// 1–200 characters on one line; `{name}` and `{vacancy}` are filled in.
+    subject: String,
+    /// 1–10,000 characters; `{name}` and `{vacancy}` are filled in.
+    body: String,
+}
+
+/// A rejection e-mail as it will be sent in one language.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RejectionTemplate {
+    pub subject: String,
+    pub body: String,
+    /// The tenant wrote it (otherwise it is the built-in text).
+    pub custom: bool,
+}
+
+/// What admins edit: the careers site's settings and the tenant's own mail texts.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminSettings {
+    #[serde(flatten)]
+    pub site: PublicTenant,
+    /// The rejection e-mail a bulk rejection may send, in each language.
+    pub rejection_templates: BTreeMap<Locale, RejectionTemplate>,
+}
+
+async fn rejection_templates(tx: &TenantTx) -> Result<BTreeMap<Locale, RejectionTemplate>, DbErr> {
+    let own = tenant_texts::rejections(tx).await?;
+    Ok(Locale::iter()
+        .map(|locale| {
+            let custom = own.iter().find(|(l, _)| *l == locale).map(|(_, text)| text.clone());
+            let text = custom.clone().unwrap_or_else(|| default_rejection(locale));
+            (locale, RejectionTemplate { subject: text.subject, body: text.body, custom: custom.is_some() })
+        })
+        .collect())
 }
 
 fn bad_text(value: &str, max: usize) -> bool {
@@ -39,18 +87,22 @@ fn bad_text(value: &str, max: usize) -> bool {
 
 /// The settings as the careers site shows them.
 #[utoipa::path(tag = "settings", security(("bearer" = [])), responses(
-    (status = 200, description = "The settings", body = PublicTenant),
+    (status = 200, description = "The settings", body = AdminSettings),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 403, description = "Not an admin", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/admin/settings")]
-pub(super) async fn get_settings(auth: AdminOnly) -> HttpResponse {
-    HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(PublicTenant::from(auth.tx.tenant()))
+pub(super) async fn get_settings(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
+    let answer = AdminSettings {
+        site: PublicTenant::from(auth.tx.tenant()),
+        rejection_templates: rejection_templates(&auth.tx).await?,
+    };
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(answer))
 }
 
 /// Changes the given settings; the careers site shows them at once on every replica.
 #[utoipa::path(tag = "settings", security(("bearer" = [])), request_body = SettingsInput, responses(
-    (status = 200, description = "The new settings", body = PublicTenant),
+    (status = 200, description = "The new settings", body = AdminSettings),
     (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 403, description = "Not an admin", body = ErrorEnvelope),
@@ -92,8 +144,25 @@ pub(super) async fn update_settings(
             None => fields.add("timeZone", ErrorCode::TimeZoneUnknown),
         }
     }
+    let mut texts = Vec::new();
+    for (locale, input) in input.rejection_templates.into_iter().flatten() {
+        let subject = input.subject.trim();
+        let body = input.body.trim();
+        if subject.is_empty() || bad_text(subject, 200) || subject.contains('\n') {
+            fields
+                .add(format!("rejectionTemplates.{}.subject", locale.as_str()), ErrorCode::MailTemplateSubjectInvalid);
+        }
+        if body.is_empty() || bad_text(body, 10_000) {
+            fields.add(format!("rejectionTemplates.{}.body", locale.as_str()), ErrorCode::MailTemplateBodyInvalid);
+        }
+        let text = MailText { subject: subject.to_owned(), body: body.to_owned() };
+        texts.push((locale, (text != default_rejection(locale)).then_some(text)));
+    }
     if !fields.is_empty() {
         return Err(ApiError::validation(fields));
+    }
+    for (locale, text) in &texts {
+        tenant_texts::save_rejection(&auth.tx, *locale, text.as_ref()).await?;
     }
     save(auth, &registry, branding, "settings.updated").await
 }
@@ -123,16 +192,17 @@ async fn save(
     .await?;
     let mut tenant = auth.tx.tenant().clone();
     tenant.branding = branding;
+    let rejection_templates = rejection_templates(&auth.tx).await?;
     auth.tx.commit().await?;
     registry.invalidate();
-    Ok(HttpResponse::Ok().json(PublicTenant::from(&tenant)))
+    Ok(HttpResponse::Ok().json(AdminSettings { site: PublicTenant::from(&tenant), rejection_templates }))
 }
 
 /// Uploads the logo: the raw image as the body (JPEG, PNG or WebP, at most 1 MB).
 #[utoipa::path(tag = "settings", security(("bearer" = [])),
     request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The image bytes"),
     responses(
-    (status = 200, description = "The new settings", body = PublicTenant),
+    (status = 200, description = "The new settings", body = AdminSettings),
     (status = 400, description = "`invalid_image`", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 403, description = "Not an admin", body = ErrorEnvelope),

@@ -5,14 +5,16 @@ use actix_web::{HttpResponse, delete, get, post, put, web};
 use chrono::Utc;
 use serde::Deserialize;
 use serde_json::json;
-use utoipa::IntoParams;
+use utoipa::{IntoParams, ToSchema};
 
 use super::domain::{Category, VacancyInput, VacancyStatus};
+use super::popularity::{self, Reach};
 use super::repo::{self, Filter, Vacancy};
 use super::views::AdminVacancy;
 use crate::audit;
 use crate::auth::StaffOnly;
 use crate::auth::users::User;
+use crate::bulk::{BulkAnswer, BulkResult};
 use crate::db::ApiName;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::paging::{self, Page};
@@ -24,6 +26,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(get_vacancy)
         .service(update_vacancy)
         .service(delete_vacancy)
+        .service(bulk_vacancies)
         .service(publish_vacancy)
         .service(close_vacancy)
         .service(archive_vacancy);
@@ -52,8 +55,9 @@ async fn record(tx: &TenantTx, user: &User, action: &str, id: i64) -> Result<(),
 /// Commits and answers with the vacancy as it now is.
 async fn answer(tx: TenantTx, id: i64, status: StatusCode) -> Result<HttpResponse, ApiError> {
     let vacancy = load(&tx, id).await?;
+    let reach = popularity::of(&tx, &[id]).await?.remove(&id).unwrap_or(Reach::new(0, 0, 1, None));
     tx.commit().await?;
-    Ok(HttpResponse::build(status).json(AdminVacancy::from(&vacancy)))
+    Ok(HttpResponse::build(status).json(AdminVacancy::new(&vacancy.row, &vacancy.questions, reach)))
 }
 
 fn invalid_transition(from: VacancyStatus, to: &str) -> ApiError {
@@ -85,7 +89,10 @@ pub(super) struct AdminListQuery {
     per_page: Option<u64>,
 }
 
-/// Every vacancy of the tenant, most recently changed first.
+/// Every vacancy of the tenant, most recently changed first, each with its applicants and
+/// popularity: `50 × (applications per opening) / the median of the tenant's published and closed
+/// vacancies`, from 0 to 100 (50 is the median vacancy, 100 twice it or more), coloured success
+/// from 75, primary from 55, warning from 35, else danger.
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(AdminListQuery), responses(
     (status = 200, description = "One page of vacancies", body = Page<AdminVacancy>),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
@@ -100,7 +107,12 @@ async fn list_vacancies(auth: StaffOnly, query: web::Query<AdminListQuery>) -> R
     let filter =
         Filter { status: query.status, category: query.category, query: text, page, per_page, ..Filter::default() };
     let (rows, total) = repo::list(&auth.tx, &filter).await?;
-    let data = rows.iter().map(|row| AdminVacancy::new(row, &[])).collect();
+    let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
+    let reach = popularity::of(&auth.tx, &ids).await?;
+    let data = rows
+        .iter()
+        .map(|row| AdminVacancy::new(row, &[], reach.get(&row.id).copied().unwrap_or(Reach::new(0, 0, 1, None))))
+        .collect();
     Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
 }
 
@@ -160,15 +172,8 @@ fn closing_date_in_the_past() -> ApiError {
 ))]
 #[delete("/api/v1/admin/vacancies/{id}")]
 async fn delete_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let vacancy = load(&auth.tx, *id).await?;
-    if vacancy.row.status != VacancyStatus::Draft {
-        return Err(ApiError::conflict(
-            ErrorCode::VacancyNotDraft,
-            "Only drafts can be deleted; close or archive a published vacancy.",
-        ));
-    }
-    repo::delete(&auth.tx, *id).await?;
-    record(&auth.tx, &auth.user, "vacancy.deleted", *id).await?;
+    let status = load(&auth.tx, *id).await?.row.status;
+    delete_draft(&auth.tx, &auth.user, *id, status).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -203,6 +208,25 @@ async fn publish_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResp
     transition(auth, *id, VacancyStatus::Published, "vacancy.published").await
 }
 
+async fn delete_draft(tx: &TenantTx, user: &User, id: i64, status: VacancyStatus) -> Result<(), ApiError> {
+    if status != VacancyStatus::Draft {
+        return Err(ApiError::conflict(
+            ErrorCode::VacancyNotDraft,
+            "Only drafts can be deleted; close or archive a published vacancy.",
+        ));
+    }
+    repo::delete(tx, id).await?;
+    record(tx, user, "vacancy.deleted", id).await
+}
+
+async fn close(tx: &TenantTx, user: &User, id: i64, status: VacancyStatus) -> Result<(), ApiError> {
+    if status != VacancyStatus::Published {
+        return Err(invalid_transition(status, "closed"));
+    }
+    repo::set_status(tx, id, VacancyStatus::Closed).await?;
+    record(tx, user, "vacancy.closed", id).await
+}
+
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(
     (status = 200, description = "Closed: no longer listed, no new applications", body = AdminVacancy),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
@@ -213,10 +237,8 @@ async fn publish_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResp
 #[post("/api/v1/admin/vacancies/{id}/close")]
 async fn close_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let status = load(&auth.tx, *id).await?.row.status;
-    if status != VacancyStatus::Published {
-        return Err(invalid_transition(status, "closed"));
-    }
-    transition(auth, *id, VacancyStatus::Closed, "vacancy.closed").await
+    close(&auth.tx, &auth.user, *id, status).await?;
+    answer(auth.tx, *id, StatusCode::OK).await
 }
 
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(
@@ -239,4 +261,61 @@ async fn transition(auth: StaffOnly, id: i64, to: VacancyStatus, action: &str) -
     repo::set_status(&auth.tx, id, to).await?;
     record(&auth.tx, &auth.user, action, id).await?;
     answer(auth.tx, id, StatusCode::OK).await
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum BulkAction {
+    /// Published vacancies stop taking applications.
+    Close,
+    /// Drafts are deleted (others are refused with `vacancy_not_draft`).
+    Delete,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct BulkVacancies {
+    /// At most 1,000 vacancies.
+    ids: Vec<i64>,
+    action: BulkAction,
+}
+
+/// Closes or deletes many vacancies, each by the rules of closing or deleting one; the answer
+/// says which were changed and why the others were not.
+#[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), request_body = BulkVacancies, responses(
+    (status = 200, description = "What became of each vacancy", body = BulkAnswer),
+    (status = 400, description = "`bulk_selection_invalid` or `bulk_too_large`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/vacancies/bulk")]
+async fn bulk_vacancies(auth: StaffOnly, body: web::Json<BulkVacancies>) -> Result<HttpResponse, ApiError> {
+    let BulkVacancies { mut ids, action } = body.into_inner();
+    if ids.is_empty() {
+        return Err(ApiError::bad_request(ErrorCode::BulkSelectionInvalid, "Choose at least one vacancy."));
+    }
+    if ids.len() > 1_000 {
+        return Err(ApiError::bad_request(ErrorCode::BulkTooLarge, "At most 1,000 vacancies can be changed at once."));
+    }
+    ids.sort_unstable();
+    ids.dedup();
+    let mut results = Vec::with_capacity(ids.len());
+    for id in ids {
+        let Some(vacancy) = repo::find(&auth.tx, id).await? else {
+            results.push(BulkResult::refused(id, ErrorCode::VacancyUnknown, "No such vacancy.".to_owned()));
+            continue;
+        };
+        let status = vacancy.row.status;
+        let done = match action {
+            BulkAction::Close => close(&auth.tx, &auth.user, id, status).await,
+            BulkAction::Delete => delete_draft(&auth.tx, &auth.user, id, status).await,
+        };
+        results.push(match done {
+            Ok(()) => BulkResult::done(id),
+            Err(ApiError::Client { code, message, .. }) => BulkResult::refused(id, code, message.into_owned()),
+            Err(other) => return Err(other),
+        });
+    }
+    auth.tx.commit().await?;
+    Ok(HttpResponse::Ok().json(BulkAnswer::new(results)))
 }

@@ -4,6 +4,7 @@
 mod admin;
 pub mod domain;
 pub mod entities;
+pub mod popularity;
 mod public;
 pub mod repo;
 pub mod search;
@@ -25,6 +26,7 @@ use actix_web::web;
         admin::publish_vacancy,
         admin::close_vacancy,
         admin::archive_vacancy,
+        admin::bulk_vacancies,
     ),
     tags(
         (name = "vacancies", description = "The careers site: open vacancies, search and categories"),

@@ -6,6 +6,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 use super::domain::{Category, EmploymentType, QuestionKind, VacancyStatus, Workplace};
+use super::popularity::Reach;
 use super::repo::{QuestionRow, Vacancy, VacancyRow};
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -140,10 +141,12 @@ pub struct AdminVacancy {
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub questions: Vec<AdminQuestion>,
+    #[serde(flatten)]
+    pub reach: Reach,
 }
 
 impl AdminVacancy {
-    pub fn new(row: &VacancyRow, questions: &[QuestionRow]) -> Self {
+    pub fn new(row: &VacancyRow, questions: &[QuestionRow], reach: Reach) -> Self {
         Self {
             id: row.id,
             title: row.title.clone(),
@@ -177,13 +180,8 @@ impl AdminVacancy {
                     knockout_answer: q.knockout_answer.clone(),
                 })
                 .collect(),
+            reach,
         }
-    }
-}
-
-impl From<&Vacancy> for AdminVacancy {
-    fn from(vacancy: &Vacancy) -> Self {
-        Self::new(&vacancy.row, &vacancy.questions)
     }
 }
 

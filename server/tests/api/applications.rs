@@ -224,7 +224,8 @@ async fn the_csv_export_is_safe_to_open_in_a_spreadsheet() {
     assert!(lines[0].trim_start_matches('\u{feff}').starts_with("\"id\",\"name\""));
     assert!(lines[1].contains("\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\""), "{csv}");
     assert!(lines[1].contains("Team: Risk"));
-    assert_envelope(recruiter.get("/api/v1/admin/applications/export").await, 400, "invalid_query").await;
+    assert_envelope(recruiter.get("/api/v1/admin/applications/export?vacancyId=x").await, 400, "invalid_query").await;
+    assert_envelope(recruiter.get("/api/v1/admin/applications/export?vacancyId=999999").await, 404, "not_found").await;
     assert_envelope(
         evil.get(&format!("/api/v1/admin/applications/export?vacancyId={vacancy}")).await,
         403,

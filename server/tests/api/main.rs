@@ -9,6 +9,7 @@ mod auth;
 mod browser;
 mod calendar;
 mod chat;
+mod desk;
 mod enums;
 mod envelope;
 mod faults;

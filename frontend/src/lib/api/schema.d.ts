@@ -1786,6 +1786,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["desk_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/applications/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["desk_sources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/applications/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/vacancies/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["vacancy_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2274,7 +2338,7 @@ export interface components {
          * @description A stable, snake_case error code (`error.code`, and `error.fields.<name>.code`).
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full";
+        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "mail_template_subject_invalid" | "mail_template_body_invalid";
         ErrorDetail: {
             /** @description Stable snake_case code the client translates, e.g. `email_taken`. */
             code: components["schemas"]["ErrorCode"];
@@ -2755,6 +2819,9 @@ export interface components {
                 /** Format: date-time */
                 updatedAt: string;
                 questions: components["schemas"]["AdminQuestion"][];
+                applicants: number;
+                newApplicants: number;
+                popularity: number;
             }[];
             /** Format: int64 */
             total: number;
@@ -3072,6 +3139,7 @@ export interface components {
             privacyNotice?: string | null;
             /** @description The IANA time zone interviews are scheduled in, e.g. `Europe/Berlin`. */
             timeZone?: string | null;
+            rejectionTemplates?: components["schemas"]["RejectionTemplates"] | null;
         };
         StatusChange: {
             status: components["schemas"]["ApplicationStatus"];
@@ -3325,6 +3393,98 @@ export interface components {
         };
         /** @enum {string} */
         Workplace: "onsite" | "hybrid" | "remote";
+        /** @enum {string} */
+        DeskSort: "appliedAt" | "-appliedAt" | "name" | "-name" | "status" | "-status" | "vacancy" | "-vacancy" | "updatedAt" | "-updatedAt";
+        DeskApplication: {
+            id: number;
+            vacancyId: number;
+            vacancyTitle: string;
+            category: components["schemas"]["Category"];
+            personId: number | null;
+            applicantName: string;
+            applicantEmail: string;
+            photoUrl: string | null;
+            status: components["schemas"]["ApplicationStatus"];
+            knockedOut: boolean;
+            source: string | null;
+            /** Format: date-time */
+            appliedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            unreadMessages: number;
+            nextStatuses: components["schemas"]["ApplicationStatus"][];
+        };
+        Page_DeskApplication: {
+            data: components["schemas"]["DeskApplication"][];
+            total: number;
+            page: number;
+            perPage: number;
+        };
+        DeskFilter: {
+            /** Format: int64 */
+            vacancyId?: number;
+            category?: components["schemas"]["Category"];
+            status?: components["schemas"]["ApplicationStatus"];
+            /** Format: date */
+            from?: string;
+            /** Format: date */
+            to?: string;
+            knockedOut?: boolean;
+            source?: string;
+            q?: string;
+        };
+        BulkStatusInput: {
+            ids?: number[] | null;
+            filter?: components["schemas"]["DeskFilter"] | null;
+            status: components["schemas"]["ApplicationStatus"];
+            note?: string | null;
+            rejectionMail?: boolean | null;
+        };
+        BulkRowResult: {
+            id: number;
+            ok: boolean;
+            code?: string | null;
+            message?: string | null;
+        };
+        BulkStatusOutcome: {
+            results: components["schemas"]["BulkRowResult"][];
+            moved: number;
+            failed: number;
+        };
+        VacancyBulkInput: {
+            ids: number[];
+            /** @enum {string} */
+            action: "close" | "delete";
+        };
+        VacancyBulkOutcome: {
+            results: components["schemas"]["BulkRowResult"][];
+        };
+        MailTemplate: {
+            subject: string;
+            body: string;
+        };
+        RejectionTemplates: {
+            en?: components["schemas"]["MailTemplate"] | null;
+            de?: components["schemas"]["MailTemplate"] | null;
+            fr?: components["schemas"]["MailTemplate"] | null;
+            pt?: components["schemas"]["MailTemplate"] | null;
+        };
+        /** @description The public face of a tenant: what the careers site needs to brand itself. */
+        AdminSettings: {
+            slug: string;
+            name: string;
+            /** @description The recruitment title shown in the header (kept lower-case as the client stores it). */
+            erecruitmenttitle: string;
+            logoUrl?: string | null;
+            primaryColor: string;
+            defaultLocale: string;
+            locales: string[];
+            /** @description Markdown shown to applicants before they consent. */
+            privacyNotice?: string | null;
+            /** @description The IANA time zone the team schedules in (working hours, invitations). */
+            timeZone: string;
+            rejectionTemplates?: components["schemas"]["RejectionTemplates"];
+        };
     };
     responses: never;
     parameters: never;
@@ -4028,8 +4188,17 @@ export interface operations {
     };
     export: {
         parameters: {
-            query: {
-                vacancyId: number;
+            query?: {
+                format?: "csv" | "xlsx";
+                ids?: string;
+                vacancyId?: number;
+                category?: components["schemas"]["Category"];
+                status?: components["schemas"]["ApplicationStatus"];
+                from?: string;
+                to?: string;
+                knockedOut?: boolean;
+                source?: string;
+                q?: string;
             };
             header?: {
                 /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
@@ -5261,7 +5430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicTenant"];
+                    "application/json": components["schemas"]["AdminSettings"];
                 };
             };
             /** @description The request is malformed */
@@ -13857,6 +14026,106 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    desk_list: {
+        parameters: {
+            query?: {
+                vacancyId?: number;
+                category?: components["schemas"]["Category"];
+                status?: components["schemas"]["ApplicationStatus"];
+                from?: string;
+                to?: string;
+                knockedOut?: boolean;
+                source?: string;
+                q?: string;
+                sort?: components["schemas"]["DeskSort"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_DeskApplication"];
+                };
+            };
+        };
+    };
+    desk_sources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+        };
+    };
+    bulk_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkStatusInput"];
+            };
+        };
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkStatusOutcome"];
+                };
+            };
+        };
+    };
+    vacancy_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacancyBulkInput"];
+            };
+        };
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacancyBulkOutcome"];
                 };
             };
         };

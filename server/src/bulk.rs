@@ -1,0 +1,46 @@
+//! The answer of every bulk change (applications moved, vacancies closed or deleted): each item
+//! is changed whole or not at all, and the answer says which were and why the others were not.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::error::ErrorCode;
+
+/// What became of one item of a bulk change.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BulkResult {
+    pub id: i64,
+    pub ok: bool,
+    /// Why it was not changed, e.g. `invalid_transition`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<ErrorCode>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+impl BulkResult {
+    pub fn done(id: i64) -> Self {
+        Self { id, ok: true, code: None, message: None }
+    }
+
+    pub fn refused(id: i64, code: ErrorCode, message: String) -> Self {
+        Self { id, ok: false, code: Some(code), message: Some(message) }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BulkAnswer {
+    /// One entry per item, in id order.
+    pub results: Vec<BulkResult>,
+    pub moved: usize,
+    pub failed: usize,
+}
+
+impl BulkAnswer {
+    pub fn new(results: Vec<BulkResult>) -> Self {
+        let moved = results.iter().filter(|r| r.ok).count();
+        Self { moved, failed: results.len() - moved, results }
+    }
+}

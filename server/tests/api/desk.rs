@@ -1,0 +1,264 @@
+//! The recruiter's desk: the all-applications grid, bulk moves, exports, the vacancy table's
+//! applicants and popularity, and bulk closing and deleting of vacancies.
+
+use std::io::Cursor;
+
+use calamine::{Data, Reader, Xlsx};
+use serde_json::{Value, json};
+
+use crate::applications::{applicant, application, apply, open_vacancy};
+use crate::browser::Browser;
+use crate::helpers::{assert_envelope, create_tenant, json_of, mail_files, mail_text, spawn_app};
+
+async fn published(recruiter: &Browser, title: &str, category: &str, openings: i64) -> i64 {
+    let body = json!({
+        "title": title, "category": category, "employmentType": "full_time", "workplace": "remote",
+        "description": "Build things.", "openings": openings,
+    });
+    let vacancy = json_of(recruiter.post("/api/v1/admin/vacancies", body).await, 201).await;
+    let id = vacancy["id"].as_i64().unwrap();
+    json_of(recruiter.post(&format!("/api/v1/admin/vacancies/{id}/publish"), json!({})).await, 200).await;
+    id
+}
+
+fn names(page: &Value) -> Vec<&str> {
+    page["data"].as_array().unwrap().iter().map(|row| row["applicantName"].as_str().unwrap()).collect()
+}
+
+fn sheet_rows(bytes: &[u8]) -> Vec<Vec<String>> {
+    let mut book: Xlsx<_> = Xlsx::new(Cursor::new(bytes.to_vec())).unwrap();
+    let range = book.worksheet_range("Applications").unwrap();
+    range
+        .rows()
+        .map(|row| {
+            row.iter()
+                .map(|cell| match cell {
+                    Data::String(text) => text.clone(),
+                    other => other.to_string(),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn the_desk_filters_sorts_exports_and_moves_many_applications_by_the_rules() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = app.signed_in_admin(&tenant, "recruiter@example.com").await;
+    let (analyst, visa, team) = open_vacancy(&recruiter).await;
+    let engineer = published(&recruiter, "Backend Engineer", "experienced-hire", 1).await;
+
+    let ana = applicant(&app, &tenant, "ana@example.com", "Ana Silva", "pt").await;
+    let bruno = applicant(&app, &tenant, "bruno@example.com", "Bruno Braun", "de").await;
+    let carla = applicant(&app, &tenant, "carla@example.com", "=Carla Cruz", "en").await;
+    let mut knocked = application(visa, team);
+    knocked["answers"][0]["answer"] = json!(true);
+    knocked["source"] = json!("linkedin");
+    let ana_id = apply(&ana, analyst, knocked).await;
+    let bruno_id = apply(&bruno, analyst, application(visa, team)).await;
+    let carla_id = apply(&carla, engineer, json!({"consent": true})).await;
+
+    // The grid: newest first, every filter, sorting and paging.
+    let all = json_of(recruiter.get("/api/v1/admin/applications").await, 200).await;
+    assert_eq!(all["total"], 3);
+    assert_eq!(names(&all), ["=Carla Cruz", "Bruno Braun", "Ana Silva"]);
+    assert_eq!(all["data"][2]["vacancyTitle"], "Data Analyst");
+    assert_eq!(all["data"][2]["category"], "fresh-graduate");
+    assert_eq!(all["data"][2]["unreadMessages"], 0);
+    assert_eq!(all["data"][2]["nextStatuses"], json!(["in_review", "rejected"]));
+    for (query, expected) in [
+        (format!("vacancyId={analyst}"), vec!["Bruno Braun", "Ana Silva"]),
+        ("category=experienced-hire".to_owned(), vec!["=Carla Cruz"]),
+        ("knockedOut=true".to_owned(), vec!["Ana Silva"]),
+        ("knockedOut=false".to_owned(), vec!["=Carla Cruz", "Bruno Braun"]),
+        ("source=linkedin".to_owned(), vec!["Ana Silva"]),
+        ("q=BRUNO%40".to_owned(), vec!["Bruno Braun"]),
+        (format!("vacancyId={analyst}&sort=name"), vec!["Ana Silva", "Bruno Braun"]),
+        (format!("vacancyId={analyst}&sort=-name"), vec!["Bruno Braun", "Ana Silva"]),
+        ("sort=appliedAt".to_owned(), vec!["Ana Silva", "Bruno Braun", "=Carla Cruz"]),
+        ("sort=-vacancy".to_owned(), vec!["Bruno Braun", "Ana Silva", "=Carla Cruz"]),
+        ("from=2000-01-01&to=2000-12-31".to_owned(), vec![]),
+        ("sort=-appliedAt&perPage=2&page=2".to_owned(), vec!["Ana Silva"]),
+    ] {
+        let page = json_of(recruiter.get(&format!("/api/v1/admin/applications?{query}")).await, 200).await;
+        assert_eq!(names(&page), expected, "{query}");
+    }
+    for bad in ["sort=password", "from=2026-02-01&to=2026-01-01", "perPage=101", "status=lost", "q=%01"] {
+        assert_envelope(recruiter.get(&format!("/api/v1/admin/applications?{bad}")).await, 400, "invalid_query").await;
+    }
+    assert_eq!(json_of(recruiter.get("/api/v1/admin/applications/sources").await, 200).await, json!(["linkedin"]));
+
+    // A bulk move takes each application through the single move's rules.
+    json_of(
+        recruiter.post(&format!("/api/v1/admin/applications/{ana_id}/status"), json!({"status": "in_review"})).await,
+        200,
+    )
+    .await;
+    let ids = json!([carla_id, ana_id, bruno_id, 999_999, ana_id]);
+    let moved = recruiter
+        .post("/api/v1/admin/applications/bulk-status", json!({"ids": ids, "status": "interview", "note": "Round one"}))
+        .await;
+    let moved = json_of(moved, 200).await;
+    assert_eq!((moved["moved"].as_i64(), moved["failed"].as_i64()), (Some(1), Some(3)));
+    let results = moved["results"].as_array().unwrap();
+    assert_eq!(
+        results.iter().map(|r| r["id"].as_i64().unwrap()).collect::<Vec<_>>(),
+        [ana_id, bruno_id, carla_id, 999_999]
+    );
+    assert_eq!(results[0]["ok"], true);
+    assert_eq!(results[1]["code"], "invalid_transition");
+    assert!(results[1]["message"].as_str().unwrap().contains("only to in_review or rejected"), "{moved}");
+    assert_eq!(results[3]["code"], "application_not_found");
+    let detail = json_of(recruiter.get(&format!("/api/v1/admin/applications/{ana_id}")).await, 200).await;
+    assert_eq!(detail["status"], "interview");
+    assert_eq!(detail["timeline"][2]["note"], "Round one");
+    let untouched = json_of(recruiter.get(&format!("/api/v1/admin/applications/{bruno_id}")).await, 200).await;
+    assert_eq!(untouched["timeline"].as_array().unwrap().len(), 1, "a refused row changes nothing");
+
+    // Bad selections and bodies change nothing.
+    let both = json!({"ids": [ana_id], "filter": {}, "status": "rejected"});
+    assert_envelope(
+        recruiter.post("/api/v1/admin/applications/bulk-status", both).await,
+        400,
+        "bulk_selection_invalid",
+    )
+    .await;
+    let none = json!({"ids": [], "status": "rejected"});
+    assert_envelope(
+        recruiter.post("/api/v1/admin/applications/bulk-status", none).await,
+        400,
+        "bulk_selection_invalid",
+    )
+    .await;
+    let many: Vec<i64> = (1..=5_001).collect();
+    let too_many = json!({"ids": many, "status": "rejected"});
+    assert_envelope(recruiter.post("/api/v1/admin/applications/bulk-status", too_many).await, 400, "bulk_too_large")
+        .await;
+    let mail_without_rejection = json!({"ids": [bruno_id], "status": "in_review", "rejectionMail": true});
+    let refused = assert_envelope(
+        recruiter.post("/api/v1/admin/applications/bulk-status", mail_without_rejection).await,
+        400,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(refused["fields"]["rejectionMail"]["code"], "rejection_mail_only_for_rejected");
+
+    // The tenant words its rejection in Portuguese; German stays the built-in text.
+    let settings = json_of(recruiter.get("/api/v1/admin/settings").await, 200).await;
+    assert_eq!(settings["rejectionTemplates"]["de"]["custom"], false);
+    assert!(settings["rejectionTemplates"]["de"]["subject"].as_str().unwrap().contains("{vacancy}"));
+    let bad = json!({"rejectionTemplates": {"pt": {"subject": "Two\nlines", "body": ""}}});
+    let bad = assert_envelope(recruiter.put("/api/v1/admin/settings", bad).await, 400, "validation_failed").await;
+    assert_eq!(bad["fields"]["rejectionTemplates.pt.subject"]["code"], "mail_template_subject_invalid");
+    assert_eq!(bad["fields"]["rejectionTemplates.pt.body"]["code"], "mail_template_body_invalid");
+    let own = json!({"rejectionTemplates": {"pt": {"subject": "Obrigado, {name}", "body": "Sobre {vacancy}: não."}}});
+    let saved = json_of(recruiter.put("/api/v1/admin/settings", own).await, 200).await;
+    assert_eq!(saved["rejectionTemplates"]["pt"]["custom"], true);
+
+    let reject = json!({"filter": {"vacancyId": analyst}, "status": "rejected", "rejectionMail": true});
+    let rejected = json_of(recruiter.post("/api/v1/admin/applications/bulk-status", reject).await, 200).await;
+    assert_eq!(rejected["moved"], 2, "{rejected}");
+    // Three confirmations, Ana's two moves, then the two rejections (which send nothing else).
+    let mails: Vec<String> = mail_files(&app.mail_dir, &tenant, 7).await.iter().map(|m| mail_text(m)).collect();
+    assert_eq!(mails.len(), 7);
+    assert!(mails.iter().any(|m| m.contains("Obrigado, Ana Silva") && m.contains("Sobre Data Analyst")), "{mails:?}");
+    assert!(mails.iter().any(|m| m.contains("Interesse an der Stelle Data Analyst")), "{mails:?}");
+
+    // Exports: the selection as XLSX (every cell text), the filter as CSV.
+    let xlsx = recruiter.get(&format!("/api/v1/admin/applications/export?format=xlsx&ids={carla_id},{ana_id}")).await;
+    assert_eq!(xlsx.status(), 200);
+    assert!(xlsx.headers()["content-disposition"].to_str().unwrap().contains("applications.xlsx"));
+    let rows = sheet_rows(&xlsx.bytes().await.unwrap());
+    assert_eq!(rows.len(), 3);
+    assert_eq!(rows[0][..4], ["id", "name", "email", "vacancy"]);
+    assert_eq!(rows[1][1], "=Carla Cruz", "a formula-like name stays text");
+    assert_eq!(rows[2][3..7], ["Data Analyst", "rejected", "yes", "linkedin"]);
+    let csv = recruiter.get("/api/v1/admin/applications/export?status=rejected").await.text().await.unwrap();
+    assert_eq!(csv.trim_end().split("\r\n").count(), 3, "{csv}");
+    assert_envelope(recruiter.get("/api/v1/admin/applications/export?ids=1,x").await, 400, "invalid_query").await;
+
+    // Another tenant's staff see none of it and move nothing; applicants are refused.
+    let other = create_tenant(&app.db).await;
+    let foreign = app.signed_in_admin(&other, "recruiter@example.com").await;
+    assert_eq!(json_of(foreign.get("/api/v1/admin/applications").await, 200).await["total"], 0);
+    let stolen = json!({"ids": [carla_id], "status": "rejected"});
+    let stolen = json_of(foreign.post("/api/v1/admin/applications/bulk-status", stolen).await, 200).await;
+    assert_eq!(stolen["results"][0]["code"], "application_not_found");
+    let carla_now = json_of(recruiter.get(&format!("/api/v1/admin/applications/{carla_id}")).await, 200).await;
+    assert_eq!(carla_now["status"], "submitted");
+    assert_envelope(carla.get("/api/v1/admin/applications").await, 403, "forbidden").await;
+    let by_applicant = json!({"ids": [carla_id], "status": "rejected"});
+    assert_envelope(carla.post("/api/v1/admin/applications/bulk-status", by_applicant).await, 403, "forbidden").await;
+}
+
+#[tokio::test]
+async fn vacancy_rows_carry_applicants_and_popularity_and_close_or_delete_in_bulk() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = app.signed_in_admin(&tenant, "recruiter@example.com").await;
+    let busy = published(&recruiter, "Busy", "experienced-hire", 1).await;
+    let quiet = published(&recruiter, "Quiet", "experienced-hire", 1).await;
+    let empty = published(&recruiter, "Empty", "internship", 1).await;
+    let draft = json_of(
+        recruiter
+            .post(
+                "/api/v1/admin/vacancies",
+                json!({"title": "Draft", "category": "internship", "employmentType": "full_time", "workplace": "remote",
+                    "description": "Later."}),
+            )
+            .await,
+        201,
+    )
+    .await["id"]
+        .as_i64()
+        .unwrap();
+    let ana = applicant(&app, &tenant, "ana@example.com", "Ana", "en").await;
+    let bruno = applicant(&app, &tenant, "bruno@example.com", "Bruno", "en").await;
+    let first = apply(&ana, busy, json!({"consent": true})).await;
+    apply(&bruno, busy, json!({"consent": true})).await;
+    apply(&ana, quiet, json!({"consent": true})).await;
+    recruiter.post(&format!("/api/v1/admin/applications/{first}/status"), json!({"status": "in_review"})).await;
+
+    // Applications per opening 2, 1 and 0: the median is 1.
+    let list = json_of(recruiter.get("/api/v1/admin/vacancies?perPage=100").await, 200).await;
+    let row = |id: i64| list["data"].as_array().unwrap().iter().find(|v| v["id"] == id).unwrap().clone();
+    let reach = |id: i64| {
+        let v = row(id);
+        (v["applicants"].as_i64().unwrap(), v["newApplicants"].as_i64().unwrap(), v["popularity"].as_i64().unwrap())
+    };
+    assert_eq!(reach(busy), (2, 1, 100));
+    assert_eq!(row(busy)["popularityColor"], "success");
+    assert_eq!(reach(quiet), (1, 1, 50));
+    assert_eq!(row(quiet)["popularityColor"], "warning");
+    assert_eq!(reach(empty), (0, 0, 0));
+    assert_eq!(row(empty)["popularityColor"], "danger");
+    let one = json_of(recruiter.get(&format!("/api/v1/admin/vacancies/{quiet}")).await, 200).await;
+    assert_eq!(one["applicants"], 1);
+
+    let closed = json!({"ids": [empty, draft, 999_999], "action": "close"});
+    let closed = json_of(recruiter.post("/api/v1/admin/vacancies/bulk", closed).await, 200).await;
+    let codes: Vec<Value> = closed["results"].as_array().unwrap().iter().map(|r| r["code"].clone()).collect();
+    assert_eq!(codes, [Value::Null, json!("invalid_transition"), json!("vacancy_unknown")]);
+    let deleted = json!({"ids": [draft, busy], "action": "delete"});
+    let deleted = json_of(recruiter.post("/api/v1/admin/vacancies/bulk", deleted).await, 200).await;
+    assert_eq!((deleted["moved"].as_i64(), deleted["failed"].as_i64()), (Some(1), Some(1)));
+    assert_eq!(deleted["results"][0]["code"], "vacancy_not_draft", "in id order: {deleted}");
+    assert_eq!(recruiter.get(&format!("/api/v1/admin/vacancies/{draft}")).await.status(), 404);
+    assert_eq!(
+        json_of(recruiter.get(&format!("/api/v1/admin/vacancies/{empty}")).await, 200).await["status"],
+        "closed"
+    );
+    assert_envelope(
+        recruiter.post("/api/v1/admin/vacancies/bulk", json!({"ids": [], "action": "close"})).await,
+        400,
+        "bulk_selection_invalid",
+    )
+    .await;
+    assert_envelope(
+        ana.post("/api/v1/admin/vacancies/bulk", json!({"ids": [busy], "action": "close"})).await,
+        403,
+        "forbidden",
+    )
+    .await;
+}
