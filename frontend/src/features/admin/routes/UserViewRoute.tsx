@@ -7,13 +7,13 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { UserAvatar } from '@/components/ui/UserAvatar';
 import type { Schemas } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useUser } from '../api/get-user';
 import { AdminMessages } from '../components/AdminMessages';
 import { roleLabel } from '../components/user-labels';
 import { USER_LIST_PATH, userEditPath } from '../components/user-paths';
-import { UserAvatar } from '../components/UserAvatar';
 import { UserStatusBadge, VerifiedMark } from '../components/UserBadges';
 
 type UserDetail = Schemas['UserDetail'];

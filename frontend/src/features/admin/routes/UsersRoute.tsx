@@ -8,6 +8,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { PagedResults } from '@/components/ui/PagedResults';
+import { UserAvatar } from '@/components/ui/UserAvatar';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import type { Schemas } from '@/lib/api/types';
 import { useDepartments } from '../api/departments';
@@ -18,7 +19,6 @@ import { InviteDialog } from '../components/InviteDialog';
 import { PendingInvitationsCard } from '../components/PendingInvitationsCard';
 import { ROLES, STATUSES, roleLabel, statusLabel } from '../components/user-labels';
 import { userEditPath, userViewPath } from '../components/user-paths';
-import { UserAvatar } from '../components/UserAvatar';
 import { UserStatusBadge, VerifiedMark } from '../components/UserBadges';
 
 // The user pages come from this module: the list, a user's page and the edit form are one chunk,
