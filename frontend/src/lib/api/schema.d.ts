@@ -164,7 +164,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admin/applications/export": {
+    "/api/v1/admin/applications": {
         parameters: {
             query?: never;
             header?: {
@@ -175,10 +175,74 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A vacancy's applications as CSV (UTF-8 with BOM, for spreadsheets), streamed in batches. Cells
-         *     that a spreadsheet would run as a formula are neutralised.
+         * Every application of the tenant, filtered, sorted and paged; each row with its vacancy, the
+         *     applicant's photo, the caller's unread mail about it and the moves it allows.
          */
+        get: operations["list_applications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/applications/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves many applications at once. Each goes through the same rules as a single move and is
+         *     moved whole (status, timeline, audit and mail) or not at all; the answer says which moved and
+         *     why the others did not. Rows are locked in id order for the rest of the request.
+         */
+        post: operations["bulk_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/applications/export": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Applications as CSV or XLSX: the ones named by `ids`, or all the filter matches. */
         get: operations["export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/applications/sources": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The sources applications came with (`?source=` when applying), most frequent first. */
+        get: operations["list_sources"];
         put?: never;
         post?: never;
         delete?: never;
@@ -497,10 +561,38 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every vacancy of the tenant, most recently changed first. */
+        /**
+         * Every vacancy of the tenant, most recently changed first, each with its applicants and
+         *     popularity: `50 × (applications per opening) / the median of the tenant's published and closed
+         *     vacancies`, from 0 to 100 (50 is the median vacancy, 100 twice it or more), coloured success
+         *     from 75, primary from 55, warning from 35, else danger.
+         */
         get: operations["list_vacancies"];
         put?: never;
         post: operations["create_vacancy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/vacancies/bulk": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes or deletes many vacancies, each by the rules of closing or deleting one; the answer
+         *     says which were changed and why the others were not.
+         */
+        post: operations["bulk_vacancies"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1786,70 +1878,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admin/applications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["desk_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admin/applications/sources": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["desk_sources"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admin/applications/bulk-status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["bulk_status"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admin/vacancies/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["vacancy_bulk"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1883,8 +1911,15 @@ export interface components {
             required: boolean;
             knockoutAnswer?: unknown;
         };
+        /** @description What admins edit: the careers site's settings and the tenant's own mail texts. */
+        AdminSettings: components["schemas"]["PublicTenant"] & {
+            /** @description The rejection e-mail a bulk rejection may send, in each language. */
+            rejectionTemplates: {
+                [key: string]: components["schemas"]["RejectionTemplate"];
+            };
+        };
         /** @description Everything about a vacancy, for recruiters. */
-        AdminVacancy: {
+        AdminVacancy: components["schemas"]["Reach"] & {
             /** Format: int64 */
             id: number;
             title: string;
@@ -2061,6 +2096,14 @@ export interface components {
             overflow: components["schemas"]["Bookmark"][];
             unstarred: components["schemas"]["Bookmark"][];
         };
+        /** @enum {string} */
+        BulkAction: "close" | "delete";
+        BulkAnswer: {
+            /** @description One entry per item, in id order. */
+            results: components["schemas"]["BulkResult"][];
+            moved: number;
+            failed: number;
+        };
         /** @description What to do with the selected messages; give at least one. */
         BulkChange: {
             /** @description 1 to 500 message ids. */
@@ -2074,14 +2117,36 @@ export interface components {
             unread?: boolean | null;
             toggleLabel?: components["schemas"]["MailLabel"] | null;
         };
-        /** @description The outcome for each message of a bulk change. */
+        /** @description What became of one item of a bulk change. */
         BulkResult: {
             /** Format: int64 */
             id: number;
             ok: boolean;
+            code?: components["schemas"]["ErrorCode"] | null;
+            message?: string | null;
         };
         BulkResults: {
             results: components["schemas"]["BulkResult"][];
+        };
+        /** @description Which applications a bulk change or an export takes: listed by id, or all a filter matches. */
+        BulkStatus: {
+            /** @description The applications, at most 5,000 (give either `ids` or `filter`). */
+            ids?: number[] | null;
+            filter?: components["schemas"]["DeskFilter"] | null;
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description For the recruiting team, on every moved application's timeline; at most 2,000 characters. */
+            note?: string | null;
+            /**
+             * @description With `status: rejected` only: send the tenant's rejection e-mail (`rejectionTemplates` in
+             *     the settings) in each applicant's language. Without it a rejection sends no mail; other
+             *     moves tell the applicant as a single move does.
+             */
+            rejectionMail?: boolean;
+        };
+        BulkVacancies: {
+            /** @description At most 1,000 vacancies. */
+            ids: number[];
+            action: components["schemas"]["BulkAction"];
         };
         /** @description When one of the asked-for people is busy (no titles: others' personal events stay private). */
         BusyTime: {
@@ -2318,6 +2383,64 @@ export interface components {
             /** @description 1–100 characters on one line; unique whatever the case. */
             name: string;
         };
+        /** @description An application in the all-applications grid and on the pipeline board. */
+        DeskApplication: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            vacancyId: number;
+            vacancyTitle: string;
+            category: components["schemas"]["Category"];
+            /**
+             * Format: int64
+             * @description The applicant's person id; null after they erased their data.
+             */
+            personId?: number | null;
+            applicantName: string;
+            applicantEmail: string;
+            /** @description A signed address of the applicant's profile photo, when they have one. */
+            photoUrl?: string | null;
+            status: components["schemas"]["ApplicationStatus"];
+            knockedOut: boolean;
+            source?: string | null;
+            /** Format: date-time */
+            appliedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: int64
+             * @description Unread mail about this application in the caller's inbox.
+             */
+            unreadMessages: number;
+            /** @description The statuses a recruiter may move it to now (the board accepts a drop only there). */
+            nextStatuses: components["schemas"]["ApplicationStatus"][];
+        };
+        /**
+         * @description Which applications: every condition given must hold. (Unknown fields are ignored: the grid's
+         *     query string carries its paging and sort beside them.)
+         */
+        DeskFilter: {
+            /** Format: int64 */
+            vacancyId?: number | null;
+            category?: components["schemas"]["Category"] | null;
+            status?: components["schemas"]["ApplicationStatus"] | null;
+            /**
+             * Format: date
+             * @description Applied on or after this day (in the tenant's time zone).
+             */
+            from?: string | null;
+            /**
+             * Format: date
+             * @description Applied on or before this day (in the tenant's time zone).
+             */
+            to?: string | null;
+            /** @description Only applications whose answers knocked them out (`true`) or only the others (`false`). */
+            knockedOut?: boolean | null;
+            /** @description Where the applicant came from, exactly as recorded (see `/applications/sources`). */
+            source?: string | null;
+            /** @description Part of the applicant's name or e-mail address. */
+            q?: string | null;
+        };
         Education: {
             institution: string;
             degree?: string | null;
@@ -2338,7 +2461,7 @@ export interface components {
          * @description A stable, snake_case error code (`error.code`, and `error.fields.<name>.code`).
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "mail_template_subject_invalid" | "mail_template_body_invalid";
+        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "mail_template_subject_invalid" | "mail_template_body_invalid";
         ErrorDetail: {
             /** @description Stable snake_case code the client translates, e.g. `email_taken`. */
             code: components["schemas"]["ErrorCode"];
@@ -2788,7 +2911,7 @@ export interface components {
         };
         /** @description One page of a list. */
         Page_AdminVacancy: {
-            data: {
+            data: (components["schemas"]["Reach"] & {
                 /** Format: int64 */
                 id: number;
                 title: string;
@@ -2819,10 +2942,7 @@ export interface components {
                 /** Format: date-time */
                 updatedAt: string;
                 questions: components["schemas"]["AdminQuestion"][];
-                applicants: number;
-                newApplicants: number;
-                popularity: number;
-            }[];
+            })[];
             /** Format: int64 */
             total: number;
             /** Format: int64 */
@@ -2850,6 +2970,46 @@ export interface components {
                 appliedAt: string;
                 /** Format: date-time */
                 updatedAt: string;
+            }[];
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            perPage: number;
+        };
+        /** @description One page of a list. */
+        Page_DeskApplication: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                /** Format: int64 */
+                vacancyId: number;
+                vacancyTitle: string;
+                category: components["schemas"]["Category"];
+                /**
+                 * Format: int64
+                 * @description The applicant's person id; null after they erased their data.
+                 */
+                personId?: number | null;
+                applicantName: string;
+                applicantEmail: string;
+                /** @description A signed address of the applicant's profile photo, when they have one. */
+                photoUrl?: string | null;
+                status: components["schemas"]["ApplicationStatus"];
+                knockedOut: boolean;
+                source?: string | null;
+                /** Format: date-time */
+                appliedAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                /**
+                 * Format: int64
+                 * @description Unread mail about this application in the caller's inbox.
+                 */
+                unreadMessages: number;
+                /** @description The statuses a recruiter may move it to now (the board accepts a drop only there). */
+                nextStatuses: components["schemas"]["ApplicationStatus"][];
             }[];
             /** Format: int64 */
             total: number;
@@ -2975,6 +3135,8 @@ export interface components {
         PinnedChange: {
             isPinned: boolean;
         };
+        /** @enum {string} */
+        PopularityColor: "success" | "primary" | "warning" | "danger";
         /** @description The applicant's profile. */
         Profile: {
             /**
@@ -3056,6 +3218,25 @@ export interface components {
         };
         /** @enum {string} */
         QuestionKind: "text" | "yes_no" | "choice" | "number";
+        /** @description A vacancy's applicants and popularity. */
+        Reach: {
+            /**
+             * Format: int64
+             * @description Every application, whatever its status.
+             */
+            applicants: number;
+            /**
+             * Format: int64
+             * @description Applications nobody has looked at yet (still `submitted`).
+             */
+            newApplicants: number;
+            /**
+             * Format: int32
+             * @description 0–100, against the tenant's median vacancy (see the vacancies API's description).
+             */
+            popularity: number;
+            popularityColor: components["schemas"]["PopularityColor"];
+        };
         RefreshAnswer: {
             userData: components["schemas"]["SessionUser"];
             accessToken: string;
@@ -3066,6 +3247,13 @@ export interface components {
             name: string;
             /** @description Optional; defaults to the browser's language, then the tenant's. */
             locale?: string | null;
+        };
+        /** @description A rejection e-mail as it will be sent in one language. */
+        RejectionTemplate: {
+            subject: string;
+            body: string;
+            /** @description The tenant wrote it (otherwise it is the built-in text). */
+            custom: boolean;
         };
         ResetPassword: {
             token: string;
@@ -3139,7 +3327,13 @@ export interface components {
             privacyNotice?: string | null;
             /** @description The IANA time zone interviews are scheduled in, e.g. `Europe/Berlin`. */
             timeZone?: string | null;
-            rejectionTemplates?: components["schemas"]["RejectionTemplates"] | null;
+            /**
+             * @description The rejection e-mail per language (the languages given are changed). A text equal to the
+             *     built-in one is not stored, so sending the built-in text back resets a language.
+             */
+            rejectionTemplates?: {
+                [key: string]: components["schemas"]["TemplateInput"];
+            } | null;
         };
         StatusChange: {
             status: components["schemas"]["ApplicationStatus"];
@@ -3262,6 +3456,12 @@ export interface components {
             /** Format: int64 */
             id: number;
             title: string;
+        };
+        TemplateInput: {
+            /** @description 1–200 characters on one line; `{name}` and `{vacancy}` are filled in. */
+            subject: string;
+            /** @description 1–10,000 characters; `{name}` and `{vacancy}` are filled in. */
+            body: string;
         };
         TimeToFirstReview: {
             /**
@@ -3394,97 +3594,7 @@ export interface components {
         /** @enum {string} */
         Workplace: "onsite" | "hybrid" | "remote";
         /** @enum {string} */
-        DeskSort: "appliedAt" | "-appliedAt" | "name" | "-name" | "status" | "-status" | "vacancy" | "-vacancy" | "updatedAt" | "-updatedAt";
-        DeskApplication: {
-            id: number;
-            vacancyId: number;
-            vacancyTitle: string;
-            category: components["schemas"]["Category"];
-            personId: number | null;
-            applicantName: string;
-            applicantEmail: string;
-            photoUrl: string | null;
-            status: components["schemas"]["ApplicationStatus"];
-            knockedOut: boolean;
-            source: string | null;
-            /** Format: date-time */
-            appliedAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            unreadMessages: number;
-            nextStatuses: components["schemas"]["ApplicationStatus"][];
-        };
-        Page_DeskApplication: {
-            data: components["schemas"]["DeskApplication"][];
-            total: number;
-            page: number;
-            perPage: number;
-        };
-        DeskFilter: {
-            /** Format: int64 */
-            vacancyId?: number;
-            category?: components["schemas"]["Category"];
-            status?: components["schemas"]["ApplicationStatus"];
-            /** Format: date */
-            from?: string;
-            /** Format: date */
-            to?: string;
-            knockedOut?: boolean;
-            source?: string;
-            q?: string;
-        };
-        BulkStatusInput: {
-            ids?: number[] | null;
-            filter?: components["schemas"]["DeskFilter"] | null;
-            status: components["schemas"]["ApplicationStatus"];
-            note?: string | null;
-            rejectionMail?: boolean | null;
-        };
-        BulkRowResult: {
-            id: number;
-            ok: boolean;
-            code?: string | null;
-            message?: string | null;
-        };
-        BulkStatusOutcome: {
-            results: components["schemas"]["BulkRowResult"][];
-            moved: number;
-            failed: number;
-        };
-        VacancyBulkInput: {
-            ids: number[];
-            /** @enum {string} */
-            action: "close" | "delete";
-        };
-        VacancyBulkOutcome: {
-            results: components["schemas"]["BulkRowResult"][];
-        };
-        MailTemplate: {
-            subject: string;
-            body: string;
-        };
-        RejectionTemplates: {
-            en?: components["schemas"]["MailTemplate"] | null;
-            de?: components["schemas"]["MailTemplate"] | null;
-            fr?: components["schemas"]["MailTemplate"] | null;
-            pt?: components["schemas"]["MailTemplate"] | null;
-        };
-        /** @description The public face of a tenant: what the careers site needs to brand itself. */
-        AdminSettings: {
-            slug: string;
-            name: string;
-            /** @description The recruitment title shown in the header (kept lower-case as the client stores it). */
-            erecruitmenttitle: string;
-            logoUrl?: string | null;
-            primaryColor: string;
-            defaultLocale: string;
-            locales: string[];
-            /** @description Markdown shown to applicants before they consent. */
-            privacyNotice?: string | null;
-            /** @description The IANA time zone the team schedules in (working hours, invitations). */
-            timeZone: string;
-            rejectionTemplates?: components["schemas"]["RejectionTemplates"];
-        };
+        ExportFormat: "csv" | "xlsx";
     };
     responses: never;
     parameters: never;
@@ -4186,18 +4296,29 @@ export interface operations {
             };
         };
     };
-    export: {
+    list_applications: {
         parameters: {
             query?: {
-                format?: "csv" | "xlsx";
-                ids?: string;
+                /**
+                 * @description `appliedAt`, `name`, `status` (the pipeline's order), `vacancy` or `updatedAt`; `-` before
+                 *     it for descending. By default `-appliedAt`, the newest first.
+                 */
+                sort?: string;
+                page?: number;
+                /** @description 1–100 (the web app offers 25, 50 and 100). */
+                perPage?: number;
                 vacancyId?: number;
                 category?: components["schemas"]["Category"];
                 status?: components["schemas"]["ApplicationStatus"];
+                /** @description Applied on or after this day (in the tenant's time zone). */
                 from?: string;
+                /** @description Applied on or before this day (in the tenant's time zone). */
                 to?: string;
+                /** @description Only applications whose answers knocked them out (`true`) or only the others (`false`). */
                 knockedOut?: boolean;
+                /** @description Where the applicant came from, exactly as recorded (see `/applications/sources`). */
                 source?: string;
+                /** @description Part of the applicant's name or e-mail address. */
                 q?: string;
             };
             header?: {
@@ -4209,16 +4330,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV file */
+            /** @description One page of applications */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": unknown;
+                    "application/json": components["schemas"]["Page_DeskApplication"];
                 };
             };
-            /** @description Missing or invalid vacancyId */
+            /** @description `invalid_query` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4245,7 +4366,318 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such vacancy */
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    bulk_status: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkStatus"];
+            };
+        };
+        responses: {
+            /** @description What became of each application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkAnswer"];
+                };
+            };
+            /** @description `bulk_selection_invalid`, `bulk_too_large`, `invalid_query` or `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    export: {
+        parameters: {
+            query?: {
+                /** @description `csv` (the default) or `xlsx`. */
+                format?: components["schemas"]["ExportFormat"];
+                /**
+                 * @description Comma-separated application ids (at most 5,000); without them, every application the
+                 *     filter matches (at most 100,000), e.g. one vacancy's with `vacancyId`.
+                 */
+                ids?: string;
+                vacancyId?: number;
+                category?: components["schemas"]["Category"];
+                status?: components["schemas"]["ApplicationStatus"];
+                /** @description Applied on or after this day (in the tenant's time zone). */
+                from?: string;
+                /** @description Applied on or before this day (in the tenant's time zone). */
+                to?: string;
+                /** @description Only applications whose answers knocked them out (`true`) or only the others (`false`). */
+                knockedOut?: boolean;
+                /** @description Where the applicant came from, exactly as recorded (see `/applications/sources`). */
+                source?: string;
+                /** @description Part of the applicant's name or e-mail address. */
+                q?: string;
+            };
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": number[];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description `invalid_query` or `bulk_too_large` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such vacancy (`vacancyId`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_sources: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 100 sources */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5520,7 +5952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicTenant"];
+                    "application/json": components["schemas"]["AdminSettings"];
                 };
             };
             /** @description `validation_failed` */
@@ -5638,7 +6070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicTenant"];
+                    "application/json": components["schemas"]["AdminSettings"];
                 };
             };
             /** @description `invalid_image` */
@@ -6595,6 +7027,123 @@ export interface operations {
                 };
             };
             /** @description `validation_failed` with every field error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    bulk_vacancies: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkVacancies"];
+            };
+        };
+        responses: {
+            /** @description What became of each vacancy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkAnswer"];
+                };
+            };
+            /** @description `bulk_selection_invalid` or `bulk_too_large` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14026,106 +14575,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    desk_list: {
-        parameters: {
-            query?: {
-                vacancyId?: number;
-                category?: components["schemas"]["Category"];
-                status?: components["schemas"]["ApplicationStatus"];
-                from?: string;
-                to?: string;
-                knockedOut?: boolean;
-                source?: string;
-                q?: string;
-                sort?: components["schemas"]["DeskSort"];
-                page?: number;
-                perPage?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Page_DeskApplication"];
-                };
-            };
-        };
-    };
-    desk_sources: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": string[];
-                };
-            };
-        };
-    };
-    bulk_status: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BulkStatusInput"];
-            };
-        };
-        responses: {
-            /** @description ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BulkStatusOutcome"];
-                };
-            };
-        };
-    };
-    vacancy_bulk: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VacancyBulkInput"];
-            };
-        };
-        responses: {
-            /** @description ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VacancyBulkOutcome"];
                 };
             };
         };

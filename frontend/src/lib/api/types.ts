@@ -49,3 +49,10 @@ export type QueryOf<P extends keyof paths> = paths[P] extends {
 }
   ? NonNullable<Query>
   : never;
+
+/** The JSON body a POST endpoint takes, as the document names and types it. */
+export type BodyOf<P extends keyof paths> = paths[P] extends {
+  post: { requestBody?: { content: { 'application/json': infer Body } } };
+}
+  ? Body
+  : never;

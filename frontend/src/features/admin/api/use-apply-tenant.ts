@@ -4,10 +4,13 @@ import { useSession } from '@/lib/session/session-store';
 import { tenantQueryOptions } from '@/lib/tenant/get-tenant';
 import { settingsQueryOptions } from './get-settings';
 
-/** New settings show at once: the branding query and the stored title take the answer. */
+/**
+ * New settings show at once: the branding query, the settings page and the stored title take the
+ * answer.
+ */
 export function useApplyTenant() {
   const queryClient = useQueryClient();
-  return (tenant: Schemas['PublicTenant']) => {
+  return (tenant: Schemas['AdminSettings']) => {
     const slug = useSession.getState().tenantID ?? tenant.slug;
     queryClient.setQueryData(tenantQueryOptions(slug).queryKey, tenant);
     queryClient.setQueryData(settingsQueryOptions().queryKey, tenant);

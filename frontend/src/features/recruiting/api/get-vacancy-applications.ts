@@ -26,6 +26,6 @@ export function vacancyApplicationsQueryOptions(vacancyId: number, params: Pipel
   });
 }
 
-export function useVacancyApplications(vacancyId: number, params: PipelineParams) {
-  return useQuery(vacancyApplicationsQueryOptions(vacancyId, params));
+export function useVacancyApplications(vacancyId: number, params: PipelineParams, enabled = true) {
+  return useQuery({ ...vacancyApplicationsQueryOptions(vacancyId, params), enabled });
 }

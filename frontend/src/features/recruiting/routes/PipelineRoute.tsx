@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import Table from 'react-bootstrap/Table';
-import { Download } from 'react-feather';
+import { Columns, Download, List } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { FilterBar } from '@/components/ui/FilterBar';
@@ -18,6 +19,9 @@ import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useExportApplications } from '../api/export-applications';
 import { useAdminVacancy } from '../api/get-admin-vacancy';
 import { useVacancyApplications } from '../api/get-vacancy-applications';
+import { PipelineBoard } from '../components/board/PipelineBoard';
+import { usePipelineView } from '../components/desk-preferences';
+import { RecruitingMessages } from '../components/RecruitingMessages';
 
 const PER_PAGE = 25;
 
@@ -26,20 +30,23 @@ interface PipelineRouteProps {
   tasks: (vacancy: { id: number; title: string }) => ReactNode;
 }
 
-/** One vacancy's applicants by status, with search and the CSV export. */
-export function PipelineRoute({ tasks }: PipelineRouteProps) {
+/**
+ * One vacancy's applicants, as a board with a column per status or as a list by status tab, with
+ * search and the CSV export. The board or list choice is remembered.
+ */
+function PipelinePage({ tasks }: PipelineRouteProps) {
   const intl = useIntl();
+  const { view, setView } = usePipelineView();
   const { errorText } = useApiErrorText();
   const vacancyId = Number(useParams().id);
   const { q, page, oneOf, update, hrefForPage } = useAddressFilters();
   const status = oneOf('status', APPLICATION_STATUSES);
   const vacancy = useAdminVacancy(vacancyId);
-  const list = useVacancyApplications(vacancyId, {
-    status,
-    q: q || undefined,
-    page,
-    perPage: PER_PAGE,
-  });
+  const list = useVacancyApplications(
+    vacancyId,
+    { status, q: q || undefined, page, perPage: PER_PAGE },
+    view === 'list',
+  );
   const exportCsv = useExportApplications();
 
   const tabs: (ApplicationStatus | undefined)[] = [undefined, ...APPLICATION_STATUSES];
@@ -111,7 +118,7 @@ export function PipelineRoute({ tasks }: PipelineRouteProps) {
         <Button
           variant="outline-primary"
           disabled={exportCsv.isPending}
-          onClick={() => exportCsv.mutate(vacancyId)}
+          onClick={() => exportCsv.mutate({ selection: { vacancyId } })}
         >
           <Download size={16} aria-hidden="true" className="me-1" />
           <FormattedMessage id="pipeline.export" />
@@ -121,29 +128,60 @@ export function PipelineRoute({ tasks }: PipelineRouteProps) {
       {vacancy.data ? (
         <div className="mb-3">{tasks({ id: vacancyId, title: vacancy.data.title })}</div>
       ) : null}
-      <Nav variant="pills" as="ul" className="mb-3 flex-nowrap overflow-auto">
-        {tabs.map((tab) => (
-          <Nav.Item as="li" key={tab ?? 'all'}>
-            <Nav.Link
-              as="button"
-              type="button"
-              active={status === tab}
-              aria-current={status === tab ? 'page' : undefined}
-              className="text-nowrap"
-              onClick={() => update({ status: tab })}
-            >
-              {intl.formatMessage({ id: tab ? statusLabel[tab] : 'vacancy.tab.all' })}
-            </Nav.Link>
-          </Nav.Item>
-        ))}
-      </Nav>
+      {view === 'list' ? (
+        <Nav variant="pills" as="ul" className="mb-3 flex-nowrap overflow-auto">
+          {tabs.map((tab) => (
+            <Nav.Item as="li" key={tab ?? 'all'}>
+              <Nav.Link
+                as="button"
+                type="button"
+                active={status === tab}
+                aria-current={status === tab ? 'page' : undefined}
+                className="text-nowrap"
+                onClick={() => update({ status: tab })}
+              >
+                {intl.formatMessage({ id: tab ? statusLabel[tab] : 'vacancy.tab.all' })}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+      ) : null}
       <FilterBar
         id="pipeline"
         searchLabel={intl.formatMessage({ id: 'pipeline.search' })}
         query={q}
         onSearch={(words) => update({ q: words })}
-      />
-      {body}
+      >
+        <ButtonGroup aria-label={intl.formatMessage({ id: 'board.view' })}>
+          <Button
+            variant={view === 'board' ? 'primary' : 'outline-primary'}
+            aria-pressed={view === 'board'}
+            aria-label={intl.formatMessage({ id: 'board.view.board' })}
+            title={intl.formatMessage({ id: 'board.view.board' })}
+            onClick={() => setView('board')}
+          >
+            <Columns size={16} aria-hidden="true" />
+          </Button>
+          <Button
+            variant={view === 'list' ? 'primary' : 'outline-primary'}
+            aria-pressed={view === 'list'}
+            aria-label={intl.formatMessage({ id: 'board.view.list' })}
+            title={intl.formatMessage({ id: 'board.view.list' })}
+            onClick={() => setView('list')}
+          >
+            <List size={16} aria-hidden="true" />
+          </Button>
+        </ButtonGroup>
+      </FilterBar>
+      {view === 'board' ? <PipelineBoard vacancyId={vacancyId} q={q || undefined} /> : body}
     </section>
+  );
+}
+
+export function PipelineRoute(props: PipelineRouteProps) {
+  return (
+    <RecruitingMessages>
+      <PipelinePage {...props} />
+    </RecruitingMessages>
   );
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { admin } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+import { usePipelineView } from '../components/desk-preferences';
 
 const summary = {
   id: 5,
@@ -34,7 +35,8 @@ function detail(status: string) {
 }
 
 describe('pipeline and application detail', () => {
-  it('lists a vacancy’s applicants by status', async () => {
+  it('lists a vacancy’s applicants by status in the list view', async () => {
+    usePipelineView.setState({ view: 'list' });
     const queries: URLSearchParams[] = [];
     server.use(
       http.get('/api/v1/admin/vacancies/11', () =>

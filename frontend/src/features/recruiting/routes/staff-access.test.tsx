@@ -31,6 +31,21 @@ function answerRecruiterEndpoints() {
     http.get('/api/v1/admin/vacancies/11/applications', () =>
       HttpResponse.json({ data: [application], total: 1, page: 1, perPage: 25 }),
     ),
+    // The vacancy's board: Ada is the one submitted application.
+    http.get('/api/v1/admin/applications', ({ request }) => {
+      const submitted = new URL(request.url).searchParams.get('status') === 'submitted';
+      const card = {
+        ...application,
+        vacancyTitle: 'Backend Engineer',
+        category: 'experienced-hire',
+        photoUrl: null,
+        source: null,
+        unreadMessages: 0,
+        nextStatuses: ['in_review', 'rejected'],
+      };
+      const data = submitted ? [card] : [];
+      return HttpResponse.json({ data, total: data.length, page: 1, perPage: 100 });
+    }),
     http.get('/api/v1/admin/applications/5', () =>
       HttpResponse.json({
         ...application,

@@ -1,0 +1,32 @@
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ApplicationStatus } from '@/lib/api/types';
+import { type DeskPage, getDeskApplications } from './get-desk-applications';
+import { recruitingKeys } from './query-keys';
+
+/** A board column holds up to this many cards at first, and this many more at each "show more". */
+export const BOARD_PAGE_SIZE = 100;
+
+export interface BoardColumnParams {
+  status: ApplicationStatus;
+  q?: string;
+}
+
+export type BoardColumnData = InfiniteData<DeskPage, number>;
+
+export function boardColumnQueryOptions(vacancyId: number, params: BoardColumnParams) {
+  return infiniteQueryOptions({
+    queryKey: recruitingKeys.boardColumn(vacancyId, params),
+    queryFn: ({ pageParam, signal }) =>
+      getDeskApplications(
+        { vacancyId, ...params, page: pageParam, perPage: BOARD_PAGE_SIZE },
+        signal,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last: DeskPage) =>
+      last.page * last.perPage < last.total ? last.page + 1 : undefined,
+  });
+}
+
+export function useBoardColumn(vacancyId: number, params: BoardColumnParams) {
+  return useInfiniteQuery(boardColumnQueryOptions(vacancyId, params));
+}

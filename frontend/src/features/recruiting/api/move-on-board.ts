@@ -1,0 +1,78 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationStatus } from '@/lib/api/types';
+import { changeApplicationStatus } from './change-application-status';
+import type { BoardColumnData, BoardColumnParams } from './get-board-column';
+import type { DeskApplication } from './get-desk-applications';
+import { recruitingKeys } from './query-keys';
+
+export interface BoardMove {
+  card: DeskApplication;
+  to: ApplicationStatus;
+}
+
+function withoutCard(data: BoardColumnData, id: number): BoardColumnData {
+  return {
+    ...data,
+    pages: data.pages.map((page) => {
+      const kept = page.data.filter((item) => item.id !== id);
+      return { ...page, data: kept, total: page.total - (page.data.length - kept.length) };
+    }),
+  };
+}
+
+function withCard(data: BoardColumnData, card: DeskApplication): BoardColumnData {
+  const [first, ...rest] = data.pages;
+  if (!first) return data;
+  return {
+    ...data,
+    pages: [
+      { ...first, data: [card, ...first.data], total: first.total + 1 },
+      ...rest.map((page) => ({ ...page, total: page.total + 1 })),
+    ],
+  };
+}
+
+/**
+ * Moves a card to another column at once (the server's answer follows): the card leaves its
+ * column and heads the target column; on failure both columns are put back. Until the columns
+ * reload, the moved card offers no further moves (the server says which it may make next).
+ */
+export function useMoveOnBoard(vacancyId: number, params: Omit<BoardColumnParams, 'status'>) {
+  const queryClient = useQueryClient();
+  const keyOf = (status: ApplicationStatus): QueryKey =>
+    recruitingKeys.boardColumn(vacancyId, { ...params, status });
+
+  return useMutation({
+    mutationFn: ({ card, to }: BoardMove) =>
+      changeApplicationStatus({ id: card.id, status: to, note: null }),
+    onMutate: async ({ card, to }) => {
+      const from = keyOf(card.status);
+      const target = keyOf(to);
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: from }),
+        queryClient.cancelQueries({ queryKey: target }),
+      ]);
+      const before = {
+        from: queryClient.getQueryData<BoardColumnData>(from),
+        target: queryClient.getQueryData<BoardColumnData>(target),
+      };
+      queryClient.setQueryData<BoardColumnData>(from, (data) =>
+        data ? withoutCard(data, card.id) : data,
+      );
+      queryClient.setQueryData<BoardColumnData>(target, (data) =>
+        data ? withCard(data, { ...card, status: to, nextStatuses: [] }) : data,
+      );
+      return { before };
+    },
+    onError: (_error, { card, to }, context) => {
+      if (!context) return;
+      queryClient.setQueryData(keyOf(card.status), context.before.from);
+      queryClient.setQueryData(keyOf(to), context.before.target);
+    },
+    onSettled: (_answer, _error, { card }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recruitingKeys.applicationLists() }),
+        queryClient.invalidateQueries({ queryKey: recruitingKeys.application(card.id) }),
+      ]),
+  });
+}

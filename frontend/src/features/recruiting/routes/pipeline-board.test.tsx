@@ -1,0 +1,221 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
+import { admin, errorBody } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { PIPELINE_VIEW_STORAGE_KEY, usePipelineView } from '../components/desk-preferences';
+
+function card(overrides: Record<string, unknown>) {
+  return {
+    id: 5,
+    vacancyId: 11,
+    vacancyTitle: 'Backend Engineer',
+    category: 'experienced-hire',
+    personId: 7,
+    applicantName: 'Ada Applicant',
+    applicantEmail: 'ada@demo.test',
+    photoUrl: null,
+    status: 'in_review',
+    knockedOut: false,
+    source: null,
+    appliedAt: '2026-11-10T09:00:00Z',
+    updatedAt: '2026-11-10T09:00:00Z',
+    unreadMessages: 0,
+    nextStatuses: ['interview', 'rejected'],
+    ...overrides,
+  };
+}
+
+const ada = card({ unreadMessages: 2 });
+const ben = card({
+  id: 6,
+  applicantName: 'Ben Builder',
+  status: 'submitted',
+  knockedOut: true,
+  nextStatuses: ['in_review', 'rejected'],
+});
+
+/** The board's columns answer from `columns` (status → cards); every query is recorded. */
+function serveBoard(columns: Record<string, unknown[]>) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('/api/v1/admin/vacancies/11', () =>
+      HttpResponse.json({ id: 11, title: 'Backend Engineer' }),
+    ),
+    http.get('/api/v1/admin/applications', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const data = columns[query.get('status') ?? ''] ?? [];
+      return HttpResponse.json({ data, total: data.length, page: 1, perPage: 100 });
+    }),
+  );
+  return queries;
+}
+
+/** What dnd-kit last told screen readers. */
+function announced() {
+  return document.querySelector('[id^="DndLiveRegion"]')?.textContent;
+}
+
+function column(name: string) {
+  return screen.getByRole('region', { name: new RegExp(`^${name}`) });
+}
+
+describe('pipeline board', () => {
+  // The store outlives a test; storage is emptied before each.
+  beforeEach(() => usePipelineView.setState({ view: 'board' }));
+
+  it('loads a column per status for the vacancy and remembers the list view', async () => {
+    const queries = serveBoard({ in_review: [ada], submitted: [ben] });
+    server.use(
+      http.get('/api/v1/admin/vacancies/11/applications', () =>
+        HttpResponse.json({ data: [], total: 0, page: 1, perPage: 25 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: '/job-vacancy-setting/11/applications' });
+    expect(await screen.findByRole('link', { name: 'Ada Applicant' })).toBeVisible();
+    expect(within(column('Submitted')).getByText('Knockout answer')).toBeInTheDocument();
+    expect(
+      within(column('In review')).getByRole('img', { name: '2 unread messages' }),
+    ).toBeVisible();
+    expect(queries.map((query) => query.get('status')).sort()).toEqual([
+      'hired',
+      'in_review',
+      'interview',
+      'offered',
+      'rejected',
+      'submitted',
+      'withdrawn',
+    ]);
+    expect(queries.every((query) => query.get('vacancyId') === '11')).toBe(true);
+    expect(queries.every((query) => query.get('perPage') === '100')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Show as a list' }));
+    expect(await screen.findByText('No applications here yet.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(PIPELINE_VIEW_STORAGE_KEY) ?? '{}')).toMatchObject({
+      state: { view: 'list' },
+    });
+  });
+
+  it('moves a card with its Move to menu at once, before the server answers', async () => {
+    serveBoard({ in_review: [ada] });
+    let release: (value: unknown) => void = () => undefined;
+    const answered = new Promise((resolve) => (release = resolve));
+    let sent: unknown;
+    server.use(
+      http.post('/api/v1/admin/applications/5/status', async ({ request }) => {
+        sent = await request.json();
+        await answered;
+        return HttpResponse.json({ ...ada, status: 'interview' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: '/job-vacancy-setting/11/applications' });
+    await user.click(await screen.findByRole('button', { name: 'Move Ada Applicant to…' }));
+    const entries = screen
+      .getAllByRole('button')
+      .filter((b) => b.classList.contains('dropdown-item'));
+    expect(entries.map((entry) => entry.textContent)).toEqual(['Interview', 'Not selected']);
+    await user.click(screen.getByRole('button', { name: 'Interview' }));
+
+    expect(within(column('Interview')).getByRole('link', { name: 'Ada Applicant' })).toBeVisible();
+    expect(within(column('In review')).queryByRole('link', { name: 'Ada Applicant' })).toBeNull();
+    expect(sent).toEqual({ status: 'interview', note: null });
+    release(null);
+    expect(await screen.findByText('Ada Applicant moved to “Interview”.')).toBeVisible();
+  });
+
+  it('puts a card back when the server refuses the move', async () => {
+    serveBoard({ in_review: [ada] });
+    server.use(
+      http.post('/api/v1/admin/applications/5/status', () =>
+        HttpResponse.json(errorBody('invalid_transition', 'no'), { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: '/job-vacancy-setting/11/applications' });
+    await user.click(await screen.findByRole('button', { name: 'Move Ada Applicant to…' }));
+    await user.click(screen.getByRole('button', { name: 'Not selected' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ada Applicant could not be moved and is back in its column',
+    );
+    await waitFor(() =>
+      expect(
+        within(column('In review')).getByRole('link', { name: 'Ada Applicant' }),
+      ).toBeVisible(),
+    );
+    expect(
+      within(column('Not selected')).queryByRole('link', { name: 'Ada Applicant' }),
+    ).toBeNull();
+  });
+
+  it('explains where a card can go when it is dropped on a column that does not take it', async () => {
+    // jsdom lays nothing out: the columns stand side by side, 300 px apart, each card at its top;
+    // the dragged copy starts where Ada's card is, in the second column.
+    const order = [
+      'submitted',
+      'in_review',
+      'interview',
+      'offered',
+      'hired',
+      'rejected',
+      'withdrawn',
+    ];
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      if (
+        this.classList.contains('board-overlay') ||
+        this.firstElementChild?.classList.contains('board-overlay')
+      ) {
+        return DOMRect.fromRect({ x: 310, y: 40, width: 260, height: 80 });
+      }
+      const column = this.closest('[data-board-column]');
+      const index = order.indexOf(column?.getAttribute('data-board-column') ?? '');
+      if (index < 0) return DOMRect.fromRect({ x: 0, y: 0, width: 0, height: 0 });
+      const own = this === column;
+      return DOMRect.fromRect({
+        x: index * 300 + (own ? 0 : 10),
+        y: own ? 0 : 40,
+        width: own ? 280 : 260,
+        height: own ? 600 : 80,
+      });
+    });
+    serveBoard({ in_review: [ada] });
+    let moves = 0;
+    server.use(
+      http.post('/api/v1/admin/applications/5/status', () => {
+        moves += 1;
+        return HttpResponse.json({ ...ada, status: 'offered' });
+      }),
+    );
+    const user = userEvent.setup();
+    // Wide enough for the seven columns: the keyboard would otherwise scroll the page instead.
+    renderApp({ user: admin, url: '/job-vacancy-setting/11/applications', width: 2400 });
+    const handle = await screen.findByRole('button', { name: 'Drag Ada Applicant' });
+    handle.focus();
+    // The sensor listens for the arrows from the next tick on, and measures after each move.
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await user.keyboard(' ');
+    await settle();
+    await user.keyboard('{ArrowRight}');
+    await settle();
+    expect(announced()).toBe('Ada Applicant is over “Interview”: drop to move it here.');
+    await user.keyboard('{ArrowRight}');
+    await settle();
+    expect(announced()).toBe('Ada Applicant is over “Offer made”: it cannot move there.');
+    await user.keyboard(' ');
+    expect(
+      await screen.findByText(
+        'An application in “In review” can move only to “Interview” or “Not selected”.',
+        { selector: '.alert' },
+      ),
+    ).toBeVisible();
+    expect(moves).toBe(0);
+    expect(within(column('In review')).getByRole('link', { name: 'Ada Applicant' })).toBeVisible();
+    vi.restoreAllMocks();
+  });
+});
