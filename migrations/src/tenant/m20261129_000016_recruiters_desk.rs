@@ -17,6 +17,11 @@ impl MigrationTrait for Migration {
             CREATE INDEX applications_applicant_trgm_idx ON applications
                 USING gin ((applicant_name || ' ' || applicant_email) shared.gin_trgm_ops);
 
+            -- A move is dated when it is recorded, not when its transaction began: a bulk move
+            -- that waited for a row locked by a single move happens after it, and its timeline
+            -- entry must say so (histories are read in insertion order).
+            ALTER TABLE application_events ALTER COLUMN at SET DEFAULT clock_timestamp();
+
             -- Mails a tenant writes itself instead of the built-in text, per language (today the
             -- rejection sent with a bulk rejection). `{name}` and `{vacancy}` are filled in.
             CREATE TABLE mail_templates (
@@ -37,6 +42,7 @@ impl MigrationTrait for Migration {
             manager,
             r#"
             DROP TABLE mail_templates;
+            ALTER TABLE application_events ALTER COLUMN at SET DEFAULT now();
             DROP INDEX applications_applicant_trgm_idx;
             DROP INDEX applications_status_created_idx;
             CREATE INDEX applications_created_idx ON applications (created_at);

@@ -93,7 +93,7 @@ fn applicant_words() -> Expr {
 }
 
 /// The instant `day` starts in `zone` (the earlier one when a clock change repeats midnight).
-fn start_of(day: NaiveDate, zone: Tz) -> DateTime<Utc> {
+pub fn start_of(day: NaiveDate, zone: Tz) -> DateTime<Utc> {
     let midnight = day.and_hms_opt(0, 0, 0).unwrap_or_default();
     midnight
         .and_local_timezone(zone)

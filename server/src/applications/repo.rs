@@ -1,10 +1,7 @@
 //! The `applications` and `application_events` tables. Every function takes the tenant transaction.
 
-use chrono::NaiveDate;
 use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
-use sea_orm::sea_query::{
-    Alias, Expr, ExprTrait, Func, JoinType, OnConflict, Query, QueryStatementBuilder, SelectStatement,
-};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict, Query, QueryStatementBuilder, SelectStatement};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, Order, QueryFilter, QuerySelect,
 };
@@ -247,7 +244,8 @@ pub async fn events(tx: &TenantTx, application_id: i64) -> Result<Vec<EventRow>,
     events_of(tx, vec![application_id]).await
 }
 
-/// The histories of several applications at once, each in order. `= ANY($1)` with the ids as one
+/// The histories of several applications at once, each in the order its moves were recorded
+/// (moves of one application are serialised by its row lock, so ids follow them). `= ANY($1)` with the ids as one
 /// array keeps one statement text however many there are.
 pub async fn events_of(tx: &TenantTx, application_ids: Vec<i64>) -> Result<Vec<EventRow>, DbErr> {
     use event::Column as C;
@@ -256,7 +254,6 @@ pub async fn events_of(tx: &TenantTx, application_ids: Vec<i64>) -> Result<Vec<E
         db::select::<event::Entity>()
             .and_where(Expr::col(C::ApplicationId).eq(PgFunc::any(Expr::val(application_ids.clone()))))
             .order_by(C::ApplicationId, Order::Asc)
-            .order_by(C::At, Order::Asc)
             .order_by(C::Id, Order::Asc)
             .take()
     });
@@ -273,32 +270,6 @@ pub async fn status_counts(tx: &TenantTx) -> Result<Vec<(ApplicationStatus, i64)
         .into_tuple()
         .all(tx)
         .await
-}
-
-/// `interval '1 day'`, raw: sea-query has no interval literals.
-const ONE_DAY: &str = "interval '1 day'";
-
-/// Applications per day over the last 30 days, oldest first, days without any included.
-pub async fn daily_counts(tx: &TenantTx) -> Result<Vec<(NaiveDate, i64)>, DbErr> {
-    let day = Alias::new("d");
-    let created_at = (application::Entity, application::Column::CreatedAt);
-    let days =
-        Func::cust("generate_series").args([Expr::current_date().sub(29), Expr::current_date(), Expr::cust(ONE_DAY)]);
-    let query = Query::select()
-        .expr_as(Expr::col(day.clone()).cast_as("date"), "day")
-        .expr_as(Func::count(Expr::col((application::Entity, application::Column::Id))), "n")
-        .from_function(days, day.clone())
-        .join(
-            JoinType::LeftJoin,
-            application::Entity,
-            Condition::all()
-                .add(Expr::col(created_at).gte(Expr::col(day.clone())))
-                .add(Expr::col(created_at).lt(Expr::col(day.clone()).add(Expr::cust(ONE_DAY)))),
-        )
-        .group_by_col(day.clone())
-        .order_by(day, Order::Asc)
-        .take();
-    tx.query_all(&query).await?.iter().map(|row| Ok((row.try_get("", "day")?, row.try_get("", "n")?))).collect()
 }
 
 /// The time from applying to a recruiter's first move, over the applications that had one.

@@ -1,16 +1,23 @@
-//! The recruiting dashboard: open vacancies per category, applications by status, applications
-//! per day over the last 30 days, and time to first review.
+//! The recruiting dashboard: open vacancies per category, applications by status, time to first
+//! review, and over a range of days (the last 30 by default) and a category: the funnel with its
+//! conversions, the time to hire and in each stage, applications per day and by source, and each
+//! vacancy's applicants and popularity. Admins see the whole tenant, staff their own vacancies.
+
+mod analytics;
 
 use actix_web::{HttpResponse, get, web};
-use chrono::NaiveDate;
+use chrono::{NaiveDate, TimeDelta};
 use sea_orm::Iterable;
-use serde::Serialize;
-use utoipa::ToSchema;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::repo;
 use crate::auth::StaffOnly;
-use crate::error::{ApiError, ErrorEnvelope};
+use crate::auth::domain::Role;
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
+use crate::vacancies::domain::Category;
+use crate::vacancies::popularity::{self, PopularityColor, Reach};
 use crate::vacancies::views::CategoryCount;
 
 #[derive(utoipa::OpenApi)]
@@ -44,28 +51,132 @@ pub struct TimeToFirstReview {
     pub average_hours: Option<f64>,
 }
 
+/// A stage of the funnel: how many of the range's applications reached it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FunnelStage {
+    pub stage: ApplicationStatus,
+    pub reached: u64,
+    /// `reached` over the previous stage's (0–1); null for the first stage or after a stage
+    /// nobody reached.
+    pub conversion: Option<f64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StageTime {
+    pub stage: ApplicationStatus,
+    /// Applications that have left the stage.
+    pub moves: u64,
+    pub median_hours: Option<f64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TimeToHire {
+    pub hired: u64,
+    /// From applying to being hired.
+    pub median_days: Option<f64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SourceCount {
+    /// Null for applications that came without one (directly to the careers site).
+    pub source: Option<String>,
+    pub count: u64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VacancyFigures {
+    pub vacancy_id: i64,
+    pub title: String,
+    pub category: Category,
+    /// Applications in the range.
+    pub applicants: u64,
+    pub hired: u64,
+    /// All-time popularity, as in the vacancy table.
+    pub popularity: u8,
+    pub popularity_color: PopularityColor,
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Dashboard {
+    /// The range the figures below cover (days in the tenant's time zone, both included).
+    pub from: NaiveDate,
+    pub to: NaiveDate,
     pub open_vacancies: Vec<CategoryCount>,
+    /// Every application, whatever its date.
     pub applications_by_status: Vec<StatusCount>,
-    /// The last 30 days, oldest first, days without applications included.
+    /// Each day of the range, oldest first, days without applications included.
     pub applications_per_day: Vec<DayCount>,
     pub time_to_first_review: TimeToFirstReview,
+    /// submitted → in review → interview → offered → hired, for the range's applications.
+    pub funnel: Vec<FunnelStage>,
+    /// The median time spent in each stage before the next move.
+    pub time_in_stage: Vec<StageTime>,
+    pub time_to_hire: TimeToHire,
+    /// Most applications first, at most 20.
+    pub applications_by_source: Vec<SourceCount>,
+    /// The range's vacancies with most applications first, at most 50.
+    pub per_vacancy: Vec<VacancyFigures>,
 }
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub(crate) struct DashboardQuery {
+    /// The first day (default: 29 days before `to`).
+    #[param(value_type = Option<String>, format = Date)]
+    from: Option<NaiveDate>,
+    /// The last day (default: today in the tenant's time zone). At most 366 days after `from`.
+    #[param(value_type = Option<String>, format = Date)]
+    to: Option<NaiveDate>,
+    category: Option<Category>,
+}
+
+/// The funnel's stages in order; rejected and withdrawn are outcomes, not stages.
+const STAGES: [ApplicationStatus; 5] = [
+    ApplicationStatus::Submitted,
+    ApplicationStatus::InReview,
+    ApplicationStatus::Interview,
+    ApplicationStatus::Offered,
+    ApplicationStatus::Hired,
+];
 
 fn count(value: i64) -> u64 {
     u64::try_from(value).unwrap_or(0)
 }
 
-#[utoipa::path(tag = "dashboard", security(("bearer" = [])), responses(
+#[utoipa::path(tag = "dashboard", security(("bearer" = [])), params(DashboardQuery), responses(
     (status = 200, description = "The figures", body = Dashboard),
+    (status = 400, description = "`invalid_query` or `range_too_long`", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/admin/dashboard")]
-async fn dashboard(auth: StaffOnly) -> Result<HttpResponse, ApiError> {
+async fn dashboard(auth: StaffOnly, query: web::Query<DashboardQuery>) -> Result<HttpResponse, ApiError> {
     let tx = &auth.tx;
+    let zone = crate::calendar::domain::tenant_zone(tx.tenant());
+    let today = chrono::Utc::now().with_timezone(&zone).date_naive();
+    let to = query.to.unwrap_or(today);
+    let from = query.from.unwrap_or(to - TimeDelta::days(29));
+    if to < from {
+        return Err(ApiError::bad_request(ErrorCode::InvalidQuery, "The range ends before it starts."));
+    }
+    if (to - from).num_days() > 366 {
+        return Err(ApiError::bad_request(ErrorCode::RangeTooLong, "The range is at most 366 days."));
+    }
+    let scope = analytics::Scope {
+        from: crate::applications::grid::start_of(from, zone),
+        until: crate::applications::grid::start_of(to + TimeDelta::days(1), zone),
+        category: query.category,
+        owner: (auth.user.role == Role::Staff).then_some(auth.user.id),
+        zone: zone.name().to_owned(),
+    };
+    let figures = analytics::figures(tx, &scope).await?;
     let open_vacancies = crate::vacancies::repo::open_counts(tx)
         .await?
         .into_iter()
@@ -80,17 +191,74 @@ async fn dashboard(auth: StaffOnly) -> Result<HttpResponse, ApiError> {
         }
     }
     let applications_per_day =
-        repo::daily_counts(tx).await?.into_iter().map(|(date, n)| DayCount { date, count: count(n) }).collect();
+        figures.per_day.iter().map(|day| DayCount { date: day.day, count: count(day.count) }).collect();
     let review = repo::review_times(tx).await?;
     let time_to_first_review = TimeToFirstReview {
         reviewed: count(review.reviewed),
         median_hours: review.median_hours,
         average_hours: review.average_hours,
     };
+    let ids: Vec<i64> = figures.per_vacancy.iter().map(|v| v.id).collect();
+    let reach = popularity::of(tx, &ids).await?;
+    let per_vacancy = figures
+        .per_vacancy
+        .iter()
+        .map(|v| {
+            let reach = reach.get(&v.id).copied().unwrap_or(Reach::new(0, 0, 1, None));
+            VacancyFigures {
+                vacancy_id: v.id,
+                title: v.title.clone(),
+                category: v.category,
+                applicants: count(v.applicants),
+                hired: count(v.hired),
+                popularity: reach.popularity,
+                popularity_color: reach.popularity_color,
+            }
+        })
+        .collect();
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(Dashboard {
+        from,
+        to,
         open_vacancies,
         applications_by_status,
         applications_per_day,
         time_to_first_review,
+        funnel: funnel(&figures.funnel),
+        time_in_stage: STAGES
+            .iter()
+            .map(|stage| {
+                let time = figures.time_in_stage.iter().find(|t| t.stage == *stage);
+                StageTime {
+                    stage: *stage,
+                    moves: time.map_or(0, |t| count(t.moves)),
+                    median_hours: time.and_then(|t| t.median_hours),
+                }
+            })
+            .filter(|time| time.stage != ApplicationStatus::Hired)
+            .collect(),
+        time_to_hire: TimeToHire {
+            hired: count(figures.time_to_hire.hired),
+            median_days: figures.time_to_hire.median_days,
+        },
+        applications_by_source: figures
+            .by_source
+            .iter()
+            .map(|s| SourceCount { source: s.source.clone(), count: count(s.count) })
+            .collect(),
+        per_vacancy,
     }))
+}
+
+/// The stages in order with each one's conversion from the one before.
+fn funnel(reached: &[analytics::StageReached]) -> Vec<FunnelStage> {
+    let mut previous: Option<u64> = None;
+    STAGES
+        .iter()
+        .map(|stage| {
+            let n = reached.iter().find(|r| r.stage == *stage).map_or(0, |r| count(r.reached));
+            let conversion = previous.filter(|p| *p > 0).map(|p| n as f64 / p as f64);
+            previous = Some(n);
+            FunnelStage { stage: *stage, reached: n, conversion }
+        })
+        .collect()
 }

@@ -23,8 +23,12 @@ pub const PASSWORD: &str = "correct horse battery";
 impl TestApp {
     /// A browser signed in as a new admin of the tenant (created the operator's way).
     pub async fn signed_in_admin(&self, tenant: &TenantSlug, email: &str) -> Browser {
-        let account =
-            NewAccount { email: email.into(), name: "Admin".into(), role: Role::Admin, password: PASSWORD.into() };
+        self.signed_in_as(tenant, email, Role::Admin).await
+    }
+
+    /// A browser signed in as a new member of the tenant's team with `role`.
+    pub async fn signed_in_as(&self, tenant: &TenantSlug, email: &str, role: Role) -> Browser {
+        let account = NewAccount { email: email.into(), name: "Admin".into(), role, password: PASSWORD.into() };
         provision::create_user(&self.db, tenant, &account).await.unwrap();
         let mut browser = self.browser(tenant);
         assert_eq!(browser.login(email, PASSWORD).await.0, 200);

@@ -112,7 +112,7 @@ async fn the_desk_filters_sorts_exports_and_moves_many_applications_by_the_rules
     assert_eq!(results[3]["code"], "application_not_found");
     let detail = json_of(recruiter.get(&format!("/api/v1/admin/applications/{ana_id}")).await, 200).await;
     assert_eq!(detail["status"], "interview");
-    assert_eq!(detail["timeline"][2]["note"], "Round one");
+    assert_eq!(detail["timeline"][2]["note"], "Round one", "{detail}");
     let untouched = json_of(recruiter.get(&format!("/api/v1/admin/applications/{bruno_id}")).await, 200).await;
     assert_eq!(untouched["timeline"].as_array().unwrap().len(), 1, "a refused row changes nothing");
 
@@ -261,4 +261,79 @@ async fn vacancy_rows_carry_applicants_and_popularity_and_close_or_delete_in_bul
         "forbidden",
     )
     .await;
+}
+
+#[tokio::test]
+async fn the_dashboard_shows_the_funnel_times_sources_and_vacancies_of_a_range() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = app.signed_in_admin(&tenant, "recruiter@example.com").await;
+    let analyst = published(&recruiter, "Analyst", "fresh-graduate", 1).await;
+    let intern = published(&recruiter, "Intern", "internship", 1).await;
+    let ana = applicant(&app, &tenant, "ana@example.com", "Ana", "en").await;
+    let bruno = applicant(&app, &tenant, "bruno@example.com", "Bruno", "en").await;
+    let hired = apply(&ana, analyst, json!({"consent": true, "source": "linkedin"})).await;
+    let rejected = apply(&bruno, analyst, json!({"consent": true})).await;
+    apply(&ana, intern, json!({"consent": true})).await;
+    let path = |id: i64| format!("/api/v1/admin/applications/{id}/status");
+    for status in ["in_review", "interview", "offered", "hired"] {
+        json_of(recruiter.post(&path(hired), json!({"status": status})).await, 200).await;
+    }
+    for status in ["in_review", "rejected"] {
+        json_of(recruiter.post(&path(rejected), json!({"status": status})).await, 200).await;
+    }
+
+    let board = json_of(recruiter.get("/api/v1/admin/dashboard").await, 200).await;
+    assert_eq!(board["applicationsPerDay"].as_array().unwrap().len(), 30);
+    let funnel: Vec<(String, u64, Option<f64>)> = board["funnel"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["stage"].as_str().unwrap().to_owned(), s["reached"].as_u64().unwrap(), s["conversion"].as_f64()))
+        .collect();
+    assert_eq!(
+        funnel,
+        [
+            ("submitted".to_owned(), 3, None),
+            ("in_review".to_owned(), 2, Some(2.0 / 3.0)),
+            ("interview".to_owned(), 1, Some(0.5)),
+            ("offered".to_owned(), 1, Some(1.0)),
+            ("hired".to_owned(), 1, Some(1.0)),
+        ]
+    );
+    assert_eq!(board["timeToHire"]["hired"], 1);
+    assert!(board["timeToHire"]["medianDays"].as_f64().unwrap() >= 0.0);
+    assert_eq!(board["timeInStage"][0]["stage"], "submitted");
+    assert_eq!(board["timeInStage"][0]["moves"], 2, "two applications left submitted");
+    assert_eq!(
+        board["applicationsBySource"],
+        json!([{"source": null, "count": 2}, {"source": "linkedin", "count": 1}])
+    );
+    assert_eq!(board["perVacancy"][0]["title"], "Analyst");
+    assert_eq!(board["perVacancy"][0]["applicants"], 2);
+    assert_eq!(board["perVacancy"][0]["hired"], 1);
+    assert_eq!(board["perVacancy"][0]["popularity"], 67, "2 against a median of 1.5");
+    assert_eq!(board["perVacancy"][0]["popularityColor"], "primary");
+
+    let interns = json_of(recruiter.get("/api/v1/admin/dashboard?category=internship").await, 200).await;
+    assert_eq!(interns["funnel"][0]["reached"], 1);
+    assert_eq!(interns["funnel"][1]["conversion"], 0.0);
+    let long_ago = json_of(recruiter.get("/api/v1/admin/dashboard?from=2000-01-01&to=2000-01-31").await, 200).await;
+    assert_eq!(long_ago["applicationsPerDay"].as_array().unwrap().len(), 31);
+    assert_eq!(long_ago["funnel"][0]["reached"], 0);
+    assert_eq!(long_ago["funnel"][1]["conversion"], Value::Null);
+    assert_envelope(
+        recruiter.get("/api/v1/admin/dashboard?from=2024-01-01&to=2025-06-01").await,
+        400,
+        "range_too_long",
+    )
+    .await;
+    assert_envelope(recruiter.get("/api/v1/admin/dashboard?from=2024-02-01&to=2024-01-01").await, 400, "invalid_query")
+        .await;
+
+    // Staff see the vacancies they created, not the whole tenant's.
+    let staff = app.signed_in_as(&tenant, "staff@example.com", erecruit_server::auth::domain::Role::Staff).await;
+    let own = json_of(staff.get("/api/v1/admin/dashboard").await, 200).await;
+    assert_eq!(own["funnel"][0]["reached"], 0);
+    assert_eq!(own["perVacancy"], json!([]));
 }
