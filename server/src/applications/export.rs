@@ -44,6 +44,7 @@ pub enum ExportFormat {
 #[into_params(parameter_in = Query)]
 pub(super) struct ExportQuery {
     /// `csv` (the default) or `xlsx`.
+    #[param(inline)]
     format: Option<ExportFormat>,
     /// Comma-separated application ids (at most 5,000); without them, every application the
     /// filter matches (at most 100,000), e.g. one vacancy's with `vacancyId`.

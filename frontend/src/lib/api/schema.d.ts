@@ -2357,11 +2357,28 @@ export interface components {
             uploadedAt: string;
         };
         Dashboard: {
+            /**
+             * Format: date
+             * @description The range the figures below cover (days in the tenant's time zone, both included).
+             */
+            from: string;
+            /** Format: date */
+            to: string;
             openVacancies: components["schemas"]["CategoryCount"][];
+            /** @description Every application, whatever its date. */
             applicationsByStatus: components["schemas"]["StatusCount"][];
-            /** @description The last 30 days, oldest first, days without applications included. */
+            /** @description Each day of the range, oldest first, days without applications included. */
             applicationsPerDay: components["schemas"]["DayCount"][];
             timeToFirstReview: components["schemas"]["TimeToFirstReview"];
+            /** @description submitted → in review → interview → offered → hired, for the range's applications. */
+            funnel: components["schemas"]["FunnelStage"][];
+            /** @description The median time spent in each stage before the next move. */
+            timeInStage: components["schemas"]["StageTime"][];
+            timeToHire: components["schemas"]["TimeToHire"];
+            /** @description Most applications first, at most 20. */
+            applicationsBySource: components["schemas"]["SourceCount"][];
+            /** @description The range's vacancies with most applications first, at most 50. */
+            perVacancy: components["schemas"]["VacancyFigures"][];
         };
         DayCount: {
             /** Format: date */
@@ -2614,6 +2631,18 @@ export interface components {
             timeZone: string;
             slots: components["schemas"]["Interval"][];
             busy: components["schemas"]["BusyTime"][];
+        };
+        /** @description A stage of the funnel: how many of the range's applications reached it. */
+        FunnelStage: {
+            stage: components["schemas"]["ApplicationStatus"];
+            /** Format: int64 */
+            reached: number;
+            /**
+             * Format: double
+             * @description `reached` over the previous stage's (0–1); null for the first stage or after a stage
+             *     nobody reached.
+             */
+            conversion?: number | null;
         };
         Health: {
             status: string;
@@ -3335,6 +3364,22 @@ export interface components {
                 [key: string]: components["schemas"]["TemplateInput"];
             } | null;
         };
+        SourceCount: {
+            /** @description Null for applications that came without one (directly to the careers site). */
+            source?: string | null;
+            /** Format: int64 */
+            count: number;
+        };
+        StageTime: {
+            stage: components["schemas"]["ApplicationStatus"];
+            /**
+             * Format: int64
+             * @description Applications that have left the stage.
+             */
+            moves: number;
+            /** Format: double */
+            medianHours?: number | null;
+        };
         StatusChange: {
             status: components["schemas"]["ApplicationStatus"];
             /** @description For the recruiting team; applicants do not see it. At most 2,000 characters. */
@@ -3474,6 +3519,15 @@ export interface components {
             /** Format: double */
             averageHours?: number | null;
         };
+        TimeToHire: {
+            /** Format: int64 */
+            hired: number;
+            /**
+             * Format: double
+             * @description From applying to being hired.
+             */
+            medianDays?: number | null;
+        };
         /** @description One step of an application's history. */
         TimelineEntry: {
             from?: components["schemas"]["ApplicationStatus"] | null;
@@ -3545,6 +3599,25 @@ export interface components {
             openings: number;
             questions: components["schemas"]["PublicQuestion"][];
         };
+        VacancyFigures: {
+            /** Format: int64 */
+            vacancyId: number;
+            title: string;
+            category: components["schemas"]["Category"];
+            /**
+             * Format: int64
+             * @description Applications in the range.
+             */
+            applicants: number;
+            /** Format: int64 */
+            hired: number;
+            /**
+             * Format: int32
+             * @description All-time popularity, as in the vacancy table.
+             */
+            popularity: number;
+            popularityColor: components["schemas"]["PopularityColor"];
+        };
         /** @description A vacancy as a recruiter writes it (create and full update). */
         VacancyInput: {
             title: string;
@@ -3593,8 +3666,6 @@ export interface components {
         };
         /** @enum {string} */
         Workplace: "onsite" | "hybrid" | "remote";
-        /** @enum {string} */
-        ExportFormat: "csv" | "xlsx";
     };
     responses: never;
     parameters: never;
@@ -4525,7 +4596,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description `csv` (the default) or `xlsx`. */
-                format?: components["schemas"]["ExportFormat"];
+                format?: "csv" | "xlsx";
                 /**
                  * @description Comma-separated application ids (at most 5,000); without them, every application the
                  *     filter matches (at most 100,000), e.g. one vacancy's with `vacancyId`.
@@ -4935,7 +5006,13 @@ export interface operations {
     };
     dashboard: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The first day (default: 29 days before `to`). */
+                from?: string;
+                /** @description The last day (default: today in the tenant's time zone). At most 366 days after `from`. */
+                to?: string;
+                category?: components["schemas"]["Category"];
+            };
             header?: {
                 /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
                 tenantid?: string;
@@ -4954,7 +5031,7 @@ export interface operations {
                     "application/json": components["schemas"]["Dashboard"];
                 };
             };
-            /** @description The request is malformed */
+            /** @description `invalid_query` or `range_too_long` */
             400: {
                 headers: {
                     [name: string]: unknown;
