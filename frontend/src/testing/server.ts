@@ -1,5 +1,6 @@
 import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
+import type { Schemas } from '@/lib/api/types';
 import { demoTenant, errorBody, mailCounts, mailPage, vacancyPage } from './fixtures';
 
 /** The chat socket every signed-in page opens; a test about chat sends its own events. */
@@ -49,8 +50,11 @@ export const defaultHandlers = [
   http.get('/api/v1/me/bookmarks', () =>
     HttpResponse.json({ navbar: [], overflow: [], unstarred: [] }),
   ),
+  // Every part of the dashboard, mostly empty; the dashboard's own tests answer with full figures.
   http.get('/api/v1/admin/dashboard', () =>
     HttpResponse.json({
+      from: '2026-10-23',
+      to: '2026-11-21',
       openVacancies: [
         { category: 'fresh-graduate', open: 2 },
         { category: 'experienced-hire', open: 5 },
@@ -65,7 +69,12 @@ export const defaultHandlers = [
         { date: '2026-11-21', count: 3 },
       ],
       timeToFirstReview: { reviewed: 2, medianHours: 5.5, averageHours: 7 },
-    }),
+      funnel: [],
+      timeInStage: [],
+      timeToHire: { hired: 0, medianDays: null },
+      applicationsBySource: [],
+      perVacancy: [],
+    } satisfies Schemas['Dashboard']),
   ),
   http.get('/api/v1/admin/vacancies', () =>
     HttpResponse.json({ data: [], total: 0, page: 1, perPage: 20 }),
