@@ -14,10 +14,11 @@ const categories = [
 ];
 
 describe('menu by role', () => {
-  it('gives an admin Home, Job Vacancy (setting), Users, Calendar, To-do, Messages and Chat in both layouts', () => {
+  it('gives an admin Home, Job Vacancy (setting), All applications, Users, Calendar, To-do, Messages and Chat in both layouts', () => {
     const expected = [
       '/',
       '/job-vacancy-setting',
+      '/applications',
       '/app/user/list',
       '/calendar',
       '/todo',
@@ -32,6 +33,7 @@ describe('menu by role', () => {
     expect(outline(visibleMenu(verticalMenu, { role: 'ADMIN', person: 0 }))).toEqual([
       '/',
       '/job-vacancy-setting',
+      '/applications',
       '/app/user/list',
       '/calendar',
       '/todo',
@@ -57,10 +59,11 @@ describe('menu by role', () => {
     },
   );
 
-  it('gives staff the Job Vacancy group, the way to the applicants, the calendar and the to-do list, not vacancy editing', () => {
+  it('gives staff the Job Vacancy group, the way to the applicants, all applications, the calendar and the to-do list, not vacancy editing', () => {
     expect(outline(visibleMenu(verticalMenu, { role: 'Staff', person: 3 }))).toEqual([
       { jobVacancy: categories },
       '/job-vacancy-setting',
+      '/applications',
       '/calendar',
       '/todo',
       '/email',
@@ -68,6 +71,7 @@ describe('menu by role', () => {
     ]);
     expect(outline(visibleMenu(horizontalMenu, { role: 'staff', person: 0 }))).toEqual([
       '/job-vacancy-setting',
+      '/applications',
       '/calendar',
       '/todo',
       '/email',

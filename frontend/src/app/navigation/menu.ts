@@ -5,6 +5,7 @@ import {
   CheckSquare,
   Circle,
   Home,
+  Inbox,
   Mail,
   MessageCircle,
   Users,
@@ -70,6 +71,18 @@ const categoryItems: MenuItem[] = [
   },
 ];
 
+/** Every application of the tenant, across vacancies (filters, bulk moves, exports). */
+function applicationsItem(permissions: readonly Role[]): MenuItem {
+  return {
+    id: 'applications',
+    title: 'nav.applications',
+    type: 'item',
+    icon: Inbox,
+    navLink: '/applications',
+    permissions,
+  };
+}
+
 const adminItems: MenuItem[] = [
   { id: 'home', title: 'nav.home', type: 'item', icon: Home, navLink: '/', permissions: ADMIN },
   {
@@ -80,6 +93,7 @@ const adminItems: MenuItem[] = [
     navLink: '/job-vacancy-setting',
     permissions: ADMIN,
   },
+  applicationsItem(ADMIN),
   {
     id: 'users',
     title: 'nav.users',
@@ -103,6 +117,7 @@ const staffItems: MenuItem[] = [
     navLink: '/job-vacancy-setting',
     permissions: STAFF,
   },
+  applicationsItem(STAFF),
 ];
 
 /** Messages between recruiters and applicants: every signed-in role has them. */

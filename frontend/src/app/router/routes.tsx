@@ -121,6 +121,10 @@ const PipelineRoute = page(async () => {
     return <Pipeline tasks={(vacancy) => <TasksCard about={{ vacancy }} />} />;
   };
 });
+// TanStack Table and Virtual are part of this page's chunk only.
+const ApplicationsRoute = page(() =>
+  import('@/features/recruiting/routes/ApplicationsRoute').then((m) => m.ApplicationsRoute),
+);
 const ApplicationDetailRoute = page(async () => {
   const [
     { ApplicationDetailRoute: ApplicationDetail },
@@ -336,6 +340,10 @@ export const routes: RouteObject[] = [
           {
             path: '/job-vacancy-setting/:id/applications',
             element: guarded(ROUTE_PERMISSIONS.recruiting, <PipelineRoute />),
+          },
+          {
+            path: '/applications',
+            element: guarded(ROUTE_PERMISSIONS.recruiting, <ApplicationsRoute />),
           },
           {
             path: '/job-vacancy-setting/applications/:applicationId',

@@ -1,0 +1,95 @@
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+} from '@tanstack/react-table';
+import Badge from 'react-bootstrap/Badge';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { UserAvatar } from '@/components/ui/UserAvatar';
+import type { MessageId } from '@/lib/i18n/catalogs';
+import type { DeskApplication, DeskSortKey } from '../../api/get-desk-applications';
+import { UnreadCount } from './UnreadCount';
+
+export interface DeskColumnMeta {
+  /** The column's header (and its name in the column chooser). */
+  label: MessageId;
+  /** The server's order for this column, when it can sort by it. */
+  sortKey?: DeskSortKey;
+  /** Dates sort newest first on the first click; words from A. */
+  descFirst?: boolean;
+}
+
+export const deskFeatures = tableFeatures({
+  rowSortingFeature,
+  rowSelectionFeature,
+  columnVisibilityFeature,
+  columnMeta: {} as DeskColumnMeta,
+});
+
+const column = createColumnHelper<typeof deskFeatures, DeskApplication>();
+
+export const applicationLink = (id: number) => `/job-vacancy-setting/applications/${id}`;
+
+/** The table's columns; the selection column is drawn by the table itself. */
+export const deskColumns = column.columns([
+  column.display({ id: 'select', enableHiding: false, meta: { label: 'desk.select' } }),
+  column.accessor('applicantName', {
+    id: 'applicant',
+    enableHiding: false,
+    meta: { label: 'pipeline.applicant', sortKey: 'name' },
+    cell: ({ row: { original: application } }) => (
+      <div className="d-flex align-items-center gap-2 min-w-0">
+        <UserAvatar name={application.applicantName} src={application.photoUrl} size={32} />
+        <div className="min-w-0">
+          <Link to={applicationLink(application.id)} className="fw-semibold text-break">
+            {application.applicantName}
+          </Link>
+          <div className="small text-body-secondary text-break">{application.applicantEmail}</div>
+        </div>
+      </div>
+    ),
+  }),
+  column.accessor('vacancyTitle', {
+    id: 'vacancy',
+    meta: { label: 'desk.column.vacancy', sortKey: 'vacancy' },
+    cell: ({ getValue }) => getValue(),
+  }),
+  column.accessor('status', {
+    id: 'status',
+    meta: { label: 'recruiting.column.status', sortKey: 'status' },
+    cell: ({ row: { original: application } }) => (
+      <div className="d-flex flex-wrap gap-1">
+        <StatusBadge status={application.status} />
+        {application.knockedOut ? (
+          <Badge bg="danger">
+            <FormattedMessage id="pipeline.knockedOut" />
+          </Badge>
+        ) : null}
+      </div>
+    ),
+  }),
+  column.accessor('appliedAt', {
+    id: 'appliedAt',
+    meta: { label: 'pipeline.applied', sortKey: 'appliedAt', descFirst: true },
+    cell: ({ getValue }) => <FormattedDate value={getValue()} dateStyle="medium" />,
+  }),
+  column.accessor('updatedAt', {
+    id: 'updatedAt',
+    meta: { label: 'desk.column.updated', sortKey: 'updatedAt', descFirst: true },
+    cell: ({ getValue }) => <FormattedDate value={getValue()} dateStyle="medium" />,
+  }),
+  column.accessor('source', {
+    id: 'source',
+    meta: { label: 'desk.filter.source' },
+    cell: ({ getValue }) => getValue() ?? '—',
+  }),
+  column.accessor('unreadMessages', {
+    id: 'unread',
+    meta: { label: 'desk.column.unread' },
+    cell: ({ getValue }) => <UnreadCount count={getValue()} />,
+  }),
+]);
