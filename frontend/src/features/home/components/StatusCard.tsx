@@ -20,8 +20,12 @@ export function StatusCard({ byStatus }: { byStatus: Dashboard['applicationsBySt
           {byStatus.map((entry) => (
             <li key={entry.status}>
               <div className="d-flex justify-content-between small">
-                <FormattedMessage id={statusLabel[entry.status]} />
-                <FormattedNumber value={entry.count} />
+                <span>
+                  <FormattedMessage id={statusLabel[entry.status]} />
+                </span>
+                <span>
+                  <FormattedNumber value={entry.count} />
+                </span>
               </div>
               <ProgressBar
                 now={total ? (entry.count / total) * 100 : 0}

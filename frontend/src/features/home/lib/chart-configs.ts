@@ -100,7 +100,8 @@ export function perDayChart(
           backgroundColor: theme.series.primary,
           pointRadius: days.length > 62 ? 0 : 3,
           pointHoverRadius: 5,
-          tension: 0.2,
+          // Straight segments: a curve would dip below zero between days.
+          tension: 0,
         },
       ],
     },
