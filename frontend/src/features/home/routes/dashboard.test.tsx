@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { admin, errorBody } from '@/testing/fixtures';
@@ -12,10 +12,15 @@ vi.mock('../components/ChartCanvas', () => ({
     config,
     label,
   }: {
-    config: { type: string; data: { labels: string[] } };
+    config: { type: string; data: { labels: string[]; datasets: { backgroundColor: string }[] } };
     label: string;
   }) => (
-    <div role="img" aria-label={label} data-type={config.type}>
+    <div
+      role="img"
+      aria-label={label}
+      data-type={config.type}
+      data-color={config.data.datasets[0]?.backgroundColor}
+    >
       {config.data.labels.join(' | ')}
     </div>
   ),
@@ -48,6 +53,8 @@ function section(name: string) {
 }
 
 describe('admin dashboard', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows the headline figures, the charts and each vacancy with its popularity', async () => {
     answerDashboard();
     renderApp({ user: admin, url: '/' });
@@ -69,6 +76,21 @@ describe('admin dashboard', () => {
     const popularity = vacancies.getByRole('progressbar', { name: 'Popularity of Data Analyst' });
     expect(popularity).toHaveAttribute('aria-valuenow', '72');
     expect(popularity.firstElementChild).toHaveClass('bg-success');
+  });
+
+  it('redraws the charts in the dark theme’s colours when the theme switches', async () => {
+    answerDashboard();
+    renderApp({ user: admin, url: '/' });
+    const chart = await screen.findByRole('img', { name: /^Hiring funnel: chart/ });
+    expect(chart).toHaveAttribute('data-color', '#0072B2');
+    act(() => document.documentElement.setAttribute('data-bs-theme', 'dark'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: /^Hiring funnel: chart/ })).toHaveAttribute(
+        'data-color',
+        '#56B4E9',
+      ),
+    );
+    act(() => document.documentElement.setAttribute('data-bs-theme', 'light'));
   });
 
   it('sends the filters in the request’s query and keeps them in the address', async () => {
@@ -94,7 +116,6 @@ describe('admin dashboard', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-05' } });
     await waitFor(() => expect(queries.at(-1)?.get('from')).toBe('2026-01-05'));
     expect(queries.at(-1)?.get('to')).toBe('2026-11-21');
-    vi.useRealTimers();
   });
 
   it('shows the funnel’s conversions as a table on request', async () => {
