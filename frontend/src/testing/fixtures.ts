@@ -105,6 +105,10 @@ export function adminVacancy(overrides: Record<string, unknown> = {}) {
     createdAt: '2026-11-01T09:00:00Z',
     updatedAt: '2026-11-01T09:00:00Z',
     questions: [],
+    // The list's rows carry these too (the detail ignores them).
+    applicants: 0,
+    newApplicants: 0,
+    popularity: 0,
     ...overrides,
   };
 }

@@ -4,6 +4,8 @@ import type { QueryOf } from '@/lib/api/types';
 import { recruitingKeys } from './query-keys';
 
 export type AdminVacancyParams = QueryOf<'/api/v1/admin/vacancies'>;
+/** A vacancy in the list: the whole vacancy, with its applicants and popularity. */
+export type AdminVacancyRow = Awaited<ReturnType<typeof getAdminVacancies>>['data'][number];
 
 export function getAdminVacancies(params: AdminVacancyParams, signal?: AbortSignal) {
   return dataOf(api.GET('/api/v1/admin/vacancies', { params: { query: params }, signal }));

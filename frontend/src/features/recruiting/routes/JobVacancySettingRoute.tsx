@@ -1,101 +1,31 @@
-import Badge from 'react-bootstrap/Badge';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
 import { Grid, List, Plus, Settings, Users } from 'react-feather';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { PagedResults } from '@/components/ui/PagedResults';
 import { useAddressFilters } from '@/hooks/use-address-filters';
-import { CATEGORIES, type VacancyStatus } from '@/lib/api/types';
+import { CATEGORIES } from '@/lib/api/types';
 import { useRole } from '@/lib/session/use-role';
 import { VACANCY_STATUSES, categoryLabel, vacancyStatusLabel } from '@/lib/vacancy-labels';
+import type { VacancyBulkOutcome } from '../api/bulk-vacancies';
 import { useAdminVacancies } from '../api/get-admin-vacancies';
 import type { AdminVacancy } from '../api/get-admin-vacancy';
+import { BulkResultSummary } from '../components/desk/BulkResultSummary';
+import { RecruitingMessages } from '../components/RecruitingMessages';
 import { VacancyActions } from '../components/VacancyActions';
+import { VacancyBulkActions } from '../components/VacancyBulkActions';
+import { VacancyStatusPill } from '../components/VacancyStatusPill';
+import { VacancyTable } from '../components/VacancyTable';
 
 const PER_PAGE = 20;
-const statusVariant: Record<VacancyStatus, string> = {
-  draft: 'secondary',
-  published: 'success',
-  closed: 'warning',
-  archived: 'dark',
-};
 
-function StatusPill({ status }: { status: VacancyStatus }) {
-  return (
-    <Badge bg={statusVariant[status]} text={status === 'closed' ? 'dark' : undefined}>
-      <FormattedMessage id={vacancyStatusLabel[status]} />
-    </Badge>
-  );
-}
-
-interface VacancyViewProps {
-  vacancies: AdminVacancy[];
-  canManage: boolean;
-}
-
-function VacancyTable({ vacancies, canManage }: VacancyViewProps) {
-  return (
-    <Card>
-      <Table responsive hover className="mb-0 align-middle">
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="recruiting.column.title" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="recruiting.column.category" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="recruiting.column.status" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="vacancy.closingDate" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="recruiting.column.actions" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {vacancies.map((vacancy) => (
-            <tr key={vacancy.id}>
-              <th scope="row" className="fw-semibold">
-                {vacancy.title}
-                {vacancy.location ? (
-                  <div className="small text-body-secondary fw-normal">{vacancy.location}</div>
-                ) : null}
-              </th>
-              <td>
-                <FormattedMessage id={categoryLabel[vacancy.category]} />
-              </td>
-              <td>
-                <StatusPill status={vacancy.status} />
-              </td>
-              <td>
-                {vacancy.closesAt ? (
-                  <FormattedDate value={vacancy.closesAt} dateStyle="medium" />
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>
-                <VacancyActions vacancy={vacancy} canManage={canManage} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Card>
-  );
-}
-
-function VacancyCards({ vacancies, canManage }: VacancyViewProps) {
+function VacancyCards({ vacancies, canManage }: { vacancies: AdminVacancy[]; canManage: boolean }) {
   return (
     <Row xs={1} md={2} xl={3} className="g-3">
       {vacancies.map((vacancy) => (
@@ -104,7 +34,7 @@ function VacancyCards({ vacancies, canManage }: VacancyViewProps) {
             <Card.Body className="d-flex flex-column gap-2">
               <div className="d-flex justify-content-between gap-2">
                 <h2 className="h6 mb-0">{vacancy.title}</h2>
-                <StatusPill status={vacancy.status} />
+                <VacancyStatusPill status={vacancy.status} />
               </div>
               <div className="small text-body-secondary">
                 <FormattedMessage id={categoryLabel[vacancy.category]} />
@@ -121,24 +51,24 @@ function VacancyCards({ vacancies, canManage }: VacancyViewProps) {
   );
 }
 
-/**
- * The tenant's vacancies. Admins manage them here (and reach Users and Settings); staff, who work
- * through the applications, get the same list with only the way to each pipeline.
- */
-export function JobVacancySettingRoute() {
+function JobVacancySettingPage() {
   const intl = useIntl();
   const canManage = useRole() === 'admin';
   const { q, page, oneOf, update, hrefForPage } = useAddressFilters();
   const status = oneOf('status', VACANCY_STATUSES);
   const category = oneOf('category', CATEGORIES);
   const view = oneOf('view', ['cards'] as const) ?? 'list';
-  const vacancies = useAdminVacancies({
-    q: q || undefined,
-    status,
-    category,
-    page,
-    perPage: PER_PAGE,
-  });
+  const params = { q: q || undefined, status, category, page, perPage: PER_PAGE };
+  const vacancies = useAdminVacancies(params);
+  const listKey = JSON.stringify(params);
+  // The ticked vacancies of the list on screen: another filter or page starts afresh.
+  const [selection, setSelection] = useState({ list: listKey, ids: new Set<number>() });
+  if (selection.list !== listKey) setSelection({ list: listKey, ids: new Set() });
+  const [outcome, setOutcome] = useState<{
+    answer: VacancyBulkOutcome;
+    titles: Map<number, string>;
+  } | null>(null);
+  const ticked = (vacancies.data?.data ?? []).filter((vacancy) => selection.ids.has(vacancy.id));
 
   const body = (
     <PagedResults
@@ -150,7 +80,12 @@ export function JobVacancySettingRoute() {
         view === 'cards' ? (
           <VacancyCards vacancies={items} canManage={canManage} />
         ) : (
-          <VacancyTable vacancies={items} canManage={canManage} />
+          <VacancyTable
+            vacancies={items}
+            canManage={canManage}
+            selected={selection.ids}
+            onSelect={(ids) => setSelection({ list: listKey, ids })}
+          />
         )
       }
     </PagedResults>
@@ -226,7 +161,37 @@ export function JobVacancySettingRoute() {
           </Button>
         </ButtonGroup>
       </FilterBar>
+      {outcome ? (
+        <BulkResultSummary
+          outcome={outcome.answer}
+          nameOf={(id) => outcome.titles.get(id)}
+          onClose={() => setOutcome(null)}
+          messages={{ done: 'vacancies.result.done', failed: 'vacancies.result.failed' }}
+        />
+      ) : null}
+      {canManage && view === 'list' && ticked.length > 0 ? (
+        <VacancyBulkActions
+          selected={ticked}
+          onDone={(answer, titles) => {
+            setOutcome({ answer, titles });
+            setSelection({ list: listKey, ids: new Set() });
+          }}
+        />
+      ) : null}
       {body}
     </section>
+  );
+}
+
+/**
+ * The tenant's vacancies. Admins manage them here (and reach Users and Settings), one at a time or
+ * ticked together; staff, who work through the applications, get the same list with only the way
+ * to each pipeline.
+ */
+export function JobVacancySettingRoute() {
+  return (
+    <RecruitingMessages>
+      <JobVacancySettingPage />
+    </RecruitingMessages>
   );
 }

@@ -43,6 +43,74 @@ describe('job vacancy setting', () => {
     expect(screen.getByRole('heading', { name: 'Backend Engineer' })).toBeInTheDocument();
   });
 
+  it('shows applicants and popularity, and closes or deletes the ticked vacancies one by one', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('/api/v1/admin/vacancies', () =>
+        HttpResponse.json({
+          data: [
+            adminVacancy({
+              status: 'published',
+              applicants: 12,
+              newApplicants: 3,
+              popularity: 80,
+            }),
+            adminVacancy({
+              id: 12,
+              title: 'Data Intern',
+              status: 'draft',
+              applicants: 0,
+              newApplicants: 0,
+              popularity: 0,
+            }),
+          ],
+          total: 2,
+          page: 1,
+          perPage: 20,
+        }),
+      ),
+      http.post('/api/v1/admin/vacancies/bulk', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          results: [
+            { id: 11, ok: true },
+            { id: 12, ok: false, code: 'invalid_transition', message: 'A draft is not closed.' },
+          ],
+          moved: 1,
+          failed: 1,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: '/job-vacancy-setting' });
+    const row = (await screen.findByRole('rowheader', { name: /Backend Engineer/ })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByText('3 new')).toBeInTheDocument();
+    const bar = within(row).getByRole('progressbar', { name: 'Popularity: 80 of 100' });
+    expect(bar.firstElementChild).toHaveClass('bg-success');
+    const draft = screen
+      .getByRole('rowheader', { name: /Data Intern/ })
+      .closest('tr') as HTMLElement;
+    expect(within(draft).getByRole('progressbar').firstElementChild).toHaveClass('bg-danger');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all vacancies on this page' }));
+    expect(screen.getByRole('heading', { name: '2 vacancies selected' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Close selected' }));
+    expect(bodies[0]).toEqual({ ids: [11, 12], action: 'close' });
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('1 vacancy was changed.');
+    expect(within(summary).getByRole('listitem')).toHaveTextContent(
+      'Data Intern: This change is not possible in the current state.',
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Data Intern' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected drafts' }));
+    expect(bodies).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(bodies[1]).toEqual({ ids: [12], action: 'delete' });
+  });
+
   it('shows a failed load with a way to try again', async () => {
     server.use(
       http.get('/api/v1/admin/vacancies', () =>
