@@ -16,6 +16,7 @@ pub mod error;
 pub mod files;
 pub mod health;
 pub mod http_cache;
+pub mod imports;
 pub mod locale;
 pub mod mail;
 pub mod maintenance;
@@ -30,6 +31,7 @@ pub mod search;
 pub mod security;
 pub mod settings;
 pub mod spa;
+pub mod spreadsheet;
 
 pub mod startup;
 pub mod tasks;

@@ -48,6 +48,7 @@ pub fn document() -> Document {
     document.merge(bookmarks::BookmarksApi::openapi());
     document.merge(chat::ChatApi::openapi());
     document.merge(dashboard::DashboardApi::openapi());
+    document.merge(crate::imports::ImportsApi::openapi());
     document.merge(privacy::PrivacyApi::openapi());
     document.merge(settings::SettingsApi::openapi());
     TenantHeaderAndBearer.modify(&mut document);

@@ -96,6 +96,7 @@ impl Application {
         let send_limiter = web::Data::new(chat::domain::SendLimiter::per_ten_seconds(config.chat_send_limit));
         let platform_origin = web::Data::new(chat::PlatformOrigin(config.public_url.clone()));
         let calendar_ranges = web::Data::new(calendar::RangeCache::default());
+        let bulk = web::Data::new(crate::tenancy::bulk::BulkPool::new(config.database_url())?);
         password::set_queue_limit(usize::try_from(config.password_hash_queue).unwrap_or(usize::MAX));
         password::warm_up();
 
@@ -131,6 +132,7 @@ impl Application {
                 .app_data(cors_origins.clone())
                 .app_data(trusted_proxies.clone())
                 .app_data(hub.clone())
+                .app_data(bulk.clone())
                 .app_data(send_limiter.clone())
                 .app_data(platform_origin.clone())
                 .app_data(calendar_ranges.clone())
@@ -151,6 +153,7 @@ impl Application {
                 .configure(bookmarks::configure)
                 .configure(chat::configure)
                 .configure(dashboard::configure)
+                .configure(crate::imports::configure)
                 .configure(privacy::configure)
                 .configure(settings::configure)
                 .configure(openapi::configure)

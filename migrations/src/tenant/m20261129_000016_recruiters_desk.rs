@@ -22,6 +22,52 @@ impl MigrationTrait for Migration {
             -- entry must say so (histories are read in insertion order).
             ALTER TABLE application_events ALTER COLUMN at SET DEFAULT clock_timestamp();
 
+            -- Imports: an upload is checked and its rows loaded (COPY) into a staging table; a
+            -- commit inserts them all at once and forgets them.
+            CREATE TABLE imports (
+                id          uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+                kind        text NOT NULL CHECK (kind IN ('vacancies', 'candidates')),
+                created_by  uuid REFERENCES users (id) ON DELETE SET NULL,
+                rows        integer NOT NULL,
+                errors      integer NOT NULL,
+                created_at  timestamptz NOT NULL DEFAULT now(),
+                committed_at timestamptz
+            );
+            CREATE UNLOGGED TABLE import_vacancies (
+                import_id       uuid NOT NULL REFERENCES imports (id) ON DELETE CASCADE,
+                row_no          integer NOT NULL,
+                title           text NOT NULL,
+                slug            text NOT NULL,
+                category        text NOT NULL,
+                department      text,
+                location        text,
+                employment_type text NOT NULL,
+                workplace       text NOT NULL,
+                description     text NOT NULL,
+                requirements    text NOT NULL,
+                salary_min      integer,
+                salary_max      integer,
+                salary_currency text,
+                show_salary     boolean NOT NULL,
+                openings        integer NOT NULL,
+                closes_at       timestamptz,
+                PRIMARY KEY (import_id, row_no)
+            );
+            CREATE UNLOGGED TABLE import_candidates (
+                import_id   uuid NOT NULL REFERENCES imports (id) ON DELETE CASCADE,
+                row_no      integer NOT NULL,
+                email       text NOT NULL,
+                full_name   text NOT NULL,
+                locale      text NOT NULL,
+                phone       text,
+                city        text,
+                country     text,
+                headline    text,
+                summary     text,
+                skills      text[] NOT NULL,
+                PRIMARY KEY (import_id, row_no)
+            );
+
             -- Mails a tenant writes itself instead of the built-in text, per language (today the
             -- rejection sent with a bulk rejection). `{name}` and `{vacancy}` are filled in.
             CREATE TABLE mail_templates (
@@ -42,6 +88,9 @@ impl MigrationTrait for Migration {
             manager,
             r#"
             DROP TABLE mail_templates;
+            DROP TABLE import_candidates;
+            DROP TABLE import_vacancies;
+            DROP TABLE imports;
             ALTER TABLE application_events ALTER COLUMN at SET DEFAULT now();
             DROP INDEX applications_applicant_trgm_idx;
             DROP INDEX applications_status_created_idx;

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
+use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{HttpResponse, get, web};
 use futures_util::StreamExt as _;
@@ -12,13 +12,14 @@ use sea_orm::sea_query::extension::postgres::PgFunc;
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{DbErr, FromQueryResult};
 use serde::Deserialize;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 
 use super::grid::{self, DeskFilter};
 use super::repo::{self, ApplicationRow};
 use crate::auth::StaffOnly;
 use crate::db::{self, ApiName};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
+use crate::spreadsheet::{self, ExportFormat, csv_row};
 use crate::tenancy::TenantTx;
 use crate::vacancies::entities::vacancy;
 
@@ -29,14 +30,6 @@ const BATCH: usize = 500;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(export);
-}
-
-#[derive(Debug, Clone, Copy, Default, Deserialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum ExportFormat {
-    #[default]
-    Csv,
-    Xlsx,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -83,7 +76,7 @@ async fn export(
         None => "applications".to_owned(),
     };
     let ids = match query.ids.as_deref() {
-        Some(list) => parse_ids(list)?,
+        Some(list) => spreadsheet::parse_ids(list, super::desk::MAX_BULK)?,
         None => {
             let ids = grid::ids(&tx, &filter, MAX_EXPORT + 1).await?;
             if ids.len() as u64 > MAX_EXPORT {
@@ -101,29 +94,6 @@ async fn export(
         ExportFormat::Xlsx => xlsx(&tx, &ids, &name).await?,
     };
     Ok(response)
-}
-
-/// `1,2,3`: at most 5,000 ids, each a number.
-fn parse_ids(list: &str) -> Result<Vec<i64>, ApiError> {
-    let invalid =
-        || ApiError::bad_request(ErrorCode::InvalidQuery, "ids is a comma-separated list of at most 5,000 ids.");
-    let ids: Vec<i64> = list
-        .split(',')
-        .map(str::trim)
-        .filter(|id| !id.is_empty())
-        .map(|id| id.parse::<i64>().map_err(|_| invalid()))
-        .collect::<Result<_, _>>()?;
-    if ids.is_empty() || ids.len() > super::desk::MAX_BULK {
-        return Err(invalid());
-    }
-    Ok(ids)
-}
-
-fn attachment(file_name: String) -> ContentDisposition {
-    ContentDisposition {
-        disposition: DispositionType::Attachment,
-        parameters: vec![DispositionParam::Filename(file_name)],
-    }
 }
 
 /// One batch of rows in the order of `ids`, with their vacancies' titles.
@@ -206,82 +176,15 @@ fn csv(tx: TenantTx, ids: Vec<i64>, name: &str) -> HttpResponse {
         .chain(futures_util::StreamExt::boxed_local(batches));
     HttpResponse::Ok()
         .content_type("text/csv; charset=utf-8")
-        .insert_header(attachment(format!("{name}.csv")))
+        .insert_header(spreadsheet::attachment(format!("{name}.csv")))
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
         .streaming(stream)
 }
 
-/// Builds the workbook (a zip written in memory, off the async threads).
 async fn xlsx(tx: &TenantTx, ids: &[i64], name: &str) -> Result<HttpResponse, ApiError> {
     let mut rows = Vec::with_capacity(ids.len());
     for chunk in ids.chunks(BATCH) {
         rows.extend(batch(tx, chunk).await?);
     }
-    let bytes = web::block(move || workbook(&rows))
-        .await
-        .map_err(|err| anyhow::anyhow!("export thread: {err}"))?
-        .map_err(|err| anyhow::anyhow!("writing the workbook: {err}"))?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-        .insert_header(attachment(format!("{name}.xlsx")))
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .body(bytes))
-}
-
-/// One sheet, a bold frozen header row, every cell written as text (never a formula).
-fn workbook(rows: &[Vec<String>]) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
-    use rust_xlsxwriter::{Format, Workbook};
-    let mut book = Workbook::new();
-    let sheet = book.add_worksheet();
-    sheet.set_name("Applications")?;
-    let bold = Format::new().set_bold();
-    for (column, title) in (0u16..).zip(HEADER) {
-        sheet.write_string_with_format(0, column, title, &bold)?;
-    }
-    for (row, cells) in (1u32..).zip(rows) {
-        for (column, cell) in (0u16..).zip(cells) {
-            sheet.write_string(row, column, cell)?;
-        }
-    }
-    sheet.set_freeze_panes(1, 0)?;
-    sheet.autofit();
-    book.save_to_buffer()
-}
-
-/// One CSV line (RFC 4180 quoting). A cell starting with `=`, `+`, `-`, `@`, tab or carriage
-/// return is prefixed with `'`, so a spreadsheet shows it as text instead of running it.
-pub fn csv_row(cells: &[&str]) -> String {
-    let quoted: Vec<String> = cells
-        .iter()
-        .map(|cell| {
-            let safe = if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-                format!("'{cell}")
-            } else {
-                (*cell).to_owned()
-            };
-            format!("\"{}\"", safe.replace('"', "\"\""))
-        })
-        .collect();
-    format!("{}\r\n", quoted.join(","))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn formulas_are_neutralised_and_quotes_doubled() {
-        assert_eq!(
-            csv_row(&["=HYPERLINK(\"x\")", "+1", "-2", "@SUM(A1)", "plain"]),
-            "\"'=HYPERLINK(\"\"x\"\")\",\"'+1\",\"'-2\",\"'@SUM(A1)\",\"plain\"\r\n"
-        );
-    }
-
-    #[test]
-    fn ids_are_numbers_and_not_too_many() {
-        assert_eq!(parse_ids("3, 1,2,").ok(), Some(vec![3, 1, 2]));
-        assert!(parse_ids("1,x").is_err());
-        assert!(parse_ids(",").is_err());
-        assert!(parse_ids(&vec!["1"; 5_001].join(",")).is_err());
-    }
+    spreadsheet::xlsx_response(name, "Applications", &HEADER, rows).await
 }

@@ -73,6 +73,11 @@ impl FieldErrors {
         self.0.contains_key(field)
     }
 
+    /// Each field with its problem, by field name.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &FieldError)> {
+        self.0.iter().map(|(field, error)| (field.as_str(), error))
+    }
+
     /// `Ok(())` when no field has a problem, else the 400 `validation_failed` that lists them all.
     pub fn into_result(self) -> Result<(), ApiError> {
         if self.is_empty() { Ok(()) } else { Err(ApiError::validation(self)) }

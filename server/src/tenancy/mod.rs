@@ -5,6 +5,7 @@
 
 pub mod admin;
 mod branding;
+pub mod bulk;
 pub mod citus;
 pub mod direct;
 mod extract;

@@ -18,11 +18,14 @@ use crate::bulk::{BulkAnswer, BulkResult};
 use crate::db::ApiName;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::paging::{self, Page};
+use crate::spreadsheet::{self, ExportFormat};
 use crate::tenancy::TenantTx;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(create_vacancy)
         .service(list_vacancies)
+        // Before `{id}`, so `export` is not read as an id.
+        .service(export_vacancies)
         .service(get_vacancy)
         .service(update_vacancy)
         .service(delete_vacancy)
@@ -114,6 +117,88 @@ async fn list_vacancies(auth: StaffOnly, query: web::Query<AdminListQuery>) -> R
         .map(|row| AdminVacancy::new(row, &[], reach.get(&row.id).copied().unwrap_or(Reach::new(0, 0, 1, None))))
         .collect();
     Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub(super) struct ExportQuery {
+    /// `csv` (the default) or `xlsx`.
+    #[param(inline)]
+    format: Option<ExportFormat>,
+    /// Comma-separated vacancy ids (at most 1,000); without them, every vacancy the filters match.
+    ids: Option<String>,
+    status: Option<VacancyStatus>,
+    category: Option<Category>,
+    q: Option<String>,
+}
+
+/// The most vacancies one export holds.
+const MAX_EXPORT: u64 = 10_000;
+
+/// Vacancies as CSV or XLSX, with the columns an import reads (so an export can be edited and
+/// imported again).
+#[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(ExportQuery), responses(
+    (status = 200, description = "The file", content(
+        (Vec<u8> = "text/csv"),
+        (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+    )),
+    (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/vacancies/export")]
+async fn export_vacancies(auth: StaffOnly, query: web::Query<ExportQuery>) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let ids = query.ids.as_deref().map(|list| spreadsheet::parse_ids(list, 1_000)).transpose()?;
+    let text = paging::filter_text(query.q.as_deref(), "search text")?;
+    let mut rows = Vec::new();
+    let per_page = paging::MAX_PER_PAGE;
+    for page in 1..=MAX_EXPORT / per_page {
+        let filter = Filter {
+            status: query.status,
+            category: query.category,
+            query: text.clone(),
+            page,
+            per_page,
+            ..Filter::default()
+        };
+        let (found, _) = repo::list(&auth.tx, &filter).await?;
+        let done = (found.len() as u64) < per_page;
+        rows.extend(
+            found.iter().filter(|row| ids.as_ref().is_none_or(|ids| ids.contains(&row.id))).map(spreadsheet_cells),
+        );
+        if done {
+            break;
+        }
+    }
+    let header = crate::imports::VACANCY_COLUMNS;
+    Ok(match query.format.unwrap_or_default() {
+        ExportFormat::Csv => spreadsheet::csv_response("vacancies", header, &rows),
+        ExportFormat::Xlsx => spreadsheet::xlsx_response("vacancies", "Vacancies", header, rows).await?,
+    })
+}
+
+/// A vacancy's cells in the order of `imports::VACANCY_COLUMNS`, values as the API writes them.
+fn spreadsheet_cells(row: &super::repo::VacancyRow) -> Vec<String> {
+    let api = |value: serde_json::Value| value.as_str().map(str::to_owned).unwrap_or_default();
+    let number = |value: Option<i32>| value.map(|n| n.to_string()).unwrap_or_default();
+    vec![
+        row.title.clone(),
+        api(json!(row.category)),
+        api(json!(row.employment_type)),
+        api(json!(row.workplace)),
+        row.department.clone().unwrap_or_default(),
+        row.location.clone().unwrap_or_default(),
+        row.description.clone(),
+        row.requirements.clone(),
+        number(row.salary_min),
+        number(row.salary_max),
+        row.salary_currency.clone().unwrap_or_default(),
+        row.show_salary.to_string(),
+        row.openings.to_string(),
+        row.closes_at.map(|at| at.to_rfc3339()).unwrap_or_default(),
+    ]
 }
 
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(

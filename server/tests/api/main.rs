@@ -16,6 +16,7 @@ mod faults;
 mod hardening;
 mod health;
 mod helpers;
+mod imports;
 mod messages;
 mod metrics;
 mod openapi;

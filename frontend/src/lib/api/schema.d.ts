@@ -354,6 +354,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/imports/candidates": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a CSV (UTF-8) or XLSX file of candidates, one per row, and previews the import. Columns:
+         *     `email, fullName` (required), `locale, phone, city, country, headline, summary, skills` (skills
+         *     separated by semicolons). Each becomes an applicant account and profile; its owner chooses a
+         *     password with "Forgot password".
+         */
+        post: operations["preview_candidates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/imports/vacancies": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a CSV (UTF-8) or XLSX file of vacancies, one per row, and previews the import: every
+         *     row checked by the rules of `POST /api/v1/admin/vacancies`. Columns (the first row names them):
+         *     `title, category, employmentType, workplace` (required), `department, location, description,
+         *     requirements, salaryMin, salaryMax, salaryCurrency, showSalary, openings, closesAt`. Committed
+         *     rows become drafts.
+         */
+        post: operations["preview_vacancies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/imports/{id}/commit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates everything the preview holds, all at once or nothing. */
+        post: operations["commit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/invitations": {
         parameters: {
             query?: never;
@@ -2237,6 +2308,16 @@ export interface components {
              */
             open: number;
         };
+        /** @description One problem of one cell (or of a whole row, `column` then names the row's key column). */
+        CellError: {
+            /** @description The row's number in the file (the header is row 1). */
+            row: number;
+            /** @description The column's name, as in the header. */
+            column: string;
+            code: components["schemas"]["ErrorCode"];
+            /** @description In English; the web app words it from `code`. */
+            message: string;
+        };
         ChangePassword: {
             currentPassword: string;
             newPassword: string;
@@ -2478,7 +2559,7 @@ export interface components {
          * @description A stable, snake_case error code (`error.code`, and `error.fields.<name>.code`).
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "mail_template_subject_invalid" | "mail_template_body_invalid";
+        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "import_empty" | "import_encoding_invalid" | "import_unreadable" | "import_too_many_rows" | "import_columns_invalid" | "import_value_required" | "import_value_invalid" | "import_formula" | "import_email_duplicate" | "import_email_taken" | "import_has_errors" | "import_committed" | "mail_template_subject_invalid" | "mail_template_body_invalid";
         ErrorDetail: {
             /** @description Stable snake_case code the client translates, e.g. `email_taken`. */
             code: components["schemas"]["ErrorCode"];
@@ -2647,6 +2728,31 @@ export interface components {
         Health: {
             status: string;
             database?: string | null;
+        };
+        ImportCommitted: {
+            /** Format: uuid */
+            id: string;
+            kind: string;
+            /**
+             * Format: int64
+             * @description Vacancies (drafts) or candidates created.
+             */
+            created: number;
+        };
+        /** @description The preview of an import. */
+        ImportPreview: {
+            /**
+             * Format: uuid
+             * @description Commit with `POST /api/v1/admin/imports/{id}/commit` once it has no errors.
+             */
+            id: string;
+            /** @description `vacancies` or `candidates`. */
+            kind: string;
+            /** @description Data rows in the file (blank rows are skipped). */
+            rows: number;
+            errorCount: number;
+            /** @description By row and column, at most 1,000. */
+            errors: components["schemas"]["CellError"][];
         };
         /** @description A stretch of time, its end exclusive. */
         Interval: {
@@ -5488,6 +5594,340 @@ export interface operations {
             };
             /** @description No such department */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    preview_candidates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV or XLSX file (at most 8 MB) */
+        requestBody: {
+            content: {
+                "application/octet-stream": number[];
+            };
+        };
+        responses: {
+            /** @description The preview, with every error (`import_email_duplicate`, `import_email_taken`…) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            /** @description `import_empty`, `import_encoding_invalid`, `import_unreadable`, `import_too_many_rows` or `import_columns_invalid` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    preview_vacancies: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV or XLSX file (at most 8 MB) */
+        requestBody: {
+            content: {
+                "application/octet-stream": number[];
+            };
+        };
+        responses: {
+            /** @description The preview, with every error */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            /** @description `import_empty`, `import_encoding_invalid`, `import_unreadable`, `import_too_many_rows` or `import_columns_invalid` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    commit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description The preview's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportCommitted"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such preview */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `import_has_errors`, `import_committed`, or `import_email_taken` (an account was made meanwhile) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
