@@ -15,7 +15,7 @@ import time
 import pathlib
 from typing import Iterator
 
-from . import capture, config, cpu, db, frontend, load, report, scenarios, tenancy
+from . import capture, config, cpu, db, desk, frontend, load, report, scenarios, tenancy
 from .log import step
 from .server import Server
 
@@ -92,6 +92,9 @@ def http_part(cluster: db.Cluster, profile: config.Profile, args, workdir: pathl
                     tenancy.wait_idle(url, database)
                     scenario.cleanup()
                 results["memory"].setdefault("after_scenario", {})[scenario.key] = target.memory_mb()
+        if not args.scenarios or "desk_timings" in args.scenarios.split(","):
+            step("desk: bulk move of 1,000 applications, import of 10,000 vacancies")
+            attempt("desk_timings", results, lambda: results.update(desk=desk.timings(server, url)))
         results["memory"]["after_load"] = server.memory_mb()
         if dist:
             try:

@@ -33,7 +33,8 @@ Line = tuple[str, str, str, str | None, str | None]
 # Issue 9's numbering, then the sign-in flood.
 ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "apply", "login_flood",
          "mail_inbox", "mail_search", "mail_counts", "calendar_month", "calendar_slots",
-         "tasks_mine", "tasks_search", "tasks_counts", "users_list", "global_search")
+         "tasks_mine", "tasks_search", "tasks_counts", "users_list", "global_search", "desk_grid",
+         "desk_dashboard")
 # Issue 19's busy team: 20 interviewers, 5,000 events over the year.
 CALENDAR_INTERVIEWERS = 20
 CALENDAR_EVENTS = 5000
@@ -48,6 +49,13 @@ MAIL_SEARCHES = ("Applicant 4242", "Applicant 1717", "Applicant 3003", "Applican
 # by name, CVs by their text, vacancies, the recruiter's mail and the team's tasks).
 GLOBAL_SEARCHES = ("kubernetes lisbon", "applicant 4242", "data engineer", "python berlin", "follow candidate",
                    "applicant 17", "salesforce acme", "senior analyst")
+# Issue 22's all-applications grid (200,000 applications): two filters and a sort, as a recruiter
+# narrows the list, and a name search.
+DESK_QUERIES = ("status=in_review&category=experienced-hire&sort=-appliedAt",
+                "status=submitted&knockedOut=false&sort=name",
+                "category=internship&from={year_ago}&sort=-updatedAt",
+                "status=interview&source=benchmark&sort=vacancy",
+                "q=applicant+42&sort=-appliedAt")
 # Access tokens live 15 minutes: sign in again after 10.
 TOKEN_REUSE_S = 600
 
@@ -225,6 +233,21 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         return [("GET", f"/api/v1/search?q={q.replace(' ', '+')}&limit=4", large, token, None)
                 for q in GLOBAL_SEARCHES]
 
+    def desk_grid(_: int) -> list[Line]:
+        token = signed_in(["staff@demo.test"])[0]
+        year_ago = (datetime.date.today() - datetime.timedelta(days=365)).isoformat()
+        return [("GET", f"/api/v1/admin/applications?{q.format(year_ago=year_ago)}&perPage=25", large, token, None)
+                for q in DESK_QUERIES]
+
+    def desk_dashboard(_: int) -> list[Line]:
+        token = signed_in(["admin@demo.test"])[0]
+        today = datetime.date.today()
+        ranges = [(today - datetime.timedelta(days=d), today) for d in (29, 89, 365)]
+        paths = [f"/api/v1/admin/dashboard?from={a.isoformat()}&to={b.isoformat()}" for a, b in ranges]
+        paths.append(f"/api/v1/admin/dashboard?from={ranges[2][0].isoformat()}&to={today.isoformat()}"
+                     f"&category=experienced-hire")
+        return [("GET", path, large, token, None) for path in paths]
+
     fresh_prefix = f"fresh-{secrets.token_hex(3)}-"
     apply_state: dict = {}
 
@@ -284,4 +307,8 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
                  samples=lambda: users_list(0), marker="FROM users"),
         Scenario("global_search", "search: two words across every group, as staff (50,000 candidates' CVs)",
                  global_search, samples=lambda: global_search(0), marker="matched"),
+        Scenario("desk_grid", "desk: all applications, 2 filters + sort (200,000)", desk_grid,
+                 samples=lambda: desk_grid(0), marker="FROM \"applications\""),
+        Scenario("desk_dashboard", "desk: analytics dashboard, 30 days to a year", desk_dashboard,
+                 samples=lambda: desk_dashboard(0), marker="scoped"),
     ]

@@ -24,6 +24,7 @@ use crate::db;
 use crate::files::domain::FileKind;
 use crate::files::sniff::FileType;
 use crate::files::{self, Storage};
+use crate::mail::templates::MailText;
 use crate::messages::domain::MailLabel;
 use crate::messages::repo::{self as messages, CopyChange, NewMessage};
 use crate::profiles::domain::{Education, Experience, ProfileInput};
@@ -170,6 +171,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     seed_demo_calendar(&tx, &demo, &applications).await?;
     seed_demo_team(&tx, &demo, &applications).await?;
     seed_demo_bookmarks(&tx, &demo).await?;
+    seed_demo_desk(&tx, storage, &hash, &demo, &curated).await?;
     if volumes.applicants > 0 {
         let (applicants, applications) = seed_volume(&tx, &hash, volumes).await?;
         report.applicants_created = applicants;
@@ -504,6 +506,132 @@ async fn seed_demo_applicant(
     .await?;
     Ok(created)
 }
+
+/// The recruiter's desk: a dozen more applicants, in their own languages, at every stage of the
+/// "Junior Data Analyst" pipeline (and a few at the internship), from several sources over the
+/// past weeks; and the German rejection mail worded by the tenant.
+const DESK_APPLICANTS: [(&str, &str, Locale, Option<&str>); 12] = [
+    ("Bruno Costa", "bruno.costa@demo.test", Locale::Pt, Some("linkedin")),
+    ("Clara Weber", "clara.weber@demo.test", Locale::De, Some("indeed")),
+    ("David Martin", "david.martin@demo.test", Locale::Fr, Some("referral")),
+    ("Eva Nowak", "eva.nowak@demo.test", Locale::En, None),
+    ("Filipe Rocha", "filipe.rocha@demo.test", Locale::Pt, Some("linkedin")),
+    ("Greta Schulz", "greta.schulz@demo.test", Locale::De, None),
+    ("Hugo Lambert", "hugo.lambert@demo.test", Locale::Fr, Some("indeed")),
+    ("Inês Duarte", "ines.duarte@demo.test", Locale::Pt, Some("linkedin")),
+    ("Jonas Meyer", "jonas.meyer@demo.test", Locale::De, Some("referral")),
+    ("Lena Fischer", "lena.fischer@demo.test", Locale::De, None),
+    ("Marta Sousa", "marta.sousa@demo.test", Locale::Pt, Some("linkedin")),
+    ("Nico Bernard", "nico.bernard@demo.test", Locale::Fr, None),
+];
+
+async fn seed_demo_desk(
+    tx: &TenantTx,
+    storage: &Storage,
+    hash: &str,
+    demo: &DemoUsers,
+    curated: &[i64],
+) -> Result<(), AdminError> {
+    use ApplicationStatus::{Hired, InReview, Interview, Offered, Rejected, Submitted, Withdrawn};
+    let position = |title: &str| VACANCIES.iter().position(|v| v.0 == title).and_then(|i| curated.get(i)).copied();
+    let (Some(analyst), intern) = (position("Junior Data Analyst"), position("Data Science Intern")) else {
+        return Ok(());
+    };
+    let paths: [&[ApplicationStatus]; 7] = [
+        &[Submitted],
+        &[Submitted, InReview],
+        &[Submitted, InReview, Interview],
+        &[Submitted, InReview, Interview, Offered],
+        &[Submitted, InReview, Interview, Offered, Hired],
+        &[Submitted, InReview, Rejected],
+        &[Submitted, Withdrawn],
+    ];
+    let consent = "I agree that the company processes the data in my profile and this application to assess it.";
+    for (index, (name, email, locale, source)) in DESK_APPLICANTS.into_iter().enumerate() {
+        let address = Email::parse(email).map_err(|code| invalid(code.message()))?;
+        let new = NewUser {
+            email: &address,
+            password_hash: hash,
+            name,
+            role: Role::User,
+            locale,
+            department: None,
+            verified: true,
+        };
+        let user = users::insert(tx, new).await.map_err(invalid)?;
+        let mut profile = demo_profile();
+        profile.full_name = name.to_owned();
+        profile.headline =
+            Some(["Data analyst", "BI developer", "Junior analyst", "Statistics graduate"][index % 4].to_owned());
+        let profile = profile.validate().map_err(|fields| invalid(format!("desk profile: {fields:?}")))?;
+        let person = profiles::save(tx, user.id, &profile).await?;
+        let cv = files::text::one_page_pdf(&format!("{name} - Curriculum Vitae - SQL, Python, Power BI"));
+        let file = files::store(tx, storage, user.id, FileKind::Cv, &cv, FileType::Pdf, Some("CV.pdf"))
+            .await
+            .map_err(invalid)?;
+        profiles::replace_file(tx, person, FileSlot::Cv, file.id).await?;
+        let mut targets = vec![(analyst, paths[index % paths.len()])];
+        if let Some(intern) = intern.filter(|_| index % 3 == 0) {
+            targets.push((intern, &[Submitted][..]));
+        }
+        for (vacancy_id, path) in targets {
+            let application = applications::insert(
+                tx,
+                NewApplication {
+                    vacancy_id,
+                    person_id: person,
+                    cover_letter: Some("I would like to join your analytics team."),
+                    cv_file_id: file.id,
+                    answers: &[],
+                    // Every fourth says they need a visa, which the analyst role's screening rules out.
+                    knocked_out: index % 4 == 3,
+                    consent_text: consent,
+                    source,
+                    applicant_name: name,
+                    applicant_email: email,
+                },
+            )
+            .await
+            .map_err(invalid)?;
+            let mut from = None;
+            for (step, &to) in path.iter().enumerate() {
+                let actor = if step == 0 || to == Withdrawn { &user } else { &demo.staff };
+                if step > 0 {
+                    applications::set_status(tx, application, to).await?;
+                }
+                let event = NewEvent {
+                    application_id: application,
+                    from,
+                    to,
+                    actor_user: Some(actor.id),
+                    actor_label: &actor.email,
+                    note: None,
+                };
+                applications::add_event(tx, event).await?;
+                from = Some(to);
+            }
+        }
+        for step in [BACKDATED_DESK_APPLICATIONS, BACKDATED_EVENTS, BACKDATED_UPDATES] {
+            tx.execute_raw(db::raw(step, [person.into()])).await?;
+        }
+    }
+    let rejection = MailText {
+        subject: "Ihre Bewerbung als {vacancy}".to_owned(),
+        body: "Hallo {name},\n\nherzlichen Dank für Ihre Bewerbung als {vacancy}. Wir haben uns diesmal für \
+               andere Kandidatinnen und Kandidaten entschieden, bewahren Ihr Profil aber gern für künftige Stellen auf.\n\n\
+               Viele Grüße\nIhr Recruiting-Team"
+            .to_owned(),
+    };
+    crate::mail::tenant_texts::save_rejection(tx, Locale::De, Some(&rejection)).await?;
+    Ok(())
+}
+
+/// The desk's applicants applied over the past six weeks (their person id's hash spreads them).
+const BACKDATED_DESK_APPLICATIONS: &str = "UPDATE applications a
+     SET created_at = now() - (3 + ($1 * 7) % 40) * interval '1 day',
+         first_reviewed_at = CASE WHEN a.first_reviewed_at IS NULL THEN NULL
+                                  ELSE now() - (2 + ($1 * 7) % 40) * interval '1 day' END
+     WHERE a.person_id = $1";
 
 /// One demo message: `from` writes to `to` in `thread`, filed as the API files it; then each
 /// recipient reads it unless `unread`, and puts `labels` on it as the sender did.
