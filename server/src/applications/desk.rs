@@ -214,11 +214,14 @@ impl RejectionMailer {
         }
         let template =
             self.texts.iter().flatten().find(|(locale, _)| *locale == applicant.locale).map(|(_, text)| text.clone());
-        if !self.titles.contains_key(&row.vacancy_id) {
-            let title = crate::vacancies::repo::title(tx, row.vacancy_id).await?.unwrap_or_default();
-            self.titles.insert(row.vacancy_id, title);
-        }
-        let vacancy = self.titles.get(&row.vacancy_id).cloned().unwrap_or_default();
+        let vacancy = match self.titles.get(&row.vacancy_id) {
+            Some(title) => title.clone(),
+            None => {
+                let title = crate::vacancies::repo::title(tx, row.vacancy_id).await?.unwrap_or_default();
+                self.titles.insert(row.vacancy_id, title.clone());
+                title
+            }
+        };
         let to = Recipient { address: &applicant.email, name: &row.applicant_name, locale: applicant.locale };
         mail::enqueue(tx, to, &MailKind::ApplicationRejected { vacancy, template }).await?;
         Ok(())

@@ -109,6 +109,9 @@ const JobVacancySettingRoute = page(() =>
     (m) => m.JobVacancySettingRoute,
   ),
 );
+const ImportRoute = page(() =>
+  import('@/features/imports/routes/ImportRoute').then((m) => m.ImportRoute),
+);
 const VacancyEditorRoute = page(() =>
   import('@/features/recruiting/routes/VacancyEditorRoute').then((m) => m.VacancyEditorRoute),
 );
@@ -336,6 +339,10 @@ export const routes: RouteObject[] = [
           {
             path: '/job-vacancy-setting',
             element: guarded(ROUTE_PERMISSIONS.recruiting, <JobVacancySettingRoute />),
+          },
+          {
+            path: '/job-vacancy-setting/import',
+            element: guarded(ROUTE_PERMISSIONS.recruiting, <ImportRoute />),
           },
           {
             path: '/job-vacancy-setting/:id/applications',

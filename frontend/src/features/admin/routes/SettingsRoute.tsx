@@ -19,6 +19,7 @@ import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { useUploadLogo } from '../api/upload-logo';
+import { RejectionTemplatesCard } from '../components/RejectionTemplatesCard';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -33,7 +34,7 @@ function SettingsForm({
   settings,
   timeZoneField,
 }: {
-  settings: Schemas['PublicTenant'];
+  settings: Schemas['AdminSettings'];
   timeZoneField: TimeZoneFieldSlot;
 }) {
   const intl = useIntl();
@@ -165,6 +166,7 @@ function SettingsForm({
             </Form>
           </Card.Body>
         </Card>
+        <RejectionTemplatesCard templates={settings.rejectionTemplates} />
       </Col>
       <Col lg={4}>
         <Card>

@@ -5,14 +5,25 @@ import { admin, demoTenant, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
+/** The settings as admins read them: the careers site's, and the rejection e-mail per language. */
+const adminSettings = {
+  ...demoTenant,
+  rejectionTemplates: {
+    en: { subject: 'Your application for {vacancy}', body: 'Dear {name}, …', custom: false },
+    de: { subject: 'Ihre Bewerbung als {vacancy}', body: 'Hallo {name}, …', custom: false },
+    fr: { subject: 'Votre candidature : {vacancy}', body: 'Bonjour {name}, …', custom: true },
+    pt: { subject: 'A sua candidatura: {vacancy}', body: 'Olá {name}, …', custom: false },
+  },
+};
+
 describe('admin settings and a user’s page', () => {
   it('saves the settings and the header shows the new title at once', async () => {
     let sent: unknown;
     server.use(
-      http.get('/api/v1/admin/settings', () => HttpResponse.json(demoTenant)),
+      http.get('/api/v1/admin/settings', () => HttpResponse.json(adminSettings)),
       http.put('/api/v1/admin/settings', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ ...demoTenant, erecruitmenttitle: 'Work with us' });
+        return HttpResponse.json({ ...adminSettings, erecruitmenttitle: 'Work with us' });
       }),
     );
     const user = userEvent.setup();
@@ -32,6 +43,39 @@ describe('admin settings and a user’s page', () => {
       privacyNotice: 'We keep **data** safe.',
     });
     expect(await within(screen.getByRole('banner')).findByText('Work with us')).toBeVisible();
+  });
+
+  it('words the rejection e-mail per language and sends only the languages changed', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/v1/admin/settings', () => HttpResponse.json(adminSettings)),
+      http.put('/api/v1/admin/settings', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(adminSettings);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: '/settings' });
+    const card = within(await screen.findByRole('region', { name: 'Rejection e-mail' }));
+    expect(card.getByText('Built-in wording')).toBeVisible();
+    await user.click(card.getByRole('tab', { name: 'Deutsch' }));
+    const subject = card.getByLabelText('Subject');
+    expect(subject).toHaveValue('Ihre Bewerbung als {vacancy}');
+    await user.clear(subject);
+    await user.click(card.getByRole('button', { name: 'Save the rejection e-mails' }));
+    expect(card.getByRole('alert')).toHaveTextContent(
+      'The e-mail in Deutsch needs both a subject and a message.',
+    );
+    expect(sent).toEqual([]);
+
+    await user.type(subject, 'Absage: {{vacancy}');
+    await user.click(card.getByRole('button', { name: 'Save the rejection e-mails' }));
+    expect(await card.findByRole('status')).toHaveTextContent(
+      'The rejection e-mails have been saved.',
+    );
+    expect(sent).toEqual([
+      { rejectionTemplates: { de: { subject: 'Absage: {vacancy}', body: 'Hallo {name}, …' } } },
+    ]);
   });
 
   it('shows a user’s page, and the edit form reports the last-admin rule', async () => {
