@@ -1,0 +1,62 @@
+import Badge from 'react-bootstrap/Badge';
+import Table from 'react-bootstrap/Table';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type ColumnHint, IMPORT_COLUMNS, type ImportKind } from '../import-columns';
+
+function HintText({ hint }: { hint: ColumnHint }) {
+  const intl = useIntl();
+  if ('text' in hint) return <>{intl.formatMessage({ id: hint.text })}</>;
+  return (
+    <>{intl.formatMessage({ id: 'imports.hint.values' }, { values: hint.values.join(', ') })}</>
+  );
+}
+
+/** The columns a file of this kind has: their names as the header row must spell them. */
+export function ColumnsTable({ kind }: { kind: ImportKind }) {
+  return (
+    <section aria-labelledby="import-columns-title" className="mb-4">
+      <h3 id="import-columns-title" className="h6">
+        <FormattedMessage id="imports.columns.title" />
+      </h3>
+      <p className="text-body-secondary small">
+        <FormattedMessage id="imports.columns.intro" />
+      </p>
+      <Table size="sm" responsive className="align-middle mb-0">
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="imports.columns.name" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="imports.columns.need" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="imports.columns.values" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {IMPORT_COLUMNS[kind].map((column) => (
+            <tr key={column.name}>
+              <th scope="row" className="fw-normal">
+                <code>{column.name}</code>
+              </th>
+              <td>
+                {column.required ? (
+                  <Badge bg="primary">
+                    <FormattedMessage id="imports.columns.required" />
+                  </Badge>
+                ) : (
+                  <span className="text-body-secondary small">
+                    <FormattedMessage id="imports.columns.optional" />
+                  </span>
+                )}
+              </td>
+              <td className="small">{column.hint ? <HintText hint={column.hint} /> : null}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}

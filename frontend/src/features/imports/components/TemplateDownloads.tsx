@@ -1,0 +1,70 @@
+import Button from 'react-bootstrap/Button';
+import { Download } from 'react-feather';
+import { FormattedMessage } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { saveBlob } from '@/lib/download';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useExportVacancies } from '../api/export-vacancies';
+import { csvTemplate, type ImportKind } from '../import-columns';
+
+function VacancyTemplates() {
+  const exportVacancies = useExportVacancies();
+  const { errorText } = useApiErrorText();
+  return (
+    <>
+      <p className="small">
+        <FormattedMessage id="imports.template.vacancies" />
+      </p>
+      <FormAlert message={exportVacancies.isError ? errorText(exportVacancies.error) : null} />
+      <div className="d-flex flex-wrap gap-2">
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="outline-primary"
+            size="sm"
+            disabled={exportVacancies.isPending}
+            onClick={() => exportVacancies.mutate(format)}
+          >
+            <Download size={16} aria-hidden="true" className="me-1" />
+            <FormattedMessage
+              id={format === 'csv' ? 'imports.template.csv' : 'imports.template.xlsx'}
+            />
+          </Button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function CandidateTemplate() {
+  return (
+    <>
+      <p className="small">
+        <FormattedMessage id="imports.template.candidates" />
+      </p>
+      <Button
+        variant="outline-primary"
+        size="sm"
+        onClick={() => saveBlob(csvTemplate('candidates'), 'candidates.csv')}
+      >
+        <Download size={16} aria-hidden="true" className="me-1" />
+        <FormattedMessage id="imports.template.csvTemplate" />
+      </Button>
+    </>
+  );
+}
+
+/**
+ * A file to start from. Vacancies come from the server's export (the tenant's own, with the
+ * import's columns); candidates have no export, so their template is made here.
+ */
+export function TemplateDownloads({ kind }: { kind: ImportKind }) {
+  return (
+    <section aria-labelledby="import-template-title" className="mb-4">
+      <h3 id="import-template-title" className="h6">
+        <FormattedMessage id="imports.template.title" />
+      </h3>
+      {kind === 'vacancies' ? <VacancyTemplates /> : <CandidateTemplate />}
+    </section>
+  );
+}
