@@ -4,8 +4,8 @@ import {
   Calendar,
   CheckSquare,
   Circle,
+  FileText,
   Home,
-  Inbox,
   Mail,
   MessageCircle,
   Users,
@@ -77,7 +77,7 @@ function applicationsItem(permissions: readonly Role[]): MenuItem {
     id: 'applications',
     title: 'nav.applications',
     type: 'item',
-    icon: Inbox,
+    icon: FileText,
     navLink: '/applications',
     permissions,
   };

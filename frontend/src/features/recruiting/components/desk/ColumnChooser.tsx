@@ -27,7 +27,7 @@ export function ColumnChooser() {
       {open ? (
         <fieldset
           id={panelId}
-          className="card card-body position-absolute end-0 mt-1 shadow desk-column-panel"
+          className="card card-body position-absolute mt-1 shadow desk-column-panel"
           onKeyDown={(event) => {
             if (event.key === 'Escape') setOpen(false);
           }}
