@@ -22,6 +22,7 @@ import { useChangeApplicationStatus } from '../api/change-application-status';
 import { useDownloadFile } from '../api/download-file';
 import { useApplication } from '../api/get-application';
 import type { ApplicationDetail } from '../api/get-application';
+import { RecruitingMessages } from '../components/RecruitingMessages';
 
 /** The moves the server allows: forward one step, or rejected while the application is open. */
 const nextStatuses: Record<ApplicationStatus, ApplicationStatus[]> = {
@@ -125,7 +126,7 @@ interface ApplicationDetailRouteProps {
   tasks: (application: ApplicationDetail) => ReactNode;
 }
 
-export function ApplicationDetailRoute({
+function ApplicationDetailPage({
   messages,
   scheduleInterview,
   tasks,
@@ -278,5 +279,13 @@ export function ApplicationDetailRoute({
         </Col>
       </Row>
     </section>
+  );
+}
+
+export function ApplicationDetailRoute(props: ApplicationDetailRouteProps) {
+  return (
+    <RecruitingMessages>
+      <ApplicationDetailPage {...props} />
+    </RecruitingMessages>
   );
 }

@@ -20,6 +20,7 @@ import { type AdminVacancy, useAdminVacancy } from '../api/get-admin-vacancy';
 import { MarkdownEditor } from '../components/MarkdownEditor';
 import { questionFieldOf } from '../components/question-draft';
 import { QuestionsEditor } from '../components/QuestionsEditor';
+import { RecruitingMessages } from '../components/RecruitingMessages';
 import { type VacancyDraft, toDraft, toInput } from '../components/vacancy-draft';
 
 type TextKey =
@@ -197,8 +198,7 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
   );
 }
 
-/** `/job-vacancy-setting/new` (a draft) and `/job-vacancy-setting/:id/edit`. */
-export function VacancyEditorRoute() {
+function VacancyEditorPage() {
   const intl = useIntl();
   const param = useParams().id;
   const id = param === undefined ? null : Number(param);
@@ -217,5 +217,14 @@ export function VacancyEditorRoute() {
         vacancy={id === null ? null : (query.data ?? null)}
       />
     </section>
+  );
+}
+
+/** `/job-vacancy-setting/new` (a draft) and `/job-vacancy-setting/:id/edit`. */
+export function VacancyEditorRoute() {
+  return (
+    <RecruitingMessages>
+      <VacancyEditorPage />
+    </RecruitingMessages>
   );
 }

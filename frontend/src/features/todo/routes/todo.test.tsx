@@ -427,8 +427,9 @@ describe('tasks cards on other pages', () => {
       http.get('/api/v1/admin/vacancies/11', () =>
         HttpResponse.json({ id: 11, title: 'Backend Engineer' }),
       ),
-      http.get('/api/v1/admin/vacancies/11/applications', () =>
-        HttpResponse.json({ data: [], total: 0, page: 1, perPage: 25 }),
+      // The pipeline opens as a board, a column per status.
+      http.get('/api/v1/admin/applications', () =>
+        HttpResponse.json({ data: [], total: 0, page: 1, perPage: 100 }),
       ),
       http.get('/api/v1/calendar/people', () => HttpResponse.json({ data: [] })),
     );
