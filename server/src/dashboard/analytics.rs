@@ -54,8 +54,10 @@ macro_rules! scoped {
     };
 }
 
+/// Moves only go forward, so an application reaches a stage at most once: counting its events
+/// is counting applications (`count(DISTINCT …)` sorted 400,000 events for nothing).
 const FUNNEL: &str = scoped!(
-    "SELECT e.to_status AS stage, count(DISTINCT e.application_id) AS reached
+    "SELECT e.to_status AS stage, count(*) AS reached
      FROM scoped s JOIN application_events e ON e.application_id = s.id
      GROUP BY e.to_status"
 );

@@ -27,6 +27,7 @@ use actix_web::web;
         admin::close_vacancy,
         admin::archive_vacancy,
         admin::bulk_vacancies,
+        admin::export_vacancies,
     ),
     tags(
         (name = "vacancies", description = "The careers site: open vacancies, search and categories"),
