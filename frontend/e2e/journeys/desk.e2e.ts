@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
+import type { Schemas } from '../../src/lib/api/types';
 import { seriousViolations } from '../support/a11y';
 import { Api } from '../support/api';
 import { mainMenu, signIn } from '../support/app';
@@ -22,9 +23,33 @@ async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+const IMPORTED = 500;
+
+/**
+ * A CSV of vacancies "E2E import role 1" to "E2E import role 500"; role n is on row n + 1 of the
+ * file, the header being row 1. `broken` gives role 2 (row 3) a category that does not exist and
+ * role 10 (row 11) a formula for a title.
+ */
+function vacancyImport({ broken }: { broken: boolean }): Buffer {
+  const lines = ['title,category,employmentType,workplace,location'];
+  for (let n = 1; n <= IMPORTED; n += 1) {
+    const title = broken && n === 10 ? '"=HYPERLINK(""x"")"' : `E2E import role ${n}`;
+    const category = broken && n === 2 ? 'senior' : 'experienced-hire';
+    lines.push(`${title},${category},full_time,remote,Lisbon`);
+  }
+  return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+/** Picks the file with the wizard's own button, as the recruiter does. */
+async function chooseImportFile(page: Page, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a file or drop it here' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer });
+}
+
 // The seeded "Junior Data Analyst" pipeline has Clara Weber and Jonas Meyer in review, and David
 // Martin, Lena Fischer and the demo applicant at the interview stage (server/src/demo.rs).
-test('recruiter’s desk: move applications on the board by mouse and keyboard, then filter, export and move them all at once', async ({
+test('recruiter’s desk: move applications on the board by mouse and keyboard, then filter, export and move them all at once, and import 500 vacancies from a file', async ({
   page,
   tenants,
 }) => {
@@ -34,6 +59,9 @@ test('recruiter’s desk: move applications on the board by mouse and keyboard, 
   await test.step('the recruiter opens the analyst vacancy’s board', async () => {
     await signIn(page, tenant, demoUsers.staff);
     await mainMenu(page).getByRole('link', { name: 'Applicants', exact: true }).click();
+    // The list is most recently changed first, over two pages: the recruiter searches for it.
+    await page.getByRole('searchbox', { name: 'Keywords' }).fill('Junior Data Analyst');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: 'Applicants for Junior Data Analyst' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Applicants for Junior Data Analyst' }),
@@ -72,11 +100,10 @@ test('recruiter’s desk: move applications on the board by mouse and keyboard, 
       page.getByRole('button', { name: 'Drag Jonas Meyer' }),
       column(page, 'Submitted'),
     );
-    await expect(
-      page.getByText(
-        'An application in “In review” can move only to “Interview” or “Not selected”.',
-      ),
-    ).toBeVisible();
+    // Shown on the page, and also told to screen readers by the drag-and-drop announcer.
+    await expect(page.getByRole('alert')).toHaveText(
+      'An application in “In review” can move only to “Interview” or “Not selected”.',
+    );
     await expect(
       column(page, 'In review').getByRole('link', { name: 'Jonas Meyer' }),
     ).toBeVisible();
@@ -85,7 +112,10 @@ test('recruiter’s desk: move applications on the board by mouse and keyboard, 
   await test.step('another is moved with the keyboard: Space, an arrow, Space', async () => {
     await page.getByRole('button', { name: 'Drag Jonas Meyer' }).focus();
     await page.keyboard.press('Space');
-    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Picked up Jonas Meyer');
+    // Picked up ("Picked up Jonas Meyer…" is said first, then where the card is).
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+      'Jonas Meyer is over “In review”',
+    );
     // In a left-to-right page the next column is to the right.
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
@@ -160,6 +190,66 @@ test('recruiter’s desk: move applications on the board by mouse and keyboard, 
       '/api/v1/admin/applications?status=offered&q=Jonas',
     );
     expect(offered.data.map((application) => application.applicantName)).toEqual(['Jonas Meyer']);
+  });
+
+  await test.step('the import wizard opens from the vacancy list, for vacancies', async () => {
+    await mainMenu(page).getByRole('link', { name: 'Applicants', exact: true }).click();
+    await expect(page).toHaveURL('/job-vacancy-setting');
+    await page.getByRole('link', { name: 'Import', exact: true }).click();
+    await expect(page).toHaveURL('/job-vacancy-setting/import');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Import vacancies or candidates' }),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: 'Vacancies', exact: true }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Upload the file' })).toBeFocused();
+  });
+
+  const importButton = page.getByRole('button', { name: `Import ${IMPORTED} vacancies` });
+  await test.step('a file with two bad rows is previewed with both named, and not imported', async () => {
+    await chooseImportFile(page, 'vacancies.csv', vacancyImport({ broken: true }));
+    await expect(page.getByRole('heading', { name: 'Check and import' })).toBeFocused();
+    await expect(page.getByText('File: vacancies.csv')).toBeVisible();
+    await expect(page.getByText(`${IMPORTED} rows`, { exact: true })).toBeVisible();
+    await expect(page.getByText('2 errors', { exact: true })).toBeVisible();
+    const errors = page.getByRole('region', { name: 'Errors by row' });
+    const errorRow = (row: number) =>
+      errors
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: String(row), exact: true }) });
+    // The header row and the two bad rows.
+    await expect(errors.getByRole('row')).toHaveCount(3);
+    await expect(errorRow(3).getByRole('cell')).toHaveText([
+      'category',
+      'This value does not fit the column.',
+    ]);
+    await expect(errorRow(11).getByRole('cell')).toHaveText([
+      'title',
+      'This cell holds a formula. Enter the value instead.',
+    ]);
+    await expect(importButton).toBeDisabled();
+    await expect(importButton).toHaveAccessibleDescription(
+      'Nothing is imported while the file has errors. Correct them in the file and upload it again.',
+    );
+    found.push(...(await seriousViolations(page, 'import preview with errors')));
+  });
+
+  await test.step('the corrected file is imported whole', async () => {
+    await page.getByRole('button', { name: 'Upload a corrected file' }).click();
+    await chooseImportFile(page, 'vacancies-corrected.csv', vacancyImport({ broken: false }));
+    await expect(page.getByText('File: vacancies-corrected.csv')).toBeVisible();
+    await expect(page.getByText(`${IMPORTED} rows`, { exact: true })).toBeVisible();
+    await expect(page.getByText('No errors', { exact: true })).toBeVisible();
+    await importButton.click();
+    await expect(page.getByRole('heading', { name: 'Import complete' })).toBeFocused();
+    await expect(page.getByText(`${IMPORTED} vacancies were created as drafts.`)).toBeVisible();
+
+    const staff = await new Api(tenant.slug).signIn(demoUsers.staff);
+    const imported = await staff.request<Schemas['Page_AdminVacancy']>(
+      'GET',
+      '/api/v1/admin/vacancies?q=E2E+import+role&perPage=1',
+    );
+    expect(imported.total).toBe(IMPORTED);
   });
 
   expect(found).toEqual([]);
