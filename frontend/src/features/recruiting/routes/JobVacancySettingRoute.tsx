@@ -4,7 +4,7 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Grid, List, Plus, Settings, Users } from 'react-feather';
+import { Grid, List, Plus, Settings, UploadCloud, Users } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FilterBar } from '@/components/ui/FilterBar';
@@ -108,11 +108,18 @@ function JobVacancySettingPage() {
               <Settings size={16} aria-hidden="true" className="me-1" />
               <FormattedMessage id="page.settings" />
             </Link>
-            <Link to="/job-vacancy-setting/new" className="btn btn-primary">
-              <Plus size={16} aria-hidden="true" className="me-1" />
-              <FormattedMessage id="recruiting.new" />
-            </Link>
           </>
+        ) : null}
+        {/* Staff import as admins do. Not in the menu: every page, the careers pages too, loads it. */}
+        <Link to="/job-vacancy-setting/import" className="btn btn-outline-primary">
+          <UploadCloud size={16} aria-hidden="true" className="me-1" />
+          <FormattedMessage id="recruiting.import" />
+        </Link>
+        {canManage ? (
+          <Link to="/job-vacancy-setting/new" className="btn btn-primary">
+            <Plus size={16} aria-hidden="true" className="me-1" />
+            <FormattedMessage id="recruiting.new" />
+          </Link>
         ) : null}
       </div>
       <FilterBar
@@ -186,7 +193,7 @@ function JobVacancySettingPage() {
 /**
  * The tenant's vacancies. Admins manage them here (and reach Users and Settings), one at a time or
  * ticked together; staff, who work through the applications, get the same list with only the way
- * to each pipeline.
+ * to each pipeline. Both start an import from here.
  */
 export function JobVacancySettingRoute() {
   return (

@@ -111,6 +111,23 @@ describe('job vacancy setting', () => {
     expect(bodies[1]).toEqual({ ids: [12], action: 'delete' });
   });
 
+  it('leads to the import wizard from beside the new vacancy', async () => {
+    server.use(
+      http.get('/api/v1/admin/vacancies', () =>
+        HttpResponse.json({ data: [adminVacancy()], total: 1, page: 1, perPage: 20 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp({ user: admin, url: '/job-vacancy-setting' });
+    expect(await screen.findByRole('link', { name: 'New vacancy' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Import' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Import vacancies or candidates' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/job-vacancy-setting/import');
+  });
+
   it('shows a failed load with a way to try again', async () => {
     server.use(
       http.get('/api/v1/admin/vacancies', () =>

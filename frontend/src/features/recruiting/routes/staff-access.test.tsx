@@ -80,6 +80,11 @@ describe('staff', () => {
     expect(screen.queryByRole('link', { name: 'New vacancy' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Careers site settings' })).not.toBeInTheDocument();
+    // The server lets staff import as well.
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute(
+      'href',
+      '/job-vacancy-setting/import',
+    );
 
     await user.click(within(row).getByRole('link', { name: 'Applicants for Backend Engineer' }));
     expect(
