@@ -12,11 +12,12 @@ test('an admin publishes a vacancy, moves an application to interview, and the a
   // The demo data brings an applicant with a complete profile and CV.
   const tenant = await tenants.create('Dockside Logistics', { seed: true });
 
-  await test.step('signs in and sees only Home, Job Vacancy, Users, Calendar, To-do, Messages and Chat', async () => {
+  await test.step('signs in and sees only Home, Job Vacancy, All applications, Users, Calendar, To-do, Messages and Chat', async () => {
     await signIn(page, tenant, tenant.admin);
     await expect(mainMenu(page).getByRole('listitem')).toHaveText([
       'Home',
       'Job Vacancy',
+      'All applications',
       'Users',
       'Calendar',
       'To-do',
@@ -45,9 +46,10 @@ test('an admin publishes a vacancy, moves an application to interview, and the a
 
     await expect(page).toHaveURL('/job-vacancy-setting');
     const row = page.getByRole('row').filter({ hasText: 'Dock Master' });
-    await expect(row.getByRole('cell').nth(1)).toHaveText('Draft');
+    // Title, category, status…
+    await expect(row.getByRole('cell').nth(2)).toHaveText('Draft');
     await row.getByRole('button', { name: 'Publish Dock Master' }).click();
-    await expect(row.getByRole('cell').nth(1)).toHaveText('Published');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('Published');
   });
 
   const visitor = await actors.open('visitor');
