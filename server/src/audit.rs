@@ -60,6 +60,26 @@ pub async fn record(conn: &impl ConnectionTrait, entry: Entry<'_>) -> Result<(),
     Ok(())
 }
 
+/// Appends several entries with one statement (a bulk change: one entry per item).
+pub async fn record_many(conn: &impl ConnectionTrait, entries: Vec<Entry<'_>>) -> Result<(), DbErr> {
+    if entries.is_empty() {
+        return Ok(());
+    }
+    let request_id = REQUEST_ID.try_with(Clone::clone).ok();
+    let models = entries.into_iter().map(|entry| entity::ActiveModel {
+        actor_user_id: Set(entry.actor_user),
+        actor_label: Set(entry.actor_label.to_owned()),
+        action: Set(entry.action.to_owned()),
+        subject_type: Set(entry.subject_type.to_owned()),
+        subject_id: Set(entry.subject_id),
+        details: Set(entry.details),
+        request_id: Set(request_id.clone()),
+        ..Default::default()
+    });
+    entity::Entity::insert_many(models).exec_without_returning(conn).await?;
+    Ok(())
+}
+
 /// Appends what `actor`, a signed-in user, did to `subject_type` `subject_id`.
 pub async fn record_by(
     conn: &impl ConnectionTrait,

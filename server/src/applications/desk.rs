@@ -1,15 +1,13 @@
 //! The recruiter's desk (staff and admins): every application in one grid, the sources to filter
 //! by, and moving many applications at once through the same status rules as one.
 
-use std::collections::HashMap;
-
 use actix_web::{HttpResponse, get, post, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::domain::ApplicationStatus;
 use super::grid::{self, DeskFilter, DeskSort};
-use super::pipeline::{Move, applicant_account, record_move};
+use super::pipeline::{Moves, Tell, record_moves};
 use super::repo;
 use super::views::DeskApplication;
 use crate::auth::StaffOnly;
@@ -17,9 +15,7 @@ use crate::bulk::{BulkAnswer, BulkResult};
 use crate::db::ApiName;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::FileSigner;
-use crate::locale::Locale;
-use crate::mail::templates::MailText;
-use crate::mail::{self, MailKind, Recipient};
+use crate::mail;
 use crate::paging::{self, Page};
 use crate::tenancy::TenantTx;
 
@@ -138,9 +134,10 @@ fn too_many() -> ApiError {
     ApiError::bad_request(ErrorCode::BulkTooLarge, ErrorCode::BulkTooLarge.message())
 }
 
-/// Moves many applications at once. Each goes through the same rules as a single move and is
-/// moved whole (status, timeline, audit and mail) or not at all; the answer says which moved and
-/// why the others did not. Rows are locked in id order for the rest of the request.
+/// Moves many applications at once. Each goes through the same rules as a single move; those
+/// that may move are moved together (status, timeline, audit and mail, a statement each), the
+/// others are left as they were, and the answer says why. Rows are locked in id order for the rest
+/// of the request.
 #[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), request_body = BulkStatus, responses(
     (status = 200, description = "What became of each application", body = BulkAnswer),
     (status = 400, description = "`bulk_selection_invalid`, `bulk_too_large`, `invalid_query` or `validation_failed`",
@@ -164,26 +161,28 @@ async fn bulk_status(auth: StaffOnly, body: web::Json<BulkStatus>) -> Result<Htt
         return Err(ApiError::validation(fields));
     }
     let ids = selected_ids(&tx, body.ids, body.filter).await?;
-    let mut mailer = body.rejection_mail.then(RejectionMailer::default);
     let rows = repo::lock_many(&tx, &ids).await?;
     let mut results = Vec::with_capacity(ids.len());
+    let mut movable = Vec::with_capacity(rows.len());
     for id in ids {
         let Some(row) = rows.iter().find(|row| row.id == id) else {
             results.push(BulkResult::refused(id, ErrorCode::ApplicationNotFound, "No such application.".to_owned()));
             continue;
         };
-        if !row.status.recruiter_may_move_to(body.status) {
+        if row.status.recruiter_may_move_to(body.status) {
+            movable.push((id, row.status));
+            results.push(BulkResult::done(id));
+        } else {
             results.push(BulkResult::refused(id, ErrorCode::InvalidTransition, refusal(row.status, body.status)));
-            continue;
         }
-        let tell_applicant = body.status != ApplicationStatus::Rejected;
-        let step = Move { application_id: id, from: row.status, to: body.status, note, tell_applicant };
-        record_move(&tx, &user, step).await?;
-        if let Some(mailer) = mailer.as_mut() {
-            mailer.send(&tx, row).await?;
-        }
-        results.push(BulkResult::done(id));
     }
+    let texts = if body.rejection_mail { mail::tenant_texts::rejections(&tx).await? } else { Vec::new() };
+    let tell = match body.status {
+        ApplicationStatus::Rejected if body.rejection_mail => Tell::Rejection(&texts),
+        ApplicationStatus::Rejected => Tell::Nothing,
+        _ => Tell::StatusChange,
+    };
+    record_moves(&tx, &user, Moves { from: &movable, to: body.status, note, tell }).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(BulkAnswer::new(results)))
 }
@@ -196,34 +195,5 @@ pub fn refusal(from: ApplicationStatus, to: ApplicationStatus) -> String {
         format!("An application that is {} cannot move any more.", from.api())
     } else {
         format!("An application that is {} cannot move to {}, only to {}.", from.api(), to.api(), allowed.join(" or "))
-    }
-}
-
-/// Sends the tenant's rejection mail, reading its texts and the vacancies' titles once.
-#[derive(Default)]
-struct RejectionMailer {
-    texts: Option<Vec<(Locale, MailText)>>,
-    titles: HashMap<i64, String>,
-}
-
-impl RejectionMailer {
-    async fn send(&mut self, tx: &TenantTx, row: &repo::ApplicationRow) -> Result<(), ApiError> {
-        let Some(applicant) = applicant_account(tx, row).await? else { return Ok(()) };
-        if self.texts.is_none() {
-            self.texts = Some(mail::tenant_texts::rejections(tx).await?);
-        }
-        let template =
-            self.texts.iter().flatten().find(|(locale, _)| *locale == applicant.locale).map(|(_, text)| text.clone());
-        let vacancy = match self.titles.get(&row.vacancy_id) {
-            Some(title) => title.clone(),
-            None => {
-                let title = crate::vacancies::repo::title(tx, row.vacancy_id).await?.unwrap_or_default();
-                self.titles.insert(row.vacancy_id, title.clone());
-                title
-            }
-        };
-        let to = Recipient { address: &applicant.email, name: &row.applicant_name, locale: applicant.locale };
-        mail::enqueue(tx, to, &MailKind::ApplicationRejected { vacancy, template }).await?;
-        Ok(())
     }
 }

@@ -217,6 +217,20 @@ pub async fn set_status(tx: &TenantTx, id: i64, to: ApplicationStatus) -> Result
     Ok(())
 }
 
+/// Moves many applications to `to` at once, as [`set_status`] moves one.
+pub async fn set_status_many(tx: &TenantTx, ids: &[i64], to: ApplicationStatus) -> Result<(), DbErr> {
+    use application::Column as C;
+    let mut update = application::Entity::update_many()
+        .col_expr(C::Status, Expr::value(to))
+        .col_expr(C::UpdatedAt, Expr::current_timestamp());
+    if to != ApplicationStatus::Withdrawn {
+        let first_review = Func::coalesce([Expr::col(C::FirstReviewedAt), Expr::current_timestamp()]);
+        update = update.col_expr(C::FirstReviewedAt, first_review.into());
+    }
+    update.filter(Expr::col(C::Id).eq(PgFunc::any(Expr::val(ids.to_vec())))).exec(tx).await?;
+    Ok(())
+}
+
 pub struct NewEvent<'a> {
     pub application_id: i64,
     pub from: Option<ApplicationStatus>,
@@ -238,6 +252,48 @@ pub async fn add_event(tx: &TenantTx, new: NewEvent<'_>) -> Result<(), DbErr> {
     };
     event::Entity::insert(model).exec_without_returning(tx).await?;
     Ok(())
+}
+
+/// Adds many timeline entries with one statement.
+pub async fn add_events(tx: &TenantTx, events: Vec<NewEvent<'_>>) -> Result<(), DbErr> {
+    if events.is_empty() {
+        return Ok(());
+    }
+    let models = events.into_iter().map(|new| event::ActiveModel {
+        application_id: Set(new.application_id),
+        from_status: Set(new.from),
+        to_status: Set(new.to),
+        actor_user_id: Set(new.actor_user),
+        actor_label: Set(new.actor_label.to_owned()),
+        note: Set(new.note.map(str::to_owned)),
+        ..Default::default()
+    });
+    event::Entity::insert_many(models).exec_without_returning(tx).await?;
+    Ok(())
+}
+
+/// Whom to tell about an application and in what language: its applicant's account (none once
+/// they erased it) and its vacancy's title.
+#[derive(Debug, sea_orm::FromQueryResult)]
+pub struct MailTarget {
+    pub id: i64,
+    pub email: String,
+    pub locale: crate::locale::Locale,
+    pub applicant_name: String,
+    pub vacancy_title: String,
+}
+
+/// Raw: one join across the applications, persons, users and vacancies tables, read into a
+/// struct of its own.
+const MAIL_TARGETS: &str = "SELECT a.id, u.email, u.locale, a.applicant_name, v.title AS vacancy_title
+     FROM applications a
+     JOIN persons p ON p.id = a.person_id
+     JOIN users u ON u.id = p.user_id
+     JOIN vacancies v ON v.id = a.vacancy_id
+     WHERE a.id = ANY($1)";
+
+pub async fn mail_targets(tx: &TenantTx, ids: &[i64]) -> Result<Vec<MailTarget>, DbErr> {
+    db::fetch_all_raw(tx, db::raw(MAIL_TARGETS, [ids.to_vec().into()])).await
 }
 
 pub async fn events(tx: &TenantTx, application_id: i64) -> Result<Vec<EventRow>, DbErr> {

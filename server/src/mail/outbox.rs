@@ -65,6 +65,30 @@ pub async fn enqueue(tx: &TenantTx, to: Recipient<'_>, kind: &MailKind) -> Resul
     enqueue_with_calendar(tx, to, kind, None).await
 }
 
+/// Writes many mails with one statement and one wake-up (a bulk change telling each applicant).
+pub async fn enqueue_many(tx: &TenantTx, mails: &[(Recipient<'_>, MailKind)]) -> Result<(), DbErr> {
+    if mails.is_empty() {
+        return Ok(());
+    }
+    let site = PublicTenant::from(tx.tenant()).erecruitment_title;
+    let models = mails.iter().map(|(to, kind)| {
+        let mail = render(kind, to.locale, to.name, &site);
+        outbox_email::ActiveModel {
+            to_address: Set(to.address.to_owned()),
+            to_name: Set(to.name.to_owned()),
+            locale: Set(to.locale),
+            template: Set(kind.name().to_owned()),
+            subject: Set(mail.subject),
+            body_text: Set(mail.body),
+            calendar: Set(None),
+            calendar_method: Set(None),
+            ..Default::default()
+        }
+    });
+    outbox_email::Entity::insert_many(models).exec_without_returning(tx).await?;
+    wake_workers(tx).await
+}
+
 /// Writes a mail that carries an invitation (or its cancellation) for the recipient's calendar.
 pub async fn enqueue_with_calendar(
     tx: &TenantTx,
@@ -86,6 +110,11 @@ pub async fn enqueue_with_calendar(
         ..Default::default()
     };
     outbox_email::Entity::insert(model).exec_without_returning(tx).await?;
+    wake_workers(tx).await
+}
+
+/// Wakes the mail workers of every replica when the transaction commits.
+async fn wake_workers(tx: &TenantTx) -> Result<(), DbErr> {
     let notify =
         Query::select().expr(Func::cust("pg_notify").arg(OUTBOX_CHANNEL).arg(tx.tenant().slug.as_str())).take();
     tx.execute(&notify).await?;
