@@ -200,9 +200,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Moves many applications at once. Each goes through the same rules as a single move and is
-         *     moved whole (status, timeline, audit and mail) or not at all; the answer says which moved and
-         *     why the others did not. Rows are locked in id order for the rest of the request.
+         * Moves many applications at once. Each goes through the same rules as a single move; those
+         *     that may move are moved together (status, timeline, audit and mail, a statement each), the
+         *     others are left as they were, and the answer says why. Rows are locked in id order for the rest
+         *     of the request.
          */
         post: operations["bulk_status"];
         delete?: never;
