@@ -46,18 +46,7 @@ pub struct Entry<'a> {
 
 /// Appends to the audit log of the schema `conn` is bound to.
 pub async fn record(conn: &impl ConnectionTrait, entry: Entry<'_>) -> Result<(), DbErr> {
-    let model = entity::ActiveModel {
-        actor_user_id: Set(entry.actor_user),
-        actor_label: Set(entry.actor_label.to_owned()),
-        action: Set(entry.action.to_owned()),
-        subject_type: Set(entry.subject_type.to_owned()),
-        subject_id: Set(entry.subject_id),
-        details: Set(entry.details),
-        request_id: Set(REQUEST_ID.try_with(Clone::clone).ok()),
-        ..Default::default()
-    };
-    entity::Entity::insert(model).exec_without_returning(conn).await?;
-    Ok(())
+    record_many(conn, vec![entry]).await
 }
 
 /// Appends several entries with one statement (a bulk change: one entry per item).

@@ -469,24 +469,7 @@ async fn seed_demo_applicant(
         .await
         .map_err(invalid)?;
         created.push((title, application));
-        let mut from = None;
-        for (step, &to) in path.iter().enumerate() {
-            // The applicant applies; the staff member moves the application on.
-            let actor = if step == 0 { applicant } else { &demo.staff };
-            if step > 0 {
-                applications::set_status(tx, application, to).await?;
-            }
-            let event = NewEvent {
-                application_id: application,
-                from,
-                to,
-                actor_user: Some(actor.id),
-                actor_label: &actor.email,
-                note: None,
-            };
-            applications::add_event(tx, event).await?;
-            from = Some(to);
-        }
+        walk(tx, application, path, applicant, &demo.staff).await?;
     }
     // The repos date everything now; the demo's history reads better spread over the past days.
     for step in [BACKDATED_APPLICATIONS, BACKDATED_EVENTS, BACKDATED_UPDATES] {
@@ -593,23 +576,7 @@ async fn seed_demo_desk(
             )
             .await
             .map_err(invalid)?;
-            let mut from = None;
-            for (step, &to) in path.iter().enumerate() {
-                let actor = if step == 0 || to == Withdrawn { &user } else { &demo.staff };
-                if step > 0 {
-                    applications::set_status(tx, application, to).await?;
-                }
-                let event = NewEvent {
-                    application_id: application,
-                    from,
-                    to,
-                    actor_user: Some(actor.id),
-                    actor_label: &actor.email,
-                    note: None,
-                };
-                applications::add_event(tx, event).await?;
-                from = Some(to);
-            }
+            walk(tx, application, path, &user, &demo.staff).await?;
         }
         for step in [BACKDATED_DESK_APPLICATIONS, BACKDATED_EVENTS, BACKDATED_UPDATES] {
             tx.execute_raw(db::raw(step, [person.into()])).await?;
@@ -632,6 +599,35 @@ const BACKDATED_DESK_APPLICATIONS: &str = "UPDATE applications a
          first_reviewed_at = CASE WHEN a.first_reviewed_at IS NULL THEN NULL
                                   ELSE now() - (2 + ($1 * 7) % 40) * interval '1 day' END
      WHERE a.person_id = $1";
+
+/// Takes a just-submitted application along `path` (its first status the submission): the
+/// applicant applies and withdraws, the staff member makes every other move.
+async fn walk(
+    tx: &TenantTx,
+    application: i64,
+    path: &[ApplicationStatus],
+    applicant: &User,
+    staff: &User,
+) -> Result<(), AdminError> {
+    let mut from = None;
+    for (step, &to) in path.iter().enumerate() {
+        let actor = if step == 0 || to == ApplicationStatus::Withdrawn { applicant } else { staff };
+        if step > 0 {
+            applications::set_status(tx, application, to).await?;
+        }
+        let event = NewEvent {
+            application_id: application,
+            from,
+            to,
+            actor_user: Some(actor.id),
+            actor_label: &actor.email,
+            note: None,
+        };
+        applications::add_event(tx, event).await?;
+        from = Some(to);
+    }
+    Ok(())
+}
 
 /// One demo message: `from` writes to `to` in `thread`, filed as the API files it; then each
 /// recipient reads it unless `unread`, and puts `labels` on it as the sender did.

@@ -10,7 +10,6 @@ use super::pipeline::{Move, applicant_account, record_move};
 use super::repo::{self, ApplicationRow, VacancyFilter};
 use super::views::{ApplicationDetail, ApplicationSummary, TimelineEntry};
 use crate::auth::StaffOnly;
-use crate::db::ApiName;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::paging::{self, Page};
 use crate::profiles::CvInfo;
@@ -133,10 +132,7 @@ async fn change_status(
     let row = repo::find_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
     let from = row.status;
     if !from.recruiter_may_move_to(body.status) {
-        return Err(ApiError::conflict(
-            ErrorCode::InvalidTransition,
-            format!("An application cannot move from {} to {}.", from.api(), body.status.api()),
-        ));
+        return Err(ApiError::conflict(ErrorCode::InvalidTransition, super::desk::refusal(from, body.status)));
     }
     let step = Move { application_id: row.id, from, to: body.status, note, tell_applicant: true };
     record_move(&tx, &user, step).await?;

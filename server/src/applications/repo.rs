@@ -205,19 +205,10 @@ pub async fn for_vacancy(tx: &TenantTx, filter: &VacancyFilter) -> Result<Option
 /// Moves an application to `to`. Any move but the applicant's withdrawal counts as a review: the
 /// first one dates `first_reviewed_at`.
 pub async fn set_status(tx: &TenantTx, id: i64, to: ApplicationStatus) -> Result<(), DbErr> {
-    use application::Column as C;
-    let mut update = application::Entity::update_many()
-        .col_expr(C::Status, Expr::value(to))
-        .col_expr(C::UpdatedAt, Expr::current_timestamp());
-    if to != ApplicationStatus::Withdrawn {
-        let first_review = Func::coalesce([Expr::col(C::FirstReviewedAt), Expr::current_timestamp()]);
-        update = update.col_expr(C::FirstReviewedAt, first_review.into());
-    }
-    update.filter(C::Id.eq(id)).exec(tx).await?;
-    Ok(())
+    set_status_many(tx, &[id], to).await
 }
 
-/// Moves many applications to `to` at once, as [`set_status`] moves one.
+/// Moves many applications to `to` at once (see [`set_status`]).
 pub async fn set_status_many(tx: &TenantTx, ids: &[i64], to: ApplicationStatus) -> Result<(), DbErr> {
     use application::Column as C;
     let mut update = application::Entity::update_many()
@@ -241,17 +232,7 @@ pub struct NewEvent<'a> {
 }
 
 pub async fn add_event(tx: &TenantTx, new: NewEvent<'_>) -> Result<(), DbErr> {
-    let model = event::ActiveModel {
-        application_id: Set(new.application_id),
-        from_status: Set(new.from),
-        to_status: Set(new.to),
-        actor_user_id: Set(new.actor_user),
-        actor_label: Set(new.actor_label.to_owned()),
-        note: Set(new.note.map(str::to_owned)),
-        ..Default::default()
-    };
-    event::Entity::insert(model).exec_without_returning(tx).await?;
-    Ok(())
+    add_events(tx, vec![new]).await
 }
 
 /// Adds many timeline entries with one statement.

@@ -17,7 +17,7 @@ use crate::auth::StaffOnly;
 use crate::auth::domain::Role;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::vacancies::domain::Category;
-use crate::vacancies::popularity::{self, PopularityColor, Reach};
+use crate::vacancies::popularity::{self, PopularityColor};
 use crate::vacancies::views::CategoryCount;
 
 #[derive(utoipa::OpenApi)]
@@ -204,7 +204,7 @@ async fn dashboard(auth: StaffOnly, query: web::Query<DashboardQuery>) -> Result
         .per_vacancy
         .iter()
         .map(|v| {
-            let reach = reach.get(&v.id).copied().unwrap_or(Reach::new(0, 0, 1, None));
+            let reach = reach.get(&v.id).copied().unwrap_or_default();
             VacancyFigures {
                 vacancy_id: v.id,
                 title: v.title.clone(),

@@ -8,7 +8,7 @@ use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 
 use super::domain::{Category, VacancyInput, VacancyStatus};
-use super::popularity::{self, Reach};
+use super::popularity;
 use super::repo::{self, Filter, Vacancy};
 use super::views::AdminVacancy;
 use crate::audit;
@@ -58,7 +58,7 @@ async fn record(tx: &TenantTx, user: &User, action: &str, id: i64) -> Result<(),
 /// Commits and answers with the vacancy as it now is.
 async fn answer(tx: TenantTx, id: i64, status: StatusCode) -> Result<HttpResponse, ApiError> {
     let vacancy = load(&tx, id).await?;
-    let reach = popularity::of(&tx, &[id]).await?.remove(&id).unwrap_or(Reach::new(0, 0, 1, None));
+    let reach = popularity::of(&tx, &[id]).await?.remove(&id).unwrap_or_default();
     tx.commit().await?;
     Ok(HttpResponse::build(status).json(AdminVacancy::new(&vacancy.row, &vacancy.questions, reach)))
 }
@@ -112,10 +112,8 @@ async fn list_vacancies(auth: StaffOnly, query: web::Query<AdminListQuery>) -> R
     let (rows, total) = repo::list(&auth.tx, &filter).await?;
     let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
     let reach = popularity::of(&auth.tx, &ids).await?;
-    let data = rows
-        .iter()
-        .map(|row| AdminVacancy::new(row, &[], reach.get(&row.id).copied().unwrap_or(Reach::new(0, 0, 1, None))))
-        .collect();
+    let data =
+        rows.iter().map(|row| AdminVacancy::new(row, &[], reach.get(&row.id).copied().unwrap_or_default())).collect();
     Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
 }
 

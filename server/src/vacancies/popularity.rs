@@ -57,6 +57,13 @@ impl Reach {
     }
 }
 
+/// A vacancy nobody applied to.
+impl Default for Reach {
+    fn default() -> Self {
+        Self::new(0, 0, 1, None)
+    }
+}
+
 /// `50 × (applicants per opening) / median`, from 0 to 100.
 pub fn popularity(applicants: i64, openings: i32, median: Option<f64>) -> u8 {
     if applicants <= 0 {
