@@ -1,7 +1,7 @@
 //! The clean-up job: every `PRUNE_INTERVAL_SECS`, each replica visits the active tenants and
 //! deletes what has no use any more — expired refresh tokens, used or expired reset links,
 //! rate-limit events older than every limit's window, expired chat tickets, invitations revoked or
-//! expired a month ago, and tasks in the trash for 30 days. A tenant another replica is cleaning at the
+//! expired a month ago, and tasks in the trash for 30 days; and it folds the dashboard's appended facts. A tenant another replica is cleaning at the
 //! moment is skipped (a try-lock), so replicas share the work instead of repeating it.
 
 use std::time::Duration;
@@ -29,6 +29,8 @@ pub struct Pruned {
     pub chat_tickets: u64,
     pub invitations: u64,
     pub trashed_tasks: u64,
+    /// Dashboard facts appended by moves and folded into one row per key.
+    pub dashboard_facts: u64,
 }
 
 /// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
@@ -67,6 +69,7 @@ impl Pruner {
                     total.chat_tickets += pruned.chat_tickets;
                     total.invitations += pruned.invitations;
                     total.trashed_tasks += pruned.trashed_tasks;
+                    total.dashboard_facts += pruned.dashboard_facts;
                 }
                 Ok(None) => {}
                 Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
@@ -116,6 +119,7 @@ async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result
     let chat_tickets = crate::chat::repo::prune_tickets(tx).await?;
     let invitations = crate::auth::invitations::prune(tx).await?;
     let trashed_tasks = crate::tasks::repo::purge_trashed(tx).await?;
+    let dashboard_facts = crate::dashboard::analytics::compact(tx).await?;
     Ok(Some(Pruned {
         tenants: 1,
         refresh_tokens,
@@ -124,5 +128,6 @@ async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result
         chat_tickets,
         invitations,
         trashed_tasks,
+        dashboard_facts,
     }))
 }

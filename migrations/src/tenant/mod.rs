@@ -16,6 +16,7 @@ mod m20261126_000013_calendar_version;
 mod m20261127_000014_team_and_tasks;
 mod m20261128_000015_search_and_bookmarks;
 mod m20261129_000016_recruiters_desk;
+mod m20261130_000017_desk_speed;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -40,6 +41,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261127_000014_team_and_tasks::Migration),
             Box::new(m20261128_000015_search_and_bookmarks::Migration),
             Box::new(m20261129_000016_recruiters_desk::Migration),
+            Box::new(m20261130_000017_desk_speed::Migration),
         ]
     }
 }

@@ -2,7 +2,7 @@
 //! by, and moving many applications at once through the same status rules as one.
 
 use actix_web::{HttpResponse, get, post, web};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::domain::ApplicationStatus;
@@ -16,7 +16,7 @@ use crate::db::ApiName;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::FileSigner;
 use crate::mail;
-use crate::paging::{self, Page};
+use crate::paging;
 use crate::tenancy::TenantTx;
 
 /// The most applications one bulk change (or selection by ids) takes.
@@ -43,7 +43,7 @@ pub(super) struct GridQuery {
 /// applicant's photo, the caller's unread mail about it and the moves it allows.
 #[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), params(GridQuery, DeskFilter),
     responses(
-    (status = 200, description = "One page of applications", body = Page<DeskApplication>),
+    (status = 200, description = "One page of applications", body = DeskPage),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
@@ -65,7 +65,21 @@ async fn list_applications(
         .iter()
         .map(|row| DeskApplication::new(row, row.image_file_id.map(|file| signer.url(slug, file))))
         .collect();
-    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(Page { data, total, page, per_page }))
+    let body = DeskPage { data, total: total.count, total_exact: total.exact, page, per_page };
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(body))
+}
+
+/// One page of the grid.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DeskPage {
+    pub data: Vec<DeskApplication>,
+    /// How many applications match, counted up to 1,000: with more, 1,000 and `totalExact` false
+    /// ("1,000+"). The pages go on past it for as long as there are rows.
+    pub total: u64,
+    pub total_exact: bool,
+    pub page: u64,
+    pub per_page: u64,
 }
 
 /// The sources applications came with (`?source=` when applying), most frequent first.

@@ -6,6 +6,7 @@ pub mod application {
     use sea_orm::entity::prelude::*;
 
     use crate::applications::domain::ApplicationStatus;
+    use crate::vacancies::domain::Category;
 
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
     #[sea_orm(table_name = "applications")]
@@ -31,6 +32,10 @@ pub mod application {
         pub first_reviewed_at: Option<DateTime<Utc>>,
         pub created_at: DateTime<Utc>,
         pub updated_at: DateTime<Utc>,
+        /// The vacancy's category, copied by the database when the application is made and
+        /// when the vacancy's changes (`m20261130_000017_desk_speed`), so the grid filters
+        /// without a join.
+        pub category: Category,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

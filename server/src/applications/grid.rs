@@ -64,9 +64,7 @@ impl DeskFilter {
         let a = |column: application::Column| Expr::col((application::Entity, column));
         Condition::all()
             .add_option(self.vacancy_id.map(|id| a(application::Column::VacancyId).eq(id)))
-            .add_option(
-                self.category.map(|category| Expr::col((vacancy::Entity, vacancy::Column::Category)).eq(category)),
-            )
+            .add_option(self.category.map(|category| a(application::Column::Category).eq(category)))
             .add_option(self.status.map(|status| a(application::Column::Status).eq(status)))
             .add_option(self.from.map(|day| a(application::Column::CreatedAt).gte(start_of(day, zone))))
             .add_option(
@@ -77,11 +75,6 @@ impl DeskFilter {
             .add_option(self.knocked_out.map(|flag| a(application::Column::KnockedOut).eq(flag)))
             .add_option(self.source.as_deref().map(|source| a(application::Column::Source).eq(source)))
             .add_option(self.q.as_deref().map(|text| applicant_words().ilike(db::contains_pattern(text))))
-    }
-
-    /// Only a category needs the vacancies joined to filter.
-    fn needs_vacancy(&self) -> bool {
-        self.category.is_some()
     }
 }
 
@@ -208,6 +201,24 @@ fn from_applications(filter: &DeskFilter, with_vacancy: bool, zone: Tz) -> Selec
     query
 }
 
+/// The most matching applications the grid counts: a larger total is "more than 1,000". Counting
+/// stops there, so a filter that matches 40,000 applications costs as little to count as one
+/// that matches 1,000 (an exact count of tens of thousands of rows was what made the grid slow).
+pub const COUNT_CAP: u64 = 1_000;
+
+/// How many applications match: exactly up to [`COUNT_CAP`], else the cap and `exact: false`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Total {
+    pub count: u64,
+    pub exact: bool,
+}
+
+impl Total {
+    fn capped(counted: u64) -> Self {
+        Self { count: std::cmp::min(counted, COUNT_CAP), exact: counted <= COUNT_CAP }
+    }
+}
+
 /// One page of the grid for `viewer` and how many applications match, in one round trip.
 pub async fn page(
     tx: &TenantTx,
@@ -216,7 +227,7 @@ pub async fn page(
     sort: DeskSort,
     limit: u64,
     offset: u64,
-) -> Result<(Vec<DeskRow>, u64), DbErr> {
+) -> Result<(Vec<DeskRow>, Total), DbErr> {
     use application::Column as A;
     let zone = crate::calendar::domain::tenant_zone(tx.tenant());
     let unread = Query::select()
@@ -234,7 +245,7 @@ pub async fn page(
     )
     .columns([A::CreatedAt, A::UpdatedAt].map(|column| (application::Entity, column)))
     .expr_as(Expr::col((vacancy::Entity, vacancy::Column::Title)), Alias::new("vacancy_title"))
-    .expr_as(Expr::col((vacancy::Entity, vacancy::Column::Category)), Alias::new("category"))
+    .column((application::Entity, A::Category))
     .expr_as(Expr::col((person::Entity, person::Column::ImageFileId)), Alias::new("image_file_id"))
     .expr_as(Expr::SubQuery(None, Box::new(unread.into_sub_query_statement())), Alias::new("unread_messages"))
     .left_join(
@@ -244,15 +255,20 @@ pub async fn page(
     .limit(limit)
     .offset(offset);
     sort.apply(&mut rows);
-    let mut count = from_applications(filter, filter.needs_vacancy(), zone);
-    count.expr_as(db::count_all(), Alias::new("total"));
-    db::page_with_total(tx, count, rows).await
+    let mut matching = from_applications(filter, false, zone);
+    matching.expr(Expr::val(1)).limit(COUNT_CAP + 1);
+    let count = Query::select()
+        .expr_as(db::count_all(), Alias::new("total"))
+        .from_subquery(matching, Alias::new("matching"))
+        .take();
+    let (rows, counted) = db::page_with_total(tx, count, rows).await?;
+    Ok((rows, Total::capped(counted)))
 }
 
 /// The ids of the applications `filter` matches, newest first, at most `limit` of them.
 pub async fn ids(tx: &TenantTx, filter: &DeskFilter, limit: u64) -> Result<Vec<i64>, DbErr> {
     let zone = crate::calendar::domain::tenant_zone(tx.tenant());
-    let mut query = from_applications(filter, filter.needs_vacancy(), zone);
+    let mut query = from_applications(filter, false, zone);
     query.column((application::Entity, application::Column::Id)).limit(limit);
     DeskSort::default().apply(&mut query);
     #[derive(FromQueryResult)]
@@ -295,6 +311,13 @@ mod tests {
         assert_eq!(DeskSort::parse(Some("-name")).ok(), Some(DeskSort { key: SortKey::Name, descending: true }));
         assert!(DeskSort::parse(Some("password")).is_err());
         assert!(DeskSort::parse(Some("--name")).is_err());
+    }
+
+    #[test]
+    fn totals_are_exact_up_to_the_cap() {
+        assert_eq!(Total::capped(0), Total { count: 0, exact: true });
+        assert_eq!(Total::capped(COUNT_CAP), Total { count: COUNT_CAP, exact: true });
+        assert_eq!(Total::capped(COUNT_CAP + 1), Total { count: COUNT_CAP, exact: false });
     }
 
     #[test]

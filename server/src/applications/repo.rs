@@ -2,9 +2,7 @@
 
 use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict, Query, QueryStatementBuilder, SelectStatement};
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, Order, QueryFilter, QuerySelect,
-};
+use sea_orm::{ActiveValue::Set, Condition, ConnectionTrait, DbErr, EntityTrait, Order, QueryFilter};
 use uuid::Uuid;
 
 use super::domain::{Answer, ApplicationStatus};
@@ -295,43 +293,4 @@ pub async fn events_of(tx: &TenantTx, application_ids: Vec<i64>) -> Result<Vec<E
             .take()
     });
     db::fetch_all_raw(tx, statement).await
-}
-
-/// How many applications there are in each status (statuses without any left out).
-pub async fn status_counts(tx: &TenantTx) -> Result<Vec<(ApplicationStatus, i64)>, DbErr> {
-    application::Entity::find()
-        .select_only()
-        .column(application::Column::Status)
-        .expr(db::count_all())
-        .group_by(application::Column::Status)
-        .into_tuple()
-        .all(tx)
-        .await
-}
-
-/// The time from applying to a recruiter's first move, over the applications that had one.
-pub struct ReviewTimes {
-    pub reviewed: i64,
-    pub median_hours: Option<f64>,
-    pub average_hours: Option<f64>,
-}
-
-/// Raw: sea-query has neither ordered-set aggregates (`WITHIN GROUP`) nor `extract(epoch …)`.
-const MEDIAN_HOURS: &str =
-    "percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_reviewed_at - created_at)) / 3600";
-/// Raw for the same reason as [`MEDIAN_HOURS`] (`extract(epoch …)`).
-const AVERAGE_HOURS: &str = "avg(extract(epoch FROM first_reviewed_at - created_at))::float8 / 3600";
-
-pub async fn review_times(tx: &TenantTx) -> Result<ReviewTimes, DbErr> {
-    let times: Option<(i64, Option<f64>, Option<f64>)> = application::Entity::find()
-        .select_only()
-        .expr_as(db::count_all(), "reviewed")
-        .expr_as(Expr::cust(MEDIAN_HOURS), "median")
-        .expr_as(Expr::cust(AVERAGE_HOURS), "average")
-        .filter(application::Column::FirstReviewedAt.is_not_null())
-        .into_tuple()
-        .one(tx)
-        .await?;
-    let (reviewed, median_hours, average_hours) = times.unwrap_or((0, None, None));
-    Ok(ReviewTimes { reviewed, median_hours, average_hours })
 }

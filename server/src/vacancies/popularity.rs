@@ -77,13 +77,14 @@ pub fn popularity(applicants: i64, openings: i32, median: Option<f64>) -> u8 {
 }
 
 /// Raw: sea-query has neither `FILTER (WHERE …)` nor ordered-set aggregates (`WITHIN GROUP`).
-/// The counts come from `applications_vacancy_status_idx` alone (an index-only scan).
+/// The counts are the ones the database keeps per vacancy in `desk_stats` (see `dashboard::analytics`).
 const REACH: &str = "
     WITH counts AS (
-        SELECT vacancy_id, count(*) AS total, count(*) FILTER (WHERE status = 'submitted') AS fresh
-        FROM applications GROUP BY vacancy_id
+        SELECT vacancy_id, sum(n) FILTER (WHERE stage = '') AS total,
+               sum(n) FILTER (WHERE stage = 'submitted') AS fresh
+        FROM desk_stats WHERE kind = 'vacancy' GROUP BY vacancy_id
     )
-    SELECT v.id, v.openings, coalesce(c.total, 0) AS total, coalesce(c.fresh, 0) AS fresh,
+    SELECT v.id, v.openings, coalesce(c.total, 0)::int8 AS total, coalesce(c.fresh, 0)::int8 AS fresh,
            (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY coalesce(m.total, 0)::float8 / greatest(o.openings, 1))
               FROM vacancies o LEFT JOIN counts m ON m.vacancy_id = o.id
              WHERE o.status IN ('published', 'closed')) AS median

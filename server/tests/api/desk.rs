@@ -318,6 +318,24 @@ async fn the_dashboard_shows_the_funnel_times_sources_and_vacancies_of_a_range()
     let interns = json_of(recruiter.get("/api/v1/admin/dashboard?category=internship").await, 200).await;
     assert_eq!(interns["funnel"][0]["reached"], 1);
     assert_eq!(interns["funnel"][1]["conversion"], 0.0);
+    // The figures are kept as applications move, folded at each read: a second read agrees.
+    assert_eq!(json_of(recruiter.get("/api/v1/admin/dashboard").await, 200).await, board);
+
+    // A vacancy moved to another category takes its applications' figures along.
+    let edit = json!({
+        "title": "Intern", "category": "fresh-graduate", "employmentType": "full_time", "workplace": "remote",
+        "description": "Build things.", "openings": 1,
+    });
+    json_of(recruiter.put(&format!("/api/v1/admin/vacancies/{intern}"), edit).await, 200).await;
+    let interns = json_of(recruiter.get("/api/v1/admin/dashboard?category=internship").await, 200).await;
+    assert_eq!(interns["funnel"][0]["reached"], 0);
+    assert_eq!(interns["perVacancy"], json!([]));
+    let graduates = json_of(recruiter.get("/api/v1/admin/dashboard?category=fresh-graduate").await, 200).await;
+    assert_eq!(graduates["funnel"][0]["reached"], 3);
+    assert_eq!(graduates["funnel"][4]["reached"], 1);
+    assert_eq!(graduates["timeInStage"][0]["moves"], 2);
+    let grid = json_of(recruiter.get("/api/v1/admin/applications?category=fresh-graduate").await, 200).await;
+    assert_eq!((grid["total"].as_u64(), grid["totalExact"].as_bool()), (Some(3), Some(true)));
     let long_ago = json_of(recruiter.get("/api/v1/admin/dashboard?from=2000-01-01&to=2000-01-31").await, 200).await;
     assert_eq!(long_ago["applicationsPerDay"].as_array().unwrap().len(), 31);
     assert_eq!(long_ago["funnel"][0]["reached"], 0);

@@ -1,0 +1,247 @@
+use sea_orm_migration::prelude::*;
+
+#[derive(DeriveMigrationName)]
+pub struct Migration;
+
+#[async_trait::async_trait]
+impl MigrationTrait for Migration {
+    async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        crate::run_sql(
+            manager,
+            r#"
+            -- The grid filters and counts by category without joining the vacancies: each
+            -- application carries its vacancy's category, set when it is made and moved with
+            -- the vacancy when an editor changes it.
+            ALTER TABLE applications ADD COLUMN category text;
+            UPDATE applications a SET category = v.category FROM vacancies v WHERE v.id = a.vacancy_id;
+            ALTER TABLE applications ALTER COLUMN category SET NOT NULL;
+
+            CREATE FUNCTION application_category() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                SELECT category INTO NEW.category FROM vacancies WHERE id = NEW.vacancy_id;
+                RETURN NEW;
+            END $$;
+            CREATE TRIGGER applications_category BEFORE INSERT OR UPDATE OF vacancy_id ON applications
+                FOR EACH ROW EXECUTE FUNCTION application_category();
+
+            -- The grid's first pages: a filter pair and a sort a recruiter narrows the list with,
+            -- each answered by walking one index (the knockout flag is read from the index too).
+            CREATE INDEX applications_category_status_created_idx
+                ON applications (category, status, created_at DESC, id DESC) INCLUDE (knocked_out);
+            CREATE INDEX applications_status_name_idx
+                ON applications (status, applicant_name, created_at DESC, id DESC) INCLUDE (knocked_out);
+            CREATE INDEX applications_category_updated_idx
+                ON applications (category, updated_at DESC, created_at DESC, id DESC);
+            CREATE INDEX applications_source_status_created_idx
+                ON applications (source, status, created_at DESC, id DESC) WHERE source IS NOT NULL;
+            -- Sorting by vacancy walks the vacancies by title and each one's applications.
+            CREATE INDEX vacancies_title_idx ON vacancies (title, id);
+
+            -- The dashboard's figures, kept as the applications move instead of counted from
+            -- every application and event at each request. A fact is one of
+            --   applied   an application made in `hour` (UTC), with its `source`;
+            --   reached   a move into `stage` by an application made in `hour`;
+            --   left      a move out of `stage` after `seconds` in it (`bucket`: its duration
+            --             on a logarithmic scale, so medians can be read from the counts);
+            --   hired     a hire `seconds` after applying;
+            --   reviewed  the first move out of submitted (but a withdrawal), `seconds` after applying;
+            --   status    applications now in `stage` (+1 into it, -1 out of it);
+            --   vacancy   applications to `vacancy_id` (`stage` ''), and those of them now
+            --             submitted or hired (+1 into it, -1 out of it).
+            -- The cohort facts (all but status and vacancy) carry the vacancy's `category` and creator
+            -- (`owner`). Writers only append (no row is locked, so concurrent moves never wait
+            -- for each other); `desk_stats_compact()` folds the appended rows into one per key.
+            CREATE TABLE desk_stats (
+                kind        text NOT NULL CHECK (kind IN ('applied', 'reached', 'left', 'hired', 'reviewed', 'status', 'vacancy')),
+                hour        timestamptz NOT NULL DEFAULT '-infinity',
+                category    text NOT NULL DEFAULT '',
+                owner       uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000',
+                vacancy_id  bigint NOT NULL DEFAULT 0,
+                stage       text NOT NULL DEFAULT '',
+                bucket      smallint NOT NULL DEFAULT 0,
+                source      text NOT NULL DEFAULT '',
+                n           bigint NOT NULL,
+                seconds     double precision NOT NULL DEFAULT 0,
+                compacted   boolean NOT NULL DEFAULT false
+            );
+            CREATE INDEX desk_stats_hour_idx ON desk_stats (hour) WHERE kind NOT IN ('status', 'vacancy');
+            CREATE INDEX desk_stats_vacancy_idx ON desk_stats (vacancy_id) WHERE kind = 'vacancy';
+            CREATE INDEX desk_stats_appended_idx ON desk_stats (kind) WHERE NOT compacted;
+
+            -- A duration's bucket: 10 % wide from a minute up (a year is bucket 138).
+            CREATE FUNCTION desk_bucket(seconds double precision) RETURNS smallint
+                LANGUAGE sql IMMUTABLE PARALLEL SAFE
+                RETURN floor(ln(1 + greatest(seconds, 0) / 60) / ln(1.1))::smallint;
+
+            -- The facts of the timeline entries whose ids are given: what the trigger appends
+            -- and a rebuild recomputes.
+            CREATE FUNCTION desk_facts(events bigint[])
+            RETURNS TABLE (kind text, hour timestamptz, category text, owner uuid, vacancy_id bigint,
+                           stage text, bucket integer, source text, n bigint, seconds double precision)
+            -- PL/pgSQL, not SQL, and one generic plan: planning this statement at each call
+            -- cost more than running it for a move.
+            LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+            #variable_conflict use_column
+            BEGIN
+                RETURN QUERY
+                WITH e AS (
+                    SELECT e.id, e.application_id, e.from_status, e.to_status, e.at, a.created_at,
+                           date_trunc('hour', a.created_at) AS hour, coalesce(a.source, '') AS source,
+                           a.vacancy_id, v.category,
+                           coalesce(v.created_by, '00000000-0000-0000-0000-000000000000') AS owner
+                    FROM application_events e
+                    JOIN applications a ON a.id = e.application_id
+                    JOIN vacancies v ON v.id = a.vacancy_id
+                    WHERE e.id = ANY (events)
+                ), moves AS (
+                    SELECT e.*, extract(epoch FROM e.at - coalesce(p.at, e.created_at))::float8 AS stayed,
+                           extract(epoch FROM e.at - e.created_at)::float8 AS since_applying
+                    FROM e LEFT JOIN LATERAL (
+                        SELECT p.at FROM application_events p
+                        WHERE p.application_id = e.application_id AND p.id < e.id
+                        ORDER BY p.id DESC LIMIT 1
+                    ) p ON true
+                    WHERE e.from_status IS NOT NULL
+                )
+                SELECT 'applied', hour, category, owner, 0::bigint, '', 0, source, 1::bigint, 0::float8
+                FROM e WHERE from_status IS NULL
+                UNION ALL
+                SELECT 'status', '-infinity', '', '00000000-0000-0000-0000-000000000000', 0, to_status, 0, '', 1, 0
+                FROM e
+                UNION ALL
+                SELECT 'status', '-infinity', '', '00000000-0000-0000-0000-000000000000', 0, from_status, 0, '', -1, 0
+                FROM e WHERE from_status IS NOT NULL
+                UNION ALL
+                SELECT 'vacancy', '-infinity', '', '00000000-0000-0000-0000-000000000000', vacancy_id, '', 0, '', 1, 0
+                FROM e WHERE from_status IS NULL
+                UNION ALL
+                SELECT 'vacancy', '-infinity', '', '00000000-0000-0000-0000-000000000000', vacancy_id, to_status, 0, '', 1, 0
+                FROM e WHERE to_status IN ('submitted', 'hired')
+                UNION ALL
+                SELECT 'vacancy', '-infinity', '', '00000000-0000-0000-0000-000000000000', vacancy_id, from_status, 0, '', -1, 0
+                FROM e WHERE from_status IN ('submitted', 'hired')
+                UNION ALL
+                SELECT 'reached', hour, category, owner, 0, to_status, 0, '', 1, 0 FROM moves
+                UNION ALL
+                SELECT 'left', hour, category, owner, 0, from_status, desk_bucket(stayed), '', 1, stayed FROM moves
+                UNION ALL
+                SELECT 'hired', hour, category, owner, 0, '', desk_bucket(since_applying), '', 1, since_applying
+                FROM moves WHERE to_status = 'hired'
+                UNION ALL
+                SELECT 'reviewed', hour, category, owner, 0, '', desk_bucket(since_applying), '', 1, since_applying
+                FROM moves WHERE from_status = 'submitted' AND to_status <> 'withdrawn';
+            END $$;
+
+            CREATE FUNCTION desk_stats_on_events() RETURNS trigger LANGUAGE plpgsql
+                SET plan_cache_mode = force_generic_plan AS $$
+            BEGIN
+                INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds)
+                SELECT f.kind, f.hour, f.category, f.owner, f.vacancy_id, f.stage, f.bucket, f.source,
+                       sum(f.n), sum(f.seconds)
+                FROM desk_facts((SELECT array_agg(id) FROM new_events)) f
+                GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+                RETURN NULL;
+            END $$;
+            CREATE TRIGGER application_events_desk_stats AFTER INSERT ON application_events
+                REFERENCING NEW TABLE AS new_events
+                FOR EACH STATEMENT EXECUTE FUNCTION desk_stats_on_events();
+
+            -- A vacancy's new category or creator: its applications follow, and its cohort facts
+            -- move from the old key to the new one.
+            CREATE FUNCTION desk_on_vacancy_change() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF OLD.category IS DISTINCT FROM NEW.category THEN
+                    UPDATE applications SET category = NEW.category WHERE vacancy_id = NEW.id;
+                END IF;
+                INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds)
+                SELECT f.kind, f.hour, k.category, k.owner, f.vacancy_id, f.stage, f.bucket, f.source,
+                       k.sign * sum(f.n), k.sign * sum(f.seconds)
+                FROM desk_facts(ARRAY(SELECT e.id FROM application_events e JOIN applications a ON a.id = e.application_id
+                                       WHERE a.vacancy_id = NEW.id)) f,
+                     (VALUES (1, NEW.category, coalesce(NEW.created_by, '00000000-0000-0000-0000-000000000000'::uuid)),
+                             (-1, OLD.category, coalesce(OLD.created_by, '00000000-0000-0000-0000-000000000000'::uuid)))
+                         AS k (sign, category, owner)
+                WHERE f.kind NOT IN ('status', 'vacancy')
+                GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, k.sign;
+                RETURN NULL;
+            END $$;
+            CREATE TRIGGER vacancies_desk_stats AFTER UPDATE OF category, created_by ON vacancies
+                FOR EACH ROW
+                WHEN (OLD.category IS DISTINCT FROM NEW.category OR OLD.created_by IS DISTINCT FROM NEW.created_by)
+                EXECUTE FUNCTION desk_on_vacancy_change();
+
+            -- An application deleted (a benchmark cleaning up after itself): its facts go with it.
+            CREATE FUNCTION desk_on_application_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds)
+                SELECT f.kind, f.hour, f.category, f.owner, f.vacancy_id, f.stage, f.bucket, f.source,
+                       -sum(f.n), -sum(f.seconds)
+                FROM desk_facts(ARRAY(SELECT id FROM application_events WHERE application_id = OLD.id)) f
+                GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+                RETURN OLD;
+            END $$;
+            CREATE TRIGGER applications_desk_stats BEFORE DELETE ON applications
+                FOR EACH ROW EXECUTE FUNCTION desk_on_application_delete();
+
+            -- Folds the appended facts into one row per key (rows that sum to nothing go);
+            -- answers how many appended rows it folded. Another transaction folding at the same
+            -- time is left to it.
+            CREATE FUNCTION desk_stats_compact() RETURNS bigint LANGUAGE plpgsql AS $$
+            DECLARE
+                folded bigint;
+            BEGIN
+                IF NOT pg_try_advisory_xact_lock(hashtext(current_schema() || '.desk_stats')) THEN
+                    RETURN 0;
+                END IF;
+                WITH keys AS (
+                    SELECT DISTINCT kind, hour, category, owner, vacancy_id, stage, bucket, source
+                    FROM desk_stats WHERE NOT compacted
+                ), gone AS (
+                    DELETE FROM desk_stats s USING keys k
+                    WHERE (s.kind, s.hour, s.category, s.owner, s.vacancy_id, s.stage, s.bucket, s.source)
+                        = (k.kind, k.hour, k.category, k.owner, k.vacancy_id, k.stage, k.bucket, k.source)
+                    RETURNING s.*
+                ), folded AS (
+                    INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds, compacted)
+                    SELECT kind, hour, category, owner, vacancy_id, stage, bucket, source, sum(n), sum(seconds), true
+                    FROM gone GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+                    HAVING sum(n) <> 0
+                )
+                SELECT count(*) INTO folded FROM gone WHERE NOT compacted;
+                RETURN folded;
+            END $$;
+
+            -- Recomputes every fact from the timeline (after data was written around the
+            -- trigger, as the demo's back-dated histories are).
+            CREATE FUNCTION desk_stats_rebuild() RETURNS void LANGUAGE sql AS $$
+                DELETE FROM desk_stats;
+                INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds, compacted)
+                SELECT kind, hour, category, owner, vacancy_id, stage, bucket, source, sum(n), sum(seconds), true
+                FROM desk_facts(ARRAY(SELECT id FROM application_events)) GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+                HAVING sum(n) <> 0;
+            $$;
+            SELECT desk_stats_rebuild();
+            "#,
+        )
+        .await
+    }
+
+    async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        crate::run_sql(
+            manager,
+            r#"
+            DROP TRIGGER vacancies_desk_stats ON vacancies;
+            DROP TRIGGER application_events_desk_stats ON application_events;
+            DROP TRIGGER applications_desk_stats ON applications;
+            DROP TRIGGER applications_category ON applications;
+            DROP FUNCTION desk_stats_rebuild(), desk_stats_compact(), desk_on_application_delete(), desk_on_vacancy_change(),
+                desk_stats_on_events(), desk_facts(bigint[]), desk_bucket(double precision),
+                application_category();
+            DROP TABLE desk_stats;
+            DROP INDEX vacancies_title_idx;
+            ALTER TABLE applications DROP COLUMN category;
+            "#,
+        )
+        .await
+    }
+}
