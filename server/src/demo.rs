@@ -1071,19 +1071,21 @@ const GENERATED_PROFILES: &str = "INSERT INTO persons (user_id, full_name, city,
      WHERE email LIKE 'applicant%@demo.test' AND email <> 'applicant@demo.test'
      ON CONFLICT (user_id) DO NOTHING";
 
-/// `$1` applications per generated applicant: applicant n's k-th goes to vacancy (7n + 13k) mod
-/// count, in id order — distinct per applicant, about the same number for every vacancy. The
+/// `$1` applications per generated applicant (three in four with a source): applicant n's k-th
+/// goes to vacancy (7n + 13k) mod count, in id order — distinct per applicant, about the same number for every vacancy. The
 /// first `$2` applicants send their first application to the first vacancy instead (a busy
 /// pipeline). Set-based: 200,000 applications take seconds, not hours.
 const GENERATED_APPLICATIONS: &str = "WITH v AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM vacancies),
           p AS (SELECT p.id, p.full_name, u.email, row_number() OVER (ORDER BY p.id) - 1 AS n
                 FROM persons p JOIN users u ON u.id = p.user_id
                 WHERE u.email LIKE 'applicant%@demo.test' AND u.email <> 'applicant@demo.test')
-     INSERT INTO applications (vacancy_id, person_id, status, answers, consent_text, consent_at,
+     INSERT INTO applications (vacancy_id, person_id, status, answers, consent_text, consent_at, source,
                                applicant_name, applicant_email, created_at, updated_at)
      SELECT v.id, p.id,
             (ARRAY['submitted', 'in_review', 'interview', 'offered', 'rejected'])[1 + (p.n + k) % 5],
-            '[]'::jsonb, 'Generated for benchmarks.', now(), p.full_name, p.email,
+            '[]'::jsonb, 'Generated for benchmarks.', now(),
+            (ARRAY[NULL, 'linkedin', 'indeed', 'referral'])[1 + (p.n + 2 * k) % 4],
+            p.full_name, p.email,
             now() - ((p.n + k) % 30) * interval '1 day' - (p.n % 1440) * interval '1 minute', now()
      FROM p CROSS JOIN generate_series(0, $1::int - 1) AS k
      JOIN v ON v.n = CASE WHEN k = 0 AND p.n < $2 THEN 0

@@ -2482,7 +2482,10 @@ export interface components {
             timeToHire: components["schemas"]["TimeToHire"];
             /** @description Most applications first, at most 20. */
             applicationsBySource: components["schemas"]["SourceCount"][];
-            /** @description The range's vacancies with most applications first, at most 50. */
+            /**
+             * @description The vacancies (of the category, and the staff member's own) with most applications first,
+             *     counted over all time as popularity is, at most 50.
+             */
             perVacancy: components["schemas"]["VacancyFigures"][];
         };
         DayCount: {
@@ -2562,6 +2565,21 @@ export interface components {
             source?: string | null;
             /** @description Part of the applicant's name or e-mail address. */
             q?: string | null;
+        };
+        /** @description One page of the grid. */
+        DeskPage: {
+            data: components["schemas"]["DeskApplication"][];
+            /**
+             * Format: int64
+             * @description How many applications match, counted up to 1,000: with more, 1,000 and `totalExact` false
+             *     ("1,000+"). The pages go on past it for as long as there are rows.
+             */
+            total: number;
+            totalExact: boolean;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            perPage: number;
         };
         Education: {
             institution: string;
@@ -3138,46 +3156,6 @@ export interface components {
             perPage: number;
         };
         /** @description One page of a list. */
-        Page_DeskApplication: {
-            data: {
-                /** Format: int64 */
-                id: number;
-                /** Format: int64 */
-                vacancyId: number;
-                vacancyTitle: string;
-                category: components["schemas"]["Category"];
-                /**
-                 * Format: int64
-                 * @description The applicant's person id; null after they erased their data.
-                 */
-                personId?: number | null;
-                applicantName: string;
-                applicantEmail: string;
-                /** @description A signed address of the applicant's profile photo, when they have one. */
-                photoUrl?: string | null;
-                status: components["schemas"]["ApplicationStatus"];
-                knockedOut: boolean;
-                source?: string | null;
-                /** Format: date-time */
-                appliedAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-                /**
-                 * Format: int64
-                 * @description Unread mail about this application in the caller's inbox.
-                 */
-                unreadMessages: number;
-                /** @description The statuses a recruiter may move it to now (the board accepts a drop only there). */
-                nextStatuses: components["schemas"]["ApplicationStatus"][];
-            }[];
-            /** Format: int64 */
-            total: number;
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            perPage: number;
-        };
-        /** @description One page of a list. */
         Page_MailSummary: {
             data: (components["schemas"]["MailHead"] & {
                 /** @description The start of the body on one line. */
@@ -3641,7 +3619,7 @@ export interface components {
         TimeToFirstReview: {
             /**
              * Format: int64
-             * @description Applications a recruiter has acted on.
+             * @description The range's applications a recruiter has acted on (median within 5 %, average exact).
              */
             reviewed: number;
             /** Format: double */
@@ -4537,7 +4515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Page_DeskApplication"];
+                    "application/json": components["schemas"]["DeskPage"];
                 };
             };
             /** @description `invalid_query` */
