@@ -22,8 +22,11 @@ export function boardColumnQueryOptions(vacancyId: number, params: BoardColumnPa
         signal,
       ),
     initialPageParam: 1,
+    // Past 1,000 cards the server stops counting (`totalExact` false): a full page has a next one.
     getNextPageParam: (last: DeskPage) =>
-      last.page * last.perPage < last.total ? last.page + 1 : undefined,
+      (last.totalExact ? last.page * last.perPage < last.total : last.data.length >= last.perPage)
+        ? last.page + 1
+        : undefined,
   });
 }
 

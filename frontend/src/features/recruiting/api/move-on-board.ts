@@ -2,7 +2,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import type { ApplicationStatus } from '@/lib/api/types';
 import { changeApplicationStatus } from './change-application-status';
 import type { BoardColumnData, BoardColumnParams } from './get-board-column';
-import type { DeskApplication } from './get-desk-applications';
+import type { DeskApplication, DeskPage } from './get-desk-applications';
 import { recruitingKeys } from './query-keys';
 
 export interface BoardMove {
@@ -15,7 +15,9 @@ function withoutCard(data: BoardColumnData, id: number): BoardColumnData {
     ...data,
     pages: data.pages.map((page) => {
       const kept = page.data.filter((item) => item.id !== id);
-      return { ...page, data: kept, total: page.total - (page.data.length - kept.length) };
+      // An uncounted total ("1,000+", more than 1,000) is still one after a card leaves.
+      const total = page.totalExact ? page.total - (page.data.length - kept.length) : page.total;
+      return { ...page, data: kept, total };
     }),
   };
 }
@@ -23,11 +25,13 @@ function withoutCard(data: BoardColumnData, id: number): BoardColumnData {
 function withCard(data: BoardColumnData, card: DeskApplication): BoardColumnData {
   const [first, ...rest] = data.pages;
   if (!first) return data;
+  // An uncounted total ("1,000+") stays as it is: the server counts no further than 1,000.
+  const grown = (page: DeskPage) => (page.totalExact ? page.total + 1 : page.total);
   return {
     ...data,
     pages: [
-      { ...first, data: [card, ...first.data], total: first.total + 1 },
-      ...rest.map((page) => ({ ...page, total: page.total + 1 })),
+      { ...first, data: [card, ...first.data], total: grown(first) },
+      ...rest.map((page) => ({ ...page, total: grown(page) })),
     ],
   };
 }

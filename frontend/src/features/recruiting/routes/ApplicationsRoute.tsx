@@ -15,7 +15,7 @@ import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import type { BulkStatusOutcome } from '../api/bulk-change-status';
 import { useExportApplications } from '../api/export-applications';
-import { useDeskApplications } from '../api/get-desk-applications';
+import { type DeskPage, useDeskApplications } from '../api/get-desk-applications';
 import { ApplicationsTable } from '../components/desk/ApplicationsTable';
 import { ApplicationThumbs } from '../components/desk/ApplicationThumbs';
 import { BulkActions, type DeskSelection } from '../components/desk/BulkActions';
@@ -27,12 +27,28 @@ import { useApplicationColumns } from '../components/desk-preferences';
 import { RecruitingMessages } from '../components/RecruitingMessages';
 import '../components/desk/desk.css';
 
+/** The export menu's items: the exact count's wording, then the "1,000+" one. */
+const EXPORT_ALL = {
+  csv: ['desk.export.allCsv', 'desk.export.allCsvAtLeast'],
+  xlsx: ['desk.export.allXlsx', 'desk.export.allXlsxAtLeast'],
+} as const;
+
 interface Selection {
   /** The list the selection was made in: another filter, order or page starts afresh. */
   list: string;
   rows: RowSelectionState;
   /** Every application the filter matches, not only the ticked ones. */
   allMatching: boolean;
+}
+
+/**
+ * How many pages the pager offers. Past 1,000 matches the server stops counting (`totalExact`
+ * false): the pages go on for as long as they come back full, so a full page has a next one.
+ */
+function pageCount({ data, total, totalExact, page, perPage }: DeskPage) {
+  const counted = Math.ceil(total / perPage);
+  if (totalExact) return counted;
+  return Math.max(counted, data.length >= perPage ? page + 1 : page);
 }
 
 function ApplicationsPage() {
@@ -57,10 +73,12 @@ function ApplicationsPage() {
 
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
+  // False when more than 1,000 match: the total then reads "1,000+".
+  const exact = list.data?.totalExact ?? true;
   const ticked = rows.filter((row) => selection.rows[String(row.id)] === true);
   const pageAllTicked = rows.length > 0 && ticked.length === rows.length;
   const chosen: DeskSelection | null = selection.allMatching
-    ? { kind: 'filter', filter, total }
+    ? { kind: 'filter', filter, total, exact }
     : ticked.length > 0
       ? { kind: 'ids', ids: ticked.map((row) => row.id) }
       : null;
@@ -89,11 +107,7 @@ function ApplicationsPage() {
             hidden={hidden}
           />
         )}
-        <Pager
-          page={list.data.page}
-          totalPages={Math.ceil(total / list.data.perPage)}
-          hrefFor={hrefForPage}
-        />
+        <Pager page={list.data.page} totalPages={pageCount(list.data)} hrefFor={hrefForPage} />
       </>
     );
   }
@@ -121,10 +135,7 @@ function ApplicationsPage() {
               className="dropdown-item"
               onClick={() => exporter.mutate({ selection: { filter }, format })}
             >
-              <FormattedMessage
-                id={format === 'csv' ? 'desk.export.allCsv' : 'desk.export.allXlsx'}
-                values={{ count: total }}
-              />
+              <FormattedMessage id={EXPORT_ALL[format][exact ? 0 : 1]} values={{ count: total }} />
             </button>
           ))}
         </MenuButton>
@@ -133,7 +144,10 @@ function ApplicationsPage() {
       <DeskFilters filter={filter} onChange={update} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <p className="mb-0 flex-grow-1" aria-live="polite">
-          <FormattedMessage id="desk.total" values={{ count: total }} />
+          <FormattedMessage
+            id={exact ? 'desk.total' : 'desk.totalAtLeast'}
+            values={{ count: total }}
+          />
         </p>
         <Form.Label htmlFor="desk-per-page" className="mb-0">
           <FormattedMessage id="desk.perPage" />
@@ -180,13 +194,19 @@ function ApplicationsPage() {
             className="p-0"
             onClick={() => setSelection({ ...selection, allMatching: true })}
           >
-            <FormattedMessage id="desk.selectAllMatching" values={{ count: total }} />
+            <FormattedMessage
+              id={exact ? 'desk.selectAllMatching' : 'desk.selectAllMatchingAtLeast'}
+              values={{ count: total }}
+            />
           </Button>
         </Alert>
       ) : null}
       {selection.allMatching ? (
         <Alert variant="info" className="py-2 d-flex flex-wrap align-items-center gap-2">
-          <FormattedMessage id="desk.allMatchingSelected" values={{ count: total }} />
+          <FormattedMessage
+            id={exact ? 'desk.allMatchingSelected' : 'desk.allMatchingSelectedAtLeast'}
+            values={{ count: total }}
+          />
           <Button variant="link" className="p-0" onClick={clear}>
             <FormattedMessage id="desk.clearSelection" />
           </Button>

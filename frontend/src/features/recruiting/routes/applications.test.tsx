@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
@@ -34,14 +34,18 @@ function application(overrides: Record<string, unknown>) {
 const ada = application({});
 const ben = application({ id: 6, applicantName: 'Ben Builder', applicantEmail: 'ben@demo.test' });
 
-/** The grid answers `rows` of `total`; every query is recorded. */
-function serveDesk(rows: unknown[], total = rows.length) {
+/**
+ * The grid answers `rows` of `total` (past 1,000 matches, 1,000 and `totalExact` false) for the
+ * page asked for; every query is recorded.
+ */
+function serveDesk(rows: unknown[], total = rows.length, totalExact = true) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get('/api/v1/admin/applications', ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
-      return HttpResponse.json({ data: rows, total, page: 1, perPage: 25 });
+      const page = Number(query.get('page') ?? 1);
+      return HttpResponse.json({ data: rows, total, totalExact, page, perPage: 25 });
     }),
     http.get('/api/v1/admin/applications/sources', () =>
       HttpResponse.json(['LinkedIn', 'Referral']),
@@ -169,6 +173,29 @@ describe('all applications', () => {
     expect(within(summary).getByRole('listitem')).toHaveTextContent(
       'Ben Builder: This change is not possible in the current state.',
     );
+  });
+
+  it('reads an uncounted total as 1,000+ and pages on while the pages are full', async () => {
+    const page = Array.from({ length: 25 }, (_, index) =>
+      application({ id: 100 + index, applicantName: `Applicant ${index}` }),
+    );
+    const queries = serveDesk(page, 1000, false);
+    const user = userEvent.setup();
+    // Page 40 holds applications 976–1,000: there are more, so a 41st page.
+    const { router } = renderApp({ user: admin, url: '/applications?page=40' });
+    expect(await screen.findByText('1,000+ applications')).toBeVisible();
+    expect(queries.at(-1)?.get('page')).toBe('40');
+
+    const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
+    await user.click(pages.getByRole('link', { name: 'Next' }));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('41');
+    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('41'));
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Select all 1,000+ matching the filters' }),
+    );
+    expect(screen.getByRole('heading', { name: '1,000+ applications selected' })).toBeVisible();
   });
 
   it('moves the ticked applications by their ids', async () => {

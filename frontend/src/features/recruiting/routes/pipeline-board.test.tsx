@@ -48,7 +48,13 @@ function serveBoard(columns: Record<string, unknown[]>) {
       const query = new URL(request.url).searchParams;
       queries.push(query);
       const data = columns[query.get('status') ?? ''] ?? [];
-      return HttpResponse.json({ data, total: data.length, page: 1, perPage: 100 });
+      return HttpResponse.json({
+        data,
+        total: data.length,
+        totalExact: true,
+        page: 1,
+        perPage: 100,
+      });
     }),
   );
   return queries;

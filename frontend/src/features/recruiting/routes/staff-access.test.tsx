@@ -44,7 +44,13 @@ function answerRecruiterEndpoints() {
         nextStatuses: ['in_review', 'rejected'],
       };
       const data = submitted ? [card] : [];
-      return HttpResponse.json({ data, total: data.length, page: 1, perPage: 100 });
+      return HttpResponse.json({
+        data,
+        total: data.length,
+        totalExact: true,
+        page: 1,
+        perPage: 100,
+      });
     }),
     http.get('/api/v1/admin/applications/5', () =>
       HttpResponse.json({

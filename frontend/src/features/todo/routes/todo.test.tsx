@@ -429,7 +429,7 @@ describe('tasks cards on other pages', () => {
       ),
       // The pipeline opens as a board, a column per status.
       http.get('/api/v1/admin/applications', () =>
-        HttpResponse.json({ data: [], total: 0, page: 1, perPage: 100 }),
+        HttpResponse.json({ data: [], total: 0, totalExact: true, page: 1, perPage: 100 }),
       ),
       http.get('/api/v1/calendar/people', () => HttpResponse.json({ data: [] })),
     );

@@ -39,6 +39,8 @@ export function BoardColumn({
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const cards = column.data?.pages.flatMap((page) => page.data) ?? [];
   const total = column.data?.pages[0]?.total ?? 0;
+  // False when the column holds more than 1,000: the count then reads "1,000+".
+  const exact = column.data?.pages[0]?.totalExact ?? true;
   const title = intl.formatMessage({ id: statusLabel[status] });
   const headingId = `board-column-${status}`;
 
@@ -81,10 +83,14 @@ export function BoardColumn({
       <h2 id={headingId} className="h6 d-flex align-items-center gap-2 mb-2">
         <span className="flex-grow-1">{title}</span>
         <Badge bg="secondary" pill>
-          {total}
+          {intl.formatNumber(total)}
+          {exact ? null : '+'}
           <span className="visually-hidden">
             {' '}
-            <FormattedMessage id="board.columnTotal" values={{ count: total }} />
+            <FormattedMessage
+              id={exact ? 'board.columnTotal' : 'board.columnTotalAtLeast'}
+              values={{ count: total }}
+            />
           </span>
         </Badge>
       </h2>
@@ -97,10 +103,14 @@ export function BoardColumn({
           disabled={column.isFetchingNextPage}
           onClick={() => void column.fetchNextPage()}
         >
-          <FormattedMessage
-            id="board.showMore"
-            values={{ count: total - cards.length, status: title }}
-          />
+          {exact ? (
+            <FormattedMessage
+              id="board.showMore"
+              values={{ count: total - cards.length, status: title }}
+            />
+          ) : (
+            <FormattedMessage id="board.showMoreUncounted" values={{ status: title }} />
+          )}
         </Button>
       ) : null}
     </section>

@@ -15,9 +15,13 @@ import { type ExportFormat, useExportApplications } from '../../api/export-appli
 import type { DeskApplication } from '../../api/get-desk-applications';
 import type { DeskFilter } from './desk-address';
 
-/** What is selected: ticked rows of the page, or every application the filter matches. */
+/**
+ * What is selected: ticked rows of the page, or every application the filter matches (`total`,
+ * which is "1,000+" when not `exact`).
+ */
 export type DeskSelection =
-  { kind: 'ids'; ids: number[] } | { kind: 'filter'; filter: DeskFilter; total: number };
+  | { kind: 'ids'; ids: number[] }
+  | { kind: 'filter'; filter: DeskFilter; total: number; exact: boolean };
 
 interface BulkActionsProps {
   selection: DeskSelection;
@@ -45,6 +49,7 @@ export function BulkActions({ selection, rows, onMoved }: BulkActionsProps) {
   const allowed = new Set(rows.filter((row) => ids.has(row.id)).flatMap((row) => row.nextStatuses));
   const targets = APPLICATION_STATUSES.filter((candidate) => allowed.has(candidate));
   const count = selection.kind === 'ids' ? selection.ids.length : selection.total;
+  const countExact = selection.kind === 'ids' || selection.exact;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -77,7 +82,10 @@ export function BulkActions({ selection, rows, onMoved }: BulkActionsProps) {
       <Card className="mb-3 border-primary" as="section" aria-labelledby="desk-bulk-title">
         <Card.Body>
           <h2 id="desk-bulk-title" className="h6">
-            <FormattedMessage id="desk.bulk.title" values={{ count }} />
+            <FormattedMessage
+              id={countExact ? 'desk.bulk.title' : 'desk.bulk.titleAtLeast'}
+              values={{ count }}
+            />
           </h2>
           <Form noValidate onSubmit={submit}>
             <Row className="g-2 align-items-end">
