@@ -195,6 +195,11 @@ pub struct Config {
     /// Chat messages one user may send per 10 seconds, counted on each replica.
     #[arg(long, env = "CHAT_SEND_LIMIT", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
     pub chat_send_limit: u32,
+
+    /// Megabytes of careers-site answers (vacancy lists, searches, vacancy pages) each replica
+    /// keeps until the tenant's vacancies change on any replica (at most 30 seconds); 0 keeps none.
+    #[arg(long, env = "PUBLIC_CACHE_MB", default_value_t = 64)]
+    pub public_cache_mb: u64,
 }
 
 fn parse_secret(value: &str) -> Result<SecretString, String> {
@@ -246,6 +251,7 @@ impl Config {
             trusted_proxies: Vec::new(),
             prune_interval_secs: 3600,
             chat_send_limit: 20,
+            public_cache_mb: 64,
         }
     }
 

@@ -12,8 +12,7 @@ use crate::error::ApiError;
 /// Modified when `If-None-Match` names the same ETag. Varies by tenant (header and Host).
 pub fn cached_json<T: Serialize>(req: &HttpRequest, value: &T, max_age_secs: u32) -> Result<HttpResponse, ApiError> {
     let body = serde_json::to_vec(value).map_err(|err| ApiError::Internal(err.into()))?;
-    let digest = Sha256::digest(&body);
-    let etag = format!("\"{}\"", digest.iter().take(16).map(|b| format!("{b:02x}")).collect::<String>());
+    let etag = etag_of(&body);
     let cache_control = format!("public, max-age={max_age_secs}");
     let matches = req
         .headers()
@@ -26,6 +25,12 @@ pub fn cached_json<T: Serialize>(req: &HttpRequest, value: &T, max_age_secs: u32
         .insert_header((header::CACHE_CONTROL, cache_control))
         .insert_header((header::VARY, HeaderValue::from_static(VARY_TENANT)));
     Ok(if matches { response.finish() } else { response.content_type("application/json").body(body) })
+}
+
+/// A strong ETag for `body`: the first 16 bytes of its SHA-256, in hex and quotes.
+pub fn etag_of(body: &[u8]) -> String {
+    let digest = Sha256::digest(body);
+    format!("\"{}\"", digest.iter().take(16).map(|b| format!("{b:02x}")).collect::<String>())
 }
 
 /// The request headers that pick the tenant: every public answer cached by shared caches varies by them.

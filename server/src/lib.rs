@@ -27,6 +27,7 @@ pub mod openapi;
 pub mod paging;
 pub mod privacy;
 pub mod profiles;
+pub mod public_cache;
 pub mod search;
 pub mod security;
 pub mod settings;

@@ -55,6 +55,7 @@ struct Metrics {
     requests: Family<RequestLabels, Counter>,
     latency: LatencyFamily,
     tenant_cache: Family<ResultLabels, Counter>,
+    public_cache: Family<ResultLabels, Counter>,
     login_failures: Family<ReasonLabels, Counter>,
     outbox_unsent: Gauge,
     pool: Family<PoolLabels, Gauge>,
@@ -79,6 +80,12 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         "Tenant registry lookups (hit: answered from cache)",
         tenant_cache.clone(),
     );
+    let public_cache = Family::<ResultLabels, Counter>::default();
+    registry.register(
+        "public_cache_lookups",
+        "Careers-site answers (vacancy lists, searches, pages) served from this replica's cache (hit) or read",
+        public_cache.clone(),
+    );
     let login_failures = Family::<ReasonLabels, Counter>::default();
     registry.register("login_failures", "Refused sign-ins, by reason", login_failures.clone());
     let outbox_unsent = Gauge::default();
@@ -102,6 +109,7 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         requests,
         latency,
         tenant_cache,
+        public_cache,
         login_failures,
         outbox_unsent,
         pool,
@@ -113,6 +121,11 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
 /// A tenant lookup answered from the per-replica cache (`hit`) or the database.
 pub fn tenant_lookup(hit: bool) {
     METRICS.tenant_cache.get_or_create(&ResultLabels { result: if hit { "hit" } else { "miss" } }).inc();
+}
+
+/// A careers-site answer served from the per-replica cache (`hit`) or read from the database.
+pub fn public_cache(hit: bool) {
+    METRICS.public_cache.get_or_create(&ResultLabels { result: if hit { "hit" } else { "miss" } }).inc();
 }
 
 /// A refused sign-in (`invalid_credentials`, `account_disabled`).

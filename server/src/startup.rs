@@ -96,6 +96,12 @@ impl Application {
         let send_limiter = web::Data::new(chat::domain::SendLimiter::per_ten_seconds(config.chat_send_limit));
         let platform_origin = web::Data::new(chat::PlatformOrigin(config.public_url.clone()));
         let calendar_ranges = web::Data::new(calendar::RangeCache::default());
+        let public_cache = crate::public_cache::PublicCache::new(
+            config.public_cache_mb.saturating_mul(1024 * 1024),
+            vacancies::PUBLIC_MAX_AGE_SECS,
+        );
+        background.push(public_cache.spawn_listener((*db.pg_pool().connect_options()).clone()));
+        let public_cache = web::Data::new(public_cache);
         let bulk = web::Data::new(crate::tenancy::bulk::BulkPool::new(config.database_url())?);
         password::set_queue_limit(usize::try_from(config.password_hash_queue).unwrap_or(usize::MAX));
         password::warm_up();
@@ -115,6 +121,7 @@ impl Application {
         let mut server = HttpServer::new(move || {
             App::new()
                 .wrap(Compress::default())
+                .wrap(from_fn(crate::public_cache::forget_after_writes))
                 .wrap(from_fn(read_body_first))
                 .wrap(from_fn(request_context))
                 .wrap(from_fn(metrics::record_request))
@@ -136,6 +143,7 @@ impl Application {
                 .app_data(send_limiter.clone())
                 .app_data(platform_origin.clone())
                 .app_data(calendar_ranges.clone())
+                .app_data(public_cache.clone())
                 .app_data(docs_viewer.clone())
                 .app_data(extractors::json_config())
                 .app_data(extractors::query_config())

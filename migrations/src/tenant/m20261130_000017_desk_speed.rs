@@ -79,8 +79,11 @@ impl MigrationTrait for Migration {
             RETURNS TABLE (kind text, hour timestamptz, category text, owner uuid, vacancy_id bigint,
                            stage text, bucket integer, source text, n bigint, seconds double precision)
             -- PL/pgSQL, not SQL, and one generic plan: planning this statement at each call
-            -- cost more than running it for a move.
-            LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+            -- cost more than running it for a move. A plan kept for the session may have been
+            -- made while the tables were small (a tenant's first day, a seeding transaction);
+            -- without sequential scans it is index lookups per entry whatever it was made for,
+            -- never a scan per entry.
+            LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
             #variable_conflict use_column
             BEGIN
                 RETURN QUERY
@@ -89,10 +92,10 @@ impl MigrationTrait for Migration {
                            date_trunc('hour', a.created_at) AS hour, coalesce(a.source, '') AS source,
                            a.vacancy_id, v.category,
                            coalesce(v.created_by, '00000000-0000-0000-0000-000000000000') AS owner
-                    FROM application_events e
+                    FROM unnest(events) AS wanted (id)
+                    JOIN application_events e ON e.id = wanted.id
                     JOIN applications a ON a.id = e.application_id
                     JOIN vacancies v ON v.id = a.vacancy_id
-                    WHERE e.id = ANY (events)
                 ), moves AS (
                     SELECT e.*, extract(epoch FROM e.at - coalesce(p.at, e.created_at))::float8 AS stayed,
                            extract(epoch FROM e.at - e.created_at)::float8 AS since_applying

@@ -39,7 +39,7 @@ impl Deref for CurrentTenant {
 }
 
 impl CurrentTenant {
-    async fn resolve(req: &HttpRequest) -> Result<Self, ApiError> {
+    pub async fn resolve(req: &HttpRequest) -> Result<Self, ApiError> {
         if let Some(resolved) = req.extensions().get::<CurrentTenant>() {
             return Ok(resolved.clone());
         }

@@ -12,6 +12,9 @@ pub mod views;
 
 use actix_web::web;
 
+/// Public answers may be reused by browsers, proxies and each replica's cache for this long.
+pub const PUBLIC_MAX_AGE_SECS: u32 = 30;
+
 #[derive(utoipa::OpenApi)]
 #[openapi(
     paths(

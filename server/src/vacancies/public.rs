@@ -8,12 +8,9 @@ use super::domain::{Category, EmploymentType, VacancyStatus, Workplace};
 use super::repo::{self, Filter};
 use super::views::{CategoryCount, VacancyDetail, VacancySummary};
 use crate::error::{ApiError, ErrorEnvelope};
-use crate::http_cache::cached_json;
 use crate::paging::{self, Page};
-use crate::tenancy::TenantTx;
-
-/// Public answers may be reused by browsers and proxies for this long.
-const PUBLIC_MAX_AGE_SECS: u32 = 30;
+use crate::public_cache::PublicCache;
+use crate::tenancy::TenantUnits;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     // `categories` before `{id}`, so it is not read as an id.
@@ -36,7 +33,8 @@ pub(super) struct ListQuery {
     per_page: Option<u64>,
 }
 
-/// Open vacancies, newest first (best match first when searching).
+/// Open vacancies, newest first (best match first when searching). The same for every visitor,
+/// so kept per replica until the tenant's vacancies change (`public_cache`).
 #[utoipa::path(tag = "vacancies", operation_id = "list_public_vacancies", params(ListQuery), responses(
     (status = 200, description = "One page of open vacancies", body = Page<VacancySummary>),
     (status = 304, description = "Not modified (If-None-Match)"),
@@ -45,7 +43,8 @@ pub(super) struct ListQuery {
 #[get("/api/v1/vacancies")]
 async fn list_vacancies(
     req: HttpRequest,
-    tx: TenantTx,
+    units: TenantUnits,
+    cache: web::Data<PublicCache>,
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
@@ -61,9 +60,13 @@ async fn list_vacancies(
         page,
         per_page,
     };
-    let (rows, total) = repo::list(&tx, &filter).await?;
-    let data = rows.iter().map(VacancySummary::from).collect();
-    cached_json(&req, &Page { data, total, page, per_page }, PUBLIC_MAX_AGE_SECS)
+    cache
+        .answer(&req, units.tenant(), || async {
+            let (rows, total) = repo::list(&units.begin().await?, &filter).await?;
+            let data: Vec<VacancySummary> = rows.iter().map(VacancySummary::from).collect();
+            Ok(Page { data, total, page, per_page })
+        })
+        .await
 }
 
 /// A vacancy's page, with its screening questions. A closed vacancy, or a published one past its
@@ -75,12 +78,21 @@ async fn list_vacancies(
     (status = 404, description = "No published or closed vacancy with this id", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/vacancies/{id}")]
-async fn get_vacancy(req: HttpRequest, tx: TenantTx, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let vacancy = repo::find(&tx, *id)
-        .await?
-        .filter(|v| v.row.is_public())
-        .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
-    cached_json(&req, &VacancyDetail::from(&vacancy), PUBLIC_MAX_AGE_SECS)
+async fn get_vacancy(
+    req: HttpRequest,
+    units: TenantUnits,
+    cache: web::Data<PublicCache>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    cache
+        .answer(&req, units.tenant(), || async {
+            let vacancy = repo::find(&units.begin().await?, *id)
+                .await?
+                .filter(|v| v.row.is_public())
+                .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
+            Ok(VacancyDetail::from(&vacancy))
+        })
+        .await
 }
 
 /// How many vacancies are open in each category (all three, zeros included).
@@ -89,8 +101,15 @@ async fn get_vacancy(req: HttpRequest, tx: TenantTx, id: web::Path<i64>) -> Resu
     (status = 304, description = "Not modified (If-None-Match)"),
 ))]
 #[get("/api/v1/vacancies/categories")]
-async fn categories(req: HttpRequest, tx: TenantTx) -> Result<HttpResponse, ApiError> {
-    let counts: Vec<CategoryCount> =
-        repo::open_counts(&tx).await?.into_iter().map(|(category, open)| CategoryCount { category, open }).collect();
-    cached_json(&req, &counts, PUBLIC_MAX_AGE_SECS)
+async fn categories(
+    req: HttpRequest,
+    units: TenantUnits,
+    cache: web::Data<PublicCache>,
+) -> Result<HttpResponse, ApiError> {
+    cache
+        .answer(&req, units.tenant(), || async {
+            let counts = repo::open_counts(&units.begin().await?).await?;
+            Ok(counts.into_iter().map(|(category, open)| CategoryCount { category, open }).collect::<Vec<_>>())
+        })
+        .await
 }

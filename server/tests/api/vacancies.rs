@@ -276,3 +276,71 @@ async fn only_recruiters_of_the_same_tenant_manage_vacancies() {
     assert_envelope(foreign.get(&format!("/api/v1/admin/vacancies/{id}")).await, 404, "not_found").await;
     assert_envelope(app.browser(&other).get(&format!("/api/v1/vacancies/{id}")).await, 404, "not_found").await;
 }
+
+/// Polls `visitor`'s list until `query`'s titles are `expected`, for at most five seconds (a
+/// NOTIFY reaches the other replica in milliseconds; the kept answers' own limit is 30 seconds).
+async fn titles_become(visitor: &Browser, query: &str, expected: &[&str]) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        let seen = titles(visitor, query).await;
+        if seen == expected {
+            return;
+        }
+        assert!(std::time::Instant::now() < deadline, "{query}: still {seen:?}, expected {expected:?}");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test]
+async fn each_replica_keeps_the_careers_site_until_a_vacancy_changes_on_any_replica() {
+    let (a, b) = (spawn_app().await, spawn_app().await);
+    let tenant = create_tenant(&a.db).await;
+    let recruiter_on_a = staff(&a, &tenant).await;
+    let first = published(&recruiter_on_a, "Platform Engineer", "experienced-hire").await;
+    let (visitor_on_a, visitor_on_b) = (a.browser(&tenant), b.browser(&tenant));
+    assert_eq!(titles(&visitor_on_b, "q=platf").await, ["Platform Engineer"]);
+    assert_eq!(titles(&visitor_on_b, "").await, ["Platform Engineer"]);
+    let detail = format!("/api/v1/vacancies/{first}");
+    assert_eq!(visitor_on_b.get(&detail).await.json::<Value>().await.unwrap()["title"], "Platform Engineer");
+
+    // A write no trigger announces (replication role) is not seen: B answers what it kept.
+    let conn = sea_orm::Database::connect(database_url()).await.unwrap();
+    use sea_orm::ConnectionTrait;
+    conn.execute_unprepared(&format!(
+        "BEGIN; SET LOCAL session_replication_role = replica;
+         UPDATE {}.vacancies SET title = 'Renamed quietly' WHERE id = {first}; COMMIT;",
+        tenant.schema_name().quoted()
+    ))
+    .await
+    .unwrap();
+    assert_eq!(titles(&visitor_on_b, "").await, ["Platform Engineer"], "kept, not read again");
+
+    // A vacancy published on A: A lists it at once, B as soon as the NOTIFY arrives — and the
+    // quiet rename with it, since B dropped everything it kept for the tenant.
+    published(&recruiter_on_a, "Marketing Intern", "internship").await;
+    assert_eq!(titles(&visitor_on_a, "").await, ["Marketing Intern", "Renamed quietly"]);
+    titles_become(&visitor_on_b, "", &["Marketing Intern", "Renamed quietly"]).await;
+    titles_become(&visitor_on_b, "q=platf", &[]).await;
+    let renamed: Value = visitor_on_b.get(&detail).await.json().await.unwrap();
+    assert_eq!(renamed["title"], "Renamed quietly");
+
+    // Closed on B: gone from A's lists too.
+    let recruiter_on_b = {
+        let mut browser = b.browser(&tenant);
+        browser.token = recruiter_on_a.token.clone();
+        browser
+    };
+    let closed = recruiter_on_b.post(&format!("/api/v1/admin/vacancies/{first}/close"), json!({})).await;
+    assert_eq!(closed.status(), 200);
+    titles_become(&visitor_on_a, "", &["Marketing Intern"]).await;
+
+    // Nothing personal is kept: a signed-in visitor gets the same answer as anyone, and their
+    // saved vacancies from their own endpoint.
+    let ana = crate::applications::applicant(&a, &tenant, "ana@example.com", "Ana", "en").await;
+    let intern = titles(&visitor_on_a, "").await;
+    assert_eq!(titles(&ana, "").await, intern);
+    let list_as_ana = ana.get("/api/v1/vacancies").await;
+    assert!(list_as_ana.headers()["cache-control"].to_str().unwrap().starts_with("public"));
+    let saved = ana.get("/api/v1/me/saved-vacancies").await;
+    assert!(!saved.headers().get("cache-control").is_some_and(|v| v.to_str().unwrap().starts_with("public")));
+}
