@@ -23,6 +23,9 @@ LARGE_TENANT = "bench-large"
 # `*.localhost` is the loopback address to Chromium without any resolver set-up.
 LARGE_HOST = f"{LARGE_TENANT}.localhost"
 SMALL_PREFIX = "bench-small"
+# Issue 25's scaling table: tenants of other sizes beside the small (300) and large ones.
+MID_TENANT = "bench-mid"
+HUGE_TENANT = "bench-huge"
 BULK_PREFIX = "bench-bulk"
 
 
@@ -39,6 +42,10 @@ class Profile:
     # Scenario 1 rotates over these small tenants.
     small_tenants: int
     small_vacancies: int
+    # The scaling table's other tenants: public list, detail and search at `mid_vacancies`, and
+    # search at `huge_vacancies`.
+    mid_vacancies: int
+    huge_vacancies: int
     # Tenancy at scale.
     provisioned_tenants: int
     many_tenants: int
@@ -72,6 +79,8 @@ FULL = Profile(
     messages=200_000,
     small_tenants=10,
     small_vacancies=300,
+    mid_vacancies=1_000,
+    huge_vacancies=100_000,
     provisioned_tenants=1_000,
     many_tenants=10_000,
     concurrencies=(32, 64),
@@ -94,6 +103,8 @@ QUICK = Profile(
     messages=200_000,
     small_tenants=10,
     small_vacancies=300,
+    mid_vacancies=1_000,
+    huge_vacancies=10_000,
     provisioned_tenants=100,
     many_tenants=300,
     concurrencies=(32, 64),

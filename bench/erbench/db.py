@@ -134,6 +134,10 @@ def build_main(url: str, profile: Profile) -> None:
     )
     step(f"generating {profile.small_tenants} small tenants of {profile.small_vacancies} vacancies")
     _small_tenants(url, profile)
+    for slug, vacancies in ((config.MID_TENANT, profile.mid_vacancies), (config.HUGE_TENANT, profile.huge_vacancies)):
+        step(f"generating {slug}: {vacancies} vacancies")
+        tenant_admin(url, "create", slug, "--name", f"Scaling {vacancies}", "--no-distribute")
+        tenant_admin(url, "seed-demo", slug, "--vacancies", str(vacancies))
 
 
 def build_tenants(url: str, profile: Profile, total: int) -> None:
@@ -155,6 +159,8 @@ def main_spec(profile: Profile) -> dict:
         "messages": profile.messages,
         "small": profile.small_tenants,
         "smallVacancies": profile.small_vacancies,
+        "mid": profile.mid_vacancies,
+        "huge": profile.huge_vacancies,
     }
 
 

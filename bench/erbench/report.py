@@ -51,6 +51,24 @@ def targets(results: dict) -> list[tuple[str, str, bool | None]]:
         checks.append((f"import of {imported['rows']:,} vacancies ≤ 3 s (preview + commit)",
                        f"{imported['seconds']:.2f} s (preview {imported['preview_s']:.2f} s, commit "
                        f"{imported['commit_s']:.2f} s, {imported['megabytes']} MB)", imported["seconds"] <= 3))
+    # Issue 25's scaling table (CPU per request: the server's and the database's µs).
+    small, large = runs.get(("scale_list_300", 32)), runs.get(("scale_list_10000", 32))
+    if small and large:
+        ratio = large["rps"] / small["rps"]
+        checks.append(("public list at 10,000 vacancies ≥ 0.8× its rate at 300 (database path)",
+                       f"{ratio:.2f}× ({large['rps']:.0f} vs {small['rps']:.0f} req/s)", ratio >= 0.8))
+        checks.append(("public list at 10,000 vacancies p99 ≤ 15 ms at 32 connections (database path)",
+                       _fmt(large["p99_ms"], 2, " ms"), large["p99_ms"] <= 15))
+    for key, what in (("scale_search_10000", "database path"), ("scale_search_10000_cached", "per-replica cache")):
+        run = runs.get((key, 32))
+        if run:
+            checks.append((f"public search at 10,000 vacancies ≥ 2,000 req/s ({what})", f"{run['rps']:.0f} req/s",
+                           run["rps"] >= 2000))
+    for key, what in (("scale_search_100000", "database path"), ("scale_search_100000_cached", "per-replica cache")):
+        run = runs.get((key, 32))
+        if run:
+            checks.append((f"public search at 100,000 vacancies p99 ≤ 50 ms ({what})", _fmt(run["p99_ms"], 2, " ms"),
+                           run["p99_ms"] <= 50))
     argon2 = results.get("argon2")
     logins = [r for r in results.get("http", []) if r["scenario"] == "login"]
     if argon2 and logins:

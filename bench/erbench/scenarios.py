@@ -34,7 +34,12 @@ Line = tuple[str, str, str, str | None, str | None]
 ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "apply", "login_flood",
          "mail_inbox", "mail_search", "mail_counts", "calendar_month", "calendar_slots",
          "tasks_mine", "tasks_search", "tasks_counts", "users_list", "global_search", "desk_grid",
-         "desk_search", "desk_dashboard")
+         "desk_search", "desk_dashboard") + tuple(
+             f"scale_{kind}_{size}{cached}" for kind, size, cached in (
+                 ("list", 300, ""), ("list", 1000, ""), ("list", 10000, ""), ("list", 10000, "_cached"),
+                 ("detail", 300, ""), ("detail", 1000, ""), ("detail", 10000, ""), ("detail", 10000, "_cached"),
+                 ("search", 300, ""), ("search", 1000, ""), ("search", 10000, ""), ("search", 10000, "_cached"),
+                 ("search", 100000, ""), ("search", 100000, "_cached")))
 # Issue 19's busy team: 20 interviewers, 5,000 events over the year.
 CALENDAR_INTERVIEWERS = 20
 CALENDAR_EVENTS = 5000
@@ -91,6 +96,15 @@ class Context:
         schema = "t_" + config.LARGE_TENANT.replace("-", "_")
         self.vacancy_ids = [int(v) for v in psql(
             url, f"SELECT id FROM {schema}.vacancies WHERE status = 'published' ORDER BY id").split()]
+        # The scaling table's tenants by size (published vacancies), with their vacancies' ids.
+        self.sized = {profile.small_vacancies: profile.small_slugs()[0], profile.mid_vacancies: config.MID_TENANT,
+                      profile.vacancies: config.LARGE_TENANT, profile.huge_vacancies: config.HUGE_TENANT}
+        self.sized_ids = {
+            size: [int(v) for v in psql(url, (
+                f"SELECT id FROM t_{slug.replace('-', '_')}.vacancies WHERE status = 'published' ORDER BY id"
+            )).split()]
+            for size, slug in self.sized.items()
+        }
         hot = psql(url, f"SELECT vacancy_id, count(*) FROM {schema}.applications GROUP BY 1 ORDER BY 2 DESC LIMIT 1")
         self.hot_vacancy, self.hot_applications = (int(v) for v in hot.split("|"))
         self.open_without_questions = [int(v) for v in psql(url, (
@@ -276,6 +290,40 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         if "tokens" in apply_state:
             bench_data(ctx.url, "remove-applicants", large, "--prefix", fresh_prefix)
 
+    def scaling() -> list[Scenario]:
+        """Issue 25's table: the public list (the issue's query), a vacancy's page and search on
+        tenants of each size, through the database (every replica's cache off, as for the
+        scenarios above) and, for the large and huge tenants, through the per-replica cache."""
+        made = []
+        full_sizes = (profile.small_vacancies, profile.mid_vacancies, profile.vacancies)
+        for kind, sizes in (("list", full_sizes), ("detail", full_sizes),
+                            ("search", full_sizes + (profile.huge_vacancies,))):
+            for size in sizes:
+                slug = ctx.sized[size]
+                if kind == "list":
+                    lines = [("GET", "/api/v1/vacancies?category=experienced-hire&page=1", slug, None, None)]
+                    marker = "FROM vacancies"
+                elif kind == "detail":
+                    ids = ctx.sized_ids[size]
+                    lines = [("GET", f"/api/v1/vacancies/{random.Random(size).choice(ids)}", slug, None, None)
+                             for _ in range(2000)]
+                    marker = "FROM vacancies WHERE"
+                else:
+                    lines = [("GET", f"/api/v1/vacancies?q={q.replace(' ', '+')}&page=1", slug, None, None)
+                             for q in SEARCHES]
+                    marker = "to_tsquery"
+                # The table's keys name the issue's sizes, whatever the profile's are.
+                named = {profile.small_vacancies: 300, profile.mid_vacancies: 1000, profile.vacancies: 10000,
+                         profile.huge_vacancies: 100000}[size]
+                title = f"scaling: public {kind}, {size:,} vacancies"
+                made.append(Scenario(f"scale_{kind}_{named}", title, lambda _, lines=lines: lines,
+                                     samples=lambda lines=lines: lines[:10], marker=marker))
+                if named >= 10000:
+                    made.append(Scenario(f"scale_{kind}_{named}_cached", title + ", per-replica cache",
+                                         lambda _, lines=lines: lines,
+                                         server_env={"PUBLIC_CACHE_MB": "64"}))
+        return made
+
     return [
         Scenario("list", "public list by category, page 1", lambda _: list_lines,
                  samples=lambda: list_lines[:10], marker="FROM vacancies"),
@@ -318,4 +366,4 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
                  samples=lambda: desk_search(0), marker="FROM applications"),
         Scenario("desk_dashboard", "desk: analytics dashboard, 30 days to a year", desk_dashboard,
                  samples=lambda: desk_dashboard(0), marker="FROM desk_stats"),
-    ]
+    ] + scaling()

@@ -50,6 +50,9 @@ class Server:
             # Sign-in measures argon2 throughput, and the driver signs the same accounts in on
             # every run: the per-account limit of successful sign-ins would answer 429.
             "LOGIN_MAX_SUCCESSES_PER_ACCOUNT": "1000000",
+            # The scenarios measure the database path (their figures compare with earlier runs
+            # and with pgbench); the scaling table's "cached" rows turn the per-replica cache on.
+            "PUBLIC_CACHE_MB": "0",
             **(env or {}),
         }
         # None in `env`: the server's own default.
