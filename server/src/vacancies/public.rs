@@ -33,8 +33,10 @@ pub(super) struct ListQuery {
     per_page: Option<u64>,
 }
 
-/// Open vacancies, newest first (best match first when searching). The same for every visitor,
-/// so kept per replica until the tenant's vacancies change (`public_cache`).
+/// Open vacancies, newest first (best match first when searching).
+///
+/// The same answer for every visitor of the tenant: each replica keeps it until the tenant's
+/// vacancies change on any replica (at most 30 seconds).
 #[utoipa::path(tag = "vacancies", operation_id = "list_public_vacancies", params(ListQuery), responses(
     (status = 200, description = "One page of open vacancies", body = Page<VacancySummary>),
     (status = 304, description = "Not modified (If-None-Match)"),

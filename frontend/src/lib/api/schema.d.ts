@@ -1865,7 +1865,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open vacancies, newest first (best match first when searching). */
+        /**
+         * Open vacancies, newest first (best match first when searching).
+         * @description The same answer for every visitor of the tenant: each replica keeps it until the tenant's
+         *     vacancies change on any replica (at most 30 seconds).
+         */
         get: operations["list_public_vacancies"];
         put?: never;
         post?: never;
