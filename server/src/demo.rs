@@ -1075,13 +1075,14 @@ const GENERATED_PROFILES: &str = "INSERT INTO persons (user_id, full_name, city,
 /// goes to vacancy (7n + 13k) mod count, in id order — distinct per applicant, about the same number for every vacancy. The
 /// first `$2` applicants send their first application to the first vacancy instead (a busy
 /// pipeline). Set-based: 200,000 applications take seconds, not hours.
-const GENERATED_APPLICATIONS: &str = "WITH v AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM vacancies),
+const GENERATED_APPLICATIONS: &str =
+    "WITH v AS (SELECT id, category, row_number() OVER (ORDER BY id) - 1 AS n FROM vacancies),
           p AS (SELECT p.id, p.full_name, u.email, row_number() OVER (ORDER BY p.id) - 1 AS n
                 FROM persons p JOIN users u ON u.id = p.user_id
                 WHERE u.email LIKE 'applicant%@demo.test' AND u.email <> 'applicant@demo.test')
-     INSERT INTO applications (vacancy_id, person_id, status, answers, consent_text, consent_at, source,
+     INSERT INTO applications (vacancy_id, category, person_id, status, answers, consent_text, consent_at, source,
                                applicant_name, applicant_email, created_at, updated_at)
-     SELECT v.id, p.id,
+     SELECT v.id, v.category, p.id,
             (ARRAY['submitted', 'in_review', 'interview', 'offered', 'rejected'])[1 + (p.n + k) % 5],
             '[]'::jsonb, 'Generated for benchmarks.', now(),
             (ARRAY[NULL, 'linkedin', 'indeed', 'referral'])[1 + (p.n + 2 * k) % 4],
@@ -1220,6 +1221,11 @@ pub async fn seed_fresh_applicants(
     Ok(created.rows_affected())
 }
 
+/// The dashboard's figures about the applications of the users whose e-mail matches `$1`, taken
+/// away before the applications are.
+const FORGET_FRESH_APPLICATIONS: &str = "SELECT desk_forget(ARRAY(SELECT a.id FROM applications a
+     JOIN persons p ON p.id = a.person_id JOIN users u ON u.id = p.user_id WHERE u.email LIKE $1))";
+
 /// The applications of the users whose e-mail matches `$1`.
 const REMOVE_FRESH_APPLICATIONS: &str = "DELETE FROM applications a USING persons p, users u
      WHERE a.person_id = p.id AND p.user_id = u.id AND u.email LIKE $1";
@@ -1237,6 +1243,7 @@ const REMOVE_FRESH_USERS: &str = "WITH gone AS (DELETE FROM users WHERE email LI
 pub async fn remove_fresh_applicants(db: &Database, slug: &TenantSlug, prefix: &str) -> Result<u64, AdminError> {
     let tx = tenant_tx(db, slug).await?;
     let pattern = bench_pattern(prefix);
+    tx.execute_raw(db::raw(FORGET_FRESH_APPLICATIONS, [pattern.clone().into()])).await?;
     let applications = tx.execute_raw(db::raw(REMOVE_FRESH_APPLICATIONS, [pattern.clone().into()])).await?;
     tx.execute_raw(db::raw(REMOVE_FRESH_MAIL, [pattern.clone().into()])).await?;
     tx.execute_raw(db::raw(REMOVE_FRESH_USERS, [pattern.into()])).await?;

@@ -4,10 +4,11 @@
 //! never kept here). A kept answer is the JSON as sent and its ETag, keyed by the tenant's schema
 //! and the request's path and query.
 //!
-//! Kept answers are dropped **at once** when the tenant's vacancies change on any replica: a
-//! statement trigger on `vacancies` and `vacancy_questions` sends `NOTIFY erecruit_vacancies`
-//! with the schema's name when the changing transaction commits (tenant migration
-//! `m20261201_000018_public_cache`), and each replica LISTENs. A lost connection drops every kept
+//! Kept answers are dropped **at once** when the tenant's vacancies change on any replica: every
+//! function of `vacancies::repo` that writes a vacancy or its questions sends
+//! `NOTIFY erecruit_vacancies` with the schema's name, delivered when the transaction commits (a
+//! NOTIFY from the code, not a trigger: tenant schemas stay trigger-free for Citus), and each
+//! replica LISTENs. A lost connection drops every kept
 //! answer (notifications may have been missed meanwhile). The replica that served the change does
 //! not wait for the notification ([`forget_after_writes`]): a recruiter who publishes and opens
 //! the careers site sees the vacancy, whichever comes first. The time limit is the backstop for what
@@ -34,7 +35,7 @@ use crate::error::ApiError;
 use crate::http_cache::VARY_TENANT;
 use crate::tenancy::{CurrentTenant, Tenant};
 
-/// The channel the vacancy triggers notify, with the tenant schema's name as payload.
+/// The channel `vacancies::repo` notifies, with the tenant schema's name as payload.
 pub const CHANNEL: &str = "erecruit_vacancies";
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

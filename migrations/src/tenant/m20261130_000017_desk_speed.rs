@@ -11,18 +11,10 @@ impl MigrationTrait for Migration {
             r#"
             -- The grid filters and counts by category without joining the vacancies: each
             -- application carries its vacancy's category, set when it is made and moved with
-            -- the vacancy when an editor changes it.
+            -- the vacancy when an editor changes it (`desk_move_vacancy`).
             ALTER TABLE applications ADD COLUMN category text;
             UPDATE applications a SET category = v.category FROM vacancies v WHERE v.id = a.vacancy_id;
             ALTER TABLE applications ALTER COLUMN category SET NOT NULL;
-
-            CREATE FUNCTION application_category() RETURNS trigger LANGUAGE plpgsql AS $$
-            BEGIN
-                SELECT category INTO NEW.category FROM vacancies WHERE id = NEW.vacancy_id;
-                RETURN NEW;
-            END $$;
-            CREATE TRIGGER applications_category BEFORE INSERT OR UPDATE OF vacancy_id ON applications
-                FOR EACH ROW EXECUTE FUNCTION application_category();
 
             -- The grid's first pages: a filter pair and a sort a recruiter narrows the list with,
             -- each answered by walking one index (the knockout flag is read from the index too).
@@ -60,12 +52,14 @@ impl MigrationTrait for Migration {
                 stage       text NOT NULL DEFAULT '',
                 bucket      smallint NOT NULL DEFAULT 0,
                 source      text NOT NULL DEFAULT '',
-                n           bigint NOT NULL,
+                -- integer, not bigint: PostgreSQL sums integers in 64 bits, bigints in numeric.
+                n           integer NOT NULL,
                 seconds     double precision NOT NULL DEFAULT 0,
                 compacted   boolean NOT NULL DEFAULT false
             );
             CREATE INDEX desk_stats_hour_idx ON desk_stats (hour) WHERE kind NOT IN ('status', 'vacancy');
             CREATE INDEX desk_stats_vacancy_idx ON desk_stats (vacancy_id) WHERE kind = 'vacancy';
+            CREATE INDEX desk_stats_status_idx ON desk_stats (stage) WHERE kind = 'status';
             CREATE INDEX desk_stats_appended_idx ON desk_stats (kind) WHERE NOT compacted;
 
             -- A duration's bucket: 10 % wide from a minute up (a year is bucket 138).
@@ -73,11 +67,11 @@ impl MigrationTrait for Migration {
                 LANGUAGE sql IMMUTABLE PARALLEL SAFE
                 RETURN floor(ln(1 + greatest(seconds, 0) / 60) / ln(1.1))::smallint;
 
-            -- The facts of the timeline entries whose ids are given: what the trigger appends
+            -- The facts of the timeline entries whose ids are given: what `desk_append` appends
             -- and a rebuild recomputes.
             CREATE FUNCTION desk_facts(events bigint[])
             RETURNS TABLE (kind text, hour timestamptz, category text, owner uuid, vacancy_id bigint,
-                           stage text, bucket integer, source text, n bigint, seconds double precision)
+                           stage text, bucket integer, source text, n integer, seconds double precision)
             -- PL/pgSQL, not SQL, and one generic plan: planning this statement at each call
             -- cost more than running it for a move. A plan kept for the session may have been
             -- made while the tables were small (a tenant's first day, a seeding transaction);
@@ -109,7 +103,7 @@ impl MigrationTrait for Migration {
                     FROM e JOIN history h ON h.id = e.id
                     WHERE e.from_status IS NOT NULL
                 )
-                SELECT 'applied', hour, category, owner, 0::bigint, '', 0, source, 1::bigint, 0::float8
+                SELECT 'applied', hour, category, owner, 0::bigint, '', 0, source, 1, 0::float8
                 FROM e WHERE from_status IS NULL
                 UNION ALL
                 SELECT 'status', '-infinity', '', '00000000-0000-0000-0000-000000000000', 0, to_status, 0, '', 1, 0
@@ -138,56 +132,50 @@ impl MigrationTrait for Migration {
                 FROM moves WHERE from_status = 'submitted' AND to_status <> 'withdrawn';
             END $$;
 
-            CREATE FUNCTION desk_stats_on_events() RETURNS trigger LANGUAGE plpgsql
+            -- Appends the facts of these new timeline entries. Called by the one function that
+            -- writes entries (`applications::repo::add_events`) in the same transaction — not a
+            -- trigger: tenant schemas stay trigger-free, as Citus schema sharding wants.
+            CREATE FUNCTION desk_append(events bigint[]) RETURNS void LANGUAGE plpgsql
                 SET plan_cache_mode = force_generic_plan AS $$
             BEGIN
                 INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds)
                 SELECT f.kind, f.hour, f.category, f.owner, f.vacancy_id, f.stage, f.bucket, f.source,
                        sum(f.n), sum(f.seconds)
-                FROM desk_facts((SELECT array_agg(id) FROM new_events)) f
+                FROM desk_facts(events) f
                 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
-                RETURN NULL;
             END $$;
-            CREATE TRIGGER application_events_desk_stats AFTER INSERT ON application_events
-                REFERENCING NEW TABLE AS new_events
-                FOR EACH STATEMENT EXECUTE FUNCTION desk_stats_on_events();
 
-            -- A vacancy's new category or creator: its applications follow, and its cohort facts
-            -- move from the old key to the new one.
-            CREATE FUNCTION desk_on_vacancy_change() RETURNS trigger LANGUAGE plpgsql AS $$
+            -- A vacancy given another category or creator (already written): its applications
+            -- follow, and its cohort facts move from the old key to the new one.
+            CREATE FUNCTION desk_move_vacancy(vacancy bigint, old_category text, old_owner uuid) RETURNS void
+                LANGUAGE plpgsql AS $$
             BEGIN
-                IF OLD.category IS DISTINCT FROM NEW.category THEN
-                    UPDATE applications SET category = NEW.category WHERE vacancy_id = NEW.id;
-                END IF;
+                UPDATE applications a SET category = v.category
+                FROM vacancies v WHERE v.id = vacancy AND a.vacancy_id = vacancy AND a.category <> v.category;
                 INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds)
                 SELECT f.kind, f.hour, k.category, k.owner, f.vacancy_id, f.stage, f.bucket, f.source,
                        k.sign * sum(f.n), k.sign * sum(f.seconds)
                 FROM desk_facts(ARRAY(SELECT e.id FROM application_events e JOIN applications a ON a.id = e.application_id
-                                       WHERE a.vacancy_id = NEW.id)) f,
-                     (VALUES (1, NEW.category, coalesce(NEW.created_by, '00000000-0000-0000-0000-000000000000'::uuid)),
-                             (-1, OLD.category, coalesce(OLD.created_by, '00000000-0000-0000-0000-000000000000'::uuid)))
+                                       WHERE a.vacancy_id = vacancy)) f,
+                     (SELECT 1, v.category, coalesce(v.created_by, '00000000-0000-0000-0000-000000000000'::uuid)
+                        FROM vacancies v WHERE v.id = vacancy
+                      UNION ALL
+                      SELECT -1, old_category, coalesce(old_owner, '00000000-0000-0000-0000-000000000000'::uuid))
                          AS k (sign, category, owner)
                 WHERE f.kind NOT IN ('status', 'vacancy')
                 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, k.sign;
-                RETURN NULL;
             END $$;
-            CREATE TRIGGER vacancies_desk_stats AFTER UPDATE OF category, created_by ON vacancies
-                FOR EACH ROW
-                WHEN (OLD.category IS DISTINCT FROM NEW.category OR OLD.created_by IS DISTINCT FROM NEW.created_by)
-                EXECUTE FUNCTION desk_on_vacancy_change();
 
-            -- An application deleted (a benchmark cleaning up after itself): its facts go with it.
-            CREATE FUNCTION desk_on_application_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+            -- Applications about to be deleted (a benchmark cleaning up after itself): their facts
+            -- go first.
+            CREATE FUNCTION desk_forget(applications bigint[]) RETURNS void LANGUAGE plpgsql AS $$
             BEGIN
                 INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds)
                 SELECT f.kind, f.hour, f.category, f.owner, f.vacancy_id, f.stage, f.bucket, f.source,
                        -sum(f.n), -sum(f.seconds)
-                FROM desk_facts(ARRAY(SELECT id FROM application_events WHERE application_id = OLD.id)) f
+                FROM desk_facts(ARRAY(SELECT id FROM application_events WHERE application_id = ANY (applications))) f
                 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
-                RETURN OLD;
             END $$;
-            CREATE TRIGGER applications_desk_stats BEFORE DELETE ON applications
-                FOR EACH ROW EXECUTE FUNCTION desk_on_application_delete();
 
             -- Folds the appended facts into one row per key (rows that sum to nothing go);
             -- answers how many appended rows it folded. Another transaction folding at the same
@@ -217,8 +205,8 @@ impl MigrationTrait for Migration {
                 RETURN folded;
             END $$;
 
-            -- Recomputes every fact from the timeline (after data was written around the
-            -- trigger, as the demo's back-dated histories are).
+            -- Recomputes every fact from the timeline (after entries were written or back-dated
+            -- by set-based SQL, as the demo's and the benchmarks' are).
             CREATE FUNCTION desk_stats_rebuild() RETURNS void LANGUAGE sql AS $$
                 DELETE FROM desk_stats;
                 INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds, compacted)
@@ -236,13 +224,9 @@ impl MigrationTrait for Migration {
         crate::run_sql(
             manager,
             r#"
-            DROP TRIGGER vacancies_desk_stats ON vacancies;
-            DROP TRIGGER application_events_desk_stats ON application_events;
-            DROP TRIGGER applications_desk_stats ON applications;
-            DROP TRIGGER applications_category ON applications;
-            DROP FUNCTION desk_stats_rebuild(), desk_stats_compact(), desk_on_application_delete(), desk_on_vacancy_change(),
-                desk_stats_on_events(), desk_facts(bigint[]), desk_bucket(double precision),
-                application_category();
+            DROP FUNCTION desk_stats_rebuild(), desk_stats_compact(), desk_forget(bigint[]),
+                desk_move_vacancy(bigint, text, uuid), desk_append(bigint[]), desk_facts(bigint[]),
+                desk_bucket(double precision);
             DROP TABLE desk_stats;
             DROP INDEX vacancies_title_idx;
             ALTER TABLE applications DROP COLUMN category;

@@ -67,6 +67,7 @@ pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, NewAp
             C::Source,
             C::ApplicantName,
             C::ApplicantEmail,
+            C::Category,
         ])
         .values([
             Expr::val(new.vacancy_id),
@@ -80,6 +81,18 @@ pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, NewAp
             Expr::val(new.source.map(str::to_owned)),
             Expr::val(new.applicant_name),
             Expr::val(new.applicant_email),
+            // The vacancy's category, which the grid filters by without a join.
+            Expr::SubQuery(
+                None,
+                Box::new(
+                    Query::select()
+                        .column(vacancy::Column::Category)
+                        .from(vacancy::Entity)
+                        .and_where(Expr::col(vacancy::Column::Id).eq(new.vacancy_id))
+                        .take()
+                        .into_sub_query_statement(),
+                ),
+            ),
         ])
         .map_err(|err| DbErr::Custom(err.to_string()))?
         .on_conflict(OnConflict::constraint(ONE_PER_VACANCY_AND_PERSON).do_nothing().to_owned())
@@ -247,7 +260,9 @@ pub async fn add_events(tx: &TenantTx, events: Vec<NewEvent<'_>>) -> Result<(), 
         note: Set(new.note.map(str::to_owned)),
         ..Default::default()
     });
-    event::Entity::insert_many(models).exec_without_returning(tx).await?;
+    let ids = event::Entity::insert_many(models).exec_with_returning_keys(tx).await?;
+    // The dashboard's figures about these moves, in the same transaction (`desk_stats`).
+    tx.execute_raw(db::raw("SELECT desk_append($1)", [ids.into()])).await?;
     Ok(())
 }
 

@@ -54,23 +54,23 @@ const COHORT: &str = "SELECT kind, stage, bucket::int4 AS bucket, source,
             sum(n)::int8 AS n, sum(seconds)::float8 AS seconds
      FROM desk_stats
      WHERE kind NOT IN ('status', 'vacancy') AND hour >= $1 AND hour < $2
-       AND ($3::text IS NULL OR category = $3) AND ($4::uuid IS NULL OR owner = $4)
+       AND ($3::text IS NULL OR category = $3::text) AND ($4::uuid IS NULL OR owner = $4::uuid)
      GROUP BY 1, 2, 3, 4, 5";
 
 /// Every application, whatever its date, per status.
 const STATUSES: &str = "SELECT stage, sum(n)::int8 AS n FROM desk_stats WHERE kind = 'status'
      GROUP BY stage HAVING sum(n) <> 0";
 
-/// The scope's vacancies with most applications (all time, as popularity counts them).
-const PER_VACANCY: &str = "WITH counts AS (
-        SELECT vacancy_id, sum(n) FILTER (WHERE stage = '') AS applicants,
-               coalesce(sum(n) FILTER (WHERE stage = 'hired'), 0) AS hired
-        FROM desk_stats WHERE kind = 'vacancy' GROUP BY vacancy_id
-     )
-     SELECT v.id, v.title, v.category, c.applicants::int8 AS applicants, c.hired::int8 AS hired
-     FROM counts c JOIN vacancies v ON v.id = c.vacancy_id
-     WHERE c.applicants > 0 AND ($1::text IS NULL OR v.category = $1) AND ($2::uuid IS NULL OR v.created_by = $2)
-     ORDER BY c.applicants DESC, v.id DESC LIMIT 50";
+/// The scope's vacancies with most applications (all time, as popularity counts them), with what
+/// their popularity is computed from.
+const PER_VACANCY: &str = crate::vacancies::popularity::with_reach!(
+    "SELECT v.id, v.title, v.category, v.openings, c.applicants::int8 AS applicants, c.fresh::int8 AS fresh,
+            c.hired::int8 AS hired, m.median
+     FROM counts c JOIN vacancies v ON v.id = c.vacancy_id CROSS JOIN median m
+     WHERE c.applicants > 0 AND ($1::text IS NULL OR v.category = $1::text)
+       AND ($2::uuid IS NULL OR v.created_by = $2::uuid)
+     ORDER BY c.applicants DESC, v.id DESC LIMIT 50"
+);
 
 #[derive(Debug, FromQueryResult)]
 struct Fact {
@@ -94,8 +94,11 @@ pub struct VacancyCount {
     pub id: i64,
     pub title: String,
     pub category: Category,
+    pub openings: i32,
     pub applicants: i64,
+    pub fresh: i64,
     pub hired: i64,
+    pub median: Option<f64>,
 }
 
 /// How many times something took how long, and the median and average of it.

@@ -16,7 +16,7 @@ use crate::auth::StaffOnly;
 use crate::auth::domain::Role;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::vacancies::domain::Category;
-use crate::vacancies::popularity::{self, PopularityColor};
+use crate::vacancies::popularity::{PopularityColor, Reach};
 use crate::vacancies::views::CategoryCount;
 
 #[derive(utoipa::OpenApi)]
@@ -195,13 +195,11 @@ async fn dashboard(auth: StaffOnly, query: web::Query<DashboardQuery>) -> Result
         median_hours: review.median_seconds().map(hours),
         average_hours: review.average_seconds().map(hours),
     };
-    let ids: Vec<i64> = figures.per_vacancy.iter().map(|v| v.id).collect();
-    let reach = popularity::of(tx, &ids).await?;
     let per_vacancy = figures
         .per_vacancy
         .iter()
         .map(|v| {
-            let reach = reach.get(&v.id).copied().unwrap_or_default();
+            let reach = Reach::new(v.applicants, v.fresh, v.openings, v.median);
             VacancyFigures {
                 vacancy_id: v.id,
                 title: v.title.clone(),

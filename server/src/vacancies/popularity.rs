@@ -76,20 +76,36 @@ pub fn popularity(applicants: i64, openings: i32, median: Option<f64>) -> u8 {
     }
 }
 
+/// `$rest` after two CTEs: `counts` (per vacancy: `applicants`, `fresh` — still submitted — and
+/// `hired`, the counts the database keeps in `desk_stats`, see `dashboard::analytics`) and
+/// `median` (its one row: the tenant's median applications per opening over its published and
+/// closed vacancies). Shared with the dashboard's per-vacancy table, so the two cannot differ.
 /// Raw: sea-query has neither `FILTER (WHERE …)` nor ordered-set aggregates (`WITHIN GROUP`).
-/// The counts are the ones the database keeps per vacancy in `desk_stats` (see `dashboard::analytics`).
-const REACH: &str = "
-    WITH counts AS (
-        SELECT vacancy_id, sum(n) FILTER (WHERE stage = '') AS total,
-               sum(n) FILTER (WHERE stage = 'submitted') AS fresh
-        FROM desk_stats WHERE kind = 'vacancy' GROUP BY vacancy_id
-    )
-    SELECT v.id, v.openings, coalesce(c.total, 0)::int8 AS total, coalesce(c.fresh, 0)::int8 AS fresh,
-           (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY coalesce(m.total, 0)::float8 / greatest(o.openings, 1))
-              FROM vacancies o LEFT JOIN counts m ON m.vacancy_id = o.id
-             WHERE o.status IN ('published', 'closed')) AS median
-    FROM vacancies v LEFT JOIN counts c ON c.vacancy_id = v.id
-    WHERE v.id = ANY($1)";
+macro_rules! with_reach {
+    ($rest:literal) => {
+        concat!(
+            "WITH counts AS (
+                SELECT vacancy_id, sum(n) FILTER (WHERE stage = '') AS applicants,
+                       coalesce(sum(n) FILTER (WHERE stage = 'submitted'), 0) AS fresh,
+                       coalesce(sum(n) FILTER (WHERE stage = 'hired'), 0) AS hired
+                FROM desk_stats WHERE kind = 'vacancy' GROUP BY vacancy_id
+            ), median AS (
+                SELECT percentile_cont(0.5) WITHIN GROUP
+                           (ORDER BY coalesce(c.applicants, 0)::float8 / greatest(o.openings, 1)) AS median
+                FROM vacancies o LEFT JOIN counts c ON c.vacancy_id = o.id
+                WHERE o.status IN ('published', 'closed')
+            ) ",
+            $rest
+        )
+    };
+}
+pub(crate) use with_reach;
+
+const REACH: &str = with_reach!(
+    "SELECT v.id, v.openings, coalesce(c.applicants, 0)::int8 AS total, coalesce(c.fresh, 0)::int8 AS fresh, m.median
+     FROM vacancies v LEFT JOIN counts c ON c.vacancy_id = v.id CROSS JOIN median m
+     WHERE v.id = ANY($1)"
+);
 
 #[derive(FromQueryResult)]
 struct ReachRow {

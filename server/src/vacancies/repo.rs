@@ -137,21 +137,48 @@ fn active_model(input: &VacancyInput) -> vacancy::ActiveModel {
     }
 }
 
+/// Tells every replica, when the transaction commits, that the tenant's vacancies changed: each
+/// drops the careers-site answers it keeps for the tenant (`public_cache`). Every function here
+/// that writes a vacancy or its questions calls it (a NOTIFY, not a trigger: tenant schemas stay
+/// trigger-free for Citus).
+async fn announce(tx: &TenantTx) -> Result<(), DbErr> {
+    let notify = Func::cust("pg_notify").arg(crate::public_cache::CHANNEL).arg(tx.tenant().schema.as_str());
+    tx.query_one(&Query::select().expr(notify).take()).await?;
+    Ok(())
+}
+
 pub async fn insert(tx: &TenantTx, input: &VacancyInput, author: Uuid) -> Result<i64, DbErr> {
     let model = vacancy::ActiveModel { created_by: Set(Some(author)), ..active_model(input) };
     let id = vacancy::Entity::insert(model).exec(tx).await?.last_insert_id;
     replace_questions(tx, id, &input.questions).await?;
+    announce(tx).await?;
     Ok(id)
 }
 
 pub async fn update(tx: &TenantTx, id: i64, input: &VacancyInput) -> Result<(), DbErr> {
+    let before: Option<(Category, Option<Uuid>)> = vacancy::Entity::find_by_id(id)
+        .select_only()
+        .columns([vacancy::Column::Category, vacancy::Column::CreatedBy])
+        .into_tuple()
+        .one(tx)
+        .await?;
     vacancy::Entity::update_many()
         .set(active_model(input))
         .col_expr(vacancy::Column::UpdatedAt, Expr::current_timestamp())
         .filter(vacancy::Column::Id.eq(id))
         .exec(tx)
         .await?;
-    replace_questions(tx, id, &input.questions).await
+    if let Some((category, owner)) = before
+        && category != input.category
+    {
+        // Its applications and the dashboard's figures about them follow the new category.
+        use sea_orm::ActiveEnum;
+        let moved =
+            db::raw("SELECT desk_move_vacancy($1, $2, $3)", [id.into(), category.to_value().into(), owner.into()]);
+        tx.execute_raw(moved).await?;
+    }
+    replace_questions(tx, id, &input.questions).await?;
+    announce(tx).await
 }
 
 async fn replace_questions(tx: &TenantTx, vacancy_id: i64, questions: &[QuestionInput]) -> Result<(), DbErr> {
@@ -183,12 +210,12 @@ pub async fn set_status(tx: &TenantTx, id: i64, status: VacancyStatus) -> Result
         update = update.col_expr(vacancy::Column::PublishedAt, first_published.into());
     }
     update.filter(vacancy::Column::Id.eq(id)).exec(tx).await?;
-    Ok(())
+    announce(tx).await
 }
 
 pub async fn delete(tx: &TenantTx, id: i64) -> Result<(), DbErr> {
     vacancy::Entity::delete_by_id(id).exec(tx).await?;
-    Ok(())
+    announce(tx).await
 }
 
 /// What a vacancy list can be narrowed by.
