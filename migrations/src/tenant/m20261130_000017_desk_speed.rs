@@ -184,6 +184,10 @@ impl MigrationTrait for Migration {
             DECLARE
                 folded bigint;
             BEGIN
+                -- Nothing appended (the partial index answers): no work, no lock.
+                IF NOT EXISTS (SELECT 1 FROM desk_stats WHERE NOT compacted) THEN
+                    RETURN 0;
+                END IF;
                 IF NOT pg_try_advisory_xact_lock(hashtext(current_schema() || '.desk_stats')) THEN
                     RETURN 0;
                 END IF;
