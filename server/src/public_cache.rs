@@ -40,6 +40,9 @@ pub const CHANNEL: &str = "erecruit_vacancies";
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct Key {
+    /// The tenant's id as well as its schema: a tenant deleted and made again under the same
+    /// slug (and schema) is another tenant.
+    tenant: uuid::Uuid,
     schema: Arc<str>,
     path_and_query: String,
 }
@@ -85,6 +88,7 @@ impl PublicCache {
         Fut: Future<Output = Result<T, ApiError>>,
     {
         let key = Key {
+            tenant: tenant.id,
             schema: Arc::from(tenant.schema.as_str()),
             path_and_query: req.uri().path_and_query().map_or_else(|| req.path().to_owned(), |p| p.as_str().to_owned()),
         };
@@ -101,7 +105,11 @@ impl PublicCache {
         if let Some(entries) = &self.entries
             && self.generation.load(Ordering::Acquire) == generation
         {
-            entries.insert(key, kept.clone()).await;
+            entries.insert(key.clone(), kept.clone()).await;
+            // An invalidation between the check and the insert would have missed this entry.
+            if self.generation.load(Ordering::Acquire) != generation {
+                entries.invalidate(&key).await;
+            }
         }
         Ok(self.respond(req, &kept))
     }

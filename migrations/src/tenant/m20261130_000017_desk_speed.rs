@@ -11,10 +11,11 @@ impl MigrationTrait for Migration {
             r#"
             -- The grid filters and counts by category without joining the vacancies: each
             -- application carries its vacancy's category, set when it is made and moved with
-            -- the vacancy when an editor changes it (`desk_move_vacancy`).
+            -- the vacancy when an editor changes it (`desk_move_vacancy`). Nullable for now:
+            -- during a rolling upgrade the previous release still applies without it (the grid
+            -- reads the vacancy's category for those); NOT NULL once every replica sets it.
             ALTER TABLE applications ADD COLUMN category text;
             UPDATE applications a SET category = v.category FROM vacancies v WHERE v.id = a.vacancy_id;
-            ALTER TABLE applications ALTER COLUMN category SET NOT NULL;
 
             -- The grid's first pages: a filter pair and a sort a recruiter narrows the list with,
             -- each answered by walking one index (the knockout flag is read from the index too).
@@ -151,7 +152,8 @@ impl MigrationTrait for Migration {
                 LANGUAGE plpgsql AS $$
             BEGIN
                 UPDATE applications a SET category = v.category
-                FROM vacancies v WHERE v.id = vacancy AND a.vacancy_id = vacancy AND a.category <> v.category;
+                FROM vacancies v WHERE v.id = vacancy AND a.vacancy_id = vacancy
+                  AND a.category IS DISTINCT FROM v.category;
                 INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds)
                 SELECT f.kind, f.hour, k.category, k.owner, f.vacancy_id, f.stage, f.bucket, f.source,
                        k.sign * sum(f.n), k.sign * sum(f.seconds)
@@ -212,6 +214,8 @@ impl MigrationTrait for Migration {
             -- Recomputes every fact from the timeline (after entries were written or back-dated
             -- by set-based SQL, as the demo's and the benchmarks' are).
             CREATE FUNCTION desk_stats_rebuild() RETURNS void LANGUAGE sql AS $$
+                -- Writers wait: an entry committed between the two statements would count twice.
+                LOCK TABLE desk_stats IN EXCLUSIVE MODE;
                 DELETE FROM desk_stats;
                 INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds, compacted)
                 SELECT kind, hour, category, owner, vacancy_id, stage, bucket, source, sum(n), sum(seconds), true

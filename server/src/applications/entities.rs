@@ -32,10 +32,10 @@ pub mod application {
         pub first_reviewed_at: Option<DateTime<Utc>>,
         pub created_at: DateTime<Utc>,
         pub updated_at: DateTime<Utc>,
-        /// The vacancy's category, copied by the database when the application is made and
-        /// when the vacancy's changes (`m20261130_000017_desk_speed`), so the grid filters
-        /// without a join.
-        pub category: Category,
+        /// The vacancy's category, copied when the application is made and when the vacancy's
+        /// changes (`m20261130_000017_desk_speed`), so the grid filters without a join. `None`
+        /// only for applications made by the previous release during a rolling upgrade.
+        pub category: Option<Category>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -245,7 +245,14 @@ pub async fn page(
     )
     .columns([A::CreatedAt, A::UpdatedAt].map(|column| (application::Entity, column)))
     .expr_as(Expr::col((vacancy::Entity, vacancy::Column::Title)), Alias::new("vacancy_title"))
-    .column((application::Entity, A::Category))
+    // The vacancy's own for an application the previous release made without it.
+    .expr_as(
+        Func::coalesce([
+            Expr::col((application::Entity, A::Category)),
+            Expr::col((vacancy::Entity, vacancy::Column::Category)),
+        ]),
+        Alias::new("category"),
+    )
     .expr_as(Expr::col((person::Entity, person::Column::ImageFileId)), Alias::new("image_file_id"))
     .expr_as(Expr::SubQuery(None, Box::new(unread.into_sub_query_statement())), Alias::new("unread_messages"))
     .left_join(

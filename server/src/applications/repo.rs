@@ -81,7 +81,8 @@ pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, NewAp
             Expr::val(new.source.map(str::to_owned)),
             Expr::val(new.applicant_name),
             Expr::val(new.applicant_email),
-            // The vacancy's category, which the grid filters by without a join.
+            // The vacancy's category, which the grid filters by without a join; share-locked, so
+            // an editor changing it at this moment is waited for and their category copied.
             Expr::SubQuery(
                 None,
                 Box::new(
@@ -89,6 +90,7 @@ pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, NewAp
                         .column(vacancy::Column::Category)
                         .from(vacancy::Entity)
                         .and_where(Expr::col(vacancy::Column::Id).eq(new.vacancy_id))
+                        .lock_shared()
                         .take()
                         .into_sub_query_statement(),
                 ),

@@ -21,6 +21,16 @@ pub async fn anonymise_applications(tx: &TenantTx, user_id: Uuid, anonymous_emai
         .column(person::Column::Id)
         .filter(person::Column::UserId.eq(user_id))
         .into_query();
+    // Their applications' dashboard facts carry the source being blanked: taken away before and
+    // recorded again after, so a later category change or deletion cancels them exactly.
+    let ids: Vec<i64> = application::Entity::find()
+        .select_only()
+        .column(C::Id)
+        .filter(Expr::col(C::PersonId).in_subquery(their_person.clone()))
+        .into_tuple()
+        .all(tx)
+        .await?;
+    tx.execute_raw(crate::db::raw("SELECT desk_forget($1)", [ids.clone().into()])).await?;
     application::Entity::update_many()
         .col_expr(C::PersonId, Expr::null())
         .col_expr(C::ApplicantName, Expr::value("Erased applicant"))
@@ -33,6 +43,8 @@ pub async fn anonymise_applications(tx: &TenantTx, user_id: Uuid, anonymous_emai
         .filter(Expr::col(C::PersonId).eq(their_person))
         .exec(tx)
         .await?;
+    let again = "SELECT desk_append(ARRAY(SELECT id FROM application_events WHERE application_id = ANY ($1)))";
+    tx.execute_raw(crate::db::raw(again, [ids.into()])).await?;
     Ok(())
 }
 

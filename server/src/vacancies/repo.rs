@@ -156,9 +156,11 @@ pub async fn insert(tx: &TenantTx, input: &VacancyInput, author: Uuid) -> Result
 }
 
 pub async fn update(tx: &TenantTx, id: i64, input: &VacancyInput) -> Result<(), DbErr> {
+    // Locked: two editors changing the category at once must each see the other's result.
     let before: Option<(Category, Option<Uuid>)> = vacancy::Entity::find_by_id(id)
         .select_only()
         .columns([vacancy::Column::Category, vacancy::Column::CreatedBy])
+        .lock_exclusive()
         .into_tuple()
         .one(tx)
         .await?;
