@@ -17,7 +17,7 @@ CHAT_LOAD_BIN = RELEASE / "chat_load" if (RELEASE / "chat_load").exists() else R
 PG_LOG = ROOT / ".data" / "pg" / "postgres.log"
 
 # Bump when the generated data changes shape, so stored databases are rebuilt.
-GENERATOR_VERSION = 5
+GENERATOR_VERSION = 6
 
 LARGE_TENANT = "bench-large"
 # `*.localhost` is the loopback address to Chromium without any resolver set-up.
