@@ -2,6 +2,7 @@
 //! client already has it.
 
 use actix_web::http::header::{self, HeaderValue};
+use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
@@ -13,7 +14,11 @@ use crate::error::ApiError;
 pub fn cached_json<T: Serialize>(req: &HttpRequest, value: &T, max_age_secs: u32) -> Result<HttpResponse, ApiError> {
     let body = serde_json::to_vec(value).map_err(|err| ApiError::Internal(err.into()))?;
     let etag = etag_of(&body);
-    let cache_control = format!("public, max-age={max_age_secs}");
+    Ok(conditional_json(req, Bytes::from(body), &etag, max_age_secs))
+}
+
+/// [`cached_json`] for a body already serialised (and its [`etag_of`]), as a kept answer is.
+pub fn conditional_json(req: &HttpRequest, body: Bytes, etag: &str, max_age_secs: u32) -> HttpResponse {
     let matches = req
         .headers()
         .get(header::IF_NONE_MATCH)
@@ -22,9 +27,9 @@ pub fn cached_json<T: Serialize>(req: &HttpRequest, value: &T, max_age_secs: u32
     let mut response = if matches { HttpResponse::NotModified() } else { HttpResponse::Ok() };
     response
         .insert_header((header::ETAG, etag))
-        .insert_header((header::CACHE_CONTROL, cache_control))
+        .insert_header((header::CACHE_CONTROL, format!("public, max-age={max_age_secs}")))
         .insert_header((header::VARY, HeaderValue::from_static(VARY_TENANT)));
-    Ok(if matches { response.finish() } else { response.content_type("application/json").body(body) })
+    if matches { response.finish() } else { response.content_type("application/json").body(body) }
 }
 
 /// A strong ETag for `body`: the first 16 bytes of its SHA-256, in hex and quotes.

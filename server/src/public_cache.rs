@@ -23,7 +23,6 @@ use std::time::Duration;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::Method;
-use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
@@ -32,7 +31,6 @@ use sea_orm::sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use serde::Serialize;
 
 use crate::error::ApiError;
-use crate::http_cache::VARY_TENANT;
 use crate::tenancy::{CurrentTenant, Tenant};
 
 /// The channel `vacancies::repo` notifies, with the tenant schema's name as payload.
@@ -49,7 +47,7 @@ struct Key {
 
 struct Kept {
     body: Bytes,
-    etag: HeaderValue,
+    etag: String,
 }
 
 /// The kept answers of this replica (cheap to clone: one shared store).
@@ -115,16 +113,7 @@ impl PublicCache {
     }
 
     fn respond(&self, req: &HttpRequest, kept: &Kept) -> HttpResponse {
-        let matches =
-            req.headers().get(header::IF_NONE_MATCH).and_then(|value| value.to_str().ok()).is_some_and(|value| {
-                value.split(',').any(|tag| tag.trim().as_bytes() == kept.etag.as_bytes() || tag.trim() == "*")
-            });
-        let mut response = if matches { HttpResponse::NotModified() } else { HttpResponse::Ok() };
-        response
-            .insert_header((header::ETAG, kept.etag.clone()))
-            .insert_header((header::CACHE_CONTROL, format!("public, max-age={}", self.max_age_secs)))
-            .insert_header((header::VARY, HeaderValue::from_static(VARY_TENANT)));
-        if matches { response.finish() } else { response.content_type("application/json").body(kept.body.clone()) }
+        crate::http_cache::conditional_json(req, kept.body.clone(), &kept.etag, self.max_age_secs)
     }
 
     /// Drops the kept answers of the tenant whose schema is `schema`.
@@ -204,7 +193,6 @@ impl Kept {
     fn of<T: Serialize>(value: &T) -> Result<Self, ApiError> {
         let body = serde_json::to_vec(value).map_err(|err| ApiError::Internal(err.into()))?;
         let etag = crate::http_cache::etag_of(&body);
-        let etag = HeaderValue::from_str(&etag).map_err(|err| ApiError::Internal(err.into()))?;
         Ok(Self { body: Bytes::from(body), etag })
     }
 }

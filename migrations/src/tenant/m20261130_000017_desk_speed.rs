@@ -133,15 +133,16 @@ impl MigrationTrait for Migration {
                 FROM moves WHERE from_status = 'submitted' AND to_status <> 'withdrawn';
             END $$;
 
-            -- Appends the facts of these new timeline entries. Called by the one function that
-            -- writes entries (`applications::repo::add_events`) in the same transaction — not a
-            -- trigger: tenant schemas stay trigger-free, as Citus schema sharding wants.
-            CREATE FUNCTION desk_append(events bigint[]) RETURNS void LANGUAGE plpgsql
+            -- Appends the facts of these new timeline entries (`sign` -1: takes them away). Called
+            -- by the one function that writes entries (`applications::repo::add_events`) in the
+            -- same transaction — not a trigger: tenant schemas stay trigger-free, as Citus schema
+            -- sharding wants.
+            CREATE FUNCTION desk_append(events bigint[], sign integer DEFAULT 1) RETURNS void LANGUAGE plpgsql
                 SET plan_cache_mode = force_generic_plan AS $$
             BEGIN
                 INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds)
                 SELECT f.kind, f.hour, f.category, f.owner, f.vacancy_id, f.stage, f.bucket, f.source,
-                       sum(f.n), sum(f.seconds)
+                       sign * sum(f.n), sign * sum(f.seconds)
                 FROM desk_facts(events) f
                 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
             END $$;
@@ -168,16 +169,11 @@ impl MigrationTrait for Migration {
                 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, k.sign;
             END $$;
 
-            -- Applications about to be deleted (a benchmark cleaning up after itself): their facts
-            -- go first.
-            CREATE FUNCTION desk_forget(applications bigint[]) RETURNS void LANGUAGE plpgsql AS $$
-            BEGIN
-                INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds)
-                SELECT f.kind, f.hour, f.category, f.owner, f.vacancy_id, f.stage, f.bucket, f.source,
-                       -sum(f.n), -sum(f.seconds)
-                FROM desk_facts(ARRAY(SELECT id FROM application_events WHERE application_id = ANY (applications))) f
-                GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
-            END $$;
+            -- Applications about to be deleted (a benchmark cleaning up after itself), or whose
+            -- source an erasure blanks: their facts go first.
+            CREATE FUNCTION desk_forget(applications bigint[]) RETURNS void LANGUAGE sql AS $$
+                SELECT desk_append(ARRAY(SELECT id FROM application_events WHERE application_id = ANY (applications)), -1);
+            $$;
 
             -- Folds the appended facts into one row per key (rows that sum to nothing go);
             -- answers how many appended rows it folded. Another transaction folding at the same
@@ -233,7 +229,7 @@ impl MigrationTrait for Migration {
             manager,
             r#"
             DROP FUNCTION desk_stats_rebuild(), desk_stats_compact(), desk_forget(bigint[]),
-                desk_move_vacancy(bigint, text, uuid), desk_append(bigint[]), desk_facts(bigint[]),
+                desk_move_vacancy(bigint, text, uuid), desk_append(bigint[], integer), desk_facts(bigint[]),
                 desk_bucket(double precision);
             DROP TABLE desk_stats;
             DROP INDEX vacancies_title_idx;
