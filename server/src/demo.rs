@@ -361,6 +361,8 @@ async fn seed_vacancies(tx: &TenantTx, demo: &DemoUsers, count: u32) -> Result<(
             ))
             .await?;
         tx.execute_raw(db::raw(GENERATED_QUESTIONS, [with_questions.into(), last_curated.into()])).await?;
+        // Written directly, published: the careers site's kept counts are counted again.
+        tx.execute_raw(db::raw("SELECT vacancy_counts_rebuild()", [])).await?;
         created += generated.rows_affected();
     }
     Ok((created, curated))

@@ -1,8 +1,10 @@
 //! The clean-up job: every `PRUNE_INTERVAL_SECS`, each replica visits the active tenants and
 //! deletes what has no use any more — expired refresh tokens, used or expired reset links,
 //! rate-limit events older than every limit's window, expired chat tickets, invitations revoked or
-//! expired a month ago, and tasks in the trash for 30 days; and it folds the dashboard's appended facts. A tenant another replica is cleaning at the
-//! moment is skipped (a try-lock), so replicas share the work instead of repeating it.
+//! expired a month ago, and tasks in the trash for 30 days; it closes the vacancies whose closing
+//! date has passed (audited), and folds the dashboard's appended facts. A tenant another replica
+//! is cleaning at the moment is skipped (a try-lock), so replicas share the work instead of
+//! repeating it.
 
 use std::time::Duration;
 
@@ -31,6 +33,8 @@ pub struct Pruned {
     pub trashed_tasks: u64,
     /// Dashboard facts appended by moves and folded into one row per key.
     pub dashboard_facts: u64,
+    /// Published vacancies past their closing date, now closed.
+    pub closed_vacancies: u64,
 }
 
 /// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
@@ -70,6 +74,7 @@ impl Pruner {
                     total.invitations += pruned.invitations;
                     total.trashed_tasks += pruned.trashed_tasks;
                     total.dashboard_facts += pruned.dashboard_facts;
+                    total.closed_vacancies += pruned.closed_vacancies;
                 }
                 Ok(None) => {}
                 Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
@@ -120,6 +125,7 @@ async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result
     let invitations = crate::auth::invitations::prune(tx).await?;
     let trashed_tasks = crate::tasks::repo::purge_trashed(tx).await?;
     let dashboard_facts = crate::dashboard::analytics::compact(tx).await?;
+    let closed_vacancies = close_expired_vacancies(tx).await?;
     Ok(Some(Pruned {
         tenants: 1,
         refresh_tokens,
@@ -129,5 +135,26 @@ async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result
         invitations,
         trashed_tasks,
         dashboard_facts,
+        closed_vacancies,
     }))
+}
+
+/// Closes the vacancies whose closing date has passed, each with an audit entry by the job. They
+/// stopped taking applications at that moment already; closing them keeps the careers site's
+/// count of open vacancies a lookup (`vacancies::repo::close_expired`).
+async fn close_expired_vacancies(tx: &TenantTx) -> Result<u64, DbErr> {
+    let closed = crate::vacancies::repo::close_expired(tx).await?;
+    let entries = closed
+        .iter()
+        .map(|id| crate::audit::Entry {
+            actor_user: None,
+            actor_label: "clean-up job",
+            action: "vacancy.closed",
+            subject_type: "vacancy",
+            subject_id: Some(id.to_string()),
+            details: serde_json::json!({ "reason": "closing date passed" }),
+        })
+        .collect();
+    crate::audit::record_many(tx, entries).await?;
+    Ok(closed.len() as u64)
 }

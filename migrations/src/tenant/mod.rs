@@ -18,6 +18,7 @@ mod m20261128_000015_search_and_bookmarks;
 mod m20261129_000016_recruiters_desk;
 mod m20261130_000017_desk_speed;
 mod m20261201_000018_public_list_count;
+mod m20261202_000019_vacancy_counts;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -44,6 +45,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261129_000016_recruiters_desk::Migration),
             Box::new(m20261130_000017_desk_speed::Migration),
             Box::new(m20261201_000018_public_list_count::Migration),
+            Box::new(m20261202_000019_vacancy_counts::Migration),
         ]
     }
 }

@@ -4,7 +4,7 @@ use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, Query, SelectStatement};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter,
-    QuerySelect,
+    QueryOrder, QuerySelect,
 };
 use serde_json::Value as Json;
 use uuid::Uuid;
@@ -141,9 +141,21 @@ fn active_model(input: &VacancyInput) -> vacancy::ActiveModel {
 /// drops the careers-site answers it keeps for the tenant (`public_cache`). Every function here
 /// that writes a vacancy or its questions calls it (a NOTIFY, not a trigger: tenant schemas stay
 /// trigger-free for Citus).
+///
+/// It also folds the published counts the change appended (`count_published`), unless another
+/// writer is folding them at the moment.
 async fn announce(tx: &TenantTx) -> Result<(), DbErr> {
     let notify = Func::cust("pg_notify").arg(crate::public_cache::CHANNEL).arg(tx.tenant().schema.as_str());
-    tx.query_one(&Query::select().expr(notify).take()).await?;
+    let fold = Func::cust("vacancy_counts_fold");
+    tx.query_one(&Query::select().expr(notify).expr(fold).take()).await?;
+    Ok(())
+}
+
+/// Appends `sign` to the kept published counts for each of `ids` that is published now, and
+/// locks them until the transaction ends. A write calls it with -1 before it changes a vacancy
+/// and +1 after, so the careers site's totals follow without counting (`open_total`).
+async fn count_published(tx: &TenantTx, ids: &[i64], sign: i32) -> Result<(), DbErr> {
+    tx.execute_raw(db::raw("SELECT vacancy_counts_add($1, $2)", [ids.to_vec().into(), sign.into()])).await?;
     Ok(())
 }
 
@@ -157,6 +169,7 @@ pub async fn insert(tx: &TenantTx, input: &VacancyInput, author: Uuid) -> Result
 
 pub async fn update(tx: &TenantTx, id: i64, input: &VacancyInput) -> Result<(), DbErr> {
     // Locked: two editors changing the category at once must each see the other's result.
+    count_published(tx, &[id], -1).await?;
     let before: Option<(Category, Option<Uuid>)> = vacancy::Entity::find_by_id(id)
         .select_only()
         .columns([vacancy::Column::Category, vacancy::Column::CreatedBy])
@@ -179,6 +192,7 @@ pub async fn update(tx: &TenantTx, id: i64, input: &VacancyInput) -> Result<(), 
             db::raw("SELECT desk_move_vacancy($1, $2, $3)", [id.into(), category.to_value().into(), owner.into()]);
         tx.execute_raw(moved).await?;
     }
+    count_published(tx, &[id], 1).await?;
     replace_questions(tx, id, &input.questions).await?;
     announce(tx).await
 }
@@ -203,6 +217,7 @@ async fn replace_questions(tx: &TenantTx, vacancy_id: i64, questions: &[Question
 }
 
 pub async fn set_status(tx: &TenantTx, id: i64, status: VacancyStatus) -> Result<(), DbErr> {
+    count_published(tx, &[id], -1).await?;
     let mut update = vacancy::Entity::update_many()
         .col_expr(vacancy::Column::Status, Expr::value(status))
         .col_expr(vacancy::Column::UpdatedAt, Expr::current_timestamp());
@@ -212,12 +227,42 @@ pub async fn set_status(tx: &TenantTx, id: i64, status: VacancyStatus) -> Result
         update = update.col_expr(vacancy::Column::PublishedAt, first_published.into());
     }
     update.filter(vacancy::Column::Id.eq(id)).exec(tx).await?;
+    count_published(tx, &[id], 1).await?;
     announce(tx).await
 }
 
 pub async fn delete(tx: &TenantTx, id: i64) -> Result<(), DbErr> {
+    count_published(tx, &[id], -1).await?;
     vacancy::Entity::delete_by_id(id).exec(tx).await?;
     announce(tx).await
+}
+
+/// Closes the published vacancies whose closing date has passed (the clean-up job), so that
+/// "open" is the status alone but for the vacancies whose date passed since the last pass. Returns
+/// their ids.
+pub async fn close_expired(tx: &TenantTx) -> Result<Vec<i64>, DbErr> {
+    use vacancy::Column as C;
+    let ids: Vec<i64> = vacancy::Entity::find()
+        .select_only()
+        .column(C::Id)
+        .filter(Expr::col(C::Status).eq(Expr::cust("'published'")))
+        .filter(Expr::col(C::ClosesAt).lte(Expr::current_timestamp()))
+        .order_by(C::Id, Order::Asc)
+        .into_tuple()
+        .all(tx)
+        .await?;
+    if ids.is_empty() {
+        return Ok(ids);
+    }
+    count_published(tx, &ids, -1).await?;
+    vacancy::Entity::update_many()
+        .col_expr(C::Status, Expr::value(VacancyStatus::Closed))
+        .col_expr(C::UpdatedAt, Expr::current_timestamp())
+        .filter(C::Id.is_in(ids.clone()))
+        .exec(tx)
+        .await?;
+    announce(tx).await?;
+    Ok(ids)
 }
 
 /// What a vacancy list can be narrowed by.
@@ -279,21 +324,65 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u6
         .order_by(C::Id, Order::Desc)
         .limit(filter.per_page)
         .offset(filter.page.saturating_sub(1).saturating_mul(filter.per_page));
-    let count = Query::select().expr_as(db::count_all(), "total").from(vacancy::Entity).cond_where(conditions).take();
+    // The careers site's usual lists (a category, an employment type, a workplace) take their
+    // total from the kept counts; a search or a location is counted.
+    let count = if filter.public_only && tsquery.is_none() && filter.location.is_none() {
+        open_total(
+            Condition::all()
+                .add_option(filter.category.map(|category| Expr::col(C::Category).eq(category)))
+                .add_option(filter.employment_type.map(|kind| Expr::col(C::EmploymentType).eq(kind)))
+                .add_option(filter.workplace.map(|workplace| Expr::col(C::Workplace).eq(workplace))),
+        )
+    } else {
+        Query::select().expr_as(db::count_all(), "total").from(vacancy::Entity).cond_where(conditions).take()
+    };
     db::page_with_total(tx, count, page).await
+}
+
+/// The kept published counts (`vacancy_counts`) and, as -1 each, the vacancies published but
+/// past their closing date that the clean-up job has not closed yet, narrowed by `keys` (on
+/// category, employment type and workplace, which both tables name alike). `columns` are read
+/// from each: `n` or -1 first, then any key columns to group by.
+fn open_counted(keys: Condition, columns: &[vacancy::Column]) -> SelectStatement {
+    let kept = Query::select()
+        .expr(Expr::col(Alias::new("n")))
+        .columns(columns.iter().copied())
+        .from(Alias::new("vacancy_counts"))
+        .cond_where(keys.clone())
+        .take();
+    let passed = Query::select()
+        .expr(Expr::cust("-1"))
+        .columns(columns.iter().copied())
+        .from(vacancy::Entity)
+        .and_where(Expr::col(vacancy::Column::Status).eq(Expr::cust("'published'")))
+        .and_where(Expr::col(vacancy::Column::ClosesAt).lte(Expr::current_timestamp()))
+        .cond_where(keys)
+        .take();
+    kept.clone().union(sea_orm::sea_query::UnionType::All, passed).take()
+}
+
+/// How many vacancies are open among those `keys` narrow to, from the kept counts: a few rows
+/// whatever the tenant's size.
+fn open_total(keys: Condition) -> SelectStatement {
+    let total = Func::coalesce([Func::sum(Expr::col(Alias::new("n"))).into(), Expr::cust("0")]);
+    Query::select().expr_as(total, "total").from_subquery(open_counted(keys, &[]), Alias::new("counted")).take()
 }
 
 /// Open vacancies per category (every category present, zero included).
 pub async fn open_counts(tx: &TenantTx) -> Result<Vec<(Category, u64)>, DbErr> {
-    let rows: Vec<(Category, i64)> = vacancy::Entity::find()
-        .select_only()
-        .column(vacancy::Column::Category)
-        .expr(db::count_all())
-        .filter(open_to_the_public())
-        .group_by(vacancy::Column::Category)
-        .into_tuple()
-        .all(tx)
-        .await?;
+    let category = vacancy::Column::Category;
+    let per_category = Query::select()
+        .column(category)
+        .expr_as(Func::sum(Expr::col(Alias::new("n"))), "open")
+        .from_subquery(open_counted(Condition::all(), &[category]), Alias::new("counted"))
+        .group_by_col(category)
+        .take();
+    let rows = tx
+        .query_all(&per_category)
+        .await?
+        .iter()
+        .map(|row| Ok((row.try_get::<Category>("", "category")?, row.try_get::<i64>("", "open")?)))
+        .collect::<Result<Vec<_>, DbErr>>()?;
     let mut counts: Vec<(Category, u64)> =
         [Category::FreshGraduate, Category::Experienced, Category::Internship].iter().map(|c| (*c, 0)).collect();
     for (category, open) in rows {

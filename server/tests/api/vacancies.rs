@@ -2,7 +2,9 @@ use erecruit_server::tenancy::TenantSlug;
 use serde_json::{Value, json};
 
 use crate::browser::{Browser, PASSWORD};
-use crate::helpers::{TestApp, assert_envelope, create_tenant, database_url, spawn_app};
+use crate::helpers::{
+    TestApp, assert_envelope, create_tenant, database_url, scalar_i64, spawn_app, spawn_app_with, test_config,
+};
 
 fn vacancy(title: &str, category: &str) -> Value {
     let department = match category {
@@ -183,25 +185,51 @@ async fn public_answers_are_cacheable_with_etags() {
 }
 
 #[tokio::test]
-async fn vacancies_past_their_closing_date_stop_being_listed() {
-    let app = spawn_app().await;
+async fn vacancies_past_their_closing_date_stop_being_listed_and_the_clean_up_job_closes_them() {
+    let mut config = test_config(&database_url());
+    config.prune_interval_secs = 1;
+    config.public_cache_mb = 0;
+    let app = spawn_app_with(config).await;
     let tenant = create_tenant(&app.db).await;
     let recruiter = staff(&app, &tenant).await;
     let id = published(&recruiter, "Expiring Role", "internship").await;
+    published(&recruiter, "Lasting Role", "internship").await;
+    let schema = tenant.schema_name().quoted();
     let conn = sea_orm::Database::connect(database_url()).await.unwrap();
     use sea_orm::ConnectionTrait;
     conn.execute_unprepared(&format!(
-        "UPDATE {}.vacancies SET closes_at = now() - interval '1 minute' WHERE id = {id}",
-        tenant.schema_name().quoted()
+        "UPDATE {schema}.vacancies SET closes_at = now() - interval '1 minute' WHERE id = {id}"
     ))
     .await
     .unwrap();
+    // Listed no more at once, before the job has closed it.
     let visitor = app.browser(&tenant);
-    assert_eq!(visitor.get("/api/v1/vacancies").await.json::<Value>().await.unwrap()["total"], 0);
+    assert_eq!(titles(&visitor, "category=internship").await, ["Lasting Role"]);
+    assert_eq!(visitor.get("/api/v1/vacancies?category=internship").await.json::<Value>().await.unwrap()["total"], 1);
     let detail: Value = visitor.get(&format!("/api/v1/vacancies/{id}")).await.json().await.unwrap();
     assert_eq!(detail["isOpen"], false);
+
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    while recruiter.get(&format!("/api/v1/admin/vacancies/{id}")).await.json::<Value>().await.unwrap()["status"]
+        != "closed"
+    {
+        assert!(std::time::Instant::now() < deadline, "the clean-up job did not close the vacancy");
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    let audited = scalar_i64(
+        &database_url(),
+        &format!(
+            "SELECT count(*) FROM {schema}.audit_log WHERE action = 'vacancy.closed' AND subject_id = '{id}'
+               AND actor_user_id IS NULL AND actor_label = 'clean-up job'"
+        ),
+        vec![],
+    )
+    .await;
+    assert_eq!(audited, 1, "the job's closing is audited");
+    assert_eq!(visitor.get("/api/v1/vacancies?category=internship").await.json::<Value>().await.unwrap()["total"], 1);
+    let counts: Value = visitor.get("/api/v1/vacancies/categories").await.json().await.unwrap();
+    assert!(counts.as_array().unwrap().contains(&json!({"category": "internship", "open": 1})), "{counts}");
     // Reopening needs a new closing date.
-    recruiter.post(&format!("/api/v1/admin/vacancies/{id}/close"), json!({})).await;
     let error = assert_envelope(
         recruiter.post(&format!("/api/v1/admin/vacancies/{id}/publish"), json!({})).await,
         400,
@@ -343,4 +371,81 @@ async fn each_replica_keeps_the_careers_site_until_a_vacancy_changes_on_any_repl
     assert!(list_as_ana.headers()["cache-control"].to_str().unwrap().starts_with("public"));
     let saved = ana.get("/api/v1/me/saved-vacancies").await;
     assert!(!saved.headers().get("cache-control").is_some_and(|v| v.to_str().unwrap().starts_with("public")));
+}
+
+/// The careers site's totals are kept, not counted: after each kind of change they equal what
+/// counting the open vacancies answers, for every combination of the filters they serve.
+#[tokio::test]
+async fn the_kept_totals_follow_every_change_to_a_vacancy() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = staff(&app, &tenant).await;
+    let visitor = app.browser(&tenant);
+    let schema = tenant.schema_name().quoted();
+    let check = |when: &'static str| {
+        let (visitor, schema) = (&visitor, &schema);
+        async move {
+            let categories = [
+                (None, None),
+                (Some("experienced-hire"), Some("experienced")),
+                (Some("internship"), Some("internship")),
+            ];
+            for (category, stored_category) in categories {
+                for kind in [None, Some("full_time"), Some("part_time")] {
+                    for workplace in [None, Some("hybrid"), Some("remote")] {
+                        let query: Vec<String> =
+                            [("category", category), ("employmentType", kind), ("workplace", workplace)]
+                                .iter()
+                                .filter_map(|(name, value)| value.map(|value| format!("{name}={value}")))
+                                .collect();
+                        let page: Value =
+                            visitor.get(&format!("/api/v1/vacancies?{}", query.join("&"))).await.json().await.unwrap();
+                        let counted = scalar_i64(
+                            &database_url(),
+                            &format!(
+                                "SELECT count(*) FROM {schema}.vacancies WHERE status = 'published'
+                                   AND (closes_at IS NULL OR closes_at > now()) AND ($1::text IS NULL OR category = $1)
+                                   AND ($2::text IS NULL OR employment_type = $2) AND ($3::text IS NULL OR workplace = $3)"
+                            ),
+                            vec![stored_category.into(), kind.into(), workplace.into()],
+                        )
+                        .await;
+                        assert_eq!(page["total"], counted, "{when}: {query:?}");
+                    }
+                }
+            }
+            let counts: Value = visitor.get("/api/v1/vacancies/categories").await.json().await.unwrap();
+            let listed: i64 = counts.as_array().unwrap().iter().map(|c| c["open"].as_i64().unwrap()).sum();
+            assert_eq!(
+                listed,
+                visitor.get("/api/v1/vacancies").await.json::<Value>().await.unwrap()["total"],
+                "{when}"
+            );
+        }
+    };
+    let first = published(&recruiter, "First", "experienced-hire").await;
+    let second = published(&recruiter, "Second", "internship").await;
+    let third = published(&recruiter, "Third", "experienced-hire").await;
+    check("published").await;
+
+    let mut edited = vacancy("First, now remote part-time", "internship");
+    edited["employmentType"] = json!("part_time");
+    edited["workplace"] = json!("remote");
+    assert_eq!(recruiter.put(&format!("/api/v1/admin/vacancies/{first}"), edited).await.status(), 200);
+    check("edited").await;
+
+    recruiter.post(&format!("/api/v1/admin/vacancies/{second}/close"), json!({})).await;
+    check("closed").await;
+    recruiter.post(&format!("/api/v1/admin/vacancies/{second}/publish"), json!({})).await;
+    check("reopened").await;
+    let bulk = recruiter.post("/api/v1/admin/vacancies/bulk", json!({"ids": [first, third], "action": "close"})).await;
+    assert_eq!(bulk.status(), 200);
+    check("closed in bulk").await;
+    recruiter.post(&format!("/api/v1/admin/vacancies/{second}/archive"), json!({})).await;
+    check("archived").await;
+    assert_eq!(visitor.get("/api/v1/vacancies").await.json::<Value>().await.unwrap()["total"], 0);
+    let appended =
+        scalar_i64(&database_url(), &format!("SELECT count(*) FROM {schema}.vacancy_counts WHERE NOT folded"), vec![])
+            .await;
+    assert_eq!(appended, 0, "each change folds what it appended");
 }
