@@ -5,7 +5,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse};
 use serde::Serialize;
-use sha2::{Digest, Sha256};
+use siphasher::sip128::{Hasher128, SipHasher13};
 
 use crate::error::ApiError;
 
@@ -32,10 +32,14 @@ pub fn conditional_json(req: &HttpRequest, body: Bytes, etag: &str, max_age_secs
     if matches { response.finish() } else { response.content_type("application/json").body(body) }
 }
 
-/// A strong ETag for `body`: the first 16 bytes of its SHA-256, in hex and quotes.
+/// A strong ETag for `body`: its 128-bit SipHash-1-3 with fixed keys, in hex and quotes. The
+/// same body gives the same tag on every replica; no secret is needed (a tag only tells a client
+/// whether what it holds is current), and hashing a page of a list costs a few microseconds
+/// where SHA-256 took a tenth of the server's time for it.
 pub fn etag_of(body: &[u8]) -> String {
-    let digest = Sha256::digest(body);
-    format!("\"{}\"", digest.iter().take(16).map(|b| format!("{b:02x}")).collect::<String>())
+    let mut hasher = SipHasher13::new();
+    std::hash::Hasher::write(&mut hasher, body);
+    format!("\"{:032x}\"", hasher.finish128().as_u128())
 }
 
 /// The request headers that pick the tenant: every public answer cached by shared caches varies by them.

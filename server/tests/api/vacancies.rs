@@ -138,6 +138,38 @@ async fn search_matches_word_prefixes_and_filters_combine() {
     assert_envelope(visitor.get("/api/v1/vacancies?category=astronaut").await, 400, "invalid_query").await;
 }
 
+/// Pins the order of search results: a match in the title first, then in the department or
+/// location, then in the texts; equal matches newest first; pages follow that order.
+#[tokio::test]
+async fn search_ranks_title_matches_first_then_newest() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = staff(&app, &tenant).await;
+    let publish = |title: &'static str, department: &'static str, description: &'static str| {
+        let recruiter = &recruiter;
+        async move {
+            let mut input = vacancy(title, "experienced-hire");
+            input["department"] = json!(department);
+            input["description"] = json!(description);
+            let created = recruiter.post("/api/v1/admin/vacancies", input).await.json::<Value>().await.unwrap();
+            let id = created["id"].as_i64().unwrap();
+            assert_eq!(recruiter.post(&format!("/api/v1/admin/vacancies/{id}/publish"), json!({})).await.status(), 200);
+        }
+    };
+    publish("Platform Lead", "Operations", "You lead our engineers.").await;
+    publish("Backend Engineer", "Product", "Build things.").await;
+    publish("Office Manager", "Engineering", "Keep the office running.").await;
+    publish("Frontend Engineer", "Product", "Build things.").await;
+    publish("Accountant", "Finance", "Close the books.").await;
+
+    let visitor = app.browser(&tenant);
+    let expected = ["Frontend Engineer", "Backend Engineer", "Office Manager", "Platform Lead"];
+    assert_eq!(titles(&visitor, "q=engineer").await, expected);
+    assert_eq!(titles(&visitor, "q=engineer&perPage=2&page=2").await, expected[2..]);
+    let page: Value = visitor.get("/api/v1/vacancies?q=engineer&perPage=2").await.json().await.unwrap();
+    assert_eq!(page["total"], 4);
+}
+
 #[tokio::test]
 async fn pagination_refuses_page_zero_and_huge_pages() {
     let app = spawn_app().await;
