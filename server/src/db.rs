@@ -101,7 +101,29 @@ pub async fn page_with_total_if_any<T: FromQueryResult>(
     page: SelectStatement,
 ) -> Result<Option<(Vec<T>, u64)>, DbErr> {
     let query = page_query(count, page);
-    paged_rows(conn, conn.get_database_backend().build(&query)).await
+    paged_rows(conn, first_page_literal(conn.get_database_backend().build(&query))).await
+}
+
+/// A first page's `LIMIT n OFFSET 0`, written `LIMIT n` with the number in the text. As
+/// parameters, PostgreSQL cannot tell how many rows a generic plan stops after, costs it as if it
+/// read a tenth of the matches, finds that dearer than planning for the values, and so plans every
+/// execution — on the careers site's list at 10,000 vacancies that planning cost more than the
+/// query, and the cost grew with the tenant. With the number in the text the generic plan is kept
+/// (one statement text per page size; other pages keep their parameters, and are planned for them).
+fn first_page_literal(mut statement: Statement) -> Statement {
+    let Some(values) = statement.values.as_mut() else { return statement };
+    let n = values.0.len();
+    if n < 2 {
+        return statement;
+    }
+    let tail = format!("LIMIT ${} OFFSET ${}", n - 1, n);
+    let (Value::BigUnsigned(Some(limit)), Value::BigUnsigned(Some(0))) = (&values.0[n - 2], &values.0[n - 1]) else {
+        return statement;
+    };
+    let Some(at) = statement.sql.rfind(&tail) else { return statement };
+    statement.sql.replace_range(at..at + tail.len(), &format!("LIMIT {limit}"));
+    values.0.truncate(n - 2);
+    statement
 }
 
 /// [`page_with_total_if_any`] for a raw `statement` of the same shape (a `total` column, then the
@@ -230,6 +252,27 @@ impl<T: Serialize + sea_orm::ActiveEnum> ApiName for T {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_first_page_has_its_size_in_the_text_and_later_pages_have_parameters() {
+        let build = |offset: u64| {
+            let count = Query::select().expr_as(count_all(), "total").from(Alias::new("t")).take();
+            let page = Query::select()
+                .column(Alias::new("id"))
+                .from(Alias::new("t"))
+                .and_where(sea_orm::sea_query::ExprTrait::eq(Expr::col(Alias::new("kind")), "a"))
+                .limit(20)
+                .offset(offset)
+                .take();
+            first_page_literal(DbBackend::Postgres.build(&page_query(count, page)))
+        };
+        let first = build(0);
+        assert!(first.sql.ends_with("LIMIT 20) AS \"page\" ON TRUE"), "{}", first.sql);
+        assert_eq!(first.values.unwrap().0, vec![Value::from("a")]);
+        let third = build(40);
+        assert!(third.sql.ends_with("LIMIT $2 OFFSET $3) AS \"page\" ON TRUE"), "{}", third.sql);
+        assert_eq!(third.values.unwrap().0.len(), 3);
+    }
 
     #[test]
     fn like_patterns_match_their_wildcards_literally() {
