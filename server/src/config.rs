@@ -188,7 +188,8 @@ pub struct Config {
     pub trusted_proxies: Vec<ipnet::IpNet>,
 
     /// Seconds between runs of the clean-up job (expired sessions and reset links, idle rate-limit
-    /// counters), per replica; a run skips tenants another replica is cleaning.
+    /// counters; vacancies past their closing date are closed), per replica; a run skips tenants
+    /// another replica is cleaning.
     #[arg(long, env = "PRUNE_INTERVAL_SECS", default_value_t = 3600, value_parser = clap::value_parser!(u64).range(1..=86_400))]
     pub prune_interval_secs: u64,
 
