@@ -92,6 +92,8 @@ pub struct VacancyInput {
     pub show_salary: bool,
     #[serde(default = "one")]
     pub openings: i32,
+    /// Applications stop at this moment; the clean-up job then closes the vacancy (within
+    /// `PRUNE_INTERVAL_SECS`, an hour by default).
     pub closes_at: Option<DateTime<Utc>>,
     #[serde(default)]
     pub questions: Vec<QuestionInput>,

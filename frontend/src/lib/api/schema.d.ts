@@ -3751,7 +3751,11 @@ export interface components {
             showSalary?: boolean;
             /** Format: int32 */
             openings?: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Applications stop at this moment; the clean-up job then closes the vacancy (within
+             *     `PRUNE_INTERVAL_SECS`, an hour by default).
+             */
             closesAt?: string | null;
             questions?: components["schemas"]["QuestionInput"][];
         };
