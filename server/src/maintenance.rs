@@ -139,22 +139,33 @@ async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result
     }))
 }
 
-/// Closes the vacancies whose closing date has passed, each with an audit entry by the job. They
-/// stopped taking applications at that moment already; closing them keeps the careers site's
-/// count of open vacancies a lookup (`vacancies::repo::close_expired`).
+/// Counts the published vacancies again, then closes those whose closing date has passed, a
+/// batch at a time, each with an audit entry by the job. They stopped taking applications at that
+/// moment already; closing them keeps the careers site's count of open vacancies a lookup
+/// (`vacancies::repo::close_expired`).
 async fn close_expired_vacancies(tx: &TenantTx) -> Result<u64, DbErr> {
-    let closed = crate::vacancies::repo::close_expired(tx).await?;
-    let entries = closed
-        .iter()
-        .map(|id| crate::audit::Entry {
-            actor_user: None,
-            actor_label: "clean-up job",
-            action: "vacancy.closed",
-            subject_type: "vacancy",
-            subject_id: Some(id.to_string()),
-            details: serde_json::json!({ "reason": "closing date passed" }),
-        })
-        .collect();
-    crate::audit::record_many(tx, entries).await?;
-    Ok(closed.len() as u64)
+    use crate::vacancies::repo;
+    // First: it waits for the counts' writers, and must hold no vacancy's lock while it does.
+    repo::recount_published(tx).await?;
+    let mut total = 0;
+    loop {
+        let closed = repo::close_expired(tx).await?;
+        let entries = closed
+            .iter()
+            .map(|id| crate::audit::Entry {
+                actor_user: None,
+                actor_label: "clean-up job",
+                action: "vacancy.closed",
+                subject_type: "vacancy",
+                subject_id: Some(id.to_string()),
+                details: serde_json::json!({ "reason": "closing date passed" }),
+            })
+            .collect();
+        crate::audit::record_many(tx, entries).await?;
+        total += closed.len() as u64;
+        if (closed.len() as u64) < repo::CLOSE_EXPIRED_BATCH {
+            break;
+        }
+    }
+    Ok(total)
 }

@@ -29,13 +29,15 @@ impl MigrationTrait for Migration {
             CREATE INDEX vacancy_counts_appended_idx ON vacancy_counts (category) WHERE NOT folded;
             CREATE INDEX vacancies_closing_idx ON vacancies (closes_at) WHERE status = 'published';
 
-            -- Appends `sign` for each of the vacancies `ids` that is published now, locking them:
-            -- a concurrent change of the same vacancy waits, so before and after are each read once.
+            -- Appends `sign` for each of the vacancies `ids` that is published now, locking them
+            -- (in id order, as bulk changes and the clean-up job do, so two of them cannot wait
+            -- for each other): a concurrent change of the same vacancy waits, so before and
+            -- after are each read once.
             CREATE FUNCTION vacancy_counts_add(ids bigint[], sign integer) RETURNS void LANGUAGE sql AS $$
                 INSERT INTO vacancy_counts (category, employment_type, workplace, n)
                 SELECT category, employment_type, workplace, sign * count(*)::integer
                 FROM (SELECT category, employment_type, workplace, status
-                      FROM vacancies WHERE id = ANY(ids) FOR UPDATE) v
+                      FROM vacancies WHERE id = ANY(ids) ORDER BY id FOR UPDATE) v
                 WHERE status = 'published'
                 GROUP BY category, employment_type, workplace;
             $$;
@@ -60,14 +62,20 @@ impl MigrationTrait for Migration {
             END;
             $$;
 
-            -- Counts again from the vacancies, for set-based seeding that writes them directly.
-            CREATE FUNCTION vacancy_counts_rebuild() RETURNS void LANGUAGE sql AS $$
+            -- Counts again from the vacancies: after set-based seeding, which writes them
+            -- directly, and at each pass of the clean-up job, which puts right what a replica of
+            -- the previous release did not append during a rolling upgrade. PL/pgSQL, so the lock
+            -- is taken before the other statements touch the table (a SQL function's statements
+            -- take theirs when the body is parsed, and two rebuilds would wait for each other).
+            CREATE FUNCTION vacancy_counts_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+            BEGIN
                 -- Writers wait: a vacancy published between the two statements would count twice.
                 LOCK TABLE vacancy_counts IN EXCLUSIVE MODE;
                 DELETE FROM vacancy_counts;
                 INSERT INTO vacancy_counts (category, employment_type, workplace, n, folded)
                 SELECT category, employment_type, workplace, count(*), true
                 FROM vacancies WHERE status = 'published' GROUP BY category, employment_type, workplace;
+            END;
             $$;
             SELECT vacancy_counts_rebuild();
             "#,
