@@ -12,9 +12,15 @@ use crate::error::ApiError;
 /// Answers `value` as JSON with `Cache-Control: public, max-age=…` and an ETag, or 304 Not
 /// Modified when `If-None-Match` names the same ETag. Varies by tenant (header and Host).
 pub fn cached_json<T: Serialize>(req: &HttpRequest, value: &T, max_age_secs: u32) -> Result<HttpResponse, ApiError> {
+    let (body, etag) = tagged_json(value)?;
+    Ok(conditional_json(req, body, &etag, max_age_secs))
+}
+
+/// `value` as JSON and its [`etag_of`].
+pub fn tagged_json<T: Serialize>(value: &T) -> Result<(Bytes, String), ApiError> {
     let body = serde_json::to_vec(value).map_err(|err| ApiError::Internal(err.into()))?;
     let etag = etag_of(&body);
-    Ok(conditional_json(req, Bytes::from(body), &etag, max_age_secs))
+    Ok((Bytes::from(body), etag))
 }
 
 /// [`cached_json`] for a body already serialised (and its [`etag_of`]), as a kept answer is.

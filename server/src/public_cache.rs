@@ -191,8 +191,7 @@ pub async fn forget_after_writes(
 
 impl Kept {
     fn of<T: Serialize>(value: &T) -> Result<Self, ApiError> {
-        let body = serde_json::to_vec(value).map_err(|err| ApiError::Internal(err.into()))?;
-        let etag = crate::http_cache::etag_of(&body);
-        Ok(Self { body: Bytes::from(body), etag })
+        let (body, etag) = crate::http_cache::tagged_json(value)?;
+        Ok(Self { body, etag })
     }
 }

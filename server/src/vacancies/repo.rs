@@ -4,7 +4,7 @@ use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, Query, SelectStatement};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter,
-    QuerySelect,
+    QueryOrder, QuerySelect,
 };
 use serde_json::Value as Json;
 use uuid::Uuid;
@@ -251,17 +251,17 @@ pub const CLOSE_EXPIRED_BATCH: u64 = 1_000;
 /// left alone.
 pub async fn close_expired(tx: &TenantTx) -> Result<Vec<i64>, DbErr> {
     use vacancy::Column as C;
-    let due = Query::select()
+    let ids: Vec<i64> = vacancy::Entity::find()
+        .select_only()
         .column(C::Id)
-        .from(vacancy::Entity)
-        .and_where(Expr::col(C::Status).eq(Expr::cust("'published'")))
-        .and_where(Expr::col(C::ClosesAt).lte(Expr::current_timestamp()))
+        .filter(Expr::col(C::Status).eq(Expr::cust("'published'")))
+        .filter(Expr::col(C::ClosesAt).lte(Expr::current_timestamp()))
         .order_by(C::Id, Order::Asc)
         .limit(CLOSE_EXPIRED_BATCH)
         .lock_with_behavior(sea_orm::sea_query::LockType::Update, sea_orm::sea_query::LockBehavior::SkipLocked)
-        .take();
-    let ids =
-        tx.query_all(&due).await?.iter().map(|row| row.try_get::<i64>("", "id")).collect::<Result<Vec<_>, DbErr>>()?;
+        .into_tuple()
+        .all(tx)
+        .await?;
     if ids.is_empty() {
         return Ok(ids);
     }
@@ -325,16 +325,19 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u6
     if filter.query.is_some() && tsquery.is_none() {
         return Ok((Vec::new(), 0));
     }
+    // The filters the published counts are kept by (`vacancy_counts` names them alike).
+    let keys = Condition::all()
+        .add_option(filter.category.map(|category| Expr::col(C::Category).eq(category)))
+        .add_option(filter.employment_type.map(|kind| Expr::col(C::EmploymentType).eq(kind)))
+        .add_option(filter.workplace.map(|workplace| Expr::col(C::Workplace).eq(workplace)));
     let conditions = Condition::all()
         .add_option(filter.public_only.then(open_to_the_public))
         .add_option(filter.status.map(|status| Expr::col(C::Status).eq(status)))
-        .add_option(filter.category.map(|category| Expr::col(C::Category).eq(category)))
+        .add_option((!keys.is_empty()).then(|| keys.clone()))
         .add_option(tsquery.as_deref().map(matches))
         .add_option(
             filter.location.as_deref().map(|location| Expr::col(C::Location).ilike(db::contains_pattern(location))),
-        )
-        .add_option(filter.employment_type.map(|kind| Expr::col(C::EmploymentType).eq(kind)))
-        .add_option(filter.workplace.map(|workplace| Expr::col(C::Workplace).eq(workplace)));
+        );
     // Public lists are shown as summaries: their long texts are not read.
     let mut page = if filter.public_only { summaries() } else { db::select::<vacancy::Entity>() };
     page.cond_where(conditions.clone());
@@ -345,22 +348,14 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u6
         .order_by(C::Id, Order::Desc)
         .limit(filter.per_page)
         .offset(filter.page.saturating_sub(1).saturating_mul(filter.per_page));
-    // The careers site's usual lists (a category, an employment type, a workplace) take their
-    // total from the kept counts; a search or a location is counted.
-    let count = if filter.public_only && tsquery.is_none() && filter.location.is_none() {
-        open_total(
-            Condition::all()
-                .add_option(filter.category.map(|category| Expr::col(C::Category).eq(category)))
-                .add_option(filter.employment_type.map(|kind| Expr::col(C::EmploymentType).eq(kind)))
-                .add_option(filter.workplace.map(|workplace| Expr::col(C::Workplace).eq(workplace))),
-        )
-    } else {
-        Query::select().expr_as(db::count_all(), "total").from(vacancy::Entity).cond_where(conditions).take()
-    };
     if filter.public_only && tsquery.is_none() && filter.location.is_none() {
-        // A category, an employment type, a workplace: not skewed, one plan for every value.
-        db::page_with_total_one_plan(tx, count, page).await
+        // The careers site's usual lists take their total from the kept counts, and their filters
+        // are not skewed: one plan for every value.
+        db::page_with_total_one_plan(tx, open_total(keys), page).await
     } else {
+        // A search, a location, the recruiters' lists: counted, and planned for their values.
+        let count =
+            Query::select().expr_as(db::count_all(), "total").from(vacancy::Entity).cond_where(conditions).take();
         db::page_with_total(tx, count, page).await
     }
 }
@@ -370,7 +365,7 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u6
 /// category, employment type and workplace, which both tables name alike). `columns` are read
 /// from each: `n` or -1 first, then any key columns to group by.
 fn open_counted(keys: Condition, columns: &[vacancy::Column]) -> SelectStatement {
-    let kept = Query::select()
+    let mut kept = Query::select()
         .expr(Expr::col(Alias::new("n")))
         .columns(columns.iter().copied())
         .from(Alias::new("vacancy_counts"))
@@ -384,7 +379,7 @@ fn open_counted(keys: Condition, columns: &[vacancy::Column]) -> SelectStatement
         .and_where(Expr::col(vacancy::Column::ClosesAt).lte(Expr::current_timestamp()))
         .cond_where(keys)
         .take();
-    kept.clone().union(sea_orm::sea_query::UnionType::All, passed).take()
+    kept.union(sea_orm::sea_query::UnionType::All, passed).take()
 }
 
 /// How many vacancies are open among those `keys` narrow to, from the kept counts: a few rows
