@@ -201,6 +201,11 @@ pub struct Config {
     /// keeps until the tenant's vacancies change on any replica (at most 30 seconds); 0 keeps none.
     #[arg(long, env = "PUBLIC_CACHE_MB", default_value_t = 64)]
     pub public_cache_mb: u64,
+
+    /// Megabytes of recruiters' grid pages and dashboards each replica keeps until the tenant's
+    /// applications or vacancies change on any replica (at most 30 seconds); 0 keeps none.
+    #[arg(long, env = "DESK_CACHE_MB", default_value_t = 32)]
+    pub desk_cache_mb: u64,
 }
 
 fn parse_secret(value: &str) -> Result<SecretString, String> {
@@ -253,6 +258,7 @@ impl Config {
             prune_interval_secs: 3600,
             chat_send_limit: 20,
             public_cache_mb: 64,
+            desk_cache_mb: 32,
         }
     }
 

@@ -1,5 +1,6 @@
 //! eRecruit server library: everything the `erecruit-server` binary and `tenant-admin` share.
 
+pub mod answer_cache;
 pub mod applications;
 pub mod audit;
 pub mod auth;
@@ -12,6 +13,7 @@ pub mod config;
 pub mod dashboard;
 pub mod db;
 pub mod demo;
+pub mod desk_cache;
 pub mod error;
 pub mod files;
 pub mod health;

@@ -39,6 +39,12 @@ struct ResultLabels {
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct KeptLabels {
+    answer: &'static str,
+    result: &'static str,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 struct ReasonLabels {
     reason: &'static str,
 }
@@ -56,6 +62,7 @@ struct Metrics {
     latency: LatencyFamily,
     tenant_cache: Family<ResultLabels, Counter>,
     public_cache: Family<ResultLabels, Counter>,
+    desk_cache: Family<KeptLabels, Counter>,
     login_failures: Family<ReasonLabels, Counter>,
     outbox_unsent: Gauge,
     pool: Family<PoolLabels, Gauge>,
@@ -86,6 +93,12 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         "Careers-site answers (vacancy lists, searches, pages) served from this replica's cache (hit) or read",
         public_cache.clone(),
     );
+    let desk_cache = Family::<KeptLabels, Counter>::default();
+    registry.register(
+        "desk_cache_lookups",
+        "Recruiters' grid pages and dashboards (answer: desk_grid, desk_dashboard) served from this replica's cache (hit) or read",
+        desk_cache.clone(),
+    );
     let login_failures = Family::<ReasonLabels, Counter>::default();
     registry.register("login_failures", "Refused sign-ins, by reason", login_failures.clone());
     let outbox_unsent = Gauge::default();
@@ -110,6 +123,7 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         latency,
         tenant_cache,
         public_cache,
+        desk_cache,
         login_failures,
         outbox_unsent,
         pool,
@@ -123,9 +137,14 @@ pub fn tenant_lookup(hit: bool) {
     METRICS.tenant_cache.get_or_create(&ResultLabels { result: if hit { "hit" } else { "miss" } }).inc();
 }
 
-/// A careers-site answer served from the per-replica cache (`hit`) or read from the database.
-pub fn public_cache(hit: bool) {
-    METRICS.public_cache.get_or_create(&ResultLabels { result: if hit { "hit" } else { "miss" } }).inc();
+/// An answer of the per-replica cache named `answer` (`public`: the careers site's; `desk_grid`,
+/// `desk_dashboard`) served from it (`hit`) or read from the database.
+pub fn answer_cache(answer: &'static str, hit: bool) {
+    let result = if hit { "hit" } else { "miss" };
+    match answer {
+        "public" => METRICS.public_cache.get_or_create(&ResultLabels { result }).inc(),
+        _ => METRICS.desk_cache.get_or_create(&KeptLabels { answer, result }).inc(),
+    };
 }
 
 /// A refused sign-in (`invalid_credentials`, `account_disabled`).

@@ -102,6 +102,9 @@ impl Application {
         );
         background.push(public_cache.spawn_listener((*db.pg_pool().connect_options()).clone()));
         let public_cache = web::Data::new(public_cache);
+        let desk_cache = crate::desk_cache::DeskCache::new(config.desk_cache_mb.saturating_mul(1024 * 1024));
+        background.push(desk_cache.spawn_listener((*db.pg_pool().connect_options()).clone()));
+        let desk_cache = web::Data::new(desk_cache);
         let bulk = web::Data::new(crate::tenancy::bulk::BulkPool::new(config.database_url())?);
         password::set_queue_limit(usize::try_from(config.password_hash_queue).unwrap_or(usize::MAX));
         password::warm_up();
@@ -121,7 +124,7 @@ impl Application {
         let mut server = HttpServer::new(move || {
             App::new()
                 .wrap(Compress::default())
-                .wrap(from_fn(crate::public_cache::forget_after_writes))
+                .wrap(from_fn(crate::answer_cache::forget_after_writes))
                 .wrap(from_fn(read_body_first))
                 .wrap(from_fn(request_context))
                 .wrap(from_fn(metrics::record_request))
@@ -144,6 +147,7 @@ impl Application {
                 .app_data(platform_origin.clone())
                 .app_data(calendar_ranges.clone())
                 .app_data(public_cache.clone())
+                .app_data(desk_cache.clone())
                 .app_data(docs_viewer.clone())
                 .app_data(extractors::json_config())
                 .app_data(extractors::query_config())

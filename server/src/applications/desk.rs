@@ -13,6 +13,7 @@ use super::views::DeskApplication;
 use crate::auth::StaffOnly;
 use crate::bulk::{BulkAnswer, BulkResult};
 use crate::db::ApiName;
+use crate::desk_cache::{DeskCache, GridPage};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::FileSigner;
 use crate::mail;
@@ -52,6 +53,7 @@ pub(super) struct GridQuery {
 async fn list_applications(
     auth: StaffOnly,
     signer: web::Data<FileSigner>,
+    cache: web::Data<DeskCache>,
     query: web::Query<GridQuery>,
     filter: web::Query<DeskFilter>,
 ) -> Result<HttpResponse, ApiError> {
@@ -59,13 +61,28 @@ async fn list_applications(
     let sort = DeskSort::parse(query.sort.as_deref())?;
     let filter = filter.into_inner().checked()?;
     let offset = page.saturating_sub(1).saturating_mul(per_page);
-    let (rows, total) = grid::page(&auth.tx, auth.user.id, &filter, sort, per_page, offset).await?;
-    let slug = &auth.tx.tenant().slug;
-    let data = rows
+    let tx = &auth.tx;
+    // Keyed by what was understood, not the query's text: its days are the tenant zone's.
+    let zone = crate::calendar::domain::tenant_zone(tx.tenant());
+    let asked = format!("{filter:?} {sort:?} {per_page} {offset} {zone:?}");
+    let kept = cache
+        .page(tx.tenant(), asked, || async {
+            let (rows, total) = grid::page(tx, &filter, sort, per_page, offset).await?;
+            Ok::<_, ApiError>(GridPage { rows, total })
+        })
+        .await?;
+    let ids: Vec<i64> = kept.rows.iter().map(|row| row.id).collect();
+    let unread = grid::unread(tx, auth.user.id, &ids).await?;
+    let slug = &tx.tenant().slug;
+    let data = kept
+        .rows
         .iter()
-        .map(|row| DeskApplication::new(row, row.image_file_id.map(|file| signer.url(slug, file))))
+        .map(|row| {
+            let photo = row.image_file_id.map(|file| signer.url(slug, file));
+            DeskApplication::new(row, photo, unread.get(&row.id).copied().unwrap_or(0))
+        })
         .collect();
-    let body = DeskPage { data, total: total.count, total_exact: total.exact, page, per_page };
+    let body = DeskPage { data, total: kept.total.count, total_exact: kept.total.exact, page, per_page };
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(body))
 }
 

@@ -1,10 +1,12 @@
 //! The all-applications grid: every application of the tenant with its vacancy, filtered, sorted
 //! and paged by the database, and the same filter choosing the rows of a bulk change or export.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 use chrono_tz::Tz;
-use sea_orm::sea_query::extension::postgres::PgExpr;
-use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, Query, QueryStatementBuilder, SelectStatement};
+use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, Query, SelectStatement};
 use sea_orm::{ActiveEnum, Condition, DbErr, FromQueryResult, Iterable, Order};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
@@ -168,7 +170,7 @@ impl DeskSort {
     }
 }
 
-/// One row of the grid.
+/// One row of the grid, the same for every recruiter (the caller's unread mail is [`unread`]).
 #[derive(Debug, FromQueryResult)]
 pub struct DeskRow {
     pub id: i64,
@@ -184,8 +186,6 @@ pub struct DeskRow {
     pub vacancy_title: String,
     pub category: Category,
     pub image_file_id: Option<Uuid>,
-    /// Unread mail in the viewer's inbox about this application.
-    pub unread_messages: i64,
 }
 
 fn from_applications(filter: &DeskFilter, with_vacancy: bool, zone: Tz) -> SelectStatement {
@@ -219,10 +219,9 @@ impl Total {
     }
 }
 
-/// One page of the grid for `viewer` and how many applications match, in one round trip.
+/// One page of the grid and how many applications match, in one round trip.
 pub async fn page(
     tx: &TenantTx,
-    viewer: Uuid,
     filter: &DeskFilter,
     sort: DeskSort,
     limit: u64,
@@ -230,14 +229,6 @@ pub async fn page(
 ) -> Result<(Vec<DeskRow>, Total), DbErr> {
     use application::Column as A;
     let zone = crate::calendar::domain::tenant_zone(tx.tenant());
-    let unread = Query::select()
-        .expr(db::count_all())
-        .from(copy::Entity)
-        .and_where(Expr::col((copy::Entity, copy::Column::UserId)).eq(viewer))
-        .and_where(Expr::col((copy::Entity, copy::Column::ApplicationId)).equals((application::Entity, A::Id)))
-        .and_where(Expr::col((copy::Entity, copy::Column::Folder)).eq(MailFolder::Inbox))
-        .and_where(Expr::col((copy::Entity, copy::Column::Unread)).eq(true))
-        .take();
     let mut rows = from_applications(filter, true, zone);
     rows.columns(
         [A::Id, A::VacancyId, A::PersonId, A::Status, A::KnockedOut, A::Source, A::ApplicantName, A::ApplicantEmail]
@@ -254,7 +245,6 @@ pub async fn page(
         Alias::new("category"),
     )
     .expr_as(Expr::col((person::Entity, person::Column::ImageFileId)), Alias::new("image_file_id"))
-    .expr_as(Expr::SubQuery(None, Box::new(unread.into_sub_query_statement())), Alias::new("unread_messages"))
     .left_join(
         person::Entity,
         Expr::col((person::Entity, person::Column::Id)).equals((application::Entity, A::PersonId)),
@@ -270,6 +260,32 @@ pub async fn page(
         .take();
     let (rows, counted) = db::page_with_total(tx, count, rows).await?;
     Ok((rows, Total::capped(counted)))
+}
+
+/// How much unread mail `viewer` has in their inbox about each of these applications (those
+/// without any are left out).
+pub async fn unread(tx: &TenantTx, viewer: Uuid, ids: &[i64]) -> Result<HashMap<i64, i64>, DbErr> {
+    use copy::Column as C;
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let query = Query::select()
+        .column(C::ApplicationId)
+        .expr_as(db::count_all(), Alias::new("unread"))
+        .from(copy::Entity)
+        .and_where(Expr::col(C::UserId).eq(viewer))
+        .and_where(Expr::col(C::ApplicationId).eq(PgFunc::any(Expr::val(ids.to_vec()))))
+        .and_where(Expr::col(C::Folder).eq(MailFolder::Inbox))
+        .and_where(Expr::col(C::Unread).eq(true))
+        .group_by_col(C::ApplicationId)
+        .take();
+    #[derive(FromQueryResult)]
+    struct Unread {
+        application_id: i64,
+        unread: i64,
+    }
+    let rows: Vec<Unread> = db::fetch_all(tx, &query).await?;
+    Ok(rows.into_iter().map(|row| (row.application_id, row.unread)).collect())
 }
 
 /// The ids of the applications `filter` matches, newest first, at most `limit` of them.

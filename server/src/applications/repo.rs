@@ -265,7 +265,7 @@ pub async fn add_events(tx: &TenantTx, events: Vec<NewEvent<'_>>) -> Result<(), 
     let ids = event::Entity::insert_many(models).exec_with_returning_keys(tx).await?;
     // The dashboard's figures about these moves, in the same transaction (`desk_stats`).
     tx.execute_raw(db::raw("SELECT desk_append($1)", [ids.into()])).await?;
-    Ok(())
+    crate::desk_cache::announce(tx).await
 }
 
 /// Whom to tell about an application and in what language: its applicant's account (none once

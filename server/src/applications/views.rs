@@ -151,7 +151,7 @@ pub struct DeskApplication {
 }
 
 impl DeskApplication {
-    pub fn new(row: &DeskRow, photo_url: Option<String>) -> Self {
+    pub fn new(row: &DeskRow, photo_url: Option<String>, unread_messages: i64) -> Self {
         Self {
             id: row.id,
             vacancy_id: row.vacancy_id,
@@ -166,7 +166,7 @@ impl DeskApplication {
             source: row.source.clone(),
             applied_at: row.created_at,
             updated_at: row.updated_at,
-            unread_messages: row.unread_messages,
+            unread_messages,
             next_statuses: row.status.recruiter_moves(),
         }
     }

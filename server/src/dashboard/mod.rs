@@ -5,6 +5,8 @@
 
 pub mod analytics;
 
+use actix_web::http::header::ContentType;
+use actix_web::web::Bytes;
 use actix_web::{HttpResponse, get, web};
 use chrono::{NaiveDate, TimeDelta};
 use sea_orm::Iterable;
@@ -14,7 +16,9 @@ use utoipa::{IntoParams, ToSchema};
 use crate::applications::domain::ApplicationStatus;
 use crate::auth::StaffOnly;
 use crate::auth::domain::Role;
+use crate::desk_cache::{DeskCache, Json};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
+use crate::tenancy::TenantTx;
 use crate::vacancies::domain::Category;
 use crate::vacancies::popularity::{PopularityColor, Reach};
 use crate::vacancies::views::CategoryCount;
@@ -157,7 +161,11 @@ fn count(value: i64) -> u64 {
     (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/admin/dashboard")]
-async fn dashboard(auth: StaffOnly, query: web::Query<DashboardQuery>) -> Result<HttpResponse, ApiError> {
+async fn dashboard(
+    auth: StaffOnly,
+    cache: web::Data<DeskCache>,
+    query: web::Query<DashboardQuery>,
+) -> Result<HttpResponse, ApiError> {
     let tx = &auth.tx;
     let zone = crate::calendar::domain::tenant_zone(tx.tenant());
     let today = chrono::Utc::now().with_timezone(&zone).date_naive();
@@ -176,7 +184,25 @@ async fn dashboard(auth: StaffOnly, query: web::Query<DashboardQuery>) -> Result
         owner: (auth.user.role == Role::Staff).then_some(auth.user.id),
         zone: zone.name().to_owned(),
     };
-    let figures = analytics::figures(tx, &scope, (from, to)).await?;
+    let asked = format!("{from} {to} {:?} {:?} {}", scope.category, scope.owner, scope.zone);
+    let kept = cache
+        .dashboard(tx.tenant(), asked, || async {
+            let body = compute(tx, &scope, (from, to)).await?;
+            Ok::<_, ApiError>(Json(Bytes::from(serde_json::to_vec(&body).map_err(anyhow::Error::from)?)))
+        })
+        .await?;
+    // The fold of the appended facts (`analytics::figures`) is kept for the next reader.
+    auth.tx.commit().await?;
+    Ok(HttpResponse::Ok()
+        .content_type(ContentType::json())
+        .insert_header(("cache-control", "no-store"))
+        .body(kept.0.clone()))
+}
+
+/// The dashboard of `scope` over `days`.
+async fn compute(tx: &TenantTx, scope: &analytics::Scope, days: (NaiveDate, NaiveDate)) -> Result<Dashboard, ApiError> {
+    let (from, to) = days;
+    let figures = analytics::figures(tx, scope, days).await?;
     let open_vacancies = crate::vacancies::repo::open_counts(tx)
         .await?
         .into_iter()
@@ -211,7 +237,7 @@ async fn dashboard(auth: StaffOnly, query: web::Query<DashboardQuery>) -> Result
             }
         })
         .collect();
-    let body = Dashboard {
+    Ok(Dashboard {
         from,
         to,
         open_vacancies,
@@ -245,10 +271,7 @@ async fn dashboard(auth: StaffOnly, query: web::Query<DashboardQuery>) -> Result
             .map(|(source, count)| SourceCount { source: source.clone(), count: *count })
             .collect(),
         per_vacancy,
-    };
-    // The fold of the appended facts (`analytics::figures`) is kept for the next reader.
-    auth.tx.commit().await?;
-    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(body))
+    })
 }
 
 /// The stages in order with each one's conversion from the one before.

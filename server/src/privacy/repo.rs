@@ -45,7 +45,7 @@ pub async fn anonymise_applications(tx: &TenantTx, user_id: Uuid, anonymous_emai
         .await?;
     let again = "SELECT desk_append(ARRAY(SELECT id FROM application_events WHERE application_id = ANY ($1)))";
     tx.execute_raw(crate::db::raw(again, [ids.into()])).await?;
-    Ok(())
+    crate::desk_cache::announce(tx).await
 }
 
 /// Replaces the user's name in the histories of applications they acted on with `label`.

@@ -179,13 +179,18 @@ pub async fn replace_file(tx: &TenantTx, person_id: i64, slot: FileSlot, file: U
         .returning(Query::returning().column((old, column)))
         .take();
     let row = tx.query_one(&update).await?;
+    if matches!(slot, FileSlot::Image) {
+        // The recruiters' grid shows the photo.
+        crate::desk_cache::announce(tx).await?;
+    }
     Ok(row.map(|row| row.try_get_by_index::<Option<Uuid>>(0)).transpose()?.flatten())
 }
 
 /// Deletes the user's profile; its education and experience go with it.
 pub async fn delete_by_user_id(tx: &TenantTx, user_id: Uuid) -> Result<(), DbErr> {
     person::Entity::delete_many().filter(person::Column::UserId.eq(user_id)).exec(tx).await?;
-    Ok(())
+    // The recruiters' grid shows the profile's photo.
+    crate::desk_cache::announce(tx).await
 }
 
 /// The user's saved vacancies and when each was saved, most recently saved first.

@@ -355,3 +355,81 @@ async fn the_dashboard_shows_the_funnel_times_sources_and_vacancies_of_a_range()
     assert_eq!(own["funnel"][0]["reached"], 0);
     assert_eq!(own["perVacancy"], json!([]));
 }
+
+async fn grid(recruiter: &Browser) -> Value {
+    json_of(recruiter.get("/api/v1/admin/applications").await, 200).await
+}
+
+/// Asks `read` until `expected` holds of its answer (a NOTIFY reaches the other replica in
+/// milliseconds; kept values' own limit is 30 seconds).
+async fn eventually<F, Fut>(what: &str, read: F, expected: impl Fn(&Value) -> bool)
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = Value>,
+{
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        let seen = read().await;
+        if expected(&seen) {
+            return;
+        }
+        assert!(std::time::Instant::now() < deadline, "{what}: still {seen}");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+/// The grid and the dashboard are kept per replica for every recruiter alike: a change on any
+/// replica drops them there at once and on the others when its NOTIFY arrives, and what is the
+/// reader's own (unread mail) is read at every request.
+#[tokio::test]
+async fn each_replica_keeps_the_desk_until_an_application_changes_on_any_replica() {
+    let (a, b) = (spawn_app().await, spawn_app().await);
+    let tenant = create_tenant(&a.db).await;
+    let recruiter_on_a = a.signed_in_admin(&tenant, "recruiter@example.com").await;
+    let recruiter_on_b = {
+        let mut browser = b.browser(&tenant);
+        browser.token = recruiter_on_a.token.clone();
+        browser
+    };
+    let analyst = published(&recruiter_on_a, "Analyst", "fresh-graduate", 1).await;
+    let ana = applicant(&a, &tenant, "ana@example.com", "Ana", "en").await;
+    let ana_application = apply(&ana, analyst, json!({"consent": true})).await;
+    assert_eq!(names(&grid(&recruiter_on_b).await), ["Ana"]);
+    let dashboard = || async { json_of(recruiter_on_b.get("/api/v1/admin/dashboard").await, 200).await };
+    assert_eq!(dashboard().await["funnel"][1]["reached"], 0);
+
+    // A write no code announces is not seen on B: it answers what it kept.
+    let conn = sea_orm::Database::connect(crate::helpers::database_url()).await.unwrap();
+    use sea_orm::ConnectionTrait;
+    let schema = tenant.schema_name().quoted();
+    conn.execute_unprepared(&format!(
+        "UPDATE {schema}.applications SET applicant_name = 'Renamed quietly' WHERE id = {ana_application}"
+    ))
+    .await
+    .unwrap();
+    assert_eq!(names(&grid(&recruiter_on_b).await), ["Ana"], "kept, not read again");
+
+    // The reader's unread mail about a kept row is their own and current.
+    let question =
+        json!({"to": [], "subject": "Start date", "body": "When would I start?", "applicationId": ana_application});
+    json_of(ana.post("/api/v1/mail", question).await, 201).await;
+    let kept = grid(&recruiter_on_b).await;
+    assert_eq!((names(&kept), &kept["data"][0]["unreadMessages"]), (vec!["Ana"], &json!(1)));
+
+    // A move on A: A shows it at once, B when the NOTIFY arrives (the quiet rename with it, since
+    // B dropped everything it kept for the tenant), and so do the dashboards.
+    let moved = recruiter_on_a
+        .post(&format!("/api/v1/admin/applications/{ana_application}/status"), json!({"status": "in_review"}))
+        .await;
+    json_of(moved, 200).await;
+    let on_a = grid(&recruiter_on_a).await;
+    assert_eq!((names(&on_a), &on_a["data"][0]["status"]), (vec!["Renamed quietly"], &json!("in_review")));
+    eventually("B's grid", || grid(&recruiter_on_b), |page| page["data"][0]["status"] == "in_review").await;
+    assert_eq!(names(&grid(&recruiter_on_b).await), ["Renamed quietly"]);
+    eventually("B's dashboard", dashboard, |board| board["funnel"][1]["reached"] == 1).await;
+
+    // Someone applying through B is seen on A.
+    let bruno = applicant(&b, &tenant, "bruno@example.com", "Bruno", "de").await;
+    apply(&bruno, analyst, json!({"consent": true})).await;
+    eventually("A's grid", || grid(&recruiter_on_a), |page| page["total"] == 2).await;
+}

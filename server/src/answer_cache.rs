@@ -1,0 +1,206 @@
+//! Answers kept per replica and per tenant, dropped when the tenant's data changes on any replica.
+//!
+//! Two caches are built on it: the careers site's public answers (`public_cache`) and the
+//! recruiter's desk (`desk_cache`: the all-applications grid and the analytics dashboard). Each
+//! keeps values keyed by the tenant (its id and schema) and what was asked, for a time limit at
+//! most, and drops a tenant's values **at once** when a write to what they were read from
+//! commits: the code that writes sends `NOTIFY <channel>` with the schema's name in the same
+//! transaction (delivered when it commits; a NOTIFY from the code, not a trigger: tenant schemas
+//! stay trigger-free for Citus), and each replica LISTENs on a connection of its own. A lost
+//! connection drops every kept value (notifications may have been missed meanwhile); a value read
+//! from the database while an invalidation happened may be older than the change, so it is
+//! answered but not kept. The time limit is the backstop for what no write announces.
+
+use std::future::Future;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::Method;
+use actix_web::middleware::Next;
+use actix_web::web;
+use moka::future::Cache;
+use sea_orm::sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
+
+use crate::desk_cache::DeskCache;
+use crate::public_cache::PublicCache;
+use crate::tenancy::{CurrentTenant, Tenant};
+
+/// How much memory a kept value takes, roughly, in bytes (the cache's capacity is in bytes).
+pub trait Weighed {
+    fn weight(&self) -> usize;
+}
+
+/// What a value was kept for: a tenant and what was asked of it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Key {
+    /// The tenant's id as well as its schema: a tenant deleted and made again under the same
+    /// slug (and schema) is another tenant.
+    tenant: uuid::Uuid,
+    schema: Arc<str>,
+    asked: String,
+}
+
+impl Key {
+    pub fn new(tenant: &Tenant, asked: String) -> Self {
+        Self { tenant: tenant.id, schema: Arc::from(tenant.schema.as_str()), asked }
+    }
+}
+
+/// The kept values of one kind on this replica (cheap to clone: one shared store).
+pub struct AnswerCache<V> {
+    entries: Option<Cache<Key, Arc<V>>>,
+    /// Raised at every invalidation (see the module's notes).
+    generation: Arc<AtomicU64>,
+    /// For the logs and metrics: `public` or `desk`.
+    name: &'static str,
+}
+
+impl<V> Clone for AnswerCache<V> {
+    fn clone(&self) -> Self {
+        Self { entries: self.entries.clone(), generation: self.generation.clone(), name: self.name }
+    }
+}
+
+impl<V: Weighed + Send + Sync + 'static> AnswerCache<V> {
+    /// Keeps up to `capacity_bytes` of values for `time_to_live` each; a capacity of 0 keeps
+    /// nothing (every request reads the database, as benchmarks of the uncached path want).
+    pub fn new(name: &'static str, capacity_bytes: u64, time_to_live: Duration) -> Self {
+        let entries = (capacity_bytes > 0).then(|| {
+            Cache::builder()
+                .max_capacity(capacity_bytes)
+                .weigher(|key: &Key, value: &Arc<V>| {
+                    u32::try_from(value.weight() + key.asked.len() + 128).unwrap_or(u32::MAX)
+                })
+                .time_to_live(time_to_live)
+                .support_invalidation_closures()
+                .build()
+        });
+        Self { entries, generation: Arc::new(AtomicU64::new(0)), name }
+    }
+
+    /// The value kept for `key`, or `load`'s, kept for the next request.
+    pub async fn kept_or_load<E, F, Fut>(&self, key: Key, load: F) -> Result<Arc<V>, E>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<V, E>>,
+    {
+        if let Some(entries) = &self.entries
+            && let Some(kept) = entries.get(&key).await
+        {
+            crate::metrics::answer_cache(self.name, true);
+            return Ok(kept);
+        }
+        crate::metrics::answer_cache(self.name, false);
+        let generation = self.generation.load(Ordering::Acquire);
+        let value = Arc::new(load().await?);
+        if let Some(entries) = &self.entries
+            && self.generation.load(Ordering::Acquire) == generation
+        {
+            entries.insert(key.clone(), value.clone()).await;
+            // An invalidation between the check and the insert would have missed this entry.
+            if self.generation.load(Ordering::Acquire) != generation {
+                entries.invalidate(&key).await;
+            }
+        }
+        Ok(value)
+    }
+
+    /// Drops the kept values of the tenant whose schema is `schema`.
+    pub fn invalidate_tenant(&self, schema: &str) {
+        self.generation.fetch_add(1, Ordering::AcqRel);
+        if let Some(entries) = &self.entries {
+            let schema: Arc<str> = Arc::from(schema);
+            if entries.invalidate_entries_if(move |key, _| key.schema == schema).is_err() {
+                entries.invalidate_all();
+            }
+        }
+    }
+
+    /// Drops every kept value.
+    pub fn invalidate_all(&self) {
+        self.generation.fetch_add(1, Ordering::AcqRel);
+        if let Some(entries) = &self.entries {
+            entries.invalidate_all();
+        }
+    }
+}
+
+impl<V: Weighed + Send + Sync + 'static> Invalidate for AnswerCache<V> {
+    fn invalidate(&self, schema: Option<&str>) {
+        match schema {
+            Some(schema) => self.invalidate_tenant(schema),
+            None => self.invalidate_all(),
+        }
+    }
+}
+
+/// What a listener drops kept values of: one tenant's (`Some(schema)`) or everyone's.
+pub trait Invalidate: Clone + Send + Sync + 'static {
+    fn invalidate(&self, schema: Option<&str>);
+}
+
+/// LISTENs on `channels` for as long as the returned task runs, on a connection of its own,
+/// reconnecting when it drops; a notification drops its tenant's values from `kept`.
+pub fn spawn_listener(
+    kept: impl Invalidate,
+    options: PgConnectOptions,
+    channels: &'static [&'static str],
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        loop {
+            if let Err(err) = listen(&kept, options.clone(), channels).await {
+                tracing::warn!(error = %err, ?channels, "cache listener lost its connection; retrying");
+            }
+            kept.invalidate(None);
+            tokio::time::sleep(Duration::from_secs(1)).await;
+        }
+    })
+}
+
+async fn listen(
+    kept: &impl Invalidate,
+    options: PgConnectOptions,
+    channels: &[&str],
+) -> Result<(), sea_orm::sqlx::Error> {
+    let pool = PgPoolOptions::new().max_connections(1).connect_lazy_with(options);
+    let mut listener = PgListener::connect_with(&pool).await?;
+    listener.listen_all(channels.iter().copied()).await?;
+    // Whatever changed before LISTEN took effect must not stay kept.
+    kept.invalidate(None);
+    loop {
+        match listener.try_recv().await? {
+            Some(notification) => kept.invalidate(Some(notification.payload())),
+            // The connection was re-established: notifications may have been lost.
+            None => kept.invalidate(None),
+        }
+    }
+}
+
+/// Middleware: after a successful write (its handler has committed), this replica drops the
+/// tenant's kept values itself rather than wait for the NOTIFY, so whoever wrote reads their
+/// change at once: the careers site's after a write to the tenant's vacancies, the desk's after
+/// any write in the tenant.
+pub async fn forget_after_writes(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let writes =
+        !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) && req.path().starts_with("/api/");
+    let response = next.call(req).await?;
+    if writes
+        && response.status().is_success()
+        && let Ok(tenant) = CurrentTenant::resolve(response.request()).await
+    {
+        let request = response.request();
+        if let Some(cache) = request.app_data::<web::Data<PublicCache>>() {
+            cache.forget_after_write(request.path(), tenant.schema.as_str());
+        }
+        if let Some(cache) = request.app_data::<web::Data<DeskCache>>() {
+            cache.invalidate(Some(tenant.schema.as_str()));
+        }
+    }
+    Ok(response)
+}
