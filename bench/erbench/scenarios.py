@@ -34,7 +34,7 @@ Line = tuple[str, str, str, str | None, str | None]
 ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "apply", "login_flood",
          "mail_inbox", "mail_search", "mail_counts", "calendar_month", "calendar_slots",
          "tasks_mine", "tasks_search", "tasks_counts", "users_list", "global_search", "desk_grid",
-         "desk_search", "desk_dashboard") + tuple(
+         "desk_search", "desk_dashboard", "desk_grid_cached", "desk_dashboard_cached") + tuple(
              f"scale_{kind}_{size}{cached}" for kind, size, cached in (
                  ("list", 300, ""), ("list", 1000, ""), ("list", 10000, ""), ("list", 10000, "_cached"),
                  ("detail", 300, ""), ("detail", 1000, ""), ("detail", 10000, ""), ("detail", 10000, "_cached"),
@@ -366,4 +366,10 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
                  samples=lambda: desk_search(0), marker="FROM applications"),
         Scenario("desk_dashboard", "desk: analytics dashboard, 30 days to a year", desk_dashboard,
                  samples=lambda: desk_dashboard(0), marker="FROM desk_stats"),
+        # The same requests with each replica's desk cache on (every signed-in request still
+        # checks its session in the database, and the grid reads the reader's unread mail).
+        Scenario("desk_grid_cached", "desk: all applications, 2 filters + sort (200,000), per-replica cache",
+                 desk_grid, server_env={"DESK_CACHE_MB": "32"}),
+        Scenario("desk_dashboard_cached", "desk: analytics dashboard, 30 days to a year, per-replica cache",
+                 desk_dashboard, server_env={"DESK_CACHE_MB": "32"}),
     ] + scaling()

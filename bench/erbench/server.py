@@ -51,8 +51,9 @@ class Server:
             # every run: the per-account limit of successful sign-ins would answer 429.
             "LOGIN_MAX_SUCCESSES_PER_ACCOUNT": "1000000",
             # The scenarios measure the database path (their figures compare with earlier runs
-            # and with pgbench); the scaling table's "cached" rows turn the per-replica cache on.
+            # and with pgbench); the "cached" scenarios turn a per-replica cache on.
             "PUBLIC_CACHE_MB": "0",
+            "DESK_CACHE_MB": "0",
             **(env or {}),
         }
         # None in `env`: the server's own default.

@@ -5,7 +5,7 @@
 //!
 //! Kept values are dropped when a tenant's applications or vacancies change on any replica:
 //! `applications::repo` (every status change, new application and withdrawal adds timeline
-//! entries there), the erasure of an applicant and a new or removed profile photo send
+//! entries there), the erasure of an applicant, a new profile photo and a deleted profile send
 //! `NOTIFY erecruit_desk` ([`announce`]); the vacancies' own channel is heard too (a title,
 //! category or status changes what the grid and dashboard show).
 
