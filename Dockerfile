@@ -4,7 +4,7 @@
 # runtime with no build tools, running as an unprivileged user.
 #
 #   docker build -t erecruit:dev .
-#   docker run --rm -p 8080:8080 -e DATABASE_URL=postgres://… -e JWT_SECRET=… erecruit:dev
+#   docker run --rm -p 8080:8080 -e DATABASE_URL=postgres://… -e JWT_SECRET=… -e ENCRYPTION_KEY=… erecruit:dev
 #   docker run --rm -e DATABASE_URL=postgres://… erecruit:dev tenant-admin migrate --all
 #
 # No container engine runs on the project's development or CI machines, so this file is not built

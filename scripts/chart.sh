@@ -311,9 +311,9 @@ for values, path, expected in triples:
             secret = release_secrets[0]
             if secret_refs[0] != secret["metadata"]["name"]:
                 fail(values, "the server loads a Secret other than the one rendered")
-            if not {"DATABASE_URL", "JWT_SECRET"} <= set(secret.get("data", {})):
-                fail(values, "the Secret needs DATABASE_URL and JWT_SECRET")
-        if set(env) & {"DATABASE_URL", "JWT_SECRET", "SMTP_URL", "AWS_SECRET_ACCESS_KEY"}:
+            if not {"DATABASE_URL", "JWT_SECRET", "ENCRYPTION_KEY"} <= set(secret.get("data", {})):
+                fail(values, "the Secret needs DATABASE_URL, JWT_SECRET and ENCRYPTION_KEY")
+        if set(env) & {"DATABASE_URL", "JWT_SECRET", "ENCRYPTION_KEY", "SMTP_URL", "AWS_SECRET_ACCESS_KEY"}:
             fail(values, "a secret setting landed in the ConfigMap")
 
         # Service: selects the pods; metrics on their own port only when the listener is on.

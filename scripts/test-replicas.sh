@@ -47,8 +47,9 @@ slug="replicas-$(random_hex 5)"
 
 # Both replicas share what a cluster shares — database, secret, upload storage — and nothing else.
 secret=$(random_hex 32)
+sealing=$(random_hex 32)
 start_replica() { # NAME PORT
-  APP_ENV=production BIND=127.0.0.1 PORT=$2 JWT_SECRET=$secret FILES_DIR="$scratch/files" \
+  APP_ENV=production BIND=127.0.0.1 PORT=$2 JWT_SECRET=$secret ENCRYPTION_KEY=$sealing FILES_DIR="$scratch/files" \
     MAIL_DIR="$scratch/mail" DATA_DIR="$scratch/$1" SHUTDOWN_TIMEOUT_SECS=10 RUST_LOG=info \
     LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_CLIENT=1000000 LOGIN_MAX_FAILURES_PER_ACCOUNT=1000000 LOGIN_MAX_SUCCESSES_PER_ACCOUNT=1000000 LOGIN_MAX_FAILURES_PER_IP=1000000 \
     "$bin/erecruit-server" >"$scratch/$1.log" 2>&1 &

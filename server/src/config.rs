@@ -110,6 +110,12 @@ pub struct Config {
     #[arg(long, env = "JWT_SECRET", hide_env_values = true, value_parser = parse_secret)]
     pub jwt_secret: Option<SecretString>,
 
+    /// Secret that seals what the server stores and must read back (users' TOTP secrets), at
+    /// least 32 bytes. Required in production; in dev a random one is generated once and kept in
+    /// DATA_DIR/encryption-key. Changing it makes every stored second factor unreadable.
+    #[arg(long, env = "ENCRYPTION_KEY", hide_env_values = true, value_parser = parse_secret)]
+    pub encryption_key: Option<SecretString>,
+
     /// Lifetime of an access token in seconds (60–900).
     #[arg(long, env = "ACCESS_TOKEN_TTL_SECS", default_value_t = 900, value_parser = clap::value_parser!(u64).range(60..=900))]
     pub access_token_ttl_secs: u64,
@@ -238,6 +244,7 @@ impl Config {
             tenant_cache_ttl_secs: 30,
             workers: None,
             jwt_secret: None,
+            encryption_key: None,
             access_token_ttl_secs: 900,
             refresh_token_ttl_days: 30,
             data_dir: PathBuf::from(".data"),

@@ -10,6 +10,7 @@ pub mod calendar;
 pub mod chat;
 pub mod client;
 pub mod config;
+pub mod crypto;
 pub mod dashboard;
 pub mod db;
 pub mod demo;

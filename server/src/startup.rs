@@ -72,7 +72,8 @@ impl Application {
             None => None,
         };
         let secret = auth::tokens::load_secret(&config)?;
-        let auth_state = web::Data::new(AuthState::new(&config, &secret, port));
+        let encryption_key = auth::tokens::load_encryption_key(&config)?;
+        let auth_state = web::Data::new(AuthState::new(&config, &secret, &encryption_key, port));
         let storage = web::Data::new(Storage::from_config(&config)?);
         let signer = web::Data::new(FileSigner::new(&secret, config.file_url_ttl_secs));
         let transport = Transport::from_config(&config)?;

@@ -3,13 +3,13 @@
 //! signed in).
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, post, web};
+use actix_web::{HttpRequest, HttpResponse, post, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::ToSchema;
 
-use super::domain::{Email, Role, check_password_policy, parse_name};
+use super::domain::{Email, Role, SignInMethod, check_password_policy, parse_name};
 use super::invitations::{self, Lock};
 use super::password::hash_password;
 use super::response::{LoginAnswer, Shape, session_response};
@@ -86,6 +86,7 @@ pub(super) struct AcceptInvitation {
 #[post("/api/authenticate/accept-invitation")]
 async fn accept_invitation(
     units: TenantUnits,
+    req: HttpRequest,
     state: web::Data<AuthState>,
     body: web::Json<AcceptInvitation>,
 ) -> Result<HttpResponse, ApiError> {
@@ -124,7 +125,8 @@ async fn accept_invitation(
     };
     invitations::accept(&tx, invitation.id, user.id).await?;
     users::record_login(&tx, user.id).await?;
-    let refresh = sessions::start(&tx, user.id, state.refresh_ttl).await?;
+    let refresh =
+        sessions::start(&tx, user.id, state.refresh_ttl, sessions::Started::by(SignInMethod::Invitation, &req)).await?;
     let details = json!({ "invitation": invitation.id, "role": user.role, "invitedBy": invitation.invited_by });
     super::audit_own(&tx, &user, "auth.invitation_accepted", details).await?;
     session_response(tx, &state, &user, &refresh, StatusCode::CREATED, Shape::Login).await

@@ -70,12 +70,16 @@ async fn update_me(auth: SignedIn, body: web::Json<UpdateMe>) -> Result<HttpResp
 pub(super) struct ChangePassword {
     current_password: String,
     new_password: String,
+    /// Sign out every other session of the account (default true): after a password was
+    /// exposed, the other sessions may be someone else's.
+    #[serde(default)]
+    end_other_sessions: Option<bool>,
 }
 
 /// Changes the password after checking the current one. Every other session of the user is
-/// signed out; the one making the change stays signed in.
+/// signed out unless `endOtherSessions` is false; the one making the change stays signed in.
 #[utoipa::path(tag = "account", security(("bearer" = [])), request_body = ChangePassword, responses(
-    (status = 204, description = "Changed; other sessions are signed out"),
+    (status = 204, description = "Changed; other sessions are signed out (unless `endOtherSessions: false`)"),
     (status = 400, description = "`validation_failed` (`currentPassword` wrong, `newPassword` too short/long)", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests`: too many wrong passwords (the sign-in limits), with Retry-After", body = ErrorEnvelope),
@@ -87,7 +91,7 @@ async fn change_password(
     state: web::Data<AuthState>,
     body: web::Json<ChangePassword>,
 ) -> Result<HttpResponse, ApiError> {
-    let ChangePassword { current_password, new_password } = body.into_inner();
+    let ChangePassword { current_password, new_password, end_other_sessions } = body.into_inner();
     let SignedIn { user, session, tx, units, .. } = auth;
     let mut fields = FieldErrors::new();
     if let Err(code) = check_password_policy(&new_password) {
@@ -107,7 +111,9 @@ async fn change_password(
         return Err(ApiError::validation(FieldErrors::one("currentPassword", ErrorCode::CurrentPasswordWrong)));
     };
     users::set_password_hash(&tx, user.id, &new_hash).await?;
-    sessions::revoke_all(&tx, user.id, Some(session)).await?;
+    if end_other_sessions.unwrap_or(true) {
+        sessions::revoke_all(&tx, user.id, Some(session)).await?;
+    }
     mail::enqueue(
         &tx,
         Recipient { address: &user.email, name: &user.name, locale: user.locale },

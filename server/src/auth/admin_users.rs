@@ -71,6 +71,8 @@ pub(super) struct UserDetail {
     avatar_url: Option<String>,
     /// The latest entries of the audit log by or about them, newest first (at most 20).
     recent_activity: Vec<Activity>,
+    /// They sign in with a second factor (`DELETE /api/v1/admin/users/{id}/mfa` removes it).
+    mfa_enabled: bool,
 }
 
 /// A user's page: their account, photo and latest activity.
@@ -90,10 +92,12 @@ async fn get_user(
     let user = users::find_by_id(tx, *id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
     let photo = users::photo_of(tx, user.id).await?;
     let recent_activity = users::recent_activity(tx, user.id, 20).await?;
+    let mfa_enabled = super::mfa::enabled(tx, user.id).await?;
     Ok(HttpResponse::Ok().json(UserDetail {
         avatar_url: photo.map(|file| signer.url(&tx.tenant().slug, file)),
         user,
         recent_activity,
+        mfa_enabled,
     }))
 }
 

@@ -147,3 +147,15 @@ mod tests {
         assert!(Role::User < Role::Staff && Role::Staff < Role::Admin);
     }
 }
+
+// How a session was signed in (`user_sessions.method`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
+pub enum SignInMethod {
+    Password,
+    Registration,
+    Invitation,
+    Reset,
+    Oidc,
+}

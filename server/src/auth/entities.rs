@@ -156,3 +156,99 @@ pub mod invitation {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+/// Sign-in sessions as the account page lists them (migration `m20261203_000020_identity`); the
+/// id is the refresh-token family's.
+pub mod user_session {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    use crate::auth::domain::SignInMethod;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "user_sessions")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: Uuid,
+        pub user_id: Uuid,
+        pub method: SignInMethod,
+        pub second_factor: bool,
+        pub user_agent: String,
+        pub created_at: DateTime<Utc>,
+        pub last_used_at: DateTime<Utc>,
+        pub locked_at: Option<DateTime<Utc>>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// A user's TOTP secret (sealed) and the last time step a code was taken for.
+pub mod user_totp {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "user_totp")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub user_id: Uuid,
+        pub secret: Vec<u8>,
+        pub confirmed_at: Option<DateTime<Utc>>,
+        pub last_step: i64,
+        pub created_at: DateTime<Utc>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// Single-use recovery codes, as SHA-256.
+pub mod recovery_code {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "user_recovery_codes")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub user_id: Uuid,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub code_hash: Vec<u8>,
+        pub used_at: Option<DateTime<Utc>>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// The challenge between a password and a second factor, as SHA-256 of the token.
+pub mod mfa_challenge {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    use crate::auth::domain::SignInMethod;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "mfa_challenges")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub token_hash: Vec<u8>,
+        pub user_id: Uuid,
+        pub method: SignInMethod,
+        pub user_agent: String,
+        pub expires_at: DateTime<Utc>,
+        pub used_at: Option<DateTime<Utc>>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

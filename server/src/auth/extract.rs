@@ -99,15 +99,16 @@ impl<R: RoleRule + 'static> FromRequest for Authed<R> {
             let claims = verified_claims(&req, units.tenant())?;
             let tx = units.begin().await?;
             let invalid = || ApiError::unauthorized(ErrorCode::InvalidToken);
-            let (user, session_live) =
-                users::find_with_session(&tx, claims.sub, claims.sid).await?.ok_or_else(invalid)?;
+            let (user, session) = users::find_with_session(&tx, claims.sub, claims.sid).await?.ok_or_else(invalid)?;
             if user.status != UserStatus::Active {
                 return Err(ApiError::unauthorized(ErrorCode::AccountDisabled));
             }
             // Signing out, a password change or reset, or a block ends the session at once, not
-            // when its access token expires.
-            if !session_live {
-                return Err(invalid());
+            // when its access token expires; the lock screen holds every request until unlocked.
+            match session {
+                users::SessionState::Live => {}
+                users::SessionState::Locked => return Err(ApiError::unauthorized(ErrorCode::SessionLocked)),
+                users::SessionState::Ended => return Err(invalid()),
             }
             if !R::admits(user.role) {
                 return Err(ApiError::forbidden());

@@ -5,11 +5,12 @@ use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::domain::{Email, UserStatus};
+use super::domain::{Email, SignInMethod, UserStatus};
 use super::password::verify_password;
-use super::response::LoginAnswer;
+use super::response::SignInAnswer;
 use super::response::{Shape, session_response};
-use super::{AuthState, PasswordAttempt, sessions, users};
+use super::sessions::Started;
+use super::{AuthState, PasswordAttempt, mfa, sessions, users};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::TenantUnits;
 use crate::{audit, metrics};
@@ -30,7 +31,7 @@ pub(super) struct LoginBody {
 /// limited per (account, client) and per client, an account with many failures is slowed down,
 /// and successful sign-ins are limited per account.
 #[utoipa::path(tag = "auth", request_body = LoginBody, responses(
-    (status = 200, description = "Signed in; sets the refresh cookie", body = LoginAnswer),
+    (status = 200, description = "Signed in (`{user, accessToken}`, the refresh cookie set), or, for an account with a second factor (or one the tenant requires), `{mfaRequired: true, challenge, enrolmentRequired}`: answer it at `POST /api/authenticate/mfa`", body = SignInAnswer),
     (status = 400, description = "Malformed body", body = ErrorEnvelope),
     (status = 401, description = "`invalid_credentials` (\"Email Or Password Invalid\") or `account_disabled`", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests`, with Retry-After", body = ErrorEnvelope),
@@ -93,8 +94,17 @@ async fn login(
         return Err(ApiError::unauthorized(ErrorCode::AccountDisabled));
     }
     attempt.signed_in(&tx, limits).await?;
+    // A second factor, or an enrolment the tenant requires, comes before any session.
+    if mfa::enabled(&tx, user.id).await? || mfa::required_of(tx.tenant(), &user) {
+        let challenge = mfa::challenge(&tx, &user, SignInMethod::Password, &req).await?;
+        super::audit_own(&tx, &user, "auth.password_verified", json!({})).await?;
+        tx.commit().await?;
+        return Ok(HttpResponse::Ok()
+            .insert_header(("cache-control", "no-store"))
+            .json(SignInAnswer::SecondFactor(challenge)));
+    }
     users::record_login(&tx, user.id).await?;
-    let refresh = sessions::start(&tx, user.id, state.refresh_ttl).await?;
+    let refresh = sessions::start(&tx, user.id, state.refresh_ttl, Started::by(SignInMethod::Password, &req)).await?;
     super::audit_own(&tx, &user, "auth.login", json!({})).await?;
     session_response(tx, &state, &user, &refresh, StatusCode::OK, Shape::Login).await
 }

@@ -23,6 +23,8 @@ mod admin_users;
 pub mod departments;
 pub mod invitations;
 mod login;
+mod mfa;
+mod my_sessions;
 mod refresh;
 mod register;
 mod reset;
@@ -57,10 +59,17 @@ pub struct AuthState {
     pub public_url: String,
     /// Log e-mailed links too: only in dev with the file transport, where nobody reads real mail.
     pub log_mail_links: bool,
+    /// Seals users' TOTP secrets.
+    pub sealer: crate::crypto::Sealer,
 }
 
 impl AuthState {
-    pub fn new(config: &Config, secret: &secrecy::SecretString, bound_port: u16) -> Self {
+    pub fn new(
+        config: &Config,
+        secret: &secrecy::SecretString,
+        encryption_key: &secrecy::SecretString,
+        bound_port: u16,
+    ) -> Self {
         let login_window = Duration::from_secs(config.login_failure_window_secs);
         let hour = Duration::from_secs(3600);
         Self {
@@ -81,13 +90,14 @@ impl AuthState {
             resets_per_address: Limit { max: config.password_resets_per_address_per_hour, window: hour },
             public_url: config.public_url(bound_port),
             log_mail_links: config.app_env == AppEnv::Dev && config.smtp_url.is_none(),
+            sealer: crate::crypto::Sealer::new(encryption_key),
         }
     }
 }
 
 /// Signs a user out everywhere (used when their account is erased).
 pub async fn sessions_end_all(tx: &TenantTx, user_id: uuid::Uuid) -> Result<(), DbErr> {
-    sessions::revoke_all(tx, user_id, None).await
+    sessions::revoke_all(tx, user_id, None).await.map(|_| ())
 }
 
 /// Audits something a user did to their own account.
@@ -120,6 +130,19 @@ async fn audit_own(tx: &TenantTx, user: &User, action: &str, details: serde_json
         departments::create_department,
         departments::rename_department,
         departments::delete_department,
+        mfa::status,
+        mfa::enrol,
+        mfa::confirm,
+        mfa::turn_off,
+        mfa::new_recovery_codes,
+        mfa::enrol_at_sign_in,
+        mfa::complete_sign_in,
+        mfa::reset,
+        my_sessions::list,
+        my_sessions::end_others,
+        my_sessions::end_one,
+        my_sessions::lock,
+        my_sessions::unlock,
     ),
     components(schemas(users::UserSort)),
     tags(
@@ -132,6 +155,8 @@ pub struct AuthApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(login::configure)
+        .configure(mfa::configure)
+        .configure(my_sessions::configure)
         .configure(register::configure)
         .configure(refresh::configure)
         .configure(account::configure)

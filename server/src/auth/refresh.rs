@@ -33,7 +33,7 @@ fn rejected(tenant: &TenantSlug, state: &AuthState) -> HttpResponse {
 /// revokes its whole family; a blocked or deactivated user cannot refresh.
 #[utoipa::path(tag = "auth", responses(
     (status = 200, description = "A new access token; the refresh cookie is rotated", body = RefreshAnswer),
-    (status = 401, description = "`invalid_token` (\"Invalid access token\"): unknown, expired, used or revoked", body = ErrorEnvelope),
+    (status = 401, description = "`invalid_token` (\"Invalid access token\"): unknown, expired, used or revoked; `session_locked`: the lock screen is up (the cookie is kept; unlock with the password)", body = ErrorEnvelope),
 ))]
 #[post("/api/authenticate/refresh-token")]
 async fn refresh(tx: TenantTx, req: HttpRequest, state: web::Data<AuthState>) -> Result<HttpResponse, ApiError> {
@@ -68,6 +68,8 @@ async fn refresh(tx: TenantTx, req: HttpRequest, state: web::Data<AuthState>) ->
             Ok(rejected(&slug, &state))
         }
         Rotation::Invalid => Ok(rejected(&slug, &state)),
+        // The cookie stays: unlocking continues this session.
+        Rotation::Locked => Err(ApiError::unauthorized(ErrorCode::SessionLocked)),
     }
 }
 

@@ -5,7 +5,7 @@ use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::domain::{Email, Locale, Role, check_password_policy, parse_name};
+use super::domain::{Email, Locale, Role, SignInMethod, check_password_policy, parse_name};
 use super::password::hash_password;
 use super::response::LoginAnswer;
 use super::response::{Shape, session_response};
@@ -109,7 +109,9 @@ async fn register(
         Err(NewUserError::EmailTaken) => return Err(email_taken()),
         Err(NewUserError::Database(err)) => return Err(err.into()),
     };
-    let refresh = sessions::start(&tx, user.id, state.refresh_ttl).await?;
+    let refresh =
+        sessions::start(&tx, user.id, state.refresh_ttl, sessions::Started::by(SignInMethod::Registration, &req))
+            .await?;
     super::audit_own(&tx, &user, "auth.registered", json!({ "locale": user.locale })).await?;
     session_response(tx, &state, &user, &refresh, StatusCode::CREATED, Shape::Login).await
 }

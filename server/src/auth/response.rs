@@ -44,6 +44,31 @@ impl From<&User> for SessionUser {
 pub struct LoginAnswer {
     user: SessionUser,
     access_token: String,
+    /// Only when this sign-in completed an enrolment in two-factor sign-in: the ten single-use
+    /// recovery codes, shown once.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    recovery_codes: Option<Vec<String>>,
+}
+
+/// The password was right and a second factor is needed: send `challenge` with a code to
+/// `POST /api/authenticate/mfa` within five minutes (with `enrolmentRequired`, first enrol
+/// through `POST /api/authenticate/mfa/enrol`).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MfaChallengeAnswer {
+    /// Always true.
+    pub mfa_required: bool,
+    pub challenge: String,
+    /// The tenant requires a second factor for this account, which has none yet.
+    pub enrolment_required: bool,
+}
+
+/// What a password sign-in answers: the session, or the second factor it needs first.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum SignInAnswer {
+    Session(LoginAnswer),
+    SecondFactor(MfaChallengeAnswer),
 }
 
 #[derive(Serialize, ToSchema)]
@@ -56,6 +81,8 @@ pub struct RefreshAnswer {
 pub enum Shape {
     /// `{user, accessToken}` — sign-in and registration.
     Login,
+    /// `{user, accessToken, recoveryCodes}` — a sign-in that completed an enrolment.
+    Enrolled(Vec<String>),
     /// `{userData, accessToken}` — refresh.
     Refresh,
 }
@@ -75,7 +102,12 @@ pub async fn session_response(
     let mut response = HttpResponse::build(status);
     response.cookie(cookie).insert_header(("cache-control", "no-store"));
     Ok(match shape {
-        Shape::Login => response.json(LoginAnswer { user: user.into(), access_token }),
+        Shape::Login => {
+            response.json(SignInAnswer::Session(LoginAnswer { user: user.into(), access_token, recovery_codes: None }))
+        }
+        Shape::Enrolled(codes) => {
+            response.json(LoginAnswer { user: user.into(), access_token, recovery_codes: Some(codes) })
+        }
         Shape::Refresh => response.json(RefreshAnswer { user_data: user.into(), access_token }),
     })
 }

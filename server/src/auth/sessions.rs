@@ -2,14 +2,17 @@
 //! starts a family; presenting a token that was already used revokes the whole family, because
 //! only a stolen copy can be presented twice.
 
+use actix_web::HttpRequest;
 use actix_web::cookie::{Cookie, SameSite, time};
+use actix_web::http::header;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, FromQueryResult, QueryFilter, QuerySelect};
 use uuid::Uuid;
 
-use super::entities::{refresh_token, user};
+use super::domain::SignInMethod;
+use super::entities::{refresh_token, user, user_session};
 use super::tokens::{random_token, token_hash};
 use crate::tenancy::{TenantSlug, TenantTx};
 
@@ -56,9 +59,43 @@ async fn insert_token(tx: &TenantTx, user_id: Uuid, family_id: Uuid, ttl: Durati
     Ok(IssuedRefresh { token, family_id })
 }
 
+/// How a session began, for "Where you're signed in".
+pub struct Started<'a> {
+    pub method: SignInMethod,
+    /// A second factor was checked.
+    pub second_factor: bool,
+    /// The browser's `User-Agent`.
+    pub user_agent: &'a str,
+}
+
+impl<'a> Started<'a> {
+    /// `method` in the browser that sent `req`, without a second factor.
+    pub fn by(method: SignInMethod, req: &'a HttpRequest) -> Self {
+        Self { method, second_factor: false, user_agent: user_agent(req) }
+    }
+}
+
+/// The request's `User-Agent` ("" without one).
+pub fn user_agent(req: &HttpRequest) -> &str {
+    req.headers().get(header::USER_AGENT).and_then(|value| value.to_str().ok()).unwrap_or("")
+}
+
+/// The most of a `User-Agent` kept.
+const USER_AGENT_CHARS: usize = 400;
+
 /// Starts a new session (token family) for a fresh sign-in.
-pub async fn start(tx: &TenantTx, user_id: Uuid, ttl: Duration) -> Result<IssuedRefresh, DbErr> {
-    insert_token(tx, user_id, Uuid::new_v4(), ttl).await
+pub async fn start(tx: &TenantTx, user_id: Uuid, ttl: Duration, started: Started<'_>) -> Result<IssuedRefresh, DbErr> {
+    let refresh = insert_token(tx, user_id, Uuid::new_v4(), ttl).await?;
+    let row = user_session::ActiveModel {
+        id: Set(refresh.family_id),
+        user_id: Set(user_id),
+        method: Set(started.method),
+        second_factor: Set(started.second_factor),
+        user_agent: Set(started.user_agent.chars().take(USER_AGENT_CHARS).collect()),
+        ..Default::default()
+    };
+    user_session::Entity::insert(row).exec_without_returning(tx).await?;
+    Ok(refresh)
 }
 
 #[derive(FromQueryResult)]
@@ -88,6 +125,8 @@ pub enum Rotation {
         user_id: Uuid,
         refresh: IssuedRefresh,
     },
+    /// The session is locked (the lock screen): the token stays valid, unused.
+    Locked,
     /// Unknown, expired or revoked.
     Invalid,
     /// Already used: the family is now revoked (commit the transaction to keep it so).
@@ -106,13 +145,137 @@ pub async fn rotate(tx: &TenantTx, token: &str, ttl: Duration) -> Result<Rotatio
     if row.revoked_at.is_some() || row.expires_at <= Utc::now() {
         return Ok(Rotation::Invalid);
     }
+    if is_locked(tx, row.family_id).await? {
+        return Ok(Rotation::Locked);
+    }
+    Ok(Rotation::Rotated { user_id: row.user_id, refresh: rotate_unchecked(tx, token, &row, ttl).await? })
+}
+
+/// Marks `token` used, issues its successor and dates the session's last use.
+async fn rotate_unchecked(tx: &TenantTx, token: &str, row: &TokenRow, ttl: Duration) -> Result<IssuedRefresh, DbErr> {
     refresh_token::Entity::update_many()
         .col_expr(refresh_token::Column::UsedAt, Expr::current_timestamp())
         .filter(refresh_token::Column::TokenHash.eq(token_hash(token)))
         .exec(tx)
         .await?;
-    let refresh = insert_token(tx, row.user_id, row.family_id, ttl).await?;
-    Ok(Rotation::Rotated { user_id: row.user_id, refresh })
+    user_session::Entity::update_many()
+        .col_expr(user_session::Column::LastUsedAt, Expr::current_timestamp())
+        .filter(user_session::Column::Id.eq(row.family_id))
+        .exec(tx)
+        .await?;
+    insert_token(tx, row.user_id, row.family_id, ttl).await
+}
+
+/// The session `token` (a refresh token) belongs to while it is signed in, locked or not,
+/// without using the token: `(user, session)`.
+pub async fn of_token(tx: &TenantTx, token: &str) -> Result<Option<(Uuid, Uuid)>, DbErr> {
+    Ok(find(tx, token)
+        .await?
+        .filter(|row| row.used_at.is_none() && row.revoked_at.is_none() && row.expires_at > Utc::now())
+        .map(|row| (row.user_id, row.family_id)))
+}
+
+/// Unlocks the session `token` belongs to and rotates the token (the lock screen's unlock).
+pub async fn unlock(tx: &TenantTx, token: &str, ttl: Duration) -> Result<Option<(Uuid, IssuedRefresh)>, DbErr> {
+    let Some(row) = find(tx, token)
+        .await?
+        .filter(|row| row.used_at.is_none() && row.revoked_at.is_none() && row.expires_at > Utc::now())
+    else {
+        return Ok(None);
+    };
+    set_locked(tx, row.family_id, false).await?;
+    let refresh = rotate_unchecked(tx, token, &row, ttl).await?;
+    Ok(Some((row.user_id, refresh)))
+}
+
+/// Locks or unlocks a session: while locked none of its requests is answered.
+pub async fn set_locked(tx: &TenantTx, session: Uuid, locked: bool) -> Result<(), DbErr> {
+    let at = if locked { Expr::current_timestamp() } else { Expr::value(Option::<DateTime<Utc>>::None) };
+    user_session::Entity::update_many()
+        .col_expr(user_session::Column::LockedAt, at)
+        .filter(user_session::Column::Id.eq(session))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+async fn is_locked(tx: &TenantTx, session: Uuid) -> Result<bool, DbErr> {
+    let locked = user_session::Entity::find_by_id(session)
+        .select_only()
+        .column(user_session::Column::LockedAt)
+        .into_tuple::<Option<DateTime<Utc>>>()
+        .one(tx)
+        .await?;
+    Ok(matches!(locked, Some(Some(_))))
+}
+
+/// True while `session` is locked (for the signed-in extractor's one statement).
+pub(super) fn is_locked_expr(session: Uuid) -> Expr {
+    use user_session::Column as C;
+    Expr::exists(
+        Query::select()
+            .expr(Expr::val(1))
+            .from(user_session::Entity)
+            .and_where(C::Id.eq(session))
+            .and_where(C::LockedAt.is_not_null())
+            .take(),
+    )
+}
+
+/// A session of the user that is still signed in.
+#[derive(Debug, FromQueryResult)]
+pub struct SessionRow {
+    pub id: Uuid,
+    pub method: SignInMethod,
+    pub second_factor: bool,
+    pub user_agent: String,
+    pub created_at: DateTime<Utc>,
+    pub last_used_at: DateTime<Utc>,
+}
+
+/// The user's signed-in sessions, the most recently used first.
+pub async fn list(tx: &TenantTx, user_id: Uuid) -> Result<Vec<SessionRow>, DbErr> {
+    use user_session::Column as C;
+    let query = Query::select()
+        .columns([C::Id, C::Method, C::SecondFactor, C::UserAgent, C::CreatedAt, C::LastUsedAt])
+        .from(user_session::Entity)
+        .and_where(C::UserId.eq(user_id))
+        .and_where(live_family())
+        .order_by(C::LastUsedAt, sea_orm::Order::Desc)
+        .take();
+    crate::db::fetch_all(tx, &query).await
+}
+
+/// Ends one of the user's sessions; false when it is not theirs or already ended.
+pub async fn end_one(tx: &TenantTx, user_id: Uuid, session: Uuid) -> Result<bool, DbErr> {
+    use refresh_token::Column as C;
+    let ended = refresh_token::Entity::update_many()
+        .col_expr(C::RevokedAt, Expr::current_timestamp())
+        .filter(C::UserId.eq(user_id))
+        .filter(C::FamilyId.eq(session))
+        .filter(C::RevokedAt.is_null())
+        .filter(C::ExpiresAt.gt(Utc::now()))
+        .exec(tx)
+        .await?;
+    Ok(ended.rows_affected > 0)
+}
+
+/// The enclosing `user_sessions` row's family has a token still valid.
+fn live_family() -> Expr {
+    use refresh_token::Column as C;
+    Expr::exists(
+        Query::select()
+            .expr(Expr::val(1))
+            .from(refresh_token::Entity)
+            .and_where(
+                Expr::col((refresh_token::Entity, C::FamilyId))
+                    .equals((user_session::Entity, user_session::Column::Id)),
+            )
+            .and_where(C::RevokedAt.is_null())
+            .and_where(C::UsedAt.is_null())
+            .and_where(Expr::col((refresh_token::Entity, C::ExpiresAt)).gt(Expr::current_timestamp()))
+            .take(),
+    )
 }
 
 async fn revoke_family(tx: &TenantTx, family_id: Uuid) -> Result<(), DbErr> {
@@ -149,9 +312,22 @@ pub(super) fn is_live(session: Uuid) -> Expr {
     )
 }
 
-/// Revokes every session of a user, except `keep` (the session making the change).
-pub async fn revoke_all(tx: &TenantTx, user_id: Uuid, keep: Option<Uuid>) -> Result<(), DbErr> {
+/// Revokes every session of a user, except `keep` (the session making the change); answers how
+/// many sessions ended.
+pub async fn revoke_all(tx: &TenantTx, user_id: Uuid, keep: Option<Uuid>) -> Result<u64, DbErr> {
     use refresh_token::Column as C;
+    let ended: Vec<Uuid> = refresh_token::Entity::find()
+        .select_only()
+        .column(C::FamilyId)
+        .distinct()
+        .filter(C::UserId.eq(user_id))
+        .filter(C::RevokedAt.is_null())
+        .filter(C::UsedAt.is_null())
+        .filter(C::ExpiresAt.gt(Utc::now()))
+        .filter(Condition::all().add_option(keep.map(|family_id| C::FamilyId.ne(family_id))))
+        .into_tuple()
+        .all(tx)
+        .await?;
     refresh_token::Entity::update_many()
         .col_expr(C::RevokedAt, Expr::current_timestamp())
         .filter(
@@ -162,5 +338,5 @@ pub async fn revoke_all(tx: &TenantTx, user_id: Uuid, keep: Option<Uuid>) -> Res
         )
         .exec(tx)
         .await?;
-    Ok(())
+    Ok(ended.len() as u64)
 }

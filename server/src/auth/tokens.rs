@@ -100,28 +100,43 @@ impl TokenKeys {
 /// The signing secret: `JWT_SECRET`, or in dev a random one generated once under DATA_DIR.
 /// Production refuses to start without a strong secret.
 pub fn load_secret(config: &Config) -> anyhow::Result<SecretString> {
-    if let Some(secret) = &config.jwt_secret {
-        check_strength(secret.expose_secret())?;
+    configured_or_dev(config, config.jwt_secret.as_ref(), "JWT_SECRET", "jwt-secret")
+}
+
+/// The sealing secret (`crate::crypto`): `ENCRYPTION_KEY`, or in dev a random one generated once
+/// under DATA_DIR. Production refuses to start without a strong secret.
+pub fn load_encryption_key(config: &Config) -> anyhow::Result<SecretString> {
+    configured_or_dev(config, config.encryption_key.as_ref(), "ENCRYPTION_KEY", "encryption-key")
+}
+
+fn configured_or_dev(
+    config: &Config,
+    configured: Option<&SecretString>,
+    name: &str,
+    file: &str,
+) -> anyhow::Result<SecretString> {
+    if let Some(secret) = configured {
+        check_strength(secret.expose_secret(), name)?;
         return Ok(secret.clone());
     }
     if config.app_env == AppEnv::Production {
-        bail!("JWT_SECRET must be set in production (at least {MIN_SECRET_BYTES} random bytes)");
+        bail!("{name} must be set in production (at least {MIN_SECRET_BYTES} random bytes)");
     }
-    dev_secret(&config.data_dir.join("jwt-secret"))
+    dev_secret(&config.data_dir.join(file), name)
 }
 
-fn check_strength(secret: &str) -> anyhow::Result<()> {
+fn check_strength(secret: &str, name: &str) -> anyhow::Result<()> {
     let distinct = secret.bytes().collect::<std::collections::BTreeSet<_>>().len();
     if secret.len() < MIN_SECRET_BYTES || distinct < 10 {
-        bail!("JWT_SECRET is too weak: use at least {MIN_SECRET_BYTES} random bytes (e.g. `openssl rand -base64 48`)");
+        bail!("{name} is too weak: use at least {MIN_SECRET_BYTES} random bytes (e.g. `openssl rand -base64 48`)");
     }
     Ok(())
 }
 
-fn dev_secret(path: &Path) -> anyhow::Result<SecretString> {
+fn dev_secret(path: &Path, name: &str) -> anyhow::Result<SecretString> {
     if let Ok(existing) = fs::read_to_string(path) {
         let existing = existing.trim().to_owned();
-        check_strength(&existing).with_context(|| format!("{} holds a weak secret", path.display()))?;
+        check_strength(&existing, name).with_context(|| format!("{} holds a weak secret", path.display()))?;
         return Ok(SecretString::from(existing));
     }
     if let Some(parent) = path.parent() {
@@ -134,7 +149,7 @@ fn dev_secret(path: &Path) -> anyhow::Result<SecretString> {
     std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
     let mut file = options.open(path).with_context(|| format!("creating {}", path.display()))?;
     file.write_all(secret.as_bytes())?;
-    tracing::info!(path = %path.display(), "generated a development JWT secret");
+    tracing::info!(path = %path.display(), "generated a development {name}");
     Ok(SecretString::from(secret))
 }
 
@@ -156,9 +171,9 @@ mod tests {
 
     #[test]
     fn weak_secrets_are_refused() {
-        assert!(check_strength("short").is_err());
-        assert!(check_strength(&"a".repeat(64)).is_err());
-        assert!(check_strength(&random_token()).is_ok());
+        assert!(check_strength("short", "JWT_SECRET").is_err());
+        assert!(check_strength(&"a".repeat(64), "JWT_SECRET").is_err());
+        assert!(check_strength(&random_token(), "JWT_SECRET").is_ok());
     }
 
     #[test]
@@ -166,6 +181,7 @@ mod tests {
         let mut config = Config::with_database_url("postgres://x");
         config.app_env = AppEnv::Production;
         assert!(load_secret(&config).is_err());
+        assert!(load_encryption_key(&config).is_err());
     }
 
     #[test]
@@ -176,6 +192,9 @@ mod tests {
         let first = load_secret(&config).unwrap();
         let second = load_secret(&config).unwrap();
         assert_eq!(first.expose_secret(), second.expose_secret());
+        let sealing = load_encryption_key(&config).unwrap();
+        assert_eq!(sealing.expose_secret(), load_encryption_key(&config).unwrap().expose_secret());
+        assert_ne!(sealing.expose_secret(), first.expose_secret(), "a secret of its own");
         fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -110,12 +110,24 @@ pub async fn find_by_email(tx: &TenantTx, email: &Email) -> Result<Option<(User,
 
 /// The user, and whether their sign-in session `session` is live: what every signed-in request
 /// checks, in one query.
-pub async fn find_with_session(tx: &TenantTx, id: Uuid, session: Uuid) -> Result<Option<(User, bool)>, DbErr> {
+/// Whether the session a signed-in request names can be answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionState {
+    Live,
+    /// The lock screen is up: nothing is answered until it is unlocked.
+    Locked,
+    /// Signed out, revoked or expired.
+    Ended,
+}
+
+pub async fn find_with_session(tx: &TenantTx, id: Uuid, session: Uuid) -> Result<Option<(User, SessionState)>, DbErr> {
     // Every signed-in request runs this one.
     static STATEMENT: db::FixedShape = db::FixedShape::new();
-    let statement = STATEMENT.statement(vec![1i32.into(), session.into(), id.into()], || {
+    let values = vec![1i32.into(), session.into(), 1i32.into(), session.into(), id.into()];
+    let statement = STATEMENT.statement(values, || {
         columns()
             .expr_as(super::sessions::is_live(session), "session_live")
+            .expr_as(super::sessions::is_locked_expr(session), "session_locked")
             .and_where(Expr::col(user::Column::Id).eq(id))
             .take()
     });
@@ -123,8 +135,14 @@ pub async fn find_with_session(tx: &TenantTx, id: Uuid, session: Uuid) -> Result
         return Ok(None);
     };
     let live: bool = row.try_get("", "session_live")?;
+    let locked: bool = row.try_get("", "session_locked")?;
     let (user, _) = UserRow::from_query_result(&row, "")?.into_user();
-    Ok(Some((user, live)))
+    let state = match (live, locked) {
+        (false, _) => SessionState::Ended,
+        (true, true) => SessionState::Locked,
+        (true, false) => SessionState::Live,
+    };
+    Ok(Some((user, state)))
 }
 
 pub async fn find_by_id(tx: &TenantTx, id: Uuid) -> Result<Option<User>, DbErr> {

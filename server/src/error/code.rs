@@ -70,6 +70,16 @@ error_codes! {
     CurrentPasswordWrong = "current_password_wrong" => "The current password is incorrect.",
     LocaleUnsupported = "locale_unsupported" => "Choose one of: en, de, fr, pt.",
     DepartmentInvalid = "department_invalid" => "A department is at most 100 characters, without control characters.",
+    // Second factors, sessions and the lock screen.
+    MfaChallengeInvalid = "mfa_challenge_invalid" => "This sign-in has expired. Please sign in again.",
+    MfaCodeInvalid = "mfa_code_invalid" => "This code is not valid. Enter the current code from your app or an unused recovery code.",
+    MfaAlreadyEnabled = "mfa_already_enabled" => "Two-factor sign-in is already on.",
+    MfaNotStarted = "mfa_not_started" => "Start setting up two-factor sign-in first.",
+    MfaRequired = "mfa_required" => "Your organisation requires two-factor sign-in for your role.",
+    SessionNotFound = "session_not_found" => "This session has already ended.",
+    SessionCurrent = "session_current" => "This is the session you are using: sign out instead.",
+    SessionLocked = "session_locked" => "The screen is locked. Enter your password to continue.",
+    IdleTimeoutInvalid = "idle_timeout_invalid" => "The idle timeout is 0 (never) to 1,440 minutes.",
     // Profiles and files.
     ProfileRequired = "profile_required" => "Complete your profile first.",
     ProfileNotFound = "profile_not_found" => "You have not created a profile yet.",

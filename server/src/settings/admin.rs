@@ -36,6 +36,10 @@ pub(super) struct SettingsInput {
     privacy_notice: Option<String>,
     /// The IANA time zone interviews are scheduled in, e.g. `Europe/Berlin`.
     time_zone: Option<String>,
+    /// Minutes without activity after which the web app locks, 0–1440 (0: never).
+    idle_timeout_minutes: Option<i64>,
+    /// Admins must sign in with a second factor; those without one enrol at their next sign-in.
+    mfa_required_for_admins: Option<bool>,
     /// The rejection e-mail per language (the languages given are changed). A text equal to the
     /// built-in one is not stored, so sending the built-in text back resets a language.
     rejection_templates: Option<BTreeMap<Locale, TemplateInput>>,
@@ -143,6 +147,17 @@ pub(super) async fn update_settings(
             Some(zone) => branding.time_zone = Some(zone.name().to_owned()),
             None => fields.add("timeZone", ErrorCode::TimeZoneUnknown),
         }
+    }
+    if let Some(minutes) = input.idle_timeout_minutes {
+        match u32::try_from(minutes) {
+            Ok(minutes) if minutes <= crate::tenancy::MAX_IDLE_TIMEOUT_MINUTES => {
+                branding.idle_timeout_minutes = Some(minutes);
+            }
+            _ => fields.add("idleTimeoutMinutes", ErrorCode::IdleTimeoutInvalid),
+        }
+    }
+    if let Some(required) = input.mfa_required_for_admins {
+        branding.mfa_required_for_admins = required;
     }
     let mut texts = Vec::new();
     for (locale, input) in input.rejection_templates.into_iter().flatten() {

@@ -26,7 +26,17 @@ pub struct PublicTenant {
     pub privacy_notice: Option<String>,
     /// The IANA time zone the team schedules in (working hours, invitations).
     pub time_zone: String,
+    /// Minutes without activity after which the web app locks and asks for the password again
+    /// (0: never).
+    pub idle_timeout_minutes: u32,
+    /// Admins must sign in with a second factor.
+    pub mfa_required_for_admins: bool,
 }
+
+/// The idle timeout when the tenant has not chosen one.
+pub const DEFAULT_IDLE_TIMEOUT_MINUTES: u32 = 15;
+/// The longest idle timeout an admin can choose (a day).
+pub const MAX_IDLE_TIMEOUT_MINUTES: u32 = 1_440;
 
 impl From<&Tenant> for PublicTenant {
     fn from(tenant: &Tenant) -> Self {
@@ -47,6 +57,8 @@ impl From<&Tenant> for PublicTenant {
                 .unwrap_or_else(|| SUPPORTED_LOCALES.iter().map(|l| (*l).to_owned()).collect()),
             privacy_notice: branding.privacy_notice.clone(),
             time_zone: branding.time_zone.clone().unwrap_or_else(|| "UTC".to_owned()),
+            idle_timeout_minutes: branding.idle_timeout_minutes.unwrap_or(DEFAULT_IDLE_TIMEOUT_MINUTES),
+            mfa_required_for_admins: branding.mfa_required_for_admins,
         }
     }
 }

@@ -14,7 +14,7 @@ mod names;
 mod pool;
 mod registry;
 
-pub use branding::PublicTenant;
+pub use branding::{DEFAULT_IDLE_TIMEOUT_MINUTES, MAX_IDLE_TIMEOUT_MINUTES, PublicTenant};
 pub use extract::{
     CurrentTenant, SignatureChecked, SignedTenantOpener, TENANT_HEADER, TenantBinding, TenantTx, TenantUnits,
     tenant_from_query,

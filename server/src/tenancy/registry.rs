@@ -115,6 +115,12 @@ pub struct Branding {
     /// The IANA zone interviews are scheduled in (working hours, invitations); UTC when unset.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_zone: Option<String>,
+    /// Minutes without activity after which the web app locks (0: never); 15 when unset.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub idle_timeout_minutes: Option<u32>,
+    /// Admins must sign in with a second factor (and enrol one at their next sign-in).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub mfa_required_for_admins: bool,
 }
 
 /// `SELECT pg_notify('erecruit_tenants', slug)`: tells every replica, once the transaction

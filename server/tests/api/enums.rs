@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use erecruit_server::applications::domain::ApplicationStatus;
-use erecruit_server::auth::domain::{Role, UserStatus};
+use erecruit_server::auth::domain::{Role, SignInMethod, UserStatus};
 use erecruit_server::calendar::domain::{EventLabel, InterviewResponse};
 use erecruit_server::chat::domain::ChosenStatus;
 use erecruit_server::files::FileKind;
@@ -86,6 +86,8 @@ async fn every_stored_enum_matches_its_check_constraint() {
         InterviewResponse => "calendar_attendees"."response",
         Locale => "invitations"."locale",
         TagColor => "task_tags"."color",
+        SignInMethod => "user_sessions"."method",
+        SignInMethod => "mfa_challenges"."method",
     );
     // Colleagues are invited as admins or staff, never as applicants.
     let invited = check_values(&conn, schema.as_str(), "invitations", "role").await;

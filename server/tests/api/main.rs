@@ -16,6 +16,7 @@ mod faults;
 mod hardening;
 mod health;
 mod helpers;
+mod identity;
 mod imports;
 mod messages;
 mod metrics;
