@@ -26,6 +26,8 @@ const PRUNE_LOCK_NAMESPACE: i32 = 0x5052;
 pub struct Pruned {
     pub tenants: u64,
     pub refresh_tokens: u64,
+    /// Sessions without a token left, and used or expired second-factor challenges.
+    pub sign_in_leftovers: u64,
     pub password_resets: u64,
     pub rate_limit_events: u64,
     pub chat_tickets: u64,
@@ -68,6 +70,7 @@ impl Pruner {
                 Ok(Some(pruned)) => {
                     total.tenants += 1;
                     total.refresh_tokens += pruned.refresh_tokens;
+                    total.sign_in_leftovers += pruned.sign_in_leftovers;
                     total.password_resets += pruned.password_resets;
                     total.rate_limit_events += pruned.rate_limit_events;
                     total.chat_tickets += pruned.chat_tickets;
@@ -109,6 +112,7 @@ async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result
         .exec(tx)
         .await?
         .rows_affected;
+    let sign_in_leftovers = crate::auth::prune_sign_in_leftovers(tx).await?;
     let password_resets = password_reset::Entity::delete_many()
         .filter(password_reset::Column::UsedAt.is_not_null().or(Expr::col(password_reset::Column::ExpiresAt).lt(now)))
         .exec(tx)
@@ -129,6 +133,7 @@ async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result
     Ok(Some(Pruned {
         tenants: 1,
         refresh_tokens,
+        sign_in_leftovers,
         password_resets,
         rate_limit_events,
         chat_tickets,

@@ -100,6 +100,11 @@ pub async fn sessions_end_all(tx: &TenantTx, user_id: uuid::Uuid) -> Result<(), 
     sessions::revoke_all(tx, user_id, None).await.map(|_| ())
 }
 
+/// The clean-up job's part of signing in: ended sessions and spent challenges.
+pub async fn prune_sign_in_leftovers(tx: &TenantTx) -> Result<u64, DbErr> {
+    sessions::prune(tx).await
+}
+
 /// Audits something a user did to their own account.
 async fn audit_own(tx: &TenantTx, user: &User, action: &str, details: serde_json::Value) -> Result<(), DbErr> {
     crate::audit::record_by(tx, user, action, ("user", &user.id), details).await

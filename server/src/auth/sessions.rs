@@ -340,3 +340,29 @@ pub async fn revoke_all(tx: &TenantTx, user_id: Uuid, keep: Option<Uuid>) -> Res
         .await?;
     Ok(ended.len() as u64)
 }
+
+/// The clean-up job's part: sessions whose every refresh token is gone (the job deletes tokens
+/// once expired), and challenges between a password and a code that were used or expired.
+pub async fn prune(tx: &TenantTx) -> Result<u64, DbErr> {
+    use super::entities::mfa_challenge;
+    let tokens_left = Query::select()
+        .expr(Expr::val(1))
+        .from(refresh_token::Entity)
+        .and_where(
+            Expr::col((refresh_token::Entity, refresh_token::Column::FamilyId))
+                .equals((user_session::Entity, user_session::Column::Id)),
+        )
+        .take();
+    let sessions =
+        user_session::Entity::delete_many().filter(Expr::exists(tokens_left).not()).exec(tx).await?.rows_affected;
+    let challenges = mfa_challenge::Entity::delete_many()
+        .filter(
+            Condition::any()
+                .add(mfa_challenge::Column::UsedAt.is_not_null())
+                .add(mfa_challenge::Column::ExpiresAt.lt(Utc::now())),
+        )
+        .exec(tx)
+        .await?
+        .rows_affected;
+    Ok(sessions + challenges)
+}

@@ -349,6 +349,10 @@ async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
     conn.execute_unprepared(&format!(
         "INSERT INTO {schema}.refresh_tokens (id, user_id, family_id, token_hash, expires_at)
            SELECT gen_random_uuid(), id, gen_random_uuid(), '\\x00', now() - interval '1 minute' FROM {schema}.users;
+         INSERT INTO {schema}.user_sessions (id, user_id, method)
+           SELECT family_id, user_id, 'password' FROM {schema}.refresh_tokens WHERE expires_at < now();
+         INSERT INTO {schema}.mfa_challenges (token_hash, user_id, method, expires_at)
+           SELECT '\\x09', id, 'password', now() - interval '1 minute' FROM {schema}.users;
          INSERT INTO {schema}.password_resets (id, user_id, token_hash, expires_at, used_at)
            SELECT gen_random_uuid(), id, '\\x01', now() + interval '1 hour', now() FROM {schema}.users;
          INSERT INTO {schema}.password_resets (id, user_id, token_hash, expires_at)
@@ -377,6 +381,9 @@ async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
             + count(format!("SELECT count(*) FROM {schema}.password_resets")).await
             + count(format!("SELECT count(*) FROM {schema}.rate_limit_events WHERE bucket = 'old'")).await
             + count(format!("SELECT count(*) FROM {schema}.chat_tickets")).await
+            + count(format!("SELECT count(*) FROM {schema}.mfa_challenges")).await
+            + count(format!("SELECT count(*) FROM {schema}.user_sessions")).await
+            - 1
             + count(format!("SELECT count(*) FROM {schema}.tasks WHERE title = 'trashed long ago'")).await
             + count(format!(
                 "SELECT count(*) FROM {schema}.invitations WHERE email IN ('old@example.com', 'lapsed@example.com')"
@@ -396,6 +403,7 @@ async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
         "a fresh revocation, an open invitation and an accepted one stay"
     );
     assert_eq!(ana.refresh().await.0, 200, "the live session is untouched");
+    assert_eq!(count(format!("SELECT count(*) FROM {schema}.user_sessions")).await, 1, "and listed");
 
     // Files of the tenant go with it; another tenant's stay.
     let ana = applicant_with_profile(&app, &tenant, "ana2@example.com").await;
