@@ -106,6 +106,7 @@ impl Application {
         let desk_cache = crate::desk_cache::DeskCache::new(config.desk_cache_mb.saturating_mul(1024 * 1024));
         background.push(desk_cache.spawn_listener((*db.pg_pool().connect_options()).clone()));
         let desk_cache = web::Data::new(desk_cache);
+        let identity_providers = web::Data::new(auth::sso::Providers::new());
         let bulk = web::Data::new(crate::tenancy::bulk::BulkPool::new(config.database_url())?);
         password::set_queue_limit(usize::try_from(config.password_hash_queue).unwrap_or(usize::MAX));
         password::warm_up();
@@ -149,6 +150,7 @@ impl Application {
                 .app_data(calendar_ranges.clone())
                 .app_data(public_cache.clone())
                 .app_data(desk_cache.clone())
+                .app_data(identity_providers.clone())
                 .app_data(docs_viewer.clone())
                 .app_data(extractors::json_config())
                 .app_data(extractors::query_config())

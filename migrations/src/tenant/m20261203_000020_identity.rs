@@ -58,6 +58,41 @@ impl MigrationTrait for Migration {
                 used_at     timestamptz
             );
             CREATE INDEX mfa_challenges_expiry_idx ON mfa_challenges (expires_at);
+
+            -- The tenant's identity provider (OpenID Connect): at most one row. The client secret
+            -- is sealed with ENCRYPTION_KEY and never answered.
+            CREATE TABLE sso_settings (
+                id                  boolean PRIMARY KEY DEFAULT true CHECK (id),
+                display_name        text NOT NULL,
+                issuer              text NOT NULL,
+                client_id           text NOT NULL,
+                client_secret       bytea NOT NULL,
+                scopes              text[] NOT NULL,
+                allowed_domains     text[] NOT NULL,
+                new_user_role       text NOT NULL CHECK (new_user_role IN ('user', 'staff')),
+                staff_must_use_sso  boolean NOT NULL DEFAULT false,
+                enabled             boolean NOT NULL DEFAULT true,
+                updated_at          timestamptz NOT NULL DEFAULT now()
+            );
+            -- A sign-in sent to the provider: its `state` (as SHA-256), nonce and PKCE verifier,
+            -- used once when the provider sends the browser back.
+            CREATE TABLE sso_logins (
+                state_hash     bytea PRIMARY KEY,
+                nonce          text NOT NULL,
+                pkce_verifier  bytea NOT NULL,
+                redirect_uri   text NOT NULL,
+                expires_at     timestamptz NOT NULL,
+                used_at        timestamptz
+            );
+            -- Accounts linked to the provider's subjects.
+            CREATE TABLE user_identities (
+                issuer      text NOT NULL,
+                subject     text NOT NULL,
+                user_id     uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                created_at  timestamptz NOT NULL DEFAULT now(),
+                PRIMARY KEY (issuer, subject)
+            );
+            CREATE INDEX user_identities_user_idx ON user_identities (user_id);
             "#,
         )
         .await
@@ -66,7 +101,7 @@ impl MigrationTrait for Migration {
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         crate::run_sql(
             manager,
-            "DROP TABLE mfa_challenges; DROP TABLE user_recovery_codes; DROP TABLE user_totp; DROP TABLE user_sessions;",
+            "DROP TABLE user_identities; DROP TABLE sso_logins; DROP TABLE sso_settings; DROP TABLE mfa_challenges; DROP TABLE user_recovery_codes; DROP TABLE user_totp; DROP TABLE user_sessions;",
         )
         .await
     }

@@ -252,3 +252,78 @@ pub mod mfa_challenge {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+/// The tenant's identity provider (one row at most; the client secret sealed).
+pub mod sso_settings {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    use crate::auth::domain::Role;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "sso_settings")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: bool,
+        pub display_name: String,
+        pub issuer: String,
+        pub client_id: String,
+        pub client_secret: Vec<u8>,
+        pub scopes: Vec<String>,
+        pub allowed_domains: Vec<String>,
+        pub new_user_role: Role,
+        pub staff_must_use_sso: bool,
+        pub enabled: bool,
+        pub updated_at: DateTime<Utc>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// A sign-in sent to the identity provider, by the SHA-256 of its `state`.
+pub mod sso_login {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "sso_logins")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub state_hash: Vec<u8>,
+        pub nonce: String,
+        pub pkce_verifier: Vec<u8>,
+        pub redirect_uri: String,
+        pub expires_at: DateTime<Utc>,
+        pub used_at: Option<DateTime<Utc>>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// An account linked to a subject of the identity provider.
+pub mod user_identity {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "user_identities")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub issuer: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub subject: String,
+        pub user_id: Uuid,
+        pub created_at: DateTime<Utc>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

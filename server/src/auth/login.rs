@@ -10,7 +10,7 @@ use super::password::verify_password;
 use super::response::SignInAnswer;
 use super::response::{Shape, session_response};
 use super::sessions::Started;
-use super::{AuthState, PasswordAttempt, mfa, sessions, users};
+use super::{AuthState, PasswordAttempt, mfa, sessions, sso, users};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::TenantUnits;
 use crate::{audit, metrics};
@@ -34,6 +34,7 @@ pub(super) struct LoginBody {
     (status = 200, description = "Signed in (`{user, accessToken}`, the refresh cookie set), or, for an account with a second factor (or one the tenant requires), `{mfaRequired: true, challenge, enrolmentRequired}`: answer it at `POST /api/authenticate/mfa`", body = SignInAnswer),
     (status = 400, description = "Malformed body", body = ErrorEnvelope),
     (status = 401, description = "`invalid_credentials` (\"Email Or Password Invalid\") or `account_disabled`", body = ErrorEnvelope),
+    (status = 403, description = "`sso_required`: the tenant's staff sign in through its identity provider", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests`, with Retry-After", body = ErrorEnvelope),
 ))]
 #[post("/api/authenticate/login/user")]
@@ -92,6 +93,10 @@ async fn login(
         tx.commit().await?;
         metrics::login_failed("account_disabled");
         return Err(ApiError::unauthorized(ErrorCode::AccountDisabled));
+    }
+    if sso::password_refused(&tx, &user).await? {
+        tx.commit().await?;
+        return Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::SsoRequired));
     }
     attempt.signed_in(&tx, limits).await?;
     // A second factor, or an enrolment the tenant requires, comes before any session.

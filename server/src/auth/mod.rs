@@ -29,6 +29,7 @@ mod refresh;
 mod register;
 mod reset;
 mod response;
+pub mod sso;
 
 use std::time::Duration;
 
@@ -148,6 +149,12 @@ async fn audit_own(tx: &TenantTx, user: &User, action: &str, details: serde_json
         my_sessions::end_one,
         my_sessions::lock,
         my_sessions::unlock,
+        sso::get_settings,
+        sso::put_settings,
+        sso::provider,
+        sso::start,
+        sso::callback,
+        sso::logout_url,
     ),
     components(schemas(users::UserSort)),
     tags(
@@ -162,6 +169,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(login::configure)
         .configure(mfa::configure)
         .configure(my_sessions::configure)
+        .configure(sso::configure)
         .configure(register::configure)
         .configure(refresh::configure)
         .configure(account::configure)

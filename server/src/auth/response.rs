@@ -83,6 +83,8 @@ pub enum Shape {
     Login,
     /// `{user, accessToken, recoveryCodes}` — a sign-in that completed an enrolment.
     Enrolled(Vec<String>),
+    /// `{user, accessToken}` with `loggedInWith: "oidc"` — single sign-on.
+    Sso,
     /// `{userData, accessToken}` — refresh.
     Refresh,
 }
@@ -104,6 +106,11 @@ pub async fn session_response(
     Ok(match shape {
         Shape::Login => {
             response.json(SignInAnswer::Session(LoginAnswer { user: user.into(), access_token, recovery_codes: None }))
+        }
+        Shape::Sso => {
+            let mut user = SessionUser::from(user);
+            user.logged_in_with = "oidc";
+            response.json(SignInAnswer::Session(LoginAnswer { user, access_token, recovery_codes: None }))
         }
         Shape::Enrolled(codes) => {
             response.json(LoginAnswer { user: user.into(), access_token, recovery_codes: Some(codes) })

@@ -209,6 +209,16 @@ async fn is_locked(tx: &TenantTx, session: Uuid) -> Result<bool, DbErr> {
     Ok(matches!(locked, Some(Some(_))))
 }
 
+/// How `session` was signed in.
+pub async fn method_of(tx: &TenantTx, session: Uuid) -> Result<Option<SignInMethod>, DbErr> {
+    user_session::Entity::find_by_id(session)
+        .select_only()
+        .column(user_session::Column::Method)
+        .into_tuple::<SignInMethod>()
+        .one(tx)
+        .await
+}
+
 /// True while `session` is locked (for the signed-in extractor's one statement).
 pub(super) fn is_locked_expr(session: Uuid) -> Expr {
     use user_session::Column as C;

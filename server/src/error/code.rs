@@ -80,6 +80,17 @@ error_codes! {
     SessionCurrent = "session_current" => "This is the session you are using: sign out instead.",
     SessionLocked = "session_locked" => "The screen is locked. Enter your password to continue.",
     IdleTimeoutInvalid = "idle_timeout_invalid" => "The idle timeout is 0 (never) to 1,440 minutes.",
+    // Single sign-on.
+    SsoNotConfigured = "sso_not_configured" => "Single sign-on is not set up for this site.",
+    SsoProviderUnavailable = "sso_provider_unavailable" => "The sign-in service did not answer. Please try again in a moment.",
+    SsoStateInvalid = "sso_state_invalid" => "This sign-in link has expired or was already used. Please start again.",
+    SsoCodeInvalid = "sso_code_invalid" => "The sign-in service did not confirm this sign-in. Please start again.",
+    SsoEmailUnverified = "sso_email_unverified" => "Your sign-in service has not verified your e-mail address.",
+    SsoDomainNotAllowed = "sso_domain_not_allowed" => "Accounts of your e-mail domain cannot sign in here.",
+    SsoRequired = "sso_required" => "Please sign in with your organisation's single sign-on.",
+    SsoIssuerInvalid = "sso_issuer_invalid" => "No OpenID provider answers at this address.",
+    SsoFieldInvalid = "sso_field_invalid" => "This value is not valid.",
+    SsoSecretRequired = "sso_secret_required" => "Enter the client secret.",
     // Profiles and files.
     ProfileRequired = "profile_required" => "Complete your profile first.",
     ProfileNotFound = "profile_not_found" => "You have not created a profile yet.",

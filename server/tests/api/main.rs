@@ -28,6 +28,7 @@ mod search;
 mod security;
 mod settings;
 mod spa;
+mod sso;
 mod tasks;
 mod team;
 mod tenancy;

@@ -1,0 +1,718 @@
+//! Single sign-on with the tenant's OpenID Connect provider (Entra ID, Google Workspace, Okta,
+//! Keycloak…), through the `openidconnect` crate:
+//!
+//! - **Settings** (admins): issuer, client id, client secret (sealed with `ENCRYPTION_KEY`, never
+//!   answered), scopes, the e-mail domains allowed to sign in, the role a new account gets (user or
+//!   staff) and whether staff must sign in this way.
+//! - **Start**: discovery (kept per issuer for ten minutes), then the authorization-code flow with
+//!   PKCE (S256), a random `state` and `nonce`; the server keeps `state` (as SHA-256), the nonce and
+//!   the sealed PKCE verifier for ten minutes, used once. The provider sends the browser back to
+//!   the site's origin with `code` and `state`.
+//! - **Callback**: the code is exchanged with the verifier; the ID token is checked by the crate
+//!   (issuer, audience, expiry, nonce, signature against the provider's keys with the pinned
+//!   algorithms). A signature that no known key verifies makes one fresh discovery (the provider
+//!   rotated its keys) before it is refused. The account is the one linked to the subject, else the
+//!   one with the same e-mail address (linked now), else a new one when the domain is allowed —
+//!   and the provider must say the address is verified.
+//! - A sign-in through the provider answers exactly as a password sign-in does, with
+//!   `loggedInWith: "oidc"`; the provider's own second factor stands for ours.
+
+use std::sync::Arc;
+use std::time::Duration as StdDuration;
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
+use chrono::{Duration, Utc};
+use moka::future::Cache;
+use openidconnect::OAuth2TokenResponse;
+use openidconnect::core::{CoreClient, CoreJwsSigningAlgorithm, CoreResponseType};
+use openidconnect::{
+    AuthenticationFlow, AuthorizationCode, ClientId, ClientSecret, CsrfToken, IssuerUrl, Nonce, PkceCodeChallenge,
+    PkceCodeVerifier, ProviderMetadataWithLogout, RedirectUrl, Scope,
+};
+use sea_orm::ActiveValue::Set;
+use sea_orm::sea_query::{Expr, OnConflict};
+use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::ToSchema;
+
+use super::domain::{Email, Locale, Role, SignInMethod, UserStatus};
+use super::entities::{sso_login, sso_settings, user_identity};
+use super::password::hash_password;
+use super::response::{LoginAnswer, Shape, session_response};
+use super::sessions::{self, Started};
+use super::tokens::{random_token, token_hash};
+use super::users::{self, NewUser, NewUserError, User};
+use super::{AdminOnly, AuthState, SignedIn};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::tenancy::{TenantTx, TenantUnits};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(get_settings)
+        .service(put_settings)
+        .service(provider)
+        .service(start)
+        .service(callback)
+        .service(logout_url);
+}
+
+/// How long a sign-in sent to the provider may take to come back.
+const LOGIN_MINUTES: i64 = 10;
+/// How long discovered provider metadata (and its keys) is kept.
+const METADATA_SECS: u64 = 600;
+/// The ID-token signatures accepted: asymmetric ones only (never `none`, never a MAC keyed with
+/// the client secret).
+const ALGORITHMS: [CoreJwsSigningAlgorithm; 6] = [
+    CoreJwsSigningAlgorithm::RsaSsaPkcs1V15Sha256,
+    CoreJwsSigningAlgorithm::RsaSsaPkcs1V15Sha384,
+    CoreJwsSigningAlgorithm::RsaSsaPkcs1V15Sha512,
+    CoreJwsSigningAlgorithm::RsaSsaPssSha256,
+    CoreJwsSigningAlgorithm::EcdsaP256Sha256,
+    CoreJwsSigningAlgorithm::EcdsaP384Sha384,
+];
+
+/// The providers' discovered metadata and an HTTP client that follows no redirects (shared by
+/// every tenant of the replica).
+#[derive(Clone)]
+pub struct Providers {
+    http: reqwest::Client,
+    metadata: Cache<String, Arc<ProviderMetadataWithLogout>>,
+}
+
+impl Providers {
+    pub fn new() -> Self {
+        let http = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .timeout(StdDuration::from_secs(10))
+            // A few calls per sign-in, minutes apart: no idle connection is kept for a provider to
+            // close under the next request.
+            .pool_max_idle_per_host(0)
+            .build()
+            .unwrap_or_default();
+        let metadata = Cache::builder().max_capacity(1_000).time_to_live(StdDuration::from_secs(METADATA_SECS)).build();
+        Self { http, metadata }
+    }
+
+    async fn metadata(&self, issuer: &str, fresh: bool) -> Result<Arc<ProviderMetadataWithLogout>, ApiError> {
+        if !fresh && let Some(kept) = self.metadata.get(issuer).await {
+            return Ok(kept);
+        }
+        let url = IssuerUrl::new(issuer.to_owned()).map_err(|_| unavailable())?;
+        let discovered = ProviderMetadataWithLogout::discover_async(url, &self.http).await.map_err(|err| {
+            tracing::warn!(error = %err, issuer, "identity provider discovery failed");
+            unavailable()
+        })?;
+        let discovered = Arc::new(discovered);
+        self.metadata.insert(issuer.to_owned(), discovered.clone()).await;
+        Ok(discovered)
+    }
+}
+
+impl Default for Providers {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn unavailable() -> ApiError {
+    ApiError::coded(StatusCode::BAD_GATEWAY, ErrorCode::SsoProviderUnavailable)
+}
+
+fn refused(code: ErrorCode) -> ApiError {
+    ApiError::coded(StatusCode::FORBIDDEN, code)
+}
+
+/// The tenant's provider as admins see it (the secret is write-only).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SsoSettings {
+    pub enabled: bool,
+    /// "Sign in with <displayName>" on the sign-in page.
+    pub display_name: String,
+    pub issuer: String,
+    pub client_id: String,
+    /// A secret is stored (it is never answered).
+    pub client_secret_set: bool,
+    pub scopes: Vec<String>,
+    /// E-mail domains whose unknown users get an account (`corp.example`); existing accounts with
+    /// the same verified address are linked whatever their domain.
+    pub allowed_domains: Vec<String>,
+    /// `user` or `staff`.
+    pub new_user_role: Role,
+    /// Staff cannot sign in with a password (admins still can, so nobody is locked out).
+    pub staff_must_use_sso: bool,
+    /// The address the provider must send users back to (register it with the provider).
+    pub redirect_uri: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct SsoInput {
+    #[serde(default = "yes")]
+    enabled: bool,
+    display_name: String,
+    issuer: String,
+    client_id: String,
+    /// Required the first time; left out, the stored one is kept.
+    client_secret: Option<String>,
+    /// `openid` is always asked for; default `openid email profile`.
+    #[serde(default)]
+    scopes: Vec<String>,
+    #[serde(default)]
+    allowed_domains: Vec<String>,
+    #[serde(default = "default_role")]
+    new_user_role: Role,
+    #[serde(default)]
+    staff_must_use_sso: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn default_role() -> Role {
+    Role::User
+}
+
+/// Where the provider sends the browser back: the site's origin.
+fn redirect_uri(req: &HttpRequest) -> String {
+    let info = req.connection_info();
+    format!("{}://{}/", info.scheme(), info.host())
+}
+
+async fn settings_row(tx: &TenantTx) -> Result<Option<sso_settings::Model>, DbErr> {
+    sso_settings::Entity::find_by_id(true).one(tx).await
+}
+
+fn view(row: &sso_settings::Model, req: &HttpRequest) -> SsoSettings {
+    SsoSettings {
+        enabled: row.enabled,
+        display_name: row.display_name.clone(),
+        issuer: row.issuer.clone(),
+        client_id: row.client_id.clone(),
+        client_secret_set: !row.client_secret.is_empty(),
+        scopes: row.scopes.clone(),
+        allowed_domains: row.allowed_domains.clone(),
+        new_user_role: row.new_user_role,
+        staff_must_use_sso: row.staff_must_use_sso,
+        redirect_uri: redirect_uri(req),
+    }
+}
+
+/// The tenant's identity provider (404 `sso_not_configured` before one is set).
+#[utoipa::path(operation_id = "get_sso_settings", tag = "settings", security(("bearer" = [])), responses(
+    (status = 200, description = "The provider's settings (the secret is never answered)", body = SsoSettings),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "`sso_not_configured`", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/sso")]
+async fn get_settings(auth: AdminOnly, req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    let row = settings_row(&auth.tx).await?.ok_or_else(not_configured)?;
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(view(&row, &req)))
+}
+
+fn not_configured() -> ApiError {
+    ApiError::coded(StatusCode::NOT_FOUND, ErrorCode::SsoNotConfigured)
+}
+
+/// Sets the tenant's identity provider. The issuer is checked by discovery before anything is
+/// stored; the secret is sealed.
+#[utoipa::path(operation_id = "put_sso_settings", tag = "settings", security(("bearer" = [])), request_body = SsoInput, responses(
+    (status = 200, description = "The provider's settings", body = SsoSettings),
+    (status = 400, description = "`validation_failed`: `sso_issuer_invalid` (no OpenID provider answers there), `sso_field_invalid`, `sso_secret_required`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
+#[put("/api/v1/admin/sso")]
+async fn put_settings(
+    auth: AdminOnly,
+    req: HttpRequest,
+    state: web::Data<AuthState>,
+    providers: web::Data<Providers>,
+    body: web::Json<SsoInput>,
+) -> Result<HttpResponse, ApiError> {
+    let input = body.into_inner();
+    let mut fields = FieldErrors::new();
+    let text = |value: &str, max: usize| {
+        let value = value.trim();
+        (!value.is_empty() && value.chars().count() <= max && !crate::text::has_stray_control(value))
+            .then(|| value.to_owned())
+    };
+    let display_name = text(&input.display_name, 60);
+    if display_name.is_none() {
+        fields.add("displayName", ErrorCode::SsoFieldInvalid);
+    }
+    let client_id = text(&input.client_id, 200);
+    if client_id.is_none() {
+        fields.add("clientId", ErrorCode::SsoFieldInvalid);
+    }
+    let issuer = input.issuer.trim().trim_end_matches('/').to_owned();
+    let issuer_ok = (issuer.starts_with("https://") || issuer.starts_with("http://")) && issuer.len() <= 500;
+    let existing = settings_row(&auth.tx).await?;
+    let secret = match input.client_secret.as_deref().map(str::trim) {
+        Some(secret) if !secret.is_empty() && secret.len() <= 500 => Some(state.sealer.seal(secret.as_bytes())),
+        Some(_) => {
+            fields.add("clientSecret", ErrorCode::SsoFieldInvalid);
+            None
+        }
+        None => existing.as_ref().map(|row| row.client_secret.clone()),
+    };
+    if secret.is_none() && !fields.contains_key("clientSecret") {
+        fields.add("clientSecret", ErrorCode::SsoSecretRequired);
+    }
+    let mut scopes: Vec<String> = vec!["openid".to_owned()];
+    for scope in input.scopes.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
+        if scope.len() > 100 || !scope.bytes().all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\') {
+            fields.add("scopes", ErrorCode::SsoFieldInvalid);
+        } else if !scopes.iter().any(|s| s == scope) {
+            scopes.push(scope.to_owned());
+        }
+    }
+    if scopes.len() == 1 {
+        scopes.extend(["email".to_owned(), "profile".to_owned()]);
+    }
+    let mut domains = Vec::new();
+    for domain in &input.allowed_domains {
+        let domain = domain.trim().trim_start_matches('@').to_lowercase();
+        let valid = !domain.is_empty()
+            && domain.len() <= 253
+            && domain.contains('.')
+            && domain.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-');
+        if valid {
+            if !domains.contains(&domain) {
+                domains.push(domain);
+            }
+        } else {
+            fields.add("allowedDomains", ErrorCode::SsoFieldInvalid);
+        }
+    }
+    if input.new_user_role == Role::Admin {
+        fields.add("newUserRole", ErrorCode::SsoFieldInvalid);
+    }
+    // Discovery is tried only when everything else is right (it is a request to the issuer).
+    if !issuer_ok || (fields.is_empty() && providers.metadata(&issuer, true).await.is_err()) {
+        fields.add("issuer", ErrorCode::SsoIssuerInvalid);
+    }
+    let (Some(display_name), Some(client_id), Some(secret)) = (display_name, client_id, secret) else {
+        return Err(ApiError::validation(fields));
+    };
+    fields.into_result()?;
+    let row = sso_settings::ActiveModel {
+        id: Set(true),
+        display_name: Set(display_name),
+        issuer: Set(issuer),
+        client_id: Set(client_id),
+        client_secret: Set(secret),
+        scopes: Set(scopes),
+        allowed_domains: Set(domains),
+        new_user_role: Set(input.new_user_role),
+        staff_must_use_sso: Set(input.staff_must_use_sso),
+        enabled: Set(input.enabled),
+        updated_at: Set(Utc::now()),
+    };
+    sso_settings::Entity::insert(row)
+        .on_conflict(
+            OnConflict::column(sso_settings::Column::Id)
+                .update_columns([
+                    sso_settings::Column::DisplayName,
+                    sso_settings::Column::Issuer,
+                    sso_settings::Column::ClientId,
+                    sso_settings::Column::ClientSecret,
+                    sso_settings::Column::Scopes,
+                    sso_settings::Column::AllowedDomains,
+                    sso_settings::Column::NewUserRole,
+                    sso_settings::Column::StaffMustUseSso,
+                    sso_settings::Column::Enabled,
+                    sso_settings::Column::UpdatedAt,
+                ])
+                .to_owned(),
+        )
+        .exec_without_returning(&auth.tx)
+        .await?;
+    let row = settings_row(&auth.tx).await?.ok_or_else(not_configured)?;
+    crate::audit::record_by(
+        &auth.tx,
+        &auth.user,
+        "settings.sso_updated",
+        ("tenant", &"sso"),
+        json!({ "issuer": row.issuer, "enabled": row.enabled }),
+    )
+    .await?;
+    auth.tx.commit().await?;
+    Ok(HttpResponse::Ok().json(view(&row, &req)))
+}
+
+/// What the sign-in page needs to offer single sign-on.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SsoProvider {
+    pub enabled: bool,
+    /// "Sign in with <displayName>"; null when single sign-on is off.
+    pub display_name: Option<String>,
+}
+
+/// Whether the tenant offers single sign-on, and under what name.
+#[utoipa::path(operation_id = "get_sso_provider", tag = "auth", responses(
+    (status = 200, description = "The provider as the sign-in page shows it", body = SsoProvider),
+))]
+#[get("/api/authenticate/oidc/provider")]
+async fn provider(units: TenantUnits) -> Result<HttpResponse, ApiError> {
+    let row = settings_row(&units.begin().await?).await?.filter(|row| row.enabled);
+    Ok(HttpResponse::Ok().json(SsoProvider { enabled: row.is_some(), display_name: row.map(|row| row.display_name) }))
+}
+
+/// Where to send the browser to sign in with the provider.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SsoStart {
+    pub authorization_url: String,
+}
+
+fn client_of(
+    row: &sso_settings::Model,
+    metadata: &ProviderMetadataWithLogout,
+    sealer: &crate::crypto::Sealer,
+    redirect: &str,
+) -> Result<
+    openidconnect::core::CoreClient<
+        openidconnect::EndpointSet,
+        openidconnect::EndpointNotSet,
+        openidconnect::EndpointNotSet,
+        openidconnect::EndpointNotSet,
+        openidconnect::EndpointMaybeSet,
+        openidconnect::EndpointMaybeSet,
+    >,
+    ApiError,
+> {
+    let secret = sealer.open(&row.client_secret).and_then(|bytes| String::from_utf8(bytes).ok()).ok_or_else(|| {
+        ApiError::Internal(anyhow::anyhow!("the SSO client secret does not open with ENCRYPTION_KEY"))
+    })?;
+    let redirect = RedirectUrl::new(redirect.to_owned()).map_err(|err| ApiError::Internal(err.into()))?;
+    Ok(CoreClient::from_provider_metadata(
+        metadata.clone(),
+        ClientId::new(row.client_id.clone()),
+        Some(ClientSecret::new(secret)),
+    )
+    .set_redirect_uri(redirect))
+}
+
+/// Starts a sign-in with the tenant's provider: answers its authorization address (PKCE, `state`
+/// and `nonce` are the server's to keep).
+#[utoipa::path(operation_id = "start_sso", tag = "auth", responses(
+    (status = 200, description = "Send the browser there", body = SsoStart),
+    (status = 404, description = "`sso_not_configured`", body = ErrorEnvelope),
+    (status = 502, description = "`sso_provider_unavailable`", body = ErrorEnvelope),
+))]
+#[get("/api/authenticate/oidc/start")]
+async fn start(
+    units: TenantUnits,
+    req: HttpRequest,
+    state: web::Data<AuthState>,
+    providers: web::Data<Providers>,
+) -> Result<HttpResponse, ApiError> {
+    let row = settings_row(&units.begin().await?).await?.filter(|row| row.enabled).ok_or_else(not_configured)?;
+    let metadata = providers.metadata(&row.issuer, false).await?;
+    let redirect = redirect_uri(&req);
+    let client = client_of(&row, &metadata, &state.sealer, &redirect)?;
+    let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
+    let (url, csrf, nonce) = client
+        .authorize_url(
+            AuthenticationFlow::<CoreResponseType>::AuthorizationCode,
+            CsrfToken::new_random,
+            Nonce::new_random,
+        )
+        .add_scopes(row.scopes.iter().filter(|s| s.as_str() != "openid").cloned().map(Scope::new))
+        .set_pkce_challenge(challenge)
+        .url();
+    let tx = units.begin().await?;
+    let login = sso_login::ActiveModel {
+        state_hash: Set(token_hash(csrf.secret())),
+        nonce: Set(nonce.secret().clone()),
+        pkce_verifier: Set(state.sealer.seal(verifier.secret().as_bytes())),
+        redirect_uri: Set(redirect),
+        expires_at: Set(Utc::now() + Duration::minutes(LOGIN_MINUTES)),
+        used_at: Set(None),
+    };
+    sso_login::Entity::insert(login).exec_without_returning(&tx).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok()
+        .insert_header(("cache-control", "no-store"))
+        .json(SsoStart { authorization_url: url.to_string() }))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct CallbackBody {
+    code: String,
+    state: String,
+}
+
+/// What the provider said about who signed in.
+struct Identity {
+    issuer: String,
+    subject: String,
+    email: Email,
+    name: String,
+}
+
+/// Completes a sign-in with the provider: `code` and `state` as the provider sent them back.
+/// Answers exactly as a password sign-in does (`loggedInWith: "oidc"`); nothing is created when
+/// anything is wrong.
+#[utoipa::path(operation_id = "complete_sso", tag = "auth", request_body = CallbackBody, responses(
+    (status = 200, description = "Signed in; sets the refresh cookie", body = LoginAnswer),
+    (status = 400, description = "`sso_state_invalid` (unknown, used or expired: start again) or `sso_code_invalid` (the provider refused the code: replayed or expired)", body = ErrorEnvelope),
+    (status = 401, description = "`account_disabled`", body = ErrorEnvelope),
+    (status = 403, description = "`sso_email_unverified` or `sso_domain_not_allowed`", body = ErrorEnvelope),
+    (status = 404, description = "`sso_not_configured`", body = ErrorEnvelope),
+    (status = 502, description = "`sso_provider_unavailable`", body = ErrorEnvelope),
+))]
+#[post("/api/authenticate/oidc/callback")]
+async fn callback(
+    units: TenantUnits,
+    req: HttpRequest,
+    state: web::Data<AuthState>,
+    providers: web::Data<Providers>,
+    body: web::Json<CallbackBody>,
+) -> Result<HttpResponse, ApiError> {
+    let CallbackBody { code, state: csrf } = body.into_inner();
+    // The sign-in is used up first, in a unit of its own: a replayed `state` is refused even when
+    // the rest fails.
+    let (row, login) = {
+        let tx = units.begin().await?;
+        let row = settings_row(&tx).await?.filter(|row| row.enabled).ok_or_else(not_configured)?;
+        let used = sso_login::Entity::update_many()
+            .col_expr(sso_login::Column::UsedAt, Expr::current_timestamp())
+            .filter(sso_login::Column::StateHash.eq(token_hash(&csrf)))
+            .filter(sso_login::Column::UsedAt.is_null())
+            .filter(sso_login::Column::ExpiresAt.gt(Utc::now()))
+            .exec_with_returning(&tx)
+            .await?;
+        tx.commit().await?;
+        let login = used
+            .into_iter()
+            .next()
+            .ok_or_else(|| ApiError::bad_request(ErrorCode::SsoStateInvalid, ErrorCode::SsoStateInvalid.message()))?;
+        (row, login)
+    };
+    let identity = identify(&row, &login, &code, &state, &providers).await?;
+    let tx = units.begin().await?;
+    let user = account_for(&tx, &row, &identity).await?;
+    if user.status != UserStatus::Active {
+        tx.commit().await?;
+        return Err(ApiError::unauthorized(ErrorCode::AccountDisabled));
+    }
+    users::record_login(&tx, user.id).await?;
+    let refresh = sessions::start(&tx, user.id, state.refresh_ttl, Started::by(SignInMethod::Oidc, &req)).await?;
+    super::audit_own(&tx, &user, "auth.login", json!({ "method": "oidc", "issuer": identity.issuer })).await?;
+    session_response(tx, &state, &user, &refresh, StatusCode::OK, Shape::Sso).await
+}
+
+/// Exchanges the code and checks the ID token; a signature no known key verifies makes one fresh
+/// discovery (rotated keys) before it is refused.
+async fn identify(
+    row: &sso_settings::Model,
+    login: &sso_login::Model,
+    code: &str,
+    state: &AuthState,
+    providers: &Providers,
+) -> Result<Identity, ApiError> {
+    let metadata = providers.metadata(&row.issuer, false).await?;
+    let client = client_of(row, &metadata, &state.sealer, &login.redirect_uri)?;
+    let verifier = state
+        .sealer
+        .open(&login.pkce_verifier)
+        .and_then(|bytes| String::from_utf8(bytes).ok())
+        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("a PKCE verifier does not open")))?;
+    let code_refused = || ApiError::bad_request(ErrorCode::SsoCodeInvalid, ErrorCode::SsoCodeInvalid.message());
+    let request = client.exchange_code(AuthorizationCode::new(code.to_owned())).map_err(|_| unavailable())?;
+    let response = request.set_pkce_verifier(PkceCodeVerifier::new(verifier)).request_async(&providers.http).await;
+    let response = match response {
+        Ok(response) => response,
+        Err(openidconnect::RequestTokenError::ServerResponse(refusal)) => {
+            tracing::info!(error = ?refusal.error(), "the identity provider refused a code");
+            return Err(code_refused());
+        }
+        Err(err) => {
+            tracing::warn!(error = %err, "the identity provider's token endpoint failed");
+            return Err(unavailable());
+        }
+    };
+
+    let id_token = response.extra_fields().id_token().ok_or_else(code_refused)?;
+    let nonce = Nonce::new(login.nonce.clone());
+    let verify = |client: &openidconnect::core::CoreClient<_, _, _, _, _, _>| {
+        id_token.claims(&client.id_token_verifier().set_allowed_algs(ALGORITHMS), &nonce).cloned()
+    };
+    let claims = match verify(&client) {
+        Ok(claims) => claims,
+        Err(openidconnect::ClaimsVerificationError::SignatureVerification(_)) => {
+            let fresh = providers.metadata(&row.issuer, true).await?;
+            let client = client_of(row, &fresh, &state.sealer, &login.redirect_uri)?;
+            verify(&client).map_err(|err| {
+                tracing::warn!(error = %err, "an ID token failed verification after fetching fresh keys");
+                code_refused()
+            })?
+        }
+        Err(err) => {
+            tracing::warn!(error = %err, "an ID token failed verification");
+            return Err(code_refused());
+        }
+    };
+    // A provider that keeps to the ID token's minimum (the subject) answers the address at its
+    // userinfo endpoint, for the subject the verified token names.
+    let subject = claims.subject().clone();
+    let (email, verified, name) = match claims.email() {
+        Some(email) => (
+            Some(email.as_str().to_owned()),
+            claims.email_verified(),
+            claims.name().and_then(|name| name.get(None)).map(|name| name.as_str().to_owned()),
+        ),
+        None => {
+            let info = client
+                .user_info(response.access_token().clone(), Some(subject.clone()))
+                .map_err(|_| refused(ErrorCode::SsoEmailUnverified))?
+                .request_async(&providers.http)
+                .await
+                .map_err(|err| {
+                    tracing::warn!(error = %err, "the identity provider's userinfo endpoint failed");
+                    unavailable()
+                })?;
+            let info: openidconnect::UserInfoClaims<
+                openidconnect::EmptyAdditionalClaims,
+                openidconnect::core::CoreGenderClaim,
+            > = info;
+            (
+                info.email().map(|email| email.as_str().to_owned()),
+                info.email_verified(),
+                info.name().and_then(|name| name.get(None)).map(|name| name.as_str().to_owned()),
+            )
+        }
+    };
+    if verified != Some(true) {
+        return Err(refused(ErrorCode::SsoEmailUnverified));
+    }
+    let email =
+        email.and_then(|email| Email::parse(&email).ok()).ok_or_else(|| refused(ErrorCode::SsoEmailUnverified))?;
+    let name = name
+        .map(|name| name.trim().to_owned())
+        .filter(|name| !name.is_empty())
+        .unwrap_or_else(|| email.as_str().split('@').next().unwrap_or_default().to_owned());
+    Ok(Identity { issuer: row.issuer.clone(), subject: subject.as_str().to_owned(), email, name })
+}
+
+/// The account the identity signs in: linked before, or with the same address (linked now), or
+/// new when its domain is allowed.
+async fn account_for(tx: &TenantTx, row: &sso_settings::Model, identity: &Identity) -> Result<User, ApiError> {
+    let linked = user_identity::Entity::find_by_id((identity.issuer.clone(), identity.subject.clone())).one(tx).await?;
+    if let Some(link) = linked
+        && let Some(user) = users::find_by_id(tx, link.user_id).await?
+    {
+        return Ok(user);
+    }
+    let user = match users::find_by_email(tx, &identity.email).await? {
+        Some((user, _)) => user,
+        None => {
+            let domain = identity.email.as_str().rsplit('@').next().unwrap_or_default().to_lowercase();
+            if !row.allowed_domains.contains(&domain) {
+                return Err(refused(ErrorCode::SsoDomainNotAllowed));
+            }
+            // Nobody knows this password: the account signs in through the provider (or sets a
+            // password with a reset link).
+            let unusable = hash_password(random_token()).await?;
+            let name = super::domain::parse_name(&identity.name).unwrap_or_else(|_| "New user".to_owned());
+            let locale = tx.tenant().branding.default_locale.as_deref().and_then(Locale::parse).unwrap_or_default();
+            let new = NewUser {
+                email: &identity.email,
+                password_hash: &unusable,
+                name: &name,
+                role: row.new_user_role,
+                locale,
+                department: None,
+                verified: true,
+            };
+            match users::insert(tx, new).await {
+                Ok(user) => {
+                    crate::audit::record_by(
+                        tx,
+                        &user,
+                        "auth.registered",
+                        ("user", &user.id),
+                        json!({ "method": "oidc" }),
+                    )
+                    .await?;
+                    user
+                }
+                Err(NewUserError::EmailTaken) => {
+                    return Err(ApiError::conflict(ErrorCode::EmailTaken, ErrorCode::EmailTaken.message()));
+                }
+                Err(NewUserError::Database(err)) => return Err(err.into()),
+            }
+        }
+    };
+    let link = user_identity::ActiveModel {
+        issuer: Set(identity.issuer.clone()),
+        subject: Set(identity.subject.clone()),
+        user_id: Set(user.id),
+        created_at: Set(Utc::now()),
+    };
+    user_identity::Entity::insert(link)
+        .on_conflict(
+            OnConflict::columns([user_identity::Column::Issuer, user_identity::Column::Subject])
+                .update_column(user_identity::Column::UserId)
+                .to_owned(),
+        )
+        .exec_without_returning(tx)
+        .await?;
+    crate::audit::record_by(tx, &user, "auth.sso_linked", ("user", &user.id), json!({ "issuer": identity.issuer }))
+        .await?;
+    Ok(user)
+}
+
+/// Staff must use the provider (the tenant says so): refuses their password sign-in.
+pub async fn password_refused(tx: &TenantTx, user: &User) -> Result<bool, DbErr> {
+    if user.role != Role::Staff {
+        return Ok(false);
+    }
+    Ok(settings_row(tx).await?.is_some_and(|row| row.enabled && row.staff_must_use_sso))
+}
+
+/// Where to send the browser after signing out, to end the provider's session too.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SsoLogout {
+    /// The provider's `end_session_endpoint` with `client_id` and `post_logout_redirect_uri`;
+    /// null when the session did not come from the provider or it has none.
+    pub end_session_url: Option<String>,
+}
+
+/// For a session signed in through the provider: its logout address (RP-initiated logout). Call
+/// it before `POST /api/authenticate/logout`, then send the browser there.
+#[utoipa::path(operation_id = "sso_logout_url", tag = "auth", security(("bearer" = [])), responses(
+    (status = 200, description = "The provider's logout address, or null", body = SsoLogout),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+))]
+#[get("/api/authenticate/oidc/logout")]
+async fn logout_url(
+    auth: SignedIn,
+    req: HttpRequest,
+    providers: web::Data<Providers>,
+) -> Result<HttpResponse, ApiError> {
+    let method = sessions::method_of(&auth.tx, auth.session).await?;
+    let row = settings_row(&auth.tx).await?.filter(|row| row.enabled);
+    let url = match (method, row) {
+        (Some(SignInMethod::Oidc), Some(row)) => {
+            let metadata = providers.metadata(&row.issuer, false).await.ok();
+            metadata.and_then(|metadata| metadata.additional_metadata().end_session_endpoint.clone()).map(|endpoint| {
+                let mut url = endpoint.url().clone();
+                url.query_pairs_mut()
+                    .append_pair("client_id", &row.client_id)
+                    .append_pair("post_logout_redirect_uri", &redirect_uri(&req));
+                url.to_string()
+            })
+        }
+        _ => None,
+    };
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(SsoLogout { end_session_url: url }))
+}

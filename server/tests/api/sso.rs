@@ -1,0 +1,205 @@
+//! Single sign-on through a real OpenID provider: the npm `oidc-provider` package (installed from
+//! frontend/package-lock.json) started on loopback for each test.
+
+use std::process::Stdio;
+
+use erecruit_server::auth::domain::Role;
+use erecruit_server::auth::provision::{self, NewAccount};
+use serde_json::{Value, json};
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+use crate::browser::{Browser, PASSWORD};
+use crate::helpers::{assert_envelope, create_tenant, database_url, json_of, scalar_i64, spawn_app};
+
+/// The provider's process, stopped when dropped.
+struct Provider {
+    issuer: String,
+    _process: tokio::process::Child,
+}
+
+async fn start_provider() -> Provider {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../frontend/scripts/oidc-provider.mjs");
+    let mut process = tokio::process::Command::new("node")
+        .arg(script)
+        .env("OIDC_PORT", "0")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("node runs the test OpenID provider (npm ci in frontend/ first)");
+    let stdout = process.stdout.take().expect("piped");
+    let mut lines = BufReader::new(stdout).lines();
+    let issuer = tokio::time::timeout(std::time::Duration::from_secs(20), async {
+        while let Some(line) = lines.next_line().await.expect("provider output") {
+            if let Some(issuer) = line.strip_prefix("listening ") {
+                return issuer.to_owned();
+            }
+        }
+        panic!("the OpenID provider stopped before listening");
+    })
+    .await
+    .expect("the OpenID provider starts");
+    // Whatever else it prints is read, so it never writes to a closed pipe.
+    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+    Provider { issuer, _process: process }
+}
+
+/// Sends the browser through the provider as `email` and answers the `code` and `state` it is
+/// sent back with, as the web app would read them from its address.
+async fn through_provider(browser: &Browser, email: &str) -> (String, String) {
+    let start = json_of(browser.get("/api/authenticate/oidc/start").await, 200).await;
+    let mut next = reqwest::Url::parse(start["authorizationUrl"].as_str().unwrap()).unwrap();
+    assert_eq!(
+        next.query_pairs().find(|(k, _)| k == "code_challenge_method").map(|(_, v)| v.into_owned()).as_deref(),
+        Some("S256")
+    );
+    next.query_pairs_mut().append_pair("login_hint", email);
+    let agent =
+        reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).cookie_store(true).build().unwrap();
+    for _ in 0..10 {
+        let response = agent.get(next.clone()).send().await.unwrap();
+        assert!(
+            response.status().is_redirection(),
+            "{} at {next}: {}",
+            response.status(),
+            response.text().await.unwrap()
+        );
+        let location = response.headers()["location"].to_str().unwrap().to_owned();
+        next = next.join(&location).unwrap();
+        if next.as_str().starts_with(&browser.address) {
+            let param = |name: &str| next.query_pairs().find(|(k, _)| k == name).map(|(_, v)| v.into_owned()).unwrap();
+            return (param("code"), param("state"));
+        }
+    }
+    panic!("the provider never sent the browser back");
+}
+
+async fn callback(browser: &mut Browser, code: &str, state: &str) -> (u16, Value) {
+    let response = browser.post("/api/authenticate/oidc/callback", json!({"code": code, "state": state})).await;
+    let status = response.status().as_u16();
+    let body: Value = response.json().await.unwrap();
+    if status == 200 {
+        browser.token = body["accessToken"].as_str().map(str::to_owned);
+    }
+    (status, body)
+}
+
+#[tokio::test]
+async fn staff_sign_in_through_the_tenants_identity_provider() {
+    let provider = start_provider().await;
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let admin = app.signed_in_admin(&tenant, "boss@corp.example").await;
+    let visitor = app.browser(&tenant);
+    assert_envelope(visitor.get("/api/authenticate/oidc/start").await, 404, "sso_not_configured").await;
+    assert_eq!(json_of(visitor.get("/api/authenticate/oidc/provider").await, 200).await["enabled"], false);
+    let settings = json!({
+        "displayName": "Corp ID", "issuer": "http://127.0.0.1:9", "clientId": "erecruit",
+        "clientSecret": "test-secret", "allowedDomains": ["corp.example"], "newUserRole": "staff",
+    });
+    let nobody =
+        assert_envelope(admin.put("/api/v1/admin/sso", settings.clone()).await, 400, "validation_failed").await;
+    assert_eq!(nobody["fields"]["issuer"]["code"], "sso_issuer_invalid");
+    let mut settings = settings;
+    settings["issuer"] = json!(provider.issuer);
+    let stored = json_of(admin.put("/api/v1/admin/sso", settings).await, 200).await;
+    assert_eq!((stored["clientSecretSet"].as_bool(), stored.get("clientSecret")), (Some(true), None));
+    assert_eq!(stored["scopes"], json!(["openid", "email", "profile"]));
+    let secret_in_clear = scalar_i64(
+        &database_url(),
+        &format!(
+            "SELECT count(*) FROM {}.sso_settings WHERE position('test-secret'::bytea IN client_secret) > 0",
+            tenant.schema_name().quoted()
+        ),
+        vec![],
+    )
+    .await;
+    assert_eq!(secret_in_clear, 0, "the secret is sealed");
+    let shown = json_of(visitor.get("/api/authenticate/oidc/provider").await, 200).await;
+    assert_eq!(shown, json!({"enabled": true, "displayName": "Corp ID"}));
+
+    // Someone of an allowed domain signs in and gets a staff account.
+    let mut rita = app.browser(&tenant);
+    let (code, state) = through_provider(&rita, "rita.r@corp.example").await;
+    let (status, signed_in) = callback(&mut rita, &code, &state).await;
+    assert_eq!(status, 200, "{signed_in}");
+    assert_eq!(signed_in["user"]["loggedInWith"], "oidc");
+    assert_eq!(
+        (signed_in["user"]["role"].as_str(), signed_in["user"]["name"].as_str()),
+        (Some("staff"), Some("rita r"))
+    );
+    let me = json_of(rita.get("/api/v1/me").await, 200).await;
+    assert_eq!(me["email"], "rita.r@corp.example");
+    let sessions = json_of(rita.get("/api/v1/me/sessions").await, 200).await;
+    assert_eq!(sessions[0]["method"], "oidc");
+    let logout = json_of(rita.get("/api/authenticate/oidc/logout").await, 200).await;
+    let end_session = logout["endSessionUrl"].as_str().unwrap();
+    assert!(end_session.starts_with(&format!("{}/session/end?client_id=erecruit", provider.issuer)), "{end_session}");
+
+    // A replayed answer is refused, so is the used code with a fresh state, and a tampered state.
+    assert_eq!(callback(&mut app.browser(&tenant), &code, &state).await.1["error"]["code"], "sso_state_invalid");
+    let fresh = json_of(visitor.get("/api/authenticate/oidc/start").await, 200).await;
+    let fresh_url = reqwest::Url::parse(fresh["authorizationUrl"].as_str().unwrap()).unwrap();
+    let fresh_state = fresh_url.query_pairs().find(|(k, _)| k == "state").map(|(_, v)| v.into_owned()).unwrap();
+    let (status, replayed) = callback(&mut app.browser(&tenant), &code, &fresh_state).await;
+    assert_eq!((status, replayed["error"]["code"].as_str()), (400, Some("sso_code_invalid")));
+    let (code, state) = through_provider(&visitor, "rita.r@corp.example").await;
+    let tampered = format!("{state}x");
+    assert_eq!(callback(&mut app.browser(&tenant), &code, &tampered).await.1["error"]["code"], "sso_state_invalid");
+
+    // An existing account with the same address is linked, whatever its domain.
+    let account = NewAccount {
+        email: "max@partner.example".into(),
+        name: "Max".into(),
+        role: Role::User,
+        password: PASSWORD.into(),
+    };
+    provision::create_user(&app.db, &tenant, &account).await.unwrap();
+    let mut max = app.browser(&tenant);
+    let (code, state) = through_provider(&max, "max@partner.example").await;
+    let (status, linked) = callback(&mut max, &code, &state).await;
+    assert_eq!((status, linked["user"]["role"].as_str()), (200, Some("user")));
+    let users_named_max = scalar_i64(
+        &database_url(),
+        &format!("SELECT count(*) FROM {}.users WHERE email = 'max@partner.example'", tenant.schema_name().quoted()),
+        vec![],
+    )
+    .await;
+    assert_eq!(users_named_max, 1);
+
+    // Another domain and an address the provider has not verified are refused, nothing created.
+    for (email, refusal) in
+        [("eve@other.example", "sso_domain_not_allowed"), ("unverified@corp.example", "sso_email_unverified")]
+    {
+        let mut browser = app.browser(&tenant);
+        let (code, state) = through_provider(&browser, email).await;
+        let (status, body) = callback(&mut browser, &code, &state).await;
+        assert_eq!((status, body["error"]["code"].as_str()), (403, Some(refusal)), "{email}");
+        let created = scalar_i64(
+            &database_url(),
+            &format!("SELECT count(*) FROM {}.users WHERE email = $1", tenant.schema_name().quoted()),
+            vec![email.into()],
+        )
+        .await;
+        assert_eq!(created, 0, "{email}");
+    }
+
+    // When staff must use the provider, a staff member's password is refused (admins keep theirs).
+    let staff = NewAccount {
+        email: "sam@corp.example".into(),
+        name: "Sam".into(),
+        role: Role::Staff,
+        password: PASSWORD.into(),
+    };
+    provision::create_user(&app.db, &tenant, &staff).await.unwrap();
+    let mut must = json_of(admin.get("/api/v1/admin/sso").await, 200).await;
+    for key in ["clientSecretSet", "redirectUri"] {
+        must.as_object_mut().unwrap().remove(key);
+    }
+    must["staffMustUseSso"] = json!(true);
+    let must = json_of(admin.put("/api/v1/admin/sso", must).await, 200).await;
+    assert_eq!((must["staffMustUseSso"].as_bool(), must["clientSecretSet"].as_bool()), (Some(true), Some(true)));
+    let (status, body) = app.browser(&tenant).login("sam@corp.example", PASSWORD).await;
+    assert_eq!((status, body["error"]["code"].as_str()), (403, Some("sso_required")));
+    assert_eq!(app.browser(&tenant).login("boss@corp.example", PASSWORD).await.0, 200);
+}
