@@ -57,12 +57,21 @@ BIND=127.0.0.1 PORT=$port STATIC_DIR="$STATIC_DIR" \
   REGISTRATIONS_PER_IP_PER_HOUR=1000000 PASSWORD_RESETS_PER_IP_PER_HOUR=1000000 PASSWORD_RESETS_PER_ADDRESS_PER_HOUR=1000000 \
   "$bin_dir/erecruit-server" >"$scratch/server.log" 2>&1 &
 server=$!
+# A real OpenID provider for the single sign-on journey (npm oidc-provider, on loopback).
+OIDC_PORT=0 node frontend/scripts/oidc-provider.mjs >"$scratch/oidc.log" 2>"$scratch/oidc.err" &
+oidc=$!
 cleanup() {
-  kill "$server" 2>/dev/null || true
-  wait "$server" 2>/dev/null || true
+  kill "$server" "$oidc" 2>/dev/null || true
+  wait "$server" "$oidc" 2>/dev/null || true
   rm -rf "$scratch"
 }
 trap cleanup EXIT
+for _ in $(seq 1 100); do
+  grep -q '^listening ' "$scratch/oidc.log" 2>/dev/null && break
+  sleep 0.1
+done
+oidc_issuer=$(sed -n 's/^listening //p' "$scratch/oidc.log" | head -1)
+[ -n "$oidc_issuer" ] || { echo "the test OpenID provider did not start:" >&2; cat "$scratch/oidc.err" >&2; exit 1; }
 
 base="http://127.0.0.1:$port"
 wait_healthy "$base" "$server" "$scratch/server.log"
@@ -71,6 +80,7 @@ status=0
 (
   cd frontend
   E2E_BASE_URL=$base E2E_TENANT_ADMIN="$bin_dir/tenant-admin" E2E_FILES_DIR="$scratch/files" E2E_MAIL_DIR="$scratch/mail" \
+    E2E_OIDC_ISSUER="$oidc_issuer" \
     ./node_modules/.bin/playwright test --config e2e/playwright.config.ts "$@"
 ) || status=$?
 

@@ -4,9 +4,10 @@
 // - One confidential client: `erecruit` / `OIDC_CLIENT_SECRET` (default `test-secret`), with the
 //   authorization-code flow. Any loopback redirect address is accepted, since every test server
 //   listens on a port of its own.
-// - Whoever signs in is the `login_hint` of the authorization request (an e-mail address): the
-//   login prompt completes at once, and consent is granted for the client. Addresses starting with
-//   `unverified` come with `email_verified: false`.
+// - Whoever signs in is the `login_hint` of the authorization request (an e-mail address), and
+//   the login prompt completes at once; without one the provider shows a sign-in form that asks
+//   for the address (no password: this provider trusts whoever types). Consent is granted for the
+//   client. Addresses starting with `unverified` come with `email_verified: false`.
 //
 //   OIDC_PORT=0 node scripts/oidc-provider.mjs
 import { createServer } from 'node:http';
@@ -65,21 +66,43 @@ Client.prototype.redirectUriAllowed = (uri) => loopback.test(uri);
 Client.prototype.postLogoutRedirectUriAllowed = (uri) => loopback.test(uri);
 
 const callback = provider.callback();
+const escape = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function readForm(req) {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  return new URLSearchParams(body);
+}
+
 server.on('request', async (req, res) => {
-  const match = /^\/interaction\/([^/?]+)/.exec(req.url ?? '');
+  const match = /^\/interaction\/([^/?]+)(\/login)?/.exec(req.url ?? '');
   if (!match) {
     callback(req, res);
     return;
   }
   try {
     const details = await provider.interactionDetails(req, res);
-    const accountId = details.params.login_hint;
+    let accountId = details.params.login_hint;
+    if (req.method === 'POST' && match[2]) {
+      accountId = (await readForm(req)).get('email');
+    }
     if (typeof accountId !== 'string' || !accountId.includes('@')) {
-      res.statusCode = 400;
-      res.end('login_hint (an e-mail address) is required');
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(`<!doctype html><html lang="en"><head><title>Test identity provider</title></head><body>
+        <main><h1>Test identity provider</h1>
+        <form method="post" action="/interaction/${escape(match[1])}/login">
+          <label for="email">E-mail address</label>
+          <input id="email" name="email" type="email" autocomplete="username" required>
+          <button type="submit">Continue</button>
+        </form></main></body></html>`);
       return;
     }
-    await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
   } catch (error) {
     res.statusCode = 500;
     res.end(String(error));
