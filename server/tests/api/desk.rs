@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use crate::applications::{applicant, application, apply, open_vacancy};
 use crate::browser::Browser;
-use crate::helpers::{assert_envelope, create_tenant, json_of, mail_files, mail_text, spawn_app};
+use crate::helpers::{assert_envelope, create_tenant, eventually, json_of, mail_files, mail_text, spawn_app};
 
 async fn published(recruiter: &Browser, title: &str, category: &str, openings: i64) -> i64 {
     let body = json!({
@@ -358,24 +358,6 @@ async fn the_dashboard_shows_the_funnel_times_sources_and_vacancies_of_a_range()
 
 async fn grid(recruiter: &Browser) -> Value {
     json_of(recruiter.get("/api/v1/admin/applications").await, 200).await
-}
-
-/// Asks `read` until `expected` holds of its answer (a NOTIFY reaches the other replica in
-/// milliseconds; kept values' own limit is 30 seconds).
-async fn eventually<F, Fut>(what: &str, read: F, expected: impl Fn(&Value) -> bool)
-where
-    F: Fn() -> Fut,
-    Fut: std::future::Future<Output = Value>,
-{
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
-    loop {
-        let seen = read().await;
-        if expected(&seen) {
-            return;
-        }
-        assert!(std::time::Instant::now() < deadline, "{what}: still {seen}");
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
 }
 
 /// The grid and the dashboard are kept per replica for every recruiter alike: a change on any

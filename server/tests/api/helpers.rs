@@ -303,3 +303,22 @@ pub fn token_in(text: &str) -> String {
     let start = text.find("token=").expect("the mail carries a link with a token") + "token=".len();
     text[start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect()
 }
+
+/// Asks `read` until `expected` holds of its answer, for at most five seconds (a NOTIFY reaches
+/// another replica in milliseconds; kept answers' own limit is 30 seconds).
+pub async fn eventually<T, F, Fut>(what: &str, read: F, expected: impl Fn(&T) -> bool)
+where
+    T: std::fmt::Debug,
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = T>,
+{
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        let seen = read().await;
+        if expected(&seen) {
+            return;
+        }
+        assert!(std::time::Instant::now() < deadline, "{what}: still {seen:?}");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}

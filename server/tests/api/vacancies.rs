@@ -3,7 +3,8 @@ use serde_json::{Value, json};
 
 use crate::browser::{Browser, PASSWORD};
 use crate::helpers::{
-    TestApp, assert_envelope, create_tenant, database_url, scalar_i64, spawn_app, spawn_app_with, test_config,
+    TestApp, assert_envelope, create_tenant, database_url, eventually, scalar_i64, spawn_app, spawn_app_with,
+    test_config,
 };
 
 fn vacancy(title: &str, category: &str) -> Value {
@@ -351,18 +352,9 @@ async fn only_recruiters_of_the_same_tenant_manage_vacancies() {
     assert_envelope(app.browser(&other).get(&format!("/api/v1/vacancies/{id}")).await, 404, "not_found").await;
 }
 
-/// Polls `visitor`'s list until `query`'s titles are `expected`, for at most five seconds (a
-/// NOTIFY reaches the other replica in milliseconds; the kept answers' own limit is 30 seconds).
+/// Polls `visitor`'s list until `query`'s titles are `expected` (see `eventually`).
 async fn titles_become(visitor: &Browser, query: &str, expected: &[&str]) {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
-    loop {
-        let seen = titles(visitor, query).await;
-        if seen == expected {
-            return;
-        }
-        assert!(std::time::Instant::now() < deadline, "{query}: still {seen:?}, expected {expected:?}");
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    eventually(&format!("{query}, expected {expected:?}"), || titles(visitor, query), |seen| seen == expected).await;
 }
 
 #[tokio::test]
