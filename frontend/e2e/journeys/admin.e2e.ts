@@ -25,7 +25,11 @@ test('an admin publishes a vacancy, moves an application to interview, and the a
       'Chat',
     ]);
     const userMenu = await openUserMenu(page);
-    await expect(userMenu.locator('.dropdown-item')).toHaveText(['Bookmarks', 'Log Out']);
+    await expect(userMenu.locator('.dropdown-item')).toHaveText([
+      'Security',
+      'Bookmarks',
+      'Log Out',
+    ]);
     await page.keyboard.press('Escape');
   });
 

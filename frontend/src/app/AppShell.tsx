@@ -1,25 +1,25 @@
 import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { setNavigator } from '@/lib/navigation';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LOCK_SCREEN_PATH, setNavigator } from '@/lib/navigation';
 import { syncSessionAcrossTabs, useSession } from '@/lib/session/session-store';
 import { ThemeEffects } from './customizer/ThemeEffects';
 import { TenantGate } from './tenant/TenantGate';
 
-/**
- * The chat socket, fetched only once someone signs in: a visitor's careers pages never load it.
- * It is open on every page then, so that the menu's unread badge follows new messages.
- */
-const ChatConnection = lazy(() =>
-  import('@/features/chat/socket/ChatConnection').then((m) => ({ default: m.ChatConnection })),
+/** The chat socket and the idle timer, fetched only once someone signs in (SignedInParts). */
+const SignedInParts = lazy(() =>
+  import('./SignedInParts').then((m) => ({ default: m.SignedInParts })),
 );
 
 /**
- * The root route: lets the API client navigate, follows other tabs, applies the theme, and keeps
- * the chat socket open while someone is signed in.
+ * The root route: lets the API client navigate, follows other tabs, applies the theme, keeps the
+ * chat socket open and the idle timer running while someone is signed in, and shows a locked
+ * session nothing but the lock screen.
  */
 export function AppShell() {
   const navigate = useNavigate();
+  const location = useLocation();
   const isLogin = useSession((state) => state.isLogin);
+  const locked = useSession((state) => state.isLogin && state.locked !== null);
 
   useLayoutEffect(() => {
     setNavigator((to, options) => void navigate(to, options));
@@ -31,10 +31,18 @@ export function AppShell() {
     <>
       <ThemeEffects />
       <TenantGate>
-        <Outlet />
-        {isLogin ? (
+        {locked && location.pathname !== LOCK_SCREEN_PATH ? (
+          <Navigate
+            to={LOCK_SCREEN_PATH}
+            replace
+            state={{ from: location.pathname + location.search + location.hash }}
+          />
+        ) : (
+          <Outlet />
+        )}
+        {isLogin && !locked ? (
           <Suspense fallback={null}>
-            <ChatConnection />
+            <SignedInParts />
           </Suspense>
         ) : null}
       </TenantGate>

@@ -13,3 +13,9 @@ export function setNavigator(navigate: Navigate) {
 export function navigateTo(to: string) {
   navigateImpl(to, { replace: true });
 }
+
+/**
+ * The lock screen's route: the app shell sends every tab of a locked session there (with the
+ * address it was at as `state.from`), and the lock screen sends it back once unlocked.
+ */
+export const LOCK_SCREEN_PATH = '/pages/lock-screen';

@@ -11,6 +11,8 @@ export const demoTenant: Schemas['PublicTenant'] = {
   defaultLocale: 'en',
   locales: ['en', 'de', 'fr', 'pt'],
   timeZone: 'Europe/Berlin',
+  idleTimeoutMinutes: 15,
+  mfaRequiredForAdmins: false,
 };
 
 export const applicant: SessionUser = {

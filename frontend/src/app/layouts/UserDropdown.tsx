@@ -1,34 +1,18 @@
-import { matchQuery, useQueryClient } from '@tanstack/react-query';
 import { Power } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { userMenuLinks } from '@/app/navigation/user-menu';
 import { Avatar } from '@/components/ui/Avatar';
 import { MenuButton } from '@/components/ui/MenuButton';
-import { logout } from '@/features/auth/api/logout';
+import { useLogOut } from '@/features/auth/api/logout';
 import { usePersonAvatar } from '@/features/profile/api/get-person-basic-info';
-import { useSession } from '@/lib/session/session-store';
 import type { UserInfo } from '@/lib/session/types';
-import { tenantKeys } from '@/lib/tenant/get-tenant';
 
 export function UserDropdown({ userInfo }: { userInfo: UserInfo }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const clearAll = useSession((state) => state.clearAll);
+  const onLogout = useLogOut();
   const avatar = usePersonAvatar(userInfo.person);
   const links = userMenuLinks(userInfo.role);
-
-  const onLogout = async () => {
-    // The request takes its headers now, before the session is cleared below.
-    void logout();
-    // Leave a guarded page first, or its guard would send the signed-out user to /login.
-    await navigate('/', { replace: true });
-    queryClient.removeQueries({
-      predicate: (query) => !matchQuery({ queryKey: tenantKeys.all }, query),
-    });
-    clearAll();
-  };
 
   return (
     <MenuButton

@@ -56,11 +56,11 @@ describe('user dropdown', () => {
     expect(lookup).not.toHaveBeenCalled();
   });
 
-  it('offers an admin only Bookmarks and Log Out', async () => {
+  it('offers an admin only Security, Bookmarks and Log Out', async () => {
     const user = userEvent.setup();
     renderApp({ user: admin });
     const { entries } = await openUserMenu(user);
-    expect(entries()).toEqual(['Bookmarks', 'Log Out']);
+    expect(entries()).toEqual(['Security', 'Bookmarks', 'Log Out']);
   });
 
   it('offers an applicant the profile pages, each opened with fromProfile', async () => {
@@ -70,6 +70,7 @@ describe('user dropdown', () => {
     expect(entries()).toEqual([
       'Edit Profile',
       'Change Password',
+      'Security',
       'My Application',
       'Bookmarks',
       'Log Out',

@@ -40,7 +40,10 @@ describe('menu by role', () => {
       '/email',
       '/chat',
     ]);
-    expect(userMenuLinks('Admin').map((link) => link.to)).toEqual(['/pages/bookmarks']);
+    expect(userMenuLinks('Admin').map((link) => link.to)).toEqual([
+      '/pages/account-settings',
+      '/pages/bookmarks',
+    ]);
   });
 
   it.each(['user', 'User'])(
@@ -96,14 +99,18 @@ describe('menu by role', () => {
     expect(visibleMenu(horizontalMenu, { role: null, person: 0 })).toEqual([]);
   });
 
-  it('gives non-admins Edit Profile, Change Password, My Application and Bookmarks above Log Out', () => {
+  it('gives non-admins Edit Profile, Change Password, Security, My Application and Bookmarks above Log Out', () => {
     expect(userMenuLinks('user').map((link) => link.to)).toEqual([
       '/my-profile',
       '/change-password',
+      '/pages/account-settings',
       '/my-application',
       '/pages/bookmarks',
     ]);
-    expect(userMenuLinks('staff')).toHaveLength(4);
-    expect(userMenuLinks('admin').map((link) => link.to)).toEqual(['/pages/bookmarks']);
+    expect(userMenuLinks('staff')).toHaveLength(5);
+    expect(userMenuLinks('admin').map((link) => link.to)).toEqual([
+      '/pages/account-settings',
+      '/pages/bookmarks',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Bookmark, FileText, Lock, User } from 'react-feather';
+import { Bookmark, FileText, Lock, Settings, User } from 'react-feather';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { normalizeRole } from '@/lib/session/role';
 
@@ -10,13 +10,13 @@ export interface UserMenuLink {
   icon: ComponentType<{ size?: number; className?: string }>;
 }
 
-const applicantLinks: UserMenuLink[] = [
-  { id: 'editProfile', title: 'user.editProfile', to: '/my-profile', icon: User },
-  { id: 'changePassword', title: 'user.changePassword', to: '/change-password', icon: Lock },
-  { id: 'myApplication', title: 'user.myApplication', to: '/my-application', icon: FileText },
-];
+const securityLink: UserMenuLink = {
+  id: 'security',
+  title: 'user.security',
+  to: '/pages/account-settings',
+  icon: Settings,
+};
 
-/** Every signed-in role has bookmarks. */
 const bookmarksLink: UserMenuLink = {
   id: 'bookmarks',
   title: 'user.bookmarks',
@@ -24,7 +24,18 @@ const bookmarksLink: UserMenuLink = {
   icon: Bookmark,
 };
 
-/** The dropdown's links above Log Out: an admin has no applicant pages, only the bookmarks. */
+const applicantLinks: UserMenuLink[] = [
+  { id: 'editProfile', title: 'user.editProfile', to: '/my-profile', icon: User },
+  { id: 'changePassword', title: 'user.changePassword', to: '/change-password', icon: Lock },
+  securityLink,
+  { id: 'myApplication', title: 'user.myApplication', to: '/my-application', icon: FileText },
+  bookmarksLink,
+];
+
+/**
+ * The dropdown's links above Log Out. Every signed-in role has the sign-in and security page
+ * (two-factor sign-in, where they are signed in) and the bookmarks; an admin has no applicant pages.
+ */
 export function userMenuLinks(role: string | null): UserMenuLink[] {
-  return normalizeRole(role) === 'admin' ? [bookmarksLink] : [...applicantLinks, bookmarksLink];
+  return normalizeRole(role) === 'admin' ? [securityLink, bookmarksLink] : applicantLinks;
 }

@@ -71,9 +71,16 @@ const loadCalendarParts = () => import('@/features/calendar/slots');
 /** The To-do app's parts that other pages show (the tasks cards), one chunk. */
 const loadTodoParts = () => import('@/features/todo/slots');
 
-const LoginRoute = page(() =>
-  import('@/features/auth/routes/LoginRoute').then((m) => m.LoginRoute),
+// The sign-in's second step is a chunk of its own, fetched when a sign-in needs it.
+const MfaSignIn = page(() =>
+  import('@/features/auth/components/MfaSignIn').then((m) => m.MfaSignIn),
 );
+const LoginRoute = page(async () => {
+  const { LoginRoute: Login } = await import('@/features/auth/routes/LoginRoute');
+  return function LoginWithMfa() {
+    return <Login mfaStep={(props) => <MfaSignIn {...props} />} />;
+  };
+});
 const RegisterRoute = page(() =>
   import('@/features/auth/routes/RegisterRoute').then((m) => m.RegisterRoute),
 );
@@ -85,6 +92,9 @@ const ResetPasswordRoute = page(() =>
 );
 const AcceptInvitationRoute = page(() =>
   import('@/features/auth/routes/AcceptInvitationRoute').then((m) => m.AcceptInvitationRoute),
+);
+const LockScreenRoute = page(() =>
+  import('@/features/auth/routes/LockScreenRoute').then((m) => m.LockScreenRoute),
 );
 const VacancyCategoryRoute = page(() =>
   import('@/features/vacancies/routes/VacancyCategoryRoute').then((m) => m.VacancyCategoryRoute),
@@ -223,6 +233,9 @@ const MyApplicationRoute = page(async () => {
 const ChangePasswordRoute = page(() =>
   import('@/features/account/routes/ChangePasswordRoute').then((m) => m.ChangePasswordRoute),
 );
+const SecurityRoute = page(() =>
+  import('@/features/account/routes/SecurityRoute').then((m) => m.SecurityRoute),
+);
 // The calendar's parts on My Application arrive after the page: the page does not wait for them
 // (most applicants have no interview; the feed is for staff only).
 const MyInterviews = page(() => loadCalendarParts().then((m) => m.MyInterviews));
@@ -314,6 +327,8 @@ export const routes: RouteObject[] = [
           { path: '/pages/forgot-password', element: <ForgotPasswordRoute /> },
           { path: '/pages/reset-password', element: <ResetPasswordRoute /> },
           { path: '/pages/accept-invitation', element: <AcceptInvitationRoute /> },
+          // A locked session's only page (the app shell sends it here): LOCK_SCREEN_PATH.
+          { path: '/pages/lock-screen', element: <LockScreenRoute /> },
           { path: '/misc/not-authorized', element: <NotAuthorizedRoute /> },
           { path: '/misc/error/404', element: <NotFoundRoute /> },
           { path: '/misc/error/500', element: <ServerErrorRoute /> },
@@ -393,6 +408,11 @@ export const routes: RouteObject[] = [
           {
             path: '/change-password',
             element: guarded(ROUTE_PERMISSIONS.account, <ChangePasswordRoute />),
+          },
+          {
+            // Sign-in and security: two-factor sign-in, where the user is signed in.
+            path: '/pages/account-settings',
+            element: guarded(ROUTE_PERMISSIONS.account, <SecurityRoute />),
           },
           {
             // Notification e-mails link to /email/message/<id>.

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, HTMLAttributes } from 'react';
 import Form from 'react-bootstrap/Form';
 
 interface TextFieldProps {
@@ -13,6 +13,10 @@ interface TextFieldProps {
   describedBy?: string;
   autoComplete?: string;
   autoFocus?: boolean;
+  /** The on-screen keyboard to offer, e.g. `numeric` for a one-time code. */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** `false` for codes and other values that are not words. */
+  spellCheck?: boolean;
 }
 
 /** A labelled input whose error is announced and tied to it for screen readers. */
@@ -27,6 +31,8 @@ export function TextField({
   describedBy: extra,
   autoComplete,
   autoFocus,
+  inputMode,
+  spellCheck,
 }: TextFieldProps) {
   const own = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const describedBy = [own, extra].filter(Boolean).join(' ') || undefined;
@@ -42,6 +48,9 @@ export function TextField({
         aria-describedby={describedBy}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
+        inputMode={inputMode}
+        spellCheck={spellCheck}
+        autoCapitalize={spellCheck === false ? 'none' : undefined}
       />
       {error ? (
         <Form.Control.Feedback type="invalid" id={`${id}-error`}>

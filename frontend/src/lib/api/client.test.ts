@@ -276,6 +276,64 @@ describe('the API client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('locks the session on a session_locked answer, without a refresh or sign-out', async () => {
+    signIn('old-token');
+    const refresh = refreshAnswering(() => HttpResponse.json({}));
+    server.use(
+      http.get('/api/v1/me', () =>
+        HttpResponse.json(errorBody('session_locked', 'The screen is locked.'), { status: 401 }),
+      ),
+    );
+    await expect(getMe()).rejects.toMatchObject({ code: 'session_locked', status: 401 });
+    expect(refresh.count).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useSession.getState()).toMatchObject({ token: 'old-token', isLogin: true });
+    expect(useSession.getState().locked).toEqual({ name: applicant.name });
+    expect(JSON.parse(localStorage.getItem('locked') ?? 'null')).toEqual({ name: applicant.name });
+  });
+
+  it('locks the session when the refresh answers session_locked, keeping the sign-in', async () => {
+    signIn('old-token');
+    server.use(meAcceptsOnly('never'));
+    const refresh = refreshAnswering(() =>
+      HttpResponse.json(errorBody('session_locked', 'The screen is locked.'), { status: 401 }),
+    );
+    await expect(getMe()).rejects.toMatchObject({ code: 'unauthorized' });
+    expect(refresh.count).toBe(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('old-token');
+    expect(useSession.getState().locked).not.toBeNull();
+  });
+
+  it('sends the second factor and the unlock to the site origin with the refresh cookie, never refreshing', async () => {
+    useSession.setState({ gateweyURL: 'https://api.acme.test/' });
+    signIn('old-token');
+    const refresh = refreshAnswering(() => HttpResponse.json({}));
+    const seen: string[] = [];
+    server.use(
+      http.post('/api/authenticate/mfa', ({ request }) => {
+        seen.push(`${new URL(request.url).origin} ${request.credentials}`);
+        return HttpResponse.json(errorBody('mfa_challenge_invalid', 'expired'), { status: 401 });
+      }),
+      http.post('/api/authenticate/unlock', ({ request }) => {
+        seen.push(`${new URL(request.url).origin} ${request.credentials}`);
+        return HttpResponse.json(errorBody('invalid_token', 'gone'), { status: 401 });
+      }),
+    );
+    await expect(
+      api.POST('/api/authenticate/mfa', { body: { challenge: 'c', code: '123456' } }),
+    ).rejects.toMatchObject({ code: 'mfa_challenge_invalid' });
+    await expect(
+      api.POST('/api/authenticate/unlock', { body: { password: 'p' } }),
+    ).rejects.toMatchObject({ code: 'invalid_token' });
+    expect(seen).toEqual([
+      `${window.location.origin} include`,
+      `${window.location.origin} include`,
+    ]);
+    expect(refresh.count).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('reports an unreachable server as network_error', async () => {
     server.use(http.get('/api/v1/me', () => HttpResponse.error()));
     await expect(getMe()).rejects.toMatchObject({ code: 'network_error', status: 0 });

@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { navigateTo } from '@/lib/navigation';
 import { reloadSessionFromStorage, useSession } from '@/lib/session/session-store';
 import { SESSION_KEYS } from '@/lib/session/storage-keys';
-import { ApiError, errorFromResponse, networkError } from './api-error';
+import { ApiError, errorFromResponse, hasErrorCode, networkError } from './api-error';
 import type { paths } from './schema';
 
 type ApiPath = keyof paths;
@@ -13,12 +13,23 @@ export const REFRESH_LOCK = 'erecruit-token-refresh';
 export const LOGIN_ROUTE = '/login';
 export const MAINTENANCE_ROUTE = '/misc/maintenance';
 
+/** The sign-in's second step, and the lock screen's unlock: each answers like a sign-in. */
+const SIGN_IN_STEPS = [
+  '/api/authenticate/mfa',
+  '/api/authenticate/mfa/enrol',
+  '/api/authenticate/unlock',
+] as const satisfies ApiPath[];
+
 /** Sign-in goes to the site's own origin, never to `gateweyURL`. */
-const SITE_ORIGIN_PATHS: ReadonlySet<string> = new Set<ApiPath>(['/api/authenticate/login/user']);
+const SITE_ORIGIN_PATHS: ReadonlySet<string> = new Set<ApiPath>([
+  '/api/authenticate/login/user',
+  ...SIGN_IN_STEPS,
+]);
 
 /** Calls that answer 401 as their own result (sign-in, the refresh itself, …) never refresh. */
 const NO_REFRESH_PATHS: ReadonlySet<string> = new Set<ApiPath>([
   '/api/authenticate/login/user',
+  ...SIGN_IN_STEPS,
   '/api/authenticate/register/user',
   REFRESH_PATH,
   '/api/authenticate/logout',
@@ -112,7 +123,9 @@ async function exchangeRefreshCookie(): Promise<string | null> {
     if (!data) return null;
     useSession.getState().tokenRefreshed(data.userData, data.accessToken);
     return data.accessToken;
-  } catch {
+  } catch (error) {
+    // A locked session keeps its cookie: the lock screen's password opens it again.
+    if (hasErrorCode(error, 'session_locked')) useSession.getState().lock();
     return null;
   }
 }
@@ -151,8 +164,12 @@ function refreshAfter401(sentToken: string | null): Promise<string | null> {
   return refreshInFlight;
 }
 
-/** Token sign-out: the session goes (the deployment's keys stay) and the user signs in again. */
+/**
+ * Token sign-out: the session goes (the deployment's keys stay) and the user signs in again. A
+ * locked session stays: the app shell shows the lock screen instead.
+ */
 function expireSession() {
+  if (useSession.getState().locked) return;
   useSession.getState().expire();
   navigateTo(LOGIN_ROUTE);
 }
@@ -163,6 +180,8 @@ const retryCopies = new WeakMap<Request, { copy: Request; token: string | null }
 /**
  * A 401 gets one silent refresh and one retry with the new token; if the refresh fails, the
  * session ends and the user goes to /login. The 401 (or the retry's answer) goes on to the caller.
+ * A 401 `session_locked` (from the call or from the refresh) locks the session instead: every tab
+ * shows the lock screen, and the refresh cookie stays for the unlock.
  */
 const refreshOn401: Middleware = {
   onRequest({ request, schemaPath }) {
@@ -174,6 +193,10 @@ const refreshOn401: Middleware = {
   async onResponse({ request, response }) {
     const sent = retryCopies.get(request);
     if (response.status !== 401 || !sent) return undefined;
+    if ((await errorFromResponse(response)).code === 'session_locked') {
+      useSession.getState().lock();
+      return undefined;
+    }
     const freshToken = await refreshAfter401(sent.token);
     if (!freshToken) {
       expireSession();

@@ -51,6 +51,7 @@ describe('session storage keys', () => {
       dataErec: { erecruitmenttitle: 'Careers' },
       user: null,
       endedByUser: false,
+      locked: null,
     });
   });
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { KEYS_KEPT_ON_EXPIRY, SESSION_KEYS } from './storage-keys';
-import type { DataErec, SessionUser, UserInfo } from './types';
+import { KEYS_KEPT_ON_EXPIRY, LOCK_KEYS, SESSION_KEYS } from './storage-keys';
+import type { DataErec, SessionLock, SessionUser, UserInfo } from './types';
 
 export interface SessionData {
   token: string | null;
@@ -16,15 +16,24 @@ export interface SessionData {
    * wait for that navigation instead of sending them to /login. Memory only.
    */
   endedByUser: boolean;
+  /**
+   * The session is locked (no activity for the tenant's idle timeout, or the server answered
+   * `session_locked`): every tab shows the lock screen until the password unlocks it. Kept in
+   * storage (`locked`), so a reload and the other tabs stay locked.
+   */
+  locked: SessionLock | null;
 }
 
 interface SessionActions {
+  /** Sign-in, and the lock screen's unlock: the session is (again) open. */
   signIn: (user: SessionUser, accessToken: string) => void;
   tokenRefreshed: (user: SessionUser, accessToken: string) => void;
   setTenant: (tenantID: string) => void;
   setDataErec: (dataErec: DataErec) => void;
   /** The first profile save created the user's person record. */
   setPerson: (person: number) => void;
+  /** Locks a signed-in session (a no-op when it is locked already or nobody is signed in). */
+  lock: () => void;
   /** Token sign-out and failed refresh: everything goes except the deployment's keys. */
   expire: () => void;
   /** The user dropdown's Log Out: all browser storage goes. */
@@ -64,6 +73,12 @@ function readDataErec(): DataErec | null {
   return { erecruitmenttitle: value.erecruitmenttitle };
 }
 
+function readLock(): SessionLock | null {
+  const value = readJson(LOCK_KEYS.locked);
+  if (!isRecord(value)) return null;
+  return { name: typeof value.name === 'string' ? value.name : null };
+}
+
 function readString(key: string): string | null {
   const value = localStorage.getItem(key);
   return value === null || value === '' ? null : value;
@@ -79,6 +94,7 @@ export function readStoredSession(): SessionData {
     dataErec: readDataErec(),
     user: null,
     endedByUser: false,
+    locked: readLock(),
   };
 }
 
@@ -94,6 +110,7 @@ function writeSession(state: SessionData) {
   writeItem(SESSION_KEYS.userInfo, state.userInfo && JSON.stringify(state.userInfo));
   writeItem(SESSION_KEYS.isLogin, state.isLogin ? 'true' : null);
   writeItem(SESSION_KEYS.dataErec, state.dataErec && JSON.stringify(state.dataErec));
+  writeItem(LOCK_KEYS.locked, state.locked && JSON.stringify(state.locked));
 }
 
 function clearBrowserStorage(keep: readonly string[]) {
@@ -108,6 +125,7 @@ const signedOut = {
   userInfo: null,
   isLogin: false,
   user: null,
+  locked: null,
 } satisfies Partial<SessionData>;
 
 function toUserInfo(user: SessionUser): UserInfo {
@@ -123,6 +141,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       isLogin: true,
       user,
       endedByUser: false,
+      locked: null,
     }),
   tokenRefreshed: (user, accessToken) =>
     set({ token: accessToken, userInfo: toUserInfo(user), isLogin: true, user }),
@@ -132,6 +151,10 @@ export const useSession = create<SessionState>()((set, get) => ({
     const { userInfo, user } = get();
     if (!userInfo || userInfo.person === person) return;
     set({ userInfo: { ...userInfo, person }, user: user && { ...user, person } });
+  },
+  lock: () => {
+    const { isLogin, locked, user } = get();
+    if (isLogin && !locked) set({ locked: { name: user?.name ?? null } });
   },
   expire: () => {
     clearBrowserStorage(KEYS_KEPT_ON_EXPIRY);
@@ -148,10 +171,11 @@ export const useSession = create<SessionState>()((set, get) => ({
 
 useSession.subscribe(writeSession);
 
-/** Picks up sign-in or sign-out done in another tab. */
+/** Picks up sign-in, sign-out, lock and unlock done in another tab. */
 export function syncSessionAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.storageArea !== localStorage) return;
+    // Another tab's activity (the lock screen's idle timer) changes nothing of the session.
+    if (event.storageArea !== localStorage || event.key === LOCK_KEYS.lastActivity) return;
     const stored = readStoredSession();
     const { user, token } = useSession.getState();
     useSession.setState({ ...stored, user: stored.token === token ? user : null });

@@ -11,5 +11,15 @@ export const SESSION_KEYS = {
   dataErec: 'dataErec',
 } as const;
 
+/**
+ * The lock screen's keys, shared by every tab of the app: `locked` holds `{name}` (who to show) while
+ * the session is locked, `lastActivity` the time (ms) of the latest activity in any tab. Both go
+ * with the session (they are not kept on expiry).
+ */
+export const LOCK_KEYS = {
+  locked: 'locked',
+  lastActivity: 'lastActivity',
+} as const;
+
 /** Kept when a session expires (401 without a successful refresh): the deployment, not the user. */
 export const KEYS_KEPT_ON_EXPIRY = [SESSION_KEYS.gateweyURL, SESSION_KEYS.tenantID] as const;

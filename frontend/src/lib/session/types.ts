@@ -15,3 +15,8 @@ export interface UserInfo {
 export interface DataErec {
   erecruitmenttitle: string;
 }
+
+/** A locked session, as the lock screen shows it (the name is `null` when this tab never knew it). */
+export interface SessionLock {
+  name: string | null;
+}

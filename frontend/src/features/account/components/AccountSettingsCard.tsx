@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session/session-store';
 import { useDeleteMe } from '../api/delete-me';
 import { useExportMyData } from '../api/export-my-data';
 import { useUpdateMe } from '../api/update-me';
+import { AccountMessages } from './AccountMessages';
 
 function DeleteAccount() {
   const intl = useIntl();
@@ -90,6 +91,14 @@ function DeleteAccount() {
  * get the calendar feed (the calendar feature's section, which the app passes in).
  */
 export function AccountSettingsCard({ calendarFeed }: { calendarFeed?: ReactNode }) {
+  return (
+    <AccountMessages>
+      <AccountSettings calendarFeed={calendarFeed} />
+    </AccountMessages>
+  );
+}
+
+function AccountSettings({ calendarFeed }: { calendarFeed?: ReactNode }) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
   const locale = useLocaleStore((state) => state.locale);

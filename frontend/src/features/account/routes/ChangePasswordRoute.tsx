@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
 import { TextField } from '@/components/ui/TextField';
@@ -13,10 +14,12 @@ import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useSession } from '@/lib/session/session-store';
 import { newAccountPasswordProblem, requiredPasswordProblem } from '@/lib/validation';
 import { useChangePassword } from '../api/change-password';
+import { AccountMessages } from '../components/AccountMessages';
+import { SECURITY_PATH } from './paths';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
-export function ChangePasswordRoute() {
+function ChangePasswordPage() {
   const intl = useIntl();
   const changeMutation = useChangePassword();
   const { errorText } = useApiErrorText();
@@ -24,6 +27,7 @@ export function ChangePasswordRoute() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const [endOtherSessions, setEndOtherSessions] = useState(true);
   const email = useSession((state) => state.userInfo?.email ?? null);
 
   const onSubmit = (event: SyntheticEvent) => {
@@ -35,7 +39,7 @@ export function ChangePasswordRoute() {
     });
     if (!valid) return;
     changeMutation.mutate(
-      { currentPassword, newPassword },
+      { currentPassword, newPassword, endOtherSessions },
       {
         onSuccess: () => {
           setCurrentPassword('');
@@ -58,7 +62,13 @@ export function ChangePasswordRoute() {
           </p>
           {changeMutation.isSuccess ? (
             <Alert variant="success" role="status">
-              <FormattedMessage id="account.changePassword.done" />
+              <FormattedMessage
+                id={
+                  changeMutation.variables.endOtherSessions === false
+                    ? 'account.changePassword.doneKept'
+                    : 'account.changePassword.done'
+                }
+              />
             </Alert>
           ) : null}
           <FormAlert message={changeMutation.error ? errorText(changeMutation.error) : null} />
@@ -84,6 +94,18 @@ export function ChangePasswordRoute() {
               confirmationError={errorFor('confirmPassword')}
               email={email}
             />
+            <Form.Group controlId="end-other-sessions" className="mb-3">
+              <Form.Check
+                type="checkbox"
+                label={intl.formatMessage({ id: 'account.changePassword.endOthers' })}
+                checked={endOtherSessions}
+                onChange={(event) => setEndOtherSessions(event.target.checked)}
+                aria-describedby="end-other-sessions-hint"
+              />
+              <Form.Text id="end-other-sessions-hint" muted>
+                <FormattedMessage id="account.changePassword.endOthersHint" />
+              </Form.Text>
+            </Form.Group>
             <Button type="submit" disabled={changeMutation.isPending}>
               {changeMutation.isPending ? (
                 <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
@@ -93,6 +115,20 @@ export function ChangePasswordRoute() {
           </Form>
         </Card.Body>
       </Card>
+      <p className="mt-3">
+        <Link to={SECURITY_PATH}>
+          <FormattedMessage id="account.changePassword.security" />
+        </Link>
+      </p>
     </section>
+  );
+}
+
+/** `/change-password`: the signed-in user's new password, and whether other sessions end. */
+export function ChangePasswordRoute() {
+  return (
+    <AccountMessages>
+      <ChangePasswordPage />
+    </AccountMessages>
   );
 }

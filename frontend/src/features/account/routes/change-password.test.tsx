@@ -25,8 +25,35 @@ describe('change password page', () => {
     );
     renderApp({ user: applicant, url: '/change-password' });
     await fillAndSubmit('old-password-1', 'new-password-1');
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
-    expect(body).toEqual({ currentPassword: 'old-password-1', newPassword: 'new-password-1' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been changed. Other sessions were signed out.',
+    );
+    expect(body).toEqual({
+      currentPassword: 'old-password-1',
+      newPassword: 'new-password-1',
+      endOtherSessions: true,
+    });
+  });
+
+  it('keeps the other sessions when the box is unticked', async () => {
+    let body: unknown;
+    server.use(
+      http.put('/api/v1/me/password', async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: applicant, url: '/change-password' });
+    const endOthers = await screen.findByRole('checkbox', { name: 'Sign out everywhere else' });
+    expect(endOthers).toBeChecked();
+    expect(endOthers).toHaveAccessibleDescription(/will have to sign in again/);
+    await user.click(endOthers);
+    await fillAndSubmit('old-password-1', 'new-password-1');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Your password has been changed\.$/,
+    );
+    expect(body).toMatchObject({ endOtherSessions: false });
   });
 
   it('shows a wrong current password next to that field', async () => {

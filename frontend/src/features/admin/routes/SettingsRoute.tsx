@@ -19,9 +19,22 @@ import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { useUploadLogo } from '../api/upload-logo';
+import { AdminMessages } from '../components/AdminMessages';
 import { RejectionTemplatesCard } from '../components/RejectionTemplatesCard';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
+/** The lock screen's idle timeout: whole minutes, 0 (never) to a day. */
+const MAX_IDLE_MINUTES = 1440;
+
+function idleTimeoutOf(text: string): number | null {
+  const minutes = Number(text);
+  return text.trim() !== '' &&
+    Number.isInteger(minutes) &&
+    minutes >= 0 &&
+    minutes <= MAX_IDLE_MINUTES
+    ? minutes
+    : null;
+}
 
 /** The time zone field (the calendar feature's), which the app passes in. */
 export type TimeZoneFieldSlot = (props: {
@@ -46,19 +59,29 @@ function SettingsForm({
   const [locale, setLocale] = useState(settings.defaultLocale);
   const [notice, setNotice] = useState(settings.privacyNotice ?? '');
   const [timeZone, setTimeZone] = useState(settings.timeZone);
+  const [idleTimeout, setIdleTimeout] = useState(String(settings.idleTimeoutMinutes));
+  const [mfaRequired, setMfaRequired] = useState(settings.mfaRequiredForAdmins);
   const { errorFor, validate } = useFieldErrors<
-    'recruitmentTitle' | 'primaryColor' | 'privacyNotice' | 'timeZone'
+    'recruitmentTitle' | 'primaryColor' | 'privacyNotice' | 'timeZone' | 'idleTimeoutMinutes'
   >(update.error);
+  const idleError = errorFor('idleTimeoutMinutes');
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!validate({ recruitmentTitle: title.trim() ? null : 'settings.titleRequired' })) return;
+    const idleTimeoutMinutes = idleTimeoutOf(idleTimeout);
+    const valid = validate({
+      recruitmentTitle: title.trim() ? null : 'settings.titleRequired',
+      idleTimeoutMinutes: idleTimeoutMinutes === null ? 'error.idle_timeout_invalid' : null,
+    });
+    if (!valid || idleTimeoutMinutes === null) return;
     update.mutate({
       recruitmentTitle: title.trim(),
       primaryColor: COLOR.test(color) ? color : null,
       defaultLocale: locale as Schemas['SettingsInput']['defaultLocale'],
       privacyNotice: notice,
       timeZone,
+      idleTimeoutMinutes,
+      mfaRequiredForAdmins: mfaRequired,
     });
   };
   const onLogo = (event: ChangeEvent<HTMLInputElement>) => {
@@ -148,9 +171,59 @@ function SettingsForm({
                   <Markdown source={notice} baseLevel={3} />
                 </div>
               ) : null}
+              <fieldset className="mb-3">
+                <legend className="h6">
+                  <FormattedMessage id="settings.security" />
+                </legend>
+                <Form.Group controlId="settings-idle-timeout" className="mb-3">
+                  <Form.Label>
+                    <FormattedMessage id="settings.idleTimeout" />
+                  </Form.Label>
+                  <Form.Control
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={MAX_IDLE_MINUTES}
+                    step={1}
+                    value={idleTimeout}
+                    isInvalid={Boolean(idleError)}
+                    aria-invalid={idleError ? true : undefined}
+                    aria-describedby={
+                      idleError ? 'settings-idle-timeout-error' : 'settings-idle-timeout-hint'
+                    }
+                    onChange={(event) => setIdleTimeout(event.target.value)}
+                    style={{ maxWidth: '10rem' }}
+                  />
+                  {idleError ? (
+                    <Form.Control.Feedback type="invalid" id="settings-idle-timeout-error">
+                      {idleError}
+                    </Form.Control.Feedback>
+                  ) : (
+                    <Form.Text id="settings-idle-timeout-hint" muted>
+                      <FormattedMessage id="settings.idleTimeoutHint" />
+                    </Form.Text>
+                  )}
+                </Form.Group>
+                <Form.Group controlId="settings-mfa-required">
+                  <Form.Check
+                    type="switch"
+                    role="switch"
+                    label={intl.formatMessage({ id: 'settings.mfaRequired' })}
+                    checked={mfaRequired}
+                    onChange={(event) => setMfaRequired(event.target.checked)}
+                    aria-describedby="settings-mfa-required-hint"
+                  />
+                  <Form.Text id="settings-mfa-required-hint" muted>
+                    <FormattedMessage id="settings.mfaRequiredHint" />
+                  </Form.Text>
+                </Form.Group>
+              </fieldset>
               <FormAlert
                 message={
-                  update.error && !errorFor('recruitmentTitle') && !errorFor('timeZone')
+                  update.error &&
+                  !errorFor('recruitmentTitle') &&
+                  !errorFor('timeZone') &&
+                  !idleError
                     ? errorText(update.error)
                     : null
                 }
@@ -196,7 +269,7 @@ function SettingsForm({
   );
 }
 
-export function SettingsRoute({ timeZoneField }: { timeZoneField: TimeZoneFieldSlot }) {
+function SettingsPage({ timeZoneField }: { timeZoneField: TimeZoneFieldSlot }) {
   const intl = useIntl();
   const { data, error, isPending, refetch } = useSettings();
   const title = intl.formatMessage({ id: 'page.settings' });
@@ -209,5 +282,14 @@ export function SettingsRoute({ timeZoneField }: { timeZoneField: TimeZoneFieldS
       </h1>
       <SettingsForm settings={data} timeZoneField={timeZoneField} />
     </section>
+  );
+}
+
+/** `/settings`: the careers site's settings, the sign-in rules and the rejection e-mails. */
+export function SettingsRoute({ timeZoneField }: { timeZoneField: TimeZoneFieldSlot }) {
+  return (
+    <AdminMessages>
+      <SettingsPage timeZoneField={timeZoneField} />
+    </AdminMessages>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -12,6 +12,7 @@ import type { Schemas } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useUser } from '../api/get-user';
 import { AdminMessages } from '../components/AdminMessages';
+import { ResetMfaButton } from '../components/ResetMfaButton';
 import { roleLabel } from '../components/user-labels';
 import { USER_LIST_PATH, userEditPath } from '../components/user-paths';
 import { UserStatusBadge, VerifiedMark } from '../components/UserBadges';
@@ -79,6 +80,29 @@ function ActivityCard({ activity }: { activity: readonly Activity[] }) {
   );
 }
 
+/** Whether the user has a second factor, and the admin's way to remove it. */
+function MfaDetail({ user }: { user: UserDetail }) {
+  const [resetFor, setResetFor] = useState<string | null>(null);
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      <span>
+        <FormattedMessage id={user.mfaEnabled ? 'admin.mfa.on' : 'admin.mfa.off'} />
+      </span>
+      {user.mfaEnabled ? (
+        <ResetMfaButton user={user} onReset={() => setResetFor(user.name)} />
+      ) : null}
+      <span
+        role="status"
+        className={resetFor ? 'w-100 small text-success-emphasis' : 'visually-hidden'}
+      >
+        {resetFor ? (
+          <FormattedMessage id="admin.mfa.resetDone" values={{ name: resetFor }} />
+        ) : null}
+      </span>
+    </div>
+  );
+}
+
 function UserDetails({ user }: { user: UserDetail }) {
   const intl = useIntl();
   return (
@@ -129,6 +153,9 @@ function UserDetails({ user }: { user: UserDetail }) {
               </Detail>
               <Detail label={<FormattedMessage id="admin.field.verified" />}>
                 <VerifiedMark verified={user.verified} />
+              </Detail>
+              <Detail label={<FormattedMessage id="admin.field.mfa" />}>
+                <MfaDetail user={user} />
               </Detail>
               <Detail label={<FormattedMessage id="admin.field.department" />}>
                 {user.department ?? (

@@ -8,6 +8,8 @@ import { server } from '@/testing/server';
 /** The settings as admins read them: the careers site's, and the rejection e-mail per language. */
 const adminSettings = {
   ...demoTenant,
+  idleTimeoutMinutes: 15,
+  mfaRequiredForAdmins: false,
   rejectionTemplates: {
     en: { subject: 'Your application for {vacancy}', body: 'Dear {name}, …', custom: false },
     de: { subject: 'Ihre Bewerbung als {vacancy}', body: 'Hallo {name}, …', custom: false },
@@ -43,6 +45,59 @@ describe('admin settings and a user’s page', () => {
       privacyNotice: 'We keep **data** safe.',
     });
     expect(await within(screen.getByRole('banner')).findByText('Work with us')).toBeVisible();
+  });
+
+  it('sets the lock screen’s idle timeout and requires two-factor sign-in for admins', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/v1/admin/settings', () => HttpResponse.json(adminSettings)),
+      http.put('/api/v1/admin/settings', async ({ request }) => {
+        const body = (await request.json()) as { idleTimeoutMinutes: number };
+        sent.push(body);
+        return body.idleTimeoutMinutes === 999
+          ? HttpResponse.json(
+              errorBody('validation_failed', 'no', { idleTimeoutMinutes: 'idle_timeout_invalid' }),
+              { status: 400 },
+            )
+          : HttpResponse.json({ ...adminSettings, idleTimeoutMinutes: body.idleTimeoutMinutes });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: '/settings' });
+    const idle = await screen.findByLabelText(
+      'Lock the screen after this many minutes without activity',
+    );
+    expect(idle).toHaveValue(15);
+    expect(idle).toHaveAccessibleDescription(/0 turns the lock screen off/);
+    const save = screen.getByRole('button', { name: 'Save settings' });
+
+    // Checked here first: whole minutes, 0 to 1440.
+    await user.clear(idle);
+    await user.type(idle, '1441');
+    await user.click(save);
+    expect(screen.getByText('Enter a whole number of minutes from 0 to 1440.')).toBeVisible();
+    expect(idle).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
+    // The server's own check is shown at the field too.
+    await user.clear(idle);
+    await user.type(idle, '999');
+    await user.click(save);
+    expect(
+      await screen.findByText('Enter a whole number of minutes from 0 to 1440.'),
+    ).toBeVisible();
+
+    await user.clear(idle);
+    await user.type(idle, '1');
+    const mfa = screen.getByRole('switch', { name: 'Require two-factor sign-in for admins' });
+    expect(mfa).not.toBeChecked();
+    await user.click(mfa);
+    await user.click(save);
+    expect(await screen.findByRole('status')).toHaveTextContent('The settings have been saved');
+    expect(sent).toMatchObject([
+      { idleTimeoutMinutes: 999 },
+      { idleTimeoutMinutes: 1, mfaRequiredForAdmins: true },
+    ]);
   });
 
   it('words the rejection e-mail per language and sends only the languages changed', async () => {
@@ -93,6 +148,7 @@ describe('admin settings and a user’s page', () => {
           locale: 'en',
           person: 0,
           verified: true,
+          mfaEnabled: false,
           lastLoginAt: '2026-11-20T08:30:00Z',
           createdAt: '2026-11-01T09:00:00Z',
           updatedAt: '2026-11-01T09:00:00Z',
@@ -133,5 +189,64 @@ describe('admin settings and a user’s page', () => {
       'The last administrator cannot be removed or blocked.',
     );
     expect(router.state.location.pathname).toBe(`/app/user/edit/${id}`);
+  });
+
+  it('resets a user’s two-factor sign-in after a confirmation', async () => {
+    const id = '00000000-0000-4000-8000-000000000003';
+    let mfaEnabled = true;
+    const resets: string[] = [];
+    server.use(
+      http.get('/api/v1/admin/users/:id', () =>
+        HttpResponse.json({
+          id,
+          email: 'staff@demo.test',
+          name: 'Sam Staff',
+          role: 'staff',
+          status: 'active',
+          department: null,
+          locale: 'en',
+          person: 0,
+          verified: true,
+          mfaEnabled,
+          lastLoginAt: null,
+          createdAt: '2026-11-01T09:00:00Z',
+          updatedAt: '2026-11-01T09:00:00Z',
+          avatarUrl: null,
+          recentActivity: [
+            {
+              at: '2026-11-20T08:30:00Z',
+              action: 'auth.mfa_enabled',
+              actorLabel: 'staff@demo.test',
+              subjectType: 'user',
+              details: {},
+            },
+          ],
+        }),
+      ),
+      http.delete('/api/v1/admin/users/:id/mfa', ({ params }) => {
+        resets.push(String(params.id));
+        mfaEnabled = false;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: `/app/user/view/${id}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sam Staff' })).toBeVisible();
+    expect(screen.getByText('Turned on two-factor sign-in')).toBeVisible();
+    const account = within(screen.getByRole('region', { name: 'Account' }));
+    expect(account.getByText('Two-factor sign-in')).toBeVisible();
+    expect(account.getByText('On')).toBeVisible();
+
+    await user.click(account.getByRole('button', { name: 'Reset two-factor sign-in' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Reset two-factor sign-in for Sam Staff?' }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Reset' }));
+    expect(await account.findByRole('status')).toHaveTextContent(
+      'Two-factor sign-in has been reset for Sam Staff.',
+    );
+    expect(await account.findByText('Off')).toBeVisible();
+    expect(account.queryByRole('button', { name: 'Reset two-factor sign-in' })).toBeNull();
+    expect(resets).toEqual([id]);
   });
 });

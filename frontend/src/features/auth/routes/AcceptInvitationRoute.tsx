@@ -12,14 +12,13 @@ import { ApiError, hasErrorCode } from '@/lib/api/api-error';
 import type { Schemas } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
-import { FeatureMessages } from '@/lib/i18n/FeatureMessages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useBrandName } from '@/lib/tenant/use-brand-name';
 import { nameProblem, newAccountPasswordProblem } from '@/lib/validation';
 import { useAcceptInvitation, useInvitation } from '../api/accept-invitation';
 import { AuthCard } from '../components/AuthCard';
+import { AuthMessages } from '../components/AuthMessages';
 import { SubmitButton } from '../components/SubmitButton';
-import { authCatalogs } from '../locales';
 
 type Field = 'name' | 'password' | 'confirmPassword';
 
@@ -224,8 +223,8 @@ function AcceptInvitationPage() {
  */
 export function AcceptInvitationRoute() {
   return (
-    <FeatureMessages catalogs={authCatalogs}>
+    <AuthMessages>
       <AcceptInvitationPage />
-    </FeatureMessages>
+    </AuthMessages>
   );
 }

@@ -1,0 +1,17 @@
+import { IdleLock } from '@/features/auth/lock/IdleLock';
+import { ChatConnection } from '@/features/chat/socket/ChatConnection';
+
+/**
+ * What runs on every page while someone is signed in and the session is not locked: the chat
+ * socket (the menu's unread badge follows new messages) and the lock screen's idle timer. One
+ * module, so that the app shell fetches one chunk for them once someone signs in; careers pages
+ * never load it.
+ */
+export function SignedInParts() {
+  return (
+    <>
+      <ChatConnection />
+      <IdleLock />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { type SyntheticEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { TextField } from '@/components/ui/TextField';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useFieldErrors } from '@/lib/i18n/use-field-errors';
+
+interface PasswordConfirmDialogProps {
+  /** Names the dialog's title (`${id}-title`) and password field (`${id}-password`). */
+  id: string;
+  show: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  variant?: 'primary' | 'danger';
+  pending: boolean;
+  /** The last attempt's error: a wrong password shows at the field, anything else above the buttons. */
+  error: unknown;
+  onConfirm: (password: string) => void;
+  onHide: () => void;
+}
+
+/** A change that the user's password must confirm (turning the second factor off, new codes). */
+export function PasswordConfirmDialog({
+  id,
+  show,
+  title,
+  text,
+  confirmLabel,
+  variant = 'primary',
+  pending,
+  error,
+  onConfirm,
+  onHide,
+}: PasswordConfirmDialogProps) {
+  const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  const { errorFor, validate } = useFieldErrors<'password'>(error);
+  const [password, setPassword] = useState('');
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!validate({ password: password ? null : 'validation.passwordRequired' })) return;
+    onConfirm(password);
+  };
+
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      onExited={() => setPassword('')}
+      centered
+      aria-labelledby={`${id}-title`}
+    >
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
+          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>{text}</p>
+          <TextField
+            id={`${id}-password`}
+            type="password"
+            label={intl.formatMessage({ id: 'auth.password' })}
+            value={password}
+            autoComplete="current-password"
+            error={errorFor('password')}
+            onChange={setPassword}
+            autoFocus
+          />
+          <FormAlert message={error && !errorFor('password') ? errorText(error) : null} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" variant={variant} disabled={pending}>
+            {confirmLabel}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

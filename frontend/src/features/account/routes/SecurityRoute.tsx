@@ -1,0 +1,44 @@
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Lock } from 'react-feather';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { AccountMessages } from '../components/AccountMessages';
+import { SessionsCard } from '../components/SessionsCard';
+import { TwoFactorCard } from '../components/TwoFactorCard';
+
+function SecurityPage() {
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className="h3 mb-3">
+        <FormattedMessage id="security.title" />
+      </h1>
+      <Row className="g-3">
+        <Col xl={6} className="d-grid gap-3 align-content-start">
+          <TwoFactorCard />
+          <p className="mb-0">
+            <Link to="/change-password" className="d-inline-flex align-items-center gap-1">
+              <Lock size={16} aria-hidden="true" />
+              <FormattedMessage id="security.changePassword" />
+            </Link>
+          </p>
+        </Col>
+        <Col xl={6}>
+          <SessionsCard />
+        </Col>
+      </Row>
+    </section>
+  );
+}
+
+/**
+ * `/pages/account-settings`: the signed-in user's sign-in and security (two-factor sign-in, where
+ * they are signed in), for every role.
+ */
+export function SecurityRoute() {
+  return (
+    <AccountMessages>
+      <SecurityPage />
+    </AccountMessages>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import type { Schemas } from '@/lib/api/types';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useResetUserMfa } from '../api/reset-user-mfa';
+
+/** "Reset two-factor sign-in", after a confirmation; the user's page then shows it off. */
+export function ResetMfaButton({
+  user,
+  onReset,
+}: {
+  user: Pick<Schemas['UserDetail'], 'id' | 'name'>;
+  onReset: () => void;
+}) {
+  const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  const reset = useResetUserMfa();
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    reset.reset();
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline-danger" onClick={() => setOpen(true)}>
+        <FormattedMessage id="admin.mfa.reset" />
+      </Button>
+      <Modal show={open} onHide={close} centered aria-labelledby="reset-mfa-title">
+        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
+          <Modal.Title as="h2" className="h5" id="reset-mfa-title">
+            <FormattedMessage id="admin.mfa.resetTitle" values={{ name: user.name }} />
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-0">
+            <FormattedMessage id="admin.mfa.resetText" />
+          </p>
+          <FormAlert message={reset.error ? errorText(reset.error) : null} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button
+            variant="danger"
+            disabled={reset.isPending}
+            onClick={() =>
+              reset.mutate(user.id, {
+                onSuccess: () => {
+                  setOpen(false);
+                  onReset();
+                },
+              })
+            }
+          >
+            <FormattedMessage id="admin.mfa.resetConfirm" />
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,315 @@
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Placeholder from 'react-bootstrap/Placeholder';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { OneTimeCodeField, TOTP_CODE } from '@/components/ui/OneTimeCodeField';
+import { RecoveryCodes } from '@/components/ui/RecoveryCodes';
+import { TotpSecret } from '@/components/ui/TotpSecret';
+import { hasErrorCode } from '@/lib/api/api-error';
+import type { MessageId } from '@/lib/i18n/catalogs';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useBrandName } from '@/lib/tenant/use-brand-name';
+import type { MfaChallenge } from '../api/login';
+import { type MfaSession, useMfaEnrolment, useVerifyMfa } from '../api/mfa';
+import { useStartSession } from '../api/start-session';
+import { AuthCard } from './AuthCard';
+import { AuthMessages } from './AuthMessages';
+import { SubmitButton } from './SubmitButton';
+
+export interface MfaSignInProps {
+  challenge: MfaChallenge;
+  /** The address signing in (named in the recovery codes' file). */
+  email: string;
+  /** The session is kept: the sign-in page goes on as after a password sign-in. */
+  onSignedIn: () => void;
+  /**
+   * Back to the password: the user asked to (`null`), or the challenge is no longer valid (expired
+   * after five minutes, or used): the message, in words (its text is in this step's catalog), that
+   * the password step then shows.
+   */
+  onRestart: (message: string | null) => void;
+}
+
+type CodeKind = 'totp' | 'recovery';
+
+/** Checks a code before it is sent: the app's six digits, or any recovery code. */
+function codeProblem(kind: CodeKind, code: string): MessageId | null {
+  if (kind === 'recovery') return code.trim() ? null : 'mfa.recovery.required';
+  return TOTP_CODE.test(code) ? null : 'mfa.code.required';
+}
+
+/**
+ * A code field with its checks: the client's own problem, else a wrong code from the server (which
+ * empties the field and puts the focus back in it). Other errors are the caller's.
+ */
+function useCodeEntry(id: string, kind: CodeKind) {
+  const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  const verify = useVerifyMfa();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<MessageId | null>(null);
+  const wrongCode = hasErrorCode(verify.error, 'mfa_code_invalid');
+
+  const submit = (challenge: string, onSuccess: (session: MfaSession) => void) => {
+    const found = codeProblem(kind, code);
+    setProblem(found);
+    if (found) return;
+    verify.mutate(
+      { challenge, code },
+      {
+        onSuccess,
+        onError: (error) => {
+          if (!hasErrorCode(error, 'mfa_code_invalid')) return;
+          setCode('');
+          document.getElementById(id)?.focus();
+        },
+      },
+    );
+  };
+  const reset = () => {
+    setCode('');
+    setProblem(null);
+    verify.reset();
+  };
+  return {
+    verify,
+    code,
+    setCode,
+    reset,
+    submit,
+    fieldError: problem
+      ? intl.formatMessage({ id: problem })
+      : wrongCode
+        ? errorText(verify.error)
+        : null,
+    /** What is not about the code (too many attempts, the server unreachable, …). */
+    alert: verify.error && !wrongCode ? errorText(verify.error) : null,
+  };
+}
+
+/** An expired or used challenge sends the user back to the password step, with its message. */
+function useRestartOnInvalidChallenge(error: unknown, onRestart: (message: string) => void) {
+  const { errorText } = useApiErrorText();
+  useEffect(() => {
+    if (hasErrorCode(error, 'mfa_challenge_invalid')) onRestart(errorText(error));
+  }, [error, errorText, onRestart]);
+}
+
+/** The code from the authenticator app, or, after the switch, a recovery code. */
+function MfaCodeStep({ challenge, onSignedIn, onRestart }: MfaSignInProps) {
+  const intl = useIntl();
+  const startSession = useStartSession();
+  const [kind, setKind] = useState<CodeKind>('totp');
+  const id = kind === 'totp' ? 'mfa-code' : 'mfa-recovery-code';
+  const entry = useCodeEntry(id, kind);
+  useRestartOnInvalidChallenge(entry.verify.error, onRestart);
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    entry.submit(challenge.challenge, (session) => {
+      startSession(session);
+      onSignedIn();
+    });
+  };
+
+  return (
+    <AuthCard
+      title={intl.formatMessage({ id: 'mfa.title' })}
+      subtitle={intl.formatMessage({
+        id: kind === 'totp' ? 'mfa.code.subtitle' : 'mfa.recovery.subtitle',
+      })}
+    >
+      <FormAlert message={entry.alert} />
+      <Form noValidate onSubmit={onSubmit}>
+        <OneTimeCodeField
+          // A new field for the other kind of code: it takes the focus as it appears.
+          key={kind}
+          id={id}
+          kind={kind}
+          label={intl.formatMessage({
+            id: kind === 'totp' ? 'mfa.code.label' : 'mfa.recovery.label',
+          })}
+          value={entry.code}
+          onChange={entry.setCode}
+          error={entry.fieldError}
+          autoFocus
+        />
+        <SubmitButton label="mfa.verify" pending={entry.verify.isPending} />
+      </Form>
+      <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0"
+          onClick={() => {
+            entry.reset();
+            setKind(kind === 'totp' ? 'recovery' : 'totp');
+          }}
+        >
+          <FormattedMessage id={kind === 'totp' ? 'mfa.useRecovery' : 'mfa.useApp'} />
+        </Button>
+        <Button variant="link" size="sm" className="p-0" onClick={() => onRestart(null)}>
+          <FormattedMessage id="auth.backToLogin" />
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** The recovery codes, once, before the app goes on. */
+function RecoveryCodesStep({
+  session,
+  email,
+  onDone,
+}: {
+  session: MfaSession;
+  email: string;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const brand = useBrandName();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <AuthCard title={intl.formatMessage({ id: 'mfa.enrol.title' })}>
+      <Alert variant="success" className="py-2">
+        <FormattedMessage id="mfa.enrol.done" />
+      </Alert>
+      <h2 className="h5" tabIndex={-1} ref={heading}>
+        <FormattedMessage id="mfa.codes.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="mfa.codes.text" />
+      </p>
+      <RecoveryCodes
+        codes={session.recoveryCodes ?? []}
+        texts={{
+          list: intl.formatMessage({ id: 'mfa.codes.list' }),
+          copy: intl.formatMessage({ id: 'mfa.codes.copy' }),
+          copied: intl.formatMessage({ id: 'mfa.codes.copied' }),
+          download: intl.formatMessage({ id: 'mfa.codes.download' }),
+          fileHeader: intl.formatMessage({ id: 'mfa.codes.fileHeader' }, { brand, email }),
+        }}
+      />
+      <Button className="w-100 mt-3" onClick={onDone}>
+        <FormattedMessage id="mfa.codes.continue" />
+      </Button>
+    </AuthCard>
+  );
+}
+
+/**
+ * Setting up the authenticator app during sign-in (an admin whose tenant requires a second factor
+ * and who has none): the QR code and key, a first code, then the recovery codes.
+ */
+function MfaEnrolmentStep({ challenge, email, onSignedIn, onRestart }: MfaSignInProps) {
+  const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  const startSession = useStartSession();
+  const enrolment = useMfaEnrolment(challenge.challenge);
+  const entry = useCodeEntry('mfa-enrol-code', 'totp');
+  const [session, setSession] = useState<MfaSession | null>(null);
+  useRestartOnInvalidChallenge(enrolment.error ?? entry.verify.error, onRestart);
+
+  if (session) {
+    return (
+      <RecoveryCodesStep
+        session={session}
+        email={email}
+        onDone={() => {
+          startSession(session);
+          onSignedIn();
+        }}
+      />
+    );
+  }
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    entry.submit(challenge.challenge, (answer) => {
+      if (answer.recoveryCodes?.length) {
+        setSession(answer);
+      } else {
+        startSession(answer);
+        onSignedIn();
+      }
+    });
+  };
+
+  let secret;
+  if (enrolment.isPending) {
+    secret = (
+      <Placeholder as="div" animation="glow" aria-hidden="true" className="mb-3">
+        <Placeholder style={{ width: 192, height: 192 }} />
+      </Placeholder>
+    );
+  } else if (enrolment.isError) {
+    secret = (
+      <Alert variant="danger" className="py-2 d-flex flex-wrap align-items-center gap-2">
+        <span role="alert">{errorText(enrolment.error)}</span>
+        <Button size="sm" variant="outline-danger" onClick={() => void enrolment.refetch()}>
+          <FormattedMessage id="misc.retry" />
+        </Button>
+      </Alert>
+    );
+  } else {
+    secret = (
+      <div className="mb-3">
+        <TotpSecret
+          otpauthUrl={enrolment.data.otpauthUrl}
+          secret={enrolment.data.secret}
+          texts={{
+            qrCode: intl.formatMessage({ id: 'mfa.enrol.qrCode' }),
+            manual: intl.formatMessage({ id: 'mfa.enrol.manual' }),
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={intl.formatMessage({ id: 'mfa.enrol.title' })}
+      subtitle={intl.formatMessage({ id: 'mfa.enrol.subtitle' })}
+    >
+      <p className="mb-2">
+        <FormattedMessage id="mfa.enrol.scan" />
+      </p>
+      {secret}
+      <FormAlert message={entry.alert} />
+      <Form noValidate onSubmit={onSubmit}>
+        <OneTimeCodeField
+          id="mfa-enrol-code"
+          kind="totp"
+          label={intl.formatMessage({ id: 'mfa.enrol.codeLabel' })}
+          value={entry.code}
+          onChange={entry.setCode}
+          error={entry.fieldError}
+          autoFocus
+        />
+        <SubmitButton label="mfa.enrol.submit" pending={entry.verify.isPending} />
+      </Form>
+      <div className="mt-3">
+        <Button variant="link" size="sm" className="p-0" onClick={() => onRestart(null)}>
+          <FormattedMessage id="auth.backToLogin" />
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** The sign-in's second step, with the auth feature's messages (fetched with this chunk). */
+export function MfaSignIn(props: MfaSignInProps) {
+  return (
+    <AuthMessages>
+      {props.challenge.enrolmentRequired ? (
+        <MfaEnrolmentStep {...props} />
+      ) : (
+        <MfaCodeStep {...props} />
+      )}
+    </AuthMessages>
+  );
+}
