@@ -471,6 +471,7 @@ async fn new_recovery_codes(
 /// one): the secret to set the app up with; the code then goes to `POST /api/authenticate/mfa`.
 #[utoipa::path(operation_id = "enrol_totp_at_sign_in", tag = "auth", request_body = ChallengeBody, responses(
     (status = 200, description = "The secret and its otpauth address", body = Enrolment),
+    (status = 400, description = "Malformed body", body = ErrorEnvelope),
     (status = 401, description = "`mfa_challenge_invalid` (expired, used or unknown)", body = ErrorEnvelope),
     (status = 409, description = "`mfa_already_enabled`: answer the challenge with a code instead", body = ErrorEnvelope),
 ))]

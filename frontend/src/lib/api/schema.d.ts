@@ -4931,7 +4931,7 @@ export interface operations {
                     "application/json": components["schemas"]["Enrolment"];
                 };
             };
-            /** @description The request is malformed */
+            /** @description Malformed body */
             400: {
                 headers: {
                     [name: string]: unknown;
