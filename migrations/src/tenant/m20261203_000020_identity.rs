@@ -55,7 +55,9 @@ impl MigrationTrait for Migration {
                     CHECK (method IN ('password', 'registration', 'invitation', 'reset', 'oidc')),
                 user_agent  text NOT NULL DEFAULT '',
                 expires_at  timestamptz NOT NULL,
-                used_at     timestamptz
+                used_at     timestamptz,
+                -- Wrong codes given for it: a few spend it (the password must be given again).
+                attempts    integer NOT NULL DEFAULT 0
             );
             CREATE INDEX mfa_challenges_expiry_idx ON mfa_challenges (expires_at);
 
@@ -78,6 +80,9 @@ impl MigrationTrait for Migration {
             -- used once when the provider sends the browser back.
             CREATE TABLE sso_logins (
                 state_hash     bytea PRIMARY KEY,
+                -- SHA-256 of a cookie set on the browser that started it: the provider's answer
+                -- is taken only from that browser (no signing someone into another's account).
+                binder_hash    bytea NOT NULL,
                 nonce          text NOT NULL,
                 pkce_verifier  bytea NOT NULL,
                 redirect_uri   text NOT NULL,

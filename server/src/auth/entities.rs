@@ -245,6 +245,7 @@ pub mod mfa_challenge {
         pub user_agent: String,
         pub expires_at: DateTime<Utc>,
         pub used_at: Option<DateTime<Utc>>,
+        pub attempts: i32,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -293,6 +294,7 @@ pub mod sso_login {
     pub struct Model {
         #[sea_orm(primary_key, auto_increment = false)]
         pub state_hash: Vec<u8>,
+        pub binder_hash: Vec<u8>,
         pub nonce: String,
         pub pkce_verifier: Vec<u8>,
         pub redirect_uri: String,

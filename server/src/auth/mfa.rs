@@ -19,7 +19,7 @@ use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 use argon2::password_hash::rand_core::{OsRng, RngCore};
 use chrono::{Duration, Utc};
 use sea_orm::ActiveValue::Set;
-use sea_orm::sea_query::{Expr, OnConflict};
+use sea_orm::sea_query::{Expr, ExprTrait, OnConflict};
 use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -55,6 +55,9 @@ const DIGITS: usize = 6;
 const SECRET_BYTES: usize = 20;
 pub const RECOVERY_CODES: usize = 10;
 const CHALLENGE_MINUTES: i64 = 5;
+/// Wrong codes a challenge takes before it is spent (the password must be given again, under its
+/// own limits).
+const CHALLENGE_ATTEMPTS: i32 = 5;
 /// Recovery codes are ten characters of this alphabet (no 0/o, 1/l/i): about 47 bits each.
 const RECOVERY_ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
 
@@ -270,6 +273,7 @@ pub async fn challenge(
         user_agent: Set(sessions::user_agent(req).chars().take(400).collect()),
         expires_at: Set(Utc::now() + Duration::minutes(CHALLENGE_MINUTES)),
         used_at: Set(None),
+        attempts: Set(0),
     };
     mfa_challenge::Entity::insert(row).exec_without_returning(tx).await?;
     let enrolment_required = !enabled(tx, user.id).await?;
@@ -515,6 +519,18 @@ async fn complete_sign_in(
     let checked = check_code(&tx, &state.sealer, &user, &code, enrolling).await?;
     attempt.settle(&tx, limits, checked != Checked::Wrong).await?;
     if checked == Checked::Wrong {
+        // A few wrong codes spend the challenge.
+        let spent = Expr::case(
+            Expr::col(mfa_challenge::Column::Attempts).add(1).gte(CHALLENGE_ATTEMPTS),
+            Expr::current_timestamp(),
+        )
+        .finally(Expr::col(mfa_challenge::Column::UsedAt));
+        mfa_challenge::Entity::update_many()
+            .col_expr(mfa_challenge::Column::Attempts, Expr::col(mfa_challenge::Column::Attempts).add(1))
+            .col_expr(mfa_challenge::Column::UsedAt, spent.into())
+            .filter(mfa_challenge::Column::TokenHash.eq(row.token_hash.clone()))
+            .exec(&tx)
+            .await?;
         tx.commit().await?;
         return Err(code_invalid());
     }

@@ -130,6 +130,7 @@ pub(super) struct UnlockBody {
     (status = 200, description = "Unlocked; the refresh cookie is rotated", body = LoginAnswer),
     (status = 400, description = "`validation_failed` (`password`: `current_password_wrong`)", body = ErrorEnvelope),
     (status = 401, description = "`invalid_token`: the session has ended (sign in again)", body = ErrorEnvelope),
+    (status = 403, description = "`sso_required`: staff of this tenant sign in through its identity provider", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests`, with Retry-After", body = ErrorEnvelope),
 ))]
 #[post("/api/authenticate/unlock")]
@@ -149,6 +150,10 @@ async fn unlock(
     let (user_id, _) = sessions::of_token(&tx, &token).await?.ok_or_else(ended)?;
     let user =
         users::find_by_id(&tx, user_id).await?.filter(|user| user.status == UserStatus::Active).ok_or_else(ended)?;
+    // Staff who must use single sign-on cannot unlock with a password either.
+    if super::sso::password_refused(&tx, &user).await? {
+        return Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::SsoRequired));
+    }
     let wrong = || ApiError::validation(FieldErrors::one("password", ErrorCode::CurrentPasswordWrong));
     let CurrentPassword::Right(verified) =
         check_current_password(&req, &state, &user, tx, &units, body.into_inner().password).await?
@@ -156,7 +161,11 @@ async fn unlock(
         return Err(wrong());
     };
     let tx = verified.lock(&units).await?.ok_or_else(wrong)?;
-    let (_, refresh) = sessions::unlock(&tx, &token, state.refresh_ttl).await?.ok_or_else(ended)?;
+    let Some((_, refresh)) = sessions::unlock(&tx, &token, state.refresh_ttl).await? else {
+        // A token used meanwhile ended its session (kept so).
+        tx.commit().await?;
+        return Err(ended());
+    };
     super::audit_own(&tx, &user, "auth.unlocked", json!({})).await?;
     session_response(tx, &state, &user, &refresh, StatusCode::OK, Shape::Login).await
 }

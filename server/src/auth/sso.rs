@@ -20,6 +20,7 @@
 use std::sync::Arc;
 use std::time::Duration as StdDuration;
 
+use actix_web::cookie::{Cookie, SameSite, time};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use chrono::{Duration, Utc};
@@ -40,7 +41,7 @@ use utoipa::ToSchema;
 use super::domain::{Email, Locale, Role, SignInMethod, UserStatus};
 use super::entities::{sso_login, sso_settings, user_identity};
 use super::password::hash_password;
-use super::response::{LoginAnswer, Shape, session_response};
+use super::response::{Shape, SignInAnswer, session_response};
 use super::sessions::{self, Started};
 use super::tokens::{random_token, token_hash};
 use super::users::{self, NewUser, NewUserError, User};
@@ -56,6 +57,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(callback)
         .service(logout_url);
 }
+
+/// The cookie that ties a sign-in sent to the provider to the browser that started it (the
+/// answer is taken from that browser only: `state` alone would let anyone hand someone else the
+/// answer to their own sign-in and sign them into the wrong account).
+fn binder_cookie(tenant: &crate::tenancy::TenantSlug) -> String {
+    format!("erecruit_sso_{}", tenant.as_str().replace('-', "_"))
+}
+const BINDER_PATH: &str = "/api/authenticate/oidc";
 
 /// How long a sign-in sent to the provider may take to come back.
 const LOGIN_MINUTES: i64 = 10;
@@ -426,9 +435,11 @@ async fn start(
         .add_scopes(row.scopes.iter().filter(|s| s.as_str() != "openid").cloned().map(Scope::new))
         .set_pkce_challenge(challenge)
         .url();
+    let binder = random_token();
     let tx = units.begin().await?;
     let login = sso_login::ActiveModel {
         state_hash: Set(token_hash(csrf.secret())),
+        binder_hash: Set(token_hash(&binder)),
         nonce: Set(nonce.secret().clone()),
         pkce_verifier: Set(state.sealer.seal(verifier.secret().as_bytes())),
         redirect_uri: Set(redirect),
@@ -436,8 +447,16 @@ async fn start(
         used_at: Set(None),
     };
     sso_login::Entity::insert(login).exec_without_returning(&tx).await?;
+    let cookie = Cookie::build(binder_cookie(&tx.tenant().slug), binder)
+        .path(BINDER_PATH)
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(state.secure_cookies)
+        .max_age(time::Duration::minutes(LOGIN_MINUTES))
+        .finish();
     tx.commit().await?;
     Ok(HttpResponse::Ok()
+        .cookie(cookie)
         .insert_header(("cache-control", "no-store"))
         .json(SsoStart { authorization_url: url.to_string() }))
 }
@@ -461,10 +480,10 @@ struct Identity {
 /// Answers exactly as a password sign-in does (`loggedInWith: "oidc"`); nothing is created when
 /// anything is wrong.
 #[utoipa::path(operation_id = "complete_sso", tag = "auth", request_body = CallbackBody, responses(
-    (status = 200, description = "Signed in; sets the refresh cookie", body = LoginAnswer),
-    (status = 400, description = "`sso_state_invalid` (unknown, used or expired: start again) or `sso_code_invalid` (the provider refused the code: replayed or expired)", body = ErrorEnvelope),
+    (status = 200, description = "Signed in (the refresh cookie set), or, for an account with a second factor, `{mfaRequired: true, challenge, enrolmentRequired}` to answer at `POST /api/authenticate/mfa`", body = SignInAnswer),
+    (status = 400, description = "`sso_state_invalid` (unknown, used, expired, or from another browser than the one that started it: start again) or `sso_code_invalid` (the provider refused the code: replayed or expired)", body = ErrorEnvelope),
     (status = 401, description = "`account_disabled`", body = ErrorEnvelope),
-    (status = 403, description = "`sso_email_unverified` or `sso_domain_not_allowed`", body = ErrorEnvelope),
+    (status = 403, description = "`sso_email_unverified`, `sso_domain_not_allowed` or `sso_account_unverified` (an account with this address was never confirmed: it is not linked)", body = ErrorEnvelope),
     (status = 404, description = "`sso_not_configured`", body = ErrorEnvelope),
     (status = 502, description = "`sso_provider_unavailable`", body = ErrorEnvelope),
 ))]
@@ -477,6 +496,7 @@ async fn callback(
     body: web::Json<CallbackBody>,
 ) -> Result<HttpResponse, ApiError> {
     let CallbackBody { code, state: csrf } = body.into_inner();
+    let binder = req.cookie(&binder_cookie(&units.tenant().slug)).map(|c| c.value().to_owned()).unwrap_or_default();
     // The sign-in is used up first, in a unit of its own: a replayed `state` is refused even when
     // the rest fails.
     let (row, login) = {
@@ -485,6 +505,7 @@ async fn callback(
         let used = sso_login::Entity::update_many()
             .col_expr(sso_login::Column::UsedAt, Expr::current_timestamp())
             .filter(sso_login::Column::StateHash.eq(token_hash(&csrf)))
+            .filter(sso_login::Column::BinderHash.eq(token_hash(&binder)))
             .filter(sso_login::Column::UsedAt.is_null())
             .filter(sso_login::Column::ExpiresAt.gt(Utc::now()))
             .exec_with_returning(&tx)
@@ -500,8 +521,16 @@ async fn callback(
     let tx = units.begin().await?;
     let user = account_for(&tx, &row, &identity).await?;
     if user.status != UserStatus::Active {
-        tx.commit().await?;
+        // Nothing is kept: not even the link.
         return Err(ApiError::unauthorized(ErrorCode::AccountDisabled));
+    }
+    // The tenant's own second factor still applies to an account that has one (or must).
+    if super::mfa::enabled(&tx, user.id).await? || super::mfa::required_of(tx.tenant(), &user) {
+        let challenge = super::mfa::challenge(&tx, &user, SignInMethod::Oidc, &req).await?;
+        tx.commit().await?;
+        return Ok(HttpResponse::Ok()
+            .insert_header(("cache-control", "no-store"))
+            .json(SignInAnswer::SecondFactor(challenge)));
     }
     users::record_login(&tx, user.id).await?;
     let refresh = sessions::start(&tx, user.id, state.refresh_ttl, Started::by(SignInMethod::Oidc, &req)).await?;
@@ -612,6 +641,9 @@ async fn account_for(tx: &TenantTx, row: &sso_settings::Model, identity: &Identi
         return Ok(user);
     }
     let user = match users::find_by_email(tx, &identity.email).await? {
+        // Whoever registered an address without confirming it may not own it: linking would
+        // hand its real owner an account someone else knows the password of.
+        Some((user, _)) if !user.verified => return Err(refused(ErrorCode::SsoAccountUnverified)),
         Some((user, _)) => user,
         None => {
             let domain = identity.email.as_str().rsplit('@').next().unwrap_or_default().to_lowercase();

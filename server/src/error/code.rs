@@ -87,6 +87,7 @@ error_codes! {
     SsoCodeInvalid = "sso_code_invalid" => "The sign-in service did not confirm this sign-in. Please start again.",
     SsoEmailUnverified = "sso_email_unverified" => "Your sign-in service has not verified your e-mail address.",
     SsoDomainNotAllowed = "sso_domain_not_allowed" => "Accounts of your e-mail domain cannot sign in here.",
+    SsoAccountUnverified = "sso_account_unverified" => "An account with this e-mail address was never confirmed, so single sign-on cannot use it. Sign in with its password, or ask an admin.",
     SsoRequired = "sso_required" => "Please sign in with your organisation's single sign-on.",
     SsoIssuerInvalid = "sso_issuer_invalid" => "No OpenID provider answers at this address.",
     SsoFieldInvalid = "sso_field_invalid" => "This value is not valid.",

@@ -191,6 +191,16 @@ async fn a_tenant_can_require_admins_to_enrol_and_an_admin_can_reset_a_colleague
     .await;
     assert_eq!(audited, 1);
     assert_eq!(app.browser(&tenant).login("rita@example.com", PASSWORD).await.0, 200);
+
+    // A few wrong codes spend a challenge: the password must be given again (and those wrong
+    // codes count against this client's sign-in limits like wrong passwords).
+    let mut guesser = app.browser(&tenant);
+    let guessed = password_step(&mut guesser, "boss@example.com").await;
+    for guess in ["111111", "222222", "333333", "444444", "555555"] {
+        assert_eq!(second_step(&mut guesser, &guessed, guess).await.0, 400);
+    }
+    let (status, spent) = second_step(&mut guesser, &guessed, &totp.generate(now() + 30)).await;
+    assert_eq!((status, spent["error"]["code"].as_str()), (401, Some("mfa_challenge_invalid")));
 }
 
 #[tokio::test]

@@ -141,13 +141,17 @@ async fn staff_sign_in_through_the_tenants_identity_provider() {
     let fresh = json_of(visitor.get("/api/authenticate/oidc/start").await, 200).await;
     let fresh_url = reqwest::Url::parse(fresh["authorizationUrl"].as_str().unwrap()).unwrap();
     let fresh_state = fresh_url.query_pairs().find(|(k, _)| k == "state").map(|(_, v)| v.into_owned()).unwrap();
-    let (status, replayed) = callback(&mut app.browser(&tenant), &code, &fresh_state).await;
+    let mut visitor = visitor;
+    let (status, replayed) = callback(&mut visitor, &code, &fresh_state).await;
     assert_eq!((status, replayed["error"]["code"].as_str()), (400, Some("sso_code_invalid")));
+    // The answer to a sign-in is taken only from the browser that started it.
+    let (code, state) = through_provider(&visitor, "rita.r@corp.example").await;
+    assert_eq!(callback(&mut app.browser(&tenant), &code, &state).await.1["error"]["code"], "sso_state_invalid");
     let (code, state) = through_provider(&visitor, "rita.r@corp.example").await;
     let tampered = format!("{state}x");
     assert_eq!(callback(&mut app.browser(&tenant), &code, &tampered).await.1["error"]["code"], "sso_state_invalid");
 
-    // An existing account with the same address is linked, whatever its domain.
+    // An existing account with the same confirmed address is linked, whatever its domain.
     let account = NewAccount {
         email: "max@partner.example".into(),
         name: "Max".into(),
@@ -155,6 +159,15 @@ async fn staff_sign_in_through_the_tenants_identity_provider() {
         password: PASSWORD.into(),
     };
     provision::create_user(&app.db, &tenant, &account).await.unwrap();
+    // Confirmed, as an invitation or a reset link does.
+    let conn = sea_orm::Database::connect(database_url()).await.unwrap();
+    use sea_orm::ConnectionTrait;
+    conn.execute_unprepared(&format!(
+        "UPDATE {}.users SET email_verified_at = now() WHERE email = 'max@partner.example'",
+        tenant.schema_name().quoted()
+    ))
+    .await
+    .unwrap();
     let mut max = app.browser(&tenant);
     let (code, state) = through_provider(&max, "max@partner.example").await;
     let (status, linked) = callback(&mut max, &code, &state).await;
@@ -166,6 +179,13 @@ async fn staff_sign_in_through_the_tenants_identity_provider() {
     )
     .await;
     assert_eq!(users_named_max, 1);
+
+    // An account whose address was never confirmed is not linked (whoever made it may not own it).
+    let mut stranger = app.browser(&tenant);
+    stranger.register("rosa@corp.example", PASSWORD, "Rosa").await;
+    let mut rosa = app.browser(&tenant);
+    let (code, state) = through_provider(&rosa, "rosa@corp.example").await;
+    assert_eq!(callback(&mut rosa, &code, &state).await.1["error"]["code"], "sso_account_unverified");
 
     // Another domain and an address the provider has not verified are refused, nothing created.
     for (email, refusal) in
