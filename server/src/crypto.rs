@@ -38,6 +38,11 @@ impl Sealer {
         out
     }
 
+    /// A sealed text; `None` as for [`Sealer::open`], or when it is not UTF-8.
+    pub fn open_text(&self, sealed: &[u8]) -> Option<String> {
+        self.open(sealed).and_then(|bytes| String::from_utf8(bytes).ok())
+    }
+
     /// The plain bytes; `None` for a value sealed under another key or altered.
     pub fn open(&self, sealed: &[u8]) -> Option<Vec<u8>> {
         let (&version, rest) = sealed.split_first()?;

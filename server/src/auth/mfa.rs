@@ -270,7 +270,7 @@ pub async fn challenge(
         token_hash: Set(token_hash(&token)),
         user_id: Set(user.id),
         method: Set(method),
-        user_agent: Set(sessions::user_agent(req).chars().take(400).collect()),
+        user_agent: Set(sessions::kept_user_agent(sessions::user_agent(req))),
         expires_at: Set(Utc::now() + Duration::minutes(CHALLENGE_MINUTES)),
         used_at: Set(None),
         attempts: Set(0),

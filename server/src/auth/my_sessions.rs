@@ -12,7 +12,7 @@ use uuid::Uuid;
 
 use super::domain::{SignInMethod, UserStatus};
 use super::response::{LoginAnswer, Shape, session_response};
-use super::sessions::{self, cookie_name};
+use super::sessions;
 use super::users;
 use super::{AuthState, CurrentPassword, SignedIn, check_current_password};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
@@ -142,11 +142,7 @@ async fn unlock(
 ) -> Result<HttpResponse, ApiError> {
     let ended = || ApiError::unauthorized(ErrorCode::InvalidToken);
     let tx = units.begin().await?;
-    let token = req
-        .cookie(&cookie_name(&tx.tenant().slug))
-        .map(|cookie| cookie.value().to_owned())
-        .filter(|value| !value.is_empty())
-        .ok_or_else(ended)?;
+    let token = sessions::refresh_token_of(&req, &tx.tenant().slug).ok_or_else(ended)?;
     let (user_id, _) = sessions::of_token(&tx, &token).await?.ok_or_else(ended)?;
     let user =
         users::find_by_id(&tx, user_id).await?.filter(|user| user.status == UserStatus::Active).ok_or_else(ended)?;

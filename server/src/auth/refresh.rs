@@ -7,7 +7,7 @@ use serde_json::json;
 use super::domain::UserStatus;
 use super::response::RefreshAnswer;
 use super::response::{Shape, session_response};
-use super::sessions::{Rotation, cookie_name, removal_cookie};
+use super::sessions::{Rotation, removal_cookie};
 use super::{AuthState, sessions, users};
 use crate::audit;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
@@ -18,7 +18,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 fn refresh_cookie(req: &HttpRequest, tx: &TenantTx) -> Option<String> {
-    req.cookie(&cookie_name(&tx.tenant().slug)).map(|cookie| cookie.value().to_owned()).filter(|v| !v.is_empty())
+    sessions::refresh_token_of(req, &tx.tenant().slug)
 }
 
 /// 401 "Invalid access token", clearing the cookie the browser holds.

@@ -34,6 +34,11 @@ pub fn session_cookie(tenant: &TenantSlug, token: &str, ttl: Duration, secure: b
         .finish()
 }
 
+/// The refresh token the browser sent for `tenant`, if any.
+pub fn refresh_token_of(req: &HttpRequest, tenant: &TenantSlug) -> Option<String> {
+    req.cookie(&cookie_name(tenant)).map(|cookie| cookie.value().to_owned()).filter(|value| !value.is_empty())
+}
+
 pub fn removal_cookie(tenant: &TenantSlug, secure: bool) -> Cookie<'static> {
     let mut cookie = session_cookie(tenant, "", Duration::zero(), secure);
     cookie.make_removal();
@@ -83,6 +88,11 @@ pub fn user_agent(req: &HttpRequest) -> &str {
 /// The most of a `User-Agent` kept.
 const USER_AGENT_CHARS: usize = 400;
 
+/// The request's `User-Agent`, at most as long as is kept.
+pub fn kept_user_agent(user_agent: &str) -> String {
+    user_agent.chars().take(USER_AGENT_CHARS).collect()
+}
+
 /// Starts a new session (token family) for a fresh sign-in.
 pub async fn start(tx: &TenantTx, user_id: Uuid, ttl: Duration, started: Started<'_>) -> Result<IssuedRefresh, DbErr> {
     let refresh = insert_token(tx, user_id, Uuid::new_v4(), ttl).await?;
@@ -91,7 +101,7 @@ pub async fn start(tx: &TenantTx, user_id: Uuid, ttl: Duration, started: Started
         user_id: Set(user_id),
         method: Set(started.method),
         second_factor: Set(started.second_factor),
-        user_agent: Set(started.user_agent.chars().take(USER_AGENT_CHARS).collect()),
+        user_agent: Set(kept_user_agent(started.user_agent)),
         ..Default::default()
     };
     user_session::Entity::insert(row).exec_without_returning(tx).await?;
@@ -105,6 +115,13 @@ struct TokenRow {
     expires_at: DateTime<Utc>,
     used_at: Option<DateTime<Utc>>,
     revoked_at: Option<DateTime<Utc>>,
+}
+
+impl TokenRow {
+    /// Neither used nor revoked nor expired.
+    fn usable(&self) -> bool {
+        self.used_at.is_none() && self.revoked_at.is_none() && self.expires_at > Utc::now()
+    }
 }
 
 /// The token's row, locked for the rest of the transaction.
@@ -169,20 +186,22 @@ async fn rotate_unchecked(tx: &TenantTx, token: &str, row: &TokenRow, ttl: Durat
 /// The session `token` (a refresh token) belongs to while it is signed in, locked or not,
 /// without using the token: `(user, session)`.
 pub async fn of_token(tx: &TenantTx, token: &str) -> Result<Option<(Uuid, Uuid)>, DbErr> {
-    Ok(find(tx, token)
-        .await?
-        .filter(|row| row.used_at.is_none() && row.revoked_at.is_none() && row.expires_at > Utc::now())
-        .map(|row| (row.user_id, row.family_id)))
+    Ok(find(tx, token).await?.filter(TokenRow::usable).map(|row| (row.user_id, row.family_id)))
 }
 
 /// Unlocks the session `token` belongs to and rotates the token (the lock screen's unlock).
 pub async fn unlock(tx: &TenantTx, token: &str, ttl: Duration) -> Result<Option<(Uuid, IssuedRefresh)>, DbErr> {
-    let Some(row) = find(tx, token)
-        .await?
-        .filter(|row| row.used_at.is_none() && row.revoked_at.is_none() && row.expires_at > Utc::now())
-    else {
+    let Some(row) = find(tx, token).await? else {
         return Ok(None);
     };
+    // Presented again after use: only a stolen copy can be, so the session ends (as at refresh).
+    if row.used_at.is_some() {
+        revoke_family(tx, row.family_id).await?;
+        return Ok(None);
+    }
+    if !row.usable() {
+        return Ok(None);
+    }
     set_locked(tx, row.family_id, false).await?;
     let refresh = rotate_unchecked(tx, token, &row, ttl).await?;
     Ok(Some((row.user_id, refresh)))

@@ -395,7 +395,7 @@ fn client_of(
     >,
     ApiError,
 > {
-    let secret = sealer.open(&row.client_secret).and_then(|bytes| String::from_utf8(bytes).ok()).ok_or_else(|| {
+    let secret = sealer.open_text(&row.client_secret).ok_or_else(|| {
         ApiError::Internal(anyhow::anyhow!("the SSO client secret does not open with ENCRYPTION_KEY"))
     })?;
     let redirect = RedirectUrl::new(redirect.to_owned()).map_err(|err| ApiError::Internal(err.into()))?;
@@ -551,8 +551,7 @@ async fn identify(
     let client = client_of(row, &metadata, &state.sealer, &login.redirect_uri)?;
     let verifier = state
         .sealer
-        .open(&login.pkce_verifier)
-        .and_then(|bytes| String::from_utf8(bytes).ok())
+        .open_text(&login.pkce_verifier)
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("a PKCE verifier does not open")))?;
     let code_refused = || ApiError::bad_request(ErrorCode::SsoCodeInvalid, ErrorCode::SsoCodeInvalid.message());
     let request = client.exchange_code(AuthorizationCode::new(code.to_owned())).map_err(|_| unavailable())?;
