@@ -541,7 +541,7 @@ async fn complete_sign_in(
         .await?;
     let shape = if enrolling { Shape::Enrolled(switch_on(&tx, &user).await?) } else { Shape::Login };
     users::record_login(&tx, user.id).await?;
-    let started = Started { method: row.method, second_factor: true, user_agent: &row.user_agent };
+    let started = Started { method: row.method, second_factor: true, user_agent: &row.user_agent, request: &req };
     let refresh = sessions::start(&tx, user.id, state.refresh_ttl, started).await?;
     let factor = if checked == Checked::RecoveryCode { "recovery_code" } else { "totp" };
     super::audit_own(&tx, &user, "auth.login", json!({ "secondFactor": factor })).await?;

@@ -71,12 +71,16 @@ pub struct Started<'a> {
     pub second_factor: bool,
     /// The browser's `User-Agent`.
     pub user_agent: &'a str,
+    /// The sign-in's request: the session whose refresh cookie it carries ends (the new cookie
+    /// replaces it in this browser). This is how a locked session is left for a fresh sign-in
+    /// with the identity provider, which has no password to unlock with.
+    pub request: &'a HttpRequest,
 }
 
 impl<'a> Started<'a> {
     /// `method` in the browser that sent `req`, without a second factor.
     pub fn by(method: SignInMethod, req: &'a HttpRequest) -> Self {
-        Self { method, second_factor: false, user_agent: user_agent(req) }
+        Self { method, second_factor: false, user_agent: user_agent(req), request: req }
     }
 }
 
@@ -95,6 +99,9 @@ pub fn kept_user_agent(user_agent: &str) -> String {
 
 /// Starts a new session (token family) for a fresh sign-in.
 pub async fn start(tx: &TenantTx, user_id: Uuid, ttl: Duration, started: Started<'_>) -> Result<IssuedRefresh, DbErr> {
+    if let Some(replaced) = refresh_token_of(started.request, &tx.tenant().slug) {
+        end(tx, &replaced).await?;
+    }
     let refresh = insert_token(tx, user_id, Uuid::new_v4(), ttl).await?;
     let row = user_session::ActiveModel {
         id: Set(refresh.family_id),

@@ -15,7 +15,10 @@
 //!   one with the same e-mail address (linked now), else a new one when the domain is allowed —
 //!   and the provider must say the address is verified.
 //! - A sign-in through the provider answers exactly as a password sign-in does, with
-//!   `loggedInWith: "oidc"`; the provider's own second factor stands for ours.
+//!   `loggedInWith: "oidc"`; the tenant's own second factor still applies after it (an account
+//!   that has one, or an admin the tenant requires one of, answers the same challenge). Like every
+//!   sign-in it ends the session the browser had: this is how a locked session without a password
+//!   is left for a fresh round trip through the provider.
 
 use std::sync::Arc;
 use std::time::Duration as StdDuration;
@@ -477,7 +480,8 @@ struct Identity {
 }
 
 /// Completes a sign-in with the provider: `code` and `state` as the provider sent them back.
-/// Answers exactly as a password sign-in does (`loggedInWith: "oidc"`); nothing is created when
+/// Answers exactly as a password sign-in does (`loggedInWith: "oidc"`) and ends the session whose
+/// refresh cookie the browser sent (a locked one is left this way); nothing is created when
 /// anything is wrong.
 #[utoipa::path(operation_id = "complete_sso", tag = "auth", request_body = CallbackBody, responses(
     (status = 200, description = "Signed in (the refresh cookie set), or, for an account with a second factor, `{mfaRequired: true, challenge, enrolmentRequired}` to answer at `POST /api/authenticate/mfa`", body = SignInAnswer),

@@ -136,6 +136,18 @@ async fn staff_sign_in_through_the_tenants_identity_provider() {
     let end_session = logout["endSessionUrl"].as_str().unwrap();
     assert!(end_session.starts_with(&format!("{}/session/end?client_id=erecruit", provider.issuer)), "{end_session}");
 
+    // A locked session has no password to unlock with: a fresh round trip through the provider
+    // replaces it in this browser (the locked one ends, so two sessions are never left).
+    let locked_session = sessions[0]["id"].clone();
+    assert_eq!(rita.post("/api/authenticate/lock", json!({})).await.status(), 204);
+    assert_envelope(rita.get("/api/v1/me").await, 401, "session_locked").await;
+    let (code, state) = through_provider(&rita, "rita.r@corp.example").await;
+    assert_eq!(callback(&mut rita, &code, &state).await.0, 200);
+    let sessions = json_of(rita.get("/api/v1/me/sessions").await, 200).await;
+    assert_eq!(sessions.as_array().map(Vec::len), Some(1), "{sessions}");
+    assert_ne!(sessions[0]["id"], locked_session);
+    assert_eq!(rita.refresh().await.0, 200);
+
     // A replayed answer is refused, so is the used code with a fresh state, and a tampered state.
     assert_eq!(callback(&mut app.browser(&tenant), &code, &state).await.1["error"]["code"], "sso_state_invalid");
     let fresh = json_of(visitor.get("/api/authenticate/oidc/start").await, 200).await;
