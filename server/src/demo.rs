@@ -171,6 +171,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     seed_demo_calendar(&tx, &demo, &applications).await?;
     seed_demo_team(&tx, &demo, &applications).await?;
     seed_demo_bookmarks(&tx, &demo).await?;
+    seed_demo_help(&tx).await?;
     seed_demo_desk(&tx, storage, &hash, &demo, &curated).await?;
     if volumes.applicants > 0 {
         let (applicants, applications) = seed_volume(&tx, &hash, volumes).await?;
@@ -185,6 +186,113 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     tx.execute_raw(db::raw("SELECT desk_stats_rebuild()", [])).await?;
     tx.commit().await?;
     Ok(report)
+}
+
+/// The careers site's help: two categories, FAQ entries and articles in the four languages.
+async fn seed_demo_help(tx: &TenantTx) -> Result<(), AdminError> {
+    use crate::help::entities::{help_article, help_category, help_faq};
+    use sea_orm::ActiveValue::Set;
+    use serde_json::json;
+    let categories = [
+        (
+            "applying",
+            json!({
+            "en": {"name": "Applying", "description": "Finding a vacancy and sending your application"},
+            "de": {"name": "Bewerbung", "description": "Stellen finden und sich bewerben"},
+            "fr": {"name": "Candidature", "description": "Trouver une offre et postuler"},
+            "pt": {"name": "Candidaturas", "description": "Encontrar uma vaga e candidatar-se"}}),
+        ),
+        (
+            "your-account",
+            json!({
+            "en": {"name": "Your account", "description": "Profile, CV and privacy"},
+            "de": {"name": "Ihr Konto", "description": "Profil, Lebenslauf und Datenschutz"},
+            "fr": {"name": "Votre compte", "description": "Profil, CV et confidentialité"},
+            "pt": {"name": "A sua conta", "description": "Perfil, CV e privacidade"}}),
+        ),
+    ];
+    let mut ids = Vec::new();
+    for (position, (slug, texts)) in (0..).zip(categories) {
+        let row = help_category::ActiveModel {
+            slug: Set(slug.to_owned()),
+            position: Set(position),
+            published: Set(true),
+            texts: Set(texts),
+            ..Default::default()
+        };
+        ids.push(help_category::Entity::insert(row).exec(tx).await?.last_insert_id);
+    }
+    let faq = [
+        (
+            ids[0],
+            json!({
+            "en": {"question": "How do I apply for a vacancy?", "answer": "Open the vacancy, press **Apply** and follow the steps. You need an account with a profile and a CV."},
+            "de": {"question": "Wie bewerbe ich mich auf eine Stelle?", "answer": "Öffnen Sie die Stelle, klicken Sie auf **Bewerben** und folgen Sie den Schritten. Sie brauchen ein Konto mit Profil und Lebenslauf."},
+            "fr": {"question": "Comment postuler à une offre ?", "answer": "Ouvrez l'offre, cliquez sur **Postuler** et suivez les étapes. Il vous faut un compte avec un profil et un CV."},
+            "pt": {"question": "Como me candidato a uma vaga?", "answer": "Abra a vaga, carregue em **Candidatar** e siga os passos. Precisa de uma conta com perfil e CV."}}),
+        ),
+        (
+            ids[0],
+            json!({
+            "en": {"question": "Can I withdraw an application?", "answer": "Yes: open **My applications** and withdraw it while it is still open."},
+            "de": {"question": "Kann ich eine Bewerbung zurückziehen?", "answer": "Ja: Öffnen Sie **Meine Bewerbungen** und ziehen Sie sie zurück, solange sie offen ist."},
+            "pt": {"question": "Posso retirar uma candidatura?", "answer": "Sim: abra **As minhas candidaturas** e retire-a enquanto estiver aberta."}}),
+        ),
+        (
+            ids[1],
+            json!({
+            "en": {"question": "Who sees my CV?", "answer": "Only this company's recruiting team, and only for the vacancies you applied to."},
+            "de": {"question": "Wer sieht meinen Lebenslauf?", "answer": "Nur das Recruiting-Team dieses Unternehmens, und nur für Stellen, auf die Sie sich beworben haben."},
+            "fr": {"question": "Qui voit mon CV ?", "answer": "Seule l'équipe de recrutement de cette entreprise, et seulement pour les offres auxquelles vous avez postulé."},
+            "pt": {"question": "Quem vê o meu CV?", "answer": "Apenas a equipa de recrutamento desta empresa, e só para as vagas a que se candidatou."}}),
+        ),
+    ];
+    for (position, (category, texts)) in (0..).zip(faq) {
+        let row = help_faq::ActiveModel {
+            category_id: Set(Some(category)),
+            position: Set(position),
+            published: Set(true),
+            texts: Set(texts),
+            ..Default::default()
+        };
+        help_faq::Entity::insert(row).exec_without_returning(tx).await?;
+    }
+    let articles = [
+        (
+            ids[0],
+            "preparing-your-cv",
+            json!({
+            "en": {"title": "Preparing your CV", "body": "Upload your CV as a **PDF** or Word document of at most 10 MB.\n\n## Tips\n\n- Put your most recent experience first.\n- Keep it to two pages."},
+            "de": {"title": "Ihren Lebenslauf vorbereiten", "body": "Laden Sie Ihren Lebenslauf als **PDF** oder Word-Dokument mit höchstens 10 MB hoch.\n\n## Tipps\n\n- Die neueste Erfahrung zuerst.\n- Höchstens zwei Seiten."},
+            "pt": {"title": "Preparar o seu CV", "body": "Carregue o seu CV em **PDF** ou Word, com 10 MB no máximo.\n\n## Dicas\n\n- Comece pela experiência mais recente.\n- Não passe das duas páginas."}}),
+        ),
+        (
+            ids[0],
+            "after-you-apply",
+            json!({
+            "en": {"title": "After you apply", "body": "You can follow each application under **My applications**: the team moves it from *Applied* through *Screening* and *Interview* to an answer, and you get an e-mail at each step."},
+            "fr": {"title": "Après votre candidature", "body": "Suivez chaque candidature dans **Mes candidatures** : l'équipe la fait passer de *Reçue* à *Présélection*, *Entretien* puis à une réponse, et vous recevez un e-mail à chaque étape."}}),
+        ),
+        (
+            ids[1],
+            "your-data",
+            json!({
+            "en": {"title": "Your data and privacy", "body": "You can download everything we keep about you, or delete your account, from your profile page."},
+            "pt": {"title": "Os seus dados e privacidade", "body": "Pode descarregar tudo o que guardamos sobre si, ou apagar a sua conta, na página do seu perfil."}}),
+        ),
+    ];
+    for (position, (category, slug, texts)) in (0..).zip(articles) {
+        let row = help_article::ActiveModel {
+            category_id: Set(category),
+            slug: Set(slug.to_owned()),
+            position: Set(position),
+            published: Set(true),
+            texts: Set(texts),
+            ..Default::default()
+        };
+        help_article::Entity::insert(row).exec_without_returning(tx).await?;
+    }
+    Ok(())
 }
 
 /// The three screening questions every fifth vacancy asks.

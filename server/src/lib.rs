@@ -18,6 +18,7 @@ pub mod desk_cache;
 pub mod error;
 pub mod files;
 pub mod health;
+pub mod help;
 pub mod http_cache;
 pub mod imports;
 pub mod locale;
@@ -42,6 +43,7 @@ pub mod tasks;
 pub mod telemetry;
 pub mod tenancy;
 pub mod text;
+pub mod translated;
 pub mod vacancies;
 
 pub use erecruit_migrations as migrations;

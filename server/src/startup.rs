@@ -166,6 +166,7 @@ impl Application {
                 .configure(tasks::configure)
                 .configure(search::configure)
                 .configure(bookmarks::configure)
+                .configure(crate::help::configure)
                 .configure(chat::configure)
                 .configure(dashboard::configure)
                 .configure(crate::imports::configure)

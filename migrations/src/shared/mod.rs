@@ -4,6 +4,7 @@ mod m20261122_000001_tenant_registry;
 mod m20261122_000002_mail_due;
 mod m20261124_000003_search_extensions;
 mod m20261128_000004_folded_words;
+mod m20261204_000005_language_words;
 
 /// Migrator for schema `shared` (run with `search_path` set to `shared`).
 pub struct SharedMigrator;
@@ -16,6 +17,7 @@ impl MigratorTrait for SharedMigrator {
             Box::new(m20261122_000002_mail_due::Migration),
             Box::new(m20261124_000003_search_extensions::Migration),
             Box::new(m20261128_000004_folded_words::Migration),
+            Box::new(m20261204_000005_language_words::Migration),
         ]
     }
 }

@@ -20,6 +20,7 @@ mod m20261130_000017_desk_speed;
 mod m20261201_000018_public_list_count;
 mod m20261202_000019_vacancy_counts;
 mod m20261203_000020_identity;
+mod m20261204_000021_help_center;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -48,6 +49,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261201_000018_public_list_count::Migration),
             Box::new(m20261202_000019_vacancy_counts::Migration),
             Box::new(m20261203_000020_identity::Migration),
+            Box::new(m20261204_000021_help_center::Migration),
         ]
     }
 }

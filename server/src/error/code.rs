@@ -227,6 +227,20 @@ error_codes! {
     ImportCommitted = "import_committed" => "This import has already been committed.",
     MailTemplateSubjectInvalid = "mail_template_subject_invalid" => "A subject is 1 to 200 characters on one line.",
     MailTemplateBodyInvalid = "mail_template_body_invalid" => "A mail text is 1 to 10,000 characters.",
+    // The careers site's help (FAQ and knowledge base) and content in several languages.
+    LanguageUnsupported = "language_unsupported" => "Choose one of the languages en, de, fr or pt.",
+    HelpSlugInvalid = "help_slug_invalid" => "An address name is 1 to 60 lower-case letters, digits and single hyphens.",
+    HelpSlugTaken = "help_slug_taken" => "Another entry already has this address name.",
+    HelpNameInvalid = "help_name_invalid" => "A category's name is 1 to 100 characters on one line.",
+    HelpDescriptionInvalid = "help_description_invalid" => "A category's description is at most 500 characters.",
+    HelpQuestionInvalid = "help_question_invalid" => "A question is 1 to 300 characters on one line.",
+    HelpAnswerInvalid = "help_answer_invalid" => "An answer is 1 to 10,000 characters.",
+    HelpTitleInvalid = "help_title_invalid" => "An article's title is 1 to 200 characters on one line.",
+    HelpBodyInvalid = "help_body_invalid" => "An article is 1 to 50,000 characters.",
+    HelpCategoryUnknown = "help_category_unknown" => "There is no such help category.",
+    HelpCategoryInUse = "help_category_in_use" => "Move or delete this category's articles first.",
+    HelpOrderInvalid = "help_order_invalid" => "Give every entry exactly once, in the new order.",
+    HelpFull = "help_full" => "The help pages are full: remove an entry to add another.",
 }
 
 impl std::fmt::Display for ErrorCode {

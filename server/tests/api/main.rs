@@ -15,6 +15,7 @@ mod envelope;
 mod faults;
 mod hardening;
 mod health;
+mod help;
 mod helpers;
 mod identity;
 mod imports;

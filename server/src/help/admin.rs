@@ -1,0 +1,744 @@
+//! Admins write the help: `/api/v1/admin/help/categories`, `/api/v1/admin/help/faq` and
+//! `/api/v1/admin/help/articles` (list, create, replace, delete, order). Every write is audited.
+
+use std::collections::HashMap;
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, delete, get, post, put, web};
+use chrono::{DateTime, Utc};
+use sea_orm::ActiveValue::Set;
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::ToSchema;
+
+use super::domain::{
+    self, ArticleText, CategoryText, FaqText, HelpText, MAX_ARTICLES, MAX_CATEGORIES, MAX_FAQ, checked_texts,
+};
+use super::entities::{help_article, help_category, help_faq};
+use super::repo::{self, Table};
+use crate::audit;
+use crate::auth::AdminOnly;
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::locale::Locale;
+use crate::tenancy::{Tenant, TenantTx};
+use crate::translated::{self, Texts};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    // Each `order` before its `{id}`, which would take it for an id.
+    cfg.service(order_categories)
+        .service(list_categories)
+        .service(create_category)
+        .service(replace_category)
+        .service(delete_category)
+        .service(order_faq)
+        .service(list_faq)
+        .service(create_faq)
+        .service(replace_faq)
+        .service(delete_faq)
+        .service(order_articles)
+        .service(list_articles)
+        .service(get_article)
+        .service(create_article)
+        .service(replace_article)
+        .service(delete_article);
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// A text as the editor shows it: in the tenant's default language (or, when it has none there,
+/// the first it has), the others as translations, and the tenant's languages still missing.
+struct Localised<T> {
+    language: Locale,
+    main: T,
+    translations: Texts<T>,
+    missing: Vec<Locale>,
+}
+
+fn localised<T: HelpText + serde::de::DeserializeOwned>(stored: &serde_json::Value, tenant: &Tenant) -> Localised<T> {
+    let mut texts: Texts<T> = translated::from_json(stored);
+    let default = translated::default_of(tenant);
+    let language = translated::pick(&texts, default, default).map_or(default, |(language, _)| language);
+    let missing = translated::missing(&texts, tenant);
+    let main = texts.remove(&language).unwrap_or_default();
+    Localised { language, main, translations: texts, missing }
+}
+
+async fn record(tx: &TenantTx, auth: &AdminOnly, table: Table, action: &str, id: i64) -> Result<(), ApiError> {
+    let action = format!("{}.{action}", table.subject());
+    audit::record_by(tx, &auth.user, &action, (table.subject(), &id), json!({})).await?;
+    Ok(())
+}
+
+fn full() -> ApiError {
+    ApiError::conflict(ErrorCode::HelpFull, ErrorCode::HelpFull.message())
+}
+
+fn order_invalid() -> ApiError {
+    ApiError::bad_request(ErrorCode::HelpOrderInvalid, ErrorCode::HelpOrderInvalid.message())
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct OrderInput {
+    /// Every entry's id, once each, in the new order.
+    ids: Vec<i64>,
+}
+
+async fn reorder(auth: AdminOnly, table: Table, ids: &[i64]) -> Result<HttpResponse, ApiError> {
+    repo::lock(&auth.tx, table).await?;
+    if !repo::reorder(&auth.tx, table, ids).await? {
+        return Err(order_invalid());
+    }
+    audit::record_by(&auth.tx, &auth.user, &format!("{}.ordered", table.subject()), (table.subject(), &"*"), json!({}))
+        .await?;
+    auth.tx.commit().await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+/// A help category as admins edit it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminHelpCategory {
+    pub id: i64,
+    pub slug: String,
+    pub position: i32,
+    pub published: bool,
+    /// The language `name` and `description` are in: the tenant's default when written in it.
+    pub language: Locale,
+    pub name: String,
+    pub description: String,
+    /// The other languages' texts.
+    pub translations: Texts<CategoryText>,
+    /// The tenant's languages with no text yet.
+    pub missing: Vec<Locale>,
+    /// How many articles and FAQ entries are in it.
+    pub articles: i64,
+    pub faq: i64,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct CategoryInput {
+    /// The category's part of an article's address, `/pages/knowledge-base/<slug>/…`.
+    slug: String,
+    name: String,
+    #[serde(default)]
+    description: String,
+    #[serde(default = "yes")]
+    published: bool,
+    /// The language of `name` and `description` (default: the tenant's default language).
+    language: Option<Locale>,
+    /// Texts in other languages; one left empty is removed.
+    #[serde(default)]
+    translations: Texts<CategoryText>,
+}
+
+async fn counts(tx: &TenantTx) -> Result<(HashMap<i64, i64>, HashMap<i64, i64>), ApiError> {
+    let articles: Vec<(i64, i64)> = help_article::Entity::find()
+        .select_only()
+        .column(help_article::Column::CategoryId)
+        .column_as(help_article::Column::Id.count(), "n")
+        .group_by(help_article::Column::CategoryId)
+        .into_tuple()
+        .all(tx)
+        .await?;
+    let faq: Vec<(Option<i64>, i64)> = help_faq::Entity::find()
+        .select_only()
+        .column(help_faq::Column::CategoryId)
+        .column_as(help_faq::Column::Id.count(), "n")
+        .group_by(help_faq::Column::CategoryId)
+        .into_tuple()
+        .all(tx)
+        .await?;
+    Ok((articles.into_iter().collect(), faq.into_iter().filter_map(|(id, n)| Some((id?, n))).collect()))
+}
+
+fn category_view(
+    row: &help_category::Model,
+    tenant: &Tenant,
+    (articles, faq): &(HashMap<i64, i64>, HashMap<i64, i64>),
+) -> AdminHelpCategory {
+    let texts = localised::<CategoryText>(&row.texts, tenant);
+    AdminHelpCategory {
+        id: row.id,
+        slug: row.slug.clone(),
+        position: row.position,
+        published: row.published,
+        language: texts.language,
+        name: texts.main.name,
+        description: texts.main.description,
+        translations: texts.translations,
+        missing: texts.missing,
+        articles: articles.get(&row.id).copied().unwrap_or(0),
+        faq: faq.get(&row.id).copied().unwrap_or(0),
+        updated_at: row.updated_at,
+    }
+}
+
+async fn category_answer(auth: AdminOnly, id: i64, status: StatusCode) -> Result<HttpResponse, ApiError> {
+    let row = help_category::Entity::find_by_id(id).one(&auth.tx).await?.ok_or_else(category_not_found)?;
+    let view = category_view(&row, auth.tx.tenant(), &counts(&auth.tx).await?);
+    auth.tx.commit().await?;
+    Ok(HttpResponse::build(status).json(view))
+}
+
+fn category_not_found() -> ApiError {
+    ApiError::not_found("No such help category.")
+}
+
+/// Checks a category's input: `(slug, texts, published)`.
+async fn checked_category(
+    tx: &TenantTx,
+    input: CategoryInput,
+    this: Option<i64>,
+) -> Result<(String, Texts<CategoryText>, bool), ApiError> {
+    let mut fields = FieldErrors::new();
+    let language = input.language.unwrap_or_else(|| translated::default_of(tx.tenant()));
+    let main = CategoryText { name: input.name, description: input.description };
+    let texts = checked_texts(language, main, input.translations, &mut fields);
+    let slug = domain::check_slug(&input.slug).map_err(|code| fields.add("slug", code)).ok();
+    if let Some(slug) = &slug {
+        let taken = help_category::Entity::find()
+            .filter(help_category::Column::Slug.eq(slug.as_str()))
+            .filter(help_category::Column::Id.ne(this.unwrap_or(0)))
+            .count(tx)
+            .await?;
+        if taken > 0 {
+            fields.add("slug", ErrorCode::HelpSlugTaken);
+        }
+    }
+    match slug {
+        Some(slug) if fields.is_empty() => Ok((slug, texts, input.published)),
+        _ => Err(ApiError::validation(fields)),
+    }
+}
+
+/// Every help category, in order, with its texts in every language.
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), responses(
+    (status = 200, description = "The categories", body = Vec<AdminHelpCategory>),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/help/categories")]
+async fn list_categories(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
+    let rows = help_category::Entity::find()
+        .order_by_asc(help_category::Column::Position)
+        .order_by_asc(help_category::Column::Id)
+        .all(&auth.tx)
+        .await?;
+    let counts = counts(&auth.tx).await?;
+    let views: Vec<_> = rows.iter().map(|row| category_view(row, auth.tx.tenant(), &counts)).collect();
+    Ok(HttpResponse::Ok().json(views))
+}
+
+/// Adds a category (last in the order).
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), request_body = CategoryInput, responses(
+    (status = 201, description = "The category", body = AdminHelpCategory),
+    (status = 400, description = "`validation_failed`: `help_slug_invalid`, `help_slug_taken`, `help_name_invalid`, \
+                                  `help_description_invalid` (translations' fields as `translations.<lang>.<field>`)", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 409, description = "`help_full`: 100 categories", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/help/categories")]
+async fn create_category(auth: AdminOnly, body: web::Json<CategoryInput>) -> Result<HttpResponse, ApiError> {
+    repo::lock(&auth.tx, Table::Categories).await?;
+    let (slug, texts, published) = checked_category(&auth.tx, body.into_inner(), None).await?;
+    let tally = repo::tally(&auth.tx, Table::Categories).await?;
+    if tally.count as u64 >= MAX_CATEGORIES {
+        return Err(full());
+    }
+    let row = help_category::ActiveModel {
+        slug: Set(slug),
+        position: Set(tally.next),
+        published: Set(published),
+        texts: Set(translated::to_json(&texts)),
+        ..Default::default()
+    };
+    let id = help_category::Entity::insert(row).exec(&auth.tx).await?.last_insert_id;
+    record(&auth.tx, &auth, Table::Categories, "created", id).await?;
+    category_answer(auth, id, StatusCode::CREATED).await
+}
+
+/// Replaces a category's address, texts and visibility (a hidden category hides its entries).
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), params(("id" = i64, Path, description = "The category")),
+    request_body = CategoryInput, responses(
+    (status = 200, description = "The category", body = AdminHelpCategory),
+    (status = 400, description = "`validation_failed`, as when adding", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "No such category", body = ErrorEnvelope),
+))]
+#[put("/api/v1/admin/help/categories/{id}")]
+async fn replace_category(
+    auth: AdminOnly,
+    id: web::Path<i64>,
+    body: web::Json<CategoryInput>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    repo::lock(&auth.tx, Table::Categories).await?;
+    let (slug, texts, published) = checked_category(&auth.tx, body.into_inner(), Some(id)).await?;
+    let changed = help_category::Entity::update_many()
+        .col_expr(help_category::Column::Slug, Expr::value(slug))
+        .col_expr(help_category::Column::Published, Expr::value(published))
+        .col_expr(help_category::Column::Texts, Expr::value(translated::to_json(&texts)))
+        .col_expr(help_category::Column::UpdatedAt, Expr::current_timestamp().into())
+        .filter(help_category::Column::Id.eq(id))
+        .exec(&auth.tx)
+        .await?;
+    if changed.rows_affected == 0 {
+        return Err(category_not_found());
+    }
+    record(&auth.tx, &auth, Table::Categories, "updated", id).await?;
+    category_answer(auth, id, StatusCode::OK).await
+}
+
+/// Deletes a category without articles; its FAQ entries stay, without a category.
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), params(("id" = i64, Path, description = "The category")), responses(
+    (status = 204, description = "Deleted"),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "No such category", body = ErrorEnvelope),
+    (status = 409, description = "`help_category_in_use`: it has articles", body = ErrorEnvelope),
+))]
+#[delete("/api/v1/admin/help/categories/{id}")]
+async fn delete_category(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    repo::lock(&auth.tx, Table::Articles).await?;
+    let articles = help_article::Entity::find().filter(help_article::Column::CategoryId.eq(id)).count(&auth.tx).await?;
+    if articles > 0 {
+        return Err(ApiError::conflict(ErrorCode::HelpCategoryInUse, ErrorCode::HelpCategoryInUse.message()));
+    }
+    let deleted = help_category::Entity::delete_by_id(id).exec(&auth.tx).await?;
+    if deleted.rows_affected == 0 {
+        return Err(category_not_found());
+    }
+    record(&auth.tx, &auth, Table::Categories, "deleted", id).await?;
+    auth.tx.commit().await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Orders the categories (the FAQ and the knowledge base show them in this order).
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), request_body = OrderInput, responses(
+    (status = 204, description = "Ordered"),
+    (status = 400, description = "`help_order_invalid`: not every category exactly once", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
+#[put("/api/v1/admin/help/categories/order")]
+async fn order_categories(auth: AdminOnly, body: web::Json<OrderInput>) -> Result<HttpResponse, ApiError> {
+    reorder(auth, Table::Categories, &body.ids).await
+}
+
+/// 400 `help_category_unknown` on `category` unless the category exists.
+async fn check_category(tx: &TenantTx, id: i64, fields: &mut FieldErrors) -> Result<(), ApiError> {
+    if help_category::Entity::find_by_id(id).count(tx).await? == 0 {
+        fields.add("category", ErrorCode::HelpCategoryUnknown);
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// FAQ
+
+/// A FAQ entry as admins edit it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminFaq {
+    pub id: i64,
+    /// The category's id, if any.
+    pub category: Option<i64>,
+    pub position: i32,
+    pub published: bool,
+    pub language: Locale,
+    pub question: String,
+    /// Markdown.
+    pub answer: String,
+    pub translations: Texts<FaqText>,
+    pub missing: Vec<Locale>,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct FaqInput {
+    question: String,
+    /// Markdown (rendered safely: no HTML).
+    answer: String,
+    /// A category's id, or none.
+    category: Option<i64>,
+    #[serde(default = "yes")]
+    published: bool,
+    language: Option<Locale>,
+    #[serde(default)]
+    translations: Texts<FaqText>,
+}
+
+fn faq_view(row: &help_faq::Model, tenant: &Tenant) -> AdminFaq {
+    let texts = localised::<FaqText>(&row.texts, tenant);
+    AdminFaq {
+        id: row.id,
+        category: row.category_id,
+        position: row.position,
+        published: row.published,
+        language: texts.language,
+        question: texts.main.question,
+        answer: texts.main.answer,
+        translations: texts.translations,
+        missing: texts.missing,
+        updated_at: row.updated_at,
+    }
+}
+
+fn faq_not_found() -> ApiError {
+    ApiError::not_found("No such FAQ entry.")
+}
+
+async fn faq_answer(auth: AdminOnly, id: i64, status: StatusCode) -> Result<HttpResponse, ApiError> {
+    let row = help_faq::Entity::find_by_id(id).one(&auth.tx).await?.ok_or_else(faq_not_found)?;
+    let view = faq_view(&row, auth.tx.tenant());
+    auth.tx.commit().await?;
+    Ok(HttpResponse::build(status).json(view))
+}
+
+async fn checked_faq(tx: &TenantTx, input: FaqInput) -> Result<(Option<i64>, Texts<FaqText>, bool), ApiError> {
+    let mut fields = FieldErrors::new();
+    let language = input.language.unwrap_or_else(|| translated::default_of(tx.tenant()));
+    let main = FaqText { question: input.question, answer: input.answer };
+    let texts = checked_texts(language, main, input.translations, &mut fields);
+    if let Some(category) = input.category {
+        check_category(tx, category, &mut fields).await?;
+    }
+    if !fields.is_empty() {
+        return Err(ApiError::validation(fields));
+    }
+    Ok((input.category, texts, input.published))
+}
+
+/// Every FAQ entry, in order, with its texts in every language.
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), responses(
+    (status = 200, description = "The FAQ", body = Vec<AdminFaq>),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/help/faq")]
+async fn list_faq(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
+    let rows = help_faq::Entity::find()
+        .order_by_asc(help_faq::Column::Position)
+        .order_by_asc(help_faq::Column::Id)
+        .all(&auth.tx)
+        .await?;
+    let views: Vec<_> = rows.iter().map(|row| faq_view(row, auth.tx.tenant())).collect();
+    Ok(HttpResponse::Ok().json(views))
+}
+
+/// Adds a FAQ entry (last in the order).
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), request_body = FaqInput, responses(
+    (status = 201, description = "The entry", body = AdminFaq),
+    (status = 400, description = "`validation_failed`: `help_question_invalid`, `help_answer_invalid`, \
+                                  `help_category_unknown` (translations' fields as `translations.<lang>.<field>`)", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 409, description = "`help_full`: 500 entries", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/help/faq")]
+async fn create_faq(auth: AdminOnly, body: web::Json<FaqInput>) -> Result<HttpResponse, ApiError> {
+    repo::lock(&auth.tx, Table::Faq).await?;
+    let (category, texts, published) = checked_faq(&auth.tx, body.into_inner()).await?;
+    let tally = repo::tally(&auth.tx, Table::Faq).await?;
+    if tally.count as u64 >= MAX_FAQ {
+        return Err(full());
+    }
+    let row = help_faq::ActiveModel {
+        category_id: Set(category),
+        position: Set(tally.next),
+        published: Set(published),
+        texts: Set(translated::to_json(&texts)),
+        ..Default::default()
+    };
+    let id = help_faq::Entity::insert(row).exec(&auth.tx).await?.last_insert_id;
+    record(&auth.tx, &auth, Table::Faq, "created", id).await?;
+    faq_answer(auth, id, StatusCode::CREATED).await
+}
+
+/// Replaces a FAQ entry's texts, category and visibility.
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), params(("id" = i64, Path, description = "The entry")),
+    request_body = FaqInput, responses(
+    (status = 200, description = "The entry", body = AdminFaq),
+    (status = 400, description = "`validation_failed`, as when adding", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "No such entry", body = ErrorEnvelope),
+))]
+#[put("/api/v1/admin/help/faq/{id}")]
+async fn replace_faq(auth: AdminOnly, id: web::Path<i64>, body: web::Json<FaqInput>) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let (category, texts, published) = checked_faq(&auth.tx, body.into_inner()).await?;
+    let changed = help_faq::Entity::update_many()
+        .col_expr(help_faq::Column::CategoryId, Expr::value(category))
+        .col_expr(help_faq::Column::Published, Expr::value(published))
+        .col_expr(help_faq::Column::Texts, Expr::value(translated::to_json(&texts)))
+        .col_expr(help_faq::Column::UpdatedAt, Expr::current_timestamp().into())
+        .filter(help_faq::Column::Id.eq(id))
+        .exec(&auth.tx)
+        .await?;
+    if changed.rows_affected == 0 {
+        return Err(faq_not_found());
+    }
+    record(&auth.tx, &auth, Table::Faq, "updated", id).await?;
+    faq_answer(auth, id, StatusCode::OK).await
+}
+
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), params(("id" = i64, Path, description = "The entry")), responses(
+    (status = 204, description = "Deleted"),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "No such entry", body = ErrorEnvelope),
+))]
+#[delete("/api/v1/admin/help/faq/{id}")]
+async fn delete_faq(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    if help_faq::Entity::delete_by_id(id).exec(&auth.tx).await?.rows_affected == 0 {
+        return Err(faq_not_found());
+    }
+    record(&auth.tx, &auth, Table::Faq, "deleted", id).await?;
+    auth.tx.commit().await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Orders the FAQ (within each category, entries keep this order).
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), request_body = OrderInput, responses(
+    (status = 204, description = "Ordered"),
+    (status = 400, description = "`help_order_invalid`: not every entry exactly once", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
+#[put("/api/v1/admin/help/faq/order")]
+async fn order_faq(auth: AdminOnly, body: web::Json<OrderInput>) -> Result<HttpResponse, ApiError> {
+    reorder(auth, Table::Faq, &body.ids).await
+}
+
+// ---------------------------------------------------------------------------------------------
+// Articles
+
+/// A knowledge-base article as admins edit it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminArticle {
+    pub id: i64,
+    /// The category's id.
+    pub category: i64,
+    pub slug: String,
+    pub position: i32,
+    pub published: bool,
+    pub language: Locale,
+    pub title: String,
+    /// Markdown.
+    pub body: String,
+    pub translations: Texts<ArticleText>,
+    pub missing: Vec<Locale>,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct ArticleInput {
+    /// The article's part of its address, `/pages/knowledge-base/<category>/<slug>`.
+    slug: String,
+    /// The category's id.
+    category: i64,
+    title: String,
+    /// Markdown (rendered safely: no HTML).
+    body: String,
+    #[serde(default = "yes")]
+    published: bool,
+    language: Option<Locale>,
+    #[serde(default)]
+    translations: Texts<ArticleText>,
+}
+
+fn article_view(row: &help_article::Model, tenant: &Tenant) -> AdminArticle {
+    let texts = localised::<ArticleText>(&row.texts, tenant);
+    AdminArticle {
+        id: row.id,
+        category: row.category_id,
+        slug: row.slug.clone(),
+        position: row.position,
+        published: row.published,
+        language: texts.language,
+        title: texts.main.title,
+        body: texts.main.body,
+        translations: texts.translations,
+        missing: texts.missing,
+        updated_at: row.updated_at,
+    }
+}
+
+fn article_not_found() -> ApiError {
+    ApiError::not_found("No such article.")
+}
+
+async fn article_answer(auth: AdminOnly, id: i64, status: StatusCode) -> Result<HttpResponse, ApiError> {
+    let row = help_article::Entity::find_by_id(id).one(&auth.tx).await?.ok_or_else(article_not_found)?;
+    let view = article_view(&row, auth.tx.tenant());
+    auth.tx.commit().await?;
+    Ok(HttpResponse::build(status).json(view))
+}
+
+/// `(slug, category, texts, published)`.
+async fn checked_article(
+    tx: &TenantTx,
+    input: ArticleInput,
+    this: Option<i64>,
+) -> Result<(String, i64, Texts<ArticleText>, bool), ApiError> {
+    let mut fields = FieldErrors::new();
+    let language = input.language.unwrap_or_else(|| translated::default_of(tx.tenant()));
+    let main = ArticleText { title: input.title, body: input.body };
+    let texts = checked_texts(language, main, input.translations, &mut fields);
+    check_category(tx, input.category, &mut fields).await?;
+    let slug = domain::check_slug(&input.slug).map_err(|code| fields.add("slug", code)).ok();
+    if let Some(slug) = &slug {
+        let taken = help_article::Entity::find()
+            .filter(help_article::Column::Slug.eq(slug.as_str()))
+            .filter(help_article::Column::Id.ne(this.unwrap_or(0)))
+            .count(tx)
+            .await?;
+        if taken > 0 {
+            fields.add("slug", ErrorCode::HelpSlugTaken);
+        }
+    }
+    match slug {
+        Some(slug) if fields.is_empty() => Ok((slug, input.category, texts, input.published)),
+        _ => Err(ApiError::validation(fields)),
+    }
+}
+
+/// Every article, in order (by category, then within it), with its texts in every language.
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), responses(
+    (status = 200, description = "The articles", body = Vec<AdminArticle>),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/help/articles")]
+async fn list_articles(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
+    let rows = help_article::Entity::find()
+        .order_by_asc(help_article::Column::Position)
+        .order_by_asc(help_article::Column::Id)
+        .all(&auth.tx)
+        .await?;
+    let views: Vec<_> = rows.iter().map(|row| article_view(row, auth.tx.tenant())).collect();
+    Ok(HttpResponse::Ok().json(views))
+}
+
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), params(("id" = i64, Path, description = "The article")), responses(
+    (status = 200, description = "The article", body = AdminArticle),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "No such article", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/help/articles/{id}")]
+async fn get_article(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    article_answer(auth, id.into_inner(), StatusCode::OK).await
+}
+
+/// Adds an article (last in the order).
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), request_body = ArticleInput, responses(
+    (status = 201, description = "The article", body = AdminArticle),
+    (status = 400, description = "`validation_failed`: `help_slug_invalid`, `help_slug_taken`, `help_title_invalid`, \
+                                  `help_body_invalid`, `help_category_unknown` (translations' fields as \
+                                  `translations.<lang>.<field>`)", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 409, description = "`help_full`: 2,000 articles", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/help/articles")]
+async fn create_article(auth: AdminOnly, body: web::Json<ArticleInput>) -> Result<HttpResponse, ApiError> {
+    repo::lock(&auth.tx, Table::Articles).await?;
+    let (slug, category, texts, published) = checked_article(&auth.tx, body.into_inner(), None).await?;
+    let tally = repo::tally(&auth.tx, Table::Articles).await?;
+    if tally.count as u64 >= MAX_ARTICLES {
+        return Err(full());
+    }
+    let row = help_article::ActiveModel {
+        slug: Set(slug),
+        category_id: Set(category),
+        position: Set(tally.next),
+        published: Set(published),
+        texts: Set(translated::to_json(&texts)),
+        ..Default::default()
+    };
+    let id = help_article::Entity::insert(row).exec(&auth.tx).await?.last_insert_id;
+    record(&auth.tx, &auth, Table::Articles, "created", id).await?;
+    article_answer(auth, id, StatusCode::CREATED).await
+}
+
+/// Replaces an article's address, category, texts and visibility.
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), params(("id" = i64, Path, description = "The article")),
+    request_body = ArticleInput, responses(
+    (status = 200, description = "The article", body = AdminArticle),
+    (status = 400, description = "`validation_failed`, as when adding", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "No such article", body = ErrorEnvelope),
+))]
+#[put("/api/v1/admin/help/articles/{id}")]
+async fn replace_article(
+    auth: AdminOnly,
+    id: web::Path<i64>,
+    body: web::Json<ArticleInput>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    repo::lock(&auth.tx, Table::Articles).await?;
+    let (slug, category, texts, published) = checked_article(&auth.tx, body.into_inner(), Some(id)).await?;
+    let changed = help_article::Entity::update_many()
+        .col_expr(help_article::Column::Slug, Expr::value(slug))
+        .col_expr(help_article::Column::CategoryId, Expr::value(category))
+        .col_expr(help_article::Column::Published, Expr::value(published))
+        .col_expr(help_article::Column::Texts, Expr::value(translated::to_json(&texts)))
+        .col_expr(help_article::Column::UpdatedAt, Expr::current_timestamp().into())
+        .filter(help_article::Column::Id.eq(id))
+        .exec(&auth.tx)
+        .await?;
+    if changed.rows_affected == 0 {
+        return Err(article_not_found());
+    }
+    record(&auth.tx, &auth, Table::Articles, "updated", id).await?;
+    article_answer(auth, id, StatusCode::OK).await
+}
+
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), params(("id" = i64, Path, description = "The article")), responses(
+    (status = 204, description = "Deleted"),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 404, description = "No such article", body = ErrorEnvelope),
+))]
+#[delete("/api/v1/admin/help/articles/{id}")]
+async fn delete_article(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    if help_article::Entity::delete_by_id(id).exec(&auth.tx).await?.rows_affected == 0 {
+        return Err(article_not_found());
+    }
+    record(&auth.tx, &auth, Table::Articles, "deleted", id).await?;
+    auth.tx.commit().await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Orders the articles (within each category, articles keep this order).
+#[utoipa::path(tag = "help (admins)", security(("bearer" = [])), request_body = OrderInput, responses(
+    (status = 204, description = "Ordered"),
+    (status = 400, description = "`help_order_invalid`: not every article exactly once", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
+#[put("/api/v1/admin/help/articles/order")]
+async fn order_articles(auth: AdminOnly, body: web::Json<OrderInput>) -> Result<HttpResponse, ApiError> {
+    reorder(auth, Table::Articles, &body.ids).await
+}
