@@ -25,6 +25,17 @@ pub fn tagged_json<T: Serialize>(value: &T) -> Result<(Bytes, String), ApiError>
 
 /// [`cached_json`] for a body already serialised (and its [`etag_of`]), as a kept answer is.
 pub fn conditional_json(req: &HttpRequest, body: Bytes, etag: &str, max_age_secs: u32) -> HttpResponse {
+    conditional(req, body, etag, max_age_secs, "application/json")
+}
+
+/// Answers `body` (a feed, a sitemap…) of `content_type` with its [`etag_of`] and
+/// `Cache-Control: public, max-age=…`, or 304 Not Modified when `If-None-Match` names it.
+pub fn conditional_body(req: &HttpRequest, body: Vec<u8>, max_age_secs: u32, content_type: &str) -> HttpResponse {
+    let etag = etag_of(&body);
+    conditional(req, Bytes::from(body), &etag, max_age_secs, content_type)
+}
+
+fn conditional(req: &HttpRequest, body: Bytes, etag: &str, max_age_secs: u32, content_type: &str) -> HttpResponse {
     let matches = req
         .headers()
         .get(header::IF_NONE_MATCH)
@@ -35,7 +46,7 @@ pub fn conditional_json(req: &HttpRequest, body: Bytes, etag: &str, max_age_secs
         .insert_header((header::ETAG, etag))
         .insert_header((header::CACHE_CONTROL, format!("public, max-age={max_age_secs}")))
         .insert_header((header::VARY, HeaderValue::from_static(VARY_TENANT)));
-    if matches { response.finish() } else { response.content_type("application/json").body(body) }
+    if matches { response.finish() } else { response.content_type(content_type.to_owned()).body(body) }
 }
 
 /// A strong ETag for `body`: its 128-bit SipHash-1-3 with fixed keys, in hex and quotes. The

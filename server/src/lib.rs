@@ -39,6 +39,7 @@ pub mod spa;
 pub mod spreadsheet;
 
 pub mod startup;
+pub mod syndication;
 pub mod tasks;
 pub mod telemetry;
 pub mod tenancy;

@@ -19,6 +19,8 @@ const HASHED_ASSETS: &str = "/assets/";
 
 pub fn configure(cfg: &mut web::ServiceConfig, dir: PathBuf) {
     let index = dir.join("index.html");
+    // The careers site's vacancy pages and lists, with what crawlers read written in.
+    crate::syndication::pages::configure(cfg, index.clone());
     let files =
         Files::new("/", dir).index_file("index.html").default_handler(fn_service(move |req: ServiceRequest| {
             let index = index.clone();

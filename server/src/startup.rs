@@ -167,6 +167,7 @@ impl Application {
                 .configure(search::configure)
                 .configure(bookmarks::configure)
                 .configure(crate::help::configure)
+                .configure(crate::syndication::configure)
                 .configure(chat::configure)
                 .configure(dashboard::configure)
                 .configure(crate::imports::configure)

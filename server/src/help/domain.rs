@@ -57,9 +57,7 @@ fn one_line(text: &str, max: usize) -> bool {
 
 /// Up to `max` characters of Markdown (line breaks and tabs allowed), `required` non-empty.
 fn markdown(text: &str, max: usize, required: bool) -> bool {
-    (!required || !text.is_empty())
-        && text.chars().count() <= max
-        && !text.chars().any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+    (!required || !text.is_empty()) && text.chars().count() <= max && !crate::text::has_stray_control(text)
 }
 
 impl HelpText for CategoryText {
@@ -146,41 +144,7 @@ pub fn check_slug(slug: &str) -> Result<String, ErrorCode> {
 
 /// What a list shows of an article: its first paragraph as plain text, at most 200 characters.
 pub fn summary(body: &str) -> String {
-    const MAX: usize = 200;
-    let paragraph = body
-        .split("\n\n")
-        .map(str::trim)
-        .find(|part| !part.is_empty() && !part.starts_with('#') && !part.starts_with("```"))
-        .unwrap_or_default();
-    let plain: String = paragraph
-        .chars()
-        .filter(|c| !matches!(c, '*' | '_' | '`' | '#' | '>' | '[' | ']'))
-        .map(|c| if c.is_whitespace() { ' ' } else { c })
-        .collect();
-    // Links keep their text: "[text](url)" became "text(url)".
-    let mut plain = strip_link_targets(&plain).split_whitespace().collect::<Vec<_>>().join(" ");
-    if plain.chars().count() > MAX {
-        plain = plain.chars().take(MAX - 1).collect::<String>().trim_end().to_owned() + "…";
-    }
-    plain
-}
-
-/// Removes "(http…)" right after a word, what is left of a Markdown link's target.
-fn strip_link_targets(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("(http").or_else(|| rest.find("(/")) {
-        out.push_str(&rest[..at]);
-        match rest[at..].find(')') {
-            Some(end) => rest = &rest[at + end + 1..],
-            None => {
-                rest = &rest[at..];
-                break;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+    crate::text::summary(body, 200)
 }
 
 #[cfg(test)]
@@ -193,15 +157,6 @@ mod tests {
         for bad in ["", "Applying", "a--b", "-a", "a-", "a b", "ção", &"a".repeat(61)] {
             assert_eq!(check_slug(bad), Err(ErrorCode::HelpSlugInvalid), "{bad}");
         }
-    }
-
-    #[test]
-    fn a_summary_is_the_first_paragraph_in_plain_text() {
-        let body = "# How to apply\n\nOpen a **vacancy** and see [the guide](https://example.test/g).\n\nMore.";
-        assert_eq!(summary(body), "Open a vacancy and see the guide.");
-        let long = "word ".repeat(100);
-        let cut = summary(&long);
-        assert!(cut.ends_with('…') && cut.chars().count() <= 200, "{cut}");
     }
 
     #[test]

@@ -30,6 +30,7 @@ mod security;
 mod settings;
 mod spa;
 mod sso;
+mod syndication;
 mod tasks;
 mod team;
 mod tenancy;

@@ -7,7 +7,7 @@ use crate::helpers::{
     test_config,
 };
 
-fn vacancy(title: &str, category: &str) -> Value {
+pub(crate) fn vacancy(title: &str, category: &str) -> Value {
     let department = match category {
         "internship" => "Marketing",
         "fresh-graduate" => "Analytics",
@@ -44,7 +44,7 @@ async fn staff(app: &TestApp, tenant: &TenantSlug) -> Browser {
 }
 
 /// Creates and publishes a vacancy, returning its id.
-async fn published(recruiter: &Browser, title: &str, category: &str) -> i64 {
+pub(crate) async fn published(recruiter: &Browser, title: &str, category: &str) -> i64 {
     let created = recruiter.post("/api/v1/admin/vacancies", vacancy(title, category)).await;
     assert_eq!(created.status(), 201);
     let id = created.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
