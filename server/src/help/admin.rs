@@ -290,7 +290,7 @@ async fn replace_category(
         .col_expr(help_category::Column::Slug, Expr::value(slug))
         .col_expr(help_category::Column::Published, Expr::value(published))
         .col_expr(help_category::Column::Texts, Expr::value(translated::to_json(&texts)))
-        .col_expr(help_category::Column::UpdatedAt, Expr::current_timestamp().into())
+        .col_expr(help_category::Column::UpdatedAt, Expr::current_timestamp())
         .filter(help_category::Column::Id.eq(id))
         .exec(&auth.tx)
         .await?;
@@ -486,7 +486,7 @@ async fn replace_faq(auth: AdminOnly, id: web::Path<i64>, body: web::Json<FaqInp
         .col_expr(help_faq::Column::CategoryId, Expr::value(category))
         .col_expr(help_faq::Column::Published, Expr::value(published))
         .col_expr(help_faq::Column::Texts, Expr::value(translated::to_json(&texts)))
-        .col_expr(help_faq::Column::UpdatedAt, Expr::current_timestamp().into())
+        .col_expr(help_faq::Column::UpdatedAt, Expr::current_timestamp())
         .filter(help_faq::Column::Id.eq(id))
         .exec(&auth.tx)
         .await?;
@@ -703,7 +703,7 @@ async fn replace_article(
         .col_expr(help_article::Column::CategoryId, Expr::value(category))
         .col_expr(help_article::Column::Published, Expr::value(published))
         .col_expr(help_article::Column::Texts, Expr::value(translated::to_json(&texts)))
-        .col_expr(help_article::Column::UpdatedAt, Expr::current_timestamp().into())
+        .col_expr(help_article::Column::UpdatedAt, Expr::current_timestamp())
         .filter(help_article::Column::Id.eq(id))
         .exec(&auth.tx)
         .await?;
