@@ -67,6 +67,13 @@ pub fn tsquery(query: &str) -> Expr {
     Func::cust("to_tsquery").arg(Expr::cust("'shared.words'")).arg(query).into()
 }
 
+/// `shared.any_language($n)` for a [`words_query`]: texts written in several languages (vacancies
+/// and the help) are indexed with each language's stemmer and whole, so a search matches in any
+/// of them.
+pub fn tsquery_any_language(query: &str) -> Expr {
+    Expr::cust_with_values("shared.any_language($1)", [query])
+}
+
 /// Has the rest of this transaction plan each statement for the values it is given. For searches:
 /// how many rows a search text matches ranges from none to all, and the generic plan PostgreSQL
 /// settles on after five executions of a prepared statement cannot know which — for the messages'

@@ -364,7 +364,41 @@ fn curated_vacancy(n: usize) -> VacancyInput {
         openings: 1 + i32::try_from(n % 3).unwrap_or(0),
         closes_at: Some(Utc::now() + Duration::days(30 + i64::try_from(n % 60).unwrap_or(0))),
         questions: if n.is_multiple_of(5) { screening_questions() } else { Vec::new() },
+        language: Some(Locale::En),
+        translations: if n == 1 { first_vacancy_translations() } else { Default::default() },
     }
+}
+
+/// The first curated vacancy (Junior Data Analyst) is also written in German and Portuguese.
+fn first_vacancy_translations() -> crate::translated::Texts<crate::vacancies::domain::VacancyText> {
+    use crate::vacancies::domain::VacancyText;
+    [
+        (
+            Locale::De,
+            VacancyText {
+                title: "Junior-Datenanalyst (m/w/d)".to_owned(),
+                description: "## Über die Stelle\n\nAls Junior-Datenanalyst arbeiten Sie im Data-Team an Fragen, die \
+                              unseren Kunden wichtig sind.\n\n## Ihre Aufgaben\n\n- Auswertungen und Berichte\n\
+                              - Lernen von erfahrenen Kolleginnen und Kollegen"
+                    .to_owned(),
+                requirements: "- Neugier und Sorgfalt\n- Ein Abschluss oder vergleichbare Erfahrung".to_owned(),
+            },
+        ),
+        (
+            Locale::Pt,
+            VacancyText {
+                title: "Analista de Dados Júnior".to_owned(),
+                description: "## Sobre a função\n\nComo Analista de Dados Júnior junta-se à equipa de Dados e \
+                              trabalha em problemas que importam aos nossos clientes.\n\n## O que vai fazer\n\n\
+                              - Análises e relatórios\n- Aprender com colegas experientes"
+                    .to_owned(),
+                requirements: "- Curiosidade e cuidado com a qualidade\n- Uma licenciatura ou experiência equivalente"
+                    .to_owned(),
+            },
+        ),
+    ]
+    .into_iter()
+    .collect()
 }
 
 /// Dates the curated vacancies' publication over the last six weeks, as the generated ones are.

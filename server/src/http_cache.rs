@@ -59,5 +59,6 @@ pub fn etag_of(body: &[u8]) -> String {
     format!("\"{:032x}\"", hasher.finish128().as_u128())
 }
 
-/// The request headers that pick the tenant: every public answer cached by shared caches varies by them.
-pub const VARY_TENANT: &str = "tenantid, Host";
+/// The request headers that pick the tenant, and the language a visitor reads: every public answer
+/// cached by shared caches varies by them.
+pub const VARY_TENANT: &str = "tenantid, Host, Accept-Language";

@@ -23,6 +23,7 @@ use serde::Serialize;
 
 use crate::answer_cache::{AnswerCache, Key, Weighed};
 use crate::error::ApiError;
+use crate::locale::Locale;
 use crate::tenancy::Tenant;
 
 /// The channel `vacancies::repo` notifies, with the tenant schema's name as payload.
@@ -54,15 +55,25 @@ impl PublicCache {
         Self { answers, max_age_secs }
     }
 
-    /// The answer to `req` for `tenant`: the kept one, or `load`'s, kept for the next visitor.
-    /// Either way with its ETag and `Cache-Control: public` (304 when `If-None-Match` names it).
-    pub async fn answer<T, F, Fut>(&self, req: &HttpRequest, tenant: &Tenant, load: F) -> Result<HttpResponse, ApiError>
+    /// The answer to `req` for `tenant` read in `(wanted, fallback)` languages (the visitor's may
+    /// come from `Accept-Language`, which is not in the address; the fallback is the tenant's
+    /// default, which its admins may change): the kept one, or `load`'s, kept for the next
+    /// visitor. Either way with its ETag and `Cache-Control: public` (304 when `If-None-Match`
+    /// names it).
+    pub async fn answer<T, F, Fut>(
+        &self,
+        req: &HttpRequest,
+        tenant: &Tenant,
+        (wanted, fallback): (Locale, Locale),
+        load: F,
+    ) -> Result<HttpResponse, ApiError>
     where
         T: Serialize,
         F: FnOnce() -> Fut,
         Fut: Future<Output = Result<T, ApiError>>,
     {
-        let asked = req.uri().path_and_query().map_or_else(|| req.path().to_owned(), |p| p.as_str().to_owned());
+        let path = req.uri().path_and_query().map_or_else(|| req.path().to_owned(), |p| p.as_str().to_owned());
+        let asked = format!("{path}#{}/{}", wanted.as_str(), fallback.as_str());
         let kept = self.answers.kept_or_load(Key::new(tenant, asked), || async { Kept::of(&load().await?) }).await?;
         Ok(crate::http_cache::conditional_json(req, kept.body.clone(), &kept.etag, self.max_age_secs))
     }

@@ -21,6 +21,7 @@ mod m20261201_000018_public_list_count;
 mod m20261202_000019_vacancy_counts;
 mod m20261203_000020_identity;
 mod m20261204_000021_help_center;
+mod m20261205_000022_vacancy_translations;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -50,6 +51,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261202_000019_vacancy_counts::Migration),
             Box::new(m20261203_000020_identity::Migration),
             Box::new(m20261204_000021_help_center::Migration),
+            Box::new(m20261205_000022_vacancy_translations::Migration),
         ]
     }
 }

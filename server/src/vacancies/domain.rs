@@ -7,6 +7,8 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::error::{ErrorCode, FieldErrors};
+use crate::locale::Locale;
+use crate::translated::Texts;
 
 // Each stored text enum is declared once: `string_value` is its database value (checked against the
 // migration's CHECK constraint by a test), `serde` names it on the API and in the OpenAPI document.
@@ -97,6 +99,37 @@ pub struct VacancyInput {
     pub closes_at: Option<DateTime<Utc>>,
     #[serde(default)]
     pub questions: Vec<QuestionInput>,
+    /// The language `title`, `description` and `requirements` are written in (default: the
+    /// tenant's default language).
+    pub language: Option<Locale>,
+    /// The same texts in the tenant's other languages (`{"de": {"title": …}}`); one sent with
+    /// every field empty is removed. Visitors read their language, else the vacancy's own.
+    #[serde(default)]
+    pub translations: Texts<VacancyText>,
+}
+
+/// A vacancy's texts in one language.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct VacancyText {
+    pub title: String,
+    /// Markdown, at most 20,000 characters.
+    #[serde(default)]
+    pub description: String,
+    /// Markdown, at most 10,000 characters.
+    #[serde(default)]
+    pub requirements: String,
+}
+
+impl VacancyText {
+    fn is_empty(&self) -> bool {
+        self.title.is_empty() && self.description.is_empty() && self.requirements.is_empty()
+    }
+}
+
+/// 3 to 150 characters on one line.
+fn bad_title(title: &str) -> bool {
+    !(3..=150).contains(&title.chars().count()) || bad_text(title, 150) || title.contains('\n')
 }
 
 fn one() -> i32 {
@@ -132,9 +165,26 @@ impl VacancyInput {
         let mut fields = FieldErrors::new();
         let mut fail = |field: &str, code: ErrorCode| fields.add(field, code);
         self.title = self.title.trim().to_owned();
-        let title_len = self.title.chars().count();
-        if !(3..=150).contains(&title_len) || bad_text(&self.title, 150) || self.title.contains('\n') {
+        if bad_title(&self.title) {
             fail("title", ErrorCode::TitleLength);
+        }
+        let translations = std::mem::take(&mut self.translations);
+        for (language, mut text) in translations {
+            text.title = text.title.trim().to_owned();
+            if text.is_empty() || Some(language) == self.language {
+                continue;
+            }
+            let field = |name: &str| format!("translations.{}.{name}", language.as_str());
+            if bad_title(&text.title) {
+                fail(&field("title"), ErrorCode::TitleLength);
+            }
+            if bad_text(&text.description, 20_000) {
+                fail(&field("description"), ErrorCode::DescriptionTooLong);
+            }
+            if bad_text(&text.requirements, 10_000) {
+                fail(&field("requirements"), ErrorCode::RequirementsTooLong);
+            }
+            self.translations.insert(language, text);
         }
         self.department = trimmed(&self.department);
         self.location = trimmed(&self.location);

@@ -33,6 +33,11 @@ pub mod vacancy {
         pub created_by: Option<Uuid>,
         pub created_at: DateTime<Utc>,
         pub updated_at: DateTime<Utc>,
+        /// The language title, description and requirements are written in.
+        pub language: crate::locale::Locale,
+        /// The same texts in other languages: a [`crate::translated::Texts`] of
+        /// [`crate::vacancies::domain::VacancyText`].
+        pub translations: Json,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -8,9 +8,11 @@ use super::domain::{Category, EmploymentType, VacancyStatus, Workplace};
 use super::repo::{self, Filter};
 use super::views::{CategoryCount, VacancyDetail, VacancySummary};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::locale::Locale;
 use crate::paging::{self, Page};
 use crate::public_cache::PublicCache;
 use crate::tenancy::TenantUnits;
+use crate::translated;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     // `categories` before `{id}`, so it is not read as an id.
@@ -31,6 +33,23 @@ pub(super) struct ListQuery {
     page: Option<u64>,
     /// 1–100 (default 20).
     per_page: Option<u64>,
+    /// `en`, `de`, `fr` or `pt`: titles in this language where translated (default:
+    /// `Accept-Language`, else the tenant's language).
+    lang: Option<String>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct LanguageQuery {
+    /// `en`, `de`, `fr` or `pt`: the texts in this language where translated (default:
+    /// `Accept-Language`, else the tenant's language).
+    lang: Option<String>,
+}
+
+/// The language the visitor asked for, and the tenant's default to fall back to.
+fn reading(req: &HttpRequest, units: &TenantUnits, lang: Option<&str>) -> Result<(Locale, Locale), ApiError> {
+    let tenant = units.tenant();
+    Ok((translated::wanted(req, lang, tenant)?, translated::default_of(tenant)))
 }
 
 /// Open vacancies, newest first (best match first when searching).
@@ -40,7 +59,7 @@ pub(super) struct ListQuery {
 #[utoipa::path(tag = "vacancies", operation_id = "list_public_vacancies", params(ListQuery), responses(
     (status = 200, description = "One page of open vacancies", body = Page<VacancySummary>),
     (status = 304, description = "Not modified (If-None-Match)"),
-    (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
+    (status = 400, description = "`invalid_query` or `language_unsupported`", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/vacancies")]
 async fn list_vacancies(
@@ -62,10 +81,12 @@ async fn list_vacancies(
         page,
         per_page,
     };
+    let (wanted, default) = reading(&req, &units, query.lang.as_deref())?;
     cache
-        .answer(&req, units.tenant(), || async {
+        .answer(&req, units.tenant(), (wanted, default), || async {
             let (rows, total) = repo::list(&units.begin().await?, &filter).await?;
-            let data: Vec<VacancySummary> = rows.iter().map(VacancySummary::from).collect();
+            let data: Vec<VacancySummary> =
+                rows.into_iter().map(|row| VacancySummary::from(&row.read_in(wanted, default))).collect();
             Ok(Page { data, total, page, per_page })
         })
         .await
@@ -74,9 +95,10 @@ async fn list_vacancies(
 /// A vacancy's page, with its screening questions. A closed vacancy, or a published one past its
 /// closing date, is still shown with `isOpen: false` (links to it are shared and bookmarked, and
 /// its applicants look it up); drafts and archived vacancies are 404.
-#[utoipa::path(tag = "vacancies", operation_id = "get_public_vacancy", params(("id" = i64, Path, description = "Vacancy id")), responses(
+#[utoipa::path(tag = "vacancies", operation_id = "get_public_vacancy", params(("id" = i64, Path, description = "Vacancy id"), LanguageQuery), responses(
     (status = 200, description = "The vacancy", body = VacancyDetail),
     (status = 304, description = "Not modified (If-None-Match)"),
+    (status = 400, description = "`language_unsupported`", body = ErrorEnvelope),
     (status = 404, description = "No published or closed vacancy with this id", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/vacancies/{id}")]
@@ -85,13 +107,16 @@ async fn get_vacancy(
     units: TenantUnits,
     cache: web::Data<PublicCache>,
     id: web::Path<i64>,
+    query: web::Query<LanguageQuery>,
 ) -> Result<HttpResponse, ApiError> {
+    let (wanted, default) = reading(&req, &units, query.lang.as_deref())?;
     cache
-        .answer(&req, units.tenant(), || async {
-            let vacancy = repo::find(&units.begin().await?, *id)
+        .answer(&req, units.tenant(), (wanted, default), || async {
+            let mut vacancy = repo::find(&units.begin().await?, *id)
                 .await?
                 .filter(|v| v.row.is_public())
                 .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
+            vacancy.row = vacancy.row.read_in(wanted, default);
             Ok(VacancyDetail::from(&vacancy))
         })
         .await
@@ -108,8 +133,10 @@ async fn categories(
     units: TenantUnits,
     cache: web::Data<PublicCache>,
 ) -> Result<HttpResponse, ApiError> {
+    // The counts read the same in every language.
+    let default = translated::default_of(units.tenant());
     cache
-        .answer(&req, units.tenant(), || async {
+        .answer(&req, units.tenant(), (default, default), || async {
             let counts = repo::open_counts(&units.begin().await?).await?;
             Ok(counts.into_iter().map(|(category, open)| CategoryCount { category, open }).collect::<Vec<_>>())
         })

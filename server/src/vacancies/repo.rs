@@ -9,10 +9,14 @@ use sea_orm::{
 use serde_json::Value as Json;
 use uuid::Uuid;
 
-use super::domain::{Category, EmploymentType, QuestionInput, VacancyInput, VacancyStatus, Workplace, slugify};
+use super::domain::{
+    Category, EmploymentType, QuestionInput, VacancyInput, VacancyStatus, VacancyText, Workplace, slugify,
+};
 use super::entities::{question, vacancy};
 use crate::db;
+use crate::locale::Locale;
 use crate::tenancy::TenantTx;
+use crate::translated::Texts;
 
 pub type VacancyRow = vacancy::Model;
 pub type QuestionRow = question::Model;
@@ -27,6 +31,25 @@ impl vacancy::Model {
     /// Published and not past its closing date: listed, and open to applications.
     pub fn is_open(&self) -> bool {
         self.status == VacancyStatus::Published && self.closes_at.is_none_or(|closes| closes > chrono::Utc::now())
+    }
+}
+
+impl vacancy::Model {
+    /// The vacancy as a visitor reading `wanted` sees it: its texts in that language when it is
+    /// translated to it, else in `default` (the tenant's), else as written; `language` says which.
+    pub fn read_in(mut self, wanted: Locale, default: Locale) -> Self {
+        let mut texts: Texts<VacancyText> = crate::translated::from_json(&self.translations);
+        let own = VacancyText {
+            title: std::mem::take(&mut self.title),
+            description: std::mem::take(&mut self.description),
+            requirements: std::mem::take(&mut self.requirements),
+        };
+        texts.insert(self.language, own);
+        let language = crate::translated::pick(&texts, wanted, default).map_or(self.language, |(language, _)| language);
+        let text = texts.remove(&language).unwrap_or_default();
+        (self.title, self.description, self.requirements, self.language) =
+            (text.title, text.description, text.requirements, language);
+        self
     }
 }
 
@@ -72,10 +95,17 @@ fn summaries() -> SelectStatement {
             C::CreatedBy,
             C::CreatedAt,
             C::UpdatedAt,
+            C::Language,
         ])
+        // Only the translations' titles: a list never reads the texts.
+        .expr_as(Expr::cust(TRANSLATED_TITLES), "translations")
         .from(vacancy::Entity)
         .take()
 }
+
+/// `{"de": {"title": …}, …}` of `vacancies.translations`.
+const TRANSLATED_TITLES: &str = "(SELECT coalesce(jsonb_object_agg(key, jsonb_build_object('title', value->'title')), '{}')
+     FROM jsonb_each(vacancies.translations))";
 
 /// Several vacancies at once for their summaries (no questions, texts empty), in no particular
 /// order.
@@ -116,8 +146,14 @@ pub async fn find(tx: &TenantTx, id: i64) -> Result<Option<Vacancy>, DbErr> {
     Ok(Some(Vacancy { row: VacancyRow::from_query_result(&row, "")?, questions }))
 }
 
-fn active_model(input: &VacancyInput) -> vacancy::ActiveModel {
+fn active_model(tx: &TenantTx, input: &VacancyInput) -> vacancy::ActiveModel {
+    let language = input.language.unwrap_or_else(|| crate::translated::default_of(tx.tenant()));
+    let mut translations = input.translations.clone();
+    // The vacancy's own language is its main texts'.
+    translations.remove(&language);
     vacancy::ActiveModel {
+        language: Set(language),
+        translations: Set(crate::translated::to_json(&translations)),
         title: Set(input.title.clone()),
         slug: Set(slugify(&input.title)),
         category: Set(input.category),
@@ -160,7 +196,7 @@ async fn count_published(tx: &TenantTx, ids: &[i64], sign: i32) -> Result<(), Db
 }
 
 pub async fn insert(tx: &TenantTx, input: &VacancyInput, author: Uuid) -> Result<i64, DbErr> {
-    let model = vacancy::ActiveModel { created_by: Set(Some(author)), ..active_model(input) };
+    let model = vacancy::ActiveModel { created_by: Set(Some(author)), ..active_model(tx, input) };
     let id = vacancy::Entity::insert(model).exec(tx).await?.last_insert_id;
     replace_questions(tx, id, &input.questions).await?;
     announce(tx).await?;
@@ -178,7 +214,7 @@ pub async fn update(tx: &TenantTx, id: i64, input: &VacancyInput) -> Result<(), 
         .one(tx)
         .await?;
     vacancy::Entity::update_many()
-        .set(active_model(input))
+        .set(active_model(tx, input))
         .col_expr(vacancy::Column::UpdatedAt, Expr::current_timestamp())
         .filter(vacancy::Column::Id.eq(id))
         .exec(tx)
@@ -308,12 +344,12 @@ fn search() -> Expr {
 
 /// `search @@ to_tsquery('shared.words', $n)`.
 fn matches(text: &str) -> Expr {
-    search().matches(db::tsquery(text))
+    search().matches(db::tsquery_any_language(text))
 }
 
 /// How well a vacancy matches.
 fn rank(text: &str) -> Expr {
-    PgFunc::ts_rank(search(), db::tsquery(text)).into()
+    PgFunc::ts_rank(search(), db::tsquery_any_language(text)).into()
 }
 
 /// One page of vacancies and the total that match. Public lists hold open vacancies only,

@@ -5,9 +5,11 @@ use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use super::domain::{Category, EmploymentType, QuestionKind, VacancyStatus, Workplace};
+use super::domain::{Category, EmploymentType, QuestionKind, VacancyStatus, VacancyText, Workplace};
 use super::popularity::Reach;
 use super::repo::{QuestionRow, Vacancy, VacancyRow};
+use crate::locale::Locale;
+use crate::translated::{self, Texts};
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -35,6 +37,9 @@ pub struct VacancySummary {
     pub closes_at: Option<DateTime<Utc>>,
     /// Still accepting applications.
     pub is_open: bool,
+    /// The language `title` (and a detail's texts) are in: the one asked for when the vacancy is
+    /// translated to it, else the tenant's default or the vacancy's own.
+    pub language: Locale,
 }
 
 impl From<&VacancyRow> for VacancySummary {
@@ -56,6 +61,7 @@ impl From<&VacancyRow> for VacancySummary {
             published_at: row.published_at,
             closes_at: row.closes_at,
             is_open: row.is_open(),
+            language: row.language,
         }
     }
 }
@@ -141,6 +147,10 @@ pub struct AdminVacancy {
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub questions: Vec<AdminQuestion>,
+    /// The language title, description and requirements are written in.
+    pub language: Locale,
+    /// The same texts in other languages.
+    pub translations: Texts<VacancyText>,
     #[serde(flatten)]
     pub reach: Reach,
 }
@@ -180,6 +190,8 @@ impl AdminVacancy {
                     knockout_answer: q.knockout_answer.clone(),
                 })
                 .collect(),
+            language: row.language,
+            translations: translated::from_json(&row.translations),
             reach,
         }
     }

@@ -487,3 +487,69 @@ async fn the_kept_totals_follow_every_change_to_a_vacancy() {
             .await;
     assert_eq!(appended, 0, "each change folds what it appended");
 }
+
+#[tokio::test]
+async fn a_vacancy_is_read_in_the_visitors_language_and_found_in_any_of_its_languages() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = staff(&app, &tenant).await;
+    let visitor = app.browser(&tenant);
+    let mut input = vacancy("Data Analyst", "fresh-graduate");
+    input["translations"] = json!({
+        "de": {"title": "Datenanalyst", "description": "Sie sichten Bewerbungen und Zahlen."},
+        "pt": {"title": "Analista de Dados", "description": "Analisa candidaturas.", "requirements": "- SQL"},
+        "fr": {"title": "", "description": "", "requirements": ""},
+    });
+    let bad = json!({"de": {"title": "ab"}});
+    let mut invalid = input.clone();
+    invalid["translations"] = bad;
+    let refused =
+        assert_envelope(recruiter.post("/api/v1/admin/vacancies", invalid).await, 400, "validation_failed").await;
+    assert_eq!(refused["fields"]["translations.de.title"]["code"], "title_length");
+    let created: Value = recruiter.post("/api/v1/admin/vacancies", input).await.json().await.unwrap();
+    assert_eq!(created["language"], "en");
+    assert_eq!(created["translations"]["pt"]["title"], "Analista de Dados");
+    assert!(created["translations"].get("fr").is_none(), "an empty translation is not kept: {created}");
+    let id = created["id"].as_i64().unwrap();
+    assert_eq!(recruiter.post(&format!("/api/v1/admin/vacancies/{id}/publish"), json!({})).await.status(), 200);
+
+    // The visitor's language when translated, else the tenant's default.
+    let read = |lang: &str| visitor.send(reqwest::Method::GET, &format!("/api/v1/vacancies/{id}?lang={lang}"), None);
+    let pt: Value = read("pt").await.json().await.unwrap();
+    assert_eq!(
+        (pt["title"].as_str(), pt["language"].as_str(), pt["requirements"].as_str()),
+        (Some("Analista de Dados"), Some("pt"), Some("- SQL"))
+    );
+    let fr: Value = read("fr").await.json().await.unwrap();
+    assert_eq!((fr["title"].as_str(), fr["language"].as_str()), (Some("Data Analyst"), Some("en")));
+    assert_envelope(read("es").await, 400, "language_unsupported").await;
+    let by_header = app
+        .client
+        .get(app.url("/api/v1/vacancies?q=analyst"))
+        .header("tenantid", tenant.as_str())
+        .header("accept-language", "de-AT,de;q=0.9")
+        .send()
+        .await
+        .unwrap();
+    assert!(by_header.headers()["vary"].to_str().unwrap().contains("Accept-Language"));
+    let by_header: Value = by_header.json().await.unwrap();
+    assert_eq!(
+        (by_header["data"][0]["title"].as_str(), by_header["data"][0]["language"].as_str()),
+        (Some("Datenanalyst"), Some("de"))
+    );
+
+    // Found by the words of any of its languages, stemmed in theirs ("Bewerbung" finds
+    // "Bewerbungen"), whatever language the visitor reads.
+    assert_eq!(titles(&visitor, "q=Bewerbung&lang=pt").await, ["Analista de Dados"]);
+    assert_eq!(titles(&visitor, "q=candidatura&lang=en").await, ["Data Analyst"]);
+    assert_eq!(titles(&visitor, "q=analysts").await, ["Data Analyst"]);
+
+    // When the tenant's default language changes, the fallback follows it.
+    assert_eq!(recruiter.put("/api/v1/admin/settings", json!({"defaultLocale": "de"})).await.status(), 200);
+    eventually(
+        "the fallback is the new default language",
+        || async { read("fr").await.json::<Value>().await.unwrap()["title"].as_str().map(str::to_owned) },
+        |title| title.as_deref() == Some("Datenanalyst"),
+    )
+    .await;
+}

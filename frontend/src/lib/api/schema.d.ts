@@ -2727,6 +2727,10 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             questions: components["schemas"]["AdminQuestion"][];
+            /** @description The language title, description and requirements are written in. */
+            language: components["schemas"]["Locale"];
+            /** @description The same texts in other languages. */
+            translations: components["schemas"]["BTreeMap_VacancyText"];
         };
         /**
          * @description An answer as stored: with the question as it was asked, so later edits to the vacancy do not
@@ -2883,6 +2887,15 @@ export interface components {
                 question: string;
                 /** @description Markdown, at most 10,000 characters. */
                 answer: string;
+            };
+        };
+        BTreeMap_VacancyText: {
+            [key: string]: {
+                title: string;
+                /** @description Markdown, at most 20,000 characters. */
+                description?: string;
+                /** @description Markdown, at most 10,000 characters. */
+                requirements?: string;
             };
         };
         BasicInfo: {
@@ -3979,6 +3992,10 @@ export interface components {
                 /** Format: date-time */
                 updatedAt: string;
                 questions: components["schemas"]["AdminQuestion"][];
+                /** @description The language title, description and requirements are written in. */
+                language: components["schemas"]["Locale"];
+                /** @description The same texts in other languages. */
+                translations: components["schemas"]["BTreeMap_VacancyText"];
             })[];
             /** Format: int64 */
             total: number;
@@ -4121,6 +4138,11 @@ export interface components {
                 closesAt?: string | null;
                 /** @description Still accepting applications. */
                 isOpen: boolean;
+                /**
+                 * @description The language `title` (and a detail's texts) are in: the one asked for when the vacancy is
+                 *     translated to it, else the tenant's default or the vacancy's own.
+                 */
+                language: components["schemas"]["Locale"];
             }[];
             /** Format: int64 */
             total: number;
@@ -4731,6 +4753,12 @@ export interface components {
              */
             closesAt?: string | null;
             questions?: components["schemas"]["QuestionInput"][];
+            language?: components["schemas"]["Locale"] | null;
+            /**
+             * @description The same texts in the tenant's other languages (`{"de": {"title": …}}`); one sent with
+             *     every field empty is removed. Visitors read their language, else the vacancy's own.
+             */
+            translations?: components["schemas"]["BTreeMap_VacancyText"];
         };
         /** @enum {string} */
         VacancyStatus: "draft" | "published" | "closed" | "archived";
@@ -4752,6 +4780,11 @@ export interface components {
             closesAt?: string | null;
             /** @description Still accepting applications. */
             isOpen: boolean;
+            /**
+             * @description The language `title` (and a detail's texts) are in: the one asked for when the vacancy is
+             *     translated to it, else the tenant's default or the vacancy's own.
+             */
+            language: components["schemas"]["Locale"];
         };
         /** @enum {string} */
         Workplace: "onsite" | "hybrid" | "remote";
@@ -19545,6 +19578,11 @@ export interface operations {
                 page?: number;
                 /** @description 1–100 (default 20). */
                 perPage?: number;
+                /**
+                 * @description `en`, `de`, `fr` or `pt`: titles in this language where translated (default:
+                 *     `Accept-Language`, else the tenant's language).
+                 */
+                lang?: string;
             };
             header?: {
                 /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
@@ -19571,7 +19609,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_query` */
+            /** @description `invalid_query` or `language_unsupported` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19695,7 +19733,13 @@ export interface operations {
     };
     get_public_vacancy: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `en`, `de`, `fr` or `pt`: the texts in this language where translated (default:
+                 *     `Accept-Language`, else the tenant's language).
+                 */
+                lang?: string;
+            };
             header?: {
                 /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
                 tenantid?: string;
@@ -19724,7 +19768,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is malformed */
+            /** @description `language_unsupported` */
             400: {
                 headers: {
                     [name: string]: unknown;
