@@ -76,6 +76,7 @@ export function vacancySummary(overrides: Partial<VacancySummary> = {}): Vacancy
     publishedAt: '2026-11-01T09:00:00Z',
     closesAt: '2026-12-31T23:59:00Z',
     isOpen: true,
+    language: 'en',
     ...overrides,
   };
 }
@@ -107,6 +108,7 @@ export function adminVacancy(overrides: Record<string, unknown> = {}) {
     createdAt: '2026-11-01T09:00:00Z',
     updatedAt: '2026-11-01T09:00:00Z',
     questions: [],
+    translations: {},
     // The list's rows carry these too (the detail ignores them).
     applicants: 0,
     newApplicants: 0,
