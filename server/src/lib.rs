@@ -1,5 +1,6 @@
 //! eRecruit server library: everything the `erecruit-server` binary and `tenant-admin` share.
 
+pub mod alerts;
 pub mod answer_cache;
 pub mod applications;
 pub mod audit;

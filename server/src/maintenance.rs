@@ -2,7 +2,8 @@
 //! deletes what has no use any more — expired refresh tokens, used or expired reset links,
 //! rate-limit events older than every limit's window, expired chat tickets, invitations revoked or
 //! expired a month ago, and tasks in the trash for 30 days; it closes the vacancies whose closing
-//! date has passed (audited), and folds the dashboard's appended facts. A tenant another replica
+//! date has passed (audited), folds the dashboard's appended facts, and mails the job alerts'
+//! daily digests. A tenant another replica
 //! is cleaning at the moment is skipped (a try-lock), so replicas share the work instead of
 //! repeating it.
 
@@ -37,6 +38,8 @@ pub struct Pruned {
     pub dashboard_facts: u64,
     /// Published vacancies past their closing date, now closed.
     pub closed_vacancies: u64,
+    /// Job alerts' daily digests mailed.
+    pub job_alert_digests: u64,
 }
 
 /// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
@@ -46,6 +49,8 @@ pub struct Pruner {
     pub db: Database,
     pub every: Duration,
     pub keep_rate_limit_events: Duration,
+    /// The job alerts' digests, sent in each tenant's pass.
+    pub digests: crate::alerts::digest::Digests,
 }
 
 impl Pruner {
@@ -78,6 +83,7 @@ impl Pruner {
                     total.trashed_tasks += pruned.trashed_tasks;
                     total.dashboard_facts += pruned.dashboard_facts;
                     total.closed_vacancies += pruned.closed_vacancies;
+                    total.job_alert_digests += pruned.job_alert_digests;
                 }
                 Ok(None) => {}
                 Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
@@ -87,16 +93,22 @@ impl Pruner {
     }
 
     #[allow(clippy::disallowed_methods)] // a job, not a request: it opens each tenant's unit itself
-    async fn prune_one(&self, tenant: std::sync::Arc<crate::tenancy::Tenant>) -> Result<Option<Pruned>, DbErr> {
+    /// One tenant's pass (`None` when another replica is at it); operators' tools and tests run
+    /// it for one tenant.
+    pub async fn prune_one(&self, tenant: std::sync::Arc<crate::tenancy::Tenant>) -> Result<Option<Pruned>, DbErr> {
         let tx = TenantTx::begin(&self.db, tenant).await?;
-        let pruned = prune_tenant(&tx, self.keep_rate_limit_events).await?;
+        let pruned = prune_tenant(&tx, self.keep_rate_limit_events, &self.digests).await?;
         tx.commit().await?;
         Ok(pruned)
     }
 }
 
 /// Cleans one tenant, unless another replica is at it (`None`).
-async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result<Option<Pruned>, DbErr> {
+async fn prune_tenant(
+    tx: &TenantTx,
+    keep_rate_limit_events: Duration,
+    digests: &crate::alerts::digest::Digests,
+) -> Result<Option<Pruned>, DbErr> {
     let lock = Func::cust("pg_try_advisory_xact_lock")
         .arg(PRUNE_LOCK_NAMESPACE)
         .arg(Func::cust("hashtext").arg(tx.tenant().schema.as_str()));
@@ -130,6 +142,7 @@ async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result
     let trashed_tasks = crate::tasks::repo::purge_trashed(tx).await?;
     let dashboard_facts = crate::dashboard::analytics::compact(tx).await?;
     let closed_vacancies = close_expired_vacancies(tx).await?;
+    let job_alert_digests = digests.send(tx).await?;
     Ok(Some(Pruned {
         tenants: 1,
         refresh_tokens,
@@ -141,6 +154,7 @@ async fn prune_tenant(tx: &TenantTx, keep_rate_limit_events: Duration) -> Result
         trashed_tasks,
         dashboard_facts,
         closed_vacancies,
+        job_alert_digests,
     }))
 }
 

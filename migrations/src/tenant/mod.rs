@@ -22,6 +22,7 @@ mod m20261202_000019_vacancy_counts;
 mod m20261203_000020_identity;
 mod m20261204_000021_help_center;
 mod m20261205_000022_vacancy_translations;
+mod m20261206_000023_job_alerts;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -52,6 +53,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261203_000020_identity::Migration),
             Box::new(m20261204_000021_help_center::Migration),
             Box::new(m20261205_000022_vacancy_translations::Migration),
+            Box::new(m20261206_000023_job_alerts::Migration),
         ]
     }
 }

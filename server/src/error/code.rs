@@ -241,6 +241,10 @@ error_codes! {
     HelpCategoryInUse = "help_category_in_use" => "Move or delete this category's articles first.",
     HelpOrderInvalid = "help_order_invalid" => "Give every entry exactly once, in the new order.",
     HelpFull = "help_full" => "The help pages are full: remove an entry to add another.",
+    // Job alerts.
+    JobAlertTokenInvalid = "job_alert_token_invalid" => "This link is invalid or has expired.",
+    JobAlertKeywordsInvalid = "job_alert_keywords_invalid" => "Keywords are at most 200 characters.",
+    JobAlertsFull = "job_alerts_full" => "This address already has 5 job alerts: change or remove one first.",
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -7,7 +7,9 @@ pub mod tenant_texts;
 mod transport;
 mod worker;
 
-pub use outbox::{CalendarPart, OUTBOX_CHANNEL, Recipient, enqueue, enqueue_many, enqueue_with_calendar};
+pub use outbox::{
+    CalendarPart, OUTBOX_CHANNEL, Recipient, enqueue, enqueue_many, enqueue_with_calendar, enqueue_with_unsubscribe,
+};
 pub use templates::MailKind;
 pub use transport::Transport;
 pub use worker::{MailWorker, Sweep};

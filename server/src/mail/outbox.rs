@@ -41,6 +41,9 @@ pub mod outbox_email {
         pub calendar: Option<String>,
         /// Its RFC 5546 method, `REQUEST` or `CANCEL` (the `method` parameter of the part).
         pub calendar_method: Option<String>,
+        /// Where one click unsubscribes (RFC 8058): sent as `List-Unsubscribe` with
+        /// `List-Unsubscribe-Post`.
+        pub unsubscribe_url: Option<String>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -82,6 +85,7 @@ pub async fn enqueue_many(tx: &TenantTx, mails: &[(Recipient<'_>, MailKind)]) ->
             body_text: Set(mail.body),
             calendar: Set(None),
             calendar_method: Set(None),
+            unsubscribe_url: Set(None),
             ..Default::default()
         }
     });
@@ -107,6 +111,33 @@ pub async fn enqueue_with_calendar(
         body_text: Set(mail.body),
         calendar: Set(calendar.map(|part| part.text.clone())),
         calendar_method: Set(calendar.map(|part| part.method.to_owned())),
+        unsubscribe_url: Set(None),
+        ..Default::default()
+    };
+    outbox_email::Entity::insert(model).exec_without_returning(tx).await?;
+    wake_workers(tx).await
+}
+
+/// Writes a mail sent to a list (a job alert's digest): it carries `unsubscribe_url` for the
+/// mail client's one-click unsubscribe.
+pub async fn enqueue_with_unsubscribe(
+    tx: &TenantTx,
+    to: Recipient<'_>,
+    kind: &MailKind,
+    unsubscribe_url: &str,
+) -> Result<(), DbErr> {
+    let site = PublicTenant::from(tx.tenant()).erecruitment_title;
+    let mail = render(kind, to.locale, to.name, &site);
+    let model = outbox_email::ActiveModel {
+        to_address: Set(to.address.to_owned()),
+        to_name: Set(to.name.to_owned()),
+        locale: Set(to.locale),
+        template: Set(kind.name().to_owned()),
+        subject: Set(mail.subject),
+        body_text: Set(mail.body),
+        calendar: Set(None),
+        calendar_method: Set(None),
+        unsubscribe_url: Set(Some(unsubscribe_url.to_owned())),
         ..Default::default()
     };
     outbox_email::Entity::insert(model).exec_without_returning(tx).await?;

@@ -38,6 +38,10 @@ pub enum MailKind {
         message: Option<String>,
         link: String,
     },
+    /// Confirm a job alert (double opt-in): what it asks for, and the single-use link (7 days).
+    JobAlertConfirm { criteria: String, link: String },
+    /// A job alert's daily digest: the new vacancies (title, address), and the manage page.
+    JobAlertDigest { vacancies: Vec<(String, String)>, manage: String },
 }
 
 impl MailKind {
@@ -55,6 +59,8 @@ impl MailKind {
             Self::InterviewAnswered { .. } => "interview_answered",
             Self::TeamInvitation { .. } => "team_invitation",
             Self::ApplicationRejected { .. } => "application_rejected",
+            Self::JobAlertConfirm { .. } => "job_alert_confirm",
+            Self::JobAlertDigest { .. } => "job_alert_digest",
         }
     }
 }
@@ -432,8 +438,71 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
             let (subject, body) = text.fill(name, vacancy);
             (subject, format!("{body}\n\n{site}\n"))
         }
+        (MailKind::JobAlertConfirm { criteria, link }, locale) => {
+            let (subject, ask, ignore) = match locale {
+                Locale::En => (
+                    format!("Confirm your job alert from {site}"),
+                    "you asked for an e-mail when new vacancies match",
+                    "Confirm it within 7 days with this link. If you did not ask for it, ignore this e-mail: nothing will be sent.",
+                ),
+                Locale::De => (
+                    format!("Bestätigen Sie Ihren Job-Alert von {site}"),
+                    "Sie möchten per E-Mail erfahren, wenn neue Stellen passen zu",
+                    "Bestätigen Sie ihn innerhalb von 7 Tagen mit diesem Link. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es wird nichts gesendet.",
+                ),
+                Locale::Fr => (
+                    format!("Confirmez votre alerte emploi de {site}"),
+                    "vous avez demandé un e-mail quand de nouvelles offres correspondent à",
+                    "Confirmez-la dans les 7 jours avec ce lien. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne sera envoyé.",
+                ),
+                Locale::Pt => (
+                    format!("Confirme o seu alerta de emprego de {site}"),
+                    "pediu um e-mail quando novas vagas corresponderem a",
+                    "Confirme-o no prazo de 7 dias com este link. Se não foi você, ignore este e-mail: nada será enviado.",
+                ),
+            };
+            let hello = greeting(locale);
+            (subject, format!("{hello},\n\n{ask}: {criteria}.\n\n{ignore}\n\n{link}\n\n{site}\n"))
+        }
+        (MailKind::JobAlertDigest { vacancies, manage }, locale) => {
+            let (subject, intro, outro) = match locale {
+                Locale::En => (
+                    format!("New vacancies at {site}"),
+                    "these vacancies match your job alert",
+                    "Change your alert or unsubscribe",
+                ),
+                Locale::De => (
+                    format!("Neue Stellen bei {site}"),
+                    "diese Stellen passen zu Ihrem Job-Alert",
+                    "Job-Alert ändern oder abbestellen",
+                ),
+                Locale::Fr => (
+                    format!("Nouvelles offres chez {site}"),
+                    "ces offres correspondent à votre alerte emploi",
+                    "Modifier votre alerte ou vous désabonner",
+                ),
+                Locale::Pt => (
+                    format!("Novas vagas em {site}"),
+                    "estas vagas correspondem ao seu alerta de emprego",
+                    "Alterar o alerta ou cancelar a subscrição",
+                ),
+            };
+            let list: String = vacancies.iter().map(|(title, link)| format!("- {title}\n  {link}\n")).collect();
+            let hello = greeting(locale);
+            (subject, format!("{hello},\n\n{intro}:\n\n{list}\n{outro}: {manage}\n\n{site}\n"))
+        }
     };
     Rendered { subject, body }
+}
+
+/// "Hello" for someone we know only by address.
+fn greeting(locale: Locale) -> &'static str {
+    match locale {
+        Locale::En => "Hello",
+        Locale::De => "Hallo",
+        Locale::Fr => "Bonjour",
+        Locale::Pt => "Olá",
+    }
 }
 
 /// A team role in words, per language.

@@ -28,6 +28,8 @@ pub struct Outgoing<'a> {
     /// text (what calendar-aware mail clients act on) and as an `invite.ics` attachment (for the
     /// others).
     pub calendar: Option<(&'a str, &'a str)>,
+    /// One-click unsubscribe (RFC 8058): `List-Unsubscribe: <url>` and `List-Unsubscribe-Post`.
+    pub unsubscribe_url: Option<&'a str>,
 }
 
 impl Transport {
@@ -51,7 +53,12 @@ impl Transport {
         // No display name for someone we know only by address (an invited colleague).
         let name = Some(mail.to_name.to_owned()).filter(|name| !name.is_empty() && name != mail.to_address);
         let to = Mailbox::new(name, mail.to_address.parse()?);
-        let builder = Message::builder().from(from.clone()).to(to).subject(mail.subject);
+        let mut builder = Message::builder().from(from.clone()).to(to).subject(mail.subject);
+        if let Some(url) = mail.unsubscribe_url {
+            builder = builder
+                .header(ListUnsubscribe(format!("<{url}>")))
+                .header(ListUnsubscribePost("List-Unsubscribe=One-Click".to_owned()));
+        }
         let message = match mail.calendar {
             None => builder.header(ContentType::TEXT_PLAIN).body(mail.body.to_owned())?,
             Some((ics, method)) => builder.multipart(with_calendar(mail.body, ics, method)?)?,
@@ -94,3 +101,28 @@ fn with_calendar(body: &str, ics: &str, method: &str) -> anyhow::Result<MultiPar
 fn calendar_body(ics: &str) -> Body {
     Body::new_with_encoding(ics.to_owned(), ContentTransferEncoding::Base64).unwrap_or_else(Body::new)
 }
+
+/// A header with a fixed name and a text value.
+macro_rules! text_header {
+    ($name:ident, $wire:literal) => {
+        #[derive(Debug, Clone)]
+        struct $name(String);
+
+        impl lettre::message::header::Header for $name {
+            fn name() -> lettre::message::header::HeaderName {
+                lettre::message::header::HeaderName::new_from_ascii_str($wire)
+            }
+
+            fn parse(value: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+                Ok(Self(value.to_owned()))
+            }
+
+            fn display(&self) -> lettre::message::header::HeaderValue {
+                lettre::message::header::HeaderValue::new(Self::name(), self.0.clone())
+            }
+        }
+    };
+}
+
+text_header!(ListUnsubscribe, "List-Unsubscribe");
+text_header!(ListUnsubscribePost, "List-Unsubscribe-Post");

@@ -160,6 +160,7 @@ struct PendingMail {
     body_text: String,
     calendar: Option<String>,
     calendar_method: Option<String>,
+    unsubscribe_url: Option<String>,
 }
 
 impl MailWorker {
@@ -293,7 +294,16 @@ impl MailWorker {
             let untagged = tx.untagged();
             let batch = outbox_email::Entity::find()
                 .select_only()
-                .columns([C::Id, C::ToAddress, C::ToName, C::Subject, C::BodyText, C::Calendar, C::CalendarMethod])
+                .columns([
+                    C::Id,
+                    C::ToAddress,
+                    C::ToName,
+                    C::Subject,
+                    C::BodyText,
+                    C::Calendar,
+                    C::CalendarMethod,
+                    C::UnsubscribeUrl,
+                ])
                 .filter(C::SentAt.is_null())
                 .filter(Expr::col(C::NextAttemptAt).lte(Expr::current_timestamp()))
                 .order_by_asc(C::Id)
@@ -312,6 +322,7 @@ impl MailWorker {
                     subject: &mail.subject,
                     body: &mail.body_text,
                     calendar: mail.calendar.as_deref().zip(mail.calendar_method.as_deref()),
+                    unsubscribe_url: mail.unsubscribe_url.as_deref(),
                 };
                 let result = self.transport.send(&self.from, &outgoing).await;
                 record_attempt(&tx, mail.id, result.err().map(|err| err.to_string())).await?;

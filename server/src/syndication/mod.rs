@@ -9,7 +9,7 @@
 
 mod feeds;
 pub mod pages;
-mod site;
+pub mod site;
 mod sitemap;
 
 use actix_web::middleware::from_fn;

@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::disallowed_types)]
 
 mod accounts;
+mod alerts;
 mod applications;
 mod auth;
 mod browser;
