@@ -33,6 +33,7 @@ pub mod paging;
 pub mod privacy;
 pub mod profiles;
 pub mod public_cache;
+pub mod retention;
 pub mod search;
 pub mod security;
 pub mod settings;

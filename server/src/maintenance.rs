@@ -2,8 +2,8 @@
 //! deletes what has no use any more — expired refresh tokens, used or expired reset links,
 //! rate-limit events older than every limit's window, expired chat tickets, invitations revoked or
 //! expired a month ago, and tasks in the trash for 30 days; it closes the vacancies whose closing
-//! date has passed (audited), folds the dashboard's appended facts, and mails the job alerts'
-//! daily digests. A tenant another replica
+//! date has passed (audited), folds the dashboard's appended facts, mails the job alerts' daily
+//! digests, and applies the tenant's retention to closed applications (`retention`). A tenant another replica
 //! is cleaning at the moment is skipped (a try-lock), so replicas share the work instead of
 //! repeating it.
 
@@ -40,6 +40,8 @@ pub struct Pruned {
     pub closed_vacancies: u64,
     /// Job alerts' daily digests mailed.
     pub job_alert_digests: u64,
+    /// Closed applications anonymised by the tenant's retention, and applicants told beforehand.
+    pub retention: crate::retention::RetentionRun,
 }
 
 /// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
@@ -51,6 +53,8 @@ pub struct Pruner {
     pub keep_rate_limit_events: Duration,
     /// The job alerts' digests, sent in each tenant's pass.
     pub digests: crate::alerts::digest::Digests,
+    /// Where CVs are stored (the retention deletes them).
+    pub storage: crate::files::Storage,
 }
 
 impl Pruner {
@@ -84,6 +88,9 @@ impl Pruner {
                     total.dashboard_facts += pruned.dashboard_facts;
                     total.closed_vacancies += pruned.closed_vacancies;
                     total.job_alert_digests += pruned.job_alert_digests;
+                    total.retention.warned += pruned.retention.warned;
+                    total.retention.anonymised += pruned.retention.anonymised;
+                    total.retention.cvs_deleted += pruned.retention.cvs_deleted;
                 }
                 Ok(None) => {}
                 Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
@@ -97,9 +104,13 @@ impl Pruner {
     /// it for one tenant.
     pub async fn prune_one(&self, tenant: std::sync::Arc<crate::tenancy::Tenant>) -> Result<Option<Pruned>, DbErr> {
         let tx = TenantTx::begin(&self.db, tenant).await?;
-        let pruned = prune_tenant(&tx, self.keep_rate_limit_events, &self.digests).await?;
+        let Some((pruned, stored)) = prune_tenant(&tx, self.keep_rate_limit_events, &self.digests).await? else {
+            tx.commit().await?;
+            return Ok(None);
+        };
         tx.commit().await?;
-        Ok(pruned)
+        crate::retention::delete_stored(&self.storage, &stored).await;
+        Ok(Some(pruned))
     }
 }
 
@@ -108,7 +119,7 @@ async fn prune_tenant(
     tx: &TenantTx,
     keep_rate_limit_events: Duration,
     digests: &crate::alerts::digest::Digests,
-) -> Result<Option<Pruned>, DbErr> {
+) -> Result<Option<(Pruned, Vec<String>)>, DbErr> {
     let lock = Func::cust("pg_try_advisory_xact_lock")
         .arg(PRUNE_LOCK_NAMESPACE)
         .arg(Func::cust("hashtext").arg(tx.tenant().schema.as_str()));
@@ -143,19 +154,24 @@ async fn prune_tenant(
     let dashboard_facts = crate::dashboard::analytics::compact(tx).await?;
     let closed_vacancies = close_expired_vacancies(tx).await?;
     let job_alert_digests = digests.send(tx).await?;
-    Ok(Some(Pruned {
-        tenants: 1,
-        refresh_tokens,
-        sign_in_leftovers,
-        password_resets,
-        rate_limit_events,
-        chat_tickets,
-        invitations,
-        trashed_tasks,
-        dashboard_facts,
-        closed_vacancies,
-        job_alert_digests,
-    }))
+    let (retention, stored) = crate::retention::run(tx, &digests.public_url, crate::retention::Actor::Job).await?;
+    Ok(Some((
+        Pruned {
+            tenants: 1,
+            refresh_tokens,
+            sign_in_leftovers,
+            password_resets,
+            rate_limit_events,
+            chat_tickets,
+            invitations,
+            trashed_tasks,
+            dashboard_facts,
+            closed_vacancies,
+            job_alert_digests,
+            retention,
+        },
+        stored,
+    )))
 }
 
 /// Counts the published vacancies again, then closes those whose closing date has passed, a

@@ -93,6 +93,7 @@ impl Application {
                 public_url: config.public_url(port),
                 sealer: crate::crypto::Sealer::new(&encryption_key),
             },
+            storage: Storage::from_config(&config)?,
         };
         background.push(pruner.spawn());
         let chat_hub = chat::Hub::new(db.clone(), config.database_url())?;
@@ -173,6 +174,7 @@ impl Application {
                 .configure(crate::help::configure)
                 .configure(crate::syndication::configure)
                 .configure(crate::alerts::configure)
+                .configure(crate::retention::configure)
                 .configure(chat::configure)
                 .configure(dashboard::configure)
                 .configure(crate::imports::configure)

@@ -23,6 +23,7 @@ mod m20261203_000020_identity;
 mod m20261204_000021_help_center;
 mod m20261205_000022_vacancy_translations;
 mod m20261206_000023_job_alerts;
+mod m20261207_000024_retention;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -54,6 +55,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261204_000021_help_center::Migration),
             Box::new(m20261205_000022_vacancy_translations::Migration),
             Box::new(m20261206_000023_job_alerts::Migration),
+            Box::new(m20261207_000024_retention::Migration),
         ]
     }
 }

@@ -245,6 +245,7 @@ error_codes! {
     JobAlertTokenInvalid = "job_alert_token_invalid" => "This link is invalid or has expired.",
     JobAlertKeywordsInvalid = "job_alert_keywords_invalid" => "Keywords are at most 200 characters.",
     JobAlertsFull = "job_alerts_full" => "This address already has 5 job alerts: change or remove one first.",
+    RetentionDaysInvalid = "retention_days_invalid" => "Keep applications 30 to 3,650 days, or 0 for ever.",
 }
 
 impl std::fmt::Display for ErrorCode {

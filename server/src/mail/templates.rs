@@ -42,6 +42,9 @@ pub enum MailKind {
     JobAlertConfirm { criteria: String, link: String },
     /// A job alert's daily digest: the new vacancies (title, address), and the manage page.
     JobAlertDigest { vacancies: Vec<(String, String)>, manage: String },
+    /// The tenant's retention will anonymise a closed application on `date` (written out) unless
+    /// its applicant keeps it (`link`: their applications).
+    RetentionNotice { vacancy: String, date: String, link: String },
 }
 
 impl MailKind {
@@ -61,6 +64,7 @@ impl MailKind {
             Self::ApplicationRejected { .. } => "application_rejected",
             Self::JobAlertConfirm { .. } => "job_alert_confirm",
             Self::JobAlertDigest { .. } => "job_alert_digest",
+            Self::RetentionNotice { .. } => "retention_notice",
         }
     }
 }
@@ -490,6 +494,47 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
             let list: String = vacancies.iter().map(|(title, link)| format!("- {title}\n  {link}\n")).collect();
             let hello = greeting(locale);
             (subject, format!("{hello},\n\n{intro}:\n\n{list}\n{outro}: {manage}\n\n{site}\n"))
+        }
+        (MailKind::RetentionNotice { vacancy, date, link }, locale) => {
+            let (subject, body) = match locale {
+                Locale::En => (
+                    format!("Your application data at {site} will be deleted on {date}"),
+                    format!(
+                        "Hello {name},\n\nyour application for {vacancy} is closed. As we keep applicants' data only for a \
+                         limited time, on {date} we will anonymise it and delete the CV you sent with it.\n\n\
+                         If you want us to keep it (for future vacancies), open your applications and choose \
+                         \"Keep my data\":\n\n{link}"
+                    ),
+                ),
+                Locale::De => (
+                    format!("Ihre Bewerbungsdaten bei {site} werden am {date} gelöscht"),
+                    format!(
+                        "Hallo {name},\n\nIhre Bewerbung für {vacancy} ist abgeschlossen. Da wir Bewerberdaten nur \
+                         begrenzte Zeit aufbewahren, anonymisieren wir sie am {date} und löschen den mitgesendeten \
+                         Lebenslauf.\n\nWenn wir sie (für künftige Stellen) behalten sollen, öffnen Sie Ihre Bewerbungen \
+                         und wählen Sie „Daten behalten“:\n\n{link}"
+                    ),
+                ),
+                Locale::Fr => (
+                    format!("Les données de votre candidature chez {site} seront supprimées le {date}"),
+                    format!(
+                        "Bonjour {name},\n\nvotre candidature pour {vacancy} est clôturée. Comme nous ne conservons les \
+                         données des candidats que pour une durée limitée, nous l’anonymiserons le {date} et supprimerons \
+                         le CV envoyé avec elle.\n\nSi vous souhaitez que nous la conservions (pour de futures offres), \
+                         ouvrez vos candidatures et choisissez « Conserver mes données » :\n\n{link}"
+                    ),
+                ),
+                Locale::Pt => (
+                    format!("Os dados da sua candidatura em {site} serão apagados a {date}"),
+                    format!(
+                        "Olá {name},\n\na sua candidatura a {vacancy} está encerrada. Como só guardamos os dados dos \
+                         candidatos durante um tempo limitado, a {date} vamos anonimizá-la e apagar o CV enviado com ela.\n\n\
+                         Se quiser que a guardemos (para futuras vagas), abra as suas candidaturas e escolha \
+                         «Manter os meus dados»:\n\n{link}"
+                    ),
+                ),
+            };
+            (subject, format!("{body}\n\n{site}\n"))
         }
     };
     Rendered { subject, body }

@@ -2,7 +2,7 @@
 //! and `DELETE /api/v1/me` (erase the account, profile and files; anonymise applications, which
 //! recruiters keep for their records).
 
-mod repo;
+pub mod repo;
 
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{HttpRequest, HttpResponse, delete, get, web};

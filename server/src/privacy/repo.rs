@@ -21,30 +21,41 @@ pub async fn anonymise_applications(tx: &TenantTx, user_id: Uuid, anonymous_emai
         .column(person::Column::Id)
         .filter(person::Column::UserId.eq(user_id))
         .into_query();
-    // Their applications' dashboard facts carry the source being blanked: taken away before and
-    // recorded again after, so a later category change or deletion cancels them exactly.
     let ids: Vec<i64> = application::Entity::find()
         .select_only()
         .column(C::Id)
-        .filter(Expr::col(C::PersonId).in_subquery(their_person.clone()))
+        .filter(Expr::col(C::PersonId).in_subquery(their_person))
         .into_tuple()
         .all(tx)
         .await?;
-    tx.execute_raw(crate::db::raw("SELECT desk_forget($1)", [ids.clone().into()])).await?;
+    anonymise_application_ids(tx, &ids, Expr::value(anonymous_email)).await
+}
+
+/// Anonymises these applications: detached from their applicant's profile, without name,
+/// address (`anonymous_email` instead: a value, or an expression over the row), cover letter,
+/// answers, CV and source. Recruiters keep the rest (vacancy, status, history) for their records.
+pub async fn anonymise_application_ids(tx: &TenantTx, ids: &[i64], anonymous_email: Expr) -> Result<(), DbErr> {
+    use application::Column as C;
+    if ids.is_empty() {
+        return Ok(());
+    }
+    // Their dashboard facts carry the source being blanked: taken away before and recorded again
+    // after, so a later category change or deletion cancels them exactly.
+    tx.execute_raw(crate::db::raw("SELECT desk_forget($1)", [ids.to_vec().into()])).await?;
     application::Entity::update_many()
         .col_expr(C::PersonId, Expr::null())
         .col_expr(C::ApplicantName, Expr::value("Erased applicant"))
-        .col_expr(C::ApplicantEmail, Expr::value(anonymous_email))
+        .col_expr(C::ApplicantEmail, anonymous_email)
         .col_expr(C::CoverLetter, Expr::null())
         .col_expr(C::Answers, Expr::value(json!([])))
         .col_expr(C::CvFileId, Expr::null())
         .col_expr(C::Source, Expr::null())
         .col_expr(C::UpdatedAt, Expr::current_timestamp())
-        .filter(Expr::col(C::PersonId).eq(their_person))
+        .filter(C::Id.is_in(ids.iter().copied()))
         .exec(tx)
         .await?;
     let again = "SELECT desk_append(ARRAY(SELECT id FROM application_events WHERE application_id = ANY ($1)))";
-    tx.execute_raw(crate::db::raw(again, [ids.into()])).await?;
+    tx.execute_raw(crate::db::raw(again, [ids.to_vec().into()])).await?;
     crate::desk_cache::announce(tx).await
 }
 

@@ -40,6 +40,9 @@ pub(super) struct SettingsInput {
     idle_timeout_minutes: Option<i64>,
     /// Admins must sign in with a second factor; those without one enrol at their next sign-in.
     mfa_required_for_admins: Option<bool>,
+    /// Days a closed application (hired, rejected, withdrawn) is kept after its last change,
+    /// 30–3650; 0 keeps them for ever. Its applicant is told 14 days before.
+    retention_days: Option<i64>,
     /// The rejection e-mail per language (the languages given are changed). A text equal to the
     /// built-in one is not stored, so sending the built-in text back resets a language.
     rejection_templates: Option<BTreeMap<Locale, TemplateInput>>,
@@ -72,6 +75,8 @@ pub struct AdminSettings {
     pub site: PublicTenant,
     /// The rejection e-mail a bulk rejection may send, in each language.
     pub rejection_templates: BTreeMap<Locale, RejectionTemplate>,
+    /// Days a closed application is kept after its last change; null: for ever.
+    pub retention_days: Option<u32>,
 }
 
 async fn rejection_templates(tx: &TenantTx) -> Result<BTreeMap<Locale, RejectionTemplate>, DbErr> {
@@ -100,6 +105,7 @@ pub(super) async fn get_settings(auth: AdminOnly) -> Result<HttpResponse, ApiErr
     let answer = AdminSettings {
         site: PublicTenant::from(auth.tx.tenant()),
         rejection_templates: rejection_templates(&auth.tx).await?,
+        retention_days: auth.tx.tenant().branding.retention_days,
     };
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(answer))
 }
@@ -159,6 +165,14 @@ pub(super) async fn update_settings(
     if let Some(required) = input.mfa_required_for_admins {
         branding.mfa_required_for_admins = required;
     }
+    match input.retention_days.map(u32::try_from) {
+        None => {}
+        Some(Ok(0)) => branding.retention_days = None,
+        Some(Ok(days)) if (crate::retention::MIN_DAYS..=crate::retention::MAX_DAYS).contains(&days) => {
+            branding.retention_days = Some(days);
+        }
+        Some(_) => fields.add("retentionDays", ErrorCode::RetentionDaysInvalid),
+    }
     let mut texts = Vec::new();
     for (locale, input) in input.rejection_templates.into_iter().flatten() {
         let subject = input.subject.trim();
@@ -210,7 +224,12 @@ async fn save(
     let rejection_templates = rejection_templates(&auth.tx).await?;
     auth.tx.commit().await?;
     registry.invalidate();
-    Ok(HttpResponse::Ok().json(AdminSettings { site: PublicTenant::from(&tenant), rejection_templates }))
+    let retention_days = tenant.branding.retention_days;
+    Ok(HttpResponse::Ok().json(AdminSettings {
+        site: PublicTenant::from(&tenant),
+        rejection_templates,
+        retention_days,
+    }))
 }
 
 /// Uploads the logo: the raw image as the body (JPEG, PNG or WebP, at most 1 MB).

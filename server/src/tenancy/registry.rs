@@ -121,6 +121,9 @@ pub struct Branding {
     /// Admins must sign in with a second factor (and enrol one at their next sign-in).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub mfa_required_for_admins: bool,
+    /// Days a closed application is kept after its last change (`retention`); unset: for ever.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retention_days: Option<u32>,
 }
 
 /// `SELECT pg_notify('erecruit_tenants', slug)`: tells every replica, once the transaction

@@ -26,6 +26,7 @@ mod openapi;
 mod privacy;
 mod profiles;
 mod provisioning;
+mod retention;
 mod search;
 mod security;
 mod settings;

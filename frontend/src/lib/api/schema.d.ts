@@ -865,6 +865,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/retention": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** What the retention has due (admins). */
+        get: operations["overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/retention/run": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the retention now (what the nightly job would do), audited as `retention.run`. */
+        post: operations["run_now"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/settings": {
         parameters: {
             query?: never;
@@ -1917,6 +1957,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/applications/{id}/keep": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The applicant keeps a closed application's data: its retention starts again from now. */
+        post: operations["keep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/applications/{id}/withdraw": {
         parameters: {
             query?: never;
@@ -2783,6 +2843,11 @@ export interface components {
             rejectionTemplates: {
                 [key: string]: components["schemas"]["RejectionTemplate"];
             };
+            /**
+             * Format: int32
+             * @description Days a closed application is kept after its last change; null: for ever.
+             */
+            retentionDays?: number | null;
         };
         /** @description Everything about a vacancy, for recruiters. */
         AdminVacancy: components["schemas"]["Reach"] & {
@@ -3492,7 +3557,7 @@ export interface components {
          * @description A stable, snake_case error code (`error.code`, and `error.fields.<name>.code`).
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "mfa_challenge_invalid" | "mfa_code_invalid" | "mfa_already_enabled" | "mfa_not_started" | "mfa_required" | "session_not_found" | "session_current" | "session_locked" | "idle_timeout_invalid" | "sso_not_configured" | "sso_provider_unavailable" | "sso_state_invalid" | "sso_code_invalid" | "sso_email_unverified" | "sso_domain_not_allowed" | "sso_account_unverified" | "sso_required" | "sso_issuer_invalid" | "sso_field_invalid" | "sso_secret_required" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "import_empty" | "import_encoding_invalid" | "import_unreadable" | "import_too_many_rows" | "import_columns_invalid" | "import_value_required" | "import_value_invalid" | "import_formula" | "import_email_duplicate" | "import_email_taken" | "import_has_errors" | "import_committed" | "mail_template_subject_invalid" | "mail_template_body_invalid" | "language_unsupported" | "help_slug_invalid" | "help_slug_taken" | "help_name_invalid" | "help_description_invalid" | "help_question_invalid" | "help_answer_invalid" | "help_title_invalid" | "help_body_invalid" | "help_category_unknown" | "help_category_in_use" | "help_order_invalid" | "help_full" | "job_alert_token_invalid" | "job_alert_keywords_invalid" | "job_alerts_full";
+        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "mfa_challenge_invalid" | "mfa_code_invalid" | "mfa_already_enabled" | "mfa_not_started" | "mfa_required" | "session_not_found" | "session_current" | "session_locked" | "idle_timeout_invalid" | "sso_not_configured" | "sso_provider_unavailable" | "sso_state_invalid" | "sso_code_invalid" | "sso_email_unverified" | "sso_domain_not_allowed" | "sso_account_unverified" | "sso_required" | "sso_issuer_invalid" | "sso_field_invalid" | "sso_secret_required" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "import_empty" | "import_encoding_invalid" | "import_unreadable" | "import_too_many_rows" | "import_columns_invalid" | "import_value_required" | "import_value_invalid" | "import_formula" | "import_email_duplicate" | "import_email_taken" | "import_has_errors" | "import_committed" | "mail_template_subject_invalid" | "mail_template_body_invalid" | "language_unsupported" | "help_slug_invalid" | "help_slug_taken" | "help_name_invalid" | "help_description_invalid" | "help_question_invalid" | "help_answer_invalid" | "help_title_invalid" | "help_body_invalid" | "help_category_unknown" | "help_category_in_use" | "help_order_invalid" | "help_full" | "job_alert_token_invalid" | "job_alert_keywords_invalid" | "job_alerts_full" | "retention_days_invalid";
         ErrorDetail: {
             /** @description Stable snake_case code the client translates, e.g. `email_taken`. */
             code: components["schemas"]["ErrorCode"];
@@ -4413,6 +4478,45 @@ export interface components {
             token: string;
             newPassword: string;
         };
+        /** @description What the tenant's retention has due. */
+        RetentionOverview: {
+            /**
+             * Format: int32
+             * @description Days a closed application is kept after its last change; null: for ever.
+             */
+            retentionDays?: number | null;
+            /**
+             * Format: int64
+             * @description Closed applications past it whose applicants were told at least 14 days ago (the next
+             *     run anonymises them).
+             */
+            due: number;
+            /**
+             * Format: int64
+             * @description Applicants to be told in the next run (due within 14 days or past it, not yet told).
+             */
+            toWarn: number;
+            /**
+             * Format: int64
+             * @description Applicants told, whose applications are not due yet.
+             */
+            warned: number;
+        };
+        /** @description What one run did. */
+        RetentionRun: {
+            /**
+             * Format: int64
+             * @description Applicants mailed that their application will be anonymised in 14 days.
+             */
+            warned: number;
+            /** Format: int64 */
+            anonymised: number;
+            /**
+             * Format: int64
+             * @description CV files deleted (those no other application or profile uses).
+             */
+            cvsDeleted: number;
+        };
         /** @enum {string} */
         Role: "user" | "staff" | "admin";
         Salary: {
@@ -4510,6 +4614,12 @@ export interface components {
             idleTimeoutMinutes?: number | null;
             /** @description Admins must sign in with a second factor; those without one enrol at their next sign-in. */
             mfaRequiredForAdmins?: boolean | null;
+            /**
+             * Format: int64
+             * @description Days a closed application (hired, rejected, withdrawn) is kept after its last change,
+             *     30–3650; 0 keeps them for ever. Its applicant is told 14 days before.
+             */
+            retentionDays?: number | null;
             /**
              * @description The rejection e-mail per language (the languages given are changed). A text equal to the
              *     built-in one is not stored, so sending the built-in text back resets a language.
@@ -9953,6 +10063,178 @@ export interface operations {
             };
             /** @description `account_exists`: the address has an account by now */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    overview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What is due */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionOverview"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    run_now: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What it did (at most 1,000 applications of each kind a run) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionRun"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16289,6 +16571,84 @@ export interface operations {
                 };
             };
             /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    keep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description Application id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Kept */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such closed application of yours */
             404: {
                 headers: {
                     [name: string]: unknown;

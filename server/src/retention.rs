@@ -1,0 +1,295 @@
+//! The candidate data lifecycle. A tenant sets how long it keeps closed applications
+//! (`retentionDays` in its settings; none: for ever). A closed application (hired, rejected or
+//! withdrawn) is then anonymised, and the CV it was sent with deleted unless still in use, that
+//! many days after its last change — or after its applicant last asked to keep it. The applicant
+//! is mailed 14 days before, with a link to keep it, and never has less: an application past the
+//! retention (one set or shortened today) is anonymised 14 days after its applicant was told. The clean-up job runs this in every
+//! tenant's pass; an admin sees what is due and may run it at once. Everything is audited.
+//!
+//! Routes: `GET /api/v1/admin/retention`, `POST /api/v1/admin/retention/run` (admins), `POST
+//! /api/v1/me/applications/{id}/keep` (the applicant).
+
+use actix_web::{HttpResponse, get, post, web};
+use chrono::{DateTime, Utc};
+use sea_orm::{ConnectionTrait, DbErr, FromQueryResult};
+use serde::Serialize;
+use serde_json::json;
+use utoipa::ToSchema;
+
+use crate::auth::{AdminOnly, SignedIn};
+use crate::db;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::files::Storage;
+use crate::locale::Locale;
+use crate::mail::{self, MailKind, Recipient};
+use crate::tenancy::TenantTx;
+
+/// How long before its anonymisation an applicant is told.
+pub const WARN_DAYS: i64 = 14;
+/// The shortest and longest retention a tenant may set.
+pub const MIN_DAYS: u32 = 30;
+pub const MAX_DAYS: u32 = 3_650;
+/// Applications handled in one pass (the rest in the next).
+const BATCH: i64 = 1_000;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(overview).service(run_now).service(keep);
+}
+
+/// Who ran it, for the audit log.
+pub enum Actor<'a> {
+    Job,
+    Admin(&'a crate::auth::users::User),
+}
+
+/// What one run did.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RetentionRun {
+    /// Applicants mailed that their application will be anonymised in 14 days.
+    pub warned: u64,
+    pub anonymised: u64,
+    /// CV files deleted (those no other application or profile uses).
+    pub cvs_deleted: u64,
+}
+
+/// Told at least 14 days ago.
+const TOLD_IN_TIME: &str = "a.retention_warned_at < now() - interval '14 days'";
+
+/// A closed application whose last change (or keep) is older than `$1` days, not yet
+/// anonymised.
+const CLOSED_OLDER_THAN: &str = "a.status IN ('hired', 'rejected', 'withdrawn') AND a.person_id IS NOT NULL
+      AND greatest(a.updated_at, a.retained_at) < now() - make_interval(days => $1::int)";
+
+#[derive(FromQueryResult)]
+struct ToWarn {
+    id: i64,
+    applicant_email: String,
+    applicant_name: String,
+    locale: Locale,
+    vacancy: String,
+    due: DateTime<Utc>,
+}
+
+#[derive(FromQueryResult)]
+struct Due {
+    id: i64,
+    cv_file_id: Option<uuid::Uuid>,
+}
+
+#[derive(FromQueryResult)]
+struct Key {
+    storage_key: String,
+}
+
+/// Runs the tenant's retention; answers what it did and the stored CVs to delete once the
+/// transaction commits.
+pub async fn run(tx: &TenantTx, public_url: &str, actor: Actor<'_>) -> Result<(RetentionRun, Vec<String>), DbErr> {
+    let Some(days) = tx.tenant().branding.retention_days else { return Ok((RetentionRun::default(), Vec::new())) };
+    let days = i32::try_from(days).unwrap_or(i32::MAX);
+    let mut done = RetentionRun::default();
+    let (label, user) = match &actor {
+        Actor::Job => ("retention job".to_owned(), None),
+        Actor::Admin(user) => (user.email.clone(), Some(user.id)),
+    };
+
+    // Those due in 14 days (or sooner, when the retention was just shortened) are told once.
+    let warn = format!(
+        "SELECT a.id, a.applicant_email, a.applicant_name, u.locale, v.title AS vacancy,
+                greatest(greatest(a.updated_at, a.retained_at) + make_interval(days => $1::int),
+                         now() + make_interval(days => $3::int)) AS due
+         FROM applications a JOIN persons p ON p.id = a.person_id JOIN users u ON u.id = p.user_id
+              JOIN vacancies v ON v.id = a.vacancy_id
+         WHERE {} AND a.retention_warned_at IS NULL
+         ORDER BY a.id LIMIT $2 FOR UPDATE OF a SKIP LOCKED",
+        CLOSED_OLDER_THAN.replace("$1::int", "($1::int - $3::int)")
+    );
+    let warn = sea_orm::Statement::from_sql_and_values(
+        sea_orm::DbBackend::Postgres,
+        warn,
+        [days.into(), BATCH.into(), i32::try_from(WARN_DAYS).unwrap_or(14).into()],
+    );
+    let to_warn = ToWarn::find_by_statement(warn).all(tx).await?;
+    if !to_warn.is_empty() {
+        let link = format!("{public_url}/my-application?tenant={}", tx.tenant().slug);
+        let mails: Vec<(Recipient, MailKind)> = to_warn
+            .iter()
+            .map(|row| {
+                let kind = MailKind::RetentionNotice {
+                    vacancy: row.vacancy.clone(),
+                    date: row.due.format("%Y-%m-%d").to_string(),
+                    link: link.clone(),
+                };
+                (Recipient { address: &row.applicant_email, name: &row.applicant_name, locale: row.locale }, kind)
+            })
+            .collect();
+        mail::enqueue_many(tx, &mails).await?;
+        let ids: Vec<i64> = to_warn.iter().map(|row| row.id).collect();
+        tx.execute_raw(db::raw("UPDATE applications SET retention_warned_at = now() WHERE id = ANY($1)", [ids.into()]))
+            .await?;
+        done.warned = to_warn.len() as u64;
+    }
+
+    // Those past it are anonymised, and their CVs deleted unless something else still uses them.
+    let due = format!(
+        "SELECT a.id, a.cv_file_id FROM applications a WHERE {CLOSED_OLDER_THAN} AND {TOLD_IN_TIME}
+         ORDER BY a.id LIMIT $2 FOR UPDATE OF a SKIP LOCKED"
+    );
+    let due = sea_orm::Statement::from_sql_and_values(sea_orm::DbBackend::Postgres, due, [days.into(), BATCH.into()]);
+    let due = Due::find_by_statement(due).all(tx).await?;
+    let mut keys = Vec::new();
+    if !due.is_empty() {
+        let ids: Vec<i64> = due.iter().map(|row| row.id).collect();
+        let anonymous = sea_orm::sea_query::Expr::cust("'erased-application-' || id || '@invalid'");
+        crate::privacy::repo::anonymise_application_ids(tx, &ids, anonymous).await?;
+        let files: Vec<uuid::Uuid> = due.iter().filter_map(|row| row.cv_file_id).collect();
+        let deleted = Key::find_by_statement(db::raw(
+            "DELETE FROM files f WHERE f.id = ANY($1)
+               AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.cv_file_id = f.id)
+               AND NOT EXISTS (SELECT 1 FROM persons p WHERE p.cv_file_id = f.id)
+             RETURNING f.storage_key",
+            [files.into()],
+        ))
+        .all(tx)
+        .await?;
+        keys = deleted.into_iter().map(|key| key.storage_key).collect();
+        let entries = ids
+            .iter()
+            .map(|id| crate::audit::Entry {
+                actor_user: user,
+                actor_label: &label,
+                action: "application.anonymised",
+                subject_type: "application",
+                subject_id: Some(id.to_string()),
+                details: json!({ "reason": "retention", "retentionDays": days }),
+            })
+            .collect();
+        crate::audit::record_many(tx, entries).await?;
+        done.anonymised = ids.len() as u64;
+        done.cvs_deleted = keys.len() as u64;
+    }
+    Ok((done, keys))
+}
+
+/// Deletes stored files whose records are gone (after the commit); a failure is logged, as the
+/// record, which is what anything reads, is already gone.
+pub async fn delete_stored(storage: &Storage, keys: &[String]) {
+    for key in keys {
+        if let Err(err) = storage.delete(key).await {
+            tracing::warn!(error = %err, key, "a deleted CV's bytes stay in storage");
+        }
+    }
+}
+
+/// What the tenant's retention has due.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RetentionOverview {
+    /// Days a closed application is kept after its last change; null: for ever.
+    pub retention_days: Option<u32>,
+    /// Closed applications past it whose applicants were told at least 14 days ago (the next
+    /// run anonymises them).
+    pub due: i64,
+    /// Applicants to be told in the next run (due within 14 days or past it, not yet told).
+    pub to_warn: i64,
+    /// Applicants told, whose applications are not due yet.
+    pub warned: i64,
+}
+
+#[derive(FromQueryResult)]
+struct Counts {
+    due: i64,
+    to_warn: i64,
+    warned: i64,
+}
+
+/// What the retention has due (admins).
+#[utoipa::path(tag = "settings", security(("bearer" = [])), responses(
+    (status = 200, description = "What is due", body = RetentionOverview),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/retention")]
+async fn overview(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
+    let retention_days = auth.tx.tenant().branding.retention_days;
+    let counts = match retention_days {
+        None => Counts { due: 0, to_warn: 0, warned: 0 },
+        Some(days) => {
+            let sql = format!(
+                "SELECT count(*) FILTER (WHERE {due} AND {TOLD_IN_TIME}) AS due,
+                        count(*) FILTER (WHERE {soon} AND a.retention_warned_at IS NULL) AS to_warn,
+                        count(*) FILTER (WHERE a.retention_warned_at IS NOT NULL AND NOT ({due} AND {TOLD_IN_TIME})) AS warned
+                 FROM applications a
+                 WHERE a.status IN ('hired', 'rejected', 'withdrawn') AND a.person_id IS NOT NULL",
+                due = CLOSED_OLDER_THAN,
+                soon = CLOSED_OLDER_THAN.replace("$1::int", "($1::int - 14)"),
+            );
+            let statement = sea_orm::Statement::from_sql_and_values(
+                sea_orm::DbBackend::Postgres,
+                sql,
+                [i32::try_from(days).unwrap_or(i32::MAX).into()],
+            );
+            Counts::find_by_statement(statement).one(&auth.tx).await?.unwrap_or(Counts {
+                due: 0,
+                to_warn: 0,
+                warned: 0,
+            })
+        }
+    };
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(RetentionOverview {
+        retention_days,
+        due: counts.due,
+        to_warn: counts.to_warn,
+        warned: counts.warned,
+    }))
+}
+
+/// Runs the retention now (what the nightly job would do), audited as `retention.run`.
+#[utoipa::path(tag = "settings", security(("bearer" = [])), responses(
+    (status = 200, description = "What it did (at most 1,000 applications of each kind a run)", body = RetentionRun),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/retention/run")]
+async fn run_now(
+    auth: AdminOnly,
+    state: web::Data<crate::auth::AuthState>,
+    storage: web::Data<Storage>,
+) -> Result<HttpResponse, ApiError> {
+    let (done, keys) = run(&auth.tx, &state.public_url, Actor::Admin(&auth.user)).await?;
+    crate::audit::record_by(&auth.tx, &auth.user, "retention.run", ("tenant", &"retention"), json!(done)).await?;
+    auth.tx.commit().await?;
+    delete_stored(&storage, &keys).await;
+    Ok(HttpResponse::Ok().json(done))
+}
+
+/// The applicant keeps a closed application's data: its retention starts again from now.
+#[utoipa::path(tag = "applications", security(("bearer" = [])), params(("id" = i64, Path, description = "Application id")),
+    responses(
+    (status = 204, description = "Kept"),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 404, description = "No such closed application of yours", body = ErrorEnvelope),
+))]
+#[post("/api/v1/me/applications/{id}/keep")]
+async fn keep(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let kept = auth
+        .tx
+        .execute_raw(db::raw(
+            "UPDATE applications SET retained_at = now(), retention_warned_at = NULL
+             WHERE id = $1 AND status IN ('hired', 'rejected', 'withdrawn')
+               AND person_id = (SELECT id FROM persons WHERE user_id = $2)",
+            [id.into(), auth.user.id.into()],
+        ))
+        .await?;
+    if kept.rows_affected() == 0 {
+        return Err(ApiError::not_found("No such closed application."));
+    }
+    crate::audit::record_by(&auth.tx, &auth.user, "application.kept", ("application", &id), json!({})).await?;
+    auth.tx.commit().await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(overview, run_now, keep))]
+pub struct RetentionApi;
