@@ -104,7 +104,8 @@ fn summaries() -> SelectStatement {
 }
 
 /// `{"de": {"title": …}, …}` of `vacancies.translations`.
-const TRANSLATED_TITLES: &str = "(SELECT coalesce(jsonb_object_agg(key, jsonb_build_object('title', value->'title')), '{}')
+const TRANSLATED_TITLES: &str =
+    "(SELECT coalesce(jsonb_object_agg(key, jsonb_build_object('title', value->'title')), '{}')
      FROM jsonb_each(vacancies.translations))";
 
 /// Several vacancies at once for their summaries (no questions, texts empty), in no particular
