@@ -67,7 +67,12 @@ fn not_an_applicant() -> ApiError {
     (status = 409, description = "`already_applied`, `vacancy_closed`, `profile_required` or `cv_required`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/vacancies/{id}/applications")]
-async fn apply(auth: SignedIn, id: web::Path<i64>, body: web::Json<ApplyRequest>) -> Result<HttpResponse, ApiError> {
+async fn apply(
+    req: actix_web::HttpRequest,
+    auth: SignedIn,
+    id: web::Path<i64>,
+    body: web::Json<ApplyRequest>,
+) -> Result<HttpResponse, ApiError> {
     if auth.user.role != Role::User {
         return Err(not_an_applicant());
     }
@@ -105,7 +110,9 @@ async fn apply(auth: SignedIn, id: web::Path<i64>, body: web::Json<ApplyRequest>
     }
     let (answers, knocked_out) = checked.map_err(ApiError::validation)?;
 
-    let consent = consent_text(&PublicTenant::from(tx.tenant()), &vacancy.row.title);
+    // The privacy notice the applicant was shown: in the language they read the site in.
+    let language = crate::translated::wanted(&req, None, tx.tenant())?;
+    let consent = consent_text(&PublicTenant::in_language(tx.tenant(), language), &vacancy.row.title);
     let new = NewApplication {
         vacancy_id: vacancy.row.id,
         person_id: person.id,

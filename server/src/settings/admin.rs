@@ -16,7 +16,7 @@ use crate::files::{self, FileKind, Storage};
 use crate::locale::Locale;
 use crate::mail::templates::{MailText, default_rejection};
 use crate::mail::tenant_texts;
-use crate::tenancy::{PublicTenant, Registry, TenantTx, save_branding};
+use crate::tenancy::{PublicTenant, Registry, SiteText, TenantTx, save_branding};
 
 pub const MAX_LOGO_BYTES: usize = 1024 * 1024;
 
@@ -43,6 +43,9 @@ pub(super) struct SettingsInput {
     /// Days a closed application (hired, rejected, withdrawn) is kept after its last change,
     /// 30–3650; 0 keeps them for ever. Its applicant is told 14 days before.
     retention_days: Option<i64>,
+    /// The recruitment title and privacy notice in other languages (the languages given are
+    /// changed; an empty text removes that language's).
+    translations: Option<BTreeMap<Locale, SiteText>>,
     /// The rejection e-mail per language (the languages given are changed). A text equal to the
     /// built-in one is not stored, so sending the built-in text back resets a language.
     rejection_templates: Option<BTreeMap<Locale, TemplateInput>>,
@@ -77,6 +80,8 @@ pub struct AdminSettings {
     pub rejection_templates: BTreeMap<Locale, RejectionTemplate>,
     /// Days a closed application is kept after its last change; null: for ever.
     pub retention_days: Option<u32>,
+    /// The recruitment title and privacy notice in the tenant's other languages.
+    pub translations: BTreeMap<Locale, SiteText>,
 }
 
 async fn rejection_templates(tx: &TenantTx) -> Result<BTreeMap<Locale, RejectionTemplate>, DbErr> {
@@ -106,6 +111,7 @@ pub(super) async fn get_settings(auth: AdminOnly) -> Result<HttpResponse, ApiErr
         site: PublicTenant::from(auth.tx.tenant()),
         rejection_templates: rejection_templates(&auth.tx).await?,
         retention_days: auth.tx.tenant().branding.retention_days,
+        translations: auth.tx.tenant().branding.translations.clone(),
     };
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(answer))
 }
@@ -165,6 +171,23 @@ pub(super) async fn update_settings(
     if let Some(required) = input.mfa_required_for_admins {
         branding.mfa_required_for_admins = required;
     }
+    for (locale, text) in input.translations.into_iter().flatten() {
+        let entry = branding.translations.entry(locale).or_default();
+        let lang = locale.as_str();
+        if let Some(title) = text.recruitment_title.as_deref().map(str::trim) {
+            if bad_text(title, 150) || title.contains('\n') {
+                fields.add(format!("translations.{lang}.recruitmentTitle"), ErrorCode::RecruitmentTitleInvalid);
+            }
+            entry.recruitment_title = (!title.is_empty()).then(|| title.to_owned());
+        }
+        if let Some(notice) = text.privacy_notice.as_deref().map(str::trim) {
+            if bad_text(notice, 20_000) {
+                fields.add(format!("translations.{lang}.privacyNotice"), ErrorCode::PrivacyNoticeTooLong);
+            }
+            entry.privacy_notice = (!notice.is_empty()).then(|| notice.to_owned());
+        }
+    }
+    branding.translations.retain(|_, text| *text != SiteText::default());
     match input.retention_days.map(u32::try_from) {
         None => {}
         Some(Ok(0)) => branding.retention_days = None,
@@ -224,11 +247,11 @@ async fn save(
     let rejection_templates = rejection_templates(&auth.tx).await?;
     auth.tx.commit().await?;
     registry.invalidate();
-    let retention_days = tenant.branding.retention_days;
     Ok(HttpResponse::Ok().json(AdminSettings {
         site: PublicTenant::from(&tenant),
         rejection_templates,
-        retention_days,
+        retention_days: tenant.branding.retention_days,
+        translations: tenant.branding.translations.clone(),
     }))
 }
 

@@ -23,7 +23,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 ))]
 #[get("/api/v1/tenant")]
 pub(super) async fn get_tenant(req: HttpRequest, tenant: CurrentTenant) -> Result<HttpResponse, ApiError> {
-    cached_json(&req, &PublicTenant::from(&*tenant), 60)
+    // The title and privacy notice in the visitor's language (`Accept-Language`; the web app
+    // sends its own); an unknown one reads as the tenant's default.
+    let language =
+        crate::translated::wanted(&req, None, &tenant).unwrap_or_else(|_| crate::translated::default_of(&tenant));
+    cached_json(&req, &PublicTenant::in_language(&tenant, language), 60)
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]

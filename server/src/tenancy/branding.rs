@@ -38,6 +38,23 @@ pub const DEFAULT_IDLE_TIMEOUT_MINUTES: u32 = 15;
 /// The longest idle timeout an admin can choose (a day).
 pub const MAX_IDLE_TIMEOUT_MINUTES: u32 = 1_440;
 
+impl PublicTenant {
+    /// The branding as a visitor reading `language` sees it: the recruitment title and privacy
+    /// notice in that language where the tenant wrote them, else in its default language.
+    pub fn in_language(tenant: &Tenant, language: crate::locale::Locale) -> Self {
+        let mut public = Self::from(tenant);
+        if let Some(text) = tenant.branding.translations.get(&language) {
+            if let Some(title) = &text.recruitment_title {
+                public.erecruitment_title = title.clone();
+            }
+            if let Some(notice) = &text.privacy_notice {
+                public.privacy_notice = Some(notice.clone());
+            }
+        }
+        public
+    }
+}
+
 impl From<&Tenant> for PublicTenant {
     fn from(tenant: &Tenant) -> Self {
         let branding = &tenant.branding;

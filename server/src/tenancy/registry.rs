@@ -124,6 +124,20 @@ pub struct Branding {
     /// Days a closed application is kept after its last change (`retention`); unset: for ever.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub retention_days: Option<u32>,
+    /// The recruitment title and privacy notice in the tenant's other languages.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub translations: std::collections::BTreeMap<crate::locale::Locale, SiteText>,
+}
+
+/// The careers site's own texts in one language (each may be missing: the default's is shown).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SiteText {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recruitment_title: Option<String>,
+    /// Markdown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub privacy_notice: Option<String>,
 }
 
 /// `SELECT pg_notify('erecruit_tenants', slug)`: tells every replica, once the transaction

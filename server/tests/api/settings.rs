@@ -78,3 +78,46 @@ async fn settings_are_validated_and_for_admins_only() {
     ana.register("ana@example.com", PASSWORD, "Ana").await;
     assert_envelope(ana.get("/api/v1/admin/settings").await, 403, "forbidden").await;
 }
+
+#[tokio::test]
+async fn the_recruitment_title_and_privacy_notice_are_read_in_the_visitors_language() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
+    let body = json!({
+        "recruitmentTitle": "Join Acme", "privacyNotice": "We keep your data safe.",
+        "translations": {"pt": {"recruitmentTitle": "Junte-se à Acme", "privacyNotice": "Guardamos os seus dados."},
+                         "de": {"recruitmentTitle": "Bei Acme\nbewerben"}},
+    });
+    let refused =
+        assert_envelope(admin.put("/api/v1/admin/settings", body.clone()).await, 400, "validation_failed").await;
+    assert_eq!(refused["fields"]["translations.de.recruitmentTitle"]["code"], "recruitment_title_invalid");
+    let mut body = body;
+    body["translations"]["de"] = json!({"recruitmentTitle": "Bei Acme bewerben"});
+    let saved: Value = admin.put("/api/v1/admin/settings", body).await.json().await.unwrap();
+    assert_eq!(saved["translations"]["de"], json!({"recruitmentTitle": "Bei Acme bewerben"}));
+    let read = |language: &'static str| {
+        let request = app.client.get(app.url("/api/v1/tenant")).header("tenantid", tenant.as_str());
+        async move { request.header("accept-language", language).send().await.unwrap().json::<Value>().await.unwrap() }
+    };
+    let pt = read("pt-PT").await;
+    assert_eq!(
+        (pt["erecruitmenttitle"].as_str(), pt["privacyNotice"].as_str()),
+        (Some("Junte-se à Acme"), Some("Guardamos os seus dados."))
+    );
+    // German has a title of its own and falls back for the notice; French has neither.
+    let de = read("de").await;
+    assert_eq!(
+        (de["erecruitmenttitle"].as_str(), de["privacyNotice"].as_str()),
+        (Some("Bei Acme bewerben"), Some("We keep your data safe."))
+    );
+    assert_eq!(read("fr").await["erecruitmenttitle"], "Join Acme");
+    // An empty text removes a translation.
+    let cleared: Value = admin
+        .put("/api/v1/admin/settings", json!({"translations": {"de": {"recruitmentTitle": ""}}}))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(cleared["translations"].get("de").is_none(), "{cleared}");
+}

@@ -2848,6 +2848,10 @@ export interface components {
              * @description Days a closed application is kept after its last change; null: for ever.
              */
             retentionDays?: number | null;
+            /** @description The recruitment title and privacy notice in the tenant's other languages. */
+            translations: {
+                [key: string]: components["schemas"]["SiteText"];
+            };
         };
         /** @description Everything about a vacancy, for recruiters. */
         AdminVacancy: components["schemas"]["Reach"] & {
@@ -4621,6 +4625,13 @@ export interface components {
              */
             retentionDays?: number | null;
             /**
+             * @description The recruitment title and privacy notice in other languages (the languages given are
+             *     changed; an empty text removes that language's).
+             */
+            translations?: {
+                [key: string]: components["schemas"]["SiteText"];
+            } | null;
+            /**
              * @description The rejection e-mail per language (the languages given are changed). A text equal to the
              *     built-in one is not stored, so sending the built-in text back resets a language.
              */
@@ -4632,6 +4643,12 @@ export interface components {
         SignInAnswer: components["schemas"]["LoginAnswer"] | components["schemas"]["MfaChallengeAnswer"];
         /** @enum {string} */
         SignInMethod: "password" | "registration" | "invitation" | "reset" | "oidc";
+        /** @description The careers site's own texts in one language (each may be missing: the default's is shown). */
+        SiteText: {
+            recruitmentTitle?: string | null;
+            /** @description Markdown. */
+            privacyNotice?: string | null;
+        };
         SourceCount: {
             /** @description Null for applications that came without one (directly to the careers site). */
             source?: string | null;
