@@ -34,7 +34,8 @@ Line = tuple[str, str, str, str | None, str | None]
 ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "apply", "login_flood",
          "mail_inbox", "mail_search", "mail_counts", "calendar_month", "calendar_slots",
          "tasks_mine", "tasks_search", "tasks_counts", "users_list", "global_search", "desk_grid",
-         "desk_search", "desk_dashboard", "desk_grid_cached", "desk_dashboard_cached") + tuple(
+         "desk_search", "desk_dashboard", "desk_grid_cached", "desk_dashboard_cached",
+         "help_faq", "feed_rss", "vacancy_page") + tuple(
              f"scale_{kind}_{size}{cached}" for kind, size, cached in (
                  ("list", 300, ""), ("list", 1000, ""), ("list", 10000, ""), ("list", 10000, "_cached"),
                  ("detail", 300, ""), ("detail", 1000, ""), ("detail", 10000, ""), ("detail", 10000, "_cached"),
@@ -130,6 +131,13 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
     ]
     detail_lines: list[Line] = [
         ("GET", f"/api/v1/vacancies/{rng.choice(ctx.vacancy_ids)}", large, None, None) for _ in range(5000)
+    ]
+    help_lines: list[Line] = [("GET", "/api/v1/help/faq?lang=pt", large, None, None),
+                              ("GET", "/api/v1/help/faq?lang=de&q=bewerbung", large, None, None)]
+    feed_lines: list[Line] = [("GET", "/feeds/jobs.rss", large, None, None),
+                              ("GET", "/feeds/jobs.rss?category=internship", large, None, None)]
+    page_lines: list[Line] = [
+        ("GET", f"/job-vacancy/{rng.choice(ctx.vacancy_ids)}", large, None, None) for _ in range(2000)
     ]
     login_lines: list[Line] = [
         ("POST", "/api/authenticate/login/user", large, None,
@@ -311,7 +319,7 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
                 else:
                     lines = [("GET", f"/api/v1/vacancies?q={q.replace(' ', '+')}&page=1", slug, None, None)
                              for q in SEARCHES]
-                    marker = "to_tsquery"
+                    marker = "any_language"
                 # The table's keys name the issue's sizes, whatever the profile's are.
                 named = {profile.small_vacancies: 300, profile.mid_vacancies: 1000, profile.vacancies: 10000,
                          profile.huge_vacancies: 100000}[size]
@@ -328,7 +336,7 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         Scenario("list", "public list by category, page 1", lambda _: list_lines,
                  samples=lambda: list_lines[:10], marker="FROM vacancies"),
         Scenario("search", "public search q=", lambda _: search_lines,
-                 samples=lambda: search_lines, marker="to_tsquery"),
+                 samples=lambda: search_lines, marker="any_language"),
         Scenario("detail", "vacancy detail", lambda _: detail_lines,
                  samples=lambda: detail_lines[:10], marker="FROM vacancies WHERE"),
         Scenario("login", "sign-in", lambda _: login_lines),
@@ -372,4 +380,11 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
                  desk_grid, server_env={"DESK_CACHE_MB": "32"}),
         Scenario("desk_dashboard_cached", "desk: analytics dashboard, 30 days to a year, per-replica cache",
                  desk_dashboard, server_env={"DESK_CACHE_MB": "32"}),
+        # Issue 24: what the careers site answers the world outside it.
+        Scenario("help_faq", "help: the FAQ in Portuguese, and a search", lambda _: help_lines,
+                 samples=lambda: help_lines, marker="help_faq"),
+        Scenario("feed_rss", "feeds: RSS of the newest 100 open vacancies", lambda _: feed_lines,
+                 samples=lambda: feed_lines[:1], marker="FROM \"vacancies\""),
+        Scenario("vacancy_page", "a vacancy's HTML with its meta tags (crawlers, link previews)",
+                 lambda _: page_lines, server_env={"STATIC_DIR": str(config.ROOT / "frontend" / "dist")}),
     ] + scaling()
