@@ -100,6 +100,27 @@ pub async fn enqueue_with_calendar(
     kind: &MailKind,
     calendar: Option<&CalendarPart>,
 ) -> Result<(), DbErr> {
+    enqueue_one(tx, to, kind, calendar, None).await
+}
+
+/// Writes a mail sent to a list (a job alert's digest): it carries `unsubscribe_url` for the
+/// mail client's one-click unsubscribe.
+pub async fn enqueue_with_unsubscribe(
+    tx: &TenantTx,
+    to: Recipient<'_>,
+    kind: &MailKind,
+    unsubscribe_url: &str,
+) -> Result<(), DbErr> {
+    enqueue_one(tx, to, kind, None, Some(unsubscribe_url)).await
+}
+
+async fn enqueue_one(
+    tx: &TenantTx,
+    to: Recipient<'_>,
+    kind: &MailKind,
+    calendar: Option<&CalendarPart>,
+    unsubscribe_url: Option<&str>,
+) -> Result<(), DbErr> {
     let site = PublicTenant::from(tx.tenant()).erecruitment_title;
     let mail = render(kind, to.locale, to.name, &site);
     let model = outbox_email::ActiveModel {
@@ -111,33 +132,7 @@ pub async fn enqueue_with_calendar(
         body_text: Set(mail.body),
         calendar: Set(calendar.map(|part| part.text.clone())),
         calendar_method: Set(calendar.map(|part| part.method.to_owned())),
-        unsubscribe_url: Set(None),
-        ..Default::default()
-    };
-    outbox_email::Entity::insert(model).exec_without_returning(tx).await?;
-    wake_workers(tx).await
-}
-
-/// Writes a mail sent to a list (a job alert's digest): it carries `unsubscribe_url` for the
-/// mail client's one-click unsubscribe.
-pub async fn enqueue_with_unsubscribe(
-    tx: &TenantTx,
-    to: Recipient<'_>,
-    kind: &MailKind,
-    unsubscribe_url: &str,
-) -> Result<(), DbErr> {
-    let site = PublicTenant::from(tx.tenant()).erecruitment_title;
-    let mail = render(kind, to.locale, to.name, &site);
-    let model = outbox_email::ActiveModel {
-        to_address: Set(to.address.to_owned()),
-        to_name: Set(to.name.to_owned()),
-        locale: Set(to.locale),
-        template: Set(kind.name().to_owned()),
-        subject: Set(mail.subject),
-        body_text: Set(mail.body),
-        calendar: Set(None),
-        calendar_method: Set(None),
-        unsubscribe_url: Set(Some(unsubscribe_url.to_owned())),
+        unsubscribe_url: Set(unsubscribe_url.map(str::to_owned)),
         ..Default::default()
     };
     outbox_email::Entity::insert(model).exec_without_returning(tx).await?;
