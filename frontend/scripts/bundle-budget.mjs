@@ -100,8 +100,18 @@ const ROUTES = [
     pages: ['src/features/auth/routes/AcceptInvitationRoute.tsx'],
   },
   { route: '/settings', pages: ['src/features/admin/routes/SettingsRoute.tsx'] },
+  {
+    route: '/job-alerts/confirm, /job-alerts/manage',
+    pages: ['src/features/job-alerts/routes/JobAlertRoutes.tsx'],
+  },
   { route: '/pages/search', pages: ['src/features/search/slots.ts'] },
   { route: '/pages/bookmarks', pages: ['src/features/search/routes/BookmarksRoute.tsx'] },
+  {
+    route: '/pages/faq, /pages/knowledge-base/*',
+    pages: ['src/features/help/routes/HelpRoutes.tsx'],
+    budget: true,
+  },
+  { route: '/admin/help', pages: ['src/features/help/routes/HelpAdminRoute.tsx'] },
 ];
 const CATALOGS = ['en', 'de', 'fr', 'pt'].map((locale) => `src/locales/${locale}.json`);
 

@@ -7,6 +7,7 @@ import '@/app/styles/app.css';
 import { preloadPage } from '@/app/router/routes';
 import { loadCatalog } from '@/lib/i18n/catalogs';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
+import { captureSsoReturn } from '@/lib/sso/sso-return';
 
 /** The old site registered service workers; a stale one would keep serving an old build. */
 async function unregisterServiceWorkers() {
@@ -20,6 +21,9 @@ void unregisterServiceWorkers().catch(() => undefined);
 // Styles before the first paint: the stored direction decides which Bootstrap stylesheet loads.
 const { theme, direction } = useCustomizer.getState();
 applyDocumentTheme(theme === 'dark' ? 'dark' : 'light', direction);
+
+// Back from the identity provider at `/`: its answer leaves the address before anything reads it.
+captureSsoReturn();
 
 // The language's catalog and the page are chunks of their own: ask for them now, together,
 // rather than one after the other once the app renders.

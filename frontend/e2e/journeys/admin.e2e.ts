@@ -12,13 +12,14 @@ test('an admin publishes a vacancy, moves an application to interview, and the a
   // The demo data brings an applicant with a complete profile and CV.
   const tenant = await tenants.create('Dockside Logistics', { seed: true });
 
-  await test.step('signs in and sees only Home, Job Vacancy, All applications, Users, Calendar, To-do, Messages and Chat', async () => {
+  await test.step('signs in and sees only Home, Job Vacancy, All applications, Users, Help centre, Calendar, To-do, Messages and Chat', async () => {
     await signIn(page, tenant, tenant.admin);
     await expect(mainMenu(page).getByRole('listitem')).toHaveText([
       'Home',
       'Job Vacancy',
       'All applications',
       'Users',
+      'Help centre',
       'Calendar',
       'To-do',
       'Messages',

@@ -15,7 +15,8 @@ export async function signIn(page: Page, tenant: Tenant, credentials: Credential
   await visit(page, tenant, '/login');
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Exactly: a tenant with single sign-on also offers "Sign in with …".
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'User menu' })).toContainText(credentials.email);
 }

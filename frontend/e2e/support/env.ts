@@ -11,4 +11,6 @@ export const e2eEnv = {
   filesDir: required('E2E_FILES_DIR'),
   /** Where the server writes mail as `.eml` files, a folder per tenant. */
   mailDir: required('E2E_MAIL_DIR'),
+  /** The test OpenID provider (scripts/oidc-provider.mjs): client `erecruit`, secret `test-secret`. */
+  oidcIssuer: required('E2E_OIDC_ISSUER'),
 };

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { LOCK_SCREEN_PATH, setNavigator } from '@/lib/navigation';
+import { LOCK_SCREEN_PATH, SSO_RETURN_PATH, setNavigator } from '@/lib/navigation';
 import { syncSessionAcrossTabs, useSession } from '@/lib/session/session-store';
 import { ThemeEffects } from './customizer/ThemeEffects';
 import { TenantGate } from './tenant/TenantGate';
@@ -13,7 +13,8 @@ const SignedInParts = lazy(() =>
 /**
  * The root route: lets the API client navigate, follows other tabs, applies the theme, keeps the
  * chat socket open and the idle timer running while someone is signed in, and shows a locked
- * session nothing but the lock screen.
+ * session nothing but the lock screen (or the end of a sign-in with the identity provider, which
+ * unlocks it).
  */
 export function AppShell() {
   const navigate = useNavigate();
@@ -31,7 +32,9 @@ export function AppShell() {
     <>
       <ThemeEffects />
       <TenantGate>
-        {locked && location.pathname !== LOCK_SCREEN_PATH ? (
+        {locked &&
+        location.pathname !== LOCK_SCREEN_PATH &&
+        location.pathname !== SSO_RETURN_PATH ? (
           <Navigate
             to={LOCK_SCREEN_PATH}
             replace

@@ -19,3 +19,10 @@ export function navigateTo(to: string) {
  * address it was at as `state.from`), and the lock screen sends it back once unlocked.
  */
 export const LOCK_SCREEN_PATH = '/pages/lock-screen';
+
+/**
+ * The page that finishes a sign-in with the tenant's identity provider: the provider sends the
+ * browser back to `/` with `code` and `state`, which start-up moves (out of the address bar) to
+ * this page (`lib/sso/sso-return.ts`).
+ */
+export const SSO_RETURN_PATH = '/pages/single-sign-on';

@@ -117,6 +117,25 @@ export function adminVacancy(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** What the data retention has due (the admins' settings page). */
+export function retentionOverview(
+  overrides: Partial<Schemas['RetentionOverview']> = {},
+): Schemas['RetentionOverview'] {
+  return { retentionDays: 180, due: 2, toWarn: 3, warned: 1, ...overrides };
+}
+
+/** A job alert as its confirm and manage pages answer it. */
+export function jobAlert(overrides: Partial<Schemas['JobAlert']> = {}): Schemas['JobAlert'] {
+  return {
+    email: 'visitor@example.test',
+    categories: ['internship'],
+    keywords: 'data',
+    locale: 'en',
+    confirmedAt: '2026-11-20T09:00:00Z',
+    ...overrides,
+  };
+}
+
 /** An application as its applicant's list answers it (for vacancy 11, Backend Engineer). */
 export function myApplication(status: string, canWithdraw: boolean) {
   return {

@@ -1,7 +1,14 @@
 import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Schemas } from '@/lib/api/types';
-import { demoTenant, errorBody, mailCounts, mailPage, vacancyPage } from './fixtures';
+import {
+  demoTenant,
+  errorBody,
+  mailCounts,
+  mailPage,
+  retentionOverview,
+  vacancyPage,
+} from './fixtures';
 
 /** The chat socket every signed-in page opens; a test about chat sends its own events. */
 export const chatSocket = ws.link('ws://*/api/v1/chat/ws');
@@ -16,6 +23,17 @@ export const defaultHandlers = [
     }),
   ),
   http.post('/api/authenticate/logout', () => new HttpResponse(null, { status: 204 })),
+  // No single sign-on: the sign-in pages offer the password only, and Log Out asks for nothing
+  // more; the admins' settings show an empty form.
+  http.get('/api/authenticate/oidc/provider', () =>
+    HttpResponse.json({ enabled: false, displayName: null }),
+  ),
+  http.get('/api/authenticate/oidc/logout', () => HttpResponse.json({ endSessionUrl: null })),
+  http.get('/api/v1/admin/sso', () =>
+    HttpResponse.json(errorBody('sso_not_configured', 'Single sign-on is not set up.'), {
+      status: 404,
+    }),
+  ),
   // Pages that many tests pass through; the tests about them answer with their own.
   http.get('/api/v1/me/applications', () => HttpResponse.json([])),
   http.get('/api/v1/me/saved-vacancies', () => HttpResponse.json([])),
@@ -75,6 +93,10 @@ export const defaultHandlers = [
       applicationsBySource: [],
       perVacancy: [],
     } satisfies Schemas['Dashboard']),
+  ),
+  // The settings page's data retention card: none set, nothing due.
+  http.get('/api/v1/admin/retention', () =>
+    HttpResponse.json(retentionOverview({ retentionDays: null })),
   ),
   http.get('/api/v1/admin/vacancies', () =>
     HttpResponse.json({ data: [], total: 0, page: 1, perPage: 20 }),

@@ -6,6 +6,8 @@ import { resetApiClientState } from '@/lib/api/client';
 import { DEFAULT_LOCALE, LOCALES, loadCatalog } from '@/lib/i18n/catalogs';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { reloadSessionFromStorage } from '@/lib/session/session-store';
+import { setLeaveFor } from '@/lib/sso/leave-for';
+import { ssoReturn } from '@/lib/sso/sso-return';
 import { installMatchMedia } from './match-media';
 import { server } from './server';
 
@@ -35,6 +37,9 @@ beforeEach(() => {
   // Store writes above persist their defaults; every test starts from empty storage.
   localStorage.clear();
   resetApiClientState();
+  ssoReturn.search = null;
+  // jsdom cannot leave for another site (the identity provider): tests that do record it.
+  setLeaveFor(() => undefined);
   window.scrollTo = () => undefined;
 });
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { userMenuLinks } from '@/app/navigation/user-menu';
 import { Avatar } from '@/components/ui/Avatar';
 import { MenuButton } from '@/components/ui/MenuButton';
-import { useLogOut } from '@/features/auth/api/logout';
+import { useLogOut } from '@/features/auth/api/use-log-out';
 import { usePersonAvatar } from '@/features/profile/api/get-person-basic-info';
 import type { UserInfo } from '@/lib/session/types';
 

@@ -14,12 +14,13 @@ const categories = [
 ];
 
 describe('menu by role', () => {
-  it('gives an admin Home, Job Vacancy (setting), All applications, Users, Calendar, To-do, Messages and Chat in both layouts', () => {
+  it('gives an admin Home, Job Vacancy (setting), All applications, Users, Help centre, Calendar, To-do, Messages and Chat in both layouts', () => {
     const expected = [
       '/',
       '/job-vacancy-setting',
       '/applications',
       '/app/user/list',
+      '/admin/help',
       '/calendar',
       '/todo',
       '/email',
@@ -35,6 +36,7 @@ describe('menu by role', () => {
       '/job-vacancy-setting',
       '/applications',
       '/app/user/list',
+      '/admin/help',
       '/calendar',
       '/todo',
       '/email',

@@ -5,6 +5,7 @@ import {
   CheckSquare,
   Circle,
   FileText,
+  HelpCircle,
   Home,
   Mail,
   MessageCircle,
@@ -100,6 +101,15 @@ const adminItems: MenuItem[] = [
     type: 'item',
     icon: Users,
     navLink: '/app/user/list',
+    permissions: ADMIN,
+  },
+  // The careers site's FAQ and knowledge base, written by admins.
+  {
+    id: 'help',
+    title: 'nav.help',
+    type: 'item',
+    icon: HelpCircle,
+    navLink: '/admin/help',
     permissions: ADMIN,
   },
 ];

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { SearchablePage } from '@/features/search/api/types';
 import { useSession } from '@/lib/session/session-store';
+import { helpLinks } from './help-links';
 import { horizontalMenu, type MenuItem, verticalMenu } from './menu';
 import { useVisibleMenu } from './use-visible-menu';
 import { userMenuLinks } from './user-menu';
@@ -25,7 +26,7 @@ export function useSearchablePages(): SearchablePage[] {
   };
   add(vertical);
   add(horizontal);
-  for (const link of userMenuLinks(role)) {
+  for (const link of [...userMenuLinks(role), ...helpLinks]) {
     if (!pages.has(link.to)) pages.set(link.to, intl.formatMessage({ id: link.title }));
   }
   return [...pages].map(([link, title]) => ({ link, title }));

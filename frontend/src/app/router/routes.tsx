@@ -21,6 +21,7 @@ import {
   ServerErrorRoute,
 } from '@/features/misc/routes/MiscRoutes';
 import type { TodoView } from '@/features/todo/api/types';
+import type { JobAlertCriteria } from '@/features/vacancies/components/VacancyListPage';
 import type { Category } from '@/lib/api/types';
 import type { Role } from '@/lib/session/types';
 import { HomeSwitch } from './HomeSwitch';
@@ -75,6 +76,7 @@ const loadTodoParts = () => import('@/features/todo/slots');
 const MfaSignIn = page(() =>
   import('@/features/auth/components/MfaSignIn').then((m) => m.MfaSignIn),
 );
+// The sign-in page, which also ends a sign-in with the identity provider (SSO_RETURN_PATH).
 const LoginRoute = page(async () => {
   const { LoginRoute: Login } = await import('@/features/auth/routes/LoginRoute');
   return function LoginWithMfa() {
@@ -96,12 +98,35 @@ const AcceptInvitationRoute = page(() =>
 const LockScreenRoute = page(() =>
   import('@/features/auth/routes/LockScreenRoute').then((m) => m.LockScreenRoute),
 );
-const VacancyCategoryRoute = page(() =>
-  import('@/features/vacancies/routes/VacancyCategoryRoute').then((m) => m.VacancyCategoryRoute),
+// The job alerts' "Get new jobs by e-mail" on the vacancy lists arrives after the list, as a
+// chunk of its own with its messages (the careers pages' budget is untouched).
+const JobAlertButton = page(() =>
+  import('@/features/job-alerts/components/JobAlertButton').then((m) => m.JobAlertButton),
 );
-const JobVacancyRoute = page(() =>
-  import('@/features/vacancies/routes/JobVacancyRoute').then((m) => m.JobVacancyRoute),
-);
+function jobAlerts(criteria: JobAlertCriteria) {
+  return (
+    <Suspense fallback={null}>
+      <JobAlertButton {...criteria} />
+    </Suspense>
+  );
+}
+const VacancyCategoryRoute = page(async () => {
+  const { VacancyCategoryRoute: CategoryList } =
+    await import('@/features/vacancies/routes/VacancyCategoryRoute');
+  return function VacancyCategoryWithAlerts({ category }: { category: Category }) {
+    return <CategoryList category={category} jobAlerts={jobAlerts} />;
+  };
+});
+const JobVacancyRoute = page(async () => {
+  const { JobVacancyRoute: List } = await import('@/features/vacancies/routes/JobVacancyRoute');
+  return function JobVacancyWithAlerts() {
+    return <List jobAlerts={jobAlerts} />;
+  };
+});
+// The pages a job alert's e-mails link to (confirm, manage) come from one module.
+const loadJobAlertPages = () => import('@/features/job-alerts/routes/JobAlertRoutes');
+const ConfirmJobAlertRoute = page(() => loadJobAlertPages().then((m) => m.ConfirmJobAlertRoute));
+const ManageJobAlertRoute = page(() => loadJobAlertPages().then((m) => m.ManageJobAlertRoute));
 const VacancyDetailRoute = page(() =>
   import('@/features/vacancies/routes/VacancyDetailRoute').then((m) => m.VacancyDetailRoute),
 );
@@ -268,6 +293,13 @@ const SearchRoute = page(async () => {
 const BookmarksRoute = page(() =>
   import('@/features/search/routes/BookmarksRoute').then((m) => m.BookmarksRoute),
 );
+// The careers site's help (FAQ and knowledge base) is one chunk; the admins' editor another.
+const loadHelp = () => import('@/features/help/routes/HelpRoutes');
+const FaqRoute = page(() => loadHelp().then((m) => m.FaqRoute));
+const KnowledgeBaseRoute = page(() => loadHelp().then((m) => m.KnowledgeBaseRoute));
+const HelpAdminRoute = page(() =>
+  import('@/features/help/routes/HelpAdminRoute').then((m) => m.HelpAdminRoute),
+);
 
 /**
  * The mail app's folder views, each its own address (`/email/inbox`, …). Listed here rather than
@@ -329,6 +361,8 @@ export const routes: RouteObject[] = [
           { path: '/pages/accept-invitation', element: <AcceptInvitationRoute /> },
           // A locked session's only page (the app shell sends it here): LOCK_SCREEN_PATH.
           { path: '/pages/lock-screen', element: <LockScreenRoute /> },
+          // The end of a sign-in with the identity provider (SSO_RETURN_PATH), the sign-in page's.
+          { path: '/pages/single-sign-on', element: <LoginRoute /> },
           { path: '/misc/not-authorized', element: <NotAuthorizedRoute /> },
           { path: '/misc/error/404', element: <NotFoundRoute /> },
           { path: '/misc/error/500', element: <ServerErrorRoute /> },
@@ -347,6 +381,9 @@ export const routes: RouteObject[] = [
           })),
           { path: '/job-vacancy', element: <JobVacancyRoute /> },
           { path: '/job-vacancy/:id', element: <VacancyDetailRoute /> },
+          // A job alert's e-mails link here (`?tenant=<slug>&token=…`); no account needed.
+          { path: '/job-alerts/confirm', element: <ConfirmJobAlertRoute /> },
+          { path: '/job-alerts/manage', element: <ManageJobAlertRoute /> },
           {
             path: '/job-vacancy/:id/apply',
             element: guarded(ROUTE_PERMISSIONS.apply, <ApplyRoute />),
@@ -455,6 +492,14 @@ export const routes: RouteObject[] = [
           {
             path: '/pages/bookmarks',
             element: guarded(ROUTE_PERMISSIONS.search, <BookmarksRoute />),
+          },
+          // The careers site's help, for visitors and everyone signed in.
+          { path: '/pages/faq', element: <FaqRoute /> },
+          // The knowledge base, a topic and an article: one page that follows the address.
+          { path: '/pages/knowledge-base/:category?/:article?', element: <KnowledgeBaseRoute /> },
+          {
+            path: '/admin/help',
+            element: guarded(ROUTE_PERMISSIONS.admin, <HelpAdminRoute />),
           },
         ],
       },

@@ -334,6 +334,52 @@ describe('the API client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('sends single sign-on to the site origin (the server names its address from there), the callback never refreshing', async () => {
+    useSession.setState({ gateweyURL: 'https://api.acme.test/' });
+    signIn('old-token');
+    const refresh = refreshAnswering(() => HttpResponse.json({}));
+    const seen: string[] = [];
+    const record = (request: Request) =>
+      seen.push(
+        `${new URL(request.url).pathname} ${new URL(request.url).origin} ${request.credentials}`,
+      );
+    server.use(
+      http.get('/api/authenticate/oidc/start', ({ request }) => {
+        record(request);
+        return HttpResponse.json({ authorizationUrl: 'https://idp.test/authorize' });
+      }),
+      http.post('/api/authenticate/oidc/callback', ({ request }) => {
+        record(request);
+        return HttpResponse.json(errorBody('account_disabled', 'disabled'), { status: 401 });
+      }),
+      http.get('/api/authenticate/oidc/logout', ({ request }) => {
+        record(request);
+        return HttpResponse.json({ endSessionUrl: null });
+      }),
+      http.get('/api/v1/admin/sso', ({ request }) => {
+        record(request);
+        return HttpResponse.json(errorBody('sso_not_configured', 'none'), { status: 404 });
+      }),
+    );
+    await api.GET('/api/authenticate/oidc/start');
+    await expect(
+      api.POST('/api/authenticate/oidc/callback', { body: { code: 'c', state: 's' } }),
+    ).rejects.toMatchObject({ code: 'account_disabled' });
+    await api.GET('/api/authenticate/oidc/logout');
+    await expect(api.GET('/api/v1/admin/sso')).rejects.toMatchObject({
+      code: 'sso_not_configured',
+    });
+    const site = window.location.origin;
+    expect(seen).toEqual([
+      `/api/authenticate/oidc/start ${site} include`,
+      `/api/authenticate/oidc/callback ${site} include`,
+      `/api/authenticate/oidc/logout ${site} include`,
+      `/api/v1/admin/sso ${site} same-origin`,
+    ]);
+    expect(refresh.count).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('reports an unreachable server as network_error', async () => {
     server.use(http.get('/api/v1/me', () => HttpResponse.error()));
     await expect(getMe()).rejects.toMatchObject({ code: 'network_error', status: 0 });

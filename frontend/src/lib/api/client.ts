@@ -1,5 +1,6 @@
 import createClient, { createQuerySerializer, type Middleware } from 'openapi-fetch';
 import { env } from '@/config/env';
+import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { navigateTo } from '@/lib/navigation';
 import { reloadSessionFromStorage, useSession } from '@/lib/session/session-store';
 import { SESSION_KEYS } from '@/lib/session/storage-keys';
@@ -13,17 +14,29 @@ export const REFRESH_LOCK = 'erecruit-token-refresh';
 export const LOGIN_ROUTE = '/login';
 export const MAINTENANCE_ROUTE = '/misc/maintenance';
 
-/** The sign-in's second step, and the lock screen's unlock: each answers like a sign-in. */
+/**
+ * The sign-in's second step, the lock screen's unlock and the end of a sign-in with the identity
+ * provider: each answers like a sign-in.
+ */
 const SIGN_IN_STEPS = [
   '/api/authenticate/mfa',
   '/api/authenticate/mfa/enrol',
   '/api/authenticate/unlock',
+  '/api/authenticate/oidc/callback',
 ] as const satisfies ApiPath[];
 
-/** Sign-in goes to the site's own origin, never to `gateweyURL`. */
+/**
+ * Sign-in goes to the site's own origin, never to `gateweyURL`. So does single sign-on: the server
+ * names the site's address to the provider (where it sends the browser back, also after signing
+ * out, and what the admins' settings show) from the request's own host, and the start sets a
+ * cookie that the callback must get back.
+ */
 const SITE_ORIGIN_PATHS: ReadonlySet<string> = new Set<ApiPath>([
   '/api/authenticate/login/user',
   ...SIGN_IN_STEPS,
+  '/api/authenticate/oidc/start',
+  '/api/authenticate/oidc/logout',
+  '/api/v1/admin/sso',
 ]);
 
 /** Calls that answer 401 as their own result (sign-in, the refresh itself, …) never refresh. */
@@ -95,12 +108,19 @@ const throwApiErrors: Middleware = {
   },
 };
 
-/** The tenant, bearer and Accept headers, read from the session when the call is made. */
+/**
+ * The tenant, bearer, Accept and Accept-Language headers, read from the session and the chosen
+ * language when the call is made: the server answers translated texts (vacancies, the tenant's
+ * title) in the language on screen rather than the browser's.
+ */
 const sessionHeaders: Middleware = {
   onRequest({ request, schemaPath, params, options }) {
     const { headers } = request;
     if (!headers.has('Accept')) {
       headers.set('Accept', options.parseAs === 'json' ? 'application/json' : '*/*');
+    }
+    if (!headers.has('Accept-Language')) {
+      headers.set('Accept-Language', useLocaleStore.getState().locale);
     }
     const { tenantID, token } = useSession.getState();
     // A call that names its tenant keeps it: a reset link names its own, and tenant resolution

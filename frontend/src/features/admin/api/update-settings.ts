@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api/client';
 import type { Schemas } from '@/lib/api/types';
+import { adminKeys } from './query-keys';
 import { useApplyTenant } from './use-apply-tenant';
 
 export function updateSettings(input: Schemas['SettingsInput']) {
@@ -9,5 +10,13 @@ export function updateSettings(input: Schemas['SettingsInput']) {
 
 export function useUpdateSettings() {
   const applyTenant = useApplyTenant();
-  return useMutation({ mutationFn: updateSettings, onSuccess: applyTenant });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (settings) => {
+      applyTenant(settings);
+      // A new retention changes what is due.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.retention() });
+    },
+  });
 }

@@ -21,10 +21,21 @@ import { useUpdateSettings } from '../api/update-settings';
 import { useUploadLogo } from '../api/upload-logo';
 import { AdminMessages } from '../components/AdminMessages';
 import { RejectionTemplatesCard } from '../components/RejectionTemplatesCard';
+import { RetentionCard } from '../components/RetentionCard';
+import { SsoSettingsCard } from '../components/SsoSettingsCard';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 /** The lock screen's idle timeout: whole minutes, 0 (never) to a day. */
 const MAX_IDLE_MINUTES = 1440;
+
+/** How long closed applications are kept: 30 to 3,650 days, or 0 for ever (the server's rule). */
+const RETENTION_DAYS = { min: 30, max: 3650 } as const;
+
+function retentionDaysOf(text: string): number | null {
+  const days = Number(text);
+  if (text.trim() === '' || !Number.isInteger(days)) return null;
+  return days === 0 || (days >= RETENTION_DAYS.min && days <= RETENTION_DAYS.max) ? days : null;
+}
 
 function idleTimeoutOf(text: string): number | null {
   const minutes = Number(text);
@@ -61,19 +72,29 @@ function SettingsForm({
   const [timeZone, setTimeZone] = useState(settings.timeZone);
   const [idleTimeout, setIdleTimeout] = useState(String(settings.idleTimeoutMinutes));
   const [mfaRequired, setMfaRequired] = useState(settings.mfaRequiredForAdmins);
+  // For ever (null) reads as 0, as the server takes it.
+  const [retention, setRetention] = useState(String(settings.retentionDays ?? 0));
   const { errorFor, validate } = useFieldErrors<
-    'recruitmentTitle' | 'primaryColor' | 'privacyNotice' | 'timeZone' | 'idleTimeoutMinutes'
+    | 'recruitmentTitle'
+    | 'primaryColor'
+    | 'privacyNotice'
+    | 'timeZone'
+    | 'idleTimeoutMinutes'
+    | 'retentionDays'
   >(update.error);
   const idleError = errorFor('idleTimeoutMinutes');
+  const retentionError = errorFor('retentionDays');
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     const idleTimeoutMinutes = idleTimeoutOf(idleTimeout);
+    const retentionDays = retentionDaysOf(retention);
     const valid = validate({
       recruitmentTitle: title.trim() ? null : 'settings.titleRequired',
       idleTimeoutMinutes: idleTimeoutMinutes === null ? 'error.idle_timeout_invalid' : null,
+      retentionDays: retentionDays === null ? 'error.retention_days_invalid' : null,
     });
-    if (!valid || idleTimeoutMinutes === null) return;
+    if (!valid || idleTimeoutMinutes === null || retentionDays === null) return;
     update.mutate({
       recruitmentTitle: title.trim(),
       primaryColor: COLOR.test(color) ? color : null,
@@ -82,6 +103,7 @@ function SettingsForm({
       timeZone,
       idleTimeoutMinutes,
       mfaRequiredForAdmins: mfaRequired,
+      retentionDays,
     });
   };
   const onLogo = (event: ChangeEvent<HTMLInputElement>) => {
@@ -218,12 +240,48 @@ function SettingsForm({
                   </Form.Text>
                 </Form.Group>
               </fieldset>
+              <fieldset className="mb-3">
+                <legend className="h6">
+                  <FormattedMessage id="settings.retention" />
+                </legend>
+                <Form.Group controlId="settings-retention-days">
+                  <Form.Label>
+                    <FormattedMessage id="settings.retentionDays" />
+                  </Form.Label>
+                  <Form.Control
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={RETENTION_DAYS.max}
+                    step={1}
+                    value={retention}
+                    isInvalid={Boolean(retentionError)}
+                    aria-invalid={retentionError ? true : undefined}
+                    aria-describedby={
+                      retentionError
+                        ? 'settings-retention-days-error settings-retention-days-hint'
+                        : 'settings-retention-days-hint'
+                    }
+                    onChange={(event) => setRetention(event.target.value)}
+                    style={{ maxWidth: '10rem' }}
+                  />
+                  {retentionError ? (
+                    <Form.Control.Feedback type="invalid" id="settings-retention-days-error">
+                      {retentionError}
+                    </Form.Control.Feedback>
+                  ) : null}
+                  <Form.Text id="settings-retention-days-hint" muted>
+                    <FormattedMessage id="settings.retentionDaysHint" />
+                  </Form.Text>
+                </Form.Group>
+              </fieldset>
               <FormAlert
                 message={
                   update.error &&
                   !errorFor('recruitmentTitle') &&
                   !errorFor('timeZone') &&
-                  !idleError
+                  !idleError &&
+                  !retentionError
                     ? errorText(update.error)
                     : null
                 }
@@ -239,6 +297,7 @@ function SettingsForm({
             </Form>
           </Card.Body>
         </Card>
+        <SsoSettingsCard />
         <RejectionTemplatesCard templates={settings.rejectionTemplates} />
       </Col>
       <Col lg={4}>
@@ -264,6 +323,7 @@ function SettingsForm({
             />
           </Card.Body>
         </Card>
+        <RetentionCard />
       </Col>
     </Row>
   );
@@ -285,7 +345,10 @@ function SettingsPage({ timeZoneField }: { timeZoneField: TimeZoneFieldSlot }) {
   );
 }
 
-/** `/settings`: the careers site's settings, the sign-in rules and the rejection e-mails. */
+/**
+ * `/settings`: the careers site's settings, the sign-in rules, single sign-on, the rejection
+ * e-mails and the candidate data's retention.
+ */
 export function SettingsRoute({ timeZoneField }: { timeZoneField: TimeZoneFieldSlot }) {
   return (
     <AdminMessages>

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
@@ -7,9 +8,49 @@ import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Timeline } from '@/components/ui/Timeline';
+import type { ApplicationStatus } from '@/lib/api/types';
 import type { MyApplication } from '@/lib/applications/get-my-applications';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useKeepApplication } from '../api/keep-application';
 import { useWithdrawApplication } from '../api/withdraw-application';
+
+/** Closed applications: the tenant's retention anonymises these after a while. */
+const CLOSED: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
+
+/**
+ * "Keep my data" on a closed application, with why: its retention counts again from today (the
+ * retention e-mail, sent 14 days before, links here).
+ */
+function KeepData({ application }: { application: MyApplication }) {
+  const { errorText } = useApiErrorText();
+  const keep = useKeepApplication();
+  const textId = `application-${application.id}-keep-text`;
+  return (
+    <div className="border-top mt-3 pt-3">
+      <p id={textId} className="small text-body-secondary mb-2">
+        <FormattedMessage id="applications.keepText" />
+      </p>
+      {keep.isSuccess ? (
+        <Alert variant="success" role="status" className="py-2 mb-0 small">
+          <FormattedMessage id="applications.kept" />
+        </Alert>
+      ) : (
+        <>
+          <FormAlert message={keep.error ? errorText(keep.error) : null} />
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-describedby={textId}
+            disabled={keep.isPending}
+            onClick={() => keep.mutate(application.id)}
+          >
+            <FormattedMessage id="applications.keep" />
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
 
 interface ApplicationCardProps {
   application: MyApplication;
@@ -67,6 +108,7 @@ export function ApplicationCard({ application, messages }: ApplicationCardProps)
             <Timeline entries={application.timeline} />
           </div>
         ) : null}
+        {CLOSED.includes(application.status) ? <KeepData application={application} /> : null}
         {messages}
       </Card.Body>
       <Modal

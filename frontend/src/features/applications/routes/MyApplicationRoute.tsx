@@ -8,6 +8,7 @@ import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { type MyApplication, useMyApplications } from '@/lib/applications/get-my-applications';
 import { ApplicationCard } from '../components/ApplicationCard';
+import { ApplicationsMessages } from '../components/ApplicationsMessages';
 
 interface MyApplicationRouteProps {
   /** The wishlist and the account settings belong to other features; the app passes them in. */
@@ -60,7 +61,9 @@ export function MyApplicationRoute({
       <Row className="g-3">
         <Col lg={8} className="d-grid gap-3 align-content-start">
           {interviews}
-          <Applications messages={messages} />
+          <ApplicationsMessages>
+            <Applications messages={messages} />
+          </ApplicationsMessages>
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">
           {savedVacancies}

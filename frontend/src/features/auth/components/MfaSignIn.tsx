@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -21,7 +21,10 @@ import { SubmitButton } from './SubmitButton';
 
 export interface MfaSignInProps {
   challenge: MfaChallenge;
-  /** The address signing in (named in the recovery codes' file). */
+  /**
+   * The address signing in (named in the recovery codes' file); `''` when the page does not know
+   * it (a sign-in with the identity provider): the session's then.
+   */
   email: string;
   /** The session is kept: the sign-in page goes on as after a password sign-in. */
   onSignedIn: () => void;
@@ -32,6 +35,12 @@ export interface MfaSignInProps {
    */
   onRestart: (message: string | null) => void;
 }
+
+/**
+ * The sign-in's second step as the sign-in pages get it: the app passes it in as a chunk of its
+ * own (most sign-ins never need it).
+ */
+export type MfaStepSlot = (props: MfaSignInProps) => ReactNode;
 
 type CodeKind = 'totp' | 'recovery';
 
@@ -218,7 +227,7 @@ function MfaEnrolmentStep({ challenge, email, onSignedIn, onRestart }: MfaSignIn
     return (
       <RecoveryCodesStep
         session={session}
-        email={email}
+        email={email || session.user.email}
         onDone={() => {
           startSession(session);
           onSignedIn();

@@ -1,29 +1,33 @@
-import { type ReactNode, type SyntheticEvent, Suspense, useCallback, useState } from 'react';
+import { type SyntheticEvent, Suspense, useCallback, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
+import { SSO_RETURN_PATH } from '@/lib/navigation';
+import { useSsoProvider } from '@/lib/sso/get-sso-provider';
 import { useBrandName } from '@/lib/tenant/use-brand-name';
 import { emailProblem, requiredPasswordProblem } from '@/lib/validation';
 import { type MfaChallenge, isMfaChallenge, useLogin } from '../api/login';
+import { useStartSso } from '../api/sso';
+import { AFTER_SIGN_IN_PATH } from '../api/start-session';
 import { AuthCard } from '../components/AuthCard';
-import type { MfaSignInProps } from '../components/MfaSignIn';
+import type { MfaStepSlot } from '../components/MfaSignIn';
+import { SsoButton } from '../components/SsoButton';
 import { SubmitButton } from '../components/SubmitButton';
+import { SsoReturnRoute } from './SsoReturnRoute';
 
-/**
- * The sign-in's second step (a code, or setting up the authenticator app), which the app passes in
- * as a chunk of its own: most sign-ins never need it.
- */
-export type MfaStepSlot = (props: MfaSignInProps) => ReactNode;
-
-export function LoginRoute({ mfaStep }: { mfaStep: MfaStepSlot }) {
+function Login({ mfaStep }: { mfaStep: MfaStepSlot }) {
   const intl = useIntl();
   const brand = useBrandName();
   const navigate = useNavigate();
   const loginMutation = useLogin();
+  const provider = useSsoProvider();
+  const startSso = useStartSso();
+  const ssoButton = useRef<HTMLButtonElement>(null);
   const { errorText } = useApiErrorText();
   const { errorFor, validate } = useFieldErrors<'email' | 'password'>(loginMutation.error);
   const [email, setEmail] = useState('');
@@ -31,7 +35,12 @@ export function LoginRoute({ mfaStep }: { mfaStep: MfaStepSlot }) {
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   /** Why the second step sent the user back here (its challenge expired), if it did. */
   const [restartMessage, setRestartMessage] = useState<string | null>(null);
-  const signedIn = useCallback(() => void navigate('/', { replace: true }), [navigate]);
+  const signedIn = useCallback(
+    () => void navigate(AFTER_SIGN_IN_PATH, { replace: true }),
+    [navigate],
+  );
+  /** Staff whose organisation signs them in: the provider's button is the way in. */
+  const ssoRequired = hasErrorCode(loginMutation.error, 'sso_required');
   const restart = useCallback((message: string | null) => {
     setChallenge(null);
     setRestartMessage(message);
@@ -45,9 +54,14 @@ export function LoginRoute({ mfaStep }: { mfaStep: MfaStepSlot }) {
     });
     if (!valid) return;
     setRestartMessage(null);
+    startSso.reset();
     loginMutation.mutate(
       { email, password },
       {
+        // Staff whose organisation signs them in: the button below is the way in.
+        onError: (error) => {
+          if (hasErrorCode(error, 'sso_required')) ssoButton.current?.focus();
+        },
         onSuccess: (answer) => {
           if (!isMfaChallenge(answer)) {
             signedIn();
@@ -85,7 +99,10 @@ export function LoginRoute({ mfaStep }: { mfaStep: MfaStepSlot }) {
       }
     >
       <FormAlert
-        message={restartMessage ?? (loginMutation.error ? errorText(loginMutation.error) : null)}
+        message={
+          restartMessage ??
+          (loginMutation.error && !ssoRequired ? errorText(loginMutation.error) : null)
+        }
       />
       <Form noValidate onSubmit={onSubmit}>
         <TextField
@@ -116,6 +133,35 @@ export function LoginRoute({ mfaStep }: { mfaStep: MfaStepSlot }) {
         </div>
         <SubmitButton label="auth.login.submit" pending={loginMutation.isPending} />
       </Form>
+      {provider || ssoRequired || startSso.error ? (
+        <SsoButton
+          displayName={provider?.displayName ?? null}
+          // Said next to the button it is about.
+          error={startSso.error ?? (ssoRequired ? loginMutation.error : null)}
+          emphasised={ssoRequired}
+          // Until the browser has left for the provider.
+          pending={startSso.isPending || startSso.isSuccess}
+          buttonRef={ssoButton}
+          onClick={() => {
+            setRestartMessage(null);
+            startSso.mutate(null);
+          }}
+        />
+      ) : null}
     </AuthCard>
+  );
+}
+
+/**
+ * `/login`, and SSO_RETURN_PATH (the end of a sign-in with the identity provider): one chunk for
+ * both, which share the sign-in's parts; most visitors never need the second. The second step
+ * (a code, or setting up the authenticator app) is passed in.
+ */
+export function LoginRoute({ mfaStep }: { mfaStep: MfaStepSlot }) {
+  const { pathname } = useLocation();
+  return pathname === SSO_RETURN_PATH ? (
+    <SsoReturnRoute mfaStep={mfaStep} />
+  ) : (
+    <Login mfaStep={mfaStep} />
   );
 }

@@ -10,10 +10,12 @@ interface MarkdownEditorProps {
   value: string;
   onChange: (value: string) => void;
   error: string | null;
+  /** The text's language, where it is not the page's (a translation). */
+  lang?: string | undefined;
 }
 
 /** A Markdown text with a Write / Preview switch; the preview is what applicants will see. */
-export function MarkdownEditor({ id, label, value, onChange, error }: MarkdownEditorProps) {
+export function MarkdownEditor({ id, label, value, onChange, error, lang }: MarkdownEditorProps) {
   const [preview, setPreview] = useState(false);
   return (
     <Form.Group controlId={id}>
@@ -45,13 +47,18 @@ export function MarkdownEditor({ id, label, value, onChange, error }: MarkdownEd
         </Nav>
       </div>
       {preview ? (
-        <div className="border rounded p-3 markdown-preview" data-testid={`${id}-preview`}>
+        <div
+          className="border rounded p-3 markdown-preview"
+          data-testid={`${id}-preview`}
+          lang={lang}
+        >
           <Markdown source={value} baseLevel={3} />
         </div>
       ) : (
         <Form.Control
           as="textarea"
           rows={8}
+          lang={lang}
           value={value}
           isInvalid={Boolean(error)}
           aria-invalid={error ? true : undefined}

@@ -1,4 +1,5 @@
 import type { Category, EmploymentType, Workplace } from '@/lib/api/types';
+import { LOCALES, type Locale, isLocale } from '@/lib/i18n/catalogs';
 import type { VacancyInput } from '../api/create-or-update-vacancy';
 import type { AdminVacancy } from '../api/get-admin-vacancy';
 import { type KnockoutAnswer, type QuestionDraft, optionLines } from './question-draft';
@@ -8,7 +9,23 @@ function knockoutOf(value: unknown): KnockoutAnswer {
   return typeof value === 'boolean' || typeof value === 'string' ? value : null;
 }
 
+/** A vacancy's texts in one language. */
+export interface VacancyText {
+  title: string;
+  description: string;
+  requirements: string;
+}
+
+export const TEXT_KEYS = ['title', 'description', 'requirements'] as const;
+export type TextKey = (typeof TEXT_KEYS)[number];
+
+const EMPTY_TEXT: VacancyText = { title: '', description: '', requirements: '' };
+
 export interface VacancyDraft {
+  /** The language of `title`, `description` and `requirements`. */
+  language: Locale;
+  /** The same texts in other languages. */
+  translations: Partial<Record<Locale, VacancyText>>;
   title: string;
   category: Category;
   employmentType: EmploymentType;
@@ -27,8 +44,51 @@ export interface VacancyDraft {
   questions: QuestionDraft[];
 }
 
-export function toDraft(vacancy: AdminVacancy | null): VacancyDraft {
+/** A translation's texts (empty when there is none). */
+export function textIn(draft: VacancyDraft, language: Locale): VacancyText {
+  return draft.translations[language] ?? EMPTY_TEXT;
+}
+
+/** No text at all in that language: the translation is missing (or, when sent, removed). */
+export function isMissing(text: VacancyText): boolean {
+  return TEXT_KEYS.every((key) => text[key].trim() === '');
+}
+
+/** A translated field's name as the server's field errors give it: `translations.de.title`. */
+export function translationField(language: Locale, key: TextKey): string {
+  return `translations.${language}.${key}`;
+}
+
+/**
+ * The languages a vacancy may be translated to: the tenant's and any it was stored with a
+ * translation in (`written`), except the one it is written in, in the app's order.
+ */
+export function otherLanguages(
+  main: Locale,
+  tenantLanguages: readonly Locale[],
+  written: readonly string[],
+): Locale[] {
+  return LOCALES.filter(
+    (language) =>
+      language !== main && (tenantLanguages.includes(language) || written.includes(language)),
+  );
+}
+
+/** `defaultLanguage`: a new vacancy's (the tenant's default language). */
+export function toDraft(vacancy: AdminVacancy | null, defaultLanguage: Locale): VacancyDraft {
+  const language = isLocale(vacancy?.language) ? vacancy.language : defaultLanguage;
+  const translations: Partial<Record<Locale, VacancyText>> = {};
+  for (const [key, text] of Object.entries(vacancy?.translations ?? {})) {
+    if (!isLocale(key) || key === language) continue;
+    translations[key] = {
+      title: text.title,
+      description: text.description ?? '',
+      requirements: text.requirements ?? '',
+    };
+  }
   return {
+    language,
+    translations,
     title: vacancy?.title ?? '',
     category: vacancy?.category ?? 'experienced-hire',
     employmentType: vacancy?.employmentType ?? 'full_time',
@@ -56,8 +116,29 @@ export function toDraft(vacancy: AdminVacancy | null): VacancyDraft {
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
-export function toInput(draft: VacancyDraft): VacancyInput {
+/** A Markdown text of white space only is no text. */
+const textOrEmpty = (value: string) => (value.trim() === '' ? '' : value);
+
+/**
+ * `others`: the languages the editor shows (`otherLanguages`). Each is sent, an empty one too:
+ * the server removes a translation sent with every field empty.
+ */
+export function toInput(draft: VacancyDraft, others: readonly Locale[]): VacancyInput {
   return {
+    language: draft.language,
+    translations: Object.fromEntries(
+      others.map((language) => {
+        const text = textIn(draft, language);
+        return [
+          language,
+          {
+            title: text.title.trim(),
+            description: textOrEmpty(text.description),
+            requirements: textOrEmpty(text.requirements),
+          },
+        ];
+      }),
+    ),
     title: draft.title.trim(),
     category: draft.category,
     employmentType: draft.employmentType,

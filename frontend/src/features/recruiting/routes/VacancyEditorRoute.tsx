@@ -11,9 +11,10 @@ import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { ApiError } from '@/lib/api/api-error';
 import { CATEGORIES, EMPLOYMENT_TYPES, WORKPLACES } from '@/lib/api/types';
-import type { MessageId } from '@/lib/i18n/catalogs';
+import { LOCALES, type Locale, type MessageId, isLocale } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
+import { useCurrentTenant } from '@/lib/tenant/get-tenant';
 import { categoryLabel, employmentTypeLabel, workplaceLabel } from '@/lib/vacancy-labels';
 import { useCreateOrUpdateVacancy } from '../api/create-or-update-vacancy';
 import { type AdminVacancy, useAdminVacancy } from '../api/get-admin-vacancy';
@@ -21,9 +22,20 @@ import { MarkdownEditor } from '../components/MarkdownEditor';
 import { questionFieldOf } from '../components/question-draft';
 import { QuestionsEditor } from '../components/QuestionsEditor';
 import { RecruitingMessages } from '../components/RecruitingMessages';
-import { type VacancyDraft, toDraft, toInput } from '../components/vacancy-draft';
+import {
+  TEXT_KEYS,
+  type TextKey,
+  type VacancyDraft,
+  isMissing,
+  otherLanguages,
+  textIn,
+  toDraft,
+  toInput,
+  translationField,
+} from '../components/vacancy-draft';
+import { VacancyTranslations } from '../components/VacancyTranslations';
 
-type TextKey =
+type InputKey =
   | 'title'
   | 'department'
   | 'location'
@@ -33,19 +45,57 @@ type TextKey =
   | 'openings'
   | 'closesOn';
 
+/** The languages the tenant writes in (all of the app's when it chose none) and its default. */
+function useTenantLanguages(): { languages: Locale[]; main: Locale } {
+  const { data: tenant } = useCurrentTenant();
+  const chosen = tenant?.locales ?? [];
+  const languages = LOCALES.filter((locale) => chosen.length === 0 || chosen.includes(locale));
+  const main = isLocale(tenant?.defaultLocale) ? tenant.defaultLocale : (languages[0] ?? 'en');
+  return { languages, main };
+}
+
 function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { errorText, codeText } = useApiErrorText();
   const save = useCreateOrUpdateVacancy();
-  const [draft, setDraft] = useState<VacancyDraft>(() => toDraft(vacancy));
+  const tenantLanguages = useTenantLanguages();
+  const [draft, setDraft] = useState<VacancyDraft>(() => toDraft(vacancy, tenantLanguages.main));
+  const [tab, setTab] = useState<Locale | undefined>(undefined);
   const { errorFor, validate } = useFieldErrors<string>(save.error);
   const set = <K extends keyof VacancyDraft>(key: K, value: VacancyDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
   };
+  const others = otherLanguages(
+    draft.language,
+    tenantLanguages.languages,
+    Object.keys(vacancy?.translations ?? {}),
+  );
+  // The main language's choices: the tenant's, and the vacancy's own if the tenant dropped it.
+  const mainChoices = LOCALES.filter(
+    (language) => tenantLanguages.languages.includes(language) || language === draft.language,
+  );
+  /** Shows a translation whose fields have a problem, unless the one shown has one too. */
+  const showTabWithProblem = (hasProblem: (field: string) => boolean) => {
+    const inLanguage = (language: Locale) =>
+      TEXT_KEYS.some((key) => hasProblem(translationField(language, key)));
+    const shown = others.find((language) => language === tab) ?? others[0];
+    if (shown && inLanguage(shown)) return;
+    const language = others.find(inLanguage);
+    if (language) setTab(language);
+  };
+  const setTranslation = (language: Locale, key: TextKey, value: string) => {
+    setDraft((current) => ({
+      ...current,
+      translations: {
+        ...current.translations,
+        [language]: { ...textIn(current, language), [key]: value },
+      },
+    }));
+  };
 
   const text = (
-    key: TextKey,
+    key: InputKey,
     label: MessageId,
     type = 'text',
     serverKey: string = key,
@@ -94,11 +144,28 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const title = draft.title.trim();
-    if (!validate({ title: title.length >= 3 ? null : 'error.title_length' })) return;
+    const short = (value: string) => (value.trim().length >= 3 ? null : 'error.title_length');
+    const problems: Record<string, MessageId | null> = { title: short(draft.title) };
+    // A translation needs its title once it has any text; one left wholly empty is removed.
+    for (const language of others) {
+      const translation = textIn(draft, language);
+      problems[translationField(language, 'title')] = isMissing(translation)
+        ? null
+        : short(translation.title);
+    }
+    if (!validate(problems)) {
+      showTabWithProblem((field) => Boolean(problems[field]));
+      return;
+    }
     save.mutate(
-      { id: vacancy?.id ?? null, input: toInput(draft) },
-      { onSuccess: () => void navigate('/job-vacancy-setting') },
+      { id: vacancy?.id ?? null, input: toInput(draft, others) },
+      {
+        onSuccess: () => void navigate('/job-vacancy-setting'),
+        // The server's problems in a translation: its tab is shown.
+        onError: (error) => {
+          if (error instanceof ApiError) showTabWithProblem((field) => field in error.fields);
+        },
+      },
     );
   };
 
@@ -107,7 +174,27 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
       <Card className="mb-3">
         <Card.Body>
           <Row className="g-3 align-items-end">
-            <Col xs={12}>{text('title', 'recruiting.column.title')}</Col>
+            <Col md={8}>{text('title', 'recruiting.column.title')}</Col>
+            <Col md={4}>
+              <Form.Group controlId="vacancy-language">
+                <Form.Label>
+                  <FormattedMessage id="recruiting.language" />
+                </Form.Label>
+                <Form.Select
+                  value={draft.language}
+                  onChange={(event) => {
+                    const language = LOCALES.find((code) => code === event.target.value);
+                    if (language) set('language', language);
+                  }}
+                >
+                  {mainChoices.map((language) => (
+                    <option key={language} value={language} lang={language}>
+                      {intl.formatMessage({ id: `language.${language}` })}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            </Col>
             <Col md={4}>
               {select('category', 'recruiting.column.category', CATEGORIES, categoryLabel)}
             </Col>
@@ -127,6 +214,7 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
                 id="vacancy-description"
                 label={intl.formatMessage({ id: 'vacancy.description' })}
                 value={draft.description}
+                lang={draft.language}
                 error={errorFor('description')}
                 onChange={(value) => set('description', value)}
               />
@@ -136,6 +224,7 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
                 id="vacancy-requirements"
                 label={intl.formatMessage({ id: 'vacancy.requirements' })}
                 value={draft.requirements}
+                lang={draft.language}
                 error={errorFor('requirements')}
                 onChange={(value) => set('requirements', value)}
               />
@@ -166,6 +255,15 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
           </Row>
         </Card.Body>
       </Card>
+      <VacancyTranslations
+        main={draft.language}
+        languages={others}
+        textOf={(language) => textIn(draft, language)}
+        onChange={setTranslation}
+        errorFor={errorFor}
+        tab={tab}
+        onTab={setTab}
+      />
       <Card className="mb-3">
         <Card.Body>
           <h2 className="h5">
@@ -203,8 +301,12 @@ function VacancyEditorPage() {
   const param = useParams().id;
   const id = param === undefined ? null : Number(param);
   const query = useAdminVacancy(id);
+  // The tenant's languages: a new vacancy is written in its default one.
+  const tenant = useCurrentTenant();
   const title = intl.formatMessage({ id: id === null ? 'recruiting.new' : 'recruiting.editTitle' });
-  if (id !== null && query.isPending) return <PagePlaceholder title={title} loading />;
+  if ((id !== null && query.isPending) || tenant.isLoading) {
+    return <PagePlaceholder title={title} loading />;
+  }
   if (query.error)
     return <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return (

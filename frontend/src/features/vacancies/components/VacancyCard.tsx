@@ -1,10 +1,12 @@
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Briefcase, Calendar, MapPin } from 'react-feather';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { VacancySummary } from '@/lib/api/types';
 import { categoryLabel, employmentTypeLabel, workplaceLabel } from '@/lib/vacancy-labels';
+import { langIfOther } from './lang-if-other';
+import { NotTranslatedNote } from './NotTranslatedNote';
 import { SaveVacancyButton } from './SaveVacancyButton';
 import { useSalaryText } from './use-salary-text';
 
@@ -16,11 +18,12 @@ export function VacancyCard({
   showCategory?: boolean;
 }) {
   const salary = useSalaryText(vacancy.salary);
+  const { locale } = useIntl();
   return (
     <Card as="article" className="vacancy-card h-100">
       <Card.Body className="d-flex flex-column gap-2">
         <div className="d-flex align-items-start gap-2">
-          <h2 className="h5 mb-0 flex-grow-1">
+          <h2 className="h5 mb-0 flex-grow-1" lang={langIfOther(vacancy.language, locale)}>
             <Link to={`/job-vacancy/${vacancy.id}`} className="stretched-link-title">
               {vacancy.title}
             </Link>
@@ -30,6 +33,7 @@ export function VacancyCard({
         {vacancy.department ? (
           <div className="text-body-secondary small">{vacancy.department}</div>
         ) : null}
+        <NotTranslatedNote language={vacancy.language} className="mb-0" />
         <div className="d-flex flex-wrap gap-1">
           {showCategory ? (
             <Badge bg="primary">

@@ -24,6 +24,8 @@ import { useVacancy } from '../api/get-vacancy';
 import { AppliedNotice } from '../components/AppliedNotice';
 import { jobPosting } from '../components/job-posting';
 import { JobPostingJsonLd } from '../components/JobPostingJsonLd';
+import { langIfOther } from '../components/lang-if-other';
+import { NotTranslatedNote } from '../components/NotTranslatedNote';
 import { SaveVacancyButton } from '../components/SaveVacancyButton';
 import { useMyApplication } from '../components/use-my-application';
 import { useSalaryText } from '../components/use-salary-text';
@@ -160,6 +162,8 @@ export function VacancyDetailRoute() {
   }
   if (error) return <QueryErrorState error={error} onRetry={() => void refetch()} />;
   if (isPending) return <DetailSkeleton />;
+  // The texts' language, where it is not the page's (a screen reader then reads them in theirs).
+  const textLang = langIfOther(vacancy.language, intl.locale);
 
   return (
     <article aria-labelledby="page-title">
@@ -175,11 +179,12 @@ export function VacancyDetailRoute() {
         <FormattedMessage id={categoryLabel[vacancy.category]} />
       </Link>
       <div className="d-flex align-items-start gap-2 mb-3">
-        <h1 id="page-title" className="h3 mb-0 flex-grow-1">
+        <h1 id="page-title" className="h3 mb-0 flex-grow-1" lang={textLang}>
           {vacancy.title}
         </h1>
         <SaveVacancyButton vacancyId={vacancy.id} title={vacancy.title} />
       </div>
+      <NotTranslatedNote language={vacancy.language} className="mt-n2 mb-3" />
       {!vacancy.isOpen ? <ClosedBanner vacancy={vacancy} /> : null}
       <Row className="g-3">
         <Col lg={8}>
@@ -188,13 +193,17 @@ export function VacancyDetailRoute() {
               <h2 className="h5">
                 <FormattedMessage id="vacancy.description" />
               </h2>
-              <Markdown source={vacancy.description} baseLevel={3} />
+              <div lang={textLang}>
+                <Markdown source={vacancy.description} baseLevel={3} />
+              </div>
               {vacancy.requirements ? (
                 <>
                   <h2 className="h5 mt-4">
                     <FormattedMessage id="vacancy.requirements" />
                   </h2>
-                  <Markdown source={vacancy.requirements} baseLevel={3} />
+                  <div lang={textLang}>
+                    <Markdown source={vacancy.requirements} baseLevel={3} />
+                  </div>
                 </>
               ) : null}
             </Card.Body>

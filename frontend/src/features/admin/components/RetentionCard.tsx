@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Modal from 'react-bootstrap/Modal';
+import Placeholder from 'react-bootstrap/Placeholder';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import type { MessageId } from '@/lib/i18n/catalogs';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { type RetentionOverview, useRetention, useRunRetention } from '../api/retention';
+
+const FIGURES = [
+  ['due', 'retention.due'],
+  ['toWarn', 'retention.toWarn'],
+  ['warned', 'retention.warned'],
+] as const satisfies readonly (readonly [keyof RetentionOverview, MessageId])[];
+
+/**
+ * The candidate data lifecycle at a glance: how long closed applications are kept, what the next
+ * run anonymises and whom it tells; "Run now" does at once what the nightly job would (after a
+ * confirmation) and says what it did.
+ */
+export function RetentionCard() {
+  const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  const retention = useRetention();
+  const run = useRunRetention();
+  const [confirming, setConfirming] = useState(false);
+  const days = retention.data?.retentionDays ?? null;
+
+  let body;
+  if (retention.error) {
+    body = <QueryErrorState error={retention.error} onRetry={() => void retention.refetch()} />;
+  } else if (retention.isPending) {
+    body = (
+      <Placeholder as="div" animation="glow" aria-hidden="true">
+        <Placeholder xs={10} className="d-block mb-2" />
+        <Placeholder xs={7} className="d-block mb-2" />
+        <Placeholder xs={8} className="d-block" />
+      </Placeholder>
+    );
+  } else {
+    const overview = retention.data;
+    body = (
+      <>
+        <p className="small">
+          {days === null ? (
+            <FormattedMessage id="retention.forever" />
+          ) : (
+            <FormattedMessage id="retention.days" values={{ days }} />
+          )}
+        </p>
+        <dl className="mb-3">
+          {FIGURES.map(([key, label]) => (
+            <div
+              key={key}
+              className="d-flex justify-content-between gap-3 py-1 border-bottom small"
+            >
+              <dt className="fw-normal text-body-secondary">
+                <FormattedMessage id={label} />
+              </dt>
+              <dd className="mb-0 fw-semibold">{intl.formatNumber(overview[key])}</dd>
+            </div>
+          ))}
+        </dl>
+        {run.data ? (
+          <Alert variant="success" role="status" className="py-2 small">
+            <FormattedMessage id="retention.result" values={{ ...run.data }} />
+          </Alert>
+        ) : null}
+        <FormAlert message={run.error ? errorText(run.error) : null} />
+        <Button
+          variant="outline-danger"
+          size="sm"
+          disabled={days === null || run.isPending}
+          aria-haspopup="dialog"
+          onClick={() => {
+            run.reset();
+            setConfirming(true);
+          }}
+        >
+          <FormattedMessage id="retention.run" />
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <Card as="section" className="mt-3" aria-labelledby="retention-title">
+      <Card.Body>
+        <h2 id="retention-title" className="h5">
+          <FormattedMessage id="retention.title" />
+        </h2>
+        {body}
+      </Card.Body>
+      <Modal
+        show={confirming}
+        onHide={() => setConfirming(false)}
+        centered
+        aria-labelledby="retention-run-title"
+      >
+        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
+          <Modal.Title as="h2" className="h5" id="retention-run-title">
+            <FormattedMessage id="retention.runTitle" />
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-0">
+            <FormattedMessage
+              id="retention.runText"
+              values={{
+                due: retention.data?.due ?? 0,
+                toWarn: retention.data?.toWarn ?? 0,
+              }}
+            />
+          </p>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button
+            variant="danger"
+            disabled={run.isPending}
+            onClick={() => run.mutate(undefined, { onSettled: () => setConfirming(false) })}
+          >
+            <FormattedMessage id="retention.runConfirm" />
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </Card>
+  );
+}

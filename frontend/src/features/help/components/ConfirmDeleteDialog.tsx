@@ -1,0 +1,49 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+
+/** "Delete “…”?" with what deleting does; the entry goes only once confirmed. */
+export function ConfirmDeleteDialog({
+  title,
+  text,
+  show,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  /** The entry's title, as the list shows it. */
+  title: string;
+  text: string;
+  show: boolean;
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  return (
+    <Modal show={show} onHide={onClose} centered aria-labelledby="help-delete-title">
+      <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
+        <Modal.Title as="h2" className="h5 text-break" id="help-delete-title">
+          <FormattedMessage id="help.admin.deleteTitle" values={{ title }} />
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p>{text}</p>
+        <FormAlert message={error ? errorText(error) : null} />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button variant="danger" disabled={pending} onClick={onConfirm}>
+          <FormattedMessage id="help.admin.deleteConfirm" />
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,264 @@
+import { type KeyboardEvent, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { AlertCircle } from 'react-feather';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Markdown } from '@/components/ui/Markdown';
+import type { HelpLanguage } from '../api/types';
+import { type TextFieldSpec, type Texts, capitalized, fieldName, isMissing, textOf } from './texts';
+import { languageName } from './use-help-language';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  kind: TextFieldSpec<string>['kind'];
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  maxLength: number;
+  lang: HelpLanguage;
+  /** The language's name, for the preview's label. */
+  languageLabel: string;
+}
+
+/** A text area for Markdown, with its hint and a preview that can be shown below it. */
+function MarkdownField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  maxLength,
+  lang,
+  languageLabel,
+}: FieldProps) {
+  const intl = useIntl();
+  const [preview, setPreview] = useState(false);
+  const hintId = `${id}-hint`;
+  const previewId = `${id}-preview`;
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        as="textarea"
+        rows={8}
+        lang={lang}
+        value={value}
+        maxLength={maxLength}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${hintId}` : hintId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
+          {error}
+        </Form.Control.Feedback>
+      ) : null}
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-1">
+        <Form.Text id={hintId} muted className="mt-0">
+          <FormattedMessage id="help.form.markdownHint" />
+        </Form.Text>
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0"
+          aria-expanded={preview}
+          aria-controls={previewId}
+          onClick={() => setPreview((shown) => !shown)}
+        >
+          <FormattedMessage id={preview ? 'help.form.hidePreview' : 'help.form.showPreview'} />
+          <span className="visually-hidden"> ({languageLabel})</span>
+        </Button>
+      </div>
+      <div
+        id={previewId}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'help.form.preview' }, { language: languageLabel })}
+        className="border rounded p-3 mt-2 help-preview"
+        lang={lang}
+        hidden={!preview}
+      >
+        {preview ? <Markdown source={value} baseLevel={4} /> : null}
+      </div>
+    </Form.Group>
+  );
+}
+
+function TextField(props: FieldProps) {
+  const { id, label, kind, value, onChange, error, maxLength, lang } = props;
+  if (kind === 'markdown') return <MarkdownField {...props} />;
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        {...(kind === 'text' ? { as: 'textarea' as const, rows: 3 } : { type: 'text' })}
+        lang={lang}
+        value={value}
+        maxLength={maxLength}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      ) : null}
+    </Form.Group>
+  );
+}
+
+export interface TextsEditorProps<K extends string> {
+  fields: readonly TextFieldSpec<K>[];
+  main: HelpLanguage;
+  others: readonly HelpLanguage[];
+  texts: Texts<K>;
+  onChange: (language: HelpLanguage, key: K, value: string) => void;
+  errorFor: (name: string) => string | null;
+  idOf: (name: string) => string;
+  /** The translation shown; the form switches to one whose fields have errors. */
+  tab: HelpLanguage | undefined;
+  onTab: (language: HelpLanguage) => void;
+}
+
+/**
+ * The entry's texts: the main language's fields, then a tab per other language of the tenant,
+ * each marked when its translation is missing or has errors.
+ */
+export function TextsEditor<K extends string>({
+  fields,
+  main,
+  others,
+  texts,
+  onChange,
+  errorFor,
+  idOf,
+  tab,
+  onTab,
+}: TextsEditorProps<K>) {
+  const intl = useIntl();
+  const keys = fields.map((field) => field.key);
+  const shown = others.find((language) => language === tab) ?? others[0];
+  const nameOf = (language: HelpLanguage) => languageName(intl, language);
+  const tabId = (language: HelpLanguage) => idOf(`tab.${language}`);
+  const panelId = idOf('translation-panel');
+  const titleId = idOf('translations-title');
+
+  const renderFields = (language: HelpLanguage) =>
+    fields.map((field) => {
+      const name = fieldName(main, language, field.key);
+      return (
+        <TextField
+          key={name}
+          id={idOf(name)}
+          label={intl.formatMessage({ id: field.label }, { language: nameOf(language) })}
+          kind={field.kind}
+          value={textOf(texts, language, field.key)}
+          onChange={(value) => onChange(language, field.key, value)}
+          error={errorFor(name)}
+          maxLength={field.maxLength}
+          lang={language}
+          languageLabel={nameOf(language)}
+        />
+      );
+    });
+
+  // Arrow keys move between the tabs (mirrored right to left), Home and End to the ends.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!shown) return;
+    const rtl = document.documentElement.dir === 'rtl';
+    const index = others.indexOf(shown);
+    const step: Record<string, number> = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+    };
+    let next: number | undefined;
+    if (event.key in step) next = (index + (step[event.key] ?? 0) + others.length) % others.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = others.length - 1;
+    const language = next === undefined ? undefined : others[next];
+    if (!language) return;
+    event.preventDefault();
+    onTab(language);
+    document.getElementById(tabId(language))?.focus();
+  };
+
+  return (
+    <>
+      <fieldset className="mb-3">
+        <legend className="h6">
+          <FormattedMessage
+            id="help.form.language"
+            values={{ language: capitalized(nameOf(main), intl.locale) }}
+          />
+        </legend>
+        {renderFields(main)}
+      </fieldset>
+      {shown ? (
+        <section aria-labelledby={titleId} className="mb-3">
+          <h3 id={titleId} className="h6">
+            <FormattedMessage id="help.form.translations" />
+          </h3>
+          <ul
+            className="nav nav-tabs flex-nowrap overflow-x-auto overflow-y-hidden"
+            role="tablist"
+            aria-labelledby={titleId}
+            onKeyDown={onTabKeyDown}
+          >
+            {others.map((language) => {
+              const selected = language === shown;
+              const missing = isMissing(texts, language, keys);
+              const invalid = keys.some((key) => errorFor(fieldName(main, language, key)));
+              return (
+                <li key={language} className="nav-item" role="presentation">
+                  <button
+                    type="button"
+                    role="tab"
+                    id={tabId(language)}
+                    className={`nav-link d-flex align-items-center gap-1 text-nowrap ${selected ? 'active' : ''}`}
+                    aria-selected={selected}
+                    aria-controls={panelId}
+                    tabIndex={selected ? 0 : -1}
+                    onClick={() => onTab(language)}
+                  >
+                    <span>{capitalized(nameOf(language), intl.locale)}</span>
+                    {missing ? (
+                      <Badge bg="warning" text="dark" className="fw-normal">
+                        <FormattedMessage id="help.form.missing" />
+                      </Badge>
+                    ) : null}
+                    {invalid ? (
+                      <span className="text-danger d-inline-flex">
+                        <AlertCircle size={14} aria-hidden="true" />
+                        <span className="visually-hidden">
+                          <FormattedMessage id="help.form.hasErrors" />
+                        </span>
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <div
+            id={panelId}
+            role="tabpanel"
+            aria-labelledby={tabId(shown)}
+            className="border border-top-0 rounded-bottom p-3"
+          >
+            <p className="small text-body-secondary">
+              <FormattedMessage
+                id="help.form.translationHint"
+                values={{ language: nameOf(main) }}
+              />
+            </p>
+            {renderFields(shown)}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
