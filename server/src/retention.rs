@@ -54,12 +54,62 @@ pub struct RetentionRun {
 }
 
 /// Told at least 14 days ago.
-const TOLD_IN_TIME: &str = "a.retention_warned_at < now() - interval '14 days'";
+macro_rules! told_in_time {
+    () => {
+        "a.retention_warned_at < now() - interval '14 days'"
+    };
+}
 
-/// A closed application whose last change (or keep) is older than `$1` days, not yet
-/// anonymised.
-const CLOSED_OLDER_THAN: &str = "a.status IN ('hired', 'rejected', 'withdrawn') AND a.person_id IS NOT NULL
-      AND greatest(a.updated_at, a.retained_at) < now() - make_interval(days => $1::int)";
+/// A closed application whose last change (or keep) is older than `$days` days (an SQL
+/// expression), not yet anonymised.
+macro_rules! closed_older_than {
+    ($days:literal) => {
+        concat!(
+            "a.status IN ('hired', 'rejected', 'withdrawn') AND a.person_id IS NOT NULL ",
+            "AND greatest(a.updated_at, a.retained_at) < now() - make_interval(days => ",
+            $days,
+            ")"
+        )
+    };
+}
+
+/// Applications to tell (`$1` the retention, `$2` the batch, `$3` the notice's days): due within
+/// `$3` days (or sooner, when the retention was just shortened), not told yet.
+const TO_WARN: &str = concat!(
+    "SELECT a.id, a.applicant_email, a.applicant_name, u.locale, v.title AS vacancy,
+            greatest(greatest(a.updated_at, a.retained_at) + make_interval(days => $1::int),
+                     now() + make_interval(days => $3::int)) AS due
+     FROM applications a JOIN persons p ON p.id = a.person_id JOIN users u ON u.id = p.user_id
+          JOIN vacancies v ON v.id = a.vacancy_id
+     WHERE ",
+    closed_older_than!("$1::int - $3::int"),
+    " AND a.retention_warned_at IS NULL ORDER BY a.id LIMIT $2 FOR UPDATE OF a SKIP LOCKED"
+);
+
+/// Applications to anonymise (`$1` the retention, `$2` the batch).
+const DUE: &str = concat!(
+    "SELECT a.id, a.cv_file_id FROM applications a WHERE ",
+    closed_older_than!("$1::int"),
+    " AND ",
+    told_in_time!(),
+    " ORDER BY a.id LIMIT $2 FOR UPDATE OF a SKIP LOCKED"
+);
+
+/// What is due, to tell, and told (`$1` the retention).
+const COUNTS: &str = concat!(
+    "SELECT count(*) FILTER (WHERE ",
+    closed_older_than!("$1::int"),
+    " AND ",
+    told_in_time!(),
+    ") AS due, count(*) FILTER (WHERE ",
+    closed_older_than!("$1::int - 14"),
+    " AND a.retention_warned_at IS NULL) AS to_warn, count(*) FILTER (WHERE a.retention_warned_at IS NOT NULL AND NOT (",
+    closed_older_than!("$1::int"),
+    " AND ",
+    told_in_time!(),
+    ")) AS warned FROM applications a
+     WHERE a.status IN ('hired', 'rejected', 'withdrawn') AND a.person_id IS NOT NULL"
+);
 
 #[derive(FromQueryResult)]
 struct ToWarn {
@@ -94,21 +144,7 @@ pub async fn run(tx: &TenantTx, public_url: &str, actor: Actor<'_>) -> Result<(R
     };
 
     // Those due in 14 days (or sooner, when the retention was just shortened) are told once.
-    let warn = format!(
-        "SELECT a.id, a.applicant_email, a.applicant_name, u.locale, v.title AS vacancy,
-                greatest(greatest(a.updated_at, a.retained_at) + make_interval(days => $1::int),
-                         now() + make_interval(days => $3::int)) AS due
-         FROM applications a JOIN persons p ON p.id = a.person_id JOIN users u ON u.id = p.user_id
-              JOIN vacancies v ON v.id = a.vacancy_id
-         WHERE {} AND a.retention_warned_at IS NULL
-         ORDER BY a.id LIMIT $2 FOR UPDATE OF a SKIP LOCKED",
-        CLOSED_OLDER_THAN.replace("$1::int", "($1::int - $3::int)")
-    );
-    let warn = sea_orm::Statement::from_sql_and_values(
-        sea_orm::DbBackend::Postgres,
-        warn,
-        [days.into(), BATCH.into(), i32::try_from(WARN_DAYS).unwrap_or(14).into()],
-    );
+    let warn = db::raw(TO_WARN, [days.into(), BATCH.into(), i32::try_from(WARN_DAYS).unwrap_or(14).into()]);
     let to_warn = ToWarn::find_by_statement(warn).all(tx).await?;
     if !to_warn.is_empty() {
         let link = format!("{public_url}/my-application?tenant={}", tx.tenant().slug);
@@ -131,11 +167,7 @@ pub async fn run(tx: &TenantTx, public_url: &str, actor: Actor<'_>) -> Result<(R
     }
 
     // Those past it are anonymised, and their CVs deleted unless something else still uses them.
-    let due = format!(
-        "SELECT a.id, a.cv_file_id FROM applications a WHERE {CLOSED_OLDER_THAN} AND {TOLD_IN_TIME}
-         ORDER BY a.id LIMIT $2 FOR UPDATE OF a SKIP LOCKED"
-    );
-    let due = sea_orm::Statement::from_sql_and_values(sea_orm::DbBackend::Postgres, due, [days.into(), BATCH.into()]);
+    let due = db::raw(DUE, [days.into(), BATCH.into()]);
     let due = Due::find_by_statement(due).all(tx).await?;
     let mut keys = Vec::new();
     if !due.is_empty() {
@@ -215,20 +247,7 @@ async fn overview(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
     let counts = match retention_days {
         None => Counts { due: 0, to_warn: 0, warned: 0 },
         Some(days) => {
-            let sql = format!(
-                "SELECT count(*) FILTER (WHERE {due} AND {TOLD_IN_TIME}) AS due,
-                        count(*) FILTER (WHERE {soon} AND a.retention_warned_at IS NULL) AS to_warn,
-                        count(*) FILTER (WHERE a.retention_warned_at IS NOT NULL AND NOT ({due} AND {TOLD_IN_TIME})) AS warned
-                 FROM applications a
-                 WHERE a.status IN ('hired', 'rejected', 'withdrawn') AND a.person_id IS NOT NULL",
-                due = CLOSED_OLDER_THAN,
-                soon = CLOSED_OLDER_THAN.replace("$1::int", "($1::int - 14)"),
-            );
-            let statement = sea_orm::Statement::from_sql_and_values(
-                sea_orm::DbBackend::Postgres,
-                sql,
-                [i32::try_from(days).unwrap_or(i32::MAX).into()],
-            );
+            let statement = db::raw(COUNTS, [i32::try_from(days).unwrap_or(i32::MAX).into()]);
             Counts::find_by_statement(statement).one(&auth.tx).await?.unwrap_or(Counts {
                 due: 0,
                 to_warn: 0,

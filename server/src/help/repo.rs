@@ -1,6 +1,8 @@
 //! What the help's tables share: writes serialised per table, positions, counts and the order,
 //! and the searches (the same full-text engine as vacancies, with each language's stemmer).
 
+use sea_orm::sea_query::extension::postgres::PgExpr;
+use sea_orm::sea_query::{Alias, Asterisk, Expr, ExprTrait, Func, Order, Query};
 use sea_orm::{ConnectionTrait, DbErr, FromQueryResult};
 
 use crate::db;
@@ -32,10 +34,20 @@ impl Table {
     }
 }
 
-/// Writers of one table take turns for the rest of the transaction (readers do not wait): slugs
-/// stay unique, positions dense and counts within their limits without a failed insert.
+/// Advisory-lock namespace of the help's writers ("HP"; the namespaces are listed at
+/// `tenancy::migrate::LOCK_NAMESPACE`).
+const HELP_LOCK_NAMESPACE: i32 = 0x4850;
+
+fn table(table: Table) -> Alias {
+    Alias::new(table.name())
+}
+
+/// Writers of one table of one tenant take turns for the rest of the transaction (readers do not
+/// wait): slugs stay unique, positions dense and counts within their limits without a failed
+/// insert.
 pub async fn lock(tx: &TenantTx, table: Table) -> Result<(), DbErr> {
-    tx.execute_unprepared(&format!("LOCK TABLE {} IN SHARE ROW EXCLUSIVE MODE", table.name())).await?;
+    let key = format!("{}.{}", tx.tenant().schema.as_str(), table.name());
+    tx.execute(&crate::tenancy::migrate::advisory_xact_lock(HELP_LOCK_NAMESPACE, &key)).await?;
     Ok(())
 }
 
@@ -46,49 +58,53 @@ pub struct Tally {
     pub next: i32,
 }
 
-pub async fn tally(tx: &TenantTx, table: Table) -> Result<Tally, DbErr> {
-    let sql = format!("SELECT count(*) AS count, coalesce(max(position) + 1, 0) AS next FROM {}", table.name());
-    let statement = sea_orm::Statement::from_string(sea_orm::DbBackend::Postgres, sql);
-    Ok(Tally::find_by_statement(statement).one(tx).await?.unwrap_or(Tally { count: 0, next: 0 }))
+pub async fn tally(tx: &TenantTx, of: Table) -> Result<Tally, DbErr> {
+    let position = Alias::new("position");
+    let next = Func::coalesce([Expr::expr(Func::max(Expr::col(position))).add(1), Expr::val(0)]);
+    let query = Query::select()
+        .expr_as(Func::count(Expr::col(Asterisk)), Alias::new("count"))
+        .expr_as(next, Alias::new("next"))
+        .from(table(of))
+        .take();
+    Ok(Tally::find_by_statement(tx.get_database_backend().build(&query))
+        .one(tx)
+        .await?
+        .unwrap_or(Tally { count: 0, next: 0 }))
 }
 
 /// Puts every entry at its index in `ids`; false (nothing changed) unless `ids` names each of
 /// the table's entries exactly once.
-pub async fn reorder(tx: &TenantTx, table: Table, ids: &[i64]) -> Result<bool, DbErr> {
-    #[derive(FromQueryResult)]
-    struct Ids {
-        ids: Option<Vec<i64>>,
-    }
+pub async fn reorder(tx: &TenantTx, of: Table, ids: &[i64]) -> Result<bool, DbErr> {
+    let id = Alias::new("id");
     let mut asked = ids.to_vec();
     asked.sort_unstable();
     asked.dedup();
-    let sql = format!("SELECT array_agg(id ORDER BY id) AS ids FROM {}", table.name());
-    let statement = sea_orm::Statement::from_string(sea_orm::DbBackend::Postgres, sql);
-    let stored = Ids::find_by_statement(statement).one(tx).await?.and_then(|row| row.ids).unwrap_or_default();
+    let stored = Query::select().column(id.clone()).from(table(of)).order_by(id, Order::Asc).take();
+    let stored: Vec<i64> =
+        tx.query_all(&stored).await?.iter().map(|row| row.try_get::<i64>("", "id")).collect::<Result<_, _>>()?;
     if asked.len() != ids.len() || asked != stored {
         return Ok(false);
     }
-    let sql = format!(
-        "UPDATE {t} SET position = o.i - 1 FROM unnest($1::bigint[]) WITH ORDINALITY AS o(id, i) WHERE {t}.id = o.id",
-        t = table.name()
-    );
-    tx.execute_raw(sea_orm::Statement::from_sql_and_values(sea_orm::DbBackend::Postgres, sql, [ids.to_vec().into()]))
-        .await?;
+    let update = Query::update()
+        .table(table(of))
+        .value(Alias::new("position"), Expr::cust_with_values("array_position($1::bigint[], id) - 1", [ids.to_vec()]))
+        .take();
+    tx.execute(&update).await?;
     Ok(true)
 }
 
-/// The ids of the FAQ entries or articles whose words match `text` in any language, best first.
-pub async fn matching(tx: &TenantTx, table: Table, text: &str) -> Result<Vec<i64>, DbErr> {
-    #[derive(FromQueryResult)]
-    struct Hit {
-        id: i64,
-    }
+/// The ids of the published FAQ entries or articles whose words match `text` in any language,
+/// best first.
+pub async fn matching(tx: &TenantTx, of: Table, text: &str) -> Result<Vec<i64>, DbErr> {
     let Some(words) = db::words_query(text, db::Unfinished::EveryWord) else { return Ok(Vec::new()) };
-    let sql = format!(
-        "SELECT id FROM {} WHERE published AND search @@ shared.any_language($1) \
-         ORDER BY ts_rank(search, shared.any_language($1)) DESC, position, id",
-        table.name()
-    );
-    let statement = sea_orm::Statement::from_sql_and_values(sea_orm::DbBackend::Postgres, sql, [words.into()]);
-    Ok(Hit::find_by_statement(statement).all(tx).await?.into_iter().map(|hit| hit.id).collect())
+    let query = Query::select()
+        .column(Alias::new("id"))
+        .from(table(of))
+        .and_where(Expr::col(Alias::new("published")).eq(true))
+        .and_where(Expr::col(Alias::new("search")).matches(db::tsquery_any_language(&words)))
+        .order_by_expr(Expr::cust_with_values("ts_rank(search, shared.any_language($1))", [words.clone()]), Order::Desc)
+        .order_by(Alias::new("position"), Order::Asc)
+        .order_by(Alias::new("id"), Order::Asc)
+        .take();
+    tx.query_all(&query).await?.iter().map(|row| row.try_get::<i64>("", "id")).collect()
 }

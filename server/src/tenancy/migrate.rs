@@ -31,7 +31,8 @@ use super::registry::{TenantStatus, tenant};
 /// - `0x6552` "eR": a schema being migrated (here);
 /// - `0x524c` "RL": a rate-limit bucket (`auth::throttle`);
 /// - `0x4d4c` "ML": a tenant's `shared.mail_due` row (`mail::worker`);
-/// - `0x5052` "PR": a tenant being cleaned up (`maintenance`).
+/// - `0x5052` "PR": a tenant being cleaned up (`maintenance`);
+/// - `0x4850` "HP": a tenant's help table being written (`help::repo`).
 const LOCK_NAMESPACE: i32 = 0x6552;
 
 /// `SELECT pg_advisory_xact_lock(namespace, hashtext(key))`: a lock held until the transaction
