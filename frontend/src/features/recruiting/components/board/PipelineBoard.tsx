@@ -169,10 +169,9 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
       <DndContext
         sensors={sensors}
         collisionDetection={columnCollision}
-        onDragStart={({ active }) => {
-          setNotice(null);
-          setDragging(cardOf(active));
-        }}
+        // The last notice stays while a card is dragged: removing it would move the board up
+        // under the pointer (and under the keyboard's measured columns). The drop replaces it.
+        onDragStart={({ active }) => setDragging(cardOf(active))}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
         accessibility={{
