@@ -2,18 +2,37 @@
 # Everything CI runs: formatting, lints, and every test against a real PostgreSQL. Without
 # DATABASE_URL it starts the local cluster (scripts/db.sh) and uses a fresh `erecruit_test`
 # database, so the `make run` data is never touched.
+#
+# The web app's checks (Node) run beside the Rust lints and tests (cargo): on two cores each
+# leaves the other room in its single-threaded stretches (linking, type checking). Their output
+# is printed when they end; every step's time is summed up at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "==> cargo fmt --check"
-cargo fmt --all -- --check
+started=$(date +%s)
+timings=$(mktemp)
+frontend_log=$(mktemp)
+trap 'rm -f "$timings" "$frontend_log"' EXIT
 
-# Twice: as release images build (no dev-only seeding), and with the `dev-seed` feature that
-# `make run`, the tests and the benchmarks use (docs/architecture.md, "Dev-only code").
-echo "==> cargo clippy (release features)"
-cargo clippy --workspace --all-targets --locked -- -D warnings
-echo "==> cargo clippy (dev-seed)"
-cargo clippy --workspace --all-targets --locked --all-features -- -D warnings
+# Runs a step with a heading and records how long it took. Usage: step NAME COMMAND...
+step() {
+  local name=$1 t0
+  shift
+  echo "==> $name"
+  local rc=0
+  t0=$(date +%s)
+  "$@" || rc=$?
+  echo "$name: $(($(date +%s) - t0)) s$([ "$rc" = 0 ] || echo " (failed)")" >>"$timings"
+  return "$rc"
+}
+
+summary() {
+  echo "==> time per step"
+  sort -t: -k1,1 "$timings" | sed 's/^/    /'
+  echo "    all: $(($(date +%s) - started)) s"
+}
+
+step "cargo fmt --check" cargo fmt --all -- --check
 
 if [ -z "${DATABASE_URL:-}" ]; then
   base_url=$(scripts/db.sh | tail -1 | cut -d= -f2-)
@@ -26,22 +45,39 @@ if [ -z "${DATABASE_URL:-}" ]; then
   export DATABASE_URL="${base_url%/*}/erecruit_test"
 fi
 
-echo "==> frontend: lint, types, formatting, API types, unit tests, build"
-scripts/frontend.sh check
-scripts/frontend.sh build
+# The web app: lint, types, formatting, API types, unit tests, and the build the journeys serve
+# (the bundle budget builds frontend/dist); then the Helm chart. In the background.
+(
+  step "frontend: lint, types, formatting, API types, unit tests, build" scripts/frontend.sh check &&
+    step "Helm chart" scripts/chart.sh
+) >"$frontend_log" 2>&1 &
+frontend=$!
 
-echo "==> Helm chart"
-scripts/chart.sh
+rust_status=0
+(
+  # Twice: as release images build (no dev-only seeding), and with the `dev-seed` feature that
+  # `make run`, the tests and the benchmarks use (docs/architecture.md, "Dev-only code").
+  step "cargo clippy (release features)" cargo clippy --workspace --all-targets --locked -- -D warnings &&
+    step "cargo clippy (dev-seed)" cargo clippy --workspace --all-targets --locked --all-features -- -D warnings || exit
+  if cargo nextest --version >/dev/null 2>&1; then
+    step "tests" cargo nextest run --workspace --locked --all-features --no-fail-fast
+  else
+    step "tests" cargo test --workspace --locked --all-features --no-fail-fast
+  fi
+) || rust_status=$?
 
-echo "==> tests"
-if cargo nextest --version >/dev/null 2>&1; then
-  cargo nextest run --workspace --locked --all-features --no-fail-fast
-else
-  cargo test --workspace --locked --all-features --no-fail-fast
+frontend_status=0
+wait "$frontend" || frontend_status=$?
+cat "$frontend_log"
+if [ "$rust_status" != 0 ] || [ "$frontend_status" != 0 ]; then
+  summary
+  exit 1
 fi
 
-echo "==> API fuzzing (Schemathesis)"
-scripts/fuzz.sh
-
-echo "==> end-to-end journeys (Chromium)"
-scripts/e2e.sh
+status=0
+step "API fuzzing (Schemathesis)" scripts/fuzz.sh || status=$?
+if [ "$status" = 0 ]; then
+  step "end-to-end journeys (Chromium)" scripts/e2e.sh || status=$?
+fi
+summary
+exit "$status"
