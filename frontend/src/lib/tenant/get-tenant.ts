@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api/client';
 import type { Schemas } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/catalogs';
+import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { useSession } from '@/lib/session/session-store';
 
 export const tenantKeys = {
   all: ['tenant'] as const,
-  detail: (slug: string) => [...tenantKeys.all, slug] as const,
+  /** Per language: the recruitment title and privacy notice are read in the visitor's. */
+  detail: (slug: string, locale: Locale) => [...tenantKeys.all, slug, locale] as const,
 };
 
 /**
@@ -21,11 +24,17 @@ export function getTenant(
   );
 }
 
-export function tenantQueryOptions(tenant: string) {
+/** The answer is in `locale`: the API client sends the chosen language as `Accept-Language`. */
+export function tenantQueryOptions(
+  tenant: string,
+  locale: Locale = useLocaleStore.getState().locale,
+) {
   return queryOptions({
-    queryKey: tenantKeys.detail(tenant),
+    queryKey: tenantKeys.detail(tenant, locale),
     queryFn: ({ signal }) => getTenant(tenant, signal),
     staleTime: 5 * 60_000,
+    // After a switch of language the branding stays until it arrives in the new one.
+    placeholderData: (previous) => previous,
   });
 }
 
@@ -35,5 +44,9 @@ export function tenantQueryOptions(tenant: string) {
  */
 export function useCurrentTenant({ enabled = true } = {}) {
   const tenantID = useSession((state) => state.tenantID);
-  return useQuery({ ...tenantQueryOptions(tenantID ?? ''), enabled: enabled && tenantID !== null });
+  const locale = useLocaleStore((state) => state.locale);
+  return useQuery({
+    ...tenantQueryOptions(tenantID ?? '', locale),
+    enabled: enabled && tenantID !== null,
+  });
 }

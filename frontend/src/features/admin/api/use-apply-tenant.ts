@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api/types';
 import { useSession } from '@/lib/session/session-store';
-import { tenantQueryOptions } from '@/lib/tenant/get-tenant';
+import { tenantKeys, tenantQueryOptions } from '@/lib/tenant/get-tenant';
 import { settingsQueryOptions } from './get-settings';
 
 /**
  * New settings show at once: the branding query, the settings page and the stored title take the
- * answer.
+ * answer. The answer's texts are the default language's, so the branding is then fetched again in
+ * each language it is shown in.
  */
 export function useApplyTenant() {
   const queryClient = useQueryClient();
@@ -15,5 +16,6 @@ export function useApplyTenant() {
     queryClient.setQueryData(tenantQueryOptions(slug).queryKey, tenant);
     queryClient.setQueryData(settingsQueryOptions().queryKey, tenant);
     useSession.getState().setDataErec({ erecruitmenttitle: tenant.erecruitmenttitle });
+    void queryClient.invalidateQueries({ queryKey: tenantKeys.all });
   };
 }

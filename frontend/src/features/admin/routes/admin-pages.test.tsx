@@ -27,6 +27,13 @@ describe('admin settings and a user’s page', () => {
         sent = await request.json();
         return HttpResponse.json({ ...adminSettings, erecruitmenttitle: 'Work with us' });
       }),
+      // Fetched again after the save (in the visitor's language): the server has the new title.
+      http.get('/api/v1/tenant', () =>
+        HttpResponse.json({
+          ...demoTenant,
+          erecruitmenttitle: sent ? 'Work with us' : demoTenant.erecruitmenttitle,
+        }),
+      ),
     );
     const user = userEvent.setup();
     renderApp({ user: admin, url: '/settings' });
