@@ -18,6 +18,8 @@ export function myApplicationsQueryOptions() {
   return queryOptions({
     queryKey: myApplicationKeys.all,
     queryFn: ({ signal }) => getMyApplications(signal),
+    // Vacancy titles in the page's language.
+    meta: { inLanguage: true },
   });
 }
 

@@ -10,6 +10,8 @@ export function savedVacanciesQueryOptions() {
   return queryOptions({
     queryKey: vacancyKeys.saved(),
     queryFn: ({ signal }) => getSavedVacancies(signal),
+    // Vacancy titles in the page's language.
+    meta: { inLanguage: true },
   });
 }
 
