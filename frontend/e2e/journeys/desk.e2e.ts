@@ -147,7 +147,9 @@ test('recruiter’s desk: move applications on the board by mouse and keyboard, 
     await expect(page).toHaveURL('/applications');
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Interview' });
     await expect(page).toHaveURL(/status=interview/);
-    const table = page.getByRole('region', { name: 'Applications' });
+    const table = page.getByRole('region', { name: 'Applications', exact: true });
+    // The unfiltered rows stay on screen (busy) until the filtered ones arrive.
+    await expect(table).toHaveAttribute('aria-busy', 'false');
     await expect(table.getByRole('link', { name: 'Jonas Meyer' })).toBeVisible();
     await expect(table.getByRole('link', { name: 'Clara Weber' })).toBeVisible();
     // Read in one go: the rows are virtualised and may be drawn again between two reads.

@@ -105,6 +105,7 @@ function ApplicationsPage() {
             selected={selection.rows}
             onSelect={select}
             hidden={hidden}
+            busy={list.isPlaceholderData}
           />
         )}
         <Pager page={list.data.page} totalPages={pageCount(list.data)} hrefFor={hrefForPage} />

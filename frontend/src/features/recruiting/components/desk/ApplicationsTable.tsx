@@ -20,6 +20,8 @@ interface ApplicationsTableProps {
   selected: RowSelectionState;
   onSelect: (selected: RowSelectionState) => void;
   hidden: readonly string[];
+  /** The rows are the previous list's while the new one loads (said to assistive technology). */
+  busy?: boolean;
 }
 
 /** The address's `-name` as the table's sorting state, and back. */
@@ -48,6 +50,7 @@ export function ApplicationsTable({
   selected,
   onSelect,
   hidden,
+  busy = false,
 }: ApplicationsTableProps) {
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
@@ -95,6 +98,7 @@ export function ApplicationsTable({
       className="desk-scroll border rounded"
       role="region"
       aria-label={intl.formatMessage({ id: 'desk.tableLabel' })}
+      aria-busy={busy}
       tabIndex={0}
     >
       <table
