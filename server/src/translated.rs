@@ -52,6 +52,12 @@ pub fn wanted(req: &HttpRequest, lang: Option<&str>, tenant: &Tenant) -> Result<
         .unwrap_or_else(|| default_of(tenant)))
 }
 
+/// What a visitor reads in: the language they asked for ([`wanted`]) and the tenant's default,
+/// the fallback.
+pub fn reading(req: &HttpRequest, lang: Option<&str>, tenant: &Tenant) -> Result<(Locale, Locale), ApiError> {
+    Ok((wanted(req, lang, tenant)?, default_of(tenant)))
+}
+
 /// The text in `wanted`, else in `default`, else in the first language it has; with the language
 /// it is in (the web app says so when that is not the one asked for).
 pub fn pick<T>(texts: &Texts<T>, wanted: Locale, default: Locale) -> Option<(Locale, &T)> {

@@ -3,7 +3,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, get, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use serde::Deserialize;
 use serde_json::json;
 use utoipa::ToSchema;
@@ -16,6 +16,7 @@ use crate::auth::SignedIn;
 use crate::auth::domain::Role;
 use crate::db::ApiName;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
+use crate::locale::Locale;
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::{PublicTenant, TenantTx};
 use crate::vacancies::repo::VacancyRow;
@@ -68,7 +69,7 @@ fn not_an_applicant() -> ApiError {
 ))]
 #[post("/api/v1/vacancies/{id}/applications")]
 async fn apply(
-    req: actix_web::HttpRequest,
+    req: HttpRequest,
     auth: SignedIn,
     id: web::Path<i64>,
     body: web::Json<ApplyRequest>,
@@ -77,6 +78,7 @@ async fn apply(
         return Err(not_an_applicant());
     }
     let body = body.into_inner();
+    let reading = crate::translated::reading(&req, None, auth.units.tenant())?;
     let SignedIn { user, tx, .. } = auth;
     let vacancy = crate::vacancies::repo::find(&tx, *id)
         .await?
@@ -147,7 +149,7 @@ async fn apply(
     mail::enqueue(
         &tx,
         Recipient { address: &user.email, name: &person.full_name, locale: user.locale },
-        &MailKind::ApplicationReceived { vacancy: vacancy.row.title.clone() },
+        &MailKind::ApplicationReceived { vacancy: vacancy.row.clone().read_in(user.locale, reading.1).title },
     )
     .await?;
     audit::record(
@@ -162,25 +164,33 @@ async fn apply(
         },
     )
     .await?;
-    let mine = reload_mine(&tx, application_id).await?;
+    let mine = reload_mine(&tx, application_id, reading).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(mine))
 }
 
-async fn reload_mine(tx: &TenantTx, id: i64) -> Result<MyApplication, ApiError> {
+async fn reload_mine(tx: &TenantTx, id: i64, reading: (Locale, Locale)) -> Result<MyApplication, ApiError> {
     let row = repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
-    load_mine(tx, vec![row]).await?.pop().ok_or_else(|| ApiError::not_found("No such application."))
+    load_mine(tx, vec![row], reading).await?.pop().ok_or_else(|| ApiError::not_found("No such application."))
 }
 
 /// The applicant's view of `rows`, in their order: their vacancies and histories are read in one
-/// query each, however many applications there are.
-async fn load_mine(tx: &TenantTx, rows: Vec<ApplicationRow>) -> Result<Vec<MyApplication>, ApiError> {
+/// query each, however many applications there are. Vacancy titles are read in `reading`'s
+/// language (the page's, falling back to the tenant's default).
+async fn load_mine(
+    tx: &TenantTx,
+    rows: Vec<ApplicationRow>,
+    (wanted, default): (Locale, Locale),
+) -> Result<Vec<MyApplication>, ApiError> {
     if rows.is_empty() {
         return Ok(Vec::new());
     }
     let vacancy_ids = rows.iter().map(|row| row.vacancy_id).collect::<BTreeSet<_>>().into_iter().collect();
-    let vacancies: HashMap<i64, VacancyRow> =
-        crate::vacancies::repo::summary_rows(tx, vacancy_ids).await?.into_iter().map(|v| (v.id, v)).collect();
+    let vacancies: HashMap<i64, VacancyRow> = crate::vacancies::repo::summary_rows(tx, vacancy_ids)
+        .await?
+        .into_iter()
+        .map(|v| (v.id, v.read_in(wanted, default)))
+        .collect();
     let mut timelines: HashMap<i64, Vec<TimelineEntry>> = HashMap::new();
     for event in repo::events_of(tx, rows.iter().map(|row| row.id).collect()).await? {
         timelines.entry(event.application_id).or_default().push(TimelineEntry::for_applicant(&event));
@@ -210,9 +220,10 @@ async fn load_mine(tx: &TenantTx, rows: Vec<ApplicationRow>) -> Result<Vec<MyApp
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/me/applications")]
-async fn my_applications(auth: SignedIn) -> Result<HttpResponse, ApiError> {
+async fn my_applications(req: HttpRequest, auth: SignedIn) -> Result<HttpResponse, ApiError> {
+    let reading = crate::translated::reading(&req, None, auth.units.tenant())?;
     let rows = repo::for_user(&auth.tx, auth.user.id).await?;
-    let mine = load_mine(&auth.tx, rows).await?;
+    let mine = load_mine(&auth.tx, rows, reading).await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(mine))
 }
 
@@ -225,7 +236,8 @@ async fn my_applications(auth: SignedIn) -> Result<HttpResponse, ApiError> {
     (status = 409, description = "`invalid_transition`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/me/applications/{id}/withdraw")]
-async fn withdraw(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+async fn withdraw(req: HttpRequest, auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let reading = crate::translated::reading(&req, None, auth.units.tenant())?;
     let not_found = || ApiError::not_found("No such application.");
     let person = crate::profiles::repo::find_by_user_id(&auth.tx, auth.user.id).await?.ok_or_else(not_found)?;
     let row = repo::find_for_update(&auth.tx, *id)
@@ -252,7 +264,7 @@ async fn withdraw(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, Ap
         },
     )
     .await?;
-    let mine = reload_mine(&auth.tx, row.id).await?;
+    let mine = reload_mine(&auth.tx, row.id, reading).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::Ok().json(mine))
 }

@@ -269,7 +269,7 @@ pub async fn add_events(tx: &TenantTx, events: Vec<NewEvent<'_>>) -> Result<(), 
 }
 
 /// Whom to tell about an application and in what language: its applicant's account (none once
-/// they erased it) and its vacancy's title.
+/// they erased it) and its vacancy's title in that language when it is translated to it.
 #[derive(Debug, sea_orm::FromQueryResult)]
 pub struct MailTarget {
     pub id: i64,
@@ -281,7 +281,8 @@ pub struct MailTarget {
 
 /// Raw: one join across the applications, persons, users and vacancies tables, read into a
 /// struct of its own.
-const MAIL_TARGETS: &str = "SELECT a.id, u.email, u.locale, a.applicant_name, v.title AS vacancy_title
+const MAIL_TARGETS: &str = "SELECT a.id, u.email, u.locale, a.applicant_name,
+            coalesce(v.translations -> u.locale ->> 'title', v.title) AS vacancy_title
      FROM applications a
      JOIN persons p ON p.id = a.person_id
      JOIN users u ON u.id = p.user_id

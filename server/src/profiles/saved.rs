@@ -1,7 +1,7 @@
 //! The applicant's saved vacancies (wishlist): `GET /api/v1/me/saved-vacancies`,
 //! `PUT`/`DELETE /api/v1/me/saved-vacancies/{id}`.
 
-use actix_web::{HttpResponse, delete, get, put, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, put, web};
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -31,7 +31,9 @@ pub(super) struct SavedVacancy {
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/me/saved-vacancies")]
-async fn list_saved(auth: SignedIn) -> Result<HttpResponse, ApiError> {
+async fn list_saved(req: HttpRequest, auth: SignedIn) -> Result<HttpResponse, ApiError> {
+    // Titles in the language of the page (Accept-Language), as on the careers site.
+    let (wanted, default) = crate::translated::reading(&req, None, auth.units.tenant())?;
     let entries = repo::saved_vacancies(&auth.tx, auth.user.id).await?;
     // One query for all the vacancies, then back into the wishlist's order.
     let summaries = vacancies::repo::summary_rows(&auth.tx, entries.iter().map(|(id, _)| *id).collect()).await?;
@@ -39,7 +41,10 @@ async fn list_saved(auth: SignedIn) -> Result<HttpResponse, ApiError> {
         .into_iter()
         .filter_map(|(id, saved_at)| {
             let vacancy = summaries.iter().find(|v| v.id == id)?;
-            vacancy.is_public().then(|| SavedVacancy { vacancy: VacancySummary::from(vacancy), saved_at })
+            vacancy.is_public().then(|| SavedVacancy {
+                vacancy: VacancySummary::from(&vacancy.clone().read_in(wanted, default)),
+                saved_at,
+            })
         })
         .collect();
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(saved))

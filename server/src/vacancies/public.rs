@@ -48,8 +48,7 @@ pub(super) struct LanguageQuery {
 
 /// The language the visitor asked for, and the tenant's default to fall back to.
 fn reading(req: &HttpRequest, units: &TenantUnits, lang: Option<&str>) -> Result<(Locale, Locale), ApiError> {
-    let tenant = units.tenant();
-    Ok((translated::wanted(req, lang, tenant)?, translated::default_of(tenant)))
+    translated::reading(req, lang, units.tenant())
 }
 
 /// Open vacancies, newest first (best match first when searching).

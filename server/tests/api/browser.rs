@@ -46,6 +46,15 @@ impl TestApp {
 }
 
 impl Browser {
+    /// The same browser sending `Accept-Language: lang` with every request (its cookies start
+    /// empty; its token stays).
+    pub fn reading(mut self, lang: &str) -> Self {
+        let mut headers = reqwest::header::HeaderMap::new();
+        headers.insert(reqwest::header::ACCEPT_LANGUAGE, lang.parse().unwrap());
+        self.client = reqwest::Client::builder().cookie_store(true).default_headers(headers).build().unwrap();
+        self
+    }
+
     /// Builds the request at once (so `path` need not outlive the call) and sends it when awaited.
     pub fn send(&self, method: Method, path: &str, body: Option<Value>) -> impl Future<Output = Response> + use<> {
         let mut request =

@@ -544,6 +544,25 @@ async fn a_vacancy_is_read_in_the_visitors_language_and_found_in_any_of_its_lang
     assert_eq!(titles(&visitor, "q=candidatura&lang=en").await, ["Data Analyst"]);
     assert_eq!(titles(&visitor, "q=analysts").await, ["Data Analyst"]);
 
+    // An applicant's wishlist and applications show the title in the language they read.
+    let reader = crate::applications::applicant(&app, &tenant, "leitora@example.com", "Ana Leitora", "pt")
+        .await
+        .reading("pt-PT,pt;q=0.9");
+    assert_eq!(reader.put(&format!("/api/v1/me/saved-vacancies/{id}"), json!({})).await.status(), 204);
+    let saved: Value = reader.get("/api/v1/me/saved-vacancies").await.json().await.unwrap();
+    assert_eq!(saved[0]["vacancy"]["title"], "Analista de Dados");
+    let questions = &created["questions"];
+    let answers = json!({"consent": true, "answers": [
+        {"questionId": questions[0]["id"], "answer": false}, {"questionId": questions[2]["id"], "answer": "Product"}]});
+    let applied: Value =
+        reader.post(&format!("/api/v1/vacancies/{id}/applications"), answers).await.json().await.unwrap();
+    assert_eq!(applied["vacancy"]["title"], "Analista de Dados");
+    let mine: Value = reader.get("/api/v1/me/applications").await.json().await.unwrap();
+    assert_eq!(
+        (mine[0]["vacancy"]["title"].as_str(), mine[0]["vacancy"]["language"].as_str()),
+        (Some("Analista de Dados"), Some("pt"))
+    );
+
     // When the tenant's default language changes, the fallback follows it.
     assert_eq!(recruiter.put("/api/v1/admin/settings", json!({"defaultLocale": "de"})).await.status(), 200);
     eventually(
