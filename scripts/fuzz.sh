@@ -2,6 +2,9 @@
 # Schema-driven fuzzing: Schemathesis runs every operation of the OpenAPI document against the
 # real server on a fresh tenant — anonymously, and as an applicant, a staff member and an admin —
 # with a fixed seed. Any finding fails the run. Needs DATABASE_URL (make test provides it).
+#
+#   ERECRUIT_BIN_DIR  use prebuilt erecruit-server and tenant-admin from here (no cargo build);
+#                     tenant-admin needs `seed-demo`: built with the dev-seed feature
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
@@ -13,23 +16,28 @@ if [ ! -x "$venv/bin/schemathesis" ]; then
   "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==4.32.5"
 fi
 
-cargo build --quiet --locked --bins --features tenant-admin/dev-seed
+if [ -n "${ERECRUIT_BIN_DIR:-}" ]; then
+  bin_dir=$(cd "$ERECRUIT_BIN_DIR" && pwd)
+else
+  cargo build --quiet --locked --bins --features tenant-admin/dev-seed
+  bin_dir=target/debug
+fi
 scratch=$(mktemp -d)
 slug="fuzz-$(random_hex 5)"
-target/debug/tenant-admin create "$slug" --name "Fuzz Company" >/dev/null
-target/debug/tenant-admin seed-demo "$slug" --files-dir "$scratch/files" >/dev/null
+"$bin_dir/tenant-admin" create "$slug" --name "Fuzz Company" >/dev/null
+"$bin_dir/tenant-admin" seed-demo "$slug" --files-dir "$scratch/files" >/dev/null
 port=$(free_port)
 
 PORT=$port FILES_DIR="$scratch/files" DATA_DIR="$scratch" MAIL_DIR="$scratch/mail" RUST_LOG=warn \
   JWT_SECRET="fuzz-secret-$(random_hex 16)" \
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_CLIENT=1000000 LOGIN_MAX_FAILURES_PER_ACCOUNT=1000000 LOGIN_MAX_SUCCESSES_PER_ACCOUNT=1000000 LOGIN_MAX_FAILURES_PER_IP=1000000 \
   REGISTRATIONS_PER_IP_PER_HOUR=1000000 PASSWORD_RESETS_PER_IP_PER_HOUR=1000000 PASSWORD_RESETS_PER_ADDRESS_PER_HOUR=1000000 \
-  target/debug/erecruit-server >"$scratch/server.log" 2>&1 &
+  "$bin_dir/erecruit-server" >"$scratch/server.log" 2>&1 &
 server=$!
 cleanup() {
   kill "$server" 2>/dev/null || true
   wait "$server" 2>/dev/null || true
-  FILES_DIR="$scratch/files" target/debug/tenant-admin delete "$slug" --yes >/dev/null 2>&1 || true
+  FILES_DIR="$scratch/files" "$bin_dir/tenant-admin" delete "$slug" --yes >/dev/null 2>&1 || true
   rm -rf "$scratch"
 }
 trap cleanup EXIT

@@ -74,6 +74,9 @@ if [ "$rust_status" != 0 ] || [ "$frontend_status" != 0 ]; then
   exit 1
 fi
 
+# The tests built both programs with every feature (dev-seed included): the fuzzing and the
+# journeys use those rather than building them again with the features a plain build unifies.
+export ERECRUIT_BIN_DIR="${ERECRUIT_BIN_DIR:-target/debug}"
 status=0
 step "API fuzzing (Schemathesis)" scripts/fuzz.sh || status=$?
 if [ "$status" = 0 ]; then
