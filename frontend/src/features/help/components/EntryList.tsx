@@ -64,6 +64,44 @@ function StatusBadge({ published }: { published: boolean }) {
   );
 }
 
+/** An icon button of a row; its label is its name and its tooltip. */
+function IconButton({
+  id,
+  label,
+  danger = false,
+  disabled,
+  onClick,
+  children,
+}: {
+  id?: string;
+  label: string;
+  danger?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      id={id}
+      variant="link"
+      size="sm"
+      className={danger ? 'p-1 text-danger' : 'p-1'}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** The row's two move buttons, up (off for the first of its group) and down (off for the last). */
+const MOVES = [
+  { direction: 'up', step: -1, label: 'help.admin.moveUp', Icon: ArrowUp },
+  { direction: 'down', step: 1, label: 'help.admin.moveDown', Icon: ArrowDown },
+] as const;
+
 function EntryRow({
   entry,
   first,
@@ -92,30 +130,17 @@ function EntryRow({
         </div>
       </div>
       <div className="d-flex flex-wrap align-items-center gap-1 ms-auto">
-        <Button
-          id={buttonId(idPrefix, entry.id, 'up')}
-          variant="link"
-          size="sm"
-          className="p-1"
-          aria-label={label('help.admin.moveUp')}
-          title={label('help.admin.moveUp')}
-          disabled={first}
-          onClick={() => props.onMove(entry.id, -1)}
-        >
-          <ArrowUp size={16} aria-hidden="true" />
-        </Button>
-        <Button
-          id={buttonId(idPrefix, entry.id, 'down')}
-          variant="link"
-          size="sm"
-          className="p-1"
-          aria-label={label('help.admin.moveDown')}
-          title={label('help.admin.moveDown')}
-          disabled={last}
-          onClick={() => props.onMove(entry.id, 1)}
-        >
-          <ArrowDown size={16} aria-hidden="true" />
-        </Button>
+        {MOVES.map(({ direction, step, label: move, Icon }) => (
+          <IconButton
+            key={direction}
+            id={buttonId(idPrefix, entry.id, direction)}
+            label={label(move)}
+            disabled={direction === 'up' ? first : last}
+            onClick={() => props.onMove(entry.id, step)}
+          >
+            <Icon size={16} aria-hidden="true" />
+          </IconButton>
+        ))}
         <Button
           variant="outline-secondary"
           size="sm"
@@ -127,28 +152,21 @@ function EntryRow({
             id={entry.published ? 'help.admin.hideShort' : 'help.admin.publishShort'}
           />
         </Button>
-        <Button
+        <IconButton
           id={buttonId(idPrefix, entry.id, 'edit')}
-          variant="link"
-          size="sm"
-          className="p-1"
-          aria-label={label('help.admin.edit')}
-          title={label('help.admin.edit')}
+          label={label('help.admin.edit')}
           onClick={() => props.onEdit(entry.id)}
         >
           <Edit2 size={16} aria-hidden="true" />
-        </Button>
-        <Button
-          variant="link"
-          size="sm"
-          className="p-1 text-danger"
-          aria-label={label('help.admin.delete')}
-          title={label('help.admin.delete')}
+        </IconButton>
+        <IconButton
+          label={label('help.admin.delete')}
+          danger
           disabled={busy}
           onClick={() => props.onDelete(entry.id)}
         >
           <Trash2 size={16} aria-hidden="true" />
-        </Button>
+        </IconButton>
       </div>
     </li>
   );

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { faqInputOf, useAdminFaq, useDeleteFaq, useOrderFaq, useSaveFaq } from '../api/admin-faq';
 import type { AdminFaq, AdminHelpCategory } from '../api/types';
-import { AdminSection } from './AdminSection';
+import { type CategorizedSectionProps, useCategoryGroups } from './category-groups';
 import { EntryForm } from './EntryForm';
-import type { EntryGroup } from './EntryList';
+import { HelpSection } from './HelpSection';
 import { CategorySelect } from './MetaFields';
-import { type TextFieldSpec, type Texts, textOf, textsOf, translationsOf, withText } from './texts';
-import { otherLanguages, useTenantLanguages } from './use-tenant-languages';
+import type { TextFieldSpec } from './texts';
+import { type EntryEditorProps, useEntryDraft } from './use-entry-draft';
 
 type FaqKey = 'question' | 'answer';
 
@@ -27,40 +27,29 @@ const FAQ_FIELDS: readonly TextFieldSpec<FaqKey>[] = [
     required: 'error.help_answer_invalid',
   },
 ];
-const FAQ_KEYS = FAQ_FIELDS.map((field) => field.key);
-const NO_CATEGORY = 'none';
 
 function FaqEditor({
   entry,
   categories,
   done,
-}: {
-  entry: AdminFaq | null;
-  categories: readonly AdminHelpCategory[];
-  done: (saved: boolean) => void;
-}) {
+}: EntryEditorProps<AdminFaq> & { categories: readonly AdminHelpCategory[] }) {
   const intl = useIntl();
-  const languages = useTenantLanguages();
   const save = useSaveFaq();
-  const main = entry?.language ?? languages.main;
-  const others = otherLanguages(main, languages.all, Object.keys(entry?.translations ?? {}));
-  const [texts, setTexts] = useState<Texts<FaqKey>>(() =>
-    entry
-      ? textsOf(main, { question: entry.question, answer: entry.answer }, entry.translations)
-      : {},
-  );
   const [category, setCategory] = useState(entry?.category ? String(entry.category) : '');
-  const [published, setPublished] = useState(entry?.published ?? true);
+  const draft = useEntryDraft({
+    entry,
+    done,
+    fields: FAQ_FIELDS,
+    mainTexts: (faq) => ({ question: faq.question, answer: faq.answer }),
+    save,
+    inputOf: (texts) => ({ ...texts, category: category ? Number(category) : null }),
+  });
 
   return (
     <EntryForm
+      {...draft}
       idPrefix="help-faq"
       heading={intl.formatMessage({ id: entry ? 'help.admin.faq.edit' : 'help.admin.faq.new' })}
-      fields={FAQ_FIELDS}
-      main={main}
-      others={others}
-      texts={texts}
-      onText={(language, key, value) => setTexts((now) => withText(now, language, key, value))}
       metaNames={['category']}
       meta={({ idOf, errorFor }) => (
         <CategorySelect
@@ -72,82 +61,26 @@ function FaqEditor({
           optional
         />
       )}
-      published={published}
-      onPublished={setPublished}
       check={() => ({})}
-      saving={save.isPending}
-      error={save.error}
-      onSave={(onError) =>
-        save.mutate(
-          {
-            id: entry?.id ?? null,
-            input: {
-              question: textOf(texts, main, 'question').trim(),
-              answer: textOf(texts, main, 'answer').trim(),
-              category: category ? Number(category) : null,
-              published,
-              language: main,
-              translations: translationsOf(texts, FAQ_KEYS, others),
-            },
-          },
-          { onSuccess: () => done(true), onError },
-        )
-      }
-      onCancel={() => done(false)}
     />
   );
 }
 
 /** The FAQ tab: the questions by category (as visitors see them), and their editor. */
-export function FaqAdmin({
-  categories,
-  announce,
-}: {
-  categories: readonly AdminHelpCategory[];
-  announce: (text: string) => void;
-}) {
-  const intl = useIntl();
+export function FaqAdmin({ categories, announce }: CategorizedSectionProps) {
   const query = useAdminFaq();
-  const save = useSaveFaq();
-  const remove = useDeleteFaq();
-  const order = useOrderFaq();
-  const known = new Set(categories.map((category) => category.id));
-  const groups: EntryGroup[] = [
-    ...categories.map((category) => ({
-      key: String(category.id),
-      title: category.name,
-      hidden: !category.published,
-    })),
-    { key: NO_CATEGORY, title: intl.formatMessage({ id: 'help.admin.noCategory' }) },
-  ];
+  const mutations = { save: useSaveFaq(), remove: useDeleteFaq(), order: useOrderFaq() };
+  const { groups, groupOf } = useCategoryGroups(categories);
 
   return (
-    <AdminSection<AdminFaq>
-      idPrefix="help-faq"
-      texts={{
-        heading: 'help.admin.tab.faq',
-        add: 'help.admin.faq.add',
-        empty: 'help.admin.faq.empty',
-        saved: 'help.admin.faq.saved',
-        deleted: 'help.admin.faq.deleted',
-        deleteText: 'help.admin.faq.deleteText',
-      }}
+    <HelpSection
+      tab="faq"
+      mutations={mutations}
+      inputOf={faqInputOf}
       query={query}
-      listed={(entry) => ({
-        id: entry.id,
-        title: entry.question,
-        language: entry.language,
-        published: entry.published,
-        missing: entry.missing,
-        group: entry.category && known.has(entry.category) ? String(entry.category) : NO_CATEGORY,
-      })}
+      row={(entry) => ({ title: entry.question, group: groupOf(entry.category) })}
       groups={groups}
       editor={(entry, done) => <FaqEditor entry={entry} categories={categories} done={done} />}
-      setPublished={(entry, published) =>
-        save.mutateAsync({ id: entry.id, input: faqInputOf(entry, { published }) })
-      }
-      remove={(id) => remove.mutateAsync(id)}
-      order={(ids) => order.mutateAsync(ids)}
       announce={announce}
     />
   );

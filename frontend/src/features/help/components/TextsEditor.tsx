@@ -1,9 +1,8 @@
-import { type KeyboardEvent, useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { AlertCircle } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LanguageTabs } from '@/components/ui/LanguageTabs';
 import { Markdown } from '@/components/ui/Markdown';
 import type { HelpLanguage } from '../api/types';
 import { type TextFieldSpec, type Texts, capitalized, fieldName, isMissing, textOf } from './texts';
@@ -143,8 +142,6 @@ export function TextsEditor<K extends string>({
   const keys = fields.map((field) => field.key);
   const shown = others.find((language) => language === tab) ?? others[0];
   const nameOf = (language: HelpLanguage) => languageName(intl, language);
-  const tabId = (language: HelpLanguage) => idOf(`tab.${language}`);
-  const panelId = idOf('translation-panel');
   const titleId = idOf('translations-title');
 
   const renderFields = (language: HelpLanguage) =>
@@ -166,26 +163,6 @@ export function TextsEditor<K extends string>({
       );
     });
 
-  // Arrow keys move between the tabs (mirrored right to left), Home and End to the ends.
-  const onTabKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!shown) return;
-    const rtl = document.documentElement.dir === 'rtl';
-    const index = others.indexOf(shown);
-    const step: Record<string, number> = {
-      ArrowRight: rtl ? -1 : 1,
-      ArrowLeft: rtl ? 1 : -1,
-    };
-    let next: number | undefined;
-    if (event.key in step) next = (index + (step[event.key] ?? 0) + others.length) % others.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = others.length - 1;
-    const language = next === undefined ? undefined : others[next];
-    if (!language) return;
-    event.preventDefault();
-    onTab(language);
-    document.getElementById(tabId(language))?.focus();
-  };
-
   return (
     <>
       <fieldset className="mb-3">
@@ -202,52 +179,17 @@ export function TextsEditor<K extends string>({
           <h3 id={titleId} className="h6">
             <FormattedMessage id="help.form.translations" />
           </h3>
-          <ul
-            className="nav nav-tabs flex-nowrap overflow-x-auto overflow-y-hidden"
-            role="tablist"
-            aria-labelledby={titleId}
-            onKeyDown={onTabKeyDown}
-          >
-            {others.map((language) => {
-              const selected = language === shown;
-              const missing = isMissing(texts, language, keys);
-              const invalid = keys.some((key) => errorFor(fieldName(main, language, key)));
-              return (
-                <li key={language} className="nav-item" role="presentation">
-                  <button
-                    type="button"
-                    role="tab"
-                    id={tabId(language)}
-                    className={`nav-link d-flex align-items-center gap-1 text-nowrap ${selected ? 'active' : ''}`}
-                    aria-selected={selected}
-                    aria-controls={panelId}
-                    tabIndex={selected ? 0 : -1}
-                    onClick={() => onTab(language)}
-                  >
-                    <span>{capitalized(nameOf(language), intl.locale)}</span>
-                    {missing ? (
-                      <Badge bg="warning" text="dark" className="fw-normal">
-                        <FormattedMessage id="help.form.missing" />
-                      </Badge>
-                    ) : null}
-                    {invalid ? (
-                      <span className="text-danger d-inline-flex">
-                        <AlertCircle size={14} aria-hidden="true" />
-                        <span className="visually-hidden">
-                          <FormattedMessage id="help.form.hasErrors" />
-                        </span>
-                      </span>
-                    ) : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <div
-            id={panelId}
-            role="tabpanel"
-            aria-labelledby={tabId(shown)}
-            className="border border-top-0 rounded-bottom p-3"
+          <LanguageTabs
+            languages={others}
+            shown={shown}
+            onTab={onTab}
+            labelledBy={titleId}
+            tabId={(language) => idOf(`tab.${language}`)}
+            panelId={idOf('translation-panel')}
+            isMissing={(language) => isMissing(texts, language, keys)}
+            hasErrors={(language) => keys.some((key) => errorFor(fieldName(main, language, key)))}
+            missingLabel={<FormattedMessage id="help.form.missing" />}
+            errorsLabel={<FormattedMessage id="help.form.hasErrors" />}
           >
             <p className="small text-body-secondary">
               <FormattedMessage
@@ -256,7 +198,7 @@ export function TextsEditor<K extends string>({
               />
             </p>
             {renderFields(shown)}
-          </div>
+          </LanguageTabs>
         </section>
       ) : null}
     </>

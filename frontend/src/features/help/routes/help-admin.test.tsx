@@ -36,6 +36,20 @@ function faq(id: number, question: string, missing: Schemas['Locale'][] = []): S
   };
 }
 
+const howTo: Schemas['AdminArticle'] = {
+  id: 20,
+  category: 1,
+  slug: 'how-to-apply',
+  position: 0,
+  published: true,
+  language: 'en',
+  title: 'How to apply',
+  body: 'Choose a vacancy.',
+  translations: { de: { title: 'Bewerben', body: 'Wählen Sie eine Stelle.' } },
+  missing: ['fr', 'pt'],
+  updatedAt: '2026-11-01T09:00:00Z',
+};
+
 /** The editor's lists, and every change request it sent. */
 function answerHelp(initial: Schemas['AdminFaq'][]) {
   let entries = initial;
@@ -59,6 +73,37 @@ function answerHelp(initial: Schemas['AdminFaq'][]) {
       sent.push({ method: 'PUT', path: '/order', body });
       entries = body.ids.flatMap((id) => entries.filter((entry) => entry.id === id));
       return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return sent;
+}
+
+/** The articles and categories tabs' lists, and every change request they sent. */
+function answerArticles() {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const record = async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    const body: unknown = request.method === 'DELETE' ? null : await request.json();
+    sent.push({ method: request.method, path, body });
+  };
+  server.use(
+    http.get('/api/v1/admin/help/categories', () => HttpResponse.json([applying])),
+    http.get('/api/v1/admin/help/articles', () => HttpResponse.json([howTo])),
+    http.post('/api/v1/admin/help/articles', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ ...howTo, id: 21 }, { status: 201 });
+    }),
+    http.put('/api/v1/admin/help/articles/:id', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(howTo);
+    }),
+    http.delete('/api/v1/admin/help/articles/:id', async ({ request }) => {
+      await record(request);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.put('/api/v1/admin/help/categories/:id', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(applying);
     }),
   );
   return sent;
@@ -141,5 +186,141 @@ describe('the help editor', () => {
       expect.stringContaining('First?'),
       expect.stringContaining('Third?'),
     ]);
+  });
+});
+
+describe('the help editor’s tabs', () => {
+  it('lists the articles by category, hides one and deletes one', async () => {
+    const sent = answerArticles();
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: '/admin/help?tab=articles' });
+
+    const group = await screen.findByRole('region', { name: 'Applying' });
+    const row = within(group).getByRole('listitem');
+    expect(row).toHaveTextContent('/pages/knowledge-base/applying/how-to-apply');
+    expect(within(row).getByText('Missing: French and Portuguese')).toBeVisible();
+    const up = within(row).getByRole('button', { name: 'Move “How to apply” up' });
+    expect(up).toBeDisabled();
+    expect(up).toHaveAttribute('title', 'Move “How to apply” up');
+    expect(up).toHaveAttribute('id', 'help-articles-20-up');
+    expect(within(row).getByRole('button', { name: 'Move “How to apply” down' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Edit “How to apply”' })).toHaveAttribute(
+      'id',
+      'help-articles-20-edit',
+    );
+
+    await user.click(within(row).getByRole('button', { name: 'Hide “How to apply”' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('has been saved'));
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/v1/admin/help/articles/20',
+      body: { slug: 'how-to-apply', category: 1, title: 'How to apply', published: false },
+    });
+
+    await user.click(within(row).getByRole('button', { name: 'Delete “How to apply”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “How to apply”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The article has been deleted.'),
+    );
+    expect(sent[1]).toEqual({
+      method: 'DELETE',
+      path: '/api/v1/admin/help/articles/20',
+      body: null,
+    });
+  });
+
+  it('suggests a new article’s address name from its title until it is edited', async () => {
+    const sent = answerArticles();
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: '/admin/help?tab=articles' });
+
+    await user.click(await screen.findByRole('button', { name: 'Add an article' }));
+    expect(await screen.findByRole('heading', { name: 'New article' })).toHaveFocus();
+    // The only category is chosen already.
+    expect(screen.getByLabelText('Category')).toHaveDisplayValue('Applying');
+    await user.type(screen.getByLabelText('Title (English)'), 'Préparer un entretien');
+    const slug = screen.getByLabelText('Address name');
+    expect(slug).toHaveValue('preparer-un-entretien');
+    await user.clear(slug);
+    await user.type(slug, 'interview');
+    await user.type(screen.getByLabelText('Title (English)'), '!');
+    expect(slug).toHaveValue('interview');
+    await user.type(screen.getByLabelText('Text (English)'), 'Bring your questions.');
+
+    // The tabs of the translations follow the arrow keys, Home and End.
+    const tabs = screen.getByRole('tablist', { name: 'Translations' });
+    within(tabs)
+      .getByRole('tab', { name: /German/ })
+      .focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: /French/ })).toHaveFocus();
+    expect(within(tabs).getByRole('tab', { name: /French/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{End}');
+    expect(within(tabs).getByRole('tab', { name: /Portuguese/ })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: /German/ })).toHaveFocus();
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(within(tabs).getByRole('tab', { name: /Portuguese/ })).toHaveFocus();
+    await user.type(screen.getByLabelText('Title (Portuguese)'), 'Preparar uma entrevista');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The article has been saved.'),
+    );
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/admin/help/articles',
+        body: {
+          slug: 'interview',
+          category: 1,
+          title: 'Préparer un entretien!',
+          body: 'Bring your questions.',
+          published: true,
+          language: 'en',
+          translations: {
+            de: { title: '', body: '' },
+            fr: { title: '', body: '' },
+            pt: { title: 'Preparar uma entrevista', body: '' },
+          },
+        },
+      },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Add an article' })).toHaveFocus();
+  });
+
+  it('keeps a category’s address name when its name changes', async () => {
+    const sent = answerArticles();
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: '/admin/help?tab=categories' });
+
+    const edit = await screen.findByRole('button', { name: 'Edit “Applying”' });
+    const row = edit.closest('li');
+    expect(row).toHaveTextContent('/pages/knowledge-base/applying · 0 articles, 2 questions');
+    await user.click(edit);
+    expect(await screen.findByRole('heading', { name: 'Edit the category' })).toHaveFocus();
+    await user.type(screen.getByLabelText('Name (English)'), ' for a job');
+    expect(screen.getByLabelText('Address name')).toHaveValue('applying');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The category has been saved.'),
+    );
+    // Its translations go back as they were, every language the tenant writes in named.
+    expect(sent).toMatchObject([
+      {
+        path: '/api/v1/admin/help/categories/1',
+        body: {
+          slug: 'applying',
+          name: 'Applying for a job',
+          translations: { de: { name: '' }, pt: { name: 'Candidaturas', description: '' } },
+        },
+      },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Edit “Applying”' })).toHaveFocus();
   });
 });

@@ -1,9 +1,8 @@
-import type { KeyboardEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { AlertCircle } from 'react-feather';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { LanguageTabs } from '@/components/ui/LanguageTabs';
 import type { Locale } from '@/lib/i18n/catalogs';
 import { MarkdownEditor } from './MarkdownEditor';
 import {
@@ -14,13 +13,9 @@ import {
   translationField,
 } from './vacancy-draft';
 
-/**
- * A language's name in the reader's language ("alemão" reading Portuguese); `capitalized` as a
- * tab starts with it ("Alemão").
- */
-function languageName(intl: IntlShape, language: Locale, capitalized = false): string {
-  const name = intl.formatDisplayName(language, { type: 'language' }) ?? language;
-  return capitalized ? name.charAt(0).toLocaleUpperCase(intl.locale) + name.slice(1) : name;
+/** A language's name in the reader's language ("alemão" reading Portuguese). */
+function languageName(intl: IntlShape, language: Locale): string {
+  return intl.formatDisplayName(language, { type: 'language' }) ?? language;
 }
 
 /** "Title in German": unlike the main fields' labels, which each stay unique on the page. */
@@ -60,27 +55,8 @@ export function VacancyTranslations({
   const shown = languages.find((language) => language === tab) ?? languages[0];
   if (!shown) return null;
   const missing = languages.filter((language) => isMissing(textOf(language)));
-  const tabId = (language: Locale) => `vacancy-translation-tab-${language}`;
-  const panelId = 'vacancy-translation-panel';
   const text = textOf(shown);
   const shownName = languageName(intl, shown);
-
-  // Arrow keys move between the tabs (mirrored right to left), Home and End to the ends.
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const rtl = document.documentElement.dir === 'rtl';
-    const index = languages.indexOf(shown);
-    const steps: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
-    let next: number | undefined;
-    if (event.key in steps) {
-      next = (index + (steps[event.key] ?? 0) + languages.length) % languages.length;
-    } else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = languages.length - 1;
-    const language = next === undefined ? undefined : languages[next];
-    if (!language) return;
-    event.preventDefault();
-    onTab(language);
-    document.getElementById(tabId(language))?.focus();
-  };
 
   return (
     <Card as="section" className="mb-3" aria-labelledby="vacancy-translations-title">
@@ -100,53 +76,31 @@ export function VacancyTranslations({
             />
           </Badge>
         </div>
-        <ul
-          className="nav nav-tabs flex-nowrap overflow-x-auto overflow-y-hidden position-relative"
-          role="tablist"
-          aria-labelledby="vacancy-translations-title"
-          onKeyDown={onKeyDown}
-        >
-          {languages.map((language) => {
-            const selected = language === shown;
-            const invalid = TEXT_KEYS.some((key) => errorFor(translationField(language, key)));
-            return (
-              <li key={language} className="nav-item" role="presentation">
-                <button
-                  type="button"
-                  role="tab"
-                  id={tabId(language)}
-                  className={`nav-link d-flex align-items-center gap-1 text-nowrap ${selected ? 'active' : ''}`}
-                  aria-selected={selected}
-                  aria-controls={panelId}
-                  tabIndex={selected ? 0 : -1}
-                  onClick={() => onTab(language)}
-                >
-                  <span>{languageName(intl, language, true)}</span>
-                  {missing.includes(language) ? (
-                    <Badge bg="warning" text="dark" className="fw-normal">
-                      <span className="visually-hidden"> </span>
-                      <FormattedMessage id="recruiting.translations.missing" />
-                    </Badge>
-                  ) : null}
-                  {invalid ? (
-                    <span className="text-danger d-inline-flex">
-                      <AlertCircle size={14} aria-hidden="true" />
-                      <span className="visually-hidden">
-                        {' '}
-                        <FormattedMessage id="recruiting.translations.hasErrors" />
-                      </span>
-                    </span>
-                  ) : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <div
-          id={panelId}
-          role="tabpanel"
-          aria-labelledby={tabId(shown)}
-          className="border border-top-0 rounded-bottom p-3 d-grid gap-3"
+        <LanguageTabs
+          languages={languages}
+          shown={shown}
+          onTab={onTab}
+          labelledBy="vacancy-translations-title"
+          tabId={(language) => `vacancy-translation-tab-${language}`}
+          panelId="vacancy-translation-panel"
+          isMissing={(language) => missing.includes(language)}
+          hasErrors={(language) =>
+            TEXT_KEYS.some((key) => errorFor(translationField(language, key)))
+          }
+          // The spaces keep the tab's name and its mark apart for a screen reader ("French missing").
+          missingLabel={
+            <>
+              <span className="visually-hidden"> </span>
+              <FormattedMessage id="recruiting.translations.missing" />
+            </>
+          }
+          errorsLabel={
+            <>
+              {' '}
+              <FormattedMessage id="recruiting.translations.hasErrors" />
+            </>
+          }
+          panelClassName="d-grid gap-3"
         >
           <p className="small text-body-secondary mb-0">
             <FormattedMessage
@@ -192,7 +146,7 @@ export function VacancyTranslations({
               </Form.Group>
             );
           })}
-        </div>
+        </LanguageTabs>
       </Card.Body>
     </Card>
   );
