@@ -24,6 +24,7 @@ mod m20261204_000021_help_center;
 mod m20261205_000022_vacancy_translations;
 mod m20261206_000023_job_alerts;
 mod m20261207_000024_retention;
+mod m20261208_000025_newest_vacancies;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -56,6 +57,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261205_000022_vacancy_translations::Migration),
             Box::new(m20261206_000023_job_alerts::Migration),
             Box::new(m20261207_000024_retention::Migration),
+            Box::new(m20261208_000025_newest_vacancies::Migration),
         ]
     }
 }

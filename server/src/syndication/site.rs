@@ -2,13 +2,12 @@
 //! addresses of its pages, and its open vacancies.
 
 use actix_web::HttpRequest;
-use chrono::Utc;
-use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::locale::Locale;
 use crate::tenancy::{PublicTenant, Tenant};
 use crate::translated;
-use crate::vacancies::domain::{Category, VacancyStatus};
+use crate::vacancies::domain::Category;
 use crate::vacancies::entities::vacancy;
 
 pub struct Site {
@@ -88,9 +87,8 @@ pub async fn open_vacancies(
     limit: u64,
 ) -> Result<Vec<vacancy::Model>, DbErr> {
     use vacancy::Column as C;
-    let mut select = vacancy::Entity::find()
-        .filter(C::Status.eq(VacancyStatus::Published))
-        .filter(Condition::any().add(C::ClosesAt.is_null()).add(C::ClosesAt.gt(Utc::now())));
+    // Served by `vacancies_newest_idx` (by `vacancies_listing_idx` for one category).
+    let mut select = vacancy::Entity::find().filter(crate::vacancies::repo::open_to_the_public());
     if let Some(category) = category {
         select = select.filter(C::Category.eq(category));
     }

@@ -66,8 +66,9 @@ pub struct Vacancy {
 }
 
 /// Published and not past its closing date. `status = 'published'` is written as a literal, not
-/// a parameter, so generic plans can still use the partial index `vacancies_listing_idx`.
-fn open_to_the_public() -> Condition {
+/// a parameter, so generic plans can still use the partial indexes `vacancies_listing_idx` and
+/// `vacancies_newest_idx`.
+pub fn open_to_the_public() -> Condition {
     Condition::all().add(Expr::col(vacancy::Column::Status).eq(Expr::cust("'published'"))).add(
         Condition::any()
             .add(vacancy::Column::ClosesAt.is_null())
