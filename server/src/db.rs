@@ -67,11 +67,13 @@ pub fn tsquery(query: &str) -> Expr {
     Func::cust("to_tsquery").arg(Expr::cust("'shared.words'")).arg(query).into()
 }
 
-/// `shared.any_language($n)` for a [`words_query`]: texts written in several languages (vacancies
-/// and the help) are indexed with each language's stemmer and whole, so a search matches in any
-/// of them.
+/// `(SELECT shared.any_language($n))` for a [`words_query`]: texts written in several languages
+/// (vacancies and the help) are indexed with each language's stemmer and whole, so a search
+/// matches in any of them. A sub-select, so that the query is made once per execution (an init
+/// plan): written as a call, a generic plan made it again for every row it ranked — five
+/// `to_tsquery` each, 100 ms instead of 10 for a common word among 10,000 vacancies.
 pub fn tsquery_any_language(query: &str) -> Expr {
-    Expr::cust_with_values("shared.any_language($1)", [query])
+    Expr::cust_with_values("(SELECT shared.any_language($1))", [query])
 }
 
 /// Has the rest of this transaction plan each statement for the values it is given. For searches:

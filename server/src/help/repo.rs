@@ -102,7 +102,10 @@ pub async fn matching(tx: &TenantTx, of: Table, text: &str) -> Result<Vec<i64>, 
         .from(table(of))
         .and_where(Expr::col(Alias::new("published")).eq(true))
         .and_where(Expr::col(Alias::new("search")).matches(db::tsquery_any_language(&words)))
-        .order_by_expr(Expr::cust_with_values("ts_rank(search, shared.any_language($1))", [words.clone()]), Order::Desc)
+        .order_by_expr(
+            Expr::cust_with_values("ts_rank(search, (SELECT shared.any_language($1)))", [words.clone()]),
+            Order::Desc,
+        )
         .order_by(Alias::new("position"), Order::Asc)
         .order_by(Alias::new("id"), Order::Asc)
         .take();

@@ -22,9 +22,9 @@ WITH matched AS (
     SELECT id, title, department, location, coalesce(published_at, updated_at) AS at,
            shared.folded(title) = shared.folded($2) AS exact,
            starts_with(shared.folded(title), shared.folded($2)) AS prefix,
-           ts_rank(search, shared.any_language($1)) AS rank
+           ts_rank(search, (SELECT shared.any_language($1))) AS rank
     FROM vacancies
-    WHERE search @@ shared.any_language($1)
+    WHERE search @@ (SELECT shared.any_language($1))
       AND ($3 OR (status = 'published' AND (closes_at IS NULL OR closes_at > now())))
 )",
     crate::page_of_matched!("exact DESC, prefix DESC, rank DESC, at DESC, id DESC")
