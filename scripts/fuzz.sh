@@ -56,7 +56,7 @@ for who in anonymous applicant@demo.test staff@demo.test admin@demo.test; do
     run_checks=$checks,ignored_auth
   fi
   echo "==> fuzzing as $who"
-  if ! "$venv/bin/schemathesis" run "$base/api/openapi.json" -H "tenantid: $slug" "${auth[@]}" \
+  if ! "$venv/bin/schemathesis" --config-file scripts/schemathesis.toml run "$base/api/openapi.json" -H "tenantid: $slug" "${auth[@]}" \
       --checks "$run_checks" --seed 42 --max-examples 20 --workers 2 --no-color >"$scratch/$who.txt" 2>&1; then
     status=1
     sed -n '/= FAILURES =/,$p' "$scratch/$who.txt"
