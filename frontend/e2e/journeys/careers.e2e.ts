@@ -1,26 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { seriousViolations } from '../support/a11y';
 import { signIn, visit } from '../support/app';
-import { type Catalog, type Locale, catalog } from '../support/catalogs';
+import { catalog, featureCatalog, message } from '../support/catalogs';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { leafParts, mailFiles, mimePart, textOf } from '../support/mail';
-
-/** A feature's own messages (src/features/<feature>/locales), beside the core catalog's. */
-function featureCatalog(feature: string, locale: Locale): Catalog {
-  const file = new URL(`../../src/features/${feature}/locales/${locale}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as Catalog;
-}
-
-/** A message; a missing key fails here rather than as a vague locator. */
-function message(messages: Catalog, key: string, values: Record<string, string> = {}): string {
-  const text = messages[key];
-  if (text === undefined) throw new Error(`no message ${key}`);
-  return Object.entries(values).reduce(
-    (done, [name, value]) => done.replace(`{${name}}`, value),
-    text,
-  );
-}
 
 /** A header as written, RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
 function decodedHeader(value: string): string {

@@ -1,25 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { mainMenu, signIn, visit } from '../support/app';
-import { type Catalog, type Locale, catalog } from '../support/catalogs';
+import { type Catalog, type Locale, catalog, featureCatalog, message } from '../support/catalogs';
 import { expect, test } from '../support/fixtures';
-
-/** The help centre's own messages (src/features/help/locales), beside the core catalog's. */
-function helpCatalog(locale: Locale): Catalog {
-  const file = new URL(`../../src/features/help/locales/${locale}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as Catalog;
-}
-
-/** A message of the help catalog; a missing key fails here rather than as a vague locator. */
-function message(messages: Catalog, key: string, values: Record<string, string> = {}): string {
-  const text = messages[key];
-  if (text === undefined) throw new Error(`no message ${key}`);
-  return Object.entries(values).reduce(
-    (done, [name, value]) => done.replace(`{${name}}`, value),
-    text,
-  );
-}
 
 /** "Apresentado em inglês: …": the language's name as the browser words it in the reader's. */
 async function fallbackNote(page: Page, messages: Catalog, reader: Locale, shown: Locale) {
@@ -38,7 +21,7 @@ test('help centre: a visitor reads the FAQ and the knowledge base in Portuguese,
   // The demo data brings two help categories, FAQ entries and articles in several languages.
   const tenant = await tenants.create('Ajuda Navegante', { seed: true });
   const pt = catalog('pt');
-  const help = helpCatalog('pt');
+  const help = featureCatalog('help', 'pt');
   const found: string[] = [];
 
   await test.step('switches the site to Portuguese and opens the FAQ from the footer', async () => {

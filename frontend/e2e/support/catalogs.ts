@@ -9,6 +9,26 @@ export function catalog(locale: Locale): Catalog {
   return JSON.parse(readFileSync(file, 'utf8')) as Catalog;
 }
 
+/** A feature's own messages (src/features/<feature>/locales), beside the core catalog's. */
+export function featureCatalog(feature: string, locale: Locale): Catalog {
+  const file = new URL(`../../src/features/${feature}/locales/${locale}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Catalog;
+}
+
+/** A message with its `{name}` values; a missing key fails here rather than as a vague locator. */
+export function message(
+  messages: Catalog,
+  key: string,
+  values: Record<string, string> = {},
+): string {
+  const text = messages[key];
+  if (text === undefined) throw new Error(`no message ${key}`);
+  return Object.entries(values).reduce(
+    (done, [name, value]) => done.replace(`{${name}}`, value),
+    text,
+  );
+}
+
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
