@@ -30,15 +30,16 @@ COPY Cargo.toml Cargo.lock ./
 COPY migrations migrations
 COPY server server
 COPY tenant-admin tenant-admin
+COPY crates crates
 # The cache mounts keep the crate registry and compiled dependencies between builds (BuildKit);
 # the binaries are copied out of the cached target directory in the same step. Default features
 # only: the `dev-seed` feature (demo and benchmark seeding, `tenant-admin seed-demo`/`bench-data`)
 # is for development and never ships.
 RUN --mount=type=cache,target=/usr/local/cargo/registry \
     --mount=type=cache,target=/src/target \
-    cargo build --release --locked -p erecruit-server -p tenant-admin \
+    cargo build --release --locked -p erecruit-server -p tenant-admin -p erecruit-sandbox \
     && mkdir -p /out \
-    && cp target/release/erecruit-server target/release/tenant-admin /out/
+    && cp target/release/erecruit-server target/release/tenant-admin target/release/erecruit-parse /out/
 
 # --- 3. Runtime -------------------------------------------------------------------------------
 FROM debian:${DEBIAN_RELEASE}-slim AS runtime
@@ -52,7 +53,8 @@ RUN groupadd --system --gid 10001 erecruit \
     && mkdir -p /data \
     && chown erecruit:erecruit /data
 
-COPY --from=backend /out/erecruit-server /out/tenant-admin /usr/local/bin/
+# erecruit-parse reads untrusted documents in a child process; the server finds it beside itself.
+COPY --from=backend /out/erecruit-server /out/tenant-admin /out/erecruit-parse /usr/local/bin/
 COPY --from=frontend /src/frontend/dist /app/static
 
 # Container defaults; every one can be overridden (the Helm chart sets them from its values).

@@ -212,6 +212,16 @@ pub struct Config {
     /// applications or vacancies change on any replica (at most 30 seconds); 0 keeps none.
     #[arg(long, env = "DESK_CACHE_MB", default_value_t = 32)]
     pub desk_cache_mb: u64,
+
+    /// Untrusted documents (CVs, attachments, imports) read at once by this replica, each in a
+    /// child process with its own limits; 0: as many as it has cores. Four times as many wait;
+    /// beyond that an import answers 503 `documents_busy`.
+    #[arg(long, env = "DOCUMENT_READERS", default_value_t = 0)]
+    pub document_readers: usize,
+
+    /// The document reader's program; by default `erecruit-parse` beside this program.
+    #[arg(long, env = "DOCUMENT_READER_PROGRAM")]
+    pub document_reader_program: Option<PathBuf>,
 }
 
 fn parse_secret(value: &str) -> Result<SecretString, String> {
@@ -223,6 +233,16 @@ fn parse_secret(value: &str) -> Result<SecretString, String> {
 
 impl Config {
     /// A configuration with every default, for tests and tools that only know the database.
+    /// The sandbox that reads untrusted documents, as configured.
+    pub fn sandbox(&self) -> erecruit_sandbox::Sandbox {
+        let config = erecruit_sandbox::SandboxConfig {
+            program: self.document_reader_program.clone(),
+            concurrency: (self.document_readers > 0).then_some(self.document_readers),
+            ..Default::default()
+        };
+        erecruit_sandbox::Sandbox::observed(config, crate::metrics::document_read)
+    }
+
     pub fn with_database_url(database_url: impl Into<String>) -> Self {
         Self {
             database_url: SecretString::from(database_url.into()),
@@ -266,6 +286,8 @@ impl Config {
             chat_send_limit: 20,
             public_cache_mb: 64,
             desk_cache_mb: 32,
+            document_readers: 0,
+            document_reader_program: None,
         }
     }
 

@@ -511,8 +511,22 @@ async fn seed_vacancies(tx: &TenantTx, demo: &DemoUsers, count: u32) -> Result<(
 }
 
 /// A one-page PDF, so the demo applicant has a real CV to download and to be found by.
-fn demo_cv() -> Vec<u8> {
-    files::text::one_page_pdf("Ana Applicant - Curriculum Vitae - SQL, Python and Tableau dashboards")
+const DEMO_CV_TEXT: &str = "Ana Applicant - Curriculum Vitae - SQL, Python and Tableau dashboards";
+
+/// Stores a one-page PDF CV that says `text`, with that text already read: the demo wrote the
+/// document itself, so nothing untrusted needs the sandbox.
+async fn store_cv(
+    tx: &TenantTx,
+    storage: &Storage,
+    owner: uuid::Uuid,
+    text: &str,
+    name: &str,
+) -> Result<files::repo::FileRecord, AdminError> {
+    let cv = files::text::one_page_pdf(text);
+    let file = files::store(tx, storage, owner, FileKind::Cv, &cv, FileType::Pdf, Some(name)).await.map_err(invalid)?;
+    let words = erecruit_sandbox::child::tidy(text);
+    files::repo::set_text(tx, file.id, Some(&words), files::FileTextState::Done).await?;
+    Ok(file)
 }
 
 fn date(year: i32, month: u32, day: u32) -> Option<NaiveDate> {
@@ -576,10 +590,7 @@ async fn seed_demo_applicant(
     let applicant = &demo.applicant;
     let profile = demo_profile().validate().map_err(|fields| invalid(format!("demo profile: {fields:?}")))?;
     let person = profiles::save(tx, applicant.id, &profile).await?;
-    let cv = demo_cv();
-    let file = files::store(tx, storage, applicant.id, FileKind::Cv, &cv, FileType::Pdf, Some("Ana Applicant CV.pdf"))
-        .await
-        .map_err(invalid)?;
+    let file = store_cv(tx, storage, applicant.id, DEMO_CV_TEXT, "Ana Applicant CV.pdf").await?;
     profiles::replace_file(tx, person, FileSlot::Cv, file.id).await?;
 
     let consent = "I agree that the company processes the data in my profile and this application to assess it.";
@@ -695,10 +706,8 @@ async fn seed_demo_desk(
             Some(["Data analyst", "BI developer", "Junior analyst", "Statistics graduate"][index % 4].to_owned());
         let profile = profile.validate().map_err(|fields| invalid(format!("desk profile: {fields:?}")))?;
         let person = profiles::save(tx, user.id, &profile).await?;
-        let cv = files::text::one_page_pdf(&format!("{name} - Curriculum Vitae - SQL, Python, Power BI"));
-        let file = files::store(tx, storage, user.id, FileKind::Cv, &cv, FileType::Pdf, Some("CV.pdf"))
-            .await
-            .map_err(invalid)?;
+        let text = format!("{name} - Curriculum Vitae - SQL, Python, Power BI");
+        let file = store_cv(tx, storage, user.id, &text, "CV.pdf").await?;
         profiles::replace_file(tx, person, FileSlot::Cv, file.id).await?;
         let mut targets = vec![(analyst, paths[index % paths.len()])];
         if let Some(intern) = intern.filter(|_| index % 3 == 0) {
@@ -1175,8 +1184,9 @@ const GENERATED_CVS: &str = "WITH p AS (
          FROM persons p JOIN users u ON u.id = p.user_id
          WHERE u.email LIKE 'applicant%@demo.test' AND u.email <> 'applicant@demo.test' AND p.cv_file_id IS NULL),
      f AS (
-         INSERT INTO files (owner_user_id, kind, content_type, size_bytes, sha256, storage_key, original_name, text)
+         INSERT INTO files (owner_user_id, kind, content_type, size_bytes, sha256, storage_key, text_state, original_name, text)
          SELECT p.user_id, 'cv', 'application/pdf', 48000, sha256(p.id::text::bytea), 'bench-cv/' || p.id,
+                'done',
                 p.full_name || ' CV.pdf',
                 'Curriculum vitae of ' || p.full_name || '. Skills: '
                 || (ARRAY['Kubernetes', 'Python', 'Tableau', 'Accounting', 'Figma', 'Salesforce', 'Rust',

@@ -42,6 +42,8 @@ pub struct Pruned {
     pub job_alert_digests: u64,
     /// Closed applications anonymised by the tenant's retention, and applicants told beforehand.
     pub retention: crate::retention::RetentionRun,
+    /// Documents whose text was still pending, read now.
+    pub file_texts: u64,
 }
 
 /// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
@@ -55,6 +57,8 @@ pub struct Pruner {
     pub digests: crate::alerts::digest::Digests,
     /// Where CVs are stored (the retention deletes them).
     pub storage: crate::files::Storage,
+    /// Reads the documents whose text is still pending.
+    pub texts: crate::files::FileTexts,
 }
 
 impl Pruner {
@@ -91,6 +95,7 @@ impl Pruner {
                     total.retention.warned += pruned.retention.warned;
                     total.retention.anonymised += pruned.retention.anonymised;
                     total.retention.cvs_deleted += pruned.retention.cvs_deleted;
+                    total.file_texts += pruned.file_texts;
                 }
                 Ok(None) => {}
                 Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
@@ -103,13 +108,15 @@ impl Pruner {
     /// One tenant's pass (`None` when another replica is at it); operators' tools and tests run
     /// it for one tenant.
     pub async fn prune_one(&self, tenant: std::sync::Arc<crate::tenancy::Tenant>) -> Result<Option<Pruned>, DbErr> {
-        let tx = TenantTx::begin(&self.db, tenant).await?;
-        let Some((pruned, stored)) = prune_tenant(&tx, self.keep_rate_limit_events, &self.digests).await? else {
+        let tx = TenantTx::begin(&self.db, tenant.clone()).await?;
+        let Some((mut pruned, stored)) = prune_tenant(&tx, self.keep_rate_limit_events, &self.digests).await? else {
             tx.commit().await?;
             return Ok(None);
         };
         tx.commit().await?;
         crate::retention::delete_stored(&self.storage, &stored).await;
+        // After the commit: documents are read with no unit of work open.
+        pruned.file_texts = self.texts.catch_up(tenant).await?;
         Ok(Some(pruned))
     }
 }
@@ -169,6 +176,7 @@ async fn prune_tenant(
             closed_vacancies,
             job_alert_digests,
             retention,
+            file_texts: 0,
         },
         stored,
     )))

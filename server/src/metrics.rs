@@ -54,7 +54,19 @@ struct PoolLabels {
     state: &'static str,
 }
 
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct ParseLabels {
+    kind: &'static str,
+    outcome: &'static str,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct KindLabels {
+    kind: &'static str,
+}
+
 type LatencyFamily = Family<RequestLabels, Histogram, fn() -> Histogram>;
+type ParseTimeFamily = Family<KindLabels, Histogram, fn() -> Histogram>;
 
 struct Metrics {
     registry: Registry,
@@ -68,6 +80,8 @@ struct Metrics {
     pool: Family<PoolLabels, Gauge>,
     chat_sockets: Gauge,
     chat_listener: Gauge,
+    parses: Family<ParseLabels, Counter>,
+    parse_time: ParseTimeFamily,
 }
 
 fn latency_histogram() -> Histogram {
@@ -117,8 +131,18 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         "1 while this replica listens for chat notifications (0: reconnecting)",
         chat_listener.clone(),
     );
+    let parses = Family::<ParseLabels, Counter>::default();
+    registry.register(
+        "parse",
+        "Untrusted documents read in the sandbox, by kind (pdf, docx, sheet) and outcome (ok, unreadable, killed, timeout, busy)",
+        parses.clone(),
+    );
+    let parse_time: ParseTimeFamily = Family::new_with_constructor(latency_histogram);
+    registry.register("parse_duration_seconds", "Time to read a document in the sandbox, by kind", parse_time.clone());
     Metrics {
         registry,
+        parses,
+        parse_time,
         requests,
         latency,
         tenant_cache,
@@ -131,6 +155,15 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         chat_listener,
     }
 });
+
+/// A document read in the sandbox (`erecruit_parse_total`, `erecruit_parse_duration_seconds`).
+pub fn document_read(finished: erecruit_sandbox::Finished) {
+    let kind = finished.job.kind();
+    METRICS.parses.get_or_create(&ParseLabels { kind, outcome: finished.outcome.as_str() }).inc();
+    if finished.outcome != erecruit_sandbox::Outcome::Busy {
+        METRICS.parse_time.get_or_create(&KindLabels { kind }).observe(finished.elapsed.as_secs_f64());
+    }
+}
 
 /// A tenant lookup answered from the per-replica cache (`hit`) or the database.
 pub fn tenant_lookup(hit: bool) {

@@ -15,7 +15,7 @@ use crate::auth::{self, AuthState, password};
 use crate::client::TrustedProxies;
 use crate::config::Config;
 use crate::error::{envelope_for_status, extractors};
-use crate::files::{FileSigner, Storage};
+use crate::files::{FileSigner, FileTexts, Storage};
 use crate::mail::{MailWorker, Transport};
 use crate::metrics;
 use crate::middleware::{BodyTimeout, MAX_BODY_BYTES, read_body_first, request_context};
@@ -75,6 +75,7 @@ impl Application {
         let encryption_key = auth::tokens::load_encryption_key(&config)?;
         let auth_state = web::Data::new(AuthState::new(&config, &secret, &encryption_key, port));
         let storage = web::Data::new(Storage::from_config(&config)?);
+        let texts = FileTexts::new(config.sandbox(), db.clone(), Storage::from_config(&config)?);
         let signer = web::Data::new(FileSigner::new(&secret, config.file_url_ttl_secs));
         let transport = Transport::from_config(&config)?;
         if transport.is_file() {
@@ -94,6 +95,7 @@ impl Application {
                 sealer: crate::crypto::Sealer::new(&encryption_key),
             },
             storage: Storage::from_config(&config)?,
+            texts: texts.clone(),
         };
         background.push(pruner.spawn());
         let chat_hub = chat::Hub::new(db.clone(), config.database_url())?;
@@ -113,6 +115,7 @@ impl Application {
         let desk_cache = web::Data::new(desk_cache);
         let identity_providers = web::Data::new(auth::sso::Providers::new());
         let bulk = web::Data::new(crate::tenancy::bulk::BulkPool::new(config.database_url())?);
+        let texts = web::Data::new(texts);
         password::set_queue_limit(usize::try_from(config.password_hash_queue).unwrap_or(usize::MAX));
         password::warm_up();
 
@@ -150,6 +153,7 @@ impl Application {
                 .app_data(trusted_proxies.clone())
                 .app_data(hub.clone())
                 .app_data(bulk.clone())
+                .app_data(texts.clone())
                 .app_data(send_limiter.clone())
                 .app_data(platform_origin.clone())
                 .app_data(calendar_ranges.clone())

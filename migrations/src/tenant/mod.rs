@@ -25,6 +25,7 @@ mod m20261205_000022_vacancy_translations;
 mod m20261206_000023_job_alerts;
 mod m20261207_000024_retention;
 mod m20261208_000025_newest_vacancies;
+mod m20261209_000026_file_text_state;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -58,6 +59,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261206_000023_job_alerts::Migration),
             Box::new(m20261207_000024_retention::Migration),
             Box::new(m20261208_000025_newest_vacancies::Migration),
+            Box::new(m20261209_000026_file_text_state::Migration),
         ]
     }
 }

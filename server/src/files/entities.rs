@@ -4,7 +4,7 @@ pub mod file {
     use chrono::{DateTime, Utc};
     use sea_orm::entity::prelude::*;
 
-    use crate::files::domain::FileKind;
+    use crate::files::domain::{FileKind, FileTextState};
 
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
     #[sea_orm(table_name = "files")]
@@ -20,6 +20,8 @@ pub mod file {
         /// Random; where the bytes are in object storage.
         pub storage_key: String,
         pub original_name: Option<String>,
+        /// Whether its text was read for search (the text itself is not an entity column).
+        pub text_state: FileTextState,
         pub created_at: DateTime<Utc>,
     }
 

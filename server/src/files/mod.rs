@@ -14,10 +14,11 @@ pub mod sniff;
 pub mod storage;
 pub mod text;
 
-pub use domain::FileKind;
+pub use domain::{FileKind, FileTextState};
 pub use download::configure;
 pub use signing::FileSigner;
 pub use storage::Storage;
+pub use text::FileTexts;
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType, ExtendedValue};
@@ -87,8 +88,9 @@ pub fn accept<'a>(
     Ok((file_type, Cow::Borrowed(bytes)))
 }
 
-/// Stores accepted bytes under a random key and records the file in the tenant's schema, with
-/// the text of a PDF or Word CV or attachment for search.
+/// Stores accepted bytes under a random key and records the file in the tenant's schema. A PDF or
+/// Word CV or attachment is recorded as `pending`: once the caller has committed, it hands the
+/// bytes to [`text::FileTexts::read_after_commit`], which reads its text for search.
 pub async fn store(
     tx: &TenantTx,
     storage: &Storage,
@@ -110,14 +112,10 @@ pub async fn store(
             sha256: Sha256::digest(bytes).to_vec(),
             storage_key: &key,
             original_name,
+            text_state: text::initial_state(kind, file_type),
         },
     )
     .await?;
-    if matches!(kind, FileKind::Cv | FileKind::Attachment)
-        && let Some(text) = text::extract(file_type, bytes).await
-    {
-        repo::set_text(tx, record.id, &text).await?;
-    }
     Ok(record)
 }
 

@@ -2,11 +2,12 @@
 
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, Query};
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, DeriveIden, EntityTrait, QueryFilter, QuerySelect,
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, DeriveIden, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect,
 };
 use uuid::Uuid;
 
-use super::domain::FileKind;
+use super::domain::{FileKind, FileTextState};
 use super::entities::file;
 use crate::db;
 use crate::tenancy::TenantTx;
@@ -21,6 +22,7 @@ pub struct NewFile<'a> {
     pub sha256: Vec<u8>,
     pub storage_key: &'a str,
     pub original_name: Option<&'a str>,
+    pub text_state: FileTextState,
 }
 
 pub async fn insert(tx: &TenantTx, file: NewFile<'_>) -> Result<FileRecord, DbErr> {
@@ -32,21 +34,36 @@ pub async fn insert(tx: &TenantTx, file: NewFile<'_>) -> Result<FileRecord, DbEr
         sha256: Set(file.sha256),
         storage_key: Set(file.storage_key.to_owned()),
         original_name: Set(file.original_name.map(str::to_owned)),
+        text_state: Set(file.text_state),
         ..Default::default()
     };
     file::Entity::insert(model).exec_with_returning(tx).await
 }
 
-/// Stores the text extracted from the file (`files.text` is not an entity column: only search
-/// reads it, through the generated `files.search`).
-pub async fn set_text(tx: &TenantTx, id: Uuid, text: &str) -> Result<(), DbErr> {
+/// Records what reading the file found (`files.text` is not an entity column: only search reads
+/// it, through the generated `files.search`). Only a pending file's is recorded: answers whether
+/// it was.
+pub async fn set_text(tx: &TenantTx, id: Uuid, text: Option<&str>, state: FileTextState) -> Result<bool, DbErr> {
     let update = Query::update()
         .table(file::Entity)
         .value(Alias::new("text"), text)
+        .value(file::Column::TextState, state)
         .and_where(Expr::col(file::Column::Id).eq(id))
+        .and_where(Expr::col(file::Column::TextState).eq(FileTextState::Pending))
         .take();
-    tx.execute(&update).await?;
-    Ok(())
+    Ok(tx.execute(&update).await?.rows_affected() == 1)
+}
+
+/// Files whose reading was lost (a replica stopped) or put off (every reader busy): pending for
+/// longer than `older_than`, oldest first.
+pub async fn pending_texts(tx: &TenantTx, older_than: chrono::Duration, limit: u64) -> Result<Vec<FileRecord>, DbErr> {
+    file::Entity::find()
+        .filter(file::Column::TextState.eq(FileTextState::Pending))
+        .filter(file::Column::CreatedAt.lt(chrono::Utc::now() - older_than))
+        .order_by_asc(file::Column::CreatedAt)
+        .limit(limit)
+        .all(tx)
+        .await
 }
 
 pub async fn find(tx: &TenantTx, id: Uuid) -> Result<Option<FileRecord>, DbErr> {

@@ -1,167 +1,142 @@
-//! The text of uploaded PDF and Word documents, extracted once when they are uploaded so search
-//! can find a CV by what it says. Extraction runs on a blocking thread with a time limit; a
-//! document it cannot read (damaged, scanned without text, too slow) is stored without text
-//! rather than refused: the upload matters more than its words.
+//! The text of uploaded PDF and Word documents (CVs and attachments), read once for search.
+//!
+//! Reading a document is parsing untrusted bytes, so it happens in the sandbox
+//! (`erecruit_sandbox`): a child process with its own limits, killed at a deadline. And it
+//! happens after the upload has answered: the upload stores the file as `pending`
+//! ([`FileTextState`]), commits, and hands the bytes to [`FileTexts::read_after_commit`], which
+//! records the text (`done`) or that there is none to read (`unreadable`) in a short transaction
+//! of its own. No pooled connection is held while a child runs, and an upload's answer time does
+//! not depend on the parser. Reads lost to a stopped replica or put off because every child was
+//! busy are caught up by the clean-up job ([`FileTexts::catch_up`]).
 
-use std::io::Read;
+use std::sync::Arc;
 use std::time::Duration;
 
-use quick_xml::events::Event;
+use erecruit_sandbox::{Failure, Job, Reply, Sandbox};
+use sea_orm::DbErr;
+use uuid::Uuid;
 
+use super::domain::{FileKind, FileTextState};
+use super::repo::{self, FileRecord};
 use super::sniff::FileType;
+use super::storage::Storage;
+// A job after the request: its own short units of work (as the mail worker's, clippy.toml).
+#[allow(clippy::disallowed_types)]
+use crate::tenancy::Database;
+use crate::tenancy::{Tenant, TenantTx};
 
-/// Most characters of text kept per file (the column's CHECK): a long CV is ~20,000.
-pub const MAX_TEXT_CHARS: usize = 200_000;
-/// How long one document may take.
-const TIME_LIMIT: Duration = Duration::from_secs(5);
-/// Most bytes of a Word document's body read from its zip (a small zip can inflate to gigabytes).
-const MAX_DOCX_XML_BYTES: u64 = 32 * 1024 * 1024;
+pub use erecruit_sandbox::limits::MAX_TEXT_CHARS;
+pub use erecruit_sandbox::samples::one_page_pdf;
 
-/// The words of a PDF or Word document, `None` for other files and documents without text.
-pub async fn extract(file_type: FileType, bytes: &[u8]) -> Option<String> {
-    if !matches!(file_type, FileType::Pdf | FileType::Docx) {
-        return None;
-    }
-    let bytes = bytes.to_vec();
-    let work = tokio::task::spawn_blocking(move || match file_type {
-        FileType::Pdf => pdf_extract::extract_text_from_mem(&bytes).ok(),
-        _ => docx_text(&bytes),
-    });
-    match tokio::time::timeout(TIME_LIMIT, work).await {
-        Ok(Ok(text)) => text.map(|text| tidy(&text)).filter(|text| !text.is_empty()),
-        // A panic in the parser (a damaged document) is the blocking task's, not the request's.
-        Ok(Err(err)) => {
-            tracing::warn!(error = %err, "text extraction failed");
-            None
-        }
-        Err(_) => {
-            tracing::warn!(?file_type, "text extraction took too long");
-            None
-        }
+/// How long a file may stay pending before the clean-up job reads it again.
+const CATCH_UP_AFTER: Duration = Duration::from_secs(60);
+/// Most files one clean-up pass reads per tenant.
+const CATCH_UP_PER_PASS: u64 = 20;
+
+/// The state a newly stored file starts in: CVs and attachments in PDF or Word are read.
+pub fn initial_state(kind: FileKind, file_type: FileType) -> FileTextState {
+    match (kind, job(file_type)) {
+        (FileKind::Cv | FileKind::Attachment, Some(_)) => FileTextState::Pending,
+        _ => FileTextState::None,
     }
 }
 
-/// One space between words, no control characters (PostgreSQL stores no NUL), at most
-/// [`MAX_TEXT_CHARS`].
-fn tidy(text: &str) -> String {
-    let mut out = String::with_capacity(text.len().min(MAX_TEXT_CHARS));
-    let mut chars = 0;
-    for word in text.split(|c: char| c.is_whitespace() || c.is_control()).filter(|w| !w.is_empty()) {
-        chars += word.chars().count() + 1;
-        if chars > MAX_TEXT_CHARS {
-            break;
-        }
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(word);
+fn job(file_type: FileType) -> Option<Job> {
+    match file_type {
+        FileType::Pdf => Some(Job::PdfText),
+        FileType::Docx => Some(Job::DocxText),
+        _ => None,
     }
-    out
 }
 
-/// A one-page PDF that says `text` (ASCII, no parentheses) in Helvetica, with a correct
-/// cross-reference table: a document whose text extraction finds `text` (the demo's CV, and
-/// tests of search by a CV's text).
-pub fn one_page_pdf(text: &str) -> Vec<u8> {
-    let content = format!("BT /F1 12 Tf 72 720 Td ({text}) Tj ET");
-    let objects = [
-        "<< /Type /Catalog /Pages 2 0 R >>".to_owned(),
-        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_owned(),
-        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>"
-            .to_owned(),
-        format!("<< /Length {} >>\nstream\n{content}\nendstream", content.len()),
-        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>".to_owned(),
-    ];
-    let mut pdf = b"%PDF-1.4\n".to_vec();
-    let mut offsets = Vec::new();
-    for (i, object) in objects.iter().enumerate() {
-        offsets.push(pdf.len());
-        pdf.extend_from_slice(format!("{} 0 obj\n{object}\nendobj\n", i + 1).as_bytes());
+/// What reading a document found: its state and text, or `None` when it should be tried again
+/// later (every child was busy).
+pub async fn read(sandbox: &Sandbox, file_type: FileType, bytes: Vec<u8>) -> Option<(FileTextState, Option<String>)> {
+    let job = job(file_type)?;
+    match sandbox.run(job, bytes).await {
+        Ok(Reply::Text(text)) => Some((FileTextState::Done, Some(text).filter(|t| !t.is_empty()))),
+        Err(Failure::Busy) => None,
+        Ok(_) | Err(_) => Some((FileTextState::Unreadable, None)),
     }
-    let xref = pdf.len();
-    pdf.extend_from_slice(format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes());
-    for offset in offsets {
-        pdf.extend_from_slice(format!("{offset:010} 00000 n \n").as_bytes());
-    }
-    pdf.extend_from_slice(
-        format!("trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n", objects.len() + 1).as_bytes(),
-    );
-    pdf
 }
 
-/// The paragraphs of a Word document's body (`word/document.xml`): the text of its `w:t` runs.
-fn docx_text(bytes: &[u8]) -> Option<String> {
-    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).ok()?;
-    let mut xml = String::new();
-    archive.by_name("word/document.xml").ok()?.take(MAX_DOCX_XML_BYTES).read_to_string(&mut xml).ok()?;
-    let mut reader = quick_xml::Reader::from_str(&xml);
-    let mut text = String::new();
-    let mut in_run_text = false;
-    loop {
-        match reader.read_event().ok()? {
-            Event::Start(e) if e.local_name().as_ref() == b"t" => in_run_text = true,
-            Event::End(e) if e.local_name().as_ref() == b"t" => in_run_text = false,
-            Event::End(e) if e.local_name().as_ref() == b"p" => text.push('\n'),
-            Event::Empty(e) if matches!(e.local_name().as_ref(), b"tab" | b"br") => text.push(' '),
-            Event::Text(t) if in_run_text => text.push_str(&t.decode().ok()?),
-            // Since quick-xml 0.38 `&amp;` and `&#233;` arrive apart from the text around them.
-            Event::GeneralRef(r) if in_run_text => {
-                if let Ok(Some(c)) = r.resolve_char_ref() {
-                    text.push(c);
-                } else if let Some(s) = quick_xml::escape::resolve_xml_entity(&r.decode().ok()?) {
-                    text.push_str(s);
-                }
+/// Reads the text of stored documents in the sandbox and records it.
+#[derive(Clone)]
+pub struct FileTexts {
+    sandbox: Sandbox,
+    #[allow(clippy::disallowed_types)]
+    db: Database,
+    storage: Storage,
+}
+
+impl FileTexts {
+    #[allow(clippy::disallowed_types)]
+    pub fn new(sandbox: Sandbox, db: Database, storage: Storage) -> Self {
+        Self { sandbox, db, storage }
+    }
+
+    /// The sandbox, for the features that read other documents (imports).
+    pub fn sandbox(&self) -> &Sandbox {
+        &self.sandbox
+    }
+
+    /// Reads a just-stored file's text in the background, once the upload's transaction has
+    /// committed (the file is then visible to the unit of work that records the text). A file
+    /// that is not pending is left alone.
+    pub fn read_after_commit(&self, tenant: Arc<Tenant>, file: &FileRecord, bytes: Vec<u8>) {
+        if file.text_state != FileTextState::Pending {
+            return;
+        }
+        let Some(file_type) = FileType::from_content_type(&file.content_type) else { return };
+        let this = self.clone();
+        let id = file.id;
+        tokio::spawn(async move {
+            if let Err(err) = this.read_and_record(tenant, id, file_type, bytes).await {
+                tracing::warn!(error = %err, file = %id, "could not record a document's text; the clean-up job tries again");
             }
-            Event::Eof => break,
-            _ => {}
+        });
+    }
+
+    async fn read_and_record(
+        &self,
+        tenant: Arc<Tenant>,
+        id: Uuid,
+        file_type: FileType,
+        bytes: Vec<u8>,
+    ) -> Result<(), DbErr> {
+        let Some((state, text)) = read(&self.sandbox, file_type, bytes).await else { return Ok(()) };
+        #[allow(clippy::disallowed_methods)] // a job, not a request: its own short unit of work
+        let tx = TenantTx::begin(&self.db, tenant).await?;
+        repo::set_text(&tx, id, text.as_deref(), state).await?;
+        tx.commit().await
+    }
+
+    /// Reads the files of `tenant` that stayed pending (the clean-up job's pass): the list in one
+    /// short unit of work, each file's bytes from storage, its text in the sandbox with no unit
+    /// of work open, and each result in a unit of its own. Answers how many were recorded.
+    pub async fn catch_up(&self, tenant: Arc<Tenant>) -> Result<u64, DbErr> {
+        #[allow(clippy::disallowed_methods)] // a job, not a request
+        let tx = TenantTx::begin(&self.db, tenant.clone()).await?;
+        let older_than = chrono::Duration::from_std(CATCH_UP_AFTER).unwrap_or(chrono::Duration::MAX);
+        let pending = repo::pending_texts(&tx, older_than, CATCH_UP_PER_PASS).await?;
+        tx.commit().await?;
+        let mut recorded = 0;
+        for file in pending {
+            let Some(file_type) = FileType::from_content_type(&file.content_type) else { continue };
+            let found = match self.storage.get(&file.storage_key).await {
+                Ok(Some(bytes)) => read(&self.sandbox, file_type, bytes).await,
+                Ok(None) => Some((FileTextState::Unreadable, None)),
+                Err(err) => {
+                    tracing::warn!(error = %err, file = %file.id, "a pending document's bytes cannot be read now");
+                    continue;
+                }
+            };
+            let Some((state, text)) = found else { break };
+            #[allow(clippy::disallowed_methods)] // a job, not a request
+            let tx = TenantTx::begin(&self.db, tenant.clone()).await?;
+            recorded += u64::from(repo::set_text(&tx, file.id, text.as_deref(), state).await?);
+            tx.commit().await?;
         }
-    }
-    Some(text)
-}
-
-#[cfg(test)]
-mod tests {
-    use std::io::Write;
-
-    use super::*;
-
-    /// A minimal Word document: the zip entries `detect` looks for and a body of two paragraphs.
-    fn docx(body: &str) -> Vec<u8> {
-        let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
-        let options = zip::write::SimpleFileOptions::default();
-        zip.start_file("[Content_Types].xml", options).unwrap();
-        zip.write_all(b"<Types/>").unwrap();
-        zip.start_file("word/document.xml", options).unwrap();
-        zip.write_all(body.as_bytes()).unwrap();
-        zip.finish().unwrap().into_inner()
-    }
-
-    #[tokio::test]
-    async fn a_word_documents_paragraphs_are_its_text() {
-        let body = r#"<w:document xmlns:w="x"><w:body>
-            <w:p><w:r><w:t>José Ribeiro</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve">Rust &amp; SQL</w:t></w:r></w:p>
-            <w:p><w:r><w:t>Caf&#233; owner</w:t></w:r></w:p></w:body></w:document>"#;
-        let bytes = docx(body);
-        assert_eq!(super::super::sniff::detect(&bytes), Some(FileType::Docx));
-        assert_eq!(extract(FileType::Docx, &bytes).await.as_deref(), Some("José Ribeiro Rust & SQL Café owner"));
-    }
-
-    #[tokio::test]
-    async fn a_pdfs_text_is_found() {
-        let pdf = one_page_pdf("Kubernetes operator");
-        assert_eq!(extract(FileType::Pdf, &pdf).await.as_deref(), Some("Kubernetes operator"));
-    }
-
-    #[tokio::test]
-    async fn unreadable_documents_and_pictures_have_no_text() {
-        assert_eq!(extract(FileType::Docx, b"PK\x03\x04 not really a zip").await, None);
-        assert_eq!(extract(FileType::Pdf, b"%PDF-1.4 damaged").await, None);
-        assert_eq!(extract(FileType::Png, b"\x89PNG").await, None);
-    }
-
-    #[test]
-    fn text_is_tidied_and_bounded() {
-        assert_eq!(tidy(" a\u{0}b \n\n c\t"), "a b c");
-        assert!(tidy(&"word ".repeat(100_000)).chars().count() < MAX_TEXT_CHARS);
+        Ok(recorded)
     }
 }

@@ -18,6 +18,7 @@ use crate::audit;
 use crate::auth::StaffOnly;
 use crate::db;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
+use crate::files::FileTexts;
 use crate::locale::Locale;
 use crate::tenancy::bulk::{BulkPool, copy_line};
 
@@ -169,22 +170,29 @@ fn error_code(name: &str) -> ErrorCode {
     ErrorCode::ALL.iter().copied().find(|code| code.as_str() == name).unwrap_or(ErrorCode::ImportValueInvalid)
 }
 
-async fn preview<K: Kind>(auth: StaffOnly, bulk: &BulkPool, body: web::Bytes) -> Result<HttpResponse, ApiError> {
-    let sheet =
-        web::block(move || sheet::read(&body)).await.map_err(|err| anyhow::anyhow!("reading an import: {err}"))??;
+async fn preview<K: Kind>(
+    auth: StaffOnly,
+    bulk: &BulkPool,
+    texts: &FileTexts,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let user = auth.user.id;
+    let tenant = auth.tx.tenant_arc();
+    // The file is read with no pooled connection held: the sign-in's unit of work ends first.
+    auth.tx.commit().await?;
+    let sheet = sheet::read(texts.sandbox(), body.to_vec()).await?;
     check_header::<K>(&sheet)?;
     let import = Uuid::new_v4();
-    let default_locale =
-        auth.tx.tenant().branding.default_locale.as_deref().and_then(Locale::parse).unwrap_or_default();
+    let default_locale = tenant.branding.default_locale.as_deref().and_then(Locale::parse).unwrap_or_default();
     let (lines, mut errors) = check_rows::<K>(&sheet, import, default_locale);
 
-    let tx = bulk.begin(&auth.tx).await?;
+    let tx = bulk.begin(&tenant).await?;
     // Previews nobody committed within a day are forgotten (their staged rows with them).
     tx.execute("DELETE FROM imports WHERE committed_at IS NULL AND created_at < now() - interval '1 day'", &[]).await?;
     let rows = i32::try_from(sheet.rows.len()).unwrap_or(i32::MAX);
     tx.execute(
         "INSERT INTO imports (id, kind, created_by, rows, errors) VALUES ($1, $2, $3, $4, 0)",
-        &[&import, &K::NAME, &auth.user.id, &rows],
+        &[&import, &K::NAME, &user, &rows],
     )
     .await?;
     tx.copy_in(K::COPY, lines).await?;
@@ -217,18 +225,20 @@ async fn preview<K: Kind>(auth: StaffOnly, bulk: &BulkPool, body: web::Bytes) ->
     request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The CSV or XLSX file (at most 8 MB)"),
     responses(
     (status = 201, description = "The preview, with every error", body = ImportPreview),
-    (status = 400, description = "`import_empty`, `import_encoding_invalid`, `import_unreadable`, `import_too_many_rows` or `import_columns_invalid`", body = ErrorEnvelope),
+    (status = 400, description = "`import_empty`, `import_encoding_invalid`, `import_unreadable`, `import_too_many_rows`, `import_too_many_columns`, `import_archive_too_large`, `import_archive_too_many_parts` or `import_columns_invalid`", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
     (status = 413, description = "Over 8 MB", body = ErrorEnvelope),
+    (status = 503, description = "`documents_busy`: every document reader is busy; try again after `Retry-After`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/admin/imports/vacancies")]
 async fn preview_vacancies(
     auth: StaffOnly,
     bulk: web::Data<BulkPool>,
+    texts: web::Data<FileTexts>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    preview::<Vacancies>(auth, &bulk, body).await
+    preview::<Vacancies>(auth, &bulk, &texts, body).await
 }
 
 /// Reads a CSV (UTF-8) or XLSX file of candidates, one per row, and previews the import. Columns:
@@ -239,18 +249,20 @@ async fn preview_vacancies(
     request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The CSV or XLSX file (at most 8 MB)"),
     responses(
     (status = 201, description = "The preview, with every error (`import_email_duplicate`, `import_email_taken`…)", body = ImportPreview),
-    (status = 400, description = "`import_empty`, `import_encoding_invalid`, `import_unreadable`, `import_too_many_rows` or `import_columns_invalid`", body = ErrorEnvelope),
+    (status = 400, description = "`import_empty`, `import_encoding_invalid`, `import_unreadable`, `import_too_many_rows`, `import_too_many_columns`, `import_archive_too_large`, `import_archive_too_many_parts` or `import_columns_invalid`", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
     (status = 413, description = "Over 8 MB", body = ErrorEnvelope),
+    (status = 503, description = "`documents_busy`: every document reader is busy; try again after `Retry-After`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/admin/imports/candidates")]
 async fn preview_candidates(
     auth: StaffOnly,
     bulk: web::Data<BulkPool>,
+    texts: web::Data<FileTexts>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    preview::<Candidates>(auth, &bulk, body).await
+    preview::<Candidates>(auth, &bulk, &texts, body).await
 }
 
 #[derive(FromQueryResult)]

@@ -16,7 +16,7 @@ use crate::auth::users::User;
 use crate::auth::{AuthState, SignedIn};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::sniff::FileType;
-use crate::files::{self, FileKind, Storage};
+use crate::files::{self, FileKind, FileTexts, Storage};
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::TenantTx;
 
@@ -418,6 +418,7 @@ async fn upload_attachment(
     auth: SignedIn,
     req: HttpRequest,
     storage: web::Data<Storage>,
+    texts: web::Data<FileTexts>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let (file_type, bytes) = files::accept(
@@ -430,6 +431,8 @@ async fn upload_attachment(
     let record =
         files::store(&auth.tx, &storage, auth.user.id, FileKind::Attachment, &bytes, file_type, name.as_deref())
             .await?;
+    let tenant = auth.tx.tenant_arc();
     auth.tx.commit().await?;
+    texts.read_after_commit(tenant, &record, bytes.into_owned());
     Ok(HttpResponse::Created().json(MailAttachment::from(&record)))
 }

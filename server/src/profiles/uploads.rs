@@ -10,7 +10,7 @@ use crate::auth::SignedIn;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::files::repo::FileRecord;
 use crate::files::sniff::FileType;
-use crate::files::{self, FileKind, FileSigner, Storage};
+use crate::files::{self, FileKind, FileSigner, FileTextState, FileTexts, Storage};
 use crate::tenancy::TenantTx;
 
 pub const MAX_AVATAR_BYTES: usize = 2 * 1024 * 1024;
@@ -29,6 +29,10 @@ pub struct CvInfo {
     pub content_type: String,
     pub size_bytes: i64,
     pub uploaded_at: chrono::DateTime<chrono::Utc>,
+    /// Whether its words were read for search: `pending` for a moment after the upload,
+    /// `unreadable` for a damaged document or one beyond the reader's limits (stored and sent as
+    /// usual; search cannot find its words).
+    pub text_state: FileTextState,
 }
 
 impl From<&FileRecord> for CvInfo {
@@ -39,6 +43,7 @@ impl From<&FileRecord> for CvInfo {
             content_type: file.content_type.clone(),
             size_bytes: file.size_bytes,
             uploaded_at: file.created_at,
+            text_state: file.text_state,
         }
     }
 }
@@ -136,6 +141,7 @@ async fn upload_cv(
     auth: SignedIn,
     req: HttpRequest,
     storage: web::Data<Storage>,
+    texts: web::Data<FileTexts>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let (file_type, bytes) = files::accept(
@@ -147,7 +153,9 @@ async fn upload_cv(
     let name = files::upload_name(&req, file_type);
     let stored = store(&auth, &storage, &bytes, file_type, FileKind::Cv, FileSlot::Cv, name).await?;
     let info = CvInfo::from(&stored.record);
+    let tenant = auth.tx.tenant_arc();
     forget(&storage, auth.tx, stored.replaced).await?;
+    texts.read_after_commit(tenant, &stored.record, bytes.into_owned());
     Ok(HttpResponse::Ok().json(info))
 }
 

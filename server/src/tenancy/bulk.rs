@@ -13,7 +13,7 @@ use deadpool_postgres::tokio_postgres::Row;
 use deadpool_postgres::tokio_postgres::types::ToSql;
 use futures_util::SinkExt;
 
-use super::{TenantTx, direct::DirectTarget};
+use super::{Tenant, direct::DirectTarget};
 
 /// A few connections: imports are rare and each holds one only while it loads.
 #[derive(Clone)]
@@ -41,11 +41,11 @@ impl BulkPool {
         Ok(Self(pool))
     }
 
-    /// Begins a transaction bound to the schema of the tenant `request` belongs to.
-    pub async fn begin(&self, request: &TenantTx) -> anyhow::Result<BulkTx> {
+    /// Begins a transaction bound to `tenant`'s schema.
+    pub async fn begin(&self, tenant: &Tenant) -> anyhow::Result<BulkTx> {
         let client = self.0.get().await?;
         client.batch_execute("BEGIN").await?;
-        let schema = request.tenant().schema.quoted();
+        let schema = tenant.schema.quoted();
         client.execute("SELECT set_config('search_path', $1, true)", &[&schema]).await?;
         Ok(BulkTx { client })
     }

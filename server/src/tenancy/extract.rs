@@ -197,6 +197,11 @@ impl TenantTx {
         &self.tenant
     }
 
+    /// The tenant, to keep beyond this unit of work (work that follows its commit).
+    pub fn tenant_arc(&self) -> Arc<Tenant> {
+        self.tenant.clone()
+    }
+
     pub async fn commit(self) -> Result<(), DbErr> {
         self.tx.commit().await
     }

@@ -35,6 +35,11 @@ async fn a_visitor_confirms_an_alert_and_gets_each_new_matching_vacancy_once() {
         keep_rate_limit_events: std::time::Duration::from_secs(3600),
         digests: Digests { public_url: app.address.clone(), sealer: Sealer::new(&key.to_owned().into()) },
         storage: app.storage(),
+        texts: erecruit_server::files::FileTexts::new(
+            test_config(&database_url()).sandbox(),
+            app.db.clone(),
+            app.storage(),
+        ),
     };
     let this = active_tenants(&app.db).await.unwrap().into_iter().find(|t| t.slug == tenant).unwrap();
     let pass = || async { pruner.prune_one(this.clone()).await.unwrap().expect("the pass ran").job_alert_digests };

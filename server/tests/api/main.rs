@@ -11,6 +11,7 @@ mod browser;
 mod calendar;
 mod chat;
 mod desk;
+mod documents;
 mod enums;
 mod envelope;
 mod faults;

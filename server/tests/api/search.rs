@@ -57,6 +57,7 @@ async fn search_finds_what_each_role_may_see_four_to_a_group() {
     let jose = applicant(&app, &tenant, "jose.r@example.com", "José Ribeiro", "pt").await;
     let cv = erecruit_server::files::text::one_page_pdf("Kubernetes operator and Rust developer");
     assert_eq!(jose.upload("/api/v1/me/cv", cv, &[("x-file-name", "Jose CV.pdf")]).await.status(), 200);
+    assert_eq!(crate::documents::cv_text_state(&jose).await, "done", "its words are read after the upload");
     let application_id = apply(&jose, vacancy, application(visa, team)).await;
     // Someone with a profile who never applied is not a candidate of this tenant's.
     applicant(&app, &tenant, "joseph@example.com", "Joseph Ribeiro", "en").await;

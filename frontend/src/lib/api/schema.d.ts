@@ -3408,6 +3408,12 @@ export interface components {
             sizeBytes: number;
             /** Format: date-time */
             uploadedAt: string;
+            /**
+             * @description Whether its words were read for search: `pending` for a moment after the upload,
+             *     `unreadable` for a damaged document or one beyond the reader's limits (stored and sent as
+             *     usual; search cannot find its words).
+             */
+            textState: components["schemas"]["FileTextState"];
         };
         Dashboard: {
             /**
@@ -3561,7 +3567,7 @@ export interface components {
          * @description A stable, snake_case error code (`error.code`, and `error.fields.<name>.code`).
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "mfa_challenge_invalid" | "mfa_code_invalid" | "mfa_already_enabled" | "mfa_not_started" | "mfa_required" | "session_not_found" | "session_current" | "session_locked" | "idle_timeout_invalid" | "sso_not_configured" | "sso_provider_unavailable" | "sso_state_invalid" | "sso_code_invalid" | "sso_email_unverified" | "sso_domain_not_allowed" | "sso_account_unverified" | "sso_required" | "sso_issuer_invalid" | "sso_field_invalid" | "sso_secret_required" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "import_empty" | "import_encoding_invalid" | "import_unreadable" | "import_too_many_rows" | "import_columns_invalid" | "import_value_required" | "import_value_invalid" | "import_formula" | "import_email_duplicate" | "import_email_taken" | "import_has_errors" | "import_committed" | "mail_template_subject_invalid" | "mail_template_body_invalid" | "language_unsupported" | "help_slug_invalid" | "help_slug_taken" | "help_name_invalid" | "help_description_invalid" | "help_question_invalid" | "help_answer_invalid" | "help_title_invalid" | "help_body_invalid" | "help_category_unknown" | "help_category_in_use" | "help_order_invalid" | "help_full" | "job_alert_token_invalid" | "job_alert_keywords_invalid" | "job_alerts_full" | "retention_days_invalid";
+        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "mfa_challenge_invalid" | "mfa_code_invalid" | "mfa_already_enabled" | "mfa_not_started" | "mfa_required" | "session_not_found" | "session_current" | "session_locked" | "idle_timeout_invalid" | "sso_not_configured" | "sso_provider_unavailable" | "sso_state_invalid" | "sso_code_invalid" | "sso_email_unverified" | "sso_domain_not_allowed" | "sso_account_unverified" | "sso_required" | "sso_issuer_invalid" | "sso_field_invalid" | "sso_secret_required" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "import_empty" | "import_encoding_invalid" | "import_unreadable" | "import_too_many_rows" | "import_too_many_columns" | "import_archive_too_large" | "import_archive_too_many_parts" | "documents_busy" | "import_columns_invalid" | "import_value_required" | "import_value_invalid" | "import_formula" | "import_email_duplicate" | "import_email_taken" | "import_has_errors" | "import_committed" | "mail_template_subject_invalid" | "mail_template_body_invalid" | "language_unsupported" | "help_slug_invalid" | "help_slug_taken" | "help_name_invalid" | "help_description_invalid" | "help_question_invalid" | "help_answer_invalid" | "help_title_invalid" | "help_body_invalid" | "help_category_unknown" | "help_category_in_use" | "help_order_invalid" | "help_full" | "job_alert_token_invalid" | "job_alert_keywords_invalid" | "job_alerts_full" | "retention_days_invalid";
         ErrorDetail: {
             /** @description Stable snake_case code the client translates, e.g. `email_taken`. */
             code: components["schemas"]["ErrorCode"];
@@ -3714,6 +3720,12 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             message: string;
         };
+        /**
+         * @description Whether a file's text has been read for search (`files.text_state`). CVs and attachments in
+         *     PDF or Word are read after their upload answered, in the sandbox (`files::text`).
+         * @enum {string}
+         */
+        FileTextState: "none" | "pending" | "done" | "unreadable";
         /** @description Unread messages per folder. */
         FolderCounts: {
             /** Format: int64 */
@@ -9411,7 +9423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportPreview"];
                 };
             };
-            /** @description `import_empty`, `import_encoding_invalid`, `import_unreadable`, `import_too_many_rows` or `import_columns_invalid` */
+            /** @description `import_empty`, `import_encoding_invalid`, `import_unreadable`, `import_too_many_rows`, `import_too_many_columns`, `import_archive_too_large`, `import_archive_too_many_parts` or `import_columns_invalid` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9492,7 +9504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            /** @description `documents_busy`: every document reader is busy; try again after `Retry-After` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9529,7 +9541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportPreview"];
                 };
             };
-            /** @description `import_empty`, `import_encoding_invalid`, `import_unreadable`, `import_too_many_rows` or `import_columns_invalid` */
+            /** @description `import_empty`, `import_encoding_invalid`, `import_unreadable`, `import_too_many_rows`, `import_too_many_columns`, `import_archive_too_large`, `import_archive_too_many_parts` or `import_columns_invalid` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9610,7 +9622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            /** @description `documents_busy`: every document reader is busy; try again after `Retry-After` */
             503: {
                 headers: {
                     [name: string]: unknown;

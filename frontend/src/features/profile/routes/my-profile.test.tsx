@@ -126,6 +126,7 @@ describe('my profile', () => {
           contentType: 'application/pdf',
           sizeBytes: 2048,
           uploadedAt: '2026-11-20T10:00:00Z',
+          textState: 'done',
         });
       }),
     );

@@ -194,6 +194,14 @@ function ApplicationDetailPage({
                   />
                 </Button>
               ) : null}
+              {application.cv?.textState === 'unreadable' ? (
+                <p className="small text-body-secondary mt-2 mb-0">
+                  <Badge bg="secondary" className="me-2">
+                    <FormattedMessage id="pipeline.cvTextUnreadable" />
+                  </Badge>
+                  <FormattedMessage id="pipeline.cvTextUnreadableHint" />
+                </p>
+              ) : null}
               <FormAlert message={download.error ? errorText(download.error) : null} />
             </Card.Body>
           </Card>

@@ -11,6 +11,7 @@ const cv = {
   contentType: 'application/pdf',
   sizeBytes: 4096,
   uploadedAt: '2026-11-20T10:00:00Z',
+  textState: 'done',
 };
 
 function profile(withCv: boolean) {
