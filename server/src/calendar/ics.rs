@@ -92,6 +92,23 @@ fn common_name(name: &str) -> String {
     name.chars().map(|c| if c == '"' || c.is_control() { '\'' } else { c }).collect()
 }
 
+/// A TEXT value as the crate should escape it: a line break of any kind (CRLF, a bare CR) as the
+/// one it escapes (`\n`), and no other control character but a tab (RFC 5545 §3.3.11). The crate
+/// escapes `\`, `;`, `,` and LF but writes a bare CR raw, which ends the content line early for a
+/// reader: a location could add properties of its own.
+fn text(value: &str) -> String {
+    value
+        .replace("\r\n", "\n")
+        .chars()
+        .map(|c| match c {
+            '\r' => '\n',
+            '\n' | '\t' => c,
+            c if c.is_control() => ' ',
+            c => c,
+        })
+        .collect()
+}
+
 fn part_stat(response: InterviewResponse) -> PartStat {
     match response {
         InterviewResponse::Pending => PartStat::NeedsAction,
@@ -113,7 +130,7 @@ fn vevent(event: &IcsEvent<'_>, status: Option<EventStatus>, with_people: bool) 
     vevent
         .uid(&uid(event.uid))
         .sequence(u32::try_from(event.sequence).unwrap_or(0))
-        .summary(event.title)
+        .summary(&text(event.title))
         .last_modified(event.updated_at);
     if let Some(status) = status {
         vevent.status(status);
@@ -124,10 +141,10 @@ fn vevent(event: &IcsEvent<'_>, status: Option<EventStatus>, with_people: bool) 
         vevent.starts(event.starts_at).ends(event.ends_at);
     }
     if let Some(location) = event.location {
-        vevent.location(location);
+        vevent.location(&text(location));
     }
     if let Some(description) = event.description {
-        vevent.description(description);
+        vevent.description(&text(description));
     }
     if with_people {
         vevent.append_property(
@@ -169,7 +186,7 @@ pub fn invitation(event: &IcsEvent<'_>, method: Method) -> String {
 pub fn feed(name: &str, events: &[IcsEvent<'_>]) -> String {
     let mut calendar = calendar();
     calendar.append_property(Property::new("METHOD", "PUBLISH"));
-    calendar.append_property(Property::new("X-WR-CALNAME", name));
+    calendar.append_property(Property::new("X-WR-CALNAME", text(name)));
     calendar.ttl(&chrono::Duration::hours(1));
     for event in events {
         calendar.push(vevent(event, Some(EventStatus::Confirmed), false));
@@ -274,5 +291,23 @@ mod tests {
             events[1].get_start(),
             Some(DatePerhapsTime::Date(chrono::NaiveDate::from_ymd_opt(2026, 12, 24).unwrap()))
         );
+    }
+
+    #[test]
+    fn untrusted_text_cannot_end_a_line_or_add_a_property() {
+        let mut event = sample(1);
+        event.location = Some("Room 4\rATTENDEE:mailto:eve@example.com");
+        event.description = Some("One\r\nTwo\rThree\u{7}");
+        let name = "Rita\r\nX-INJECTED:1; a, b\\";
+        let text = feed(name, &[event]);
+        for line in text.split("\r\n") {
+            assert!(!line.contains('\r') && !line.contains('\n'), "a raw line break inside a line: {line:?}");
+            assert!(!line.starts_with("ATTENDEE") && !line.starts_with("X-INJECTED"), "{text}");
+        }
+        assert!(text.contains("X-WR-CALNAME:Rita\\nX-INJECTED:1\\; a\\, b\\\\\r\n"), "{text}");
+        let calendar = parse(&text);
+        let read = calendar.events().next().unwrap();
+        assert_eq!(read.get_location(), Some("Room 4\nATTENDEE:mailto:eve@example.com"));
+        assert_eq!(read.get_description(), Some("One\nTwo\nThree "));
     }
 }
