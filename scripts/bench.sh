@@ -5,7 +5,8 @@
 # The bench makes its own databases (erecruit_bench*) on the local cluster (scripts/db.sh), or on
 # the cluster of DATABASE_URL, and keeps the generated data for the next run.
 #
-#   ERECRUIT_BIN_DIR  use prebuilt erecruit-server, tenant-admin and chat_load from here (no cargo
+#   ERECRUIT_BIN_DIR  use prebuilt erecruit-server, erecruit-parse, tenant-admin, chat_load and
+#                     parse_bench from here (no cargo
 #                     build); tenant-admin needs the seeding subcommands: --features tenant-admin/dev-seed
 # Other arguments go to bench/bench.py (e.g. --only http --scenarios list,detail; --help).
 set -euo pipefail
@@ -24,8 +25,12 @@ if [ -z "${ERECRUIT_BIN_DIR:-}" ]; then
   cargo build --release --locked --bins --features tenant-admin/dev-seed
   # The chat load generator (server/examples/chat_load.rs).
   cargo build --release --locked -p erecruit-server --features dev-seed --example chat_load
-  # A copy: a rebuild while the bench runs must not change the binaries half-way.
-  cp target/release/erecruit-server target/release/tenant-admin target/release/examples/chat_load "$work/"
+  # The documents part: a CV read in the sandbox against in the process (crates/sandbox/examples).
+  cargo build --release --locked -p erecruit-sandbox --example parse_bench
+  # A copy: a rebuild while the bench runs must not change the binaries half-way. The server
+  # finds its document reader, erecruit-parse, beside itself.
+  cp target/release/erecruit-server target/release/tenant-admin target/release/erecruit-parse \
+    target/release/examples/chat_load target/release/examples/parse_bench "$work/"
   export ERECRUIT_BIN_DIR="$work"
 fi
 

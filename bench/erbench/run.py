@@ -19,7 +19,7 @@ from . import capture, config, cpu, db, desk, frontend, load, report, scenarios,
 from .log import step
 from .server import Server
 
-PARTS = ("http", "chat", "tenancy", "frontend")
+PARTS = ("http", "chat", "tenancy", "frontend", "documents")
 
 
 def parse_args() -> argparse.Namespace:
@@ -297,6 +297,16 @@ def attempt(part: str, results: dict, run) -> None:
         results["errors"][part] = f"{type(err).__name__}: {err}"
 
 
+def documents_part(profile: config.Profile) -> dict:
+    """A two-page CV read through the sandbox (a child process per document) against in the
+    process as uploads did before (crates/sandbox/examples/parse_bench.rs)."""
+    step("documents: a two-page CV in the sandbox and in the process")
+    rounds = "50" if profile.name == "quick" else "300"
+    program = config.RELEASE / "parse_bench"
+    out = subprocess.run([str(program), rounds], check=True, capture_output=True, text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
 def main() -> None:
     args = parse_args()
     profile = config.QUICK if args.quick else config.FULL
@@ -337,6 +347,8 @@ def main() -> None:
             attempt("http", results, lambda: http_part(cluster, profile, args, workdir, dist, results))
         if "chat" in parts:
             attempt("chat", results, lambda: chat_part(cluster, profile, workdir, results))
+        if "documents" in parts:
+            attempt("documents", results, lambda: results.update(documents=documents_part(profile)))
         if "tenancy" in parts:
             results["tenancy"] = {}
             attempt("provisioning", results,
