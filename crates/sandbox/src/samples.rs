@@ -159,42 +159,52 @@ pub mod hostile {
 
     use super::{docx, pdf, stream, xlsx_with, zip};
 
-    /// The 634-byte class: a form XObject that draws itself (through the page's resources).
-    pub fn self_drawing_form() -> Vec<u8> {
-        pdf(&[
+    /// A one-page PDF: catalog, pages and a page whose dictionary adds `page` (objects 1–3), its
+    /// content stream (object 4), then `more` (objects 5…).
+    fn one_page(page: &str, content: &[u8], more: Vec<Vec<u8>>) -> Vec<u8> {
+        let mut objects = vec![
             b"<< /Type /Catalog /Pages 2 0 R >>".to_vec(),
             b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec(),
-            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /XObject << /Fm0 5 0 R >> >> >>"
-                .to_vec(),
-            stream("", b"/Fm0 Do"),
-            stream("/Type /XObject /Subtype /Form /BBox [0 0 10 10]", b"/Fm0 Do"),
-        ])
+            format!("<< /Type /Page /MediaBox [0 0 612 792] /Contents 4 0 R {page} >>").into_bytes(),
+            stream("", content),
+        ];
+        objects.extend(more);
+        pdf(&objects)
+    }
+
+    /// The 634-byte class: a form XObject that draws itself (through the page's resources).
+    pub fn self_drawing_form() -> Vec<u8> {
+        one_page(
+            "/Parent 2 0 R /Resources << /XObject << /Fm0 5 0 R >> >>",
+            b"/Fm0 Do",
+            vec![stream("/Type /XObject /Subtype /Form /BBox [0 0 10 10]", b"/Fm0 Do")],
+        )
     }
 
     /// Two forms drawing each other, each with resources naming the other.
     pub fn forms_in_a_loop() -> Vec<u8> {
-        pdf(&[
-            b"<< /Type /Catalog /Pages 2 0 R >>".to_vec(),
-            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec(),
-            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /XObject << /A 5 0 R >> >> >>"
-                .to_vec(),
-            stream("", b"/A Do"),
-            stream("/Type /XObject /Subtype /Form /BBox [0 0 10 10] /Resources << /XObject << /B 6 0 R >> >>", b"/B Do"),
-            stream("/Type /XObject /Subtype /Form /BBox [0 0 10 10] /Resources << /XObject << /A 5 0 R >> >>", b"/A Do"),
-        ])
+        let form = |other: u32, name: &str| {
+            stream(
+                &format!(
+                    "/Type /XObject /Subtype /Form /BBox [0 0 10 10] /Resources << /XObject << /{name} {other} 0 R >> >>"
+                ),
+                format!("/{name} Do").as_bytes(),
+            )
+        };
+        one_page("/Parent 2 0 R /Resources << /XObject << /A 5 0 R >> >>", b"/A Do", vec![form(6, "B"), form(5, "A")])
     }
 
     /// A page whose `/Parent` chain loops (and which inherits its resources, so the library
     /// walks the chain looking for them).
     pub fn parent_loop() -> Vec<u8> {
-        pdf(&[
-            b"<< /Type /Catalog /Pages 2 0 R >>".to_vec(),
-            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec(),
-            b"<< /Type /Page /Parent 5 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>".to_vec(),
-            stream("", b"BT ET"),
-            b"<< /Type /Pages /Parent 6 0 R /Kids [3 0 R] >>".to_vec(),
-            b"<< /Type /Pages /Parent 5 0 R /Kids [] >>".to_vec(),
-        ])
+        one_page(
+            "/Parent 5 0 R",
+            b"BT ET",
+            vec![
+                b"<< /Type /Pages /Parent 6 0 R /Kids [3 0 R] >>".to_vec(),
+                b"<< /Type /Pages /Parent 5 0 R /Kids [] >>".to_vec(),
+            ],
+        )
     }
 
     /// One deflated content stream of `megabytes` of spaces used by `pages` pages: the library
@@ -221,11 +231,7 @@ pub mod hostile {
     /// An object nested `depth` arrays deep.
     pub fn deeply_nested(depth: usize) -> Vec<u8> {
         let nested = format!("{}{}", "[".repeat(depth), "]".repeat(depth));
-        pdf(&[
-            b"<< /Type /Catalog /Pages 2 0 R >>".to_vec(),
-            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec(),
-            format!("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Nested {nested} >>").into_bytes(),
-        ])
+        one_page(&format!("/Parent 2 0 R /Nested {nested}"), b"BT ET", Vec::new())
     }
 
     /// An XLSX whose only cells are `A1` and `XFD1048576`.
