@@ -101,9 +101,10 @@ pub async fn sessions_end_all(tx: &TenantTx, user_id: uuid::Uuid) -> Result<(), 
     sessions::revoke_all(tx, user_id, None).await.map(|_| ())
 }
 
-/// The clean-up job's part of signing in: ended sessions and spent challenges.
+/// The clean-up job's part of signing in: ended sessions, spent challenges, and single sign-ons
+/// used or expired.
 pub async fn prune_sign_in_leftovers(tx: &TenantTx) -> Result<u64, DbErr> {
-    sessions::prune(tx).await
+    Ok(sessions::prune(tx).await? + sso::prune(tx).await?)
 }
 
 /// Audits something a user did to their own account.

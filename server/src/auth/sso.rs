@@ -35,7 +35,7 @@ use openidconnect::{
     PkceCodeVerifier, ProviderMetadataWithLogout, RedirectUrl, Scope,
 };
 use sea_orm::ActiveValue::Set;
-use sea_orm::sea_query::{Expr, OnConflict};
+use sea_orm::sea_query::{Expr, ExprTrait, OnConflict};
 use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -46,6 +46,7 @@ use super::entities::{sso_login, sso_settings, user_identity};
 use super::password::hash_password;
 use super::response::{Shape, SignInAnswer, session_response};
 use super::sessions::{self, Started};
+use super::throttle::{self, Limit};
 use super::tokens::{random_token, token_hash};
 use super::users::{self, NewUser, NewUserError, User};
 use super::{AdminOnly, AuthState, SignedIn};
@@ -71,6 +72,9 @@ const BINDER_PATH: &str = "/api/authenticate/oidc";
 
 /// How long a sign-in sent to the provider may take to come back.
 const LOGIN_MINUTES: i64 = 10;
+/// Sign-ins one client may start in ten minutes: each start stores a row (until the clean-up job
+/// deletes it once used or expired), and the route needs no sign-in.
+const STARTS_PER_CLIENT: Limit = Limit { max: 20, window: StdDuration::from_secs(600) };
 /// How long discovered provider metadata (and its keys) is kept.
 const METADATA_SECS: u64 = 600;
 /// The ID-token signatures accepted: asymmetric ones only (never `none`, never a MAC keyed with
@@ -410,11 +414,21 @@ fn client_of(
     .set_redirect_uri(redirect))
 }
 
+/// Deletes the sign-ins started here that were used or expired (the clean-up job); answers how many.
+pub async fn prune(tx: &TenantTx) -> Result<u64, DbErr> {
+    let deleted = sso_login::Entity::delete_many()
+        .filter(sso_login::Column::UsedAt.is_not_null().or(sso_login::Column::ExpiresAt.lt(Utc::now())))
+        .exec(tx)
+        .await?;
+    Ok(deleted.rows_affected)
+}
+
 /// Starts a sign-in with the tenant's provider: answers its authorization address (PKCE, `state`
 /// and `nonce` are the server's to keep).
 #[utoipa::path(operation_id = "start_sso", tag = "auth", responses(
     (status = 200, description = "Send the browser there", body = SsoStart),
     (status = 404, description = "`sso_not_configured`", body = ErrorEnvelope),
+    (status = 429, description = "`too_many_requests`: 20 starts per client in ten minutes; see `Retry-After`", body = ErrorEnvelope),
     (status = 502, description = "`sso_provider_unavailable`", body = ErrorEnvelope),
 ))]
 #[get("/api/authenticate/oidc/start")]
@@ -424,7 +438,12 @@ async fn start(
     state: web::Data<AuthState>,
     providers: web::Data<Providers>,
 ) -> Result<HttpResponse, ApiError> {
-    let row = settings_row(&units.begin().await?).await?.filter(|row| row.enabled).ok_or_else(not_configured)?;
+    let checked = units.begin().await?;
+    let row = settings_row(&checked).await?.filter(|row| row.enabled).ok_or_else(not_configured)?;
+    let client_bucket = format!("sso:start:ip:{}", crate::client::rate_key(&req));
+    throttle::check_and_hit(&checked, &client_bucket, STARTS_PER_CLIENT).await?;
+    // Counted before the provider is asked, with no unit of work open while it answers.
+    checked.commit().await?;
     let metadata = providers.metadata(&row.issuer, false).await?;
     let redirect = redirect_uri(&req);
     let client = client_of(&row, &metadata, &state.sealer, &redirect)?;

@@ -3,13 +3,10 @@
 
 use serde_json::json;
 
-use erecruit_server::alerts::digest::Digests;
-use erecruit_server::crypto::Sealer;
-use erecruit_server::maintenance::Pruner;
 use erecruit_server::tenancy::active_tenants;
 
 use crate::helpers::{
-    assert_envelope, create_tenant, database_url, json_of, mail_files, mail_text, scalar_i64, spawn_app_with,
+    assert_envelope, create_tenant, database_url, json_of, mail_files, mail_text, pruner, scalar_i64, spawn_app_with,
     test_config, token_in,
 };
 use crate::vacancies::published;
@@ -29,18 +26,7 @@ async fn a_visitor_confirms_an_alert_and_gets_each_new_matching_vacancy_once() {
     let tenant = create_tenant(&app.db).await;
     // The clean-up job sends the digests; the test runs this tenant's pass itself, as the job
     // does (the job's own hourly pass visits every tenant of the test database).
-    let pruner = Pruner {
-        db: app.db.clone(),
-        every: std::time::Duration::from_secs(3600),
-        keep_rate_limit_events: std::time::Duration::from_secs(3600),
-        digests: Digests { public_url: app.address.clone(), sealer: Sealer::new(&key.to_owned().into()) },
-        storage: app.storage(),
-        texts: erecruit_server::files::FileTexts::new(
-            test_config(&database_url()).sandbox(),
-            app.db.clone(),
-            app.storage(),
-        ),
-    };
+    let pruner = pruner(&app, key);
     let this = active_tenants(&app.db).await.unwrap().into_iter().find(|t| t.slug == tenant).unwrap();
     let pass = || async { pruner.prune_one(this.clone()).await.unwrap().expect("the pass ran").job_alert_digests };
     let schema = tenant.schema_name().quoted().to_string();

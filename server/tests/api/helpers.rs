@@ -130,6 +130,35 @@ pub async fn assert_envelope(response: reqwest::Response, status: u16, code: &st
     body["error"].clone()
 }
 
+/// The clean-up job as a replica runs it, for tests that run one tenant's pass themselves
+/// (`Pruner::prune_one`); `encryption_key` seals the job alerts' links.
+pub fn pruner(app: &TestApp, encryption_key: &str) -> erecruit_server::maintenance::Pruner {
+    use erecruit_server::alerts::digest::Digests;
+    use erecruit_server::crypto::Sealer;
+    erecruit_server::maintenance::Pruner {
+        db: app.db.clone(),
+        every: Duration::from_secs(3600),
+        keep_rate_limit_events: Duration::from_secs(3600),
+        digests: Digests {
+            public_url: app.address.clone(),
+            sealer: Sealer::new(&SecretString::from(encryption_key.to_owned())),
+        },
+        storage: app.storage(),
+        texts: erecruit_server::files::FileTexts::new(
+            test_config(&database_url()).sandbox(),
+            app.db.clone(),
+            app.storage(),
+        ),
+    }
+}
+
+/// One tenant's pass of the clean-up job (`None`: another pass holds the tenant).
+pub async fn prune_tenant(app: &TestApp, tenant: &TenantSlug) -> Option<erecruit_server::maintenance::Pruned> {
+    let active = erecruit_server::tenancy::active_tenants(&app.db).await.unwrap();
+    let this = active.into_iter().find(|t| t.slug == *tenant).expect("an active tenant");
+    pruner(app, TEST_JWT_SECRET).prune_one(this).await.unwrap()
+}
+
 pub async fn scalar_i64(db_url: &str, sql: &str, values: Vec<sea_orm::Value>) -> i64 {
     let conn = sea_orm::Database::connect(db_url).await.unwrap();
     let row =

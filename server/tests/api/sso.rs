@@ -5,11 +5,14 @@ use std::process::Stdio;
 
 use erecruit_server::auth::domain::Role;
 use erecruit_server::auth::provision::{self, NewAccount};
+use erecruit_server::tenancy::TenantSlug;
 use serde_json::{Value, json};
 use tokio::io::{AsyncBufReadExt, BufReader};
 
 use crate::browser::{Browser, PASSWORD};
-use crate::helpers::{assert_envelope, create_tenant, database_url, json_of, scalar_i64, spawn_app};
+use crate::helpers::{
+    TestApp, assert_envelope, create_tenant, database_url, json_of, prune_tenant, scalar_i64, spawn_app,
+};
 
 /// The provider's process, stopped when dropped.
 struct Provider {
@@ -234,4 +237,54 @@ async fn staff_sign_in_through_the_tenants_identity_provider() {
     let (status, body) = app.browser(&tenant).login("sam@corp.example", PASSWORD).await;
     assert_eq!((status, body["error"]["code"].as_str()), (403, Some("sso_required")));
     assert_eq!(app.browser(&tenant).login("boss@corp.example", PASSWORD).await.0, 200);
+}
+
+/// The tenant's provider set up by its admin: the test provider, for `corp.example`.
+async fn configured(app: &TestApp, tenant: &TenantSlug, provider: &Provider) {
+    let admin = app.signed_in_admin(tenant, "boss@corp.example").await;
+    let settings = json!({
+        "displayName": "Corp ID", "issuer": provider.issuer, "clientId": "erecruit",
+        "clientSecret": "test-secret", "allowedDomains": ["corp.example"], "newUserRole": "staff",
+    });
+    json_of(admin.put("/api/v1/admin/sso", settings).await, 200).await;
+}
+
+#[tokio::test]
+async fn a_stranger_cannot_fill_the_sso_logins_table() {
+    let provider = start_provider().await;
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    configured(&app, &tenant, &provider).await;
+    let schema = tenant.schema_name().quoted().to_string();
+    let count = format!("SELECT count(*) FROM {schema}.sso_logins");
+    let url = database_url();
+    let rows = || scalar_i64(&url, &count, vec![]);
+
+    // The start needs no sign-in and stores a row: a client starts 20 in ten minutes, no more.
+    let stranger = app.browser(&tenant);
+    for _ in 0..20 {
+        json_of(stranger.get("/api/authenticate/oidc/start").await, 200).await;
+    }
+    let refused = stranger.get("/api/authenticate/oidc/start").await;
+    assert!(refused.headers().contains_key("retry-after"));
+    assert_envelope(refused, 429, "too_many_requests").await;
+    assert_eq!(rows().await, 20);
+
+    // The clean-up job deletes the used and the expired ones, and keeps those still pending.
+    let expired = format!(
+        "WITH changed AS (UPDATE {schema}.sso_logins SET expires_at = now() - interval '1 second'
+                          WHERE state_hash IN (SELECT state_hash FROM {schema}.sso_logins ORDER BY state_hash LIMIT 12)
+                          RETURNING 1) SELECT count(*) FROM changed"
+    );
+    assert_eq!(scalar_i64(&database_url(), &expired, vec![]).await, 12);
+    let used = format!(
+        "WITH changed AS (UPDATE {schema}.sso_logins SET used_at = now()
+                          WHERE expires_at > now() AND state_hash IN (
+                              SELECT state_hash FROM {schema}.sso_logins WHERE expires_at > now() LIMIT 3)
+                          RETURNING 1) SELECT count(*) FROM changed"
+    );
+    assert_eq!(scalar_i64(&database_url(), &used, vec![]).await, 3);
+    let pruned = prune_tenant(&app, &tenant).await.expect("the pass ran");
+    assert!(pruned.sign_in_leftovers >= 15, "{pruned:?}");
+    assert_eq!(rows().await, 5);
 }
