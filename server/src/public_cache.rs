@@ -55,15 +55,21 @@ impl PublicCache {
         Self { answers, max_age_secs }
     }
 
-    /// The answer to `req` for `tenant` read in `(wanted, fallback)` languages (the visitor's may
+    /// The answer to `asked` for `tenant` read in `(wanted, fallback)` languages (the visitor's may
     /// come from `Accept-Language`, which is not in the address; the fallback is the tenant's
     /// default, which its admins may change): the kept one, or `load`'s, kept for the next
     /// visitor. Either way with its ETag and `Cache-Control: public` (304 when `If-None-Match`
     /// names it).
+    ///
+    /// `asked` is what the handler understood of the request (its route and parsed, normalised
+    /// parameters), never the query text: parameters it ignores, or another order or spelling of
+    /// the same ones, must not make entries of their own — a visitor adding `&z=1`, `&z=2`… would
+    /// otherwise miss every time, run the costliest statement and evict the kept answers.
     pub async fn answer<T, F, Fut>(
         &self,
         req: &HttpRequest,
         tenant: &Tenant,
+        asked: impl std::fmt::Debug,
         (wanted, fallback): (Locale, Locale),
         load: F,
     ) -> Result<HttpResponse, ApiError>
@@ -72,8 +78,7 @@ impl PublicCache {
         F: FnOnce() -> Fut,
         Fut: Future<Output = Result<T, ApiError>>,
     {
-        let path = req.uri().path_and_query().map_or_else(|| req.path().to_owned(), |p| p.as_str().to_owned());
-        let asked = format!("{path}#{}/{}", wanted.as_str(), fallback.as_str());
+        let asked = format!("{asked:?}#{}/{}", wanted.as_str(), fallback.as_str());
         let kept = self.answers.kept_or_load(Key::new(tenant, asked), || async { Kept::of(&load().await?) }).await?;
         Ok(crate::http_cache::conditional_json(req, kept.body.clone(), &kept.etag, self.max_age_secs))
     }

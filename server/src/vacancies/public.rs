@@ -82,7 +82,7 @@ async fn list_vacancies(
     };
     let (wanted, default) = reading(&req, &units, query.lang.as_deref())?;
     cache
-        .answer(&req, units.tenant(), (wanted, default), || async {
+        .answer(&req, units.tenant(), ("list", &filter), (wanted, default), || async {
             let (rows, total) = repo::list(&units.begin().await?, &filter).await?;
             let data: Vec<VacancySummary> =
                 rows.into_iter().map(|row| VacancySummary::from(&row.read_in(wanted, default))).collect();
@@ -110,7 +110,7 @@ async fn get_vacancy(
 ) -> Result<HttpResponse, ApiError> {
     let (wanted, default) = reading(&req, &units, query.lang.as_deref())?;
     cache
-        .answer(&req, units.tenant(), (wanted, default), || async {
+        .answer(&req, units.tenant(), ("vacancy", *id), (wanted, default), || async {
             let mut vacancy = repo::find(&units.begin().await?, *id)
                 .await?
                 .filter(|v| v.row.is_public())
@@ -135,7 +135,7 @@ async fn categories(
     // The counts read the same in every language.
     let default = translated::default_of(units.tenant());
     cache
-        .answer(&req, units.tenant(), (default, default), || async {
+        .answer(&req, units.tenant(), "categories", (default, default), || async {
             let counts = repo::open_counts(&units.begin().await?).await?;
             Ok(counts.into_iter().map(|(category, open)| CategoryCount { category, open }).collect::<Vec<_>>())
         })

@@ -572,3 +572,33 @@ async fn a_vacancy_is_read_in_the_visitors_language_and_found_in_any_of_its_lang
     )
     .await;
 }
+
+#[tokio::test]
+async fn a_visitor_cannot_bust_the_careers_cache_with_parameters_it_ignores() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = staff(&app, &tenant).await;
+    published(&recruiter, "Kept Role", "internship").await;
+    let visitor = app.browser(&tenant);
+    assert_eq!(titles(&visitor, "category=internship").await, ["Kept Role"]);
+
+    // A change no replica hears of (no NOTIFY): only an answer read again would show it.
+    let schema = tenant.schema_name().quoted();
+    let conn = sea_orm::Database::connect(database_url()).await.unwrap();
+    use sea_orm::ConnectionTrait;
+    conn.execute_unprepared(&format!("UPDATE {schema}.vacancies SET title = 'Quietly Renamed'")).await.unwrap();
+
+    // The same list asked with parameters the handler ignores, in another order, or spelled
+    // with the defaults is the kept answer: each would otherwise miss, run the list's statement
+    // and evict real entries.
+    for query in [
+        "category=internship&z=1",
+        "category=internship&z=2&zz=3",
+        "page=1&category=internship",
+        "category=internship&page=1&perPage=20",
+    ] {
+        assert_eq!(titles(&visitor, query).await, ["Kept Role"], "{query}");
+    }
+    // What the handler does read is a question of its own.
+    assert_eq!(titles(&visitor, "category=internship&q=quietly").await, ["Quietly Renamed"]);
+}
