@@ -27,6 +27,7 @@ mod m20261207_000024_retention;
 mod m20261208_000025_newest_vacancies;
 mod m20261209_000026_file_text_state;
 mod m20261209_000027_sso_login_expiry;
+mod m20261209_000028_mail_sender_notices;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -62,6 +63,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261208_000025_newest_vacancies::Migration),
             Box::new(m20261209_000026_file_text_state::Migration),
             Box::new(m20261209_000027_sso_login_expiry::Migration),
+            Box::new(m20261209_000028_mail_sender_notices::Migration),
         ]
     }
 }

@@ -12,6 +12,7 @@ use super::repo::{self, NewMessage};
 use super::views::{MailAttachment, MailMessage};
 use crate::auth::domain::{Role, UserStatus};
 use crate::auth::entities::user;
+use crate::auth::throttle;
 use crate::auth::users::User;
 use crate::auth::{AuthState, SignedIn};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
@@ -256,8 +257,10 @@ async fn deliver(
     answer(tx, sender.id, message.id).await
 }
 
-/// Sends each recipient a notice e-mail in their language, at most one per thread per 15 minutes,
-/// with a link and — unless the message is private — the start of its text.
+/// Sends each recipient a notice e-mail in their language, with a link and — unless the message
+/// is private — the start of its text: at most one per thread, and one per sender, per 15 minutes
+/// (someone opening thread after thread gets one notice to each recipient per interval, not one a
+/// thread).
 async fn notify(
     tx: &TenantTx,
     state: &AuthState,
@@ -267,7 +270,8 @@ async fn notify(
 ) -> Result<(), ApiError> {
     let ids: Vec<Uuid> = to.iter().map(|u| u.id).collect();
     let cutoff = chrono::Utc::now() - chrono::Duration::minutes(domain::NOTICE_INTERVAL_MINUTES);
-    let due = repo::claim_notices(tx, message.thread_id, &ids, cutoff).await?;
+    let due_from_sender = repo::claim_sender_notices(tx, sender.id, &ids, cutoff).await?;
+    let due = repo::claim_notices(tx, message.thread_id, &due_from_sender, cutoff).await?;
     let link = format!("{}/email/message/{}?tenant={}", state.public_url, message.id, tx.tenant().slug);
     let preview = (!message.private).then(|| domain::excerpt(&message.body, 300));
     for recipient in to.iter().filter(|u| due.contains(&u.id)) {
@@ -299,12 +303,14 @@ async fn answer(tx: &TenantTx, user_id: Uuid, id: i64) -> Result<MailMessage, Ap
     (status = 400, description = "`validation_failed`: recipients_required, too_many_recipients, one_applicant_per_message, subject_required, subject_too_long, body_required, body_too_long, too_many_attachments, attachment_not_found", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 404, description = "A recipient or application the sender may not write to or about", body = ErrorEnvelope),
+    (status = 429, description = "`too_many_requests`: 30 new threads (drafts included) per sender an hour; see `Retry-After`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/mail")]
 async fn send(auth: SignedIn, state: web::Data<AuthState>, body: web::Json<NewMail>) -> Result<HttpResponse, ApiError> {
     let SignedIn { user, tx, .. } = auth;
     let new = body.into_inner();
     let outgoing = Outgoing::check(&new.subject, &new.body, new.to.len(), &new.attachment_ids, &new.labels, new.draft)?;
+    throttle::check_and_hit(&tx, &format!("mail:threads:{}", user.id), domain::NEW_THREADS_PER_SENDER).await?;
     let about = about(&tx, &user, new.application_id, true).await?;
     let to = recipients(&tx, &user, &new.to, about.as_ref(), new.draft).await?;
     outgoing.check_attachments(&tx, user.id, None).await?;

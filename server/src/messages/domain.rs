@@ -76,6 +76,11 @@ pub const MAX_ATTACHMENTS: usize = 10;
 pub const MAX_ATTACHMENT_BYTES: usize = 5 * 1024 * 1024;
 /// At most one notification e-mail per thread and participant in this time.
 pub const NOTICE_INTERVAL_MINUTES: i64 = 15;
+
+/// New threads (drafts included) one person may open in an hour: writing is for people, and every
+/// sent thread may mail its recipients a notice.
+pub const NEW_THREADS_PER_SENDER: crate::auth::throttle::Limit =
+    crate::auth::throttle::Limit { max: 30, window: std::time::Duration::from_secs(3600) };
 /// How much of a body a list row or a notification shows.
 pub const EXCERPT_CHARS: usize = 160;
 

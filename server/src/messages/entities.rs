@@ -120,6 +120,27 @@ pub mod notice {
     impl ActiveModelBehavior for ActiveModel {}
 }
 
+/// When a person was last told of a message from a sender, in any thread (`mail_sender_notices`).
+pub mod sender_notice {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "mail_sender_notices")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub sender_user_id: Uuid,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub user_id: Uuid,
+        pub notified_at: DateTime<Utc>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
 pub mod folder_total {
     use sea_orm::entity::prelude::*;
 

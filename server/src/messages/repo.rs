@@ -12,7 +12,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 use super::domain::{MailFolder, MailLabel, MailView};
-use super::entities::{attachment, copy, folder_total, message, notice, thread};
+use super::entities::{attachment, copy, folder_total, message, notice, sender_notice, thread};
 use crate::applications::entities::{application, event};
 use crate::auth::domain::{Role, UserStatus};
 use crate::auth::entities::user;
@@ -650,6 +650,36 @@ pub async fn claim_notices(
             OnConflict::columns([C::ThreadId, C::UserId])
                 .update_column(C::NotifiedAt)
                 .action_and_where(Expr::col((notice::Entity, C::NotifiedAt)).lt(cutoff))
+                .to_owned(),
+        )
+        .returning_col(C::UserId);
+    let rows = tx.query_all(&insert).await?;
+    rows.iter().map(|row| row.try_get("", "user_id")).collect()
+}
+
+/// Of `user_ids`, those not told of a message from `sender` since `cutoff`, in any thread; marks
+/// them told now. Together with [`claim_notices`]: one notice per sender and recipient per
+/// interval, however many threads the sender opens.
+pub async fn claim_sender_notices(
+    tx: &TenantTx,
+    sender: Uuid,
+    user_ids: &[Uuid],
+    cutoff: DateTime<Utc>,
+) -> Result<Vec<Uuid>, DbErr> {
+    use sender_notice::Column as C;
+    if user_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut insert = Query::insert();
+    insert.into_table(sender_notice::Entity).columns([C::SenderUserId, C::UserId, C::NotifiedAt]);
+    for user_id in user_ids {
+        insert.values_panic([Expr::val(sender), Expr::val(*user_id), Expr::current_timestamp()]);
+    }
+    insert
+        .on_conflict(
+            OnConflict::columns([C::SenderUserId, C::UserId])
+                .update_column(C::NotifiedAt)
+                .action_and_where(Expr::col((sender_notice::Entity, C::NotifiedAt)).lt(cutoff))
                 .to_owned(),
         )
         .returning_col(C::UserId);

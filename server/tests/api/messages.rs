@@ -326,3 +326,34 @@ async fn nobody_writes_to_or_reads_what_is_not_theirs() {
     assert_envelope(outsider.post("/api/v1/mail", across).await, 404, "not_found").await;
     assert_eq!(list(&s.ana, "").await["total"], 1);
 }
+
+#[tokio::test]
+async fn an_applicant_cannot_flood_a_recruiters_mailbox() {
+    let s = scene().await;
+    let rita_id = me(&s.recruiter).await;
+    // Thread after thread to the recruiter: one notice per sender and recipient per interval.
+    for n in 0..30 {
+        let mail = json!({"to": [rita_id], "subject": format!("Question {n}"), "body": "Any news?",
+                          "applicationId": s.ana_application});
+        write(&s.ana, mail).await;
+    }
+    assert_eq!(notices(&s.tenant, "rita@example.com").await, 1, "one notice, not thirty");
+    assert_eq!(list(&s.recruiter, "folder=inbox").await["total"], 30, "every message is delivered");
+    // Past 30 new threads an hour the sender is refused, with when to try again.
+    let refused = s
+        .ana
+        .post(
+            "/api/v1/mail",
+            json!({"to": [rita_id], "subject": "Once more", "body": "Any news?", "applicationId": s.ana_application}),
+        )
+        .await;
+    assert!(refused.headers().contains_key("retry-after"));
+    assert_envelope(refused, 429, "too_many_requests").await;
+    // Another sender's message is still noticed.
+    write(
+        &s.bruno,
+        json!({"to": [rita_id], "subject": "Hello", "body": "A question.", "applicationId": s.bruno_application}),
+    )
+    .await;
+    assert_eq!(notices(&s.tenant, "rita@example.com").await, 2);
+}
