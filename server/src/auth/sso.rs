@@ -131,6 +131,23 @@ impl Default for Providers {
     }
 }
 
+/// Whether the browser may be sent to an address from the provider's metadata: `https`, or `http`
+/// on loopback outside production (a provider under development). Anything else — `javascript:`,
+/// `data:`, plain `http` elsewhere — is refused on the server, not left to the web app's CSP.
+fn browser_may_go(url: &openidconnect::url::Url, production: bool) -> bool {
+    let loopback = match url.host() {
+        Some(openidconnect::url::Host::Domain(name)) => name.eq_ignore_ascii_case("localhost"),
+        Some(openidconnect::url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(openidconnect::url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    };
+    match url.scheme() {
+        "https" => url.host().is_some(),
+        "http" => loopback && !production,
+        _ => false,
+    }
+}
+
 fn unavailable() -> ApiError {
     ApiError::coded(StatusCode::BAD_GATEWAY, ErrorCode::SsoProviderUnavailable)
 }
@@ -457,6 +474,10 @@ async fn start(
         .add_scopes(row.scopes.iter().filter(|s| s.as_str() != "openid").cloned().map(Scope::new))
         .set_pkce_challenge(challenge)
         .url();
+    if !browser_may_go(&url, state.secure_cookies) {
+        tracing::warn!(issuer = %row.issuer, "the provider's authorization address is not https: refused");
+        return Err(unavailable());
+    }
     let binder = random_token();
     let tx = units.begin().await?;
     let login = sso_login::ActiveModel {
@@ -751,6 +772,7 @@ pub struct SsoLogout {
 async fn logout_url(
     auth: SignedIn,
     req: HttpRequest,
+    state: web::Data<AuthState>,
     providers: web::Data<Providers>,
 ) -> Result<HttpResponse, ApiError> {
     let method = sessions::method_of(&auth.tx, auth.session).await?;
@@ -758,7 +780,8 @@ async fn logout_url(
     let url = match (method, row) {
         (Some(SignInMethod::Oidc), Some(row)) => {
             let metadata = providers.metadata(&row.issuer, false).await.ok();
-            metadata.and_then(|metadata| metadata.additional_metadata().end_session_endpoint.clone()).map(|endpoint| {
+            let endpoint = metadata.and_then(|metadata| metadata.additional_metadata().end_session_endpoint.clone());
+            endpoint.filter(|endpoint| browser_may_go(endpoint.url(), state.secure_cookies)).map(|endpoint| {
                 let mut url = endpoint.url().clone();
                 url.query_pairs_mut()
                     .append_pair("client_id", &row.client_id)
@@ -769,4 +792,24 @@ async fn logout_url(
         _ => None,
     };
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(SsoLogout { end_session_url: url }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_browser_goes_only_to_https_or_a_loopback_provider_in_development() {
+        let may =
+            |url: &str, production: bool| browser_may_go(&openidconnect::url::Url::parse(url).unwrap(), production);
+        assert!(may("https://id.example/authorize?x=1", true));
+        assert!(may("http://127.0.0.1:4000/auth", false));
+        assert!(may("http://localhost:4000/auth", false));
+        assert!(may("http://[::1]:4000/auth", false));
+        assert!(!may("http://127.0.0.1:4000/auth", true), "plain http in production");
+        assert!(!may("http://id.example/auth", false), "plain http elsewhere");
+        assert!(!may("javascript:alert(document.cookie)", false));
+        assert!(!may("data:text/html,<script>alert(1)</script>", false));
+        assert!(!may("file:///etc/passwd", false));
+    }
 }
