@@ -1,5 +1,7 @@
-//! Who sent a request: the client address that rate limits count, learned from `X-Forwarded-For`
-//! only through proxies the operator trusts (`TRUSTED_PROXIES`).
+//! Who sent a request and what it addressed: the client address that rate limits count, learned
+//! from `X-Forwarded-For`, and the scheme and host it asked for, learned from `Forwarded` /
+//! `X-Forwarded-Host` / `X-Forwarded-Proto` — each only through proxies the operator trusts
+//! (`TRUSTED_PROXIES`). From anyone else those headers are the client's own words.
 
 use std::net::{IpAddr, Ipv6Addr};
 
@@ -50,6 +52,38 @@ fn parse_entry(entry: &str) -> Option<IpAddr> {
         .or_else(|| entry.parse::<std::net::SocketAddr>().ok().map(|socket| socket.ip()))
         .or_else(|| entry.strip_prefix('[').and_then(|e| e.strip_suffix(']')).and_then(|e| e.parse().ok()))?;
     Some(addr.to_canonical())
+}
+
+/// The platform's own origin, `PUBLIC_URL` (app data; `None` when the operator set none).
+#[derive(Clone, Default)]
+pub struct PlatformOrigin(pub Option<String>);
+
+/// Whether the request came straight from a proxy the operator trusts.
+fn from_trusted_proxy(req: &HttpRequest) -> bool {
+    let trusted = req.app_data::<web::Data<TrustedProxies>>();
+    match (req.peer_addr(), trusted) {
+        (Some(peer), Some(trusted)) => trusted.trusts(peer.ip().to_canonical()),
+        _ => false,
+    }
+}
+
+/// The scheme and host (with its port) the client addressed. A trusted proxy's forwarded scheme
+/// and host are believed (actix's `connection_info`); anyone else's are ignored: the connection's
+/// own scheme and the `Host` header count. Absolute addresses built from forwarded headers of any
+/// client would let a stranger poison feeds, sitemaps, sign-in redirects and shared caches.
+pub fn addressed(req: &HttpRequest) -> (String, String) {
+    if from_trusted_proxy(req) {
+        let info = req.connection_info();
+        return (info.scheme().to_owned(), info.host().to_owned());
+    }
+    let scheme = if req.app_config().secure() { "https" } else { "http" };
+    let host = req
+        .headers()
+        .get(actix_web::http::header::HOST)
+        .and_then(|value| value.to_str().ok())
+        .map(str::to_owned)
+        .unwrap_or_else(|| req.app_config().host().to_owned());
+    (scheme.to_owned(), host)
 }
 
 /// The request's client address (see [`TrustedProxies::client`]); `None` without a peer (only in

@@ -31,7 +31,8 @@ impl HeaderPlan {
     pub fn for_request(req: &ServiceRequest) -> Self {
         let path = req.path();
         let is_api = path.starts_with("/api/") || path == "/healthz" || path == "/readyz";
-        let https = req.connection_info().scheme() == "https";
+        // HSTS only for what was addressed as https: forwarded schemes only from trusted proxies.
+        let https = crate::client::addressed(req.request()).0 == "https";
         let allowed = req.app_data::<web::Data<CorsOrigins>>();
         let cors_origin = req
             .headers()

@@ -208,17 +208,17 @@ fn default_role() -> Role {
     Role::User
 }
 
-/// Where the provider sends the browser back: the site's origin.
-fn redirect_uri(req: &HttpRequest) -> String {
-    let info = req.connection_info();
-    format!("{}://{}/", info.scheme(), info.host())
+/// Where the provider sends the browser back: the site's origin (`tenancy::site_origin`: never
+/// a host a stranger's forwarded headers named).
+fn redirect_uri(req: &HttpRequest, tenant: &crate::tenancy::Tenant) -> String {
+    format!("{}/", crate::tenancy::site_origin(req, tenant))
 }
 
 async fn settings_row(tx: &TenantTx) -> Result<Option<sso_settings::Model>, DbErr> {
     sso_settings::Entity::find_by_id(true).one(tx).await
 }
 
-fn view(row: &sso_settings::Model, req: &HttpRequest) -> SsoSettings {
+fn view(row: &sso_settings::Model, req: &HttpRequest, tenant: &crate::tenancy::Tenant) -> SsoSettings {
     SsoSettings {
         enabled: row.enabled,
         display_name: row.display_name.clone(),
@@ -229,7 +229,7 @@ fn view(row: &sso_settings::Model, req: &HttpRequest) -> SsoSettings {
         allowed_domains: row.allowed_domains.clone(),
         new_user_role: row.new_user_role,
         staff_must_use_sso: row.staff_must_use_sso,
-        redirect_uri: redirect_uri(req),
+        redirect_uri: redirect_uri(req, tenant),
     }
 }
 
@@ -243,7 +243,7 @@ fn view(row: &sso_settings::Model, req: &HttpRequest) -> SsoSettings {
 #[get("/api/v1/admin/sso")]
 async fn get_settings(auth: AdminOnly, req: HttpRequest) -> Result<HttpResponse, ApiError> {
     let row = settings_row(&auth.tx).await?.ok_or_else(not_configured)?;
-    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(view(&row, &req)))
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(view(&row, &req, auth.tx.tenant())))
 }
 
 fn not_configured() -> ApiError {
@@ -373,8 +373,9 @@ async fn put_settings(
         json!({ "issuer": row.issuer, "enabled": row.enabled }),
     )
     .await?;
+    let answer = view(&row, &req, auth.tx.tenant());
     auth.tx.commit().await?;
-    Ok(HttpResponse::Ok().json(view(&row, &req)))
+    Ok(HttpResponse::Ok().json(answer))
 }
 
 /// What the sign-in page needs to offer single sign-on.
@@ -462,7 +463,7 @@ async fn start(
     // Counted before the provider is asked, with no unit of work open while it answers.
     checked.commit().await?;
     let metadata = providers.metadata(&row.issuer, false).await?;
-    let redirect = redirect_uri(&req);
+    let redirect = redirect_uri(&req, units.tenant());
     let client = client_of(&row, &metadata, &state.sealer, &redirect)?;
     let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
     let (url, csrf, nonce) = client
@@ -785,7 +786,7 @@ async fn logout_url(
                 let mut url = endpoint.url().clone();
                 url.query_pairs_mut()
                     .append_pair("client_id", &row.client_id)
-                    .append_pair("post_logout_redirect_uri", &redirect_uri(&req));
+                    .append_pair("post_logout_redirect_uri", &redirect_uri(&req, auth.tx.tenant()));
                 url.to_string()
             })
         }

@@ -54,8 +54,7 @@ pub struct SocketQuery {
 }
 
 /// The platform's own origins: `PUBLIC_URL`'s, besides the tenant's hostnames.
-#[derive(Clone, Default)]
-pub struct PlatformOrigin(pub Option<String>);
+pub use crate::client::PlatformOrigin;
 
 /// The host (and port) of an origin such as `https://jobs.acme.com:8443`.
 fn origin_host(origin: &str) -> Option<&str> {

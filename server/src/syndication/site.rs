@@ -25,8 +25,7 @@ pub struct Site {
 
 impl Site {
     pub fn of(req: &HttpRequest, tenant: &Tenant) -> Self {
-        let info = req.connection_info();
-        let origin = format!("{}://{}", info.scheme(), info.host());
+        let origin = crate::tenancy::site_origin(req, tenant);
         let public = PublicTenant::from(tenant);
         let logo = public.logo_url.map(|url| if url.starts_with('/') { format!("{origin}{url}") } else { url });
         Self {

@@ -11,6 +11,7 @@ pub mod direct;
 mod extract;
 pub mod migrate;
 mod names;
+mod origin;
 mod pool;
 mod registry;
 
@@ -20,6 +21,7 @@ pub use extract::{
     tenant_from_query,
 };
 pub use names::{Hostname, NameError, SchemaName, TenantSlug};
+pub use origin::site_origin;
 pub use pool::{Database, DatabaseProbe, PoolStats};
 /// The registry table, for the mail worker's shared-schema reads (joined with its `shared.mail_due`).
 pub(crate) use registry::tenant as tenant_entity;

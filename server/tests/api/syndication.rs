@@ -141,3 +141,69 @@ async fn feeds_sitemap_and_pages_show_a_tenants_open_vacancies_to_the_world() {
     assert!(list.contains(&format!("<a href=\"/job-vacancy/{intern}\">Marketing Intern</a>")), "{list}");
     assert!(list.contains("<title>Internship · Company"), "{list}");
 }
+
+#[tokio::test]
+async fn forwarded_headers_from_strangers_poison_no_feed_sitemap_or_security_header() {
+    let platform = "https://jobs.platform.test";
+    let poisoned = |config: &mut erecruit_server::config::Config| {
+        config.public_url = Some(platform.to_owned());
+    };
+    let mut config = test_config(&database_url());
+    poisoned(&mut config);
+    let app = spawn_app_with(config).await;
+    let host = format!("careers-{}.acme.test", uuid::Uuid::new_v4().simple());
+    let tenant = create_tenant_with_hosts(&app.db, vec![Hostname::parse(&host).unwrap()]).await;
+    let admin = app.signed_in_admin(&tenant, "recruiter@acme.test").await;
+    let id = published(&admin, "Data Analyst", "internship").await;
+    let forged = |request: reqwest::RequestBuilder| {
+        request
+            .header("x-forwarded-host", "evil.example")
+            .header("x-forwarded-proto", "https")
+            .header("forwarded", "host=evil.example;proto=https")
+    };
+
+    // On the tenant's own host, a stranger's forwarded host and scheme are ignored.
+    for path in ["/feeds/jobs.rss", "/sitemap.xml", "/robots.txt"] {
+        let response = forged(app.client.get(app.url(path)).header("host", host.as_str())).send().await.unwrap();
+        assert_eq!(response.status(), 200, "{path}");
+        assert!(!response.headers().contains_key("strict-transport-security"), "{path}: HSTS from a forged scheme");
+        let text = response.text().await.unwrap();
+        assert!(!text.contains("evil.example"), "{path}: {text}");
+        assert!(text.contains(&format!("http://{host}/")), "{path}: {text}");
+    }
+    // On a host that is not the tenant's (the platform's, named by `tenantid`), PUBLIC_URL.
+    let elsewhere = app
+        .client
+        .get(app.url("/feeds/jobs.rss"))
+        .header("host", "evil.example")
+        .header("tenantid", tenant.as_str())
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(elsewhere.contains(&format!("{platform}/job-vacancy/{id}")), "{elsewhere}");
+    assert!(!elsewhere.contains("evil.example"), "{elsewhere}");
+
+    // Behind a proxy the operator trusts, its forwarded scheme counts (and a forwarded host that
+    // is not the tenant's still gives way to PUBLIC_URL).
+    let mut config = test_config(&database_url());
+    poisoned(&mut config);
+    config.trusted_proxies = vec!["127.0.0.1/32".parse().unwrap()];
+    let proxied = spawn_app_with(config).await;
+    let behind = proxied
+        .client
+        .get(proxied.url("/feeds/jobs.rss"))
+        .header("host", host.as_str())
+        .header("x-forwarded-proto", "https")
+        .send()
+        .await
+        .unwrap();
+    assert!(behind.headers().contains_key("strict-transport-security"));
+    assert!(behind.text().await.unwrap().contains(&format!("https://{host}/job-vacancy/{id}")));
+    let forwarded_elsewhere =
+        forged(proxied.client.get(proxied.url("/feeds/jobs.rss")).header("host", host.as_str())).send().await.unwrap();
+    let text = forwarded_elsewhere.text().await.unwrap();
+    assert!(text.contains(&format!("{platform}/job-vacancy/{id}")) && !text.contains("evil.example"), "{text}");
+}
