@@ -28,6 +28,7 @@ mod m20261208_000025_newest_vacancies;
 mod m20261209_000026_file_text_state;
 mod m20261209_000027_sso_login_expiry;
 mod m20261209_000028_mail_sender_notices;
+mod m20261209_000029_sso_fresh_sign_in;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -64,6 +65,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261209_000026_file_text_state::Migration),
             Box::new(m20261209_000027_sso_login_expiry::Migration),
             Box::new(m20261209_000028_mail_sender_notices::Migration),
+            Box::new(m20261209_000029_sso_fresh_sign_in::Migration),
         ]
     }
 }

@@ -300,6 +300,8 @@ pub mod sso_login {
         pub redirect_uri: String,
         pub expires_at: DateTime<Utc>,
         pub used_at: Option<DateTime<Utc>>,
+        /// Started from a locked session: the provider's `auth_time` must be no older than this.
+        pub fresh_since: Option<DateTime<Utc>>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

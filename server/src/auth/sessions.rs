@@ -225,6 +225,14 @@ pub async fn set_locked(tx: &TenantTx, session: Uuid, locked: bool) -> Result<()
     Ok(())
 }
 
+/// Whether `token` belongs to a session that is usable but locked (the lock screen).
+pub async fn locked_by_token(tx: &TenantTx, token: &str) -> Result<bool, DbErr> {
+    match find(tx, token).await?.filter(TokenRow::usable) {
+        Some(row) => is_locked(tx, row.family_id).await,
+        None => Ok(false),
+    }
+}
+
 async fn is_locked(tx: &TenantTx, session: Uuid) -> Result<bool, DbErr> {
     let locked = user_session::Entity::find_by_id(session)
         .select_only()

@@ -29,7 +29,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use chrono::{Duration, Utc};
 use moka::future::Cache;
 use openidconnect::OAuth2TokenResponse;
-use openidconnect::core::{CoreClient, CoreJwsSigningAlgorithm, CoreResponseType};
+use openidconnect::core::{CoreAuthPrompt, CoreClient, CoreJwsSigningAlgorithm, CoreResponseType};
 use openidconnect::{
     AuthenticationFlow, AuthorizationCode, ClientId, ClientSecret, CsrfToken, IssuerUrl, Nonce, PkceCodeChallenge,
     PkceCodeVerifier, ProviderMetadataWithLogout, RedirectUrl, Scope,
@@ -72,6 +72,8 @@ const BINDER_PATH: &str = "/api/authenticate/oidc";
 
 /// How long a sign-in sent to the provider may take to come back.
 const LOGIN_MINUTES: i64 = 10;
+/// How far a provider's clock may be behind ours for `auth_time` (a sign-in from a locked session).
+const FRESH_LEEWAY_SECS: i64 = 30;
 /// Sign-ins one client may start in ten minutes: each start stores a row (until the clean-up job
 /// deletes it once used or expired), and the route needs no sign-in.
 const STARTS_PER_CLIENT: Limit = Limit { max: 20, window: StdDuration::from_secs(600) };
@@ -460,21 +462,30 @@ async fn start(
     let row = settings_row(&checked).await?.filter(|row| row.enabled).ok_or_else(not_configured)?;
     let client_bucket = format!("sso:start:ip:{}", crate::client::rate_key(&req));
     throttle::check_and_hit(&checked, &client_bucket, STARTS_PER_CLIENT).await?;
+    // From a locked session (the lock screen), only a fresh sign-in at the provider may unlock:
+    // its own session may still be open, and would answer at once for whoever sits there.
+    let locked = match sessions::refresh_token_of(&req, &checked.tenant().slug) {
+        Some(token) => sessions::locked_by_token(&checked, &token).await?,
+        None => false,
+    };
     // Counted before the provider is asked, with no unit of work open while it answers.
     checked.commit().await?;
     let metadata = providers.metadata(&row.issuer, false).await?;
     let redirect = redirect_uri(&req, units.tenant());
     let client = client_of(&row, &metadata, &state.sealer, &redirect)?;
     let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
-    let (url, csrf, nonce) = client
+    let mut request = client
         .authorize_url(
             AuthenticationFlow::<CoreResponseType>::AuthorizationCode,
             CsrfToken::new_random,
             Nonce::new_random,
         )
         .add_scopes(row.scopes.iter().filter(|s| s.as_str() != "openid").cloned().map(Scope::new))
-        .set_pkce_challenge(challenge)
-        .url();
+        .set_pkce_challenge(challenge);
+    if locked {
+        request = request.add_prompt(CoreAuthPrompt::Login).set_max_age(StdDuration::ZERO);
+    }
+    let (url, csrf, nonce) = request.url();
     if !browser_may_go(&url, state.secure_cookies) {
         tracing::warn!(issuer = %row.issuer, "the provider's authorization address is not https: refused");
         return Err(unavailable());
@@ -489,6 +500,7 @@ async fn start(
         redirect_uri: Set(redirect),
         expires_at: Set(Utc::now() + Duration::minutes(LOGIN_MINUTES)),
         used_at: Set(None),
+        fresh_since: Set(locked.then(Utc::now)),
     };
     sso_login::Entity::insert(login).exec_without_returning(&tx).await?;
     let cookie = Cookie::build(binder_cookie(&tx.tenant().slug), binder)
@@ -633,6 +645,15 @@ async fn identify(
             return Err(code_refused());
         }
     };
+    // Started from a locked session: the provider must have signed the person in again just now
+    // (a few seconds' leeway for the clocks), not answered from a session it kept.
+    if let Some(since) = login.fresh_since {
+        let fresh = claims.auth_time().is_some_and(|at| at >= since - Duration::seconds(FRESH_LEEWAY_SECS));
+        if !fresh {
+            tracing::info!("a sign-in from a locked session came back without a fresh authentication");
+            return Err(ApiError::unauthorized(ErrorCode::SsoReauthenticationRequired));
+        }
+    }
     // A provider that keeps to the ID token's minimum (the subject) answers the address at its
     // userinfo endpoint, for the subject the verified token names.
     let subject = claims.subject().clone();

@@ -85,6 +85,7 @@ error_codes! {
     SsoProviderUnavailable = "sso_provider_unavailable" => "The sign-in service did not answer. Please try again in a moment.",
     SsoStateInvalid = "sso_state_invalid" => "This sign-in link has expired or was already used. Please start again.",
     SsoCodeInvalid = "sso_code_invalid" => "The sign-in service did not confirm this sign-in. Please start again.",
+    SsoReauthenticationRequired = "sso_reauthentication_required" => "This screen is locked: sign in again at the sign-in service to unlock it.",
     SsoEmailUnverified = "sso_email_unverified" => "Your sign-in service has not verified your e-mail address.",
     SsoDomainNotAllowed = "sso_domain_not_allowed" => "Accounts of your e-mail domain cannot sign in here.",
     SsoAccountUnverified = "sso_account_unverified" => "An account with this e-mail address was never confirmed, so single sign-on cannot use it. Sign in with its password, or ask an admin.",

@@ -288,3 +288,68 @@ async fn a_stranger_cannot_fill_the_sso_logins_table() {
     assert!(pruned.sign_in_leftovers >= 15, "{pruned:?}");
     assert_eq!(rows().await, 5);
 }
+
+/// Follows the authorization address with `agent` (which keeps the provider's cookies, as a
+/// browser does): `Ok((code, state))` when the provider sends the browser back, `Err(status)`
+/// when it stops at a page of its own (its sign-in form).
+async fn round_trip(
+    agent: &reqwest::Client,
+    browser: &Browser,
+    authorization_url: &str,
+    login_hint: Option<&str>,
+) -> Result<(String, String), u16> {
+    let mut next = reqwest::Url::parse(authorization_url).unwrap();
+    if let Some(email) = login_hint {
+        next.query_pairs_mut().append_pair("login_hint", email);
+    }
+    for _ in 0..10 {
+        let response = agent.get(next.clone()).send().await.unwrap();
+        if !response.status().is_redirection() {
+            return Err(response.status().as_u16());
+        }
+        let location = response.headers()["location"].to_str().unwrap().to_owned();
+        next = next.join(&location).unwrap();
+        if next.as_str().starts_with(&browser.address) {
+            let param = |name: &str| next.query_pairs().find(|(k, _)| k == name).map(|(_, v)| v.into_owned()).unwrap();
+            return Ok((param("code"), param("state")));
+        }
+    }
+    panic!("the provider never answered");
+}
+
+#[tokio::test]
+async fn a_locked_session_is_not_unlocked_by_a_silent_provider_round_trip() {
+    let provider = start_provider().await;
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    configured(&app, &tenant, &provider).await;
+    let agent =
+        reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).cookie_store(true).build().unwrap();
+
+    // Rita signs in through the provider; the provider keeps a session of its own.
+    let mut rita = app.browser(&tenant);
+    let start = json_of(rita.get("/api/authenticate/oidc/start").await, 200).await;
+    let url = start["authorizationUrl"].as_str().unwrap().to_owned();
+    assert!(!url.contains("prompt=login"), "an ordinary sign-in may be answered from the provider's session");
+    let (code, state) = round_trip(&agent, &rita, &url, Some("rita.r@corp.example")).await.unwrap();
+    assert_eq!(callback(&mut rita, &code, &state).await.0, 200);
+
+    // She locks the screen and walks away. Whoever sits down starts a sign-in from that browser:
+    // the provider must ask who it is, not answer from the session it kept.
+    assert_eq!(rita.post("/api/authenticate/lock", json!({})).await.status(), 204);
+    let start = json_of(rita.get("/api/authenticate/oidc/start").await, 200).await;
+    let url = start["authorizationUrl"].as_str().unwrap().to_owned();
+    let asked = reqwest::Url::parse(&url).unwrap();
+    let param = |name: &str| asked.query_pairs().find(|(k, _)| k == name).map(|(_, v)| v.into_owned());
+    assert_eq!((param("prompt").as_deref(), param("max_age").as_deref()), (Some("login"), Some("0")));
+    assert_eq!(round_trip(&agent, &rita, &url, None).await, Err(200), "the provider shows its sign-in form");
+    assert_envelope(rita.get("/api/v1/me").await, 401, "session_locked").await;
+
+    // Signing in again there (the test provider takes the hint as the sign-in) unlocks.
+    let start = json_of(rita.get("/api/authenticate/oidc/start").await, 200).await;
+    let url = start["authorizationUrl"].as_str().unwrap().to_owned();
+    let (code, state) = round_trip(&agent, &rita, &url, Some("rita.r@corp.example")).await.unwrap();
+    let (status, body) = callback(&mut rita, &code, &state).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(json_of(rita.get("/api/v1/me").await, 200).await["email"], "rita.r@corp.example");
+}
