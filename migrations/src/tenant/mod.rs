@@ -29,6 +29,7 @@ mod m20261209_000026_file_text_state;
 mod m20261209_000027_sso_login_expiry;
 mod m20261209_000028_mail_sender_notices;
 mod m20261209_000029_sso_fresh_sign_in;
+mod m20261209_000030_chat_ticket_session;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -66,6 +67,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261209_000027_sso_login_expiry::Migration),
             Box::new(m20261209_000028_mail_sender_notices::Migration),
             Box::new(m20261209_000029_sso_fresh_sign_in::Migration),
+            Box::new(m20261209_000030_chat_ticket_session::Migration),
         ]
     }
 }

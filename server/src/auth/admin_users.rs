@@ -160,6 +160,10 @@ async fn update_user(
         sessions::revoke_all(&tx, target.id, None).await?;
     }
     let updated = users::find_by_id(&tx, target.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    if updated.role != target.role || updated.status != target.status {
+        // Their open chat sockets close on every replica; they reopen with what they may now do.
+        sessions::announce(&tx, [sessions::Announcement::UserChanged(target.id)]).await?;
+    }
     if updated.role != target.role
         || updated.status != target.status
         || updated.department != target.department

@@ -11,7 +11,7 @@ mod extract;
 pub mod password;
 mod password_resets;
 pub mod provision;
-mod sessions;
+pub mod sessions;
 pub mod throttle;
 pub mod tokens;
 pub mod users;

@@ -8,7 +8,7 @@ use actix_web::http::header;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
-use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, FromQueryResult, QueryFilter, QuerySelect};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QuerySelect};
 use uuid::Uuid;
 
 use super::domain::SignInMethod;
@@ -222,6 +222,9 @@ pub async fn set_locked(tx: &TenantTx, session: Uuid, locked: bool) -> Result<()
         .filter(user_session::Column::Id.eq(session))
         .exec(tx)
         .await?;
+    if locked {
+        announce(tx, [Announcement::SessionEnded(session)]).await?;
+    }
     Ok(())
 }
 
@@ -290,6 +293,71 @@ pub async fn list(tx: &TenantTx, user_id: Uuid) -> Result<Vec<SessionRow>, DbErr
     crate::db::fetch_all(tx, &query).await
 }
 
+/// The channel on which a tenant's sessions that ended or locked, and users whose role or status
+/// changed, are announced (when the change commits): every replica's chat hub LISTENs and closes
+/// their sockets, which must not outlive what let them open.
+pub const ANNOUNCEMENTS: &str = "erecruit_sessions";
+
+/// What [`ANNOUNCEMENTS`] says, by ids only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Announcement {
+    /// A session (token family) ended or locked.
+    SessionEnded(Uuid),
+    /// A user's role or status changed.
+    UserChanged(Uuid),
+}
+
+#[cfg(test)]
+mod announcement_tests {
+    use super::*;
+
+    #[test]
+    fn announcements_read_back_and_nothing_else_does() {
+        let tenant = TenantSlug::parse("acme-corp").unwrap();
+        let id = Uuid::new_v4();
+        for announcement in [Announcement::SessionEnded(id), Announcement::UserChanged(id)] {
+            let payload = announcement.payload(&tenant);
+            assert_eq!(Announcement::parse(&payload), Some(("acme-corp".to_owned(), announcement)));
+        }
+        assert_eq!(Announcement::parse("e:acme"), None);
+        assert_eq!(Announcement::parse(&format!("x:acme:{id}")), None);
+        assert_eq!(Announcement::parse(&format!("e:acme:{id}:more")), None);
+    }
+}
+
+impl Announcement {
+    pub fn payload(self, tenant: &TenantSlug) -> String {
+        match self {
+            Self::SessionEnded(id) => format!("e:{tenant}:{id}"),
+            Self::UserChanged(id) => format!("u:{tenant}:{id}"),
+        }
+    }
+
+    /// The tenant's slug and the announcement.
+    pub fn parse(payload: &str) -> Option<(String, Self)> {
+        let mut parts = payload.split(':');
+        let (kind, tenant, id) = (parts.next()?, parts.next()?, parts.next()?.parse().ok()?);
+        if parts.next().is_some() {
+            return None;
+        }
+        let announcement = match kind {
+            "e" => Self::SessionEnded(id),
+            "u" => Self::UserChanged(id),
+            _ => return None,
+        };
+        Some((tenant.to_owned(), announcement))
+    }
+}
+
+/// Announces on [`ANNOUNCEMENTS`] when `tx` commits (nothing if it rolls back).
+pub async fn announce(tx: &TenantTx, announcements: impl IntoIterator<Item = Announcement>) -> Result<(), DbErr> {
+    for announcement in announcements {
+        let payload = announcement.payload(&tx.tenant().slug);
+        tx.execute_raw(crate::db::raw("SELECT pg_notify($1, $2)", [ANNOUNCEMENTS.into(), payload.into()])).await?;
+    }
+    Ok(())
+}
+
 /// Ends one of the user's sessions; false when it is not theirs or already ended.
 pub async fn end_one(tx: &TenantTx, user_id: Uuid, session: Uuid) -> Result<bool, DbErr> {
     use refresh_token::Column as C;
@@ -301,6 +369,9 @@ pub async fn end_one(tx: &TenantTx, user_id: Uuid, session: Uuid) -> Result<bool
         .filter(C::ExpiresAt.gt(Utc::now()))
         .exec(tx)
         .await?;
+    if ended.rows_affected > 0 {
+        announce(tx, [Announcement::SessionEnded(session)]).await?;
+    }
     Ok(ended.rows_affected > 0)
 }
 
@@ -329,7 +400,7 @@ async fn revoke_family(tx: &TenantTx, family_id: Uuid) -> Result<(), DbErr> {
         .filter(refresh_token::Column::RevokedAt.is_null())
         .exec(tx)
         .await?;
-    Ok(())
+    announce(tx, [Announcement::SessionEnded(family_id)]).await
 }
 
 /// Ends the session a refresh token belongs to (sign-out). Unknown tokens are ignored.
@@ -382,6 +453,7 @@ pub async fn revoke_all(tx: &TenantTx, user_id: Uuid, keep: Option<Uuid>) -> Res
         )
         .exec(tx)
         .await?;
+    announce(tx, ended.iter().copied().map(Announcement::SessionEnded)).await?;
     Ok(ended.len() as u64)
 }
 

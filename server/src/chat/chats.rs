@@ -269,7 +269,7 @@ async fn set_my_status(
 async fn ticket(auth: SignedIn) -> Result<HttpResponse, ApiError> {
     let ticket = random_token();
     let expires = chrono::Utc::now() + chrono::Duration::seconds(TICKET_TTL_SECS);
-    repo::insert_ticket(&auth.tx, token_hash(&ticket), auth.user.id, expires).await?;
+    repo::insert_ticket(&auth.tx, token_hash(&ticket), auth.user.id, auth.session, expires).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(ChatTicket { ticket }))
 }

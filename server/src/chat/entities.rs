@@ -80,6 +80,8 @@ pub mod chat_ticket {
         pub ticket_hash: Vec<u8>,
         pub user_id: Uuid,
         pub expires_at: DateTime<Utc>,
+        /// The sign-in session it was issued in: its socket closes when that session ends.
+        pub session_id: Option<Uuid>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

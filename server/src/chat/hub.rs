@@ -28,6 +28,7 @@ use uuid::Uuid;
 
 use super::repo::{self, ChatMessageRow};
 use super::views::{ChatEvent, ChatMessage};
+use crate::auth::sessions::{ANNOUNCEMENTS, Announcement};
 use crate::tenancy::{Tenant, TenantTx};
 
 /// The notification channel.
@@ -56,8 +57,11 @@ pub enum Kicked {
     TooMany = 2,
     /// The user is no longer an active user of the tenant.
     NotActive = 3,
-    /// What it should have been given could not be loaded: the client reconnects and resyncs.
+    /// What it should have been given could not be loaded, or its user's role changed: the
+    /// client reconnects (with a new ticket) and resyncs.
     Resync = 4,
+    /// The sign-in session it was opened in ended or locked.
+    SessionEnded = 5,
 }
 
 /// The hub's way to close a socket from outside its task.
@@ -80,6 +84,7 @@ impl Kick {
             1 => Kicked::TooSlow,
             2 => Kicked::TooMany,
             3 => Kicked::NotActive,
+            5 => Kicked::SessionEnded,
             _ => Kicked::Resync,
         }
     }
@@ -111,6 +116,8 @@ impl RecentIds {
 /// One open socket, as the hub writes to it.
 struct Socket {
     id: u64,
+    /// The sign-in session it was opened in (none for tickets issued before sessions were named).
+    session: Option<Uuid>,
     queue: mpsc::Sender<Arc<str>>,
     /// The highest message id it was given (where a catch-up starts, less the lookback).
     after: i64,
@@ -287,7 +294,14 @@ impl Hub {
 
     /// Adds a socket of `user`; it has been given every message up to `after`. A user's sockets
     /// beyond [`SOCKETS_PER_USER`] close, the oldest first.
-    pub fn register(&self, tenant: Arc<Tenant>, user: Uuid, staff: bool, after: i64) -> Registration {
+    pub fn register(
+        &self,
+        tenant: Arc<Tenant>,
+        user: Uuid,
+        session: Option<Uuid>,
+        staff: bool,
+        after: i64,
+    ) -> Registration {
         let (queue, events) = mpsc::channel(SOCKET_QUEUE);
         let kick = Arc::new(Kick::default());
         let socket = self.0.next_socket.fetch_add(1, Ordering::Relaxed);
@@ -303,7 +317,7 @@ impl Hub {
                 crate::metrics::chat_sockets(-1);
             }
             let recent = RecentIds::default();
-            user_sockets.sockets.push(Socket { id: socket, queue, after, recent, kick: kick.clone() });
+            user_sockets.sockets.push(Socket { id: socket, session, queue, after, recent, kick: kick.clone() });
             user_sockets.sockets.len() == 1
         };
         if first {
@@ -348,6 +362,13 @@ impl Hub {
         crate::metrics::chat_sockets(-i64::try_from(removed).unwrap_or(0));
         if let Some(tenant) = leaving {
             self.presence_change(PresenceChange::Leave(tenant, user));
+        }
+    }
+
+    /// Closes the local sockets of `tenant` opened in `session`.
+    fn end_session(&self, tenant: &str, session: Uuid) {
+        for user in self.local_users(tenant) {
+            self.remove_sockets(tenant, user, |socket| socket.session == Some(session), Some(Kicked::SessionEnded));
         }
     }
 
@@ -482,12 +503,14 @@ impl Hub {
     async fn listen(&self, backoff: &mut Duration, failures: &mut HashMap<String, u32>) -> anyhow::Result<()> {
         let (client, mut connection) = self.0.listen.config.connect(self.0.listen.tls.clone()).await?;
         let (notes, mut received) = mpsc::channel::<String>(10_000);
+        let (announced, mut announcements) = mpsc::channel::<String>(1_000);
         let pump = tokio::spawn(async move {
             let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
             while let Some(message) = messages.next().await {
                 match message {
                     Ok(AsyncMessage::Notification(note)) => {
-                        if notes.send(note.payload().to_owned()).await.is_err() {
+                        let to = if note.channel() == ANNOUNCEMENTS { &announced } else { &notes };
+                        if to.send(note.payload().to_owned()).await.is_err() {
                             break;
                         }
                     }
@@ -500,7 +523,7 @@ impl Hub {
             }
         });
         let _pump = AbortOnDrop(pump);
-        client.batch_execute(&format!("LISTEN {CHANNEL}")).await?;
+        client.batch_execute(&format!("LISTEN {CHANNEL}; LISTEN {ANNOUNCEMENTS}")).await?;
         // Until every socket is caught up, nothing is sure to be delivered: a failure (the pool
         // may still hand out connections that died with the database) starts over.
         self.catch_up_all().await?;
@@ -524,6 +547,10 @@ impl Hub {
                     // dropped: reconnecting catches every socket up from what it was last given.
                     self.handle(std::mem::take(&mut batch)).await?;
                 }
+                announced = announcements.recv() => {
+                    let Some(payload) = announced else { anyhow::bail!("the notification stream ended") };
+                    self.announced(&payload);
+                }
                 _ = self.0.catch_up.notified() => self.catch_up_all().await?,
                 _ = alive.tick() => {
                     tokio::time::timeout(Duration::from_secs(10), client.simple_query("SELECT 1"))
@@ -531,6 +558,16 @@ impl Hub {
                         .map_err(|_| anyhow::anyhow!("the listening connection stopped answering"))??;
                 }
             }
+        }
+    }
+
+    /// A session ended or locked, or a user's role or status changed (`auth::sessions`): their
+    /// sockets here close at once, on every replica alike.
+    fn announced(&self, payload: &str) {
+        match Announcement::parse(payload) {
+            Some((tenant, Announcement::SessionEnded(session))) => self.end_session(&tenant, session),
+            Some((tenant, Announcement::UserChanged(user))) => self.kick_users(&tenant, &[user], Kicked::Resync),
+            None => tracing::warn!(payload, "unreadable session announcement"),
         }
     }
 

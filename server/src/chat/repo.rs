@@ -379,20 +379,31 @@ pub async fn save_settings(
 }
 
 /// Keeps a ticket's hash until it expires.
-pub async fn insert_ticket(tx: &TenantTx, hash: Vec<u8>, user: Uuid, expires_at: DateTime<Utc>) -> Result<(), DbErr> {
-    let row = chat_ticket::ActiveModel { ticket_hash: Set(hash), user_id: Set(user), expires_at: Set(expires_at) };
+pub async fn insert_ticket(
+    tx: &TenantTx,
+    hash: Vec<u8>,
+    user: Uuid,
+    session: Uuid,
+    expires_at: DateTime<Utc>,
+) -> Result<(), DbErr> {
+    let row = chat_ticket::ActiveModel {
+        ticket_hash: Set(hash),
+        user_id: Set(user),
+        expires_at: Set(expires_at),
+        session_id: Set(Some(session)),
+    };
     chat_ticket::Entity::insert(row).exec(tx).await?;
     Ok(())
 }
 
-/// Uses up a ticket: the user it was issued to, if it is unused and unexpired.
-pub async fn take_ticket(tx: &TenantTx, hash: Vec<u8>) -> Result<Option<Uuid>, DbErr> {
+/// Uses up a ticket: the user it was issued to and their session, if it is unused and unexpired.
+pub async fn take_ticket(tx: &TenantTx, hash: Vec<u8>) -> Result<Option<(Uuid, Option<Uuid>)>, DbErr> {
     let taken = chat_ticket::Entity::delete_many()
         .filter(chat_ticket::Column::TicketHash.eq(hash))
         .filter(Expr::col(chat_ticket::Column::ExpiresAt).gt(Expr::cust("now()")))
         .exec_with_returning(tx)
         .await?;
-    Ok(taken.into_iter().next().map(|ticket| ticket.user_id))
+    Ok(taken.into_iter().next().map(|ticket| (ticket.user_id, ticket.session_id)))
 }
 
 /// Deletes expired tickets (the clean-up job); how many.

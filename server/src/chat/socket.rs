@@ -104,7 +104,7 @@ pub async fn open(
     }
     let refused = || ApiError::unauthorized(ErrorCode::InvalidTicket);
     let tx = units.begin().await?;
-    let user_id = repo::take_ticket(&tx, token_hash(&query.ticket)).await?.ok_or_else(refused)?;
+    let (user_id, signed_in) = repo::take_ticket(&tx, token_hash(&query.ticket)).await?.ok_or_else(refused)?;
     // The ticket is used up even if the upgrade below fails: it was presented once.
     let user = repo::active_user(&tx, user_id).await?;
     let last = repo::last_message_id(&tx).await?;
@@ -118,7 +118,7 @@ pub async fn open(
     // resync, and once (the registration counts what it was given).
     let tenant = units.tenant_arc();
     let mark = query.after.map_or(last, |after| after.min(last));
-    let registration = hub.register(tenant.clone(), user.id, user.role != Role::User, mark);
+    let registration = hub.register(tenant.clone(), user.id, signed_in, user.role != Role::User, mark);
     let resync = match query.after {
         Some(after) => {
             let tx = units.begin().await?;
@@ -164,11 +164,15 @@ async fn serve(
     let kick = registration.kick.clone();
     let reason = loop {
         tokio::select! {
+            // In this order: a socket the hub takes out has its kick and its queue's end ready at
+            // once, and its close must say why (not "too slow").
+            biased;
             _ = stopping.wait_for(|stop| *stop) => break close(CloseCode::Restart, "server restarting"),
             kicked = kick.closed() => break match kicked {
                 Kicked::TooSlow => close(CloseCode::Again, "too slow"),
                 Kicked::TooMany => close(CloseCode::Policy, "too many sockets"),
                 Kicked::NotActive => close(CloseCode::Policy, "signed out"),
+                Kicked::SessionEnded => close(CloseCode::Policy, "session ended"),
                 Kicked::Resync => close(CloseCode::Again, "reconnect to resync"),
             },
             event = registration.events.recv() => {

@@ -343,3 +343,50 @@ async fn a_database_restart_mid_conversation_loses_nothing() {
     assert_eq!(got["message"]["message"], "after");
     cluster(&dir, "stop");
 }
+
+/// The reason the socket closes with, within five seconds (other frames are skipped).
+async fn closed_with(socket: &mut Socket) -> String {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match tokio::time::timeout(left, socket.next()).await.expect("the socket closes within five seconds") {
+            Some(Ok(Message::Close(frame))) => return frame.map(|f| f.reason.to_string()).unwrap_or_default(),
+            Some(Ok(_)) => {}
+            other => panic!("the socket ended without a close frame: {other:?}"),
+        }
+    }
+}
+
+#[tokio::test]
+async fn chat_sockets_close_on_every_replica_when_their_session_ends_or_locks() {
+    let (a, b) = (spawn_app().await, spawn_app().await);
+    let tenant = create_tenant(&a.db).await;
+    let admin = a.signed_in_admin(&tenant, "boss@example.com").await;
+    let rita_on_a = a.signed_in_as(&tenant, "rita@example.com", erecruit_server::auth::domain::Role::Staff).await;
+    let rita = on(&b, &rita_on_a);
+    let rita_id = user_id(&rita).await;
+
+    // The lock screen on replica A closes her socket on replica B at once.
+    let mut socket = socket_of(&rita, None).await;
+    assert_eq!(rita_on_a.post("/api/authenticate/lock", json!({})).await.status(), 204);
+    assert_eq!(closed_with(&mut socket).await, "session ended");
+
+    // Ending her other sessions from a second sign-in closes the first one's socket.
+    let mut first = a.browser(&tenant);
+    first.login("rita@example.com", crate::browser::PASSWORD).await;
+    let mut second = a.browser(&tenant);
+    second.login("rita@example.com", crate::browser::PASSWORD).await;
+    let mut first_socket = socket_of(&on(&b, &first), None).await;
+    let mut second_socket = socket_of(&second, None).await;
+    assert_eq!(json_of(second.send(reqwest::Method::DELETE, "/api/v1/me/sessions", None).await, 200).await["ended"], 2);
+    assert_eq!(closed_with(&mut first_socket).await, "session ended");
+
+    // A role change closes her sockets (they reopen with what she may now do), and signing out
+    // closes the socket of that session.
+    let change = json!({"role": "admin"});
+    assert_eq!(admin.patch(&format!("/api/v1/admin/users/{rita_id}"), change).await.status(), 200);
+    assert_eq!(closed_with(&mut second_socket).await, "reconnect to resync");
+    let mut socket = socket_of(&on(&b, &second), None).await;
+    assert_eq!(second.post("/api/authenticate/logout", json!({})).await.status(), 204);
+    assert_eq!(closed_with(&mut socket).await, "session ended");
+}
