@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { Api } from '../support/api';
@@ -97,13 +96,10 @@ test('single sign-on: an admin sets up the provider; staff sign in, accounts are
     await expect(
       card.getByText('A secret is stored. Leave the field empty to keep it.'),
     ).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include('section[aria-labelledby="sso-settings-title"]')
-      .analyze();
     found.push(
-      ...results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `/settings single sign-on card: ${violation.id}: ${violation.help}`),
+      ...(await seriousViolations(page, '/settings single sign-on card', {
+        include: 'section[aria-labelledby="sso-settings-title"]',
+      })),
     );
 
     // A session signed in with a password ends here only.

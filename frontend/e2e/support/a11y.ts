@@ -1,9 +1,26 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { settle } from './settle';
 
-/** axe-core on the page as it is now; answers one line per serious or critical violation. */
-export async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+export interface A11yOptions {
+  /** Checks only the elements matching this CSS selector (one card of a page, say). */
+  include?: string;
+}
+
+/**
+ * axe-core on the page once it is at rest (see `settle`): every journey's accessibility check goes
+ * through here, so none reads colours halfway through a fade. Answers one line per serious or
+ * critical violation.
+ */
+export async function seriousViolations(
+  page: Page,
+  label: string,
+  options: A11yOptions = {},
+): Promise<string[]> {
+  await settle(page, options.include);
+  const builder = new AxeBuilder({ page });
+  if (options.include) builder.include(options.include);
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {

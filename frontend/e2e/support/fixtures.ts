@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { type BrowserContext, type Page, type Request, test as base } from '@playwright/test';
+import { trackTraffic } from './settle';
 import { type Tenant, createTenant, deleteTenant } from './tenants';
 
 export interface Actor {
@@ -82,6 +83,9 @@ export const test = base.extend<{ tenants: Tenants; actors: Actors }>({
           ...(timezoneId ? { timezoneId } : {}),
           viewport,
         });
+        // Accessibility checks wait for a page's requests to be over (support/settle.ts): this
+        // page's, and those of the context's later pages (a second tab, a popup).
+        context.on('page', trackTraffic);
         const page = await context.newPage();
         opened.push({ name, context, page, record: recordPage(page) });
         return { name, context, page };
