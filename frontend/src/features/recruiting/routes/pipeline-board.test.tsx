@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
@@ -68,6 +68,47 @@ function announced() {
 function column(name: string) {
   return screen.getByRole('region', { name: new RegExp(`^${name}`) });
 }
+
+/**
+ * jsdom lays nothing out: the columns stand side by side, 300 px apart, each card at its top
+ * (`shift` moves them all, as a notice above the board or a scrolled board would); the dragged
+ * copy starts where Ada's card is, in the second column.
+ */
+function layOutBoard(shift = { x: 0, y: 0 }) {
+  const order = [
+    'submitted',
+    'in_review',
+    'interview',
+    'offered',
+    'hired',
+    'rejected',
+    'withdrawn',
+  ];
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    if (
+      this.classList.contains('board-overlay') ||
+      this.firstElementChild?.classList.contains('board-overlay')
+    ) {
+      return DOMRect.fromRect({ x: 310, y: 40, width: 260, height: 80 });
+    }
+    if (this.classList.contains('board')) {
+      return DOMRect.fromRect({ x: 0, y: shift.y, width: 900, height: 600 });
+    }
+    const column = this.closest('[data-board-column]');
+    const index = order.indexOf(column?.getAttribute('data-board-column') ?? '');
+    if (index < 0) return DOMRect.fromRect({ x: 0, y: 0, width: 0, height: 0 });
+    const own = this === column;
+    return DOMRect.fromRect({
+      x: index * 300 + (own ? 0 : 10) + shift.x,
+      y: (own ? 0 : 40) + shift.y,
+      width: own ? 280 : 260,
+      height: own ? 600 : 80,
+    });
+  });
+}
+
+/** The sensor listens for the arrows from the next tick on, and measures after each move. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe('pipeline board', () => {
   // The store outlives a test; storage is emptied before each.
@@ -159,37 +200,7 @@ describe('pipeline board', () => {
   });
 
   it('explains where a card can go when it is dropped on a column that does not take it', async () => {
-    // jsdom lays nothing out: the columns stand side by side, 300 px apart, each card at its top;
-    // the dragged copy starts where Ada's card is, in the second column.
-    const order = [
-      'submitted',
-      'in_review',
-      'interview',
-      'offered',
-      'hired',
-      'rejected',
-      'withdrawn',
-    ];
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      if (
-        this.classList.contains('board-overlay') ||
-        this.firstElementChild?.classList.contains('board-overlay')
-      ) {
-        return DOMRect.fromRect({ x: 310, y: 40, width: 260, height: 80 });
-      }
-      const column = this.closest('[data-board-column]');
-      const index = order.indexOf(column?.getAttribute('data-board-column') ?? '');
-      if (index < 0) return DOMRect.fromRect({ x: 0, y: 0, width: 0, height: 0 });
-      const own = this === column;
-      return DOMRect.fromRect({
-        x: index * 300 + (own ? 0 : 10),
-        y: own ? 0 : 40,
-        width: own ? 280 : 260,
-        height: own ? 600 : 80,
-      });
-    });
+    layOutBoard();
     serveBoard({ in_review: [ada] });
     let moves = 0;
     server.use(
@@ -203,8 +214,6 @@ describe('pipeline board', () => {
     renderApp({ user: admin, url: '/job-vacancy-setting/11/applications', width: 2400 });
     const handle = await screen.findByRole('button', { name: 'Drag Ada Applicant' });
     handle.focus();
-    // The sensor listens for the arrows from the next tick on, and measures after each move.
-    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     await user.keyboard(' ');
     await settle();
     await user.keyboard('{ArrowRight}');
@@ -222,6 +231,86 @@ describe('pipeline board', () => {
     ).toBeVisible();
     expect(moves).toBe(0);
     expect(within(column('In review')).getByRole('link', { name: 'Ada Applicant' })).toBeVisible();
+    vi.restoreAllMocks();
+  });
+
+  it('takes the arrow keys from the moment a card is picked up, and finds the columns where they are', async () => {
+    layOutBoard();
+    serveBoard({ in_review: [ada] });
+    let sent: unknown;
+    server.use(
+      http.post('/api/v1/admin/applications/5/status', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...ada, status: 'interview' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: '/job-vacancy-setting/11/applications' });
+    const handle = await screen.findByRole('button', { name: 'Drag Ada Applicant' });
+    handle.focus();
+    // Space and an arrow at once, before anything else runs: the arrow is the board's (the page
+    // does not scroll with it), and moves the card.
+    let arrowLeftToPage = true;
+    act(() => {
+      fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+      arrowLeftToPage = fireEvent.keyDown(handle, { key: 'ArrowRight', code: 'ArrowRight' });
+    });
+    expect(arrowLeftToPage).toBe(false);
+    await settle();
+    expect(announced()).toBe('Ada Applicant is over “Interview”: drop to move it here.');
+
+    // Since the pick-up a notice appeared above the board and the board scrolled by a column.
+    layOutBoard({ x: -300, y: 120 });
+    await user.keyboard('{ArrowRight}');
+    await settle();
+    expect(announced()).toBe('Ada Applicant is over “Offer made”: it cannot move there.');
+    await user.keyboard('{ArrowLeft}');
+    await settle();
+    expect(announced()).toBe('Ada Applicant is over “Interview”: drop to move it here.');
+    await user.keyboard(' ');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ada Applicant moved to “Interview”.',
+    );
+    expect(sent).toEqual({ status: 'interview', note: null });
+    vi.restoreAllMocks();
+  });
+
+  it('shows what the server answered about a move only once the card being dragged is dropped', async () => {
+    layOutBoard();
+    const columns: Record<string, unknown[]> = { in_review: [ada], submitted: [ben] };
+    serveBoard(columns);
+    let release: (value: unknown) => void = () => undefined;
+    const answered = new Promise((resolve) => (release = resolve));
+    server.use(
+      http.post('/api/v1/admin/applications/5/status', async () => {
+        await answered;
+        const moved = { ...ada, status: 'interview', nextStatuses: ['offered', 'rejected'] };
+        columns.in_review = [];
+        columns.interview = [moved];
+        return HttpResponse.json(moved);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: '/job-vacancy-setting/11/applications', width: 2400 });
+    await user.click(await screen.findByRole('button', { name: 'Move Ada Applicant to…' }));
+    await user.click(screen.getByRole('button', { name: 'Interview' }));
+    screen.getByRole('button', { name: 'Drag Ben Builder' }).focus();
+    await user.keyboard(' ');
+    await settle();
+    expect(announced()).toMatch(/^Ben Builder is over “Submitted”/);
+
+    // The answer comes while Ben's card is dragged: a notice now would move the board under it.
+    release(null);
+    // The columns reload once the server has answered: Ada's card offers its next moves again.
+    expect(
+      await within(column('Interview')).findByRole('button', { name: 'Move Ada Applicant to…' }),
+    ).toBeVisible();
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ada Applicant moved to “Interview”.',
+    );
     vi.restoreAllMocks();
   });
 });

@@ -4,8 +4,8 @@ import {
   type CollisionDetection,
   DndContext,
   type DragEndEvent,
+  type DragStartEvent,
   DragOverlay,
-  KeyboardSensor,
   type Over,
   PointerSensor,
   pointerWithin,
@@ -13,7 +13,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useIntl } from 'react-intl';
 import { statusLabel } from '@/components/ui/status-labels';
@@ -23,11 +23,11 @@ import type { DeskApplication } from '../../api/get-desk-applications';
 import { useMoveOnBoard } from '../../api/move-on-board';
 import { BoardCardFace } from './BoardCard';
 import { BoardColumn } from './BoardColumn';
-import { columnKeyboardCoordinates } from './column-keyboard';
+import { ColumnKeyboardSensor, type ColumnKeyboardOptions } from './column-keyboard';
 import './board.css';
 
-/** The pointer's column when there is a pointer; otherwise (keyboard) the column the card is in. */
-const columnCollision: CollisionDetection = (args) => {
+/** The pointer's column; failing that, the column the dragged card overlaps most. */
+const pointerCollision: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
   return hits.length > 0 ? hits : rectIntersection(args);
 };
@@ -42,7 +42,7 @@ function statusOf(over: Over | null): ApplicationStatus | null {
 }
 
 interface Notice {
-  variant: 'warning' | 'success';
+  variant: 'warning' | 'success' | 'danger';
   text: string;
 }
 
@@ -57,9 +57,29 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
   const move = useMoveOnBoard(vacancyId, { q });
   const [dragging, setDragging] = useState<DeskApplication | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // While a card is dragged the notice above the board stays as it is: one appearing or going
+  // would move the board under the pointer. What comes meanwhile is shown at the drop.
+  const drag = useRef<{ held?: Notice | null } | null>(null);
+  const showNotice = (next: Notice | null) => {
+    if (drag.current) drag.current.held = next;
+    else setNotice(next);
+  };
+  // A card picked up with the keyboard is over the column the arrow keys took it to: the board
+  // keeps it here rather than working it out from where the card is drawn.
+  const [keyboardColumn, setKeyboardColumn] = useState<ApplicationStatus | null>(null);
+  const [keyboard] = useState<ColumnKeyboardOptions>(() => ({
+    onColumn: (id) => {
+      const status = APPLICATION_STATUSES.find((known) => known === id);
+      if (status) setKeyboardColumn(status);
+    },
+  }));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+    useSensor(ColumnKeyboardSensor, keyboard),
+  );
+  const collisionDetection = useMemo<CollisionDetection>(
+    () => (keyboardColumn ? () => [{ id: keyboardColumn }] : pointerCollision),
+    [keyboardColumn],
   );
 
   const label = (status: ApplicationStatus) => intl.formatMessage({ id: statusLabel[status] });
@@ -81,18 +101,42 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
   const attemptMove = (card: DeskApplication, to: ApplicationStatus) => {
     if (to === card.status) return;
     if (!card.nextStatuses.includes(to)) {
-      setNotice({ variant: 'warning', text: explain(card) });
+      showNotice({ variant: 'warning', text: explain(card) });
       return;
     }
-    setNotice(null);
+    showNotice(null);
     move.mutate(
       { card, to },
-      { onSuccess: () => setNotice({ variant: 'success', text: movedText(card, to) }) },
+      {
+        onSuccess: () => showNotice({ variant: 'success', text: movedText(card, to) }),
+        onError: (error) =>
+          showNotice({
+            variant: 'danger',
+            text: intl.formatMessage(
+              { id: 'board.moveFailed' },
+              { name: card.applicantName, reason: errorText(error) },
+            ),
+          }),
+      },
     );
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragStart = ({ active }: DragStartEvent) => {
+    drag.current = {};
+    setDragging(cardOf(active));
+  };
+
+  /** The drag is over: the notice that came meanwhile, if any, is shown now. */
+  const endDrag = () => {
+    const held = drag.current;
+    drag.current = null;
+    if (held && held.held !== undefined) setNotice(held.held);
     setDragging(null);
+    setKeyboardColumn(null);
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    endDrag();
     const card = cardOf(active);
     const to = statusOf(over);
     if (card && to) attemptMove(card, to);
@@ -145,14 +189,6 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
 
   return (
     <>
-      {move.isError ? (
-        <Alert variant="danger" role="alert" className="py-2">
-          {intl.formatMessage(
-            { id: 'board.moveFailed' },
-            { name: move.variables.card.applicantName, reason: errorText(move.error) },
-          )}
-        </Alert>
-      ) : null}
       <div aria-live="polite" aria-atomic="true">
         {notice ? (
           <Alert
@@ -160,7 +196,7 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
             className="py-2"
             dismissible
             closeLabel={intl.formatMessage({ id: 'board.dismiss' })}
-            onClose={() => setNotice(null)}
+            onClose={() => showNotice(null)}
           >
             {notice.text}
           </Alert>
@@ -168,12 +204,10 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
       </div>
       <DndContext
         sensors={sensors}
-        collisionDetection={columnCollision}
-        // The last notice stays while a card is dragged: removing it would move the board up
-        // under the pointer (and under the keyboard's measured columns). The drop replaces it.
-        onDragStart={({ active }) => setDragging(cardOf(active))}
+        collisionDetection={collisionDetection}
+        onDragStart={onDragStart}
         onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
+        onDragCancel={endDrag}
         accessibility={{
           announcements,
           screenReaderInstructions: {
