@@ -40,6 +40,8 @@ pub struct Pruned {
     pub closed_vacancies: u64,
     /// Job alerts' daily digests mailed.
     pub job_alert_digests: u64,
+    /// Job alerts never confirmed, deleted with their expired link.
+    pub unconfirmed_job_alerts: u64,
     /// Closed applications anonymised by the tenant's retention, and applicants told beforehand.
     pub retention: crate::retention::RetentionRun,
     /// Documents whose text was still pending, read now.
@@ -92,6 +94,7 @@ impl Pruner {
                     total.dashboard_facts += pruned.dashboard_facts;
                     total.closed_vacancies += pruned.closed_vacancies;
                     total.job_alert_digests += pruned.job_alert_digests;
+                    total.unconfirmed_job_alerts += pruned.unconfirmed_job_alerts;
                     total.retention.warned += pruned.retention.warned;
                     total.retention.anonymised += pruned.retention.anonymised;
                     total.retention.cvs_deleted += pruned.retention.cvs_deleted;
@@ -161,6 +164,7 @@ async fn prune_tenant(
     let dashboard_facts = crate::dashboard::analytics::compact(tx).await?;
     let closed_vacancies = close_expired_vacancies(tx).await?;
     let job_alert_digests = digests.send(tx).await?;
+    let unconfirmed_job_alerts = crate::alerts::prune_unconfirmed(tx).await?;
     let (retention, stored) = crate::retention::run(tx, &digests.public_url, crate::retention::Actor::Job).await?;
     Ok(Some((
         Pruned {
@@ -175,6 +179,7 @@ async fn prune_tenant(
             dashboard_facts,
             closed_vacancies,
             job_alert_digests,
+            unconfirmed_job_alerts,
             retention,
             file_texts: 0,
         },

@@ -5,6 +5,7 @@ mod m20261122_000002_mail_due;
 mod m20261124_000003_search_extensions;
 mod m20261128_000004_folded_words;
 mod m20261204_000005_language_words;
+mod m20261209_000006_client_events;
 
 /// Migrator for schema `shared` (run with `search_path` set to `shared`).
 pub struct SharedMigrator;
@@ -18,6 +19,7 @@ impl MigratorTrait for SharedMigrator {
             Box::new(m20261124_000003_search_extensions::Migration),
             Box::new(m20261128_000004_folded_words::Migration),
             Box::new(m20261204_000005_language_words::Migration),
+            Box::new(m20261209_000006_client_events::Migration),
         ]
     }
 }

@@ -7,7 +7,7 @@ pub mod digest;
 pub mod entities;
 mod routes;
 
-pub use routes::configure;
+pub use routes::{configure, prune_unconfirmed};
 
 #[derive(utoipa::OpenApi)]
 #[openapi(

@@ -10,7 +10,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveEnum, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use sea_orm::{ActiveEnum, ColumnTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
@@ -28,11 +28,12 @@ use crate::tenancy::{TenantTx, TenantUnits};
 use crate::translated;
 use crate::vacancies::domain::Category;
 
-/// Subscriptions one client may ask for in an hour.
+/// Subscriptions one client may ask for in an hour, on every careers site of the platform together.
 const PER_IP: Limit = Limit { max: 10, window: StdDuration::from_secs(3600) };
-/// Confirmation mails one address may be sent in an hour.
+/// Confirmation mails one address (its aliases counted as one) may be sent in an hour, on every
+/// careers site of the platform together.
 const PER_ADDRESS: Limit = Limit { max: 3, window: StdDuration::from_secs(3600) };
-/// Alerts one address may have.
+/// Confirmed alerts one address may have; unconfirmed ones never count.
 const MAX_PER_ADDRESS: u64 = 5;
 /// How long a confirmation link works.
 const CONFIRM_DAYS: i64 = 7;
@@ -132,14 +133,14 @@ pub(super) struct SubscribeBody {
     locale: Option<Locale>,
 }
 
-/// Subscribes to new vacancies: a confirmation link is mailed (7 days, single use), and nothing
-/// else is sent before it is used. Always 202 for a valid request, so the answer does not say
-/// whether the address already has alerts.
+/// Subscribes to new vacancies: a confirmation link is mailed (7 days, single use; an alert not
+/// confirmed by then is deleted), and nothing else is sent before it is used. Always 202 for a
+/// valid request, so the answer does not say whether the address already has alerts; an address
+/// with 5 confirmed alerts is sent nothing.
 #[utoipa::path(tag = "job alerts", request_body = SubscribeBody, responses(
     (status = 202, description = "Confirmation mailed"),
     (status = 400, description = "`validation_failed`: `email_invalid`, `job_alert_keywords_invalid`", body = ErrorEnvelope),
-    (status = 409, description = "`job_alerts_full`: the address has 5 alerts", body = ErrorEnvelope),
-    (status = 429, description = "`too_many_requests`: 10 an hour per client, 3 per address", body = ErrorEnvelope),
+    (status = 429, description = "`too_many_requests`: 10 an hour per client and 3 per address (aliases counted together), on every careers site of the platform together", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/job-alerts")]
 async fn subscribe(
@@ -158,14 +159,14 @@ async fn subscribe(
         Some(locale) => locale,
         None => translated::wanted(&req, None, tx.tenant())?,
     };
-    throttle::check_and_hit(&tx, &format!("alerts:ip:{}", crate::client::rate_key(&req)), PER_IP).await?;
-    throttle::check_and_hit(&tx, &throttle::bucket("alerts:address", email.as_str()), PER_ADDRESS).await?;
-    let existing = job_alert::Entity::find()
-        .filter(Expr::cust_with_values("lower(email) = lower($1)", [email.as_str()]))
-        .count(&tx)
-        .await?;
-    if existing >= MAX_PER_ADDRESS {
-        return Err(ApiError::conflict(ErrorCode::JobAlertsFull, ErrorCode::JobAlertsFull.message()));
+    // Counted across tenants: the addresses a client subscribes are mailed whichever site it uses.
+    throttle::check_and_hit_platform(&tx, &format!("alerts:ip:{}", crate::client::rate_key(&req)), PER_IP).await?;
+    let mailbox = throttle::bucket("alerts:address", &mailbox_of(email.as_str()));
+    throttle::check_and_hit_platform(&tx, &mailbox, PER_ADDRESS).await?;
+    // Full: nothing is mailed, and the answer is the same (a stranger learns nothing of the address).
+    if confirmed_count(&tx, email.as_str()).await? >= MAX_PER_ADDRESS {
+        tx.commit().await?;
+        return Ok(accepted());
     }
     let (confirm_token, manage) = (random_token(), random_token());
     let row = job_alert::ActiveModel {
@@ -184,10 +185,45 @@ async fn subscribe(
     if state.log_mail_links {
         tracing::info!(%link, "job alert confirmation link (development only)");
     }
-    let kind = MailKind::JobAlertConfirm { criteria: criteria(&body.categories, &keywords, locale), link };
+    // The categories only: the keywords are the subscriber's free text, and whoever subscribes
+    // someone else's address must not write into a mail sent to it.
+    let kind = MailKind::JobAlertConfirm { criteria: criteria(&body.categories, "", locale), link };
     outbox::enqueue(&tx, Recipient { address: email.as_str(), name: "", locale }, &kind).await?;
     tx.commit().await?;
-    Ok(HttpResponse::Accepted().json(json!({"message": "Check your inbox to confirm the alert."})))
+    Ok(accepted())
+}
+
+/// The one answer to a valid subscription, whatever the address's state.
+fn accepted() -> HttpResponse {
+    HttpResponse::Accepted().json(json!({"message": "Check your inbox to confirm the alert."}))
+}
+
+/// An address as one mailbox receives it, for counting: lower case, without a `+tag` and without
+/// dots in its local part (`A.na+x@Example.com` → `ana@example.com`), so aliases count together.
+fn mailbox_of(email: &str) -> String {
+    let email = email.to_lowercase();
+    let Some((local, domain)) = email.rsplit_once('@') else { return email };
+    let local = local.split('+').next().unwrap_or(local).replace('.', "");
+    format!("{local}@{domain}")
+}
+
+/// The address's confirmed alerts in this tenant.
+async fn confirmed_count(tx: &TenantTx, email: &str) -> Result<u64, DbErr> {
+    job_alert::Entity::find()
+        .filter(Expr::cust_with_values("lower(email) = lower($1)", [email]))
+        .filter(job_alert::Column::ConfirmedAt.is_not_null())
+        .count(tx)
+        .await
+}
+
+/// Deletes the alerts never confirmed whose link expired (the clean-up job); how many.
+pub async fn prune_unconfirmed(tx: &TenantTx) -> Result<u64, DbErr> {
+    let expired = job_alert::Entity::delete_many()
+        .filter(job_alert::Column::ConfirmedAt.is_null())
+        .filter(job_alert::Column::ConfirmExpiresAt.lt(Utc::now()))
+        .exec(tx)
+        .await?;
+    Ok(expired.rows_affected)
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -208,6 +244,7 @@ async fn by_manage_token(tx: &TenantTx, token: &str) -> Result<job_alert::Model,
 #[utoipa::path(tag = "job alerts", request_body = TokenBody, responses(
     (status = 200, description = "Confirmed", body = JobAlert),
     (status = 400, description = "`job_alert_token_invalid`: unknown, used or expired", body = ErrorEnvelope),
+    (status = 409, description = "`job_alerts_full`: the address has 5 confirmed alerts", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/job-alerts/confirm")]
 async fn confirm(
@@ -225,6 +262,10 @@ async fn confirm(
         .exec_with_returning(&tx)
         .await?;
     let row = confirmed.into_iter().next().ok_or_else(token_invalid)?;
+    // Counted when confirmed (this one included): the owner, holding the link, may be told.
+    if confirmed_count(&tx, &row.email).await? > MAX_PER_ADDRESS {
+        return Err(ApiError::conflict(ErrorCode::JobAlertsFull, ErrorCode::JobAlertsFull.message()));
+    }
     let manage = state.sealer.open_text(&row.manage_sealed);
     tx.commit().await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(JobAlert::of(&row, manage)))

@@ -94,6 +94,39 @@ pub async fn check_and_hit(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<
     hit(tx, bucket).await
 }
 
+/// `RECENT_EVENTS` over the platform's counters (`shared.client_events`).
+const RECENT_SHARED_EVENTS: &str = "SELECT count(*) AS hits,
+        ceil(extract(epoch FROM min(at) + make_interval(secs => $2) - now()))::bigint AS retry_after
+ FROM (SELECT at FROM shared.client_events
+       WHERE bucket = $1 AND at > now() - make_interval(secs => $2)
+       ORDER BY at DESC LIMIT $3) recent";
+
+/// Counts one event in the platform-wide `bucket` (`shared.client_events`, the same on every
+/// tenant's site), after checking its limit: for what one client may do across tenants, which a
+/// tenant's own counters cannot see. Forgets this bucket's events older than a day. Raw: the
+/// shared table has no entity, and the statement is [`RECENT_EVENTS`]'s over it.
+pub async fn check_and_hit_platform(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<(), ApiError> {
+    let lock = Func::cust("pg_advisory_xact_lock").arg(BUCKET_LOCK_NAMESPACE).arg(Func::cust("hashtext").arg(bucket));
+    tx.execute(&Query::select().expr(lock).take()).await?;
+    let values = [bucket.into(), window_secs(limit).into(), i64::from(limit.max).into()];
+    if let Some(row) = tx.query_one_raw(db::raw(RECENT_SHARED_EVENTS, values)).await? {
+        let hits: i64 = row.try_get("", "hits")?;
+        if limit.max == 0 || hits >= i64::from(limit.max) {
+            let retry_after: Option<i64> = row.try_get("", "retry_after")?;
+            return Err(ApiError::RateLimited {
+                retry_after_secs: u64::try_from(retry_after.unwrap_or(1)).unwrap_or(1),
+            });
+        }
+    }
+    tx.execute_raw(db::raw(
+        "WITH expired AS (DELETE FROM shared.client_events WHERE bucket = $1 AND at < now() - interval '1 day')
+         INSERT INTO shared.client_events (bucket) VALUES ($1)",
+        [bucket.into()],
+    ))
+    .await?;
+    Ok(())
+}
+
 pub async fn clear(tx: &TenantTx, bucket: &str) -> Result<(), ApiError> {
     rate_limit_event::Entity::delete_many().filter(rate_limit_event::Column::Bucket.eq(bucket)).exec(tx).await?;
     Ok(())

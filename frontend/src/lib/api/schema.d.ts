@@ -1674,9 +1674,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Subscribes to new vacancies: a confirmation link is mailed (7 days, single use), and nothing
-         *     else is sent before it is used. Always 202 for a valid request, so the answer does not say
-         *     whether the address already has alerts.
+         * Subscribes to new vacancies: a confirmation link is mailed (7 days, single use; an alert not
+         *     confirmed by then is deleted), and nothing else is sent before it is used. Always 202 for a
+         *     valid request, so the answer does not say whether the address already has alerts; an address
+         *     with 5 confirmed alerts is sent nothing.
          */
         post: operations["subscribe"];
         delete?: never;
@@ -14845,15 +14846,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `job_alerts_full`: the address has 5 alerts */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `payload_too_large` */
             413: {
                 headers: {
@@ -14890,7 +14882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `too_many_requests`: 10 an hour per client, 3 per address */
+            /** @description `too_many_requests`: 10 an hour per client and 3 per address (aliases counted together), on every careers site of the platform together */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14955,6 +14947,15 @@ export interface operations {
             };
             /** @description `request_timeout`: the body arrived too slowly */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `job_alerts_full`: the address has 5 confirmed alerts */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
