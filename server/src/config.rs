@@ -193,6 +193,13 @@ pub struct Config {
     #[arg(long, env = "TRUSTED_PROXIES", value_delimiter = ',')]
     pub trusted_proxies: Vec<ipnet::IpNet>,
 
+    /// Hosts the server may call whatever they resolve to (comma-separated names or addresses,
+    /// e.g. an identity provider inside the cluster). Every other outbound call (single sign-on
+    /// discovery, keys, tokens) refuses loopback, private, link-local and metadata addresses, and
+    /// in production anything but https.
+    #[arg(long, env = "OUTBOUND_ALLOWED_HOSTS", value_delimiter = ',')]
+    pub outbound_allowed_hosts: Vec<String>,
+
     /// Seconds between runs of the clean-up job (expired sessions and reset links, idle rate-limit
     /// counters; vacancies past their closing date are closed), per replica; a run skips tenants
     /// another replica is cleaning.
@@ -233,6 +240,11 @@ fn parse_secret(value: &str) -> Result<SecretString, String> {
 
 impl Config {
     /// A configuration with every default, for tests and tools that only know the database.
+    /// The outbound HTTP client, as configured (`outbound`).
+    pub fn outbound(&self) -> crate::outbound::Outbound {
+        crate::outbound::Outbound::new(self.app_env == AppEnv::Production, &self.outbound_allowed_hosts)
+    }
+
     /// The sandbox that reads untrusted documents, as configured.
     pub fn sandbox(&self) -> erecruit_sandbox::Sandbox {
         let config = erecruit_sandbox::SandboxConfig {
@@ -282,6 +294,7 @@ impl Config {
             password_resets_per_address_per_hour: 3,
             password_hash_queue: 64,
             trusted_proxies: Vec::new(),
+            outbound_allowed_hosts: Vec::new(),
             prune_interval_secs: 3600,
             chat_send_limit: 20,
             public_cache_mb: 64,

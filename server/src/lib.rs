@@ -29,6 +29,7 @@ pub mod messages;
 pub mod metrics;
 pub mod middleware;
 pub mod openapi;
+pub mod outbound;
 pub mod paging;
 pub mod privacy;
 pub mod profiles;

@@ -113,7 +113,7 @@ impl Application {
         let desk_cache = crate::desk_cache::DeskCache::new(config.desk_cache_mb.saturating_mul(1024 * 1024));
         background.push(desk_cache.spawn_listener((*db.pg_pool().connect_options()).clone()));
         let desk_cache = web::Data::new(desk_cache);
-        let identity_providers = web::Data::new(auth::sso::Providers::new());
+        let identity_providers = web::Data::new(auth::sso::Providers::new(config.outbound()));
         let bulk = web::Data::new(crate::tenancy::bulk::BulkPool::new(config.database_url())?);
         let texts = web::Data::new(texts);
         password::set_queue_limit(usize::try_from(config.password_hash_queue).unwrap_or(usize::MAX));

@@ -51,6 +51,7 @@ use super::tokens::{random_token, token_hash};
 use super::users::{self, NewUser, NewUserError, User};
 use super::{AdminOnly, AuthState, SignedIn};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::outbound::{Outbound, OutboundError};
 use crate::tenancy::{TenantTx, TenantUnits};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -94,22 +95,27 @@ const ALGORITHMS: [CoreJwsSigningAlgorithm; 6] = [
 /// every tenant of the replica).
 #[derive(Clone)]
 pub struct Providers {
-    http: reqwest::Client,
+    /// The server's one outbound client: no private address, no redirect, answers capped.
+    outbound: Outbound,
     metadata: Cache<String, Arc<ProviderMetadataWithLogout>>,
 }
 
+/// A call of the outbound client, as the OpenID Connect crate awaits it.
+type Called =
+    std::pin::Pin<Box<dyn std::future::Future<Output = Result<openidconnect::HttpResponse, OutboundError>> + Send>>;
+
 impl Providers {
-    pub fn new() -> Self {
-        let http = reqwest::Client::builder()
-            .redirect(reqwest::redirect::Policy::none())
-            .timeout(StdDuration::from_secs(10))
-            // A few calls per sign-in, minutes apart: no idle connection is kept for a provider to
-            // close under the next request.
-            .pool_max_idle_per_host(0)
-            .build()
-            .unwrap_or_default();
+    pub fn new(outbound: Outbound) -> Self {
         let metadata = Cache::builder().max_capacity(1_000).time_to_live(StdDuration::from_secs(METADATA_SECS)).build();
-        Self { http, metadata }
+        Self { outbound, metadata }
+    }
+
+    /// The outbound client as the OpenID Connect crate calls it.
+    fn http(&self) -> impl Fn(openidconnect::HttpRequest) -> Called + '_ {
+        move |request| {
+            let outbound = self.outbound.clone();
+            Box::pin(async move { outbound.call(request).await })
+        }
     }
 
     async fn metadata(&self, issuer: &str, fresh: bool) -> Result<Arc<ProviderMetadataWithLogout>, ApiError> {
@@ -117,19 +123,13 @@ impl Providers {
             return Ok(kept);
         }
         let url = IssuerUrl::new(issuer.to_owned()).map_err(|_| unavailable())?;
-        let discovered = ProviderMetadataWithLogout::discover_async(url, &self.http).await.map_err(|err| {
+        let discovered = ProviderMetadataWithLogout::discover_async(url, &self.http()).await.map_err(|err| {
             tracing::warn!(error = %err, issuer, "identity provider discovery failed");
             unavailable()
         })?;
         let discovered = Arc::new(discovered);
         self.metadata.insert(issuer.to_owned(), discovered.clone()).await;
         Ok(discovered)
-    }
-}
-
-impl Default for Providers {
-    fn default() -> Self {
-        Self::new()
     }
 }
 
@@ -612,7 +612,7 @@ async fn identify(
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("a PKCE verifier does not open")))?;
     let code_refused = || ApiError::bad_request(ErrorCode::SsoCodeInvalid, ErrorCode::SsoCodeInvalid.message());
     let request = client.exchange_code(AuthorizationCode::new(code.to_owned())).map_err(|_| unavailable())?;
-    let response = request.set_pkce_verifier(PkceCodeVerifier::new(verifier)).request_async(&providers.http).await;
+    let response = request.set_pkce_verifier(PkceCodeVerifier::new(verifier)).request_async(&providers.http()).await;
     let response = match response {
         Ok(response) => response,
         Err(openidconnect::RequestTokenError::ServerResponse(refusal)) => {
@@ -667,7 +667,7 @@ async fn identify(
             let info = client
                 .user_info(response.access_token().clone(), Some(subject.clone()))
                 .map_err(|_| refused(ErrorCode::SsoEmailUnverified))?
-                .request_async(&providers.http)
+                .request_async(&providers.http())
                 .await
                 .map_err(|err| {
                     tracing::warn!(error = %err, "the identity provider's userinfo endpoint failed");

@@ -42,6 +42,8 @@ pub fn test_config(database_url: &str) -> Config {
     config.jwt_secret = Some(SecretString::from(TEST_JWT_SECRET));
     config.data_dir = std::env::temp_dir().join(format!("erecruit-test-{}", Uuid::new_v4().simple()));
     config.mail_dir = Some(std::env::temp_dir().join("erecruit-test-mail"));
+    // The test OpenID provider listens on loopback, which outbound calls otherwise refuse.
+    config.outbound_allowed_hosts = vec!["127.0.0.1".to_owned()];
     config
 }
 

@@ -353,3 +353,29 @@ async fn a_locked_session_is_not_unlocked_by_a_silent_provider_round_trip() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(json_of(rita.get("/api/v1/me").await, 200).await["email"], "rita.r@corp.example");
 }
+
+#[tokio::test]
+async fn a_tenant_admin_cannot_make_the_server_call_private_addresses() {
+    let provider = start_provider().await;
+    // The filter as in production: no host allowed (the other tests allow the loopback provider).
+    let mut config = crate::helpers::test_config(&database_url());
+    config.outbound_allowed_hosts = Vec::new();
+    let app = crate::helpers::spawn_app_with(config).await;
+    let tenant = create_tenant(&app.db).await;
+    let admin = app.signed_in_admin(&tenant, "boss@corp.example").await;
+    let port = provider.issuer.rsplit(':').next().unwrap().to_owned();
+    for issuer in [
+        provider.issuer.clone(),
+        format!("http://localhost:{port}"),
+        "http://169.254.169.254/latest".to_owned(),
+        "http://10.0.0.1".to_owned(),
+        "http://[::1]:9".to_owned(),
+    ] {
+        let settings = json!({
+            "displayName": "Corp ID", "issuer": issuer, "clientId": "erecruit",
+            "clientSecret": "test-secret", "allowedDomains": ["corp.example"], "newUserRole": "staff",
+        });
+        let refused = assert_envelope(admin.put("/api/v1/admin/sso", settings).await, 400, "validation_failed").await;
+        assert_eq!(refused["fields"]["issuer"]["code"], "sso_issuer_invalid", "{issuer}");
+    }
+}
