@@ -41,7 +41,7 @@ struct Allowed(Arc<Vec<String>>);
 impl Allowed {
     fn contains(&self, host: &str) -> bool {
         let host = host.trim_start_matches('[').trim_end_matches(']').to_ascii_lowercase();
-        self.0.iter().any(|allowed| *allowed == host)
+        self.0.contains(&host)
     }
 }
 

@@ -307,24 +307,6 @@ pub enum Announcement {
     UserChanged(Uuid),
 }
 
-#[cfg(test)]
-mod announcement_tests {
-    use super::*;
-
-    #[test]
-    fn announcements_read_back_and_nothing_else_does() {
-        let tenant = TenantSlug::parse("acme-corp").unwrap();
-        let id = Uuid::new_v4();
-        for announcement in [Announcement::SessionEnded(id), Announcement::UserChanged(id)] {
-            let payload = announcement.payload(&tenant);
-            assert_eq!(Announcement::parse(&payload), Some(("acme-corp".to_owned(), announcement)));
-        }
-        assert_eq!(Announcement::parse("e:acme"), None);
-        assert_eq!(Announcement::parse(&format!("x:acme:{id}")), None);
-        assert_eq!(Announcement::parse(&format!("e:acme:{id}:more")), None);
-    }
-}
-
 impl Announcement {
     pub fn payload(self, tenant: &TenantSlug) -> String {
         match self {
@@ -481,4 +463,22 @@ pub async fn prune(tx: &TenantTx) -> Result<u64, DbErr> {
         .await?
         .rows_affected;
     Ok(sessions + challenges)
+}
+
+#[cfg(test)]
+mod announcement_tests {
+    use super::*;
+
+    #[test]
+    fn announcements_read_back_and_nothing_else_does() {
+        let tenant = TenantSlug::parse("acme-corp").unwrap();
+        let id = Uuid::new_v4();
+        for announcement in [Announcement::SessionEnded(id), Announcement::UserChanged(id)] {
+            let payload = announcement.payload(&tenant);
+            assert_eq!(Announcement::parse(&payload), Some(("acme-corp".to_owned(), announcement)));
+        }
+        assert_eq!(Announcement::parse("e:acme"), None);
+        assert_eq!(Announcement::parse(&format!("x:acme:{id}")), None);
+        assert_eq!(Announcement::parse(&format!("e:acme:{id}:more")), None);
+    }
 }

@@ -637,24 +637,8 @@ pub async fn claim_notices(
     cutoff: DateTime<Utc>,
 ) -> Result<Vec<Uuid>, DbErr> {
     use notice::Column as C;
-    if user_ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let mut insert = Query::insert();
-    insert.into_table(notice::Entity).columns([C::ThreadId, C::UserId, C::NotifiedAt]);
-    for user_id in user_ids {
-        insert.values_panic([Expr::val(thread_id), Expr::val(*user_id), Expr::current_timestamp()]);
-    }
-    insert
-        .on_conflict(
-            OnConflict::columns([C::ThreadId, C::UserId])
-                .update_column(C::NotifiedAt)
-                .action_and_where(Expr::col((notice::Entity, C::NotifiedAt)).lt(cutoff))
-                .to_owned(),
-        )
-        .returning_col(C::UserId);
-    let rows = tx.query_all(&insert).await?;
-    rows.iter().map(|row| row.try_get("", "user_id")).collect()
+    let key = Claim { table: notice::Entity, key: C::ThreadId, user: C::UserId, at: C::NotifiedAt };
+    claim_due(tx, key, Expr::val(thread_id), user_ids, cutoff).await
 }
 
 /// Of `user_ids`, those not told of a message from `sender` since `cutoff`, in any thread; marks
@@ -667,22 +651,43 @@ pub async fn claim_sender_notices(
     cutoff: DateTime<Utc>,
 ) -> Result<Vec<Uuid>, DbErr> {
     use sender_notice::Column as C;
+    let key = Claim { table: sender_notice::Entity, key: C::SenderUserId, user: C::UserId, at: C::NotifiedAt };
+    claim_due(tx, key, Expr::val(sender), user_ids, cutoff).await
+}
+
+/// A table of when someone was last told of something: `(key, user)` → `at`.
+struct Claim<E: EntityTrait> {
+    table: E,
+    key: E::Column,
+    user: E::Column,
+    at: E::Column,
+}
+
+/// Writes `(key, user, now)` for each of `user_ids` unless their row says they were told since
+/// `cutoff`; answers those written (the ones to tell now), in one statement.
+async fn claim_due<E: EntityTrait>(
+    tx: &TenantTx,
+    claim: Claim<E>,
+    key: Expr,
+    user_ids: &[Uuid],
+    cutoff: DateTime<Utc>,
+) -> Result<Vec<Uuid>, DbErr> {
     if user_ids.is_empty() {
         return Ok(Vec::new());
     }
     let mut insert = Query::insert();
-    insert.into_table(sender_notice::Entity).columns([C::SenderUserId, C::UserId, C::NotifiedAt]);
+    insert.into_table(claim.table).columns([claim.key, claim.user, claim.at]);
     for user_id in user_ids {
-        insert.values_panic([Expr::val(sender), Expr::val(*user_id), Expr::current_timestamp()]);
+        insert.values_panic([key.clone(), Expr::val(*user_id), Expr::current_timestamp()]);
     }
     insert
         .on_conflict(
-            OnConflict::columns([C::SenderUserId, C::UserId])
-                .update_column(C::NotifiedAt)
-                .action_and_where(Expr::col((sender_notice::Entity, C::NotifiedAt)).lt(cutoff))
+            OnConflict::columns([claim.key, claim.user])
+                .update_column(claim.at)
+                .action_and_where(Expr::col((claim.table, claim.at)).lt(cutoff))
                 .to_owned(),
         )
-        .returning_col(C::UserId);
+        .returning_col(claim.user);
     let rows = tx.query_all(&insert).await?;
     rows.iter().map(|row| row.try_get("", "user_id")).collect()
 }

@@ -40,7 +40,7 @@ async fn a_visitor_confirms_an_alert_and_gets_each_new_matching_vacancy_once() {
     let recruiter = app.signed_in_admin(&tenant, "recruiter@example.com").await;
     // Subscriptions are counted per client and address across tenants (and test runs): this test
     // is a client and an address of its own.
-    let visitor = app.browser(&tenant).from_client(unique_client());
+    let visitor = app.browser(&tenant).behind_proxy_as(unique_client());
     let ana = format!("Ana.{}@Example.com", uuid::Uuid::new_v4().simple());
     published(&recruiter, "Marketing Intern", "internship").await;
 
@@ -142,7 +142,7 @@ async fn job_alerts_cannot_be_used_to_mail_strangers() {
     let app = spawn_app_with(config).await;
     let (tenant, other) = (create_tenant(&app.db).await, create_tenant(&app.db).await);
     let client = unique_client();
-    let spammer = app.browser(&tenant).from_client(client);
+    let spammer = app.browser(&tenant).behind_proxy_as(client);
     let schema = tenant.schema_name().quoted().to_string();
     let unique = uuid::Uuid::new_v4().simple().to_string();
     let victim = format!("victim{unique}@example.com");
@@ -160,7 +160,7 @@ async fn job_alerts_cannot_be_used_to_mail_strangers() {
     for alias in &aliases {
         assert_eq!(spammer.post("/api/v1/job-alerts", alert(alias)).await.status(), 202, "{alias}");
     }
-    let elsewhere = app.browser(&other).from_client(unique_client());
+    let elsewhere = app.browser(&other).behind_proxy_as(unique_client());
     let refused = elsewhere.post("/api/v1/job-alerts", alert(&format!("v.ictim{unique}@example.com"))).await;
     assert_envelope(refused, 429, "too_many_requests").await;
 
@@ -169,14 +169,14 @@ async fn job_alerts_cannot_be_used_to_mail_strangers() {
         let site = if n % 2 == 0 { &tenant } else { &other };
         let status = app
             .browser(site)
-            .from_client(client)
+            .behind_proxy_as(client)
             .post("/api/v1/job-alerts", alert(&format!("someone{n}.{unique}@example.com")))
             .await
             .status();
         assert_eq!(status, 202, "subscription {n}");
     }
     let refused =
-        app.browser(&other).from_client(client).post("/api/v1/job-alerts", alert("one.more@example.com")).await;
+        app.browser(&other).behind_proxy_as(client).post("/api/v1/job-alerts", alert("one.more@example.com")).await;
     assert_envelope(refused, 429, "too_many_requests").await;
 
     // Unconfirmed alerts never block the owner, and a full address answers like any other.
@@ -189,7 +189,7 @@ async fn job_alerts_cannot_be_used_to_mail_strangers() {
                        FROM generate_series(1, 5) n RETURNING 1) SELECT count(*) FROM made"
     );
     assert_eq!(scalar_i64(&database_url(), &insert, vec![owner.clone().into(), false.into()]).await, 5);
-    let owners_browser = app.browser(&tenant).from_client(unique_client());
+    let owners_browser = app.browser(&tenant).behind_proxy_as(unique_client());
     assert_eq!(owners_browser.post("/api/v1/job-alerts", alert(&owner)).await.status(), 202);
     // The tenant's confirmations so far: three to the victim, three of the spammer's, the owner's.
     let mails = mail_files(&app.mail_dir, &tenant, 7).await;

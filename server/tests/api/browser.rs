@@ -58,7 +58,7 @@ impl Browser {
     /// The same browser behind a proxy the server trusts, which forwards `client` as the client's
     /// address (the server's config must trust 127.0.0.1): for tests of limits counted per client
     /// across tenants, so that tests running at once are each a client of their own.
-    pub fn from_client(mut self, client: std::net::IpAddr) -> Self {
+    pub fn behind_proxy_as(mut self, client: std::net::IpAddr) -> Self {
         let mut headers = reqwest::header::HeaderMap::new();
         headers.insert("x-forwarded-for", client.to_string().parse().unwrap());
         self.client = reqwest::Client::builder().cookie_store(true).default_headers(headers).build().unwrap();

@@ -47,34 +47,23 @@ async fn start_provider() -> Provider {
     Provider { issuer, _process: process }
 }
 
-/// Sends the browser through the provider as `email` and answers the `code` and `state` it is
-/// sent back with, as the web app would read them from its address.
+/// Sends the browser through the provider as `email` (with a fresh agent: no provider session)
+/// and answers the `code` and `state` it is sent back with, as the web app would read them from
+/// its address.
 async fn through_provider(browser: &Browser, email: &str) -> (String, String) {
     let start = json_of(browser.get("/api/authenticate/oidc/start").await, 200).await;
-    let mut next = reqwest::Url::parse(start["authorizationUrl"].as_str().unwrap()).unwrap();
+    let url = start["authorizationUrl"].as_str().unwrap().to_owned();
+    let asked = reqwest::Url::parse(&url).unwrap();
     assert_eq!(
-        next.query_pairs().find(|(k, _)| k == "code_challenge_method").map(|(_, v)| v.into_owned()).as_deref(),
+        asked.query_pairs().find(|(k, _)| k == "code_challenge_method").map(|(_, v)| v.into_owned()).as_deref(),
         Some("S256")
     );
-    next.query_pairs_mut().append_pair("login_hint", email);
     let agent =
         reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).cookie_store(true).build().unwrap();
-    for _ in 0..10 {
-        let response = agent.get(next.clone()).send().await.unwrap();
-        assert!(
-            response.status().is_redirection(),
-            "{} at {next}: {}",
-            response.status(),
-            response.text().await.unwrap()
-        );
-        let location = response.headers()["location"].to_str().unwrap().to_owned();
-        next = next.join(&location).unwrap();
-        if next.as_str().starts_with(&browser.address) {
-            let param = |name: &str| next.query_pairs().find(|(k, _)| k == name).map(|(_, v)| v.into_owned()).unwrap();
-            return (param("code"), param("state"));
-        }
+    match round_trip(&agent, browser, &url, Some(email)).await {
+        Ok(answer) => answer,
+        Err(status) => panic!("the provider stopped at a page of its own ({status})"),
     }
-    panic!("the provider never sent the browser back");
 }
 
 async fn callback(browser: &mut Browser, code: &str, state: &str) -> (u16, Value) {
