@@ -76,7 +76,7 @@ pub fn addressed(req: &HttpRequest) -> (String, String) {
         let info = req.connection_info();
         return (info.scheme().to_owned(), info.host().to_owned());
     }
-    let scheme = if req.app_config().secure() { "https" } else { "http" };
+    let scheme = if addressed_https(req) { "https" } else { "http" };
     let host = req
         .headers()
         .get(actix_web::http::header::HOST)
@@ -84,6 +84,15 @@ pub fn addressed(req: &HttpRequest) -> (String, String) {
         .map(str::to_owned)
         .unwrap_or_else(|| req.app_config().host().to_owned());
     (scheme.to_owned(), host)
+}
+
+/// Whether the client addressed `https` (as [`addressed`] reads it, without building the host):
+/// for the security headers of every answer.
+pub fn addressed_https(req: &HttpRequest) -> bool {
+    if from_trusted_proxy(req) {
+        return req.connection_info().scheme() == "https";
+    }
+    req.app_config().secure()
 }
 
 /// The request's client address (see [`TrustedProxies::client`]); `None` without a peer (only in

@@ -32,7 +32,7 @@ impl HeaderPlan {
         let path = req.path();
         let is_api = path.starts_with("/api/") || path == "/healthz" || path == "/readyz";
         // HSTS only for what was addressed as https: forwarded schemes only from trusted proxies.
-        let https = crate::client::addressed(req.request()).0 == "https";
+        let https = crate::client::addressed_https(req.request());
         let allowed = req.app_data::<web::Data<CorsOrigins>>();
         let cors_origin = req
             .headers()

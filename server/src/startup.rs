@@ -75,7 +75,9 @@ impl Application {
         let encryption_key = auth::tokens::load_encryption_key(&config)?;
         let auth_state = web::Data::new(AuthState::new(&config, &secret, &encryption_key, port));
         let storage = web::Data::new(Storage::from_config(&config)?);
-        let texts = FileTexts::new(config.sandbox(), db.clone(), Storage::from_config(&config)?);
+        // One sandbox per replica: its children and queue are the replica's, whoever reads.
+        let sandbox = config.sandbox();
+        let texts = FileTexts::new(sandbox.clone(), db.clone(), Storage::from_config(&config)?);
         let signer = web::Data::new(FileSigner::new(&secret, config.file_url_ttl_secs));
         let transport = Transport::from_config(&config)?;
         if transport.is_file() {
@@ -116,6 +118,7 @@ impl Application {
         let identity_providers = web::Data::new(auth::sso::Providers::new(config.outbound()));
         let bulk = web::Data::new(crate::tenancy::bulk::BulkPool::new(config.database_url())?);
         let texts = web::Data::new(texts);
+        let sandbox = web::Data::new(sandbox);
         password::set_queue_limit(usize::try_from(config.password_hash_queue).unwrap_or(usize::MAX));
         password::warm_up();
 
@@ -154,6 +157,7 @@ impl Application {
                 .app_data(hub.clone())
                 .app_data(bulk.clone())
                 .app_data(texts.clone())
+                .app_data(sandbox.clone())
                 .app_data(send_limiter.clone())
                 .app_data(platform_origin.clone())
                 .app_data(calendar_ranges.clone())

@@ -95,6 +95,8 @@ pub enum Refusal {
     NoRows,
     #[error("the file is not UTF-8 text")]
     NotUtf8,
+    #[error("the CSV file is malformed (an unclosed quote?)")]
+    MalformedCsv,
     #[error("more than {max} rows")]
     TooManyRows { max: usize },
     #[error("more than {max} columns")]

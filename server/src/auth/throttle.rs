@@ -30,19 +30,51 @@ const BUCKET_LOCK_NAMESPACE: i32 = 0x524c;
 /// one bucket are serialised until the transaction ends, so concurrent requests cannot all slip
 /// under the limit before any of them is counted.
 pub async fn check(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<(), ApiError> {
-    let lock = Func::cust("pg_advisory_xact_lock").arg(BUCKET_LOCK_NAMESPACE).arg(Func::cust("hashtext").arg(bucket));
-    tx.execute(&Query::select().expr(lock).take()).await?;
+    lock(tx, bucket).await?;
     peek(tx, bucket, limit).await
 }
 
-/// How many of a bucket's newest events (at most the limit, `$3`) fall inside the window (`$2`
-/// seconds), and in how many seconds the oldest of them leaves it. Raw: sea-query has no
-/// `EXTRACT(epoch FROM …)` and no named function arguments (`make_interval(secs => …)`).
-const RECENT_EVENTS: &str = "SELECT count(*) AS hits,
+/// Serialises the attempts on `bucket` until the transaction ends.
+async fn lock(tx: &TenantTx, bucket: &str) -> Result<(), ApiError> {
+    let lock = Func::cust("pg_advisory_xact_lock").arg(BUCKET_LOCK_NAMESPACE).arg(Func::cust("hashtext").arg(bucket));
+    tx.execute(&Query::select().expr(lock).take()).await?;
+    Ok(())
+}
+
+/// How many of a bucket's newest events in `$table` (at most the limit, `$3`) fall inside the
+/// window (`$2` seconds), and in how many seconds the oldest of them leaves it. Raw: sea-query has
+/// no `EXTRACT(epoch FROM …)` and no named function arguments (`make_interval(secs => …)`).
+macro_rules! recent_events {
+    ($table:literal) => {
+        concat!(
+            "SELECT count(*) AS hits,
         ceil(extract(epoch FROM min(at) + make_interval(secs => $2) - now()))::bigint AS retry_after
- FROM (SELECT at FROM rate_limit_events
+ FROM (SELECT at FROM ",
+            $table,
+            "
        WHERE bucket = $1 AND at > now() - make_interval(secs => $2)
-       ORDER BY at DESC LIMIT $3) recent";
+       ORDER BY at DESC LIMIT $3) recent"
+        )
+    };
+}
+
+/// Where events are counted.
+#[derive(Clone, Copy)]
+enum Counter {
+    /// The tenant's `rate_limit_events`: what a client does on this careers site.
+    Tenant,
+    /// The platform's `shared.client_events`: what a client does on every careers site together.
+    Platform,
+}
+
+impl Counter {
+    fn recent_events(self) -> &'static str {
+        match self {
+            Self::Tenant => recent_events!("rate_limit_events"),
+            Self::Platform => recent_events!("shared.client_events"),
+        }
+    }
+}
 
 /// Like [`check`], without taking the bucket's lock: a cheap early answer before slow work (a
 /// password hash) that must not run while the lock is held. [`check`] still has to follow.
@@ -53,8 +85,12 @@ pub async fn peek(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<(), ApiEr
 /// How many events the bucket holds inside the window (at most `limit.max`); 429 with
 /// `Retry-After` when that is the limit.
 pub async fn recent(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<u32, ApiError> {
+    recent_in(tx, Counter::Tenant, bucket, limit).await
+}
+
+async fn recent_in(tx: &TenantTx, counter: Counter, bucket: &str, limit: Limit) -> Result<u32, ApiError> {
     let values = [bucket.into(), window_secs(limit).into(), i64::from(limit.max).into()];
-    let row = tx.query_one_raw(db::raw(RECENT_EVENTS, values)).await?;
+    let row = tx.query_one_raw(db::raw(counter.recent_events(), values)).await?;
     let Some(row) = row else { return Ok(0) };
     let hits: i64 = row.try_get("", "hits")?;
     if limit.max > 0 && hits < i64::from(limit.max) {
@@ -94,30 +130,12 @@ pub async fn check_and_hit(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<
     hit(tx, bucket).await
 }
 
-/// `RECENT_EVENTS` over the platform's counters (`shared.client_events`).
-const RECENT_SHARED_EVENTS: &str = "SELECT count(*) AS hits,
-        ceil(extract(epoch FROM min(at) + make_interval(secs => $2) - now()))::bigint AS retry_after
- FROM (SELECT at FROM shared.client_events
-       WHERE bucket = $1 AND at > now() - make_interval(secs => $2)
-       ORDER BY at DESC LIMIT $3) recent";
-
-/// Counts one event in the platform-wide `bucket` (`shared.client_events`, the same on every
-/// tenant's site), after checking its limit: for what one client may do across tenants, which a
-/// tenant's own counters cannot see. Forgets this bucket's events older than a day. Raw: the
-/// shared table has no entity, and the statement is [`RECENT_EVENTS`]'s over it.
+/// [`check_and_hit`] on the platform's counters (`shared.client_events`, the same on every
+/// tenant's site): for what one client may do across tenants, which a tenant's own counters
+/// cannot see. Forgets this bucket's events older than a day. Raw: the shared table has no entity.
 pub async fn check_and_hit_platform(tx: &TenantTx, bucket: &str, limit: Limit) -> Result<(), ApiError> {
-    let lock = Func::cust("pg_advisory_xact_lock").arg(BUCKET_LOCK_NAMESPACE).arg(Func::cust("hashtext").arg(bucket));
-    tx.execute(&Query::select().expr(lock).take()).await?;
-    let values = [bucket.into(), window_secs(limit).into(), i64::from(limit.max).into()];
-    if let Some(row) = tx.query_one_raw(db::raw(RECENT_SHARED_EVENTS, values)).await? {
-        let hits: i64 = row.try_get("", "hits")?;
-        if limit.max == 0 || hits >= i64::from(limit.max) {
-            let retry_after: Option<i64> = row.try_get("", "retry_after")?;
-            return Err(ApiError::RateLimited {
-                retry_after_secs: u64::try_from(retry_after.unwrap_or(1)).unwrap_or(1),
-            });
-        }
-    }
+    lock(tx, bucket).await?;
+    recent_in(tx, Counter::Platform, bucket, limit).await?;
     tx.execute_raw(db::raw(
         "WITH expired AS (DELETE FROM shared.client_events WHERE bucket = $1 AND at < now() - interval '1 day')
          INSERT INTO shared.client_events (bucket) VALUES ($1)",

@@ -75,11 +75,6 @@ impl FileTexts {
         Self { sandbox, db, storage }
     }
 
-    /// The sandbox, for the features that read other documents (imports).
-    pub fn sandbox(&self) -> &Sandbox {
-        &self.sandbox
-    }
-
     /// Reads a just-stored file's text in the background, once the upload's transaction has
     /// committed (the file is then visible to the unit of work that records the text). A file
     /// that is not pending is left alone.

@@ -17,8 +17,9 @@ use super::{CellError, Column, looks_like_formula};
 use crate::audit;
 use crate::auth::StaffOnly;
 use crate::db;
+use erecruit_sandbox::Sandbox;
+
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
-use crate::files::FileTexts;
 use crate::locale::Locale;
 use crate::tenancy::bulk::{BulkPool, copy_line};
 
@@ -173,14 +174,14 @@ fn error_code(name: &str) -> ErrorCode {
 async fn preview<K: Kind>(
     auth: StaffOnly,
     bulk: &BulkPool,
-    texts: &FileTexts,
+    sandbox: &Sandbox,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let user = auth.user.id;
     let tenant = auth.tx.tenant_arc();
     // The file is read with no pooled connection held: the sign-in's unit of work ends first.
     auth.tx.commit().await?;
-    let sheet = sheet::read(texts.sandbox(), body.to_vec()).await?;
+    let sheet = sheet::read(sandbox, body.to_vec()).await?;
     check_header::<K>(&sheet)?;
     let import = Uuid::new_v4();
     let default_locale = tenant.branding.default_locale.as_deref().and_then(Locale::parse).unwrap_or_default();
@@ -235,10 +236,10 @@ async fn preview<K: Kind>(
 async fn preview_vacancies(
     auth: StaffOnly,
     bulk: web::Data<BulkPool>,
-    texts: web::Data<FileTexts>,
+    sandbox: web::Data<Sandbox>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    preview::<Vacancies>(auth, &bulk, &texts, body).await
+    preview::<Vacancies>(auth, &bulk, &sandbox, body).await
 }
 
 /// Reads a CSV (UTF-8) or XLSX file of candidates, one per row, and previews the import. Columns:
@@ -259,10 +260,10 @@ async fn preview_vacancies(
 async fn preview_candidates(
     auth: StaffOnly,
     bulk: web::Data<BulkPool>,
-    texts: web::Data<FileTexts>,
+    sandbox: web::Data<Sandbox>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    preview::<Candidates>(auth, &bulk, &texts, body).await
+    preview::<Candidates>(auth, &bulk, &sandbox, body).await
 }
 
 #[derive(FromQueryResult)]

@@ -3,7 +3,7 @@
 //! process with its own limits). What it refuses is worded here, one code per limit.
 
 use actix_web::http::StatusCode;
-use erecruit_sandbox::limits::{MAX_ZIP_MEMBER_BYTES, MAX_ZIP_TOTAL_BYTES};
+use erecruit_sandbox::limits::MAX_ZIP_MEMBER_BYTES;
 use erecruit_sandbox::{Failure, Job, Refusal, Reply, Sandbox};
 
 use crate::error::{ApiError, ErrorCode};
@@ -40,14 +40,12 @@ fn refused(refusal: &Refusal) -> ApiError {
         }
         Refusal::ArchiveTooLarge { max_bytes } => {
             let what = if *max_bytes == MAX_ZIP_MEMBER_BYTES { "one of its parts" } else { "its parts together" };
-            let limit = if *max_bytes == MAX_ZIP_MEMBER_BYTES { MAX_ZIP_MEMBER_BYTES } else { MAX_ZIP_TOTAL_BYTES };
-            (
-                ErrorCode::ImportArchiveTooLarge,
-                format!("The XLSX file unpacks to too much data: {what} over {} MB.", limit / (1024 * 1024)),
-            )
+            let message =
+                format!("The XLSX file unpacks to too much data: {what} over {} MB.", max_bytes / (1024 * 1024));
+            (ErrorCode::ImportArchiveTooLarge, message)
         }
-        Refusal::Unreadable { detail } if detail.starts_with("The CSV file") => {
-            (ErrorCode::ImportUnreadable, detail.clone())
+        Refusal::MalformedCsv => {
+            (ErrorCode::ImportUnreadable, "The CSV file is malformed (an unclosed quote?).".to_owned())
         }
         Refusal::NestedTooDeep { .. } | Refusal::StreamsTooLarge { .. } | Refusal::Unreadable { .. } => {
             (ErrorCode::ImportUnreadable, "The XLSX file cannot be read.".to_owned())
@@ -68,7 +66,9 @@ mod tests {
         assert_eq!(code(Refusal::TooManyRows { max: MAX_ROWS }), ErrorCode::ImportTooManyRows);
         assert_eq!(code(Refusal::TooManyColumns { max: MAX_COLUMNS }), ErrorCode::ImportTooManyColumns);
         assert_eq!(code(Refusal::TooManyMembers { max: 1 }), ErrorCode::ImportArchiveTooManyParts);
-        assert_eq!(code(Refusal::ArchiveTooLarge { max_bytes: MAX_ZIP_TOTAL_BYTES }), ErrorCode::ImportArchiveTooLarge);
+        let total = erecruit_sandbox::limits::MAX_ZIP_TOTAL_BYTES;
+        assert_eq!(code(Refusal::ArchiveTooLarge { max_bytes: total }), ErrorCode::ImportArchiveTooLarge);
+        assert_eq!(code(Refusal::MalformedCsv), ErrorCode::ImportUnreadable);
         assert_eq!(code(Refusal::unreadable("zip")), ErrorCode::ImportUnreadable);
     }
 }

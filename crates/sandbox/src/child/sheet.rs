@@ -51,7 +51,7 @@ fn read_csv(bytes: &[u8]) -> Result<Sheet, Refusal> {
     }
     let mut sheet = Sheet { header, ..Sheet::default() };
     for (index, record) in records.enumerate() {
-        let record = record.map_err(|_| Refusal::unreadable("The CSV file is malformed (an unclosed quote?)."))?;
+        let record = record.map_err(|_| Refusal::MalformedCsv)?;
         if record.len() > MAX_COLUMNS {
             return Err(Refusal::TooManyColumns { max: MAX_COLUMNS });
         }
