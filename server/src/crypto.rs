@@ -2,9 +2,14 @@
 //! stored: AES-256-GCM under a key derived from `ENCRYPTION_KEY`, a fresh random nonce each time.
 //! A database dump alone then gives no second factor away. A sealed value is
 //! `version (1) ‖ nonce (12) ‖ ciphertext and tag`.
+//!
+//! Secrets the server only ever compares (recovery codes) are kept as a keyed hash instead:
+//! HMAC-SHA-256 under a second key derived from the same secret, so a dump alone does not let
+//! anyone try candidate codes offline.
 
 use aes_gcm::aead::{Aead, KeyInit, OsRng};
 use aes_gcm::{AeadCore, Aes256Gcm, Key, Nonce};
+use hmac::{Hmac, Mac};
 use secrecy::{ExposeSecret, SecretString};
 use sha2::{Digest, Sha256};
 
@@ -15,16 +20,29 @@ const NONCE_BYTES: usize = 12;
 #[derive(Clone)]
 pub struct Sealer {
     cipher: Aes256Gcm,
+    mac_key: [u8; 32],
 }
 
 impl Sealer {
     /// The key is SHA-256 of a fixed label and the secret, so any strong secret text will do.
     pub fn new(secret: &SecretString) -> Self {
-        let mut digest = Sha256::new();
-        digest.update(b"erecruit sealed secrets v1\0");
-        digest.update(secret.expose_secret().as_bytes());
-        let key: [u8; 32] = digest.finalize().into();
-        Self { cipher: Aes256Gcm::new(&Key::<Aes256Gcm>::from(key)) }
+        let derive = |label: &[u8]| -> [u8; 32] {
+            let mut digest = Sha256::new();
+            digest.update(label);
+            digest.update(secret.expose_secret().as_bytes());
+            digest.finalize().into()
+        };
+        let key = derive(b"erecruit sealed secrets v1\0");
+        Self { cipher: Aes256Gcm::new(&Key::<Aes256Gcm>::from(key)), mac_key: derive(b"erecruit keyed hashes v1\0") }
+    }
+
+    /// HMAC-SHA-256 of `data` under the server's hashing key: the same input, the same 32 bytes.
+    pub fn keyed_hash(&self, data: &[u8]) -> Vec<u8> {
+        let Ok(mut mac) = <Hmac<Sha256> as Mac>::new_from_slice(&self.mac_key) else {
+            unreachable!("HMAC accepts keys of any length")
+        };
+        mac.update(data);
+        mac.finalize().into_bytes().to_vec()
     }
 
     pub fn seal(&self, plain: &[u8]) -> Vec<u8> {
@@ -74,5 +92,15 @@ mod tests {
         }
         assert_eq!(sealer.open(&altered), None);
         assert_eq!(sealer.open(&[]), None);
+    }
+
+    #[test]
+    fn keyed_hashes_depend_on_the_key() {
+        let sealer = Sealer::new(&SecretString::from("a secret of more than thirty-two bytes, for tests"));
+        let other = Sealer::new(&SecretString::from("another secret of more than thirty-two bytes"));
+        assert_eq!(sealer.keyed_hash(b"code"), sealer.keyed_hash(b"code"));
+        assert_ne!(sealer.keyed_hash(b"code"), other.keyed_hash(b"code"));
+        assert_ne!(sealer.keyed_hash(b"code"), Sha256::digest(b"code").to_vec());
+        assert_eq!(sealer.keyed_hash(b"code").len(), 32);
     }
 }

@@ -46,6 +46,8 @@ pub struct Pruned {
     pub retention: crate::retention::RetentionRun,
     /// Documents whose text was still pending, read now.
     pub file_texts: u64,
+    /// Recovery codes stored as bare SHA-256 (before keyed hashes), wrapped under the key.
+    pub recovery_codes_keyed: u64,
 }
 
 /// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
@@ -99,6 +101,7 @@ impl Pruner {
                     total.retention.anonymised += pruned.retention.anonymised;
                     total.retention.cvs_deleted += pruned.retention.cvs_deleted;
                     total.file_texts += pruned.file_texts;
+                    total.recovery_codes_keyed += pruned.recovery_codes_keyed;
                 }
                 Ok(None) => {}
                 Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
@@ -165,6 +168,7 @@ async fn prune_tenant(
     let closed_vacancies = close_expired_vacancies(tx).await?;
     let job_alert_digests = digests.send(tx).await?;
     let unconfirmed_job_alerts = crate::alerts::prune_unconfirmed(tx).await?;
+    let recovery_codes_keyed = crate::auth::key_legacy_recovery_codes(tx, &digests.sealer, None).await?;
     let (retention, stored) = crate::retention::run(tx, &digests.public_url, crate::retention::Actor::Job).await?;
     Ok(Some((
         Pruned {
@@ -182,6 +186,7 @@ async fn prune_tenant(
             unconfirmed_job_alerts,
             retention,
             file_texts: 0,
+            recovery_codes_keyed,
         },
         stored,
     )))

@@ -199,6 +199,10 @@ pub mod user_totp {
         pub confirmed_at: Option<DateTime<Utc>>,
         pub last_step: i64,
         pub created_at: DateTime<Utc>,
+        /// Wrong codes in a row, across challenges and clients.
+        pub failed_codes: i32,
+        /// Too many wrong codes: TOTP codes are refused until a recovery code or an admin's reset.
+        pub locked_at: Option<DateTime<Utc>>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -220,6 +224,8 @@ pub mod recovery_code {
         #[sea_orm(primary_key, auto_increment = false)]
         pub code_hash: Vec<u8>,
         pub used_at: Option<DateTime<Utc>>,
+        /// `code_hash` is keyed (HMAC under the server's key); false for rows from before.
+        pub keyed: bool,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -246,6 +252,9 @@ pub mod mfa_challenge {
         pub expires_at: DateTime<Utc>,
         pub used_at: Option<DateTime<Utc>>,
         pub attempts: i32,
+        /// An enrolment's code mailed to the account's address (SHA-256), and when it was given.
+        pub email_code_hash: Option<Vec<u8>>,
+        pub email_verified_at: Option<DateTime<Utc>>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -101,7 +101,7 @@ async fn login(
     attempt.signed_in(&tx, limits).await?;
     // A second factor, or an enrolment the tenant requires, comes before any session.
     if mfa::enabled(&tx, user.id).await? || mfa::required_of(tx.tenant(), &user) {
-        let challenge = mfa::challenge(&tx, &user, SignInMethod::Password, &req).await?;
+        let challenge = mfa::challenge(&tx, &state.sealer, &user, SignInMethod::Password, &req).await?;
         super::audit_own(&tx, &user, "auth.password_verified", json!({})).await?;
         tx.commit().await?;
         return Ok(HttpResponse::Ok()

@@ -2,13 +2,20 @@
 //! with a QR code, ten single-use recovery codes, the challenge between a password and its code,
 //! and an admin's reset of a colleague's second factor.
 //!
-//! - The secret is sealed with `ENCRYPTION_KEY` (`crate::crypto`); recovery codes are stored as
-//!   SHA-256 and each works once.
+//! - The secret is sealed with `ENCRYPTION_KEY` (`crate::crypto`); recovery codes are stored as a
+//!   keyed hash (HMAC under a key derived from `ENCRYPTION_KEY`) and each works once. Codes from
+//!   before were bare SHA-256: they are wrapped under the key where they lie
+//!   ([`key_legacy_recovery_codes`]), no plain code needed.
 //! - A code is accepted for the current 30-second step and one step either side (clock skew), and
 //!   only for a step later than the last one accepted: a code seen over someone's shoulder cannot
 //!   be used again, not even within its own window.
 //! - Codes count against the same limits as passwords (`PasswordAttempt`): a stolen password does
-//!   not buy unlimited guesses at the code.
+//!   not buy unlimited guesses at the code. Those limits are per client and window; across them,
+//!   [`MAX_WRONG_CODES`] wrong codes in a row lock the factor (a recovery code or an admin's reset
+//!   unlocks it) and mail its owner, so guessing from many clients over days gets nowhere.
+//! - An account that must enrol at sign-in proves its mailbox first: the challenge mails a code,
+//!   and the authenticator's secret is handed out only for it. The password alone does not let
+//!   whoever holds it bind their own app.
 //! - The challenge is an opaque token stored as SHA-256, valid five minutes, used once, bound to
 //!   the account and to how the sign-in began.
 
@@ -20,7 +27,7 @@ use argon2::password_hash::rand_core::{OsRng, RngCore};
 use chrono::{Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{Expr, ExprTrait, OnConflict};
-use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, QueryTrait};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use totp_rs::{Algorithm, TOTP};
@@ -60,6 +67,13 @@ const CHALLENGE_MINUTES: i64 = 5;
 const CHALLENGE_ATTEMPTS: i32 = 5;
 /// Recovery codes are ten characters of this alphabet (no 0/o, 1/l/i): about 47 bits each.
 const RECOVERY_ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
+/// Wrong codes in a row (across challenges and clients) that lock the factor. Three codes in a
+/// million are right at any moment: ten guesses are a 0.003 % chance, then the owner is told.
+pub const MAX_WRONG_CODES: i32 = 10;
+/// An enrolment at sign-in waits for a mail: its challenge lives longer.
+const ENROLMENT_CHALLENGE_MINUTES: i64 = 15;
+/// Digits of the code mailed for an enrolment at sign-in.
+const EMAIL_CODE_DIGITS: u32 = 8;
 
 fn totp(secret: Vec<u8>, issuer: &str, account: &str) -> Result<TOTP, ApiError> {
     // The otpauth address separates issuer and account with a colon: neither may hold one.
@@ -134,6 +148,8 @@ async fn start_enrolment(tx: &TenantTx, sealer: &Sealer, user: &User) -> Result<
         confirmed_at: Set(None),
         last_step: Set(0),
         created_at: Set(Utc::now()),
+        failed_codes: Set(0),
+        locked_at: Set(None),
     };
     user_totp::Entity::insert(row)
         .on_conflict(
@@ -143,6 +159,8 @@ async fn start_enrolment(tx: &TenantTx, sealer: &Sealer, user: &User) -> Result<
                     user_totp::Column::ConfirmedAt,
                     user_totp::Column::LastStep,
                     user_totp::Column::CreatedAt,
+                    user_totp::Column::FailedCodes,
+                    user_totp::Column::LockedAt,
                 ])
                 .to_owned(),
         )
@@ -157,6 +175,14 @@ enum Checked {
     Totp,
     RecoveryCode,
     Wrong,
+    /// An app's code while the factor is locked: not even looked at.
+    Locked,
+}
+
+impl Checked {
+    fn right(self) -> bool {
+        matches!(self, Self::Totp | Self::RecoveryCode)
+    }
 }
 
 /// Checks `code` against the user's confirmed second factor (`enrolling`: against the one being
@@ -176,6 +202,9 @@ async fn check_code(
     }
     let digits: String = code.chars().filter(|c| !c.is_whitespace()).collect();
     if digits.len() == DIGITS && digits.bytes().all(|b| b.is_ascii_digit()) {
+        if row.locked_at.is_some() {
+            return Ok(Checked::Locked);
+        }
         let secret = sealer
             .open(&row.secret)
             .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("a TOTP secret does not open with ENCRYPTION_KEY")))?;
@@ -195,31 +224,64 @@ async fn check_code(
         }
         return Ok(Checked::Wrong);
     }
-    if !enrolling && use_recovery_code(tx, user.id, code).await? {
+    if !enrolling && use_recovery_code(tx, sealer, user.id, code).await? {
         return Ok(Checked::RecoveryCode);
     }
     Ok(Checked::Wrong)
 }
 
-/// A recovery code as stored: letters and digits only, lower case.
-fn recovery_hash(code: &str) -> Vec<u8> {
+/// SHA-256 of a recovery code with letters and digits only, lower case: what rows from before
+/// keyed hashes hold, and what the keyed hash is taken of.
+fn recovery_digest(code: &str) -> Vec<u8> {
     let plain: String = code.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase()).collect();
     token_hash(&plain)
 }
 
-async fn use_recovery_code(tx: &TenantTx, user_id: Uuid, code: &str) -> Result<bool, DbErr> {
+/// A recovery code as stored.
+fn recovery_hash(sealer: &Sealer, code: &str) -> Vec<u8> {
+    sealer.keyed_hash(&recovery_digest(code))
+}
+
+async fn use_recovery_code(tx: &TenantTx, sealer: &Sealer, user_id: Uuid, code: &str) -> Result<bool, DbErr> {
+    key_legacy_recovery_codes(tx, sealer, Some(user_id)).await?;
     let used = recovery_code::Entity::update_many()
         .col_expr(recovery_code::Column::UsedAt, Expr::current_timestamp())
         .filter(recovery_code::Column::UserId.eq(user_id))
-        .filter(recovery_code::Column::CodeHash.eq(recovery_hash(code)))
+        .filter(recovery_code::Column::CodeHash.eq(recovery_hash(sealer, code)))
         .filter(recovery_code::Column::UsedAt.is_null())
         .exec(tx)
         .await?;
     Ok(used.rows_affected == 1)
 }
 
+/// Wraps recovery codes stored as bare SHA-256 (before keyed hashes) under the key, one user's
+/// (`Some`) or everyone's: the stored digest is what the keyed hash is taken of, so no plain code
+/// is needed. Answers how many rows it changed. The pruner runs it each round.
+pub async fn key_legacy_recovery_codes(tx: &TenantTx, sealer: &Sealer, user: Option<Uuid>) -> Result<u64, DbErr> {
+    use recovery_code::Column as C;
+    let legacy: Vec<(Uuid, Vec<u8>)> = recovery_code::Entity::find()
+        .select_only()
+        .columns([C::UserId, C::CodeHash])
+        .filter(C::Keyed.eq(false))
+        .apply_if(user, |query, id| query.filter(C::UserId.eq(id)))
+        .lock_exclusive()
+        .into_tuple()
+        .all(tx)
+        .await?;
+    for (user_id, digest) in &legacy {
+        recovery_code::Entity::update_many()
+            .col_expr(C::CodeHash, Expr::value(sealer.keyed_hash(digest)))
+            .col_expr(C::Keyed, Expr::value(true))
+            .filter(C::UserId.eq(*user_id))
+            .filter(C::CodeHash.eq(digest.clone()))
+            .exec(tx)
+            .await?;
+    }
+    Ok(legacy.len() as u64)
+}
+
 /// Ten new recovery codes (`xxxxx-xxxxx`); the old ones stop working.
-async fn replace_recovery_codes(tx: &TenantTx, user_id: Uuid) -> Result<Vec<String>, DbErr> {
+async fn replace_recovery_codes(tx: &TenantTx, sealer: &Sealer, user_id: Uuid) -> Result<Vec<String>, DbErr> {
     recovery_code::Entity::delete_many().filter(recovery_code::Column::UserId.eq(user_id)).exec(tx).await?;
     let codes: Vec<String> = (0..RECOVERY_CODES)
         .map(|_| {
@@ -234,8 +296,9 @@ async fn replace_recovery_codes(tx: &TenantTx, user_id: Uuid) -> Result<Vec<Stri
         .collect();
     let rows = codes.iter().map(|code| recovery_code::ActiveModel {
         user_id: Set(user_id),
-        code_hash: Set(recovery_hash(code)),
+        code_hash: Set(recovery_hash(sealer, code)),
         used_at: Set(None),
+        keyed: Set(true),
     });
     recovery_code::Entity::insert_many(rows).exec_without_returning(tx).await?;
     Ok(codes)
@@ -259,25 +322,99 @@ async fn remove(tx: &TenantTx, user_id: Uuid) -> Result<bool, DbErr> {
 
 /// Starts the second step of a sign-in whose first step (`method`) succeeded: the answer the
 /// client gets instead of a session.
+/// An account that must enrol gets a code by mail, which the enrolment takes.
 pub async fn challenge(
     tx: &TenantTx,
+    sealer: &Sealer,
     user: &User,
     method: SignInMethod,
     req: &HttpRequest,
 ) -> Result<MfaChallengeAnswer, ApiError> {
     let token = random_token();
+    let enrolment_required = !enabled(tx, user.id).await?;
+    let email_code = enrolment_required.then(|| {
+        let code = OsRng.next_u32() % 10u32.pow(EMAIL_CODE_DIGITS);
+        format!("{code:0width$}", width = EMAIL_CODE_DIGITS as usize)
+    });
+    let minutes = if enrolment_required { ENROLMENT_CHALLENGE_MINUTES } else { CHALLENGE_MINUTES };
     let row = mfa_challenge::ActiveModel {
         token_hash: Set(token_hash(&token)),
         user_id: Set(user.id),
         method: Set(method),
         user_agent: Set(sessions::kept_user_agent(sessions::user_agent(req))),
-        expires_at: Set(Utc::now() + Duration::minutes(CHALLENGE_MINUTES)),
+        expires_at: Set(Utc::now() + Duration::minutes(minutes)),
         used_at: Set(None),
         attempts: Set(0),
+        email_code_hash: Set(email_code.as_deref().map(|code| sealer.keyed_hash(code.as_bytes()))),
+        email_verified_at: Set(None),
     };
     mfa_challenge::Entity::insert(row).exec_without_returning(tx).await?;
-    let enrolment_required = !enabled(tx, user.id).await?;
-    Ok(MfaChallengeAnswer { mfa_required: true, challenge: token, enrolment_required })
+    if let Some(code) = email_code {
+        crate::mail::enqueue(
+            tx,
+            crate::mail::Recipient { address: &user.email, name: &user.name, locale: user.locale },
+            &crate::mail::MailKind::EnrolmentCode { code, minutes: ENROLMENT_CHALLENGE_MINUTES },
+        )
+        .await?;
+    }
+    Ok(MfaChallengeAnswer {
+        mfa_required: true,
+        challenge: token,
+        enrolment_required,
+        email_code_sent: enrolment_required,
+    })
+}
+
+/// Counts a wrong answer to the challenge; a few spend it.
+async fn count_wrong_answer(tx: &TenantTx, row: &mfa_challenge::Model) -> Result<(), DbErr> {
+    let spent = Expr::case(
+        Expr::col(mfa_challenge::Column::Attempts).add(1).gte(CHALLENGE_ATTEMPTS),
+        Expr::current_timestamp(),
+    )
+    .finally(Expr::col(mfa_challenge::Column::UsedAt));
+    mfa_challenge::Entity::update_many()
+        .col_expr(mfa_challenge::Column::Attempts, Expr::col(mfa_challenge::Column::Attempts).add(1))
+        .col_expr(mfa_challenge::Column::UsedAt, spent.into())
+        .filter(mfa_challenge::Column::TokenHash.eq(row.token_hash.clone()))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+/// Records how a code for the confirmed factor turned out: a right one clears the count of
+/// wrong ones (and a lock: a recovery code is how its owner gets back in), a wrong one adds to
+/// it, and the one that reaches [`MAX_WRONG_CODES`] locks the factor, audited, and mails its owner.
+async fn count_code(tx: &TenantTx, user: &User, checked: Checked) -> Result<(), ApiError> {
+    use user_totp::Column as C;
+    // Locked by `check_code` for the rest of the transaction.
+    let Some(row) = totp_row(tx, user.id).await? else {
+        return Ok(());
+    };
+    let failed = if checked.right() { 0 } else { row.failed_codes.saturating_add(1) };
+    let newly_locked = row.locked_at.is_none() && failed >= MAX_WRONG_CODES;
+    let locked_at = if checked.right() {
+        None
+    } else if newly_locked {
+        Some(Utc::now())
+    } else {
+        row.locked_at
+    };
+    user_totp::Entity::update_many()
+        .col_expr(C::FailedCodes, Expr::value(failed))
+        .col_expr(C::LockedAt, Expr::value(locked_at))
+        .filter(C::UserId.eq(user.id))
+        .exec(tx)
+        .await?;
+    if newly_locked {
+        crate::mail::enqueue(
+            tx,
+            crate::mail::Recipient { address: &user.email, name: &user.name, locale: user.locale },
+            &crate::mail::MailKind::SecondFactorLocked { wrong_codes: MAX_WRONG_CODES },
+        )
+        .await?;
+        super::audit_own(tx, user, "auth.mfa_locked", json!({ "wrongCodes": MAX_WRONG_CODES })).await?;
+    }
+    Ok(())
 }
 
 /// The challenge's row if it is unused and unexpired, locked (two answers to one challenge wait
@@ -304,8 +441,10 @@ fn code_invalid() -> ApiError {
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub(super) struct ChallengeBody {
+pub(super) struct EnrolmentBody {
     challenge: String,
+    /// The code the sign-in mailed to the account's address.
+    email_code: String,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -384,24 +523,24 @@ async fn confirm(
     let attempt = PasswordAttempt::new(&user.email, &req);
     attempt.admit(&tx, &state.password_checks).await?;
     let checked = check_code(&tx, &state.sealer, &user, &body.code, true).await?;
-    attempt.settle(&tx, &state.password_checks, checked != Checked::Wrong).await?;
-    if checked == Checked::Wrong {
+    attempt.settle(&tx, &state.password_checks, checked.right()).await?;
+    if !checked.right() {
         tx.commit().await?;
         return Err(code_invalid());
     }
-    let recovery_codes = switch_on(&tx, &user).await?;
+    let recovery_codes = switch_on(&tx, &state.sealer, &user).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(RecoveryCodes { recovery_codes }))
 }
 
 /// Confirms the second factor being set up; answers the new recovery codes.
-async fn switch_on(tx: &TenantTx, user: &User) -> Result<Vec<String>, ApiError> {
+async fn switch_on(tx: &TenantTx, sealer: &Sealer, user: &User) -> Result<Vec<String>, ApiError> {
     user_totp::Entity::update_many()
         .col_expr(user_totp::Column::ConfirmedAt, Expr::current_timestamp())
         .filter(user_totp::Column::UserId.eq(user.id))
         .exec(tx)
         .await?;
-    let codes = replace_recovery_codes(tx, user.id).await?;
+    let codes = replace_recovery_codes(tx, sealer, user.id).await?;
     super::audit_own(tx, user, "auth.mfa_enabled", json!({})).await?;
     Ok(codes)
 }
@@ -465,17 +604,18 @@ async fn new_recovery_codes(
         return Err(ApiError::conflict(ErrorCode::MfaNotStarted, ErrorCode::MfaNotStarted.message()));
     }
     let (user, tx) = with_password(auth, &req, &state, body.into_inner().password).await?;
-    let recovery_codes = replace_recovery_codes(&tx, user.id).await?;
+    let recovery_codes = replace_recovery_codes(&tx, &state.sealer, user.id).await?;
     super::audit_own(&tx, &user, "auth.mfa_recovery_codes_replaced", json!({})).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(RecoveryCodes { recovery_codes }))
 }
 
 /// During a sign-in that must enrol (the tenant requires a second factor of an account without
-/// one): the secret to set the app up with; the code then goes to `POST /api/authenticate/mfa`.
-#[utoipa::path(operation_id = "enrol_totp_at_sign_in", tag = "auth", request_body = ChallengeBody, responses(
+/// one), with the code the sign-in mailed to the account's address: the secret to set the app up
+/// with; the app's code then goes to `POST /api/authenticate/mfa`.
+#[utoipa::path(operation_id = "enrol_totp_at_sign_in", tag = "auth", request_body = EnrolmentBody, responses(
     (status = 200, description = "The secret and its otpauth address", body = Enrolment),
-    (status = 400, description = "Malformed body", body = ErrorEnvelope),
+    (status = 400, description = "`mfa_email_code_invalid` (a few wrong codes spend the challenge), or a malformed body", body = ErrorEnvelope),
     (status = 401, description = "`mfa_challenge_invalid` (expired, used or unknown)", body = ErrorEnvelope),
     (status = 409, description = "`mfa_already_enabled`: answer the challenge with a code instead", body = ErrorEnvelope),
 ))]
@@ -483,10 +623,24 @@ async fn new_recovery_codes(
 async fn enrol_at_sign_in(
     units: TenantUnits,
     state: web::Data<AuthState>,
-    body: web::Json<ChallengeBody>,
+    body: web::Json<EnrolmentBody>,
 ) -> Result<HttpResponse, ApiError> {
     let tx = units.begin().await?;
-    let (_, user) = open_challenge(&tx, &body.challenge).await?;
+    let (row, user) = open_challenge(&tx, &body.challenge).await?;
+    let Some(expected) = &row.email_code_hash else {
+        return Err(ApiError::conflict(ErrorCode::MfaAlreadyEnabled, ErrorCode::MfaAlreadyEnabled.message()));
+    };
+    let given: String = body.email_code.chars().filter(char::is_ascii_digit).collect();
+    if state.sealer.keyed_hash(given.as_bytes()) != *expected {
+        count_wrong_answer(&tx, &row).await?;
+        tx.commit().await?;
+        return Err(ApiError::bad_request(ErrorCode::MfaEmailCodeInvalid, ErrorCode::MfaEmailCodeInvalid.message()));
+    }
+    mfa_challenge::Entity::update_many()
+        .col_expr(mfa_challenge::Column::EmailVerifiedAt, Expr::current_timestamp())
+        .filter(mfa_challenge::Column::TokenHash.eq(row.token_hash.clone()))
+        .exec(&tx)
+        .await?;
     let enrolment = start_enrolment(&tx, &state.sealer, &user).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(enrolment))
@@ -499,6 +653,8 @@ async fn enrol_at_sign_in(
     (status = 200, description = "Signed in; sets the refresh cookie", body = LoginAnswer),
     (status = 400, description = "`mfa_code_invalid`", body = ErrorEnvelope),
     (status = 401, description = "`mfa_challenge_invalid` (expired, used or unknown: sign in again)", body = ErrorEnvelope),
+    (status = 403, description = "`mfa_locked`: too many wrong codes in a row; a recovery code still works", body = ErrorEnvelope),
+    (status = 409, description = "`mfa_not_started`: an enrolment without the mailed code", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests`, with Retry-After", body = ErrorEnvelope),
 ))]
 #[post("/api/authenticate/mfa")]
@@ -516,30 +672,30 @@ async fn complete_sign_in(
     // The limits answer 429 here; their slow-down is the password's (the code's check is cheap).
     attempt.admit(&tx, limits).await?;
     let enrolling = !enabled(&tx, user.id).await?;
+    if enrolling && row.email_verified_at.is_none() {
+        // Only an app set up with the mailed code may finish an enrolment.
+        return Err(ApiError::conflict(ErrorCode::MfaNotStarted, ErrorCode::MfaNotStarted.message()));
+    }
     let checked = check_code(&tx, &state.sealer, &user, &code, enrolling).await?;
-    attempt.settle(&tx, limits, checked != Checked::Wrong).await?;
-    if checked == Checked::Wrong {
+    attempt.settle(&tx, limits, checked.right()).await?;
+    if !enrolling {
+        count_code(&tx, &user, checked).await?;
+    }
+    if !checked.right() {
         // A few wrong codes spend the challenge.
-        let spent = Expr::case(
-            Expr::col(mfa_challenge::Column::Attempts).add(1).gte(CHALLENGE_ATTEMPTS),
-            Expr::current_timestamp(),
-        )
-        .finally(Expr::col(mfa_challenge::Column::UsedAt));
-        mfa_challenge::Entity::update_many()
-            .col_expr(mfa_challenge::Column::Attempts, Expr::col(mfa_challenge::Column::Attempts).add(1))
-            .col_expr(mfa_challenge::Column::UsedAt, spent.into())
-            .filter(mfa_challenge::Column::TokenHash.eq(row.token_hash.clone()))
-            .exec(&tx)
-            .await?;
+        count_wrong_answer(&tx, &row).await?;
         tx.commit().await?;
-        return Err(code_invalid());
+        return Err(match checked {
+            Checked::Locked => ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::MfaLocked),
+            _ => code_invalid(),
+        });
     }
     mfa_challenge::Entity::update_many()
         .col_expr(mfa_challenge::Column::UsedAt, Expr::current_timestamp())
         .filter(mfa_challenge::Column::TokenHash.eq(row.token_hash.clone()))
         .exec(&tx)
         .await?;
-    let shape = if enrolling { Shape::Enrolled(switch_on(&tx, &user).await?) } else { Shape::Login };
+    let shape = if enrolling { Shape::Enrolled(switch_on(&tx, &state.sealer, &user).await?) } else { Shape::Login };
     users::record_login(&tx, user.id).await?;
     let started = Started { method: row.method, second_factor: true, user_agent: &row.user_agent, request: &req };
     let refresh = sessions::start(&tx, user.id, state.refresh_ttl, started).await?;
@@ -580,9 +736,12 @@ mod tests {
 
     #[test]
     fn recovery_codes_match_whatever_their_case_and_dashes() {
-        assert_eq!(recovery_hash("abcde-fghjk"), recovery_hash("ABCDE FGHJK"));
-        assert_eq!(recovery_hash("abcde-fghjk"), recovery_hash("abcdefghjk"));
-        assert_ne!(recovery_hash("abcde-fghjk"), recovery_hash("abcde-fghjm"));
+        let sealer = Sealer::new(&secrecy::SecretString::from("a secret of more than thirty-two bytes, for tests"));
+        let hash = |code| recovery_hash(&sealer, code);
+        assert_eq!(hash("abcde-fghjk"), hash("ABCDE FGHJK"));
+        assert_eq!(hash("abcde-fghjk"), hash("abcdefghjk"));
+        assert_ne!(hash("abcde-fghjk"), hash("abcde-fghjm"));
+        assert_eq!(hash("abcde-fghjk"), sealer.keyed_hash(&recovery_digest("abcde-fghjk")));
     }
 
     #[test]

@@ -38,6 +38,7 @@ use actix_web::web;
 pub use account::{CurrentPassword, VerifiedPassword, check_current_password};
 pub use attempts::{PasswordAttempt, PasswordLimits, forgive as forgive_password_failures};
 pub use extract::{AdminOnly, Authed, SignedIn, StaffOnly, check_bearer};
+pub use mfa::key_legacy_recovery_codes;
 use throttle::Limit;
 use tokens::TokenKeys;
 

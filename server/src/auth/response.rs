@@ -61,6 +61,9 @@ pub struct MfaChallengeAnswer {
     pub challenge: String,
     /// The tenant requires a second factor for this account, which has none yet.
     pub enrolment_required: bool,
+    /// A code went to the account's e-mail address: setting the app up
+    /// (`POST /api/authenticate/mfa/enrol`) takes it. True exactly when `enrolmentRequired` is.
+    pub email_code_sent: bool,
 }
 
 /// What a password sign-in answers: the session, or the second factor it needs first.

@@ -583,7 +583,7 @@ async fn callback(
     }
     // The tenant's own second factor still applies to an account that has one (or must).
     if super::mfa::enabled(&tx, user.id).await? || super::mfa::required_of(tx.tenant(), &user) {
-        let challenge = super::mfa::challenge(&tx, &user, SignInMethod::Oidc, &req).await?;
+        let challenge = super::mfa::challenge(&tx, &state.sealer, &user, SignInMethod::Oidc, &req).await?;
         tx.commit().await?;
         return Ok(HttpResponse::Ok()
             .insert_header(("cache-control", "no-store"))

@@ -76,6 +76,8 @@ error_codes! {
     MfaAlreadyEnabled = "mfa_already_enabled" => "Two-factor sign-in is already on.",
     MfaNotStarted = "mfa_not_started" => "Start setting up two-factor sign-in first.",
     MfaRequired = "mfa_required" => "Your organisation requires two-factor sign-in for your role.",
+    MfaLocked = "mfa_locked" => "Two-factor sign-in is locked after too many wrong codes. Use a recovery code, or ask an admin to reset it.",
+    MfaEmailCodeInvalid = "mfa_email_code_invalid" => "This is not the code we sent to your e-mail address. Check it and try again.",
     SessionNotFound = "session_not_found" => "This session has already ended.",
     SessionCurrent = "session_current" => "This is the session you are using: sign out instead.",
     SessionLocked = "session_locked" => "The screen is locked. Enter your password to continue.",

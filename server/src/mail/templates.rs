@@ -10,6 +10,10 @@ pub enum MailKind {
     PasswordReset { link: String },
     /// Notice that the password was changed, so an account owner notices a takeover.
     PasswordChanged,
+    /// The code that lets a sign-in set up two-factor sign-in, valid `minutes`.
+    EnrolmentCode { code: String, minutes: i64 },
+    /// Two-factor sign-in locked itself after `wrong_codes` wrong codes in a row.
+    SecondFactorLocked { wrong_codes: i32 },
     /// Confirmation that an application arrived.
     ApplicationReceived { vacancy: String },
     /// A recruiter moved the application; `status` is the new status's code (e.g. `interview`).
@@ -53,6 +57,8 @@ impl MailKind {
         match self {
             Self::PasswordReset { .. } => "password_reset",
             Self::PasswordChanged => "password_changed",
+            Self::EnrolmentCode { .. } => "mfa_enrolment_code",
+            Self::SecondFactorLocked { .. } => "mfa_locked",
             Self::ApplicationReceived { .. } => "application_received",
             Self::ApplicationStatusChanged { .. } => "application_status_changed",
             Self::NewMessage { .. } => "new_message",
@@ -180,6 +186,74 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
             format!(
                 "Olá {name},\n\na senha da sua conta em {site} acabou de ser alterada. \
                  Se não foi você, redefina a senha imediatamente e contacte a equipa de recrutamento.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::EnrolmentCode { code, minutes }, Locale::En) => (
+            format!("Your code to set up two-factor sign-in at {site}"),
+            format!(
+                "Hello {name},\n\nyour organisation requires two-factor sign-in. To set up your authenticator app, \
+                 enter this code on the sign-in page within {minutes} minutes:\n\n{code}\n\n\
+                 If you did not just sign in, someone knows your password: change it right away and tell the recruiting team.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::EnrolmentCode { code, minutes }, Locale::De) => (
+            format!("Ihr Code zum Einrichten der Zwei-Faktor-Anmeldung bei {site}"),
+            format!(
+                "Hallo {name},\n\nIhre Organisation verlangt die Zwei-Faktor-Anmeldung. Um Ihre Authenticator-App einzurichten, \
+                 geben Sie diesen Code innerhalb von {minutes} Minuten auf der Anmeldeseite ein:\n\n{code}\n\n\
+                 Falls Sie sich nicht gerade angemeldet haben, kennt jemand Ihr Passwort: Ändern Sie es sofort und informieren Sie das Recruiting-Team.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::EnrolmentCode { code, minutes }, Locale::Fr) => (
+            format!("Votre code pour activer la connexion à deux facteurs sur {site}"),
+            format!(
+                "Bonjour {name},\n\nvotre organisation exige la connexion à deux facteurs. Pour configurer votre application \
+                 d’authentification, saisissez ce code sur la page de connexion dans les {minutes} minutes :\n\n{code}\n\n\
+                 Si vous ne venez pas de vous connecter, quelqu’un connaît votre mot de passe : changez-le immédiatement et prévenez l’équipe de recrutement.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::EnrolmentCode { code, minutes }, Locale::Pt) => (
+            format!("O seu código para ativar o início de sessão em dois passos em {site}"),
+            format!(
+                "Olá {name},\n\na sua organização exige o início de sessão em dois passos. Para configurar a sua aplicação \
+                 de autenticação, introduza este código na página de início de sessão no prazo de {minutes} minutos:\n\n{code}\n\n\
+                 Se não acabou de iniciar sessão, alguém conhece a sua senha: altere-a imediatamente e avise a equipa de recrutamento.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::SecondFactorLocked { wrong_codes }, Locale::En) => (
+            format!("Two-factor sign-in at {site} is locked"),
+            format!(
+                "Hello {name},\n\n{wrong_codes} wrong codes in a row were entered for your {site} account after its password, \
+                 so codes from your authenticator app are no longer accepted. To sign in, use one of your recovery codes \
+                 (that unlocks it), or ask an admin to reset your two-factor sign-in.\n\n\
+                 If this was not you, someone knows your password: change it right away.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::SecondFactorLocked { wrong_codes }, Locale::De) => (
+            format!("Die Zwei-Faktor-Anmeldung bei {site} ist gesperrt"),
+            format!(
+                "Hallo {name},\n\nfür Ihr Konto bei {site} wurden nach dem Passwort {wrong_codes} falsche Codes in Folge eingegeben, \
+                 daher werden Codes Ihrer Authenticator-App nicht mehr angenommen. Melden Sie sich mit einem Ihrer \
+                 Wiederherstellungscodes an (das hebt die Sperre auf) oder bitten Sie einen Admin, Ihre Zwei-Faktor-Anmeldung zurückzusetzen.\n\n\
+                 Falls Sie das nicht waren, kennt jemand Ihr Passwort: Ändern Sie es sofort.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::SecondFactorLocked { wrong_codes }, Locale::Fr) => (
+            format!("La connexion à deux facteurs sur {site} est verrouillée"),
+            format!(
+                "Bonjour {name},\n\n{wrong_codes} codes erronés d’affilée ont été saisis pour votre compte {site} après son mot de passe : \
+                 les codes de votre application d’authentification ne sont plus acceptés. Pour vous connecter, utilisez un de vos \
+                 codes de secours (cela la déverrouille) ou demandez à un administrateur de réinitialiser votre connexion à deux facteurs.\n\n\
+                 Si ce n’était pas vous, quelqu’un connaît votre mot de passe : changez-le immédiatement.\n\n{site}\n"
+            ),
+        ),
+        (MailKind::SecondFactorLocked { wrong_codes }, Locale::Pt) => (
+            format!("O início de sessão em dois passos em {site} está bloqueado"),
+            format!(
+                "Olá {name},\n\nforam introduzidos {wrong_codes} códigos errados seguidos na sua conta em {site} depois da senha, \
+                 por isso os códigos da sua aplicação de autenticação deixaram de ser aceites. Para entrar, use um dos seus \
+                 códigos de recuperação (isso desbloqueia-o) ou peça a um administrador que reponha o seu início de sessão em dois passos.\n\n\
+                 Se não foi você, alguém conhece a sua senha: altere-a imediatamente.\n\n{site}\n"
             ),
         ),
         (MailKind::ApplicationReceived { vacancy }, Locale::En) => (
@@ -584,6 +658,8 @@ mod tests {
         let kinds = [
             MailKind::PasswordReset { link: "https://x.test/r?token=abc".into() },
             MailKind::PasswordChanged,
+            MailKind::EnrolmentCode { code: "01234567".into(), minutes: 15 },
+            MailKind::SecondFactorLocked { wrong_codes: 10 },
             MailKind::ApplicationReceived { vacancy: "Data Analyst".into() },
             MailKind::ApplicationStatusChanged { vacancy: "Data Analyst".into(), status: "interview".into() },
             MailKind::NewMessage {
