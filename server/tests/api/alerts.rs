@@ -6,8 +6,8 @@ use serde_json::json;
 use erecruit_server::tenancy::active_tenants;
 
 use crate::helpers::{
-    assert_envelope, create_tenant, database_url, json_of, mail_files, mail_text, pruner, scalar_i64, spawn_app_with,
-    test_config, token_in,
+    TEST_ENCRYPTION_KEY, assert_envelope, create_tenant, database_url, json_of, mail_files, mail_text, pruner,
+    scalar_i64, spawn_app_with, test_config, token_in,
 };
 use crate::vacancies::published;
 
@@ -26,14 +26,12 @@ fn unsubscribe_url(mail: &str) -> String {
 #[tokio::test]
 async fn a_visitor_confirms_an_alert_and_gets_each_new_matching_vacancy_once() {
     let mut config = test_config(&database_url());
-    let key = "alerts-test-key-0123456789-abcdefghijklmnopqrstuvwxyz";
-    config.encryption_key = Some(key.to_owned().into());
     config.trusted_proxies = vec!["127.0.0.1/32".parse().unwrap()];
     let app = spawn_app_with(config).await;
     let tenant = create_tenant(&app.db).await;
     // The clean-up job sends the digests; the test runs this tenant's pass itself, as the job
     // does (the job's own hourly pass visits every tenant of the test database).
-    let pruner = pruner(&app, key);
+    let pruner = pruner(&app, TEST_ENCRYPTION_KEY);
     let this = active_tenants(&app.db).await.unwrap().into_iter().find(|t| t.slug == tenant).unwrap();
     let pass = || async { pruner.prune_one(this.clone()).await.unwrap().expect("the pass ran").job_alert_digests };
     let schema = tenant.schema_name().quoted().to_string();

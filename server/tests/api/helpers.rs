@@ -40,6 +40,8 @@ pub fn test_config(database_url: &str) -> Config {
     config.workers = Some(2);
     config.database_max_connections = 5;
     config.jwt_secret = Some(SecretString::from(TEST_JWT_SECRET));
+    // Fixed, so a clean-up pass the test runs itself (`prune_tenant`) seals and hashes as the server does.
+    config.encryption_key = Some(SecretString::from(TEST_ENCRYPTION_KEY));
     config.data_dir = std::env::temp_dir().join(format!("erecruit-test-{}", Uuid::new_v4().simple()));
     config.mail_dir = Some(std::env::temp_dir().join("erecruit-test-mail"));
     // The test OpenID provider listens on loopback, which outbound calls otherwise refuse.
@@ -48,6 +50,7 @@ pub fn test_config(database_url: &str) -> Config {
 }
 
 pub const TEST_JWT_SECRET: &str = "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
+pub const TEST_ENCRYPTION_KEY: &str = "test-encryption-key-0123456789-abcdefghijklmnopqrstuvwxyz";
 
 pub async fn spawn_app() -> TestApp {
     spawn_app_with(test_config(&database_url())).await
@@ -158,7 +161,7 @@ pub fn pruner(app: &TestApp, encryption_key: &str) -> erecruit_server::maintenan
 pub async fn prune_tenant(app: &TestApp, tenant: &TenantSlug) -> Option<erecruit_server::maintenance::Pruned> {
     let active = erecruit_server::tenancy::active_tenants(&app.db).await.unwrap();
     let this = active.into_iter().find(|t| t.slug == *tenant).expect("an active tenant");
-    pruner(app, TEST_JWT_SECRET).prune_one(this).await.unwrap()
+    pruner(app, TEST_ENCRYPTION_KEY).prune_one(this).await.unwrap()
 }
 
 pub async fn scalar_i64(db_url: &str, sql: &str, values: Vec<sea_orm::Value>) -> i64 {

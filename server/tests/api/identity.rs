@@ -8,7 +8,12 @@ use serde_json::{Value, json};
 use totp_rs::TOTP;
 
 use crate::browser::{Browser, PASSWORD};
-use crate::helpers::{assert_envelope, create_tenant, database_url, json_of, scalar_i64, spawn_app};
+use crate::helpers::TestApp;
+use crate::helpers::{
+    assert_envelope, create_tenant, database_url, json_of, mail_files, mail_text, prune_tenant, scalar_i64, spawn_app,
+    spawn_app_with, test_config,
+};
+use erecruit_server::tenancy::TenantSlug;
 
 fn now() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_secs()
@@ -36,6 +41,19 @@ async fn second_step(browser: &mut Browser, challenge: &Value, code: &str) -> (u
         browser.token = body["accessToken"].as_str().map(str::to_owned);
     }
     (status, body)
+}
+
+/// The tenant's mails (decoded) once there are `count`, newest last.
+async fn mails(app: &TestApp, tenant: &TenantSlug, count: usize) -> Vec<String> {
+    mail_files(&app.mail_dir, tenant, count).await.iter().map(|mail| mail_text(mail)).collect()
+}
+
+/// The eight-digit code of the newest enrolment mail of the tenant's `count` mails.
+async fn mailed_code(app: &TestApp, tenant: &TenantSlug, count: usize) -> String {
+    let all = mails(app, tenant, count).await;
+    let mail = all.iter().rev().find(|m| m.contains("set up two-factor sign-in")).expect("an enrolment mail");
+    let line = mail.lines().map(str::trim).find(|l| l.len() == 8 && l.bytes().all(|b| b.is_ascii_digit()));
+    line.expect("the mail carries an eight-digit code").to_owned()
 }
 
 /// Enrols the signed-in browser's account; answers its app and its recovery codes.
@@ -158,10 +176,12 @@ async fn a_tenant_can_require_admins_to_enrol_and_an_admin_can_reset_a_colleague
     // The admin's next sign-in enrols before it signs in, and hands out the recovery codes.
     let mut again = app.browser(&tenant);
     let challenge = password_step(&mut again, "boss@example.com").await;
-    assert_eq!(challenge["enrolmentRequired"], true);
-    let enrolment =
-        json_of(again.post("/api/authenticate/mfa/enrol", json!({"challenge": challenge["challenge"]})).await, 200)
-            .await;
+    assert_eq!((&challenge["enrolmentRequired"], &challenge["emailCodeSent"]), (&json!(true), &json!(true)));
+    let code = mailed_code(&app, &tenant, 1).await;
+    let enrolment = again
+        .post("/api/authenticate/mfa/enrol", json!({"challenge": challenge["challenge"], "emailCode": code}))
+        .await;
+    let enrolment = json_of(enrolment, 200).await;
     let totp = TOTP::from_url(enrolment["otpauthUrl"].as_str().unwrap()).unwrap();
     let (status, signed_in) = second_step(&mut again, &challenge, &totp.generate(now())).await;
     assert_eq!(status, 200, "{signed_in}");
@@ -275,4 +295,177 @@ async fn sessions_are_listed_and_ended_and_a_locked_one_answers_nothing_until_un
         "invalid_token",
     )
     .await;
+}
+
+#[tokio::test]
+async fn a_stolen_password_does_not_enrol_an_authenticator_without_the_mailbox() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let boss = app.signed_in_admin(&tenant, "boss@example.com").await;
+    app.signed_in_as(&tenant, "ada@example.com", Role::Admin).await;
+    json_of(boss.put("/api/v1/admin/settings", json!({"mfaRequiredForAdmins": true})).await, 200).await;
+
+    // Whoever holds Ada's password gets a challenge, and Ada gets the code.
+    let mut thief = app.browser(&tenant);
+    let challenge = password_step(&mut thief, "ada@example.com").await;
+    assert_eq!((&challenge["enrolmentRequired"], &challenge["emailCodeSent"]), (&json!(true), &json!(true)));
+    let code = mailed_code(&app, &tenant, 1).await;
+    let enrol = |email_code: Value| {
+        thief.post("/api/authenticate/mfa/enrol", json!({"challenge": challenge["challenge"], "emailCode": email_code}))
+    };
+    // Without the mailbox: no secret, and no way around the step.
+    assert_eq!(
+        thief.post("/api/authenticate/mfa/enrol", json!({"challenge": challenge["challenge"]})).await.status(),
+        400
+    );
+    let wrong = if code == "00000000" { "11111111" } else { "00000000" };
+    assert_envelope(enrol(json!(wrong)).await, 400, "mfa_email_code_invalid").await;
+    assert_envelope(
+        thief.post("/api/authenticate/mfa", json!({"challenge": challenge["challenge"], "code": "123456"})).await,
+        409,
+        "mfa_not_started",
+    )
+    .await;
+    // A few wrong codes spend the challenge; the right one then does not help.
+    for _ in 0..4 {
+        assert_eq!(enrol(json!(wrong)).await.status(), 400);
+    }
+    assert_envelope(enrol(json!(code)).await, 401, "mfa_challenge_invalid").await;
+    let stored = scalar_i64(
+        &database_url(),
+        &format!("SELECT count(*) FROM {}.user_totp", tenant.schema_name().quoted()),
+        vec![],
+    )
+    .await;
+    assert_eq!(stored, 0, "no authenticator was bound");
+
+    // Ada, with her mailbox, enrols (the code is mailed, not shown: the answer does not carry it).
+    let mut ada = app.browser(&tenant);
+    let challenge = password_step(&mut ada, "ada@example.com").await;
+    assert!(!challenge.to_string().contains(&mailed_code(&app, &tenant, 2).await));
+    let code = mailed_code(&app, &tenant, 2).await;
+    let enrolment = ada
+        .post(
+            "/api/authenticate/mfa/enrol",
+            json!({"challenge": challenge["challenge"], "emailCode": format!(" {code} ")}),
+        )
+        .await;
+    let totp = TOTP::from_url(json_of(enrolment, 200).await["otpauthUrl"].as_str().unwrap()).unwrap();
+    let (status, signed_in) = second_step(&mut ada, &challenge, &totp.generate(now())).await;
+    assert_eq!((status, signed_in["recoveryCodes"].as_array().map(Vec::len)), (200, Some(10)), "{signed_in}");
+}
+
+#[tokio::test]
+async fn guessing_codes_from_many_clients_locks_the_factor_and_mails_its_owner() {
+    let mut config = test_config(&database_url());
+    config.trusted_proxies = vec!["127.0.0.1/32".parse().unwrap()];
+    // No slow-down in the way: the lock is what stops this guesser, not the per-window limits.
+    config.login_max_failures_per_account_and_client = 20;
+    let app = spawn_app_with(config).await;
+    let tenant = create_tenant(&app.db).await;
+    let email = "rita@example.com";
+    let rita = app.signed_in_as(&tenant, email, Role::Staff).await;
+    let (totp, codes) = enrol(&rita).await;
+    let schema = tenant.schema_name().quoted().to_string();
+
+    // A wrong code and then a right one: the count starts again.
+    let mut owner = app.browser(&tenant);
+    let challenge = password_step(&mut owner, email).await;
+    assert_eq!(second_step(&mut owner, &challenge, "000001").await.0, 400);
+    assert_eq!(second_step(&mut owner, &challenge, &codes[9]).await.0, 200);
+
+    // Someone with the password guesses from ever new addresses, five codes per challenge.
+    let mut guesses = 0;
+    for client in 1..=2u8 {
+        let mut guesser = app.browser(&tenant).behind_proxy_as(std::net::IpAddr::from([203, 0, 113, client]));
+        let challenge = password_step(&mut guesser, email).await;
+        for _ in 0..5 {
+            guesses += 1;
+            let guess = format!("{:06}", 900_000 + guesses);
+            let (status, body) = second_step(&mut guesser, &challenge, &guess).await;
+            assert_eq!((status, body["error"]["code"].as_str()), (400, Some("mfa_code_invalid")), "{body}");
+        }
+    }
+    // Locked: even the right code from a new client is not looked at.
+    let mut third = app.browser(&tenant).behind_proxy_as(std::net::IpAddr::from([198, 51, 100, 7]));
+    let challenge = password_step(&mut third, email).await;
+    let (status, body) = second_step(&mut third, &challenge, &totp.generate(now() + 30)).await;
+    assert_eq!((status, body["error"]["code"].as_str()), (403, Some("mfa_locked")), "{body}");
+    let audited = scalar_i64(
+        &database_url(),
+        &format!("SELECT count(*) FROM {schema}.audit_log WHERE action = 'auth.mfa_locked'"),
+        vec![],
+    )
+    .await;
+    assert_eq!(audited, 1);
+    let told = mails(&app, &tenant, 1).await;
+    let locked: Vec<&String> = told.iter().filter(|m| m.contains("is locked")).collect();
+    assert_eq!(locked.len(), 1, "one mail to the owner");
+    assert!(locked[0].contains(email) && locked[0].contains("recovery code"), "{}", locked[0]);
+
+    // A recovery code still signs in, and unlocks the app's codes.
+    let (status, _) = second_step(&mut third, &challenge, &codes[0]).await;
+    assert_eq!(status, 200);
+    let mut later = app.browser(&tenant);
+    let challenge = password_step(&mut later, email).await;
+    assert_eq!(second_step(&mut later, &challenge, &totp.generate(now() + 30)).await.0, 200);
+}
+
+#[tokio::test]
+async fn a_database_dump_gives_no_recovery_code_to_try_offline() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let email = "rita@example.com";
+    let rita = app.signed_in_as(&tenant, email, Role::Staff).await;
+    let (_, codes) = enrol(&rita).await;
+    let schema = tenant.schema_name().quoted().to_string();
+    let plain = |code: &str| code.replace('-', "");
+    // No stored hash is the bare SHA-256 of a code: they are keyed.
+    for code in &codes {
+        let bare = scalar_i64(
+            &database_url(),
+            &format!(
+                "SELECT count(*) FROM {schema}.user_recovery_codes WHERE code_hash = sha256(convert_to($1, 'UTF8'))"
+            ),
+            vec![plain(code).into()],
+        )
+        .await;
+        assert_eq!(bare, 0);
+    }
+    // Codes stored before keyed hashes (bare SHA-256) are wrapped under the key by the clean-up
+    // job, and still work; one the job has not reached yet works too.
+    let old: Vec<String> = codes[..2].iter().map(|c| plain(c)).collect();
+    plant_legacy_codes(&schema, old).await;
+    assert_eq!(prune_tenant(&app, &tenant).await.unwrap().recovery_codes_keyed, 2);
+    let left = scalar_i64(
+        &database_url(),
+        &format!("SELECT count(*) FROM {schema}.user_recovery_codes WHERE NOT keyed OR code_hash = sha256(convert_to($1, 'UTF8'))"),
+        vec![plain(&codes[0]).into()],
+    )
+    .await;
+    assert_eq!(left, 0);
+    let mut laptop = app.browser(&tenant);
+    let challenge = password_step(&mut laptop, email).await;
+    assert_eq!(second_step(&mut laptop, &challenge, &codes[0]).await.0, 200);
+
+    plant_legacy_codes(&schema, vec![plain(&codes[5])]).await;
+    let mut phone = app.browser(&tenant);
+    let challenge = password_step(&mut phone, email).await;
+    assert_eq!(second_step(&mut phone, &challenge, &codes[5]).await.0, 200);
+    let challenge = password_step(&mut phone, email).await;
+    assert_eq!(second_step(&mut phone, &challenge, &codes[5]).await.0, 400, "once");
+}
+
+/// Replaces Rita's recovery codes with these, stored as before keyed hashes (bare SHA-256).
+async fn plant_legacy_codes(schema: &str, codes: Vec<String>) {
+    use sea_orm::ConnectionTrait;
+    let conn = sea_orm::Database::connect(database_url()).await.unwrap();
+    conn.execute_unprepared(&format!("DELETE FROM {schema}.user_recovery_codes")).await.unwrap();
+    let insert = format!(
+        "INSERT INTO {schema}.user_recovery_codes (user_id, code_hash, keyed) \
+         SELECT id, sha256(convert_to(c, 'UTF8')), false FROM {schema}.users, unnest($1::text[]) AS c \
+         WHERE email = 'rita@example.com'"
+    );
+    let statement = sea_orm::Statement::from_sql_and_values(sea_orm::DatabaseBackend::Postgres, insert, [codes.into()]);
+    conn.execute_raw(statement).await.unwrap();
 }
