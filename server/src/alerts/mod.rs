@@ -7,7 +7,7 @@ pub mod digest;
 pub mod entities;
 mod routes;
 
-pub use routes::{configure, prune_unconfirmed};
+pub use routes::{JobAlert, configure, exported_for, forget_address, prune_unconfirmed};
 
 #[derive(utoipa::OpenApi)]
 #[openapi(

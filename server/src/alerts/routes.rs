@@ -10,7 +10,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveEnum, ColumnTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter};
+use sea_orm::{ActiveEnum, ColumnTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
@@ -224,6 +224,23 @@ pub async fn prune_unconfirmed(tx: &TenantTx) -> Result<u64, DbErr> {
         .exec(tx)
         .await?;
     Ok(expired.rows_affected)
+}
+
+fn for_address(email: &str) -> Expr {
+    use sea_orm::sea_query::{ExprTrait, Func};
+    Expr::expr(Func::lower(Expr::col(job_alert::Column::Email))).eq(email.trim().to_lowercase())
+}
+
+/// The alerts kept for the address (as typed, any case), confirmed or not, without their
+/// tokens: the privacy export of the account with that address.
+pub async fn exported_for(tx: &TenantTx, email: &str) -> Result<Vec<JobAlert>, DbErr> {
+    let rows = job_alert::Entity::find().filter(for_address(email)).order_by_asc(job_alert::Column::Id).all(tx).await?;
+    Ok(rows.iter().map(|row| JobAlert::of(row, None)).collect())
+}
+
+/// Deletes the address's alerts (erasing the account with that address).
+pub async fn forget_address(tx: &TenantTx, email: &str) -> Result<u64, DbErr> {
+    Ok(job_alert::Entity::delete_many().filter(for_address(email)).exec(tx).await?.rows_affected)
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -24,7 +24,7 @@ pub mod departments;
 pub mod invitations;
 mod login;
 mod mfa;
-mod my_sessions;
+pub mod my_sessions;
 mod refresh;
 mod register;
 mod reset;

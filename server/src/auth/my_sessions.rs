@@ -16,7 +16,8 @@ use super::sessions;
 use super::users;
 use super::{AuthState, CurrentPassword, SignedIn, check_current_password};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
-use crate::tenancy::TenantUnits;
+use crate::tenancy::{TenantTx, TenantUnits};
+use sea_orm::DbErr;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list).service(end_others).service(end_one).service(lock).service(unlock);
@@ -54,20 +55,25 @@ pub struct Ended {
 ))]
 #[get("/api/v1/me/sessions")]
 async fn list(auth: SignedIn) -> Result<HttpResponse, ApiError> {
-    let rows = sessions::list(&auth.tx, auth.user.id).await?;
-    let views: Vec<SessionView> = rows
+    let views = views_of(&auth.tx, auth.user.id, Some(auth.session)).await?;
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(views))
+}
+
+/// The user's sessions still signed in, the most recently used first (`current`: the one asking).
+pub async fn views_of(tx: &TenantTx, user_id: Uuid, current: Option<Uuid>) -> Result<Vec<SessionView>, DbErr> {
+    let rows = sessions::list(tx, user_id).await?;
+    Ok(rows
         .into_iter()
         .map(|row| SessionView {
             id: row.id,
-            current: row.id == auth.session,
+            current: Some(row.id) == current,
             device: device_of(&row.user_agent),
             signed_in_at: row.created_at,
             last_used_at: row.last_used_at,
             method: row.method,
             second_factor: row.second_factor,
         })
-        .collect();
-    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(views))
+        .collect())
 }
 
 /// Ends every other session of the caller: their refresh tokens stop working at once, and so do

@@ -835,3 +835,22 @@ mod tests {
         assert!(!may("file:///etc/passwd", false));
     }
 }
+
+/// An identity provider's account linked to a user.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LinkedIdentity {
+    pub issuer: String,
+    /// The provider's id of the account.
+    pub subject: String,
+    pub linked_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// The provider accounts linked to the user (their privacy export).
+pub async fn identities_of(tx: &TenantTx, user_id: uuid::Uuid) -> Result<Vec<LinkedIdentity>, DbErr> {
+    let rows = user_identity::Entity::find().filter(user_identity::Column::UserId.eq(user_id)).all(tx).await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| LinkedIdentity { issuer: row.issuer, subject: row.subject, linked_at: row.created_at })
+        .collect())
+}

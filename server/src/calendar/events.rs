@@ -66,6 +66,11 @@ fn parse_labels(text: &str) -> Result<Vec<EventLabel>, ApiError> {
         .collect()
 }
 
+/// Every event `user` organises or is invited to, as they see it: their privacy export.
+pub async fn exported_for(tx: &TenantTx, user: &crate::auth::users::User) -> Result<Vec<CalendarEvent>, ApiError> {
+    views(tx, &repo::taking_part(tx, user.id).await?, user).await
+}
+
 /// Views of `events` for `viewer`, with their attendees and applications.
 async fn views(
     tx: &TenantTx,

@@ -17,6 +17,7 @@ use actix_web::middleware::from_fn;
 use actix_web::web;
 
 pub use cache::RangeCache;
+pub use events::exported_for;
 pub use feed::FEED_PATH;
 pub use invitations::cancel_organised_by;
 

@@ -615,3 +615,21 @@ pub async fn feed_owner(tx: &TenantTx, hash: Vec<u8>) -> Result<Option<user::Mod
         .take();
     db::fetch_one(tx, &query).await
 }
+
+/// Every event the user organises or is invited to (holidays only when so), earliest first.
+pub async fn taking_part(tx: &TenantTx, user: Uuid) -> Result<Vec<event::Model>, DbErr> {
+    let attending = Query::select()
+        .column(attendee::Column::EventId)
+        .from(attendee::Entity)
+        .and_where(Expr::col(attendee::Column::UserId).eq(user))
+        .take();
+    let theirs = Condition::any()
+        .add(Expr::col(event::Column::Id).in_subquery(attending))
+        .add(Expr::col(event::Column::OrganizerId).eq(user));
+    let query = db::select::<event::Entity>()
+        .cond_where(theirs)
+        .order_by(event::Column::StartsAt, Order::Asc)
+        .order_by(event::Column::Id, Order::Asc)
+        .take();
+    db::fetch_all(tx, &query).await
+}

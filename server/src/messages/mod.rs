@@ -35,3 +35,38 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     // Uploads before `{id}` routes; the inbox's fixed paths before its `{id}`.
     cfg.configure(compose::configure).configure(inbox::configure);
 }
+
+/// Every message the user has a copy of (inbox, sent, drafts, trash, spam), with the names of its
+/// recipients and attachments: their privacy export.
+pub async fn exported_for(
+    tx: &crate::tenancy::TenantTx,
+    user_id: uuid::Uuid,
+) -> Result<Vec<views::ExportedMessage>, sea_orm::DbErr> {
+    let copies = repo::copies_of(tx, user_id).await?;
+    let ids: Vec<i64> = copies.iter().map(|(_, m)| m.id).collect();
+    let mut attachments: std::collections::HashMap<i64, Vec<String>> = std::collections::HashMap::new();
+    for (message_id, file) in repo::attachments_of(tx, ids).await? {
+        attachments.entry(message_id).or_default().push(file.original_name.unwrap_or_default());
+    }
+    let people: Vec<uuid::Uuid> = copies.iter().flat_map(|(_, m)| m.to_user_ids.iter().copied()).collect();
+    let names: std::collections::HashMap<uuid::Uuid, String> =
+        repo::users(tx, people).await?.into_iter().map(|u| (u.id, u.name)).collect();
+    Ok(copies
+        .into_iter()
+        .map(|(copy, message)| views::ExportedMessage {
+            id: message.id,
+            thread_id: message.thread_id,
+            folder: copy.folder,
+            from_name: message.sender_name,
+            from_email: message.sender_email,
+            to: message.to_user_ids.iter().map(|id| names.get(id).cloned().unwrap_or_default()).collect(),
+            subject: message.subject,
+            body: message.body,
+            is_draft: message.is_draft,
+            starred: copy.starred,
+            labels: copy.labels,
+            attachments: attachments.remove(&message.id).unwrap_or_default(),
+            sent_at: message.sent_at,
+        })
+        .collect())
+}

@@ -7,7 +7,7 @@ use sea_orm::sea_query::{
 };
 use sea_orm::{
     ActiveEnum, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter,
-    QuerySelect,
+    QueryOrder, QuerySelect,
 };
 use uuid::Uuid;
 
@@ -870,4 +870,23 @@ pub async fn pseudonymise_sender(tx: &TenantTx, user_id: Uuid, pseudonym: &str) 
         .exec(tx)
         .await?;
     Ok(())
+}
+
+/// Every copy the user has (each folder, drafts too) with its message, oldest first.
+pub async fn copies_of(tx: &TenantTx, user_id: Uuid) -> Result<Vec<(copy::Model, message::Model)>, DbErr> {
+    let copies = copy::Entity::find()
+        .filter(copy::Column::UserId.eq(user_id))
+        .order_by_asc(copy::Column::SentAt)
+        .order_by_asc(copy::Column::MessageId)
+        .all(tx)
+        .await?;
+    let ids: Vec<i64> = copies.iter().map(|c| c.message_id).collect();
+    let mut messages: std::collections::HashMap<i64, message::Model> = message::Entity::find()
+        .filter(message::Column::Id.is_in(ids))
+        .all(tx)
+        .await?
+        .into_iter()
+        .map(|m| (m.id, m))
+        .collect();
+    Ok(copies.into_iter().filter_map(|c| messages.remove(&c.message_id).map(|m| (c, m))).collect())
 }

@@ -332,3 +332,26 @@ mod tests {
         assert_eq!(counts.applications[0].unread, 4);
     }
 }
+
+/// One of the user's copies of a message, as their privacy export lists it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedMessage {
+    pub id: i64,
+    pub thread_id: i64,
+    #[schema(value_type = String)]
+    pub folder: MailFolder,
+    pub from_name: String,
+    pub from_email: String,
+    /// The recipients' names.
+    pub to: Vec<String>,
+    pub subject: String,
+    pub body: String,
+    pub is_draft: bool,
+    pub starred: bool,
+    #[schema(value_type = Vec<String>)]
+    pub labels: Vec<MailLabel>,
+    /// The attached files' names (the files themselves are in `files` when the user uploaded them).
+    pub attachments: Vec<String>,
+    pub sent_at: DateTime<Utc>,
+}

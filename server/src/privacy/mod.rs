@@ -1,6 +1,10 @@
-//! The applicant's data rights: `GET /api/v1/me/export` (everything we hold about them, as JSON)
-//! and `DELETE /api/v1/me` (erase the account, profile and files; anonymise applications, which
-//! recruiters keep for their records).
+//! The data rights of everyone with an account: `GET /api/v1/me/export` (everything we hold about
+//! them, as JSON) and `DELETE /api/v1/me` (erase the account, profile and files; anonymise
+//! applications, which recruiters keep for their records; pseudonymise what staff did).
+//!
+//! [`PERSONAL_DATA`] lists every tenant table that names a person (a reference to a user or a
+//! profile, an e-mail address) and what the export and erasure do with it; a test fails for a
+//! table missing from it, so a new feature's tables are held to the same rule.
 
 pub mod repo;
 
@@ -73,8 +77,101 @@ pub(super) struct MyData {
     interviews: Vec<crate::calendar::views::ApplicantInterview>,
     /// Pages and records bookmarked, in their order.
     bookmarks: Vec<crate::bookmarks::views::Bookmark>,
+    /// Every message one has a copy of: inbox, sent, drafts, trash and spam, with the names of
+    /// their recipients and attachments.
+    messages: Vec<crate::messages::views::ExportedMessage>,
+    /// The job alerts kept for the account's address, confirmed or not.
+    job_alerts: Vec<crate::alerts::JobAlert>,
+    /// The tasks one is assigned or created (staff).
+    tasks: Vec<crate::tasks::views::Task>,
+    /// The events one organises or is invited to (staff).
+    calendar_events: Vec<crate::calendar::views::CalendarEvent>,
+    /// Where one is signed in.
+    sessions: Vec<crate::auth::my_sessions::SessionView>,
+    /// The single sign-on provider accounts linked to this one.
+    sign_in_identities: Vec<crate::auth::sso::LinkedIdentity>,
     exported_at: chrono::DateTime<chrono::Utc>,
 }
+
+/// What the export and erasure do with a table that names a person.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kept {
+    /// In the export under this key (erasure deletes or pseudonymises it: see [`erase_me`]).
+    Exported(&'static str),
+    /// Not exported, for this reason.
+    Exempt(&'static str),
+}
+
+/// Every tenant table with a reference to a user or a profile, or an e-mail address.
+pub const PERSONAL_DATA: &[(&str, Kept)] = &[
+    ("users", Kept::Exported("account")),
+    ("persons", Kept::Exported("profile")),
+    ("person_education", Kept::Exported("profile")),
+    ("person_experience", Kept::Exported("profile")),
+    ("applications", Kept::Exported("applications")),
+    ("application_events", Kept::Exported("applications")),
+    ("saved_vacancies", Kept::Exported("savedVacancyIds")),
+    ("files", Kept::Exported("files")),
+    ("chat_settings", Kept::Exported("chatStatus")),
+    ("chat_messages", Kept::Exported("chatMessages")),
+    ("bookmarks", Kept::Exported("bookmarks")),
+    ("mail_messages", Kept::Exported("messages")),
+    ("mail_copies", Kept::Exported("messages")),
+    ("job_alerts", Kept::Exported("jobAlerts")),
+    ("tasks", Kept::Exported("tasks")),
+    ("calendar_events", Kept::Exported("calendarEvents")),
+    ("calendar_attendees", Kept::Exported("calendarEvents")),
+    ("user_sessions", Kept::Exported("sessions")),
+    ("user_identities", Kept::Exported("signInIdentities")),
+    (
+        "chats",
+        Kept::Exempt(
+            "the chat list's contacts and pins: the people are those of chatMessages; deleted with the account",
+        ),
+    ),
+    ("chat_presence", Kept::Exempt("online or away right now: transient, deleted with the account")),
+    ("chat_tickets", Kept::Exempt("30-second tickets that open a chat socket; deleted with the account")),
+    (
+        "mail_notices",
+        Kept::Exempt("when a notice mail about a thread last went out: delivery bookkeeping, deleted with the account"),
+    ),
+    (
+        "mail_sender_notices",
+        Kept::Exempt("when a notice mail about a sender last went out: delivery bookkeeping, deleted with the account"),
+    ),
+    (
+        "mail_folder_totals",
+        Kept::Exempt("counts of messages per folder, derived from the messages; deleted with the account"),
+    ),
+    ("refresh_tokens", Kept::Exempt("hashes of sign-in tokens: secrets, deleted with the account")),
+    ("password_resets", Kept::Exempt("hashes of single-use reset links: secrets, deleted with the account")),
+    ("user_totp", Kept::Exempt("the sealed authenticator secret: a credential, deleted with the account")),
+    ("user_recovery_codes", Kept::Exempt("keyed hashes of recovery codes: credentials, deleted with the account")),
+    ("mfa_challenges", Kept::Exempt("five-minute sign-in steps: secrets, deleted with the account")),
+    (
+        "calendar_feeds",
+        Kept::Exempt("the hash of the private calendar feed's token: a credential, deleted with the account"),
+    ),
+    (
+        "outbox_emails",
+        Kept::Exempt(
+            "the delivery queue of mails to the address (their content is what the other entries hold); discarded on erasure",
+        ),
+    ),
+    (
+        "invitations",
+        Kept::Exempt("the tenant's record of who invited whom to the team; the address leaves it on erasure"),
+    ),
+    ("vacancies", Kept::Exempt("the tenant's job ads; their author's reference is cleared on erasure")),
+    ("imports", Kept::Exempt("the tenant's import runs; their author's reference is cleared on erasure")),
+    (
+        "import_candidates",
+        Kept::Exempt(
+            "rows of a recruiter's spreadsheet import, about people who may have no account: previews go after a day, and erasure deletes the rows with the account's address",
+        ),
+    ),
+    ("audit_log", Kept::Exempt("the tenant's record of changes; its actor is pseudonymised on erasure")),
+];
 
 async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
     let person = profiles::repo::find_profile(tx, user.id).await?;
@@ -142,6 +239,12 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
             .into_iter()
             .map(crate::bookmarks::views::Bookmark::from)
             .collect(),
+        messages: crate::messages::exported_for(tx, user.id).await?,
+        job_alerts: crate::alerts::exported_for(tx, &user.email).await?,
+        tasks: crate::tasks::exported_for(tx, user.id).await?,
+        calendar_events: crate::calendar::exported_for(tx, user).await?,
+        sessions: crate::auth::my_sessions::views_of(tx, user.id, None).await?,
+        sign_in_identities: crate::auth::sso::identities_of(tx, user.id).await?,
         exported_at: chrono::Utc::now(),
     })
 }
@@ -218,6 +321,8 @@ async fn erase_me(
     crate::messages::repo::pseudonymise_sender(&tx, user.id, &pseudonym).await?;
     audit::pseudonymise_actor(&tx, user.id, &pseudonym).await?;
     repo::discard_mail_to(&tx, &user.email).await?;
+    crate::alerts::forget_address(&tx, &user.email).await?;
+    repo::discard_import_rows_of(&tx, &user.email).await?;
     // The invitation that brought them, and what the log says of it, no longer name the address.
     crate::auth::invitations::forget(&tx, user.id, &user.email).await?;
     sessions_end_all(&tx, user.id).await?;

@@ -86,6 +86,24 @@ pub async fn discard_mail_to(tx: &TenantTx, address: &str) -> Result<(), DbErr> 
     Ok(())
 }
 
+/// `import_candidates`: the rows of spreadsheet imports, private to `imports`.
+#[derive(DeriveIden)]
+enum ImportCandidates {
+    Table,
+    Email,
+}
+
+/// Drops the rows of spreadsheet imports that carry the address (any case).
+pub async fn discard_import_rows_of(tx: &TenantTx, address: &str) -> Result<(), DbErr> {
+    let lower = sea_orm::sea_query::Func::lower(Expr::col(ImportCandidates::Email));
+    let delete = Query::delete()
+        .from_table(ImportCandidates::Table)
+        .and_where(Expr::expr(lower).eq(address.trim().to_lowercase()))
+        .take();
+    tx.execute(&delete).await?;
+    Ok(())
+}
+
 /// Deletes the account; its sessions, reset links and saved vacancies go with it.
 pub async fn delete_user(tx: &TenantTx, user_id: Uuid) -> Result<(), DbErr> {
     user::Entity::delete_by_id(user_id).exec(tx).await?;

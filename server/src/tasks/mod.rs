@@ -36,3 +36,12 @@ pub struct TasksApi;
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(todo::configure).configure(tags::configure);
 }
+
+/// Every task the user is assigned or created (trashed ones too): their privacy export.
+pub async fn exported_for(
+    tx: &crate::tenancy::TenantTx,
+    user_id: uuid::Uuid,
+) -> Result<Vec<views::Task>, sea_orm::DbErr> {
+    let today = todo::today(tx);
+    Ok(repo::of_person(tx, user_id).await?.into_iter().map(|row| views::Task::new(row, today)).collect())
+}

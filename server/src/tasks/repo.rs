@@ -459,3 +459,10 @@ pub async fn vacancy_of_application(tx: &TenantTx, id: i64) -> Result<Option<i64
         .one(tx)
         .await
 }
+
+/// Every task the user is assigned or created, trashed ones too, oldest first.
+pub async fn of_person(tx: &TenantTx, user_id: Uuid) -> Result<Vec<TaskRow>, DbErr> {
+    use task::Column as C;
+    let theirs = Condition::any().add(col(C::AssigneeId).eq(user_id)).add(col(C::CreatedBy).eq(user_id));
+    db::fetch_all(tx, &tasks_query().cond_where(theirs).order_by((task::Entity, C::Id), Order::Asc).take()).await
+}

@@ -30,7 +30,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// Today in the tenant's time zone: what "overdue" is measured against.
-fn today(tx: &TenantTx) -> NaiveDate {
+pub(super) fn today(tx: &TenantTx) -> NaiveDate {
     Utc::now().with_timezone(&tenant_zone(tx.tenant())).date_naive()
 }
 

@@ -3697,6 +3697,27 @@ export interface components {
             /** Format: date-time */
             uploadedAt: string;
         };
+        /** @description One of the user's copies of a message, as their privacy export lists it. */
+        ExportedMessage: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            threadId: number;
+            folder: string;
+            fromName: string;
+            fromEmail: string;
+            /** @description The recipients' names. */
+            to: string[];
+            subject: string;
+            body: string;
+            isDraft: boolean;
+            starred: boolean;
+            labels: string[];
+            /** @description The attached files' names (the files themselves are in `files` when the user uploaded them). */
+            attachments: string[];
+            /** Format: date-time */
+            sentAt: string;
+        };
         FaqInput: {
             question: string;
             /** @description Markdown (rendered safely: no HTML). */
@@ -3910,6 +3931,14 @@ export interface components {
             /** Format: int64 */
             private: number;
         };
+        /** @description An identity provider's account linked to a user. */
+        LinkedIdentity: {
+            issuer: string;
+            /** @description The provider's id of the account. */
+            subject: string;
+            /** Format: date-time */
+            linkedAt: string;
+        };
         /** @enum {string} */
         Locale: "en" | "de" | "fr" | "pt";
         LoginAnswer: {
@@ -4079,6 +4108,21 @@ export interface components {
             interviews: components["schemas"]["ApplicantInterview"][];
             /** @description Pages and records bookmarked, in their order. */
             bookmarks: components["schemas"]["Bookmark"][];
+            /**
+             * @description Every message one has a copy of: inbox, sent, drafts, trash and spam, with the names of
+             *     their recipients and attachments.
+             */
+            messages: components["schemas"]["ExportedMessage"][];
+            /** @description The job alerts kept for the account's address, confirmed or not. */
+            jobAlerts: components["schemas"]["JobAlert"][];
+            /** @description The tasks one is assigned or created (staff). */
+            tasks: components["schemas"]["Task"][];
+            /** @description The events one organises or is invited to (staff). */
+            calendarEvents: components["schemas"]["CalendarEvent"][];
+            /** @description Where one is signed in. */
+            sessions: components["schemas"]["SessionView"][];
+            /** @description The single sign-on provider accounts linked to this one. */
+            signInIdentities: components["schemas"]["LinkedIdentity"][];
             /** Format: date-time */
             exportedAt: string;
         };
