@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api/client';
 
 export interface MfaInput {
@@ -22,18 +22,29 @@ export function useVerifyMfa() {
   return useMutation({ mutationFn: verifyMfa });
 }
 
-/** Starts setting up the authenticator app for an admin who must have one: the secret to scan. */
-export function startMfaEnrolment(challenge: string, signal?: AbortSignal) {
-  return dataOf(api.POST('/api/authenticate/mfa/enrol', { body: { challenge }, signal }));
+export interface MfaEnrolmentInput {
+  challenge: string;
+  /** The eight digits the sign-in mailed to the account's address. */
+  emailCode: string;
 }
 
-export function useMfaEnrolment(challenge: string) {
-  return useQuery({
-    queryKey: ['mfa-enrolment', challenge],
-    queryFn: ({ signal }) => startMfaEnrolment(challenge, signal),
-    // Each call makes a new secret: the one shown stays until this sign-in is over.
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+/**
+ * Starts setting up the authenticator app for an admin who must have one, with the code the
+ * sign-in mailed to the account's address: the secret to scan. A wrong code answers
+ * `mfa_email_code_invalid`; a few of them spend the challenge (`mfa_challenge_invalid`).
+ */
+export function startMfaEnrolment({ challenge, emailCode }: MfaEnrolmentInput) {
+  return dataOf(
+    api.POST('/api/authenticate/mfa/enrol', { body: { challenge, emailCode: emailCode.trim() } }),
+  );
+}
+
+export type MfaEnrolment = Awaited<ReturnType<typeof startMfaEnrolment>>;
+
+/**
+ * Started by the user's submit of the mailed code (never on its own: each call makes a new secret,
+ * and each wrong code counts). The secret it answers stays until this sign-in is over.
+ */
+export function useMfaEnrolment() {
+  return useMutation({ mutationFn: startMfaEnrolment });
 }

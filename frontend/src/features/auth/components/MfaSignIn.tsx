@@ -2,10 +2,9 @@ import { type ReactNode, type SyntheticEvent, useEffect, useRef, useState } from
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Placeholder from 'react-bootstrap/Placeholder';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { OneTimeCodeField, TOTP_CODE } from '@/components/ui/OneTimeCodeField';
+import { EMAIL_CODE, OneTimeCodeField, TOTP_CODE } from '@/components/ui/OneTimeCodeField';
 import { RecoveryCodes } from '@/components/ui/RecoveryCodes';
 import { TotpSecret } from '@/components/ui/TotpSecret';
 import { hasErrorCode } from '@/lib/api/api-error';
@@ -13,7 +12,7 @@ import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useBrandName } from '@/lib/tenant/use-brand-name';
 import type { MfaChallenge } from '../api/login';
-import { type MfaSession, useMfaEnrolment, useVerifyMfa } from '../api/mfa';
+import { type MfaEnrolment, type MfaSession, useMfaEnrolment, useVerifyMfa } from '../api/mfa';
 import { useStartSession } from '../api/start-session';
 import { AuthCard } from './AuthCard';
 import { AuthMessages } from './AuthMessages';
@@ -30,8 +29,8 @@ export interface MfaSignInProps {
   onSignedIn: () => void;
   /**
    * Back to the password: the user asked to (`null`), or the challenge is no longer valid (expired
-   * after five minutes, or used): the message, in words (its text is in this step's catalog), that
-   * the password step then shows.
+   * after five minutes, fifteen when enrolling; used; or spent by wrong mailed codes): the message,
+   * in words (its text is in this step's catalog), that the password step then shows.
    */
   onRestart: (message: string | null) => void;
 }
@@ -115,6 +114,13 @@ function MfaCodeStep({ challenge, onSignedIn, onRestart }: MfaSignInProps) {
   const id = kind === 'totp' ? 'mfa-code' : 'mfa-recovery-code';
   const entry = useCodeEntry(id, kind);
   useRestartOnInvalidChallenge(entry.verify.error, onRestart);
+  // Too many wrong codes locked the app's codes: a recovery code still works, so its switch takes
+  // the focus (the alert says why).
+  const switchKind = useRef<HTMLButtonElement>(null);
+  const locked = kind === 'totp' && hasErrorCode(entry.verify.error, 'mfa_locked');
+  useEffect(() => {
+    if (locked) switchKind.current?.focus();
+  }, [locked]);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -150,9 +156,10 @@ function MfaCodeStep({ challenge, onSignedIn, onRestart }: MfaSignInProps) {
       </Form>
       <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
         <Button
+          ref={switchKind}
           variant="link"
           size="sm"
-          className="p-0"
+          className={locked ? 'p-0 fw-semibold' : 'p-0'}
           onClick={() => {
             entry.reset();
             setKind(kind === 'totp' ? 'recovery' : 'totp');
@@ -210,18 +217,98 @@ function RecoveryCodesStep({
   );
 }
 
+const EMAIL_CODE_ID = 'mfa-email-code';
+
 /**
- * Setting up the authenticator app during sign-in (an admin whose tenant requires a second factor
- * and who has none): the QR code and key, a first code, then the recovery codes.
+ * The first step of setting up the app at sign-in: the code the sign-in mailed to the account's
+ * address (so a stolen password alone cannot add an authenticator). A wrong code empties the field
+ * and puts the focus back in it; an answer with the secret goes on to the app.
  */
-function MfaEnrolmentStep({ challenge, email, onSignedIn, onRestart }: MfaSignInProps) {
+function EmailCodeStep({
+  challenge,
+  onRestart,
+  onEnrolment,
+}: Pick<MfaSignInProps, 'challenge' | 'onRestart'> & {
+  onEnrolment: (enrolment: MfaEnrolment) => void;
+}) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
+  const enrol = useMfaEnrolment();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<MessageId | null>(null);
+  const wrongCode = hasErrorCode(enrol.error, 'mfa_email_code_invalid');
+  useRestartOnInvalidChallenge(enrol.error, onRestart);
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const found: MessageId | null = EMAIL_CODE.test(code) ? null : 'mfa.enrol.emailRequired';
+    setProblem(found);
+    if (found) return;
+    enrol.mutate(
+      { challenge: challenge.challenge, emailCode: code },
+      {
+        onSuccess: onEnrolment,
+        onError: (error) => {
+          if (!hasErrorCode(error, 'mfa_email_code_invalid')) return;
+          setCode('');
+          document.getElementById(EMAIL_CODE_ID)?.focus();
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title={intl.formatMessage({ id: 'mfa.enrol.title' })}
+      subtitle={intl.formatMessage({ id: 'mfa.enrol.subtitle' })}
+    >
+      <h2 className="h5">
+        <FormattedMessage id="mfa.enrol.emailTitle" />
+      </h2>
+      <p>
+        <FormattedMessage id="mfa.enrol.emailHelp" />
+      </p>
+      <FormAlert message={enrol.error && !wrongCode ? errorText(enrol.error) : null} />
+      <Form noValidate onSubmit={onSubmit}>
+        <OneTimeCodeField
+          id={EMAIL_CODE_ID}
+          kind="email"
+          label={intl.formatMessage({ id: 'mfa.enrol.emailLabel' })}
+          value={code}
+          onChange={setCode}
+          error={
+            problem
+              ? intl.formatMessage({ id: problem })
+              : wrongCode
+                ? errorText(enrol.error)
+                : null
+          }
+          autoFocus
+        />
+        <SubmitButton label="mfa.enrol.emailSubmit" pending={enrol.isPending} />
+      </Form>
+      <div className="mt-3">
+        <Button variant="link" size="sm" className="p-0" onClick={() => onRestart(null)}>
+          <FormattedMessage id="auth.backToLogin" />
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** The app's setup once the mailed code was right: the QR code and key, then a first code. */
+function AppSetupStep({
+  challenge,
+  email,
+  onSignedIn,
+  onRestart,
+  enrolment,
+}: MfaSignInProps & { enrolment: MfaEnrolment }) {
+  const intl = useIntl();
   const startSession = useStartSession();
-  const enrolment = useMfaEnrolment(challenge.challenge);
   const entry = useCodeEntry('mfa-enrol-code', 'totp');
   const [session, setSession] = useState<MfaSession | null>(null);
-  useRestartOnInvalidChallenge(enrolment.error ?? entry.verify.error, onRestart);
+  useRestartOnInvalidChallenge(entry.verify.error, onRestart);
 
   if (session) {
     return (
@@ -248,37 +335,6 @@ function MfaEnrolmentStep({ challenge, email, onSignedIn, onRestart }: MfaSignIn
     });
   };
 
-  let secret;
-  if (enrolment.isPending) {
-    secret = (
-      <Placeholder as="div" animation="glow" aria-hidden="true" className="mb-3">
-        <Placeholder style={{ width: 192, height: 192 }} />
-      </Placeholder>
-    );
-  } else if (enrolment.isError) {
-    secret = (
-      <Alert variant="danger" className="py-2 d-flex flex-wrap align-items-center gap-2">
-        <span role="alert">{errorText(enrolment.error)}</span>
-        <Button size="sm" variant="outline-danger" onClick={() => void enrolment.refetch()}>
-          <FormattedMessage id="misc.retry" />
-        </Button>
-      </Alert>
-    );
-  } else {
-    secret = (
-      <div className="mb-3">
-        <TotpSecret
-          otpauthUrl={enrolment.data.otpauthUrl}
-          secret={enrolment.data.secret}
-          texts={{
-            qrCode: intl.formatMessage({ id: 'mfa.enrol.qrCode' }),
-            manual: intl.formatMessage({ id: 'mfa.enrol.manual' }),
-          }}
-        />
-      </div>
-    );
-  }
-
   return (
     <AuthCard
       title={intl.formatMessage({ id: 'mfa.enrol.title' })}
@@ -287,7 +343,16 @@ function MfaEnrolmentStep({ challenge, email, onSignedIn, onRestart }: MfaSignIn
       <p className="mb-2">
         <FormattedMessage id="mfa.enrol.scan" />
       </p>
-      {secret}
+      <div className="mb-3">
+        <TotpSecret
+          otpauthUrl={enrolment.otpauthUrl}
+          secret={enrolment.secret}
+          texts={{
+            qrCode: intl.formatMessage({ id: 'mfa.enrol.qrCode' }),
+            manual: intl.formatMessage({ id: 'mfa.enrol.manual' }),
+          }}
+        />
+      </div>
       <FormAlert message={entry.alert} />
       <Form noValidate onSubmit={onSubmit}>
         <OneTimeCodeField
@@ -307,6 +372,24 @@ function MfaEnrolmentStep({ challenge, email, onSignedIn, onRestart }: MfaSignIn
         </Button>
       </div>
     </AuthCard>
+  );
+}
+
+/**
+ * Setting up the authenticator app during sign-in (an admin whose tenant requires a second factor
+ * and who has none): the code mailed to the account's address, the QR code and key, a first code
+ * from the app, then the recovery codes.
+ */
+function MfaEnrolmentStep(props: MfaSignInProps) {
+  const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);
+  return enrolment ? (
+    <AppSetupStep {...props} enrolment={enrolment} />
+  ) : (
+    <EmailCodeStep
+      challenge={props.challenge}
+      onRestart={props.onRestart}
+      onEnrolment={setEnrolment}
+    />
   );
 }
 

@@ -15,7 +15,12 @@ const RECOVERY_CODES = Array.from(
 function challengeAnswer({ enrolmentRequired = false } = {}) {
   server.use(
     http.post('/api/authenticate/login/user', () =>
-      HttpResponse.json({ mfaRequired: true, challenge: 'challenge-1', enrolmentRequired }),
+      HttpResponse.json({
+        mfaRequired: true,
+        challenge: 'challenge-1',
+        enrolmentRequired,
+        emailCodeSent: enrolmentRequired,
+      }),
     ),
   );
   return [] as unknown[];
@@ -161,13 +166,68 @@ describe('two-factor sign-in', () => {
     expect(screen.getByLabelText('Authentication code')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('sets up the app when the tenant requires it, shows the recovery codes once, then signs in', async () => {
+  it('explains a locked authenticator and points at the recovery code, which still works', async () => {
+    const bodies = challengeAnswer();
+    server.use(
+      http.post('/api/authenticate/mfa', async ({ request }) => {
+        const body = (await request.json()) as { code: string };
+        bodies.push(body);
+        return body.code === 'abcd-efgh-ij'
+          ? HttpResponse.json({ user: applicant, accessToken: 'access-unlocked' })
+          : HttpResponse.json(errorBody('mfa_locked', 'Locked'), { status: 403 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ url: '/login' });
+    await signInWithPassword(user);
+    await user.type(await screen.findByLabelText('Authentication code'), '123456{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Two-factor sign-in is locked after too many wrong codes. Use a recovery code, or ask an admin to reset it.',
+    );
+    expect(screen.getByLabelText('Authentication code')).not.toHaveAttribute('aria-invalid');
+    const toRecovery = screen.getByRole('button', { name: 'Use a recovery code' });
+    expect(toRecovery).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(screen.getByLabelText('Recovery code'), 'abcd-efgh-ij{Enter}');
+    expect(await screen.findByText('applicant@demo.test')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('access-unlocked');
+  });
+
+  it('shows the lock’s meaning in the user’s language', async () => {
+    challengeAnswer();
+    server.use(
+      http.post('/api/authenticate/mfa', () =>
+        HttpResponse.json(errorBody('mfa_locked', 'Locked'), { status: 403 }),
+      ),
+    );
+    useLocaleStore.getState().setLocale('fr');
+    const user = userEvent.setup();
+    renderApp({ url: '/login' });
+    await user.type(await screen.findByLabelText('E-mail'), 'applicant@demo.test');
+    await user.type(screen.getByLabelText('Mot de passe'), 'demo-password-1');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await user.type(await screen.findByLabelText('Code d’authentification'), '123456{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La connexion à deux facteurs est bloquée après trop de codes erronés.',
+    );
+  });
+
+  it('sets up the app when the tenant requires it: the mailed code, the QR code, the recovery codes, then signs in', async () => {
     challengeAnswer({ enrolmentRequired: true });
     const enrolments: unknown[] = [];
     let verified: unknown;
     server.use(
       http.post('/api/authenticate/mfa/enrol', async ({ request }) => {
-        enrolments.push(await request.json());
+        const body = (await request.json()) as { emailCode: string };
+        enrolments.push(body);
+        if (body.emailCode !== '12345678') {
+          return HttpResponse.json(errorBody('mfa_email_code_invalid', 'Wrong code'), {
+            status: 400,
+          });
+        }
         return HttpResponse.json({
           secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
           otpauthUrl:
@@ -188,11 +248,53 @@ describe('two-factor sign-in', () => {
     await signInWithPassword(user, 'admin@demo.test');
 
     expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    // First the code mailed to the account's address: nothing is enrolled before it.
+    expect(
+      screen.getByRole('heading', { name: 'We sent a code to your e-mail address' }),
+    ).toBeVisible();
+    const mailed = screen.getByLabelText('8-digit code from the e-mail');
+    expect(mailed).toHaveFocus();
+    expect(mailed).toHaveAttribute('inputmode', 'numeric');
+    expect(mailed).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.queryByRole('img', { name: 'QR code to set up two-factor sign-in' })).toBeNull();
+    expect(enrolments).toEqual([]);
+
+    // Checked before sending: eight digits.
+    await user.type(mailed, '1234');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Enter the 8 digits from the e-mail.')).toBeVisible();
+    expect(enrolments).toEqual([]);
+
+    // A wrong code: the server's meaning at the field, which is emptied and keeps the focus.
+    await user.clear(mailed);
+    await user.type(mailed, '8765 4321');
+    expect(mailed).toHaveValue('87654321');
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText(
+        'This is not the code we sent to your e-mail address. Check it and try again.',
+      ),
+    ).toBeVisible();
+    expect(mailed).toHaveAttribute('aria-invalid', 'true');
+    expect(mailed).toHaveAccessibleDescription(
+      'This is not the code we sent to your e-mail address. Check it and try again.',
+    );
+    expect(mailed).toHaveValue('');
+    expect(mailed).toHaveFocus();
+    expect(screen.queryByRole('img', { name: 'QR code to set up two-factor sign-in' })).toBeNull();
+
+    // The right code: the secret to scan.
+    await user.type(mailed, '12345678');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
       await screen.findByRole('img', { name: 'QR code to set up two-factor sign-in' }),
     ).toBeVisible();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeVisible();
-    expect(enrolments).toEqual([{ challenge: 'challenge-1' }]);
+    expect(screen.queryByLabelText('8-digit code from the e-mail')).toBeNull();
+    expect(enrolments).toEqual([
+      { challenge: 'challenge-1', emailCode: '87654321' },
+      { challenge: 'challenge-1', emailCode: '12345678' },
+    ]);
     const code = screen.getByLabelText('6-digit code from the app');
     expect(code).toHaveFocus();
     expect(code).toHaveAttribute('inputmode', 'numeric');
@@ -225,5 +327,27 @@ describe('two-factor sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Recruiting dashboard' })).toBeVisible();
     expect(localStorage.getItem('token')).toBe('access-enrolled');
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes back to the password when wrong mailed codes have spent the challenge', async () => {
+    challengeAnswer({ enrolmentRequired: true });
+    server.use(
+      http.post('/api/authenticate/mfa/enrol', () =>
+        HttpResponse.json(errorBody('mfa_challenge_invalid', 'Spent'), { status: 401 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ url: '/login' });
+    await signInWithPassword(user, 'admin@demo.test');
+    await user.type(
+      await screen.findByLabelText('8-digit code from the e-mail'),
+      '11112222{Enter}',
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in took too long or has already been used. Please sign in again.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.queryByLabelText('8-digit code from the e-mail')).toBeNull();
   });
 });
