@@ -63,4 +63,26 @@ for who in anonymous applicant@demo.test staff@demo.test admin@demo.test; do
   fi
   tail -n 1 "$scratch/$who.txt"
 done
+
+# Forged proxy headers: the server trusts no proxy here, so no answer may name the forged host.
+echo "==> fuzzing anonymously with forged Forwarded / X-Forwarded-* headers"
+if ! PYTHONPATH=scripts SCHEMATHESIS_HOOKS=fuzz_forged_headers "$venv/bin/schemathesis" --config-file scripts/schemathesis.toml \
+    run "$base/api/openapi.json" -H "tenantid: $slug" --checks "not_a_server_error,no_forged_origin" \
+    --seed 42 --max-examples 5 --workers 2 --no-color >"$scratch/forged.txt" 2>&1; then
+  status=1
+  sed -n '/= FAILURES =/,$p' "$scratch/forged.txt"
+fi
+tail -n 1 "$scratch/forged.txt"
+# The public pages outside the API document, with the same headers.
+forged_host=forged-origin.invalid
+for path in /robots.txt /sitemap.xml /feeds/jobs.rss /feeds/jobs.atom /feeds/jobs.json /feeds/jobs.xml /job-vacancy /job-vacancy/1 \
+    /job-vacancy-list/fresh-graduate /api/authenticate/oidc/start; do
+  answer=$(curl -s -i -H "tenantid: $slug" -H "Forwarded: for=203.0.113.9;host=$forged_host;proto=http" \
+    -H "X-Forwarded-Host: $forged_host" -H "X-Forwarded-Proto: http" "$base$path")
+  code=$(printf '%s' "$answer" | head -n 1 | cut -d' ' -f2)
+  if [ "${code:-500}" -ge 500 ] || printf '%s' "$answer" | grep -q "$forged_host"; then
+    echo "forged proxy headers: $path answered $code or named the forged host"
+    status=1
+  fi
+done
 exit $status
