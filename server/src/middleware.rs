@@ -15,8 +15,12 @@ use actix_web::{Error, HttpMessage, HttpResponse, ResponseError};
 use futures_util::{FutureExt, StreamExt};
 use tracing_actix_web::RequestId;
 
+use crate::answer_cache::Invalidate;
+use crate::desk_cache::DeskCache;
 use crate::error::{ApiError, ErrorCode, REQUEST_ID, envelope_for_status, internal_error_response};
+use crate::public_cache::PublicCache;
 use crate::security::HeaderPlan;
+use crate::tenancy::CurrentTenant;
 
 pub const REQUEST_ID_HEADER: HeaderName = HeaderName::from_static("x-request-id");
 
@@ -190,4 +194,30 @@ pub async fn read_body_first(
 
 fn starts_like_an_object(body: &[u8]) -> bool {
     body.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
+}
+
+/// Middleware: after a successful write (its handler has committed), this replica drops the
+/// tenant's kept values itself rather than wait for the NOTIFY, so whoever wrote reads their
+/// change at once: the careers site's after a write to the tenant's vacancies, the desk's after
+/// any write in the tenant.
+pub async fn forget_after_writes(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let writes =
+        !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) && req.path().starts_with("/api/");
+    let response = next.call(req).await?;
+    if writes
+        && response.status().is_success()
+        && let Ok(tenant) = CurrentTenant::resolve(response.request()).await
+    {
+        let request = response.request();
+        if let Some(cache) = request.app_data::<actix_web::web::Data<PublicCache>>() {
+            cache.forget_after_write(request.path(), tenant.schema.as_str());
+        }
+        if let Some(cache) = request.app_data::<actix_web::web::Data<DeskCache>>() {
+            cache.invalidate(Some(tenant.schema.as_str()));
+        }
+    }
+    Ok(response)
 }

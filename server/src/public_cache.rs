@@ -7,7 +7,7 @@
 //! Kept answers are dropped **at once** when the tenant's vacancies change on any replica (the
 //! mechanism is `answer_cache`'s): every function of `vacancies::repo` that writes a vacancy or
 //! its questions sends `NOTIFY erecruit_vacancies` with the schema's name. The replica that served
-//! the change does not wait for the notification (`answer_cache::forget_after_writes`): a
+//! the change does not wait for the notification (`middleware::forget_after_writes`): a
 //! recruiter who publishes and opens the careers site sees the vacancy, whichever comes first. The
 //! time limit is the backstop for what no write announces: a vacancy passing its closing date
 //! leaves the lists within it, as it does browsers' and CDNs' copies (`Cache-Control: public,
@@ -83,7 +83,7 @@ impl PublicCache {
         Ok(crate::http_cache::conditional_json(req, kept.body.clone(), &kept.etag, self.max_age_secs))
     }
 
-    /// After a successful write to `path` (see `answer_cache::forget_after_writes`): drops the
+    /// After a successful write to `path` (see `middleware::forget_after_writes`): drops the
     /// tenant's kept answers when it wrote to its vacancies.
     pub fn forget_after_write(&self, path: &str, schema: &str) {
         if WRITES_VACANCIES.iter().any(|prefix| path.starts_with(prefix)) {

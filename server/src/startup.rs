@@ -137,7 +137,7 @@ impl Application {
         let mut server = HttpServer::new(move || {
             App::new()
                 .wrap(Compress::default())
-                .wrap(from_fn(crate::answer_cache::forget_after_writes))
+                .wrap(from_fn(crate::middleware::forget_after_writes))
                 .wrap(from_fn(read_body_first))
                 .wrap(from_fn(request_context))
                 .wrap(from_fn(metrics::record_request))

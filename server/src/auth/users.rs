@@ -62,6 +62,16 @@ struct UserRow {
     email_verified_at: Option<DateTime<Utc>>,
 }
 
+impl crate::audit::Actor for User {
+    fn actor_id(&self) -> Uuid {
+        self.id
+    }
+
+    fn actor_label(&self) -> &str {
+        &self.email
+    }
+}
+
 impl UserRow {
     /// The user and their password hash.
     fn into_user(self) -> (User, String) {

@@ -37,7 +37,7 @@ const LOCK_NAMESPACE: i32 = 0x6552;
 
 /// `SELECT pg_advisory_xact_lock(namespace, hashtext(key))`: a lock held until the transaction
 /// ends. `mail::worker` takes its locks with it too.
-pub(crate) fn advisory_xact_lock(namespace: i32, key: &str) -> SelectStatement {
+pub fn advisory_xact_lock(namespace: i32, key: &str) -> SelectStatement {
     let lock = Func::cust("pg_advisory_xact_lock").arg(namespace).arg(Func::cust("hashtext").arg(key));
     Query::select().expr(lock).take()
 }
@@ -46,7 +46,7 @@ pub(crate) fn advisory_xact_lock(namespace: i32, key: &str) -> SelectStatement {
 const CREATE_SHARED_SCHEMA: &str = "CREATE SCHEMA IF NOT EXISTS shared";
 
 /// `shared.tenant_migrations`: each tenant's last applied tenant migration and last failure.
-pub(crate) mod tenant_migration {
+pub mod tenant_migration {
     use chrono::{DateTime, Utc};
     use sea_orm::entity::prelude::*;
 
@@ -75,7 +75,7 @@ pub(crate) mod tenant_migration {
 }
 
 /// Takes the transaction-scoped advisory lock for one tenant schema (or for `shared`).
-pub(crate) async fn lock_schema(tx: &DatabaseTransaction, schema: &str) -> Result<(), DbErr> {
+pub async fn lock_schema(tx: &DatabaseTransaction, schema: &str) -> Result<(), DbErr> {
     tx.execute(&advisory_xact_lock(LOCK_NAMESPACE, schema)).await?;
     Ok(())
 }
@@ -97,7 +97,7 @@ pub async fn migrate_shared(db: &Database) -> Result<(), DbErr> {
 
 /// Applies `M`'s pending migrations inside `tx` (already locked and bound to the tenant's schema)
 /// and records the tenant's new version. Returns whether anything was applied.
-pub(crate) async fn apply_tenant_migrations<M: MigratorTrait>(
+pub async fn apply_tenant_migrations<M: MigratorTrait>(
     tx: &DatabaseTransaction,
     tenant_id: Uuid,
 ) -> Result<bool, DbErr> {

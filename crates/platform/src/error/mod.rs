@@ -16,7 +16,7 @@ use utoipa::ToSchema;
 
 tokio::task_local! {
     /// The id of the request being handled, so an error rendered deep inside a handler can name it.
-    pub(crate) static REQUEST_ID: String;
+    pub static REQUEST_ID: String;
 }
 
 mod code;
@@ -309,14 +309,14 @@ impl ResponseError for ApiError {
     }
 }
 
-pub(crate) fn internal_error_response() -> HttpResponse {
+pub fn internal_error_response() -> HttpResponse {
     let code = ErrorCode::InternalError;
     envelope_response(StatusCode::INTERNAL_SERVER_ERROR, code, code.message(), None)
 }
 
 /// The envelope for a status the framework produced on its own (404 for an unknown route, 405,
 /// 413 from a payload limit, …), so no client ever sees an HTML or plain-text error body.
-pub(crate) fn envelope_for_status(status: StatusCode) -> HttpResponse {
+pub fn envelope_for_status(status: StatusCode) -> HttpResponse {
     let code = match status {
         StatusCode::BAD_REQUEST => ErrorCode::BadRequest,
         StatusCode::UNAUTHORIZED => ErrorCode::Unauthorized,

@@ -44,7 +44,7 @@ pub enum TenantStatus {
 }
 
 /// `shared.tenants` (migration `m20261122_000001_tenant_registry`).
-pub(crate) mod tenant {
+pub mod tenant {
     use chrono::{DateTime, Utc};
     use sea_orm::entity::prelude::*;
 
@@ -72,7 +72,7 @@ pub(crate) mod tenant {
 }
 
 /// `shared.tenant_hostnames`: which tenant a branded hostname belongs to.
-pub(crate) mod tenant_hostname {
+pub mod tenant_hostname {
     use sea_orm::entity::prelude::*;
 
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -142,7 +142,7 @@ pub struct SiteText {
 
 /// `SELECT pg_notify('erecruit_tenants', slug)`: tells every replica, once the transaction
 /// commits, that the tenant's registry entry changed.
-pub(crate) fn registry_changed(slug: &TenantSlug) -> SelectStatement {
+pub fn registry_changed(slug: &TenantSlug) -> SelectStatement {
     Query::select().expr(Func::cust("pg_notify").arg(REGISTRY_CHANNEL).arg(slug.as_str())).take()
 }
 
@@ -234,7 +234,7 @@ fn tenants(condition: Condition) -> Select<tenant::Entity> {
 
 /// Reads the tenants `condition` selects (all with `Condition::all()`) with any connection or
 /// transaction, by slug.
-pub(crate) async fn find_tenants(conn: &impl ConnectionTrait, condition: Condition) -> Result<Vec<Tenant>, DbErr> {
+pub async fn find_tenants(conn: &impl ConnectionTrait, condition: Condition) -> Result<Vec<Tenant>, DbErr> {
     tenants(condition).into_model::<TenantRow>().all(conn).await?.into_iter().map(Tenant::try_from).collect()
 }
 
@@ -244,7 +244,7 @@ pub async fn active_tenants(db: &Database) -> Result<Vec<Arc<Tenant>>, DbErr> {
     Ok(find_tenants(db.connection(), active).await?.into_iter().map(Arc::new).collect())
 }
 
-pub(crate) async fn find_by_slug(conn: &impl ConnectionTrait, slug: &TenantSlug) -> Result<Option<Tenant>, DbErr> {
+pub async fn find_by_slug(conn: &impl ConnectionTrait, slug: &TenantSlug) -> Result<Option<Tenant>, DbErr> {
     let found = find_tenants(conn, Condition::all().add(tenant::Column::Slug.eq(slug.as_str()))).await?;
     Ok(found.into_iter().next())
 }

@@ -189,7 +189,7 @@ impl TenantTx {
     }
 
     /// Wraps a transaction that is already bound to `tenant`'s schema.
-    pub(crate) fn from_parts(tx: DatabaseTransaction, tenant: Arc<Tenant>) -> Self {
+    pub fn from_parts(tx: DatabaseTransaction, tenant: Arc<Tenant>) -> Self {
         Self { tx, tenant }
     }
 
@@ -215,7 +215,7 @@ impl TenantTx {
 }
 
 /// Points this transaction's `search_path` at one schema (already a quoted identifier).
-pub(crate) async fn bind_search_path(tx: &DatabaseTransaction, quoted_schema: &str) -> Result<(), DbErr> {
+pub async fn bind_search_path(tx: &DatabaseTransaction, quoted_schema: &str) -> Result<(), DbErr> {
     tx.execute_raw(Statement::from_sql_and_values(
         DbBackend::Postgres,
         "SELECT set_config('search_path', $1, true)",

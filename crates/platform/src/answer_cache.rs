@@ -1,7 +1,8 @@
 //! Answers kept per replica and per tenant, dropped when the tenant's data changes on any replica.
 //!
-//! Two caches are built on it: the careers site's public answers (`public_cache`) and the
-//! recruiter's desk (`desk_cache`: the all-applications grid and the analytics dashboard). Each
+//! Two caches are built on it: the careers site's public answers and the recruiter's desk (the
+//! all-applications grid and the analytics dashboard); the server drops a tenant's values after
+//! its own writes too (its `forget_after_writes` middleware). Each
 //! keeps values keyed by the tenant (its id and schema) and what was asked, for a time limit at
 //! most, and drops a tenant's values **at once** when a write to what they were read from
 //! commits: the code that writes sends `NOTIFY <channel>` with the schema's name in the same
@@ -16,17 +17,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use actix_web::body::MessageBody;
-use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::Method;
-use actix_web::middleware::Next;
-use actix_web::web;
 use moka::future::Cache;
 use sea_orm::sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 
-use crate::desk_cache::DeskCache;
-use crate::public_cache::PublicCache;
-use crate::tenancy::{CurrentTenant, Tenant};
+use crate::tenancy::Tenant;
 
 /// How much memory a kept value takes, roughly, in bytes (the cache's capacity is in bytes).
 pub trait Weighed {
@@ -177,30 +171,4 @@ async fn listen(
             None => kept.invalidate(None),
         }
     }
-}
-
-/// Middleware: after a successful write (its handler has committed), this replica drops the
-/// tenant's kept values itself rather than wait for the NOTIFY, so whoever wrote reads their
-/// change at once: the careers site's after a write to the tenant's vacancies, the desk's after
-/// any write in the tenant.
-pub async fn forget_after_writes(
-    req: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let writes =
-        !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) && req.path().starts_with("/api/");
-    let response = next.call(req).await?;
-    if writes
-        && response.status().is_success()
-        && let Ok(tenant) = CurrentTenant::resolve(response.request()).await
-    {
-        let request = response.request();
-        if let Some(cache) = request.app_data::<web::Data<PublicCache>>() {
-            cache.forget_after_write(request.path(), tenant.schema.as_str());
-        }
-        if let Some(cache) = request.app_data::<web::Data<DeskCache>>() {
-            cache.invalidate(Some(tenant.schema.as_str()));
-        }
-    }
-    Ok(response)
 }

@@ -69,17 +69,24 @@ pub async fn record_many(conn: &impl ConnectionTrait, entries: Vec<Entry<'_>>) -
     Ok(())
 }
 
+/// Who did something the log records: a signed-in user (the identity layer implements it for its
+/// users), named by their id and a label (their address).
+pub trait Actor {
+    fn actor_id(&self) -> Uuid;
+    fn actor_label(&self) -> &str;
+}
+
 /// Appends what `actor`, a signed-in user, did to `subject_type` `subject_id`.
 pub async fn record_by(
     conn: &impl ConnectionTrait,
-    actor: &crate::auth::users::User,
+    actor: &impl Actor,
     action: &str,
     (subject_type, subject_id): (&str, &dyn std::fmt::Display),
     details: serde_json::Value,
 ) -> Result<(), DbErr> {
     let entry = Entry {
-        actor_user: Some(actor.id),
-        actor_label: &actor.email,
+        actor_user: Some(actor.actor_id()),
+        actor_label: actor.actor_label(),
         action,
         subject_type,
         subject_id: Some(subject_id.to_string()),

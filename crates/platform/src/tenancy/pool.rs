@@ -56,11 +56,11 @@ impl Database {
 
     /// The bare connection: statements on it reach no tenant schema. Only `tenancy/` (registry,
     /// operator work) and the mail worker's shared-schema bookkeeping use it.
-    pub(crate) fn connection(&self) -> &DatabaseConnection {
+    pub fn connection(&self) -> &DatabaseConnection {
         &self.0
     }
 
-    pub(crate) fn pg_pool(&self) -> &sea_orm::sqlx::PgPool {
+    pub fn pg_pool(&self) -> &sea_orm::sqlx::PgPool {
         self.0.get_postgres_connection_pool()
     }
 }

@@ -24,7 +24,7 @@ pub use names::{Hostname, NameError, SchemaName, TenantSlug};
 pub use origin::site_origin;
 pub use pool::{Database, DatabaseProbe, PoolStats};
 /// The registry table, for the mail worker's shared-schema reads (joined with its `shared.mail_due`).
-pub(crate) use registry::tenant as tenant_entity;
+pub use registry::tenant as tenant_entity;
 pub use registry::{
     Branding, REGISTRY_CHANNEL, Registry, SiteText, Tenant, TenantStatus, active_tenants, save_branding,
 };
