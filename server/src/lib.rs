@@ -1,6 +1,5 @@
 //! eRecruit server library: everything the `erecruit-server` binary and `tenant-admin` share.
 
-pub mod alerts;
 pub mod applications;
 pub mod auth;
 pub mod bookmarks;
@@ -12,6 +11,7 @@ pub mod desk_cache;
 pub mod files;
 pub mod help;
 pub mod imports;
+pub mod job_alerts;
 pub mod maintenance;
 pub mod messages;
 pub mod middleware;

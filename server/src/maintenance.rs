@@ -58,7 +58,7 @@ pub struct Pruner {
     pub every: Duration,
     pub keep_rate_limit_events: Duration,
     /// The job alerts' digests, sent in each tenant's pass.
-    pub digests: crate::alerts::digest::Digests,
+    pub digests: crate::job_alerts::digest::Digests,
     /// Where CVs are stored (the retention deletes them).
     pub storage: crate::files::Storage,
     /// Reads the documents whose text is still pending.
@@ -131,7 +131,7 @@ impl Pruner {
 async fn prune_tenant(
     tx: &TenantTx,
     keep_rate_limit_events: Duration,
-    digests: &crate::alerts::digest::Digests,
+    digests: &crate::job_alerts::digest::Digests,
 ) -> Result<Option<(Pruned, Vec<String>)>, DbErr> {
     let lock = Func::cust("pg_try_advisory_xact_lock")
         .arg(PRUNE_LOCK_NAMESPACE)
@@ -167,7 +167,7 @@ async fn prune_tenant(
     let dashboard_facts = crate::dashboard::analytics::compact(tx).await?;
     let closed_vacancies = close_expired_vacancies(tx).await?;
     let job_alert_digests = digests.send(tx).await?;
-    let unconfirmed_job_alerts = crate::alerts::prune_unconfirmed(tx).await?;
+    let unconfirmed_job_alerts = crate::job_alerts::prune_unconfirmed(tx).await?;
     let recovery_codes_keyed = crate::auth::key_legacy_recovery_codes(tx, &digests.sealer, None).await?;
     let (retention, stored) = crate::retention::run(tx, &digests.public_url, crate::retention::Actor::Job).await?;
     Ok(Some((

@@ -47,7 +47,7 @@ pub fn document() -> Document {
     document.merge(search::SearchApi::openapi());
     document.merge(bookmarks::BookmarksApi::openapi());
     document.merge(crate::help::HelpApi::openapi());
-    document.merge(crate::alerts::AlertsApi::openapi());
+    document.merge(crate::job_alerts::JobAlertsApi::openapi());
     document.merge(crate::retention::RetentionApi::openapi());
     document.merge(chat::ChatApi::openapi());
     document.merge(dashboard::DashboardApi::openapi());

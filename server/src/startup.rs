@@ -92,7 +92,7 @@ impl Application {
             every: Duration::from_secs(config.prune_interval_secs),
             // The longest window any limit counts over: sign-in failures, or an hour (resets, registrations).
             keep_rate_limit_events: Duration::from_secs(config.login_failure_window_secs.max(3600)),
-            digests: crate::alerts::digest::Digests {
+            digests: crate::job_alerts::digest::Digests {
                 public_url: config.public_url(port),
                 sealer: crate::crypto::Sealer::new(&encryption_key),
             },
@@ -181,7 +181,7 @@ impl Application {
                 .configure(bookmarks::configure)
                 .configure(crate::help::configure)
                 .configure(crate::syndication::configure)
-                .configure(crate::alerts::configure)
+                .configure(crate::job_alerts::configure)
                 .configure(crate::retention::configure)
                 .configure(chat::configure)
                 .configure(dashboard::configure)

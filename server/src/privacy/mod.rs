@@ -81,7 +81,7 @@ pub(super) struct MyData {
     /// their recipients and attachments.
     messages: Vec<crate::messages::views::ExportedMessage>,
     /// The job alerts kept for the account's address, confirmed or not.
-    job_alerts: Vec<crate::alerts::JobAlert>,
+    job_alerts: Vec<crate::job_alerts::JobAlert>,
     /// The tasks one is assigned or created (staff).
     tasks: Vec<crate::tasks::views::Task>,
     /// The events one organises or is invited to (staff).
@@ -240,7 +240,7 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
             .map(crate::bookmarks::views::Bookmark::from)
             .collect(),
         messages: crate::messages::exported_for(tx, user.id).await?,
-        job_alerts: crate::alerts::exported_for(tx, &user.email).await?,
+        job_alerts: crate::job_alerts::exported_for(tx, &user.email).await?,
         tasks: crate::tasks::exported_for(tx, user.id).await?,
         calendar_events: crate::calendar::exported_for(tx, user).await?,
         sessions: crate::auth::my_sessions::views_of(tx, user.id, None).await?,
@@ -321,7 +321,7 @@ async fn erase_me(
     crate::messages::repo::pseudonymise_sender(&tx, user.id, &pseudonym).await?;
     audit::pseudonymise_actor(&tx, user.id, &pseudonym).await?;
     repo::discard_mail_to(&tx, &user.email).await?;
-    crate::alerts::forget_address(&tx, &user.email).await?;
+    crate::job_alerts::forget_address(&tx, &user.email).await?;
     repo::discard_import_rows_of(&tx, &user.email).await?;
     // The invitation that brought them, and what the log says of it, no longer name the address.
     crate::auth::invitations::forget(&tx, user.id, &user.email).await?;

@@ -138,8 +138,8 @@ pub async fn assert_envelope(response: reqwest::Response, status: u16, code: &st
 /// The clean-up job as a replica runs it, for tests that run one tenant's pass themselves
 /// (`Pruner::prune_one`); `encryption_key` seals the job alerts' links.
 pub fn pruner(app: &TestApp, encryption_key: &str) -> erecruit_server::maintenance::Pruner {
-    use erecruit_server::alerts::digest::Digests;
     use erecruit_server::crypto::Sealer;
+    use erecruit_server::job_alerts::digest::Digests;
     erecruit_server::maintenance::Pruner {
         db: app.db.clone(),
         every: Duration::from_secs(3600),

@@ -20,4 +20,4 @@ pub use routes::{JobAlert, configure, exported_for, forget_address, prune_unconf
     ),
     tags((name = "job alerts", description = "E-mail alerts of new vacancies, for anyone"))
 )]
-pub struct AlertsApi;
+pub struct JobAlertsApi;
