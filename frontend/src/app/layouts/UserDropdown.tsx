@@ -5,7 +5,7 @@ import { userMenuLinks } from '@/app/navigation/user-menu';
 import { Avatar } from '@/components/ui/Avatar';
 import { MenuButton } from '@/components/ui/MenuButton';
 import { useLogOut } from '@/features/auth/api/use-log-out';
-import { usePersonAvatar } from '@/features/profile/api/get-person-basic-info';
+import { usePersonAvatar } from '@/features/profiles/api/get-person-basic-info';
 import type { UserInfo } from '@/lib/session/types';
 
 export function UserDropdown({ userInfo }: { userInfo: UserInfo }) {

@@ -1,6 +1,6 @@
 import { useUnseenChatCount } from '@/features/chat/api/get-chats';
-import { useMailCounts } from '@/features/mail/api/get-mail-counts';
-import { CountBadge } from '@/features/mail/components/CountBadge';
+import { useMailCounts } from '@/features/messages/api/get-mail-counts';
+import { CountBadge } from '@/features/messages/components/CountBadge';
 import type { MenuItem } from './menu';
 
 function UnreadMailBadge() {

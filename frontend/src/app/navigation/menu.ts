@@ -131,7 +131,7 @@ const staffItems: MenuItem[] = [
 ];
 
 /** Messages between recruiters and applicants: every signed-in role has them. */
-const mailItem: MenuItem = {
+const messagesItem: MenuItem = {
   id: 'mail',
   title: 'nav.mail',
   type: 'item',
@@ -161,7 +161,7 @@ const calendarItem: MenuItem = {
 };
 
 /** The recruiting team's tasks (the To-do app): staff and admins. */
-const todoItem: MenuItem = {
+const tasksItem: MenuItem = {
   id: 'todo',
   title: 'nav.todo',
   type: 'item',
@@ -182,8 +182,8 @@ export const verticalMenu: MenuItem[] = [
   },
   ...staffItems,
   calendarItem,
-  todoItem,
-  mailItem,
+  tasksItem,
+  messagesItem,
   chatItem,
 ];
 
@@ -201,8 +201,8 @@ export const horizontalMenu: MenuItem[] = [
   },
   ...staffItems,
   calendarItem,
-  todoItem,
-  mailItem,
+  tasksItem,
+  messagesItem,
   chatItem,
 ];
 

@@ -2,11 +2,11 @@ import { lazy } from 'react';
 import { normalizeRole } from '@/lib/session/role';
 import { useSession } from '@/lib/session/session-store';
 
-// The dashboard shows the admin's open tasks: the To-do feature's card, passed in.
+// The dashboard shows the admin's open tasks: the tasks feature's card, passed in.
 const loadDashboard = async () => {
-  const [{ HomeRoute: Dashboard }, { TasksCard }] = await Promise.all([
-    import('@/features/home/routes/HomeRoute'),
-    import('@/features/todo/slots'),
+  const [{ DashboardRoute: Dashboard }, { TasksCard }] = await Promise.all([
+    import('@/features/dashboard/routes/DashboardRoute'),
+    import('@/features/tasks/slots'),
   ]);
   return {
     default: function DashboardWithTasks() {
@@ -20,7 +20,7 @@ const loadCareersHome = () =>
   }));
 
 // Each home is its own chunk: visitors never download the dashboard, admins never the careers home.
-const HomeRoute = lazy(loadDashboard);
+const DashboardRoute = lazy(loadDashboard);
 const CareersHomeRoute = lazy(loadCareersHome);
 
 function isAdmin(state: ReturnType<typeof useSession.getState>) {
@@ -30,7 +30,7 @@ function isAdmin(state: ReturnType<typeof useSession.getState>) {
 /** `/` is the recruiting home for admins and the careers site for everyone else. */
 export function HomeSwitch() {
   const admin = useSession(isAdmin);
-  return admin ? <HomeRoute /> : <CareersHomeRoute />;
+  return admin ? <DashboardRoute /> : <CareersHomeRoute />;
 }
 
 /** Fetches the home this session will see (see preloadPage). */

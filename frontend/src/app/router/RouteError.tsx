@@ -1,4 +1,4 @@
-import { ServerErrorRoute } from '@/features/misc/routes/MiscRoutes';
+import { ServerErrorRoute } from './MiscRoutes';
 
 /** A render error anywhere below the root shows the 500 page instead of a blank screen. */
 export function RouteError() {

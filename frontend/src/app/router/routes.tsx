@@ -12,19 +12,19 @@ import { BlankLayout } from '@/app/layouts/BlankLayout';
 import { MainLayout } from '@/app/layouts/MainLayout';
 import { CATEGORY_ROUTES } from '@/app/navigation/menu';
 import { useSearchablePages } from '@/app/navigation/use-searchable-pages';
-import type { MailView } from '@/features/mail/api/types';
+import type { MailView } from '@/features/messages/api/types';
+import type { TaskView } from '@/features/tasks/api/types';
+import type { JobAlertCriteria } from '@/features/vacancies/components/VacancyListPage';
+import type { Category } from '@/lib/api/types';
+import type { Role } from '@/lib/session/types';
+import { HomeSwitch } from './HomeSwitch';
 import {
   ComingSoonRoute,
   MaintenanceRoute,
   NotAuthorizedRoute,
   NotFoundRoute,
   ServerErrorRoute,
-} from '@/features/misc/routes/MiscRoutes';
-import type { TodoView } from '@/features/todo/api/types';
-import type { JobAlertCriteria } from '@/features/vacancies/components/VacancyListPage';
-import type { Category } from '@/lib/api/types';
-import type { Role } from '@/lib/session/types';
-import { HomeSwitch } from './HomeSwitch';
+} from './MiscRoutes';
 import { RequirePermission } from './RequirePermission';
 import { VisitorOnly } from './VisitorOnly';
 
@@ -38,13 +38,13 @@ export const ROUTE_PERMISSIONS = {
   apply: ['user'],
   account: ['admin', 'staff', 'user'],
   /** Messages between recruiters and applicants. */
-  mail: ['admin', 'staff', 'user'],
+  messages: ['admin', 'staff', 'user'],
   /** Live chat between colleagues, and between recruiters and applicants. */
   chat: ['admin', 'staff', 'user'],
   /** The shared calendar: interviews, meetings, reminders, holidays and personal events. */
   calendar: ['admin', 'staff'],
   /** The recruiting team's tasks (the To-do app). */
-  todo: ['admin', 'staff'],
+  tasks: ['admin', 'staff'],
   /** The search's full results and the bookmarks (the server shows each role its own groups). */
   search: ['admin', 'staff', 'user'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -70,7 +70,7 @@ function page<P extends object>(
 /** The calendar's parts that other pages show (one chunk; FullCalendar is not in it). */
 const loadCalendarParts = () => import('@/features/calendar/slots');
 /** The To-do app's parts that other pages show (the tasks cards), one chunk. */
-const loadTodoParts = () => import('@/features/todo/slots');
+const loadTasksParts = () => import('@/features/tasks/slots');
 
 // The sign-in's second step is a chunk of its own, fetched when a sign-in needs it.
 const MfaSignIn = page(() =>
@@ -133,27 +133,25 @@ const VacancyDetailRoute = page(() =>
 const ApplyRoute = page(async () => {
   const [{ ApplyRoute: Apply }, { ApplyProfileCheck }] = await Promise.all([
     import('@/features/vacancies/routes/ApplyRoute'),
-    import('@/features/profile/components/ApplyProfileCheck'),
+    import('@/features/profiles/components/ApplyProfileCheck'),
   ]);
   return function ApplyWithProfileCheck() {
     return <Apply ProfileStep={ApplyProfileCheck} />;
   };
 });
 const JobVacancySettingRoute = page(() =>
-  import('@/features/recruiting/routes/JobVacancySettingRoute').then(
-    (m) => m.JobVacancySettingRoute,
-  ),
+  import('@/features/desk/routes/JobVacancySettingRoute').then((m) => m.JobVacancySettingRoute),
 );
 const ImportRoute = page(() =>
   import('@/features/imports/routes/ImportRoute').then((m) => m.ImportRoute),
 );
 const VacancyEditorRoute = page(() =>
-  import('@/features/recruiting/routes/VacancyEditorRoute').then((m) => m.VacancyEditorRoute),
+  import('@/features/desk/routes/VacancyEditorRoute').then((m) => m.VacancyEditorRoute),
 );
 const PipelineRoute = page(async () => {
   const [{ PipelineRoute: Pipeline }, { TasksCard }] = await Promise.all([
-    import('@/features/recruiting/routes/PipelineRoute'),
-    loadTodoParts(),
+    import('@/features/desk/routes/PipelineRoute'),
+    loadTasksParts(),
   ]);
   return function PipelineWithTasks() {
     return <Pipeline tasks={(vacancy) => <TasksCard about={{ vacancy }} />} />;
@@ -161,7 +159,7 @@ const PipelineRoute = page(async () => {
 });
 // TanStack Table and Virtual are part of this page's chunk only.
 const ApplicationsRoute = page(() =>
-  import('@/features/recruiting/routes/ApplicationsRoute').then((m) => m.ApplicationsRoute),
+  import('@/features/desk/routes/ApplicationsRoute').then((m) => m.ApplicationsRoute),
 );
 const ApplicationDetailRoute = page(async () => {
   const [
@@ -170,10 +168,10 @@ const ApplicationDetailRoute = page(async () => {
     { ScheduleInterview },
     { TasksCard },
   ] = await Promise.all([
-    import('@/features/recruiting/routes/ApplicationDetailRoute'),
-    import('@/features/mail/components/ApplicationMessagesCard'),
+    import('@/features/desk/routes/ApplicationDetailRoute'),
+    import('@/features/messages/components/ApplicationMessagesCard'),
     loadCalendarParts(),
-    loadTodoParts(),
+    loadTasksParts(),
   ]);
   return function ApplicationDetailWithMessages() {
     return (
@@ -205,7 +203,7 @@ const ApplicationDetailRoute = page(async () => {
 });
 const SettingsRoute = page(async () => {
   const [{ SettingsRoute: Settings }, { TimeZoneField }] = await Promise.all([
-    import('@/features/admin/routes/SettingsRoute'),
+    import('@/features/settings/routes/SettingsRoute'),
     loadCalendarParts(),
   ]);
   return function SettingsWithTimeZone() {
@@ -213,12 +211,12 @@ const SettingsRoute = page(async () => {
   };
 });
 // The user pages (list, view, edit) come from one module: one chunk for the three.
-const loadUserPages = () => import('@/features/admin/routes/UsersRoute');
+const loadUserPages = () => import('@/features/settings/routes/UsersRoute');
 const UsersRoute = page(() => loadUserPages().then((m) => m.UsersRoute));
 const UserViewRoute = page(() => loadUserPages().then((m) => m.UserViewRoute));
 const UserEditRoute = page(() => loadUserPages().then((m) => m.UserEditRoute));
 const MyProfileRoute = page(() =>
-  import('@/features/profile/routes/MyProfileRoute').then((m) => m.MyProfileRoute),
+  import('@/features/profiles/routes/MyProfileRoute').then((m) => m.MyProfileRoute),
 );
 const MyApplicationRoute = page(async () => {
   const [
@@ -230,7 +228,7 @@ const MyApplicationRoute = page(async () => {
     import('@/features/applications/routes/MyApplicationRoute'),
     import('@/features/vacancies/components/SavedVacanciesCard'),
     import('@/features/account/components/AccountSettingsCard'),
-    import('@/features/mail/components/ApplicationMailPanel'),
+    import('@/features/messages/components/ApplicationMailPanel'),
   ]);
   return function MyApplicationWithCards() {
     return (
@@ -270,19 +268,19 @@ const CalendarRoute = page(() =>
   import('@/features/calendar/routes/CalendarRoute').then((m) => m.CalendarRoute),
 );
 // The mail app's pages come from one module: the whole feature is one chunk.
-const loadMail = () => import('@/features/mail/routes/MailRoutes');
-const MailLayoutRoute = page(() => loadMail().then((m) => m.MailLayoutRoute));
-const MailFolderRoute = page(() => loadMail().then((m) => m.MailFolderRoute));
-const MailLabelRoute = page(() => loadMail().then((m) => m.MailLabelRoute));
-const MailThreadRoute = page(() => loadMail().then((m) => m.MailThreadRoute));
+const loadMessages = () => import('@/features/messages/routes/MessagesRoutes');
+const MessagesLayoutRoute = page(() => loadMessages().then((m) => m.MessagesLayoutRoute));
+const MessagesFolderRoute = page(() => loadMessages().then((m) => m.MessagesFolderRoute));
+const MessagesLabelRoute = page(() => loadMessages().then((m) => m.MessagesLabelRoute));
+const MessagesThreadRoute = page(() => loadMessages().then((m) => m.MessagesThreadRoute));
 // The chat page: the list and the open conversation are one page, `/chat/<contactId>` once one is
 // chosen. The socket it shares with the menu's badge is opened by the app shell.
 const ChatRoute = page(() => import('@/features/chat/routes/ChatRoute').then((m) => m.ChatRoute));
 // The To-do app's pages come from one module: the whole app is one chunk.
-const loadTodo = () => import('@/features/todo/routes/TodoRoutes');
-const TodoLayoutRoute = page(() => loadTodo().then((m) => m.TodoLayoutRoute));
-const TodoViewRoute = page(() => loadTodo().then((m) => m.TodoViewRoute));
-const TodoTagRoute = page(() => loadTodo().then((m) => m.TodoTagRoute));
+const loadTasks = () => import('@/features/tasks/routes/TasksRoutes');
+const TasksLayoutRoute = page(() => loadTasks().then((m) => m.TasksLayoutRoute));
+const TasksViewRoute = page(() => loadTasks().then((m) => m.TasksViewRoute));
+const TasksTagRoute = page(() => loadTasks().then((m) => m.TasksTagRoute));
 const SearchRoute = page(async () => {
   const { SearchRoute: Search } = await import('@/features/search/slots');
   return function SearchWithPages() {
@@ -303,7 +301,7 @@ const HelpAdminRoute = page(() =>
 
 /**
  * The mail app's folder views, each its own address (`/email/inbox`, …). Listed here rather than
- * imported so that the mail feature's code stays out of the shell every page loads.
+ * imported so that the messages feature's code stays out of the shell every page loads.
  */
 const MAIL_VIEWS = [
   'inbox',
@@ -315,13 +313,13 @@ const MAIL_VIEWS = [
 ] as const satisfies readonly MailView[];
 
 /** The To-do app's views (`/todo/all`, …), listed here for the same reason. */
-const TODO_VIEWS = [
+const TASK_VIEWS = [
   'all',
   'starred',
   'important',
   'completed',
   'trashed',
-] as const satisfies readonly TodoView[];
+] as const satisfies readonly TaskView[];
 
 function guarded(permissions: readonly Role[], element: ReactNode): ReactNode {
   return <RequirePermission permissions={permissions}>{element}</RequirePermission>;
@@ -454,15 +452,15 @@ export const routes: RouteObject[] = [
           {
             // Notification e-mails link to /email/message/<id>.
             path: '/email',
-            element: guarded(ROUTE_PERMISSIONS.mail, <MailLayoutRoute />),
+            element: guarded(ROUTE_PERMISSIONS.messages, <MessagesLayoutRoute />),
             children: [
               { index: true, element: <Navigate to="/email/inbox" replace /> },
               ...MAIL_VIEWS.map((view) => ({
                 path: view,
-                element: <MailFolderRoute view={view} />,
+                element: <MessagesFolderRoute view={view} />,
               })),
-              { path: 'label/:label', element: <MailLabelRoute /> },
-              { path: 'message/:id', element: <MailThreadRoute /> },
+              { path: 'label/:label', element: <MessagesLabelRoute /> },
+              { path: 'message/:id', element: <MessagesThreadRoute /> },
             ],
           },
           {
@@ -475,14 +473,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/todo',
-            element: guarded(ROUTE_PERMISSIONS.todo, <TodoLayoutRoute />),
+            element: guarded(ROUTE_PERMISSIONS.tasks, <TasksLayoutRoute />),
             children: [
               { index: true, element: <Navigate to="/todo/all" replace /> },
-              ...TODO_VIEWS.map((view) => ({
+              ...TASK_VIEWS.map((view) => ({
                 path: view,
-                element: <TodoViewRoute view={view} />,
+                element: <TasksViewRoute view={view} />,
               })),
-              { path: 'tag/:tag', element: <TodoTagRoute /> },
+              { path: 'tag/:tag', element: <TasksTagRoute /> },
             ],
           },
           {

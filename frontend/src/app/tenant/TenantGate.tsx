@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { MaintenanceRoute } from '@/app/router/MiscRoutes';
 import { FullPageSpinner } from '@/components/ui/FullPageSpinner';
-import { MaintenanceRoute } from '@/features/misc/routes/MiscRoutes';
 import { hasErrorCode } from '@/lib/api/api-error';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { useSession } from '@/lib/session/session-store';

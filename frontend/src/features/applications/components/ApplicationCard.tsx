@@ -54,7 +54,7 @@ function KeepData({ application }: { application: MyApplication }) {
 
 interface ApplicationCardProps {
   application: MyApplication;
-  /** The messages about the application, from the mail feature. */
+  /** The messages about the application, from the messages feature. */
   messages: ReactNode;
 }
 

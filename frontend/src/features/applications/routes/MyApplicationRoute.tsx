@@ -14,7 +14,7 @@ interface MyApplicationRouteProps {
   /** The wishlist and the account settings belong to other features; the app passes them in. */
   savedVacancies: ReactNode;
   accountSettings: ReactNode;
-  /** The messages about one application (the mail feature's), shown in its card. */
+  /** The messages about one application (the messages feature's), shown in its card. */
   messages: (application: MyApplication) => ReactNode;
   /** The upcoming interviews with their answers (the calendar feature's). */
   interviews: ReactNode;

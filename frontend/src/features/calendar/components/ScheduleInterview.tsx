@@ -20,7 +20,7 @@ import { isScheduleConflict } from './conflict';
 import { ConflictWarning } from './ConflictWarning';
 import { fromLocalDateTime, localDateTime } from './dates';
 
-/** The application an interview is for (the recruiting feature's page passes it). */
+/** The application an interview is for (the desk feature's page passes it). */
 export interface InterviewApplication {
   id: number;
   applicantName: string;

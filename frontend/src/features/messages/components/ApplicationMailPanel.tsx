@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { HelpCircle } from 'react-feather';
+import { FormattedMessage } from 'react-intl';
+import { useMailCounts } from '../api/get-mail-counts';
+import { ApplicationThreads } from './ApplicationThreads';
+import { Composer } from './Composer';
+import { CountBadge } from './CountBadge';
+import { MessagesMessages } from './MessagesMessages';
+import { useComposerDialog } from './use-composer-dialog';
+
+/**
+ * The applicant's messages about one of their applications (My Application): the unread count,
+ * the threads (opened on demand) and "Ask a question", which reaches the application's recruiters.
+ */
+function ApplicationMailPanelContent({ applicationId }: { applicationId: number }) {
+  const { data: counts } = useMailCounts();
+  const [open, setOpen] = useState(false);
+  const composer = useComposerDialog();
+  const unread =
+    counts?.applications.find((entry) => entry.applicationId === applicationId)?.unread ?? 0;
+  const panelId = `application-${applicationId}-messages`;
+  return (
+    <div className="mt-3">
+      <div className="d-flex flex-wrap gap-2">
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          className="d-inline-flex align-items-center gap-2"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          <FormattedMessage id={open ? 'mail.hideMessages' : 'mail.showMessages'} />
+          <CountBadge count={unread} className="text-bg-danger" />
+        </Button>
+        <Button variant="outline-primary" size="sm" onClick={composer.open}>
+          <HelpCircle size={14} aria-hidden="true" className="me-1" />
+          <FormattedMessage id="mail.askQuestion" />
+        </Button>
+      </div>
+      {composer.sent ? (
+        <Alert variant="success" role="status" className="py-2 mt-3 mb-0">
+          <FormattedMessage id="mail.questionSent" />
+        </Alert>
+      ) : null}
+      {open ? (
+        <div id={panelId} className="pt-3">
+          <ApplicationThreads applicationId={applicationId} headingLevel={3} />
+        </div>
+      ) : null}
+      <Composer
+        key={composer.key}
+        {...composer.props}
+        preset={{ applicationId, toRecruiters: true, title: 'mail.askQuestion' }}
+      />
+    </div>
+  );
+}
+
+/** The panel, inside the mail's messages (it is shown on My Application). */
+export function ApplicationMailPanel(props: { applicationId: number }) {
+  return (
+    <MessagesMessages>
+      <ApplicationMailPanelContent {...props} />
+    </MessagesMessages>
+  );
+}

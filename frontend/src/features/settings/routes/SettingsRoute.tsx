@@ -1,0 +1,358 @@
+import { type ChangeEvent, type ReactNode, type SyntheticEvent, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FilePicker } from '@/components/ui/FilePicker';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { Markdown } from '@/components/ui/Markdown';
+import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { TextField } from '@/components/ui/TextField';
+import type { Schemas } from '@/lib/api/types';
+import { LOCALES } from '@/lib/i18n/catalogs';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { useFieldErrors } from '@/lib/i18n/use-field-errors';
+import { useSettings } from '../api/get-settings';
+import { useUpdateSettings } from '../api/update-settings';
+import { useUploadLogo } from '../api/upload-logo';
+import { RejectionTemplatesCard } from '../components/RejectionTemplatesCard';
+import { RetentionCard } from '../components/RetentionCard';
+import { SettingsMessages } from '../components/SettingsMessages';
+import { SsoSettingsCard } from '../components/SsoSettingsCard';
+
+const COLOR = /^#[0-9a-f]{6}$/i;
+/** The lock screen's idle timeout: whole minutes, 0 (never) to a day. */
+const MAX_IDLE_MINUTES = 1440;
+
+/** How long closed applications are kept: 30 to 3,650 days, or 0 for ever (the server's rule). */
+const RETENTION_DAYS = { min: 30, max: 3650 } as const;
+
+function retentionDaysOf(text: string): number | null {
+  const days = Number(text);
+  if (text.trim() === '' || !Number.isInteger(days)) return null;
+  return days === 0 || (days >= RETENTION_DAYS.min && days <= RETENTION_DAYS.max) ? days : null;
+}
+
+function idleTimeoutOf(text: string): number | null {
+  const minutes = Number(text);
+  return text.trim() !== '' &&
+    Number.isInteger(minutes) &&
+    minutes >= 0 &&
+    minutes <= MAX_IDLE_MINUTES
+    ? minutes
+    : null;
+}
+
+/** The time zone field (the calendar feature's), which the app passes in. */
+export type TimeZoneFieldSlot = (props: {
+  value: string;
+  onChange: (zone: string) => void;
+  error: string | null;
+}) => ReactNode;
+
+function SettingsForm({
+  settings,
+  timeZoneField,
+}: {
+  settings: Schemas['AdminSettings'];
+  timeZoneField: TimeZoneFieldSlot;
+}) {
+  const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  const update = useUpdateSettings();
+  const logo = useUploadLogo();
+  const [title, setTitle] = useState(settings.erecruitmenttitle);
+  const [color, setColor] = useState(settings.primaryColor);
+  const [locale, setLocale] = useState(settings.defaultLocale);
+  const [notice, setNotice] = useState(settings.privacyNotice ?? '');
+  const [timeZone, setTimeZone] = useState(settings.timeZone);
+  const [idleTimeout, setIdleTimeout] = useState(String(settings.idleTimeoutMinutes));
+  const [mfaRequired, setMfaRequired] = useState(settings.mfaRequiredForAdmins);
+  // For ever (null) reads as 0, as the server takes it.
+  const [retention, setRetention] = useState(String(settings.retentionDays ?? 0));
+  const { errorFor, validate } = useFieldErrors<
+    | 'recruitmentTitle'
+    | 'primaryColor'
+    | 'privacyNotice'
+    | 'timeZone'
+    | 'idleTimeoutMinutes'
+    | 'retentionDays'
+  >(update.error);
+  const idleError = errorFor('idleTimeoutMinutes');
+  const retentionError = errorFor('retentionDays');
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const idleTimeoutMinutes = idleTimeoutOf(idleTimeout);
+    const retentionDays = retentionDaysOf(retention);
+    const valid = validate({
+      recruitmentTitle: title.trim() ? null : 'settings.titleRequired',
+      idleTimeoutMinutes: idleTimeoutMinutes === null ? 'error.idle_timeout_invalid' : null,
+      retentionDays: retentionDays === null ? 'error.retention_days_invalid' : null,
+    });
+    if (!valid || idleTimeoutMinutes === null || retentionDays === null) return;
+    update.mutate({
+      recruitmentTitle: title.trim(),
+      primaryColor: COLOR.test(color) ? color : null,
+      defaultLocale: locale as Schemas['SettingsInput']['defaultLocale'],
+      privacyNotice: notice,
+      timeZone,
+      idleTimeoutMinutes,
+      mfaRequiredForAdmins: mfaRequired,
+      retentionDays,
+    });
+  };
+  const onLogo = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) logo.mutate(file);
+  };
+
+  return (
+    <Row className="g-3">
+      <Col lg={8}>
+        <Card>
+          <Card.Body>
+            <Form noValidate onSubmit={onSubmit}>
+              <TextField
+                id="settings-title"
+                label={intl.formatMessage({ id: 'settings.title' })}
+                value={title}
+                error={errorFor('recruitmentTitle')}
+                onChange={setTitle}
+              />
+              <Row className="g-3 mb-3">
+                <Col sm={6}>
+                  <Form.Group controlId="settings-color">
+                    <Form.Label>
+                      <FormattedMessage id="settings.color" />
+                    </Form.Label>
+                    <Form.Control
+                      type="color"
+                      value={COLOR.test(color) ? color : '#0d6efd'}
+                      isInvalid={Boolean(errorFor('primaryColor'))}
+                      onChange={(event) => setColor(event.target.value)}
+                    />
+                    {errorFor('primaryColor') ? (
+                      <Form.Control.Feedback type="invalid">
+                        {errorFor('primaryColor')}
+                      </Form.Control.Feedback>
+                    ) : null}
+                  </Form.Group>
+                </Col>
+                <Col sm={6}>
+                  <Form.Group controlId="settings-locale">
+                    <Form.Label>
+                      <FormattedMessage id="settings.locale" />
+                    </Form.Label>
+                    <Form.Select value={locale} onChange={(event) => setLocale(event.target.value)}>
+                      {LOCALES.map((code) => (
+                        <option key={code} value={code} lang={code}>
+                          {intl.formatMessage({ id: `language.${code}` })}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Form.Group>
+                </Col>
+              </Row>
+              {timeZoneField({
+                value: timeZone,
+                onChange: setTimeZone,
+                error: errorFor('timeZone'),
+              })}
+              <Form.Group controlId="settings-notice" className="mb-3">
+                <Form.Label>
+                  <FormattedMessage id="settings.privacyNotice" />
+                </Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={8}
+                  value={notice}
+                  isInvalid={Boolean(errorFor('privacyNotice'))}
+                  onChange={(event) => setNotice(event.target.value)}
+                />
+                {errorFor('privacyNotice') ? (
+                  <Form.Control.Feedback type="invalid">
+                    {errorFor('privacyNotice')}
+                  </Form.Control.Feedback>
+                ) : null}
+                <Form.Text muted>
+                  <FormattedMessage id="recruiting.markdownHint" />
+                </Form.Text>
+              </Form.Group>
+              {notice.trim() ? (
+                <div
+                  className="border rounded p-3 mb-3 privacy-notice"
+                  aria-label={intl.formatMessage({ id: 'recruiting.preview' })}
+                  role="region"
+                >
+                  <Markdown source={notice} baseLevel={3} />
+                </div>
+              ) : null}
+              <fieldset className="mb-3">
+                <legend className="h6">
+                  <FormattedMessage id="settings.security" />
+                </legend>
+                <Form.Group controlId="settings-idle-timeout" className="mb-3">
+                  <Form.Label>
+                    <FormattedMessage id="settings.idleTimeout" />
+                  </Form.Label>
+                  <Form.Control
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={MAX_IDLE_MINUTES}
+                    step={1}
+                    value={idleTimeout}
+                    isInvalid={Boolean(idleError)}
+                    aria-invalid={idleError ? true : undefined}
+                    aria-describedby={
+                      idleError ? 'settings-idle-timeout-error' : 'settings-idle-timeout-hint'
+                    }
+                    onChange={(event) => setIdleTimeout(event.target.value)}
+                    style={{ maxWidth: '10rem' }}
+                  />
+                  {idleError ? (
+                    <Form.Control.Feedback type="invalid" id="settings-idle-timeout-error">
+                      {idleError}
+                    </Form.Control.Feedback>
+                  ) : (
+                    <Form.Text id="settings-idle-timeout-hint" muted>
+                      <FormattedMessage id="settings.idleTimeoutHint" />
+                    </Form.Text>
+                  )}
+                </Form.Group>
+                <Form.Group controlId="settings-mfa-required">
+                  <Form.Check
+                    type="switch"
+                    role="switch"
+                    label={intl.formatMessage({ id: 'settings.mfaRequired' })}
+                    checked={mfaRequired}
+                    onChange={(event) => setMfaRequired(event.target.checked)}
+                    aria-describedby="settings-mfa-required-hint"
+                  />
+                  <Form.Text id="settings-mfa-required-hint" muted>
+                    <FormattedMessage id="settings.mfaRequiredHint" />
+                  </Form.Text>
+                </Form.Group>
+              </fieldset>
+              <fieldset className="mb-3">
+                <legend className="h6">
+                  <FormattedMessage id="settings.retention" />
+                </legend>
+                <Form.Group controlId="settings-retention-days">
+                  <Form.Label>
+                    <FormattedMessage id="settings.retentionDays" />
+                  </Form.Label>
+                  <Form.Control
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={RETENTION_DAYS.max}
+                    step={1}
+                    value={retention}
+                    isInvalid={Boolean(retentionError)}
+                    aria-invalid={retentionError ? true : undefined}
+                    aria-describedby={
+                      retentionError
+                        ? 'settings-retention-days-error settings-retention-days-hint'
+                        : 'settings-retention-days-hint'
+                    }
+                    onChange={(event) => setRetention(event.target.value)}
+                    style={{ maxWidth: '10rem' }}
+                  />
+                  {retentionError ? (
+                    <Form.Control.Feedback type="invalid" id="settings-retention-days-error">
+                      {retentionError}
+                    </Form.Control.Feedback>
+                  ) : null}
+                  <Form.Text id="settings-retention-days-hint" muted>
+                    <FormattedMessage id="settings.retentionDaysHint" />
+                  </Form.Text>
+                </Form.Group>
+              </fieldset>
+              <FormAlert
+                message={
+                  update.error &&
+                  !errorFor('recruitmentTitle') &&
+                  !errorFor('timeZone') &&
+                  !idleError &&
+                  !retentionError
+                    ? errorText(update.error)
+                    : null
+                }
+              />
+              {update.isSuccess ? (
+                <Alert variant="success" role="status" className="py-2">
+                  <FormattedMessage id="settings.saved" />
+                </Alert>
+              ) : null}
+              <Button type="submit" disabled={update.isPending}>
+                <FormattedMessage id="settings.save" />
+              </Button>
+            </Form>
+          </Card.Body>
+        </Card>
+        <SsoSettingsCard />
+        <RejectionTemplatesCard templates={settings.rejectionTemplates} />
+      </Col>
+      <Col lg={4}>
+        <Card>
+          <Card.Body>
+            <h2 className="h5">
+              <FormattedMessage id="settings.logo" />
+            </h2>
+            {settings.logoUrl ? (
+              <img
+                src={settings.logoUrl}
+                alt={intl.formatMessage({ id: 'settings.logoAlt' })}
+                className="img-fluid mb-3 settings-logo"
+              />
+            ) : null}
+            <FormAlert message={logo.error ? errorText(logo.error) : null} />
+            <FilePicker
+              id="settings-logo"
+              label={<FormattedMessage id="settings.logoChoose" />}
+              accept="image/png,image/jpeg,image/webp"
+              disabled={logo.isPending}
+              onChange={onLogo}
+            />
+          </Card.Body>
+        </Card>
+        <RetentionCard />
+      </Col>
+    </Row>
+  );
+}
+
+function SettingsPage({ timeZoneField }: { timeZoneField: TimeZoneFieldSlot }) {
+  const intl = useIntl();
+  const { data, error, isPending, refetch } = useSettings();
+  const title = intl.formatMessage({ id: 'page.settings' });
+  if (isPending) return <PagePlaceholder title={title} loading />;
+  if (error) return <QueryErrorState error={error} onRetry={() => void refetch()} />;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className="h3 mb-3">
+        {title}
+      </h1>
+      <SettingsForm settings={data} timeZoneField={timeZoneField} />
+    </section>
+  );
+}
+
+/**
+ * `/settings`: the careers site's settings, the sign-in rules, single sign-on, the rejection
+ * e-mails and the candidate data's retention.
+ */
+export function SettingsRoute({ timeZoneField }: { timeZoneField: TimeZoneFieldSlot }) {
+  return (
+    <SettingsMessages>
+      <SettingsPage timeZoneField={timeZoneField} />
+    </SettingsMessages>
+  );
+}

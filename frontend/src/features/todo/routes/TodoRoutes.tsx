@@ -1,6 +1,0 @@
-/*
- * The To-do app's pages, one module so that the whole app is one chunk, fetched when a To-do page
- * is first opened.
- */
-export { TodoLayoutRoute } from './TodoLayoutRoute';
-export { TodoTagRoute, TodoViewRoute } from './TodoListRoute';
