@@ -33,6 +33,8 @@ summary() {
 }
 
 step "cargo fmt --check" cargo fmt --all -- --check
+# Layers: no feature reaches into another's entities; every web feature has its server name.
+step "layers" python3 scripts/layers.py
 
 if [ -z "${DATABASE_URL:-}" ]; then
   base_url=$(scripts/db.sh | tail -1 | cut -d= -f2-)

@@ -1,7 +1,6 @@
 //! eRecruit server library: everything the `erecruit-server` binary and `tenant-admin` share.
 
 pub mod applications;
-pub mod auth;
 pub mod bookmarks;
 pub mod calendar;
 pub mod chat;
@@ -29,6 +28,7 @@ pub mod syndication;
 pub mod tasks;
 pub mod vacancies;
 
+pub use erecruit_auth as auth;
 pub use erecruit_migrations as migrations;
 // The platform's modules under their old paths: `crate::tenancy`, `crate::error`… (the features
 // are written against these).

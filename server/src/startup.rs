@@ -79,6 +79,8 @@ impl Application {
         let sandbox = config.sandbox();
         let texts = FileTexts::new(sandbox.clone(), db.clone(), Storage::from_config(&config)?);
         let signer = web::Data::new(FileSigner::new(&secret, config.file_url_ttl_secs));
+        let photos: web::Data<dyn auth::ProfilePhotos> =
+            web::Data::from(std::sync::Arc::new(crate::profiles::Photos) as std::sync::Arc<dyn auth::ProfilePhotos>);
         let transport = Transport::from_config(&config)?;
         if transport.is_file() {
             tracing::info!(dir = %config.mail_dir().display(), "mail is written as .eml files (set SMTP_URL to send it)");
@@ -150,6 +152,7 @@ impl Application {
                 .app_data(auth_state.clone())
                 .app_data(storage.clone())
                 .app_data(signer.clone())
+                .app_data(photos.clone())
                 .app_data(web::PayloadConfig::new(MAX_BODY_BYTES))
                 .app_data(body_timeout)
                 .app_data(cors_origins.clone())

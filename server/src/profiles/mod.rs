@@ -35,3 +35,16 @@ pub struct ProfilesApi;
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(profile::configure).configure(saved::configure).configure(uploads::configure);
 }
+
+/// The profile photos the identity layer's user pages show (registered at start-up).
+pub struct Photos;
+
+impl crate::auth::ProfilePhotos for Photos {
+    fn photo_of<'a>(
+        &'a self,
+        tx: &'a crate::tenancy::TenantTx,
+        user: uuid::Uuid,
+    ) -> futures_util::future::BoxFuture<'a, Result<Option<uuid::Uuid>, sea_orm::DbErr>> {
+        Box::pin(repo::photo_of_user(tx, user))
+    }
+}

@@ -231,3 +231,15 @@ pub async fn unsave_vacancy(tx: &TenantTx, user_id: Uuid, vacancy_id: i64) -> Re
         .await?;
     Ok(())
 }
+
+/// The file id of the user's profile photo, when they have one.
+pub async fn photo_of_user(tx: &TenantTx, user_id: Uuid) -> Result<Option<Uuid>, DbErr> {
+    let photo: Option<Option<Uuid>> = person::Entity::find()
+        .select_only()
+        .column(person::Column::ImageFileId)
+        .filter(person::Column::UserId.eq(user_id))
+        .into_tuple()
+        .one(tx)
+        .await?;
+    Ok(photo.flatten())
+}

@@ -410,16 +410,3 @@ pub async fn recent_activity(tx: &TenantTx, id: Uuid, limit: u64) -> Result<Vec<
         .take();
     db::fetch_all(tx, &query).await
 }
-
-/// The file id of the user's profile photo, when they have one.
-pub async fn photo_of(tx: &TenantTx, id: Uuid) -> Result<Option<Uuid>, DbErr> {
-    use crate::profiles::entities::person;
-    let photo: Option<Option<Uuid>> = person::Entity::find()
-        .select_only()
-        .column(person::Column::ImageFileId)
-        .filter(person::Column::UserId.eq(id))
-        .into_tuple()
-        .one(tx)
-        .await?;
-    Ok(photo.flatten())
-}

@@ -31,6 +31,11 @@ mod reset;
 mod response;
 pub mod sso;
 
+// The platform's modules under the paths this crate's code names them by (`crate::tenancy`…).
+use erecruit_platform::{
+    audit, client, config, crypto, db, error, files, locale, mail, metrics, outbound, paging, tenancy, text,
+};
+
 use std::time::Duration;
 
 use actix_web::web;
@@ -166,6 +171,17 @@ async fn audit_own(tx: &TenantTx, user: &User, action: &str, details: serde_json
     )
 )]
 pub struct AuthApi;
+
+/// The profile photo of a user, which the admin's user page shows: the profiles feature keeps
+/// photos and registers this at start-up (identity sits below every feature and cannot ask it).
+pub trait ProfilePhotos: Send + Sync {
+    /// The file id of the user's profile photo, when they have one.
+    fn photo_of<'a>(
+        &'a self,
+        tx: &'a tenancy::TenantTx,
+        user: uuid::Uuid,
+    ) -> futures_util::future::BoxFuture<'a, Result<Option<uuid::Uuid>, sea_orm::DbErr>>;
+}
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(login::configure)

@@ -86,11 +86,12 @@ pub(super) struct UserDetail {
 async fn get_user(
     auth: AdminOnly,
     signer: web::Data<FileSigner>,
+    photos: web::Data<dyn crate::ProfilePhotos>,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     let tx = &auth.tx;
     let user = users::find_by_id(tx, *id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
-    let photo = users::photo_of(tx, user.id).await?;
+    let photo = photos.photo_of(tx, user.id).await?;
     let recent_activity = users::recent_activity(tx, user.id, 20).await?;
     let mfa_enabled = super::mfa::enabled(tx, user.id).await?;
     Ok(HttpResponse::Ok().json(UserDetail {

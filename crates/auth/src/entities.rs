@@ -6,7 +6,7 @@ pub mod user {
     use chrono::{DateTime, Utc};
     use sea_orm::entity::prelude::*;
 
-    use crate::auth::domain::{Locale, Role, UserStatus};
+    use crate::domain::{Locale, Role, UserStatus};
 
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
     #[sea_orm(table_name = "users")]
@@ -129,7 +129,7 @@ pub mod invitation {
     use chrono::{DateTime, Utc};
     use sea_orm::entity::prelude::*;
 
-    use crate::auth::domain::{Locale, Role};
+    use crate::domain::{Locale, Role};
 
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
     #[sea_orm(table_name = "invitations")]
@@ -163,7 +163,7 @@ pub mod user_session {
     use chrono::{DateTime, Utc};
     use sea_orm::entity::prelude::*;
 
-    use crate::auth::domain::SignInMethod;
+    use crate::domain::SignInMethod;
 
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
     #[sea_orm(table_name = "user_sessions")]
@@ -239,7 +239,7 @@ pub mod mfa_challenge {
     use chrono::{DateTime, Utc};
     use sea_orm::entity::prelude::*;
 
-    use crate::auth::domain::SignInMethod;
+    use crate::domain::SignInMethod;
 
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
     #[sea_orm(table_name = "mfa_challenges")]
@@ -268,7 +268,7 @@ pub mod sso_settings {
     use chrono::{DateTime, Utc};
     use sea_orm::entity::prelude::*;
 
-    use crate::auth::domain::Role;
+    use crate::domain::Role;
 
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
     #[sea_orm(table_name = "sso_settings")]
