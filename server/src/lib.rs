@@ -1,14 +1,12 @@
 //! eRecruit server library: everything the `erecruit-server` binary and `tenant-admin` share.
 
 pub mod applications;
-pub mod bookmarks;
 pub mod calendar;
 pub mod chat;
 pub mod dashboard;
 pub mod demo;
 pub mod desk_cache;
 pub mod files;
-pub mod help;
 pub mod imports;
 pub mod job_alerts;
 pub mod maintenance;
@@ -29,6 +27,8 @@ pub mod tasks;
 pub mod vacancies;
 
 pub use erecruit_auth as auth;
+pub use erecruit_bookmarks as bookmarks;
+pub use erecruit_help as help;
 pub use erecruit_migrations as migrations;
 // The platform's modules under their old paths: `crate::tenancy`, `crate::error`… (the features
 // are written against these).

@@ -9,6 +9,10 @@ pub mod repo;
 mod routes;
 pub mod views;
 
+// The platform's (and identity's) modules under the paths this crate's code names them by.
+use erecruit_auth as auth;
+use erecruit_platform::{db, error, tenancy, text};
+
 pub use routes::configure;
 
 #[derive(utoipa::OpenApi)]

@@ -8,6 +8,10 @@ pub mod entities;
 mod public;
 pub mod repo;
 
+// The platform's (and identity's) modules under the paths this crate's code names them by.
+use erecruit_auth as auth;
+use erecruit_platform::{audit, db, error, locale, paging, tenancy, text, translated};
+
 pub fn configure(cfg: &mut actix_web::web::ServiceConfig) {
     public::configure(cfg);
     admin::configure(cfg);
