@@ -17,7 +17,6 @@ pub mod privacy;
 pub mod profiles;
 pub mod public_cache;
 pub mod retention;
-pub mod search;
 pub mod settings;
 pub mod spa;
 
@@ -27,9 +26,12 @@ pub mod tasks;
 pub mod vacancies;
 
 pub use erecruit_auth as auth;
+pub use erecruit_search as search;
+// The providers' shared statement end, as `crate::page_of_matched!`.
 pub use erecruit_bookmarks as bookmarks;
 pub use erecruit_help as help;
 pub use erecruit_migrations as migrations;
+pub use erecruit_search::page_of_matched;
 // The platform's modules under their old paths: `crate::tenancy`, `crate::error`… (the features
 // are written against these).
 pub use erecruit_platform::{

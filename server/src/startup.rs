@@ -79,6 +79,14 @@ impl Application {
         let sandbox = config.sandbox();
         let texts = FileTexts::new(sandbox.clone(), db.clone(), Storage::from_config(&config)?);
         let signer = web::Data::new(FileSigner::new(&secret, config.file_url_ttl_secs));
+        // Global search's groups, in the order they are answered.
+        let search_providers = web::Data::new(crate::search::Providers(vec![
+            crate::vacancies::search::PROVIDER,
+            crate::profiles::search::PROVIDER,
+            crate::files::search::PROVIDER,
+            crate::messages::search::PROVIDER,
+            crate::tasks::search::PROVIDER,
+        ]));
         let photos: web::Data<dyn auth::ProfilePhotos> =
             web::Data::from(std::sync::Arc::new(crate::profiles::Photos) as std::sync::Arc<dyn auth::ProfilePhotos>);
         let transport = Transport::from_config(&config)?;
@@ -153,6 +161,7 @@ impl Application {
                 .app_data(storage.clone())
                 .app_data(signer.clone())
                 .app_data(photos.clone())
+                .app_data(search_providers.clone())
                 .app_data(web::PayloadConfig::new(MAX_BODY_BYTES))
                 .app_data(body_timeout)
                 .app_data(cors_origins.clone())

@@ -4,7 +4,7 @@ use actix_web::{HttpResponse, get, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::PROVIDERS;
+use super::Providers;
 use super::domain::{Asked, DEFAULT_LIMIT, MAX_LIMIT, SearchGroupId, SearchHit, Searcher};
 use crate::auth::SignedIn;
 use crate::db;
@@ -64,7 +64,11 @@ fn wanted_groups(value: Option<&str>) -> Result<Option<Vec<SearchGroupId>>, Erro
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/search")]
-async fn search(auth: SignedIn, query: web::Query<SearchQuery>) -> Result<HttpResponse, ApiError> {
+async fn search(
+    auth: SignedIn,
+    providers: web::Data<Providers>,
+    query: web::Query<SearchQuery>,
+) -> Result<HttpResponse, ApiError> {
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
     let page = query.page.unwrap_or(1);
     if !(1..=MAX_LIMIT).contains(&limit) || !(1..=MAX_PAGE).contains(&page) {
@@ -81,7 +85,7 @@ async fn search(auth: SignedIn, query: web::Query<SearchQuery>) -> Result<HttpRe
     let tx = &auth.tx;
     db::plan_for_each_value(tx).await?;
     let mut groups = Vec::new();
-    for provider in PROVIDERS.iter().filter(|p| p.visible_to(searcher)) {
+    for provider in providers.0.iter().filter(|p| p.visible_to(searcher)) {
         if wanted.as_ref().is_some_and(|wanted| !wanted.contains(&provider.group)) {
             continue;
         }

@@ -1,23 +1,22 @@
 //! Global search (the navbar's search box and its "see all" page): one request searches every
 //! group the caller may see. Each feature offers its own provider (`<feature>::search`): what it
-//! matches, what it shows and where it links; this module checks the request and composes them.
+//! matches, what it shows and where it links; this crate checks the request and composes the
+//! providers start-up registers ([`Providers`]). It knows no feature: the features depend on it.
 //! The web app adds its own group, Pages, from the menu it shows.
 
 pub mod domain;
 mod global;
 
+// The platform's (and identity's) modules under the paths this crate's code names them by.
+use erecruit_auth as auth;
+use erecruit_platform::{db, error, paging, tenancy};
+
 use actix_web::web;
 
 use domain::Provider;
 
-/// Every group, in the order they are answered.
-const PROVIDERS: [Provider; 5] = [
-    crate::vacancies::search::PROVIDER,
-    crate::profiles::search::PROVIDER,
-    crate::files::search::PROVIDER,
-    crate::messages::search::PROVIDER,
-    crate::tasks::search::PROVIDER,
-];
+/// Every group, in the order they are answered: registered at start-up as app data.
+pub struct Providers(pub Vec<Provider>);
 
 #[derive(utoipa::OpenApi)]
 #[openapi(
