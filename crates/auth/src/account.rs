@@ -10,7 +10,7 @@ use super::password::{hash_password, verify_password};
 use super::users::User;
 use super::{AuthState, PasswordAttempt, SignedIn, sessions, users};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
-use crate::mail::{self, MailKind, Recipient};
+use crate::mail::{self, MailKind};
 use crate::tenancy::{TenantTx, TenantUnits};
 use utoipa::ToSchema;
 
@@ -114,12 +114,7 @@ async fn change_password(
     if end_other_sessions.unwrap_or(true) {
         sessions::revoke_all(&tx, user.id, Some(session)).await?;
     }
-    mail::enqueue(
-        &tx,
-        Recipient { address: &user.email, name: &user.name, locale: user.locale },
-        &MailKind::PasswordChanged,
-    )
-    .await?;
+    mail::enqueue(&tx, user.recipient(), &MailKind::PasswordChanged).await?;
     super::audit_own(&tx, &user, "auth.password_changed", json!({})).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())

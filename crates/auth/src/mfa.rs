@@ -194,9 +194,21 @@ async fn check_code(
     code: &str,
     enrolling: bool,
 ) -> Result<Checked, ApiError> {
-    let Some(row) = totp_row(tx, user.id).await? else {
-        return Ok(Checked::Wrong);
-    };
+    match totp_row(tx, user.id).await? {
+        Some(row) => check_against(tx, sealer, user, &row, code, enrolling).await,
+        None => Ok(Checked::Wrong),
+    }
+}
+
+/// [`check_code`] against the user's TOTP row, already read and locked.
+async fn check_against(
+    tx: &TenantTx,
+    sealer: &Sealer,
+    user: &User,
+    row: &user_totp::Model,
+    code: &str,
+    enrolling: bool,
+) -> Result<Checked, ApiError> {
     if row.confirmed_at.is_some() == enrolling {
         return Ok(Checked::Wrong);
     }
@@ -352,7 +364,7 @@ pub async fn challenge(
     if let Some(code) = email_code {
         crate::mail::enqueue(
             tx,
-            crate::mail::Recipient { address: &user.email, name: &user.name, locale: user.locale },
+            user.recipient(),
             &crate::mail::MailKind::EnrolmentCode { code, minutes: ENROLMENT_CHALLENGE_MINUTES },
         )
         .await?;
@@ -384,12 +396,8 @@ async fn count_wrong_answer(tx: &TenantTx, row: &mfa_challenge::Model) -> Result
 /// Records how a code for the confirmed factor turned out: a right one clears the count of
 /// wrong ones (and a lock: a recovery code is how its owner gets back in), a wrong one adds to
 /// it, and the one that reaches [`MAX_WRONG_CODES`] locks the factor, audited, and mails its owner.
-async fn count_code(tx: &TenantTx, user: &User, checked: Checked) -> Result<(), ApiError> {
+async fn count_code(tx: &TenantTx, user: &User, row: &user_totp::Model, checked: Checked) -> Result<(), ApiError> {
     use user_totp::Column as C;
-    // Locked by `check_code` for the rest of the transaction.
-    let Some(row) = totp_row(tx, user.id).await? else {
-        return Ok(());
-    };
     let failed = if checked.right() { 0 } else { row.failed_codes.saturating_add(1) };
     let newly_locked = row.locked_at.is_none() && failed >= MAX_WRONG_CODES;
     let locked_at = if checked.right() {
@@ -408,7 +416,7 @@ async fn count_code(tx: &TenantTx, user: &User, checked: Checked) -> Result<(), 
     if newly_locked {
         crate::mail::enqueue(
             tx,
-            crate::mail::Recipient { address: &user.email, name: &user.name, locale: user.locale },
+            user.recipient(),
             &crate::mail::MailKind::SecondFactorLocked { wrong_codes: MAX_WRONG_CODES },
         )
         .await?;
@@ -671,15 +679,19 @@ async fn complete_sign_in(
     let attempt = PasswordAttempt::new(&user.email, &req);
     // The limits answer 429 here; their slow-down is the password's (the code's check is cheap).
     attempt.admit(&tx, limits).await?;
-    let enrolling = !enabled(&tx, user.id).await?;
+    let factor = totp_row(&tx, user.id).await?;
+    let enrolling = factor.as_ref().is_none_or(|f| f.confirmed_at.is_none());
     if enrolling && row.email_verified_at.is_none() {
         // Only an app set up with the mailed code may finish an enrolment.
         return Err(ApiError::conflict(ErrorCode::MfaNotStarted, ErrorCode::MfaNotStarted.message()));
     }
-    let checked = check_code(&tx, &state.sealer, &user, &code, enrolling).await?;
+    let checked = match &factor {
+        Some(factor) => check_against(&tx, &state.sealer, &user, factor, &code, enrolling).await?,
+        None => Checked::Wrong,
+    };
     attempt.settle(&tx, limits, checked.right()).await?;
-    if !enrolling {
-        count_code(&tx, &user, checked).await?;
+    if let Some(factor) = factor.as_ref().filter(|_| !enrolling) {
+        count_code(&tx, &user, factor, checked).await?;
     }
     if !checked.right() {
         // A few wrong codes spend the challenge.

@@ -12,7 +12,7 @@ use super::password::hash_password;
 use super::tokens::random_token;
 use super::{AuthState, password_resets, sessions, throttle, users};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
-use crate::mail::{self, MailKind, Recipient};
+use crate::mail::{self, MailKind};
 use crate::tenancy::{TenantTx, TenantUnits};
 
 /// How long a reset link works.
@@ -56,12 +56,7 @@ async fn forgot_password(
         if state.log_mail_links {
             tracing::info!(%link, "password reset link (development only)");
         }
-        mail::enqueue(
-            &tx,
-            Recipient { address: &user.email, name: &user.name, locale: user.locale },
-            &MailKind::PasswordReset { link },
-        )
-        .await?;
+        mail::enqueue(&tx, user.recipient(), &MailKind::PasswordReset { link }).await?;
         super::audit_own(&tx, &user, "auth.password_reset_requested", json!({})).await?;
     }
     tx.commit().await?;

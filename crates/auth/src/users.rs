@@ -62,6 +62,13 @@ struct UserRow {
     email_verified_at: Option<DateTime<Utc>>,
 }
 
+impl User {
+    /// The user as a mail's recipient: their address, name and language.
+    pub fn recipient(&self) -> crate::mail::Recipient<'_> {
+        crate::mail::Recipient { address: &self.email, name: &self.name, locale: self.locale }
+    }
+}
+
 impl crate::audit::Actor for User {
     fn actor_id(&self) -> Uuid {
         self.id

@@ -207,10 +207,16 @@ fn mailbox_of(email: &str) -> String {
     format!("{local}@{domain}")
 }
 
+/// The alerts of the address, in any case.
+fn for_address(email: &str) -> Expr {
+    use sea_orm::sea_query::{ExprTrait, Func};
+    Expr::expr(Func::lower(Expr::col(job_alert::Column::Email))).eq(email.trim().to_lowercase())
+}
+
 /// The address's confirmed alerts in this tenant.
 async fn confirmed_count(tx: &TenantTx, email: &str) -> Result<u64, DbErr> {
     job_alert::Entity::find()
-        .filter(Expr::cust_with_values("lower(email) = lower($1)", [email]))
+        .filter(for_address(email))
         .filter(job_alert::Column::ConfirmedAt.is_not_null())
         .count(tx)
         .await
@@ -224,11 +230,6 @@ pub async fn prune_unconfirmed(tx: &TenantTx) -> Result<u64, DbErr> {
         .exec(tx)
         .await?;
     Ok(expired.rows_affected)
-}
-
-fn for_address(email: &str) -> Expr {
-    use sea_orm::sea_query::{ExprTrait, Func};
-    Expr::expr(Func::lower(Expr::col(job_alert::Column::Email))).eq(email.trim().to_lowercase())
 }
 
 /// The alerts kept for the address (as typed, any case), confirmed or not, without their

@@ -147,7 +147,10 @@ pub const PERSONAL_DATA: &[(&str, Kept)] = &[
     ("password_resets", Kept::Exempt("hashes of single-use reset links: secrets, deleted with the account")),
     ("user_totp", Kept::Exempt("the sealed authenticator secret: a credential, deleted with the account")),
     ("user_recovery_codes", Kept::Exempt("keyed hashes of recovery codes: credentials, deleted with the account")),
-    ("mfa_challenges", Kept::Exempt("five-minute sign-in steps: secrets, deleted with the account")),
+    (
+        "mfa_challenges",
+        Kept::Exempt("short-lived steps between a password and a second factor: secrets, deleted with the account"),
+    ),
     (
         "calendar_feeds",
         Kept::Exempt("the hash of the private calendar feed's token: a credential, deleted with the account"),
