@@ -5,7 +5,7 @@ pub mod calendar;
 pub mod chat;
 pub mod dashboard;
 pub mod demo;
-pub mod desk_cache;
+pub mod desk;
 pub mod files;
 pub mod imports;
 pub mod job_alerts;
@@ -15,8 +15,6 @@ pub mod middleware;
 pub mod openapi;
 pub mod privacy;
 pub mod profiles;
-pub mod public_cache;
-pub mod retention;
 pub mod settings;
 pub mod spa;
 

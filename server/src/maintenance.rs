@@ -43,7 +43,7 @@ pub struct Pruned {
     /// Job alerts never confirmed, deleted with their expired link.
     pub unconfirmed_job_alerts: u64,
     /// Closed applications anonymised by the tenant's retention, and applicants told beforehand.
-    pub retention: crate::retention::RetentionRun,
+    pub retention: crate::privacy::retention::RetentionRun,
     /// Documents whose text was still pending, read now.
     pub file_texts: u64,
     /// Recovery codes stored as bare SHA-256 (before keyed hashes), wrapped under the key.
@@ -120,7 +120,7 @@ impl Pruner {
             return Ok(None);
         };
         tx.commit().await?;
-        crate::retention::delete_stored(&self.storage, &stored).await;
+        crate::privacy::retention::delete_stored(&self.storage, &stored).await;
         // After the commit: documents are read with no unit of work open.
         pruned.file_texts = self.texts.catch_up(tenant).await?;
         Ok(Some(pruned))
@@ -169,7 +169,7 @@ async fn prune_tenant(
     let job_alert_digests = digests.send(tx).await?;
     let unconfirmed_job_alerts = crate::job_alerts::prune_unconfirmed(tx).await?;
     let recovery_codes_keyed = crate::auth::key_legacy_recovery_codes(tx, &digests.sealer, None).await?;
-    let (retention, stored) = crate::retention::run(tx, &digests.public_url, crate::retention::Actor::Job).await?;
+    let (retention, stored) = crate::privacy::retention::run(tx, &digests.public_url, crate::privacy::retention::Actor::Job).await?;
     Ok(Some((
         Pruned {
             tenants: 1,

@@ -16,9 +16,9 @@ use futures_util::{FutureExt, StreamExt};
 use tracing_actix_web::RequestId;
 
 use crate::answer_cache::Invalidate;
-use crate::desk_cache::DeskCache;
+use crate::desk::cache::DeskCache;
 use crate::error::{ApiError, ErrorCode, REQUEST_ID, envelope_for_status, internal_error_response};
-use crate::public_cache::PublicCache;
+use crate::vacancies::cache::PublicCache;
 use crate::security::HeaderPlan;
 use crate::tenancy::CurrentTenant;
 

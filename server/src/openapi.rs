@@ -14,7 +14,7 @@ use utoipa::{Modify, OpenApi};
 
 use crate::error::{ErrorCode, ErrorEnvelope, FieldError};
 use crate::{
-    applications, auth, bookmarks, calendar, chat, dashboard, files, health, messages, privacy, profiles, search,
+    applications, auth, bookmarks, calendar, chat, dashboard, desk, files, health, messages, privacy, profiles, search,
     settings, tasks, vacancies,
 };
 
@@ -41,6 +41,7 @@ pub fn document() -> Document {
     document.merge(files::FilesApi::openapi());
     document.merge(profiles::ProfilesApi::openapi());
     document.merge(applications::ApplicationsApi::openapi());
+    document.merge(desk::DeskApi::openapi());
     document.merge(messages::MessagesApi::openapi());
     document.merge(calendar::CalendarApi::openapi());
     document.merge(tasks::TasksApi::openapi());
@@ -48,7 +49,7 @@ pub fn document() -> Document {
     document.merge(bookmarks::BookmarksApi::openapi());
     document.merge(crate::help::HelpApi::openapi());
     document.merge(crate::job_alerts::JobAlertsApi::openapi());
-    document.merge(crate::retention::RetentionApi::openapi());
+    document.merge(crate::privacy::retention::RetentionApi::openapi());
     document.merge(chat::ChatApi::openapi());
     document.merge(dashboard::DashboardApi::openapi());
     document.merge(crate::imports::ImportsApi::openapi());

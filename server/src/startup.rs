@@ -23,7 +23,7 @@ use crate::security::{CorsOrigins, cors_preflight};
 use crate::telemetry::TenantRootSpan;
 use crate::tenancy::{Database, SignedTenantOpener, TenantBinding};
 use crate::{
-    applications, bookmarks, calendar, chat, dashboard, files, health, messages, openapi, privacy, profiles, search,
+    applications, bookmarks, calendar, chat, dashboard, desk, files, health, messages, openapi, privacy, profiles, search,
     settings, spa, tasks, tenancy, vacancies,
 };
 
@@ -116,13 +116,13 @@ impl Application {
         let send_limiter = web::Data::new(chat::domain::SendLimiter::per_ten_seconds(config.chat_send_limit));
         let platform_origin = web::Data::new(chat::PlatformOrigin(config.public_url.clone()));
         let calendar_ranges = web::Data::new(calendar::RangeCache::default());
-        let public_cache = crate::public_cache::PublicCache::new(
+        let public_cache = crate::vacancies::cache::PublicCache::new(
             config.public_cache_mb.saturating_mul(1024 * 1024),
             vacancies::PUBLIC_MAX_AGE_SECS,
         );
         background.push(public_cache.spawn_listener((*db.pg_pool().connect_options()).clone()));
         let public_cache = web::Data::new(public_cache);
-        let desk_cache = crate::desk_cache::DeskCache::new(config.desk_cache_mb.saturating_mul(1024 * 1024));
+        let desk_cache = crate::desk::cache::DeskCache::new(config.desk_cache_mb.saturating_mul(1024 * 1024));
         background.push(desk_cache.spawn_listener((*db.pg_pool().connect_options()).clone()));
         let desk_cache = web::Data::new(desk_cache);
         let identity_providers = web::Data::new(auth::sso::Providers::new(config.outbound()));
@@ -186,6 +186,7 @@ impl Application {
                 .configure(files::configure)
                 .configure(profiles::configure)
                 .configure(applications::configure)
+                .configure(desk::configure)
                 .configure(messages::configure)
                 .configure(calendar::configure)
                 .configure(tasks::configure)
@@ -194,7 +195,7 @@ impl Application {
                 .configure(crate::help::configure)
                 .configure(crate::syndication::configure)
                 .configure(crate::job_alerts::configure)
-                .configure(crate::retention::configure)
+                .configure(crate::privacy::retention::configure)
                 .configure(chat::configure)
                 .configure(dashboard::configure)
                 .configure(crate::imports::configure)

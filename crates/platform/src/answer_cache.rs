@@ -20,7 +20,28 @@ use std::time::Duration;
 use moka::future::Cache;
 use sea_orm::sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 
-use crate::tenancy::Tenant;
+use sea_orm::{ConnectionTrait, DbErr};
+
+use crate::tenancy::{Tenant, TenantTx};
+
+/// The channels features announce their writes on. They are named here, below every feature, so
+/// that a feature can tell the caches of the features above it (the desk shows applicants'
+/// photos, the careers site shows vacancies) without depending on them.
+pub mod channel {
+    /// Writes to a tenant's vacancies or their questions: the careers site's answers, and the
+    /// desk's (titles, categories and statuses show there too).
+    pub const VACANCIES: &str = "erecruit_vacancies";
+    /// Writes to what the recruiter's desk shows of a tenant: applications, their timelines,
+    /// applicants' names and photos.
+    pub const DESK: &str = "erecruit_desk";
+}
+
+/// Tells every replica, when `tx` commits, that what `channel` covers of its tenant changed.
+pub async fn announce(tx: &TenantTx, channel: &str) -> Result<(), DbErr> {
+    let schema = tx.tenant().schema.as_str().to_owned();
+    tx.execute_raw(crate::db::raw("SELECT pg_notify($1, $2)", [channel.into(), schema.into()])).await?;
+    Ok(())
+}
 
 /// How much memory a kept value takes, roughly, in bytes (the cache's capacity is in bytes).
 pub trait Weighed {

@@ -2,11 +2,8 @@
 //! withdraw; recruiters move them through the status machine and export them.
 
 mod applicant;
-mod desk;
 pub mod domain;
 pub mod entities;
-mod export;
-pub mod grid;
 pub mod pipeline;
 mod recruiter;
 pub mod repo;
@@ -23,10 +20,6 @@ use actix_web::web;
         recruiter::list_for_vacancy,
         recruiter::get_application,
         recruiter::change_status,
-        export::export,
-        desk::list_applications,
-        desk::list_sources,
-        desk::bulk_status,
     ),
     tags(
         (name = "applications", description = "Applying, and following one's applications"),
@@ -37,7 +30,5 @@ pub struct ApplicationsApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(applicant::configure)
-        .configure(desk::configure)
-        .configure(export::configure)
         .configure(recruiter::configure);
 }

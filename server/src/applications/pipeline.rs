@@ -115,3 +115,14 @@ pub async fn applicant_account(tx: &TenantTx, row: &repo::ApplicationRow) -> Res
     let Some(person) = crate::profiles::repo::find_by_id(tx, person_id).await? else { return Ok(None) };
     Ok(crate::auth::users::find_by_id(tx, person.user_id).await?)
 }
+
+/// Why a move is refused, naming the moves there are (in English; the web app words it from
+/// the code and statuses).
+pub fn refusal(from: ApplicationStatus, to: ApplicationStatus) -> String {
+    let allowed: Vec<String> = from.recruiter_moves().iter().map(|s| s.api()).collect();
+    if allowed.is_empty() {
+        format!("An application that is {} cannot move any more.", from.api())
+    } else {
+        format!("An application that is {} cannot move to {}, only to {}.", from.api(), to.api(), allowed.join(" or "))
+    }
+}

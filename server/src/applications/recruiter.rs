@@ -132,7 +132,7 @@ async fn change_status(
     let row = repo::find_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
     let from = row.status;
     if !from.recruiter_may_move_to(body.status) {
-        return Err(ApiError::conflict(ErrorCode::InvalidTransition, super::desk::refusal(from, body.status)));
+        return Err(ApiError::conflict(ErrorCode::InvalidTransition, super::pipeline::refusal(from, body.status)));
     }
     let step = Move { application_id: row.id, from, to: body.status, note, tell_applicant: true };
     record_move(&tx, &user, step).await?;

@@ -265,7 +265,7 @@ pub async fn add_events(tx: &TenantTx, events: Vec<NewEvent<'_>>) -> Result<(), 
     let ids = event::Entity::insert_many(models).exec_with_returning_keys(tx).await?;
     // The dashboard's figures about these moves, in the same transaction (`desk_stats`).
     tx.execute_raw(db::raw("SELECT desk_append($1)", [ids.into()])).await?;
-    crate::desk_cache::announce(tx).await
+    crate::answer_cache::announce(tx, crate::answer_cache::channel::DESK).await
 }
 
 /// Whom to tell about an application and in what language: its applicant's account (none once

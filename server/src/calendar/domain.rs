@@ -85,15 +85,7 @@ pub const WORK_ENDS: u32 = 17;
 /// A tenant that chose no zone schedules in UTC.
 pub const DEFAULT_TIME_ZONE: &str = "UTC";
 
-/// An IANA time-zone name (`Europe/Berlin`), as the tz database knows it.
-pub fn parse_zone(name: &str) -> Option<Tz> {
-    name.parse::<Tz>().ok()
-}
-
-/// The tenant's zone: its setting, or UTC (a stored name is checked when it is saved).
-pub fn tenant_zone(tenant: &crate::tenancy::Tenant) -> Tz {
-    tenant.branding.time_zone.as_deref().and_then(parse_zone).unwrap_or(Tz::UTC)
-}
+pub use crate::tenancy::parse_zone;
 
 /// A stretch of time, its end exclusive.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, ToSchema)]

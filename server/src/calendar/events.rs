@@ -324,7 +324,7 @@ async fn check_conflicts(
     if !checked.label.makes_busy() || checked.label == EventLabel::Holiday {
         return Ok(());
     }
-    let zone = domain::tenant_zone(tx.tenant());
+    let zone = tx.tenant().zone();
     let wanted = domain::busy_interval(checked.starts_at, checked.ends_at, checked.all_day, zone);
     let mut busy_people: Vec<Uuid> =
         busy_times(tx, &people, wanted, zone, except).await?.into_iter().map(|b| b.user_id).collect();
@@ -621,11 +621,11 @@ async fn free_slots(auth: StaffOnly, query: web::Query<SlotsQuery>) -> Result<Ht
         errors.add("duration", ErrorCode::DurationInvalid);
     }
     let zone = match query.time_zone.as_deref() {
-        Some(name) => domain::parse_zone(name.trim()).unwrap_or_else(|| {
+        Some(name) => crate::tenancy::parse_zone(name.trim()).unwrap_or_else(|| {
             errors.add("timeZone", ErrorCode::TimeZoneUnknown);
             chrono_tz::Tz::UTC
         }),
-        None => domain::tenant_zone(auth.tx.tenant()),
+        None => auth.tx.tenant().zone(),
     };
     let ids: Vec<Uuid> =
         match query.attendees.split(',').map(str::trim).filter(|s| !s.is_empty()).map(Uuid::parse_str).collect() {

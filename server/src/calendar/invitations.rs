@@ -97,7 +97,7 @@ pub async fn send(
         ..IcsEvent::of(event, Person { name: &organizer.name, email: &organizer.email }, invitees)
     };
     let part = CalendarPart { method: method.as_str(), text: ics::invitation(&ics_event, method) };
-    let zone = super::domain::tenant_zone(tx.tenant());
+    let zone = tx.tenant().zone();
     let when = when(event.starts_at, event.ends_at, event.all_day, zone);
     let slug = tx.tenant().slug.clone();
     let staff = invited
@@ -151,7 +151,7 @@ pub async fn answered(
     let (Some(organizer), Some(application)) = (invited.organizer(event), invited.application.as_ref()) else {
         return Ok(());
     };
-    let zone = super::domain::tenant_zone(tx.tenant());
+    let zone = tx.tenant().zone();
     let kind = MailKind::InterviewAnswered {
         applicant: application.applicant_name.clone(),
         title: event.title.clone(),

@@ -16,7 +16,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::applications::domain::ApplicationStatus;
 use crate::auth::StaffOnly;
 use crate::auth::domain::Role;
-use crate::desk_cache::{DeskCache, Json};
+use crate::desk::cache::{DeskCache, Json};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::TenantTx;
 use crate::vacancies::domain::Category;
@@ -167,7 +167,7 @@ async fn dashboard(
     query: web::Query<DashboardQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let tx = &auth.tx;
-    let zone = crate::calendar::domain::tenant_zone(tx.tenant());
+    let zone = tx.tenant().zone();
     let today = chrono::Utc::now().with_timezone(&zone).date_naive();
     let to = query.to.unwrap_or(today);
     let from = query.from.unwrap_or(to - TimeDelta::days(29));
@@ -178,8 +178,8 @@ async fn dashboard(
         return Err(ApiError::bad_request(ErrorCode::RangeTooLong, "The range is at most 366 days."));
     }
     let scope = analytics::Scope {
-        from: crate::applications::grid::start_of(from, zone),
-        until: crate::applications::grid::start_of(to + TimeDelta::days(1), zone),
+        from: crate::desk::grid::start_of(from, zone),
+        until: crate::desk::grid::start_of(to + TimeDelta::days(1), zone),
         category: query.category,
         owner: (auth.user.role == Role::Staff).then_some(auth.user.id),
         zone: zone.name().to_owned(),

@@ -31,23 +31,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     routes::configure(cfg);
 }
 
-/// The columns of a vacancy import (and of the vacancy export, in this order).
-pub const VACANCY_COLUMNS: &[&str] = &[
-    "title",
-    "category",
-    "employmentType",
-    "workplace",
-    "department",
-    "location",
-    "description",
-    "requirements",
-    "salaryMin",
-    "salaryMax",
-    "salaryCurrency",
-    "showSalary",
-    "openings",
-    "closesAt",
-];
+pub use crate::vacancies::domain::VACANCY_COLUMNS;
 
 /// One problem of one cell (or of a whole row, `column` then names the row's key column).
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -7,6 +7,7 @@
 //! table missing from it, so a new feature's tables are held to the same rule.
 
 pub mod repo;
+pub mod retention;
 
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{HttpRequest, HttpResponse, delete, get, web};

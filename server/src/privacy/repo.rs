@@ -56,7 +56,7 @@ pub async fn anonymise_application_ids(tx: &TenantTx, ids: &[i64], anonymous_ema
         .await?;
     let again = "SELECT desk_append(ARRAY(SELECT id FROM application_events WHERE application_id = ANY ($1)))";
     tx.execute_raw(crate::db::raw(again, [ids.to_vec().into()])).await?;
-    crate::desk_cache::announce(tx).await
+    crate::answer_cache::announce(tx, crate::answer_cache::channel::DESK).await
 }
 
 /// Replaces the user's name in the histories of applications they acted on with `label`.

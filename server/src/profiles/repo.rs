@@ -181,7 +181,7 @@ pub async fn replace_file(tx: &TenantTx, person_id: i64, slot: FileSlot, file: U
     let row = tx.query_one(&update).await?;
     if matches!(slot, FileSlot::Image) {
         // The recruiters' grid shows the photo.
-        crate::desk_cache::announce(tx).await?;
+        crate::answer_cache::announce(tx, crate::answer_cache::channel::DESK).await?;
     }
     Ok(row.map(|row| row.try_get_by_index::<Option<Uuid>>(0)).transpose()?.flatten())
 }
@@ -190,7 +190,7 @@ pub async fn replace_file(tx: &TenantTx, person_id: i64, slot: FileSlot, file: U
 pub async fn delete_by_user_id(tx: &TenantTx, user_id: Uuid) -> Result<(), DbErr> {
     person::Entity::delete_many().filter(person::Column::UserId.eq(user_id)).exec(tx).await?;
     // The recruiters' grid shows the profile's photo.
-    crate::desk_cache::announce(tx).await
+    crate::answer_cache::announce(tx, crate::answer_cache::channel::DESK).await
 }
 
 /// The user's saved vacancies and when each was saved, most recently saved first.

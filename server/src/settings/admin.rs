@@ -155,7 +155,7 @@ pub(super) async fn update_settings(
         branding.privacy_notice = (!notice.is_empty()).then(|| notice.to_owned());
     }
     if let Some(zone) = input.time_zone.as_deref().map(str::trim) {
-        match crate::calendar::domain::parse_zone(zone) {
+        match crate::tenancy::parse_zone(zone) {
             Some(zone) => branding.time_zone = Some(zone.name().to_owned()),
             None => fields.add("timeZone", ErrorCode::TimeZoneUnknown),
         }
@@ -191,7 +191,7 @@ pub(super) async fn update_settings(
     match input.retention_days.map(u32::try_from) {
         None => {}
         Some(Ok(0)) => branding.retention_days = None,
-        Some(Ok(days)) if (crate::retention::MIN_DAYS..=crate::retention::MAX_DAYS).contains(&days) => {
+        Some(Ok(days)) if (crate::privacy::retention::MIN_DAYS..=crate::privacy::retention::MAX_DAYS).contains(&days) => {
             branding.retention_days = Some(days);
         }
         Some(_) => fields.add("retentionDays", ErrorCode::RetentionDaysInvalid),

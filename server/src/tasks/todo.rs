@@ -12,7 +12,6 @@ use super::domain::{self, MAX_TAGS, TaskFilter};
 use super::repo::{self, Assignee, ListFilter, NewTask, TaskChange};
 use super::views::{NewTaskBody, TagCount, Task, TaskCounts, TaskPatch};
 use crate::auth::StaffOnly;
-use crate::calendar::domain::tenant_zone;
 use crate::db;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::paging::{self, Page};
@@ -31,7 +30,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// Today in the tenant's time zone: what "overdue" is measured against.
 pub(super) fn today(tx: &TenantTx) -> NaiveDate {
-    Utc::now().with_timezone(&tenant_zone(tx.tenant())).date_naive()
+    Utc::now().with_timezone(&tx.tenant().zone()).date_naive()
 }
 
 /// `me`, a user id, or absent for everyone.

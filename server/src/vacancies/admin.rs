@@ -170,14 +170,14 @@ async fn export_vacancies(auth: StaffOnly, query: web::Query<ExportQuery>) -> Re
             break;
         }
     }
-    let header = crate::imports::VACANCY_COLUMNS;
+    let header = super::domain::VACANCY_COLUMNS;
     Ok(match query.format.unwrap_or_default() {
         ExportFormat::Csv => spreadsheet::csv_response("vacancies", header, &rows),
         ExportFormat::Xlsx => spreadsheet::xlsx_response("vacancies", "Vacancies", header, rows).await?,
     })
 }
 
-/// A vacancy's cells in the order of `imports::VACANCY_COLUMNS`, values as the API writes them.
+/// A vacancy's cells in the order of `domain::VACANCY_COLUMNS`, values as the API writes them.
 fn spreadsheet_cells(row: &super::repo::VacancyRow) -> Vec<String> {
     let api = |value: serde_json::Value| value.as_str().map(str::to_owned).unwrap_or_default();
     let number = |value: Option<i32>| value.map(|n| n.to_string()).unwrap_or_default();

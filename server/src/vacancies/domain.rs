@@ -273,6 +273,24 @@ pub fn slugify(title: &str) -> String {
     slug.trim_end_matches('-').chars().take(80).collect()
 }
 
+/// The columns of the vacancy export, in this order (and of a vacancy import).
+pub const VACANCY_COLUMNS: &[&str] = &[
+    "title",
+    "category",
+    "employmentType",
+    "workplace",
+    "department",
+    "location",
+    "description",
+    "requirements",
+    "salaryMin",
+    "salaryMax",
+    "salaryCurrency",
+    "showSalary",
+    "openings",
+    "closesAt",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

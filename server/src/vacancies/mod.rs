@@ -2,6 +2,7 @@
 //! the open ones.
 
 mod admin;
+pub mod cache;
 pub mod domain;
 pub mod entities;
 pub mod popularity;

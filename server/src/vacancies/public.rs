@@ -10,7 +10,7 @@ use super::views::{CategoryCount, VacancyDetail, VacancySummary};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::locale::Locale;
 use crate::paging::{self, Page};
-use crate::public_cache::PublicCache;
+use super::cache::PublicCache;
 use crate::tenancy::TenantUnits;
 use crate::translated;
 

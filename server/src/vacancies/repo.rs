@@ -183,7 +183,7 @@ fn active_model(tx: &TenantTx, input: &VacancyInput) -> vacancy::ActiveModel {
 /// It also folds the published counts the change appended (`count_published`), unless another
 /// writer is folding them at the moment.
 async fn announce(tx: &TenantTx) -> Result<(), DbErr> {
-    let notify = Func::cust("pg_notify").arg(crate::public_cache::CHANNEL).arg(tx.tenant().schema.as_str());
+    let notify = Func::cust("pg_notify").arg(crate::answer_cache::channel::VACANCIES).arg(tx.tenant().schema.as_str());
     let fold = Func::cust("vacancy_counts_fold");
     tx.query_one(&Query::select().expr(notify).expr(fold).take()).await?;
     Ok(())

@@ -26,5 +26,5 @@ pub use pool::{Database, DatabaseProbe, PoolStats};
 /// The registry table, for the mail worker's shared-schema reads (joined with its `shared.mail_due`).
 pub use registry::tenant as tenant_entity;
 pub use registry::{
-    Branding, REGISTRY_CHANNEL, Registry, SiteText, Tenant, TenantStatus, active_tenants, save_branding,
+    Branding, REGISTRY_CHANNEL, Registry, SiteText, Tenant, TenantStatus, active_tenants, parse_zone, save_branding,
 };

@@ -173,6 +173,18 @@ pub struct Tenant {
     pub updated_at: DateTime<Utc>,
 }
 
+impl Tenant {
+    /// The tenant's time zone: its setting, or UTC (a stored name is checked when it is saved).
+    pub fn zone(&self) -> chrono_tz::Tz {
+        self.branding.time_zone.as_deref().and_then(parse_zone).unwrap_or(chrono_tz::Tz::UTC)
+    }
+}
+
+/// An IANA time-zone name (`Europe/Berlin`), as the tz database knows it.
+pub fn parse_zone(name: &str) -> Option<chrono_tz::Tz> {
+    name.parse().ok()
+}
+
 impl Serialize for TenantSlug {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())

@@ -12,8 +12,8 @@ use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use super::domain::ApplicationStatus;
-use super::entities::application;
+use crate::applications::domain::ApplicationStatus;
+use crate::applications::entities::application;
 use crate::db;
 use crate::error::{ApiError, ErrorCode};
 use crate::messages::domain::MailFolder;
@@ -228,7 +228,7 @@ pub async fn page(
     offset: u64,
 ) -> Result<(Vec<DeskRow>, Total), DbErr> {
     use application::Column as A;
-    let zone = crate::calendar::domain::tenant_zone(tx.tenant());
+    let zone = tx.tenant().zone();
     let mut rows = from_applications(filter, true, zone);
     rows.columns(
         [A::Id, A::VacancyId, A::PersonId, A::Status, A::KnockedOut, A::Source, A::ApplicantName, A::ApplicantEmail]
@@ -290,7 +290,7 @@ pub async fn unread(tx: &TenantTx, viewer: Uuid, ids: &[i64]) -> Result<HashMap<
 
 /// The ids of the applications `filter` matches, newest first, at most `limit` of them.
 pub async fn ids(tx: &TenantTx, filter: &DeskFilter, limit: u64) -> Result<Vec<i64>, DbErr> {
-    let zone = crate::calendar::domain::tenant_zone(tx.tenant());
+    let zone = tx.tenant().zone();
     let mut query = from_applications(filter, false, zone);
     query.column((application::Entity, application::Column::Id)).limit(limit);
     DeskSort::default().apply(&mut query);

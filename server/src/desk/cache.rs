@@ -6,22 +6,18 @@
 //! Kept values are dropped when a tenant's applications or vacancies change on any replica:
 //! `applications::repo` (every status change, new application and withdrawal adds timeline
 //! entries there), the erasure of an applicant, a new profile photo and a deleted profile send
-//! `NOTIFY erecruit_desk` ([`announce`]); the vacancies' own channel is heard too (a title,
+//! `NOTIFY erecruit_desk` (`answer_cache::announce` on `channel::DESK`); the vacancies' own channel
+//! is heard too (a title,
 //! category or status changes what the grid and dashboard show).
 
 use std::time::Duration;
 
 use actix_web::web::Bytes;
 use sea_orm::sqlx::postgres::PgConnectOptions;
-use sea_orm::{ConnectionTrait, DbErr};
 
-use crate::answer_cache::{AnswerCache, Invalidate, Key, Weighed};
-use crate::applications::grid::{DeskRow, Total};
-use crate::db;
-use crate::tenancy::{Tenant, TenantTx};
-
-/// The channel of writes to what the desk shows, with the tenant schema's name as payload.
-pub const CHANNEL: &str = "erecruit_desk";
+use crate::answer_cache::{AnswerCache, Invalidate, Key, Weighed, channel};
+use super::grid::{DeskRow, Total};
+use crate::tenancy::Tenant;
 
 /// How long a value is kept at most: the backstop for what no write announces (a vacancy past its
 /// closing date leaves the dashboard's open count when the clean-up job closes it, or then).
@@ -92,7 +88,7 @@ impl DeskCache {
 
     /// LISTENs for changes to applications and vacancies for as long as the returned task runs.
     pub fn spawn_listener(&self, options: PgConnectOptions) -> tokio::task::JoinHandle<()> {
-        crate::answer_cache::spawn_listener(self.clone(), options, &[CHANNEL, crate::public_cache::CHANNEL])
+        crate::answer_cache::spawn_listener(self.clone(), options, &[channel::DESK, channel::VACANCIES])
     }
 }
 
@@ -101,11 +97,4 @@ impl Invalidate for DeskCache {
         self.pages.invalidate(schema);
         self.dashboards.invalidate(schema);
     }
-}
-
-/// Tells every replica, when `tx` commits, that what the desk shows of its tenant changed.
-pub async fn announce(tx: &TenantTx) -> Result<(), DbErr> {
-    let schema = tx.tenant().schema.as_str().to_owned();
-    tx.execute_raw(db::raw("SELECT pg_notify($1, $2)", [CHANNEL.into(), schema.into()])).await?;
-    Ok(())
 }

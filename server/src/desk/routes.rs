@@ -5,15 +5,14 @@ use actix_web::{HttpResponse, get, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::domain::ApplicationStatus;
 use super::grid::{self, DeskFilter, DeskSort};
-use super::pipeline::{Moves, Tell, record_moves};
-use super::repo;
 use super::views::DeskApplication;
+use crate::applications::domain::ApplicationStatus;
+use crate::applications::pipeline::{Moves, Tell, record_moves, refusal};
+use crate::applications::repo;
 use crate::auth::StaffOnly;
 use crate::bulk::{BulkAnswer, BulkResult};
-use crate::db::ApiName;
-use crate::desk_cache::{DeskCache, GridPage};
+use super::cache::{DeskCache, GridPage};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::FileSigner;
 use crate::mail;
@@ -63,7 +62,7 @@ async fn list_applications(
     let offset = page.saturating_sub(1).saturating_mul(per_page);
     let tx = &auth.tx;
     // Keyed by what was understood, not the query's text: its days are the tenant zone's.
-    let zone = crate::calendar::domain::tenant_zone(tx.tenant());
+    let zone = tx.tenant().zone();
     let asked = format!("{filter:?} {sort:?} {per_page} {offset} {zone:?}");
     let kept = cache
         .page(tx.tenant(), asked, || async {
@@ -216,15 +215,4 @@ async fn bulk_status(auth: StaffOnly, body: web::Json<BulkStatus>) -> Result<Htt
     record_moves(&tx, &user, Moves { from: &movable, to: body.status, note, tell }).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(BulkAnswer::new(results)))
-}
-
-/// Why a move is refused, naming the moves there are (in English; the web app words it from
-/// the code and statuses).
-pub fn refusal(from: ApplicationStatus, to: ApplicationStatus) -> String {
-    let allowed: Vec<String> = from.recruiter_moves().iter().map(|s| s.api()).collect();
-    if allowed.is_empty() {
-        format!("An application that is {} cannot move any more.", from.api())
-    } else {
-        format!("An application that is {} cannot move to {}, only to {}.", from.api(), to.api(), allowed.join(" or "))
-    }
 }

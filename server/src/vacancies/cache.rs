@@ -26,9 +26,6 @@ use crate::error::ApiError;
 use crate::locale::Locale;
 use crate::tenancy::Tenant;
 
-/// The channel `vacancies::repo` notifies, with the tenant schema's name as payload.
-pub const CHANNEL: &str = "erecruit_vacancies";
-
 struct Kept {
     body: Bytes,
     etag: String,
@@ -93,7 +90,7 @@ impl PublicCache {
 
     /// LISTENs for vacancy changes for as long as the returned task runs.
     pub fn spawn_listener(&self, options: PgConnectOptions) -> tokio::task::JoinHandle<()> {
-        crate::answer_cache::spawn_listener(self.answers.clone(), options, &[CHANNEL])
+        crate::answer_cache::spawn_listener(self.answers.clone(), options, &[crate::answer_cache::channel::VACANCIES])
     }
 }
 
