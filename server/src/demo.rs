@@ -4,7 +4,6 @@
 //! would write them; benchmark volumes are set-based statements. Seeding is idempotent: a tenant
 //! that already has vacancies keeps its data.
 
-#![cfg(feature = "dev-seed")]
 // Seeding is operator work on a tenant, opened from the pool like `tenancy::admin`'s.
 #![allow(clippy::disallowed_types)]
 

@@ -1,37 +1,45 @@
-//! eRecruit server library: everything the `erecruit-server` binary and `tenant-admin` share.
+//! eRecruit server: the thin top of the workspace. It composes the feature crates' routes and
+//! OpenAPI documents, starts the server and its background work (`startup`, `maintenance`), and
+//! holds what spans every feature: the request middleware, the web app's shell and the demo data.
+//! `tenant-admin` and the black-box tests use it.
 
-pub mod applications;
-pub mod calendar;
-pub mod chat;
-pub mod dashboard;
+#[cfg(feature = "dev-seed")]
 pub mod demo;
-pub mod desk;
-pub mod files;
-pub mod imports;
-pub mod job_alerts;
 pub mod maintenance;
-pub mod messages;
 pub mod middleware;
 pub mod openapi;
-pub mod privacy;
-pub mod profiles;
-pub mod settings;
 pub mod spa;
-
 pub mod startup;
-pub mod syndication;
-pub mod tasks;
-pub mod vacancies;
 
+// The features, lowest layer first, under the names the code, the web app and the tests share.
 pub use erecruit_auth as auth;
-pub use erecruit_search as search;
-// The providers' shared statement end, as `crate::page_of_matched!`.
 pub use erecruit_bookmarks as bookmarks;
 pub use erecruit_help as help;
+pub use erecruit_search as search;
+
+pub use erecruit_files as files;
+pub use erecruit_vacancies as vacancies;
+
+pub use erecruit_profiles as profiles;
+pub use erecruit_syndication as syndication;
+
+pub use erecruit_applications as applications;
+pub use erecruit_imports as imports;
+pub use erecruit_job_alerts as job_alerts;
+
+pub use erecruit_calendar as calendar;
+pub use erecruit_messages as messages;
+pub use erecruit_tasks as tasks;
+
+pub use erecruit_chat as chat;
+pub use erecruit_desk as desk;
+
+pub use erecruit_dashboard as dashboard;
+pub use erecruit_privacy as privacy;
+pub use erecruit_settings as settings;
+
 pub use erecruit_migrations as migrations;
-pub use erecruit_search::page_of_matched;
-// The platform's modules under their old paths: `crate::tenancy`, `crate::error`… (the features
-// are written against these).
+// The platform's modules under their own names: `crate::tenancy`, `crate::error`…
 pub use erecruit_platform::{
     answer_cache, audit, bulk, client, config, crypto, db, error, health, http_cache, locale, mail, metrics, outbound,
     paging, security, spreadsheet, telemetry, tenancy, text, translated,

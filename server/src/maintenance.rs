@@ -169,7 +169,8 @@ async fn prune_tenant(
     let job_alert_digests = digests.send(tx).await?;
     let unconfirmed_job_alerts = crate::job_alerts::prune_unconfirmed(tx).await?;
     let recovery_codes_keyed = crate::auth::key_legacy_recovery_codes(tx, &digests.sealer, None).await?;
-    let (retention, stored) = crate::privacy::retention::run(tx, &digests.public_url, crate::privacy::retention::Actor::Job).await?;
+    let (retention, stored) =
+        crate::privacy::retention::run(tx, &digests.public_url, crate::privacy::retention::Actor::Job).await?;
     Ok(Some((
         Pruned {
             tenants: 1,

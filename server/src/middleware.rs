@@ -18,9 +18,9 @@ use tracing_actix_web::RequestId;
 use crate::answer_cache::Invalidate;
 use crate::desk::cache::DeskCache;
 use crate::error::{ApiError, ErrorCode, REQUEST_ID, envelope_for_status, internal_error_response};
-use crate::vacancies::cache::PublicCache;
 use crate::security::HeaderPlan;
 use crate::tenancy::CurrentTenant;
+use crate::vacancies::cache::PublicCache;
 
 pub const REQUEST_ID_HEADER: HeaderName = HeaderName::from_static("x-request-id");
 

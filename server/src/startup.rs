@@ -23,8 +23,8 @@ use crate::security::{CorsOrigins, cors_preflight};
 use crate::telemetry::TenantRootSpan;
 use crate::tenancy::{Database, SignedTenantOpener, TenantBinding};
 use crate::{
-    applications, bookmarks, calendar, chat, dashboard, desk, files, health, messages, openapi, privacy, profiles, search,
-    settings, spa, tasks, tenancy, vacancies,
+    applications, bookmarks, calendar, chat, dashboard, desk, files, health, messages, openapi, privacy, profiles,
+    search, settings, spa, tasks, tenancy, vacancies,
 };
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.
@@ -185,8 +185,9 @@ impl Application {
                 .configure(vacancies::configure)
                 .configure(files::configure)
                 .configure(profiles::configure)
-                .configure(applications::configure)
+                // Before applications: its `/admin/applications/{id}` would take the desk's `…/export`.
                 .configure(desk::configure)
+                .configure(applications::configure)
                 .configure(messages::configure)
                 .configure(calendar::configure)
                 .configure(tasks::configure)

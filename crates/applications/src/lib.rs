@@ -1,0 +1,39 @@
+//! Applications: applicants apply with their profile's CV and answers, follow the status and
+//! withdraw; recruiters move them through the status machine and export them.
+
+mod applicant;
+pub mod domain;
+pub mod entities;
+pub mod pipeline;
+mod recruiter;
+pub mod repo;
+pub mod views;
+
+// The platform's and other features' modules under the paths this crate's code names them by.
+use erecruit_auth as auth;
+use erecruit_platform::{answer_cache, audit, db, error, files, locale, mail, paging, tenancy, translated};
+use erecruit_profiles as profiles;
+use erecruit_vacancies as vacancies;
+
+use actix_web::web;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        applicant::apply,
+        applicant::my_applications,
+        applicant::withdraw,
+        recruiter::list_for_vacancy,
+        recruiter::get_application,
+        recruiter::change_status,
+    ),
+    tags(
+        (name = "applications", description = "Applying, and following one's applications"),
+        (name = "applications (recruiters)", description = "Working through applications (staff and admins)"),
+    )
+)]
+pub struct ApplicationsApi;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(applicant::configure).configure(recruiter::configure);
+}

@@ -1,0 +1,56 @@
+//! The tenant's recruiting calendar (the template's Calendar app, made real): interviews with
+//! applicants, meetings, reminders, holidays and personal events; free slots for scheduling;
+//! invitations by e-mail with iCalendar parts; private feeds for calendar apps.
+
+mod applicant;
+pub mod cache;
+pub mod domain;
+pub mod entities;
+mod events;
+mod feed;
+pub mod ics;
+mod invitations;
+pub mod repo;
+pub mod views;
+
+// The platform's and other features' modules under the paths this crate's code names them by.
+use erecruit_applications as applications;
+use erecruit_auth as auth;
+use erecruit_platform::{audit, db, error, mail, paging, tenancy, text};
+use erecruit_profiles as profiles;
+use erecruit_vacancies as vacancies;
+
+use actix_web::middleware::from_fn;
+use actix_web::web;
+
+pub use cache::RangeCache;
+pub use events::exported_for;
+pub use feed::FEED_PATH;
+pub use invitations::cancel_organised_by;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        events::list_events,
+        events::get_event,
+        events::create_event,
+        events::change_event,
+        events::delete_event,
+        events::free_slots,
+        events::people_to_invite,
+        applicant::my_interviews,
+        applicant::respond,
+        feed::my_feed,
+        feed::new_feed,
+        feed::delete_feed,
+        feed::feed,
+    ),
+    tags((name = "calendar", description = "The team's calendar, interview scheduling and invitations, and applicants' answers"))
+)]
+pub struct CalendarApi;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(events::configure).configure(applicant::configure).configure(feed::configure).service(
+        web::resource(FEED_PATH).wrap(from_fn(crate::tenancy::tenant_from_query)).route(web::get().to(feed::feed)),
+    );
+}

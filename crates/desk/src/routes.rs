@@ -1,0 +1,218 @@
+//! The recruiter's desk (staff and admins): every application in one grid, the sources to filter
+//! by, and moving many applications at once through the same status rules as one.
+
+use actix_web::{HttpResponse, get, post, web};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::cache::{DeskCache, GridPage};
+use super::grid::{self, DeskFilter, DeskSort};
+use super::views::DeskApplication;
+use crate::applications::domain::ApplicationStatus;
+use crate::applications::pipeline::{Moves, Tell, record_moves, refusal};
+use crate::applications::repo;
+use crate::auth::StaffOnly;
+use crate::bulk::{BulkAnswer, BulkResult};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::files::FileSigner;
+use crate::mail;
+use crate::paging;
+use crate::tenancy::TenantTx;
+
+/// The most applications one bulk change (or selection by ids) takes.
+pub const MAX_BULK: usize = 5_000;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    // Before the recruiters' `applications/{id}` routes, so `sources` is not read as an id.
+    cfg.service(list_applications).service(list_sources).service(bulk_status);
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub(super) struct GridQuery {
+    /// `appliedAt`, `name`, `status` (the pipeline's order), `vacancy` or `updatedAt`; `-` before
+    /// it for descending. By default `-appliedAt`, the newest first.
+    sort: Option<String>,
+    page: Option<u64>,
+    /// 1–100 (the web app offers 25, 50 and 100).
+    per_page: Option<u64>,
+}
+
+/// Every application of the tenant, filtered, sorted and paged; each row with its vacancy, the
+/// applicant's photo, the caller's unread mail about it and the moves it allows.
+#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), params(GridQuery, DeskFilter),
+    responses(
+    (status = 200, description = "One page of applications", body = DeskPage),
+    (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/applications")]
+async fn list_applications(
+    auth: StaffOnly,
+    signer: web::Data<FileSigner>,
+    cache: web::Data<DeskCache>,
+    query: web::Query<GridQuery>,
+    filter: web::Query<DeskFilter>,
+) -> Result<HttpResponse, ApiError> {
+    let (page, per_page) = paging::resolve(query.page, query.per_page)?;
+    let sort = DeskSort::parse(query.sort.as_deref())?;
+    let filter = filter.into_inner().checked()?;
+    let offset = page.saturating_sub(1).saturating_mul(per_page);
+    let tx = &auth.tx;
+    // Keyed by what was understood, not the query's text: its days are the tenant zone's.
+    let zone = tx.tenant().zone();
+    let asked = format!("{filter:?} {sort:?} {per_page} {offset} {zone:?}");
+    let kept = cache
+        .page(tx.tenant(), asked, || async {
+            let (rows, total) = grid::page(tx, &filter, sort, per_page, offset).await?;
+            Ok::<_, ApiError>(GridPage { rows, total })
+        })
+        .await?;
+    let ids: Vec<i64> = kept.rows.iter().map(|row| row.id).collect();
+    let unread = grid::unread(tx, auth.user.id, &ids).await?;
+    let slug = &tx.tenant().slug;
+    let data = kept
+        .rows
+        .iter()
+        .map(|row| {
+            let photo = row.image_file_id.map(|file| signer.url(slug, file));
+            DeskApplication::new(row, photo, unread.get(&row.id).copied().unwrap_or(0))
+        })
+        .collect();
+    let body = DeskPage { data, total: kept.total.count, total_exact: kept.total.exact, page, per_page };
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(body))
+}
+
+/// One page of the grid.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DeskPage {
+    pub data: Vec<DeskApplication>,
+    /// How many applications match, counted up to 1,000: with more, 1,000 and `totalExact` false
+    /// ("1,000+"). The pages go on past it for as long as there are rows.
+    pub total: u64,
+    pub total_exact: bool,
+    pub page: u64,
+    pub per_page: u64,
+}
+
+/// The sources applications came with (`?source=` when applying), most frequent first.
+#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), responses(
+    (status = 200, description = "At most 100 sources", body = Vec<String>),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/applications/sources")]
+async fn list_sources(auth: StaffOnly) -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok().json(grid::sources(&auth.tx).await?))
+}
+
+/// Which applications a bulk change or an export takes: listed by id, or all a filter matches.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct BulkStatus {
+    /// The applications, at most 5,000 (give either `ids` or `filter`).
+    ids: Option<Vec<i64>>,
+    /// Every application the filter matches (at most 5,000).
+    filter: Option<DeskFilter>,
+    status: ApplicationStatus,
+    /// For the recruiting team, on every moved application's timeline; at most 2,000 characters.
+    note: Option<String>,
+    /// With `status: rejected` only: send the tenant's rejection e-mail (`rejectionTemplates` in
+    /// the settings) in each applicant's language. Without it a rejection sends no mail; other
+    /// moves tell the applicant as a single move does.
+    #[serde(default)]
+    rejection_mail: bool,
+}
+
+/// The ids a selection names, without repeats and in ascending order (so two bulk changes lock
+/// their rows in the same order and cannot deadlock); 400 when it names none or too many.
+pub async fn selected_ids(
+    tx: &TenantTx,
+    ids: Option<Vec<i64>>,
+    filter: Option<DeskFilter>,
+) -> Result<Vec<i64>, ApiError> {
+    let mut ids = match (ids, filter) {
+        (Some(ids), None) if !ids.is_empty() => {
+            if ids.len() > MAX_BULK {
+                return Err(too_many());
+            }
+            ids
+        }
+        (None, Some(filter)) => {
+            let ids = grid::ids(tx, &filter.checked()?, MAX_BULK as u64 + 1).await?;
+            if ids.len() > MAX_BULK {
+                return Err(too_many());
+            }
+            ids
+        }
+        _ => {
+            return Err(ApiError::bad_request(
+                ErrorCode::BulkSelectionInvalid,
+                "Give either ids (at least one) or a filter.",
+            ));
+        }
+    };
+    ids.sort_unstable();
+    ids.dedup();
+    Ok(ids)
+}
+
+fn too_many() -> ApiError {
+    ApiError::bad_request(ErrorCode::BulkTooLarge, ErrorCode::BulkTooLarge.message())
+}
+
+/// Moves many applications at once. Each goes through the same rules as a single move; those
+/// that may move are moved together (status, timeline, audit and mail, a statement each), the
+/// others are left as they were, and the answer says why. Rows are locked in id order for the rest
+/// of the request.
+#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), request_body = BulkStatus, responses(
+    (status = 200, description = "What became of each application", body = BulkAnswer),
+    (status = 400, description = "`bulk_selection_invalid`, `bulk_too_large`, `invalid_query` or `validation_failed`",
+        body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/applications/bulk-status")]
+async fn bulk_status(auth: StaffOnly, body: web::Json<BulkStatus>) -> Result<HttpResponse, ApiError> {
+    let StaffOnly { user, tx, .. } = auth;
+    let body = body.into_inner();
+    let note = body.note.as_deref().map(str::trim).filter(|n| !n.is_empty());
+    let mut fields = FieldErrors::new();
+    if note.is_some_and(|n| n.chars().count() > 2000) {
+        fields.add("note", ErrorCode::NoteTooLong);
+    }
+    if body.rejection_mail && body.status != ApplicationStatus::Rejected {
+        fields.add("rejectionMail", ErrorCode::RejectionMailOnlyForRejected);
+    }
+    if !fields.is_empty() {
+        return Err(ApiError::validation(fields));
+    }
+    let ids = selected_ids(&tx, body.ids, body.filter).await?;
+    let rows = repo::lock_many(&tx, &ids).await?;
+    let mut results = Vec::with_capacity(ids.len());
+    let mut movable = Vec::with_capacity(rows.len());
+    for id in ids {
+        let Some(row) = rows.iter().find(|row| row.id == id) else {
+            results.push(BulkResult::refused(id, ErrorCode::ApplicationNotFound, "No such application.".to_owned()));
+            continue;
+        };
+        if row.status.recruiter_may_move_to(body.status) {
+            movable.push((id, row.status));
+            results.push(BulkResult::done(id));
+        } else {
+            results.push(BulkResult::refused(id, ErrorCode::InvalidTransition, refusal(row.status, body.status)));
+        }
+    }
+    let texts = if body.rejection_mail { mail::tenant_texts::rejections(&tx).await? } else { Vec::new() };
+    let tell = match body.status {
+        ApplicationStatus::Rejected if body.rejection_mail => Tell::Rejection(&texts),
+        ApplicationStatus::Rejected => Tell::Nothing,
+        _ => Tell::StatusChange,
+    };
+    record_moves(&tx, &user, Moves { from: &movable, to: body.status, note, tell }).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(BulkAnswer::new(results)))
+}

@@ -1,0 +1,371 @@
+//! The data rights of everyone with an account: `GET /api/v1/me/export` (everything we hold about
+//! them, as JSON) and `DELETE /api/v1/me` (erase the account, profile and files; anonymise
+//! applications, which recruiters keep for their records; pseudonymise what staff did).
+//!
+//! [`PERSONAL_DATA`] lists every tenant table that names a person (a reference to a user or a
+//! profile, an e-mail address) and what the export and erasure do with it; a test fails for a
+//! table missing from it, so a new feature's tables are held to the same rule.
+
+pub mod repo;
+pub mod retention;
+
+// The platform's and other features' modules under the paths this crate's code names them by.
+use erecruit_applications as applications;
+use erecruit_auth as auth;
+use erecruit_bookmarks as bookmarks;
+use erecruit_calendar as calendar;
+use erecruit_chat as chat;
+use erecruit_job_alerts as job_alerts;
+use erecruit_messages as messages;
+use erecruit_platform::{answer_cache, audit, db, error, files, locale, mail, tenancy};
+use erecruit_profiles as profiles;
+use erecruit_tasks as tasks;
+use erecruit_vacancies as vacancies;
+
+use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
+use actix_web::{HttpRequest, HttpResponse, delete, get, web};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::ToSchema;
+
+use crate::applications::domain::ApplicationStatus;
+use crate::applications::views::{MyAnswer, TimelineEntry};
+use crate::auth::domain::{Role, UserStatus};
+use crate::auth::users::{self, User};
+use crate::auth::{AuthState, CurrentPassword, SignedIn, check_current_password, sessions_end_all};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::files::{FileKind, Storage};
+use crate::tenancy::TenantTx;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(export_my_data, erase_me), tags((name = "privacy", description = "Export and erase one's own data")))]
+pub struct PrivacyApi;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(export_my_data).service(erase_me);
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ExportedApplication {
+    id: i64,
+    vacancy_id: i64,
+    vacancy_title: String,
+    #[schema(value_type = String)]
+    status: ApplicationStatus,
+    cover_letter: Option<String>,
+    answers: Vec<MyAnswer>,
+    consent_text: String,
+    consent_at: chrono::DateTime<chrono::Utc>,
+    applied_at: chrono::DateTime<chrono::Utc>,
+    timeline: Vec<TimelineEntry>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ExportedFile {
+    id: uuid::Uuid,
+    #[schema(value_type = String)]
+    kind: FileKind,
+    content_type: String,
+    size_bytes: i64,
+    name: Option<String>,
+    uploaded_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// Everything eRecruit holds about the signed-in user.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct MyData {
+    account: User,
+    #[schema(value_type = Option<Object>)]
+    profile: Option<serde_json::Value>,
+    applications: Vec<ExportedApplication>,
+    saved_vacancy_ids: Vec<i64>,
+    files: Vec<ExportedFile>,
+    /// The status and about line shown in chat, and every chat message sent or received.
+    chat_status: crate::chat::views::MyStatus,
+    chat_messages: Vec<crate::chat::views::ChatMessage>,
+    /// The interviews of one's applications, with one's answers.
+    interviews: Vec<crate::calendar::views::ApplicantInterview>,
+    /// Pages and records bookmarked, in their order.
+    bookmarks: Vec<crate::bookmarks::views::Bookmark>,
+    /// Every message one has a copy of: inbox, sent, drafts, trash and spam, with the names of
+    /// their recipients and attachments.
+    messages: Vec<crate::messages::views::ExportedMessage>,
+    /// The job alerts kept for the account's address, confirmed or not.
+    job_alerts: Vec<crate::job_alerts::JobAlert>,
+    /// The tasks one is assigned or created (staff).
+    tasks: Vec<crate::tasks::views::Task>,
+    /// The events one organises or is invited to (staff).
+    calendar_events: Vec<crate::calendar::views::CalendarEvent>,
+    /// Where one is signed in.
+    sessions: Vec<crate::auth::my_sessions::SessionView>,
+    /// The single sign-on provider accounts linked to this one.
+    sign_in_identities: Vec<crate::auth::sso::LinkedIdentity>,
+    exported_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// What the export and erasure do with a table that names a person.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kept {
+    /// In the export under this key (erasure deletes or pseudonymises it: see [`erase_me`]).
+    Exported(&'static str),
+    /// Not exported, for this reason.
+    Exempt(&'static str),
+}
+
+/// Every tenant table with a reference to a user or a profile, or an e-mail address.
+pub const PERSONAL_DATA: &[(&str, Kept)] = &[
+    ("users", Kept::Exported("account")),
+    ("persons", Kept::Exported("profile")),
+    ("person_education", Kept::Exported("profile")),
+    ("person_experience", Kept::Exported("profile")),
+    ("applications", Kept::Exported("applications")),
+    ("application_events", Kept::Exported("applications")),
+    ("saved_vacancies", Kept::Exported("savedVacancyIds")),
+    ("files", Kept::Exported("files")),
+    ("chat_settings", Kept::Exported("chatStatus")),
+    ("chat_messages", Kept::Exported("chatMessages")),
+    ("bookmarks", Kept::Exported("bookmarks")),
+    ("mail_messages", Kept::Exported("messages")),
+    ("mail_copies", Kept::Exported("messages")),
+    ("job_alerts", Kept::Exported("jobAlerts")),
+    ("tasks", Kept::Exported("tasks")),
+    ("calendar_events", Kept::Exported("calendarEvents")),
+    ("calendar_attendees", Kept::Exported("calendarEvents")),
+    ("user_sessions", Kept::Exported("sessions")),
+    ("user_identities", Kept::Exported("signInIdentities")),
+    (
+        "chats",
+        Kept::Exempt(
+            "the chat list's contacts and pins: the people are those of chatMessages; deleted with the account",
+        ),
+    ),
+    ("chat_presence", Kept::Exempt("online or away right now: transient, deleted with the account")),
+    ("chat_tickets", Kept::Exempt("30-second tickets that open a chat socket; deleted with the account")),
+    (
+        "mail_notices",
+        Kept::Exempt("when a notice mail about a thread last went out: delivery bookkeeping, deleted with the account"),
+    ),
+    (
+        "mail_sender_notices",
+        Kept::Exempt("when a notice mail about a sender last went out: delivery bookkeeping, deleted with the account"),
+    ),
+    (
+        "mail_folder_totals",
+        Kept::Exempt("counts of messages per folder, derived from the messages; deleted with the account"),
+    ),
+    ("refresh_tokens", Kept::Exempt("hashes of sign-in tokens: secrets, deleted with the account")),
+    ("password_resets", Kept::Exempt("hashes of single-use reset links: secrets, deleted with the account")),
+    ("user_totp", Kept::Exempt("the sealed authenticator secret: a credential, deleted with the account")),
+    ("user_recovery_codes", Kept::Exempt("keyed hashes of recovery codes: credentials, deleted with the account")),
+    (
+        "mfa_challenges",
+        Kept::Exempt("short-lived steps between a password and a second factor: secrets, deleted with the account"),
+    ),
+    (
+        "calendar_feeds",
+        Kept::Exempt("the hash of the private calendar feed's token: a credential, deleted with the account"),
+    ),
+    (
+        "outbox_emails",
+        Kept::Exempt(
+            "the delivery queue of mails to the address (their content is what the other entries hold); discarded on erasure",
+        ),
+    ),
+    (
+        "invitations",
+        Kept::Exempt("the tenant's record of who invited whom to the team; the address leaves it on erasure"),
+    ),
+    ("vacancies", Kept::Exempt("the tenant's job ads; their author's reference is cleared on erasure")),
+    ("imports", Kept::Exempt("the tenant's import runs; their author's reference is cleared on erasure")),
+    (
+        "import_candidates",
+        Kept::Exempt(
+            "rows of a recruiter's spreadsheet import, about people who may have no account: previews go after a day, and erasure deletes the rows with the account's address",
+        ),
+    ),
+    ("audit_log", Kept::Exempt("the tenant's record of changes; its actor is pseudonymised on erasure")),
+];
+
+async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
+    let person = profiles::repo::find_profile(tx, user.id).await?;
+    let profile = person.as_ref().map(|p| {
+        json!({
+            "id": p.row.id, "fullName": p.row.full_name, "phone": p.row.phone, "birthDate": p.row.birth_date,
+            "address": p.row.address, "city": p.row.city, "country": p.row.country, "headline": p.row.headline,
+            "summary": p.row.summary, "skills": p.row.skills, "education": p.education, "experience": p.experience,
+        })
+    });
+    let mut applications = Vec::new();
+    if let Some(person) = &person {
+        for row in crate::applications::repo::for_person(tx, person.row.id).await? {
+            let vacancy_title = crate::vacancies::repo::title(tx, row.vacancy_id).await?.unwrap_or_default();
+            let timeline =
+                crate::applications::repo::events(tx, row.id).await?.iter().map(TimelineEntry::for_applicant).collect();
+            applications.push(ExportedApplication {
+                id: row.id,
+                vacancy_id: row.vacancy_id,
+                vacancy_title,
+                status: row.status,
+                cover_letter: row.cover_letter.clone(),
+                answers: row.answers().iter().map(MyAnswer::from).collect(),
+                consent_text: row.consent_text.clone(),
+                consent_at: row.consent_at,
+                applied_at: row.created_at,
+                timeline,
+            });
+        }
+    }
+    let saved_vacancy_ids = profiles::repo::saved_vacancy_ids(tx, user.id).await?;
+    let files = files::repo::owned_by(tx, user.id)
+        .await?
+        .into_iter()
+        .map(|file| ExportedFile {
+            id: file.id,
+            kind: file.kind,
+            content_type: file.content_type,
+            size_bytes: file.size_bytes,
+            name: file.original_name,
+            uploaded_at: file.created_at,
+        })
+        .collect();
+    let (status, about) = crate::chat::repo::settings(tx, user.id).await?;
+    let chat_messages = crate::chat::repo::messages_after(tx, vec![user.id], 0, None)
+        .await?
+        .iter()
+        .map(|row| crate::chat::views::ChatMessage::new(row, user.id))
+        .collect();
+    Ok(MyData {
+        account: user.clone(),
+        profile,
+        applications,
+        saved_vacancy_ids,
+        files,
+        chat_status: crate::chat::views::MyStatus { status, about },
+        chat_messages,
+        interviews: crate::calendar::repo::for_applicant(tx, user.id, None)
+            .await?
+            .into_iter()
+            .map(crate::calendar::views::ApplicantInterview::from)
+            .collect(),
+        bookmarks: crate::bookmarks::repo::list(tx, user.id)
+            .await?
+            .into_iter()
+            .map(crate::bookmarks::views::Bookmark::from)
+            .collect(),
+        messages: crate::messages::exported_for(tx, user.id).await?,
+        job_alerts: crate::job_alerts::exported_for(tx, &user.email).await?,
+        tasks: crate::tasks::exported_for(tx, user.id).await?,
+        calendar_events: crate::calendar::exported_for(tx, user).await?,
+        sessions: crate::auth::my_sessions::views_of(tx, user.id, None).await?,
+        sign_in_identities: crate::auth::sso::identities_of(tx, user.id).await?,
+        exported_at: chrono::Utc::now(),
+    })
+}
+
+/// Downloads all of the signed-in user's data as JSON.
+#[utoipa::path(tag = "privacy", security(("bearer" = [])), responses(
+    (status = 200, description = "The data, as a JSON attachment", body = MyData),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+))]
+#[get("/api/v1/me/export")]
+async fn export_my_data(auth: SignedIn) -> Result<HttpResponse, ApiError> {
+    let data = collect(&auth.tx, &auth.user).await?;
+    Ok(HttpResponse::Ok()
+        .insert_header(ContentDisposition {
+            disposition: DispositionType::Attachment,
+            parameters: vec![DispositionParam::Filename("my-erecruit-data.json".to_owned())],
+        })
+        .insert_header(("cache-control", "private, no-store"))
+        .json(data))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub(crate) struct EraseRequest {
+    /// The current password, to confirm.
+    password: String,
+}
+
+/// Erases the signed-in user: account, profile, saved vacancies, their own files (photo, CVs) and
+/// sessions go; their applications stay for the recruiters' records but no longer name them. What
+/// a staff member did stays on the tenant's records under a pseudonym, and files that belong to the
+/// tenant (the logo) stay. Irreversible.
+#[utoipa::path(tag = "privacy", security(("bearer" = [])), request_body = EraseRequest, responses(
+    (status = 204, description = "Erased"),
+    (status = 400, description = "`validation_failed`: wrong password", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 409, description = "`last_admin`", body = ErrorEnvelope),
+    (status = 429, description = "`too_many_requests`: too many wrong passwords (the sign-in limits), with Retry-After", body = ErrorEnvelope),
+))]
+#[delete("/api/v1/me")]
+async fn erase_me(
+    auth: SignedIn,
+    req: HttpRequest,
+    state: web::Data<AuthState>,
+    storage: web::Data<Storage>,
+    body: web::Json<EraseRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let SignedIn { user, tx, units, .. } = auth;
+    let password = body.into_inner().password;
+    let wrong = || ApiError::validation(FieldErrors::one("password", ErrorCode::CurrentPasswordWrong));
+    let CurrentPassword::Right(verified) = check_current_password(&req, &state, &user, tx, &units, password).await?
+    else {
+        return Err(wrong());
+    };
+    let tx = verified.lock(&units).await?.ok_or_else(wrong)?;
+    if user.role == Role::Admin && user.status == UserStatus::Active && users::lock_active_admins(&tx).await? <= 1 {
+        return Err(ApiError::conflict(ErrorCode::LastAdmin, "At least one active admin must remain."));
+    }
+    let keys = files::repo::personal_storage_keys(&tx, user.id).await?;
+    let anonymous = format!("erased-{}@invalid", user.id.simple());
+    // Their interviews lose what they answered and their name in the title (found through their
+    // applications, so before those are anonymised); upcoming events they organised are cancelled
+    // for those invited, as the events go with the account.
+    crate::calendar::repo::forget_applicant(&tx, user.id, "Interview (erased applicant)").await?;
+    crate::calendar::cancel_organised_by(&tx, &state.public_url, user.id).await?;
+    repo::anonymise_applications(&tx, user.id, &anonymous).await?;
+    // What staff did stays on the tenant's records under a pseudonym; an applicant's own steps
+    // are the erased applicant's.
+    let pseudonym = match user.role {
+        Role::User => "erased applicant".to_owned(),
+        Role::Staff | Role::Admin => format!("former staff member {}", &user.id.simple().to_string()[..8]),
+    };
+    repo::relabel_application_events(&tx, user.id, &pseudonym).await?;
+    // Their messages stay with the people they wrote to, under the pseudonym; drafts go.
+    crate::messages::repo::pseudonymise_sender(&tx, user.id, &pseudonym).await?;
+    audit::pseudonymise_actor(&tx, user.id, &pseudonym).await?;
+    repo::discard_mail_to(&tx, &user.email).await?;
+    crate::job_alerts::forget_address(&tx, &user.email).await?;
+    repo::discard_import_rows_of(&tx, &user.email).await?;
+    // The invitation that brought them, and what the log says of it, no longer name the address.
+    crate::auth::invitations::forget(&tx, user.id, &user.email).await?;
+    sessions_end_all(&tx, user.id).await?;
+    // Profile (education, experience), saved vacancies, tokens and resets go with the account.
+    profiles::repo::delete_by_user_id(&tx, user.id).await?;
+    // The tenant's files they uploaded (a logo) stay: their owner becomes NULL with the account.
+    files::repo::delete_personal(&tx, user.id).await?;
+    repo::delete_user(&tx, user.id).await?;
+    // The events they organised went with the account: replicas must not show them from memory.
+    crate::calendar::repo::bump_version(&tx).await?;
+    audit::record(
+        &tx,
+        audit::Entry {
+            actor_user: None,
+            actor_label: "erased user",
+            action: "user.erased",
+            subject_type: "user",
+            subject_id: Some(user.id.to_string()),
+            details: json!({}),
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    for key in keys {
+        if let Err(err) = storage.delete(&key).await {
+            tracing::warn!(error = %err, "could not delete an erased user's file");
+        }
+    }
+    Ok(HttpResponse::NoContent().finish())
+}

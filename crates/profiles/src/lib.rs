@@ -1,0 +1,56 @@
+//! Applicant profiles (`persons`, with education and experience) and saved vacancies.
+
+pub mod domain;
+pub mod entities;
+mod profile;
+pub mod repo;
+mod saved;
+pub mod search;
+mod uploads;
+
+// The platform's and other features' modules under the paths this crate's code names them by.
+use erecruit_auth as auth;
+use erecruit_platform::{answer_cache, audit, db, error, files, tenancy, translated};
+use erecruit_search::page_of_matched;
+use erecruit_vacancies as vacancies;
+
+pub use uploads::CvInfo;
+
+use actix_web::web;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        profile::get_profile,
+        profile::save_profile,
+        profile::basic_info,
+        saved::list_saved,
+        saved::save,
+        saved::unsave,
+        uploads::upload_avatar,
+        uploads::upload_cv,
+        uploads::download_own_cv,
+    ),
+    tags(
+        (name = "profile", description = "The applicant's profile and saved vacancies"),
+        (name = "files", description = "Profile photos and CVs"),
+    )
+)]
+pub struct ProfilesApi;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(profile::configure).configure(saved::configure).configure(uploads::configure);
+}
+
+/// The profile photos the identity layer's user pages show (registered at start-up).
+pub struct Photos;
+
+impl crate::auth::ProfilePhotos for Photos {
+    fn photo_of<'a>(
+        &'a self,
+        tx: &'a crate::tenancy::TenantTx,
+        user: uuid::Uuid,
+    ) -> futures_util::future::BoxFuture<'a, Result<Option<uuid::Uuid>, sea_orm::DbErr>> {
+        Box::pin(repo::photo_of_user(tx, user))
+    }
+}

@@ -1,0 +1,180 @@
+//! `GET/PUT /api/v1/me/profile` and the old client's `POST /api/v1/Persons/getPersonBasicInfo`.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, get, post, put, web};
+use chrono::{DateTime, NaiveDate, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::ToSchema;
+
+use super::domain::{Education, Experience, ProfileInput};
+use super::repo::{self, Person};
+use crate::CvInfo;
+use crate::audit;
+use crate::auth::SignedIn;
+use crate::auth::domain::Role;
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
+use crate::files::FileSigner;
+use crate::tenancy::TenantTx;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(get_profile).service(save_profile).service(basic_info);
+}
+
+/// The applicant's profile.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Profile {
+    /// The person id (the client's `userInfo.person`).
+    pub id: i64,
+    pub email: String,
+    pub full_name: String,
+    pub phone: Option<String>,
+    pub birth_date: Option<NaiveDate>,
+    pub address: Option<String>,
+    pub city: Option<String>,
+    pub country: Option<String>,
+    pub headline: Option<String>,
+    pub summary: Option<String>,
+    pub skills: Vec<String>,
+    pub education: Vec<Education>,
+    pub experience: Vec<Experience>,
+    /// Short-lived address of the photo, usable in an `<img>`.
+    pub image: Option<String>,
+    pub cv: Option<CvInfo>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl Profile {
+    async fn load(tx: &TenantTx, signer: &FileSigner, person: Person, email: &str) -> Result<Self, ApiError> {
+        let row = person.row;
+        let image = row.image_file_id.map(|id| signer.url(&tx.tenant().slug, id));
+        let cv = match row.cv_file_id {
+            Some(id) => crate::files::repo::find(tx, id).await?.as_ref().map(CvInfo::from),
+            None => None,
+        };
+        Ok(Self {
+            id: row.id,
+            email: email.to_owned(),
+            full_name: row.full_name,
+            phone: row.phone,
+            birth_date: row.birth_date,
+            address: row.address,
+            city: row.city,
+            country: row.country,
+            headline: row.headline,
+            summary: row.summary,
+            skills: row.skills,
+            education: person.education,
+            experience: person.experience,
+            image,
+            cv,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        })
+    }
+}
+
+fn no_profile() -> ApiError {
+    ApiError::client(StatusCode::NOT_FOUND, ErrorCode::ProfileNotFound, "You have not created a profile yet.")
+}
+
+#[utoipa::path(tag = "profile", security(("bearer" = [])), responses(
+    (status = 200, description = "The signed-in user's profile", body = Profile),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 404, description = "`profile_not_found`: none saved yet", body = ErrorEnvelope),
+))]
+#[get("/api/v1/me/profile")]
+async fn get_profile(auth: SignedIn, signer: web::Data<FileSigner>) -> Result<HttpResponse, ApiError> {
+    let person = repo::find_profile(&auth.tx, auth.user.id).await?.ok_or_else(no_profile)?;
+    let profile = Profile::load(&auth.tx, &signer, person, &auth.user.email).await?;
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(profile))
+}
+
+/// Saves the whole profile. The first save creates it, and from then on `person` in the sign-in
+/// answers and in `GET /api/v1/me` is its id.
+#[utoipa::path(tag = "profile", security(("bearer" = [])), request_body = ProfileInput, responses(
+    (status = 200, description = "Saved", body = Profile),
+    (status = 400, description = "`validation_failed` with every field error", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+))]
+#[put("/api/v1/me/profile")]
+async fn save_profile(
+    auth: SignedIn,
+    signer: web::Data<FileSigner>,
+    body: web::Json<ProfileInput>,
+) -> Result<HttpResponse, ApiError> {
+    let input = body.into_inner().validate().map_err(ApiError::validation)?;
+    let SignedIn { user, tx, .. } = auth;
+    let id = repo::save(&tx, user.id, &input).await?;
+    audit::record(
+        &tx,
+        audit::Entry {
+            actor_user: Some(user.id),
+            actor_label: &user.email,
+            action: "profile.saved",
+            subject_type: "person",
+            subject_id: Some(id.to_string()),
+            details: json!({}),
+        },
+    )
+    .await?;
+    let person = repo::find_profile(&tx, user.id).await?.ok_or_else(no_profile)?;
+    let profile = Profile::load(&tx, &signer, person, &user.email).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(profile))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub(super) struct BasicInfoRequest {
+    /// A person id.
+    id: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct BasicInfo {
+    id: i64,
+    full_name: String,
+    /// Short-lived address of the profile photo, usable in an `<img>`; null without one.
+    image: Option<String>,
+    headline: Option<String>,
+    city: Option<String>,
+    country: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct BasicInfoAnswer {
+    result: BasicInfo,
+}
+
+/// A person's name and photo, for the user menu. Only for the caller's own person, or for staff
+/// and admins of the same tenant; anyone else gets 404.
+#[utoipa::path(tag = "profile", security(("bearer" = [])), request_body = BasicInfoRequest, responses(
+    (status = 200, description = "The person", body = BasicInfoAnswer),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 404, description = "No such person, or not yours to see", body = ErrorEnvelope),
+))]
+#[post("/api/v1/Persons/getPersonBasicInfo")]
+async fn basic_info(
+    auth: SignedIn,
+    signer: web::Data<FileSigner>,
+    body: web::Json<BasicInfoRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let not_found = || ApiError::not_found("No such person.");
+    let row = repo::find_by_id(&auth.tx, body.id).await?.ok_or_else(not_found)?;
+    let allowed = row.user_id == auth.user.id || matches!(auth.user.role, Role::Admin | Role::Staff);
+    if !allowed {
+        return Err(not_found());
+    }
+    let result = BasicInfo {
+        id: row.id,
+        full_name: row.full_name,
+        image: row.image_file_id.map(|id| signer.url(&auth.tx.tenant().slug, id)),
+        headline: row.headline,
+        city: row.city,
+        country: row.country,
+    };
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(BasicInfoAnswer { result }))
+}

@@ -1,0 +1,283 @@
+//! The tenant's own settings, for its admins: recruitment title, colour, language, privacy notice
+//! and logo — what `GET /api/v1/tenant` (public.rs) serves to the careers site.
+
+use actix_web::{HttpResponse, get, put, web};
+use std::collections::BTreeMap;
+
+use sea_orm::{DbErr, Iterable};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::ToSchema;
+
+use crate::audit;
+use crate::auth::AdminOnly;
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::files::{self, FileKind, Storage};
+use crate::locale::Locale;
+use crate::mail::templates::{MailText, default_rejection};
+use crate::mail::tenant_texts;
+use crate::tenancy::{PublicTenant, Registry, SiteText, TenantTx, save_branding};
+
+pub const MAX_LOGO_BYTES: usize = 1024 * 1024;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(get_settings).service(update_settings).service(upload_logo);
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct SettingsInput {
+    /// Shown in the site header; 1–150 characters.
+    recruitment_title: Option<String>,
+    /// `#rrggbb`.
+    primary_color: Option<String>,
+    default_locale: Option<Locale>,
+    /// Markdown, at most 20,000 characters; an empty text removes it.
+    privacy_notice: Option<String>,
+    /// The IANA time zone interviews are scheduled in, e.g. `Europe/Berlin`.
+    time_zone: Option<String>,
+    /// Minutes without activity after which the web app locks, 0–1440 (0: never).
+    idle_timeout_minutes: Option<i64>,
+    /// Admins must sign in with a second factor; those without one enrol at their next sign-in.
+    mfa_required_for_admins: Option<bool>,
+    /// Days a closed application (hired, rejected, withdrawn) is kept after its last change,
+    /// 30–3650; 0 keeps them for ever. Its applicant is told 14 days before.
+    retention_days: Option<i64>,
+    /// The recruitment title and privacy notice in other languages (the languages given are
+    /// changed; an empty text removes that language's).
+    translations: Option<BTreeMap<Locale, SiteText>>,
+    /// The rejection e-mail per language (the languages given are changed). A text equal to the
+    /// built-in one is not stored, so sending the built-in text back resets a language.
+    rejection_templates: Option<BTreeMap<Locale, TemplateInput>>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct TemplateInput {
+    /// 1–200 characters on one line; `{name}` and `{vacancy}` are filled in.
+    subject: String,
+    /// 1–10,000 characters; `{name}` and `{vacancy}` are filled in.
+    body: String,
+}
+
+/// A rejection e-mail as it will be sent in one language.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RejectionTemplate {
+    pub subject: String,
+    pub body: String,
+    /// The tenant wrote it (otherwise it is the built-in text).
+    pub custom: bool,
+}
+
+/// What admins edit: the careers site's settings and the tenant's own mail texts.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminSettings {
+    #[serde(flatten)]
+    pub site: PublicTenant,
+    /// The rejection e-mail a bulk rejection may send, in each language.
+    pub rejection_templates: BTreeMap<Locale, RejectionTemplate>,
+    /// Days a closed application is kept after its last change; null: for ever.
+    pub retention_days: Option<u32>,
+    /// The recruitment title and privacy notice in the tenant's other languages.
+    pub translations: BTreeMap<Locale, SiteText>,
+}
+
+async fn rejection_templates(tx: &TenantTx) -> Result<BTreeMap<Locale, RejectionTemplate>, DbErr> {
+    let own = tenant_texts::rejections(tx).await?;
+    Ok(Locale::iter()
+        .map(|locale| {
+            let custom = own.iter().find(|(l, _)| *l == locale).map(|(_, text)| text.clone());
+            let text = custom.clone().unwrap_or_else(|| default_rejection(locale));
+            (locale, RejectionTemplate { subject: text.subject, body: text.body, custom: custom.is_some() })
+        })
+        .collect())
+}
+
+fn bad_text(value: &str, max: usize) -> bool {
+    value.chars().count() > max || crate::text::has_stray_control(value)
+}
+
+/// The settings as the careers site shows them.
+#[utoipa::path(tag = "settings", security(("bearer" = [])), responses(
+    (status = 200, description = "The settings", body = AdminSettings),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/settings")]
+pub(super) async fn get_settings(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
+    let answer = AdminSettings {
+        site: PublicTenant::from(auth.tx.tenant()),
+        rejection_templates: rejection_templates(&auth.tx).await?,
+        retention_days: auth.tx.tenant().branding.retention_days,
+        translations: auth.tx.tenant().branding.translations.clone(),
+    };
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(answer))
+}
+
+/// Changes the given settings; the careers site shows them at once on every replica.
+#[utoipa::path(tag = "settings", security(("bearer" = [])), request_body = SettingsInput, responses(
+    (status = 200, description = "The new settings", body = AdminSettings),
+    (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+))]
+#[put("/api/v1/admin/settings")]
+pub(super) async fn update_settings(
+    auth: AdminOnly,
+    registry: web::Data<Registry>,
+    body: web::Json<SettingsInput>,
+) -> Result<HttpResponse, ApiError> {
+    let input = body.into_inner();
+    let mut branding = auth.tx.tenant().branding.clone();
+    let mut fields = FieldErrors::new();
+    if let Some(title) = input.recruitment_title.as_deref().map(str::trim) {
+        if title.is_empty() || bad_text(title, 150) || title.contains('\n') {
+            fields.add("recruitmentTitle", ErrorCode::RecruitmentTitleInvalid);
+        }
+        branding.title = Some(title.to_owned());
+    }
+    if let Some(color) = input.primary_color.as_deref().map(str::trim) {
+        let valid = color.len() == 7 && color.starts_with('#') && color[1..].bytes().all(|b| b.is_ascii_hexdigit());
+        if !valid {
+            fields.add("primaryColor", ErrorCode::ColorInvalid);
+        }
+        branding.primary_color = Some(color.to_lowercase());
+    }
+    if let Some(locale) = input.default_locale {
+        branding.default_locale = Some(locale.as_str().to_owned());
+    }
+    if let Some(notice) = input.privacy_notice.as_deref().map(str::trim) {
+        if bad_text(notice, 20_000) {
+            fields.add("privacyNotice", ErrorCode::PrivacyNoticeTooLong);
+        }
+        branding.privacy_notice = (!notice.is_empty()).then(|| notice.to_owned());
+    }
+    if let Some(zone) = input.time_zone.as_deref().map(str::trim) {
+        match crate::tenancy::parse_zone(zone) {
+            Some(zone) => branding.time_zone = Some(zone.name().to_owned()),
+            None => fields.add("timeZone", ErrorCode::TimeZoneUnknown),
+        }
+    }
+    if let Some(minutes) = input.idle_timeout_minutes {
+        match u32::try_from(minutes) {
+            Ok(minutes) if minutes <= crate::tenancy::MAX_IDLE_TIMEOUT_MINUTES => {
+                branding.idle_timeout_minutes = Some(minutes);
+            }
+            _ => fields.add("idleTimeoutMinutes", ErrorCode::IdleTimeoutInvalid),
+        }
+    }
+    if let Some(required) = input.mfa_required_for_admins {
+        branding.mfa_required_for_admins = required;
+    }
+    for (locale, text) in input.translations.into_iter().flatten() {
+        let entry = branding.translations.entry(locale).or_default();
+        let lang = locale.as_str();
+        if let Some(title) = text.recruitment_title.as_deref().map(str::trim) {
+            if bad_text(title, 150) || title.contains('\n') {
+                fields.add(format!("translations.{lang}.recruitmentTitle"), ErrorCode::RecruitmentTitleInvalid);
+            }
+            entry.recruitment_title = (!title.is_empty()).then(|| title.to_owned());
+        }
+        if let Some(notice) = text.privacy_notice.as_deref().map(str::trim) {
+            if bad_text(notice, 20_000) {
+                fields.add(format!("translations.{lang}.privacyNotice"), ErrorCode::PrivacyNoticeTooLong);
+            }
+            entry.privacy_notice = (!notice.is_empty()).then(|| notice.to_owned());
+        }
+    }
+    branding.translations.retain(|_, text| *text != SiteText::default());
+    match input.retention_days.map(u32::try_from) {
+        None => {}
+        Some(Ok(0)) => branding.retention_days = None,
+        Some(Ok(days))
+            if (crate::privacy::retention::MIN_DAYS..=crate::privacy::retention::MAX_DAYS).contains(&days) =>
+        {
+            branding.retention_days = Some(days);
+        }
+        Some(_) => fields.add("retentionDays", ErrorCode::RetentionDaysInvalid),
+    }
+    let mut texts = Vec::new();
+    for (locale, input) in input.rejection_templates.into_iter().flatten() {
+        let subject = input.subject.trim();
+        let body = input.body.trim();
+        if subject.is_empty() || bad_text(subject, 200) || subject.contains('\n') {
+            fields
+                .add(format!("rejectionTemplates.{}.subject", locale.as_str()), ErrorCode::MailTemplateSubjectInvalid);
+        }
+        if body.is_empty() || bad_text(body, 10_000) {
+            fields.add(format!("rejectionTemplates.{}.body", locale.as_str()), ErrorCode::MailTemplateBodyInvalid);
+        }
+        let text = MailText { subject: subject.to_owned(), body: body.to_owned() };
+        texts.push((locale, (text != default_rejection(locale)).then_some(text)));
+    }
+    if !fields.is_empty() {
+        return Err(ApiError::validation(fields));
+    }
+    for (locale, text) in &texts {
+        tenant_texts::save_rejection(&auth.tx, *locale, text.as_ref()).await?;
+    }
+    save(auth, &registry, branding, "settings.updated").await
+}
+
+/// Stores the branding, audits it and answers with what the careers site will now show.
+/// This replica forgets its cached tenants once the change is committed, so the admin's next
+/// request here (the logo at its bare address, the next settings change) sees it; the others hear
+/// of it through the registry's NOTIFY a moment later.
+async fn save(
+    auth: AdminOnly,
+    registry: &Registry,
+    branding: crate::tenancy::Branding,
+    action: &str,
+) -> Result<HttpResponse, ApiError> {
+    save_branding(&auth.tx, &branding).await?;
+    audit::record(
+        &auth.tx,
+        audit::Entry {
+            actor_user: Some(auth.user.id),
+            actor_label: &auth.user.email,
+            action,
+            subject_type: "tenant",
+            subject_id: None,
+            details: json!({}),
+        },
+    )
+    .await?;
+    let mut tenant = auth.tx.tenant().clone();
+    tenant.branding = branding;
+    let rejection_templates = rejection_templates(&auth.tx).await?;
+    auth.tx.commit().await?;
+    registry.invalidate();
+    Ok(HttpResponse::Ok().json(AdminSettings {
+        site: PublicTenant::from(&tenant),
+        rejection_templates,
+        retention_days: tenant.branding.retention_days,
+        translations: tenant.branding.translations.clone(),
+    }))
+}
+
+/// Uploads the logo: the raw image as the body (JPEG, PNG or WebP, at most 1 MB).
+#[utoipa::path(tag = "settings", security(("bearer" = [])),
+    request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The image bytes"),
+    responses(
+    (status = 200, description = "The new settings", body = AdminSettings),
+    (status = 400, description = "`invalid_image`", body = ErrorEnvelope),
+    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    (status = 413, description = "Over 1 MB", body = ErrorEnvelope),
+    (status = 415, description = "`unsupported_file_type`", body = ErrorEnvelope),
+))]
+#[put("/api/v1/admin/settings/logo")]
+pub(super) async fn upload_logo(
+    auth: AdminOnly,
+    storage: web::Data<Storage>,
+    registry: web::Data<Registry>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let (file_type, picture) = files::accept_image(&body, MAX_LOGO_BYTES)?;
+    let record = files::store(&auth.tx, &storage, auth.user.id, FileKind::Logo, &picture, file_type, None).await?;
+    let mut branding = auth.tx.tenant().branding.clone();
+    branding.logo_file_id = Some(record.id);
+    save(auth, &registry, branding, "settings.logo_uploaded").await
+}

@@ -1,0 +1,52 @@
+//! Vacancies: recruiters write, publish, close and archive them; visitors browse, search and read
+//! the open ones.
+
+mod admin;
+pub mod cache;
+pub mod domain;
+pub mod entities;
+pub mod popularity;
+mod public;
+pub mod repo;
+pub mod search;
+pub mod views;
+
+// The platform's and other features' modules under the paths this crate's code names them by.
+use erecruit_auth as auth;
+use erecruit_platform::{
+    answer_cache, audit, bulk, db, error, http_cache, locale, paging, spreadsheet, tenancy, translated,
+};
+use erecruit_search::page_of_matched;
+
+use actix_web::web;
+
+/// Public answers may be reused by browsers, proxies and each replica's cache for this long.
+pub const PUBLIC_MAX_AGE_SECS: u32 = 30;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        public::list_vacancies,
+        public::get_vacancy,
+        public::categories,
+        admin::create_vacancy,
+        admin::list_vacancies,
+        admin::get_vacancy,
+        admin::update_vacancy,
+        admin::delete_vacancy,
+        admin::publish_vacancy,
+        admin::close_vacancy,
+        admin::archive_vacancy,
+        admin::bulk_vacancies,
+        admin::export_vacancies,
+    ),
+    tags(
+        (name = "vacancies", description = "The careers site: open vacancies, search and categories"),
+        (name = "vacancies (recruiters)", description = "Vacancy management for staff and admins"),
+    )
+)]
+pub struct VacanciesApi;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(public::configure).configure(admin::configure);
+}
