@@ -6,23 +6,23 @@
 pub mod domain;
 pub mod entities;
 pub mod repo;
-mod routes;
+mod me;
 pub mod views;
 
 // The platform's (and identity's) modules under the paths this crate's code names them by.
 use erecruit_auth as auth;
 use erecruit_platform::{db, error, tenancy, text};
 
-pub use routes::configure;
+pub use me::configure;
 
 #[derive(utoipa::OpenApi)]
 #[openapi(
     paths(
-        routes::list_bookmarks,
-        routes::add_bookmark,
-        routes::change_bookmark,
-        routes::delete_bookmark,
-        routes::order_bookmarks
+        me::list_bookmarks,
+        me::add_bookmark,
+        me::change_bookmark,
+        me::delete_bookmark,
+        me::order_bookmarks
     ),
     tags((name = "bookmarks", description = "The signed-in user's bookmarks"))
 )]

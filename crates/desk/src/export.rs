@@ -76,7 +76,7 @@ async fn export(
         None => "applications".to_owned(),
     };
     let ids = match query.ids.as_deref() {
-        Some(list) => spreadsheet::parse_ids(list, super::routes::MAX_BULK)?,
+        Some(list) => spreadsheet::parse_ids(list, super::recruiter::MAX_BULK)?,
         None => {
             let ids = grid::ids(&tx, &filter, MAX_EXPORT + 1).await?;
             if ids.len() as u64 > MAX_EXPORT {

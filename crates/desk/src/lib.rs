@@ -4,7 +4,7 @@
 pub mod cache;
 mod export;
 pub mod grid;
-mod routes;
+mod recruiter;
 pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
@@ -18,9 +18,9 @@ use erecruit_vacancies as vacancies;
 use actix_web::web;
 
 #[derive(utoipa::OpenApi)]
-#[openapi(paths(export::export, routes::list_applications, routes::list_sources, routes::bulk_status))]
+#[openapi(paths(export::export, recruiter::list_applications, recruiter::list_sources, recruiter::bulk_status))]
 pub struct DeskApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.configure(routes::configure).configure(export::configure);
+    cfg.configure(recruiter::configure).configure(export::configure);
 }

@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value};
 
-use super::routes::{Cells, Kind};
+use super::recruiter::{Cells, Kind};
 use super::{CellError, Column};
 use crate::auth::domain::Email;
 use crate::error::ErrorCode;

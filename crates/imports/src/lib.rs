@@ -10,7 +10,7 @@
 //! transaction — all or nothing — and is refused while the preview has errors.
 
 mod candidates;
-mod routes;
+mod recruiter;
 pub mod sheet;
 mod vacancies;
 
@@ -27,13 +27,13 @@ use crate::error::ErrorCode;
 
 #[derive(utoipa::OpenApi)]
 #[openapi(
-    paths(routes::preview_vacancies, routes::preview_candidates, routes::commit),
+    paths(recruiter::preview_vacancies, recruiter::preview_candidates, recruiter::commit),
     tags((name = "imports", description = "Importing vacancies and candidates from CSV or XLSX (staff and admins)"))
 )]
 pub struct ImportsApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    routes::configure(cfg);
+    recruiter::configure(cfg);
 }
 
 pub use erecruit_vacancies::domain::VACANCY_COLUMNS;

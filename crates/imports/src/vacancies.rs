@@ -4,7 +4,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::ActiveEnum;
 use serde_json::{Map, Value, json};
 
-use super::routes::{Cells, Kind};
+use super::recruiter::{Cells, Kind};
 use super::{CellError, Column};
 use crate::error::ErrorCode;
 use erecruit_vacancies::domain::{Category, EmploymentType, VacancyInput, Workplace, slugify};

@@ -7,7 +7,7 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, DbErr, EntityTrait, ExprTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
 
 use super::entities::job_alert;
-use super::routes::UNSUBSCRIBE_PATH;
+use super::public::UNSUBSCRIBE_PATH;
 use crate::crypto::Sealer;
 use crate::db;
 use crate::mail::{self as outbox, MailKind, Recipient};

@@ -5,7 +5,7 @@
 
 pub mod digest;
 pub mod entities;
-mod routes;
+mod public;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_auth as auth;
@@ -13,16 +13,16 @@ use erecruit_platform::{client, crypto, db, error, locale, mail, tenancy, transl
 use erecruit_syndication as syndication;
 use erecruit_vacancies as vacancies;
 
-pub use routes::{JobAlert, configure, exported_for, forget_address, prune_unconfirmed};
+pub use public::{JobAlert, configure, exported_for, forget_address, prune_unconfirmed};
 
 #[derive(utoipa::OpenApi)]
 #[openapi(
     paths(
-        routes::subscribe,
-        routes::confirm,
-        routes::unsubscribe,
-        routes::get_alert,
-        routes::change_alert
+        public::subscribe,
+        public::confirm,
+        public::unsubscribe,
+        public::get_alert,
+        public::change_alert
     ),
     tags((name = "job alerts", description = "E-mail alerts of new vacancies, for anyone"))
 )]

@@ -8,7 +8,7 @@ pub mod entities;
 pub mod repo;
 pub mod search;
 mod tags;
-mod todo;
+mod tasks;
 pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
@@ -22,13 +22,13 @@ use actix_web::web;
 #[derive(utoipa::OpenApi)]
 #[openapi(
     paths(
-        todo::list_tasks,
-        todo::task_counts,
-        todo::get_task,
-        todo::create_task,
-        todo::change_task,
-        todo::trash_task,
-        todo::restore_task,
+        tasks::list_tasks,
+        tasks::task_counts,
+        tasks::get_task,
+        tasks::create_task,
+        tasks::change_task,
+        tasks::trash_task,
+        tasks::restore_task,
         tags::list_tags,
         tags::create_tag,
         tags::change_tag,
@@ -40,7 +40,7 @@ use actix_web::web;
 pub struct TasksApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.configure(todo::configure).configure(tags::configure);
+    cfg.configure(tasks::configure).configure(tags::configure);
 }
 
 /// Every task the user is assigned or created (trashed ones too): their privacy export.
@@ -48,6 +48,6 @@ pub async fn exported_for(
     tx: &crate::tenancy::TenantTx,
     user_id: uuid::Uuid,
 ) -> Result<Vec<views::Task>, sea_orm::DbErr> {
-    let today = todo::today(tx);
+    let today = tasks::today(tx);
     Ok(repo::of_person(tx, user_id).await?.into_iter().map(|row| views::Task::new(row, today)).collect())
 }

@@ -191,7 +191,7 @@ async fn id_of(browser: &Browser) -> String {
 /// new feature's table fails here until it says which.
 #[tokio::test]
 async fn every_table_that_names_a_person_is_exported_or_exempt_with_a_reason() {
-    use erecruit_server::privacy::{Kept, PERSONAL_DATA};
+    use erecruit_server::privacy::domain::{Kept, PERSONAL_DATA};
     let app = spawn_app().await;
     let tenant = create_tenant(&app.db).await;
     let schema = tenant.schema_name().as_str().to_owned();
