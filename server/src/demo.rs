@@ -24,7 +24,7 @@ use crate::files::domain::FileKind;
 use crate::files::sniff::FileType;
 use crate::files::{self, Storage};
 use crate::mail::templates::MailText;
-use crate::messages::domain::MailLabel;
+use crate::messages::domain::MessageLabel;
 use crate::messages::repo::{self as messages, CopyChange, NewMessage};
 use crate::profiles::domain::{Education, Experience, ProfileInput};
 use crate::profiles::repo::{self as profiles, FileSlot};
@@ -793,7 +793,7 @@ async fn demo_message(
     to: &[&User],
     (subject, body): (&str, &str),
     unread: bool,
-    labels: &[MailLabel],
+    labels: &[MessageLabel],
 ) -> Result<(), AdminError> {
     let to_ids: Vec<uuid::Uuid> = to.iter().map(|user| user.id).collect();
     let new = NewMessage { thread_id: thread, sender: from, to: &to_ids, subject, body, private: false, draft: false };
@@ -851,7 +851,7 @@ async fn seed_demo_messages(tx: &TenantTx, demo: &DemoUsers, applications: &[(&s
         &[staff],
         ("Shortlist for the analyst role", body),
         true,
-        &[MailLabel::Important],
+        &[MessageLabel::Important],
     )
     .await?;
     let draft_thread = messages::insert_thread(tx, None).await?;
@@ -865,7 +865,7 @@ async fn seed_demo_messages(tx: &TenantTx, demo: &DemoUsers, applications: &[(&s
         draft: true,
     };
     let draft = messages::insert_message(tx, new).await?;
-    messages::file_copies(tx, &draft, &[MailLabel::Company], &[staff.id]).await?;
+    messages::file_copies(tx, &draft, &[MessageLabel::Company], &[staff.id]).await?;
     for step in [BACKDATED_MESSAGES, BACKDATED_COPIES] {
         tx.execute_raw(db::raw(step, [])).await?;
     }

@@ -43,7 +43,7 @@ pub struct Pruned {
     /// Job alerts never confirmed, deleted with their expired link.
     pub unconfirmed_job_alerts: u64,
     /// Closed applications anonymised by the tenant's retention, and applicants told beforehand.
-    pub retention: crate::privacy::retention::RetentionRun,
+    pub retention: crate::privacy::views::RetentionRun,
     /// Documents whose text was still pending, read now.
     pub file_texts: u64,
     /// Recovery codes stored as bare SHA-256 (before keyed hashes), wrapped under the key.

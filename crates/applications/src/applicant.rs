@@ -4,11 +4,9 @@ use std::collections::{BTreeSet, HashMap};
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
-use serde::Deserialize;
 use serde_json::json;
-use utoipa::ToSchema;
 
-use super::domain::{AnswerInput, ApplicationStatus, check_answers};
+use super::domain::{ApplicationStatus, check_answers};
 use super::repo::{self, ApplicationRow, NewApplication, NewApplicationError, NewEvent};
 use super::views::{MyAnswer, MyApplication, TimelineEntry};
 use crate::audit;
@@ -21,22 +19,10 @@ use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::{PublicTenant, TenantTx};
 use crate::vacancies::repo::VacancyRow;
 use crate::vacancies::views::VacancySummary;
+use crate::views::ApplyRequest;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(apply).service(my_applications).service(withdraw);
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct ApplyRequest {
-    /// At most 5,000 characters.
-    cover_letter: Option<String>,
-    #[serde(default)]
-    answers: Vec<AnswerInput>,
-    /// The applicant accepts the tenant's privacy notice; required.
-    consent: bool,
-    /// Where the applicant found the vacancy (e.g. "linkedin"); optional.
-    source: Option<String>,
 }
 
 /// What the applicant agrees to, with the privacy notice they were shown; stored with the

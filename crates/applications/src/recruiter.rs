@@ -3,7 +3,7 @@
 
 use actix_web::{HttpResponse, get, post, web};
 use serde::Deserialize;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 
 use super::domain::ApplicationStatus;
 use super::pipeline::{Move, applicant_account, record_move};
@@ -14,6 +14,7 @@ use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::paging::{self, Page};
 use crate::profiles::CvInfo;
 use crate::tenancy::TenantTx;
+use crate::views::StatusChange;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list_for_vacancy).service(get_application).service(change_status);
@@ -96,14 +97,6 @@ async fn detail(tx: &TenantTx, row: &ApplicationRow) -> Result<ApplicationDetail
 async fn get_application(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let row = repo::find(&auth.tx, *id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(detail(&auth.tx, &row).await?))
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(super) struct StatusChange {
-    status: ApplicationStatus,
-    /// For the recruiting team; applicants do not see it. At most 2,000 characters.
-    note: Option<String>,
 }
 
 /// Moves an application one step (submitted → in_review → interview → offered → hired, or to

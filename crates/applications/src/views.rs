@@ -1,9 +1,11 @@
 //! What the API shows of an application: to its applicant, and to recruiters.
 
 use chrono::{DateTime, Utc};
+use serde::Deserialize;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::domain::AnswerInput;
 use super::domain::{Answer, ApplicationStatus};
 use super::repo::{ApplicationRow, EventRow};
 use crate::profiles::CvInfo;
@@ -121,4 +123,25 @@ pub struct ApplicationDetail {
     pub consent_text: String,
     pub consent_at: DateTime<Utc>,
     pub timeline: Vec<TimelineEntry>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ApplyRequest {
+    /// At most 5,000 characters.
+    pub cover_letter: Option<String>,
+    #[serde(default)]
+    pub answers: Vec<AnswerInput>,
+    /// The applicant accepts the tenant's privacy notice; required.
+    pub consent: bool,
+    /// Where the applicant found the vacancy (e.g. "linkedin"); optional.
+    pub source: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StatusChange {
+    pub status: ApplicationStatus,
+    /// For the recruiting team; applicants do not see it. At most 2,000 characters.
+    pub note: Option<String>,
 }

@@ -4,19 +4,18 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, post, web};
-use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
 use serde_json::json;
-use utoipa::ToSchema;
 
-use super::domain::{Email, Role, SignInMethod, check_password_policy, parse_name};
+use super::domain::{Email, SignInMethod, check_password_policy, parse_name};
 use super::invitations::{self, Lock};
 use super::password::hash_password;
-use super::response::{LoginAnswer, Shape, session_response};
+use super::response::{Shape, session_response};
 use super::users::{self, NewUser, NewUserError};
 use super::{AuthState, sessions};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::tenancy::TenantUnits;
+use crate::views::LoginAnswer;
+use crate::views::{AcceptInvitation, InvitationPreview, InvitationToken};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(show_invitation).service(accept_invitation);
@@ -32,22 +31,6 @@ fn account_exists() -> ApiError {
         ErrorCode::AccountExists,
         FieldErrors::one("email", ErrorCode::AccountExists),
     )
-}
-
-#[derive(Deserialize, ToSchema)]
-pub(super) struct InvitationToken {
-    token: String,
-}
-
-/// What an invitation link invites to.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct InvitationPreview {
-    email: String,
-    role: Role,
-    department: Option<String>,
-    invited_by_name: Option<String>,
-    expires_at: DateTime<Utc>,
 }
 
 /// What the invitation behind a link is, while it can still be accepted (its admin still is one) (the token goes in the
@@ -67,13 +50,6 @@ async fn show_invitation(units: TenantUnits, body: web::Json<InvitationToken>) -
         invited_by_name: inviter,
         expires_at: invitation.expires_at,
     }))
-}
-
-#[derive(Deserialize, ToSchema)]
-pub(super) struct AcceptInvitation {
-    token: String,
-    name: String,
-    password: String,
 }
 
 /// Accepts an invitation (once): creates the account with the invited role, department and

@@ -1,7 +1,6 @@
 //! The signed-in user's own account: `GET/PUT /api/v1/me`, `PUT /api/v1/me/password`.
 
 use actix_web::{HttpRequest, HttpResponse, get, put, web};
-use serde::Deserialize;
 use serde_json::json;
 use uuid::Uuid;
 
@@ -12,7 +11,7 @@ use super::{AuthState, PasswordAttempt, SignedIn, sessions, users};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::mail::{self, MailKind};
 use crate::tenancy::{TenantTx, TenantUnits};
-use utoipa::ToSchema;
+use crate::views::{ChangePassword, UpdateMe};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(get_me).service(update_me).service(change_password);
@@ -25,12 +24,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 #[get("/api/v1/me")]
 async fn get_me(auth: SignedIn) -> HttpResponse {
     HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(&auth.user)
-}
-
-#[derive(Deserialize, ToSchema)]
-pub(super) struct UpdateMe {
-    name: Option<String>,
-    locale: Option<String>,
 }
 
 /// Changes the user's name and/or language; omitted fields stay as they are.
@@ -63,17 +56,6 @@ async fn update_me(auth: SignedIn, body: web::Json<UpdateMe>) -> Result<HttpResp
     let user = users::find_by_id(&auth.tx, auth.user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
     auth.tx.commit().await?;
     Ok(HttpResponse::Ok().json(user))
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct ChangePassword {
-    current_password: String,
-    new_password: String,
-    /// Sign out every other session of the account (default true): after a password was
-    /// exposed, the other sessions may be someone else's.
-    #[serde(default)]
-    end_other_sessions: Option<bool>,
 }
 
 /// Changes the password after checking the current one. Every other session of the user is

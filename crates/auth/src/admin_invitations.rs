@@ -3,31 +3,19 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, delete, get, post, web};
-use serde::Deserialize;
 use serde_json::json;
-use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::domain::{Email, Locale, Role};
-use super::invitations::{self, Invitation, Mailed, NewInvitation};
+use super::invitations::{self, Mailed, NewInvitation};
 use super::{AdminOnly, AuthState, departments, users};
 use crate::audit;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors, violated_unique_constraint};
+use crate::views::Invitation;
+use crate::views::InviteBody;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(invite).service(list_invitations).service(revoke_invitation).service(resend_invitation);
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(super) struct InviteBody {
-    email: String,
-    /// `admin` or `staff`.
-    role: Role,
-    /// One of the tenant's departments; empty or absent for none.
-    department: Option<String>,
-    /// The invitation mail's language; the tenant's default when absent.
-    locale: Option<String>,
 }
 
 fn conflict(code: ErrorCode) -> ApiError {

@@ -3,18 +3,19 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, patch, web};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::json;
 use uuid::Uuid;
 
 use super::domain::{Role, UserStatus, parse_name};
-use super::users::{self, Activity, AdminChange, ListFilter, User, UserSort};
+use super::users::{self, AdminChange, ListFilter, User, UserSort};
 use super::{AdminOnly, departments, sessions};
 use crate::audit;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::FileSigner;
 use crate::paging::{self, Page};
-use utoipa::{IntoParams, ToSchema};
+use crate::views::{UpdateUser, UserDetail};
+use utoipa::IntoParams;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list_users).service(get_user).service(update_user);
@@ -61,20 +62,6 @@ async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<Htt
     Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
 }
 
-/// A user as their page shows them.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct UserDetail {
-    #[serde(flatten)]
-    user: User,
-    /// A signed address of their profile photo, when they have one.
-    avatar_url: Option<String>,
-    /// The latest entries of the audit log by or about them, newest first (at most 20).
-    recent_activity: Vec<Activity>,
-    /// They sign in with a second factor (`DELETE /api/v1/admin/users/{id}/mfa` removes it).
-    mfa_enabled: bool,
-}
-
 /// A user's page: their account, photo and latest activity.
 #[utoipa::path(tag = "users", security(("bearer" = [])), params(("id" = Uuid, Path, description = "User id")), responses(
     (status = 200, description = "The user", body = UserDetail),
@@ -100,16 +87,6 @@ async fn get_user(
         recent_activity,
         mfa_enabled,
     }))
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(super) struct UpdateUser {
-    name: Option<String>,
-    role: Option<Role>,
-    status: Option<UserStatus>,
-    /// One of the tenant's departments; an empty string clears it.
-    department: Option<String>,
 }
 
 /// Changes a user's role, status or department. The last active admin cannot be demoted, blocked

@@ -6,10 +6,8 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, delete, get, post, put, web};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
-use sea_orm::{ColumnTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter, QuerySelect};
-use serde::{Deserialize, Serialize};
+use sea_orm::{ColumnTrait, DbErr, EntityTrait, Order, QueryFilter, QuerySelect};
 use serde_json::json;
-use utoipa::ToSchema;
 
 use super::AdminOnly;
 use super::entities::{department, user};
@@ -17,25 +15,10 @@ use crate::audit;
 use crate::db;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors, violated_unique_constraint};
 use crate::tenancy::TenantTx;
+use crate::views::{Department, DepartmentInput};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list_departments).service(create_department).service(rename_department).service(delete_department);
-}
-
-#[derive(Debug, Serialize, ToSchema, FromQueryResult)]
-#[serde(rename_all = "camelCase")]
-pub struct Department {
-    pub id: i64,
-    pub name: String,
-    /// How many users are in it.
-    pub users: i64,
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(super) struct DepartmentInput {
-    /// 1–100 characters on one line; unique whatever the case.
-    name: String,
 }
 
 /// A department's name as it is stored: trimmed, 1–100 characters, no control characters.

@@ -3,12 +3,10 @@
 //! past `expires_at` is expired, and re-sending it gives it a new link and 7 more days. Every
 //! function takes the tenant transaction.
 
-use chrono::{DateTime, Duration, Utc};
+use chrono::{Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{Expr, ExprTrait, Query, SelectStatement};
-use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter, QuerySelect};
-use serde::Serialize;
-use utoipa::ToSchema;
+use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, Order, QueryFilter, QuerySelect};
 use uuid::Uuid;
 
 use super::AuthState;
@@ -20,28 +18,10 @@ use crate::db;
 use crate::error::ApiError;
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::TenantTx;
+use crate::views::Invitation;
 
 /// How long an invitation's link works.
 pub const INVITATION_TTL: Duration = Duration::days(7);
-
-/// An open invitation, as admins see it.
-#[derive(Debug, Clone, Serialize, ToSchema, FromQueryResult)]
-#[serde(rename_all = "camelCase")]
-pub struct Invitation {
-    pub id: Uuid,
-    pub email: String,
-    pub role: Role,
-    pub department: Option<String>,
-    pub locale: Locale,
-    /// Who invited (or last re-sent it); `None` once they are gone.
-    pub invited_by_name: Option<String>,
-    pub created_at: DateTime<Utc>,
-    /// When the mail last went out.
-    pub sent_at: DateTime<Utc>,
-    pub expires_at: DateTime<Utc>,
-    /// The link no longer works; re-sending gives it a new one.
-    pub expired: bool,
-}
 
 fn open() -> sea_orm::Condition {
     sea_orm::Condition::all()

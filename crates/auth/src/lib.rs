@@ -30,6 +30,7 @@ mod register;
 mod reset;
 mod response;
 pub mod sso;
+pub mod views;
 
 // The platform's modules under the paths this crate's code names them by (`crate::tenancy`…).
 use erecruit_platform::{

@@ -2,28 +2,21 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, post, web};
-use serde::Deserialize;
 use serde_json::json;
 
 use super::domain::{Email, SignInMethod, UserStatus};
 use super::password::verify_password;
-use super::response::SignInAnswer;
 use super::response::{Shape, session_response};
 use super::sessions::Started;
 use super::{AuthState, PasswordAttempt, mfa, sessions, sso, users};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::TenantUnits;
+use crate::views::LoginBody;
+use crate::views::SignInAnswer;
 use crate::{audit, metrics};
-use utoipa::ToSchema;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(login);
-}
-
-#[derive(Deserialize, ToSchema)]
-pub(super) struct LoginBody {
-    email: String,
-    password: String,
 }
 
 /// Signs in with e-mail and password. An unknown e-mail and a wrong password get the same answer

@@ -28,15 +28,13 @@ use chrono::{Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{Expr, ExprTrait, OnConflict};
 use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, QueryTrait};
-use serde::{Deserialize, Serialize};
 use serde_json::json;
 use totp_rs::{Algorithm, TOTP};
-use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::domain::{Role, SignInMethod, UserStatus};
 use super::entities::{mfa_challenge, recovery_code, user_totp};
-use super::response::{LoginAnswer, MfaChallengeAnswer, Shape, session_response};
+use super::response::{Shape, session_response};
 use super::sessions::{self, Started};
 use super::tokens::{random_token, token_hash};
 use super::users::{self, User};
@@ -44,6 +42,8 @@ use super::{AdminOnly, AuthState, CurrentPassword, PasswordAttempt, SignedIn, ch
 use crate::crypto::Sealer;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::tenancy::{Tenant, TenantTx, TenantUnits};
+use crate::views::{ChallengeAnswer, CodeBody, Enrolment, EnrolmentBody, MfaStatus, PasswordBody, RecoveryCodes};
+use crate::views::{LoginAnswer, MfaChallengeAnswer};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(status)
@@ -83,33 +83,6 @@ fn totp(secret: Vec<u8>, issuer: &str, account: &str) -> Result<TOTP, ApiError> 
 
 fn now_secs() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
-}
-
-/// A second factor being set up: what the authenticator app needs.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Enrolment {
-    /// The secret in base32, for typing into the app by hand.
-    pub secret: String,
-    /// `otpauth://totp/…`: show it as a QR code.
-    pub otpauth_url: String,
-}
-
-/// The ten recovery codes, shown once.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RecoveryCodes {
-    pub recovery_codes: Vec<String>,
-}
-
-/// The user's second factor as the account page shows it.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MfaStatus {
-    pub totp_enabled: bool,
-    pub recovery_codes_left: u64,
-    /// The tenant requires a second factor for this user's role: it cannot be turned off.
-    pub required: bool,
 }
 
 /// The tenant requires a second factor of `user`.
@@ -445,34 +418,6 @@ async fn open_challenge(tx: &TenantTx, token: &str) -> Result<(mfa_challenge::Mo
 
 fn code_invalid() -> ApiError {
     ApiError::bad_request(ErrorCode::MfaCodeInvalid, ErrorCode::MfaCodeInvalid.message())
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct EnrolmentBody {
-    challenge: String,
-    /// The code the sign-in mailed to the account's address.
-    email_code: String,
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct ChallengeAnswer {
-    challenge: String,
-    /// The six digits the app shows, or an unused recovery code.
-    code: String,
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct CodeBody {
-    code: String,
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct PasswordBody {
-    password: String,
 }
 
 /// Whether the caller has a second factor and how many recovery codes are left.

@@ -4,48 +4,22 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
-use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
 use serde_json::json;
-use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::domain::{SignInMethod, UserStatus};
-use super::response::{LoginAnswer, Shape, session_response};
+use super::domain::UserStatus;
+use super::response::{Shape, session_response};
 use super::sessions;
 use super::users;
 use super::{AuthState, CurrentPassword, SignedIn, check_current_password};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::tenancy::{TenantTx, TenantUnits};
+use crate::views::LoginAnswer;
+use crate::views::{Ended, SessionView, UnlockBody};
 use sea_orm::DbErr;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list).service(end_others).service(end_one).service(lock).service(unlock);
-}
-
-/// One place the caller is signed in.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SessionView {
-    pub id: Uuid,
-    /// The session this request comes from.
-    pub current: bool,
-    /// Browser and system, e.g. "Firefox on Linux" ("Unknown device" when the browser said
-    /// nothing recognisable).
-    pub device: String,
-    pub signed_in_at: DateTime<Utc>,
-    /// When the session last renewed its access (about every 15 minutes while in use).
-    pub last_used_at: DateTime<Utc>,
-    pub method: SignInMethod,
-    /// A second factor was checked at sign-in.
-    pub second_factor: bool,
-}
-
-/// How many sessions ended.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Ended {
-    pub ended: u64,
 }
 
 /// The caller's sessions still signed in, the most recently used first.
@@ -122,12 +96,6 @@ async fn lock(auth: SignedIn) -> Result<HttpResponse, ApiError> {
     sessions::set_locked(&auth.tx, auth.session, true).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct UnlockBody {
-    password: String,
 }
 
 /// Unlocks the session the refresh cookie names with the account's password, under the sign-in

@@ -5,13 +5,13 @@ use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde_json::json;
 
 use super::domain::UserStatus;
-use super::response::RefreshAnswer;
 use super::response::{Shape, session_response};
 use super::sessions::{Rotation, removal_cookie};
 use super::{AuthState, sessions, users};
 use crate::audit;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::{TenantSlug, TenantTx};
+use crate::views::RefreshAnswer;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(refresh).service(logout);

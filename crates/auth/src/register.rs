@@ -2,30 +2,20 @@
 
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, post, web};
-use serde::Deserialize;
 use serde_json::json;
 
 use super::domain::{Email, Locale, Role, SignInMethod, check_password_policy, parse_name};
 use super::password::hash_password;
-use super::response::LoginAnswer;
 use super::response::{Shape, session_response};
 use super::users::{self, NewUser, NewUserError};
 use super::{AuthState, sessions, throttle};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::tenancy::TenantUnits;
-use utoipa::ToSchema;
+use crate::views::LoginAnswer;
+use crate::views::RegisterBody;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(register);
-}
-
-#[derive(Deserialize, ToSchema)]
-pub(super) struct RegisterBody {
-    email: String,
-    password: String,
-    name: String,
-    /// Optional; defaults to the browser's language, then the tenant's.
-    locale: Option<String>,
 }
 
 fn email_taken() -> ApiError {

@@ -3,9 +3,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use chrono::{Duration, Utc};
-use serde::{Deserialize, Serialize};
 use serde_json::json;
-use utoipa::ToSchema;
 
 use super::domain::{Email, UserStatus, check_password_policy};
 use super::password::hash_password;
@@ -14,17 +12,13 @@ use super::{AuthState, password_resets, sessions, throttle, users};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::mail::{self, MailKind};
 use crate::tenancy::{TenantTx, TenantUnits};
+use crate::views::{Accepted, ForgotPassword, ResetPassword};
 
 /// How long a reset link works.
 const RESET_LINK_TTL: Duration = Duration::hours(1);
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(forgot_password).service(reset_password);
-}
-
-#[derive(Deserialize, ToSchema)]
-pub(super) struct ForgotPassword {
-    email: String,
 }
 
 /// Always 202 with the same body, whether or not the address has an account; when it does, a
@@ -63,18 +57,6 @@ async fn forgot_password(
     Ok(HttpResponse::Accepted().json(Accepted {
         message: "If an account exists for this address, we have sent a link to reset the password.",
     }))
-}
-
-#[derive(Serialize, ToSchema)]
-pub(super) struct Accepted {
-    message: &'static str,
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct ResetPassword {
-    token: String,
-    new_password: String,
 }
 
 /// Sets a new password with a reset link's token (once), and signs out every session.

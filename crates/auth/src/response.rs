@@ -2,29 +2,13 @@
 
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
-use serde::Serialize;
-use utoipa::ToSchema;
-use uuid::Uuid;
 
 use super::AuthState;
-use super::domain::Role;
 use super::sessions::{IssuedRefresh, session_cookie};
 use super::users::User;
 use crate::error::ApiError;
 use crate::tenancy::TenantTx;
-
-/// `user` in the login answer, `userData` in the refresh answer.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SessionUser {
-    pub id: Uuid,
-    pub email: String,
-    pub name: String,
-    pub role: Role,
-    /// The applicant profile's numeric id, 0 while there is none.
-    pub person: i64,
-    pub logged_in_with: &'static str,
-}
+use crate::views::{LoginAnswer, RefreshAnswer, SessionUser, SignInAnswer};
 
 impl From<&User> for SessionUser {
     fn from(user: &User) -> Self {
@@ -37,48 +21,6 @@ impl From<&User> for SessionUser {
             logged_in_with: "jwt",
         }
     }
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct LoginAnswer {
-    user: SessionUser,
-    access_token: String,
-    /// Only when this sign-in completed an enrolment in two-factor sign-in: the ten single-use
-    /// recovery codes, shown once.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    recovery_codes: Option<Vec<String>>,
-}
-
-/// The password was right and a second factor is needed: send `challenge` with a code to
-/// `POST /api/authenticate/mfa` within five minutes (with `enrolmentRequired`, first enrol
-/// through `POST /api/authenticate/mfa/enrol`).
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MfaChallengeAnswer {
-    /// Always true.
-    pub mfa_required: bool,
-    pub challenge: String,
-    /// The tenant requires a second factor for this account, which has none yet.
-    pub enrolment_required: bool,
-    /// A code went to the account's e-mail address: setting the app up
-    /// (`POST /api/authenticate/mfa/enrol`) takes it. True exactly when `enrolmentRequired` is.
-    pub email_code_sent: bool,
-}
-
-/// What a password sign-in answers: the session, or the second factor it needs first.
-#[derive(Serialize, ToSchema)]
-#[serde(untagged)]
-pub enum SignInAnswer {
-    Session(LoginAnswer),
-    SecondFactor(MfaChallengeAnswer),
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RefreshAnswer {
-    user_data: SessionUser,
-    access_token: String,
 }
 
 pub enum Shape {

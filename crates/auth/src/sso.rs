@@ -37,14 +37,12 @@ use openidconnect::{
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{Expr, ExprTrait, OnConflict};
 use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter};
-use serde::{Deserialize, Serialize};
 use serde_json::json;
-use utoipa::ToSchema;
 
 use super::domain::{Email, Locale, Role, SignInMethod, UserStatus};
 use super::entities::{sso_login, sso_settings, user_identity};
 use super::password::hash_password;
-use super::response::{Shape, SignInAnswer, session_response};
+use super::response::{Shape, session_response};
 use super::sessions::{self, Started};
 use super::throttle::{self, Limit};
 use super::tokens::{random_token, token_hash};
@@ -53,6 +51,8 @@ use super::{AdminOnly, AuthState, SignedIn};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::outbound::{Outbound, OutboundError};
 use crate::tenancy::{TenantTx, TenantUnits};
+use crate::views::SignInAnswer;
+use crate::views::{CallbackBody, LinkedIdentity, SsoInput, SsoLogout, SsoProvider, SsoSettings, SsoStart};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(get_settings)
@@ -156,58 +156,6 @@ fn unavailable() -> ApiError {
 
 fn refused(code: ErrorCode) -> ApiError {
     ApiError::coded(StatusCode::FORBIDDEN, code)
-}
-
-/// The tenant's provider as admins see it (the secret is write-only).
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SsoSettings {
-    pub enabled: bool,
-    /// "Sign in with <displayName>" on the sign-in page.
-    pub display_name: String,
-    pub issuer: String,
-    pub client_id: String,
-    /// A secret is stored (it is never answered).
-    pub client_secret_set: bool,
-    pub scopes: Vec<String>,
-    /// E-mail domains whose unknown users get an account (`corp.example`); existing accounts with
-    /// the same verified address are linked whatever their domain.
-    pub allowed_domains: Vec<String>,
-    /// `user` or `staff`.
-    pub new_user_role: Role,
-    /// Staff cannot sign in with a password (admins still can, so nobody is locked out).
-    pub staff_must_use_sso: bool,
-    /// The address the provider must send users back to (register it with the provider).
-    pub redirect_uri: String,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct SsoInput {
-    #[serde(default = "yes")]
-    enabled: bool,
-    display_name: String,
-    issuer: String,
-    client_id: String,
-    /// Required the first time; left out, the stored one is kept.
-    client_secret: Option<String>,
-    /// `openid` is always asked for; default `openid email profile`.
-    #[serde(default)]
-    scopes: Vec<String>,
-    #[serde(default)]
-    allowed_domains: Vec<String>,
-    #[serde(default = "default_role")]
-    new_user_role: Role,
-    #[serde(default)]
-    staff_must_use_sso: bool,
-}
-
-fn yes() -> bool {
-    true
-}
-
-fn default_role() -> Role {
-    Role::User
 }
 
 /// Where the provider sends the browser back: the site's origin (`tenancy::site_origin`: never
@@ -380,15 +328,6 @@ async fn put_settings(
     Ok(HttpResponse::Ok().json(answer))
 }
 
-/// What the sign-in page needs to offer single sign-on.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SsoProvider {
-    pub enabled: bool,
-    /// "Sign in with <displayName>"; null when single sign-on is off.
-    pub display_name: Option<String>,
-}
-
 /// Whether the tenant offers single sign-on, and under what name.
 #[utoipa::path(operation_id = "get_sso_provider", tag = "auth", responses(
     (status = 200, description = "The provider as the sign-in page shows it", body = SsoProvider),
@@ -397,13 +336,6 @@ pub struct SsoProvider {
 async fn provider(units: TenantUnits) -> Result<HttpResponse, ApiError> {
     let row = settings_row(&units.begin().await?).await?.filter(|row| row.enabled);
     Ok(HttpResponse::Ok().json(SsoProvider { enabled: row.is_some(), display_name: row.map(|row| row.display_name) }))
-}
-
-/// Where to send the browser to sign in with the provider.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SsoStart {
-    pub authorization_url: String,
 }
 
 fn client_of(
@@ -515,13 +447,6 @@ async fn start(
         .cookie(cookie)
         .insert_header(("cache-control", "no-store"))
         .json(SsoStart { authorization_url: url.to_string() }))
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct CallbackBody {
-    code: String,
-    state: String,
 }
 
 /// What the provider said about who signed in.
@@ -775,15 +700,6 @@ pub async fn password_refused(tx: &TenantTx, user: &User) -> Result<bool, DbErr>
     Ok(settings_row(tx).await?.is_some_and(|row| row.enabled && row.staff_must_use_sso))
 }
 
-/// Where to send the browser after signing out, to end the provider's session too.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SsoLogout {
-    /// The provider's `end_session_endpoint` with `client_id` and `post_logout_redirect_uri`;
-    /// null when the session did not come from the provider or it has none.
-    pub end_session_url: Option<String>,
-}
-
 /// For a session signed in through the provider: its logout address (RP-initiated logout). Call
 /// it before `POST /api/authenticate/logout`, then send the browser there.
 #[utoipa::path(operation_id = "sso_logout_url", tag = "auth", security(("bearer" = [])), responses(
@@ -816,6 +732,15 @@ async fn logout_url(
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(SsoLogout { end_session_url: url }))
 }
 
+/// The provider accounts linked to the user (their privacy export).
+pub async fn identities_of(tx: &TenantTx, user_id: uuid::Uuid) -> Result<Vec<LinkedIdentity>, DbErr> {
+    let rows = user_identity::Entity::find().filter(user_identity::Column::UserId.eq(user_id)).all(tx).await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| LinkedIdentity { issuer: row.issuer, subject: row.subject, linked_at: row.created_at })
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -834,23 +759,4 @@ mod tests {
         assert!(!may("data:text/html,<script>alert(1)</script>", false));
         assert!(!may("file:///etc/passwd", false));
     }
-}
-
-/// An identity provider's account linked to a user.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct LinkedIdentity {
-    pub issuer: String,
-    /// The provider's id of the account.
-    pub subject: String,
-    pub linked_at: chrono::DateTime<chrono::Utc>,
-}
-
-/// The provider accounts linked to the user (their privacy export).
-pub async fn identities_of(tx: &TenantTx, user_id: uuid::Uuid) -> Result<Vec<LinkedIdentity>, DbErr> {
-    let rows = user_identity::Entity::find().filter(user_identity::Column::UserId.eq(user_id)).all(tx).await?;
-    Ok(rows
-        .into_iter()
-        .map(|row| LinkedIdentity { issuer: row.issuer, subject: row.subject, linked_at: row.created_at })
-        .collect())
 }

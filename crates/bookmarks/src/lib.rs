@@ -5,8 +5,8 @@
 
 pub mod domain;
 pub mod entities;
-pub mod repo;
 mod me;
+pub mod repo;
 pub mod views;
 
 // The platform's (and identity's) modules under the paths this crate's code names them by.

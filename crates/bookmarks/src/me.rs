@@ -3,8 +3,6 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, delete, get, patch, post, put, web};
-use serde::Deserialize;
-use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::domain::{self, MAX_BOOKMARKS};
@@ -13,6 +11,7 @@ use super::views::{Bookmark, Bookmarks};
 use crate::auth::SignedIn;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::tenancy::TenantTx;
+use crate::views::{BookmarkOrder, BookmarkPatch, NewBookmarkBody};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     // `order` before `{id}`, which would take it for an id.
@@ -38,17 +37,6 @@ fn not_found() -> ApiError {
 #[get("/api/v1/me/bookmarks")]
 async fn list_bookmarks(auth: SignedIn) -> Result<HttpResponse, ApiError> {
     Ok(HttpResponse::Ok().json(all_of(&auth.tx, auth.user.id).await?))
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct NewBookmarkBody {
-    title: String,
-    /// A path of the web app (`/job-vacancy/12`), at most 500 characters.
-    link: String,
-    icon: Option<String>,
-    #[serde(default)]
-    starred: bool,
 }
 
 /// Bookmarks a page or record. A starred one joins the end of the starred list: the navbar's
@@ -87,13 +75,6 @@ async fn add_bookmark(auth: SignedIn, body: web::Json<NewBookmarkBody>) -> Resul
     })?;
     auth.tx.commit().await?;
     Ok(HttpResponse::Created().json(Bookmark::from(row)))
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct BookmarkPatch {
-    starred: Option<bool>,
-    title: Option<String>,
 }
 
 /// Stars, unstars or renames a bookmark. Starring puts it at the end of the starred list (the
@@ -147,13 +128,6 @@ async fn delete_bookmark(auth: SignedIn, id: web::Path<i64>) -> Result<HttpRespo
     }
     auth.tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct BookmarkOrder {
-    /// Bookmark ids in their new order; the caller's bookmarks not listed follow, in their order.
-    ids: Vec<i64>,
 }
 
 /// Reorders the bookmarks (by drag or by keyboard): which starred ones the navbar shows follows

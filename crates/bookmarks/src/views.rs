@@ -1,6 +1,7 @@
 //! How bookmarks are shown.
 
 use chrono::{DateTime, Utc};
+use serde::Deserialize;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -50,6 +51,31 @@ impl Bookmarks {
         let overflow = navbar.split_off(navbar.len().min(NAVBAR_STARRED));
         Self { navbar, overflow, unstarred: unstarred.into_iter().map(Bookmark::from).collect() }
     }
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NewBookmarkBody {
+    pub title: String,
+    /// A path of the web app (`/job-vacancy/12`), at most 500 characters.
+    pub link: String,
+    pub icon: Option<String>,
+    #[serde(default)]
+    pub starred: bool,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BookmarkPatch {
+    pub starred: Option<bool>,
+    pub title: Option<String>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BookmarkOrder {
+    /// Bookmark ids in their new order; the caller's bookmarks not listed follow, in their order.
+    pub ids: Vec<i64>,
 }
 
 #[cfg(test)]

@@ -2,17 +2,16 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, post, web};
-use serde::Deserialize;
 use serde_json::json;
-use utoipa::ToSchema;
 
-use super::domain::{self, InterviewAnswerChoice, InterviewResponse};
+use super::domain::{self, InterviewResponse};
 use super::invitations;
 use super::repo;
 use super::views::{ApplicantInterview, ApplicantInterviews};
 use crate::audit;
 use crate::auth::{AuthState, SignedIn};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::views::InterviewAnswer;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(my_interviews).service(respond);
@@ -32,14 +31,6 @@ async fn my_interviews(auth: SignedIn) -> Result<HttpResponse, ApiError> {
     let rows = repo::for_applicant(&auth.tx, auth.user.id, None).await?;
     let data = rows.into_iter().map(ApplicantInterview::from).collect();
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(ApplicantInterviews { data }))
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(super) struct InterviewAnswer {
-    response: InterviewAnswerChoice,
-    /// For the organiser; at most 1,000 characters.
-    message: Option<String>,
 }
 
 /// Accepts or declines an interview of one's own application (the id is the event's); the

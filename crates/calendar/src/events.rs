@@ -8,7 +8,7 @@ use actix_web::{HttpResponse, delete, get, patch, post, web};
 use chrono::{DateTime, Duration, Utc};
 use serde::Deserialize;
 use serde_json::json;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 use uuid::Uuid;
 
 use std::sync::Arc;
@@ -28,6 +28,7 @@ use crate::auth::{AuthState, StaffOnly};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::paging;
 use crate::tenancy::TenantTx;
+use crate::views::{EventChange, EventInput};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list_events)
@@ -160,51 +161,6 @@ async fn get_event(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, 
     }
     let view = views(&auth.tx, std::slice::from_ref(&event), &auth.user).await?.pop().ok_or_else(no_such_event)?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(view))
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct EventInput {
-    /// 1–200 characters on one line.
-    title: String,
-    start: DateTime<Utc>,
-    /// After `start`, at most 31 days later. For an all-day event, both are taken as UTC dates
-    /// and the end is exclusive.
-    end: DateTime<Utc>,
-    #[serde(default)]
-    all_day: bool,
-    label: EventLabel,
-    /// A place or a video link; at most 500 characters.
-    location: Option<String>,
-    /// At most 5,000 characters.
-    description: Option<String>,
-    /// Colleagues taking part (active staff or admins, at most 20); the organiser always does.
-    #[serde(default)]
-    attendees: Vec<Uuid>,
-    /// For an interview: the application it is about. Its applicant is invited, and the
-    /// application moves to `interview` when it was earlier in the pipeline.
-    application_id: Option<i64>,
-    /// Book even though someone is busy then (after the web app warned).
-    #[serde(default)]
-    allow_conflicts: bool,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct EventChange {
-    title: Option<String>,
-    start: Option<DateTime<Utc>>,
-    end: Option<DateTime<Utc>>,
-    all_day: Option<bool>,
-    label: Option<EventLabel>,
-    /// An empty text removes it.
-    location: Option<String>,
-    /// An empty text removes it.
-    description: Option<String>,
-    /// The new list of colleagues (replaces the old one).
-    attendees: Option<Vec<Uuid>>,
-    #[serde(default)]
-    allow_conflicts: bool,
 }
 
 /// Checked, normalised event fields.

@@ -3,10 +3,12 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
+use serde::Deserialize;
 use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
+use super::domain::InterviewAnswerChoice;
 use super::domain::{EventLabel, Interval, InterviewResponse};
 use super::entities::{calendar_event, calendar_feed};
 use super::repo::{ApplicantInterviewRow, ApplicationRow, AttendeeRow, EventSummaryRow};
@@ -243,4 +245,57 @@ impl CalendarFeed {
     pub fn of(feed: Option<&calendar_feed::Model>, url: Option<String>) -> Self {
         Self { active: feed.is_some(), created_at: feed.map(|f| f.created_at), url }
     }
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct InterviewAnswer {
+    pub response: InterviewAnswerChoice,
+    /// For the organiser; at most 1,000 characters.
+    pub message: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EventInput {
+    /// 1–200 characters on one line.
+    pub title: String,
+    pub start: DateTime<Utc>,
+    /// After `start`, at most 31 days later. For an all-day event, both are taken as UTC dates
+    /// and the end is exclusive.
+    pub end: DateTime<Utc>,
+    #[serde(default)]
+    pub all_day: bool,
+    pub label: EventLabel,
+    /// A place or a video link; at most 500 characters.
+    pub location: Option<String>,
+    /// At most 5,000 characters.
+    pub description: Option<String>,
+    /// Colleagues taking part (active staff or admins, at most 20); the organiser always does.
+    #[serde(default)]
+    pub attendees: Vec<Uuid>,
+    /// For an interview: the application it is about. Its applicant is invited, and the
+    /// application moves to `interview` when it was earlier in the pipeline.
+    pub application_id: Option<i64>,
+    /// Book even though someone is busy then (after the web app warned).
+    #[serde(default)]
+    pub allow_conflicts: bool,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EventChange {
+    pub title: Option<String>,
+    pub start: Option<DateTime<Utc>>,
+    pub end: Option<DateTime<Utc>>,
+    pub all_day: Option<bool>,
+    pub label: Option<EventLabel>,
+    /// An empty text removes it.
+    pub location: Option<String>,
+    /// An empty text removes it.
+    pub description: Option<String>,
+    /// The new list of colleagues (replaces the old one).
+    pub attendees: Option<Vec<Uuid>>,
+    #[serde(default)]
+    pub allow_conflicts: bool,
 }

@@ -5,6 +5,7 @@
 
 pub mod analytics;
 mod recruiter;
+pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_applications as applications;
@@ -13,23 +14,7 @@ use erecruit_desk as desk;
 use erecruit_platform::{db, error, tenancy};
 use erecruit_vacancies as vacancies;
 
-use actix_web::http::header::ContentType;
-use actix_web::web::Bytes;
-use actix_web::{HttpResponse, get, web};
-use chrono::{NaiveDate, TimeDelta};
-use sea_orm::Iterable;
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
-
-use crate::applications::domain::ApplicationStatus;
-use crate::auth::StaffOnly;
-use crate::auth::domain::Role;
-use crate::desk::cache::{DeskCache, Json};
-use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
-use crate::tenancy::TenantTx;
-use crate::vacancies::domain::Category;
-use crate::vacancies::popularity::{PopularityColor, Reach};
-use crate::vacancies::views::CategoryCount;
+use actix_web::web;
 
 #[derive(utoipa::OpenApi)]
 #[openapi(paths(recruiter::dashboard), tags((name = "dashboard", description = "Recruiting analytics (staff and admins)")))]

@@ -16,7 +16,7 @@ use crate::applications::domain::ApplicationStatus;
 use crate::applications::entities::application;
 use crate::db;
 use crate::error::{ApiError, ErrorCode};
-use crate::messages::domain::MailFolder;
+use crate::messages::domain::MessageFolder;
 use crate::messages::entities::copy;
 use crate::profiles::entities::person;
 use crate::tenancy::TenantTx;
@@ -275,7 +275,7 @@ pub async fn unread(tx: &TenantTx, viewer: Uuid, ids: &[i64]) -> Result<HashMap<
         .from(copy::Entity)
         .and_where(Expr::col(C::UserId).eq(viewer))
         .and_where(Expr::col(C::ApplicationId).eq(PgFunc::any(Expr::val(ids.to_vec()))))
-        .and_where(Expr::col(C::Folder).eq(MailFolder::Inbox))
+        .and_where(Expr::col(C::Folder).eq(MessageFolder::Inbox))
         .and_where(Expr::col(C::Unread).eq(true))
         .group_by_col(C::ApplicationId)
         .take();

@@ -2,8 +2,8 @@
 //! by, and moving many applications at once through the same status rules as one.
 
 use actix_web::{HttpResponse, get, post, web};
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Deserialize;
+use utoipa::IntoParams;
 
 use super::cache::{DeskCache, GridPage};
 use super::grid::{self, DeskFilter, DeskSort};
@@ -18,6 +18,7 @@ use crate::files::FileSigner;
 use crate::mail;
 use crate::paging;
 use crate::tenancy::TenantTx;
+use crate::views::{BulkStatus, DeskPage};
 
 /// The most applications one bulk change (or selection by ids) takes.
 pub const MAX_BULK: usize = 5_000;
@@ -85,19 +86,6 @@ async fn list_applications(
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(body))
 }
 
-/// One page of the grid.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct DeskPage {
-    pub data: Vec<DeskApplication>,
-    /// How many applications match, counted up to 1,000: with more, 1,000 and `totalExact` false
-    /// ("1,000+"). The pages go on past it for as long as there are rows.
-    pub total: u64,
-    pub total_exact: bool,
-    pub page: u64,
-    pub per_page: u64,
-}
-
 /// The sources applications came with (`?source=` when applying), most frequent first.
 #[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), responses(
     (status = 200, description = "At most 100 sources", body = Vec<String>),
@@ -107,24 +95,6 @@ pub struct DeskPage {
 #[get("/api/v1/admin/applications/sources")]
 async fn list_sources(auth: StaffOnly) -> Result<HttpResponse, ApiError> {
     Ok(HttpResponse::Ok().json(grid::sources(&auth.tx).await?))
-}
-
-/// Which applications a bulk change or an export takes: listed by id, or all a filter matches.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct BulkStatus {
-    /// The applications, at most 5,000 (give either `ids` or `filter`).
-    ids: Option<Vec<i64>>,
-    /// Every application the filter matches (at most 5,000).
-    filter: Option<DeskFilter>,
-    status: ApplicationStatus,
-    /// For the recruiting team, on every moved application's timeline; at most 2,000 characters.
-    note: Option<String>,
-    /// With `status: rejected` only: send the tenant's rejection e-mail (`rejectionTemplates` in
-    /// the settings) in each applicant's language. Without it a rejection sends no mail; other
-    /// moves tell the applicant as a single move does.
-    #[serde(default)]
-    rejection_mail: bool,
 }
 
 /// The ids a selection names, without repeats and in ascending order (so two bulk changes lock

@@ -1,9 +1,11 @@
 //! The desk's API shapes.
 
 use chrono::{DateTime, Utc};
+use serde::Deserialize;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::grid::DeskFilter;
 use super::grid::DeskRow;
 use crate::applications::domain::ApplicationStatus;
 use crate::vacancies::domain::Category;
@@ -53,4 +55,35 @@ impl DeskApplication {
             next_statuses: row.status.recruiter_moves(),
         }
     }
+}
+
+/// One page of the grid.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DeskPage {
+    pub data: Vec<DeskApplication>,
+    /// How many applications match, counted up to 1,000: with more, 1,000 and `totalExact` false
+    /// ("1,000+"). The pages go on past it for as long as there are rows.
+    pub total: u64,
+    pub total_exact: bool,
+    pub page: u64,
+    pub per_page: u64,
+}
+
+/// Which applications a bulk change or an export takes: listed by id, or all a filter matches.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BulkStatus {
+    /// The applications, at most 5,000 (give either `ids` or `filter`).
+    pub ids: Option<Vec<i64>>,
+    /// Every application the filter matches (at most 5,000).
+    pub filter: Option<DeskFilter>,
+    pub status: ApplicationStatus,
+    /// For the recruiting team, on every moved application's timeline; at most 2,000 characters.
+    pub note: Option<String>,
+    /// With `status: rejected` only: send the tenant's rejection e-mail (`rejectionTemplates` in
+    /// the settings) in each applicant's language. Without it a rejection sends no mail; other
+    /// moves tell the applicant as a single move does.
+    #[serde(default)]
+    pub rejection_mail: bool,
 }

@@ -5,13 +5,10 @@ use std::collections::HashMap;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, delete, get, post, put, web};
-use chrono::{DateTime, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
-use serde::{Deserialize, Serialize};
 use serde_json::json;
-use utoipa::ToSchema;
 
 use super::domain::{
     self, ArticleText, CategoryText, FaqText, HelpText, MAX_ARTICLES, MAX_CATEGORIES, MAX_FAQ, checked_texts,
@@ -24,6 +21,7 @@ use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::locale::Locale;
 use crate::tenancy::{Tenant, TenantTx};
 use crate::translated::{self, Texts};
+use crate::views::{AdminArticle, AdminFaq, AdminHelpCategory, ArticleInput, CategoryInput, FaqInput, OrderInput};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     // Each `order` before its `{id}`, which would take it for an id.
@@ -43,10 +41,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(create_article)
         .service(replace_article)
         .service(delete_article);
-}
-
-fn yes() -> bool {
-    true
 }
 
 /// A text as the editor shows it: in the tenant's default language (or, when it has none there,
@@ -81,13 +75,6 @@ fn order_invalid() -> ApiError {
     ApiError::bad_request(ErrorCode::HelpOrderInvalid, ErrorCode::HelpOrderInvalid.message())
 }
 
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct OrderInput {
-    /// Every entry's id, once each, in the new order.
-    ids: Vec<i64>,
-}
-
 async fn reorder(auth: AdminOnly, table: Table, ids: &[i64]) -> Result<HttpResponse, ApiError> {
     repo::lock(&auth.tx, table).await?;
     if !repo::reorder(&auth.tx, table, ids).await? {
@@ -101,45 +88,6 @@ async fn reorder(auth: AdminOnly, table: Table, ids: &[i64]) -> Result<HttpRespo
 
 // ---------------------------------------------------------------------------------------------
 // Categories
-
-/// A help category as admins edit it.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct AdminHelpCategory {
-    pub id: i64,
-    pub slug: String,
-    pub position: i32,
-    pub published: bool,
-    /// The language `name` and `description` are in: the tenant's default when written in it.
-    pub language: Locale,
-    pub name: String,
-    pub description: String,
-    /// The other languages' texts.
-    pub translations: Texts<CategoryText>,
-    /// The tenant's languages with no text yet.
-    pub missing: Vec<Locale>,
-    /// How many articles and FAQ entries are in it.
-    pub articles: i64,
-    pub faq: i64,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct CategoryInput {
-    /// The category's part of an article's address, `/pages/knowledge-base/<slug>/…`.
-    slug: String,
-    name: String,
-    #[serde(default)]
-    description: String,
-    #[serde(default = "yes")]
-    published: bool,
-    /// The language of `name` and `description` (default: the tenant's default language).
-    language: Option<Locale>,
-    /// Texts in other languages; one left empty is removed.
-    #[serde(default)]
-    translations: Texts<CategoryText>,
-}
 
 async fn counts(tx: &TenantTx) -> Result<(HashMap<i64, i64>, HashMap<i64, i64>), ApiError> {
     let articles: Vec<(i64, i64)> = help_article::Entity::find()
@@ -349,39 +297,6 @@ async fn check_category(tx: &TenantTx, id: i64, fields: &mut FieldErrors) -> Res
 // ---------------------------------------------------------------------------------------------
 // FAQ
 
-/// A FAQ entry as admins edit it.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct AdminFaq {
-    pub id: i64,
-    /// The category's id, if any.
-    pub category: Option<i64>,
-    pub position: i32,
-    pub published: bool,
-    pub language: Locale,
-    pub question: String,
-    /// Markdown.
-    pub answer: String,
-    pub translations: Texts<FaqText>,
-    pub missing: Vec<Locale>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct FaqInput {
-    question: String,
-    /// Markdown (rendered safely: no HTML).
-    answer: String,
-    /// A category's id, or none.
-    category: Option<i64>,
-    #[serde(default = "yes")]
-    published: bool,
-    language: Option<Locale>,
-    #[serde(default)]
-    translations: Texts<FaqText>,
-}
-
 fn faq_view(row: &help_faq::Model, tenant: &Tenant) -> AdminFaq {
     let texts = localised::<FaqText>(&row.texts, tenant);
     AdminFaq {
@@ -528,42 +443,6 @@ async fn order_faq(auth: AdminOnly, body: web::Json<OrderInput>) -> Result<HttpR
 
 // ---------------------------------------------------------------------------------------------
 // Articles
-
-/// A knowledge-base article as admins edit it.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct AdminArticle {
-    pub id: i64,
-    /// The category's id.
-    pub category: i64,
-    pub slug: String,
-    pub position: i32,
-    pub published: bool,
-    pub language: Locale,
-    pub title: String,
-    /// Markdown.
-    pub body: String,
-    pub translations: Texts<ArticleText>,
-    pub missing: Vec<Locale>,
-    pub updated_at: DateTime<Utc>,
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct ArticleInput {
-    /// The article's part of its address, `/pages/knowledge-base/<category>/<slug>`.
-    slug: String,
-    /// The category's id.
-    category: i64,
-    title: String,
-    /// Markdown (rendered safely: no HTML).
-    body: String,
-    #[serde(default = "yes")]
-    published: bool,
-    language: Option<Locale>,
-    #[serde(default)]
-    translations: Texts<ArticleText>,
-}
 
 fn article_view(row: &help_article::Model, tenant: &Tenant) -> AdminArticle {
     let texts = localised::<ArticleText>(&row.texts, tenant);

@@ -7,6 +7,7 @@ pub mod domain;
 pub mod entities;
 mod public;
 pub mod repo;
+pub mod views;
 
 // The platform's (and identity's) modules under the paths this crate's code names them by.
 use erecruit_auth as auth;

@@ -7,11 +7,10 @@ use std::collections::HashMap;
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, web};
-use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 
 use super::domain::{ArticleText, CategoryText, FaqText, summary};
 use super::entities::{help_article, help_category, help_faq};
@@ -21,6 +20,7 @@ use crate::locale::Locale;
 use crate::paging;
 use crate::tenancy::{TenantTx, TenantUnits};
 use crate::translated::{self, Texts};
+use crate::views::{ArticleList, ArticleSummary, FaqPage, HelpArticle, HelpCategory, PublicFaq};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(faq).service(articles).service(article);
@@ -45,19 +45,6 @@ impl Reading {
 /// Answers `value` with `Vary: Accept-Language` (the language may come from it).
 fn answer(value: impl Serialize) -> HttpResponse {
     HttpResponse::Ok().insert_header((header::VARY, "Accept-Language")).json(value)
-}
-
-/// A help category as visitors see it.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct HelpCategory {
-    pub slug: String,
-    pub name: String,
-    pub description: String,
-    /// The language `name` and `description` are in.
-    pub language: Locale,
-    /// How many of the list's entries (FAQ entries, or articles) are in it.
-    pub count: usize,
 }
 
 fn category_of(row: &help_category::Model, reading: Reading, count: usize) -> HelpCategory {
@@ -89,31 +76,6 @@ pub(super) struct FaqQuery {
     lang: Option<String>,
     /// Words to find, in any language (each matches the start of a word); best match first.
     q: Option<String>,
-}
-
-/// A question and its answer.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PublicFaq {
-    pub id: i64,
-    /// The category's slug, if any.
-    pub category: Option<String>,
-    pub question: String,
-    /// Markdown.
-    pub answer: String,
-    pub language: Locale,
-}
-
-/// The FAQ.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FaqPage {
-    /// The language asked for (texts not written in it say their own).
-    pub language: Locale,
-    /// The categories with entries in `items`, in order.
-    pub categories: Vec<HelpCategory>,
-    /// By category, then in the admins' order; when searching, best match first.
-    pub items: Vec<PublicFaq>,
 }
 
 /// The tenant's FAQ, by category, in the visitor's language.
@@ -178,32 +140,6 @@ pub(super) struct ArticlesQuery {
     q: Option<String>,
     /// Only this category's articles (its slug).
     category: Option<String>,
-}
-
-/// An article in a list.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ArticleSummary {
-    pub slug: String,
-    /// The category's slug (the page is `/pages/knowledge-base/<category>/<slug>`).
-    pub category: String,
-    pub title: String,
-    /// The first paragraph as plain text, at most 200 characters.
-    pub summary: String,
-    pub language: Locale,
-    pub updated_at: DateTime<Utc>,
-}
-
-/// The knowledge base's categories and articles.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ArticleList {
-    pub language: Locale,
-    /// Every category with articles, in order, `count` its published articles.
-    pub categories: Vec<HelpCategory>,
-    /// The articles asked for: by category, then in the admins' order; best match first when
-    /// searching.
-    pub items: Vec<ArticleSummary>,
 }
 
 fn summary_of(row: &help_article::Model, category: &str, reading: Reading) -> ArticleSummary {
@@ -301,24 +237,6 @@ async fn articles(
 pub(super) struct ArticleQuery {
     /// `en`, `de`, `fr` or `pt` (default: `Accept-Language`, else the tenant's language).
     lang: Option<String>,
-}
-
-/// A knowledge-base article.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct HelpArticle {
-    pub slug: String,
-    pub category: HelpCategory,
-    pub title: String,
-    /// Markdown.
-    pub body: String,
-    /// The language `title` and `body` are in.
-    pub language: Locale,
-    /// Every language the article is written in.
-    pub languages: Vec<Locale>,
-    pub updated_at: DateTime<Utc>,
-    /// The category's other articles (at most five).
-    pub related: Vec<ArticleSummary>,
 }
 
 /// One published article of a published category, in the visitor's language.

@@ -4,12 +4,13 @@
 
 use serde_json::{Map, Value};
 
+use super::Column;
 use super::recruiter::{Cells, Kind};
-use super::{CellError, Column};
 use crate::auth::domain::Email;
 use crate::error::ErrorCode;
 use crate::locale::Locale;
 use crate::profiles::domain::ProfileInput;
+use crate::views::CellError;
 
 pub struct Candidates;
 

@@ -13,6 +13,7 @@ mod candidates;
 mod recruiter;
 pub mod sheet;
 mod vacancies;
+pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_auth as auth;
@@ -20,8 +21,6 @@ use erecruit_platform::{audit, db, error, locale, tenancy};
 use erecruit_profiles as profiles;
 
 use actix_web::web;
-use serde::Serialize;
-use utoipa::ToSchema;
 
 use crate::error::ErrorCode;
 
@@ -36,20 +35,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     recruiter::configure(cfg);
 }
 
+use crate::views::CellError;
 pub use erecruit_vacancies::domain::VACANCY_COLUMNS;
-
-/// One problem of one cell (or of a whole row, `column` then names the row's key column).
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CellError {
-    /// The row's number in the file (the header is row 1).
-    pub row: usize,
-    /// The column's name, as in the header.
-    pub column: String,
-    pub code: ErrorCode,
-    /// In English; the web app words it from `code`.
-    pub message: String,
-}
 
 impl CellError {
     pub fn new(row: usize, column: &str, code: ErrorCode) -> Self {

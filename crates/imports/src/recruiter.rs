@@ -5,23 +5,23 @@ use std::collections::HashMap;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, post, web};
 use sea_orm::{FromQueryResult, Value};
-use serde::Serialize;
 use serde_json::json;
-use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::candidates::Candidates;
 use super::sheet::{self, Sheet};
 use super::vacancies::Vacancies;
-use super::{CellError, Column, looks_like_formula};
+use super::{Column, looks_like_formula};
 use crate::audit;
 use crate::auth::StaffOnly;
 use crate::db;
+use crate::views::CellError;
 use erecruit_sandbox::Sandbox;
 
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::locale::Locale;
 use crate::tenancy::bulk::{BulkPool, copy_line};
+use crate::views::{ImportCommitted, ImportPreview};
 
 /// At most this many errors are listed (the count says how many there are).
 const MAX_LISTED_ERRORS: usize = 1_000;
@@ -62,30 +62,6 @@ impl Cells<'_> {
     pub fn get(&self, column: &str) -> Option<&str> {
         self.values.get(column).copied()
     }
-}
-
-/// The preview of an import.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ImportPreview {
-    /// Commit with `POST /api/v1/admin/imports/{id}/commit` once it has no errors.
-    pub id: Uuid,
-    /// `vacancies` or `candidates`.
-    pub kind: String,
-    /// Data rows in the file (blank rows are skipped).
-    pub rows: usize,
-    pub error_count: usize,
-    /// By row and column, at most 1,000.
-    pub errors: Vec<CellError>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ImportCommitted {
-    pub id: Uuid,
-    pub kind: String,
-    /// Vacancies (drafts) or candidates created.
-    pub created: i64,
 }
 
 /// Checks the header: every column one of the kind's, none twice, every required one there.

@@ -4,9 +4,10 @@ use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::ActiveEnum;
 use serde_json::{Map, Value, json};
 
+use super::Column;
 use super::recruiter::{Cells, Kind};
-use super::{CellError, Column};
 use crate::error::ErrorCode;
+use crate::views::CellError;
 use erecruit_vacancies::domain::{Category, EmploymentType, VacancyInput, Workplace, slugify};
 
 pub struct Vacancies;

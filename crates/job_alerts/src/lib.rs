@@ -6,6 +6,7 @@
 pub mod digest;
 pub mod entities;
 mod public;
+pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_auth as auth;
@@ -13,7 +14,8 @@ use erecruit_platform::{client, crypto, db, error, locale, mail, tenancy, transl
 use erecruit_syndication as syndication;
 use erecruit_vacancies as vacancies;
 
-pub use public::{JobAlert, configure, exported_for, forget_address, prune_unconfirmed};
+pub use crate::views::JobAlert;
+pub use public::{configure, exported_for, forget_address, prune_unconfirmed};
 
 #[derive(utoipa::OpenApi)]
 #[openapi(

@@ -11,9 +11,9 @@ use chrono::{DateTime, Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveEnum, ColumnTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::json;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 
 use super::entities::job_alert;
 use crate::auth::AuthState;
@@ -27,6 +27,7 @@ use crate::syndication::site::category_label;
 use crate::tenancy::{TenantTx, TenantUnits};
 use crate::translated;
 use crate::vacancies::domain::Category;
+use crate::views::{ChangeBody, JobAlert, SubscribeBody, TokenBody};
 
 /// Subscriptions one client may ask for in an hour, on every careers site of the platform together.
 const PER_IP: Limit = Limit { max: 10, window: StdDuration::from_secs(3600) };
@@ -52,21 +53,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 fn token_invalid() -> ApiError {
     ApiError::bad_request(ErrorCode::JobAlertTokenInvalid, ErrorCode::JobAlertTokenInvalid.message())
-}
-
-/// An alert as its owner sees it.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct JobAlert {
-    pub email: String,
-    pub categories: Vec<Category>,
-    pub keywords: String,
-    pub locale: Locale,
-    pub confirmed_at: Option<DateTime<Utc>>,
-    /// The token of the manage page and unsubscribe (answered when the alert is confirmed; every
-    /// digest carries it too).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub manage_token: Option<String>,
 }
 
 fn categories_of(row: &job_alert::Model) -> Vec<Category> {
@@ -117,20 +103,6 @@ fn checked_criteria(categories: &[Category], keywords: &str, fields: &mut FieldE
     values.sort();
     values.dedup();
     (values, keywords)
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct SubscribeBody {
-    email: String,
-    /// None: every category.
-    #[serde(default)]
-    categories: Vec<Category>,
-    /// Words a vacancy must contain (in any of its languages), at most 200 characters.
-    #[serde(default)]
-    keywords: String,
-    /// The e-mails' language (default: `Accept-Language`, else the tenant's).
-    locale: Option<Locale>,
 }
 
 /// Subscribes to new vacancies: a confirmation link is mailed (7 days, single use; an alert not
@@ -244,12 +216,6 @@ pub async fn forget_address(tx: &TenantTx, email: &str) -> Result<u64, DbErr> {
     Ok(job_alert::Entity::delete_many().filter(for_address(email)).exec(tx).await?.rows_affected)
 }
 
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct TokenBody {
-    token: String,
-}
-
 async fn by_manage_token(tx: &TenantTx, token: &str) -> Result<job_alert::Model, ApiError> {
     job_alert::Entity::find()
         .filter(job_alert::Column::ManageHash.eq(token_hash(token)))
@@ -337,17 +303,6 @@ async fn get_alert(units: TenantUnits, query: web::Query<TokenQuery>) -> Result<
     let token = query.into_inner().token.ok_or_else(token_invalid)?;
     let row = by_manage_token(&units.begin().await?, &token).await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(JobAlert::of(&row, None)))
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct ChangeBody {
-    token: String,
-    #[serde(default)]
-    categories: Vec<Category>,
-    #[serde(default)]
-    keywords: String,
-    locale: Locale,
 }
 
 /// Changes what an alert asks for and its language.

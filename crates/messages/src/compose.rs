@@ -2,14 +2,12 @@
 //! e-mail a new message sends.
 
 use actix_web::{HttpRequest, HttpResponse, post, put, web};
-use serde::Deserialize;
-use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::domain::{self, Draft, MailLabel};
+use super::domain::{self, Draft, MessageLabel};
 use super::inbox::{messages_view, no_such_message};
 use super::repo::{self, NewMessage};
-use super::views::{MailAttachment, MailMessage};
+use super::views::{Message, MessageAttachment};
 use crate::auth::domain::{Role, UserStatus};
 use crate::auth::entities::user;
 use crate::auth::throttle;
@@ -20,50 +18,10 @@ use crate::files::sniff::FileType;
 use crate::files::{self, FileKind, FileTexts, Storage};
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::TenantTx;
+use crate::views::{NewMessageBody, NewReply};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(upload_attachment).service(send).service(reply).service(edit_draft);
-}
-
-/// A new message, or a draft's new content.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct NewMail {
-    /// User ids, at most 50. An applicant asking about an application may give none: it goes to
-    /// the recruiters of that application.
-    #[serde(default)]
-    to: Vec<Uuid>,
-    /// At most 200 characters; required to send.
-    #[serde(default)]
-    subject: String,
-    /// Markdown, at most 20,000 characters; a message needs text or an attachment.
-    #[serde(default)]
-    body: String,
-    /// The application it is about. An applicant writes only about their own.
-    application_id: Option<i64>,
-    /// Files from `POST /api/v1/mail/attachments`, at most 10.
-    #[serde(default)]
-    attachment_ids: Vec<Uuid>,
-    /// Labels on the sender's copy; `private` keeps the text out of notification e-mails.
-    #[serde(default)]
-    labels: Vec<MailLabel>,
-    /// Save as a draft instead of sending.
-    #[serde(default)]
-    draft: bool,
-}
-
-/// A reply to everyone else on a message.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct NewReply {
-    #[serde(default)]
-    body: String,
-    #[serde(default)]
-    attachment_ids: Vec<Uuid>,
-    #[serde(default)]
-    labels: Vec<MailLabel>,
-    #[serde(default)]
-    draft: bool,
 }
 
 fn dedup<T: PartialEq + Copy>(items: &[T]) -> Vec<T> {
@@ -81,7 +39,7 @@ struct Outgoing {
     subject: String,
     body: String,
     attachments: Vec<Uuid>,
-    labels: Vec<MailLabel>,
+    labels: Vec<MessageLabel>,
     draft: bool,
 }
 
@@ -91,7 +49,7 @@ impl Outgoing {
         body: &str,
         recipients: usize,
         attachments: &[Uuid],
-        labels: &[MailLabel],
+        labels: &[MessageLabel],
         draft: bool,
     ) -> Result<Self, ApiError> {
         let outgoing = Self {
@@ -115,7 +73,7 @@ impl Outgoing {
     }
 
     fn private(&self) -> bool {
-        self.labels.contains(&MailLabel::Private)
+        self.labels.contains(&MessageLabel::Private)
     }
 
     /// The message to store in `thread_id`, from `sender` to `to`.
@@ -247,7 +205,7 @@ async fn deliver(
     message: &repo::MessageRow,
     outgoing: &Outgoing,
     to: &[user::Model],
-) -> Result<MailMessage, ApiError> {
+) -> Result<Message, ApiError> {
     let recipients: Vec<Uuid> = to.iter().map(|u| u.id).collect();
     repo::file_copies(tx, message, &outgoing.labels, &recipients).await?;
     repo::set_attachments(tx, message.id, &outgoing.attachments).await?;
@@ -292,21 +250,25 @@ async fn notify(
 }
 
 /// The sender's copy of a message, as answered.
-async fn answer(tx: &TenantTx, user_id: Uuid, id: i64) -> Result<MailMessage, ApiError> {
+async fn answer(tx: &TenantTx, user_id: Uuid, id: i64) -> Result<Message, ApiError> {
     let row = repo::message(tx, user_id, id).await?.ok_or_else(no_such_message)?;
     messages_view(tx, std::slice::from_ref(&row)).await?.pop().ok_or_else(no_such_message)
 }
 
 /// Sends a new message (a new thread), or saves it as a draft.
-#[utoipa::path(tag = "messages", security(("bearer" = [])), request_body = NewMail, responses(
-    (status = 201, description = "Sent (the sender's copy, in Sent) or saved (in Drafts)", body = MailMessage),
+#[utoipa::path(tag = "messages", security(("bearer" = [])), request_body = NewMessageBody, responses(
+    (status = 201, description = "Sent (the sender's copy, in Sent) or saved (in Drafts)", body = Message),
     (status = 400, description = "`validation_failed`: recipients_required, too_many_recipients, one_applicant_per_message, subject_required, subject_too_long, body_required, body_too_long, too_many_attachments, attachment_not_found", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 404, description = "A recipient or application the sender may not write to or about", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests`: 30 new threads (drafts included) per sender an hour; see `Retry-After`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/mail")]
-async fn send(auth: SignedIn, state: web::Data<AuthState>, body: web::Json<NewMail>) -> Result<HttpResponse, ApiError> {
+async fn send(
+    auth: SignedIn,
+    state: web::Data<AuthState>,
+    body: web::Json<NewMessageBody>,
+) -> Result<HttpResponse, ApiError> {
     let SignedIn { user, tx, .. } = auth;
     let new = body.into_inner();
     let outgoing = Outgoing::check(&new.subject, &new.body, new.to.len(), &new.attachment_ids, &new.labels, new.draft)?;
@@ -326,7 +288,7 @@ async fn send(auth: SignedIn, state: web::Data<AuthState>, body: web::Json<NewMa
 /// reply as a draft.
 #[utoipa::path(tag = "messages", security(("bearer" = [])),
     params(("id" = i64, Path, description = "The message answered")), request_body = NewReply, responses(
-    (status = 201, description = "Sent or saved", body = MailMessage),
+    (status = 201, description = "Sent or saved", body = Message),
     (status = 400, description = "`validation_failed`: recipients_required (nobody left to answer), body_required, body_too_long, too_many_attachments, attachment_not_found", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 404, description = "No such message of yours", body = ErrorEnvelope),
@@ -368,8 +330,8 @@ async fn reply(
 /// Rewrites a draft; `draft: false` sends it. The application of a draft that answers a thread
 /// stays the thread's.
 #[utoipa::path(tag = "messages", security(("bearer" = [])),
-    params(("id" = i64, Path, description = "The draft")), request_body = NewMail, responses(
-    (status = 200, description = "Saved or sent", body = MailMessage),
+    params(("id" = i64, Path, description = "The draft")), request_body = NewMessageBody, responses(
+    (status = 200, description = "Saved or sent", body = Message),
     (status = 400, description = "`validation_failed`, as for a new message", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 404, description = "No such draft of yours, or a recipient or application the sender may not write to or about", body = ErrorEnvelope),
@@ -380,7 +342,7 @@ async fn edit_draft(
     auth: SignedIn,
     state: web::Data<AuthState>,
     id: web::Path<i64>,
-    body: web::Json<NewMail>,
+    body: web::Json<NewMessageBody>,
 ) -> Result<HttpResponse, ApiError> {
     let SignedIn { user, tx, .. } = auth;
     let new = body.into_inner();
@@ -413,7 +375,7 @@ async fn edit_draft(
 #[utoipa::path(tag = "messages", security(("bearer" = [])),
     request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The file's bytes"),
     responses(
-    (status = 201, description = "Stored; give its id in `attachmentIds`", body = MailAttachment),
+    (status = 201, description = "Stored; give its id in `attachmentIds`", body = MessageAttachment),
     (status = 400, description = "`invalid_image`: an unreadable picture", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 413, description = "Over 5 MB", body = ErrorEnvelope),
@@ -440,5 +402,5 @@ async fn upload_attachment(
     let tenant = auth.tx.tenant_arc();
     auth.tx.commit().await?;
     texts.read_after_commit(tenant, &record, bytes.into_owned());
-    Ok(HttpResponse::Created().json(MailAttachment::from(&record)))
+    Ok(HttpResponse::Created().json(MessageAttachment::from(&record)))
 }

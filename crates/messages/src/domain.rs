@@ -24,7 +24,8 @@ use crate::error::{ErrorCode, FieldErrors};
 )]
 #[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 #[serde(rename_all = "snake_case")]
-pub enum MailFolder {
+#[schema(as = MailFolder)]
+pub enum MessageFolder {
     Inbox,
     Sent,
     Draft,
@@ -32,7 +33,7 @@ pub enum MailFolder {
     Spam,
 }
 
-impl MailFolder {
+impl MessageFolder {
     /// Drafts stay drafts (or go to the trash) until sent; sent mail never becomes a draft.
     pub fn may_hold(self, draft: bool) -> bool {
         match self {
@@ -48,7 +49,8 @@ impl MailFolder {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
 #[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 #[serde(rename_all = "snake_case")]
-pub enum MailLabel {
+#[schema(as = MailLabel)]
+pub enum MessageLabel {
     Personal,
     Company,
     Important,
@@ -58,10 +60,10 @@ pub enum MailLabel {
 
 /// A list's filter: a folder, starred mail (not in the trash), or a label (not in the trash).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MailView {
-    Folder(MailFolder),
+pub enum MessageView {
+    Folder(MessageFolder),
     Starred,
-    Label(MailLabel),
+    Label(MessageLabel),
     /// Every sent message about one application the caller has, wherever it is filed but the
     /// trash.
     Application(i64),
@@ -150,9 +152,9 @@ mod tests {
 
     #[test]
     fn drafts_stay_drafts_and_sent_mail_never_becomes_one() {
-        assert!(MailFolder::Draft.may_hold(true) && MailFolder::Trash.may_hold(true));
-        assert!(!MailFolder::Inbox.may_hold(true) && !MailFolder::Spam.may_hold(true));
-        assert!(!MailFolder::Draft.may_hold(false) && MailFolder::Spam.may_hold(false));
+        assert!(MessageFolder::Draft.may_hold(true) && MessageFolder::Trash.may_hold(true));
+        assert!(!MessageFolder::Inbox.may_hold(true) && !MessageFolder::Spam.may_hold(true));
+        assert!(!MessageFolder::Draft.may_hold(false) && MessageFolder::Spam.may_hold(false));
     }
 
     #[test]

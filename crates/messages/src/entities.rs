@@ -56,7 +56,7 @@ pub mod copy {
     use chrono::{DateTime, Utc};
     use sea_orm::entity::prelude::*;
 
-    use crate::domain::{MailFolder, MailLabel};
+    use crate::domain::{MessageFolder, MessageLabel};
 
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
     #[sea_orm(table_name = "mail_copies")]
@@ -65,10 +65,10 @@ pub mod copy {
         pub user_id: Uuid,
         #[sea_orm(primary_key, auto_increment = false)]
         pub message_id: i64,
-        pub folder: MailFolder,
+        pub folder: MessageFolder,
         pub starred: bool,
         pub unread: bool,
-        pub labels: Vec<MailLabel>,
+        pub labels: Vec<MessageLabel>,
         /// The message's `sent_at`, so a folder is read in order from one index.
         pub sent_at: DateTime<Utc>,
         /// The thread's application, so counts per application need no join.
@@ -144,7 +144,7 @@ pub mod sender_notice {
 pub mod folder_total {
     use sea_orm::entity::prelude::*;
 
-    use crate::domain::MailFolder;
+    use crate::domain::MessageFolder;
 
     /// How many copies a user has in a folder, kept by triggers on `mail_copies`.
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -153,7 +153,7 @@ pub mod folder_total {
         #[sea_orm(primary_key, auto_increment = false)]
         pub user_id: Uuid,
         #[sea_orm(primary_key, auto_increment = false)]
-        pub folder: MailFolder,
+        pub folder: MessageFolder,
         pub total: i64,
     }
 

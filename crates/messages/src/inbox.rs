@@ -3,17 +3,20 @@
 
 use actix_web::{HttpResponse, get, patch, web};
 use serde::Deserialize;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 use uuid::Uuid;
 
-use super::domain::{MailFolder, MailLabel, MailView};
+use super::domain::{MessageFolder, MessageLabel, MessageView};
 use super::repo::{self, CopyChange, ListFilter, MessageWithCopy};
-use super::views::{BulkResult, BulkResults, MailContact, MailCounts, MailMessage, MailSummary, MailThread, People};
+use super::views::{
+    BulkResult, BulkResults, Message, MessageContact, MessageCounts, MessageSummary, MessageThread, People,
+};
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::paging::{self, Page};
 use crate::tenancy::TenantTx;
+use crate::views::{BulkChange, ListFolder};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     // The fixed paths before `{id}`, so they are not read as ids.
@@ -24,18 +27,6 @@ pub(super) fn no_such_message() -> ApiError {
     ApiError::not_found("No such message.")
 }
 
-/// A list's folder: one of the five, or `starred` (starred mail not in the trash).
-#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub(super) enum ListFolder {
-    Inbox,
-    Sent,
-    Draft,
-    Trash,
-    Spam,
-    Starred,
-}
-
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
@@ -44,7 +35,7 @@ pub(super) struct ListQuery {
     #[param(inline)]
     folder: Option<ListFolder>,
     /// Messages with this label, not in the trash.
-    label: Option<MailLabel>,
+    label: Option<MessageLabel>,
     /// Sent messages about this application, wherever they are filed but the trash.
     application_id: Option<i64>,
     /// Words of the sender's name or address, the subject or the body (the last may be
@@ -59,19 +50,19 @@ fn invalid_query(message: &'static str) -> ApiError {
 }
 
 impl ListQuery {
-    fn view(&self) -> Result<MailView, ApiError> {
+    fn view(&self) -> Result<MessageView, ApiError> {
         let view = match (self.folder, self.label, self.application_id) {
-            (None, None, None) => MailView::Folder(MailFolder::Inbox),
-            (Some(ListFolder::Starred), None, None) => MailView::Starred,
-            (Some(folder), None, None) => MailView::Folder(match folder {
-                ListFolder::Inbox | ListFolder::Starred => MailFolder::Inbox,
-                ListFolder::Sent => MailFolder::Sent,
-                ListFolder::Draft => MailFolder::Draft,
-                ListFolder::Trash => MailFolder::Trash,
-                ListFolder::Spam => MailFolder::Spam,
+            (None, None, None) => MessageView::Folder(MessageFolder::Inbox),
+            (Some(ListFolder::Starred), None, None) => MessageView::Starred,
+            (Some(folder), None, None) => MessageView::Folder(match folder {
+                ListFolder::Inbox | ListFolder::Starred => MessageFolder::Inbox,
+                ListFolder::Sent => MessageFolder::Sent,
+                ListFolder::Draft => MessageFolder::Draft,
+                ListFolder::Trash => MessageFolder::Trash,
+                ListFolder::Spam => MessageFolder::Spam,
             }),
-            (None, Some(label), None) => MailView::Label(label),
-            (None, None, Some(id)) => MailView::Application(id),
+            (None, Some(label), None) => MessageView::Label(label),
+            (None, None, Some(id)) => MessageView::Application(id),
             _ => return Err(invalid_query("Give one of folder, label and applicationId.")),
         };
         Ok(view)
@@ -80,7 +71,7 @@ impl ListQuery {
 
 /// The caller's mail in a folder, starred, with a label, or about an application, newest first.
 #[utoipa::path(tag = "messages", security(("bearer" = [])), params(ListQuery), responses(
-    (status = 200, description = "One page of messages, newest first", body = Page<MailSummary>),
+    (status = 200, description = "One page of messages, newest first", body = Page<MessageSummary>),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
 ))]
@@ -96,19 +87,19 @@ async fn list(auth: SignedIn, query: web::Query<ListQuery>) -> Result<HttpRespon
     };
     let (rows, total) = repo::list(&auth.tx, auth.user.id, &filter).await?;
     let people = People::new(&repo::users(&auth.tx, People::ids(rows.iter().map(|row| &row.head.to_user_ids))).await?);
-    let data = rows.iter().map(|row| MailSummary::new(row, &people)).collect();
+    let data = rows.iter().map(|row| MessageSummary::new(row, &people)).collect();
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(Page { data, total, page, per_page }))
 }
 
 /// Unread messages per folder, label and application, and the number of drafts.
 #[utoipa::path(tag = "messages", security(("bearer" = [])), responses(
-    (status = 200, description = "The counts", body = MailCounts),
+    (status = 200, description = "The counts", body = MessageCounts),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/mail/counts")]
 async fn counts(auth: SignedIn) -> Result<HttpResponse, ApiError> {
     let rows = repo::counts(&auth.tx, auth.user.id).await?;
-    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(MailCounts::new(&rows)))
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(MessageCounts::new(&rows)))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -123,7 +114,7 @@ const MAX_CONTACTS: u64 = 20;
 /// Whom the caller may write to (at most 20): for staff and admins, active colleagues and
 /// applicants who applied; for an applicant, the recruiters who wrote to them.
 #[utoipa::path(tag = "messages", security(("bearer" = [])), params(ContactQuery), responses(
-    (status = 200, description = "The matching contacts, by name", body = Vec<MailContact>),
+    (status = 200, description = "The matching contacts, by name", body = Vec<MessageContact>),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
 ))]
@@ -136,22 +127,22 @@ async fn contacts(auth: SignedIn, query: web::Query<ContactQuery>) -> Result<Htt
     } else {
         repo::applicant_contacts(&auth.tx, auth.user.id, text.as_deref(), MAX_CONTACTS).await?
     };
-    let contacts: Vec<MailContact> = users.iter().map(|user| MailContact::new(user, staff)).collect();
+    let contacts: Vec<MessageContact> = users.iter().map(|user| MessageContact::new(user, staff)).collect();
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(contacts))
 }
 
 /// Builds the answer for messages the caller has: names and attachments looked up once.
-pub(super) async fn messages_view(tx: &TenantTx, rows: &[MessageWithCopy]) -> Result<Vec<MailMessage>, ApiError> {
+pub(super) async fn messages_view(tx: &TenantTx, rows: &[MessageWithCopy]) -> Result<Vec<Message>, ApiError> {
     let people = People::new(&repo::users(tx, People::ids(rows.iter().map(|row| &row.head.to_user_ids))).await?);
     let attachments = repo::attachments_of(tx, rows.iter().map(|row| row.head.id).collect()).await?;
-    Ok(rows.iter().map(|row| MailMessage::new(row, &people, &attachments)).collect())
+    Ok(rows.iter().map(|row| Message::new(row, &people, &attachments)).collect())
 }
 
 /// A message with its thread: the first message the caller has and the later ones as replies.
 /// Reading it marks the caller's copies in the thread read.
 #[utoipa::path(tag = "messages", security(("bearer" = [])),
     params(("id" = i64, Path, description = "Message id")), responses(
-    (status = 200, description = "The thread", body = MailThread),
+    (status = 200, description = "The thread", body = MessageThread),
     (status = 401, description = "Not signed in", body = ErrorEnvelope),
     (status = 404, description = "No such message of yours", body = ErrorEnvelope),
 ))]
@@ -166,31 +157,13 @@ async fn get_thread(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, 
     }
     let mut messages = messages_view(&tx, &rows).await?.into_iter();
     let message = messages.next().ok_or_else(no_such_message)?;
-    let thread = MailThread { message, replies: messages.collect() };
+    let thread = MessageThread { message, replies: messages.collect() };
     tx.commit().await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(thread))
 }
 
 /// At most this many messages per bulk change.
 const MAX_BULK: usize = 500;
-
-/// What to do with the selected messages; give at least one.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct BulkChange {
-    /// 1 to 500 message ids.
-    ids: Vec<i64>,
-    /// Move to this folder. Drafts may go to the trash only, sent mail never to drafts.
-    folder: Option<MailFolder>,
-    /// Star or unstar.
-    starred: Option<bool>,
-    /// `true` flips each message's star.
-    toggle_starred: Option<bool>,
-    /// Mark unread (`true`) or read.
-    unread: Option<bool>,
-    /// Toggle this label on each message.
-    toggle_label: Option<MailLabel>,
-}
 
 /// Files, stars, labels or marks the selected messages. An id the caller has no copy of refuses
 /// the whole request: nothing changes.

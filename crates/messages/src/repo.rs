@@ -11,7 +11,7 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::domain::{MailFolder, MailLabel, MailView};
+use super::domain::{MessageFolder, MessageLabel, MessageView};
 use super::entities::{attachment, copy, folder_total, message, notice, sender_notice, thread};
 use crate::applications::entities::{application, event};
 use crate::auth::domain::{Role, UserStatus};
@@ -45,10 +45,10 @@ pub struct Head {
 /// The caller's copy of a message.
 #[derive(Debug, FromQueryResult)]
 pub struct CopyState {
-    pub folder: MailFolder,
+    pub folder: MessageFolder,
     pub starred: bool,
     pub unread: bool,
-    pub labels: Vec<MailLabel>,
+    pub labels: Vec<MessageLabel>,
     pub sent_at: DateTime<Utc>,
     pub application_id: Option<i64>,
 }
@@ -108,27 +108,27 @@ fn whole_messages(user_id: Uuid) -> SelectStatement {
     heads_and_copies(user_id).columns([(m, message::Column::Body), (m, message::Column::Private)]).take()
 }
 
-fn view_condition(view: MailView) -> Condition {
+fn view_condition(view: MessageView) -> Condition {
     let folder = Expr::col((copy::Entity, copy::Column::Folder));
-    let not_trash = folder.clone().ne(MailFolder::Trash);
+    let not_trash = folder.clone().ne(MessageFolder::Trash);
     match view {
-        MailView::Folder(f) => Condition::all().add(folder.eq(f)),
-        MailView::Starred => Condition::all().add(Expr::col((copy::Entity, copy::Column::Starred))).add(not_trash),
-        MailView::Label(label) => Condition::all()
+        MessageView::Folder(f) => Condition::all().add(folder.eq(f)),
+        MessageView::Starred => Condition::all().add(Expr::col((copy::Entity, copy::Column::Starred))).add(not_trash),
+        MessageView::Label(label) => Condition::all()
             .add(
                 Expr::col((copy::Entity, copy::Column::Labels))
                     .binary(PgBinOper::Contains, Expr::val(vec![label.to_value()])),
             )
             .add(not_trash),
-        MailView::Application(id) => Condition::all()
+        MessageView::Application(id) => Condition::all()
             .add(Expr::col((copy::Entity, copy::Column::ApplicationId)).eq(id))
-            .add(folder.is_not_in([MailFolder::Trash, MailFolder::Draft])),
-        MailView::Kept => Condition::all().add(folder.is_not_in([MailFolder::Trash, MailFolder::Spam])),
+            .add(folder.is_not_in([MessageFolder::Trash, MessageFolder::Draft])),
+        MessageView::Kept => Condition::all().add(folder.is_not_in([MessageFolder::Trash, MessageFolder::Spam])),
     }
 }
 
 pub struct ListFilter<'a> {
-    pub view: MailView,
+    pub view: MessageView,
     pub query: Option<&'a str>,
     pub limit: u64,
     pub offset: u64,
@@ -161,7 +161,7 @@ pub async fn list(tx: &TenantTx, user_id: Uuid, filter: &ListFilter<'_>) -> Resu
         .limit(filter.limit)
         .offset(filter.offset);
     let count = match (filter.view, filter.query) {
-        (MailView::Folder(folder), None) => folder_total(user_id, folder),
+        (MessageView::Folder(folder), None) => folder_total(user_id, folder),
         _ => {
             let mut count = Query::select();
             count.expr_as(db::count_all(), "total").from(c).and_where(Expr::col((c, copy::Column::UserId)).eq(user_id));
@@ -176,7 +176,7 @@ pub async fn list(tx: &TenantTx, user_id: Uuid, filter: &ListFilter<'_>) -> Resu
 
 /// `SELECT coalesce(max(total), 0) AS total` of the user's copies in `folder`: one row, also
 /// before their first message (`max` of the one row keeps its `bigint`; `sum` would be numeric).
-fn folder_total(user_id: Uuid, folder: MailFolder) -> SelectStatement {
+fn folder_total(user_id: Uuid, folder: MessageFolder) -> SelectStatement {
     use folder_total::Column as T;
     Query::select()
         .expr_as(Func::coalesce([Expr::from(Func::max(Expr::col(T::Total))), Expr::val(0i64)]), "total")
@@ -189,10 +189,10 @@ fn folder_total(user_id: Uuid, folder: MailFolder) -> SelectStatement {
 /// One group of the caller's unread copies (and drafts, counted whole).
 #[derive(Debug, FromQueryResult)]
 pub struct CountRow {
-    pub folder: MailFolder,
+    pub folder: MessageFolder,
     pub starred: bool,
     pub unread: bool,
-    pub labels: Vec<MailLabel>,
+    pub labels: Vec<MessageLabel>,
     pub application_id: Option<i64>,
     pub n: i64,
 }
@@ -202,14 +202,14 @@ pub struct CountRow {
 pub async fn counts(tx: &TenantTx, user_id: Uuid) -> Result<Vec<CountRow>, DbErr> {
     use copy::Column as C;
     static STATEMENT: db::FixedShape = db::FixedShape::new();
-    let statement = STATEMENT.statement(vec![user_id.into(), MailFolder::Draft.into()], || {
+    let statement = STATEMENT.statement(vec![user_id.into(), MessageFolder::Draft.into()], || {
         let groups = [C::Folder, C::Starred, C::Unread, C::Labels, C::ApplicationId];
         Query::select()
             .columns(groups)
             .expr_as(db::count_all(), "n")
             .from(copy::Entity)
             .and_where(Expr::col(C::UserId).eq(user_id))
-            .and_where(Expr::col(C::Unread).or(Expr::col(C::Folder).eq(MailFolder::Draft)))
+            .and_where(Expr::col(C::Unread).or(Expr::col(C::Folder).eq(MessageFolder::Draft)))
             .group_by_columns(groups)
             .take()
     });
@@ -413,17 +413,17 @@ pub async fn update_draft(tx: &TenantTx, id: i64, new: &NewMessage<'_>) -> Resul
 pub async fn file_copies(
     tx: &TenantTx,
     message: &MessageRow,
-    sender_labels: &[MailLabel],
+    sender_labels: &[MessageLabel],
     recipients: &[Uuid],
 ) -> Result<(), DbErr> {
     use copy::Column as C;
-    let sender_folder = if message.is_draft { MailFolder::Draft } else { MailFolder::Sent };
-    let recipient_labels = if message.private { vec![MailLabel::Private] } else { Vec::new() };
+    let sender_folder = if message.is_draft { MessageFolder::Draft } else { MessageFolder::Sent };
+    let recipient_labels = if message.private { vec![MessageLabel::Private] } else { Vec::new() };
     let sender = message.sender_user_id.map(|id| (id, sender_folder, false, sender_labels));
     let received = recipients
         .iter()
         .filter(|_| !message.is_draft)
-        .map(|id| (*id, MailFolder::Inbox, true, recipient_labels.as_slice()));
+        .map(|id| (*id, MessageFolder::Inbox, true, recipient_labels.as_slice()));
     // Each copy repeats its thread's application, read from the thread.
     let application = Query::select()
         .column(thread::Column::ApplicationId)
@@ -470,10 +470,10 @@ pub async fn file_copies(
 
 /// Changes to users' folder totals, as `(user, folder) → copies added` (negative: removed).
 #[derive(Debug, Default)]
-pub struct FolderMoves(std::collections::BTreeMap<(Uuid, MailFolder), i64>);
+pub struct FolderMoves(std::collections::BTreeMap<(Uuid, MessageFolder), i64>);
 
 impl FolderMoves {
-    fn add(&mut self, user_id: Uuid, folder: MailFolder, n: i64) {
+    fn add(&mut self, user_id: Uuid, folder: MessageFolder, n: i64) {
         *self.0.entry((user_id, folder)).or_default() += n;
     }
 }
@@ -563,7 +563,7 @@ pub async fn set_attachments(tx: &TenantTx, message_id: i64, file_ids: &[Uuid]) 
 pub struct OwnCopy {
     pub message_id: i64,
     pub is_draft: bool,
-    pub folder: MailFolder,
+    pub folder: MessageFolder,
 }
 
 /// The caller's copies among `ids`, locked for the rest of the transaction: a move counts them
@@ -579,7 +579,7 @@ pub async fn own_copies(tx: &TenantTx, user_id: Uuid, ids: &[i64]) -> Result<Vec
 }
 
 /// Files the caller's `copies` (from [`own_copies`]) in `folder`, and moves their count with them.
-pub async fn move_copies(tx: &TenantTx, user_id: Uuid, copies: &[OwnCopy], folder: MailFolder) -> Result<(), DbErr> {
+pub async fn move_copies(tx: &TenantTx, user_id: Uuid, copies: &[OwnCopy], folder: MessageFolder) -> Result<(), DbErr> {
     let mut moves = FolderMoves::default();
     for copy in copies {
         moves.add(user_id, copy.folder, -1);
@@ -602,7 +602,7 @@ pub enum CopyChange {
     Starred(bool),
     ToggleStarred,
     Unread(bool),
-    ToggleLabel(MailLabel),
+    ToggleLabel(MessageLabel),
 }
 
 pub async fn change_copies(tx: &TenantTx, user_id: Uuid, ids: &[i64], change: CopyChange) -> Result<(), DbErr> {

@@ -2,7 +2,7 @@
 
 use sea_orm::DbErr;
 
-use super::domain::MailView;
+use super::domain::MessageView;
 use super::repo::{self, ListFilter};
 use crate::tenancy::TenantTx;
 use erecruit_search::domain::{Asked, Found, Provider, SearchGroupId, SearchHit};
@@ -13,7 +13,7 @@ pub const PROVIDER: Provider =
 /// Messages whose sender, subject or text has the words, newest first (as the mailbox lists them).
 async fn find(tx: &TenantTx, asked: &Asked) -> Result<Found, DbErr> {
     let filter =
-        ListFilter { view: MailView::Kept, query: Some(&asked.text), limit: asked.limit, offset: asked.offset() };
+        ListFilter { view: MessageView::Kept, query: Some(&asked.text), limit: asked.limit, offset: asked.offset() };
     let (rows, total) = repo::list(tx, asked.searcher.user, &filter).await?;
     let hits = rows
         .into_iter()

@@ -4,11 +4,12 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use sea_orm::Iterable;
+use serde::Deserialize;
 use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::domain::{EXCERPT_CHARS, MailFolder, MailLabel, excerpt};
+use super::domain::{EXCERPT_CHARS, MessageFolder, MessageLabel, excerpt};
 use super::repo::{CopyState, CountRow, Head, MessageWithCopy, SummaryRow};
 use crate::auth::domain::Role;
 use crate::auth::entities::user;
@@ -17,7 +18,8 @@ use crate::files::repo::FileRecord;
 /// Someone a message is from or to.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct MailPerson {
+#[schema(as = MailPerson)]
+pub struct MessagePerson {
     /// `null` once the account is erased (name and e-mail are then empty, or a pseudonym).
     pub id: Option<Uuid>,
     pub name: String,
@@ -25,14 +27,14 @@ pub struct MailPerson {
 }
 
 /// The names of the people messages name, looked up once per answer.
-pub struct People(HashMap<Uuid, MailPerson>);
+pub struct People(HashMap<Uuid, MessagePerson>);
 
 impl People {
     pub fn new(users: &[user::Model]) -> Self {
         Self(
             users
                 .iter()
-                .map(|u| (u.id, MailPerson { id: Some(u.id), name: u.name.clone(), email: u.email.clone() }))
+                .map(|u| (u.id, MessagePerson { id: Some(u.id), name: u.name.clone(), email: u.email.clone() }))
                 .collect(),
         )
     }
@@ -45,10 +47,10 @@ impl People {
         ids
     }
 
-    fn recipients(&self, ids: &[Uuid]) -> Vec<MailPerson> {
+    fn recipients(&self, ids: &[Uuid]) -> Vec<MessagePerson> {
         ids.iter()
             .map(|id| {
-                self.0.get(id).cloned().unwrap_or(MailPerson { id: None, name: String::new(), email: String::new() })
+                self.0.get(id).cloned().unwrap_or(MessagePerson { id: None, name: String::new(), email: String::new() })
             })
             .collect()
     }
@@ -57,14 +59,15 @@ impl People {
 /// An attached file.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct MailAttachment {
+#[schema(as = MailAttachment)]
+pub struct MessageAttachment {
     pub id: Uuid,
     pub name: String,
     pub content_type: String,
     pub size_bytes: i64,
 }
 
-impl From<&FileRecord> for MailAttachment {
+impl From<&FileRecord> for MessageAttachment {
     fn from(file: &FileRecord) -> Self {
         Self {
             id: file.id,
@@ -78,28 +81,29 @@ impl From<&FileRecord> for MailAttachment {
 /// What every answer shows of a message: who wrote to whom about what, and the caller's copy.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct MailHead {
+#[schema(as = MailHead)]
+pub struct MessageHead {
     pub id: i64,
     pub thread_id: i64,
-    pub from: MailPerson,
-    pub to: Vec<MailPerson>,
+    pub from: MessagePerson,
+    pub to: Vec<MessagePerson>,
     pub subject: String,
-    pub folder: MailFolder,
+    pub folder: MessageFolder,
     pub starred: bool,
     pub unread: bool,
-    pub labels: Vec<MailLabel>,
+    pub labels: Vec<MessageLabel>,
     pub application_id: Option<i64>,
     pub draft: bool,
     /// When it was sent; for a draft, when it was last saved.
     pub sent_at: DateTime<Utc>,
 }
 
-impl MailHead {
+impl MessageHead {
     fn new(head: &Head, copy: &CopyState, people: &People) -> Self {
         Self {
             id: head.id,
             thread_id: head.thread_id,
-            from: MailPerson {
+            from: MessagePerson {
                 id: head.sender_user_id,
                 name: head.sender_name.clone(),
                 email: head.sender_email.clone(),
@@ -120,18 +124,19 @@ impl MailHead {
 /// A message in a list.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct MailSummary {
+#[schema(as = MailSummary)]
+pub struct MessageSummary {
     #[serde(flatten)]
-    pub head: MailHead,
+    pub head: MessageHead,
     /// The start of the body on one line.
     pub excerpt: String,
     pub attachment_count: i64,
 }
 
-impl MailSummary {
+impl MessageSummary {
     pub fn new(row: &SummaryRow, people: &People) -> Self {
         Self {
-            head: MailHead::new(&row.head, &row.copy, people),
+            head: MessageHead::new(&row.head, &row.copy, people),
             excerpt: excerpt(&row.body_start, EXCERPT_CHARS),
             attachment_count: row.attachment_count,
         }
@@ -141,23 +146,24 @@ impl MailSummary {
 /// A whole message as the caller has it.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct MailMessage {
+#[schema(as = MailMessage)]
+pub struct Message {
     #[serde(flatten)]
-    pub head: MailHead,
+    pub head: MessageHead,
     /// Markdown, as written; the web app renders it safely.
     pub body: String,
-    pub attachments: Vec<MailAttachment>,
+    pub attachments: Vec<MessageAttachment>,
 }
 
-impl MailMessage {
+impl Message {
     pub fn new(row: &MessageWithCopy, people: &People, attachments: &[(i64, FileRecord)]) -> Self {
         Self {
-            head: MailHead::new(&row.head, &row.copy, people),
+            head: MessageHead::new(&row.head, &row.copy, people),
             body: row.body.clone(),
             attachments: attachments
                 .iter()
                 .filter(|(message_id, _)| *message_id == row.head.id)
-                .map(|(_, file)| MailAttachment::from(file))
+                .map(|(_, file)| MessageAttachment::from(file))
                 .collect(),
         }
     }
@@ -166,10 +172,11 @@ impl MailMessage {
 /// A thread: its first message the caller has, and the later ones, oldest first.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct MailThread {
+#[schema(as = MailThread)]
+pub struct MessageThread {
     #[serde(flatten)]
-    pub message: MailMessage,
-    pub replies: Vec<MailMessage>,
+    pub message: Message,
+    pub replies: Vec<Message>,
 }
 
 /// Unread messages per folder.
@@ -201,7 +208,8 @@ pub struct ApplicationUnread {
 /// The caller's unread counts, for the sidebar, the menu badge and My Application.
 #[derive(Debug, Default, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct MailCounts {
+#[schema(as = MailCounts)]
+pub struct MessageCounts {
     pub folders: FolderCounts,
     /// Unread starred messages, not in the trash.
     pub starred: i64,
@@ -212,40 +220,40 @@ pub struct MailCounts {
     pub applications: Vec<ApplicationUnread>,
 }
 
-impl MailCounts {
+impl MessageCounts {
     pub fn new(rows: &[CountRow]) -> Self {
         let mut counts = Self::default();
         let mut applications: HashMap<i64, i64> = HashMap::new();
         for row in rows {
-            if row.folder == MailFolder::Draft {
+            if row.folder == MessageFolder::Draft {
                 counts.drafts += row.n;
             }
             if !row.unread {
                 continue;
             }
             let folder = match row.folder {
-                MailFolder::Inbox => &mut counts.folders.inbox,
-                MailFolder::Sent => &mut counts.folders.sent,
-                MailFolder::Draft => &mut counts.folders.draft,
-                MailFolder::Trash => &mut counts.folders.trash,
-                MailFolder::Spam => &mut counts.folders.spam,
+                MessageFolder::Inbox => &mut counts.folders.inbox,
+                MessageFolder::Sent => &mut counts.folders.sent,
+                MessageFolder::Draft => &mut counts.folders.draft,
+                MessageFolder::Trash => &mut counts.folders.trash,
+                MessageFolder::Spam => &mut counts.folders.spam,
             };
             *folder += row.n;
-            if matches!(row.folder, MailFolder::Trash) {
+            if matches!(row.folder, MessageFolder::Trash) {
                 continue;
             }
             if row.starred {
                 counts.starred += row.n;
             }
-            for label in MailLabel::iter().filter(|label| row.labels.contains(label)) {
+            for label in MessageLabel::iter().filter(|label| row.labels.contains(label)) {
                 *match label {
-                    MailLabel::Personal => &mut counts.labels.personal,
-                    MailLabel::Company => &mut counts.labels.company,
-                    MailLabel::Important => &mut counts.labels.important,
-                    MailLabel::Private => &mut counts.labels.private,
+                    MessageLabel::Personal => &mut counts.labels.personal,
+                    MessageLabel::Company => &mut counts.labels.company,
+                    MessageLabel::Important => &mut counts.labels.important,
+                    MessageLabel::Private => &mut counts.labels.private,
                 } += row.n;
             }
-            if let Some(application_id) = row.application_id.filter(|_| row.folder != MailFolder::Draft) {
+            if let Some(application_id) = row.application_id.filter(|_| row.folder != MessageFolder::Draft) {
                 *applications.entry(application_id).or_default() += row.n;
             }
         }
@@ -271,7 +279,8 @@ pub enum ContactKind {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct MailContact {
+#[schema(as = MailContact)]
+pub struct MessageContact {
     pub id: Uuid,
     pub name: String,
     pub email: String,
@@ -289,7 +298,7 @@ impl ContactKind {
     }
 }
 
-impl MailContact {
+impl MessageContact {
     pub fn new(user: &user::Model, caller_is_staff: bool) -> Self {
         let kind = ContactKind::of(user.role, caller_is_staff);
         Self { id: user.id, name: user.name.clone(), email: user.email.clone(), kind }
@@ -308,23 +317,95 @@ pub struct BulkResults {
     pub results: Vec<BulkResult>,
 }
 
+/// A new message, or a draft's new content.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[schema(as = NewMail)]
+pub struct NewMessageBody {
+    /// User ids, at most 50. An applicant asking about an application may give none: it goes to
+    /// the recruiters of that application.
+    #[serde(default)]
+    pub to: Vec<Uuid>,
+    /// At most 200 characters; required to send.
+    #[serde(default)]
+    pub subject: String,
+    /// Markdown, at most 20,000 characters; a message needs text or an attachment.
+    #[serde(default)]
+    pub body: String,
+    /// The application it is about. An applicant writes only about their own.
+    pub application_id: Option<i64>,
+    /// Files from `POST /api/v1/mail/attachments`, at most 10.
+    #[serde(default)]
+    pub attachment_ids: Vec<Uuid>,
+    /// Labels on the sender's copy; `private` keeps the text out of notification e-mails.
+    #[serde(default)]
+    pub labels: Vec<MessageLabel>,
+    /// Save as a draft instead of sending.
+    #[serde(default)]
+    pub draft: bool,
+}
+
+/// A reply to everyone else on a message.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NewReply {
+    #[serde(default)]
+    pub body: String,
+    #[serde(default)]
+    pub attachment_ids: Vec<Uuid>,
+    #[serde(default)]
+    pub labels: Vec<MessageLabel>,
+    #[serde(default)]
+    pub draft: bool,
+}
+
+/// A list's folder: one of the five, or `starred` (starred mail not in the trash).
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ListFolder {
+    Inbox,
+    Sent,
+    Draft,
+    Trash,
+    Spam,
+    Starred,
+}
+
+/// What to do with the selected messages; give at least one.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BulkChange {
+    /// 1 to 500 message ids.
+    pub ids: Vec<i64>,
+    /// Move to this folder. Drafts may go to the trash only, sent mail never to drafts.
+    pub folder: Option<MessageFolder>,
+    /// Star or unstar.
+    pub starred: Option<bool>,
+    /// `true` flips each message's star.
+    pub toggle_starred: Option<bool>,
+    /// Mark unread (`true`) or read.
+    pub unread: Option<bool>,
+    /// Toggle this label on each message.
+    pub toggle_label: Option<MessageLabel>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn row(folder: MailFolder, starred: bool, unread: bool, labels: Vec<MailLabel>, n: i64) -> CountRow {
+    fn row(folder: MessageFolder, starred: bool, unread: bool, labels: Vec<MessageLabel>, n: i64) -> CountRow {
         CountRow { folder, starred, unread, labels, application_id: Some(7), n }
     }
 
     #[test]
     fn counts_leave_the_trash_out_of_starred_labels_and_applications() {
         let rows = [
-            row(MailFolder::Inbox, true, true, vec![MailLabel::Important, MailLabel::Private], 3),
-            row(MailFolder::Trash, true, true, vec![MailLabel::Important], 5),
-            row(MailFolder::Draft, false, false, vec![], 2),
-            row(MailFolder::Spam, false, true, vec![], 1),
+            row(MessageFolder::Inbox, true, true, vec![MessageLabel::Important, MessageLabel::Private], 3),
+            row(MessageFolder::Trash, true, true, vec![MessageLabel::Important], 5),
+            row(MessageFolder::Draft, false, false, vec![], 2),
+            row(MessageFolder::Spam, false, true, vec![], 1),
         ];
-        let counts = MailCounts::new(&rows);
+        let counts = MessageCounts::new(&rows);
         assert_eq!((counts.folders.inbox, counts.folders.trash, counts.folders.spam), (3, 5, 1));
         assert_eq!((counts.starred, counts.labels.important, counts.labels.private), (3, 3, 3));
         assert_eq!(counts.drafts, 2);
@@ -340,7 +421,7 @@ pub struct ExportedMessage {
     pub id: i64,
     pub thread_id: i64,
     #[schema(value_type = String)]
-    pub folder: MailFolder,
+    pub folder: MessageFolder,
     pub from_name: String,
     pub from_email: String,
     /// The recipients' names.
@@ -350,7 +431,7 @@ pub struct ExportedMessage {
     pub is_draft: bool,
     pub starred: bool,
     #[schema(value_type = Vec<String>)]
-    pub labels: Vec<MailLabel>,
+    pub labels: Vec<MessageLabel>,
     /// The attached files' names (the files themselves are in `files` when the user uploaded them).
     pub attachments: Vec<String>,
     pub sent_at: DateTime<Utc>,

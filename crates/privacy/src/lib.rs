@@ -7,9 +7,10 @@
 //! table missing from it, so a new feature's tables are held to the same rule.
 
 pub mod domain;
+mod me;
 pub mod repo;
 pub mod retention;
-mod me;
+pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_applications as applications;
@@ -24,20 +25,7 @@ use erecruit_profiles as profiles;
 use erecruit_tasks as tasks;
 use erecruit_vacancies as vacancies;
 
-use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
-use actix_web::{HttpRequest, HttpResponse, delete, get, web};
-use serde::{Deserialize, Serialize};
-use serde_json::json;
-use utoipa::ToSchema;
-
-use crate::applications::domain::ApplicationStatus;
-use crate::applications::views::{MyAnswer, TimelineEntry};
-use crate::auth::domain::{Role, UserStatus};
-use crate::auth::users::{self, User};
-use crate::auth::{AuthState, CurrentPassword, SignedIn, check_current_password, sessions_end_all};
-use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
-use crate::files::{FileKind, Storage};
-use crate::tenancy::TenantTx;
+use actix_web::web;
 
 #[derive(utoipa::OpenApi)]
 #[openapi(paths(me::export_my_data, me::erase_me), tags((name = "privacy", description = "Export and erase one's own data")))]

@@ -1,79 +1,15 @@
-use crate::{repo, answer_cache, applications, audit, auth, bookmarks, calendar, chat, db, error, files, job_alerts, locale, mail, messages, profiles, tasks, tenancy, vacancies};
-use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
-use actix_web::{HttpRequest, HttpResponse, delete, get, web};
-use serde::{Deserialize, Serialize};
-use serde_json::json;
-use utoipa::ToSchema;
-use crate::applications::domain::ApplicationStatus;
-use crate::domain::{Kept, PERSONAL_DATA};
 use crate::applications::views::{MyAnswer, TimelineEntry};
 use crate::auth::domain::{Role, UserStatus};
 use crate::auth::users::{self, User};
 use crate::auth::{AuthState, CurrentPassword, SignedIn, check_current_password, sessions_end_all};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
-use crate::files::{FileKind, Storage};
+use crate::files::Storage;
 use crate::tenancy::TenantTx;
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct ExportedApplication {
-    id: i64,
-    vacancy_id: i64,
-    vacancy_title: String,
-    #[schema(value_type = String)]
-    status: ApplicationStatus,
-    cover_letter: Option<String>,
-    answers: Vec<MyAnswer>,
-    consent_text: String,
-    consent_at: chrono::DateTime<chrono::Utc>,
-    applied_at: chrono::DateTime<chrono::Utc>,
-    timeline: Vec<TimelineEntry>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct ExportedFile {
-    id: uuid::Uuid,
-    #[schema(value_type = String)]
-    kind: FileKind,
-    content_type: String,
-    size_bytes: i64,
-    name: Option<String>,
-    uploaded_at: chrono::DateTime<chrono::Utc>,
-}
-
-/// Everything eRecruit holds about the signed-in user.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct MyData {
-    account: User,
-    #[schema(value_type = Option<Object>)]
-    profile: Option<serde_json::Value>,
-    applications: Vec<ExportedApplication>,
-    saved_vacancy_ids: Vec<i64>,
-    files: Vec<ExportedFile>,
-    /// The status and about line shown in chat, and every chat message sent or received.
-    chat_status: crate::chat::views::MyStatus,
-    chat_messages: Vec<crate::chat::views::ChatMessage>,
-    /// The interviews of one's applications, with one's answers.
-    interviews: Vec<crate::calendar::views::ApplicantInterview>,
-    /// Pages and records bookmarked, in their order.
-    bookmarks: Vec<crate::bookmarks::views::Bookmark>,
-    /// Every message one has a copy of: inbox, sent, drafts, trash and spam, with the names of
-    /// their recipients and attachments.
-    messages: Vec<crate::messages::views::ExportedMessage>,
-    /// The job alerts kept for the account's address, confirmed or not.
-    job_alerts: Vec<crate::job_alerts::JobAlert>,
-    /// The tasks one is assigned or created (staff).
-    tasks: Vec<crate::tasks::views::Task>,
-    /// The events one organises or is invited to (staff).
-    calendar_events: Vec<crate::calendar::views::CalendarEvent>,
-    /// Where one is signed in.
-    sessions: Vec<crate::auth::my_sessions::SessionView>,
-    /// The single sign-on provider accounts linked to this one.
-    sign_in_identities: Vec<crate::auth::sso::LinkedIdentity>,
-    exported_at: chrono::DateTime<chrono::Utc>,
-}
+use crate::views::{EraseRequest, ExportedApplication, ExportedFile, MyData};
+use crate::{audit, files, profiles, repo};
+use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
+use actix_web::{HttpRequest, HttpResponse, delete, get, web};
+use serde_json::json;
 
 async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
     let person = profiles::repo::find_profile(tx, user.id).await?;
@@ -166,12 +102,6 @@ pub(crate) async fn export_my_data(auth: SignedIn) -> Result<HttpResponse, ApiEr
         })
         .insert_header(("cache-control", "private, no-store"))
         .json(data))
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub(crate) struct EraseRequest {
-    /// The current password, to confirm.
-    password: String,
 }
 
 /// Erases the signed-in user: account, profile, saved vacancies, their own files (photo, CVs) and

@@ -12,9 +12,7 @@
 use actix_web::{HttpResponse, get, post, web};
 use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DbErr, FromQueryResult};
-use serde::Serialize;
 use serde_json::json;
-use utoipa::ToSchema;
 
 use crate::auth::{AdminOnly, SignedIn};
 use crate::db;
@@ -23,6 +21,7 @@ use crate::files::Storage;
 use crate::locale::Locale;
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::TenantTx;
+use crate::views::{RetentionOverview, RetentionRun};
 
 /// How long before its anonymisation an applicant is told.
 pub const WARN_DAYS: i64 = 14;
@@ -40,17 +39,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 pub enum Actor<'a> {
     Job,
     Admin(&'a crate::auth::users::User),
-}
-
-/// What one run did.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RetentionRun {
-    /// Applicants mailed that their application will be anonymised in 14 days.
-    pub warned: u64,
-    pub anonymised: u64,
-    /// CV files deleted (those no other application or profile uses).
-    pub cvs_deleted: u64,
 }
 
 /// Told at least 14 days ago.
@@ -211,21 +199,6 @@ pub async fn delete_stored(storage: &Storage, keys: &[String]) {
             tracing::warn!(error = %err, key, "a deleted CV's bytes stay in storage");
         }
     }
-}
-
-/// What the tenant's retention has due.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RetentionOverview {
-    /// Days a closed application is kept after its last change; null: for ever.
-    pub retention_days: Option<u32>,
-    /// Closed applications past it whose applicants were told at least 14 days ago (the next
-    /// run anonymises them).
-    pub due: i64,
-    /// Applicants to be told in the next run (due within 14 days or past it, not yet told).
-    pub to_warn: i64,
-    /// Applicants told, whose applications are not due yet.
-    pub warned: i64,
 }
 
 #[derive(FromQueryResult)]

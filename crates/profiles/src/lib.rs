@@ -7,6 +7,7 @@ pub mod repo;
 mod saved;
 pub mod search;
 mod uploads;
+pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_auth as auth;
@@ -14,7 +15,7 @@ use erecruit_platform::{answer_cache, audit, db, error, files, tenancy, translat
 use erecruit_search::page_of_matched;
 use erecruit_vacancies as vacancies;
 
-pub use uploads::CvInfo;
+pub use crate::views::CvInfo;
 
 use actix_web::web;
 

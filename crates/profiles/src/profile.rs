@@ -2,12 +2,9 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, post, put, web};
-use chrono::{DateTime, NaiveDate, Utc};
-use serde::{Deserialize, Serialize};
 use serde_json::json;
-use utoipa::ToSchema;
 
-use super::domain::{Education, Experience, ProfileInput};
+use super::domain::ProfileInput;
 use super::repo::{self, Person};
 use crate::CvInfo;
 use crate::audit;
@@ -16,34 +13,10 @@ use crate::auth::domain::Role;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::files::FileSigner;
 use crate::tenancy::TenantTx;
+use crate::views::{BasicInfo, BasicInfoAnswer, BasicInfoRequest, Profile};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(get_profile).service(save_profile).service(basic_info);
-}
-
-/// The applicant's profile.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Profile {
-    /// The person id (the client's `userInfo.person`).
-    pub id: i64,
-    pub email: String,
-    pub full_name: String,
-    pub phone: Option<String>,
-    pub birth_date: Option<NaiveDate>,
-    pub address: Option<String>,
-    pub city: Option<String>,
-    pub country: Option<String>,
-    pub headline: Option<String>,
-    pub summary: Option<String>,
-    pub skills: Vec<String>,
-    pub education: Vec<Education>,
-    pub experience: Vec<Experience>,
-    /// Short-lived address of the photo, usable in an `<img>`.
-    pub image: Option<String>,
-    pub cv: Option<CvInfo>,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
 }
 
 impl Profile {
@@ -124,29 +97,6 @@ async fn save_profile(
     let profile = Profile::load(&tx, &signer, person, &user.email).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(profile))
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub(super) struct BasicInfoRequest {
-    /// A person id.
-    id: i64,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct BasicInfo {
-    id: i64,
-    full_name: String,
-    /// Short-lived address of the profile photo, usable in an `<img>`; null without one.
-    image: Option<String>,
-    headline: Option<String>,
-    city: Option<String>,
-    country: Option<String>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub(super) struct BasicInfoAnswer {
-    result: BasicInfo,
 }
 
 /// A person's name and photo, for the user menu. Only for the caller's own person, or for staff

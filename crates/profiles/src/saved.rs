@@ -2,9 +2,6 @@
 //! `PUT`/`DELETE /api/v1/me/saved-vacancies/{id}`.
 
 use actix_web::{HttpRequest, HttpResponse, delete, get, put, web};
-use chrono::{DateTime, Utc};
-use serde::Serialize;
-use utoipa::ToSchema;
 
 use super::repo;
 use crate::auth::SignedIn;
@@ -12,16 +9,10 @@ use crate::error::{ApiError, ErrorEnvelope};
 use crate::vacancies;
 use crate::vacancies::domain::VacancyStatus;
 use crate::vacancies::views::VacancySummary;
+use crate::views::SavedVacancy;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list_saved).service(save).service(unsave);
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct SavedVacancy {
-    vacancy: VacancySummary,
-    saved_at: DateTime<Utc>,
 }
 
 /// Saved vacancies, most recently saved first. Ones that closed since show `isOpen: false`;

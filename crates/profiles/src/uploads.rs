@@ -1,38 +1,21 @@
 //! Photo and CV uploads for the profile, and the applicant's own CV download.
 
 use actix_web::{HttpRequest, HttpResponse, get, put, web};
-use serde::Serialize;
-use utoipa::ToSchema;
-use uuid::Uuid;
 
 use super::repo::{self, FileSlot};
 use crate::auth::SignedIn;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::files::repo::FileRecord;
 use crate::files::sniff::FileType;
-use crate::files::{self, FileKind, FileSigner, FileTextState, FileTexts, Storage};
+use crate::files::{self, FileKind, FileSigner, FileTexts, Storage};
 use crate::tenancy::TenantTx;
+use crate::views::{AvatarAnswer, CvInfo};
 
 pub const MAX_AVATAR_BYTES: usize = 2 * 1024 * 1024;
 pub const MAX_CV_BYTES: usize = 5 * 1024 * 1024;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(upload_avatar).service(upload_cv).service(download_own_cv);
-}
-
-/// What a profile shows of its CV.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CvInfo {
-    pub id: Uuid,
-    pub name: String,
-    pub content_type: String,
-    pub size_bytes: i64,
-    pub uploaded_at: chrono::DateTime<chrono::Utc>,
-    /// Whether its words were read for search: `pending` for a moment after the upload,
-    /// `unreadable` for a damaged document or one beyond the reader's limits (stored and sent as
-    /// usual; search cannot find its words).
-    pub text_state: FileTextState,
 }
 
 impl From<&FileRecord> for CvInfo {
@@ -46,12 +29,6 @@ impl From<&FileRecord> for CvInfo {
             text_state: file.text_state,
         }
     }
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub(super) struct AvatarAnswer {
-    /// Short-lived address of the new photo.
-    image: String,
 }
 
 fn profile_required() -> ApiError {

@@ -1,15 +1,16 @@
 //! `GET /api/v1/search`: the navbar's search, composed of each feature's provider.
 
 use actix_web::{HttpResponse, get, web};
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Deserialize;
+use utoipa::IntoParams;
 
 use super::Providers;
-use super::domain::{Asked, DEFAULT_LIMIT, MAX_LIMIT, SearchGroupId, SearchHit, Searcher};
+use super::domain::{Asked, DEFAULT_LIMIT, MAX_LIMIT, SearchGroupId, Searcher};
 use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::paging::MAX_PAGE;
+use crate::views::{SearchGroup, SearchResults};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(search);
@@ -28,20 +29,6 @@ pub(super) struct SearchQuery {
     limit: Option<u64>,
     /// Page of each group's hits, from 1 (for "see all").
     page: Option<u64>,
-}
-
-/// One group's hits, best first, and how many there are in all.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SearchGroup {
-    pub group: SearchGroupId,
-    pub total: u64,
-    pub data: Vec<SearchHit>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SearchResults {
-    /// In the order vacancies, candidates, files, messages, tasks; only those the caller may see.
-    pub groups: Vec<SearchGroup>,
 }
 
 fn wanted_groups(value: Option<&str>) -> Result<Option<Vec<SearchGroupId>>, ErrorCode> {

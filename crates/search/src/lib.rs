@@ -6,6 +6,7 @@
 
 pub mod domain;
 mod global;
+pub mod views;
 
 // The platform's (and identity's) modules under the paths this crate's code names them by.
 use erecruit_auth as auth;

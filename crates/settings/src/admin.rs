@@ -5,9 +5,7 @@ use actix_web::{HttpResponse, get, put, web};
 use std::collections::BTreeMap;
 
 use sea_orm::{DbErr, Iterable};
-use serde::{Deserialize, Serialize};
 use serde_json::json;
-use utoipa::ToSchema;
 
 use crate::audit;
 use crate::auth::AdminOnly;
@@ -17,71 +15,12 @@ use crate::locale::Locale;
 use crate::mail::templates::{MailText, default_rejection};
 use crate::mail::tenant_texts;
 use crate::tenancy::{PublicTenant, Registry, SiteText, TenantTx, save_branding};
+use crate::views::{AdminSettings, RejectionTemplate, SettingsInput};
 
 pub const MAX_LOGO_BYTES: usize = 1024 * 1024;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(get_settings).service(update_settings).service(upload_logo);
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct SettingsInput {
-    /// Shown in the site header; 1–150 characters.
-    recruitment_title: Option<String>,
-    /// `#rrggbb`.
-    primary_color: Option<String>,
-    default_locale: Option<Locale>,
-    /// Markdown, at most 20,000 characters; an empty text removes it.
-    privacy_notice: Option<String>,
-    /// The IANA time zone interviews are scheduled in, e.g. `Europe/Berlin`.
-    time_zone: Option<String>,
-    /// Minutes without activity after which the web app locks, 0–1440 (0: never).
-    idle_timeout_minutes: Option<i64>,
-    /// Admins must sign in with a second factor; those without one enrol at their next sign-in.
-    mfa_required_for_admins: Option<bool>,
-    /// Days a closed application (hired, rejected, withdrawn) is kept after its last change,
-    /// 30–3650; 0 keeps them for ever. Its applicant is told 14 days before.
-    retention_days: Option<i64>,
-    /// The recruitment title and privacy notice in other languages (the languages given are
-    /// changed; an empty text removes that language's).
-    translations: Option<BTreeMap<Locale, SiteText>>,
-    /// The rejection e-mail per language (the languages given are changed). A text equal to the
-    /// built-in one is not stored, so sending the built-in text back resets a language.
-    rejection_templates: Option<BTreeMap<Locale, TemplateInput>>,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct TemplateInput {
-    /// 1–200 characters on one line; `{name}` and `{vacancy}` are filled in.
-    subject: String,
-    /// 1–10,000 characters; `{name}` and `{vacancy}` are filled in.
-    body: String,
-}
-
-/// A rejection e-mail as it will be sent in one language.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RejectionTemplate {
-    pub subject: String,
-    pub body: String,
-    /// The tenant wrote it (otherwise it is the built-in text).
-    pub custom: bool,
-}
-
-/// What admins edit: the careers site's settings and the tenant's own mail texts.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct AdminSettings {
-    #[serde(flatten)]
-    pub site: PublicTenant,
-    /// The rejection e-mail a bulk rejection may send, in each language.
-    pub rejection_templates: BTreeMap<Locale, RejectionTemplate>,
-    /// Days a closed application is kept after its last change; null: for ever.
-    pub retention_days: Option<u32>,
-    /// The recruitment title and privacy notice in the tenant's other languages.
-    pub translations: BTreeMap<Locale, SiteText>,
 }
 
 async fn rejection_templates(tx: &TenantTx) -> Result<BTreeMap<Locale, RejectionTemplate>, DbErr> {

@@ -3,6 +3,7 @@
 
 mod admin;
 mod public;
+pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_auth as auth;

@@ -5,7 +5,7 @@ use actix_web::{HttpResponse, delete, get, post, put, web};
 use chrono::Utc;
 use serde::Deserialize;
 use serde_json::json;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 
 use super::domain::{Category, VacancyInput, VacancyStatus};
 use super::popularity;
@@ -20,6 +20,7 @@ use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::paging::{self, Page};
 use crate::spreadsheet::{self, ExportFormat};
 use crate::tenancy::TenantTx;
+use crate::views::{BulkAction, BulkVacancies};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(create_vacancy)
@@ -344,23 +345,6 @@ async fn transition(auth: StaffOnly, id: i64, to: VacancyStatus, action: &str) -
     repo::set_status(&auth.tx, id, to).await?;
     record(&auth.tx, &auth.user, action, id).await?;
     answer(auth.tx, id, StatusCode::OK).await
-}
-
-#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub(super) enum BulkAction {
-    /// Published vacancies stop taking applications.
-    Close,
-    /// Drafts are deleted (others are refused with `vacancy_not_draft`).
-    Delete,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(super) struct BulkVacancies {
-    /// At most 1,000 vacancies.
-    ids: Vec<i64>,
-    action: BulkAction,
 }
 
 /// Closes or deletes many vacancies, each by the rules of closing or deleting one; the answer

@@ -1,6 +1,7 @@
 //! What the API shows of a vacancy: to visitors (no drafts, no knockout answers) and to recruiters.
 
 use chrono::{DateTime, Utc};
+use serde::Deserialize;
 use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -203,4 +204,21 @@ pub struct CategoryCount {
     pub category: Category,
     /// Vacancies open for applications.
     pub open: u64,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum BulkAction {
+    /// Published vacancies stop taking applications.
+    Close,
+    /// Drafts are deleted (others are refused with `vacancy_not_draft`).
+    Delete,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BulkVacancies {
+    /// At most 1,000 vacancies.
+    pub ids: Vec<i64>,
+    pub action: BulkAction,
 }

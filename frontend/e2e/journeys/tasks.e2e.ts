@@ -26,7 +26,7 @@ async function invitationLink(tenant: string, email: string): Promise<URL> {
   return new URL(link ?? '');
 }
 
-test('team: an admin invites a colleague, who joins from the mail and works through a task on an application', async ({
+test('tasks: an admin invites a colleague, who joins from the mail and works through a task on an application', async ({
   page,
   actors,
   tenants,

@@ -10,7 +10,7 @@ use erecruit_server::calendar::domain::{EventLabel, InterviewResponse};
 use erecruit_server::chat::domain::ChosenStatus;
 use erecruit_server::files::FileKind;
 use erecruit_server::locale::Locale;
-use erecruit_server::messages::domain::{MailFolder, MailLabel};
+use erecruit_server::messages::domain::{MessageFolder, MessageLabel};
 use erecruit_server::tasks::domain::TagColor;
 use erecruit_server::tenancy::TenantStatus;
 use erecruit_server::vacancies::domain::{Category, EmploymentType, QuestionKind, VacancyStatus, Workplace};
@@ -77,9 +77,9 @@ async fn every_stored_enum_matches_its_check_constraint() {
         Locale => "users"."locale",
         Locale => "outbox_emails"."locale",
         FileKind => "files"."kind",
-        MailFolder => "mail_copies"."folder",
-        MailFolder => "mail_folder_totals"."folder",
-        MailLabel => "mail_copies"."labels",
+        MessageFolder => "mail_copies"."folder",
+        MessageFolder => "mail_folder_totals"."folder",
+        MessageLabel => "mail_copies"."labels",
         ChosenStatus => "chat_settings"."status",
         EventLabel => "calendar_events"."label",
         InterviewResponse => "calendar_events"."applicant_response",

@@ -14,7 +14,7 @@ async function expectLocked(tab: Page, hidden: string) {
   await expect(tab.getByRole('button', { name: 'User menu' })).toHaveCount(0);
 }
 
-test('identity: after the idle timeout every tab shows the lock screen, and one password unlocks them all', async ({
+test('auth: after the idle timeout every tab shows the lock screen, and one password unlocks them all', async ({
   page,
   tenants,
 }) => {
