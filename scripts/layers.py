@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
 """The layering guard `make test` runs (docs/architecture.md, "Layers and the one-way dependency
-rule").
+rule"). Cargo already refuses a cycle between crates; this checks what it cannot:
 
-1. A feature never reaches into another feature's entities: in the server's sources, a feature
-   module (or a feature crate) naming `<other>::entities` of another feature fails. The platform's
-   entities (files, audit…) are below every feature and may be named. While the server is being
-   split, the reaches that already exist are listed in BASELINE below; the list only shrinks: a
-   new reach fails, and so does a listed one that has gone (take it off the list).
+1. A feature's tables are its own. Its `entities` module stays private to its crate (`mod
+   entities;`, never `pub`), so another crate cannot name it; what another feature may name in a
+   read statement of its own is the feature's `schema` module (the table and its columns, no
+   entity). Writing through those names fails here: `into_table`, `.table(…)` or `from_table`
+   of another feature's schema identifier (a write goes through the owner's functions).
 2. One name per feature: every `frontend/src/features/<name>` has a server counterpart of the same
    name (`-` read as `_`): a crate `crates/<name>`, a module `server/src/<name>` (folder or file),
-   or a module of that name inside one of them (`server/src/auth/account.rs` for `account`).
+   or a module of that name inside one of them (`crates/auth/src/account.rs` for `account`); and
+   a page `docs/features/<name>.md`.
 
 Exits 1 with one line per finding. `layers.py --graph` prints how the workspace's crates depend
 on each other (from `cargo metadata`), as docs/architecture.md shows it.
@@ -24,50 +25,41 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SERVER = ROOT / "server" / "src"
 CRATES = ROOT / "crates"
-PLATFORM = CRATES / "platform" / "src"
 
-# (feature, the feature whose entities it names): reaches to remove as features become crates.
-BASELINE = {
-    ("job_alerts", "vacancies"), ("applications", "profiles"),
-    ("applications", "vacancies"), ("calendar", "applications"),
-    ("calendar", "auth"), ("calendar", "profiles"), ("calendar", "vacancies"),
-    ("chat", "applications"), ("desk", "applications"), ("desk", "messages"),
-    ("desk", "profiles"), ("desk", "vacancies"), ("chat", "auth"), ("chat", "profiles"), ("demo", "help"),
-    ("demo", "vacancies"), ("maintenance", "auth"), ("messages", "applications"),
-    ("messages", "auth"), ("messages", "profiles"), ("privacy", "applications"),
-    ("privacy", "auth"), ("privacy", "profiles"), ("syndication", "help"),
-    ("syndication", "vacancies"), ("tasks", "applications"), ("tasks", "auth"),
-    ("tasks", "vacancies"),
-}
-
-REACH = re.compile(r"\b(?:crate|erecruit_server|erecruit_([a-z_]+))::(?:([a-z_]+)::)?entities\b")
+PUBLIC_ENTITIES = re.compile(r"^\s*pub(\([a-z]+\))? mod entities\b", re.M)
+SCHEMA_IMPORT = re.compile(r"\buse crate::([a-z_]+)::schema::(\{[^}]*\}|\w+);")
+WRITE = re.compile(r"(?:\binto_table|\bfrom_table|\.table)\(\s*(\w+)")
 
 
-def platform_modules():
-    return {p.stem for p in PLATFORM.iterdir() if p.suffix == ".rs" or p.is_dir()} - {"lib"}
-
-
-def sources():
-    """Every Rust source of a feature with the feature it belongs to: a server module's first
-    path segment, or a feature crate's name (the platform and the sandbox are no feature)."""
-    for path in SERVER.rglob("*.rs"):
-        yield path.relative_to(SERVER).parts[0].removesuffix(".rs"), path
-    for crate in CRATES.iterdir():
+def features():
+    """Each feature crate's name and its Rust sources (the platform and the sandbox are no feature;
+    the server composes the features)."""
+    for crate in sorted(CRATES.iterdir()):
         if crate.name not in ("platform", "sandbox") and (crate / "src").is_dir():
-            for path in (crate / "src").rglob("*.rs"):
-                yield crate.name, path
+            yield crate.name, sorted((crate / "src").rglob("*.rs"))
+    yield "server", sorted(SERVER.rglob("*.rs"))
 
 
-def entity_reaches():
-    platform = platform_modules()
-    found = set()
-    for owner, path in sources():
-        for match in REACH.finditer(path.read_text(encoding="utf-8")):
-            # `crate::entities` in a feature crate is its own; `erecruit_auth::entities` is auth's.
-            target = match.group(2) or match.group(1) or owner
-            if target not in (owner, "platform", "server") and target not in platform:
-                found.add((owner, target, str(path.relative_to(ROOT))))
-    return found
+def table_findings():
+    problems = []
+    for owner, paths in features():
+        for path in paths:
+            text = path.read_text(encoding="utf-8")
+            where = path.relative_to(ROOT)
+            if PUBLIC_ENTITIES.search(text):
+                problems.append(f"{where}: the {owner} feature publishes its entities; keep `mod entities;` private")
+            foreign = {}
+            for match in SCHEMA_IMPORT.finditer(text):
+                if match.group(1) != owner:
+                    for name in re.findall(r"\w+", match.group(2)):
+                        foreign[name] = match.group(1)
+            for match in WRITE.finditer(text):
+                if match.group(1) in foreign:
+                    problems.append(
+                        f"{where}: the {owner} feature writes {foreign[match.group(1)]}'s table "
+                        f"{match.group(1)}; call {foreign[match.group(1)]}'s functions instead"
+                    )
+    return problems
 
 
 def server_names():
@@ -110,23 +102,18 @@ def graph():
 def main():
     if sys.argv[1:] == ["--graph"]:
         return graph()
-    problems = []
-    reaches = entity_reaches()
-    pairs = {(owner, target) for owner, target, _ in reaches}
-    for owner, target, path in sorted(reaches):
-        if (owner, target) not in BASELINE:
-            problems.append(f"{path}: the {owner} feature names {target}'s entities; call {target}'s functions instead")
-    for owner, target in sorted(BASELINE - pairs):
-        problems.append(f"scripts/layers.py: {owner} no longer names {target}'s entities: take the pair off BASELINE")
+    problems = table_findings()
     names = server_names()
     for feature in sorted(p.name for p in (ROOT / "frontend" / "src" / "features").iterdir() if p.is_dir()):
         if feature.replace("-", "_") not in names:
             problems.append(f"frontend/src/features/{feature}: no server crate or module of that name")
+        if not (ROOT / "docs" / "features" / f"{feature}.md").is_file():
+            problems.append(f"frontend/src/features/{feature}: no docs/features/{feature}.md")
     for problem in problems:
         print(problem)
     if problems:
         return 1
-    print(f"layers: {len(pairs)} listed reaches into other features' entities remain; every web feature has its server name")
+    print("layers: every feature's entities are its own and no feature writes another's tables; every web feature has its server name")
     return 0
 
 

@@ -8,8 +8,8 @@
 #![allow(clippy::disallowed_types)]
 
 use chrono::{Duration, NaiveDate, Utc};
+use sea_orm::ConnectionTrait;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 use serde_json::json;
 
 use crate::applications::domain::ApplicationStatus;
@@ -33,7 +33,6 @@ use crate::tenancy::{Database, TenantSlug, TenantTx};
 use crate::vacancies::domain::{
     Category, EmploymentType, QuestionInput, QuestionKind, VacancyInput, VacancyStatus, Workplace,
 };
-use crate::vacancies::entities::vacancy;
 use crate::vacancies::repo::{self as vacancies, Filter};
 
 /// Every demo account signs in with this password.
@@ -189,8 +188,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
 
 /// The careers site's help: two categories, FAQ entries and articles in the four languages.
 async fn seed_demo_help(tx: &TenantTx) -> Result<(), AdminError> {
-    use crate::help::entities::{help_article, help_category, help_faq};
-    use sea_orm::ActiveValue::Set;
+    use crate::help::repo as help;
     use serde_json::json;
     let categories = [
         (
@@ -212,14 +210,7 @@ async fn seed_demo_help(tx: &TenantTx) -> Result<(), AdminError> {
     ];
     let mut ids = Vec::new();
     for (position, (slug, texts)) in (0..).zip(categories) {
-        let row = help_category::ActiveModel {
-            slug: Set(slug.to_owned()),
-            position: Set(position),
-            published: Set(true),
-            texts: Set(texts),
-            ..Default::default()
-        };
-        ids.push(help_category::Entity::insert(row).exec(tx).await?.last_insert_id);
+        ids.push(help::insert_category(tx, slug.to_owned(), position, true, texts).await?);
     }
     let faq = [
         (
@@ -247,14 +238,7 @@ async fn seed_demo_help(tx: &TenantTx) -> Result<(), AdminError> {
         ),
     ];
     for (position, (category, texts)) in (0..).zip(faq) {
-        let row = help_faq::ActiveModel {
-            category_id: Set(Some(category)),
-            position: Set(position),
-            published: Set(true),
-            texts: Set(texts),
-            ..Default::default()
-        };
-        help_faq::Entity::insert(row).exec_without_returning(tx).await?;
+        help::insert_faq(tx, Some(category), position, true, texts).await?;
     }
     let articles = [
         (
@@ -281,15 +265,7 @@ async fn seed_demo_help(tx: &TenantTx) -> Result<(), AdminError> {
         ),
     ];
     for (position, (category, slug, texts)) in (0..).zip(articles) {
-        let row = help_article::ActiveModel {
-            category_id: Set(category),
-            slug: Set(slug.to_owned()),
-            position: Set(position),
-            published: Set(true),
-            texts: Set(texts),
-            ..Default::default()
-        };
-        help_article::Entity::insert(row).exec_without_returning(tx).await?;
+        help::insert_article(tx, category, slug.to_owned(), position, true, texts).await?;
     }
     Ok(())
 }
@@ -475,11 +451,7 @@ async fn seed_vacancies(tx: &TenantTx, demo: &DemoUsers, count: u32) -> Result<(
         curated.push(id);
     }
     if !curated.is_empty() {
-        vacancy::Entity::update_many()
-            .col_expr(vacancy::Column::PublishedAt, Expr::cust(PUBLISHED_OVER_THE_LAST_WEEKS))
-            .filter(vacancy::Column::Id.is_in(curated.clone()))
-            .exec(tx)
-            .await?;
+        vacancies::set_published_at(tx, &curated, Expr::cust(PUBLISHED_OVER_THE_LAST_WEEKS)).await?;
     }
     let mut created = curated.len() as u64;
     // The fifth curated vacancy is the first with questions; there are generated ones only

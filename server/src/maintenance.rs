@@ -9,10 +9,9 @@
 
 use std::time::Duration;
 
-use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
+use sea_orm::sea_query::{Func, Query};
+use sea_orm::{ConnectionTrait, DbErr};
 
-use crate::auth::entities::{password_reset, rate_limit_event, refresh_token};
 // The job's own pool, as the mail worker's (clippy.toml).
 #[allow(clippy::disallowed_types)]
 use crate::tenancy::Database;
@@ -140,27 +139,9 @@ async fn prune_tenant(
     if !locked.map(|row| row.try_get::<bool>("", "locked")).transpose()?.unwrap_or(false) {
         return Ok(None);
     }
-    let now = Expr::current_timestamp();
-    // A used or revoked refresh token is kept until it expires: presenting it again must still be
-    // recognised as reuse, which ends its whole session.
-    let refresh_tokens = refresh_token::Entity::delete_many()
-        .filter(Expr::col(refresh_token::Column::ExpiresAt).lt(now.clone()))
-        .exec(tx)
-        .await?
-        .rows_affected;
+    let (refresh_tokens, password_resets) = crate::auth::prune_tokens(tx).await?;
     let sign_in_leftovers = crate::auth::prune_sign_in_leftovers(tx).await?;
-    let password_resets = password_reset::Entity::delete_many()
-        .filter(password_reset::Column::UsedAt.is_not_null().or(Expr::col(password_reset::Column::ExpiresAt).lt(now)))
-        .exec(tx)
-        .await?
-        .rows_affected;
-    let keep = chrono::Duration::from_std(keep_rate_limit_events).unwrap_or(chrono::Duration::MAX);
-    let cutoff = chrono::Utc::now().checked_sub_signed(keep).unwrap_or(chrono::DateTime::<chrono::Utc>::MIN_UTC);
-    let rate_limit_events = rate_limit_event::Entity::delete_many()
-        .filter(rate_limit_event::Column::At.lt(cutoff))
-        .exec(tx)
-        .await?
-        .rows_affected;
+    let rate_limit_events = crate::auth::prune_rate_limit_events(tx, keep_rate_limit_events).await?;
     let chat_tickets = crate::chat::repo::prune_tickets(tx).await?;
     let invitations = crate::auth::invitations::prune(tx).await?;
     let trashed_tasks = crate::tasks::repo::purge_trashed(tx).await?;

@@ -1,12 +1,14 @@
 //! Applications: applicants apply with their profile's CV and answers, follow the status and
-//! withdraw; recruiters move them through the status machine and export them.
+//! withdraw; recruiters move them through the status machine (the desk moves many at once and
+//! exports them). Its tables are the ones every later feature joins to: `schema` lends them out.
 
 mod applicant;
 pub mod domain;
-pub mod entities;
+mod entities;
 pub mod pipeline;
 mod recruiter;
 pub mod repo;
+pub mod schema;
 pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.

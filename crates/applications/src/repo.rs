@@ -2,16 +2,19 @@
 
 use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict, Query, QueryStatementBuilder, SelectStatement};
-use sea_orm::{ActiveValue::Set, Condition, ConnectionTrait, DbErr, EntityTrait, Order, QueryFilter};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, Order, QueryFilter, QuerySelect,
+};
+use serde_json::json;
 use uuid::Uuid;
 
 use super::domain::{Answer, ApplicationStatus};
 use super::entities::{application, event};
 use crate::db;
 use crate::error::violated_unique_constraint;
-use crate::profiles::entities::person;
+use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
-use crate::vacancies::entities::vacancy;
+use crate::vacancies::schema::{Vacancies, VacancyColumn};
 
 pub type ApplicationRow = application::Model;
 pub type EventRow = event::Model;
@@ -87,9 +90,9 @@ pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, NewAp
                 None,
                 Box::new(
                     Query::select()
-                        .column(vacancy::Column::Category)
-                        .from(vacancy::Entity)
-                        .and_where(Expr::col(vacancy::Column::Id).eq(new.vacancy_id))
+                        .column(VacancyColumn::Category)
+                        .from(Vacancies)
+                        .and_where(Expr::col(VacancyColumn::Id).eq(new.vacancy_id))
                         .lock_shared()
                         .take()
                         .into_sub_query_statement(),
@@ -159,9 +162,9 @@ pub async fn for_user(tx: &TenantTx, user_id: Uuid) -> Result<Vec<ApplicationRow
     static STATEMENT: db::FixedShape = db::FixedShape::new();
     let statement = STATEMENT.statement(vec![user_id.into()], || {
         let person_id = Query::select()
-            .column(person::Column::Id)
-            .from(person::Entity)
-            .and_where(Expr::col(person::Column::UserId).eq(user_id))
+            .column(PersonColumn::Id)
+            .from(Persons)
+            .and_where(Expr::col(PersonColumn::UserId).eq(user_id))
             .take();
         let of_the_user = Expr::col(application::Column::PersonId)
             .eq(Expr::SubQuery(None, Box::new(person_id.into_sub_query_statement())));
@@ -202,8 +205,8 @@ pub async fn for_vacancy(tx: &TenantTx, filter: &VacancyFilter) -> Result<Option
     newest_first(&mut page).limit(filter.limit).offset(filter.offset);
     let vacancy_exists = Query::select()
         .expr(Expr::val(1))
-        .from(vacancy::Entity)
-        .and_where(Expr::col(vacancy::Column::Id).eq(filter.vacancy_id))
+        .from(Vacancies)
+        .and_where(Expr::col(VacancyColumn::Id).eq(filter.vacancy_id))
         .take();
     let count = Query::select()
         .expr_as(db::count_all(), "total")
@@ -311,4 +314,74 @@ pub async fn events_of(tx: &TenantTx, application_ids: Vec<i64>) -> Result<Vec<E
             .take()
     });
     db::fetch_all_raw(tx, statement).await
+}
+
+/// Application `id`'s vacancy, when the application exists.
+pub async fn vacancy_of(tx: &TenantTx, id: i64) -> Result<Option<i64>, DbErr> {
+    application::Entity::find()
+        .select_only()
+        .column(application::Column::VacancyId)
+        .filter(application::Column::Id.eq(id))
+        .into_tuple()
+        .one(tx)
+        .await
+}
+
+// Erasure and retention: the applicant's data leaves their applications.
+
+/// Detaches the user's applications from their profile and blanks what names them; recruiters
+/// keep the rest for their records.
+pub async fn anonymise_applications(tx: &TenantTx, user_id: Uuid, anonymous_email: &str) -> Result<(), DbErr> {
+    use application::Column as C;
+    let their_person = Query::select()
+        .column(PersonColumn::Id)
+        .from(Persons)
+        .and_where(Expr::col(PersonColumn::UserId).eq(user_id))
+        .take();
+    let ids: Vec<i64> = application::Entity::find()
+        .select_only()
+        .column(C::Id)
+        .filter(Expr::col(C::PersonId).in_subquery(their_person))
+        .into_tuple()
+        .all(tx)
+        .await?;
+    anonymise_application_ids(tx, &ids, Expr::value(anonymous_email)).await
+}
+
+/// Anonymises these applications: detached from their applicant's profile, without name,
+/// address (`anonymous_email` instead: a value, or an expression over the row), cover letter,
+/// answers, CV and source. Recruiters keep the rest (vacancy, status, history) for their records.
+pub async fn anonymise_application_ids(tx: &TenantTx, ids: &[i64], anonymous_email: Expr) -> Result<(), DbErr> {
+    use application::Column as C;
+    if ids.is_empty() {
+        return Ok(());
+    }
+    // Their dashboard facts carry the source being blanked: taken away before and recorded again
+    // after, so a later category change or deletion cancels them exactly.
+    tx.execute_raw(crate::db::raw("SELECT desk_forget($1)", [ids.to_vec().into()])).await?;
+    application::Entity::update_many()
+        .col_expr(C::PersonId, Expr::null())
+        .col_expr(C::ApplicantName, Expr::value("Erased applicant"))
+        .col_expr(C::ApplicantEmail, anonymous_email)
+        .col_expr(C::CoverLetter, Expr::null())
+        .col_expr(C::Answers, Expr::value(json!([])))
+        .col_expr(C::CvFileId, Expr::null())
+        .col_expr(C::Source, Expr::null())
+        .col_expr(C::UpdatedAt, Expr::current_timestamp())
+        .filter(C::Id.is_in(ids.iter().copied()))
+        .exec(tx)
+        .await?;
+    let again = "SELECT desk_append(ARRAY(SELECT id FROM application_events WHERE application_id = ANY ($1)))";
+    tx.execute_raw(crate::db::raw(again, [ids.to_vec().into()])).await?;
+    crate::answer_cache::announce(tx, crate::answer_cache::channel::DESK).await
+}
+
+/// Replaces the user's name in the histories of applications they acted on with `label`.
+pub async fn relabel_application_events(tx: &TenantTx, user_id: Uuid, label: &str) -> Result<(), DbErr> {
+    event::Entity::update_many()
+        .col_expr(event::Column::ActorLabel, Expr::value(label))
+        .filter(event::Column::ActorUserId.eq(user_id))
+        .exec(tx)
+        .await?;
+    Ok(())
 }

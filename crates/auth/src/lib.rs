@@ -6,7 +6,7 @@
 
 mod attempts;
 pub mod domain;
-pub mod entities;
+mod entities;
 mod extract;
 pub mod password;
 mod password_resets;
@@ -29,6 +29,7 @@ mod refresh;
 mod register;
 mod reset;
 mod response;
+pub mod schema;
 pub mod sso;
 pub mod views;
 
@@ -112,6 +113,40 @@ pub async fn sessions_end_all(tx: &TenantTx, user_id: uuid::Uuid) -> Result<(), 
 /// used or expired.
 pub async fn prune_sign_in_leftovers(tx: &TenantTx) -> Result<u64, DbErr> {
     Ok(sessions::prune(tx).await? + sso::prune(tx).await?)
+}
+
+/// The clean-up job's part of tokens: refresh tokens past their expiry (a used or revoked one is
+/// kept until then: presenting it again must still be recognised as reuse, which ends its whole
+/// session), and password-reset links used or expired. How many of each.
+pub async fn prune_tokens(tx: &TenantTx) -> Result<(u64, u64), DbErr> {
+    use entities::{password_reset, refresh_token};
+    use sea_orm::sea_query::{Expr, ExprTrait};
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+
+    let now = Expr::current_timestamp();
+    let refresh_tokens = refresh_token::Entity::delete_many()
+        .filter(Expr::col(refresh_token::Column::ExpiresAt).lt(now.clone()))
+        .exec(tx)
+        .await?
+        .rows_affected;
+    let password_resets = password_reset::Entity::delete_many()
+        .filter(password_reset::Column::UsedAt.is_not_null().or(Expr::col(password_reset::Column::ExpiresAt).lt(now)))
+        .exec(tx)
+        .await?
+        .rows_affected;
+    Ok((refresh_tokens, password_resets))
+}
+
+/// Deletes the throttles' records older than `keep`; how many.
+pub async fn prune_rate_limit_events(tx: &TenantTx, keep: Duration) -> Result<u64, DbErr> {
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+
+    use entities::rate_limit_event;
+    let keep = chrono::Duration::from_std(keep).unwrap_or(chrono::Duration::MAX);
+    let cutoff = chrono::Utc::now().checked_sub_signed(keep).unwrap_or(chrono::DateTime::<chrono::Utc>::MIN_UTC);
+    let pruned =
+        rate_limit_event::Entity::delete_many().filter(rate_limit_event::Column::At.lt(cutoff)).exec(tx).await?;
+    Ok(pruned.rows_affected)
 }
 
 /// Audits something a user did to their own account.

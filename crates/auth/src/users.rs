@@ -167,6 +167,36 @@ pub async fn find_by_id(tx: &TenantTx, id: Uuid) -> Result<Option<User>, DbErr> 
     Ok(row.map(|row| row.into_user().0))
 }
 
+/// How [`matching`] orders the users it reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UserOrder {
+    /// Oldest account first.
+    Id,
+    /// By name, then id: what people pick from.
+    Name,
+}
+
+/// The users `condition` selects (written with `schema::{Users, UserColumn}`, so it may test
+/// the caller's own tables too), in `order`, at most `limit`: how other features read accounts.
+pub async fn matching(
+    tx: &TenantTx,
+    condition: Condition,
+    order: UserOrder,
+    limit: Option<u64>,
+) -> Result<Vec<User>, DbErr> {
+    let mut query = columns();
+    query.cond_where(condition);
+    if order == UserOrder::Name {
+        query.order_by((user::Entity, user::Column::Name), Order::Asc);
+    }
+    query.order_by((user::Entity, user::Column::Id), Order::Asc);
+    if let Some(limit) = limit {
+        query.limit(limit);
+    }
+    let rows: Vec<UserRow> = db::fetch_all(tx, &query).await?;
+    Ok(rows.into_iter().map(|row| row.into_user().0).collect())
+}
+
 /// Like [`find_by_id`], and locks the row for the rest of the transaction.
 pub async fn find_by_id_for_update(tx: &TenantTx, id: Uuid) -> Result<Option<(User, String)>, DbErr> {
     let row: Option<UserRow> =
@@ -416,4 +446,10 @@ pub async fn recent_activity(tx: &TenantTx, id: Uuid, limit: u64) -> Result<Vec<
         .limit(limit)
         .take();
     db::fetch_all(tx, &query).await
+}
+
+/// Deletes the account; its sessions, reset links and saved vacancies go with it.
+pub async fn delete_user(tx: &TenantTx, user_id: Uuid) -> Result<(), DbErr> {
+    user::Entity::delete_by_id(user_id).exec(tx).await?;
+    Ok(())
 }

@@ -4,7 +4,7 @@
 //! them into the navbar.
 
 pub mod domain;
-pub mod entities;
+mod entities;
 mod me;
 pub mod repo;
 pub mod views;

@@ -5,7 +5,7 @@
 mod applicant;
 pub mod cache;
 pub mod domain;
-pub mod entities;
+mod entities;
 mod events;
 mod feed;
 pub mod ics;

@@ -12,14 +12,14 @@ use super::entities::{
     calendar_attendee as attendee, calendar_event as event, calendar_feed as feed, calendar_version as version,
 };
 use crate::applications::domain::ApplicationStatus;
-use crate::applications::entities::application;
+use crate::applications::schema::{ApplicationColumn, Applications};
 use crate::auth::domain::Locale;
-use crate::auth::entities::user;
-use crate::auth::users::active_staff;
+use crate::auth::schema::{UserColumn, Users};
+use crate::auth::users::{self, User, UserOrder, active_staff};
 use crate::db;
-use crate::profiles::entities::person;
+use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
-use crate::vacancies::entities::vacancy;
+use crate::vacancies::schema::{Vacancies, VacancyColumn};
 
 /// What an event says, as written by the API and the demo seeding.
 pub struct EventWrite<'a> {
@@ -318,18 +318,11 @@ pub async fn attendees(tx: &TenantTx, events: Vec<i64>) -> Result<Vec<AttendeeRo
             (attendee::Entity, attendee::Column::UserId),
             (attendee::Entity, attendee::Column::Response),
         ])
-        .columns([
-            (user::Entity, user::Column::Name),
-            (user::Entity, user::Column::Email),
-            (user::Entity, user::Column::Locale),
-        ])
+        .columns([(Users, UserColumn::Name), (Users, UserColumn::Email), (Users, UserColumn::Locale)])
         .from(attendee::Entity)
-        .inner_join(
-            user::Entity,
-            Expr::col((user::Entity, user::Column::Id)).equals((attendee::Entity, attendee::Column::UserId)),
-        )
+        .inner_join(Users, Expr::col((Users, UserColumn::Id)).equals((attendee::Entity, attendee::Column::UserId)))
         .and_where(Expr::col((attendee::Entity, attendee::Column::EventId)).eq(PgFunc::any(events)))
-        .order_by((user::Entity, user::Column::Name), Order::Asc)
+        .order_by((Users, UserColumn::Name), Order::Asc)
         .take();
     db::fetch_all(tx, &query).await
 }
@@ -348,28 +341,20 @@ pub struct ApplicationRow {
 
 fn applications_query() -> SelectStatement {
     Query::select()
-        .column((application::Entity, application::Column::Id))
-        .column((application::Entity, application::Column::Status))
-        .column((application::Entity, application::Column::ApplicantName))
-        .expr_as(Expr::col((vacancy::Entity, vacancy::Column::Title)), "vacancy_title")
-        .expr_as(Expr::col((user::Entity, user::Column::Id)), "applicant_user_id")
-        .expr_as(Expr::col((user::Entity, user::Column::Email)), "applicant_email")
-        .expr_as(Expr::col((user::Entity, user::Column::Locale)), "applicant_locale")
-        .from(application::Entity)
+        .column((Applications, ApplicationColumn::Id))
+        .column((Applications, ApplicationColumn::Status))
+        .column((Applications, ApplicationColumn::ApplicantName))
+        .expr_as(Expr::col((Vacancies, VacancyColumn::Title)), "vacancy_title")
+        .expr_as(Expr::col((Users, UserColumn::Id)), "applicant_user_id")
+        .expr_as(Expr::col((Users, UserColumn::Email)), "applicant_email")
+        .expr_as(Expr::col((Users, UserColumn::Locale)), "applicant_locale")
+        .from(Applications)
         .inner_join(
-            vacancy::Entity,
-            Expr::col((vacancy::Entity, vacancy::Column::Id))
-                .equals((application::Entity, application::Column::VacancyId)),
+            Vacancies,
+            Expr::col((Vacancies, VacancyColumn::Id)).equals((Applications, ApplicationColumn::VacancyId)),
         )
-        .left_join(
-            person::Entity,
-            Expr::col((person::Entity, person::Column::Id))
-                .equals((application::Entity, application::Column::PersonId)),
-        )
-        .left_join(
-            user::Entity,
-            Expr::col((user::Entity, user::Column::Id)).equals((person::Entity, person::Column::UserId)),
-        )
+        .left_join(Persons, Expr::col((Persons, PersonColumn::Id)).equals((Applications, ApplicationColumn::PersonId)))
+        .left_join(Users, Expr::col((Users, UserColumn::Id)).equals((Persons, PersonColumn::UserId)))
         .take()
 }
 
@@ -377,14 +362,13 @@ pub async fn applications(tx: &TenantTx, ids: Vec<i64>) -> Result<Vec<Applicatio
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let query = applications_query()
-        .and_where(Expr::col((application::Entity, application::Column::Id)).eq(PgFunc::any(ids)))
-        .take();
+    let query =
+        applications_query().and_where(Expr::col((Applications, ApplicationColumn::Id)).eq(PgFunc::any(ids))).take();
     db::fetch_all(tx, &query).await
 }
 
 pub async fn application(tx: &TenantTx, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
-    let query = applications_query().and_where(Expr::col((application::Entity, application::Column::Id)).eq(id)).take();
+    let query = applications_query().and_where(Expr::col((Applications, ApplicationColumn::Id)).eq(id)).take();
     db::fetch_one(tx, &query).await
 }
 
@@ -392,8 +376,8 @@ pub async fn application(tx: &TenantTx, id: i64) -> Result<Option<ApplicationRow
 /// same moment waits, and is not overwritten by a move to `interview`).
 pub async fn application_for_update(tx: &TenantTx, id: i64) -> Result<Option<ApplicationRow>, DbErr> {
     let query = applications_query()
-        .and_where(Expr::col((application::Entity, application::Column::Id)).eq(id))
-        .lock_with_tables(LockType::Update, [application::Entity])
+        .and_where(Expr::col((Applications, ApplicationColumn::Id)).eq(id))
+        .lock_with_tables(LockType::Update, [Applications])
         .take();
     db::fetch_one(tx, &query).await
 }
@@ -447,31 +431,23 @@ pub async fn holidays(tx: &TenantTx, from: DateTime<Utc>, to: DateTime<Utc>) -> 
 }
 
 /// Active recruiters and admins among `ids`.
-pub async fn staff_among(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<user::Model>, DbErr> {
+pub async fn staff_among(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<User>, DbErr> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let query = db::select::<user::Entity>()
-        .cond_where(active_staff().add(Expr::col(user::Column::Id).eq(PgFunc::any(ids))))
-        .take();
-    db::fetch_all(tx, &query).await
+    let these = Expr::col((Users, UserColumn::Id)).eq(PgFunc::any(ids));
+    users::matching(tx, active_staff().add(these), UserOrder::Id, None).await
 }
 
 /// The recruiting team, by name, matching `text` in name or address.
-pub async fn people(tx: &TenantTx, text: Option<&str>, limit: u64) -> Result<Vec<user::Model>, DbErr> {
+pub async fn people(tx: &TenantTx, text: Option<&str>, limit: u64) -> Result<Vec<User>, DbErr> {
     let matching = text.map(|text| {
         let pattern = db::contains_pattern(text);
         Condition::any()
-            .add(Expr::col(user::Column::Name).ilike(pattern.clone()))
-            .add(Expr::col(user::Column::Email).ilike(pattern))
+            .add(Expr::col((Users, UserColumn::Name)).ilike(pattern.clone()))
+            .add(Expr::col((Users, UserColumn::Email)).ilike(pattern))
     });
-    let query = db::select::<user::Entity>()
-        .cond_where(active_staff().add_option(matching))
-        .order_by(user::Column::Name, Order::Asc)
-        .order_by(user::Column::Id, Order::Asc)
-        .limit(limit)
-        .take();
-    db::fetch_all(tx, &query).await
+    users::matching(tx, active_staff().add_option(matching), UserOrder::Name, Some(limit)).await
 }
 
 /// An interview as its applicant sees it.
@@ -496,7 +472,7 @@ pub async fn for_applicant(tx: &TenantTx, user: Uuid, only: Option<i64>) -> Resu
     let query = Query::select()
         .column((event::Entity, event::Column::Id))
         .column((event::Entity, event::Column::ApplicationId))
-        .expr_as(Expr::col((vacancy::Entity, vacancy::Column::Title)), "vacancy_title")
+        .expr_as(Expr::col((Vacancies, VacancyColumn::Title)), "vacancy_title")
         .columns([
             (event::Entity, event::Column::Title),
             (event::Entity, event::Column::StartsAt),
@@ -506,32 +482,26 @@ pub async fn for_applicant(tx: &TenantTx, user: Uuid, only: Option<i64>) -> Resu
             (event::Entity, event::Column::ApplicantResponse),
             (event::Entity, event::Column::ApplicantMessage),
         ])
-        .expr_as(Expr::col((organizer.clone(), user::Column::Name)), "organizer_name")
+        .expr_as(Expr::col((organizer.clone(), UserColumn::Name)), "organizer_name")
         .from(event::Entity)
         .inner_join(
-            application::Entity,
-            Expr::col((application::Entity, application::Column::Id))
-                .equals((event::Entity, event::Column::ApplicationId)),
+            Applications,
+            Expr::col((Applications, ApplicationColumn::Id)).equals((event::Entity, event::Column::ApplicationId)),
         )
+        .inner_join(Persons, Expr::col((Persons, PersonColumn::Id)).equals((Applications, ApplicationColumn::PersonId)))
         .inner_join(
-            person::Entity,
-            Expr::col((person::Entity, person::Column::Id))
-                .equals((application::Entity, application::Column::PersonId)),
-        )
-        .inner_join(
-            vacancy::Entity,
-            Expr::col((vacancy::Entity, vacancy::Column::Id))
-                .equals((application::Entity, application::Column::VacancyId)),
+            Vacancies,
+            Expr::col((Vacancies, VacancyColumn::Id)).equals((Applications, ApplicationColumn::VacancyId)),
         )
         .join_as(
             sea_orm::sea_query::JoinType::InnerJoin,
-            user::Entity,
+            Users,
             organizer.clone(),
-            Expr::col((organizer, user::Column::Id)).equals((event::Entity, event::Column::OrganizerId)),
+            Expr::col((organizer, UserColumn::Id)).equals((event::Entity, event::Column::OrganizerId)),
         )
         .cond_where(
             Condition::all()
-                .add(Expr::col((person::Entity, person::Column::UserId)).eq(user))
+                .add(Expr::col((Persons, PersonColumn::UserId)).eq(user))
                 .add_option(only.map(|id| Expr::col((event::Entity, event::Column::Id)).eq(id))),
         )
         .order_by((event::Entity, event::Column::StartsAt), Order::Asc)
@@ -604,16 +574,14 @@ pub async fn delete_feed(tx: &TenantTx, user: Uuid) -> Result<(), DbErr> {
 }
 
 /// The active member of staff whose feed secret hashes to `hash`.
-pub async fn feed_owner(tx: &TenantTx, hash: Vec<u8>) -> Result<Option<user::Model>, DbErr> {
+pub async fn feed_owner(tx: &TenantTx, hash: Vec<u8>) -> Result<Option<User>, DbErr> {
     let owner = Query::select()
         .column(feed::Column::UserId)
         .from(feed::Entity)
         .and_where(Expr::col(feed::Column::SecretHash).eq(hash))
         .take();
-    let query = db::select::<user::Entity>()
-        .cond_where(active_staff().add(Expr::col(user::Column::Id).in_subquery(owner)))
-        .take();
-    db::fetch_one(tx, &query).await
+    let owned = Expr::col((Users, UserColumn::Id)).in_subquery(owner);
+    Ok(users::matching(tx, active_staff().add(owned), UserOrder::Id, Some(1)).await?.pop())
 }
 
 /// Every event the user organises or is invited to (holidays only when so), earliest first.

@@ -12,7 +12,7 @@ use super::domain::InterviewAnswerChoice;
 use super::domain::{EventLabel, Interval, InterviewResponse};
 use super::entities::{calendar_event, calendar_feed};
 use super::repo::{ApplicantInterviewRow, ApplicationRow, AttendeeRow, EventSummaryRow};
-use crate::auth::entities::user;
+use crate::auth::users::User;
 
 /// A member of the recruiting team, to invite.
 #[derive(Debug, Serialize, ToSchema)]
@@ -23,8 +23,8 @@ pub struct CalendarPerson {
     pub email: String,
 }
 
-impl From<&user::Model> for CalendarPerson {
-    fn from(user: &user::Model) -> Self {
+impl From<&User> for CalendarPerson {
+    fn from(user: &User) -> Self {
         Self { id: user.id, name: user.name.clone(), email: user.email.clone() }
     }
 }

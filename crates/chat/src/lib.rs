@@ -5,7 +5,7 @@
 
 mod chats;
 pub mod domain;
-pub mod entities;
+mod entities;
 pub mod hub;
 pub mod repo;
 mod socket;

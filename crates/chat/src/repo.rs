@@ -12,14 +12,14 @@ use uuid::Uuid;
 
 use super::domain::{ChosenStatus, ContactStatus};
 use super::entities::{chat, chat_message, chat_presence, chat_settings, chat_ticket};
-use crate::applications::entities::{application, event};
+use crate::applications::schema::{ApplicationColumn, ApplicationEventColumn, ApplicationEvents, Applications};
 use crate::auth::domain::{Role, UserStatus};
-use crate::auth::entities::user;
+use crate::auth::schema::{UserColumn, Users};
 use crate::auth::users::User;
 use crate::auth::users::active_staff;
 use crate::db;
 use crate::messages::repo::{has_applied, wrote_to};
-use crate::profiles::entities::person;
+use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
 
 pub type ChatMessageRow = chat_message::Model;
@@ -51,9 +51,7 @@ fn connected() -> SelectStatement {
     Query::select()
         .expr(Expr::val(1))
         .from(chat_presence::Entity)
-        .and_where(
-            Expr::col((chat_presence::Entity, chat_presence::Column::UserId)).equals((user::Entity, user::Column::Id)),
-        )
+        .and_where(Expr::col((chat_presence::Entity, chat_presence::Column::UserId)).equals((Users, UserColumn::Id)))
         .and_where(
             Expr::col((chat_presence::Entity, chat_presence::Column::RefreshedAt)).gt(Expr::cust(PRESENCE_FRESH)),
         )
@@ -64,17 +62,17 @@ fn connected() -> SelectStatement {
 /// headline; the profile photo; the status.
 fn contact_select() -> SelectStatement {
     Query::select()
-        .column((user::Entity, user::Column::Id))
-        .column((user::Entity, user::Column::Name))
-        .column((user::Entity, user::Column::Role))
+        .column((Users, UserColumn::Id))
+        .column((Users, UserColumn::Name))
+        .column((Users, UserColumn::Role))
         .expr_as(
             Func::coalesce([
                 Expr::col((chat_settings::Entity, chat_settings::Column::About)),
-                Expr::col((person::Entity, person::Column::Headline)),
+                Expr::col((Persons, PersonColumn::Headline)),
             ]),
             Alias::new("about"),
         )
-        .column((person::Entity, person::Column::ImageFileId))
+        .column((Persons, PersonColumn::ImageFileId))
         .expr_as(
             Func::coalesce([
                 Expr::col((chat_settings::Entity, chat_settings::Column::Status)),
@@ -83,15 +81,12 @@ fn contact_select() -> SelectStatement {
             Alias::new("status"),
         )
         .expr_as(Expr::exists(connected()), Alias::new("connected"))
-        .from(user::Entity)
+        .from(Users)
         .left_join(
             chat_settings::Entity,
-            Expr::col((chat_settings::Entity, chat_settings::Column::UserId)).equals((user::Entity, user::Column::Id)),
+            Expr::col((chat_settings::Entity, chat_settings::Column::UserId)).equals((Users, UserColumn::Id)),
         )
-        .left_join(
-            person::Entity,
-            Expr::col((person::Entity, person::Column::UserId)).equals((user::Entity, user::Column::Id)),
-        )
+        .left_join(Persons, Expr::col((Persons, PersonColumn::UserId)).equals((Users, UserColumn::Id)))
         .take()
 }
 
@@ -106,21 +101,20 @@ fn may_chat_with(me: &User) -> Condition {
             .and_where(Expr::col(chat_message::Column::RecipientId).eq(me.id))
             .take();
         let moved_mine = Query::select()
-            .column((event::Entity, event::Column::ActorUserId))
-            .from(event::Entity)
+            .column((ApplicationEvents, ApplicationEventColumn::ActorUserId))
+            .from(ApplicationEvents)
             .inner_join(
-                application::Entity,
-                Expr::col((application::Entity, application::Column::Id))
-                    .equals((event::Entity, event::Column::ApplicationId)),
+                Applications,
+                Expr::col((Applications, ApplicationColumn::Id))
+                    .equals((ApplicationEvents, ApplicationEventColumn::ApplicationId)),
             )
             .inner_join(
-                person::Entity,
-                Expr::col((person::Entity, person::Column::Id))
-                    .equals((application::Entity, application::Column::PersonId)),
+                Persons,
+                Expr::col((Persons, PersonColumn::Id)).equals((Applications, ApplicationColumn::PersonId)),
             )
-            .and_where(Expr::col((person::Entity, person::Column::UserId)).eq(me.id))
+            .and_where(Expr::col((Persons, PersonColumn::UserId)).eq(me.id))
             .take();
-        let id = || Expr::col((user::Entity, user::Column::Id));
+        let id = || Expr::col((Users, UserColumn::Id));
         active_staff().add(
             Condition::any()
                 .add(id().in_subquery(chatted))
@@ -130,22 +124,22 @@ fn may_chat_with(me: &User) -> Condition {
     } else {
         Condition::any().add(active_staff()).add(
             Condition::all()
-                .add(Expr::col((user::Entity, user::Column::Role)).eq(Role::User))
-                .add(Expr::col((user::Entity, user::Column::Status)).eq(UserStatus::Active))
+                .add(Expr::col((Users, UserColumn::Role)).eq(Role::User))
+                .add(Expr::col((Users, UserColumn::Status)).eq(UserStatus::Active))
                 .add(Expr::exists(has_applied())),
         )
     };
-    Condition::all().add(Expr::col((user::Entity, user::Column::Id)).ne(me.id)).add(rule)
+    Condition::all().add(Expr::col((Users, UserColumn::Id)).ne(me.id)).add(rule)
 }
 
 /// Whom `me` may chat with whose display name contains `text` (any case), by name.
 pub async fn contacts(tx: &TenantTx, me: &User, text: Option<&str>, limit: u64) -> Result<Vec<ContactRow>, DbErr> {
-    let matching = text.map(|text| Expr::col((user::Entity, user::Column::Name)).ilike(db::contains_pattern(text)));
+    let matching = text.map(|text| Expr::col((Users, UserColumn::Name)).ilike(db::contains_pattern(text)));
     let query = contact_select()
         .cond_where(may_chat_with(me))
         .cond_where(Condition::all().add_option(matching))
-        .order_by((user::Entity, user::Column::Name), Order::Asc)
-        .order_by((user::Entity, user::Column::Id), Order::Asc)
+        .order_by((Users, UserColumn::Name), Order::Asc)
+        .order_by((Users, UserColumn::Id), Order::Asc)
         .limit(limit)
         .take();
     db::fetch_all(tx, &query).await
@@ -153,10 +147,8 @@ pub async fn contacts(tx: &TenantTx, me: &User, text: Option<&str>, limit: u64) 
 
 /// `contact`, when `me` may chat with them.
 pub async fn contact(tx: &TenantTx, me: &User, contact: Uuid) -> Result<Option<ContactRow>, DbErr> {
-    let query = contact_select()
-        .cond_where(may_chat_with(me))
-        .and_where(Expr::col((user::Entity, user::Column::Id)).eq(contact))
-        .take();
+    let query =
+        contact_select().cond_where(may_chat_with(me)).and_where(Expr::col((Users, UserColumn::Id)).eq(contact)).take();
     db::fetch_one(tx, &query).await
 }
 
@@ -165,7 +157,7 @@ pub async fn people(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<ContactRow>, Db
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let query = contact_select().and_where(Expr::col((user::Entity, user::Column::Id)).eq(PgFunc::any(ids))).take();
+    let query = contact_select().and_where(Expr::col((Users, UserColumn::Id)).eq(PgFunc::any(ids))).take();
     db::fetch_all(tx, &query).await
 }
 
@@ -413,8 +405,8 @@ pub async fn prune_tickets(tx: &TenantTx) -> Result<u64, DbErr> {
 }
 
 /// An active user of the tenant by id (the ticket's holder, checked again at the socket).
-pub async fn active_user(tx: &TenantTx, id: Uuid) -> Result<Option<user::Model>, DbErr> {
-    user::Entity::find_by_id(id).filter(user::Column::Status.eq(UserStatus::Active)).one(tx).await
+pub async fn active_user(tx: &TenantTx, id: Uuid) -> Result<Option<User>, DbErr> {
+    Ok(crate::auth::users::find_by_id(tx, id).await?.filter(|user| user.status == UserStatus::Active))
 }
 
 /// Records that `users` have sockets on `replica` now (the database's now: replicas' clocks may
@@ -451,14 +443,14 @@ pub async fn refresh_presence(tx: &TenantTx, replica: Uuid, users: Vec<Uuid>) ->
 
 /// Of `users`, those who are active users of the tenant.
 pub async fn active_among(tx: &TenantTx, users: Vec<Uuid>) -> Result<Vec<Uuid>, DbErr> {
-    user::Entity::find()
-        .select_only()
-        .column(user::Column::Id)
-        .filter(Expr::col(user::Column::Id).eq(PgFunc::any(users)))
-        .filter(user::Column::Status.eq(UserStatus::Active))
-        .into_tuple()
-        .all(tx)
-        .await
+    let query = Query::select()
+        .column((Users, UserColumn::Id))
+        .from(Users)
+        .and_where(Expr::col((Users, UserColumn::Id)).eq(PgFunc::any(users)))
+        .and_where(Expr::col((Users, UserColumn::Status)).eq(UserStatus::Active))
+        .take();
+    let rows = tx.query_all(&query).await?;
+    rows.iter().map(|row| row.try_get("", "id")).collect()
 }
 
 /// Where a socket's catch-up starts when it was last given message `after`: before every message

@@ -21,7 +21,7 @@ use crate::db::{self, ApiName};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::spreadsheet::{self, ExportFormat, csv_row};
 use crate::tenancy::TenantTx;
-use crate::vacancies::entities::vacancy;
+use crate::vacancies::schema::{Vacancies, VacancyColumn};
 
 /// The most applications one export holds.
 const MAX_EXPORT: u64 = 100_000;
@@ -118,9 +118,9 @@ async fn titles(tx: &TenantTx, ids: Vec<i64>) -> Result<HashMap<i64, String>, Db
         title: String,
     }
     let query = sea_orm::sea_query::Query::select()
-        .columns([vacancy::Column::Id, vacancy::Column::Title])
-        .from(vacancy::Entity)
-        .and_where(Expr::col(vacancy::Column::Id).eq(PgFunc::any(Expr::val(ids))))
+        .columns([VacancyColumn::Id, VacancyColumn::Title])
+        .from(Vacancies)
+        .and_where(Expr::col(VacancyColumn::Id).eq(PgFunc::any(Expr::val(ids))))
         .take();
     Ok(db::fetch_all::<Title>(tx, &query).await?.into_iter().map(|t| (t.id, t.title)).collect())
 }

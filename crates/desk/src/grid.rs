@@ -1,11 +1,9 @@
 //! The all-applications grid: every application of the tenant with its vacancy, filtered, sorted
 //! and paged by the database, and the same filter choosing the rows of a bulk change or export.
 
-use std::collections::HashMap;
-
 use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 use chrono_tz::Tz;
-use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
+use sea_orm::sea_query::extension::postgres::PgExpr;
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, Query, SelectStatement};
 use sea_orm::{ActiveEnum, Condition, DbErr, FromQueryResult, Iterable, Order};
 use serde::Deserialize;
@@ -13,15 +11,13 @@ use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use crate::applications::domain::ApplicationStatus;
-use crate::applications::entities::application;
+use crate::applications::schema::{ApplicationColumn, Applications};
 use crate::db;
 use crate::error::{ApiError, ErrorCode};
-use crate::messages::domain::MessageFolder;
-use crate::messages::entities::copy;
-use crate::profiles::entities::person;
+use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
 use crate::vacancies::domain::Category;
-use crate::vacancies::entities::vacancy;
+use crate::vacancies::schema::{Vacancies, VacancyColumn};
 
 /// Which applications: every condition given must hold. (Unknown fields are ignored: the grid's
 /// query string carries its paging and sort beside them.)
@@ -63,28 +59,28 @@ impl DeskFilter {
     }
 
     fn condition(&self, zone: Tz) -> Condition {
-        let a = |column: application::Column| Expr::col((application::Entity, column));
+        let a = |column: ApplicationColumn| Expr::col((Applications, column));
         Condition::all()
-            .add_option(self.vacancy_id.map(|id| a(application::Column::VacancyId).eq(id)))
-            .add_option(self.category.map(|category| a(application::Column::Category).eq(category)))
-            .add_option(self.status.map(|status| a(application::Column::Status).eq(status)))
-            .add_option(self.from.map(|day| a(application::Column::CreatedAt).gte(start_of(day, zone))))
+            .add_option(self.vacancy_id.map(|id| a(ApplicationColumn::VacancyId).eq(id)))
+            .add_option(self.category.map(|category| a(ApplicationColumn::Category).eq(category)))
+            .add_option(self.status.map(|status| a(ApplicationColumn::Status).eq(status)))
+            .add_option(self.from.map(|day| a(ApplicationColumn::CreatedAt).gte(start_of(day, zone))))
             .add_option(
                 self.to
                     .and_then(|day| day.checked_add_signed(TimeDelta::days(1)))
-                    .map(|next| a(application::Column::CreatedAt).lt(start_of(next, zone))),
+                    .map(|next| a(ApplicationColumn::CreatedAt).lt(start_of(next, zone))),
             )
-            .add_option(self.knocked_out.map(|flag| a(application::Column::KnockedOut).eq(flag)))
-            .add_option(self.source.as_deref().map(|source| a(application::Column::Source).eq(source)))
+            .add_option(self.knocked_out.map(|flag| a(ApplicationColumn::KnockedOut).eq(flag)))
+            .add_option(self.source.as_deref().map(|source| a(ApplicationColumn::Source).eq(source)))
             .add_option(self.q.as_deref().map(|text| applicant_words().ilike(db::contains_pattern(text))))
     }
 }
 
 /// The name and address as one text, the expression `applications_applicant_trgm_idx` indexes.
 fn applicant_words() -> Expr {
-    Expr::col((application::Entity, application::Column::ApplicantName))
+    Expr::col((Applications, ApplicationColumn::ApplicantName))
         .concat(" ")
-        .concat(Expr::col((application::Entity, application::Column::ApplicantEmail)))
+        .concat(Expr::col((Applications, ApplicationColumn::ApplicantEmail)))
 }
 
 /// The instant `day` starts in `zone` (the earlier one when a clock change repeats midnight).
@@ -148,29 +144,29 @@ impl DeskSort {
 
     /// Orders by the key, then the newest first, then by id (so pages never overlap).
     fn apply(self, query: &mut SelectStatement) {
-        let a = |column: application::Column| Expr::col((application::Entity, column));
+        let a = |column: ApplicationColumn| Expr::col((Applications, column));
         let order = if self.descending { Order::Desc } else { Order::Asc };
         let first: Expr = match self.key {
-            SortKey::AppliedAt => a(application::Column::CreatedAt),
-            SortKey::Name => a(application::Column::ApplicantName),
+            SortKey::AppliedAt => a(ApplicationColumn::CreatedAt),
+            SortKey::Name => a(ApplicationColumn::ApplicantName),
             SortKey::Status => Func::cust("array_position")
                 .arg(Expr::val(ApplicationStatus::iter().map(|s| s.to_value()).collect::<Vec<String>>()))
-                .arg(a(application::Column::Status))
+                .arg(a(ApplicationColumn::Status))
                 .into(),
-            SortKey::Vacancy => Expr::col((vacancy::Entity, vacancy::Column::Title)),
-            SortKey::UpdatedAt => a(application::Column::UpdatedAt),
+            SortKey::Vacancy => Expr::col((Vacancies, VacancyColumn::Title)),
+            SortKey::UpdatedAt => a(ApplicationColumn::UpdatedAt),
         };
         query.order_by_expr(first, order.clone());
         if self.key == SortKey::AppliedAt {
-            query.order_by_expr(a(application::Column::Id), order);
+            query.order_by_expr(a(ApplicationColumn::Id), order);
         } else {
-            query.order_by_expr(a(application::Column::CreatedAt), Order::Desc);
-            query.order_by_expr(a(application::Column::Id), Order::Desc);
+            query.order_by_expr(a(ApplicationColumn::CreatedAt), Order::Desc);
+            query.order_by_expr(a(ApplicationColumn::Id), Order::Desc);
         }
     }
 }
 
-/// One row of the grid, the same for every recruiter (the caller's unread mail is [`unread`]).
+/// One row of the grid, the same for every recruiter (the caller's unread mail is `messages::repo::unread_about`).
 #[derive(Debug, FromQueryResult)]
 pub struct DeskRow {
     pub id: i64,
@@ -190,12 +186,11 @@ pub struct DeskRow {
 
 fn from_applications(filter: &DeskFilter, with_vacancy: bool, zone: Tz) -> SelectStatement {
     let mut query = Query::select();
-    query.from(application::Entity).cond_where(filter.condition(zone));
+    query.from(Applications).cond_where(filter.condition(zone));
     if with_vacancy {
         query.inner_join(
-            vacancy::Entity,
-            Expr::col((vacancy::Entity, vacancy::Column::Id))
-                .equals((application::Entity, application::Column::VacancyId)),
+            Vacancies,
+            Expr::col((Vacancies, VacancyColumn::Id)).equals((Applications, ApplicationColumn::VacancyId)),
         );
     }
     query
@@ -227,28 +222,22 @@ pub async fn page(
     limit: u64,
     offset: u64,
 ) -> Result<(Vec<DeskRow>, Total), DbErr> {
-    use application::Column as A;
+    use ApplicationColumn as A;
     let zone = tx.tenant().zone();
     let mut rows = from_applications(filter, true, zone);
     rows.columns(
         [A::Id, A::VacancyId, A::PersonId, A::Status, A::KnockedOut, A::Source, A::ApplicantName, A::ApplicantEmail]
-            .map(|column| (application::Entity, column)),
+            .map(|column| (Applications, column)),
     )
-    .columns([A::CreatedAt, A::UpdatedAt].map(|column| (application::Entity, column)))
-    .expr_as(Expr::col((vacancy::Entity, vacancy::Column::Title)), Alias::new("vacancy_title"))
+    .columns([A::CreatedAt, A::UpdatedAt].map(|column| (Applications, column)))
+    .expr_as(Expr::col((Vacancies, VacancyColumn::Title)), Alias::new("vacancy_title"))
     // The vacancy's own for an application the previous release made without it.
     .expr_as(
-        Func::coalesce([
-            Expr::col((application::Entity, A::Category)),
-            Expr::col((vacancy::Entity, vacancy::Column::Category)),
-        ]),
+        Func::coalesce([Expr::col((Applications, A::Category)), Expr::col((Vacancies, VacancyColumn::Category))]),
         Alias::new("category"),
     )
-    .expr_as(Expr::col((person::Entity, person::Column::ImageFileId)), Alias::new("image_file_id"))
-    .left_join(
-        person::Entity,
-        Expr::col((person::Entity, person::Column::Id)).equals((application::Entity, A::PersonId)),
-    )
+    .expr_as(Expr::col((Persons, PersonColumn::ImageFileId)), Alias::new("image_file_id"))
+    .left_join(Persons, Expr::col((Persons, PersonColumn::Id)).equals((Applications, A::PersonId)))
     .limit(limit)
     .offset(offset);
     sort.apply(&mut rows);
@@ -262,37 +251,11 @@ pub async fn page(
     Ok((rows, Total::capped(counted)))
 }
 
-/// How much unread mail `viewer` has in their inbox about each of these applications (those
-/// without any are left out).
-pub async fn unread(tx: &TenantTx, viewer: Uuid, ids: &[i64]) -> Result<HashMap<i64, i64>, DbErr> {
-    use copy::Column as C;
-    if ids.is_empty() {
-        return Ok(HashMap::new());
-    }
-    let query = Query::select()
-        .column(C::ApplicationId)
-        .expr_as(db::count_all(), Alias::new("unread"))
-        .from(copy::Entity)
-        .and_where(Expr::col(C::UserId).eq(viewer))
-        .and_where(Expr::col(C::ApplicationId).eq(PgFunc::any(Expr::val(ids.to_vec()))))
-        .and_where(Expr::col(C::Folder).eq(MessageFolder::Inbox))
-        .and_where(Expr::col(C::Unread).eq(true))
-        .group_by_col(C::ApplicationId)
-        .take();
-    #[derive(FromQueryResult)]
-    struct Unread {
-        application_id: i64,
-        unread: i64,
-    }
-    let rows: Vec<Unread> = db::fetch_all(tx, &query).await?;
-    Ok(rows.into_iter().map(|row| (row.application_id, row.unread)).collect())
-}
-
 /// The ids of the applications `filter` matches, newest first, at most `limit` of them.
 pub async fn ids(tx: &TenantTx, filter: &DeskFilter, limit: u64) -> Result<Vec<i64>, DbErr> {
     let zone = tx.tenant().zone();
     let mut query = from_applications(filter, false, zone);
-    query.column((application::Entity, application::Column::Id)).limit(limit);
+    query.column((Applications, ApplicationColumn::Id)).limit(limit);
     DeskSort::default().apply(&mut query);
     #[derive(FromQueryResult)]
     struct Id {
@@ -303,10 +266,10 @@ pub async fn ids(tx: &TenantTx, filter: &DeskFilter, limit: u64) -> Result<Vec<i
 
 /// The sources applications came with, most frequent first (at most 100).
 pub async fn sources(tx: &TenantTx) -> Result<Vec<String>, DbErr> {
-    use application::Column as A;
+    use ApplicationColumn as A;
     let query = Query::select()
         .column(A::Source)
-        .from(application::Entity)
+        .from(Applications)
         .and_where(Expr::col(A::Source).is_not_null())
         .group_by_col(A::Source)
         .order_by_expr(db::count_all(), Order::Desc)

@@ -72,7 +72,7 @@ async fn list_applications(
         })
         .await?;
     let ids: Vec<i64> = kept.rows.iter().map(|row| row.id).collect();
-    let unread = grid::unread(tx, auth.user.id, &ids).await?;
+    let unread = crate::messages::repo::unread_about(tx, auth.user.id, &ids).await?;
     let slug = &tx.tenant().slug;
     let data = kept
         .rows

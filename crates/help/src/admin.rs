@@ -5,7 +5,6 @@ use std::collections::HashMap;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, delete, get, post, put, web};
-use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde_json::json;
@@ -204,14 +203,7 @@ async fn create_category(auth: AdminOnly, body: web::Json<CategoryInput>) -> Res
     if tally.count as u64 >= MAX_CATEGORIES {
         return Err(full());
     }
-    let row = help_category::ActiveModel {
-        slug: Set(slug),
-        position: Set(tally.next),
-        published: Set(published),
-        texts: Set(translated::to_json(&texts)),
-        ..Default::default()
-    };
-    let id = help_category::Entity::insert(row).exec(&auth.tx).await?.last_insert_id;
+    let id = repo::insert_category(&auth.tx, slug, tally.next, published, translated::to_json(&texts)).await?;
     record(&auth.tx, &auth, Table::Categories, "created", id).await?;
     category_answer(auth, id, StatusCode::CREATED).await
 }
@@ -372,14 +364,7 @@ async fn create_faq(auth: AdminOnly, body: web::Json<FaqInput>) -> Result<HttpRe
     if tally.count as u64 >= MAX_FAQ {
         return Err(full());
     }
-    let row = help_faq::ActiveModel {
-        category_id: Set(category),
-        position: Set(tally.next),
-        published: Set(published),
-        texts: Set(translated::to_json(&texts)),
-        ..Default::default()
-    };
-    let id = help_faq::Entity::insert(row).exec(&auth.tx).await?.last_insert_id;
+    let id = repo::insert_faq(&auth.tx, category, tally.next, published, translated::to_json(&texts)).await?;
     record(&auth.tx, &auth, Table::Faq, "created", id).await?;
     faq_answer(auth, id, StatusCode::CREATED).await
 }
@@ -546,15 +531,7 @@ async fn create_article(auth: AdminOnly, body: web::Json<ArticleInput>) -> Resul
     if tally.count as u64 >= MAX_ARTICLES {
         return Err(full());
     }
-    let row = help_article::ActiveModel {
-        slug: Set(slug),
-        category_id: Set(category),
-        position: Set(tally.next),
-        published: Set(published),
-        texts: Set(translated::to_json(&texts)),
-        ..Default::default()
-    };
-    let id = help_article::Entity::insert(row).exec(&auth.tx).await?.last_insert_id;
+    let id = repo::insert_article(&auth.tx, category, slug, tally.next, published, translated::to_json(&texts)).await?;
     record(&auth.tx, &auth, Table::Articles, "created", id).await?;
     article_answer(auth, id, StatusCode::CREATED).await
 }

@@ -4,7 +4,7 @@
 
 mod admin;
 pub mod domain;
-pub mod entities;
+mod entities;
 mod public;
 pub mod repo;
 pub mod views;

@@ -3,9 +3,12 @@
 
 use sea_orm::sea_query::extension::postgres::PgExpr;
 use sea_orm::sea_query::{Alias, Asterisk, Expr, ExprTrait, Func, Order, Query};
-use sea_orm::{ConnectionTrait, DbErr, FromQueryResult};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
+};
 
 use crate::db;
+use crate::entities::{help_article, help_category, help_faq};
 use crate::tenancy::TenantTx;
 
 /// One of the help's tables (a fixed name, never a value from a request).
@@ -110,4 +113,95 @@ pub async fn matching(tx: &TenantTx, of: Table, text: &str) -> Result<Vec<i64>, 
         .order_by(Alias::new("id"), Order::Asc)
         .take();
     tx.query_all(&query).await?.iter().map(|row| row.try_get::<i64>("", "id")).collect()
+}
+
+/// A new category; its id. `texts` is the `{"en": {"name": …, "description": …}, …}` column.
+pub async fn insert_category(
+    tx: &TenantTx,
+    slug: String,
+    position: i32,
+    published: bool,
+    texts: serde_json::Value,
+) -> Result<i64, DbErr> {
+    let row = help_category::ActiveModel {
+        slug: Set(slug),
+        position: Set(position),
+        published: Set(published),
+        texts: Set(texts),
+        ..Default::default()
+    };
+    Ok(help_category::Entity::insert(row).exec(tx).await?.last_insert_id)
+}
+
+/// A new question of the FAQ; its id. `texts`: `{"en": {"question": …, "answer": …}, …}`.
+pub async fn insert_faq(
+    tx: &TenantTx,
+    category: Option<i64>,
+    position: i32,
+    published: bool,
+    texts: serde_json::Value,
+) -> Result<i64, DbErr> {
+    let row = help_faq::ActiveModel {
+        category_id: Set(category),
+        position: Set(position),
+        published: Set(published),
+        texts: Set(texts),
+        ..Default::default()
+    };
+    Ok(help_faq::Entity::insert(row).exec(tx).await?.last_insert_id)
+}
+
+/// A new article; its id. `texts`: `{"en": {"title": …, "body": …}, …}`.
+pub async fn insert_article(
+    tx: &TenantTx,
+    category: i64,
+    slug: String,
+    position: i32,
+    published: bool,
+    texts: serde_json::Value,
+) -> Result<i64, DbErr> {
+    let row = help_article::ActiveModel {
+        slug: Set(slug),
+        category_id: Set(category),
+        position: Set(position),
+        published: Set(published),
+        texts: Set(texts),
+        ..Default::default()
+    };
+    Ok(help_article::Entity::insert(row).exec(tx).await?.last_insert_id)
+}
+
+/// A published article's place on the careers site (the sitemap lists them).
+pub struct PublishedArticle {
+    pub category_slug: String,
+    pub slug: String,
+    pub updated_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// Whether any help category is published, and every published article of a published category,
+/// in the order readers see them.
+pub async fn published_pages(tx: &TenantTx) -> Result<(bool, Vec<PublishedArticle>), DbErr> {
+    let categories = help_category::Entity::find()
+        .filter(help_category::Column::Published.eq(true))
+        .order_by_asc(help_category::Column::Position)
+        .all(tx)
+        .await?;
+    let articles = help_article::Entity::find()
+        .filter(help_article::Column::Published.eq(true))
+        .filter(help_article::Column::CategoryId.is_in(categories.iter().map(|c| c.id)))
+        .order_by_asc(help_article::Column::Position)
+        .all(tx)
+        .await?;
+    let pages = articles
+        .into_iter()
+        .filter_map(|article| {
+            let category = categories.iter().find(|c| c.id == article.category_id)?;
+            Some(PublishedArticle {
+                category_slug: category.slug.clone(),
+                slug: article.slug,
+                updated_at: article.updated_at,
+            })
+        })
+        .collect();
+    Ok((!categories.is_empty(), pages))
 }

@@ -11,6 +11,7 @@
 
 mod candidates;
 mod recruiter;
+pub mod repo;
 pub mod sheet;
 mod vacancies;
 pub mod views;

@@ -13,7 +13,6 @@ use crate::db;
 use crate::mail::{self as outbox, MailKind, Recipient};
 use crate::tenancy::TenantTx;
 use crate::translated;
-use crate::vacancies::entities::vacancy;
 
 /// Alerts mailed in one tenant pass (the rest wait for the next).
 const ALERTS_PER_PASS: u64 = 2_000;
@@ -85,11 +84,7 @@ impl Digests {
                 continue;
             }
             let ids: Vec<i64> = delivered.iter().map(|d| d.vacancy_id).collect();
-            let rows = vacancy::Entity::find()
-                .filter(vacancy::Column::Id.is_in(ids))
-                .order_by_desc(vacancy::Column::PublishedAt)
-                .all(tx)
-                .await?;
+            let rows = crate::vacancies::repo::newest_of(tx, ids).await?;
             let Some(manage) = self.sealer.open_text(&alert.manage_sealed) else {
                 tracing::warn!(alert = alert.id, "a job alert's manage token does not open with ENCRYPTION_KEY");
                 continue;

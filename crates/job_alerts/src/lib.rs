@@ -4,7 +4,7 @@
 //! and a one-click unsubscribe (`List-Unsubscribe`, `List-Unsubscribe-Post`, RFC 8058).
 
 pub mod digest;
-pub mod entities;
+mod entities;
 mod public;
 pub mod views;
 

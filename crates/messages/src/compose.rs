@@ -9,7 +9,6 @@ use super::inbox::{messages_view, no_such_message};
 use super::repo::{self, NewMessage};
 use super::views::{Message, MessageAttachment};
 use crate::auth::domain::{Role, UserStatus};
-use crate::auth::entities::user;
 use crate::auth::throttle;
 use crate::auth::users::User;
 use crate::auth::{AuthState, SignedIn};
@@ -145,7 +144,7 @@ async fn recipients(
     to: &[Uuid],
     about: Option<&About>,
     draft: bool,
-) -> Result<Vec<user::Model>, ApiError> {
+) -> Result<Vec<User>, ApiError> {
     let to = dedup(to);
     if to.contains(&sender.id) {
         return Err(no_such_recipient());
@@ -154,7 +153,7 @@ async fn recipients(
     if users.len() != to.len() || users.iter().any(|u| u.status != UserStatus::Active) {
         return Err(no_such_recipient());
     }
-    let applicants: Vec<&user::Model> = users.iter().filter(|u| u.role == Role::User).collect();
+    let applicants: Vec<&User> = users.iter().filter(|u| u.role == Role::User).collect();
     if sender.role == Role::User {
         if !applicants.is_empty() {
             return Err(no_such_recipient());
@@ -192,7 +191,7 @@ async fn recipients(
 
 /// Whom a message names: a draft, whom the sender asked for (deduplicated); a sent message, the
 /// recipients it went to (for a question, the application's recruiters).
-fn named(asked: &[Uuid], to: &[user::Model], draft: bool) -> Vec<Uuid> {
+fn named(asked: &[Uuid], to: &[User], draft: bool) -> Vec<Uuid> {
     if draft { dedup(asked) } else { to.iter().map(|u| u.id).collect() }
 }
 
@@ -204,7 +203,7 @@ async fn deliver(
     sender: &User,
     message: &repo::MessageRow,
     outgoing: &Outgoing,
-    to: &[user::Model],
+    to: &[User],
 ) -> Result<Message, ApiError> {
     let recipients: Vec<Uuid> = to.iter().map(|u| u.id).collect();
     repo::file_copies(tx, message, &outgoing.labels, &recipients).await?;
@@ -224,7 +223,7 @@ async fn notify(
     state: &AuthState,
     sender: &User,
     message: &repo::MessageRow,
-    to: &[user::Model],
+    to: &[User],
 ) -> Result<(), ApiError> {
     let ids: Vec<Uuid> = to.iter().map(|u| u.id).collect();
     let cutoff = chrono::Utc::now() - chrono::Duration::minutes(domain::NOTICE_INTERVAL_MINUTES);
@@ -310,7 +309,7 @@ async fn reply(
     others = dedup(&others).into_iter().filter(|other| *other != user.id).collect();
     // Everyone still there: erased and blocked accounts drop out, and an applicant answers the
     // recruiters only.
-    let to: Vec<user::Model> = repo::users(&tx, others)
+    let to: Vec<User> = repo::users(&tx, others)
         .await?
         .into_iter()
         .filter(|u| u.status == UserStatus::Active && (user.role != Role::User || u.role != Role::User))

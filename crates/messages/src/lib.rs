@@ -5,7 +5,7 @@
 
 mod compose;
 pub mod domain;
-pub mod entities;
+mod entities;
 mod inbox;
 pub mod repo;
 pub mod search;

@@ -13,15 +13,16 @@ use uuid::Uuid;
 
 use super::domain::{MessageFolder, MessageLabel, MessageView};
 use super::entities::{attachment, copy, folder_total, message, notice, sender_notice, thread};
-use crate::applications::entities::{application, event};
+use crate::applications::schema::{ApplicationColumn, ApplicationEventColumn, ApplicationEvents, Applications};
 use crate::auth::domain::{Role, UserStatus};
-use crate::auth::entities::user;
-use crate::auth::users::{User, active_staff};
+use crate::auth::schema::{UserColumn, Users};
+use crate::auth::users::active_staff;
+use crate::auth::users::{self, User, UserOrder};
 use crate::db;
 use crate::files::FileKind;
 use crate::files::entities::file;
 use crate::files::repo::FileRecord;
-use crate::profiles::entities::person;
+use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
 
 pub type MessageRow = message::Model;
@@ -693,59 +694,56 @@ async fn claim_due<E: EntityTrait>(
 }
 
 /// Users by id (whatever their role or status), for recipients and the people a message names.
-pub async fn users(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<user::Model>, DbErr> {
+pub async fn users(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<User>, DbErr> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let query =
-        db::select::<user::Entity>().and_where(Expr::col(user::Column::Id).eq(PgFunc::any(Expr::val(ids)))).take();
-    db::fetch_all(tx, &query).await
+    let these = Condition::all().add(Expr::col((Users, UserColumn::Id)).eq(PgFunc::any(Expr::val(ids))));
+    users::matching(tx, these, UserOrder::Id, None).await
 }
 
 /// `EXISTS (the user has applied here)`, against `users.id` of the outer query.
 pub fn has_applied() -> SelectStatement {
     Query::select()
         .expr(Expr::val(1))
-        .from(person::Entity)
+        .from(Persons)
         .inner_join(
-            application::Entity,
-            Expr::col((application::Entity, application::Column::PersonId))
-                .equals((person::Entity, person::Column::Id)),
+            Applications,
+            Expr::col((Applications, ApplicationColumn::PersonId)).equals((Persons, PersonColumn::Id)),
         )
-        .and_where(Expr::col((person::Entity, person::Column::UserId)).equals((user::Entity, user::Column::Id)))
+        .and_where(Expr::col((Persons, PersonColumn::UserId)).equals((Users, UserColumn::Id)))
         .take()
 }
 
 /// Of `ids`, the applicants who have applied to the tenant.
 pub async fn applied(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<Uuid>, DbErr> {
-    user::Entity::find()
-        .select_only()
-        .column(user::Column::Id)
-        .filter(Expr::col((user::Entity, user::Column::Id)).eq(PgFunc::any(Expr::val(ids))))
-        .filter(Expr::exists(has_applied()))
-        .into_tuple()
-        .all(tx)
-        .await
+    let query = Query::select()
+        .column((Users, UserColumn::Id))
+        .from(Users)
+        .and_where(Expr::col((Users, UserColumn::Id)).eq(PgFunc::any(Expr::val(ids))))
+        .and_where(Expr::exists(has_applied()))
+        .take();
+    let rows = tx.query_all(&query).await?;
+    rows.iter().map(|row| row.try_get("", "id")).collect()
 }
 
 /// The account of the applicant who sent an application (none once erased).
 pub async fn applicant_of(tx: &TenantTx, application_id: i64) -> Result<Option<Uuid>, DbErr> {
     let query = Query::select()
-        .column((person::Entity, person::Column::UserId))
-        .from(person::Entity)
+        .column((Persons, PersonColumn::UserId))
+        .from(Persons)
         .inner_join(
-            application::Entity,
-            Expr::col((application::Entity, application::Column::PersonId))
-                .equals((person::Entity, person::Column::Id)),
+            Applications,
+            Expr::col((Applications, ApplicationColumn::PersonId)).equals((Persons, PersonColumn::Id)),
         )
-        .and_where(Expr::col((application::Entity, application::Column::Id)).eq(application_id))
+        .and_where(Expr::col((Applications, ApplicationColumn::Id)).eq(application_id))
         .take();
     tx.query_one(&query).await?.map(|row| row.try_get("", "user_id")).transpose()
 }
 
 /// The recruiters an applicant's question about an application goes to: those who wrote in its
 /// threads or moved it; when nobody has yet, the tenant's admins.
-pub async fn recruiters_of(tx: &TenantTx, application_id: i64) -> Result<Vec<user::Model>, DbErr> {
+pub async fn recruiters_of(tx: &TenantTx, application_id: i64) -> Result<Vec<User>, DbErr> {
     let writers = Query::select()
         .column((message::Entity, message::Column::SenderUserId))
         .from(message::Entity)
@@ -757,39 +755,28 @@ pub async fn recruiters_of(tx: &TenantTx, application_id: i64) -> Result<Vec<use
         .and_where(Expr::col((message::Entity, message::Column::IsDraft)).not())
         .take();
     let movers = Query::select()
-        .column(event::Column::ActorUserId)
-        .from(event::Entity)
-        .and_where(Expr::col(event::Column::ApplicationId).eq(application_id))
+        .column(ApplicationEventColumn::ActorUserId)
+        .from(ApplicationEvents)
+        .and_where(Expr::col(ApplicationEventColumn::ApplicationId).eq(application_id))
         .take();
     let involved = Condition::any()
-        .add(Expr::col((user::Entity, user::Column::Id)).in_subquery(writers))
-        .add(Expr::col((user::Entity, user::Column::Id)).in_subquery(movers));
-    let staff = |condition: Condition| {
-        db::select::<user::Entity>()
-            .cond_where(active_staff().add(condition))
-            .order_by(user::Column::Id, Order::Asc)
-            .take()
-    };
-    let recruiters: Vec<user::Model> = db::fetch_all(tx, &staff(involved)).await?;
+        .add(Expr::col((Users, UserColumn::Id)).in_subquery(writers))
+        .add(Expr::col((Users, UserColumn::Id)).in_subquery(movers));
+    let recruiters = users::matching(tx, active_staff().add(involved), UserOrder::Id, None).await?;
     if !recruiters.is_empty() {
         return Ok(recruiters);
     }
-    let admins = Condition::all().add(Expr::col((user::Entity, user::Column::Role)).eq(Role::Admin));
-    db::fetch_all(tx, &staff(admins)).await
+    let admins = Expr::col((Users, UserColumn::Role)).eq(Role::Admin);
+    users::matching(tx, active_staff().add(admins), UserOrder::Id, None).await
 }
 
 /// Whom a member of staff may write to, matching `text` in name or address: active colleagues and
 /// applicants who applied here.
-pub async fn staff_contacts(
-    tx: &TenantTx,
-    me: Uuid,
-    text: Option<&str>,
-    limit: u64,
-) -> Result<Vec<user::Model>, DbErr> {
+pub async fn staff_contacts(tx: &TenantTx, me: Uuid, text: Option<&str>, limit: u64) -> Result<Vec<User>, DbErr> {
     let writable = Condition::any().add(active_staff()).add(
         Condition::all()
-            .add(Expr::col((user::Entity, user::Column::Role)).eq(Role::User))
-            .add(Expr::col((user::Entity, user::Column::Status)).eq(UserStatus::Active))
+            .add(Expr::col((Users, UserColumn::Role)).eq(Role::User))
+            .add(Expr::col((Users, UserColumn::Status)).eq(UserStatus::Active))
             .add(Expr::exists(has_applied())),
     );
     contacts(tx, me, writable, text, limit).await
@@ -809,13 +796,8 @@ pub fn wrote_to(me: Uuid) -> SelectStatement {
 }
 
 /// Whom an applicant may write to: the active recruiters who wrote to them.
-pub async fn applicant_contacts(
-    tx: &TenantTx,
-    me: Uuid,
-    text: Option<&str>,
-    limit: u64,
-) -> Result<Vec<user::Model>, DbErr> {
-    let writable = active_staff().add(Expr::col((user::Entity, user::Column::Id)).in_subquery(wrote_to(me)));
+pub async fn applicant_contacts(tx: &TenantTx, me: Uuid, text: Option<&str>, limit: u64) -> Result<Vec<User>, DbErr> {
+    let writable = active_staff().add(Expr::col((Users, UserColumn::Id)).in_subquery(wrote_to(me)));
     contacts(tx, me, writable, text, limit).await
 }
 
@@ -825,21 +807,15 @@ async fn contacts(
     writable: Condition,
     text: Option<&str>,
     limit: u64,
-) -> Result<Vec<user::Model>, DbErr> {
+) -> Result<Vec<User>, DbErr> {
     let matching = text.map(|text| {
         let pattern = db::contains_pattern(text);
         Condition::any()
-            .add(Expr::col((user::Entity, user::Column::Name)).ilike(pattern.clone()))
-            .add(Expr::col((user::Entity, user::Column::Email)).ilike(pattern))
+            .add(Expr::col((Users, UserColumn::Name)).ilike(pattern.clone()))
+            .add(Expr::col((Users, UserColumn::Email)).ilike(pattern))
     });
-    let query = db::select::<user::Entity>()
-        .cond_where(writable)
-        .cond_where(Condition::all().add(Expr::col((user::Entity, user::Column::Id)).ne(me)).add_option(matching))
-        .order_by((user::Entity, user::Column::Name), Order::Asc)
-        .order_by((user::Entity, user::Column::Id), Order::Asc)
-        .limit(limit)
-        .take();
-    db::fetch_all(tx, &query).await
+    let condition = Condition::all().add(writable).add(Expr::col((Users, UserColumn::Id)).ne(me)).add_option(matching);
+    users::matching(tx, condition, UserOrder::Name, Some(limit)).await
 }
 
 #[derive(FromQueryResult)]
@@ -889,4 +865,34 @@ pub async fn copies_of(tx: &TenantTx, user_id: Uuid) -> Result<Vec<(copy::Model,
         .map(|m| (m.id, m))
         .collect();
     Ok(copies.into_iter().filter_map(|c| messages.remove(&c.message_id).map(|m| (c, m))).collect())
+}
+
+/// How much unread mail `viewer` has in their inbox about each of these applications (those
+/// without any are left out).
+pub async fn unread_about(
+    tx: &TenantTx,
+    viewer: Uuid,
+    ids: &[i64],
+) -> Result<std::collections::HashMap<i64, i64>, DbErr> {
+    use copy::Column as C;
+    if ids.is_empty() {
+        return Ok(std::collections::HashMap::new());
+    }
+    let query = Query::select()
+        .column(C::ApplicationId)
+        .expr_as(db::count_all(), Alias::new("unread"))
+        .from(copy::Entity)
+        .and_where(Expr::col(C::UserId).eq(viewer))
+        .and_where(Expr::col(C::ApplicationId).eq(PgFunc::any(Expr::val(ids.to_vec()))))
+        .and_where(Expr::col(C::Folder).eq(MessageFolder::Inbox))
+        .and_where(Expr::col(C::Unread).eq(true))
+        .group_by_col(C::ApplicationId)
+        .take();
+    #[derive(FromQueryResult)]
+    struct Unread {
+        application_id: i64,
+        unread: i64,
+    }
+    let rows: Vec<Unread> = db::fetch_all(tx, &query).await?;
+    Ok(rows.into_iter().map(|row| (row.application_id, row.unread)).collect())
 }

@@ -12,7 +12,7 @@ use uuid::Uuid;
 use super::domain::{EXCERPT_CHARS, MessageFolder, MessageLabel, excerpt};
 use super::repo::{CopyState, CountRow, Head, MessageWithCopy, SummaryRow};
 use crate::auth::domain::Role;
-use crate::auth::entities::user;
+use crate::auth::users::User;
 use crate::files::repo::FileRecord;
 
 /// Someone a message is from or to.
@@ -30,7 +30,7 @@ pub struct MessagePerson {
 pub struct People(HashMap<Uuid, MessagePerson>);
 
 impl People {
-    pub fn new(users: &[user::Model]) -> Self {
+    pub fn new(users: &[User]) -> Self {
         Self(
             users
                 .iter()
@@ -299,7 +299,7 @@ impl ContactKind {
 }
 
 impl MessageContact {
-    pub fn new(user: &user::Model, caller_is_staff: bool) -> Self {
+    pub fn new(user: &User, caller_is_staff: bool) -> Self {
         let kind = ContactKind::of(user.role, caller_is_staff);
         Self { id: user.id, name: user.name.clone(), email: user.email.clone(), kind }
     }

@@ -8,7 +8,6 @@
 
 pub mod domain;
 mod me;
-pub mod repo;
 pub mod retention;
 pub mod views;
 
@@ -18,9 +17,10 @@ use erecruit_auth as auth;
 use erecruit_bookmarks as bookmarks;
 use erecruit_calendar as calendar;
 use erecruit_chat as chat;
+use erecruit_imports as imports;
 use erecruit_job_alerts as job_alerts;
 use erecruit_messages as messages;
-use erecruit_platform::{answer_cache, audit, db, error, files, locale, mail, tenancy};
+use erecruit_platform::{audit, db, error, files, locale, mail, tenancy};
 use erecruit_profiles as profiles;
 use erecruit_tasks as tasks;
 use erecruit_vacancies as vacancies;

@@ -6,7 +6,7 @@ use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::Storage;
 use crate::tenancy::TenantTx;
 use crate::views::{EraseRequest, ExportedApplication, ExportedFile, MyData};
-use crate::{audit, files, profiles, repo};
+use crate::{audit, files, profiles};
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{HttpRequest, HttpResponse, delete, get, web};
 use serde_json::json;
@@ -141,20 +141,20 @@ pub(crate) async fn erase_me(
     // for those invited, as the events go with the account.
     crate::calendar::repo::forget_applicant(&tx, user.id, "Interview (erased applicant)").await?;
     crate::calendar::cancel_organised_by(&tx, &state.public_url, user.id).await?;
-    repo::anonymise_applications(&tx, user.id, &anonymous).await?;
+    crate::applications::repo::anonymise_applications(&tx, user.id, &anonymous).await?;
     // What staff did stays on the tenant's records under a pseudonym; an applicant's own steps
     // are the erased applicant's.
     let pseudonym = match user.role {
         Role::User => "erased applicant".to_owned(),
         Role::Staff | Role::Admin => format!("former staff member {}", &user.id.simple().to_string()[..8]),
     };
-    repo::relabel_application_events(&tx, user.id, &pseudonym).await?;
+    crate::applications::repo::relabel_application_events(&tx, user.id, &pseudonym).await?;
     // Their messages stay with the people they wrote to, under the pseudonym; drafts go.
     crate::messages::repo::pseudonymise_sender(&tx, user.id, &pseudonym).await?;
     audit::pseudonymise_actor(&tx, user.id, &pseudonym).await?;
-    repo::discard_mail_to(&tx, &user.email).await?;
+    crate::mail::discard_mail_to(&tx, &user.email).await?;
     crate::job_alerts::forget_address(&tx, &user.email).await?;
-    repo::discard_import_rows_of(&tx, &user.email).await?;
+    crate::imports::repo::discard_import_rows_of(&tx, &user.email).await?;
     // The invitation that brought them, and what the log says of it, no longer name the address.
     crate::auth::invitations::forget(&tx, user.id, &user.email).await?;
     sessions_end_all(&tx, user.id).await?;
@@ -162,7 +162,7 @@ pub(crate) async fn erase_me(
     profiles::repo::delete_by_user_id(&tx, user.id).await?;
     // The tenant's files they uploaded (a logo) stay: their owner becomes NULL with the account.
     files::repo::delete_personal(&tx, user.id).await?;
-    repo::delete_user(&tx, user.id).await?;
+    crate::auth::users::delete_user(&tx, user.id).await?;
     // The events they organised went with the account: replicas must not show them from memory.
     crate::calendar::repo::bump_version(&tx).await?;
     audit::record(

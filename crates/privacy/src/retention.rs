@@ -161,7 +161,7 @@ pub async fn run(tx: &TenantTx, public_url: &str, actor: Actor<'_>) -> Result<(R
     if !due.is_empty() {
         let ids: Vec<i64> = due.iter().map(|row| row.id).collect();
         let anonymous = sea_orm::sea_query::Expr::cust("'erased-application-' || id || '@invalid'");
-        super::repo::anonymise_application_ids(tx, &ids, anonymous).await?;
+        crate::applications::repo::anonymise_application_ids(tx, &ids, anonymous).await?;
         let files: Vec<uuid::Uuid> = due.iter().filter_map(|row| row.cv_file_id).collect();
         let deleted = Key::find_by_statement(db::raw(
             "DELETE FROM files f WHERE f.id = ANY($1)

@@ -1,10 +1,11 @@
 //! Applicant profiles (`persons`, with education and experience) and saved vacancies.
 
 pub mod domain;
-pub mod entities;
+mod entities;
 mod profile;
 pub mod repo;
 mod saved;
+pub mod schema;
 pub mod search;
 mod uploads;
 pub mod views;

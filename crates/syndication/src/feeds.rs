@@ -14,13 +14,13 @@ use quick_xml::events::{BytesDecl, BytesText, Event};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::site::{self, Site, category_label, category_path, category_slug, vacancy_path};
+use super::site::{Site, category_label, category_path, category_slug, vacancy_path};
 use crate::error::ApiError;
 use crate::http_cache;
 use crate::tenancy::TenantUnits;
 use crate::text;
 use crate::vacancies::domain::{Category, EmploymentType, Workplace};
-use crate::vacancies::entities::vacancy;
+use crate::vacancies::repo::VacancyRow;
 
 /// Readers' feeds: the newest this many.
 const FEED_ITEMS: u64 = 100;
@@ -37,7 +37,7 @@ pub struct FeedQuery {
 struct Feed {
     site: Site,
     category: Option<Category>,
-    vacancies: Vec<vacancy::Model>,
+    vacancies: Vec<VacancyRow>,
     /// The feed's own address.
     own: String,
 }
@@ -45,7 +45,7 @@ struct Feed {
 impl Feed {
     async fn load(req: &HttpRequest, units: &TenantUnits, query: FeedQuery, limit: u64) -> Result<Self, ApiError> {
         let tx = units.begin().await?;
-        let vacancies = site::open_vacancies(&tx, query.category, limit).await?;
+        let vacancies = crate::vacancies::repo::open_newest(&tx, query.category, limit).await?;
         let site = Site::of(req, tx.tenant());
         let own = match query.category {
             Some(category) => site.url(&format!("{}?category={}", req.path(), category_slug(category))),
@@ -72,12 +72,12 @@ impl Feed {
     }
 }
 
-fn published(vacancy: &vacancy::Model) -> DateTime<Utc> {
+fn published(vacancy: &VacancyRow) -> DateTime<Utc> {
     vacancy.published_at.unwrap_or(vacancy.created_at)
 }
 
 /// The vacancy's description and requirements as HTML.
-fn content_html(vacancy: &vacancy::Model) -> String {
+fn content_html(vacancy: &VacancyRow) -> String {
     let mut html = text::markdown_html(&vacancy.description);
     if !vacancy.requirements.trim().is_empty() {
         html.push_str(&text::markdown_html(&vacancy.requirements));
@@ -85,7 +85,7 @@ fn content_html(vacancy: &vacancy::Model) -> String {
     html
 }
 
-fn summary(vacancy: &vacancy::Model) -> String {
+fn summary(vacancy: &VacancyRow) -> String {
     text::summary(&vacancy.description, 300)
 }
 
@@ -246,7 +246,7 @@ fn job_type(kind: EmploymentType) -> &'static str {
 }
 
 /// "EUR 40000 - 55000", when the vacancy shows its salary.
-fn salary(vacancy: &vacancy::Model) -> Option<String> {
+fn salary(vacancy: &VacancyRow) -> Option<String> {
     let currency = vacancy.salary_currency.as_deref().filter(|_| vacancy.show_salary)?;
     match (vacancy.salary_min, vacancy.salary_max) {
         (Some(min), Some(max)) if min != max => Some(format!("{currency} {min} - {max}")),

@@ -12,14 +12,14 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
-use super::site::{self, Site, category_label, category_path, category_slug, vacancy_path};
+use super::site::{Site, category_label, category_path, category_slug, vacancy_path};
 use crate::error::ApiError;
 use crate::locale::Locale;
 use crate::tenancy::TenantUnits;
 use crate::text;
 use crate::translated;
 use crate::vacancies::domain::Category;
-use crate::vacancies::entities::vacancy;
+use crate::vacancies::repo::VacancyRow;
 
 /// The web app's `index.html`, read for every page (it changes when the app is rebuilt).
 #[derive(Clone)]
@@ -145,8 +145,8 @@ async fn find_vacancy(units: &TenantUnits, id: i64) -> Result<Option<crate::vaca
     Ok(crate::vacancies::repo::find(&units.begin().await?, id).await?)
 }
 
-async fn open_vacancies(units: &TenantUnits, category: Option<Category>) -> Result<Vec<vacancy::Model>, ApiError> {
-    Ok(site::open_vacancies(&units.begin().await?, category, LISTED).await?)
+async fn open_vacancies(units: &TenantUnits, category: Option<Category>) -> Result<Vec<VacancyRow>, ApiError> {
+    Ok(crate::vacancies::repo::open_newest(&units.begin().await?, category, LISTED).await?)
 }
 
 /// `/job-vacancy/{id}`: the vacancy's title, summary and text; 404 (with the web app, which shows
@@ -191,7 +191,7 @@ async fn vacancy_page(
     Ok(html(StatusCode::OK, with_head(&page, &head, &site, language)))
 }
 
-fn listed(vacancies: &[vacancy::Model]) -> String {
+fn listed(vacancies: &[VacancyRow]) -> String {
     let mut list = String::from("<ul>");
     for vacancy in vacancies {
         let _ =

@@ -2,13 +2,11 @@
 //! addresses of its pages, and its open vacancies.
 
 use actix_web::HttpRequest;
-use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::locale::Locale;
 use crate::tenancy::{PublicTenant, Tenant};
 use crate::translated;
 use crate::vacancies::domain::Category;
-use crate::vacancies::entities::vacancy;
 
 pub struct Site {
     /// `https://careers.example.com`, the host the request came to.
@@ -77,19 +75,4 @@ pub fn category_label(category: Category, language: Locale) -> &'static str {
         (Category::Internship, Locale::Fr) => "Stage",
         (Category::Internship, Locale::Pt) => "Estágio",
     }
-}
-
-/// Open vacancies (published, not past their closing date), newest first, at most `limit`.
-pub async fn open_vacancies(
-    conn: &impl sea_orm::ConnectionTrait,
-    category: Option<Category>,
-    limit: u64,
-) -> Result<Vec<vacancy::Model>, DbErr> {
-    use vacancy::Column as C;
-    // Served by `vacancies_newest_idx` (by `vacancies_listing_idx` for one category).
-    let mut select = vacancy::Entity::find().filter(crate::vacancies::repo::open_to_the_public());
-    if let Some(category) = category {
-        select = select.filter(C::Category.eq(category));
-    }
-    select.order_by_desc(C::PublishedAt).order_by_desc(C::Id).limit(limit).all(conn).await
 }

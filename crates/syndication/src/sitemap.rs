@@ -4,11 +4,10 @@
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse};
 use quick_xml::events::BytesText;
-use sea_orm::{ColumnTrait, EntityTrait, Iterable, QueryFilter, QueryOrder};
+use sea_orm::Iterable;
 
-use super::site::{self, Site, category_path, vacancy_path};
+use super::site::{Site, category_path, vacancy_path};
 use crate::error::ApiError;
-use crate::help::entities::{help_article, help_category};
 use crate::http_cache;
 use crate::tenancy::TenantUnits;
 use crate::vacancies::domain::Category;
@@ -21,32 +20,20 @@ const MAX_AGE_SECS: u32 = 3_600;
 pub async fn sitemap(req: HttpRequest, units: TenantUnits) -> Result<HttpResponse, ApiError> {
     let tx = units.begin().await?;
     let site = Site::of(&req, tx.tenant());
-    let vacancies = site::open_vacancies(&tx, None, MAX_URLS).await?;
-    let categories = help_category::Entity::find()
-        .filter(help_category::Column::Published.eq(true))
-        .order_by_asc(help_category::Column::Position)
-        .all(&tx)
-        .await?;
-    let articles = help_article::Entity::find()
-        .filter(help_article::Column::Published.eq(true))
-        .filter(help_article::Column::CategoryId.is_in(categories.iter().map(|c| c.id)))
-        .order_by_asc(help_article::Column::Position)
-        .all(&tx)
-        .await?;
+    let vacancies = crate::vacancies::repo::open_newest(&tx, None, MAX_URLS).await?;
+    let (help_published, articles) = crate::help::repo::published_pages(&tx).await?;
     tx.commit().await?;
     // (path, last modified)
     let mut pages: Vec<(String, Option<String>)> = vec![("/".to_owned(), None), ("/job-vacancy".to_owned(), None)];
     pages.extend(Category::iter().map(|category| (category_path(category), None)));
     pages.extend(vacancies.iter().map(|v| (vacancy_path(v.id), Some(v.updated_at.format("%Y-%m-%d").to_string()))));
-    if !categories.is_empty() {
+    if help_published {
         pages.push(("/pages/faq".to_owned(), None));
         pages.push(("/pages/knowledge-base".to_owned(), None));
     }
     for article in &articles {
-        if let Some(category) = categories.iter().find(|c| c.id == article.category_id) {
-            let path = format!("/pages/knowledge-base/{}/{}", category.slug, article.slug);
-            pages.push((path, Some(article.updated_at.format("%Y-%m-%d").to_string())));
-        }
+        let path = format!("/pages/knowledge-base/{}/{}", article.category_slug, article.slug);
+        pages.push((path, Some(article.updated_at.format("%Y-%m-%d").to_string())));
     }
     let body = super::feeds::xml(|w| {
         w.create_element("urlset")

@@ -4,7 +4,7 @@
 //! them. Staff and admins see every task of their tenant; tags are the tenant's own.
 
 pub mod domain;
-pub mod entities;
+mod entities;
 pub mod repo;
 pub mod search;
 mod tags;

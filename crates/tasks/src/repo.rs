@@ -9,11 +9,12 @@ use uuid::Uuid;
 
 use super::domain::{PURGE_AFTER_DAYS, TagColor, TaskFilter};
 use super::entities::{task, task_tag, task_tag_link};
-use crate::applications::entities::application;
-use crate::auth::entities::user;
+use crate::applications::schema::{ApplicationColumn, Applications};
+use crate::auth::domain::{Role, UserStatus};
+use crate::auth::schema::{UserColumn, Users};
 use crate::db;
 use crate::tenancy::TenantTx;
-use crate::vacancies::entities::vacancy;
+use crate::vacancies::schema::{Vacancies, VacancyColumn};
 
 /// A task with the names it shows: assignee, creator, linked vacancy and application, tags.
 #[derive(Debug, Clone, FromQueryResult)]
@@ -60,13 +61,13 @@ fn tasks_query() -> SelectStatement {
     );
     Query::select()
         .columns([C::Id, C::Title, C::Description, C::AssigneeId].map(|c| (t, c)))
-        .expr_as(Expr::col((assignee(), user::Column::Name)), "assignee_name")
+        .expr_as(Expr::col((assignee(), UserColumn::Name)), "assignee_name")
         .column((t, C::CreatedBy))
-        .expr_as(Expr::col((creator(), user::Column::Name)), "creator_name")
+        .expr_as(Expr::col((creator(), UserColumn::Name)), "creator_name")
         .columns([C::DueOn, C::VacancyId].map(|c| (t, c)))
-        .expr_as(Expr::col((vacancy::Entity, vacancy::Column::Title)), "vacancy_title")
+        .expr_as(Expr::col((Vacancies, VacancyColumn::Title)), "vacancy_title")
         .column((t, C::ApplicationId))
-        .expr_as(Expr::col((application::Entity, application::Column::ApplicantName)), "applicant_name")
+        .expr_as(Expr::col((Applications, ApplicationColumn::ApplicantName)), "applicant_name")
         .expr_as(tags, "tags")
         .columns(
             [
@@ -84,21 +85,13 @@ fn tasks_query() -> SelectStatement {
         .from(t)
         .join_as(
             JoinType::LeftJoin,
-            user::Entity,
+            Users,
             assignee(),
-            Expr::col((assignee(), user::Column::Id)).equals((t, C::AssigneeId)),
+            Expr::col((assignee(), UserColumn::Id)).equals((t, C::AssigneeId)),
         )
-        .join_as(
-            JoinType::LeftJoin,
-            user::Entity,
-            creator(),
-            Expr::col((creator(), user::Column::Id)).equals((t, C::CreatedBy)),
-        )
-        .left_join(vacancy::Entity, Expr::col((vacancy::Entity, vacancy::Column::Id)).equals((t, C::VacancyId)))
-        .left_join(
-            application::Entity,
-            Expr::col((application::Entity, application::Column::Id)).equals((t, C::ApplicationId)),
-        )
+        .join_as(JoinType::LeftJoin, Users, creator(), Expr::col((creator(), UserColumn::Id)).equals((t, C::CreatedBy)))
+        .left_join(Vacancies, Expr::col((Vacancies, VacancyColumn::Id)).equals((t, C::VacancyId)))
+        .left_join(Applications, Expr::col((Applications, ApplicationColumn::Id)).equals((t, C::ApplicationId)))
         .take()
 }
 
@@ -426,38 +419,18 @@ pub async fn delete_tag(tx: &TenantTx, id: i64) -> Result<Option<String>, DbErr>
 
 /// Whether `id` is an active member of the recruiting team.
 pub async fn is_active_staff(tx: &TenantTx, id: Uuid) -> Result<bool, DbErr> {
-    let found: Option<Uuid> = user::Entity::find()
-        .select_only()
-        .column(user::Column::Id)
-        .filter(user::Column::Id.eq(id))
-        .filter(crate::auth::users::active_staff())
-        .into_tuple()
-        .one(tx)
-        .await?;
-    Ok(found.is_some())
+    let user = crate::auth::users::find_by_id(tx, id).await?;
+    Ok(user.is_some_and(|user| user.status == UserStatus::Active && matches!(user.role, Role::Staff | Role::Admin)))
 }
 
 /// Vacancy `id` exists.
 pub async fn vacancy_exists(tx: &TenantTx, id: i64) -> Result<bool, DbErr> {
-    let found: Option<i64> = vacancy::Entity::find()
-        .select_only()
-        .column(vacancy::Column::Id)
-        .filter(vacancy::Column::Id.eq(id))
-        .into_tuple()
-        .one(tx)
-        .await?;
-    Ok(found.is_some())
+    Ok(crate::vacancies::repo::title(tx, id).await?.is_some())
 }
 
 /// Application `id`'s vacancy, when the application exists.
 pub async fn vacancy_of_application(tx: &TenantTx, id: i64) -> Result<Option<i64>, DbErr> {
-    application::Entity::find()
-        .select_only()
-        .column(application::Column::VacancyId)
-        .filter(application::Column::Id.eq(id))
-        .into_tuple()
-        .one(tx)
-        .await
+    crate::applications::repo::vacancy_of(tx, id).await
 }
 
 /// Every task the user is assigned or created, trashed ones too, oldest first.

@@ -4,10 +4,11 @@
 mod admin;
 pub mod cache;
 pub mod domain;
-pub mod entities;
+mod entities;
 pub mod popularity;
 mod public;
 pub mod repo;
+pub mod schema;
 pub mod search;
 pub mod views;
 

@@ -109,6 +109,42 @@ const TRANSLATED_TITLES: &str =
     "(SELECT coalesce(jsonb_object_agg(key, jsonb_build_object('title', value->'title')), '{}')
      FROM jsonb_each(vacancies.translations))";
 
+/// Open vacancies (published, not past their closing date), newest first, at most `limit`: the
+/// careers site's feeds, sitemap and crawler pages.
+pub async fn open_newest(
+    conn: &impl sea_orm::ConnectionTrait,
+    category: Option<Category>,
+    limit: u64,
+) -> Result<Vec<VacancyRow>, DbErr> {
+    use vacancy::Column as C;
+    // Served by `vacancies_newest_idx` (by `vacancies_listing_idx` for one category).
+    let mut select = vacancy::Entity::find().filter(open_to_the_public());
+    if let Some(category) = category {
+        select = select.filter(C::Category.eq(category));
+    }
+    select.order_by_desc(C::PublishedAt).order_by_desc(C::Id).limit(limit).all(conn).await
+}
+
+/// Sets when these vacancies were published to `when` (an expression over the row: demo data
+/// spreads them over past weeks).
+pub async fn set_published_at(tx: &TenantTx, ids: &[i64], when: Expr) -> Result<(), DbErr> {
+    vacancy::Entity::update_many()
+        .col_expr(vacancy::Column::PublishedAt, when)
+        .filter(vacancy::Column::Id.is_in(ids.iter().copied()))
+        .exec(tx)
+        .await?;
+    announce(tx).await
+}
+
+/// These vacancies, most recently published first (a job-alert digest lists them).
+pub async fn newest_of(conn: &impl ConnectionTrait, ids: Vec<i64>) -> Result<Vec<VacancyRow>, DbErr> {
+    vacancy::Entity::find()
+        .filter(vacancy::Column::Id.is_in(ids))
+        .order_by_desc(vacancy::Column::PublishedAt)
+        .all(conn)
+        .await
+}
+
 /// Several vacancies at once for their summaries (no questions, texts empty), in no particular
 /// order.
 pub async fn summary_rows(tx: &TenantTx, ids: Vec<i64>) -> Result<Vec<VacancyRow>, DbErr> {
@@ -176,7 +212,7 @@ fn active_model(tx: &TenantTx, input: &VacancyInput) -> vacancy::ActiveModel {
 }
 
 /// Tells every replica, when the transaction commits, that the tenant's vacancies changed: each
-/// drops the careers-site answers it keeps for the tenant (`public_cache`). Every function here
+/// drops the careers-site answers it keeps for the tenant (`cache::PublicCache`). Every function here
 /// that writes a vacancy or its questions calls it (a NOTIFY, not a trigger: tenant schemas stay
 /// trigger-free for Citus).
 ///

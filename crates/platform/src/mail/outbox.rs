@@ -1,7 +1,7 @@
 //! Writing mail: rendered and stored in `outbox_emails` inside the caller's transaction, so a mail
 //! exists exactly when the change that caused it commits. The worker sends it.
 
-use sea_orm::sea_query::{Func, Query};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
 use sea_orm::{ActiveValue::Set, ConnectionTrait, DbErr, EntityTrait};
 
 use super::templates::{MailKind, render};
@@ -144,5 +144,15 @@ async fn wake_workers(tx: &TenantTx) -> Result<(), DbErr> {
     let notify =
         Query::select().expr(Func::cust("pg_notify").arg(OUTBOX_CHANNEL).arg(tx.tenant().slug.as_str())).take();
     tx.execute(&notify).await?;
+    Ok(())
+}
+
+/// Drops the mail to the address, sent or not.
+pub async fn discard_mail_to(tx: &TenantTx, address: &str) -> Result<(), DbErr> {
+    let delete = Query::delete()
+        .from_table(outbox_email::Entity)
+        .and_where(Expr::col(outbox_email::Column::ToAddress).eq(address))
+        .take();
+    tx.execute(&delete).await?;
     Ok(())
 }

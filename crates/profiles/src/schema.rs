@@ -1,0 +1,13 @@
+//! What other features may name of this feature's tables in read statements of their own (a
+//! join for a name, a filter on a status): each table as a sea-query identifier and its columns.
+//! No entity: another feature cannot load, insert, update or delete these rows except through
+//! this crate's functions, and the entities module stays private to the crate.
+
+use sea_orm::DeriveIden;
+
+/// The `persons` table.
+#[derive(DeriveIden, Clone, Copy)]
+#[sea_orm(iden = "persons")]
+pub struct Persons;
+
+pub use crate::entities::person::Column as PersonColumn;
