@@ -13,6 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
 
+want_command mold mold
 need_command wrk wrk
 need_command psql postgresql-client
 need_command pgbench postgresql-client

@@ -34,6 +34,17 @@ need_command() {
   command -v "$1" >/dev/null 2>&1 || { echo "error: $1 is missing; install Debian's $2" >&2; exit 1; }
 }
 
+# Like need_command, for a command that only makes things faster: installs it when it may, and
+# carries on without it otherwise. Usage: want_command COMMAND PACKAGE
+want_command() {
+  command -v "$1" >/dev/null 2>&1 && return 0
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing $2 (apt-get install $2)…" >&2
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2"; } >&2 || true
+  fi
+  command -v "$1" >/dev/null 2>&1 || echo "note: $1 is not installed; linking with the default linker" >&2
+}
+
 # Waits until URL/healthz answers; fails with the log when the process PID exits first.
 # Usage: wait_healthy BASE_URL PID LOG
 wait_healthy() {

@@ -9,6 +9,8 @@ profile="${PROFILE:-dev}"
 target_dir="target/debug"
 [ "$profile" = release ] && target_dir="target/release"
 
+# mold links faster (.cargo/config.toml); without it, the default linker.
+want_command mold mold
 echo "==> building ($profile)"
 # dev-seed: tenant-admin's `seed-demo`, which release images are built without.
 cargo build --workspace --bins --locked --profile "$profile" --features tenant-admin/dev-seed

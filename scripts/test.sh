@@ -8,6 +8,7 @@
 # is printed when they end; every step's time is summed up at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 
 started=$(date +%s)
 timings=$(mktemp)
@@ -31,6 +32,9 @@ summary() {
   sort -t: -k1,1 "$timings" | sed 's/^/    /'
   echo "    all: $(($(date +%s) - started)) s"
 }
+
+# mold links the servers and the test binaries several times faster (.cargo/config.toml).
+want_command mold mold
 
 step "cargo fmt --check" cargo fmt --all -- --check
 # Layers: no feature reaches into another's entities; every web feature has its server name.
@@ -57,13 +61,21 @@ frontend=$!
 
 rust_status=0
 (
-  # Twice: as release images build (no dev-only seeding), and with the `dev-seed` feature that
-  # `make run`, the tests and the benchmarks use (docs/architecture.md, "Dev-only code").
-  step "cargo clippy (release features)" cargo clippy --workspace --all-targets --locked -- -D warnings &&
-    step "cargo clippy (dev-seed)" cargo clippy --workspace --all-targets --locked --all-features -- -D warnings || exit
+  # Lints and builds in one compilation: clippy-driver wraps rustc for the workspace's own crates
+  # (as `cargo clippy` does), and a finding fails the build as `-D warnings` would; the
+  # dependencies are compiled once, for both builds. First as release images build (no dev-only
+  # seeding: what only the seeding uses must not look dead), then with the `dev-seed` feature that
+  # `make run`, the tests and the benchmarks use (docs/architecture.md, "Dev-only code"); the
+  # second only recompiles the two crates that have the feature, and leaves the programs the
+  # fuzzing and the journeys run.
+  export RUSTC_WORKSPACE_WRAPPER="${RUSTC_WORKSPACE_WRAPPER:-$(dirname "$(command -v cargo)")/clippy-driver}"
+  export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
+  step "build and lint (release features)" cargo build --workspace --all-targets --locked || exit
   if cargo nextest --version >/dev/null 2>&1; then
+    step "build and lint (dev-seed)" cargo nextest run --workspace --locked --all-features --no-run || exit
     step "tests" cargo nextest run --workspace --locked --all-features --no-fail-fast
   else
+    step "build and lint (dev-seed)" cargo test --workspace --locked --all-features --no-run || exit
     step "tests" cargo test --workspace --locked --all-features --no-fail-fast
   fi
 ) || rust_status=$?
