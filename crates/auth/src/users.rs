@@ -197,6 +197,14 @@ pub async fn matching(
     Ok(rows.into_iter().map(|row| row.into_user().0).collect())
 }
 
+/// The ids of the users `condition` selects (written as for [`matching`]), in no particular order.
+pub async fn ids_matching(tx: &TenantTx, condition: Condition) -> Result<Vec<Uuid>, DbErr> {
+    let query =
+        Query::select().column((user::Entity, user::Column::Id)).from(user::Entity).cond_where(condition).take();
+    let rows = tx.query_all(&query).await?;
+    rows.iter().map(|row| row.try_get("", "id")).collect()
+}
+
 /// Like [`find_by_id`], and locks the row for the rest of the transaction.
 pub async fn find_by_id_for_update(tx: &TenantTx, id: Uuid) -> Result<Option<(User, String)>, DbErr> {
     let row: Option<UserRow> =

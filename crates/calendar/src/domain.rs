@@ -85,8 +85,6 @@ pub const WORK_ENDS: u32 = 17;
 /// A tenant that chose no zone schedules in UTC.
 pub const DEFAULT_TIME_ZONE: &str = "UTC";
 
-pub use crate::tenancy::parse_zone;
-
 /// A stretch of time, its end exclusive.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, ToSchema)]
 pub struct Interval {
@@ -234,6 +232,7 @@ pub fn free_slots(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tenancy::parse_zone;
 
     fn at(text: &str) -> DateTime<Utc> {
         DateTime::parse_from_rfc3339(text).unwrap().with_timezone(&Utc)

@@ -443,14 +443,10 @@ pub async fn refresh_presence(tx: &TenantTx, replica: Uuid, users: Vec<Uuid>) ->
 
 /// Of `users`, those who are active users of the tenant.
 pub async fn active_among(tx: &TenantTx, users: Vec<Uuid>) -> Result<Vec<Uuid>, DbErr> {
-    let query = Query::select()
-        .column((Users, UserColumn::Id))
-        .from(Users)
-        .and_where(Expr::col((Users, UserColumn::Id)).eq(PgFunc::any(users)))
-        .and_where(Expr::col((Users, UserColumn::Status)).eq(UserStatus::Active))
-        .take();
-    let rows = tx.query_all(&query).await?;
-    rows.iter().map(|row| row.try_get("", "id")).collect()
+    let active = Condition::all()
+        .add(Expr::col((Users, UserColumn::Id)).eq(PgFunc::any(users)))
+        .add(Expr::col((Users, UserColumn::Status)).eq(UserStatus::Active));
+    crate::auth::users::ids_matching(tx, active).await
 }
 
 /// Where a socket's catch-up starts when it was last given message `after`: before every message

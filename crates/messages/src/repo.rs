@@ -717,14 +717,8 @@ pub fn has_applied() -> SelectStatement {
 
 /// Of `ids`, the applicants who have applied to the tenant.
 pub async fn applied(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<Uuid>, DbErr> {
-    let query = Query::select()
-        .column((Users, UserColumn::Id))
-        .from(Users)
-        .and_where(Expr::col((Users, UserColumn::Id)).eq(PgFunc::any(Expr::val(ids))))
-        .and_where(Expr::exists(has_applied()))
-        .take();
-    let rows = tx.query_all(&query).await?;
-    rows.iter().map(|row| row.try_get("", "id")).collect()
+    let these = Expr::col((Users, UserColumn::Id)).eq(PgFunc::any(Expr::val(ids)));
+    users::ids_matching(tx, Condition::all().add(these).add(Expr::exists(has_applied()))).await
 }
 
 /// The account of the applicant who sent an application (none once erased).

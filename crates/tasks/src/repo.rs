@@ -10,7 +10,6 @@ use uuid::Uuid;
 use super::domain::{PURGE_AFTER_DAYS, TagColor, TaskFilter};
 use super::entities::{task, task_tag, task_tag_link};
 use crate::applications::schema::{ApplicationColumn, Applications};
-use crate::auth::domain::{Role, UserStatus};
 use crate::auth::schema::{UserColumn, Users};
 use crate::db;
 use crate::tenancy::TenantTx;
@@ -419,8 +418,8 @@ pub async fn delete_tag(tx: &TenantTx, id: i64) -> Result<Option<String>, DbErr>
 
 /// Whether `id` is an active member of the recruiting team.
 pub async fn is_active_staff(tx: &TenantTx, id: Uuid) -> Result<bool, DbErr> {
-    let user = crate::auth::users::find_by_id(tx, id).await?;
-    Ok(user.is_some_and(|user| user.status == UserStatus::Active && matches!(user.role, Role::Staff | Role::Admin)))
+    let this = Expr::col((Users, UserColumn::Id)).eq(id);
+    Ok(!crate::auth::users::ids_matching(tx, crate::auth::users::active_staff().add(this)).await?.is_empty())
 }
 
 /// Vacancy `id` exists.
