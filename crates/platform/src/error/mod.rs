@@ -208,7 +208,7 @@ fn lost_connection(err: &DbErr) -> bool {
 }
 
 /// The SQLSTATE of a database error, if the database reported one.
-fn sql_state(err: &DbErr) -> Option<String> {
+pub fn sql_state(err: &DbErr) -> Option<String> {
     database_error(err).and_then(|e| e.code().map(|code| code.into_owned()))
 }
 

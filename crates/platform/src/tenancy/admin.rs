@@ -27,6 +27,7 @@ use super::pool::Database;
 use super::registry::{Tenant, TenantStatus, find_by_slug, find_tenants, registry_changed, tenant, tenant_hostname};
 use crate::audit;
 use crate::db::ApiName;
+use crate::error::sql_state;
 use crate::files::storage::{Storage, tenant_prefix};
 
 /// Who operator actions are attributed to in a tenant's audit log.
@@ -217,13 +218,33 @@ pub async fn delete_tenant(db: &Database, storage: &Storage, slug: &TenantSlug) 
         .await
         .map_err(|err| AdminError::Storage(format!("could not delete the tenant's files: {err:#}")))?;
 
+    // Replicas that have not yet heard of the `deleting` mark may still write (a chat presence
+    // heartbeat, a job): `DROP SCHEMA … CASCADE` locks table after table, so it can deadlock with
+    // such a write, and PostgreSQL then aborts one of the two. The drop is simply tried again.
+    let mut attempt = 1;
+    loop {
+        match drop_tenant_schema(db, &tenant, slug).await {
+            Err(err) if attempt < DROP_ATTEMPTS && sql_state(&err).as_deref() == Some(DEADLOCK_DETECTED) => {
+                tracing::warn!(tenant = %slug, attempt, "dropping the schema met a deadlock; trying again");
+                tokio::time::sleep(Duration::from_millis(50 * attempt)).await;
+                attempt += 1;
+            }
+            result => return result.map(|()| files).map_err(AdminError::from),
+        }
+    }
+}
+
+const DROP_ATTEMPTS: u64 = 5;
+/// SQLSTATE `deadlock_detected`.
+const DEADLOCK_DETECTED: &str = "40P01";
+
+async fn drop_tenant_schema(db: &Database, tenant: &Tenant, slug: &TenantSlug) -> Result<(), DbErr> {
     let tx = db.connection().begin().await?;
     lock_schema(&tx, tenant.schema.as_str()).await?;
     tx.execute_unprepared(&drop_schema(&tenant.schema)).await?;
     tenant::Entity::delete_by_id(tenant.id).exec(&tx).await?;
     notify(&tx, slug).await?;
-    tx.commit().await?;
-    Ok(files)
+    tx.commit().await
 }
 
 /// A tenant as operators see it: the registry entry plus its migration progress.
