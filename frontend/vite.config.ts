@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +61,16 @@ function apiDocsViewer(): Plugin {
   };
 }
 
+const UNIT_TESTS = 'src/**/*.test.{ts,tsx}';
+/** Unit test files that replace a module with `vi.mock`: they run in isolation (see `test`). */
+const MOCKING_TESTS = readdirSync(new URL('./src', import.meta.url), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .map((file) => `src/${file.replaceAll('\\', '/')}`)
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => readFileSync(new URL(file, import.meta.url), 'utf8').includes('vi.mock('));
+
 const apiTarget = process.env.ERECRUIT_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command, mode }) => ({
@@ -117,6 +127,19 @@ export default defineConfig(({ command, mode }) => ({
     restoreMocks: true,
     // A whole journey through several lazily loaded pages; generous for a shared, busy machine.
     testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Test files share their worker's modules and DOM environment instead of each loading its own:
+    // that loading was over half of the run's time. Every test starts from the state the setup
+    // file resets (stores, storage, request handlers). A file that replaces a module (`vi.mock`)
+    // must load the modules that import it afresh, so it runs in the isolated project.
+    pool: 'threads',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: [UNIT_TESTS], exclude: MOCKING_TESTS, isolate: false },
+      },
+      ...(MOCKING_TESTS.length
+        ? [{ extends: true, test: { name: 'isolated', include: MOCKING_TESTS } }]
+        : []),
+    ],
   },
 }));
