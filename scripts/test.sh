@@ -49,6 +49,9 @@ if [ -z "${DATABASE_URL:-}" ]; then
   done
   psql "$admin_url" -qc 'CREATE DATABASE erecruit_test'
   export DATABASE_URL="${base_url%/*}/erecruit_test"
+  # The journeys get a database of their own, as they run beside the fuzzing (below).
+  psql "$admin_url" -qc 'CREATE DATABASE erecruit_test_journeys'
+  journeys_database_url="${base_url%/*}/erecruit_test_journeys"
 fi
 
 # The web app: lint, types, formatting, API types, unit tests, and the build the journeys serve
@@ -91,10 +94,21 @@ fi
 # The tests built both programs with every feature (dev-seed included): the fuzzing and the
 # journeys use those rather than building them again with the features a plain build unifies.
 export ERECRUIT_BIN_DIR="${ERECRUIT_BIN_DIR:-target/debug}"
+# Side by side, each with its own server (and, on the cluster this script started, its own
+# database; on a given DATABASE_URL they share it, as tenants of their own): the fuzzer waits on
+# the server and the journeys on the browser, so together they take little more than the longer
+# one alone. Their output is printed when both have ended.
+fuzz_log=$(mktemp)
+journeys_log=$(mktemp)
+trap 'rm -f "$timings" "$frontend_log" "$fuzz_log" "$journeys_log"' EXIT
+step "API fuzzing (Schemathesis)" scripts/fuzz.sh >"$fuzz_log" 2>&1 &
+fuzz=$!
+DATABASE_URL="${journeys_database_url:-$DATABASE_URL}" \
+  step "end-to-end journeys (Chromium)" scripts/e2e.sh >"$journeys_log" 2>&1 &
+journeys=$!
 status=0
-step "API fuzzing (Schemathesis)" scripts/fuzz.sh || status=$?
-if [ "$status" = 0 ]; then
-  step "end-to-end journeys (Chromium)" scripts/e2e.sh || status=$?
-fi
+wait "$fuzz" || status=$?
+wait "$journeys" || status=$?
+cat "$fuzz_log" "$journeys_log"
 summary
 exit "$status"
