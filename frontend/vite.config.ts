@@ -138,7 +138,7 @@ export default defineConfig(({ command, mode }) => ({
         test: { name: 'shared', include: [UNIT_TESTS], exclude: MOCKING_TESTS, isolate: false },
       },
       ...(MOCKING_TESTS.length
-        ? [{ extends: true, test: { name: 'isolated', include: MOCKING_TESTS } }]
+        ? [{ extends: true as const, test: { name: 'isolated', include: MOCKING_TESTS } }]
         : []),
     ],
   },
