@@ -72,23 +72,39 @@ def bench_data(url: str, *args: str) -> dict:
     return json.loads(tenant_admin(url, "bench-data", *args).strip().splitlines()[-1])
 
 
-def _marker(url: str) -> dict | None:
+# How long each database used by this run took to generate, when it was generated (this run or
+# an earlier one; None for data generated before the marker kept it). The report prints it.
+GENERATED_S: dict[str, float | None] = {}
+
+
+def _marker(url: str) -> tuple[dict, float | None] | None:
     try:
         value = psql(url, "SELECT spec FROM public.bench_marker")
     except subprocess.CalledProcessError:
         return None
-    return json.loads(value) if value else None
+    if not value:
+        return None
+    try:
+        seconds = psql(url, "SELECT generated_s FROM public.bench_marker")
+    except subprocess.CalledProcessError:  # a marker from before generated_s
+        seconds = ""
+    return json.loads(value), float(seconds) if seconds else None
 
 
-def _write_marker(url: str, spec: dict) -> None:
-    psql(url, "CREATE TABLE public.bench_marker (spec jsonb NOT NULL)")
-    psql(url, f"INSERT INTO public.bench_marker VALUES ('{json.dumps(spec)}')")
+def _write_marker(url: str, spec: dict, seconds: float) -> None:
+    psql(url, "CREATE TABLE public.bench_marker (spec jsonb NOT NULL, generated_s double precision)")
+    psql(url, f"INSERT INTO public.bench_marker VALUES ('{json.dumps(spec)}', {seconds:.1f})")
 
 
 def ensure(cluster: Cluster, database: str, spec: dict, build) -> tuple[str, bool]:
     """Returns the database URL and whether its data was reused, building it when needed."""
     spec = {**spec, "generator": config.GENERATOR_VERSION}
-    if cluster.exists(database) and _marker(cluster.url(database)) == spec:
+    marker = _marker(cluster.url(database)) if cluster.exists(database) else None
+    if marker and marker[0] == spec:
+        generated_s = marker[1]
+        GENERATED_S[database] = generated_s
+        took = f"{generated_s:.0f} s" if generated_s is not None else "an unrecorded time"
+        step(f"reusing {database} (its first generation took {took})")
         # Kept data, today's schema: migrations added since it was generated (a new feature's
         # tables) are applied, as an upgrade would.
         tenant_admin(cluster.url(database), "migrate", "--all")
@@ -99,8 +115,10 @@ def ensure(cluster: Cluster, database: str, spec: dict, build) -> tuple[str, boo
     # What autovacuum leaves behind soon after a bulk load: statistics and all-visible pages (the
     # public list's count is an index-only scan, which reads the table for pages not yet marked).
     psql(url, "VACUUM ANALYZE")
-    _write_marker(url, spec)
-    step(f"generated {database} in {time.monotonic() - started:.1f} s")
+    generated_s = time.monotonic() - started
+    _write_marker(url, spec, generated_s)
+    GENERATED_S[database] = generated_s
+    step(f"generated {database} in {generated_s:.1f} s (a later run reuses it)")
     return url, False
 
 

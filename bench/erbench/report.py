@@ -126,6 +126,9 @@ def table(results: dict) -> str:
     meta = results["meta"]
     out.append(f"eRecruit bench ({meta['mode']}) {meta['started']} · commit {meta['commit']} · "
                f"{meta['cores']} cores · load avg before {meta['load_before']} / after {meta.get('load_after')}")
+    for database, seconds in results.get("data_generation_s", {}).items():
+        took = f"{seconds:.0f} s" if seconds is not None else "(not recorded)"
+        out.append(f"data: {database}, first generation {took}")
     out.append("")
     header = (f"{'#':<2} {'scenario':<44} {'conns':>5} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} "
               f"{'errors':>6} {'pgbench tps':>11} {'ratio':>6} {'srv µs':>7} {'db µs':>6} {'pgb µs':>6} {'load':>5}")

@@ -357,6 +357,7 @@ def main() -> None:
                     lambda: results["tenancy"].update(provisioning=tenancy.provisioning(cluster, profile)))
             attempt("list_with_tenants", results, lambda: results["tenancy"].update(
                 list_with_tenants=tenancy.list_with_tenants(cluster, profile, workdir)))
+    results["data_generation_s"] = db.GENERATED_S
     results["meta"]["load_after"] = [round(x, 2) for x in os.getloadavg()]
     results["meta"]["seconds"] = round(time.monotonic() - started, 1)
     results["targets"] = [{"target": t, "measured": m, "met": ok} for t, m, ok in report.targets(results)]
