@@ -22,12 +22,12 @@ need_command chromium chromium
 work=$(mktemp -d -t erecruit-bench-bin.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 if [ -z "${ERECRUIT_BIN_DIR:-}" ]; then
-  # dev-seed: tenant-admin's `seed-demo` and `bench-data`, which release images are built without.
-  cargo build --release --locked --bins --features tenant-admin/dev-seed
-  # The chat load generator (server/examples/chat_load.rs).
-  cargo build --release --locked -p erecruit-server --features dev-seed --example chat_load
-  # The documents part: a CV read in the sandbox against in the process (crates/sandbox/examples).
-  cargo build --release --locked -p erecruit-sandbox --example parse_bench
+  # One build of the whole workspace (dev-seed: tenant-admin's `seed-demo` and `bench-data`, which
+  # release images are built without), with the chat load generator (server/examples/chat_load.rs)
+  # and the documents part's reader (crates/sandbox/examples/parse_bench.rs). Built by a command of
+  # their own, the examples unified other features and compiled the libraries a second time.
+  cargo build --release --locked --workspace --bins --example chat_load --example parse_bench \
+    --features tenant-admin/dev-seed
   # A copy: a rebuild while the bench runs must not change the binaries half-way. The server
   # finds its document reader, erecruit-parse, beside itself.
   cp target/release/erecruit-server target/release/tenant-admin target/release/erecruit-parse \
