@@ -61,6 +61,11 @@ class Profile:
     chat_sockets: int
     chat_rate: int
     chat_seconds: int
+    # The parts and scenarios a run takes when not told (`--only`, `--scenarios`); empty: all.
+    parts: tuple[str, ...] = ()
+    scenarios: tuple[str, ...] = ()
+    # Rounds of the list with ten and with `many_tenants` tenants in the database.
+    tenancy_rounds: int = 2
 
     def small_slugs(self) -> list[str]:
         return [f"{SMALL_PREFIX}-{i}" for i in range(self.small_tenants)]
@@ -94,6 +99,10 @@ FULL = Profile(
     chat_seconds=20,
 )
 
+# The everyday run: under five minutes once its data exists (the first run generates it and says
+# how long that took). One concurrency, shorter runs, and one scenario per area: the full run
+# keeps every scenario, both concurrencies and the web app's part (vite build and Lighthouse,
+# about two minutes here; make test already checks the bundle budget).
 QUICK = Profile(
     name="quick",
     vacancies=2_000,
@@ -105,15 +114,20 @@ QUICK = Profile(
     small_vacancies=300,
     mid_vacancies=1_000,
     huge_vacancies=10_000,
-    provisioned_tenants=100,
+    provisioned_tenants=30,
     many_tenants=300,
-    concurrencies=(32, 64),
+    concurrencies=(32,),
     warmup_s=1,
-    measure_s=4,
-    argon2_s=3,
+    measure_s=3,
+    argon2_s=2,
     signed_in_applicants=64,
     fresh_applicants=64,
     chat_sockets=2_000,
     chat_rate=500,
     chat_seconds=6,
+    parts=("http", "chat", "tenancy", "documents"),
+    scenarios=("list", "search", "detail", "login", "my_applications", "admin_list", "apply",
+               "mail_inbox", "calendar_month", "tasks_mine", "global_search", "desk_grid",
+               "desk_dashboard", "desk_timings", "help_faq", "feed_rss", "vacancy_page", "scale_search_10000"),
+    tenancy_rounds=1,
 )

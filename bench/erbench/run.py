@@ -24,11 +24,14 @@ PARTS = ("http", "chat", "tenancy", "frontend", "documents")
 
 def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--quick", action="store_true", help="small volumes and short runs (< 5 minutes)")
+    parser.add_argument("--quick", action="store_true", help="small volumes, short runs, one scenario per area: under 5 minutes once its data exists")
     parser.add_argument("--database-url", default=os.environ.get("DATABASE_URL"), required=False,
                         help="any database on the cluster to use (the bench makes its own databases there)")
-    parser.add_argument("--only", default=",".join(PARTS), help=f"comma-separated parts: {', '.join(PARTS)}")
-    parser.add_argument("--scenarios", default="", help="comma-separated scenario keys (default: all)")
+    parser.add_argument("--only", default="",
+                        help=f"comma-separated parts: {', '.join(PARTS)} (default: all; with --quick all "
+                             "but frontend)")
+    parser.add_argument("--scenarios", default="",
+                        help="comma-separated scenario keys, or 'all' (default: all; with --quick one per area)")
     parser.add_argument("--server-env", action="append", default=[], metavar="KEY=VALUE",
                         help="extra server environment for the load runs (e.g. DATABASE_MAX_CONNECTIONS=16)")
     parser.add_argument("--connections", default="", help="comma-separated concurrencies (default 32,64)")
@@ -314,7 +317,11 @@ def main() -> None:
     profile = config.QUICK if args.quick else config.FULL
     if args.connections:
         profile = dataclasses.replace(profile, concurrencies=tuple(int(c) for c in args.connections.split(",")))
-    parts = set(args.only.split(","))
+    parts = set(args.only.split(",")) if args.only else set(profile.parts or PARTS)
+    if not args.scenarios and profile.scenarios:
+        args.scenarios = ",".join(profile.scenarios)
+    elif args.scenarios == "all":
+        args.scenarios = ""
     if not args.database_url:
         raise SystemExit("DATABASE_URL is not set (scripts/bench.sh sets it)")
     cluster = db.Cluster(args.database_url)
@@ -356,7 +363,7 @@ def main() -> None:
             attempt("provisioning", results,
                     lambda: results["tenancy"].update(provisioning=tenancy.provisioning(cluster, profile)))
             attempt("list_with_tenants", results, lambda: results["tenancy"].update(
-                list_with_tenants=tenancy.list_with_tenants(cluster, profile, workdir)))
+                list_with_tenants=tenancy.list_with_tenants(cluster, profile, workdir, profile.tenancy_rounds)))
     results["data_generation_s"] = db.GENERATED_S
     results["meta"]["load_after"] = [round(x, 2) for x in os.getloadavg()]
     results["meta"]["seconds"] = round(time.monotonic() - started, 1)
