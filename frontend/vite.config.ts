@@ -61,15 +61,32 @@ function apiDocsViewer(): Plugin {
   };
 }
 
-const UNIT_TESTS = 'src/**/*.test.{ts,tsx}';
-/** Unit test files that replace a module with `vi.mock`: they run in isolation (see `test`). */
-const MOCKING_TESTS = readdirSync(new URL('./src', import.meta.url), {
-  recursive: true,
-  encoding: 'utf8',
-})
-  .map((file) => `src/${file.replaceAll('\\', '/')}`)
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => readFileSync(new URL(file, import.meta.url), 'utf8').includes('vi.mock('));
+/**
+ * Vitest's two projects: test files share their worker's modules and DOM environment, except the
+ * files that replace a module with `vi.mock`, found by reading them, which must load the modules
+ * that import it afresh. Only for `vitest` (mode `test`): builds and the dev server read no tests.
+ */
+function unitTestProjects() {
+  const mocking = readdirSync(new URL('./src', import.meta.url), {
+    recursive: true,
+    encoding: 'utf8',
+  })
+    .map((file) => `src/${file.replaceAll('\\', '/')}`)
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => readFileSync(new URL(file, import.meta.url), 'utf8').includes('vi.mock('));
+  const shared = {
+    name: 'shared',
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: mocking,
+    isolate: false,
+  };
+  return [
+    { extends: true as const, test: shared },
+    ...(mocking.length
+      ? [{ extends: true as const, test: { name: 'isolated', include: mocking } }]
+      : []),
+  ];
+}
 
 const apiTarget = process.env.ERECRUIT_API ?? 'http://127.0.0.1:8080';
 
@@ -127,19 +144,10 @@ export default defineConfig(({ command, mode }) => ({
     restoreMocks: true,
     // A whole journey through several lazily loaded pages; generous for a shared, busy machine.
     testTimeout: 20_000,
-    // Test files share their worker's modules and DOM environment instead of each loading its own:
-    // that loading was over half of the run's time. Every test starts from the state the setup
-    // file resets (stores, storage, request handlers). A file that replaces a module (`vi.mock`)
-    // must load the modules that import it afresh, so it runs in the isolated project.
+    // Sharing modules between files (see `unitTestProjects`) halved the run: loading them afresh
+    // per file was over half of it. Every test starts from the state the setup file resets
+    // (stores, storage, request handlers).
     pool: 'threads',
-    projects: [
-      {
-        extends: true,
-        test: { name: 'shared', include: [UNIT_TESTS], exclude: MOCKING_TESTS, isolate: false },
-      },
-      ...(MOCKING_TESTS.length
-        ? [{ extends: true as const, test: { name: 'isolated', include: MOCKING_TESTS } }]
-        : []),
-    ],
+    projects: mode === 'test' ? unitTestProjects() : undefined,
   },
 }));

@@ -78,17 +78,16 @@ GENERATED_S: dict[str, float | None] = {}
 
 
 def _marker(url: str) -> tuple[dict, float | None] | None:
+    """The spec the data was generated from and how long that took (None in a marker older than
+    the timing)."""
     try:
-        value = psql(url, "SELECT spec FROM public.bench_marker")
+        value = psql(url, "SELECT to_jsonb(m) FROM public.bench_marker m")
     except subprocess.CalledProcessError:
         return None
     if not value:
         return None
-    try:
-        seconds = psql(url, "SELECT generated_s FROM public.bench_marker")
-    except subprocess.CalledProcessError:  # a marker from before generated_s
-        seconds = ""
-    return json.loads(value), float(seconds) if seconds else None
+    row = json.loads(value)
+    return row["spec"], row.get("generated_s")
 
 
 def _write_marker(url: str, spec: dict, seconds: float) -> None:

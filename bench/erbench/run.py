@@ -24,7 +24,8 @@ PARTS = ("http", "chat", "tenancy", "frontend", "documents")
 
 def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--quick", action="store_true", help="small volumes, short runs, one scenario per area: under 5 minutes once its data exists")
+    parser.add_argument("--quick", action="store_true",
+                        help="small volumes, short runs, one scenario per area: under 5 minutes once its data exists")
     parser.add_argument("--database-url", default=os.environ.get("DATABASE_URL"), required=False,
                         help="any database on the cluster to use (the bench makes its own databases there)")
     parser.add_argument("--only", default="",
@@ -34,7 +35,8 @@ def parse_args() -> argparse.Namespace:
                         help="comma-separated scenario keys, or 'all' (default: all; with --quick one per area)")
     parser.add_argument("--server-env", action="append", default=[], metavar="KEY=VALUE",
                         help="extra server environment for the load runs (e.g. DATABASE_MAX_CONNECTIONS=16)")
-    parser.add_argument("--connections", default="", help="comma-separated concurrencies (default 32,64)")
+    parser.add_argument("--connections", default="",
+                        help="comma-separated concurrencies (default 32,64; with --quick 32)")
     parser.add_argument("--save-as", default="", help="also write bench/results/NAME.json")
     parser.add_argument("--keep", metavar="DIR", help="keep the plans, pgbench scripts and logs in DIR")
     return parser.parse_args()

@@ -207,8 +207,14 @@ fn lost_connection(err: &DbErr) -> bool {
         || sql_state(err).is_some_and(|state| state.starts_with("57P"))
 }
 
+/// PostgreSQL aborted the statement to break a deadlock (SQLSTATE `deadlock_detected`): the
+/// transaction may simply be tried again.
+pub fn deadlock_detected(err: &DbErr) -> bool {
+    sql_state(err).as_deref() == Some("40P01")
+}
+
 /// The SQLSTATE of a database error, if the database reported one.
-pub fn sql_state(err: &DbErr) -> Option<String> {
+fn sql_state(err: &DbErr) -> Option<String> {
     database_error(err).and_then(|e| e.code().map(|code| code.into_owned()))
 }
 

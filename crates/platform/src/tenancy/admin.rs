@@ -27,7 +27,7 @@ use super::pool::Database;
 use super::registry::{Tenant, TenantStatus, find_by_slug, find_tenants, registry_changed, tenant, tenant_hostname};
 use crate::audit;
 use crate::db::ApiName;
-use crate::error::sql_state;
+use crate::error::deadlock_detected;
 use crate::files::storage::{Storage, tenant_prefix};
 
 /// Who operator actions are attributed to in a tenant's audit log.
@@ -224,7 +224,7 @@ pub async fn delete_tenant(db: &Database, storage: &Storage, slug: &TenantSlug) 
     let mut attempt = 1;
     loop {
         match drop_tenant_schema(db, &tenant, slug).await {
-            Err(err) if attempt < DROP_ATTEMPTS && sql_state(&err).as_deref() == Some(DEADLOCK_DETECTED) => {
+            Err(err) if attempt < DROP_ATTEMPTS && deadlock_detected(&err) => {
                 tracing::warn!(tenant = %slug, attempt, "dropping the schema met a deadlock; trying again");
                 tokio::time::sleep(Duration::from_millis(50 * attempt)).await;
                 attempt += 1;
@@ -235,8 +235,6 @@ pub async fn delete_tenant(db: &Database, storage: &Storage, slug: &TenantSlug) 
 }
 
 const DROP_ATTEMPTS: u64 = 5;
-/// SQLSTATE `deadlock_detected`.
-const DEADLOCK_DETECTED: &str = "40P01";
 
 async fn drop_tenant_schema(db: &Database, tenant: &Tenant, slug: &TenantSlug) -> Result<(), DbErr> {
     let tx = db.connection().begin().await?;
