@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 const features = fs.existsSync('./src/features') ? fs.readdirSync('./src/features') : [];
 
-// Features own their code: one feature never reaches into another (STYLE.md item 11).
+// Features own their code: one feature never reaches into another.
 // Shared layers (components, lib, config, hooks) never depend on features or on the app shell.
 const boundaryZones = [
   ...features.map((feature) => ({

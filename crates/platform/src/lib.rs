@@ -22,6 +22,7 @@ pub mod paging;
 pub mod security;
 pub mod spreadsheet;
 pub mod telemetry;
+pub mod template;
 pub mod tenancy;
 pub mod text;
 pub mod translated;
