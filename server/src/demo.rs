@@ -7,6 +7,7 @@
 // Seeding is operator work on a tenant, opened from the pool like `tenancy::admin`'s.
 #![allow(clippy::disallowed_types)]
 
+use crate::audit::Action;
 use chrono::{Duration, NaiveDate, Utc};
 use sea_orm::ConnectionTrait;
 use sea_orm::sea_query::Expr;
@@ -609,7 +610,7 @@ async fn seed_demo_applicant(
         crate::audit::Entry {
             actor_user: None,
             actor_label: "tenant-admin",
-            action: "demo.seeded",
+            action: Action::DemoSeeded,
             subject_type: "tenant",
             subject_id: None,
             details: json!({}),

@@ -7,6 +7,7 @@
 //! is cleaning at the moment is skipped (a try-lock), so replicas share the work instead of
 //! repeating it.
 
+use crate::audit::Action;
 use std::time::Duration;
 
 use sea_orm::sea_query::{Func, Query};
@@ -190,7 +191,7 @@ async fn close_expired_vacancies(tx: &TenantTx) -> Result<u64, DbErr> {
             .map(|id| crate::audit::Entry {
                 actor_user: None,
                 actor_label: "clean-up job",
-                action: "vacancy.closed",
+                action: Action::VacancyClosed,
                 subject_type: "vacancy",
                 subject_id: Some(id.to_string()),
                 details: serde_json::json!({ "reason": "closing date passed" }),

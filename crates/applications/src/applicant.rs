@@ -9,7 +9,7 @@ use serde_json::json;
 use super::domain::{ApplicationStatus, check_answers};
 use super::repo::{self, ApplicationRow, NewApplication, NewApplicationError, NewEvent};
 use super::views::{MyAnswer, MyApplication, TimelineEntry};
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
 use crate::db::ApiName;
@@ -143,7 +143,7 @@ async fn apply(
         audit::Entry {
             actor_user: Some(user.id),
             actor_label: &user.email,
-            action: "application.submitted",
+            action: Action::ApplicationSubmitted,
             subject_type: "application",
             subject_id: Some(application_id.to_string()),
             details: json!({ "vacancy": vacancy.row.id, "knockedOut": knocked_out }),

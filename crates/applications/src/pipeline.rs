@@ -7,7 +7,7 @@ use serde_json::json;
 
 use super::domain::ApplicationStatus;
 use super::repo::{self, NewEvent};
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::auth::users::User;
 use crate::db::ApiName;
 use crate::error::ApiError;
@@ -79,7 +79,7 @@ pub async fn record_moves(tx: &TenantTx, actor: &User, moves: Moves<'_>) -> Resu
         .map(|&(id, from)| audit::Entry {
             actor_user: Some(actor.id),
             actor_label: &actor.email,
-            action: "application.status_changed",
+            action: Action::ApplicationStatusChanged,
             subject_type: "application",
             subject_id: Some(id.to_string()),
             details: json!({ "from": from, "to": moves.to }),

@@ -2,6 +2,7 @@
 //! invites to) and `POST /api/authenticate/accept-invitation` (choose a name and password, and be
 //! signed in).
 
+use crate::audit::Action;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde_json::json;
@@ -104,6 +105,6 @@ async fn accept_invitation(
     let refresh =
         sessions::start(&tx, user.id, state.refresh_ttl, sessions::Started::by(SignInMethod::Invitation, &req)).await?;
     let details = json!({ "invitation": invitation.id, "role": user.role, "invitedBy": invitation.invited_by });
-    super::audit_own(&tx, &user, "auth.invitation_accepted", details).await?;
+    super::audit_own(&tx, &user, Action::InvitationAccepted, details).await?;
     session_response(tx, &state, &user, &refresh, StatusCode::CREATED, Shape::Login).await
 }

@@ -1,5 +1,6 @@
 //! The signed-in user's own account: `GET/PUT /api/v1/me`, `PUT /api/v1/me/password`.
 
+use crate::audit::Action;
 use actix_web::{HttpRequest, HttpResponse, get, put, web};
 use serde_json::json;
 use uuid::Uuid;
@@ -97,7 +98,7 @@ async fn change_password(
         sessions::revoke_all(&tx, user.id, Some(session)).await?;
     }
     mail::enqueue(&tx, user.recipient(), &MailKind::PasswordChanged).await?;
-    super::audit_own(&tx, &user, "auth.password_changed", json!({})).await?;
+    super::audit_own(&tx, &user, Action::PasswordChanged, json!({})).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -9,7 +9,7 @@ use uuid::Uuid;
 use super::domain::{Email, Locale, Role};
 use super::invitations::{self, Mailed, NewInvitation};
 use super::{AdminOnly, AuthState, departments, users};
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors, violated_unique_constraint};
 use crate::views::Invitation;
 use crate::views::InviteBody;
@@ -77,7 +77,7 @@ async fn invite(
     let mailed = Mailed { email: email.as_str(), role: body.role, locale, token: &token };
     invitations::send(&tx, &state, mailed, &admin).await?;
     let details = json!({ "email": email.as_str(), "role": body.role, "department": department });
-    audit::record_by(&tx, &admin, "invitation.sent", ("invitation", &id), details).await?;
+    audit::record_by(&tx, &admin, Action::InvitationSent, ("invitation", &id), details).await?;
     let invitation =
         invitations::find_open(&tx, id).await?.ok_or_else(|| ApiError::not_found("No such invitation."))?;
     tx.commit().await?;
@@ -107,7 +107,7 @@ async fn list_invitations(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
 async fn revoke_invitation(auth: AdminOnly, id: web::Path<Uuid>) -> Result<HttpResponse, ApiError> {
     let AdminOnly { user: admin, tx, .. } = auth;
     let email = invitations::revoke(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such invitation."))?;
-    audit::record_by(&tx, &admin, "invitation.revoked", ("invitation", &*id), json!({ "email": email })).await?;
+    audit::record_by(&tx, &admin, Action::InvitationRevoked, ("invitation", &*id), json!({ "email": email })).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -139,7 +139,7 @@ async fn resend_invitation(
     let invitation = invitations::find_open(&tx, *id).await?.ok_or_else(not_found)?;
     let mailed = Mailed { email: &invitation.email, role: invitation.role, locale: invitation.locale, token: &token };
     invitations::send(&tx, &state, mailed, &admin).await?;
-    audit::record_by(&tx, &admin, "invitation.resent", ("invitation", &*id), json!({ "email": invitation.email }))
+    audit::record_by(&tx, &admin, Action::InvitationResent, ("invitation", &*id), json!({ "email": invitation.email }))
         .await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(invitation))

@@ -10,7 +10,7 @@ use uuid::Uuid;
 use super::domain::{Role, UserStatus, parse_name};
 use super::users::{self, AdminChange, ListFilter, User, UserSort};
 use super::{AdminOnly, departments, sessions};
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::FileSigner;
 use crate::paging::{self, Page};
@@ -153,7 +153,7 @@ async fn update_user(
             "department": { "from": target.department, "to": updated.department },
             "name": { "from": target.name, "to": updated.name },
         });
-        audit::record_by(&tx, &admin, "user.access_changed", ("user", &target.id), details).await?;
+        audit::record_by(&tx, &admin, Action::UserAccessChanged, ("user", &target.id), details).await?;
     }
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(updated))

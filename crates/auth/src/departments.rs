@@ -11,7 +11,7 @@ use serde_json::json;
 
 use super::AdminOnly;
 use super::entities::{department, user};
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::db;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors, violated_unique_constraint};
 use crate::tenancy::TenantTx;
@@ -119,7 +119,7 @@ async fn create_department(auth: AdminOnly, body: web::Json<DepartmentInput>) ->
         Err(err) if is_name_taken(&err) => return Err(name_taken()),
         Err(err) => return Err(err.into()),
     };
-    audit::record_by(&tx, &admin, "department.created", ("department", &row.id), json!({ "name": name })).await?;
+    audit::record_by(&tx, &admin, Action::DepartmentCreated, ("department", &row.id), json!({ "name": name })).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(Department { id: row.id, name: row.name, users: 0 }))
 }
@@ -154,7 +154,7 @@ async fn rename_department(
     audit::record_by(
         &tx,
         &admin,
-        "department.renamed",
+        Action::DepartmentRenamed,
         ("department", &id),
         json!({ "from": before.name, "to": name }),
     )
@@ -183,7 +183,7 @@ async fn delete_department(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpRe
         .into_iter()
         .next()
         .ok_or_else(|| ApiError::not_found("No such department."))?;
-    audit::record_by(&tx, &admin, "department.deleted", ("department", &id), json!({ "name": gone.name })).await?;
+    audit::record_by(&tx, &admin, Action::DepartmentDeleted, ("department", &id), json!({ "name": gone.name })).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -150,7 +150,7 @@ pub async fn prune_rate_limit_events(tx: &TenantTx, keep: Duration) -> Result<u6
 }
 
 /// Audits something a user did to their own account.
-async fn audit_own(tx: &TenantTx, user: &User, action: &str, details: serde_json::Value) -> Result<(), DbErr> {
+async fn audit_own(tx: &TenantTx, user: &User, action: audit::Action, details: serde_json::Value) -> Result<(), DbErr> {
     crate::audit::record_by(tx, user, action, ("user", &user.id), details).await
 }
 

@@ -13,7 +13,10 @@ use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::TenantUnits;
 use crate::views::LoginBody;
 use crate::views::SignInAnswer;
-use crate::{audit, metrics};
+use crate::{
+    audit::{self, Action},
+    metrics,
+};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(login);
@@ -70,7 +73,7 @@ async fn login(
                 audit::Entry {
                     actor_user: found.as_ref().map(|(user, _)| user.id),
                     actor_label: email.as_ref().map_or("(invalid e-mail)", Email::as_str),
-                    action: "auth.login_failed",
+                    action: Action::LoginFailed,
                     subject_type: "user",
                     subject_id: found.as_ref().map(|(user, _)| user.id.to_string()),
                     details: json!({}),
@@ -95,7 +98,7 @@ async fn login(
     // A second factor, or an enrolment the tenant requires, comes before any session.
     if mfa::enabled(&tx, user.id).await? || mfa::required_of(tx.tenant(), &user) {
         let challenge = mfa::challenge(&tx, &state.sealer, &user, SignInMethod::Password, &req).await?;
-        super::audit_own(&tx, &user, "auth.password_verified", json!({})).await?;
+        super::audit_own(&tx, &user, Action::PasswordVerified, json!({})).await?;
         tx.commit().await?;
         return Ok(HttpResponse::Ok()
             .insert_header(("cache-control", "no-store"))
@@ -103,6 +106,6 @@ async fn login(
     }
     users::record_login(&tx, user.id).await?;
     let refresh = sessions::start(&tx, user.id, state.refresh_ttl, Started::by(SignInMethod::Password, &req)).await?;
-    super::audit_own(&tx, &user, "auth.login", json!({})).await?;
+    super::audit_own(&tx, &user, Action::Login, json!({})).await?;
     session_response(tx, &state, &user, &refresh, StatusCode::OK, Shape::Login).await
 }

@@ -19,6 +19,7 @@
 //! - The challenge is an opaque token stored as SHA-256, valid five minutes, used once, bound to
 //!   the account and to how the sign-in began.
 
+use crate::audit::Action;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use actix_web::http::StatusCode;
@@ -393,7 +394,7 @@ async fn count_code(tx: &TenantTx, user: &User, row: &user_totp::Model, checked:
             &crate::mail::MailKind::SecondFactorLocked { wrong_codes: MAX_WRONG_CODES },
         )
         .await?;
-        super::audit_own(tx, user, "auth.mfa_locked", json!({ "wrongCodes": MAX_WRONG_CODES })).await?;
+        super::audit_own(tx, user, Action::MfaLocked, json!({ "wrongCodes": MAX_WRONG_CODES })).await?;
     }
     Ok(())
 }
@@ -494,7 +495,7 @@ async fn switch_on(tx: &TenantTx, sealer: &Sealer, user: &User) -> Result<Vec<St
         .exec(tx)
         .await?;
     let codes = replace_recovery_codes(tx, sealer, user.id).await?;
-    super::audit_own(tx, user, "auth.mfa_enabled", json!({})).await?;
+    super::audit_own(tx, user, Action::MfaEnabled, json!({})).await?;
     Ok(codes)
 }
 
@@ -533,7 +534,7 @@ async fn turn_off(
     }
     let (user, tx) = with_password(auth, &req, &state, body.into_inner().password).await?;
     remove(&tx, user.id).await?;
-    super::audit_own(&tx, &user, "auth.mfa_disabled", json!({})).await?;
+    super::audit_own(&tx, &user, Action::MfaDisabled, json!({})).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -558,7 +559,7 @@ async fn new_recovery_codes(
     }
     let (user, tx) = with_password(auth, &req, &state, body.into_inner().password).await?;
     let recovery_codes = replace_recovery_codes(&tx, &state.sealer, user.id).await?;
-    super::audit_own(&tx, &user, "auth.mfa_recovery_codes_replaced", json!({})).await?;
+    super::audit_own(&tx, &user, Action::MfaRecoveryCodesReplaced, json!({})).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(RecoveryCodes { recovery_codes }))
 }
@@ -657,7 +658,7 @@ async fn complete_sign_in(
     let started = Started { method: row.method, second_factor: true, user_agent: &row.user_agent, request: &req };
     let refresh = sessions::start(&tx, user.id, state.refresh_ttl, started).await?;
     let factor = if checked == Checked::RecoveryCode { "recovery_code" } else { "totp" };
-    super::audit_own(&tx, &user, "auth.login", json!({ "secondFactor": factor })).await?;
+    super::audit_own(&tx, &user, Action::Login, json!({ "secondFactor": factor })).await?;
     session_response(tx, &state, &user, &refresh, StatusCode::OK, shape).await
 }
 
@@ -678,7 +679,7 @@ async fn reset(auth: AdminOnly, id: web::Path<Uuid>) -> Result<HttpResponse, Api
     crate::audit::record_by(
         &auth.tx,
         &auth.user,
-        "auth.mfa_reset",
+        Action::MfaReset,
         ("user", &target.id),
         json!({ "email": target.email }),
     )

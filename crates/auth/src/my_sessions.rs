@@ -2,6 +2,7 @@
 //! method, ending one or all the others; and the lock screen, which holds every request of a
 //! session until its password is given again.
 
+use crate::audit::Action;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 use serde_json::json;
@@ -59,7 +60,7 @@ pub async fn views_of(tx: &TenantTx, user_id: Uuid, current: Option<Uuid>) -> Re
 #[delete("/api/v1/me/sessions")]
 async fn end_others(auth: SignedIn) -> Result<HttpResponse, ApiError> {
     let ended = sessions::revoke_all(&auth.tx, auth.user.id, Some(auth.session)).await?;
-    super::audit_own(&auth.tx, &auth.user, "auth.sessions_ended", json!({ "ended": ended })).await?;
+    super::audit_own(&auth.tx, &auth.user, Action::SessionsEnded, json!({ "ended": ended })).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::Ok().json(Ended { ended }))
 }
@@ -80,7 +81,7 @@ async fn end_one(auth: SignedIn, id: web::Path<Uuid>) -> Result<HttpResponse, Ap
     if !sessions::end_one(&auth.tx, auth.user.id, id).await? {
         return Err(ApiError::coded(StatusCode::NOT_FOUND, ErrorCode::SessionNotFound));
     }
-    super::audit_own(&auth.tx, &auth.user, "auth.session_ended", json!({ "session": id })).await?;
+    super::audit_own(&auth.tx, &auth.user, Action::SessionEnded, json!({ "session": id })).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -136,7 +137,7 @@ async fn unlock(
         tx.commit().await?;
         return Err(ended());
     };
-    super::audit_own(&tx, &user, "auth.unlocked", json!({})).await?;
+    super::audit_own(&tx, &user, Action::Unlocked, json!({})).await?;
     session_response(tx, &state, &user, &refresh, StatusCode::OK, Shape::Login).await
 }
 

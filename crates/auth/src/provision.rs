@@ -12,7 +12,7 @@ use super::domain::{Email, Locale, Role, check_password_policy, parse_name};
 use super::password::hash_password;
 use super::sessions;
 use super::users::{self, NewUser, NewUserError, User};
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::error::ErrorCode;
 use crate::tenancy::Database;
 use crate::tenancy::admin::{AdminError, tenant_tx};
@@ -59,7 +59,7 @@ pub async fn insert_account(tx: &TenantTx, account: &NewAccount) -> Result<User,
         audit::Entry {
             actor_user: None,
             actor_label: OPERATOR,
-            action: "user.created",
+            action: Action::UserCreated,
             subject_type: "user",
             subject_id: Some(user.id.to_string()),
             details: json!({ "role": user.role }),
@@ -100,7 +100,7 @@ pub async fn set_password(db: &Database, slug: &TenantSlug, email: &str, passwor
         audit::Entry {
             actor_user: None,
             actor_label: OPERATOR,
-            action: "auth.password_set_by_operator",
+            action: Action::PasswordSetByOperator,
             subject_type: "user",
             subject_id: Some(user.id.to_string()),
             details: json!({}),

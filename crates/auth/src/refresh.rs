@@ -8,7 +8,7 @@ use super::domain::UserStatus;
 use super::response::{Shape, session_response};
 use super::sessions::{Rotation, removal_cookie};
 use super::{AuthState, sessions, users};
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::{TenantSlug, TenantTx};
 use crate::views::RefreshAnswer;
@@ -57,7 +57,7 @@ async fn refresh(tx: TenantTx, req: HttpRequest, state: web::Data<AuthState>) ->
                 audit::Entry {
                     actor_user: None,
                     actor_label: "refresh-token",
-                    action: "auth.refresh_token_reused",
+                    action: Action::RefreshTokenReused,
                     subject_type: "session",
                     subject_id: None,
                     details: json!({}),
@@ -85,7 +85,7 @@ async fn logout(tx: TenantTx, req: HttpRequest, state: web::Data<AuthState>) -> 
                 audit::Entry {
                     actor_user: Some(user_id),
                     actor_label: "session",
-                    action: "auth.logout",
+                    action: Action::Logout,
                     subject_type: "user",
                     subject_id: Some(user_id.to_string()),
                     details: json!({}),

@@ -1,5 +1,6 @@
 //! `POST /api/authenticate/register/user`.
 
+use crate::audit::Action;
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde_json::json;
@@ -102,6 +103,6 @@ async fn register(
     let refresh =
         sessions::start(&tx, user.id, state.refresh_ttl, sessions::Started::by(SignInMethod::Registration, &req))
             .await?;
-    super::audit_own(&tx, &user, "auth.registered", json!({ "locale": user.locale })).await?;
+    super::audit_own(&tx, &user, Action::Registered, json!({ "locale": user.locale })).await?;
     session_response(tx, &state, &user, &refresh, StatusCode::CREATED, Shape::Login).await
 }

@@ -1,5 +1,6 @@
 //! Forgotten passwords: `POST /api/v1/auth/forgot-password` and `POST /api/v1/auth/reset-password`.
 
+use crate::audit::Action;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use chrono::{Duration, Utc};
@@ -51,7 +52,7 @@ async fn forgot_password(
             tracing::info!(%link, "password reset link (development only)");
         }
         mail::enqueue(&tx, user.recipient(), &MailKind::PasswordReset { link }).await?;
-        super::audit_own(&tx, &user, "auth.password_reset_requested", json!({})).await?;
+        super::audit_own(&tx, &user, Action::PasswordResetRequested, json!({})).await?;
     }
     tx.commit().await?;
     Ok(HttpResponse::Accepted().json(Accepted {
@@ -96,7 +97,7 @@ async fn reset_password(units: TenantUnits, body: web::Json<ResetPassword>) -> R
     password_resets::use_all(&tx, user.id).await?;
     sessions::revoke_all(&tx, user.id, None).await?;
     super::forgive_password_failures(&tx, &user.email).await?;
-    super::audit_own(&tx, &user, "auth.password_reset", json!({ "reset": reset_id })).await?;
+    super::audit_own(&tx, &user, Action::PasswordReset, json!({ "reset": reset_id })).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -20,6 +20,7 @@
 //!   sign-in it ends the session the browser had: this is how a locked session without a password
 //!   is left for a fresh round trip through the provider.
 
+use crate::audit::Action;
 use std::sync::Arc;
 use std::time::Duration as StdDuration;
 
@@ -318,7 +319,7 @@ async fn put_settings(
     crate::audit::record_by(
         &auth.tx,
         &auth.user,
-        "settings.sso_updated",
+        Action::SsoSettingsUpdated,
         ("tenant", &"sso"),
         json!({ "issuer": row.issuer, "enabled": row.enabled }),
     )
@@ -516,7 +517,7 @@ async fn callback(
     }
     users::record_login(&tx, user.id).await?;
     let refresh = sessions::start(&tx, user.id, state.refresh_ttl, Started::by(SignInMethod::Oidc, &req)).await?;
-    super::audit_own(&tx, &user, "auth.login", json!({ "method": "oidc", "issuer": identity.issuer })).await?;
+    super::audit_own(&tx, &user, Action::Login, json!({ "method": "oidc", "issuer": identity.issuer })).await?;
     session_response(tx, &state, &user, &refresh, StatusCode::OK, Shape::Sso).await
 }
 
@@ -659,7 +660,7 @@ async fn account_for(tx: &TenantTx, row: &sso_settings::Model, identity: &Identi
                     crate::audit::record_by(
                         tx,
                         &user,
-                        "auth.registered",
+                        Action::Registered,
                         ("user", &user.id),
                         json!({ "method": "oidc" }),
                     )
@@ -687,7 +688,7 @@ async fn account_for(tx: &TenantTx, row: &sso_settings::Model, identity: &Identi
         )
         .exec_without_returning(tx)
         .await?;
-    crate::audit::record_by(tx, &user, "auth.sso_linked", ("user", &user.id), json!({ "issuer": identity.issuer }))
+    crate::audit::record_by(tx, &user, Action::SsoLinked, ("user", &user.id), json!({ "issuer": identity.issuer }))
         .await?;
     Ok(user)
 }

@@ -8,7 +8,7 @@ use super::domain::{self, InterviewResponse};
 use super::invitations;
 use super::repo;
 use super::views::{ApplicantInterview, ApplicantInterviews};
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::auth::{AuthState, SignedIn};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::views::InterviewAnswer;
@@ -86,7 +86,7 @@ async fn respond(
         audit::Entry {
             actor_user: Some(user.id),
             actor_label: &user.email,
-            action: "calendar.interview_answered",
+            action: Action::InterviewAnswered,
             subject_type: "calendar_event",
             subject_id: Some(event.id.to_string()),
             details: json!({ "response": response }),

@@ -22,7 +22,7 @@ use super::repo::{self, EventWrite, Revision};
 use super::views::{BusyTime, CalendarEvent, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots};
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::pipeline::{Move, record_move};
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::auth::domain::Role;
 use crate::auth::{AuthState, StaffOnly};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
@@ -369,7 +369,7 @@ async fn create_event(
     }
     let invited = Invited::load(&tx, &event).await?;
     invitations::send(&tx, &state.public_url, &event, &invited, Method::Request, None).await?;
-    record(&tx, &user, "calendar.event_created", &event).await?;
+    record(&tx, &user, Action::EventCreated, &event).await?;
     let view = views(&tx, std::slice::from_ref(&event), &user).await?.pop().ok_or_else(no_such_event)?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(view))
@@ -378,7 +378,7 @@ async fn create_event(
 async fn record(
     tx: &TenantTx,
     user: &crate::auth::users::User,
-    action: &str,
+    action: Action,
     event: &calendar_event::Model,
 ) -> Result<(), ApiError> {
     audit::record(
@@ -511,7 +511,7 @@ async fn change_event(
         }
         (false, false) => {}
     }
-    record(&tx, &user, "calendar.event_changed", &event).await?;
+    record(&tx, &user, Action::EventChanged, &event).await?;
     let view = views(&tx, std::slice::from_ref(&event), &user).await?.pop().ok_or_else(no_such_event)?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(view))
@@ -537,7 +537,7 @@ async fn delete_event(
         invitations::send(&tx, &state.public_url, &event, &invited, Method::Cancel, None).await?;
     }
     repo::delete(&tx, event.id).await?;
-    record(&tx, &user, "calendar.event_deleted", &event).await?;
+    record(&tx, &user, Action::EventDeleted, &event).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -60,10 +60,36 @@ fn localised<T: HelpText + serde::de::DeserializeOwned>(stored: &serde_json::Val
     Localised { language, main, translations: texts, missing }
 }
 
-async fn record(tx: &TenantTx, auth: &AdminOnly, table: Table, action: &str, id: i64) -> Result<(), ApiError> {
-    let action = format!("{}.{action}", table.subject());
-    audit::record_by(tx, &auth.user, &action, (table.subject(), &id), json!({})).await?;
+/// What an admin did to a help-centre entry.
+#[derive(Clone, Copy)]
+enum Change {
+    Created,
+    Updated,
+    Deleted,
+    Ordered,
+}
+
+async fn record(tx: &TenantTx, auth: &AdminOnly, table: Table, change: Change, id: i64) -> Result<(), ApiError> {
+    audit::record_by(tx, &auth.user, action(table, change), (table.subject(), &id), json!({})).await?;
     Ok(())
+}
+
+fn action(table: Table, change: Change) -> audit::Action {
+    use audit::Action as A;
+    match (table, change) {
+        (Table::Categories, Change::Created) => A::HelpCategoryCreated,
+        (Table::Categories, Change::Updated) => A::HelpCategoryUpdated,
+        (Table::Categories, Change::Deleted) => A::HelpCategoryDeleted,
+        (Table::Categories, Change::Ordered) => A::HelpCategoryOrdered,
+        (Table::Faq, Change::Created) => A::HelpFaqCreated,
+        (Table::Faq, Change::Updated) => A::HelpFaqUpdated,
+        (Table::Faq, Change::Deleted) => A::HelpFaqDeleted,
+        (Table::Faq, Change::Ordered) => A::HelpFaqOrdered,
+        (Table::Articles, Change::Created) => A::HelpArticleCreated,
+        (Table::Articles, Change::Updated) => A::HelpArticleUpdated,
+        (Table::Articles, Change::Deleted) => A::HelpArticleDeleted,
+        (Table::Articles, Change::Ordered) => A::HelpArticleOrdered,
+    }
 }
 
 fn full() -> ApiError {
@@ -79,8 +105,7 @@ async fn reorder(auth: AdminOnly, table: Table, ids: &[i64]) -> Result<HttpRespo
     if !repo::reorder(&auth.tx, table, ids).await? {
         return Err(order_invalid());
     }
-    audit::record_by(&auth.tx, &auth.user, &format!("{}.ordered", table.subject()), (table.subject(), &"*"), json!({}))
-        .await?;
+    audit::record_by(&auth.tx, &auth.user, action(table, Change::Ordered), (table.subject(), &"*"), json!({})).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -204,7 +229,7 @@ async fn create_category(auth: AdminOnly, body: web::Json<CategoryInput>) -> Res
         return Err(full());
     }
     let id = repo::insert_category(&auth.tx, slug, tally.next, published, translated::to_json(&texts)).await?;
-    record(&auth.tx, &auth, Table::Categories, "created", id).await?;
+    record(&auth.tx, &auth, Table::Categories, Change::Created, id).await?;
     category_answer(auth, id, StatusCode::CREATED).await
 }
 
@@ -237,7 +262,7 @@ async fn replace_category(
     if changed.rows_affected == 0 {
         return Err(category_not_found());
     }
-    record(&auth.tx, &auth, Table::Categories, "updated", id).await?;
+    record(&auth.tx, &auth, Table::Categories, Change::Updated, id).await?;
     category_answer(auth, id, StatusCode::OK).await
 }
 
@@ -261,7 +286,7 @@ async fn delete_category(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResp
     if deleted.rows_affected == 0 {
         return Err(category_not_found());
     }
-    record(&auth.tx, &auth, Table::Categories, "deleted", id).await?;
+    record(&auth.tx, &auth, Table::Categories, Change::Deleted, id).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -365,7 +390,7 @@ async fn create_faq(auth: AdminOnly, body: web::Json<FaqInput>) -> Result<HttpRe
         return Err(full());
     }
     let id = repo::insert_faq(&auth.tx, category, tally.next, published, translated::to_json(&texts)).await?;
-    record(&auth.tx, &auth, Table::Faq, "created", id).await?;
+    record(&auth.tx, &auth, Table::Faq, Change::Created, id).await?;
     faq_answer(auth, id, StatusCode::CREATED).await
 }
 
@@ -393,7 +418,7 @@ async fn replace_faq(auth: AdminOnly, id: web::Path<i64>, body: web::Json<FaqInp
     if changed.rows_affected == 0 {
         return Err(faq_not_found());
     }
-    record(&auth.tx, &auth, Table::Faq, "updated", id).await?;
+    record(&auth.tx, &auth, Table::Faq, Change::Updated, id).await?;
     faq_answer(auth, id, StatusCode::OK).await
 }
 
@@ -409,7 +434,7 @@ async fn delete_faq(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResponse,
     if help_faq::Entity::delete_by_id(id).exec(&auth.tx).await?.rows_affected == 0 {
         return Err(faq_not_found());
     }
-    record(&auth.tx, &auth, Table::Faq, "deleted", id).await?;
+    record(&auth.tx, &auth, Table::Faq, Change::Deleted, id).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -532,7 +557,7 @@ async fn create_article(auth: AdminOnly, body: web::Json<ArticleInput>) -> Resul
         return Err(full());
     }
     let id = repo::insert_article(&auth.tx, category, slug, tally.next, published, translated::to_json(&texts)).await?;
-    record(&auth.tx, &auth, Table::Articles, "created", id).await?;
+    record(&auth.tx, &auth, Table::Articles, Change::Created, id).await?;
     article_answer(auth, id, StatusCode::CREATED).await
 }
 
@@ -566,7 +591,7 @@ async fn replace_article(
     if changed.rows_affected == 0 {
         return Err(article_not_found());
     }
-    record(&auth.tx, &auth, Table::Articles, "updated", id).await?;
+    record(&auth.tx, &auth, Table::Articles, Change::Updated, id).await?;
     article_answer(auth, id, StatusCode::OK).await
 }
 
@@ -582,7 +607,7 @@ async fn delete_article(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpRespo
     if help_article::Entity::delete_by_id(id).exec(&auth.tx).await?.rows_affected == 0 {
         return Err(article_not_found());
     }
-    record(&auth.tx, &auth, Table::Articles, "deleted", id).await?;
+    record(&auth.tx, &auth, Table::Articles, Change::Deleted, id).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }

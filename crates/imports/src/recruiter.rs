@@ -12,7 +12,7 @@ use super::candidates::Candidates;
 use super::sheet::{self, Sheet};
 use super::vacancies::Vacancies;
 use super::{Column, looks_like_formula};
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::auth::StaffOnly;
 use crate::db;
 use crate::views::CellError;
@@ -290,7 +290,7 @@ async fn commit(auth: StaffOnly, id: web::Path<Uuid>) -> Result<HttpResponse, Ap
     audit::record_by(
         tx,
         &auth.user,
-        "import.committed",
+        Action::ImportCommitted,
         ("import", &id),
         json!({"kind": import.kind, "created": created}),
     )

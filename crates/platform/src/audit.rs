@@ -33,12 +33,117 @@ pub mod entity {
     impl ActiveModelBehavior for ActiveModel {}
 }
 
+macro_rules! audit_actions {
+    ($($(#[$meta:meta])* $variant:ident = $wire:literal,)+) => {
+        /// What an audit entry records, stored as its dotted name (`vacancy.published`): readers of
+        /// the log, the privacy export and the tests see the same strings as before this enum.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Action {
+            $($(#[$meta])* $variant,)+
+        }
+
+        impl Action {
+            pub const ALL: &'static [Action] = &[$(Action::$variant,)+];
+
+            /// The stored name.
+            pub fn as_str(self) -> &'static str {
+                match self { $(Action::$variant => $wire,)+ }
+            }
+        }
+    };
+}
+
+audit_actions! {
+    // Operators (`tenant-admin`).
+    TenantCreated = "tenant.created",
+    TenantUpdated = "tenant.updated",
+    TenantSuspended = "tenant.suspended",
+    TenantResumed = "tenant.resumed",
+    DemoSeeded = "demo.seeded",
+    RetentionRun = "retention.run",
+    // Accounts, sign-in and sessions.
+    Registered = "auth.registered",
+    Login = "auth.login",
+    LoginFailed = "auth.login_failed",
+    Logout = "auth.logout",
+    RefreshTokenReused = "auth.refresh_token_reused",
+    InvitationAccepted = "auth.invitation_accepted",
+    PasswordChanged = "auth.password_changed",
+    PasswordResetRequested = "auth.password_reset_requested",
+    PasswordReset = "auth.password_reset",
+    PasswordSetByOperator = "auth.password_set_by_operator",
+    PasswordVerified = "auth.password_verified",
+    Unlocked = "auth.unlocked",
+    SessionEnded = "auth.session_ended",
+    SessionsEnded = "auth.sessions_ended",
+    SsoLinked = "auth.sso_linked",
+    MfaEnabled = "auth.mfa_enabled",
+    MfaDisabled = "auth.mfa_disabled",
+    MfaLocked = "auth.mfa_locked",
+    MfaReset = "auth.mfa_reset",
+    MfaRecoveryCodesReplaced = "auth.mfa_recovery_codes_replaced",
+    // The team.
+    UserCreated = "user.created",
+    UserAccessChanged = "user.access_changed",
+    UserErased = "user.erased",
+    InvitationSent = "invitation.sent",
+    InvitationResent = "invitation.resent",
+    InvitationRevoked = "invitation.revoked",
+    DepartmentCreated = "department.created",
+    DepartmentRenamed = "department.renamed",
+    DepartmentDeleted = "department.deleted",
+    TaskTagCreated = "task_tag.created",
+    TaskTagChanged = "task_tag.changed",
+    TaskTagDeleted = "task_tag.deleted",
+    // Settings.
+    SettingsUpdated = "settings.updated",
+    SsoSettingsUpdated = "settings.sso_updated",
+    LogoUploaded = "settings.logo_uploaded",
+    // Applicants, vacancies and applications.
+    ProfileSaved = "profile.saved",
+    VacancyCreated = "vacancy.created",
+    VacancyUpdated = "vacancy.updated",
+    VacancyPublished = "vacancy.published",
+    VacancyClosed = "vacancy.closed",
+    VacancyArchived = "vacancy.archived",
+    VacancyDeleted = "vacancy.deleted",
+    ApplicationSubmitted = "application.submitted",
+    ApplicationStatusChanged = "application.status_changed",
+    ApplicationKept = "application.kept",
+    ApplicationAnonymised = "application.anonymised",
+    ImportCommitted = "import.committed",
+    // The calendar.
+    EventCreated = "calendar.event_created",
+    EventChanged = "calendar.event_changed",
+    EventDeleted = "calendar.event_deleted",
+    InterviewAnswered = "calendar.interview_answered",
+    // The help centre.
+    HelpCategoryCreated = "help_category.created",
+    HelpCategoryUpdated = "help_category.updated",
+    HelpCategoryDeleted = "help_category.deleted",
+    HelpCategoryOrdered = "help_category.ordered",
+    HelpFaqCreated = "help_faq.created",
+    HelpFaqUpdated = "help_faq.updated",
+    HelpFaqDeleted = "help_faq.deleted",
+    HelpFaqOrdered = "help_faq.ordered",
+    HelpArticleCreated = "help_article.created",
+    HelpArticleUpdated = "help_article.updated",
+    HelpArticleDeleted = "help_article.deleted",
+    HelpArticleOrdered = "help_article.ordered",
+}
+
+impl std::fmt::Display for Action {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// One audit entry. `actor_user` is the signed-in user, if any; `actor_label` names the actor for
 /// people reading the log (an e-mail address, or `tenant-admin` for operator actions).
 pub struct Entry<'a> {
     pub actor_user: Option<Uuid>,
     pub actor_label: &'a str,
-    pub action: &'a str,
+    pub action: Action,
     pub subject_type: &'a str,
     pub subject_id: Option<String>,
     pub details: serde_json::Value,
@@ -58,7 +163,7 @@ pub async fn record_many(conn: &impl ConnectionTrait, entries: Vec<Entry<'_>>) -
     let models = entries.into_iter().map(|entry| entity::ActiveModel {
         actor_user_id: Set(entry.actor_user),
         actor_label: Set(entry.actor_label.to_owned()),
-        action: Set(entry.action.to_owned()),
+        action: Set(entry.action.as_str().to_owned()),
         subject_type: Set(entry.subject_type.to_owned()),
         subject_id: Set(entry.subject_id),
         details: Set(entry.details),
@@ -80,7 +185,7 @@ pub trait Actor {
 pub async fn record_by(
     conn: &impl ConnectionTrait,
     actor: &impl Actor,
-    action: &str,
+    action: Action,
     (subject_type, subject_id): (&str, &dyn std::fmt::Display),
     details: serde_json::Value,
 ) -> Result<(), DbErr> {
@@ -112,4 +217,21 @@ pub async fn pseudonymise_actor(conn: &impl ConnectionTrait, user_id: Uuid, pseu
         .exec(conn)
         .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Action;
+
+    #[test]
+    fn every_action_has_its_own_dotted_name() {
+        let mut names = std::collections::BTreeSet::new();
+        for action in Action::ALL {
+            let name = action.as_str();
+            let (subject, verb) = name.split_once('.').expect("subject.verb");
+            assert!(!subject.is_empty() && !verb.is_empty() && !verb.contains('.'), "{name}");
+            assert!(name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_' || b == b'.'), "{name}");
+            assert!(names.insert(name), "{name} twice");
+        }
+    }
 }

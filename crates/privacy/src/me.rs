@@ -6,7 +6,10 @@ use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::Storage;
 use crate::tenancy::TenantTx;
 use crate::views::{EraseRequest, ExportedApplication, ExportedFile, MyData};
-use crate::{audit, files, profiles};
+use crate::{
+    audit::{self, Action},
+    files, profiles,
+};
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{HttpRequest, HttpResponse, delete, get, web};
 use serde_json::json;
@@ -170,7 +173,7 @@ pub(crate) async fn erase_me(
         audit::Entry {
             actor_user: None,
             actor_label: "erased user",
-            action: "user.erased",
+            action: Action::UserErased,
             subject_type: "user",
             subject_id: Some(user.id.to_string()),
             details: json!({}),

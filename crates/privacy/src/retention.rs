@@ -9,6 +9,7 @@
 //! Routes: `GET /api/v1/admin/retention`, `POST /api/v1/admin/retention/run` (admins), `POST
 //! /api/v1/me/applications/{id}/keep` (the applicant).
 
+use crate::audit::Action;
 use actix_web::{HttpResponse, get, post, web};
 use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DbErr, FromQueryResult};
@@ -178,7 +179,7 @@ pub async fn run(tx: &TenantTx, public_url: &str, actor: Actor<'_>) -> Result<(R
             .map(|id| crate::audit::Entry {
                 actor_user: user,
                 actor_label: &label,
-                action: "application.anonymised",
+                action: Action::ApplicationAnonymised,
                 subject_type: "application",
                 subject_id: Some(id.to_string()),
                 details: json!({ "reason": "retention", "retentionDays": days }),
@@ -249,7 +250,7 @@ async fn run_now(
     storage: web::Data<Storage>,
 ) -> Result<HttpResponse, ApiError> {
     let (done, keys) = run(&auth.tx, &state.public_url, Actor::Admin(&auth.user)).await?;
-    crate::audit::record_by(&auth.tx, &auth.user, "retention.run", ("tenant", &"retention"), json!(done)).await?;
+    crate::audit::record_by(&auth.tx, &auth.user, Action::RetentionRun, ("tenant", &"retention"), json!(done)).await?;
     auth.tx.commit().await?;
     delete_stored(&storage, &keys).await;
     Ok(HttpResponse::Ok().json(done))
@@ -277,7 +278,7 @@ async fn keep(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiErr
     if kept.rows_affected() == 0 {
         return Err(ApiError::not_found("No such closed application."));
     }
-    crate::audit::record_by(&auth.tx, &auth.user, "application.kept", ("application", &id), json!({})).await?;
+    crate::audit::record_by(&auth.tx, &auth.user, Action::ApplicationKept, ("application", &id), json!({})).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }

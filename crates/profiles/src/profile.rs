@@ -7,7 +7,7 @@ use serde_json::json;
 use super::domain::ProfileInput;
 use super::repo::{self, Person};
 use crate::CvInfo;
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
@@ -86,7 +86,7 @@ async fn save_profile(
         audit::Entry {
             actor_user: Some(user.id),
             actor_label: &user.email,
-            action: "profile.saved",
+            action: Action::ProfileSaved,
             subject_type: "person",
             subject_id: Some(id.to_string()),
             details: json!({}),

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use sea_orm::{DbErr, Iterable};
 use serde_json::json;
 
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::auth::AdminOnly;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::{self, FileKind, Storage};
@@ -157,7 +157,7 @@ pub(super) async fn update_settings(
     for (locale, text) in &texts {
         tenant_texts::save_rejection(&auth.tx, *locale, text.as_ref()).await?;
     }
-    save(auth, &registry, branding, "settings.updated").await
+    save(auth, &registry, branding, Action::SettingsUpdated).await
 }
 
 /// Stores the branding, audits it and answers with what the careers site will now show.
@@ -168,7 +168,7 @@ async fn save(
     auth: AdminOnly,
     registry: &Registry,
     branding: crate::tenancy::Branding,
-    action: &str,
+    action: Action,
 ) -> Result<HttpResponse, ApiError> {
     save_branding(&auth.tx, &branding).await?;
     audit::record(
@@ -218,5 +218,5 @@ pub(super) async fn upload_logo(
     let record = files::store(&auth.tx, &storage, auth.user.id, FileKind::Logo, &picture, file_type, None).await?;
     let mut branding = auth.tx.tenant().branding.clone();
     branding.logo_file_id = Some(record.id);
-    save(auth, &registry, branding, "settings.logo_uploaded").await
+    save(auth, &registry, branding, Action::LogoUploaded).await
 }

@@ -9,7 +9,7 @@ use serde_json::json;
 use super::domain::check_tag_name;
 use super::repo;
 use super::views::{TagBody, TaskTag};
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::auth::{AdminOnly, StaffOnly};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors, violated_unique_constraint};
 
@@ -58,7 +58,7 @@ async fn create_tag(auth: AdminOnly, body: web::Json<TagBody>) -> Result<HttpRes
     audit::record_by(
         &tx,
         &admin,
-        "task_tag.created",
+        Action::TaskTagCreated,
         ("task_tag", &tag.id),
         json!({ "name": tag.name, "color": tag.color }),
     )
@@ -91,7 +91,7 @@ async fn change_tag(auth: AdminOnly, id: web::Path<i64>, body: web::Json<TagBody
     audit::record_by(
         &tx,
         &admin,
-        "task_tag.changed",
+        Action::TaskTagChanged,
         ("task_tag", &tag.id),
         json!({ "name": tag.name, "color": tag.color }),
     )
@@ -111,7 +111,7 @@ async fn change_tag(auth: AdminOnly, id: web::Path<i64>, body: web::Json<TagBody
 async fn delete_tag(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let AdminOnly { user: admin, tx, .. } = auth;
     let name = repo::delete_tag(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such tag."))?;
-    audit::record_by(&tx, &admin, "task_tag.deleted", ("task_tag", &*id), json!({ "name": name })).await?;
+    audit::record_by(&tx, &admin, Action::TaskTagDeleted, ("task_tag", &*id), json!({ "name": name })).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
 }

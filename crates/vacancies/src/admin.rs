@@ -11,7 +11,7 @@ use super::domain::{Category, VacancyInput, VacancyStatus};
 use super::popularity;
 use super::repo::{self, Filter, Vacancy};
 use super::views::AdminVacancy;
-use crate::audit;
+use crate::audit::{self, Action};
 use crate::auth::StaffOnly;
 use crate::auth::users::User;
 use crate::bulk::{BulkAnswer, BulkResult};
@@ -40,7 +40,7 @@ async fn load(tx: &TenantTx, id: i64) -> Result<Vacancy, ApiError> {
     repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("No such vacancy."))
 }
 
-async fn record(tx: &TenantTx, user: &User, action: &str, id: i64) -> Result<(), ApiError> {
+async fn record(tx: &TenantTx, user: &User, action: Action, id: i64) -> Result<(), ApiError> {
     audit::record(
         tx,
         audit::Entry {
@@ -78,7 +78,7 @@ fn invalid_transition(from: VacancyStatus, to: &str) -> ApiError {
 async fn create_vacancy(auth: StaffOnly, body: web::Json<VacancyInput>) -> Result<HttpResponse, ApiError> {
     let input = body.into_inner().validate().map_err(ApiError::validation)?;
     let id = repo::insert(&auth.tx, &input, auth.user.id).await?;
-    record(&auth.tx, &auth.user, "vacancy.created", id).await?;
+    record(&auth.tx, &auth.user, Action::VacancyCreated, id).await?;
     answer(auth.tx, id, StatusCode::CREATED).await
 }
 
@@ -237,7 +237,7 @@ async fn update_vacancy(
         return Err(closing_date_in_the_past());
     }
     repo::update(&auth.tx, *id, &input).await?;
-    record(&auth.tx, &auth.user, "vacancy.updated", *id).await?;
+    record(&auth.tx, &auth.user, Action::VacancyUpdated, *id).await?;
     answer(auth.tx, *id, StatusCode::OK).await
 }
 
@@ -289,7 +289,7 @@ async fn publish_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResp
     if !fields.is_empty() {
         return Err(ApiError::validation(fields));
     }
-    transition(auth, *id, VacancyStatus::Published, "vacancy.published").await
+    transition(auth, *id, VacancyStatus::Published, Action::VacancyPublished).await
 }
 
 async fn delete_draft(tx: &TenantTx, user: &User, id: i64, status: VacancyStatus) -> Result<(), ApiError> {
@@ -300,7 +300,7 @@ async fn delete_draft(tx: &TenantTx, user: &User, id: i64, status: VacancyStatus
         ));
     }
     repo::delete(tx, id).await?;
-    record(tx, user, "vacancy.deleted", id).await
+    record(tx, user, Action::VacancyDeleted, id).await
 }
 
 async fn close(tx: &TenantTx, user: &User, id: i64, status: VacancyStatus) -> Result<(), ApiError> {
@@ -308,7 +308,7 @@ async fn close(tx: &TenantTx, user: &User, id: i64, status: VacancyStatus) -> Re
         return Err(invalid_transition(status, "closed"));
     }
     repo::set_status(tx, id, VacancyStatus::Closed).await?;
-    record(tx, user, "vacancy.closed", id).await
+    record(tx, user, Action::VacancyClosed, id).await
 }
 
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(
@@ -338,10 +338,10 @@ async fn archive_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResp
     if status == VacancyStatus::Archived {
         return Err(invalid_transition(status, "archived"));
     }
-    transition(auth, *id, VacancyStatus::Archived, "vacancy.archived").await
+    transition(auth, *id, VacancyStatus::Archived, Action::VacancyArchived).await
 }
 
-async fn transition(auth: StaffOnly, id: i64, to: VacancyStatus, action: &str) -> Result<HttpResponse, ApiError> {
+async fn transition(auth: StaffOnly, id: i64, to: VacancyStatus, action: Action) -> Result<HttpResponse, ApiError> {
     repo::set_status(&auth.tx, id, to).await?;
     record(&auth.tx, &auth.user, action, id).await?;
     answer(auth.tx, id, StatusCode::OK).await

@@ -132,7 +132,7 @@ pub async fn create_tenant_with<M: MigratorTrait>(
     tx.execute_unprepared(&create_schema(&schema)).await?;
     bind_search_path(&tx, &schema.quoted()).await?;
     apply_tenant_migrations::<M>(&tx, tenant_id).await?;
-    audit(&tx, "tenant.created", json!({ "name": new.display_name })).await?;
+    audit(&tx, audit::Action::TenantCreated, json!({ "name": new.display_name })).await?;
 
     set_registry_status(&tx, tenant_id, TenantStatus::Active).await?;
     notify(&tx, &new.slug).await?;
@@ -181,7 +181,7 @@ pub async fn update_tenant(db: &Database, slug: &TenantSlug, update: &TenantUpda
     finish(
         tx,
         &tenant,
-        "tenant.updated",
+        audit::Action::TenantUpdated,
         json!({
             "name": update.display_name,
             "title": update.title,
@@ -198,7 +198,8 @@ pub async fn set_status(db: &Database, slug: &TenantSlug, status: TenantStatus) 
     }
     let (tx, tenant) = begin_for(db, slug).await?;
     set_registry_status(&tx, tenant.id, status).await?;
-    let action = if status == TenantStatus::Suspended { "tenant.suspended" } else { "tenant.resumed" };
+    let action =
+        if status == TenantStatus::Suspended { audit::Action::TenantSuspended } else { audit::Action::TenantResumed };
     finish(tx, &tenant, action, json!({ "from": tenant.status })).await
 }
 
@@ -303,7 +304,7 @@ async fn begin_for(db: &Database, slug: &TenantSlug) -> Result<(DatabaseTransact
 async fn finish(
     tx: DatabaseTransaction,
     tenant: &Tenant,
-    action: &str,
+    action: audit::Action,
     details: serde_json::Value,
 ) -> Result<Tenant, AdminError> {
     bind_search_path(&tx, &tenant.schema.quoted()).await?;
@@ -349,7 +350,7 @@ async fn replace_hostnames(
 }
 
 /// Writes to the audit log of the schema the transaction is bound to.
-async fn audit(tx: &DatabaseTransaction, action: &str, details: serde_json::Value) -> Result<(), DbErr> {
+async fn audit(tx: &DatabaseTransaction, action: audit::Action, details: serde_json::Value) -> Result<(), DbErr> {
     let entry = audit::Entry {
         actor_user: None,
         actor_label: OPERATOR,
