@@ -13,6 +13,7 @@ use crate::audit::{self, Action};
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
 use crate::db::ApiName;
+use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::locale::Locale;
 use crate::mail::{self, MailKind, Recipient};
@@ -48,7 +49,7 @@ fn not_an_applicant() -> ApiError {
     request_body = ApplyRequest, responses(
     (status = 201, description = "Applied", body = MyApplication),
     (status = 400, description = "`validation_failed`: consent, answers or cover letter", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 403, description = "Not an applicant account", body = ErrorEnvelope),
     (status = 404, description = "No published vacancy with this id", body = ErrorEnvelope),
     (status = 409, description = "`already_applied`, `vacancy_closed`, `profile_required` or `cv_required`", body = ErrorEnvelope),
@@ -203,7 +204,7 @@ async fn load_mine(
 /// The signed-in applicant's applications, newest first, each with its timeline.
 #[utoipa::path(tag = "applications", security(("bearer" = [])), responses(
     (status = 200, description = "My applications", body = Vec<MyApplication>),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/me/applications")]
 async fn my_applications(req: HttpRequest, auth: SignedIn) -> Result<HttpResponse, ApiError> {
@@ -217,7 +218,7 @@ async fn my_applications(req: HttpRequest, auth: SignedIn) -> Result<HttpRespons
 #[utoipa::path(tag = "applications", security(("bearer" = [])), params(("id" = i64, Path, description = "Application id")),
     responses(
     (status = 200, description = "Withdrawn", body = MyApplication),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "No such application of yours", body = ErrorEnvelope),
     (status = 409, description = "`invalid_transition`", body = ErrorEnvelope),
 ))]

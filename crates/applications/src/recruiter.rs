@@ -10,6 +10,7 @@ use super::pipeline::{Move, applicant_account, record_move};
 use super::repo::{self, ApplicationRow, VacancyFilter};
 use super::views::{ApplicationDetail, ApplicationSummary, TimelineEntry};
 use crate::auth::StaffOnly;
+use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::paging::{self, Page};
 use crate::profiles::CvInfo;
@@ -43,8 +44,7 @@ pub(super) struct ListQuery {
     params(("id" = i64, Path, description = "Vacancy id"), ListQuery), responses(
     (status = 200, description = "One page of applications, newest first", body = Page<ApplicationSummary>),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 404, description = "No such vacancy", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/admin/vacancies/{id}/applications")]
@@ -89,8 +89,7 @@ async fn detail(tx: &TenantTx, row: &ApplicationRow) -> Result<ApplicationDetail
 #[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])),
     params(("id" = i64, Path, description = "Application id")), responses(
     (status = 200, description = "The application", body = ApplicationDetail),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 404, description = "No such application", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/admin/applications/{id}")]
@@ -105,8 +104,7 @@ async fn get_application(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResp
     params(("id" = i64, Path, description = "Application id")), request_body = StatusChange, responses(
     (status = 200, description = "Moved", body = ApplicationDetail),
     (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 404, description = "No such application", body = ErrorEnvelope),
     (status = 409, description = "`invalid_transition`", body = ErrorEnvelope),
 ))]

@@ -9,6 +9,7 @@ use super::domain::{Locale, check_password_policy, parse_name};
 use super::password::{hash_password, verify_password};
 use super::users::User;
 use super::{AuthState, PasswordAttempt, SignedIn, sessions, users};
+use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::mail::{self, MailKind};
 use crate::tenancy::{TenantTx, TenantUnits};
@@ -31,7 +32,7 @@ async fn get_me(auth: SignedIn) -> HttpResponse {
 #[utoipa::path(tag = "account", security(("bearer" = [])), request_body = UpdateMe, responses(
     (status = 200, description = "The updated account", body = User),
     (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[put("/api/v1/me")]
 async fn update_me(auth: SignedIn, body: web::Json<UpdateMe>) -> Result<HttpResponse, ApiError> {
@@ -64,7 +65,7 @@ async fn update_me(auth: SignedIn, body: web::Json<UpdateMe>) -> Result<HttpResp
 #[utoipa::path(tag = "account", security(("bearer" = [])), request_body = ChangePassword, responses(
     (status = 204, description = "Changed; other sessions are signed out (unless `endOtherSessions: false`)"),
     (status = 400, description = "`validation_failed` (`currentPassword` wrong, `newPassword` too short/long)", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 429, description = "`too_many_requests`: too many wrong passwords (the sign-in limits), with Retry-After", body = ErrorEnvelope),
 ))]
 #[put("/api/v1/me/password")]

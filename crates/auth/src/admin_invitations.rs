@@ -10,6 +10,7 @@ use super::domain::{Email, Locale, Role};
 use super::invitations::{self, Mailed, NewInvitation};
 use super::{AdminOnly, AuthState, departments, users};
 use crate::audit::{self, Action};
+use crate::error::responses::AdminRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors, violated_unique_constraint};
 use crate::views::Invitation;
 use crate::views::InviteBody;
@@ -28,8 +29,7 @@ fn conflict(code: ErrorCode) -> ApiError {
 #[utoipa::path(tag = "users", security(("bearer" = [])), request_body = InviteBody, responses(
     (status = 201, description = "Invited; the mail is on its way", body = Invitation),
     (status = 400, description = "`validation_failed`: `email_invalid`, `invitation_role_invalid`, `department_unknown`, `locale_unsupported`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 409, description = "`account_exists` or `invitation_pending`, on the `email` field", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/admin/invitations")]
@@ -88,8 +88,7 @@ async fn invite(
 /// re-sent.
 #[utoipa::path(tag = "users", security(("bearer" = [])), responses(
     (status = 200, description = "Open invitations, newest first", body = [Invitation]),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[get("/api/v1/admin/invitations")]
 async fn list_invitations(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
@@ -99,8 +98,7 @@ async fn list_invitations(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
 /// Revokes an open invitation: its link stops working.
 #[utoipa::path(tag = "users", security(("bearer" = [])), params(("id" = Uuid, Path, description = "Invitation id")), responses(
     (status = 204, description = "Revoked"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such open invitation", body = ErrorEnvelope),
 ))]
 #[delete("/api/v1/admin/invitations/{id}")]
@@ -116,8 +114,7 @@ async fn revoke_invitation(auth: AdminOnly, id: web::Path<Uuid>) -> Result<HttpR
 /// working.
 #[utoipa::path(tag = "users", security(("bearer" = [])), params(("id" = Uuid, Path, description = "Invitation id")), responses(
     (status = 200, description = "Sent again", body = Invitation),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such open invitation", body = ErrorEnvelope),
     (status = 409, description = "`account_exists`: the address has an account by now", body = ErrorEnvelope),
 ))]

@@ -11,6 +11,7 @@ use super::domain::{Role, UserStatus, parse_name};
 use super::users::{self, AdminChange, ListFilter, User, UserSort};
 use super::{AdminOnly, departments, sessions};
 use crate::audit::{self, Action};
+use crate::error::responses::AdminRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::FileSigner;
 use crate::paging::{self, Page};
@@ -41,8 +42,7 @@ pub(super) struct ListQuery {
 #[utoipa::path(tag = "users", security(("bearer" = [])), params(ListQuery), responses(
     (status = 200, description = "One page of the tenant's users, newest first", body = Page<User>),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[get("/api/v1/admin/users")]
 async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
@@ -65,8 +65,7 @@ async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<Htt
 /// A user's page: their account, photo and latest activity.
 #[utoipa::path(tag = "users", security(("bearer" = [])), params(("id" = Uuid, Path, description = "User id")), responses(
     (status = 200, description = "The user", body = UserDetail),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such user", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/admin/users/{id}")]
@@ -95,8 +94,7 @@ async fn get_user(
     request_body = UpdateUser, responses(
     (status = 200, description = "The updated user", body = User),
     (status = 400, description = "`validation_failed`: `name_required`, `name_too_long`, `department_unknown`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such user", body = ErrorEnvelope),
     (status = 409, description = "`last_admin`", body = ErrorEnvelope),
 ))]

@@ -13,6 +13,7 @@ use super::AdminOnly;
 use super::entities::{department, user};
 use crate::audit::{self, Action};
 use crate::db;
+use crate::error::responses::AdminRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors, violated_unique_constraint};
 use crate::tenancy::TenantTx;
 use crate::views::{Department, DepartmentInput};
@@ -92,8 +93,7 @@ fn is_name_taken(err: &DbErr) -> bool {
 /// The tenant's departments, by name, with how many users each has.
 #[utoipa::path(tag = "users", security(("bearer" = [])), responses(
     (status = 200, description = "Every department, by name", body = [Department]),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[get("/api/v1/admin/departments")]
 async fn list_departments(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
@@ -105,8 +105,7 @@ async fn list_departments(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
 #[utoipa::path(tag = "users", security(("bearer" = [])), request_body = DepartmentInput, responses(
     (status = 201, description = "Added", body = Department),
     (status = 400, description = "`validation_failed` (`department_invalid`)", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 409, description = "`department_taken`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/admin/departments")]
@@ -129,8 +128,7 @@ async fn create_department(auth: AdminOnly, body: web::Json<DepartmentInput>) ->
     request_body = DepartmentInput, responses(
     (status = 200, description = "Renamed", body = Department),
     (status = 400, description = "`validation_failed` (`department_invalid`)", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such department", body = ErrorEnvelope),
     (status = 409, description = "`department_taken`", body = ErrorEnvelope),
 ))]
@@ -168,8 +166,7 @@ async fn rename_department(
 /// Deletes a department; its people and pending invitations are left without one.
 #[utoipa::path(tag = "users", security(("bearer" = [])), params(("id" = i64, Path, description = "Department id")), responses(
     (status = 204, description = "Deleted"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such department", body = ErrorEnvelope),
 ))]
 #[delete("/api/v1/admin/departments/{id}")]

@@ -41,6 +41,7 @@ use super::tokens::{random_token, token_hash};
 use super::users::{self, User};
 use super::{AdminOnly, AuthState, CurrentPassword, PasswordAttempt, SignedIn, check_current_password};
 use crate::crypto::Sealer;
+use crate::error::responses::{AdminRequired, SignInRequired};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::tenancy::{Tenant, TenantTx, TenantUnits};
 use crate::views::{ChallengeAnswer, CodeBody, Enrolment, EnrolmentBody, MfaStatus, PasswordBody, RecoveryCodes};
@@ -424,7 +425,7 @@ fn code_invalid() -> ApiError {
 /// Whether the caller has a second factor and how many recovery codes are left.
 #[utoipa::path(operation_id = "get_my_mfa", tag = "account", security(("bearer" = [])), responses(
     (status = 200, description = "The second factor's state", body = MfaStatus),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/me/mfa")]
 async fn status(auth: SignedIn) -> Result<HttpResponse, ApiError> {
@@ -440,7 +441,7 @@ async fn status(auth: SignedIn) -> Result<HttpResponse, ApiError> {
 /// again replaces a secret not yet confirmed.
 #[utoipa::path(operation_id = "start_totp", tag = "account", security(("bearer" = [])), responses(
     (status = 200, description = "The secret and its otpauth address (show it as a QR code)", body = Enrolment),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 409, description = "`mfa_already_enabled`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/me/mfa/totp")]
@@ -455,7 +456,7 @@ async fn enrol(auth: SignedIn, state: web::Data<AuthState>) -> Result<HttpRespon
 #[utoipa::path(operation_id = "confirm_totp", tag = "account", security(("bearer" = [])), request_body = CodeBody, responses(
     (status = 200, description = "On; the recovery codes", body = RecoveryCodes),
     (status = 400, description = "`mfa_code_invalid`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 409, description = "`mfa_not_started` or `mfa_already_enabled`", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests` (the sign-in limits)", body = ErrorEnvelope),
 ))]
@@ -518,7 +519,7 @@ async fn with_password(
 #[utoipa::path(operation_id = "disable_totp", tag = "account", security(("bearer" = [])), request_body = PasswordBody, responses(
     (status = 204, description = "Off; the recovery codes are void"),
     (status = 400, description = "`validation_failed` (`password`: `current_password_wrong`)", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 403, description = "`mfa_required`: the tenant requires it for this role", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests` (the sign-in limits)", body = ErrorEnvelope),
 ))]
@@ -543,7 +544,7 @@ async fn turn_off(
 #[utoipa::path(operation_id = "replace_recovery_codes", tag = "account", security(("bearer" = [])), request_body = PasswordBody, responses(
     (status = 200, description = "The new codes", body = RecoveryCodes),
     (status = 400, description = "`validation_failed` (`password`: `current_password_wrong`)", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 409, description = "`mfa_not_started`: two-factor sign-in is off", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests` (the sign-in limits)", body = ErrorEnvelope),
 ))]
@@ -666,8 +667,7 @@ async fn complete_sign_in(
 /// with their password alone, or enrol again where the tenant requires it. Audited.
 #[utoipa::path(operation_id = "reset_user_mfa", tag = "users", security(("bearer" = [])), params(("id" = Uuid, Path, description = "The user")), responses(
     (status = 204, description = "Removed"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such user, or none with a second factor", body = ErrorEnvelope),
 ))]
 #[delete("/api/v1/admin/users/{id}/mfa")]

@@ -13,6 +13,7 @@ use super::response::{Shape, session_response};
 use super::sessions;
 use super::users;
 use super::{AuthState, CurrentPassword, SignedIn, check_current_password};
+use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::tenancy::{TenantTx, TenantUnits};
 use crate::views::LoginAnswer;
@@ -26,7 +27,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// The caller's sessions still signed in, the most recently used first.
 #[utoipa::path(operation_id = "list_my_sessions", tag = "account", security(("bearer" = [])), responses(
     (status = 200, description = "The sessions", body = Vec<SessionView>),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/me/sessions")]
 async fn list(auth: SignedIn) -> Result<HttpResponse, ApiError> {
@@ -55,7 +56,7 @@ pub async fn views_of(tx: &TenantTx, user_id: Uuid, current: Option<Uuid>) -> Re
 /// their access tokens.
 #[utoipa::path(operation_id = "end_other_sessions", tag = "account", security(("bearer" = [])), responses(
     (status = 200, description = "How many ended", body = Ended),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[delete("/api/v1/me/sessions")]
 async fn end_others(auth: SignedIn) -> Result<HttpResponse, ApiError> {
@@ -69,7 +70,7 @@ async fn end_others(auth: SignedIn) -> Result<HttpResponse, ApiError> {
 #[utoipa::path(operation_id = "end_my_session", tag = "account", security(("bearer" = [])), params(("id" = Uuid, Path, description = "The session")), responses(
     (status = 204, description = "Ended"),
     (status = 400, description = "`session_current`: sign out instead", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "`session_not_found`: not the caller's, or already ended", body = ErrorEnvelope),
 ))]
 #[delete("/api/v1/me/sessions/{id}")]

@@ -49,6 +49,7 @@ use super::throttle::{self, Limit};
 use super::tokens::{random_token, token_hash};
 use super::users::{self, NewUser, NewUserError, User};
 use super::{AdminOnly, AuthState, SignedIn};
+use crate::error::responses::{AdminRequired, SignInRequired};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::outbound::{Outbound, OutboundError};
 use crate::tenancy::{TenantTx, TenantUnits};
@@ -187,8 +188,7 @@ fn view(row: &sso_settings::Model, req: &HttpRequest, tenant: &crate::tenancy::T
 /// The tenant's identity provider (404 `sso_not_configured` before one is set).
 #[utoipa::path(operation_id = "get_sso_settings", tag = "settings", security(("bearer" = [])), responses(
     (status = 200, description = "The provider's settings (the secret is never answered)", body = SsoSettings),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "`sso_not_configured`", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/admin/sso")]
@@ -206,8 +206,7 @@ fn not_configured() -> ApiError {
 #[utoipa::path(operation_id = "put_sso_settings", tag = "settings", security(("bearer" = [])), request_body = SsoInput, responses(
     (status = 200, description = "The provider's settings", body = SsoSettings),
     (status = 400, description = "`validation_failed`: `sso_issuer_invalid` (no OpenID provider answers there), `sso_field_invalid`, `sso_secret_required`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[put("/api/v1/admin/sso")]
 async fn put_settings(
@@ -705,7 +704,7 @@ pub async fn password_refused(tx: &TenantTx, user: &User) -> Result<bool, DbErr>
 /// it before `POST /api/authenticate/logout`, then send the browser there.
 #[utoipa::path(operation_id = "sso_logout_url", tag = "auth", security(("bearer" = [])), responses(
     (status = 200, description = "The provider's logout address, or null", body = SsoLogout),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/authenticate/oidc/logout")]
 async fn logout_url(

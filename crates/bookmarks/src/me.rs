@@ -9,6 +9,7 @@ use super::domain::{self, MAX_BOOKMARKS};
 use super::repo::{self, NewBookmark};
 use super::views::{Bookmark, Bookmarks};
 use crate::auth::SignedIn;
+use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::tenancy::TenantTx;
 use crate::views::{BookmarkOrder, BookmarkPatch, NewBookmarkBody};
@@ -32,7 +33,7 @@ fn not_found() -> ApiError {
 
 #[utoipa::path(tag = "bookmarks", security(("bearer" = [])), responses(
     (status = 200, description = "The navbar's starred bookmarks, the overflow, and the others", body = Bookmarks),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/me/bookmarks")]
 async fn list_bookmarks(auth: SignedIn) -> Result<HttpResponse, ApiError> {
@@ -45,7 +46,7 @@ async fn list_bookmarks(auth: SignedIn) -> Result<HttpResponse, ApiError> {
     (status = 201, description = "The bookmark", body = Bookmark),
     (status = 400, description = "`bookmark_title_invalid`, `bookmark_link_invalid` or `bookmark_icon_invalid` \
                                   on their fields", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 409, description = "`bookmark_exists` on `link`, or `bookmarks_full`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/me/bookmarks")]
@@ -84,7 +85,7 @@ async fn add_bookmark(auth: SignedIn, body: web::Json<NewBookmarkBody>) -> Resul
     params(("id" = i64, Path, description = "Bookmark id")), responses(
     (status = 200, description = "The bookmark", body = Bookmark),
     (status = 400, description = "`bookmark_title_invalid` on `title`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "No such bookmark of the caller's", body = ErrorEnvelope),
 ))]
 #[patch("/api/v1/me/bookmarks/{id}")]
@@ -118,7 +119,7 @@ async fn change_bookmark(
 
 #[utoipa::path(tag = "bookmarks", security(("bearer" = [])), params(("id" = i64, Path, description = "Bookmark id")), responses(
     (status = 204, description = "Removed"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "No such bookmark of the caller's", body = ErrorEnvelope),
 ))]
 #[delete("/api/v1/me/bookmarks/{id}")]
@@ -134,7 +135,7 @@ async fn delete_bookmark(auth: SignedIn, id: web::Path<i64>) -> Result<HttpRespo
 /// from the order.
 #[utoipa::path(tag = "bookmarks", security(("bearer" = [])), request_body = BookmarkOrder, responses(
     (status = 200, description = "The bookmarks in their new order", body = Bookmarks),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "An id is not one of the caller's bookmarks", body = ErrorEnvelope),
 ))]
 #[put("/api/v1/me/bookmarks/order")]

@@ -10,6 +10,7 @@ use super::repo;
 use super::views::{ApplicantInterview, ApplicantInterviews};
 use crate::audit::{self, Action};
 use crate::auth::{AuthState, SignedIn};
+use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::views::InterviewAnswer;
 
@@ -24,7 +25,7 @@ fn no_such_interview() -> ApiError {
 /// The interviews of the caller's own applications, soonest first.
 #[utoipa::path(tag = "calendar", security(("bearer" = [])), responses(
     (status = 200, description = "The caller's interviews", body = ApplicantInterviews),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/me/interviews")]
 async fn my_interviews(auth: SignedIn) -> Result<HttpResponse, ApiError> {
@@ -39,7 +40,7 @@ async fn my_interviews(auth: SignedIn) -> Result<HttpResponse, ApiError> {
     request_body = InterviewAnswer, responses(
     (status = 200, description = "Answered", body = ApplicantInterview),
     (status = 400, description = "`validation_failed`: interview_message_too_long", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "No such interview of the caller's", body = ErrorEnvelope),
     (status = 409, description = "`interview_over`, `application_closed`", body = ErrorEnvelope),
 ))]

@@ -25,6 +25,7 @@ use crate::applications::pipeline::{Move, record_move};
 use crate::audit::{self, Action};
 use crate::auth::domain::Role;
 use crate::auth::{AuthState, StaffOnly};
+use crate::error::responses::{SignInRequired, StaffRequired};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::paging;
 use crate::tenancy::TenantTx;
@@ -89,8 +90,7 @@ async fn views(
 #[utoipa::path(tag = "calendar", security(("bearer" = [])), params(EventsQuery), responses(
     (status = 200, description = "The events overlapping the range, earliest first (open one for its people)", body = CalendarEvents),
     (status = 400, description = "`validation_failed`: event_range_invalid, range_too_long (field `to`); `invalid_query`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[get("/api/v1/calendar/events")]
 async fn list_events(
@@ -149,8 +149,7 @@ async fn list_events(
 /// the applicant's answer.
 #[utoipa::path(tag = "calendar", security(("bearer" = [])), params(("id" = i64, Path, description = "Event id")), responses(
     (status = 200, description = "The event", body = CalendarEvent),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 404, description = "No such event (or another's personal one)", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/calendar/events/{id}")]
@@ -302,8 +301,7 @@ async fn check_conflicts(
 #[utoipa::path(tag = "calendar", security(("bearer" = [])), request_body = EventInput, responses(
     (status = 201, description = "Added", body = CalendarEvent),
     (status = 400, description = "`validation_failed`: event_title_invalid, event_range_invalid, event_too_long, event_location_too_long, event_description_too_long, attendee_not_staff, too_many_attendees, personal_event_attendees, application_only_for_interviews", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 404, description = "No such application", body = ErrorEnvelope),
     (status = 409, description = "`schedule_conflict` (someone is busy; send again with allowConflicts), `application_closed`", body = ErrorEnvelope),
 ))]
@@ -415,7 +413,7 @@ async fn editable(tx: &TenantTx, user: &crate::auth::users::User, id: i64) -> Re
     request_body = EventChange, responses(
     (status = 200, description = "Changed", body = CalendarEvent),
     (status = 400, description = "`validation_failed` (as when adding; `label` application_only_for_interviews)", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 403, description = "Not staff or admin; `not_event_organizer`", body = ErrorEnvelope),
     (status = 404, description = "No such event", body = ErrorEnvelope),
     (status = 409, description = "`schedule_conflict`", body = ErrorEnvelope),
@@ -520,7 +518,7 @@ async fn change_event(
 /// Deletes an event (its organiser, or an admin); everyone invited gets a cancellation.
 #[utoipa::path(tag = "calendar", security(("bearer" = [])), params(("id" = i64, Path, description = "Event id")), responses(
     (status = 204, description = "Deleted"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 403, description = "Not staff or admin; `not_event_organizer`", body = ErrorEnvelope),
     (status = 404, description = "No such event", body = ErrorEnvelope),
 ))]
@@ -565,8 +563,7 @@ const MAX_SLOTS: usize = 200;
 #[utoipa::path(tag = "calendar", security(("bearer" = [])), params(SlotsQuery), responses(
     (status = 200, description = "Free slots, earliest first (at most 200), and busy times", body = FreeSlots),
     (status = 400, description = "`validation_failed`: event_range_invalid, range_too_long, duration_invalid, time_zone_unknown, attendee_not_staff, too_many_attendees", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[get("/api/v1/calendar/free-slots")]
 async fn free_slots(auth: StaffOnly, query: web::Query<SlotsQuery>) -> Result<HttpResponse, ApiError> {
@@ -615,8 +612,7 @@ pub(super) struct PeopleQuery {
 #[utoipa::path(tag = "calendar", operation_id = "calendar_people", security(("bearer" = [])), params(PeopleQuery), responses(
     (status = 200, description = "At most 50, by name", body = CalendarPeople),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[get("/api/v1/calendar/people")]
 async fn people_to_invite(auth: StaffOnly, query: web::Query<PeopleQuery>) -> Result<HttpResponse, ApiError> {

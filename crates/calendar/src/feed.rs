@@ -11,6 +11,7 @@ use super::repo;
 use super::views::CalendarFeed;
 use crate::auth::tokens::{random_token, token_hash};
 use crate::auth::{AuthState, StaffOnly};
+use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::tenancy::TenantTx;
 
@@ -27,8 +28,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// Whether the caller has a feed address, and since when.
 #[utoipa::path(tag = "calendar", security(("bearer" = [])), responses(
     (status = 200, description = "The feed's state (never its address)", body = CalendarFeed),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[get("/api/v1/me/calendar-feed")]
 async fn my_feed(auth: StaffOnly) -> Result<HttpResponse, ApiError> {
@@ -39,8 +39,7 @@ async fn my_feed(auth: StaffOnly) -> Result<HttpResponse, ApiError> {
 /// Makes a new secret feed address (the old one stops working) and answers it, this once.
 #[utoipa::path(tag = "calendar", security(("bearer" = [])), responses(
     (status = 200, description = "The new feed, with its address", body = CalendarFeed),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[post("/api/v1/me/calendar-feed")]
 async fn new_feed(auth: StaffOnly, state: web::Data<AuthState>) -> Result<HttpResponse, ApiError> {
@@ -54,8 +53,7 @@ async fn new_feed(auth: StaffOnly, state: web::Data<AuthState>) -> Result<HttpRe
 /// Turns the caller's feed address off.
 #[utoipa::path(tag = "calendar", security(("bearer" = [])), responses(
     (status = 204, description = "Turned off"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[delete("/api/v1/me/calendar-feed")]
 async fn delete_feed(auth: StaffOnly) -> Result<HttpResponse, ApiError> {

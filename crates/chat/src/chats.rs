@@ -18,6 +18,7 @@ use super::views::{
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
 use crate::auth::tokens::{random_token, token_hash};
+use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::files::FileSigner;
 use crate::paging;
@@ -54,7 +55,7 @@ pub(super) struct ContactQuery {
 #[utoipa::path(tag = "chat", operation_id = "chat_contacts", security(("bearer" = [])), params(ContactQuery), responses(
     (status = 200, description = "The matching contacts, by name", body = Vec<ChatContact>),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/chat/contacts")]
 async fn contacts(
@@ -74,7 +75,7 @@ async fn contacts(
 /// message and the number of the contact's messages the caller has not seen.
 #[utoipa::path(tag = "chat", operation_id = "chat_list", security(("bearer" = [])), responses(
     (status = 200, description = "The chats", body = Vec<ChatSummary>),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/chat/chats")]
 async fn chats(auth: SignedIn, signer: web::Data<FileSigner>) -> Result<HttpResponse, ApiError> {
@@ -113,7 +114,7 @@ pub(super) struct HistoryQuery {
     params(("contactId" = Uuid, Path, description = "The contact's user id"), HistoryQuery), responses(
     (status = 200, description = "Messages, oldest first", body = ChatHistory),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "Not a contact of the caller", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/chat/chats/{contactId}/messages")]
@@ -147,7 +148,7 @@ async fn history(
     request_body = NewChatMessage, responses(
     (status = 201, description = "Sent", body = ChatMessage),
     (status = 400, description = "`validation_failed` (`chat_message_required`, `chat_message_too_long`)", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "Not a contact of the caller", body = ErrorEnvelope),
     (status = 429, description = "`chat_rate_limited`", body = ErrorEnvelope),
 ))]
@@ -180,7 +181,7 @@ async fn send(
 #[utoipa::path(tag = "chat", operation_id = "chat_seen", security(("bearer" = [])),
     params(("contactId" = Uuid, Path, description = "The contact's user id")), responses(
     (status = 204, description = "Seen"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "No chat with this contact", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/chat/chats/{contactId}/seen")]
@@ -204,7 +205,7 @@ async fn seen(auth: SignedIn, contact: web::Path<Uuid>, hub: web::Data<Hub>) -> 
     request_body = PinnedChange, responses(
     (status = 204, description = "Changed"),
     (status = 400, description = "`invalid_body`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "Not a contact of the caller", body = ErrorEnvelope),
 ))]
 #[put("/api/v1/chat/chats/{contactId}/pinned")]
@@ -225,7 +226,7 @@ async fn pinned(
 /// The status and about line the caller shows their contacts.
 #[utoipa::path(tag = "chat", operation_id = "get_my_status", security(("bearer" = [])), responses(
     (status = 200, description = "The caller's status", body = MyStatus),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/me/status")]
 async fn my_status(auth: SignedIn) -> Result<HttpResponse, ApiError> {
@@ -238,7 +239,7 @@ async fn my_status(auth: SignedIn) -> Result<HttpResponse, ApiError> {
 #[utoipa::path(tag = "chat", operation_id = "set_my_status", security(("bearer" = [])), request_body = MyStatus, responses(
     (status = 200, description = "Saved", body = MyStatus),
     (status = 400, description = "`validation_failed` (`about_too_long`) or `invalid_body`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[put("/api/v1/me/status")]
 async fn set_my_status(
@@ -263,7 +264,7 @@ async fn set_my_status(
 /// only (a browser cannot send its bearer token on a socket).
 #[utoipa::path(tag = "chat", operation_id = "chat_ticket", security(("bearer" = [])), responses(
     (status = 200, description = "The ticket", body = ChatTicket),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[post("/api/v1/chat/ticket")]
 async fn ticket(auth: SignedIn) -> Result<HttpResponse, ApiError> {

@@ -3,6 +3,7 @@ use crate::applications::domain::ApplicationStatus;
 use crate::auth::StaffOnly;
 use crate::auth::domain::Role;
 use crate::desk::cache::{DeskCache, Json};
+use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::TenantTx;
 use crate::vacancies::domain::Category;
@@ -49,8 +50,7 @@ fn count(value: i64) -> u64 {
 #[utoipa::path(tag = "dashboard", security(("bearer" = [])), params(DashboardQuery), responses(
     (status = 200, description = "The figures", body = Dashboard),
     (status = 400, description = "`invalid_query` or `range_too_long`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[get("/api/v1/admin/dashboard")]
 pub(crate) async fn dashboard(

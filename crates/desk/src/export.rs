@@ -18,6 +18,7 @@ use super::grid::{self, DeskFilter};
 use crate::applications::repo::{self, ApplicationRow};
 use crate::auth::StaffOnly;
 use crate::db::{self, ApiName};
+use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::spreadsheet::{self, ExportFormat, csv_row};
 use crate::tenancy::TenantTx;
@@ -55,8 +56,7 @@ const HEADER: [&str; 10] =
         (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
     )),
     (status = 400, description = "`invalid_query` or `bulk_too_large`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 404, description = "No such vacancy (`vacancyId`)", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/admin/applications/export")]

@@ -13,6 +13,7 @@ use crate::applications::pipeline::{Moves, Tell, record_moves, refusal};
 use crate::applications::repo;
 use crate::auth::StaffOnly;
 use crate::bulk::{BulkAnswer, BulkResult};
+use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::FileSigner;
 use crate::mail;
@@ -46,8 +47,7 @@ pub(super) struct GridQuery {
     responses(
     (status = 200, description = "One page of applications", body = DeskPage),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[get("/api/v1/admin/applications")]
 async fn list_applications(
@@ -89,8 +89,7 @@ async fn list_applications(
 /// The sources applications came with (`?source=` when applying), most frequent first.
 #[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), responses(
     (status = 200, description = "At most 100 sources", body = Vec<String>),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[get("/api/v1/admin/applications/sources")]
 async fn list_sources(auth: StaffOnly) -> Result<HttpResponse, ApiError> {
@@ -142,8 +141,7 @@ fn too_many() -> ApiError {
     (status = 200, description = "What became of each application", body = BulkAnswer),
     (status = 400, description = "`bulk_selection_invalid`, `bulk_too_large`, `invalid_query` or `validation_failed`",
         body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[post("/api/v1/admin/applications/bulk-status")]
 async fn bulk_status(auth: StaffOnly, body: web::Json<BulkStatus>) -> Result<HttpResponse, ApiError> {

@@ -16,6 +16,7 @@ use super::entities::{help_article, help_category, help_faq};
 use super::repo::{self, Table};
 use crate::audit;
 use crate::auth::AdminOnly;
+use crate::error::responses::AdminRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::locale::Locale;
 use crate::tenancy::{Tenant, TenantTx};
@@ -196,8 +197,7 @@ async fn checked_category(
 /// Every help category, in order, with its texts in every language.
 #[utoipa::path(tag = "help (admins)", security(("bearer" = [])), responses(
     (status = 200, description = "The categories", body = Vec<AdminHelpCategory>),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[get("/api/v1/admin/help/categories")]
 async fn list_categories(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
@@ -216,8 +216,7 @@ async fn list_categories(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
     (status = 201, description = "The category", body = AdminHelpCategory),
     (status = 400, description = "`validation_failed`: `help_slug_invalid`, `help_slug_taken`, `help_name_invalid`, \
                                   `help_description_invalid` (translations' fields as `translations.<lang>.<field>`)", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 409, description = "`help_full`: 100 categories", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/admin/help/categories")]
@@ -238,8 +237,7 @@ async fn create_category(auth: AdminOnly, body: web::Json<CategoryInput>) -> Res
     request_body = CategoryInput, responses(
     (status = 200, description = "The category", body = AdminHelpCategory),
     (status = 400, description = "`validation_failed`, as when adding", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such category", body = ErrorEnvelope),
 ))]
 #[put("/api/v1/admin/help/categories/{id}")]
@@ -269,8 +267,7 @@ async fn replace_category(
 /// Deletes a category without articles; its FAQ entries stay, without a category.
 #[utoipa::path(tag = "help (admins)", security(("bearer" = [])), params(("id" = i64, Path, description = "The category")), responses(
     (status = 204, description = "Deleted"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such category", body = ErrorEnvelope),
     (status = 409, description = "`help_category_in_use`: it has articles", body = ErrorEnvelope),
 ))]
@@ -295,8 +292,7 @@ async fn delete_category(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResp
 #[utoipa::path(tag = "help (admins)", security(("bearer" = [])), request_body = OrderInput, responses(
     (status = 204, description = "Ordered"),
     (status = 400, description = "`help_order_invalid`: not every category exactly once", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[put("/api/v1/admin/help/categories/order")]
 async fn order_categories(auth: AdminOnly, body: web::Json<OrderInput>) -> Result<HttpResponse, ApiError> {
@@ -358,8 +354,7 @@ async fn checked_faq(tx: &TenantTx, input: FaqInput) -> Result<(Option<i64>, Tex
 /// Every FAQ entry, in order, with its texts in every language.
 #[utoipa::path(tag = "help (admins)", security(("bearer" = [])), responses(
     (status = 200, description = "The FAQ", body = Vec<AdminFaq>),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[get("/api/v1/admin/help/faq")]
 async fn list_faq(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
@@ -377,8 +372,7 @@ async fn list_faq(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
     (status = 201, description = "The entry", body = AdminFaq),
     (status = 400, description = "`validation_failed`: `help_question_invalid`, `help_answer_invalid`, \
                                   `help_category_unknown` (translations' fields as `translations.<lang>.<field>`)", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 409, description = "`help_full`: 500 entries", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/admin/help/faq")]
@@ -399,8 +393,7 @@ async fn create_faq(auth: AdminOnly, body: web::Json<FaqInput>) -> Result<HttpRe
     request_body = FaqInput, responses(
     (status = 200, description = "The entry", body = AdminFaq),
     (status = 400, description = "`validation_failed`, as when adding", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such entry", body = ErrorEnvelope),
 ))]
 #[put("/api/v1/admin/help/faq/{id}")]
@@ -424,8 +417,7 @@ async fn replace_faq(auth: AdminOnly, id: web::Path<i64>, body: web::Json<FaqInp
 
 #[utoipa::path(tag = "help (admins)", security(("bearer" = [])), params(("id" = i64, Path, description = "The entry")), responses(
     (status = 204, description = "Deleted"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such entry", body = ErrorEnvelope),
 ))]
 #[delete("/api/v1/admin/help/faq/{id}")]
@@ -443,8 +435,7 @@ async fn delete_faq(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResponse,
 #[utoipa::path(tag = "help (admins)", security(("bearer" = [])), request_body = OrderInput, responses(
     (status = 204, description = "Ordered"),
     (status = 400, description = "`help_order_invalid`: not every entry exactly once", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[put("/api/v1/admin/help/faq/order")]
 async fn order_faq(auth: AdminOnly, body: web::Json<OrderInput>) -> Result<HttpResponse, ApiError> {
@@ -513,8 +504,7 @@ async fn checked_article(
 /// Every article, in order (by category, then within it), with its texts in every language.
 #[utoipa::path(tag = "help (admins)", security(("bearer" = [])), responses(
     (status = 200, description = "The articles", body = Vec<AdminArticle>),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[get("/api/v1/admin/help/articles")]
 async fn list_articles(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
@@ -529,8 +519,7 @@ async fn list_articles(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
 
 #[utoipa::path(tag = "help (admins)", security(("bearer" = [])), params(("id" = i64, Path, description = "The article")), responses(
     (status = 200, description = "The article", body = AdminArticle),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such article", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/admin/help/articles/{id}")]
@@ -544,8 +533,7 @@ async fn get_article(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResponse
     (status = 400, description = "`validation_failed`: `help_slug_invalid`, `help_slug_taken`, `help_title_invalid`, \
                                   `help_body_invalid`, `help_category_unknown` (translations' fields as \
                                   `translations.<lang>.<field>`)", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 409, description = "`help_full`: 2,000 articles", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/admin/help/articles")]
@@ -566,8 +554,7 @@ async fn create_article(auth: AdminOnly, body: web::Json<ArticleInput>) -> Resul
     request_body = ArticleInput, responses(
     (status = 200, description = "The article", body = AdminArticle),
     (status = 400, description = "`validation_failed`, as when adding", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such article", body = ErrorEnvelope),
 ))]
 #[put("/api/v1/admin/help/articles/{id}")]
@@ -597,8 +584,7 @@ async fn replace_article(
 
 #[utoipa::path(tag = "help (admins)", security(("bearer" = [])), params(("id" = i64, Path, description = "The article")), responses(
     (status = 204, description = "Deleted"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such article", body = ErrorEnvelope),
 ))]
 #[delete("/api/v1/admin/help/articles/{id}")]
@@ -616,8 +602,7 @@ async fn delete_article(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpRespo
 #[utoipa::path(tag = "help (admins)", security(("bearer" = [])), request_body = OrderInput, responses(
     (status = 204, description = "Ordered"),
     (status = 400, description = "`help_order_invalid`: not every article exactly once", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[put("/api/v1/admin/help/articles/order")]
 async fn order_articles(auth: AdminOnly, body: web::Json<OrderInput>) -> Result<HttpResponse, ApiError> {

@@ -18,6 +18,7 @@ use crate::db;
 use crate::views::CellError;
 use erecruit_sandbox::Sandbox;
 
+use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::locale::Locale;
 use crate::tenancy::bulk::{BulkPool, copy_line};
@@ -203,8 +204,7 @@ async fn preview<K: Kind>(
     responses(
     (status = 201, description = "The preview, with every error", body = ImportPreview),
     (status = 400, description = "`import_empty`, `import_encoding_invalid`, `import_unreadable`, `import_too_many_rows`, `import_too_many_columns`, `import_archive_too_large`, `import_archive_too_many_parts` or `import_columns_invalid`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 413, description = "Over 8 MB", body = ErrorEnvelope),
     (status = 503, description = "`documents_busy`: every document reader is busy; try again after `Retry-After`", body = ErrorEnvelope),
 ))]
@@ -227,8 +227,7 @@ async fn preview_vacancies(
     responses(
     (status = 201, description = "The preview, with every error (`import_email_duplicate`, `import_email_taken`…)", body = ImportPreview),
     (status = 400, description = "`import_empty`, `import_encoding_invalid`, `import_unreadable`, `import_too_many_rows`, `import_too_many_columns`, `import_archive_too_large`, `import_archive_too_many_parts` or `import_columns_invalid`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 413, description = "Over 8 MB", body = ErrorEnvelope),
     (status = 503, description = "`documents_busy`: every document reader is busy; try again after `Retry-After`", body = ErrorEnvelope),
 ))]
@@ -258,8 +257,7 @@ struct Created {
 #[utoipa::path(tag = "imports", security(("bearer" = [])), params(("id" = Uuid, Path, description = "The preview's id")),
     responses(
     (status = 200, description = "Created", body = ImportCommitted),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 404, description = "No such preview", body = ErrorEnvelope),
     (status = 409, description = "`import_has_errors`, `import_committed`, or `import_email_taken` (an account was made meanwhile)", body = ErrorEnvelope),
 ))]

@@ -12,6 +12,7 @@ use crate::auth::domain::{Role, UserStatus};
 use crate::auth::throttle;
 use crate::auth::users::User;
 use crate::auth::{AuthState, SignedIn};
+use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::sniff::FileType;
 use crate::files::{self, FileKind, FileTexts, Storage};
@@ -258,7 +259,7 @@ async fn answer(tx: &TenantTx, user_id: Uuid, id: i64) -> Result<Message, ApiErr
 #[utoipa::path(tag = "messages", security(("bearer" = [])), request_body = NewMessageBody, responses(
     (status = 201, description = "Sent (the sender's copy, in Sent) or saved (in Drafts)", body = Message),
     (status = 400, description = "`validation_failed`: recipients_required, too_many_recipients, one_applicant_per_message, subject_required, subject_too_long, body_required, body_too_long, too_many_attachments, attachment_not_found", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "A recipient or application the sender may not write to or about", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests`: 30 new threads (drafts included) per sender an hour; see `Retry-After`", body = ErrorEnvelope),
 ))]
@@ -289,7 +290,7 @@ async fn send(
     params(("id" = i64, Path, description = "The message answered")), request_body = NewReply, responses(
     (status = 201, description = "Sent or saved", body = Message),
     (status = 400, description = "`validation_failed`: recipients_required (nobody left to answer), body_required, body_too_long, too_many_attachments, attachment_not_found", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "No such message of yours", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/mail/{id}/reply")]
@@ -332,7 +333,7 @@ async fn reply(
     params(("id" = i64, Path, description = "The draft")), request_body = NewMessageBody, responses(
     (status = 200, description = "Saved or sent", body = Message),
     (status = 400, description = "`validation_failed`, as for a new message", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "No such draft of yours, or a recipient or application the sender may not write to or about", body = ErrorEnvelope),
     (status = 409, description = "`not_a_draft`: it was sent already", body = ErrorEnvelope),
 ))]
@@ -376,7 +377,7 @@ async fn edit_draft(
     responses(
     (status = 201, description = "Stored; give its id in `attachmentIds`", body = MessageAttachment),
     (status = 400, description = "`invalid_image`: an unreadable picture", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 413, description = "Over 5 MB", body = ErrorEnvelope),
     (status = 415, description = "`unsupported_file_type`", body = ErrorEnvelope),
 ))]

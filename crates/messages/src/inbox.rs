@@ -13,6 +13,7 @@ use super::views::{
 };
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
+use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::paging::{self, Page};
 use crate::tenancy::TenantTx;
@@ -73,7 +74,7 @@ impl ListQuery {
 #[utoipa::path(tag = "messages", security(("bearer" = [])), params(ListQuery), responses(
     (status = 200, description = "One page of messages, newest first", body = Page<MessageSummary>),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/mail")]
 async fn list(auth: SignedIn, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
@@ -94,7 +95,7 @@ async fn list(auth: SignedIn, query: web::Query<ListQuery>) -> Result<HttpRespon
 /// Unread messages per folder, label and application, and the number of drafts.
 #[utoipa::path(tag = "messages", security(("bearer" = [])), responses(
     (status = 200, description = "The counts", body = MessageCounts),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/mail/counts")]
 async fn counts(auth: SignedIn) -> Result<HttpResponse, ApiError> {
@@ -116,7 +117,7 @@ const MAX_CONTACTS: u64 = 20;
 #[utoipa::path(tag = "messages", security(("bearer" = [])), params(ContactQuery), responses(
     (status = 200, description = "The matching contacts, by name", body = Vec<MessageContact>),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/mail/contacts")]
 async fn contacts(auth: SignedIn, query: web::Query<ContactQuery>) -> Result<HttpResponse, ApiError> {
@@ -143,7 +144,7 @@ pub(super) async fn messages_view(tx: &TenantTx, rows: &[MessageWithCopy]) -> Re
 #[utoipa::path(tag = "messages", security(("bearer" = [])),
     params(("id" = i64, Path, description = "Message id")), responses(
     (status = 200, description = "The thread", body = MessageThread),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "No such message of yours", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/mail/{id}")]
@@ -170,7 +171,7 @@ const MAX_BULK: usize = 500;
 #[utoipa::path(tag = "messages", security(("bearer" = [])), request_body = BulkChange, responses(
     (status = 200, description = "Changed", body = BulkResults),
     (status = 400, description = "`invalid_body`: no ids, too many, or nothing to do", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "One of the messages is not yours", body = ErrorEnvelope),
     (status = 409, description = "`invalid_move`", body = ErrorEnvelope),
 ))]
@@ -217,7 +218,7 @@ async fn bulk_change(auth: SignedIn, body: web::Json<BulkChange>) -> Result<Http
     params(("id" = i64, Path, description = "Message id"), ("fileId" = Uuid, Path, description = "Attachment id")),
     responses(
     (status = 200, description = "The file, as an attachment", content((Vec<u8> = "application/pdf"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"), (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/webp"))),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "No such attachment on a message of yours", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/mail/{id}/attachments/{fileId}")]

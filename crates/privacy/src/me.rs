@@ -2,6 +2,7 @@ use crate::applications::views::{MyAnswer, TimelineEntry};
 use crate::auth::domain::{Role, UserStatus};
 use crate::auth::users::{self, User};
 use crate::auth::{AuthState, CurrentPassword, SignedIn, check_current_password, sessions_end_all};
+use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::Storage;
 use crate::tenancy::TenantTx;
@@ -93,7 +94,7 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
 /// Downloads all of the signed-in user's data as JSON.
 #[utoipa::path(tag = "privacy", security(("bearer" = [])), responses(
     (status = 200, description = "The data, as a JSON attachment", body = MyData),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/me/export")]
 pub(crate) async fn export_my_data(auth: SignedIn) -> Result<HttpResponse, ApiError> {
@@ -114,7 +115,7 @@ pub(crate) async fn export_my_data(auth: SignedIn) -> Result<HttpResponse, ApiEr
 #[utoipa::path(tag = "privacy", security(("bearer" = [])), request_body = EraseRequest, responses(
     (status = 204, description = "Erased"),
     (status = 400, description = "`validation_failed`: wrong password", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 409, description = "`last_admin`", body = ErrorEnvelope),
     (status = 429, description = "`too_many_requests`: too many wrong passwords (the sign-in limits), with Retry-After", body = ErrorEnvelope),
 ))]

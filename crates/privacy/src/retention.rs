@@ -17,6 +17,7 @@ use serde_json::json;
 
 use crate::auth::{AdminOnly, SignedIn};
 use crate::db;
+use crate::error::responses::{AdminRequired, SignInRequired};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::files::Storage;
 use crate::locale::Locale;
@@ -212,8 +213,7 @@ struct Counts {
 /// What the retention has due (admins).
 #[utoipa::path(tag = "settings", security(("bearer" = [])), responses(
     (status = 200, description = "What is due", body = RetentionOverview),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[get("/api/v1/admin/retention")]
 async fn overview(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
@@ -240,8 +240,7 @@ async fn overview(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
 /// Runs the retention now (what the nightly job would do), audited as `retention.run`.
 #[utoipa::path(tag = "settings", security(("bearer" = [])), responses(
     (status = 200, description = "What it did (at most 1,000 applications of each kind a run)", body = RetentionRun),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[post("/api/v1/admin/retention/run")]
 async fn run_now(
@@ -260,7 +259,7 @@ async fn run_now(
 #[utoipa::path(tag = "applications", security(("bearer" = [])), params(("id" = i64, Path, description = "Application id")),
     responses(
     (status = 204, description = "Kept"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "No such closed application of yours", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/me/applications/{id}/keep")]

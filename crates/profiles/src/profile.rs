@@ -10,6 +10,7 @@ use crate::CvInfo;
 use crate::audit::{self, Action};
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
+use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::files::FileSigner;
 use crate::tenancy::TenantTx;
@@ -55,7 +56,7 @@ fn no_profile() -> ApiError {
 
 #[utoipa::path(tag = "profile", security(("bearer" = [])), responses(
     (status = 200, description = "The signed-in user's profile", body = Profile),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "`profile_not_found`: none saved yet", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/me/profile")]
@@ -70,7 +71,7 @@ async fn get_profile(auth: SignedIn, signer: web::Data<FileSigner>) -> Result<Ht
 #[utoipa::path(tag = "profile", security(("bearer" = [])), request_body = ProfileInput, responses(
     (status = 200, description = "Saved", body = Profile),
     (status = 400, description = "`validation_failed` with every field error", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[put("/api/v1/me/profile")]
 async fn save_profile(
@@ -103,7 +104,7 @@ async fn save_profile(
 /// and admins of the same tenant; anyone else gets 404.
 #[utoipa::path(tag = "profile", security(("bearer" = [])), request_body = BasicInfoRequest, responses(
     (status = 200, description = "The person", body = BasicInfoAnswer),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "No such person, or not yours to see", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/Persons/getPersonBasicInfo")]

@@ -5,6 +5,7 @@ use actix_web::{HttpRequest, HttpResponse, delete, get, put, web};
 
 use super::repo;
 use crate::auth::SignedIn;
+use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::vacancies;
 use crate::vacancies::domain::VacancyStatus;
@@ -19,7 +20,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// archived ones are left out.
 #[utoipa::path(tag = "profile", security(("bearer" = [])), responses(
     (status = 200, description = "The wishlist", body = Vec<SavedVacancy>),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/me/saved-vacancies")]
 async fn list_saved(req: HttpRequest, auth: SignedIn) -> Result<HttpResponse, ApiError> {
@@ -44,7 +45,7 @@ async fn list_saved(req: HttpRequest, auth: SignedIn) -> Result<HttpResponse, Ap
 /// Saves a published vacancy (saving it again changes nothing).
 #[utoipa::path(tag = "profile", security(("bearer" = [])), params(("id" = i64, Path)), responses(
     (status = 204, description = "Saved"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "No published vacancy with this id", body = ErrorEnvelope),
 ))]
 #[put("/api/v1/me/saved-vacancies/{id}")]
@@ -62,7 +63,7 @@ async fn save(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiErr
 /// Removes a vacancy from the wishlist (removing one that is not there changes nothing).
 #[utoipa::path(tag = "profile", security(("bearer" = [])), params(("id" = i64, Path)), responses(
     (status = 204, description = "Removed"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[delete("/api/v1/me/saved-vacancies/{id}")]
 async fn unsave(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {

@@ -4,6 +4,7 @@ use actix_web::{HttpRequest, HttpResponse, get, put, web};
 
 use super::repo::{self, FileSlot};
 use crate::auth::SignedIn;
+use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::files::repo::FileRecord;
 use crate::files::sniff::FileType;
@@ -83,7 +84,7 @@ async fn forget(storage: &Storage, tx: TenantTx, replaced: Option<FileRecord>) -
     responses(
     (status = 200, description = "Stored", body = AvatarAnswer),
     (status = 400, description = "`invalid_image`: unreadable or too many pixels", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 409, description = "`profile_required`", body = ErrorEnvelope),
     (status = 413, description = "Over 2 MB", body = ErrorEnvelope),
     (status = 415, description = "`unsupported_file_type`", body = ErrorEnvelope),
@@ -108,7 +109,7 @@ async fn upload_avatar(
     request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The PDF or DOCX bytes"),
     responses(
     (status = 200, description = "Stored", body = CvInfo),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 409, description = "`profile_required`", body = ErrorEnvelope),
     (status = 413, description = "Over 5 MB", body = ErrorEnvelope),
     (status = 415, description = "`unsupported_file_type`", body = ErrorEnvelope),
@@ -139,7 +140,7 @@ async fn upload_cv(
 /// Downloads the signed-in applicant's own CV.
 #[utoipa::path(tag = "files", security(("bearer" = [])), responses(
     (status = 200, description = "The CV, as an attachment", content((Vec<u8> = "application/pdf"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"))),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
     (status = 404, description = "No CV uploaded", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/me/cv")]

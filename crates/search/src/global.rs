@@ -8,6 +8,7 @@ use super::Providers;
 use super::domain::{Asked, DEFAULT_LIMIT, MAX_LIMIT, SearchGroupId, Searcher};
 use crate::auth::SignedIn;
 use crate::db;
+use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::paging::MAX_PAGE;
 use crate::views::{SearchGroup, SearchResults};
@@ -48,7 +49,7 @@ fn wanted_groups(value: Option<&str>) -> Result<Option<Vec<SearchGroupId>>, Erro
     (status = 200, description = "Hits per group", body = SearchResults),
     (status = 400, description = "`search_query_invalid` on `q`, `search_group_unknown` on `groups`, or \
                                   `invalid_query` for `limit` or `page`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
+    SignInRequired,
 ))]
 #[get("/api/v1/search")]
 async fn search(

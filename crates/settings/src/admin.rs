@@ -9,6 +9,7 @@ use serde_json::json;
 
 use crate::audit::{self, Action};
 use crate::auth::AdminOnly;
+use crate::error::responses::AdminRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::{self, FileKind, Storage};
 use crate::locale::Locale;
@@ -41,8 +42,7 @@ fn bad_text(value: &str, max: usize) -> bool {
 /// The settings as the careers site shows them.
 #[utoipa::path(tag = "settings", security(("bearer" = [])), responses(
     (status = 200, description = "The settings", body = AdminSettings),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[get("/api/v1/admin/settings")]
 pub(super) async fn get_settings(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
@@ -59,8 +59,7 @@ pub(super) async fn get_settings(auth: AdminOnly) -> Result<HttpResponse, ApiErr
 #[utoipa::path(tag = "settings", security(("bearer" = [])), request_body = SettingsInput, responses(
     (status = 200, description = "The new settings", body = AdminSettings),
     (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
 ))]
 #[put("/api/v1/admin/settings")]
 pub(super) async fn update_settings(
@@ -202,8 +201,7 @@ async fn save(
     responses(
     (status = 200, description = "The new settings", body = AdminSettings),
     (status = 400, description = "`invalid_image`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 413, description = "Over 1 MB", body = ErrorEnvelope),
     (status = 415, description = "`unsupported_file_type`", body = ErrorEnvelope),
 ))]

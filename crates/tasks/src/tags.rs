@@ -11,6 +11,7 @@ use super::repo;
 use super::views::{TagBody, TaskTag};
 use crate::audit::{self, Action};
 use crate::auth::{AdminOnly, StaffOnly};
+use crate::error::responses::{AdminRequired, TeamRequired};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors, violated_unique_constraint};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -28,8 +29,7 @@ fn taken_error() -> ApiError {
 /// The tenant's task tags, A–Z. Every member of the recruiting team may read them.
 #[utoipa::path(tag = "tasks", security(("bearer" = [])), responses(
     (status = 200, description = "Every tag, A–Z", body = [TaskTag]),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+    TeamRequired,
 ))]
 #[get("/api/v1/admin/task-tags")]
 async fn list_tags(auth: StaffOnly) -> Result<HttpResponse, ApiError> {
@@ -41,8 +41,7 @@ async fn list_tags(auth: StaffOnly) -> Result<HttpResponse, ApiError> {
 #[utoipa::path(tag = "tasks", security(("bearer" = [])), request_body = TagBody, responses(
     (status = 201, description = "Added", body = TaskTag),
     (status = 400, description = "`validation_failed` (`tag_name_invalid`)", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 409, description = "`tag_taken`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/admin/task-tags")]
@@ -72,8 +71,7 @@ async fn create_tag(auth: AdminOnly, body: web::Json<TagBody>) -> Result<HttpRes
     request_body = TagBody, responses(
     (status = 200, description = "Changed", body = TaskTag),
     (status = 400, description = "`validation_failed` (`tag_name_invalid`)", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such tag", body = ErrorEnvelope),
     (status = 409, description = "`tag_taken`", body = ErrorEnvelope),
 ))]
@@ -103,8 +101,7 @@ async fn change_tag(auth: AdminOnly, id: web::Path<i64>, body: web::Json<TagBody
 /// Deletes a tag; its tasks lose it.
 #[utoipa::path(tag = "tasks", security(("bearer" = [])), params(("id" = i64, Path, description = "Tag id")), responses(
     (status = 204, description = "Deleted"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not an admin", body = ErrorEnvelope),
+    AdminRequired,
     (status = 404, description = "No such tag", body = ErrorEnvelope),
 ))]
 #[delete("/api/v1/admin/task-tags/{id}")]

@@ -13,6 +13,7 @@ use super::repo::{self, Assignee, ListFilter, NewTask, TaskChange};
 use super::views::{NewTaskBody, TagCount, Task, TaskCounts, TaskPatch};
 use crate::auth::StaffOnly;
 use crate::db;
+use crate::error::responses::TeamRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::paging::{self, Page};
 use crate::tenancy::TenantTx;
@@ -66,8 +67,7 @@ pub(super) struct ListQuery {
 #[utoipa::path(tag = "tasks", security(("bearer" = [])), params(ListQuery), responses(
     (status = 200, description = "One page of tasks, newest first", body = Page<Task>),
     (status = 400, description = "`invalid_query`, or `task_tag_unknown` on `tag`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+    TeamRequired,
 ))]
 #[get("/api/v1/tasks")]
 async fn list_tasks(auth: StaffOnly, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
@@ -120,8 +120,7 @@ pub(super) struct CountsQuery {
 #[utoipa::path(tag = "tasks", security(("bearer" = [])), params(CountsQuery), responses(
     (status = 200, description = "Counts per view and per tag", body = TaskCounts),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+    TeamRequired,
 ))]
 #[get("/api/v1/tasks/counts")]
 async fn task_counts(auth: StaffOnly, query: web::Query<CountsQuery>) -> Result<HttpResponse, ApiError> {
@@ -146,8 +145,7 @@ async fn shown(tx: &TenantTx, id: i64) -> Result<Task, ApiError> {
 
 #[utoipa::path(tag = "tasks", security(("bearer" = [])), params(("id" = i64, Path, description = "Task id")), responses(
     (status = 200, description = "The task", body = Task),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+    TeamRequired,
     (status = 404, description = "No such task", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/tasks/{id}")]
@@ -241,8 +239,7 @@ async fn check_assignee(tx: &TenantTx, fields: &mut FieldErrors, id: Option<Uuid
 #[utoipa::path(tag = "tasks", security(("bearer" = [])), request_body = NewTaskBody, responses(
     (status = 201, description = "Added", body = Task),
     (status = 400, description = "`validation_failed`: `task_title_invalid`, `task_description_too_long`, `task_tag_unknown`, `too_many_tags`, `assignee_invalid`, `due_date_invalid`, `vacancy_unknown`, `application_unknown`, `task_link_mismatch`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+    TeamRequired,
 ))]
 #[post("/api/v1/tasks")]
 async fn create_task(auth: StaffOnly, body: web::Json<NewTaskBody>) -> Result<HttpResponse, ApiError> {
@@ -281,8 +278,7 @@ async fn create_task(auth: StaffOnly, body: web::Json<NewTaskBody>) -> Result<Ht
     request_body = TaskPatch, responses(
     (status = 200, description = "The changed task", body = Task),
     (status = 400, description = "`validation_failed`, with the codes of `POST /api/v1/tasks`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+    TeamRequired,
     (status = 404, description = "No such task", body = ErrorEnvelope),
 ))]
 #[patch("/api/v1/tasks/{id}")]
@@ -351,8 +347,7 @@ async fn set_trashed(auth: StaffOnly, id: i64, trashed: bool) -> Result<HttpResp
 /// Moves a task to the trash (purged 30 days later unless restored).
 #[utoipa::path(tag = "tasks", security(("bearer" = [])), params(("id" = i64, Path, description = "Task id")), responses(
     (status = 200, description = "Trashed", body = Task),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+    TeamRequired,
     (status = 404, description = "No such task", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/tasks/{id}/trash")]
@@ -363,8 +358,7 @@ async fn trash_task(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse,
 /// Takes a task out of the trash.
 #[utoipa::path(tag = "tasks", security(("bearer" = [])), params(("id" = i64, Path, description = "Task id")), responses(
     (status = 200, description = "Restored", body = Task),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not on the recruiting team", body = ErrorEnvelope),
+    TeamRequired,
     (status = 404, description = "No such task", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/tasks/{id}/restore")]

@@ -16,6 +16,7 @@ use crate::auth::StaffOnly;
 use crate::auth::users::User;
 use crate::bulk::{BulkAnswer, BulkResult};
 use crate::db::ApiName;
+use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::paging::{self, Page};
 use crate::spreadsheet::{self, ExportFormat};
@@ -71,8 +72,7 @@ fn invalid_transition(from: VacancyStatus, to: &str) -> ApiError {
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), request_body = VacancyInput, responses(
     (status = 201, description = "The new draft", body = AdminVacancy),
     (status = 400, description = "`validation_failed` with every field error", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[post("/api/v1/admin/vacancies")]
 async fn create_vacancy(auth: StaffOnly, body: web::Json<VacancyInput>) -> Result<HttpResponse, ApiError> {
@@ -100,8 +100,7 @@ pub(super) struct AdminListQuery {
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(AdminListQuery), responses(
     (status = 200, description = "One page of vacancies", body = Page<AdminVacancy>),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[get("/api/v1/admin/vacancies")]
 async fn list_vacancies(auth: StaffOnly, query: web::Query<AdminListQuery>) -> Result<HttpResponse, ApiError> {
@@ -143,8 +142,7 @@ const MAX_EXPORT: u64 = 10_000;
         (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
     )),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[get("/api/v1/admin/vacancies/export")]
 async fn export_vacancies(auth: StaffOnly, query: web::Query<ExportQuery>) -> Result<HttpResponse, ApiError> {
@@ -202,8 +200,7 @@ fn spreadsheet_cells(row: &super::repo::VacancyRow) -> Vec<String> {
 
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(
     (status = 200, description = "The vacancy with its questions", body = AdminVacancy),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 404, description = "No such vacancy", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/admin/vacancies/{id}")]
@@ -217,8 +214,7 @@ async fn get_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse
     request_body = VacancyInput, responses(
     (status = 200, description = "The updated vacancy", body = AdminVacancy),
     (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 404, description = "No such vacancy", body = ErrorEnvelope),
     (status = 409, description = "`vacancy_archived`", body = ErrorEnvelope),
 ))]
@@ -249,8 +245,7 @@ fn closing_date_in_the_past() -> ApiError {
 /// saw or applied to disappears.
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(
     (status = 204, description = "Deleted"),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 404, description = "No such vacancy", body = ErrorEnvelope),
     (status = 409, description = "`vacancy_not_draft`", body = ErrorEnvelope),
 ))]
@@ -267,8 +262,7 @@ async fn delete_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpRespo
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(
     (status = 200, description = "Published", body = AdminVacancy),
     (status = 400, description = "`validation_failed`: no description, or closing date passed", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 404, description = "No such vacancy", body = ErrorEnvelope),
     (status = 409, description = "`invalid_transition`", body = ErrorEnvelope),
 ))]
@@ -313,8 +307,7 @@ async fn close(tx: &TenantTx, user: &User, id: i64, status: VacancyStatus) -> Re
 
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(
     (status = 200, description = "Closed: no longer listed, no new applications", body = AdminVacancy),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 404, description = "No such vacancy", body = ErrorEnvelope),
     (status = 409, description = "`invalid_transition`", body = ErrorEnvelope),
 ))]
@@ -327,8 +320,7 @@ async fn close_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpRespon
 
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), params(("id" = i64, Path)), responses(
     (status = 200, description = "Archived: kept for the record, read-only", body = AdminVacancy),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
     (status = 404, description = "No such vacancy", body = ErrorEnvelope),
     (status = 409, description = "`invalid_transition`", body = ErrorEnvelope),
 ))]
@@ -352,8 +344,7 @@ async fn transition(auth: StaffOnly, id: i64, to: VacancyStatus, action: Action)
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), request_body = BulkVacancies, responses(
     (status = 200, description = "What became of each vacancy", body = BulkAnswer),
     (status = 400, description = "`bulk_selection_invalid` or `bulk_too_large`", body = ErrorEnvelope),
-    (status = 401, description = "Not signed in", body = ErrorEnvelope),
-    (status = 403, description = "Not staff or admin", body = ErrorEnvelope),
+    StaffRequired,
 ))]
 #[post("/api/v1/admin/vacancies/bulk")]
 async fn bulk_vacancies(auth: StaffOnly, body: web::Json<BulkVacancies>) -> Result<HttpResponse, ApiError> {

@@ -434,3 +434,43 @@ mod tests {
         assert_eq!(body_of(response).await["error"]["code"], "tenant_suspended");
     }
 }
+
+/// The error answers most operations share, for the `responses(…)` of their OpenAPI annotation:
+/// `responses((status = 200, …), AdminRequired)` documents the 401 and the 403 once instead of
+/// two lines per operation.
+pub mod responses {
+    use std::collections::BTreeMap;
+
+    use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder, response::Response};
+
+    /// An error answer whose body is the [`ErrorEnvelope`](super::ErrorEnvelope).
+    fn error(status: u16, description: &str) -> (String, RefOr<Response>) {
+        let content = ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorEnvelope"))).build();
+        let response = ResponseBuilder::new().description(description).content("application/json", content).build();
+        (status.to_string(), RefOr::T(response))
+    }
+
+    macro_rules! standard_errors {
+        ($($(#[$meta:meta])* $name:ident => [$(($status:literal, $description:literal)),+],)+) => {$(
+            $(#[$meta])*
+            pub struct $name;
+
+            impl utoipa::IntoResponses for $name {
+                fn responses() -> BTreeMap<String, RefOr<Response>> {
+                    BTreeMap::from([$(error($status, $description)),+])
+                }
+            }
+        )+};
+    }
+
+    standard_errors! {
+        /// 401 for a caller who is not signed in.
+        SignInRequired => [(401, "Not signed in")],
+        /// 401, and 403 for a signed-in user who is not one of the tenant's admins.
+        AdminRequired => [(401, "Not signed in"), (403, "Not an admin")],
+        /// 401, and 403 for an applicant (staff and admins may).
+        StaffRequired => [(401, "Not signed in"), (403, "Not staff or admin")],
+        /// 401, and 403 for someone outside the recruiting team.
+        TeamRequired => [(401, "Not signed in"), (403, "Not on the recruiting team")],
+    }
+}
