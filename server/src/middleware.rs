@@ -17,7 +17,7 @@ use tracing_actix_web::RequestId;
 
 use crate::answer_cache::Invalidate;
 use crate::desk::cache::DeskCache;
-use crate::error::{ApiError, ErrorCode, REQUEST_ID, envelope_for_status, internal_error_response};
+use crate::error::{ApiError, REQUEST_ID, envelope_for_status, internal_error_response};
 use crate::security::HeaderPlan;
 use crate::tenancy::CurrentTenant;
 use crate::vacancies::cache::PublicCache;
@@ -180,7 +180,7 @@ pub async fn read_body_first(
     let failed = match tokio::time::timeout(timeout, read).await {
         Ok(Ok(body)) if is_json && !body.is_empty() && !starts_like_an_object(&body) => {
             // serde would also read a struct from a JSON array; every body this API takes is an object.
-            ApiError::bad_request(ErrorCode::InvalidBody, "The request body must be a JSON object.").error_response()
+            ApiError::invalid_body("it must be a JSON object").error_response()
         }
         Ok(Ok(body)) => {
             req.set_payload(Payload::from(body));

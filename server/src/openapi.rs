@@ -231,7 +231,7 @@ async fn docs_viewer(
     req: actix_web::HttpRequest,
     viewer: web::Data<DocsViewer>,
 ) -> Result<HttpResponse, crate::error::ApiError> {
-    let missing = || crate::error::ApiError::not_found("The API docs viewer is not part of this build.");
+    let missing = || crate::error::ApiError::not_found("API docs viewer");
     let dir = viewer.0.as_ref().ok_or_else(missing)?;
     let file = actix_files::NamedFile::open(dir.join(VIEWER_FILE)).map_err(|_| missing())?;
     let mut response = file.use_etag(true).use_last_modified(true).into_response(&req);

@@ -2,7 +2,6 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use serde_json::json;
 
@@ -41,7 +40,7 @@ fn consent_text(tenant: &PublicTenant, vacancy: &str) -> String {
 }
 
 fn not_an_applicant() -> ApiError {
-    ApiError::client(StatusCode::FORBIDDEN, ErrorCode::Forbidden, "Only applicants can apply.")
+    ApiError::forbidden()
 }
 
 /// Applies to an open vacancy with the profile's CV, the answers to its questions and consent.
@@ -70,16 +69,14 @@ async fn apply(
     let vacancy = crate::vacancies::repo::find(&tx, *id)
         .await?
         .filter(|v| v.row.is_public())
-        .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
+        .ok_or_else(|| ApiError::not_found("vacancy"))?;
     if !vacancy.row.is_open() {
-        return Err(ApiError::conflict(ErrorCode::VacancyClosed, "This vacancy no longer accepts applications."));
+        return Err(ApiError::conflict(ErrorCode::VacancyClosed));
     }
     let person = crate::profiles::repo::find_by_user_id(&tx, user.id)
         .await?
-        .ok_or_else(|| ApiError::conflict(ErrorCode::ProfileRequired, "Complete your profile before applying."))?;
-    let cv = person
-        .cv_file_id
-        .ok_or_else(|| ApiError::conflict(ErrorCode::CvRequired, "Upload your CV before applying."))?;
+        .ok_or_else(|| ApiError::conflict(ErrorCode::ProfileRequired))?;
+    let cv = person.cv_file_id.ok_or_else(|| ApiError::conflict(ErrorCode::CvRequired))?;
 
     let checked = check_answers(&vacancy.questions, &body.answers);
     let mut fields = checked.as_ref().err().cloned().unwrap_or_default();
@@ -117,7 +114,7 @@ async fn apply(
     let application_id = match repo::insert(&tx, new).await {
         Ok(id) => id,
         Err(NewApplicationError::AlreadyApplied) => {
-            return Err(ApiError::conflict(ErrorCode::AlreadyApplied, "You have already applied to this vacancy."));
+            return Err(ApiError::conflict(ErrorCode::AlreadyApplied));
         }
         Err(NewApplicationError::Database(err)) => return Err(err.into()),
     };
@@ -157,8 +154,8 @@ async fn apply(
 }
 
 async fn reload_mine(tx: &TenantTx, id: i64, reading: (Locale, Locale)) -> Result<MyApplication, ApiError> {
-    let row = repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
-    load_mine(tx, vec![row], reading).await?.pop().ok_or_else(|| ApiError::not_found("No such application."))
+    let row = repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("application"))?;
+    load_mine(tx, vec![row], reading).await?.pop().ok_or_else(|| ApiError::not_found("application"))
 }
 
 /// The applicant's view of `rows`, in their order: their vacancies and histories are read in one
@@ -184,7 +181,7 @@ async fn load_mine(
     }
     rows.into_iter()
         .map(|row| {
-            let vacancy = vacancies.get(&row.vacancy_id).ok_or_else(|| ApiError::not_found("No such vacancy."))?;
+            let vacancy = vacancies.get(&row.vacancy_id).ok_or_else(|| ApiError::not_found("vacancy"))?;
             let status = row.status;
             Ok(MyApplication {
                 id: row.id,
@@ -225,7 +222,7 @@ async fn my_applications(req: HttpRequest, auth: SignedIn) -> Result<HttpRespons
 #[post("/api/v1/me/applications/{id}/withdraw")]
 async fn withdraw(req: HttpRequest, auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let reading = crate::translated::reading(&req, None, auth.units.tenant())?;
-    let not_found = || ApiError::not_found("No such application.");
+    let not_found = || ApiError::not_found("application");
     let person = crate::profiles::repo::find_by_user_id(&auth.tx, auth.user.id).await?.ok_or_else(not_found)?;
     let row = repo::find_for_update(&auth.tx, *id)
         .await?
@@ -233,10 +230,7 @@ async fn withdraw(req: HttpRequest, auth: SignedIn, id: web::Path<i64>) -> Resul
         .ok_or_else(not_found)?;
     let from = row.status;
     if !from.applicant_may_withdraw() {
-        return Err(ApiError::conflict(
-            ErrorCode::InvalidTransition,
-            format!("A {} application cannot be withdrawn.", from.api()),
-        ));
+        return Err(ApiError::invalid_transition("application", &from.api(), &ApplicationStatus::Withdrawn.api()));
     }
     repo::set_status(&auth.tx, row.id, ApplicationStatus::Withdrawn).await?;
     repo::add_event(

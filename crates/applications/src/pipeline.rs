@@ -116,13 +116,8 @@ pub async fn applicant_account(tx: &TenantTx, row: &repo::ApplicationRow) -> Res
     Ok(crate::auth::users::find_by_id(tx, person.user_id).await?)
 }
 
-/// Why a move is refused, naming the moves there are (in English; the web app words it from
-/// the code and statuses).
-pub fn refusal(from: ApplicationStatus, to: ApplicationStatus) -> String {
-    let allowed: Vec<String> = from.recruiter_moves().iter().map(|s| s.api()).collect();
-    if allowed.is_empty() {
-        format!("An application that is {} cannot move any more.", from.api())
-    } else {
-        format!("An application that is {} cannot move to {}, only to {}.", from.api(), to.api(), allowed.join(" or "))
-    }
+/// The 409 `invalid_transition` for a move a recruiter may not make (the web app words it from the
+/// code and statuses).
+pub fn refusal(from: ApplicationStatus, to: ApplicationStatus) -> ApiError {
+    ApiError::invalid_transition("application", &from.api(), &to.api())
 }

@@ -22,7 +22,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 fn no_such_vacancy() -> ApiError {
-    ApiError::not_found("No such vacancy.")
+    ApiError::not_found("vacancy")
 }
 
 async fn vacancy_title(tx: &TenantTx, id: i64) -> Result<String, ApiError> {
@@ -94,7 +94,7 @@ async fn detail(tx: &TenantTx, row: &ApplicationRow) -> Result<ApplicationDetail
 ))]
 #[get("/api/v1/admin/applications/{id}")]
 async fn get_application(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let row = repo::find(&auth.tx, *id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
+    let row = repo::find(&auth.tx, *id).await?.ok_or_else(|| ApiError::not_found("application"))?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(detail(&auth.tx, &row).await?))
 }
 
@@ -120,14 +120,14 @@ async fn change_status(
     if note.is_some_and(|n| n.chars().count() > 2000) {
         return Err(ApiError::validation(crate::error::FieldErrors::one("note", ErrorCode::NoteTooLong)));
     }
-    let row = repo::find_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
+    let row = repo::find_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("application"))?;
     let from = row.status;
     if !from.recruiter_may_move_to(body.status) {
-        return Err(ApiError::conflict(ErrorCode::InvalidTransition, super::pipeline::refusal(from, body.status)));
+        return Err(super::pipeline::refusal(from, body.status));
     }
     let step = Move { application_id: row.id, from, to: body.status, note, tell_applicant: true };
     record_move(&tx, &user, step).await?;
-    let updated = repo::find(&tx, row.id).await?.ok_or_else(|| ApiError::not_found("No such application."))?;
+    let updated = repo::find(&tx, row.id).await?.ok_or_else(|| ApiError::not_found("application"))?;
     let answer = detail(&tx, &updated).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(answer))

@@ -55,7 +55,7 @@ async fn update_me(auth: SignedIn, body: web::Json<UpdateMe>) -> Result<HttpResp
         return Err(ApiError::validation(fields));
     }
     users::update_profile(&auth.tx, auth.user.id, name.as_deref(), locale).await?;
-    let user = users::find_by_id(&auth.tx, auth.user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    let user = users::find_by_id(&auth.tx, auth.user.id).await?.ok_or_else(|| ApiError::not_found("user"))?;
     auth.tx.commit().await?;
     Ok(HttpResponse::Ok().json(user))
 }
@@ -144,8 +144,7 @@ pub async fn check_current_password(
     let limits = &state.password_checks;
     let attempt = PasswordAttempt::new(&user.email, req);
     let delay = attempt.admit(&tx, limits).await?;
-    let (_, hash) =
-        users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    let (_, hash) = users::find_by_id_for_update(&tx, user.id).await?.ok_or_else(|| ApiError::not_found("user"))?;
     drop(tx);
     if !delay.is_zero() {
         tokio::time::sleep(delay).await;

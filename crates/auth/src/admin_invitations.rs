@@ -78,8 +78,7 @@ async fn invite(
     invitations::send(&tx, &state, mailed, &admin).await?;
     let details = json!({ "email": email.as_str(), "role": body.role, "department": department });
     audit::record_by(&tx, &admin, Action::InvitationSent, ("invitation", &id), details).await?;
-    let invitation =
-        invitations::find_open(&tx, id).await?.ok_or_else(|| ApiError::not_found("No such invitation."))?;
+    let invitation = invitations::find_open(&tx, id).await?.ok_or_else(|| ApiError::not_found("invitation"))?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(invitation))
 }
@@ -104,7 +103,7 @@ async fn list_invitations(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
 #[delete("/api/v1/admin/invitations/{id}")]
 async fn revoke_invitation(auth: AdminOnly, id: web::Path<Uuid>) -> Result<HttpResponse, ApiError> {
     let AdminOnly { user: admin, tx, .. } = auth;
-    let email = invitations::revoke(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such invitation."))?;
+    let email = invitations::revoke(&tx, *id).await?.ok_or_else(|| ApiError::not_found("invitation"))?;
     audit::record_by(&tx, &admin, Action::InvitationRevoked, ("invitation", &*id), json!({ "email": email })).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
@@ -125,7 +124,7 @@ async fn resend_invitation(
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     let AdminOnly { user: admin, tx, .. } = auth;
-    let not_found = || ApiError::not_found("No such invitation.");
+    let not_found = || ApiError::not_found("invitation");
     let open = invitations::find_open(&tx, *id).await?.ok_or_else(not_found)?;
     // The address may have got an account since: a link could only answer `account_exists`.
     let email = Email::parse(&open.email).map_err(|_| not_found())?;

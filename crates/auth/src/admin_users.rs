@@ -1,7 +1,6 @@
 //! Tenant user management for admins: `GET /api/v1/admin/users`, `GET` and
 //! `PATCH /api/v1/admin/users/{id}`.
 
-use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, patch, web};
 use serde::Deserialize;
 use serde_json::json;
@@ -76,7 +75,7 @@ async fn get_user(
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     let tx = &auth.tx;
-    let user = users::find_by_id(tx, *id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    let user = users::find_by_id(tx, *id).await?.ok_or_else(|| ApiError::not_found("user"))?;
     let photo = photos.photo_of(tx, user.id).await?;
     let recent_activity = users::recent_activity(tx, user.id, 20).await?;
     let mfa_enabled = super::mfa::enabled(tx, user.id).await?;
@@ -118,24 +117,19 @@ async fn update_user(
     let change = AdminChange { name, role: body.role, status: body.status, department };
 
     let active_admins = users::lock_active_admins(&tx).await?;
-    let (target, _) =
-        users::find_by_id_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    let (target, _) = users::find_by_id_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("user"))?;
     let stays_active_admin = change.role.unwrap_or(target.role) == Role::Admin
         && change.status.unwrap_or(target.status) == UserStatus::Active;
     let is_active_admin = target.role == Role::Admin && target.status == UserStatus::Active;
     if is_active_admin && !stays_active_admin && active_admins <= 1 {
-        return Err(ApiError::client(
-            StatusCode::CONFLICT,
-            ErrorCode::LastAdmin,
-            "At least one active admin must remain.",
-        ));
+        return Err(ApiError::conflict(ErrorCode::LastAdmin));
     }
 
     users::apply_admin_change(&tx, target.id, &change).await?;
     if change.status.is_some_and(|status| status != UserStatus::Active) {
         sessions::revoke_all(&tx, target.id, None).await?;
     }
-    let updated = users::find_by_id(&tx, target.id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    let updated = users::find_by_id(&tx, target.id).await?.ok_or_else(|| ApiError::not_found("user"))?;
     if updated.role != target.role || updated.status != target.status {
         // Their open chat sockets close on every replica; they reopen with what they may now do.
         sessions::announce(&tx, [sessions::Announcement::UserChanged(target.id)]).await?;

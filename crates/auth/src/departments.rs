@@ -141,8 +141,7 @@ async fn rename_department(
     let name = parse_name(&body.name).map_err(|code| ApiError::validation(FieldErrors::one("name", code)))?;
     let AdminOnly { user: admin, tx, .. } = auth;
     let id = id.into_inner();
-    let before =
-        department::Entity::find_by_id(id).one(&tx).await?.ok_or_else(|| ApiError::not_found("No such department."))?;
+    let before = department::Entity::find_by_id(id).one(&tx).await?.ok_or_else(|| ApiError::not_found("department"))?;
     let change = department::ActiveModel { name: Set(name.clone()), ..Default::default() };
     match department::Entity::update_many().set(change).filter(department::Column::Id.eq(id)).exec(&tx).await {
         Ok(_) => {}
@@ -157,8 +156,7 @@ async fn rename_department(
         json!({ "from": before.name, "to": name }),
     )
     .await?;
-    let renamed =
-        all(&tx).await?.into_iter().find(|d| d.id == id).ok_or_else(|| ApiError::not_found("No such department."))?;
+    let renamed = all(&tx).await?.into_iter().find(|d| d.id == id).ok_or_else(|| ApiError::not_found("department"))?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(renamed))
 }
@@ -179,7 +177,7 @@ async fn delete_department(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpRe
         .await?
         .into_iter()
         .next()
-        .ok_or_else(|| ApiError::not_found("No such department."))?;
+        .ok_or_else(|| ApiError::not_found("department"))?;
     audit::record_by(&tx, &admin, Action::DepartmentDeleted, ("department", &id), json!({ "name": gone.name })).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())

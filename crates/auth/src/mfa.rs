@@ -112,7 +112,7 @@ pub async fn enabled(tx: &TenantTx, user_id: Uuid) -> Result<bool, DbErr> {
 /// already has a confirmed one.
 async fn start_enrolment(tx: &TenantTx, sealer: &Sealer, user: &User) -> Result<Enrolment, ApiError> {
     if enabled(tx, user.id).await? {
-        return Err(ApiError::conflict(ErrorCode::MfaAlreadyEnabled, ErrorCode::MfaAlreadyEnabled.message()));
+        return Err(ApiError::conflict(ErrorCode::MfaAlreadyEnabled));
     }
     let mut secret = vec![0u8; SECRET_BYTES];
     OsRng.fill_bytes(&mut secret);
@@ -419,7 +419,7 @@ async fn open_challenge(tx: &TenantTx, token: &str) -> Result<(mfa_challenge::Mo
 }
 
 fn code_invalid() -> ApiError {
-    ApiError::bad_request(ErrorCode::MfaCodeInvalid, ErrorCode::MfaCodeInvalid.message())
+    ApiError::bad_request(ErrorCode::MfaCodeInvalid)
 }
 
 /// Whether the caller has a second factor and how many recovery codes are left.
@@ -469,9 +469,9 @@ async fn confirm(
 ) -> Result<HttpResponse, ApiError> {
     let SignedIn { user, tx, .. } = auth;
     match totp_row(&tx, user.id).await? {
-        None => return Err(ApiError::conflict(ErrorCode::MfaNotStarted, ErrorCode::MfaNotStarted.message())),
+        None => return Err(ApiError::conflict(ErrorCode::MfaNotStarted)),
         Some(row) if row.confirmed_at.is_some() => {
-            return Err(ApiError::conflict(ErrorCode::MfaAlreadyEnabled, ErrorCode::MfaAlreadyEnabled.message()));
+            return Err(ApiError::conflict(ErrorCode::MfaAlreadyEnabled));
         }
         Some(_) => {}
     }
@@ -556,7 +556,7 @@ async fn new_recovery_codes(
     body: web::Json<PasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
     if !enabled(&auth.tx, auth.user.id).await? {
-        return Err(ApiError::conflict(ErrorCode::MfaNotStarted, ErrorCode::MfaNotStarted.message()));
+        return Err(ApiError::conflict(ErrorCode::MfaNotStarted));
     }
     let (user, tx) = with_password(auth, &req, &state, body.into_inner().password).await?;
     let recovery_codes = replace_recovery_codes(&tx, &state.sealer, user.id).await?;
@@ -583,13 +583,13 @@ async fn enrol_at_sign_in(
     let tx = units.begin().await?;
     let (row, user) = open_challenge(&tx, &body.challenge).await?;
     let Some(expected) = &row.email_code_hash else {
-        return Err(ApiError::conflict(ErrorCode::MfaAlreadyEnabled, ErrorCode::MfaAlreadyEnabled.message()));
+        return Err(ApiError::conflict(ErrorCode::MfaAlreadyEnabled));
     };
     let given: String = body.email_code.chars().filter(char::is_ascii_digit).collect();
     if state.sealer.keyed_hash(given.as_bytes()) != *expected {
         count_wrong_answer(&tx, &row).await?;
         tx.commit().await?;
-        return Err(ApiError::bad_request(ErrorCode::MfaEmailCodeInvalid, ErrorCode::MfaEmailCodeInvalid.message()));
+        return Err(ApiError::bad_request(ErrorCode::MfaEmailCodeInvalid));
     }
     mfa_challenge::Entity::update_many()
         .col_expr(mfa_challenge::Column::EmailVerifiedAt, Expr::current_timestamp())
@@ -630,7 +630,7 @@ async fn complete_sign_in(
     let enrolling = factor.as_ref().is_none_or(|f| f.confirmed_at.is_none());
     if enrolling && row.email_verified_at.is_none() {
         // Only an app set up with the mailed code may finish an enrolment.
-        return Err(ApiError::conflict(ErrorCode::MfaNotStarted, ErrorCode::MfaNotStarted.message()));
+        return Err(ApiError::conflict(ErrorCode::MfaNotStarted));
     }
     let checked = match &factor {
         Some(factor) => check_against(&tx, &state.sealer, &user, factor, &code, enrolling).await?,
@@ -672,9 +672,9 @@ async fn complete_sign_in(
 ))]
 #[delete("/api/v1/admin/users/{id}/mfa")]
 async fn reset(auth: AdminOnly, id: web::Path<Uuid>) -> Result<HttpResponse, ApiError> {
-    let target = users::find_by_id(&auth.tx, *id).await?.ok_or_else(|| ApiError::not_found("No such user."))?;
+    let target = users::find_by_id(&auth.tx, *id).await?.ok_or_else(|| ApiError::not_found("user"))?;
     if !remove(&auth.tx, target.id).await? {
-        return Err(ApiError::not_found("This user has no second factor."));
+        return Err(ApiError::not_found("second factor"));
     }
     crate::audit::record_by(
         &auth.tx,

@@ -77,7 +77,7 @@ async fn end_others(auth: SignedIn) -> Result<HttpResponse, ApiError> {
 async fn end_one(auth: SignedIn, id: web::Path<Uuid>) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     if id == auth.session {
-        return Err(ApiError::bad_request(ErrorCode::SessionCurrent, ErrorCode::SessionCurrent.message()));
+        return Err(ApiError::bad_request(ErrorCode::SessionCurrent));
     }
     if !sessions::end_one(&auth.tx, auth.user.id, id).await? {
         return Err(ApiError::coded(StatusCode::NOT_FOUND, ErrorCode::SessionNotFound));

@@ -1,7 +1,6 @@
 //! Forgotten passwords: `POST /api/v1/auth/forgot-password` and `POST /api/v1/auth/reset-password`.
 
 use crate::audit::Action;
-use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use chrono::{Duration, Utc};
 use serde_json::json;
@@ -71,13 +70,7 @@ async fn reset_password(units: TenantUnits, body: web::Json<ResetPassword>) -> R
     if let Err(code) = check_password_policy(&new_password) {
         return Err(ApiError::validation(FieldErrors::one("newPassword", code)));
     }
-    let invalid = || {
-        ApiError::client(
-            StatusCode::BAD_REQUEST,
-            ErrorCode::InvalidResetToken,
-            "This reset link is invalid or has expired.",
-        )
-    };
+    let invalid = || ApiError::bad_request(ErrorCode::InvalidResetToken);
     // The link is checked before the hash (nobody gets a hash for a made-up token), and again,
     // locked, after it: the hash holds no pooled connection.
     {

@@ -493,10 +493,7 @@ async fn callback(
             .exec_with_returning(&tx)
             .await?;
         tx.commit().await?;
-        let login = used
-            .into_iter()
-            .next()
-            .ok_or_else(|| ApiError::bad_request(ErrorCode::SsoStateInvalid, ErrorCode::SsoStateInvalid.message()))?;
+        let login = used.into_iter().next().ok_or_else(|| ApiError::bad_request(ErrorCode::SsoStateInvalid))?;
         (row, login)
     };
     let identity = identify(&row, &login, &code, &state, &providers).await?;
@@ -535,7 +532,7 @@ async fn identify(
         .sealer
         .open_text(&login.pkce_verifier)
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("a PKCE verifier does not open")))?;
-    let code_refused = || ApiError::bad_request(ErrorCode::SsoCodeInvalid, ErrorCode::SsoCodeInvalid.message());
+    let code_refused = || ApiError::bad_request(ErrorCode::SsoCodeInvalid);
     let request = client.exchange_code(AuthorizationCode::new(code.to_owned())).map_err(|_| unavailable())?;
     let response = request.set_pkce_verifier(PkceCodeVerifier::new(verifier)).request_async(&providers.http()).await;
     let response = match response {
@@ -667,7 +664,7 @@ async fn account_for(tx: &TenantTx, row: &sso_settings::Model, identity: &Identi
                     user
                 }
                 Err(NewUserError::EmailTaken) => {
-                    return Err(ApiError::conflict(ErrorCode::EmailTaken, ErrorCode::EmailTaken.message()));
+                    return Err(ApiError::conflict(ErrorCode::EmailTaken));
                 }
                 Err(NewUserError::Database(err)) => return Err(err.into()),
             }

@@ -28,7 +28,7 @@ async fn all_of(tx: &TenantTx, user: Uuid) -> Result<Bookmarks, ApiError> {
 }
 
 fn not_found() -> ApiError {
-    ApiError::not_found("No such bookmark.")
+    ApiError::not_found("bookmark")
 }
 
 #[utoipa::path(tag = "bookmarks", security(("bearer" = [])), responses(
@@ -63,11 +63,7 @@ async fn add_bookmark(auth: SignedIn, body: web::Json<NewBookmarkBody>) -> Resul
     let tx = &auth.tx;
     let (count, next) = repo::tally(tx, auth.user.id).await?;
     if count >= MAX_BOOKMARKS {
-        return Err(ApiError::client(
-            StatusCode::CONFLICT,
-            ErrorCode::BookmarksFull,
-            ErrorCode::BookmarksFull.message(),
-        ));
+        return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::BookmarksFull));
     }
     let new = NewBookmark { title, link, icon, starred: body.starred };
     let row = repo::insert(tx, auth.user.id, new, next).await?.ok_or_else(|| {

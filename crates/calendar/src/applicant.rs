@@ -19,7 +19,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 fn no_such_interview() -> ApiError {
-    ApiError::not_found("No such interview.")
+    ApiError::not_found("interview")
 }
 
 /// The interviews of the caller's own applications, soonest first.

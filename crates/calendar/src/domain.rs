@@ -162,7 +162,7 @@ pub fn check_range(from: DateTime<Utc>, to: DateTime<Utc>, max_days: i64, errors
     if !is_plausible(to) || to <= from {
         errors.add("to", ErrorCode::EventRangeInvalid);
     } else if to - from > Duration::days(max_days) {
-        errors.add("to", ErrorCode::RangeTooLong);
+        errors.add_with("to", ErrorCode::RangeTooLong, &[("max", &max_days.to_string())]);
     }
 }
 

@@ -42,7 +42,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 fn no_such_event() -> ApiError {
-    ApiError::not_found("No such event.")
+    ApiError::not_found("event")
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -63,7 +63,7 @@ fn parse_labels(text: &str) -> Result<Vec<EventLabel>, ApiError> {
         .filter(|part| !part.is_empty())
         .map(|part| {
             serde_json::from_value(serde_json::Value::String(part.to_owned()))
-                .map_err(|_| ApiError::validation(FieldErrors::one("label", ErrorCode::InvalidQuery)))
+                .map_err(|_| ApiError::invalid_query("label is a list of event labels"))
         })
         .collect()
 }
@@ -289,9 +289,8 @@ async fn check_conflicts(
     busy_people.sort();
     busy_people.dedup();
     let names: Vec<String> = repo::staff_among(tx, busy_people).await?.into_iter().map(|u| u.name).collect();
-    let message = format!("Busy at that time: {}.", names.join(", "));
     let mut fields = FieldErrors::new();
-    fields.add_message("attendees", ErrorCode::ScheduleConflict, message);
+    fields.add_with("attendees", ErrorCode::ScheduleConflict, &[("people", &names.join(", "))]);
     Err(ApiError::fields(StatusCode::CONFLICT, ErrorCode::ScheduleConflict, fields))
 }
 
@@ -336,9 +335,7 @@ async fn create_event(
     repo::bump_version(&tx).await?;
     let application = match input.application_id {
         Some(id) => {
-            let row = repo::application_for_update(&tx, id)
-                .await?
-                .ok_or_else(|| ApiError::not_found("No such application."))?;
+            let row = repo::application_for_update(&tx, id).await?.ok_or_else(|| ApiError::not_found("application"))?;
             if !row.status.is_open() || row.status == ApplicationStatus::Hired {
                 return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::ApplicationClosed));
             }

@@ -71,7 +71,7 @@ async fn delete_feed(auth: StaffOnly) -> Result<HttpResponse, ApiError> {
     (status = 404, description = "No such feed (or its owner is no longer active staff)", body = ErrorEnvelope),
 ))]
 pub(super) async fn feed(tx: TenantTx, secret: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    let not_found = || ApiError::not_found("No such calendar feed.");
+    let not_found = || ApiError::not_found("calendar feed");
     let owner = repo::feed_owner(&tx, token_hash(&secret)).await?.ok_or_else(not_found)?;
     let now = Utc::now();
     let events =

@@ -36,7 +36,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 fn no_such_contact() -> ApiError {
-    ApiError::not_found("No such contact.")
+    ApiError::not_found("contact")
 }
 
 /// At most this many contacts per answer.
@@ -125,7 +125,7 @@ async fn history(
 ) -> Result<HttpResponse, ApiError> {
     let limit = query.limit.unwrap_or(DEFAULT_HISTORY);
     if !(1..=MAX_HISTORY).contains(&limit) {
-        return Err(ApiError::bad_request(ErrorCode::InvalidQuery, "limit is 1 to 100."));
+        return Err(ApiError::invalid_query("limit is 1 to 100"));
     }
     // Someone who is no longer a contact (blocked, say) keeps their history readable.
     let known = repo::has_chat(&auth.tx, auth.user.id, *contact).await?

@@ -110,8 +110,8 @@ pub async fn open(
     let last = repo::last_message_id(&tx).await?;
     tx.commit().await?;
     let user = user.ok_or_else(refused)?;
-    let (response, session, stream) = actix_ws::handle(&req, body)
-        .map_err(|_| ApiError::bad_request(ErrorCode::BadRequest, "Open this address as a WebSocket."))?;
+    let (response, session, stream) =
+        actix_ws::handle(&req, body).map_err(|_| ApiError::bad_request(ErrorCode::BadRequest))?;
     let stream =
         stream.max_frame_size(MAX_FRAME_BYTES).aggregate_continuations().max_continuation_size(MAX_FRAME_BYTES);
     // Registered before the resync is read: a message stored meanwhile comes live or in the

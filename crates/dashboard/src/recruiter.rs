@@ -64,10 +64,10 @@ pub(crate) async fn dashboard(
     let to = query.to.unwrap_or(today);
     let from = query.from.unwrap_or(to - TimeDelta::days(29));
     if to < from {
-        return Err(ApiError::bad_request(ErrorCode::InvalidQuery, "The range ends before it starts."));
+        return Err(ApiError::invalid_query("to is after from"));
     }
     if (to - from).num_days() > 366 {
-        return Err(ApiError::bad_request(ErrorCode::RangeTooLong, "The range is at most 366 days."));
+        return Err(ApiError::bad_request_with(ErrorCode::RangeTooLong, &[("max", "366")]));
     }
     let scope = analytics::Scope {
         from: crate::desk::grid::start_of(from, zone),

@@ -69,8 +69,7 @@ async fn export(
     let tx = auth.tx;
     let name = match filter.vacancy_id {
         Some(id) => {
-            let title =
-                crate::vacancies::repo::title(&tx, id).await?.ok_or_else(|| ApiError::not_found("No such vacancy."))?;
+            let title = crate::vacancies::repo::title(&tx, id).await?.ok_or_else(|| ApiError::not_found("vacancy"))?;
             format!("applications-{}", crate::vacancies::domain::slugify(&title))
         }
         None => "applications".to_owned(),
@@ -80,10 +79,8 @@ async fn export(
         None => {
             let ids = grid::ids(&tx, &filter, MAX_EXPORT + 1).await?;
             if ids.len() as u64 > MAX_EXPORT {
-                return Err(ApiError::bad_request(
-                    ErrorCode::BulkTooLarge,
-                    "At most 100,000 applications can be exported at once; narrow the filter.",
-                ));
+                let values = [("max", "100,000"), ("items", "applications"), ("done", "exported")];
+                return Err(ApiError::bad_request_with(ErrorCode::BulkTooLarge, &values));
             }
             ids
         }

@@ -13,7 +13,7 @@ use uuid::Uuid;
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::schema::{ApplicationColumn, Applications};
 use crate::db;
-use crate::error::{ApiError, ErrorCode};
+use crate::error::ApiError;
 use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
 use crate::vacancies::domain::Category;
@@ -53,7 +53,7 @@ impl DeskFilter {
         if let (Some(from), Some(to)) = (self.from, self.to)
             && to < from
         {
-            return Err(ApiError::bad_request(ErrorCode::InvalidQuery, "The date range ends before it starts."));
+            return Err(ApiError::invalid_query("the date range ends before it starts"));
         }
         Ok(self)
     }
@@ -133,9 +133,8 @@ impl DeskSort {
             "vacancy" => SortKey::Vacancy,
             "updatedAt" => SortKey::UpdatedAt,
             _ => {
-                return Err(ApiError::bad_request(
-                    ErrorCode::InvalidQuery,
-                    "sort is appliedAt, name, status, vacancy or updatedAt, with - before it for descending.",
+                return Err(ApiError::invalid_query(
+                    "sort is appliedAt, name, status, vacancy or updatedAt, with - before it for descending",
                 ));
             }
         };

@@ -118,10 +118,8 @@ pub async fn selected_ids(
             ids
         }
         _ => {
-            return Err(ApiError::bad_request(
-                ErrorCode::BulkSelectionInvalid,
-                "Give either ids (at least one) or a filter.",
-            ));
+            let values = [("items", "applications"), ("how", "by their ids (at least one) or by a filter")];
+            return Err(ApiError::bad_request_with(ErrorCode::BulkSelectionInvalid, &values));
         }
     };
     ids.sort_unstable();
@@ -130,7 +128,10 @@ pub async fn selected_ids(
 }
 
 fn too_many() -> ApiError {
-    ApiError::bad_request(ErrorCode::BulkTooLarge, ErrorCode::BulkTooLarge.message())
+    ApiError::bad_request_with(
+        ErrorCode::BulkTooLarge,
+        &[("max", "5,000"), ("items", "applications"), ("done", "changed")],
+    )
 }
 
 /// Moves many applications at once. Each goes through the same rules as a single move; those
@@ -164,14 +165,14 @@ async fn bulk_status(auth: StaffOnly, body: web::Json<BulkStatus>) -> Result<Htt
     let mut movable = Vec::with_capacity(rows.len());
     for id in ids {
         let Some(row) = rows.iter().find(|row| row.id == id) else {
-            results.push(BulkResult::refused(id, ErrorCode::ApplicationNotFound, "No such application.".to_owned()));
+            results.push(BulkResult::refused(id, ErrorCode::ApplicationNotFound));
             continue;
         };
         if row.status.recruiter_may_move_to(body.status) {
             movable.push((id, row.status));
             results.push(BulkResult::done(id));
         } else {
-            results.push(BulkResult::refused(id, ErrorCode::InvalidTransition, refusal(row.status, body.status)));
+            results.push(BulkResult::refused_by(id, refusal(row.status, body.status))?);
         }
     }
     let texts = if body.rejection_mail { mail::tenant_texts::rejections(&tx).await? } else { Vec::new() };

@@ -43,7 +43,7 @@ async fn download_file(
     signer: web::Data<FileSigner>,
     opener: web::Data<SignedTenantOpener>,
 ) -> Result<HttpResponse, ApiError> {
-    let not_found = || ApiError::not_found("No such file.");
+    let not_found = || ApiError::not_found("file");
     if let (Some(expires), Some(signature)) = (query.expires, query.signature.as_deref()) {
         let slug = query.tenant.as_deref().and_then(|t| TenantSlug::parse(t).ok()).ok_or(ApiError::UnknownTenant)?;
         let proof = signer

@@ -94,11 +94,11 @@ fn action(table: Table, change: Change) -> audit::Action {
 }
 
 fn full() -> ApiError {
-    ApiError::conflict(ErrorCode::HelpFull, ErrorCode::HelpFull.message())
+    ApiError::conflict(ErrorCode::HelpFull)
 }
 
 fn order_invalid() -> ApiError {
-    ApiError::bad_request(ErrorCode::HelpOrderInvalid, ErrorCode::HelpOrderInvalid.message())
+    ApiError::bad_request(ErrorCode::HelpOrderInvalid)
 }
 
 async fn reorder(auth: AdminOnly, table: Table, ids: &[i64]) -> Result<HttpResponse, ApiError> {
@@ -164,7 +164,7 @@ async fn category_answer(auth: AdminOnly, id: i64, status: StatusCode) -> Result
 }
 
 fn category_not_found() -> ApiError {
-    ApiError::not_found("No such help category.")
+    ApiError::not_found("help category")
 }
 
 /// Checks a category's input: `(slug, texts, published)`.
@@ -277,7 +277,7 @@ async fn delete_category(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResp
     repo::lock(&auth.tx, Table::Articles).await?;
     let articles = help_article::Entity::find().filter(help_article::Column::CategoryId.eq(id)).count(&auth.tx).await?;
     if articles > 0 {
-        return Err(ApiError::conflict(ErrorCode::HelpCategoryInUse, ErrorCode::HelpCategoryInUse.message()));
+        return Err(ApiError::conflict(ErrorCode::HelpCategoryInUse));
     }
     let deleted = help_category::Entity::delete_by_id(id).exec(&auth.tx).await?;
     if deleted.rows_affected == 0 {
@@ -327,7 +327,7 @@ fn faq_view(row: &help_faq::Model, tenant: &Tenant) -> AdminFaq {
 }
 
 fn faq_not_found() -> ApiError {
-    ApiError::not_found("No such FAQ entry.")
+    ApiError::not_found("FAQ entry")
 }
 
 async fn faq_answer(auth: AdminOnly, id: i64, status: StatusCode) -> Result<HttpResponse, ApiError> {
@@ -463,7 +463,7 @@ fn article_view(row: &help_article::Model, tenant: &Tenant) -> AdminArticle {
 }
 
 fn article_not_found() -> ApiError {
-    ApiError::not_found("No such article.")
+    ApiError::not_found("article")
 }
 
 async fn article_answer(auth: AdminOnly, id: i64, status: StatusCode) -> Result<HttpResponse, ApiError> {

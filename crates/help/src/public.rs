@@ -257,7 +257,7 @@ async fn article(
         wanted: translated::wanted(&req, query.lang.as_deref(), tx.tenant())?,
         default: translated::default_of(tx.tenant()),
     };
-    let not_found = || ApiError::not_found("No such article.");
+    let not_found = || ApiError::not_found("article");
     let row = help_article::Entity::find()
         .filter(help_article::Column::Slug.eq(slug.as_str()))
         .filter(help_article::Column::Published.eq(true))

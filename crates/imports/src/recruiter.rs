@@ -87,10 +87,9 @@ fn check_header<K: Kind>(sheet: &Sheet) -> Result<(), ApiError> {
         problems.push(format!("missing columns: {}", missing.join(", ")));
     }
     let columns: Vec<&str> = K::COLUMNS.iter().map(|c| c.name).collect();
-    Err(ApiError::bad_request(
-        ErrorCode::ImportColumnsInvalid,
-        format!("The header row must name the columns {}; {}.", columns.join(", "), problems.join("; ")),
-    ))
+    let values = [("columns", columns.join(", ")), ("problems", problems.join("; "))];
+    let values = values.each_ref().map(|(name, value)| (*name, value.as_str()));
+    Err(ApiError::bad_request_with(ErrorCode::ImportColumnsInvalid, &values))
 }
 
 /// Every row checked: the staged rows (as COPY lines) and the errors.
@@ -274,12 +273,12 @@ async fn commit(auth: StaffOnly, id: web::Path<Uuid>) -> Result<HttpResponse, Ap
         ),
     )
     .await?;
-    let import = import.ok_or_else(|| ApiError::not_found("No such import."))?;
+    let import = import.ok_or_else(|| ApiError::not_found("import"))?;
     if import.committed {
-        return Err(ApiError::conflict(ErrorCode::ImportCommitted, ErrorCode::ImportCommitted.message()));
+        return Err(ApiError::conflict(ErrorCode::ImportCommitted));
     }
     if import.errors > 0 {
-        return Err(ApiError::conflict(ErrorCode::ImportHasErrors, ErrorCode::ImportHasErrors.message()));
+        return Err(ApiError::conflict(ErrorCode::ImportHasErrors));
     }
     let created = match import.kind.as_str() {
         "vacancies" => run_commit::<Vacancies>(&auth, id).await?,
@@ -308,7 +307,7 @@ async fn run_commit<K: Kind>(auth: &StaffOnly, id: Uuid) -> Result<i64, ApiError
         Ok(created) => created.map_or(0, |c| c.created),
         // An address that became an account after the preview.
         Err(err) if crate::error::violated_unique_constraint(&err).is_some() => {
-            return Err(ApiError::conflict(ErrorCode::ImportEmailTaken, ErrorCode::ImportEmailTaken.message()));
+            return Err(ApiError::conflict(ErrorCode::ImportEmailTaken));
         }
         Err(err) => return Err(err.into()),
     };

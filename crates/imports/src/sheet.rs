@@ -3,7 +3,6 @@
 //! process with its own limits). What it refuses is worded here, one code per limit.
 
 use actix_web::http::StatusCode;
-use erecruit_sandbox::limits::MAX_ZIP_MEMBER_BYTES;
 use erecruit_sandbox::{Failure, Job, Refusal, Reply, Sandbox};
 
 use crate::error::{ApiError, ErrorCode};
@@ -23,35 +22,21 @@ pub async fn read(sandbox: &Sandbox, bytes: Vec<u8>) -> Result<Sheet, ApiError> 
     }
 }
 
-/// The 400 for a refused file: its code, and a message naming the limit.
+/// The 400 for a refused file: one code per limit, each worded in its catalog entry.
 fn refused(refusal: &Refusal) -> ApiError {
-    let (code, message) = match refusal {
-        Refusal::NoHeader => (ErrorCode::ImportEmpty, "The file has no header row.".to_owned()),
-        Refusal::NoRows => (ErrorCode::ImportEmpty, "The file has a header but no rows.".to_owned()),
-        Refusal::NotUtf8 => (ErrorCode::ImportEncodingInvalid, ErrorCode::ImportEncodingInvalid.message().to_owned()),
-        Refusal::TooManyRows { .. } => {
-            (ErrorCode::ImportTooManyRows, ErrorCode::ImportTooManyRows.message().to_owned())
-        }
-        Refusal::TooManyColumns { .. } => {
-            (ErrorCode::ImportTooManyColumns, ErrorCode::ImportTooManyColumns.message().to_owned())
-        }
-        Refusal::TooManyMembers { .. } => {
-            (ErrorCode::ImportArchiveTooManyParts, ErrorCode::ImportArchiveTooManyParts.message().to_owned())
-        }
-        Refusal::ArchiveTooLarge { max_bytes } => {
-            let what = if *max_bytes == MAX_ZIP_MEMBER_BYTES { "one of its parts" } else { "its parts together" };
-            let message =
-                format!("The XLSX file unpacks to too much data: {what} over {} MB.", max_bytes / (1024 * 1024));
-            (ErrorCode::ImportArchiveTooLarge, message)
-        }
-        Refusal::MalformedCsv => {
-            (ErrorCode::ImportUnreadable, "The CSV file is malformed (an unclosed quote?).".to_owned())
-        }
-        Refusal::NestedTooDeep { .. } | Refusal::StreamsTooLarge { .. } | Refusal::Unreadable { .. } => {
-            (ErrorCode::ImportUnreadable, "The XLSX file cannot be read.".to_owned())
-        }
+    let code = match refusal {
+        Refusal::NoHeader | Refusal::NoRows => ErrorCode::ImportEmpty,
+        Refusal::NotUtf8 => ErrorCode::ImportEncodingInvalid,
+        Refusal::TooManyRows { .. } => ErrorCode::ImportTooManyRows,
+        Refusal::TooManyColumns { .. } => ErrorCode::ImportTooManyColumns,
+        Refusal::TooManyMembers { .. } => ErrorCode::ImportArchiveTooManyParts,
+        Refusal::ArchiveTooLarge { .. } => ErrorCode::ImportArchiveTooLarge,
+        Refusal::MalformedCsv
+        | Refusal::NestedTooDeep { .. }
+        | Refusal::StreamsTooLarge { .. }
+        | Refusal::Unreadable { .. } => ErrorCode::ImportUnreadable,
     };
-    ApiError::bad_request(code, message)
+    ApiError::bad_request(code)
 }
 
 #[cfg(test)]

@@ -52,7 +52,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 fn token_invalid() -> ApiError {
-    ApiError::bad_request(ErrorCode::JobAlertTokenInvalid, ErrorCode::JobAlertTokenInvalid.message())
+    ApiError::bad_request(ErrorCode::JobAlertTokenInvalid)
 }
 
 fn categories_of(row: &job_alert::Model) -> Vec<Category> {
@@ -248,7 +248,7 @@ async fn confirm(
     let row = confirmed.into_iter().next().ok_or_else(token_invalid)?;
     // Counted when confirmed (this one included): the owner, holding the link, may be told.
     if confirmed_count(&tx, &row.email).await? > MAX_PER_ADDRESS {
-        return Err(ApiError::conflict(ErrorCode::JobAlertsFull, ErrorCode::JobAlertsFull.message()));
+        return Err(ApiError::conflict(ErrorCode::JobAlertsFull));
     }
     let manage = state.sealer.open_text(&row.manage_sealed);
     tx.commit().await?;

@@ -103,11 +103,11 @@ impl Outgoing {
 }
 
 fn no_such_recipient() -> ApiError {
-    ApiError::not_found("No such recipient.")
+    ApiError::not_found("recipient")
 }
 
 fn no_such_application() -> ApiError {
-    ApiError::not_found("No such application.")
+    ApiError::not_found("application")
 }
 
 /// The application a message is about, checked, with its applicant's account (none once erased).
@@ -350,7 +350,7 @@ async fn edit_draft(
     let draft = thread.iter().find(|row| row.head.id == *id && row.head.sender_user_id == Some(user.id));
     let draft = draft.ok_or_else(no_such_message)?;
     if !draft.head.is_draft {
-        return Err(ApiError::conflict(ErrorCode::NotADraft, ErrorCode::NotADraft.message()));
+        return Err(ApiError::conflict(ErrorCode::NotADraft));
     }
     let head = &draft.head;
     let answers_thread = thread.iter().any(|row| row.head.id != head.id);
@@ -393,7 +393,7 @@ async fn upload_attachment(
         &body,
         domain::MAX_ATTACHMENT_BYTES,
         &[FileType::Pdf, FileType::Docx, FileType::Jpeg, FileType::Png, FileType::Webp],
-        "Attach a PDF, a Word (.docx) document or a JPEG, PNG or WebP picture.",
+        "a PDF, a Word (.docx) document or a JPEG, PNG or WebP picture",
     )?;
     let name = files::upload_name(&req, file_type);
     let record =

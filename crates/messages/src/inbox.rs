@@ -25,7 +25,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 pub(super) fn no_such_message() -> ApiError {
-    ApiError::not_found("No such message.")
+    ApiError::not_found("message")
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -46,8 +46,8 @@ pub(super) struct ListQuery {
     per_page: Option<u64>,
 }
 
-fn invalid_query(message: &'static str) -> ApiError {
-    ApiError::bad_request(ErrorCode::InvalidQuery, message)
+fn invalid_query(reason: &'static str) -> ApiError {
+    ApiError::invalid_query(reason)
 }
 
 impl ListQuery {
@@ -188,9 +188,8 @@ async fn bulk_change(auth: SignedIn, body: web::Json<BulkChange>) -> Result<Http
     changes.extend(change.unread.map(CopyChange::Unread));
     changes.extend(change.toggle_label.map(CopyChange::ToggleLabel));
     if ids.is_empty() || ids.len() > MAX_BULK || (changes.is_empty() && change.folder.is_none()) {
-        return Err(ApiError::bad_request(
-            ErrorCode::InvalidBody,
-            "Give 1 to 500 ids and at least one change (folder, starred, toggleStarred, unread, toggleLabel).",
+        return Err(ApiError::invalid_body(
+            "give 1 to 500 ids and at least one change (folder, starred, toggleStarred, unread, toggleLabel)",
         ));
     }
     let copies = repo::own_copies(&tx, user.id, &ids).await?;
@@ -200,7 +199,7 @@ async fn bulk_change(auth: SignedIn, body: web::Json<BulkChange>) -> Result<Http
     if let Some(folder) = change.folder
         && copies.iter().any(|copy| !folder.may_hold(copy.is_draft))
     {
-        return Err(ApiError::conflict(ErrorCode::InvalidMove, ErrorCode::InvalidMove.message()));
+        return Err(ApiError::conflict(ErrorCode::InvalidMove));
     }
     if let Some(folder) = change.folder {
         repo::move_copies(&tx, user.id, &copies, folder).await?;
@@ -230,6 +229,6 @@ async fn attachment(
     let (message_id, file_id) = path.into_inner();
     let file = repo::attachment_for(&auth.tx, auth.user.id, message_id, file_id)
         .await?
-        .ok_or_else(|| ApiError::not_found("No such attachment."))?;
+        .ok_or_else(|| ApiError::not_found("attachment"))?;
     crate::files::attachment(&storage, &file).await
 }

@@ -4,7 +4,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::error::ErrorCode;
+use crate::error::{ApiError, ErrorCode};
 
 /// What became of one item of a bulk change.
 #[derive(Debug, Serialize, ToSchema)]
@@ -24,8 +24,20 @@ impl BulkResult {
         Self { id, ok: true, code: None, message: None }
     }
 
-    pub fn refused(id: i64, code: ErrorCode, message: String) -> Self {
-        Self { id, ok: false, code: Some(code), message: Some(message) }
+    /// Not changed, for the reason `code` names (in its catalog entry's words).
+    pub fn refused(id: i64, code: ErrorCode) -> Self {
+        Self { id, ok: false, code: Some(code), message: Some(code.message().to_owned()) }
+    }
+
+    /// Not changed because of a client error (its code and message); any other error stops the
+    /// whole change.
+    pub fn refused_by(id: i64, error: ApiError) -> Result<Self, ApiError> {
+        match error {
+            ApiError::Client { code, message, .. } => {
+                Ok(Self { id, ok: false, code: Some(code), message: Some(message.into_owned()) })
+            }
+            other => Err(other),
+        }
     }
 }
 

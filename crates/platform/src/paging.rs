@@ -4,7 +4,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::error::{ApiError, ErrorCode};
+use crate::error::ApiError;
 
 pub const DEFAULT_PER_PAGE: u64 = 20;
 pub const MAX_PER_PAGE: u64 = 100;
@@ -16,7 +16,7 @@ pub fn resolve(page: Option<u64>, per_page: Option<u64>) -> Result<(u64, u64), A
     let page = page.unwrap_or(1);
     let per_page = per_page.unwrap_or(DEFAULT_PER_PAGE);
     if !(1..=MAX_PAGE).contains(&page) || !(1..=MAX_PER_PAGE).contains(&per_page) {
-        return Err(ApiError::bad_request(ErrorCode::InvalidQuery, "page is 1–1,000,000 and perPage is 1–100."));
+        return Err(ApiError::invalid_query("page is 1–1,000,000 and perPage is 1–100"));
     }
     Ok((page, per_page))
 }
@@ -26,10 +26,7 @@ pub fn resolve(page: Option<u64>, per_page: Option<u64>) -> Result<(u64, u64), A
 pub fn filter_text(value: Option<&str>, what: &str) -> Result<Option<String>, ApiError> {
     let value = value.map(str::trim).filter(|v| !v.is_empty());
     if value.is_some_and(|v| v.chars().count() > 200 || v.chars().any(char::is_control)) {
-        return Err(ApiError::bad_request(
-            ErrorCode::InvalidQuery,
-            format!("The {what} is too long or has control characters."),
-        ));
+        return Err(ApiError::invalid_query(&format!("the {what} is too long or has control characters")));
     }
     Ok(value.map(str::to_owned))
 }

@@ -7,7 +7,7 @@ use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::error::{ApiError, ErrorCode};
+use crate::error::ApiError;
 
 #[derive(Debug, Clone, Copy, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -19,9 +19,7 @@ pub enum ExportFormat {
 
 /// `ids=1,2,3`: at most `max` ids, each a number (else 400 `invalid_query`).
 pub fn parse_ids(list: &str, max: usize) -> Result<Vec<i64>, ApiError> {
-    let invalid = || {
-        ApiError::bad_request(ErrorCode::InvalidQuery, format!("ids is a comma-separated list of at most {max} ids."))
-    };
+    let invalid = || ApiError::invalid_query(&format!("ids is a comma-separated list of at most {max} ids"));
     let ids: Vec<i64> = list
         .split(',')
         .map(str::trim)

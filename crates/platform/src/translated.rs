@@ -40,9 +40,7 @@ pub fn languages_of(tenant: &Tenant) -> Vec<Locale> {
 /// ours), else the first of `Accept-Language` that is ours, else the tenant's default.
 pub fn wanted(req: &HttpRequest, lang: Option<&str>, tenant: &Tenant) -> Result<Locale, ApiError> {
     if let Some(lang) = lang {
-        return Locale::parse(lang).ok_or_else(|| {
-            ApiError::bad_request(ErrorCode::LanguageUnsupported, ErrorCode::LanguageUnsupported.message())
-        });
+        return Locale::parse(lang).ok_or_else(|| ApiError::bad_request(ErrorCode::LanguageUnsupported));
     }
     Ok(req
         .headers()

@@ -136,7 +136,7 @@ pub(crate) async fn erase_me(
     };
     let tx = verified.lock(&units).await?.ok_or_else(wrong)?;
     if user.role == Role::Admin && user.status == UserStatus::Active && users::lock_active_admins(&tx).await? <= 1 {
-        return Err(ApiError::conflict(ErrorCode::LastAdmin, "At least one active admin must remain."));
+        return Err(ApiError::conflict(ErrorCode::LastAdmin));
     }
     let keys = files::repo::personal_storage_keys(&tx, user.id).await?;
     let anonymous = format!("erased-{}@invalid", user.id.simple());

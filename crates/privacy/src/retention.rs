@@ -275,7 +275,7 @@ async fn keep(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiErr
         ))
         .await?;
     if kept.rows_affected() == 0 {
-        return Err(ApiError::not_found("No such closed application."));
+        return Err(ApiError::not_found("closed application"));
     }
     crate::audit::record_by(&auth.tx, &auth.user, Action::ApplicationKept, ("application", &id), json!({})).await?;
     auth.tx.commit().await?;

@@ -51,7 +51,7 @@ impl Profile {
 }
 
 fn no_profile() -> ApiError {
-    ApiError::client(StatusCode::NOT_FOUND, ErrorCode::ProfileNotFound, "You have not created a profile yet.")
+    ApiError::coded(StatusCode::NOT_FOUND, ErrorCode::ProfileNotFound)
 }
 
 #[utoipa::path(tag = "profile", security(("bearer" = [])), responses(
@@ -113,7 +113,7 @@ async fn basic_info(
     signer: web::Data<FileSigner>,
     body: web::Json<BasicInfoRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let not_found = || ApiError::not_found("No such person.");
+    let not_found = || ApiError::not_found("person");
     let row = repo::find_by_id(&auth.tx, body.id).await?.ok_or_else(not_found)?;
     let allowed = row.user_id == auth.user.id || matches!(auth.user.role, Role::Admin | Role::Staff);
     if !allowed {

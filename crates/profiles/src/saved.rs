@@ -53,7 +53,7 @@ async fn save(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiErr
     let published =
         vacancies::repo::find(&auth.tx, *id).await?.is_some_and(|v| v.row.status == VacancyStatus::Published);
     if !published {
-        return Err(ApiError::not_found("No such vacancy."));
+        return Err(ApiError::not_found("vacancy"));
     }
     repo::save_vacancy(&auth.tx, auth.user.id, *id).await?;
     auth.tx.commit().await?;

@@ -33,7 +33,7 @@ impl From<&FileRecord> for CvInfo {
 }
 
 fn profile_required() -> ApiError {
-    ApiError::conflict(ErrorCode::ProfileRequired, "Save your profile before uploading files.")
+    ApiError::conflict(ErrorCode::ProfileRequired)
 }
 
 struct Stored {
@@ -122,12 +122,8 @@ async fn upload_cv(
     texts: web::Data<FileTexts>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    let (file_type, bytes) = files::accept(
-        &body,
-        MAX_CV_BYTES,
-        &[FileType::Pdf, FileType::Docx],
-        "The CV must be a PDF or a Word (.docx) document.",
-    )?;
+    let (file_type, bytes) =
+        files::accept(&body, MAX_CV_BYTES, &[FileType::Pdf, FileType::Docx], "a PDF or a Word (.docx) document")?;
     let name = files::upload_name(&req, file_type);
     let stored = store(&auth, &storage, &bytes, file_type, FileKind::Cv, FileSlot::Cv, name).await?;
     let info = CvInfo::from(&stored.record);
@@ -145,7 +141,7 @@ async fn upload_cv(
 ))]
 #[get("/api/v1/me/cv")]
 async fn download_own_cv(auth: SignedIn, storage: web::Data<Storage>) -> Result<HttpResponse, ApiError> {
-    let no_cv = || ApiError::not_found("No CV has been uploaded.");
+    let no_cv = || ApiError::not_found("CV");
     let person = repo::find_by_user_id(&auth.tx, auth.user.id).await?.ok_or_else(no_cv)?;
     let file = match person.cv_file_id {
         Some(id) => files::repo::find(&auth.tx, id).await?,

@@ -60,7 +60,7 @@ async fn search(
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
     let page = query.page.unwrap_or(1);
     if !(1..=MAX_LIMIT).contains(&limit) || !(1..=MAX_PAGE).contains(&page) {
-        return Err(ApiError::bad_request(ErrorCode::InvalidQuery, "limit is 1–20 and page is 1–1,000,000."));
+        return Err(ApiError::invalid_query("limit is 1–20 and page is 1–1,000,000"));
     }
     let searcher = Searcher { user: auth.user.id, role: auth.user.role };
     let mut fields = FieldErrors::new();

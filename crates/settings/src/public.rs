@@ -48,7 +48,7 @@ pub(super) async fn logo(
     storage: web::Data<Storage>,
     query: web::Query<LogoQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let not_found = || ApiError::not_found("This site has no logo.");
+    let not_found = || ApiError::not_found("logo");
     // The address names the file, so a replica whose branding cache is a moment behind still serves it.
     let id = query.v.or(tx.tenant().branding.logo_file_id).ok_or_else(not_found)?;
     let file = files::repo::find(&tx, id).await?.filter(|file| file.kind == FileKind::Logo).ok_or_else(not_found)?;

@@ -82,7 +82,7 @@ async fn change_tag(auth: AdminOnly, id: web::Path<i64>, body: web::Json<TagBody
     let AdminOnly { user: admin, tx, .. } = auth;
     let tag = match repo::update_tag(&tx, *id, name, color).await {
         Ok(Some(tag)) => tag,
-        Ok(None) => return Err(ApiError::not_found("No such tag.")),
+        Ok(None) => return Err(ApiError::not_found("tag")),
         Err(err) if taken(&err) => return Err(taken_error()),
         Err(err) => return Err(err.into()),
     };
@@ -107,7 +107,7 @@ async fn change_tag(auth: AdminOnly, id: web::Path<i64>, body: web::Json<TagBody
 #[delete("/api/v1/admin/task-tags/{id}")]
 async fn delete_tag(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let AdminOnly { user: admin, tx, .. } = auth;
-    let name = repo::delete_tag(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such tag."))?;
+    let name = repo::delete_tag(&tx, *id).await?.ok_or_else(|| ApiError::not_found("tag"))?;
     audit::record_by(&tx, &admin, Action::TaskTagDeleted, ("task_tag", &*id), json!({ "name": name })).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())

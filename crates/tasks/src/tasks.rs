@@ -41,7 +41,7 @@ fn assignee(value: Option<&str>, me: Uuid) -> Result<Assignee, ApiError> {
         Some("me") => Ok(Assignee::Only(me)),
         Some(id) => Uuid::parse_str(id)
             .map(Assignee::Only)
-            .map_err(|_| ApiError::bad_request(ErrorCode::InvalidQuery, "assignee is `me` or a user id.")),
+            .map_err(|_| ApiError::invalid_query("assignee is `me` or a user id")),
     }
 }
 
@@ -139,7 +139,7 @@ async fn task_counts(auth: StaffOnly, query: web::Query<CountsQuery>) -> Result<
 }
 
 async fn shown(tx: &TenantTx, id: i64) -> Result<Task, ApiError> {
-    let row = repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("No such task."))?;
+    let row = repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("task"))?;
     Ok(Task::new(row, today(tx)))
 }
 
@@ -289,7 +289,7 @@ async fn change_task(
 ) -> Result<HttpResponse, ApiError> {
     let tx = auth.tx;
     let body = body.into_inner();
-    let current = repo::find(&tx, *id).await?.ok_or_else(|| ApiError::not_found("No such task."))?;
+    let current = repo::find(&tx, *id).await?.ok_or_else(|| ApiError::not_found("task"))?;
     let links = match (body.vacancy_id, body.application_id) {
         // A task about an application is about its vacancy: a vacancy alone is checked against it.
         (Some(vacancy), None) if current.application_id.is_some() => {
@@ -323,7 +323,7 @@ async fn change_task(
         is_trashed: None,
     };
     if !repo::update(&tx, *id, change).await? {
-        return Err(ApiError::not_found("No such task."));
+        return Err(ApiError::not_found("task"));
     }
     if let Some(tags) = &checked.tags {
         repo::set_tags(&tx, *id, tags).await?;
@@ -337,7 +337,7 @@ async fn set_trashed(auth: StaffOnly, id: i64, trashed: bool) -> Result<HttpResp
     let tx = auth.tx;
     let change = TaskChange { is_trashed: Some(trashed), ..TaskChange::default() };
     if !repo::update(&tx, id, change).await? {
-        return Err(ApiError::not_found("No such task."));
+        return Err(ApiError::not_found("task"));
     }
     let task = shown(&tx, id).await?;
     tx.commit().await?;

@@ -38,7 +38,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 async fn load(tx: &TenantTx, id: i64) -> Result<Vacancy, ApiError> {
-    repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("No such vacancy."))
+    repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("vacancy"))
 }
 
 async fn record(tx: &TenantTx, user: &User, action: Action, id: i64) -> Result<(), ApiError> {
@@ -66,7 +66,7 @@ async fn answer(tx: TenantTx, id: i64, status: StatusCode) -> Result<HttpRespons
 }
 
 fn invalid_transition(from: VacancyStatus, to: &str) -> ApiError {
-    ApiError::conflict(ErrorCode::InvalidTransition, format!("A {} vacancy cannot be {to}.", from.api()))
+    ApiError::invalid_transition("vacancy", &from.api(), to)
 }
 
 #[utoipa::path(tag = "vacancies (recruiters)", security(("bearer" = [])), request_body = VacancyInput, responses(
@@ -227,7 +227,7 @@ async fn update_vacancy(
     let input = body.into_inner().validate().map_err(ApiError::validation)?;
     let vacancy = load(&auth.tx, *id).await?;
     if vacancy.row.status == VacancyStatus::Archived {
-        return Err(ApiError::conflict(ErrorCode::VacancyArchived, "An archived vacancy cannot be changed."));
+        return Err(ApiError::conflict(ErrorCode::VacancyArchived));
     }
     if vacancy.row.status == VacancyStatus::Published && input.closes_at.is_some_and(|at| at <= Utc::now()) {
         return Err(closing_date_in_the_past());
@@ -288,10 +288,7 @@ async fn publish_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResp
 
 async fn delete_draft(tx: &TenantTx, user: &User, id: i64, status: VacancyStatus) -> Result<(), ApiError> {
     if status != VacancyStatus::Draft {
-        return Err(ApiError::conflict(
-            ErrorCode::VacancyNotDraft,
-            "Only drafts can be deleted; close or archive a published vacancy.",
-        ));
+        return Err(ApiError::conflict(ErrorCode::VacancyNotDraft));
     }
     repo::delete(tx, id).await?;
     record(tx, user, Action::VacancyDeleted, id).await
@@ -350,17 +347,23 @@ async fn transition(auth: StaffOnly, id: i64, to: VacancyStatus, action: Action)
 async fn bulk_vacancies(auth: StaffOnly, body: web::Json<BulkVacancies>) -> Result<HttpResponse, ApiError> {
     let BulkVacancies { mut ids, action } = body.into_inner();
     if ids.is_empty() {
-        return Err(ApiError::bad_request(ErrorCode::BulkSelectionInvalid, "Choose at least one vacancy."));
+        return Err(ApiError::bad_request_with(
+            ErrorCode::BulkSelectionInvalid,
+            &[("items", "vacancies"), ("how", "at least one, by id")],
+        ));
     }
     if ids.len() > 1_000 {
-        return Err(ApiError::bad_request(ErrorCode::BulkTooLarge, "At most 1,000 vacancies can be changed at once."));
+        return Err(ApiError::bad_request_with(
+            ErrorCode::BulkTooLarge,
+            &[("max", "1,000"), ("items", "vacancies"), ("done", "changed")],
+        ));
     }
     ids.sort_unstable();
     ids.dedup();
     let mut results = Vec::with_capacity(ids.len());
     for id in ids {
         let Some(vacancy) = repo::find(&auth.tx, id).await? else {
-            results.push(BulkResult::refused(id, ErrorCode::VacancyUnknown, "No such vacancy.".to_owned()));
+            results.push(BulkResult::refused(id, ErrorCode::VacancyUnknown));
             continue;
         };
         let status = vacancy.row.status;
@@ -370,8 +373,7 @@ async fn bulk_vacancies(auth: StaffOnly, body: web::Json<BulkVacancies>) -> Resu
         };
         results.push(match done {
             Ok(()) => BulkResult::done(id),
-            Err(ApiError::Client { code, message, .. }) => BulkResult::refused(id, code, message.into_owned()),
-            Err(other) => return Err(other),
+            Err(error) => BulkResult::refused_by(id, error)?,
         });
     }
     auth.tx.commit().await?;

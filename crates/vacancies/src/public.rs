@@ -114,7 +114,7 @@ async fn get_vacancy(
             let mut vacancy = repo::find(&units.begin().await?, *id)
                 .await?
                 .filter(|v| v.row.is_public())
-                .ok_or_else(|| ApiError::not_found("No such vacancy."))?;
+                .ok_or_else(|| ApiError::not_found("vacancy"))?;
             vacancy.row = vacancy.row.read_in(wanted, default);
             Ok(VacancyDetail::from(&vacancy))
         })

@@ -111,7 +111,10 @@ async fn the_desk_filters_sorts_exports_and_moves_many_applications_by_the_rules
     );
     assert_eq!(results[0]["ok"], true);
     assert_eq!(results[1]["code"], "invalid_transition");
-    assert!(results[1]["message"].as_str().unwrap().contains("only to in_review or rejected"), "{moved}");
+    assert!(
+        results[1]["message"].as_str().unwrap().contains("application that is submitted cannot become interview"),
+        "{moved}"
+    );
     assert_eq!(results[3]["code"], "application_not_found");
     let detail = json_of(recruiter.get(&format!("/api/v1/admin/applications/{ana_id}")).await, 200).await;
     assert_eq!(detail["status"], "interview");

@@ -3,7 +3,7 @@ use std::time::Duration;
 
 use actix_web::{HttpResponse, web};
 use erecruit_server::config::Config;
-use erecruit_server::error::{ApiError, ErrorCode};
+use erecruit_server::error::ApiError;
 use erecruit_server::migrations::TenantMigrator;
 use erecruit_server::startup::Application;
 use erecruit_server::tenancy::Database;
@@ -258,7 +258,7 @@ async fn mail_then_fail(tx: TenantTx) -> Result<HttpResponse, ApiError> {
     let to =
         Recipient { address: "rolled-back@example.com", name: "Nobody", locale: erecruit_server::locale::Locale::En };
     mail::enqueue(&tx, to, &MailKind::PasswordChanged).await?;
-    Err(ApiError::conflict(ErrorCode::InvalidTransition, "The change after the mail failed."))
+    Err(ApiError::invalid_transition("test request", "failing", "committed"))
 }
 
 async fn slow_query(tx: TenantTx) -> Result<HttpResponse, ApiError> {

@@ -3,8 +3,12 @@
 //! The web app translates by code (`error.<code>` in each catalog; a frontend test fails when a
 //! code has no message in one of them), so a new code is a new variant here, never a free string.
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 use utoipa::ToSchema;
+
+use crate::template;
 
 macro_rules! error_codes {
     ($($(#[$meta:meta])* $variant:ident = $wire:literal => $message:literal,)+) => {
@@ -23,7 +27,8 @@ macro_rules! error_codes {
                 match self { $(ErrorCode::$variant => $wire,)+ }
             }
 
-            /// The English message API clients see when nothing more specific is said.
+            /// The catalog entry: the English message API clients see, with `{placeholders}` for
+            /// the values some codes name (fill them with [`ErrorCode::text`]).
             pub fn message(self) -> &'static str {
                 match self { $(ErrorCode::$variant => $message,)+ }
             }
@@ -35,16 +40,16 @@ error_codes! {
     // Requests the server could not take.
     BadRequest = "bad_request" => "The request could not be understood.",
     MalformedJson = "malformed_json" => "The request body is not valid JSON.",
-    InvalidBody = "invalid_body" => "The request body is invalid.",
-    InvalidQuery = "invalid_query" => "The query string is invalid.",
+    InvalidBody = "invalid_body" => "The request body is invalid: {reason}.",
+    InvalidQuery = "invalid_query" => "The query string is invalid: {reason}.",
     UnsupportedMediaType = "unsupported_media_type" => "The request body must be JSON (application/json).",
-    PayloadTooLarge = "payload_too_large" => "The request body is too large.",
+    PayloadTooLarge = "payload_too_large" => "The {what} is larger than {limit}.",
     RequestTimeout = "request_timeout" => "The request body arrived too slowly.",
     UriTooLong = "uri_too_long" => "The address is too long.",
     HeadersTooLarge = "headers_too_large" => "The request headers are too large.",
     MethodNotAllowed = "method_not_allowed" => "This method is not allowed on this resource.",
     RequestFailed = "request_failed" => "The request failed.",
-    NotFound = "not_found" => "The requested resource does not exist.",
+    NotFound = "not_found" => "The requested {resource} does not exist.",
     // Tenancy and service state.
     UnknownTenant = "unknown_tenant" => "No careers site is configured for this address.",
     TenantSuspended = "tenant_suspended" => "This careers site is temporarily unavailable.",
@@ -109,7 +114,7 @@ error_codes! {
     TooManyExperienceEntries = "too_many_experience_entries" => "At most 30 experience entries.",
     ExperienceEntryInvalid = "experience_entry_invalid" => "Give the company and job title; texts are at most 150 characters.",
     DateRangeInvalid = "date_range_invalid" => "The end date must not be before the start date.",
-    UnsupportedFileType = "unsupported_file_type" => "This type of file is not accepted.",
+    UnsupportedFileType = "unsupported_file_type" => "This type of file is not accepted here: send {accepted}.",
     InvalidImage = "invalid_image" => "The image could not be read, or is larger than 8000 pixels a side.",
     // Vacancies.
     TitleLength = "title_length" => "The title must be 3 to 150 characters.",
@@ -131,7 +136,7 @@ error_codes! {
     VacancyClosed = "vacancy_closed" => "This vacancy no longer accepts applications.",
     VacancyArchived = "vacancy_archived" => "An archived vacancy cannot be changed.",
     VacancyNotDraft = "vacancy_not_draft" => "Only drafts can be deleted; close or archive a published vacancy.",
-    InvalidTransition = "invalid_transition" => "This status change is not possible.",
+    InvalidTransition = "invalid_transition" => "A {subject} that is {from} cannot become {to}.",
     // Applications.
     CvRequired = "cv_required" => "Upload your CV before applying.",
     AlreadyApplied = "already_applied" => "You have already applied to this vacancy.",
@@ -169,7 +174,7 @@ error_codes! {
     EventTitleInvalid = "event_title_invalid" => "The title is 1 to 200 characters on one line.",
     EventRangeInvalid = "event_range_invalid" => "The end must be after the start.",
     EventTooLong = "event_too_long" => "An event lasts at most 31 days.",
-    RangeTooLong = "range_too_long" => "This range is too long.",
+    RangeTooLong = "range_too_long" => "This range is too long: at most {max} days.",
     TimeZoneUnknown = "time_zone_unknown" => "This time zone is unknown; use a name like Europe/Berlin.",
     EventLocationTooLong = "event_location_too_long" => "The location is at most 500 characters.",
     EventDescriptionTooLong = "event_description_too_long" => "The description is at most 5,000 characters.",
@@ -178,7 +183,7 @@ error_codes! {
     DurationInvalid = "duration_invalid" => "The duration is 15 to 480 minutes.",
     ApplicationOnlyForInterviews = "application_only_for_interviews" => "Only an interview belongs to an application.",
     InterviewMessageTooLong = "interview_message_too_long" => "The message is at most 1,000 characters.",
-    ScheduleConflict = "schedule_conflict" => "Someone invited is busy at that time.",
+    ScheduleConflict = "schedule_conflict" => "Busy at that time: {people}.",
     ApplicationClosed = "application_closed" => "This application is closed.",
     NotEventOrganizer = "not_event_organizer" => "Only the organiser or an admin can change this event.",
     PersonalEventAttendees = "personal_event_attendees" => "A personal event is yours alone: it has no attendees.",
@@ -211,8 +216,8 @@ error_codes! {
     BookmarkExists = "bookmark_exists" => "This page is already bookmarked.",
     BookmarksFull = "bookmarks_full" => "You have 100 bookmarks; remove one to add another.",
     // The recruiter's desk.
-    BulkSelectionInvalid = "bulk_selection_invalid" => "Choose the applications either by their ids or by a filter.",
-    BulkTooLarge = "bulk_too_large" => "At most 5,000 applications can be changed at once; narrow the filter.",
+    BulkSelectionInvalid = "bulk_selection_invalid" => "Choose the {items}: {how}.",
+    BulkTooLarge = "bulk_too_large" => "At most {max} {items} can be {done} at once; narrow the selection.",
     ApplicationNotFound = "application_not_found" => "There is no such application.",
     ApplicationNotOpen = "application_not_open" => "Only an open application can be rejected.",
     RejectionMailOnlyForRejected = "rejection_mail_only_for_rejected" => "A rejection e-mail goes only with a move to rejected.",
@@ -224,7 +229,7 @@ error_codes! {
     ImportArchiveTooLarge = "import_archive_too_large" => "The XLSX file unpacks to too much data: at most 64 MB per part and 128 MB in all.",
     ImportArchiveTooManyParts = "import_archive_too_many_parts" => "The XLSX file has more than 1,000 parts.",
     DocumentsBusy = "documents_busy" => "Too many documents are being read right now. Please try again in a moment.",
-    ImportColumnsInvalid = "import_columns_invalid" => "The header row must use the API's field names, with every required column.",
+    ImportColumnsInvalid = "import_columns_invalid" => "The header row must name the columns {columns}: {problems}.",
     ImportValueRequired = "import_value_required" => "This column needs a value.",
     ImportValueInvalid = "import_value_invalid" => "This value does not fit the column.",
     ImportFormula = "import_formula" => "A cell holds a formula; enter the value instead.",
@@ -255,6 +260,18 @@ error_codes! {
     RetentionDaysInvalid = "retention_days_invalid" => "Keep applications 30 to 3,650 days, or 0 for ever.",
 }
 
+impl ErrorCode {
+    /// The message with its placeholders filled from `values` (every one it names must be given).
+    pub fn text(self, values: &[(&str, &str)]) -> Cow<'static, str> {
+        let message = self.message();
+        debug_assert!(
+            template::placeholders(message).iter().all(|name| values.iter().any(|(key, _)| key == name)),
+            "{self:?} names values that were not given: {message}"
+        );
+        template::fill(message, values)
+    }
+}
+
 impl std::fmt::Display for ErrorCode {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.as_str())
@@ -273,5 +290,41 @@ mod tests {
             assert!(seen.insert(code.as_str()), "{code:?} twice");
             assert!(!code.message().is_empty());
         }
+    }
+
+    /// The codes whose message names values, and the values: each has a constructor or a call
+    /// that gives them (`ApiError::not_found`, `invalid_query`, `FieldErrors::add_with`…), and
+    /// `ErrorCode::text` refuses in tests to leave one out.
+    #[test]
+    fn messages_name_only_the_values_their_callers_give() {
+        let named: Vec<(&str, Vec<&str>)> = ErrorCode::ALL
+            .iter()
+            .map(|code| (code.as_str(), template::placeholders(code.message())))
+            .filter(|(_, names)| !names.is_empty())
+            .collect();
+        let expected: Vec<(&str, Vec<&str>)> = vec![
+            ("invalid_body", vec!["reason"]),
+            ("invalid_query", vec!["reason"]),
+            ("payload_too_large", vec!["what", "limit"]),
+            ("not_found", vec!["resource"]),
+            ("unsupported_file_type", vec!["accepted"]),
+            ("invalid_transition", vec!["subject", "from", "to"]),
+            ("range_too_long", vec!["max"]),
+            ("schedule_conflict", vec!["people"]),
+            ("bulk_selection_invalid", vec!["items", "how"]),
+            ("bulk_too_large", vec!["max", "items", "done"]),
+            ("import_columns_invalid", vec!["columns", "problems"]),
+        ];
+        assert_eq!(named, expected);
+        let text = ErrorCode::PayloadTooLarge.text(&[("what", "file"), ("limit", "5 MB")]);
+        assert_eq!(text, "The file is larger than 5 MB.");
+        assert_eq!(ErrorCode::EmailTaken.text(&[]), "This email is already in use.");
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "names values that were not given")]
+    fn a_value_left_out_is_caught_in_tests() {
+        let _ = ErrorCode::NotFound.text(&[]);
     }
 }

@@ -23,7 +23,7 @@ mod code;
 
 pub use code::ErrorCode;
 
-/// One field's problem: a code the client translates and the English message.
+/// One field's problem: a code the client translates and the English message (its catalog entry).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 pub struct FieldError {
     pub code: ErrorCode,
@@ -49,12 +49,12 @@ impl FieldErrors {
 
     /// Records a problem with `field` in the code's own words (the first one per field stays).
     pub fn add(&mut self, field: impl Into<String>, code: ErrorCode) {
-        self.add_message(field, code, code.message());
+        self.add_with(field, code, &[]);
     }
 
-    /// Records a problem with `field` in words of its own.
-    pub fn add_message(&mut self, field: impl Into<String>, code: ErrorCode, message: impl Into<Cow<'static, str>>) {
-        self.0.entry(field.into()).or_insert(FieldError { code, message: message.into() });
+    /// Records a problem with `field` whose message names values (`{people}`…).
+    pub fn add_with(&mut self, field: impl Into<String>, code: ErrorCode, values: &[(&str, &str)]) {
+        self.0.entry(field.into()).or_insert_with(|| FieldError { code, message: code.text(values) });
     }
 
     pub fn is_empty(&self) -> bool {
@@ -111,22 +111,48 @@ pub enum ApiError {
 }
 
 impl ApiError {
-    /// A client error in words of its own.
-    pub fn client(status: StatusCode, code: ErrorCode, message: impl Into<Cow<'static, str>>) -> Self {
-        Self::Client { status, code, message: message.into(), fields: None }
-    }
-
-    /// A client error in the code's own words.
+    /// A client error in the words of its code's catalog entry.
     pub fn coded(status: StatusCode, code: ErrorCode) -> Self {
-        Self::client(status, code, code.message())
+        Self::coded_with(status, code, &[])
     }
 
-    pub fn bad_request(code: ErrorCode, message: impl Into<Cow<'static, str>>) -> Self {
-        Self::client(StatusCode::BAD_REQUEST, code, message)
+    /// A client error whose message names values (`{limit}`, `{resource}`…), filled from `values`.
+    pub fn coded_with(status: StatusCode, code: ErrorCode, values: &[(&str, &str)]) -> Self {
+        Self::Client { status, code, message: code.text(values), fields: None }
     }
 
-    pub fn not_found(message: impl Into<Cow<'static, str>>) -> Self {
-        Self::client(StatusCode::NOT_FOUND, ErrorCode::NotFound, message)
+    pub fn bad_request(code: ErrorCode) -> Self {
+        Self::coded(StatusCode::BAD_REQUEST, code)
+    }
+
+    /// 400 with a message that names values (`{max}`, `{items}`…).
+    pub fn bad_request_with(code: ErrorCode, values: &[(&str, &str)]) -> Self {
+        Self::coded_with(StatusCode::BAD_REQUEST, code, values)
+    }
+
+    pub fn conflict(code: ErrorCode) -> Self {
+        Self::coded(StatusCode::CONFLICT, code)
+    }
+
+    /// 404 `not_found`, naming what does not exist (`application`, `help category`…).
+    pub fn not_found(resource: &str) -> Self {
+        Self::coded_with(StatusCode::NOT_FOUND, ErrorCode::NotFound, &[("resource", resource)])
+    }
+
+    /// 400 `invalid_query`, saying which rule a query parameter broke.
+    pub fn invalid_query(reason: &str) -> Self {
+        Self::coded_with(StatusCode::BAD_REQUEST, ErrorCode::InvalidQuery, &[("reason", reason)])
+    }
+
+    /// 400 `invalid_body`, saying which rule the body broke.
+    pub fn invalid_body(reason: &str) -> Self {
+        Self::coded_with(StatusCode::BAD_REQUEST, ErrorCode::InvalidBody, &[("reason", reason)])
+    }
+
+    /// 409 `invalid_transition`: a `subject` that is `from` cannot become `to`.
+    pub fn invalid_transition(subject: &str, from: &str, to: &str) -> Self {
+        let values = [("subject", subject), ("from", from), ("to", to)];
+        Self::coded_with(StatusCode::CONFLICT, ErrorCode::InvalidTransition, &values)
     }
 
     pub fn unauthorized(code: ErrorCode) -> Self {
@@ -141,10 +167,6 @@ impl ApiError {
     pub fn fields(status: StatusCode, code: ErrorCode, fields: FieldErrors) -> Self {
         let message = fields.0.values().next().map_or(Cow::Borrowed(code.message()), |f| f.message.clone());
         Self::Client { status, code, message, fields: Some(fields) }
-    }
-
-    pub fn conflict(code: ErrorCode, message: impl Into<Cow<'static, str>>) -> Self {
-        Self::client(StatusCode::CONFLICT, code, message)
     }
 
     /// One or more fields are invalid; every field error is reported together.
@@ -338,7 +360,8 @@ pub fn envelope_for_status(status: StatusCode) -> HttpResponse {
         s if s.is_server_error() => return internal_error_response(),
         _ => ErrorCode::RequestFailed,
     };
-    envelope_response(status, code, code.message(), None)
+    let values = [("resource", "resource"), ("what", "request body"), ("limit", "this address accepts")];
+    envelope_response(status, code, &code.text(&values), None)
 }
 
 /// Request-body and query extractors whose failures leave as the envelope with a precise status.
@@ -364,9 +387,7 @@ pub mod extractors {
 
     pub fn path_config() -> web::PathConfig {
         // A path segment that does not parse (say, a non-numeric id) names no resource.
-        web::PathConfig::default().error_handler(|_err, _req: &HttpRequest| {
-            ApiError::not_found("The requested resource does not exist.").into()
-        })
+        web::PathConfig::default().error_handler(|_err, _req: &HttpRequest| ApiError::not_found("resource").into())
     }
 
     fn json_error(err: JsonPayloadError) -> ApiError {
@@ -375,22 +396,18 @@ pub mod extractors {
                 ApiError::coded(StatusCode::UNSUPPORTED_MEDIA_TYPE, ErrorCode::UnsupportedMediaType)
             }
             JsonPayloadError::Overflow { limit } | JsonPayloadError::OverflowKnownLength { limit, .. } => {
-                ApiError::client(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    ErrorCode::PayloadTooLarge,
-                    format!("The request body is larger than {limit} bytes."),
-                )
+                let limit = format!("{limit} bytes");
+                let values = [("what", "request body"), ("limit", limit.as_str())];
+                ApiError::coded_with(StatusCode::PAYLOAD_TOO_LARGE, ErrorCode::PayloadTooLarge, &values)
             }
-            JsonPayloadError::Deserialize(e) if e.is_data() => {
-                ApiError::bad_request(ErrorCode::InvalidBody, format!("The request body is invalid: {e}"))
-            }
+            JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::invalid_body(&e.to_string()),
             JsonPayloadError::Deserialize(_) => ApiError::coded(StatusCode::BAD_REQUEST, ErrorCode::MalformedJson),
-            other => ApiError::bad_request(ErrorCode::BadRequest, other.to_string()),
+            _ => ApiError::bad_request(ErrorCode::BadRequest),
         }
     }
 
     fn query_error(err: QueryPayloadError) -> ApiError {
-        ApiError::bad_request(ErrorCode::InvalidQuery, format!("The query string is invalid: {err}"))
+        ApiError::invalid_query(&err.to_string())
     }
 }
 

@@ -35,16 +35,17 @@ use sniff::FileType;
 
 /// 413 for an upload over `limit` bytes.
 pub fn too_large(limit: usize) -> ApiError {
-    ApiError::client(
+    let limit = format!("{} MB", limit.div_ceil(1024 * 1024));
+    ApiError::coded_with(
         StatusCode::PAYLOAD_TOO_LARGE,
         ErrorCode::PayloadTooLarge,
-        format!("The file is larger than {} MB.", limit.div_ceil(1024 * 1024)),
+        &[("what", "file"), ("limit", &limit)],
     )
 }
 
-/// 415 for bytes that are not one of the accepted kinds.
-pub fn unsupported(message: &'static str) -> ApiError {
-    ApiError::client(StatusCode::UNSUPPORTED_MEDIA_TYPE, ErrorCode::UnsupportedFileType, message)
+/// 415 for bytes that are not one of the `accepted` kinds ("a JPEG, PNG or WebP image").
+pub fn unsupported(accepted: &str) -> ApiError {
+    ApiError::coded_with(StatusCode::UNSUPPORTED_MEDIA_TYPE, ErrorCode::UnsupportedFileType, &[("accepted", accepted)])
 }
 
 /// Accepts an uploaded picture: at most `limit` bytes, JPEG/PNG/WebP by its bytes, and dimensions
@@ -56,25 +57,25 @@ pub fn accept_image(bytes: &[u8], limit: usize) -> Result<(FileType, Vec<u8>), A
     }
     let (file_type, picture) = sniff::detect(bytes)
         .and_then(|file_type| Some((file_type, file_type.picture()?)))
-        .ok_or_else(|| unsupported("The picture must be a JPEG, PNG or WebP image."))?;
-    sniff::check_image(bytes).map_err(|message| ApiError::bad_request(ErrorCode::InvalidImage, message))?;
-    let stripped =
-        metadata::strip(picture, bytes).map_err(|message| ApiError::bad_request(ErrorCode::InvalidImage, message))?;
+        .ok_or_else(|| unsupported("a JPEG, PNG or WebP image"))?;
+    sniff::check_image(bytes).map_err(|_| ApiError::bad_request(ErrorCode::InvalidImage))?;
+    let stripped = metadata::strip(picture, bytes).map_err(|_| ApiError::bad_request(ErrorCode::InvalidImage))?;
     Ok((file_type, stripped))
 }
 
-/// Accepts an uploaded file: at most `limit` bytes and one of `accepted` by its bytes (415 with
-/// `message` otherwise). A picture is checked and loses its metadata, as [`accept_image`] does.
+/// Accepts an uploaded file: at most `limit` bytes and one of `accepted` by its bytes (415 naming
+/// `accepted_in_words` otherwise). A picture is checked and loses its metadata, as [`accept_image`] does.
 pub fn accept<'a>(
     bytes: &'a [u8],
     limit: usize,
     accepted: &[FileType],
-    message: &'static str,
+    accepted_in_words: &str,
 ) -> Result<(FileType, Cow<'a, [u8]>), ApiError> {
     if bytes.len() > limit {
         return Err(too_large(limit));
     }
-    let file_type = sniff::detect(bytes).filter(|t| accepted.contains(t)).ok_or_else(|| unsupported(message))?;
+    let file_type =
+        sniff::detect(bytes).filter(|t| accepted.contains(t)).ok_or_else(|| unsupported(accepted_in_words))?;
     if file_type.picture().is_some() {
         let (file_type, picture) = accept_image(bytes, limit)?;
         return Ok((file_type, Cow::Owned(picture)));
@@ -142,11 +143,7 @@ fn clean_name(raw: &str, file_type: FileType) -> Option<String> {
 
 /// The file's bytes; 404 when a recorded file is missing from storage.
 pub async fn read(storage: &Storage, file: &FileRecord) -> Result<Vec<u8>, ApiError> {
-    storage
-        .get(&file.storage_key)
-        .await
-        .map_err(ApiError::Internal)?
-        .ok_or_else(|| ApiError::not_found("The file is no longer available."))
+    storage.get(&file.storage_key).await.map_err(ApiError::Internal)?.ok_or_else(|| ApiError::not_found("file"))
 }
 
 /// Sends a file as a download (never rendered inline, never sniffed by the browser).

@@ -3740,7 +3740,7 @@ export interface components {
             /** @description By category, then in the admins' order; when searching, best match first. */
             items: components["schemas"]["PublicFaq"][];
         };
-        /** @description One field's problem: a code the client translates and the English message. */
+        /** @description One field's problem: a code the client translates and the English message (its catalog entry). */
         FieldError: {
             code: components["schemas"]["ErrorCode"];
             message: string;
