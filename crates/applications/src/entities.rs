@@ -41,7 +41,7 @@ pub mod application {
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
     pub enum Relation {}
 
-    impl ActiveModelBehavior for ActiveModel {}
+    erecruit_platform::timestamped!();
 }
 
 pub mod event {

@@ -15,6 +15,7 @@ use crate::error::violated_unique_constraint;
 use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
 use crate::vacancies::schema::{Vacancies, VacancyColumn};
+use erecruit_platform::db::Touch;
 
 pub type ApplicationRow = application::Model;
 pub type EventRow = event::Model;
@@ -227,9 +228,7 @@ pub async fn set_status(tx: &TenantTx, id: i64, to: ApplicationStatus) -> Result
 /// Moves many applications to `to` at once (see [`set_status`]).
 pub async fn set_status_many(tx: &TenantTx, ids: &[i64], to: ApplicationStatus) -> Result<(), DbErr> {
     use application::Column as C;
-    let mut update = application::Entity::update_many()
-        .col_expr(C::Status, Expr::value(to))
-        .col_expr(C::UpdatedAt, Expr::current_timestamp());
+    let mut update = application::Entity::update_many().col_expr(C::Status, Expr::value(to)).touch();
     if to != ApplicationStatus::Withdrawn {
         let first_review = Func::coalesce([Expr::col(C::FirstReviewedAt), Expr::current_timestamp()]);
         update = update.col_expr(C::FirstReviewedAt, first_review.into());
@@ -367,7 +366,7 @@ pub async fn anonymise_application_ids(tx: &TenantTx, ids: &[i64], anonymous_ema
         .col_expr(C::Answers, Expr::value(json!([])))
         .col_expr(C::CvFileId, Expr::null())
         .col_expr(C::Source, Expr::null())
-        .col_expr(C::UpdatedAt, Expr::current_timestamp())
+        .touch()
         .filter(C::Id.is_in(ids.iter().copied()))
         .exec(tx)
         .await?;

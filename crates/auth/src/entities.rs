@@ -32,7 +32,7 @@ pub mod user {
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
     pub enum Relation {}
 
-    impl ActiveModelBehavior for ActiveModel {}
+    erecruit_platform::timestamped!();
 }
 
 /// Refresh tokens, stored as SHA-256 hashes; the rows of one sign-in session share a `family_id`.
@@ -290,7 +290,7 @@ pub mod sso_settings {
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
     pub enum Relation {}
 
-    impl ActiveModelBehavior for ActiveModel {}
+    erecruit_platform::timestamped!();
 }
 
 /// A sign-in sent to the identity provider, by the SHA-256 of its `state`.

@@ -55,6 +55,7 @@ use crate::outbound::{Outbound, OutboundError};
 use crate::tenancy::{TenantTx, TenantUnits};
 use crate::views::SignInAnswer;
 use crate::views::{CallbackBody, LinkedIdentity, SsoInput, SsoLogout, SsoProvider, SsoSettings, SsoStart};
+use erecruit_platform::db::Timestamped;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(get_settings)
@@ -293,24 +294,22 @@ async fn put_settings(
         new_user_role: Set(input.new_user_role),
         staff_must_use_sso: Set(input.staff_must_use_sso),
         enabled: Set(input.enabled),
-        updated_at: Set(Utc::now()),
+        updated_at: sea_orm::ActiveValue::NotSet,
     };
     sso_settings::Entity::insert(row)
         .on_conflict(
-            OnConflict::column(sso_settings::Column::Id)
-                .update_columns([
-                    sso_settings::Column::DisplayName,
-                    sso_settings::Column::Issuer,
-                    sso_settings::Column::ClientId,
-                    sso_settings::Column::ClientSecret,
-                    sso_settings::Column::Scopes,
-                    sso_settings::Column::AllowedDomains,
-                    sso_settings::Column::NewUserRole,
-                    sso_settings::Column::StaffMustUseSso,
-                    sso_settings::Column::Enabled,
-                    sso_settings::Column::UpdatedAt,
-                ])
-                .to_owned(),
+            sso_settings::Entity::touch_on_conflict(OnConflict::column(sso_settings::Column::Id).update_columns([
+                sso_settings::Column::DisplayName,
+                sso_settings::Column::Issuer,
+                sso_settings::Column::ClientId,
+                sso_settings::Column::ClientSecret,
+                sso_settings::Column::Scopes,
+                sso_settings::Column::AllowedDomains,
+                sso_settings::Column::NewUserRole,
+                sso_settings::Column::StaffMustUseSso,
+                sso_settings::Column::Enabled,
+            ]))
+            .to_owned(),
         )
         .exec_without_returning(&auth.tx)
         .await?;

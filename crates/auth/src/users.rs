@@ -16,6 +16,7 @@ use super::entities::user;
 use crate::db;
 use crate::error::violated_unique_constraint;
 use crate::tenancy::TenantTx;
+use erecruit_platform::db::Touch;
 
 /// Active recruiters and admins: who mail, chat and the calendar treat as the recruiting team.
 pub fn active_staff() -> sea_orm::Condition {
@@ -294,12 +295,7 @@ pub async fn mark_verified(tx: &TenantTx, id: Uuid) -> Result<(), DbErr> {
 
 /// Writes the columns `change` sets on user `id` and dates the change.
 async fn update(tx: &TenantTx, id: Uuid, change: user::ActiveModel) -> Result<(), DbErr> {
-    user::Entity::update_many()
-        .set(change)
-        .col_expr(user::Column::UpdatedAt, Expr::current_timestamp())
-        .filter(user::Column::Id.eq(id))
-        .exec(tx)
-        .await?;
+    user::Entity::update_many().set(change).touch().filter(user::Column::Id.eq(id)).exec(tx).await?;
     Ok(())
 }
 

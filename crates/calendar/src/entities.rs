@@ -34,7 +34,7 @@ pub mod calendar_event {
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
     pub enum Relation {}
 
-    impl ActiveModelBehavior for ActiveModel {}
+    erecruit_platform::timestamped!();
 }
 
 pub mod calendar_attendee {

@@ -20,6 +20,7 @@ use crate::db;
 use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
 use crate::vacancies::schema::{Vacancies, VacancyColumn};
+use erecruit_platform::db::Touch;
 
 /// What an event says, as written by the API and the demo seeding.
 pub struct EventWrite<'a> {
@@ -128,7 +129,7 @@ pub async fn update(tx: &TenantTx, id: i64, write: &EventWrite<'_>, revision: Re
         .col_expr(event::Column::Label, Expr::val(write.label))
         .col_expr(event::Column::Location, Expr::val(write.location))
         .col_expr(event::Column::Description, Expr::val(write.description))
-        .col_expr(event::Column::UpdatedAt, Expr::current_timestamp());
+        .touch();
     if revision != Revision::Quiet {
         update = update.col_expr(event::Column::Sequence, Expr::col(event::Column::Sequence).add(1));
     }

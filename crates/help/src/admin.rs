@@ -22,6 +22,7 @@ use crate::locale::Locale;
 use crate::tenancy::{Tenant, TenantTx};
 use crate::translated::{self, Texts};
 use crate::views::{AdminArticle, AdminFaq, AdminHelpCategory, ArticleInput, CategoryInput, FaqInput, OrderInput};
+use erecruit_platform::db::Touch;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     // Each `order` before its `{id}`, which would take it for an id.
@@ -253,7 +254,7 @@ async fn replace_category(
         .col_expr(help_category::Column::Slug, Expr::value(slug))
         .col_expr(help_category::Column::Published, Expr::value(published))
         .col_expr(help_category::Column::Texts, Expr::value(translated::to_json(&texts)))
-        .col_expr(help_category::Column::UpdatedAt, Expr::current_timestamp())
+        .touch()
         .filter(help_category::Column::Id.eq(id))
         .exec(&auth.tx)
         .await?;
@@ -404,7 +405,7 @@ async fn replace_faq(auth: AdminOnly, id: web::Path<i64>, body: web::Json<FaqInp
         .col_expr(help_faq::Column::CategoryId, Expr::value(category))
         .col_expr(help_faq::Column::Published, Expr::value(published))
         .col_expr(help_faq::Column::Texts, Expr::value(translated::to_json(&texts)))
-        .col_expr(help_faq::Column::UpdatedAt, Expr::current_timestamp())
+        .touch()
         .filter(help_faq::Column::Id.eq(id))
         .exec(&auth.tx)
         .await?;
@@ -571,7 +572,7 @@ async fn replace_article(
         .col_expr(help_article::Column::CategoryId, Expr::value(category))
         .col_expr(help_article::Column::Published, Expr::value(published))
         .col_expr(help_article::Column::Texts, Expr::value(translated::to_json(&texts)))
-        .col_expr(help_article::Column::UpdatedAt, Expr::current_timestamp())
+        .touch()
         .filter(help_article::Column::Id.eq(id))
         .exec(&auth.tx)
         .await?;

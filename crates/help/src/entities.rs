@@ -22,7 +22,7 @@ pub mod help_category {
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
     pub enum Relation {}
 
-    impl ActiveModelBehavior for ActiveModel {}
+    erecruit_platform::timestamped!();
 }
 
 pub mod help_faq {
@@ -45,7 +45,7 @@ pub mod help_faq {
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
     pub enum Relation {}
 
-    impl ActiveModelBehavior for ActiveModel {}
+    erecruit_platform::timestamped!();
 }
 
 pub mod help_article {
@@ -69,5 +69,5 @@ pub mod help_article {
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
     pub enum Relation {}
 
-    impl ActiveModelBehavior for ActiveModel {}
+    erecruit_platform::timestamped!();
 }

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use sea_orm::sea_query::{Alias, Asterisk, Expr, Func, JoinType, Query, SelectStatement};
+use sea_orm::sea_query::{Alias, Asterisk, Expr, Func, JoinType, OnConflict, Query, SelectStatement, UpdateStatement};
 use sea_orm::{
     Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, FromQueryResult, Iterable, Statement, StatementBuilder,
     Value,
@@ -16,6 +16,60 @@ use serde::Serialize;
 /// constant (values are bound, never spliced in).
 pub fn raw(sql: &'static str, values: impl IntoIterator<Item = Value>) -> Statement {
     Statement::from_sql_and_values(DbBackend::Postgres, sql, values)
+}
+
+/// A table with an `updated_at` column. Its entity says so once, with [`timestamped!`], and every
+/// change stamps the column: an `ActiveModel` save through `ActiveModelBehavior::before_save`, a
+/// set-based `update_many` through [`Touch::touch`], an upsert or a sea-query `UPDATE` through
+/// [`Timestamped::touch_on_conflict`] and [`Timestamped::touch_statement`].
+/// Inserts take the column's `DEFAULT now()`.
+pub trait Timestamped: EntityTrait {
+    const UPDATED_AT: Self::Column;
+
+    /// `ON CONFLICT … DO UPDATE`: the updated row is stamped too.
+    fn touch_on_conflict(on_conflict: &mut OnConflict) -> &mut OnConflict {
+        on_conflict.value(Self::UPDATED_AT, Expr::current_timestamp())
+    }
+
+    /// A sea-query `UPDATE` of this table (one `update_many` cannot say, e.g. `… FROM`).
+    fn touch_statement(update: &mut UpdateStatement) -> &mut UpdateStatement {
+        update.value(Self::UPDATED_AT, Expr::current_timestamp())
+    }
+}
+
+/// Stamps `updated_at` on the rows a set-based update changes.
+pub trait Touch {
+    fn touch(self) -> Self;
+}
+
+impl<E: Timestamped> Touch for sea_orm::UpdateMany<E> {
+    fn touch(self) -> Self {
+        self.col_expr(E::UPDATED_AT, Expr::current_timestamp())
+    }
+}
+
+/// Declares, inside an entity module, that its table has `updated_at` (see [`Timestamped`]); it
+/// stands in for the module's `impl ActiveModelBehavior for ActiveModel {}`.
+#[macro_export]
+macro_rules! timestamped {
+    () => {
+        impl $crate::db::Timestamped for Entity {
+            const UPDATED_AT: Column = Column::UpdatedAt;
+        }
+
+        #[sea_orm::prelude::async_trait::async_trait]
+        impl ActiveModelBehavior for ActiveModel {
+            async fn before_save<C>(mut self, _db: &C, insert: bool) -> Result<Self, DbErr>
+            where
+                C: ConnectionTrait,
+            {
+                if !insert {
+                    self.updated_at = sea_orm::ActiveValue::Set(chrono::Utc::now());
+                }
+                Ok(self)
+            }
+        }
+    };
 }
 
 fn escape_pattern(text: &str) -> String {
@@ -194,6 +248,34 @@ fn page_query(count: SelectStatement, page: SelectStatement) -> SelectStatement 
 pub fn select<E: EntityTrait>() -> SelectStatement {
     // `table_ref()`, not the entity itself: it keeps a `schema_name` (the shared registry's).
     Query::select().columns(E::Column::iter()).from(E::default().table_ref()).take()
+}
+
+/// [`select`] with every column named with its table (`"tasks"."id"`), for a statement that joins
+/// tables whose columns share names with E's. Decode into a struct holding E's `Model` as a
+/// `#[sea_orm(nested)]` field beside the joined columns, so the model's fields are not listed again.
+pub fn select_qualified<E: EntityTrait>() -> SelectStatement {
+    Query::select()
+        .columns(E::Column::iter().map(|column| (E::default(), column)))
+        .from(E::default().table_ref())
+        .take()
+}
+
+/// `SELECT <the columns of P>`, without `FROM`: `P` is a `DerivePartialModel`, whose fields are
+/// both the select list (`"table"."column" AS "field"`, a `from_expr` field as its expression) and
+/// what decodes it, so a row that is part of an entity and a few joined columns lists them once.
+/// Like `E::find()`, it asks each column for its definition on every call: a hot path keeps the
+/// statement in a [`FixedShape`].
+pub fn select_partial<P: sea_orm::PartialModelTrait>() -> SelectStatement {
+    /// sea-orm adds a partial model's columns to a `QuerySelect`; this one is a bare statement.
+    struct Columns(SelectStatement);
+    impl sea_orm::QuerySelect for Columns {
+        type QueryStatement = SelectStatement;
+
+        fn query(&mut self) -> &mut SelectStatement {
+            &mut self.0
+        }
+    }
+    P::select_cols(Columns(Query::select())).0
 }
 
 /// Every row `query` answers, decoded as `M` (an entity's `Model` or any `FromQueryResult`).

@@ -29,7 +29,7 @@ pub mod person {
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
     pub enum Relation {}
 
-    impl ActiveModelBehavior for ActiveModel {}
+    erecruit_platform::timestamped!();
 }
 
 pub mod education {

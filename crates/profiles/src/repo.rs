@@ -12,6 +12,7 @@ use super::domain::{Education, Experience, ProfileInput};
 use super::entities::{education, experience, person, saved_vacancy};
 use crate::db;
 use crate::tenancy::TenantTx;
+use erecruit_platform::db::Timestamped;
 
 pub type PersonRow = person::Model;
 
@@ -104,7 +105,7 @@ pub async fn save(tx: &TenantTx, user_id: Uuid, input: &ProfileInput) -> Result<
         skills: Set(input.skills.clone()),
         ..Default::default()
     };
-    let replace = OnConflict::column(C::UserId)
+    let mut replace = OnConflict::column(C::UserId)
         .update_columns([
             C::FullName,
             C::Phone,
@@ -116,8 +117,8 @@ pub async fn save(tx: &TenantTx, user_id: Uuid, input: &ProfileInput) -> Result<
             C::Summary,
             C::Skills,
         ])
-        .value(C::UpdatedAt, Expr::current_timestamp())
         .to_owned();
+    person::Entity::touch_on_conflict(&mut replace);
     let id = person::Entity::insert(model).on_conflict(replace).exec(tx).await?.last_insert_id;
     education::Entity::delete_many().filter(education::Column::PersonId.eq(id)).exec(tx).await?;
     experience::Entity::delete_many().filter(experience::Column::PersonId.eq(id)).exec(tx).await?;
@@ -169,15 +170,15 @@ pub async fn replace_file(tx: &TenantTx, person_id: i64, slot: FileSlot, file: U
         FileSlot::Cv => person::Column::CvFileId,
     };
     let old = Alias::new("old");
-    let update = Query::update()
+    let mut update = Query::update()
         .table(person::Entity)
         .value(column, file)
-        .value(person::Column::UpdatedAt, Expr::current_timestamp())
         .from(person::Entity.into_table_ref().alias(old.clone()))
         .and_where(Expr::col((person::Entity, person::Column::Id)).eq(person_id))
         .and_where(Expr::col((old.clone(), person::Column::Id)).equals((person::Entity, person::Column::Id)))
         .returning(Query::returning().column((old, column)))
         .take();
+    person::Entity::touch_statement(&mut update);
     let row = tx.query_one(&update).await?;
     if matches!(slot, FileSlot::Image) {
         // The recruiters' grid shows the photo.

@@ -14,6 +14,7 @@ use crate::auth::schema::{UserColumn, Users};
 use crate::db;
 use crate::tenancy::TenantTx;
 use crate::vacancies::schema::{Vacancies, VacancyColumn};
+use erecruit_platform::db::Touch;
 
 /// A task with the names it shows: assignee, creator, linked vacancy and application, tags.
 #[derive(Debug, Clone, FromQueryResult)]
@@ -332,7 +333,7 @@ pub async fn update(tx: &TenantTx, id: i64, change: TaskChange) -> Result<bool, 
         trashed_at: stamp(change.is_trashed),
         ..Default::default()
     };
-    let mut update = task::Entity::update_many().set(model).col_expr(C::UpdatedAt, Expr::current_timestamp());
+    let mut update = task::Entity::update_many().set(model).touch();
     if change.is_completed == Some(true) {
         update = update.col_expr(C::CompletedAt, Func::coalesce([col(C::CompletedAt), Expr::val(now)]).into());
     }

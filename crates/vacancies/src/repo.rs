@@ -17,6 +17,7 @@ use crate::db;
 use crate::locale::Locale;
 use crate::tenancy::TenantTx;
 use crate::translated::Texts;
+use erecruit_platform::db::Touch;
 
 pub type VacancyRow = vacancy::Model;
 pub type QuestionRow = question::Model;
@@ -253,7 +254,7 @@ pub async fn update(tx: &TenantTx, id: i64, input: &VacancyInput) -> Result<(), 
         .await?;
     vacancy::Entity::update_many()
         .set(active_model(tx, input))
-        .col_expr(vacancy::Column::UpdatedAt, Expr::current_timestamp())
+        .touch()
         .filter(vacancy::Column::Id.eq(id))
         .exec(tx)
         .await?;
@@ -292,9 +293,7 @@ async fn replace_questions(tx: &TenantTx, vacancy_id: i64, questions: &[Question
 
 pub async fn set_status(tx: &TenantTx, id: i64, status: VacancyStatus) -> Result<(), DbErr> {
     count_published(tx, &[id], -1).await?;
-    let mut update = vacancy::Entity::update_many()
-        .col_expr(vacancy::Column::Status, Expr::value(status))
-        .col_expr(vacancy::Column::UpdatedAt, Expr::current_timestamp());
+    let mut update = vacancy::Entity::update_many().col_expr(vacancy::Column::Status, Expr::value(status)).touch();
     if status == VacancyStatus::Published {
         // The first publication dates it; a reopened vacancy keeps its date.
         let first_published = Func::coalesce([Expr::col(vacancy::Column::PublishedAt), Expr::current_timestamp()]);
@@ -342,7 +341,7 @@ pub async fn close_expired(tx: &TenantTx) -> Result<Vec<i64>, DbErr> {
     count_published(tx, &ids, -1).await?;
     vacancy::Entity::update_many()
         .col_expr(C::Status, Expr::value(VacancyStatus::Closed))
-        .col_expr(C::UpdatedAt, Expr::current_timestamp())
+        .touch()
         .filter(Expr::col(C::Id).eq(PgFunc::any(Expr::val(ids.clone()))))
         .exec(tx)
         .await?;

@@ -48,6 +48,10 @@ async fn saving_the_profile_the_first_time_gives_the_user_a_person() {
     let again: Value = ana.put("/api/v1/me/profile", changed).await.json().await.unwrap();
     assert_eq!(again["id"], person);
     assert_eq!(again["education"], json!([]));
+    // The upsert stamps the change (db::Timestamped, not a hand-set column).
+    let stamp =
+        |profile: &Value| profile["updatedAt"].as_str().unwrap().parse::<chrono::DateTime<chrono::Utc>>().unwrap();
+    assert!(stamp(&again) > stamp(&saved), "{again}");
 }
 
 #[tokio::test]

@@ -286,6 +286,27 @@ async fn vacancies_past_their_closing_date_stop_being_listed_and_the_clean_up_jo
     assert_eq!(error["fields"]["closesAt"]["code"], "closing_date_in_past", "{error}");
 }
 
+/// Every kind of change stamps `updatedAt` in one place (`db::Timestamped`): an edit, a status
+/// change, and nothing else moves it.
+#[tokio::test]
+async fn every_change_stamps_updated_at() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let recruiter = staff(&app, &tenant).await;
+    let stamp =
+        |vacancy: &Value| vacancy["updatedAt"].as_str().unwrap().parse::<chrono::DateTime<chrono::Utc>>().unwrap();
+    let created: Value =
+        recruiter.post("/api/v1/admin/vacancies", vacancy("Stamped", "internship")).await.json().await.unwrap();
+    let id = created["id"].as_i64().unwrap();
+    let path = format!("/api/v1/admin/vacancies/{id}");
+    let read: Value = recruiter.get(&path).await.json().await.unwrap();
+    assert_eq!(stamp(&read), stamp(&created), "reading changes nothing");
+    let edited: Value = recruiter.put(&path, vacancy("Stamped again", "internship")).await.json().await.unwrap();
+    assert!(stamp(&edited) > stamp(&created), "{edited}");
+    let published: Value = recruiter.post(&format!("{path}/publish"), json!({})).await.json().await.unwrap();
+    assert!(stamp(&published) > stamp(&edited), "{published}");
+}
+
 #[tokio::test]
 async fn only_drafts_are_deleted_and_transitions_are_checked() {
     let app = spawn_app().await;

@@ -6,6 +6,7 @@ use sea_orm::sea_query::{Expr, OnConflict, Query};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
 use super::templates::MailText;
+use crate::db::Timestamped;
 use crate::locale::Locale;
 use crate::tenancy::TenantTx;
 
@@ -31,7 +32,7 @@ pub mod mail_template {
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
     pub enum Relation {}
 
-    impl ActiveModelBehavior for ActiveModel {}
+    crate::timestamped!();
 }
 
 const REJECTION: &str = "rejection";
@@ -70,10 +71,10 @@ pub async fn save_rejection(tx: &TenantTx, locale: Locale, text: Option<&MailTex
         ])
         .map_err(|err| DbErr::Custom(err.to_string()))?
         .on_conflict(
-            OnConflict::columns([C::Kind, C::Locale])
-                .update_columns([C::Subject, C::Body])
-                .value(C::UpdatedAt, Expr::current_timestamp())
-                .to_owned(),
+            mail_template::Entity::touch_on_conflict(
+                OnConflict::columns([C::Kind, C::Locale]).update_columns([C::Subject, C::Body]),
+            )
+            .to_owned(),
         )
         .take();
     tx.execute(&upsert).await?;

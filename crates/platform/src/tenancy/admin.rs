@@ -27,6 +27,7 @@ use super::pool::Database;
 use super::registry::{Tenant, TenantStatus, find_by_slug, find_tenants, registry_changed, tenant, tenant_hostname};
 use crate::audit;
 use crate::db::ApiName;
+use crate::db::Touch;
 use crate::error::deadlock_detected;
 use crate::files::storage::{Storage, tenant_prefix};
 
@@ -156,7 +157,7 @@ pub async fn update_tenant(db: &Database, slug: &TenantSlug, update: &TenantUpda
     if let Some(name) = &update.display_name {
         tenant::Entity::update_many()
             .col_expr(tenant::Column::DisplayName, Expr::value(name.clone()))
-            .col_expr(tenant::Column::UpdatedAt, Expr::current_timestamp())
+            .touch()
             .filter(tenant::Column::Id.eq(tenant.id))
             .exec(&tx)
             .await?;
@@ -166,7 +167,7 @@ pub async fn update_tenant(db: &Database, slug: &TenantSlug, update: &TenantUpda
         let branding = Expr::col(tenant::Column::Branding).binary(PgBinOper::Concatenate, json!({ "title": title }));
         tenant::Entity::update_many()
             .col_expr(tenant::Column::Branding, branding)
-            .col_expr(tenant::Column::UpdatedAt, Expr::current_timestamp())
+            .touch()
             .filter(tenant::Column::Id.eq(tenant.id))
             .exec(&tx)
             .await?;
@@ -318,7 +319,7 @@ async fn finish(
 async fn set_registry_status(tx: &DatabaseTransaction, id: Uuid, status: TenantStatus) -> Result<(), DbErr> {
     tenant::Entity::update_many()
         .col_expr(tenant::Column::Status, Expr::value(status))
-        .col_expr(tenant::Column::UpdatedAt, Expr::current_timestamp())
+        .touch()
         .filter(tenant::Column::Id.eq(id))
         .exec(tx)
         .await?;

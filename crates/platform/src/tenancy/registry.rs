@@ -26,6 +26,7 @@ use uuid::Uuid;
 
 use super::names::{Hostname, SchemaName, TenantSlug};
 use super::pool::Database;
+use crate::db::Touch;
 use crate::error::ApiError;
 use crate::metrics;
 
@@ -68,7 +69,7 @@ pub mod tenant {
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
     pub enum Relation {}
 
-    impl ActiveModelBehavior for ActiveModel {}
+    crate::timestamped!();
 }
 
 /// `shared.tenant_hostnames`: which tenant a branded hostname belongs to.
@@ -151,7 +152,7 @@ pub async fn save_branding(tx: &super::TenantTx, branding: &Branding) -> Result<
     let value = serde_json::to_value(branding).map_err(|err| DbErr::Custom(err.to_string()))?;
     tenant::Entity::update_many()
         .col_expr(tenant::Column::Branding, Expr::value(value))
-        .col_expr(tenant::Column::UpdatedAt, Expr::current_timestamp())
+        .touch()
         .filter(tenant::Column::Id.eq(tx.tenant().id))
         .exec(tx)
         .await?;
