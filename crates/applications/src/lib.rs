@@ -8,6 +8,7 @@ mod entities;
 pub mod pipeline;
 mod recruiter;
 pub mod repo;
+pub mod retention;
 pub mod schema;
 pub mod views;
 

@@ -428,7 +428,7 @@ pub async fn refresh_presence(tx: &TenantTx, replica: Uuid, users: Vec<Uuid>) ->
             .to_owned();
         for user in users {
             insert
-                .values([Expr::val(user), Expr::val(replica), Expr::cust("now()")])
+                .values([Expr::val(user), Expr::val(replica), Expr::current_timestamp()])
                 .map_err(|err| DbErr::Custom(err.to_string()))?;
         }
         tx.execute(&insert).await?;

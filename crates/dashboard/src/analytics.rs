@@ -167,6 +167,7 @@ pub async fn compact(conn: &impl sea_orm::ConnectionTrait) -> Result<u64, DbErr>
     struct Folded {
         folded: i64,
     }
+    // Raw SQL: the folding is a PL/pgSQL function (one round trip, in the database's own lock).
     let folded: Option<Folded> = db::fetch_one_raw(conn, db::raw("SELECT desk_stats_compact() AS folded", [])).await?;
     Ok(folded.map_or(0, |f| count(f.folded)))
 }

@@ -247,11 +247,6 @@ struct ImportRow {
     committed: bool,
 }
 
-#[derive(FromQueryResult)]
-struct Created {
-    created: i64,
-}
-
 /// Creates everything the preview holds, all at once or nothing.
 #[utoipa::path(tag = "imports", security(("bearer" = [])), params(("id" = Uuid, Path, description = "The preview's id")),
     responses(
@@ -303,19 +298,12 @@ async fn run_commit<K: Kind>(auth: &StaffOnly, id: Uuid) -> Result<i64, ApiError
     if K::COMMIT_BY_USER {
         values.push(auth.user.id.into());
     }
-    let created = match db::fetch_one_raw::<Created>(tx, db::raw(K::COMMIT, values)).await {
-        Ok(created) => created.map_or(0, |c| c.created),
+    match crate::repo::commit(tx, id, K::COMMIT, K::CLEAR, values).await {
+        Ok(created) => Ok(created),
         // An address that became an account after the preview.
         Err(err) if crate::error::violated_unique_constraint(&err).is_some() => {
-            return Err(ApiError::conflict(ErrorCode::ImportEmailTaken));
+            Err(ApiError::conflict(ErrorCode::ImportEmailTaken))
         }
-        Err(err) => return Err(err.into()),
-    };
-    sea_orm::ConnectionTrait::execute_raw(
-        tx,
-        db::raw("UPDATE imports SET committed_at = now() WHERE id = $1", [id.into()]),
-    )
-    .await?;
-    sea_orm::ConnectionTrait::execute_raw(tx, db::raw(K::CLEAR, [id.into()])).await?;
-    Ok(created)
+        Err(err) => Err(err.into()),
+    }
 }

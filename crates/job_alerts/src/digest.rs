@@ -56,6 +56,7 @@ impl Digests {
             .filter(
                 job_alert::Column::LastDigestAt
                     .is_null()
+                    // The database's clock, as every due time: no drift between replicas' clocks.
                     .or(Expr::col(job_alert::Column::LastDigestAt).lt(Expr::cust("now() - interval '20 hours'"))),
             )
             .order_by_asc(job_alert::Column::Id)

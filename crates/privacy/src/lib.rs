@@ -8,6 +8,7 @@
 
 pub mod domain;
 mod me;
+mod repo;
 pub mod retention;
 pub mod views;
 
@@ -20,7 +21,7 @@ use erecruit_chat as chat;
 use erecruit_imports as imports;
 use erecruit_job_alerts as job_alerts;
 use erecruit_messages as messages;
-use erecruit_platform::{audit, db, error, files, locale, mail, tenancy};
+use erecruit_platform::{audit, db, error, files, mail, tenancy};
 use erecruit_profiles as profiles;
 use erecruit_tasks as tasks;
 use erecruit_vacancies as vacancies;

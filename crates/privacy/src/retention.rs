@@ -11,16 +11,13 @@
 
 use crate::audit::Action;
 use actix_web::{HttpResponse, get, post, web};
-use chrono::{DateTime, Utc};
-use sea_orm::{ConnectionTrait, DbErr, FromQueryResult};
+use sea_orm::DbErr;
 use serde_json::json;
 
 use crate::auth::{AdminOnly, SignedIn};
-use crate::db;
 use crate::error::responses::{AdminRequired, SignInRequired};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::files::Storage;
-use crate::locale::Locale;
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::TenantTx;
 use crate::views::{RetentionOverview, RetentionRun};
@@ -43,85 +40,6 @@ pub enum Actor<'a> {
     Admin(&'a crate::auth::users::User),
 }
 
-/// Told at least 14 days ago.
-macro_rules! told_in_time {
-    () => {
-        "a.retention_warned_at < now() - interval '14 days'"
-    };
-}
-
-/// A closed application whose last change (or keep) is older than `$days` days (an SQL
-/// expression), not yet anonymised.
-macro_rules! closed_older_than {
-    ($days:literal) => {
-        concat!(
-            "a.status IN ('hired', 'rejected', 'withdrawn') AND a.person_id IS NOT NULL ",
-            "AND greatest(a.updated_at, a.retained_at) < now() - make_interval(days => ",
-            $days,
-            ")"
-        )
-    };
-}
-
-/// Applications to tell (`$1` the retention, `$2` the batch, `$3` the notice's days): due within
-/// `$3` days (or sooner, when the retention was just shortened), not told yet.
-const TO_WARN: &str = concat!(
-    "SELECT a.id, a.applicant_email, a.applicant_name, u.locale, v.title AS vacancy,
-            greatest(greatest(a.updated_at, a.retained_at) + make_interval(days => $1::int),
-                     now() + make_interval(days => $3::int)) AS due
-     FROM applications a JOIN persons p ON p.id = a.person_id JOIN users u ON u.id = p.user_id
-          JOIN vacancies v ON v.id = a.vacancy_id
-     WHERE ",
-    closed_older_than!("$1::int - $3::int"),
-    " AND a.retention_warned_at IS NULL ORDER BY a.id LIMIT $2 FOR UPDATE OF a SKIP LOCKED"
-);
-
-/// Applications to anonymise (`$1` the retention, `$2` the batch).
-const DUE: &str = concat!(
-    "SELECT a.id, a.cv_file_id FROM applications a WHERE ",
-    closed_older_than!("$1::int"),
-    " AND ",
-    told_in_time!(),
-    " ORDER BY a.id LIMIT $2 FOR UPDATE OF a SKIP LOCKED"
-);
-
-/// What is due, to tell, and told (`$1` the retention).
-const COUNTS: &str = concat!(
-    "SELECT count(*) FILTER (WHERE ",
-    closed_older_than!("$1::int"),
-    " AND ",
-    told_in_time!(),
-    ") AS due, count(*) FILTER (WHERE ",
-    closed_older_than!("$1::int - 14"),
-    " AND a.retention_warned_at IS NULL) AS to_warn, count(*) FILTER (WHERE a.retention_warned_at IS NOT NULL AND NOT (",
-    closed_older_than!("$1::int"),
-    " AND ",
-    told_in_time!(),
-    ")) AS warned FROM applications a
-     WHERE a.status IN ('hired', 'rejected', 'withdrawn') AND a.person_id IS NOT NULL"
-);
-
-#[derive(FromQueryResult)]
-struct ToWarn {
-    id: i64,
-    applicant_email: String,
-    applicant_name: String,
-    locale: Locale,
-    vacancy: String,
-    due: DateTime<Utc>,
-}
-
-#[derive(FromQueryResult)]
-struct Due {
-    id: i64,
-    cv_file_id: Option<uuid::Uuid>,
-}
-
-#[derive(FromQueryResult)]
-struct Key {
-    storage_key: String,
-}
-
 /// Runs the tenant's retention; answers what it did and the stored CVs to delete once the
 /// transaction commits.
 pub async fn run(tx: &TenantTx, public_url: &str, actor: Actor<'_>) -> Result<(RetentionRun, Vec<String>), DbErr> {
@@ -134,8 +52,8 @@ pub async fn run(tx: &TenantTx, public_url: &str, actor: Actor<'_>) -> Result<(R
     };
 
     // Those due in 14 days (or sooner, when the retention was just shortened) are told once.
-    let warn = db::raw(TO_WARN, [days.into(), BATCH.into(), i32::try_from(WARN_DAYS).unwrap_or(14).into()]);
-    let to_warn = ToWarn::find_by_statement(warn).all(tx).await?;
+    let notice_days = i32::try_from(WARN_DAYS).unwrap_or(14);
+    let to_warn = crate::applications::retention::to_warn(tx, days, BATCH, notice_days).await?;
     if !to_warn.is_empty() {
         let link = format!("{public_url}/my-application?tenant={}", tx.tenant().slug);
         let mails: Vec<(Recipient, MailKind)> = to_warn
@@ -151,30 +69,20 @@ pub async fn run(tx: &TenantTx, public_url: &str, actor: Actor<'_>) -> Result<(R
             .collect();
         mail::enqueue_many(tx, &mails).await?;
         let ids: Vec<i64> = to_warn.iter().map(|row| row.id).collect();
-        tx.execute_raw(db::raw("UPDATE applications SET retention_warned_at = now() WHERE id = ANY($1)", [ids.into()]))
-            .await?;
+        crate::applications::retention::mark_warned(tx, ids).await?;
         done.warned = to_warn.len() as u64;
     }
 
     // Those past it are anonymised, and their CVs deleted unless something else still uses them.
-    let due = db::raw(DUE, [days.into(), BATCH.into()]);
-    let due = Due::find_by_statement(due).all(tx).await?;
+    let due = crate::applications::retention::due(tx, days, BATCH).await?;
     let mut keys = Vec::new();
     if !due.is_empty() {
         let ids: Vec<i64> = due.iter().map(|row| row.id).collect();
+        // An address per row, so the anonymised rows stay distinct (the column is unique per vacancy).
         let anonymous = sea_orm::sea_query::Expr::cust("'erased-application-' || id || '@invalid'");
         crate::applications::repo::anonymise_application_ids(tx, &ids, anonymous).await?;
         let files: Vec<uuid::Uuid> = due.iter().filter_map(|row| row.cv_file_id).collect();
-        let deleted = Key::find_by_statement(db::raw(
-            "DELETE FROM files f WHERE f.id = ANY($1)
-               AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.cv_file_id = f.id)
-               AND NOT EXISTS (SELECT 1 FROM persons p WHERE p.cv_file_id = f.id)
-             RETURNING f.storage_key",
-            [files.into()],
-        ))
-        .all(tx)
-        .await?;
-        keys = deleted.into_iter().map(|key| key.storage_key).collect();
+        keys = crate::repo::delete_unused_cvs(tx, files).await?;
         let entries = ids
             .iter()
             .map(|id| crate::audit::Entry {
@@ -203,13 +111,6 @@ pub async fn delete_stored(storage: &Storage, keys: &[String]) {
     }
 }
 
-#[derive(FromQueryResult)]
-struct Counts {
-    due: i64,
-    to_warn: i64,
-    warned: i64,
-}
-
 /// What the retention has due (admins).
 #[utoipa::path(tag = "settings", security(("bearer" = [])), responses(
     (status = 200, description = "What is due", body = RetentionOverview),
@@ -219,15 +120,8 @@ struct Counts {
 async fn overview(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
     let retention_days = auth.tx.tenant().branding.retention_days;
     let counts = match retention_days {
-        None => Counts { due: 0, to_warn: 0, warned: 0 },
-        Some(days) => {
-            let statement = db::raw(COUNTS, [i32::try_from(days).unwrap_or(i32::MAX).into()]);
-            Counts::find_by_statement(statement).one(&auth.tx).await?.unwrap_or(Counts {
-                due: 0,
-                to_warn: 0,
-                warned: 0,
-            })
-        }
+        None => crate::applications::retention::Counts::default(),
+        Some(days) => crate::applications::retention::counts(&auth.tx, i32::try_from(days).unwrap_or(i32::MAX)).await?,
     };
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(RetentionOverview {
         retention_days,
@@ -265,16 +159,7 @@ async fn run_now(
 #[post("/api/v1/me/applications/{id}/keep")]
 async fn keep(auth: SignedIn, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let kept = auth
-        .tx
-        .execute_raw(db::raw(
-            "UPDATE applications SET retained_at = now(), retention_warned_at = NULL
-             WHERE id = $1 AND status IN ('hired', 'rejected', 'withdrawn')
-               AND person_id = (SELECT id FROM persons WHERE user_id = $2)",
-            [id.into(), auth.user.id.into()],
-        ))
-        .await?;
-    if kept.rows_affected() == 0 {
+    if !crate::applications::retention::keep(&auth.tx, id, auth.user.id).await? {
         return Err(ApiError::not_found("closed application"));
     }
     crate::audit::record_by(&auth.tx, &auth.user, Action::ApplicationKept, ("application", &id), json!({})).await?;

@@ -327,6 +327,7 @@ pub async fn close_expired(tx: &TenantTx) -> Result<Vec<i64>, DbErr> {
     let ids: Vec<i64> = vacancy::Entity::find()
         .select_only()
         .column(C::Id)
+        // A literal, not a bound value: the planner matches it to the partial index on published rows.
         .filter(Expr::col(C::Status).eq(Expr::cust("'published'")))
         .filter(Expr::col(C::ClosesAt).lte(Expr::current_timestamp()))
         .order_by(C::Id, Order::Asc)
@@ -444,6 +445,8 @@ fn open_counted(keys: Condition, columns: &[vacancy::Column]) -> SelectStatement
         .from(Alias::new("vacancy_counts"))
         .cond_where(keys.clone())
         .take();
+    // Literals, not bound values: a bound value in a UNION's column has no type to take, and the
+    // planner matches `'published'` to the partial index on published rows.
     let passed = Query::select()
         .expr(Expr::cust("-1"))
         .columns(columns.iter().copied())
