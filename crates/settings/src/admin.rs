@@ -13,8 +13,9 @@ use crate::error::responses::AdminRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::{self, FileKind, Storage};
 use crate::locale::Locale;
-use crate::mail::templates::{MailText, default_rejection};
+use crate::mail::templates::{MailText, REJECTION_FIELDS, default_rejection};
 use crate::mail::tenant_texts;
+use crate::template;
 use crate::tenancy::{PublicTenant, Registry, SiteText, TenantTx, save_branding};
 use crate::views::{AdminSettings, RejectionTemplate, SettingsInput};
 
@@ -146,6 +147,15 @@ pub(super) async fn update_settings(
         }
         if body.is_empty() || bad_text(body, 10_000) {
             fields.add(format!("rejectionTemplates.{}.body", locale.as_str()), ErrorCode::MailTemplateBodyInvalid);
+        }
+        for (part, text) in [("subject", subject), ("body", body)] {
+            if let Some(unknown) = template::unknown_placeholder(text, REJECTION_FIELDS) {
+                let known = REJECTION_FIELDS.iter().map(|name| format!("{{{name}}}")).collect::<Vec<_>>().join(", ");
+                let values = [("placeholder", format!("{{{unknown}}}")), ("known", known)];
+                let values = values.each_ref().map(|(name, value)| (*name, value.as_str()));
+                let field = format!("rejectionTemplates.{}.{part}", locale.as_str());
+                fields.add_with(field, ErrorCode::MailTemplatePlaceholderUnknown, &values);
+            }
         }
         let text = MailText { subject: subject.to_owned(), body: body.to_owned() };
         texts.push((locale, (text != default_rejection(locale)).then_some(text)));

@@ -158,6 +158,12 @@ async fn the_desk_filters_sorts_exports_and_moves_many_applications_by_the_rules
     let bad = assert_envelope(recruiter.put("/api/v1/admin/settings", bad).await, 400, "validation_failed").await;
     assert_eq!(bad["fields"]["rejectionTemplates.pt.subject"]["code"], "mail_template_subject_invalid");
     assert_eq!(bad["fields"]["rejectionTemplates.pt.body"]["code"], "mail_template_body_invalid");
+    // A placeholder that does not exist is refused by name rather than mailed as written.
+    let typo = json!({"rejectionTemplates": {"pt": {"subject": "Obrigado, {nome}", "body": "Sobre {vacancy}: não."}}});
+    let typo = assert_envelope(recruiter.put("/api/v1/admin/settings", typo).await, 400, "validation_failed").await;
+    let field = &typo["fields"]["rejectionTemplates.pt.subject"];
+    assert_eq!(field["code"], "mail_template_placeholder_unknown", "{typo}");
+    assert_eq!(field["message"], "There is no placeholder {nome}: use {name}, {vacancy}.");
     let own = json!({"rejectionTemplates": {"pt": {"subject": "Obrigado, {name}", "body": "Sobre {vacancy}: não."}}});
     let saved = json_of(recruiter.put("/api/v1/admin/settings", own).await, 200).await;
     assert_eq!(saved["rejectionTemplates"]["pt"]["custom"], true);

@@ -239,6 +239,7 @@ error_codes! {
     ImportCommitted = "import_committed" => "This import has already been committed.",
     MailTemplateSubjectInvalid = "mail_template_subject_invalid" => "A subject is 1 to 200 characters on one line.",
     MailTemplateBodyInvalid = "mail_template_body_invalid" => "A mail text is 1 to 10,000 characters.",
+    MailTemplatePlaceholderUnknown = "mail_template_placeholder_unknown" => "There is no placeholder {placeholder}: use {known}.",
     // The careers site's help (FAQ and knowledge base) and content in several languages.
     LanguageUnsupported = "language_unsupported" => "Choose one of the languages en, de, fr or pt.",
     HelpSlugInvalid = "help_slug_invalid" => "An address name is 1 to 60 lower-case letters, digits and single hyphens.",
@@ -314,6 +315,7 @@ mod tests {
             ("bulk_selection_invalid", vec!["items", "how"]),
             ("bulk_too_large", vec!["max", "items", "done"]),
             ("import_columns_invalid", vec!["columns", "problems"]),
+            ("mail_template_placeholder_unknown", vec!["placeholder", "known"]),
         ];
         assert_eq!(named, expected);
         let text = ErrorCode::PayloadTooLarge.text(&[("what", "file"), ("limit", "5 MB")]);
