@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// Run by scripts/e2e.sh (make e2e), which starts the server and sets E2E_BASE_URL; see README.md.
+// Run by scripts/e2e.sh (make e2e), which starts the server and sets E2E_BASE_URL; see docs/development.md.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
