@@ -39,7 +39,28 @@ pub mod application {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(has_many = "super::event::Entity")]
+        Events,
+        #[sea_orm(
+            belongs_to = "erecruit_platform::files::entities::file::Entity",
+            from = "Column::CvFileId",
+            to = "erecruit_platform::files::entities::file::Column::Id"
+        )]
+        CvFile,
+    }
+
+    impl Related<super::event::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Events.def()
+        }
+    }
+
+    impl Related<erecruit_platform::files::entities::file::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::CvFile.def()
+        }
+    }
 
     erecruit_platform::timestamped!();
 }
@@ -66,7 +87,20 @@ pub mod event {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(
+            belongs_to = "super::application::Entity",
+            from = "Column::ApplicationId",
+            to = "super::application::Column::Id"
+        )]
+        Application,
+    }
+
+    impl Related<super::application::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Application.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }

@@ -30,7 +30,76 @@ pub mod user {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(
+            belongs_to = "super::department::Entity",
+            from = "Column::Department",
+            to = "super::department::Column::Name"
+        )]
+        Department,
+        #[sea_orm(has_many = "super::refresh_token::Entity")]
+        RefreshTokens,
+        #[sea_orm(has_many = "super::password_reset::Entity")]
+        PasswordResets,
+        #[sea_orm(has_many = "super::user_session::Entity")]
+        Sessions,
+        #[sea_orm(has_one = "super::user_totp::Entity")]
+        Totp,
+        #[sea_orm(has_many = "super::recovery_code::Entity")]
+        RecoveryCodes,
+        #[sea_orm(has_many = "super::mfa_challenge::Entity")]
+        MfaChallenges,
+        #[sea_orm(has_many = "super::user_identity::Entity")]
+        Identities,
+    }
+
+    impl Related<super::department::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Department.def()
+        }
+    }
+
+    impl Related<super::refresh_token::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::RefreshTokens.def()
+        }
+    }
+
+    impl Related<super::password_reset::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::PasswordResets.def()
+        }
+    }
+
+    impl Related<super::user_session::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Sessions.def()
+        }
+    }
+
+    impl Related<super::user_totp::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Totp.def()
+        }
+    }
+
+    impl Related<super::recovery_code::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::RecoveryCodes.def()
+        }
+    }
+
+    impl Related<super::mfa_challenge::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::MfaChallenges.def()
+        }
+    }
+
+    impl Related<super::user_identity::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Identities.def()
+        }
+    }
 
     erecruit_platform::timestamped!();
 }
@@ -55,7 +124,16 @@ pub mod refresh_token {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::user::Entity", from = "Column::UserId", to = "super::user::Column::Id")]
+        User,
+    }
+
+    impl Related<super::user::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::User.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -78,7 +156,16 @@ pub mod password_reset {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::user::Entity", from = "Column::UserId", to = "super::user::Column::Id")]
+        User,
+    }
+
+    impl Related<super::user::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::User.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -119,7 +206,24 @@ pub mod department {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(has_many = "super::user::Entity")]
+        Users,
+        #[sea_orm(has_many = "super::invitation::Entity")]
+        Invitations,
+    }
+
+    impl Related<super::user::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Users.def()
+        }
+    }
+
+    impl Related<super::invitation::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Invitations.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -152,7 +256,26 @@ pub mod invitation {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(
+            belongs_to = "super::department::Entity",
+            from = "Column::Department",
+            to = "super::department::Column::Name"
+        )]
+        Department,
+        /// The admin who sent it (`invited_by`).
+        #[sea_orm(belongs_to = "super::user::Entity", from = "Column::InvitedBy", to = "super::user::Column::Id")]
+        Inviter,
+        /// The account it became once accepted (`user_id`).
+        #[sea_orm(belongs_to = "super::user::Entity", from = "Column::UserId", to = "super::user::Column::Id")]
+        Account,
+    }
+
+    impl Related<super::department::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Department.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -180,7 +303,16 @@ pub mod user_session {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::user::Entity", from = "Column::UserId", to = "super::user::Column::Id")]
+        User,
+    }
+
+    impl Related<super::user::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::User.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -206,7 +338,16 @@ pub mod user_totp {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::user::Entity", from = "Column::UserId", to = "super::user::Column::Id")]
+        User,
+    }
+
+    impl Related<super::user::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::User.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -229,7 +370,16 @@ pub mod recovery_code {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::user::Entity", from = "Column::UserId", to = "super::user::Column::Id")]
+        User,
+    }
+
+    impl Related<super::user::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::User.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -258,7 +408,16 @@ pub mod mfa_challenge {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::user::Entity", from = "Column::UserId", to = "super::user::Column::Id")]
+        User,
+    }
+
+    impl Related<super::user::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::User.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -336,7 +495,16 @@ pub mod user_identity {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::user::Entity", from = "Column::UserId", to = "super::user::Column::Id")]
+        User,
+    }
+
+    impl Related<super::user::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::User.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }

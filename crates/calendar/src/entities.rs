@@ -32,7 +32,16 @@ pub mod calendar_event {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(has_many = "super::calendar_attendee::Entity")]
+        Attendees,
+    }
+
+    impl Related<super::calendar_attendee::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Attendees.def()
+        }
+    }
 
     erecruit_platform::timestamped!();
 }
@@ -60,7 +69,20 @@ pub mod calendar_attendee {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(
+            belongs_to = "super::calendar_event::Entity",
+            from = "Column::EventId",
+            to = "super::calendar_event::Column::Id"
+        )]
+        Event,
+    }
+
+    impl Related<super::calendar_event::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Event.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }

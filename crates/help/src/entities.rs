@@ -20,7 +20,24 @@ pub mod help_category {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(has_many = "super::help_faq::Entity")]
+        Faq,
+        #[sea_orm(has_many = "super::help_article::Entity")]
+        Articles,
+    }
+
+    impl Related<super::help_faq::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Faq.def()
+        }
+    }
+
+    impl Related<super::help_article::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Articles.def()
+        }
+    }
 
     erecruit_platform::timestamped!();
 }
@@ -43,7 +60,20 @@ pub mod help_faq {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(
+            belongs_to = "super::help_category::Entity",
+            from = "Column::CategoryId",
+            to = "super::help_category::Column::Id"
+        )]
+        Category,
+    }
+
+    impl Related<super::help_category::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Category.def()
+        }
+    }
 
     erecruit_platform::timestamped!();
 }
@@ -67,7 +97,20 @@ pub mod help_article {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(
+            belongs_to = "super::help_category::Entity",
+            from = "Column::CategoryId",
+            to = "super::help_category::Column::Id"
+        )]
+        Category,
+    }
+
+    impl Related<super::help_category::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Category.def()
+        }
+    }
 
     erecruit_platform::timestamped!();
 }

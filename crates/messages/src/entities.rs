@@ -17,7 +17,24 @@ pub mod thread {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(has_many = "super::message::Entity")]
+        Messages,
+        #[sea_orm(has_many = "super::notice::Entity")]
+        Notices,
+    }
+
+    impl Related<super::message::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Messages.def()
+        }
+    }
+
+    impl Related<super::notice::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Notices.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -47,7 +64,32 @@ pub mod message {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::thread::Entity", from = "Column::ThreadId", to = "super::thread::Column::Id")]
+        Thread,
+        #[sea_orm(has_many = "super::copy::Entity")]
+        Copies,
+        #[sea_orm(has_many = "super::attachment::Entity")]
+        Attachments,
+    }
+
+    impl Related<super::thread::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Thread.def()
+        }
+    }
+
+    impl Related<super::copy::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Copies.def()
+        }
+    }
+
+    impl Related<super::attachment::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Attachments.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -76,7 +118,16 @@ pub mod copy {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::message::Entity", from = "Column::MessageId", to = "super::message::Column::Id")]
+        Message,
+    }
+
+    impl Related<super::message::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Message.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -95,7 +146,28 @@ pub mod attachment {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::message::Entity", from = "Column::MessageId", to = "super::message::Column::Id")]
+        Message,
+        #[sea_orm(
+            belongs_to = "erecruit_platform::files::entities::file::Entity",
+            from = "Column::FileId",
+            to = "erecruit_platform::files::entities::file::Column::Id"
+        )]
+        File,
+    }
+
+    impl Related<super::message::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Message.def()
+        }
+    }
+
+    impl Related<erecruit_platform::files::entities::file::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::File.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -115,7 +187,16 @@ pub mod notice {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::thread::Entity", from = "Column::ThreadId", to = "super::thread::Column::Id")]
+        Thread,
+    }
+
+    impl Related<super::thread::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Thread.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }

@@ -27,7 +27,36 @@ pub mod person {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(has_many = "super::education::Entity")]
+        Education,
+        #[sea_orm(has_many = "super::experience::Entity")]
+        Experience,
+        #[sea_orm(
+            belongs_to = "erecruit_platform::files::entities::file::Entity",
+            from = "Column::ImageFileId",
+            to = "erecruit_platform::files::entities::file::Column::Id"
+        )]
+        ImageFile,
+        #[sea_orm(
+            belongs_to = "erecruit_platform::files::entities::file::Entity",
+            from = "Column::CvFileId",
+            to = "erecruit_platform::files::entities::file::Column::Id"
+        )]
+        CvFile,
+    }
+
+    impl Related<super::education::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Education.def()
+        }
+    }
+
+    impl Related<super::experience::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Experience.def()
+        }
+    }
 
     erecruit_platform::timestamped!();
 }
@@ -52,7 +81,16 @@ pub mod education {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::person::Entity", from = "Column::PersonId", to = "super::person::Column::Id")]
+        Person,
+    }
+
+    impl Related<super::person::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Person.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -78,7 +116,16 @@ pub mod experience {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::person::Entity", from = "Column::PersonId", to = "super::person::Column::Id")]
+        Person,
+    }
+
+    impl Related<super::person::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Person.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }

@@ -28,7 +28,16 @@ pub mod task {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(has_many = "super::task_tag_link::Entity")]
+        TagLinks,
+    }
+
+    impl Related<super::task_tag_link::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::TagLinks.def()
+        }
+    }
 
     erecruit_platform::timestamped!();
 }
@@ -50,7 +59,16 @@ pub mod task_tag {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(has_many = "super::task_tag_link::Entity")]
+        TaskLinks,
+    }
+
+    impl Related<super::task_tag_link::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::TaskLinks.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
@@ -68,7 +86,24 @@ pub mod task_tag_link {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::task::Entity", from = "Column::TaskId", to = "super::task::Column::Id")]
+        Task,
+        #[sea_orm(belongs_to = "super::task_tag::Entity", from = "Column::TagId", to = "super::task_tag::Column::Id")]
+        Tag,
+    }
+
+    impl Related<super::task::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Task.def()
+        }
+    }
+
+    impl Related<super::task_tag::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Tag.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }

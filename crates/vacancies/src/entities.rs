@@ -41,7 +41,16 @@ pub mod vacancy {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(has_many = "super::question::Entity")]
+        Questions,
+    }
+
+    impl Related<super::question::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Questions.def()
+        }
+    }
 
     erecruit_platform::timestamped!();
 }
@@ -68,7 +77,16 @@ pub mod question {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::vacancy::Entity", from = "Column::VacancyId", to = "super::vacancy::Column::Id")]
+        Vacancy,
+    }
+
+    impl Related<super::vacancy::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Vacancy.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }

@@ -55,7 +55,20 @@ mod mail_due {
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
+    pub enum Relation {
+        #[sea_orm(
+            belongs_to = "crate::tenancy::tenant_entity::Entity",
+            from = "Column::TenantId",
+            to = "crate::tenancy::tenant_entity::Column::Id"
+        )]
+        Tenant,
+    }
+
+    impl Related<crate::tenancy::tenant_entity::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Tenant.def()
+        }
+    }
 
     impl ActiveModelBehavior for ActiveModel {}
 }
