@@ -6,7 +6,7 @@
 use chrono::{Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{Expr, ExprTrait, Query, SelectStatement};
-use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, Order, QueryFilter, QuerySelect};
+use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, Order, QueryFilter, QuerySelect, RelationTrait};
 use uuid::Uuid;
 
 use super::AuthState;
@@ -43,7 +43,7 @@ fn open_invitations() -> SelectStatement {
         .expr_as(Expr::col((user::Entity, user::Column::Name)), "invited_by_name")
         .expr_as(unexpired().not(), "expired")
         .from(invitation::Entity)
-        .left_join(user::Entity, Expr::col((user::Entity, user::Column::Id)).equals((invitation::Entity, C::InvitedBy)))
+        .left_join(user::Entity, Condition::from(invitation::Relation::Inviter.def()))
         .cond_where(open())
         .take()
 }

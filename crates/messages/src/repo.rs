@@ -7,7 +7,7 @@ use sea_orm::sea_query::{
 };
 use sea_orm::{
     ActiveEnum, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter,
-    QueryOrder, QuerySelect,
+    QueryOrder, QuerySelect, RelationTrait,
 };
 use uuid::Uuid;
 
@@ -80,10 +80,7 @@ pub struct MessageWithCopy {
 fn copies_with_messages(user_id: Uuid) -> SelectStatement {
     Query::select()
         .from(copy::Entity)
-        .inner_join(
-            message::Entity,
-            Expr::col((message::Entity, message::Column::Id)).equals((copy::Entity, copy::Column::MessageId)),
-        )
+        .inner_join(message::Entity, Condition::from(copy::Relation::Message.def()))
         .and_where(Expr::col((copy::Entity, copy::Column::UserId)).eq(user_id))
         .take()
 }
@@ -167,7 +164,7 @@ pub async fn list(tx: &TenantTx, user_id: Uuid, filter: &ListFilter<'_>) -> Resu
             let mut count = Query::select();
             count.expr_as(db::count_all(), "total").from(c).and_where(Expr::col((c, copy::Column::UserId)).eq(user_id));
             if filter.query.is_some() {
-                count.inner_join(m, Expr::col((m, message::Column::Id)).equals((c, copy::Column::MessageId)));
+                count.inner_join(m, Condition::from(copy::Relation::Message.def()));
             }
             count.cond_where(conditions).take()
         }
@@ -279,10 +276,10 @@ pub async fn attachments_of(tx: &TenantTx, message_ids: Vec<i64>) -> Result<Vec<
         #[sea_orm(nested)]
         file: FileRecord,
     }
-    let (a, f) = (attachment::Entity, file::Entity);
+    let a = attachment::Entity;
     let query = db::select::<file::Entity>()
         .column((a, attachment::Column::MessageId))
-        .inner_join(a, Expr::col((a, attachment::Column::FileId)).equals((f, file::Column::Id)))
+        .inner_join(a, Condition::from(attachment::Relation::File.def().rev()))
         .and_where(Expr::col((a, attachment::Column::MessageId)).eq(PgFunc::any(Expr::val(message_ids))))
         .order_by((a, attachment::Column::MessageId), Order::Asc)
         .order_by((a, attachment::Column::Position), Order::Asc)
@@ -741,10 +738,7 @@ pub async fn recruiters_of(tx: &TenantTx, application_id: i64) -> Result<Vec<Use
     let writers = Query::select()
         .column((message::Entity, message::Column::SenderUserId))
         .from(message::Entity)
-        .inner_join(
-            thread::Entity,
-            Expr::col((thread::Entity, thread::Column::Id)).equals((message::Entity, message::Column::ThreadId)),
-        )
+        .inner_join(thread::Entity, Condition::from(message::Relation::Thread.def()))
         .and_where(Expr::col((thread::Entity, thread::Column::ApplicationId)).eq(application_id))
         .and_where(Expr::col((message::Entity, message::Column::IsDraft)).not())
         .take();
@@ -781,10 +775,7 @@ pub fn wrote_to(me: Uuid) -> SelectStatement {
     Query::select()
         .column((message::Entity, message::Column::SenderUserId))
         .from(message::Entity)
-        .inner_join(
-            copy::Entity,
-            Expr::col((copy::Entity, copy::Column::MessageId)).equals((message::Entity, message::Column::Id)),
-        )
+        .inner_join(copy::Entity, Condition::from(message::Relation::Copies.def()))
         .and_where(Expr::col((copy::Entity, copy::Column::UserId)).eq(me))
         .take()
 }

@@ -4,7 +4,9 @@ use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::sea_query::extension::postgres::PgExpr;
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, JoinType, Query, SelectStatement};
-use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter, QuerySelect};
+use sea_orm::{
+    ColumnTrait, Condition, DbErr, EntityTrait, FromQueryResult, Order, QueryFilter, QuerySelect, RelationTrait,
+};
 use uuid::Uuid;
 
 use super::domain::{PURGE_AFTER_DAYS, TagColor, TaskFilter};
@@ -238,10 +240,7 @@ pub async fn counts(
         .column((task_tag_link::Entity, task_tag_link::Column::TagId))
         .expr_as(db::count_all(), "count")
         .from(task::Entity)
-        .inner_join(
-            task_tag_link::Entity,
-            Expr::col((task_tag_link::Entity, task_tag_link::Column::TaskId)).equals((task::Entity, task::Column::Id)),
-        )
+        .inner_join(task_tag_link::Entity, Condition::from(task::Relation::TagLinks.def()))
         .cond_where(view(TaskFilter::All).add(mine))
         .group_by_col((task_tag_link::Entity, task_tag_link::Column::TagId))
         .take();
@@ -254,7 +253,7 @@ pub async fn counts(
             JoinType::LeftJoin,
             used,
             used_alias.clone(),
-            Expr::col((used_alias, task_tag_link::Column::TagId)).equals((task_tag::Entity, task_tag::Column::Id)),
+            Condition::from(task_tag_link::Relation::Tag.def().from_alias(used_alias)),
         )
         .order_by_expr(Func::lower(Expr::col((task_tag::Entity, task_tag::Column::Name))).into(), Order::Asc)
         .take();

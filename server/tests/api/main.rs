@@ -27,6 +27,7 @@ mod openapi;
 mod privacy;
 mod profiles;
 mod provisioning;
+mod relations;
 mod retention;
 mod search;
 mod security;

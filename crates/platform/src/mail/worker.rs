@@ -15,8 +15,8 @@ use lettre::message::Mailbox;
 use sea_orm::sea_query::{Expr, ExprTrait, Func, LockBehavior, LockType, OnConflict, Query, SelectStatement};
 use sea_orm::sqlx::postgres::{PgListener, PgPoolOptions};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityName, EntityTrait, FromQueryResult, Order, QueryFilter, QueryOrder,
-    QuerySelect,
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityName, EntityTrait, FromQueryResult, Order, QueryFilter,
+    QueryOrder, QuerySelect, RelationTrait,
 };
 use tokio::sync::Notify;
 
@@ -83,11 +83,7 @@ fn active_tenant() -> Expr {
 fn mail_due_of_active_tenants() -> SelectStatement {
     Query::select()
         .from(mail_due::Entity.table_ref())
-        .inner_join(
-            tenant_entity::Entity.table_ref(),
-            Expr::col((tenant_entity::Entity, tenant_entity::Column::Id))
-                .equals((mail_due::Entity, mail_due::Column::TenantId)),
-        )
+        .inner_join(tenant_entity::Entity.table_ref(), Condition::from(mail_due::Relation::Tenant.def()))
         .and_where(active_tenant())
         .take()
 }
