@@ -10,9 +10,10 @@ import { tenantQueryOptions, useCurrentTenant } from '@/lib/tenant/get-tenant';
 import { resolveTenant } from './resolve-tenant';
 
 /**
- * Renders the app once the tenant is known, and keeps `dataErec` in step with its branding. The
- * tenant is settled before any other request: the server refuses a tenant header that disagrees
- * with a branded host, so a stale stored tenant is corrected first.
+ * Renders the app once the tenant is known, keeps `dataErec` in step with its branding and shows
+ * the visitor's language among the tenant's. The tenant is settled before any other request: the
+ * server refuses a tenant header that disagrees with a branded host, so a stale stored tenant is
+ * corrected first.
  */
 export function TenantGate({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -21,7 +22,7 @@ export function TenantGate({ children }: { children: ReactNode }) {
   const dataErec = useSession((state) => state.dataErec);
   const setTenant = useSession((state) => state.setTenant);
   const setDataErec = useSession((state) => state.setDataErec);
-  const applyTenantDefault = useLocaleStore((state) => state.applyTenantDefault);
+  const applyVisitorLocale = useLocaleStore((state) => state.applyVisitorLocale);
   const [suspended, setSuspended] = useState(false);
   /** The tenant start-up settled on; `null` until then. */
   const [site, setSite] = useState<string | null>(null);
@@ -62,9 +63,9 @@ export function TenantGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!branding) return;
-    applyTenantDefault(branding.defaultLocale);
+    applyVisitorLocale(branding);
     document.title = branding.erecruitmenttitle || branding.name;
-  }, [branding, applyTenantDefault]);
+  }, [branding, applyVisitorLocale]);
 
   if (suspended) {
     return (

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { useSession } from '@/lib/session/session-store';
 import { demoTenant, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -141,5 +142,40 @@ describe('tenant resolution', () => {
         name: 'No careers site is configured for this address.',
       }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the visitor’s language', () => {
+  function browserPrefers(...languages: string[]) {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  }
+
+  it('shows the first of the browser’s languages the tenant offers', async () => {
+    browserPrefers('es-ES', 'de-DE', 'en');
+    renderApp();
+    expect(await screen.findByRole('link', { name: 'Anmelden / Registrieren' })).toBeVisible();
+    expect(useLocaleStore.getState()).toMatchObject({ locale: 'de', chosen: false });
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
+  });
+
+  it('shows the tenant’s default when it offers none of the browser’s', async () => {
+    browserPrefers('es-ES');
+    server.use(
+      http.get('/api/v1/tenant', () =>
+        HttpResponse.json({ ...demoTenant, locales: ['fr', 'en'], defaultLocale: 'fr' }),
+      ),
+    );
+    renderApp();
+    expect(await screen.findByRole('link', { name: 'Connexion / Inscription' })).toBeVisible();
+  });
+
+  it('keeps the language chosen in the menu', async () => {
+    browserPrefers('de-DE');
+    useLocaleStore.getState().setLocale('pt');
+    renderApp();
+    expect(await screen.findByRole('link', { name: 'Entrar / Registar' })).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('locale') ?? '{}')).toMatchObject({
+      state: { locale: 'pt', chosen: true },
+    });
   });
 });

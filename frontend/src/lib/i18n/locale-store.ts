@@ -1,15 +1,20 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_LOCALE, type Locale, isLocale } from './catalogs';
+import { type LocaleOffer, visitorLocale } from './visitor-locale';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 
 interface LocaleState {
   locale: Locale;
-  /** True once the user picked a language; until then the tenant's default may apply. */
+  /** True once the user picked a language; until then the browser's and the tenant's apply. */
   chosen: boolean;
   setLocale: (locale: Locale) => void;
-  applyTenantDefault: (locale: string) => void;
+  /**
+   * Unless the user picked a language, shows the first of the browser's preferred languages that
+   * the tenant offers, else the tenant's default (see `visitorLocale`).
+   */
+  applyVisitorLocale: (offer: LocaleOffer, browser?: readonly string[]) => void;
 }
 
 export const useLocaleStore = create<LocaleState>()(
@@ -18,10 +23,12 @@ export const useLocaleStore = create<LocaleState>()(
       locale: DEFAULT_LOCALE,
       chosen: false,
       setLocale: (locale) => set({ locale, chosen: true }),
-      applyTenantDefault: (locale) => {
+      applyVisitorLocale: (offer, browser = navigator.languages) => {
+        const { chosen, locale } = get();
+        const next = visitorLocale(browser, offer, chosen ? locale : null);
         // Only a change is stored: writing the same language again would put `locale` back into
         // storage that signing out has just cleared.
-        if (!get().chosen && isLocale(locale) && locale !== get().locale) set({ locale });
+        if (next !== locale) set({ locale: next });
       },
     }),
     {
