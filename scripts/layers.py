@@ -13,7 +13,7 @@ rule"). Cargo already refuses a cycle between crates; this checks what it cannot
    a page `docs/features/<name>.md`.
 
 Exits 1 with one line per finding. `layers.py --graph` prints how the workspace's crates depend
-on each other (from `cargo metadata`), as `--graph` prints it.
+on each other (from `cargo metadata`).
 """
 
 import json
