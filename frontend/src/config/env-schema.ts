@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 const slug = /^[a-z][a-z0-9-]{1,38}[a-z0-9]$/;
 
 const EnvSchema = z.object({
-  /** Tenant used when neither storage, a `?tenant=` link nor the server's Host mapping names one. */
+  /** Tenant used when neither storage nor a `?tenant=` link names one (see resolve-tenant.ts). */
   VITE_DEFAULT_TENANT: z._default(
     z.string().check(z.regex(slug, 'must be a tenant slug such as "demo"')),
     'demo',

@@ -7,7 +7,7 @@ import { hasErrorCode } from '@/lib/api/api-error';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { useSession } from '@/lib/session/session-store';
 import { tenantQueryOptions, useCurrentTenant } from '@/lib/tenant/get-tenant';
-import { resolveTenant } from './resolve-tenant';
+import { resolveTenant, type TenantResolution } from './resolve-tenant';
 
 /**
  * Renders the app once the tenant is known, keeps `dataErec` in step with its branding and shows
@@ -23,25 +23,24 @@ export function TenantGate({ children }: { children: ReactNode }) {
   const setTenant = useSession((state) => state.setTenant);
   const setDataErec = useSession((state) => state.setDataErec);
   const applyVisitorLocale = useLocaleStore((state) => state.applyVisitorLocale);
-  const [suspended, setSuspended] = useState(false);
-  /** The tenant start-up settled on; `null` until then. */
-  const [site, setSite] = useState<string | null>(null);
-  const tenant = useCurrentTenant({ enabled: site !== null });
+  /** What start-up settled on; `null` until then. */
+  const [start, setStart] = useState<TenantResolution | null>(null);
+  const site = start === null || start.kind === 'suspended' ? null : start.slug;
+  const tenant = useCurrentTenant({ enabled: start?.kind === 'resolved' });
 
   useEffect(() => {
     let cancelled = false;
     const stored = useSession.getState().tenantID;
     void resolveTenant(window.location.search, stored).then((resolution) => {
       if (cancelled) return;
-      if (resolution.kind === 'suspended') {
-        setSuspended(true);
-        return;
+      if (resolution.kind !== 'suspended') {
+        if (resolution.kind === 'resolved' && resolution.tenant) {
+          const { queryKey } = tenantQueryOptions(resolution.slug);
+          queryClient.setQueryData(queryKey, resolution.tenant);
+        }
+        if (useSession.getState().tenantID !== resolution.slug) setTenant(resolution.slug);
       }
-      if (resolution.tenant) {
-        queryClient.setQueryData(tenantQueryOptions(resolution.slug).queryKey, resolution.tenant);
-      }
-      if (useSession.getState().tenantID !== resolution.slug) setTenant(resolution.slug);
-      setSite(resolution.slug);
+      setStart(resolution);
     });
     return () => {
       cancelled = true;
@@ -67,7 +66,7 @@ export function TenantGate({ children }: { children: ReactNode }) {
     document.title = branding.erecruitmenttitle || branding.name;
   }, [branding, applyVisitorLocale]);
 
-  if (suspended) {
+  if (start?.kind === 'suspended') {
     return (
       <div className="blank-layout">
         <MaintenanceRoute />
@@ -76,7 +75,7 @@ export function TenantGate({ children }: { children: ReactNode }) {
   }
   if (site === null || tenantID === null)
     return <FullPageSpinner label={intl.formatMessage({ id: 'app.loading' })} />;
-  if (hasErrorCode(tenant.error, 'unknown_tenant')) {
+  if (start?.kind === 'unknown' || hasErrorCode(tenant.error, 'unknown_tenant')) {
     return (
       <div className="blank-layout">
         <div className="misc-page text-center">
