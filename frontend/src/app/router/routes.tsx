@@ -18,6 +18,7 @@ import type { JobAlertCriteria } from '@/features/vacancies/components/VacancyLi
 import type { Category } from '@/lib/api/types';
 import type { Role } from '@/lib/session/types';
 import { HomeSwitch } from './HomeSwitch';
+import { legacyRoutes } from './legacy-redirects';
 import {
   ComingSoonRoute,
   MaintenanceRoute,
@@ -335,6 +336,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
+      // The old site's addresses, each replaced by the page it leads to now (no layout meanwhile).
+      ...legacyRoutes,
       {
         element: <BlankLayout />,
         children: [
