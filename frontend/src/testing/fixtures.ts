@@ -42,6 +42,26 @@ export const staff: SessionUser = {
   loggedInWith: 'jwt',
 };
 
+/** A signed-in user's account, as `GET /api/v1/me` answers it. */
+export function accountOf(
+  user: SessionUser,
+  overrides: Partial<Schemas['User']> = {},
+): Schemas['User'] {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    person: user.person,
+    status: 'active',
+    locale: 'en',
+    createdAt: '2026-11-01T09:00:00Z',
+    updatedAt: '2026-11-01T09:00:00Z',
+    verified: true,
+    ...overrides,
+  };
+}
+
 /**
  * The server's error envelope. Field problems carry server wording that the app never shows: it
  * translates each problem by its code, which is what the tests check.

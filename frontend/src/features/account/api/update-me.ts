@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setMe } from '@/lib/account/me';
 import { api, dataOf } from '@/lib/api/client';
 import type { Schemas } from '@/lib/api/types';
 
@@ -7,6 +8,11 @@ export function updateMe(changes: Schemas['UpdateMe']): Promise<Schemas['User']>
   return dataOf(api.PUT('/api/v1/me', { body: changes }));
 }
 
+/** The answer is the account as it now is: every reader of `useMe` sees it at once. */
 export function useUpdateMe() {
-  return useMutation({ mutationFn: updateMe });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: (me) => setMe(queryClient, me),
+  });
 }

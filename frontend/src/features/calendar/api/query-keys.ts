@@ -11,8 +11,6 @@ export const calendarKeys = {
   people: (q: string) => [...calendarKeys.all, 'people', q] as const,
   feed: () => [...calendarKeys.all, 'feed'] as const,
   myInterviews: () => [...calendarKeys.all, 'my-interviews'] as const,
-  // Not under `all`: saving an event does not change who is signed in.
-  viewer: () => ['calendar-viewer'] as const,
 };
 
 export interface FreeSlotsParams {

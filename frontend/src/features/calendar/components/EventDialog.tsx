@@ -8,10 +8,10 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { TextField } from '@/components/ui/TextField';
+import { useSignedInUser } from '@/lib/account/me';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useEvent } from '../api/get-event';
-import { useCalendarViewer } from '../api/get-viewer';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/save-event';
 import type { CalendarEvent, CalendarEventSummary, EventInput, EventLabel } from '../api/types';
 import { type Attendee, AttendeePicker } from './AttendeePicker';
@@ -105,7 +105,7 @@ function withAllDay(form: FormState, allDay: boolean): FormState {
 function EventForm({ draft, onDone }: { draft: FormDraft; onDone: () => void }) {
   const intl = useIntl();
   const { errorText, errorTextWithFields } = useApiErrorText();
-  const me = useCalendarViewer();
+  const me = useSignedInUser().user;
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const remove = useDeleteEvent();

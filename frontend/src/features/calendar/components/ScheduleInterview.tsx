@@ -8,10 +8,10 @@ import { Calendar } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
+import { useSignedInUser } from '@/lib/account/me';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useFreeSlots } from '../api/get-free-slots';
-import { useCalendarViewer } from '../api/get-viewer';
 import { useCreateEvent } from '../api/save-event';
 import type { EventInput } from '../api/types';
 import { type Attendee, AttendeePicker } from './AttendeePicker';
@@ -46,7 +46,7 @@ function ScheduleForm({
 }) {
   const intl = useIntl();
   const { errorTextWithFields } = useApiErrorText();
-  const me = useCalendarViewer();
+  const me = useSignedInUser().user;
   const create = useCreateEvent();
   const { errorFor, validate } = useFieldErrors<Field>(create.error);
   const [title, setTitle] = useState(() =>

@@ -26,15 +26,3 @@ export function profileQueryOptions() {
 export function useProfile() {
   return useQuery(profileQueryOptions());
 }
-
-/** The account's name, read when `needed` (a failure leaves it empty: the field is then typed). */
-export function useAccountName(needed: boolean): { name: string; loading: boolean } {
-  const account = useQuery({
-    queryKey: profileKeys.accountName(),
-    queryFn: ({ signal }) => dataOf(api.GET('/api/v1/me', { signal })),
-    enabled: needed,
-    staleTime: Infinity,
-    retry: false,
-  });
-  return { name: account.data?.name ?? '', loading: needed && account.isPending };
-}

@@ -2,7 +2,6 @@
 export const profileKeys = {
   all: ['profile'] as const,
   mine: () => [...profileKeys.all, 'mine'] as const,
-  accountName: () => [...profileKeys.all, 'account-name'] as const,
   basicInfos: () => [...profileKeys.all, 'basic-info'] as const,
   basicInfo: (person: number) => [...profileKeys.basicInfos(), person] as const,
 };

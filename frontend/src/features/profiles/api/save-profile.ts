@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patchMe } from '@/lib/account/me';
 import { api, dataOf } from '@/lib/api/client';
 import type { Schemas } from '@/lib/api/types';
 import { useSession } from '@/lib/session/session-store';
@@ -13,7 +14,7 @@ export function saveProfile(input: ProfileInput) {
 
 /**
  * The first save creates the person record: its id goes into `userInfo.person` at once, which
- * makes the Job Vacancy menu appear without a reload.
+ * makes the Job Vacancy menu appear without a reload, and into the account (`useMe`).
  */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
@@ -21,6 +22,7 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     onSuccess: (profile) => {
       useSession.getState().setPerson(profile.id);
+      patchMe(queryClient, { person: profile.id });
       queryClient.setQueryData(profileQueryOptions().queryKey, profile);
       void queryClient.invalidateQueries({ queryKey: profileKeys.basicInfos() });
     },

@@ -3,20 +3,19 @@ import Row from 'react-bootstrap/Row';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
-import { useSession } from '@/lib/session/session-store';
-import { useAccountName, useProfile } from '../api/get-profile';
+import { useSignedInUser } from '@/lib/account/me';
+import { useProfile } from '../api/get-profile';
 import { CvCard } from '../components/CvCard';
 import { PhotoCard } from '../components/PhotoCard';
 import { ProfileForm } from '../components/ProfileForm';
 
 export function MyProfileRoute() {
   const intl = useIntl();
-  const sessionName = useSession((state) => state.user?.name ?? '');
   const { data: profile, error, isPending, refetch } = useProfile();
   // A first profile starts with the account's name: from the session, or — after a reload, when
-  // the session knows only the e-mail — from the account itself.
-  const account = useAccountName(profile === null && !sessionName);
-  const name = sessionName || account.name;
+  // the session knows only the e-mail — from the account itself (a failure leaves it to be typed).
+  const account = useSignedInUser({ enabled: profile === null, retry: false });
+  const name = account.user?.name ?? '';
   const title = intl.formatMessage({ id: 'page.myProfile' });
   if (isPending || account.loading) return <PagePlaceholder title={title} loading />;
   if (error) return <QueryErrorState error={error} onRetry={() => void refetch()} />;

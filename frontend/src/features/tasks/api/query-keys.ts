@@ -12,6 +12,4 @@ export const taskKeys = {
     [...taskKeys.tasks(), 'counts', assignee ?? 'everyone'] as const,
   tags: () => [...taskKeys.all, 'tags'] as const,
   people: (q: string) => [...taskKeys.all, 'people', q] as const,
-  // Not under `all`: saving a task does not change who is signed in.
-  viewer: () => ['todo-viewer'] as const,
 };

@@ -8,10 +8,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSignedInUser } from '@/lib/account/me';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { usePeople } from '../api/get-people';
-import { useViewer } from '../api/get-viewer';
 import { useCreateTask, useRestoreTask, useTrashTask, useUpdateTask } from '../api/save-task';
 import { useTaskTags } from '../api/task-tags';
 import type { NewTask, Task, TaskPatch, TaskPerson } from '../api/types';
@@ -201,7 +201,7 @@ function TaskForm({
 }) {
   const intl = useIntl();
   const { errorTextWithFields, errorText } = useApiErrorText();
-  const viewer = useViewer();
+  const viewer = useSignedInUser().user;
   const create = useCreateTask();
   const update = useUpdateTask();
   const trash = useTrashTask();
