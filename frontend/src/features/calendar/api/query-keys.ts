@@ -8,7 +8,6 @@ export const calendarKeys = {
     [...calendarKeys.events(), range] as const,
   event: (id: number) => [...calendarKeys.all, 'event', id] as const,
   freeSlots: (params: FreeSlotsParams) => [...calendarKeys.all, 'free-slots', params] as const,
-  people: (q: string) => [...calendarKeys.all, 'people', q] as const,
   feed: () => [...calendarKeys.all, 'feed'] as const,
   myInterviews: () => [...calendarKeys.all, 'my-interviews'] as const,
 };

@@ -3,7 +3,6 @@ import type { Schemas } from '@/lib/api/types';
 /** The calendar's shapes, as the server's OpenAPI document names them (`npm run gen:api`). */
 export type EventLabel = Schemas['EventLabel'];
 export type InterviewResponse = Schemas['InterviewResponse'];
-export type CalendarPerson = Schemas['CalendarPerson'];
 export type EventAttendee = Schemas['EventAttendee'];
 export type EventApplication = Schemas['EventApplication'];
 export type CalendarEvent = Schemas['CalendarEvent'];

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { X } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { usePeople } from '../api/get-people';
+import { usePeople } from '@/lib/people/get-people';
 
 /** A colleague taking part in an event. */
 export interface Attendee {

@@ -11,5 +11,4 @@ export const taskKeys = {
   counts: (assignee: string | undefined) =>
     [...taskKeys.tasks(), 'counts', assignee ?? 'everyone'] as const,
   tags: () => [...taskKeys.all, 'tags'] as const,
-  people: (q: string) => [...taskKeys.all, 'people', q] as const,
 };

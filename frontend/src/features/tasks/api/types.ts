@@ -12,8 +12,6 @@ export type TagBody = Schemas['TagBody'];
 export type NewTask = Schemas['NewTaskBody'];
 export type TaskPatch = Schemas['TaskPatch'];
 export type TaskFilter = Schemas['TaskFilter'];
-/** A colleague a task can be assigned to (active staff and admins). */
-export type Colleague = Schemas['CalendarPerson'];
 
 /** The list's filters as the document names them. */
 export type TaskListParams = QueryOf<'/api/v1/tasks'>;

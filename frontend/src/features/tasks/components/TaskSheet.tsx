@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSignedInUser } from '@/lib/account/me';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
-import { usePeople } from '../api/get-people';
+import { usePeople } from '@/lib/people/get-people';
 import { useCreateTask, useRestoreTask, useTrashTask, useUpdateTask } from '../api/save-task';
 import { useTaskTags } from '../api/task-tags';
 import type { NewTask, Task, TaskPatch, TaskPerson } from '../api/types';
