@@ -7,27 +7,28 @@ import { useVisibleMenu } from './use-visible-menu';
 import { userMenuLinks } from './user-menu';
 
 /**
- * The pages the signed-in role may open, by their titles in the language shown: the search finds
- * them by name. Both menus, since each has a page the other lacks (the vacancy list, the groups).
+ * The pages the signed-in role may open, by their titles in the language shown and with their menu
+ * icons: the search finds them by name, a bookmark of one shows its icon. Both menus, since each
+ * has a page the other lacks (the vacancy list, the groups).
  */
 export function useSearchablePages(): SearchablePage[] {
   const intl = useIntl();
   const role = useSession((state) => state.userInfo?.role ?? null);
   const vertical = useVisibleMenu(verticalMenu);
   const horizontal = useVisibleMenu(horizontalMenu);
-  const pages = new Map<string, string>();
+  const pages = new Map<string, SearchablePage>();
   const add = (items: readonly MenuItem[]) => {
-    for (const item of items) {
-      if (item.navLink && !pages.has(item.navLink)) {
-        pages.set(item.navLink, intl.formatMessage({ id: item.title }));
+    for (const { navLink: link, title, icon, children } of items) {
+      if (link && !pages.has(link)) {
+        pages.set(link, { link, title: intl.formatMessage({ id: title }), icon });
       }
-      add(item.children ?? []);
+      add(children ?? []);
     }
   };
   add(vertical);
   add(horizontal);
-  for (const link of [...userMenuLinks(role), ...helpLinks]) {
-    if (!pages.has(link.to)) pages.set(link.to, intl.formatMessage({ id: link.title }));
+  for (const { to: link, title, icon } of [...userMenuLinks(role), ...helpLinks]) {
+    if (!pages.has(link)) pages.set(link, { link, title: intl.formatMessage({ id: title }), icon });
   }
-  return [...pages].map(([link, title]) => ({ link, title }));
+  return [...pages.values()];
 }

@@ -289,9 +289,12 @@ const SearchRoute = page(async () => {
   };
 });
 // dnd-kit, which reorders the bookmarks, is part of this page's chunk only.
-const BookmarksRoute = page(() =>
-  import('@/features/search/routes/BookmarksRoute').then((m) => m.BookmarksRoute),
-);
+const BookmarksRoute = page(async () => {
+  const { BookmarksRoute: Bookmarks } = await import('@/features/search/routes/BookmarksRoute');
+  return function BookmarksWithPages() {
+    return <Bookmarks pages={useSearchablePages()} />;
+  };
+});
 // The careers site's help (FAQ and knowledge base) is one chunk; the admins' editor another.
 const loadHelp = () => import('@/features/help/routes/HelpRoutes');
 const FaqRoute = page(() => loadHelp().then((m) => m.FaqRoute));

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { allOf, type QueryOf, type Schemas } from '@/lib/api/types';
 
 /** Search and bookmarks, as the server's OpenAPI document names them (`npm run gen:api`). */
@@ -23,8 +24,13 @@ export const SEARCH_GROUPS = allOf<SearchGroupId>()([
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_BOOKMARK_TITLE = 100;
 
+/** An icon of the app's menus (react-feather's). */
+export type PageIcon = ComponentType<{ size?: number; className?: string }>;
+
 /** A page of the app the signed-in role may open, found by its title in the language shown. */
 export interface SearchablePage {
   title: string;
   link: string;
+  /** The menus' icon for it; a bookmark of the page (or of a page below it) shows it. */
+  icon?: PageIcon;
 }

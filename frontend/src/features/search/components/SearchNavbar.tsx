@@ -1,6 +1,7 @@
 import type { SearchablePage } from '../api/types';
 import { GlobalSearch } from './GlobalSearch';
 import { NavbarBookmarks } from './NavbarBookmarks';
+import { PagesContext } from './page-icon';
 import { SearchMessages } from './SearchMessages';
 import '../search.css';
 
@@ -12,7 +13,9 @@ export function SearchNavbar({ pages }: { pages: readonly SearchablePage[] }) {
   return (
     <SearchMessages>
       <GlobalSearch pages={pages} />
-      <NavbarBookmarks />
+      <PagesContext value={pages}>
+        <NavbarBookmarks />
+      </PagesContext>
     </SearchMessages>
   );
 }

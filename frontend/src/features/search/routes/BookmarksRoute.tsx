@@ -37,7 +37,8 @@ import {
   useOrderBookmarks,
   useUpdateBookmark,
 } from '../api/save-bookmark';
-import { type Bookmark, MAX_BOOKMARK_TITLE } from '../api/types';
+import { type Bookmark, MAX_BOOKMARK_TITLE, type SearchablePage } from '../api/types';
+import { PagesContext } from '../components/page-icon';
 import { BookmarkIcon, SearchMessages } from '../slots';
 import '../search.css';
 
@@ -449,12 +450,14 @@ function BookmarksPage() {
 /**
  * Every bookmark of the user: star and unstar, rename, delete, and the starred ones' order (the
  * first 10 are the navbar's), by dragging or with the keyboard. Its own chunk: dnd-kit is loaded
- * only here.
+ * only here. `pages` (the app's, with their menu icons) give page bookmarks their icons.
  */
-export function BookmarksRoute() {
+export function BookmarksRoute({ pages }: { pages: readonly SearchablePage[] }) {
   return (
     <SearchMessages>
-      <BookmarksPage />
+      <PagesContext value={pages}>
+        <BookmarksPage />
+      </PagesContext>
     </SearchMessages>
   );
 }

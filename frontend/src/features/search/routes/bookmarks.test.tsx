@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ComponentType } from 'react';
+import { Bookmark as BookmarkSign, CheckSquare, Mail } from 'react-feather';
 import type { Schemas } from '@/lib/api/types';
 import { errorBody, staff } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -73,6 +75,18 @@ function answerBookmarks(initial: Bookmark[]) {
   return calls;
 }
 
+/** An icon's drawing, to tell which one an element shows. */
+function drawingOf(Icon: ComponentType) {
+  const { container, unmount } = render(<Icon />);
+  const drawing = container.querySelector('svg')!.innerHTML;
+  unmount();
+  return drawing;
+}
+
+function drawingIn(element: HTMLElement) {
+  return element.querySelector('svg')?.innerHTML;
+}
+
 describe('bookmarks', () => {
   it('shows the first 10 starred in the navbar from 1400 px, the 11th under More bookmarks', async () => {
     answerBookmarks(Array.from({ length: 11 }, (_, index) => bookmark(index + 1)));
@@ -92,6 +106,37 @@ describe('bookmarks', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Bookmark 11', 'Manage bookmarks']);
+  });
+
+  it('shows each bookmark’s page icon, its group’s for a record, else a bookmark', async () => {
+    answerBookmarks([
+      bookmark(1, { title: 'My inbox', link: '/email/inbox?label=work', icon: null }),
+      bookmark(2, { title: 'Old page', link: '/no/such/page', icon: null }),
+      bookmark(3, { title: 'Call Ada', link: '/todo/all?task=3', icon: 'tasks' }),
+      bookmark(4, { title: 'Sent mail', link: '/email/sent', icon: null, starred: false }),
+    ]);
+    const { router } = renderApp({ user: staff, url: '/job-vacancy-setting', width: 1400 });
+    const starred = await screen.findByRole('list', { name: 'Starred bookmarks' });
+    const icons = within(starred)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, drawingIn(link)]);
+    expect(icons).toEqual([
+      ['My inbox', drawingOf(Mail)],
+      ['Old page', drawingOf(BookmarkSign)],
+      ['Call Ada', drawingOf(CheckSquare)],
+    ]);
+    // The icon is decoration: each link is named by its bookmark's title.
+    expect(within(starred).getByRole('link', { name: 'My inbox' })).toHaveAttribute(
+      'title',
+      'My inbox',
+    );
+    expect(starred.querySelector('svg:not([aria-hidden="true"])')).toBeNull();
+
+    // The Bookmarks page shows the same icons.
+    await router.navigate('/pages/bookmarks');
+    const others = await screen.findByRole('region', { name: 'Other bookmarks' });
+    const row = within(others).getByRole('link', { name: 'Sent mail' }).parentElement!;
+    expect(drawingIn(row)).toBe(drawingOf(Mail));
   });
 
   it('bookmarks the page on screen by its heading and address, starred', async () => {
