@@ -4,7 +4,7 @@ use chrono::{DateTime, Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
 use sea_orm::sea_query::{Expr, ExprTrait, LockType, OnConflict, Order, Query, SelectStatement};
-use sea_orm::{ColumnTrait, Condition, DbErr, EntityTrait, FromQueryResult, QueryFilter};
+use sea_orm::{ColumnTrait, Condition, DbErr, DerivePartialModel, EntityTrait, FromQueryResult, QueryFilter};
 use uuid::Uuid;
 
 use super::domain::{EventLabel, InterviewResponse, MAX_EVENT_DAYS};
@@ -192,21 +192,16 @@ pub async fn bump_version(tx: &TenantTx) -> Result<(), DbErr> {
     Ok(())
 }
 
-#[derive(FromQueryResult)]
-struct VersionRow {
-    version: i64,
-}
-
 /// The calendar's current version.
 pub async fn version(tx: &TenantTx) -> Result<i64, DbErr> {
     static STATEMENT: db::FixedShape = db::FixedShape::new();
-    let statement =
-        STATEMENT.statement(vec![], || Query::select().column(version::Column::Version).from(version::Entity).take());
-    Ok(db::fetch_one_raw::<VersionRow>(tx, statement).await?.map_or(0, |row| row.version))
+    let statement = STATEMENT.statement(vec![], db::select::<version::Entity>);
+    Ok(db::fetch_one_raw::<version::Model>(tx, statement).await?.map_or(0, |row| row.version))
 }
 
-/// An event as the calendar grid shows it.
-#[derive(Debug, Clone, FromQueryResult)]
+/// An event as the calendar grid shows it: these of its columns (see [`db::select_partial`]).
+#[derive(Debug, Clone, DerivePartialModel)]
+#[sea_orm(entity = "event::Entity")]
 pub struct EventSummaryRow {
     pub id: i64,
     pub title: String,
@@ -220,18 +215,7 @@ pub struct EventSummaryRow {
 }
 
 fn summaries() -> SelectStatement {
-    Query::select()
-        .columns([
-            event::Column::Id,
-            event::Column::Title,
-            event::Column::StartsAt,
-            event::Column::EndsAt,
-            event::Column::AllDay,
-            event::Column::Label,
-            event::Column::Location,
-            event::Column::OrganizerId,
-            event::Column::ApplicationId,
-        ])
+    db::select_partial::<EventSummaryRow>()
         .from(event::Entity)
         .order_by(event::Column::StartsAt, Order::Asc)
         .order_by(event::Column::Id, Order::Asc)
@@ -264,14 +248,20 @@ pub async fn personal_in_range(
     from: DateTime<Utc>,
     to: DateTime<Utc>,
 ) -> Result<Vec<EventSummaryRow>, DbErr> {
-    let query = summaries()
-        .cond_where(
-            overlapping(from, to)
-                .add(Expr::col(event::Column::Label).eq(EventLabel::Personal))
-                .add(Expr::col(event::Column::OrganizerId).eq(viewer)),
-        )
-        .take();
-    db::fetch_all(tx, &query).await
+    // Every month view of the calendar reads it.
+    static STATEMENT: db::FixedShape = db::FixedShape::new();
+    let earliest = from - Duration::days(MAX_EVENT_DAYS);
+    let values = vec![to.into(), earliest.into(), from.into(), EventLabel::Personal.into(), viewer.into()];
+    let statement = STATEMENT.statement(values, || {
+        summaries()
+            .cond_where(
+                overlapping(from, to)
+                    .add(Expr::col(event::Column::Label).eq(EventLabel::Personal))
+                    .add(Expr::col(event::Column::OrganizerId).eq(viewer)),
+            )
+            .take()
+    });
+    db::fetch_all_raw(tx, statement).await
 }
 
 /// The events `user` takes part in (their personal ones too) and the team's holidays, in
@@ -297,14 +287,18 @@ pub async fn of_user(
     db::fetch_all(tx, &query).await
 }
 
-/// An attendee with what invitations need.
-#[derive(Debug, Clone, FromQueryResult)]
+/// An attendee with what invitations need: their user's name, address and language.
+#[derive(Debug, Clone, DerivePartialModel)]
+#[sea_orm(entity = "attendee::Entity")]
 pub struct AttendeeRow {
     pub event_id: i64,
     pub user_id: Uuid,
     pub response: InterviewResponse,
+    #[sea_orm(from_expr = "Expr::col((Users, UserColumn::Name))")]
     pub name: String,
+    #[sea_orm(from_expr = "Expr::col((Users, UserColumn::Email))")]
     pub email: String,
+    #[sea_orm(from_expr = "Expr::col((Users, UserColumn::Locale))")]
     pub locale: Locale,
 }
 
@@ -313,13 +307,7 @@ pub async fn attendees(tx: &TenantTx, events: Vec<i64>) -> Result<Vec<AttendeeRo
     if events.is_empty() {
         return Ok(Vec::new());
     }
-    let query = Query::select()
-        .columns([
-            (attendee::Entity, attendee::Column::EventId),
-            (attendee::Entity, attendee::Column::UserId),
-            (attendee::Entity, attendee::Column::Response),
-        ])
-        .columns([(Users, UserColumn::Name), (Users, UserColumn::Email), (Users, UserColumn::Locale)])
+    let query = db::select_partial::<AttendeeRow>()
         .from(attendee::Entity)
         .inner_join(Users, Expr::col((Users, UserColumn::Id)).equals((attendee::Entity, attendee::Column::UserId)))
         .and_where(Expr::col((attendee::Entity, attendee::Column::EventId)).eq(PgFunc::any(events)))
@@ -384,7 +372,8 @@ pub async fn application_for_update(tx: &TenantTx, id: i64) -> Result<Option<App
 }
 
 /// A stretch of someone's busy time.
-#[derive(Debug, Clone, FromQueryResult)]
+#[derive(Debug, Clone, DerivePartialModel)]
+#[sea_orm(entity = "attendee::Entity")]
 pub struct BusyRow {
     pub user_id: Uuid,
     pub event_id: i64,
@@ -401,26 +390,27 @@ pub async fn busy(
     to: DateTime<Utc>,
     except: Option<i64>,
 ) -> Result<Vec<BusyRow>, DbErr> {
-    let query = Query::select()
-        .columns([
-            attendee::Column::UserId,
-            attendee::Column::EventId,
-            attendee::Column::StartsAt,
-            attendee::Column::EndsAt,
-            attendee::Column::AllDay,
-        ])
-        .from(attendee::Entity)
-        .cond_where(
-            Condition::all()
-                .add(Expr::col(attendee::Column::UserId).eq(PgFunc::any(users)))
-                .add(Expr::col(attendee::Column::Busy))
-                .add(Expr::col(attendee::Column::StartsAt).lt(to))
-                .add(Expr::col(attendee::Column::StartsAt).gt(from - Duration::days(MAX_EVENT_DAYS)))
-                .add(Expr::col(attendee::Column::EndsAt).gt(from))
-                .add_option(except.map(|id| Expr::col(attendee::Column::EventId).ne(id))),
-        )
-        .take();
-    db::fetch_all(tx, &query).await
+    // Every search for free slots reads it: one statement with `except`, one without.
+    static ALL: db::FixedShape = db::FixedShape::new();
+    static BUT_ONE: db::FixedShape = db::FixedShape::new();
+    let earliest = from - Duration::days(MAX_EVENT_DAYS);
+    let mut values = vec![users.clone().into(), to.into(), earliest.into(), from.into()];
+    values.extend(except.map(Into::into));
+    let statement = if except.is_some() { &BUT_ONE } else { &ALL }.statement(values, || {
+        db::select_partial::<BusyRow>()
+            .from(attendee::Entity)
+            .cond_where(
+                Condition::all()
+                    .add(Expr::col(attendee::Column::UserId).eq(PgFunc::any(users.clone())))
+                    .add(Expr::col(attendee::Column::Busy))
+                    .add(Expr::col(attendee::Column::StartsAt).lt(to))
+                    .add(Expr::col(attendee::Column::StartsAt).gt(earliest))
+                    .add(Expr::col(attendee::Column::EndsAt).gt(from))
+                    .add_option(except.map(|id| Expr::col(attendee::Column::EventId).ne(id))),
+            )
+            .take()
+    });
+    db::fetch_all_raw(tx, statement).await
 }
 
 /// The team's holidays in `[from, to)`, which make everyone busy.
@@ -451,39 +441,48 @@ pub async fn people(tx: &TenantTx, text: Option<&str>, limit: u64) -> Result<Vec
     users::matching(tx, active_staff().add_option(matching), UserOrder::Name, Some(limit)).await
 }
 
-/// An interview as its applicant sees it.
-#[derive(Debug, Clone, FromQueryResult)]
+/// An interview as its applicant sees it: these of the event's columns, its vacancy's title and
+/// its organiser's name.
+#[derive(Debug, Clone, DerivePartialModel)]
+#[sea_orm(entity = "event::Entity")]
 pub struct ApplicantInterviewRow {
     pub id: i64,
+    /// An interview's event always has one (the query joins it).
     pub application_id: i64,
+    #[sea_orm(from_expr = "Expr::col((Vacancies, VacancyColumn::Title))")]
     pub vacancy_title: String,
     pub title: String,
     pub starts_at: DateTime<Utc>,
     pub ends_at: DateTime<Utc>,
     pub location: Option<String>,
     pub description: Option<String>,
+    #[sea_orm(from_expr = "Expr::col((organizer(), UserColumn::Name))")]
     pub organizer_name: String,
     pub applicant_response: InterviewResponse,
     pub applicant_message: Option<String>,
 }
 
+/// The users table as an interview's organiser, beside the applicant's.
+fn organizer() -> sea_orm::sea_query::Alias {
+    sea_orm::sea_query::Alias::new("organizer")
+}
+
 /// The interviews of `user`'s own applications (one, with `only`), soonest first.
 pub async fn for_applicant(tx: &TenantTx, user: Uuid, only: Option<i64>) -> Result<Vec<ApplicantInterviewRow>, DbErr> {
-    let organizer = sea_orm::sea_query::Alias::new("organizer");
-    let query = Query::select()
-        .column((event::Entity, event::Column::Id))
-        .column((event::Entity, event::Column::ApplicationId))
-        .expr_as(Expr::col((Vacancies, VacancyColumn::Title)), "vacancy_title")
-        .columns([
-            (event::Entity, event::Column::Title),
-            (event::Entity, event::Column::StartsAt),
-            (event::Entity, event::Column::EndsAt),
-            (event::Entity, event::Column::Location),
-            (event::Entity, event::Column::Description),
-            (event::Entity, event::Column::ApplicantResponse),
-            (event::Entity, event::Column::ApplicantMessage),
-        ])
-        .expr_as(Expr::col((organizer.clone(), UserColumn::Name)), "organizer_name")
+    // One statement for all of them, one for `only`.
+    static ALL: db::FixedShape = db::FixedShape::new();
+    static ONE: db::FixedShape = db::FixedShape::new();
+    let mut values = vec![user.into()];
+    values.extend(only.map(Into::into));
+    let statement = if only.is_some() { &ONE } else { &ALL }.statement(values, || applicant_interviews(user, only));
+    db::fetch_all_raw(tx, statement).await
+}
+
+/// [`for_applicant`]'s statement: its events joined to their applications, vacancies, the
+/// applicant's profile and the organiser.
+fn applicant_interviews(user: Uuid, only: Option<i64>) -> SelectStatement {
+    let organizer = organizer();
+    db::select_partial::<ApplicantInterviewRow>()
         .from(event::Entity)
         .inner_join(
             Applications,
@@ -506,8 +505,7 @@ pub async fn for_applicant(tx: &TenantTx, user: Uuid, only: Option<i64>) -> Resu
                 .add_option(only.map(|id| Expr::col((event::Entity, event::Column::Id)).eq(id))),
         )
         .order_by((event::Entity, event::Column::StartsAt), Order::Asc)
-        .take();
-    db::fetch_all(tx, &query).await
+        .take()
 }
 
 /// Records the applicant's answer.

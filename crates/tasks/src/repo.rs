@@ -1,6 +1,6 @@
 //! The tasks' tables. Every function takes the tenant transaction.
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{NaiveDate, Utc};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::sea_query::extension::postgres::PgExpr;
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, JoinType, Query, SelectStatement};
@@ -21,27 +21,14 @@ use erecruit_platform::db::Touch;
 /// A task with the names it shows: assignee, creator, linked vacancy and application, tags.
 #[derive(Debug, Clone, FromQueryResult)]
 pub struct TaskRow {
-    pub id: i64,
-    pub title: String,
-    pub description: String,
-    pub assignee_id: Option<Uuid>,
+    /// Every column of the task.
+    #[sea_orm(nested)]
+    pub task: task::Model,
     pub assignee_name: Option<String>,
-    pub created_by: Option<Uuid>,
     pub creator_name: Option<String>,
-    pub due_on: Option<NaiveDate>,
-    pub vacancy_id: Option<i64>,
     pub vacancy_title: Option<String>,
-    pub application_id: Option<i64>,
     pub applicant_name: Option<String>,
     pub tags: Vec<String>,
-    pub is_completed: bool,
-    pub is_starred: bool,
-    pub is_important: bool,
-    pub is_trashed: bool,
-    pub completed_at: Option<DateTime<Utc>>,
-    pub trashed_at: Option<DateTime<Utc>>,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
 }
 
 fn assignee() -> Alias {
@@ -61,30 +48,12 @@ fn tasks_query() -> SelectStatement {
         "ARRAY(SELECT tg.name FROM task_tag_links lk JOIN task_tags tg ON tg.id = lk.tag_id \
          WHERE lk.task_id = tasks.id ORDER BY lower(tg.name))",
     );
-    Query::select()
-        .columns([C::Id, C::Title, C::Description, C::AssigneeId].map(|c| (t, c)))
+    db::select_qualified::<task::Entity>()
         .expr_as(Expr::col((assignee(), UserColumn::Name)), "assignee_name")
-        .column((t, C::CreatedBy))
         .expr_as(Expr::col((creator(), UserColumn::Name)), "creator_name")
-        .columns([C::DueOn, C::VacancyId].map(|c| (t, c)))
         .expr_as(Expr::col((Vacancies, VacancyColumn::Title)), "vacancy_title")
-        .column((t, C::ApplicationId))
         .expr_as(Expr::col((Applications, ApplicationColumn::ApplicantName)), "applicant_name")
         .expr_as(tags, "tags")
-        .columns(
-            [
-                C::IsCompleted,
-                C::IsStarred,
-                C::IsImportant,
-                C::IsTrashed,
-                C::CompletedAt,
-                C::TrashedAt,
-                C::CreatedAt,
-                C::UpdatedAt,
-            ]
-            .map(|c| (t, c)),
-        )
-        .from(t)
         .join_as(
             JoinType::LeftJoin,
             Users,

@@ -27,11 +27,11 @@ async fn find(tx: &TenantTx, asked: &Asked) -> Result<Found, DbErr> {
     let hits = rows
         .into_iter()
         .map(|row| SearchHit {
-            id: row.id.to_string(),
-            title: row.title,
+            id: row.task.id.to_string(),
+            title: row.task.title,
             subtitle: row.assignee_name,
-            link: format!("/todo/all?who=everyone&task={}", row.id),
-            at: Some(row.created_at),
+            link: format!("/todo/all?who=everyone&task={}", row.task.id),
+            at: Some(row.task.created_at),
         })
         .collect();
     Ok(Found { total, hits })

@@ -292,8 +292,8 @@ async fn change_task(
     let current = repo::find(&tx, *id).await?.ok_or_else(|| ApiError::not_found("task"))?;
     let links = match (body.vacancy_id, body.application_id) {
         // A task about an application is about its vacancy: a vacancy alone is checked against it.
-        (Some(vacancy), None) if current.application_id.is_some() => {
-            Links { vacancy: Some(vacancy), application: Some(current.application_id) }
+        (Some(vacancy), None) if current.task.application_id.is_some() => {
+            Links { vacancy: Some(vacancy), application: Some(current.task.application_id) }
         }
         (vacancy, application) => Links { vacancy, application },
     };

@@ -60,28 +60,29 @@ impl Task {
     /// The task as shown on `today` (the tenant's date).
     pub fn new(row: TaskRow, today: NaiveDate) -> Self {
         let person = |id: Option<Uuid>, name: Option<String>| id.zip(name).map(|(id, name)| TaskPerson { id, name });
+        let task = row.task;
         Self {
-            is_overdue: !row.is_completed && !row.is_trashed && row.due_on.is_some_and(|due| due < today),
-            id: row.id,
-            title: row.title,
-            description: row.description,
+            is_overdue: !task.is_completed && !task.is_trashed && task.due_on.is_some_and(|due| due < today),
+            id: task.id,
+            title: task.title,
+            description: task.description,
             tags: row.tags,
-            assignee: person(row.assignee_id, row.assignee_name),
-            created_by: person(row.created_by, row.creator_name),
-            due_date: row.due_on,
-            vacancy: row.vacancy_id.zip(row.vacancy_title).map(|(id, title)| TaskVacancy { id, title }),
-            application: row
+            assignee: person(task.assignee_id, row.assignee_name),
+            created_by: person(task.created_by, row.creator_name),
+            due_date: task.due_on,
+            vacancy: task.vacancy_id.zip(row.vacancy_title).map(|(id, title)| TaskVacancy { id, title }),
+            application: task
                 .application_id
                 .zip(row.applicant_name)
                 .map(|(id, applicant_name)| TaskApplication { id, applicant_name }),
-            is_completed: row.is_completed,
-            is_starred: row.is_starred,
-            is_important: row.is_important,
-            is_trashed: row.is_trashed,
-            completed_at: row.completed_at,
-            trashed_at: row.trashed_at,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
+            is_completed: task.is_completed,
+            is_starred: task.is_starred,
+            is_important: task.is_important,
+            is_trashed: task.is_trashed,
+            completed_at: task.completed_at,
+            trashed_at: task.trashed_at,
+            created_at: task.created_at,
+            updated_at: task.updated_at,
         }
     }
 }
