@@ -38,18 +38,7 @@ async fn list(auth: SignedIn) -> Result<HttpResponse, ApiError> {
 /// The user's sessions still signed in, the most recently used first (`current`: the one asking).
 pub async fn views_of(tx: &TenantTx, user_id: Uuid, current: Option<Uuid>) -> Result<Vec<SessionView>, DbErr> {
     let rows = sessions::list(tx, user_id).await?;
-    Ok(rows
-        .into_iter()
-        .map(|row| SessionView {
-            id: row.id,
-            current: Some(row.id) == current,
-            device: device_of(&row.user_agent),
-            signed_in_at: row.created_at,
-            last_used_at: row.last_used_at,
-            method: row.method,
-            second_factor: row.second_factor,
-        })
-        .collect())
+    Ok(rows.into_iter().map(|row| SessionView::new(row, current)).collect())
 }
 
 /// Ends every other session of the caller: their refresh tokens stop working at once, and so do

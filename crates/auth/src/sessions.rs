@@ -8,7 +8,9 @@ use actix_web::http::header;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
-use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QuerySelect};
+use sea_orm::{
+    ColumnTrait, Condition, ConnectionTrait, DbErr, DerivePartialModel, EntityTrait, QueryFilter, QuerySelect,
+};
 use uuid::Uuid;
 
 use super::domain::SignInMethod;
@@ -115,7 +117,9 @@ pub async fn start(tx: &TenantTx, user_id: Uuid, ttl: Duration, started: Started
     Ok(refresh)
 }
 
-#[derive(FromQueryResult)]
+/// What rotating a refresh token reads of its row.
+#[derive(DerivePartialModel)]
+#[sea_orm(entity = "refresh_token::Entity")]
 struct TokenRow {
     user_id: Uuid,
     family_id: Uuid,
@@ -135,11 +139,9 @@ impl TokenRow {
 async fn find(tx: &TenantTx, token: &str) -> Result<Option<TokenRow>, DbErr> {
     use refresh_token::Column as C;
     refresh_token::Entity::find()
-        .select_only()
-        .columns([C::UserId, C::FamilyId, C::ExpiresAt, C::UsedAt, C::RevokedAt])
         .filter(C::TokenHash.eq(token_hash(token)))
         .lock_exclusive()
-        .into_model()
+        .into_partial_model()
         .one(tx)
         .await
 }
@@ -269,8 +271,9 @@ pub(super) fn is_locked_expr(session: Uuid) -> Expr {
     )
 }
 
-/// A session of the user that is still signed in.
-#[derive(Debug, FromQueryResult)]
+/// A session of the user that is still signed in: these of its columns.
+#[derive(Debug, DerivePartialModel)]
+#[sea_orm(entity = "user_session::Entity")]
 pub struct SessionRow {
     pub id: Uuid,
     pub method: SignInMethod,
@@ -283,8 +286,7 @@ pub struct SessionRow {
 /// The user's signed-in sessions, the most recently used first.
 pub async fn list(tx: &TenantTx, user_id: Uuid) -> Result<Vec<SessionRow>, DbErr> {
     use user_session::Column as C;
-    let query = Query::select()
-        .columns([C::Id, C::Method, C::SecondFactor, C::UserAgent, C::CreatedAt, C::LastUsedAt])
+    let query = crate::db::select_partial::<SessionRow>()
         .from(user_session::Entity)
         .and_where(C::UserId.eq(user_id))
         .and_where(live_family())

@@ -172,18 +172,7 @@ async fn settings_row(tx: &TenantTx) -> Result<Option<sso_settings::Model>, DbEr
 }
 
 fn view(row: &sso_settings::Model, req: &HttpRequest, tenant: &crate::tenancy::Tenant) -> SsoSettings {
-    SsoSettings {
-        enabled: row.enabled,
-        display_name: row.display_name.clone(),
-        issuer: row.issuer.clone(),
-        client_id: row.client_id.clone(),
-        client_secret_set: !row.client_secret.is_empty(),
-        scopes: row.scopes.clone(),
-        allowed_domains: row.allowed_domains.clone(),
-        new_user_role: row.new_user_role,
-        staff_must_use_sso: row.staff_must_use_sso,
-        redirect_uri: redirect_uri(req, tenant),
-    }
+    SsoSettings::new(row, redirect_uri(req, tenant))
 }
 
 /// The tenant's identity provider (404 `sso_not_configured` before one is set).
@@ -731,10 +720,7 @@ async fn logout_url(
 /// The provider accounts linked to the user (their privacy export).
 pub async fn identities_of(tx: &TenantTx, user_id: uuid::Uuid) -> Result<Vec<LinkedIdentity>, DbErr> {
     let rows = user_identity::Entity::find().filter(user_identity::Column::UserId.eq(user_id)).all(tx).await?;
-    Ok(rows
-        .into_iter()
-        .map(|row| LinkedIdentity { issuer: row.issuer, subject: row.subject, linked_at: row.created_at })
-        .collect())
+    Ok(rows.into_iter().map(LinkedIdentity::from).collect())
 }
 
 #[cfg(test)]

@@ -45,22 +45,12 @@ pub struct User {
     pub verified: bool,
 }
 
-/// What [`columns`] selects.
+/// What [`columns`] selects: the user's row and their applicant profile's id.
 #[derive(FromQueryResult)]
 struct UserRow {
-    id: Uuid,
-    email: String,
-    password_hash: String,
-    name: String,
-    role: Role,
-    status: UserStatus,
-    department: Option<String>,
-    locale: Locale,
+    #[sea_orm(nested)]
+    user: user::Model,
     person_id: Option<i64>,
-    last_login_at: Option<DateTime<Utc>>,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
-    email_verified_at: Option<DateTime<Utc>>,
 }
 
 impl User {
@@ -83,21 +73,22 @@ impl crate::audit::Actor for User {
 impl UserRow {
     /// The user and their password hash.
     fn into_user(self) -> (User, String) {
+        let row = self.user;
         let user = User {
-            id: self.id,
-            email: self.email,
-            name: self.name,
-            role: self.role,
-            status: self.status,
-            department: self.department,
-            locale: self.locale,
+            id: row.id,
+            email: row.email,
+            name: row.name,
+            role: row.role,
+            status: row.status,
+            department: row.department,
+            locale: row.locale,
             person: self.person_id.unwrap_or(0),
-            last_login_at: self.last_login_at,
-            created_at: self.created_at,
-            updated_at: self.updated_at,
-            verified: self.email_verified_at.is_some(),
+            last_login_at: row.last_login_at,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+            verified: row.email_verified_at.is_some(),
         };
-        (user, self.password_hash)
+        (user, row.password_hash)
     }
 }
 
@@ -111,12 +102,7 @@ fn columns() -> SelectStatement {
         .from("persons")
         .and_where(Expr::col(("persons", "user_id")).equals((user::Entity, C::Id)))
         .take();
-    Query::select()
-        .columns([C::Id, C::Email, C::PasswordHash, C::Name, C::Role, C::Status, C::Department, C::Locale])
-        .expr_as(person, "person_id")
-        .columns([C::LastLoginAt, C::CreatedAt, C::UpdatedAt, C::EmailVerifiedAt])
-        .from(user::Entity)
-        .take()
+    db::select::<user::Entity>().expr_as(person, "person_id").take()
 }
 
 /// The user and their password hash.

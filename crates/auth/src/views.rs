@@ -199,6 +199,21 @@ pub struct SessionView {
     pub second_factor: bool,
 }
 
+impl SessionView {
+    /// `row` as its user sees it; `current` is the session asking.
+    pub fn new(row: crate::sessions::SessionRow, current: Option<Uuid>) -> Self {
+        Self {
+            id: row.id,
+            current: Some(row.id) == current,
+            device: crate::my_sessions::device_of(&row.user_agent),
+            signed_in_at: row.created_at,
+            last_used_at: row.last_used_at,
+            method: row.method,
+            second_factor: row.second_factor,
+        }
+    }
+}
+
 /// How many sessions ended.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -316,6 +331,23 @@ pub struct SsoSettings {
     pub redirect_uri: String,
 }
 
+impl SsoSettings {
+    pub fn new(row: &crate::entities::sso_settings::Model, redirect_uri: String) -> Self {
+        Self {
+            enabled: row.enabled,
+            display_name: row.display_name.clone(),
+            issuer: row.issuer.clone(),
+            client_id: row.client_id.clone(),
+            client_secret_set: !row.client_secret.is_empty(),
+            scopes: row.scopes.clone(),
+            allowed_domains: row.allowed_domains.clone(),
+            new_user_role: row.new_user_role,
+            staff_must_use_sso: row.staff_must_use_sso,
+            redirect_uri,
+        }
+    }
+}
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SsoInput {
@@ -377,6 +409,12 @@ pub struct LinkedIdentity {
     /// The provider's id of the account.
     pub subject: String,
     pub linked_at: chrono::DateTime<chrono::Utc>,
+}
+
+impl From<crate::entities::user_identity::Model> for LinkedIdentity {
+    fn from(row: crate::entities::user_identity::Model) -> Self {
+        Self { issuer: row.issuer, subject: row.subject, linked_at: row.created_at }
+    }
 }
 
 fn default_role() -> Role {

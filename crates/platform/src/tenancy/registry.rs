@@ -198,32 +198,27 @@ impl Serialize for SchemaName {
     }
 }
 
+/// A tenant's registry row and its hostnames ([`tenants`]).
 #[derive(FromQueryResult)]
 struct TenantRow {
-    id: Uuid,
-    slug: String,
-    schema_name: String,
-    display_name: String,
-    status: TenantStatus,
+    #[sea_orm(nested)]
+    tenant: tenant::Model,
     hostnames: Vec<String>,
-    branding: serde_json::Value,
-    created_at: DateTime<Utc>,
-    updated_at: DateTime<Utc>,
 }
 
 impl TryFrom<TenantRow> for Tenant {
     type Error = DbErr;
 
-    fn try_from(row: TenantRow) -> Result<Self, DbErr> {
+    fn try_from(TenantRow { tenant: row, hostnames }: TenantRow) -> Result<Self, DbErr> {
         let corrupt = |what: &str| DbErr::Custom(format!("registry row {} has an invalid {what}", row.id));
         Ok(Tenant {
             id: row.id,
             slug: TenantSlug::parse(&row.slug).map_err(|_| corrupt("slug"))?,
             schema: SchemaName::parse(&row.schema_name).map_err(|_| corrupt("schema name"))?,
-            display_name: row.display_name.clone(),
+            display_name: row.display_name,
             status: row.status,
-            hostnames: row.hostnames.clone(),
-            branding: serde_json::from_value(row.branding.clone()).unwrap_or_default(),
+            hostnames,
+            branding: serde_json::from_value(row.branding).unwrap_or_default(),
             created_at: row.created_at,
             updated_at: row.updated_at,
         })
