@@ -7,7 +7,7 @@ use serde_json::json;
 
 use super::domain::{ApplicationStatus, check_answers};
 use super::repo::{self, ApplicationRow, NewApplication, NewApplicationError, NewEvent};
-use super::views::{MyAnswer, MyApplication, TimelineEntry};
+use super::views::{MyApplication, TimelineEntry};
 use crate::audit::{self, Action};
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
@@ -182,18 +182,8 @@ async fn load_mine(
     rows.into_iter()
         .map(|row| {
             let vacancy = vacancies.get(&row.vacancy_id).ok_or_else(|| ApiError::not_found("vacancy"))?;
-            let status = row.status;
-            Ok(MyApplication {
-                id: row.id,
-                status,
-                vacancy: VacancySummary::from(vacancy),
-                answers: row.answers().iter().map(MyAnswer::from).collect(),
-                cover_letter: row.cover_letter,
-                can_withdraw: status.applicant_may_withdraw(),
-                applied_at: row.created_at,
-                updated_at: row.updated_at,
-                timeline: timelines.remove(&row.id).unwrap_or_default(),
-            })
+            let timeline = timelines.remove(&row.id).unwrap_or_default();
+            Ok(MyApplication::new(row, VacancySummary::from(vacancy), timeline))
         })
         .collect()
 }

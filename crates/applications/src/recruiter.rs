@@ -73,17 +73,10 @@ async fn detail(tx: &TenantTx, row: &ApplicationRow) -> Result<ApplicationDetail
         Some(id) => crate::files::repo::find(tx, id).await?.as_ref().map(CvInfo::from),
         None => None,
     };
-    Ok(ApplicationDetail {
-        summary: ApplicationSummary::from(row),
-        applicant_user_id: applicant_account(tx, row).await?.map(|user| user.id),
-        vacancy_title: vacancy_title(tx, row.vacancy_id).await?,
-        cover_letter: row.cover_letter.clone(),
-        answers: row.answers(),
-        cv,
-        consent_text: row.consent_text.clone(),
-        consent_at: row.consent_at,
-        timeline: repo::events(tx, row.id).await?.iter().map(TimelineEntry::for_recruiter).collect(),
-    })
+    let applicant_user_id = applicant_account(tx, row).await?.map(|user| user.id);
+    let vacancy_title = vacancy_title(tx, row.vacancy_id).await?;
+    let timeline = repo::events(tx, row.id).await?.iter().map(TimelineEntry::for_recruiter).collect();
+    Ok(ApplicationDetail::new(row, applicant_user_id, vacancy_title, cv, timeline))
 }
 
 #[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])),

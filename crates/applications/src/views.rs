@@ -60,6 +60,22 @@ pub struct MyApplication {
     pub timeline: Vec<TimelineEntry>,
 }
 
+impl MyApplication {
+    pub fn new(row: ApplicationRow, vacancy: VacancySummary, timeline: Vec<TimelineEntry>) -> Self {
+        Self {
+            id: row.id,
+            status: row.status,
+            vacancy,
+            answers: row.answers().iter().map(MyAnswer::from).collect(),
+            cover_letter: row.cover_letter,
+            can_withdraw: row.status.applicant_may_withdraw(),
+            applied_at: row.created_at,
+            updated_at: row.updated_at,
+            timeline,
+        }
+    }
+}
+
 /// An answer without the recruiter's knockout marking.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -123,6 +139,30 @@ pub struct ApplicationDetail {
     pub consent_text: String,
     pub consent_at: DateTime<Utc>,
     pub timeline: Vec<TimelineEntry>,
+}
+
+impl ApplicationDetail {
+    /// `row` with what is read beside it: its applicant's account, its vacancy's title, its CV
+    /// and its history.
+    pub fn new(
+        row: &ApplicationRow,
+        applicant_user_id: Option<uuid::Uuid>,
+        vacancy_title: String,
+        cv: Option<CvInfo>,
+        timeline: Vec<TimelineEntry>,
+    ) -> Self {
+        Self {
+            summary: ApplicationSummary::from(row),
+            applicant_user_id,
+            vacancy_title,
+            cover_letter: row.cover_letter.clone(),
+            answers: row.answers(),
+            cv,
+            consent_text: row.consent_text.clone(),
+            consent_at: row.consent_at,
+            timeline,
+        }
+    }
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -22,31 +22,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 impl Profile {
     async fn load(tx: &TenantTx, signer: &FileSigner, person: Person, email: &str) -> Result<Self, ApiError> {
-        let row = person.row;
-        let image = row.image_file_id.map(|id| signer.url(&tx.tenant().slug, id));
-        let cv = match row.cv_file_id {
+        let image = person.row.image_file_id.map(|id| signer.url(&tx.tenant().slug, id));
+        let cv = match person.row.cv_file_id {
             Some(id) => crate::files::repo::find(tx, id).await?.as_ref().map(CvInfo::from),
             None => None,
         };
-        Ok(Self {
-            id: row.id,
-            email: email.to_owned(),
-            full_name: row.full_name,
-            phone: row.phone,
-            birth_date: row.birth_date,
-            address: row.address,
-            city: row.city,
-            country: row.country,
-            headline: row.headline,
-            summary: row.summary,
-            skills: row.skills,
-            education: person.education,
-            experience: person.experience,
-            image,
-            cv,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-        })
+        Ok(Self::new(person, email, image, cv))
     }
 }
 
@@ -119,13 +100,7 @@ async fn basic_info(
     if !allowed {
         return Err(not_found());
     }
-    let result = BasicInfo {
-        id: row.id,
-        full_name: row.full_name,
-        image: row.image_file_id.map(|id| signer.url(&auth.tx.tenant().slug, id)),
-        headline: row.headline,
-        city: row.city,
-        country: row.country,
-    };
+    let image = row.image_file_id.map(|id| signer.url(&auth.tx.tenant().slug, id));
+    let result = BasicInfo::new(row, image);
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(BasicInfoAnswer { result }))
 }

@@ -19,19 +19,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(upload_avatar).service(upload_cv).service(download_own_cv);
 }
 
-impl From<&FileRecord> for CvInfo {
-    fn from(file: &FileRecord) -> Self {
-        Self {
-            id: file.id,
-            name: file.download_name(),
-            content_type: file.content_type.clone(),
-            size_bytes: file.size_bytes,
-            uploaded_at: file.created_at,
-            text_state: file.text_state,
-        }
-    }
-}
-
 fn profile_required() -> ApiError {
     ApiError::conflict(ErrorCode::ProfileRequired)
 }

@@ -6,7 +6,9 @@ use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::domain::{Education, Experience};
+use super::repo::{Person, PersonRow};
 use crate::files::FileTextState;
+use crate::files::repo::FileRecord;
 use crate::vacancies::views::VacancySummary;
 
 /// The applicant's profile.
@@ -34,6 +36,32 @@ pub struct Profile {
     pub updated_at: DateTime<Utc>,
 }
 
+impl Profile {
+    /// `person` as its owner (`email`) sees it, with its photo's address and its CV.
+    pub fn new(person: Person, email: &str, image: Option<String>, cv: Option<CvInfo>) -> Self {
+        let row = person.row;
+        Self {
+            id: row.id,
+            email: email.to_owned(),
+            full_name: row.full_name,
+            phone: row.phone,
+            birth_date: row.birth_date,
+            address: row.address,
+            city: row.city,
+            country: row.country,
+            headline: row.headline,
+            summary: row.summary,
+            skills: row.skills,
+            education: person.education,
+            experience: person.experience,
+            image,
+            cv,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        }
+    }
+}
+
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct BasicInfoRequest {
     /// A person id.
@@ -50,6 +78,20 @@ pub struct BasicInfo {
     pub headline: Option<String>,
     pub city: Option<String>,
     pub country: Option<String>,
+}
+
+impl BasicInfo {
+    /// `row` with its photo's address.
+    pub fn new(row: PersonRow, image: Option<String>) -> Self {
+        Self {
+            id: row.id,
+            full_name: row.full_name,
+            image,
+            headline: row.headline,
+            city: row.city,
+            country: row.country,
+        }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -77,6 +119,19 @@ pub struct CvInfo {
     /// `unreadable` for a damaged document or one beyond the reader's limits (stored and sent as
     /// usual; search cannot find its words).
     pub text_state: FileTextState,
+}
+
+impl From<&FileRecord> for CvInfo {
+    fn from(file: &FileRecord) -> Self {
+        Self {
+            id: file.id,
+            name: file.download_name(),
+            content_type: file.content_type.clone(),
+            size_bytes: file.size_bytes,
+            uploaded_at: file.created_at,
+            text_state: file.text_state,
+        }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]

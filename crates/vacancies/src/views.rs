@@ -122,6 +122,19 @@ pub struct AdminQuestion {
     pub knockout_answer: Option<Value>,
 }
 
+impl From<&QuestionRow> for AdminQuestion {
+    fn from(row: &QuestionRow) -> Self {
+        Self {
+            id: row.id,
+            prompt: row.prompt.clone(),
+            kind: row.kind,
+            options: row.options(),
+            required: row.required,
+            knockout_answer: row.knockout_answer.clone(),
+        }
+    }
+}
+
 /// Everything about a vacancy, for recruiters.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -180,17 +193,7 @@ impl AdminVacancy {
             closes_at: row.closes_at,
             created_at: row.created_at,
             updated_at: row.updated_at,
-            questions: questions
-                .iter()
-                .map(|q| AdminQuestion {
-                    id: q.id,
-                    prompt: q.prompt.clone(),
-                    kind: q.kind,
-                    options: q.options(),
-                    required: q.required,
-                    knockout_answer: q.knockout_answer.clone(),
-                })
-                .collect(),
+            questions: questions.iter().map(AdminQuestion::from).collect(),
             language: row.language,
             translations: translated::from_json(&row.translations),
             reach,
