@@ -9,17 +9,14 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde_json::json;
 
-use super::domain::{
-    self, ArticleText, CategoryText, FaqText, HelpText, MAX_ARTICLES, MAX_CATEGORIES, MAX_FAQ, checked_texts,
-};
+use super::domain::{self, ArticleText, CategoryText, FaqText, MAX_ARTICLES, MAX_CATEGORIES, MAX_FAQ, checked_texts};
 use super::entities::{help_article, help_category, help_faq};
 use super::repo::{self, Table};
 use crate::audit;
 use crate::auth::AdminOnly;
 use crate::error::responses::AdminRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
-use crate::locale::Locale;
-use crate::tenancy::{Tenant, TenantTx};
+use crate::tenancy::TenantTx;
 use crate::translated::{self, Texts};
 use crate::views::{AdminArticle, AdminFaq, AdminHelpCategory, ArticleInput, CategoryInput, FaqInput, OrderInput};
 use erecruit_platform::db::Touch;
@@ -42,24 +39,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(create_article)
         .service(replace_article)
         .service(delete_article);
-}
-
-/// A text as the editor shows it: in the tenant's default language (or, when it has none there,
-/// the first it has), the others as translations, and the tenant's languages still missing.
-struct Localised<T> {
-    language: Locale,
-    main: T,
-    translations: Texts<T>,
-    missing: Vec<Locale>,
-}
-
-fn localised<T: HelpText + serde::de::DeserializeOwned>(stored: &serde_json::Value, tenant: &Tenant) -> Localised<T> {
-    let mut texts: Texts<T> = translated::from_json(stored);
-    let default = translated::default_of(tenant);
-    let language = translated::pick(&texts, default, default).map_or(default, |(language, _)| language);
-    let missing = translated::missing(&texts, tenant);
-    let main = texts.remove(&language).unwrap_or_default();
-    Localised { language, main, translations: texts, missing }
 }
 
 /// What an admin did to a help-centre entry.
@@ -135,31 +114,9 @@ async fn counts(tx: &TenantTx) -> Result<(HashMap<i64, i64>, HashMap<i64, i64>),
     Ok((articles.into_iter().collect(), faq.into_iter().filter_map(|(id, n)| Some((id?, n))).collect()))
 }
 
-fn category_view(
-    row: &help_category::Model,
-    tenant: &Tenant,
-    (articles, faq): &(HashMap<i64, i64>, HashMap<i64, i64>),
-) -> AdminHelpCategory {
-    let texts = localised::<CategoryText>(&row.texts, tenant);
-    AdminHelpCategory {
-        id: row.id,
-        slug: row.slug.clone(),
-        position: row.position,
-        published: row.published,
-        language: texts.language,
-        name: texts.main.name,
-        description: texts.main.description,
-        translations: texts.translations,
-        missing: texts.missing,
-        articles: articles.get(&row.id).copied().unwrap_or(0),
-        faq: faq.get(&row.id).copied().unwrap_or(0),
-        updated_at: row.updated_at,
-    }
-}
-
 async fn category_answer(auth: AdminOnly, id: i64, status: StatusCode) -> Result<HttpResponse, ApiError> {
     let row = help_category::Entity::find_by_id(id).one(&auth.tx).await?.ok_or_else(category_not_found)?;
-    let view = category_view(&row, auth.tx.tenant(), &counts(&auth.tx).await?);
+    let view = AdminHelpCategory::new(&row, auth.tx.tenant(), &counts(&auth.tx).await?);
     auth.tx.commit().await?;
     Ok(HttpResponse::build(status).json(view))
 }
@@ -208,7 +165,7 @@ async fn list_categories(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
         .all(&auth.tx)
         .await?;
     let counts = counts(&auth.tx).await?;
-    let views: Vec<_> = rows.iter().map(|row| category_view(row, auth.tx.tenant(), &counts)).collect();
+    let views: Vec<_> = rows.iter().map(|row| AdminHelpCategory::new(row, auth.tx.tenant(), &counts)).collect();
     Ok(HttpResponse::Ok().json(views))
 }
 
@@ -311,29 +268,13 @@ async fn check_category(tx: &TenantTx, id: i64, fields: &mut FieldErrors) -> Res
 // ---------------------------------------------------------------------------------------------
 // FAQ
 
-fn faq_view(row: &help_faq::Model, tenant: &Tenant) -> AdminFaq {
-    let texts = localised::<FaqText>(&row.texts, tenant);
-    AdminFaq {
-        id: row.id,
-        category: row.category_id,
-        position: row.position,
-        published: row.published,
-        language: texts.language,
-        question: texts.main.question,
-        answer: texts.main.answer,
-        translations: texts.translations,
-        missing: texts.missing,
-        updated_at: row.updated_at,
-    }
-}
-
 fn faq_not_found() -> ApiError {
     ApiError::not_found("FAQ entry")
 }
 
 async fn faq_answer(auth: AdminOnly, id: i64, status: StatusCode) -> Result<HttpResponse, ApiError> {
     let row = help_faq::Entity::find_by_id(id).one(&auth.tx).await?.ok_or_else(faq_not_found)?;
-    let view = faq_view(&row, auth.tx.tenant());
+    let view = AdminFaq::new(&row, auth.tx.tenant());
     auth.tx.commit().await?;
     Ok(HttpResponse::build(status).json(view))
 }
@@ -364,7 +305,7 @@ async fn list_faq(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
         .order_by_asc(help_faq::Column::Id)
         .all(&auth.tx)
         .await?;
-    let views: Vec<_> = rows.iter().map(|row| faq_view(row, auth.tx.tenant())).collect();
+    let views: Vec<_> = rows.iter().map(|row| AdminFaq::new(row, auth.tx.tenant())).collect();
     Ok(HttpResponse::Ok().json(views))
 }
 
@@ -446,30 +387,13 @@ async fn order_faq(auth: AdminOnly, body: web::Json<OrderInput>) -> Result<HttpR
 // ---------------------------------------------------------------------------------------------
 // Articles
 
-fn article_view(row: &help_article::Model, tenant: &Tenant) -> AdminArticle {
-    let texts = localised::<ArticleText>(&row.texts, tenant);
-    AdminArticle {
-        id: row.id,
-        category: row.category_id,
-        slug: row.slug.clone(),
-        position: row.position,
-        published: row.published,
-        language: texts.language,
-        title: texts.main.title,
-        body: texts.main.body,
-        translations: texts.translations,
-        missing: texts.missing,
-        updated_at: row.updated_at,
-    }
-}
-
 fn article_not_found() -> ApiError {
     ApiError::not_found("article")
 }
 
 async fn article_answer(auth: AdminOnly, id: i64, status: StatusCode) -> Result<HttpResponse, ApiError> {
     let row = help_article::Entity::find_by_id(id).one(&auth.tx).await?.ok_or_else(article_not_found)?;
-    let view = article_view(&row, auth.tx.tenant());
+    let view = AdminArticle::new(&row, auth.tx.tenant());
     auth.tx.commit().await?;
     Ok(HttpResponse::build(status).json(view))
 }
@@ -514,7 +438,7 @@ async fn list_articles(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
         .order_by_asc(help_article::Column::Id)
         .all(&auth.tx)
         .await?;
-    let views: Vec<_> = rows.iter().map(|row| article_view(row, auth.tx.tenant())).collect();
+    let views: Vec<_> = rows.iter().map(|row| AdminArticle::new(row, auth.tx.tenant())).collect();
     Ok(HttpResponse::Ok().json(views))
 }
 

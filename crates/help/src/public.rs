@@ -12,44 +12,21 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::{Deserialize, Serialize};
 use utoipa::IntoParams;
 
-use super::domain::{ArticleText, CategoryText, FaqText, summary};
 use super::entities::{help_article, help_category, help_faq};
 use super::repo::{self, Table};
 use crate::error::{ApiError, ErrorEnvelope};
-use crate::locale::Locale;
 use crate::paging;
 use crate::tenancy::{TenantTx, TenantUnits};
-use crate::translated::{self, Texts};
-use crate::views::{ArticleList, ArticleSummary, FaqPage, HelpArticle, HelpCategory, PublicFaq};
+use crate::translated;
+use crate::views::{ArticleList, ArticleSummary, FaqPage, HelpArticle, HelpCategory, PublicFaq, Reading};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(faq).service(articles).service(article);
 }
 
-/// The language asked for and the tenant's default, to pick each text with.
-#[derive(Clone, Copy)]
-struct Reading {
-    wanted: Locale,
-    default: Locale,
-}
-
-impl Reading {
-    fn pick<T: Default + Clone + serde::de::DeserializeOwned>(self, stored: &serde_json::Value) -> (Locale, T) {
-        let texts: Texts<T> = translated::from_json(stored);
-        translated::pick(&texts, self.wanted, self.default)
-            .map(|(language, text)| (language, text.clone()))
-            .unwrap_or((self.default, T::default()))
-    }
-}
-
 /// Answers `value` with `Vary: Accept-Language` (the language may come from it).
 fn answer(value: impl Serialize) -> HttpResponse {
     HttpResponse::Ok().insert_header((header::VARY, "Accept-Language")).json(value)
-}
-
-fn category_of(row: &help_category::Model, reading: Reading, count: usize) -> HelpCategory {
-    let (language, text) = reading.pick::<CategoryText>(&row.texts);
-    HelpCategory { slug: row.slug.clone(), name: text.name, description: text.description, language, count }
 }
 
 async fn published_categories(tx: &TenantTx) -> Result<Vec<help_category::Model>, ApiError> {
@@ -110,22 +87,13 @@ async fn faq(req: HttpRequest, units: TenantUnits, query: web::Query<FaqQuery>) 
     let slug_of: HashMap<i64, &str> = categories.iter().map(|c| (c.id, c.slug.as_str())).collect();
     let items: Vec<PublicFaq> = rows
         .iter()
-        .map(|row| {
-            let (language, text) = reading.pick::<FaqText>(&row.texts);
-            PublicFaq {
-                id: row.id,
-                category: row.category_id.map(|id| slug_of[&id].to_owned()),
-                question: text.question,
-                answer: text.answer,
-                language,
-            }
-        })
+        .map(|row| PublicFaq::new(row, row.category_id.map(|id| slug_of[&id].to_owned()), reading))
         .collect();
     let categories = categories
         .iter()
         .filter_map(|row| {
             let count = rows.iter().filter(|faq| faq.category_id == Some(row.id)).count();
-            (count > 0).then(|| category_of(row, reading, count))
+            (count > 0).then(|| HelpCategory::new(row, reading, count))
         })
         .collect();
     Ok(answer(FaqPage { language: reading.wanted, categories, items }))
@@ -140,18 +108,6 @@ pub(super) struct ArticlesQuery {
     q: Option<String>,
     /// Only this category's articles (its slug).
     category: Option<String>,
-}
-
-fn summary_of(row: &help_article::Model, category: &str, reading: Reading) -> ArticleSummary {
-    let (language, text) = reading.pick::<ArticleText>(&row.texts);
-    ArticleSummary {
-        slug: row.slug.clone(),
-        category: category.to_owned(),
-        summary: summary(&text.body),
-        title: text.title,
-        language,
-        updated_at: row.updated_at,
-    }
 }
 
 /// How much of each text's body a list reads: enough for its first paragraph's summary, so a
@@ -221,12 +177,12 @@ async fn articles(
     if let Some(text) = &text {
         asked = in_order_of(asked, &repo::matching(&tx, Table::Articles, text).await?, |row| row.id);
     }
-    let items = asked.iter().map(|row| summary_of(row, slug_of[&row.category_id], reading)).collect();
+    let items = asked.iter().map(|row| ArticleSummary::new(row, slug_of[&row.category_id], reading)).collect();
     let categories = categories
         .iter()
         .filter_map(|row| {
             let count = rows.iter().filter(|entry| entry.category_id == row.id).count();
-            (count > 0).then(|| category_of(row, reading, count))
+            (count > 0).then(|| HelpCategory::new(row, reading, count))
         })
         .collect();
     Ok(answer(ArticleList { language: reading.wanted, categories, items }))
@@ -271,17 +227,7 @@ async fn article(
         .iter()
         .filter(|other| other.id != row.id)
         .take(5)
-        .map(|other| summary_of(other, &category.slug, reading));
-    let texts: Texts<ArticleText> = translated::from_json(&row.texts);
-    let (language, text) = reading.pick::<ArticleText>(&row.texts);
-    Ok(answer(HelpArticle {
-        slug: row.slug.clone(),
-        category: category_of(category, reading, siblings.len()),
-        title: text.title,
-        body: text.body,
-        language,
-        languages: texts.keys().copied().collect(),
-        updated_at: row.updated_at,
-        related: related.collect(),
-    }))
+        .map(|other| ArticleSummary::new(other, &category.slug, reading));
+    let category = HelpCategory::new(category, reading, siblings.len());
+    Ok(answer(HelpArticle::new(&row, category, reading, related.collect())))
 }

@@ -1,12 +1,50 @@
 //! The API's shapes: what this feature answers and accepts.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::domain::{ArticleText, CategoryText, FaqText};
+use super::domain::{ArticleText, CategoryText, FaqText, HelpText, summary};
+use super::entities::{help_article, help_category, help_faq};
 use crate::locale::Locale;
-use crate::translated::Texts;
+use crate::tenancy::Tenant;
+use crate::translated::{self, Texts};
+
+/// A text as the editor shows it: in the tenant's default language (or, when it has none there,
+/// the first it has), the others as translations, and the tenant's languages still missing.
+struct Localised<T> {
+    language: Locale,
+    main: T,
+    translations: Texts<T>,
+    missing: Vec<Locale>,
+}
+
+fn localised<T: HelpText + serde::de::DeserializeOwned>(stored: &serde_json::Value, tenant: &Tenant) -> Localised<T> {
+    let mut texts: Texts<T> = translated::from_json(stored);
+    let default = translated::default_of(tenant);
+    let language = translated::pick(&texts, default, default).map_or(default, |(language, _)| language);
+    let missing = translated::missing(&texts, tenant);
+    let main = texts.remove(&language).unwrap_or_default();
+    Localised { language, main, translations: texts, missing }
+}
+
+/// The language a visitor asked for and the tenant's default, to pick each text with.
+#[derive(Clone, Copy)]
+pub struct Reading {
+    pub wanted: Locale,
+    pub default: Locale,
+}
+
+impl Reading {
+    pub fn pick<T: Default + Clone + serde::de::DeserializeOwned>(self, stored: &serde_json::Value) -> (Locale, T) {
+        let texts: Texts<T> = translated::from_json(stored);
+        translated::pick(&texts, self.wanted, self.default)
+            .map(|(language, text)| (language, text.clone()))
+            .unwrap_or((self.default, T::default()))
+    }
+}
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -35,6 +73,31 @@ pub struct AdminHelpCategory {
     pub articles: i64,
     pub faq: i64,
     pub updated_at: DateTime<Utc>,
+}
+
+impl AdminHelpCategory {
+    /// `row` for the tenant's admins, with how many articles and FAQ entries each category has.
+    pub fn new(
+        row: &help_category::Model,
+        tenant: &Tenant,
+        (articles, faq): &(HashMap<i64, i64>, HashMap<i64, i64>),
+    ) -> Self {
+        let texts = localised::<CategoryText>(&row.texts, tenant);
+        Self {
+            id: row.id,
+            slug: row.slug.clone(),
+            position: row.position,
+            published: row.published,
+            language: texts.language,
+            name: texts.main.name,
+            description: texts.main.description,
+            translations: texts.translations,
+            missing: texts.missing,
+            articles: articles.get(&row.id).copied().unwrap_or(0),
+            faq: faq.get(&row.id).copied().unwrap_or(0),
+            updated_at: row.updated_at,
+        }
+    }
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -72,6 +135,24 @@ pub struct AdminFaq {
     pub updated_at: DateTime<Utc>,
 }
 
+impl AdminFaq {
+    pub fn new(row: &help_faq::Model, tenant: &Tenant) -> Self {
+        let texts = localised::<FaqText>(&row.texts, tenant);
+        Self {
+            id: row.id,
+            category: row.category_id,
+            position: row.position,
+            published: row.published,
+            language: texts.language,
+            question: texts.main.question,
+            answer: texts.main.answer,
+            translations: texts.translations,
+            missing: texts.missing,
+            updated_at: row.updated_at,
+        }
+    }
+}
+
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct FaqInput {
@@ -106,6 +187,25 @@ pub struct AdminArticle {
     pub updated_at: DateTime<Utc>,
 }
 
+impl AdminArticle {
+    pub fn new(row: &help_article::Model, tenant: &Tenant) -> Self {
+        let texts = localised::<ArticleText>(&row.texts, tenant);
+        Self {
+            id: row.id,
+            category: row.category_id,
+            slug: row.slug.clone(),
+            position: row.position,
+            published: row.published,
+            language: texts.language,
+            title: texts.main.title,
+            body: texts.main.body,
+            translations: texts.translations,
+            missing: texts.missing,
+            updated_at: row.updated_at,
+        }
+    }
+}
+
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ArticleInput {
@@ -136,6 +236,14 @@ pub struct HelpCategory {
     pub count: usize,
 }
 
+impl HelpCategory {
+    /// `row` as read by `reading`, with `count` entries of the list.
+    pub fn new(row: &help_category::Model, reading: Reading, count: usize) -> Self {
+        let (language, text) = reading.pick::<CategoryText>(&row.texts);
+        Self { slug: row.slug.clone(), name: text.name, description: text.description, language, count }
+    }
+}
+
 /// A question and its answer.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -147,6 +255,14 @@ pub struct PublicFaq {
     /// Markdown.
     pub answer: String,
     pub language: Locale,
+}
+
+impl PublicFaq {
+    /// `row` as read by `reading`, in the category whose slug is `category`.
+    pub fn new(row: &help_faq::Model, category: Option<String>, reading: Reading) -> Self {
+        let (language, text) = reading.pick::<FaqText>(&row.texts);
+        Self { id: row.id, category, question: text.question, answer: text.answer, language }
+    }
 }
 
 /// The FAQ.
@@ -173,6 +289,21 @@ pub struct ArticleSummary {
     pub summary: String,
     pub language: Locale,
     pub updated_at: DateTime<Utc>,
+}
+
+impl ArticleSummary {
+    /// `row` as read by `reading`, in the category whose slug is `category`.
+    pub fn new(row: &help_article::Model, category: &str, reading: Reading) -> Self {
+        let (language, text) = reading.pick::<ArticleText>(&row.texts);
+        Self {
+            slug: row.slug.clone(),
+            category: category.to_owned(),
+            summary: summary(&text.body),
+            title: text.title,
+            language,
+            updated_at: row.updated_at,
+        }
+    }
 }
 
 /// The knowledge base's categories and articles.
@@ -203,6 +334,29 @@ pub struct HelpArticle {
     pub updated_at: DateTime<Utc>,
     /// The category's other articles (at most five).
     pub related: Vec<ArticleSummary>,
+}
+
+impl HelpArticle {
+    /// `row` as read by `reading`, in `category`, with its `related` articles.
+    pub fn new(
+        row: &help_article::Model,
+        category: HelpCategory,
+        reading: Reading,
+        related: Vec<ArticleSummary>,
+    ) -> Self {
+        let texts: Texts<ArticleText> = translated::from_json(&row.texts);
+        let (language, text) = reading.pick::<ArticleText>(&row.texts);
+        Self {
+            slug: row.slug.clone(),
+            category,
+            title: text.title,
+            body: text.body,
+            language,
+            languages: texts.keys().copied().collect(),
+            updated_at: row.updated_at,
+            related,
+        }
+    }
 }
 
 fn yes() -> bool {

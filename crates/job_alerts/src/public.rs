@@ -55,23 +55,6 @@ fn token_invalid() -> ApiError {
     ApiError::bad_request(ErrorCode::JobAlertTokenInvalid)
 }
 
-fn categories_of(row: &job_alert::Model) -> Vec<Category> {
-    row.categories.iter().filter_map(|value| Category::try_from_value(value).ok()).collect()
-}
-
-impl JobAlert {
-    fn of(row: &job_alert::Model, manage_token: Option<String>) -> Self {
-        Self {
-            email: row.email.clone(),
-            categories: categories_of(row),
-            keywords: row.keywords.clone(),
-            locale: row.locale,
-            confirmed_at: row.confirmed_at,
-            manage_token,
-        }
-    }
-}
-
 /// What an alert asks for, in words ("Internship · rust, remote").
 pub fn criteria(categories: &[Category], keywords: &str, locale: Locale) -> String {
     let mut parts: Vec<String> = categories.iter().map(|c| category_label(*c, locale).to_owned()).collect();
@@ -208,7 +191,7 @@ pub async fn prune_unconfirmed(tx: &TenantTx) -> Result<u64, DbErr> {
 /// tokens: the privacy export of the account with that address.
 pub async fn exported_for(tx: &TenantTx, email: &str) -> Result<Vec<JobAlert>, DbErr> {
     let rows = job_alert::Entity::find().filter(for_address(email)).order_by_asc(job_alert::Column::Id).all(tx).await?;
-    Ok(rows.iter().map(|row| JobAlert::of(row, None)).collect())
+    Ok(rows.iter().map(|row| JobAlert::new(row, None)).collect())
 }
 
 /// Deletes the address's alerts (erasing the account with that address).
@@ -252,7 +235,7 @@ async fn confirm(
     }
     let manage = state.sealer.open_text(&row.manage_sealed);
     tx.commit().await?;
-    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(JobAlert::of(&row, manage)))
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(JobAlert::new(&row, manage)))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -302,7 +285,7 @@ pub(super) async fn unsubscribe(
 async fn get_alert(units: TenantUnits, query: web::Query<TokenQuery>) -> Result<HttpResponse, ApiError> {
     let token = query.into_inner().token.ok_or_else(token_invalid)?;
     let row = by_manage_token(&units.begin().await?, &token).await?;
-    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(JobAlert::of(&row, None)))
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(JobAlert::new(&row, None)))
 }
 
 /// Changes what an alert asks for and its language.
@@ -329,5 +312,5 @@ async fn change_alert(units: TenantUnits, body: web::Json<ChangeBody>) -> Result
         .await?;
     let row = changed.into_iter().next().ok_or_else(token_invalid)?;
     tx.commit().await?;
-    Ok(HttpResponse::build(StatusCode::OK).json(JobAlert::of(&row, None)))
+    Ok(HttpResponse::build(StatusCode::OK).json(JobAlert::new(&row, None)))
 }

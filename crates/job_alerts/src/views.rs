@@ -1,9 +1,11 @@
 //! The API's shapes: what this feature answers and accepts.
 
 use chrono::{DateTime, Utc};
+use sea_orm::ActiveEnum;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::entities::job_alert;
 use crate::locale::Locale;
 use crate::vacancies::domain::Category;
 
@@ -20,6 +22,19 @@ pub struct JobAlert {
     /// digest carries it too).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub manage_token: Option<String>,
+}
+
+impl JobAlert {
+    pub fn new(row: &job_alert::Model, manage_token: Option<String>) -> Self {
+        Self {
+            email: row.email.clone(),
+            categories: row.categories.iter().filter_map(|value| Category::try_from_value(value).ok()).collect(),
+            keywords: row.keywords.clone(),
+            locale: row.locale,
+            confirmed_at: row.confirmed_at,
+            manage_token,
+        }
+    }
 }
 
 #[derive(Deserialize, ToSchema)]
