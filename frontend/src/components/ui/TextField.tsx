@@ -1,66 +1,70 @@
 import type { ChangeEvent, HTMLAttributes } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FormField, type FormFieldProps } from './FormField';
 
-interface TextFieldProps {
-  id: string;
-  label: string;
-  type?: 'text' | 'email' | 'password';
+export interface TextFieldProps extends Omit<FormFieldProps, 'children'> {
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'time' | 'datetime-local' | 'number';
+  /** A text of several lines, this many shown. */
+  rows?: number | undefined;
   value: string;
   onChange: (value: string) => void;
-  error?: string | null | undefined;
-  hint?: string;
-  /** Further text that describes the field (e.g. live hints below the form). */
-  describedBy?: string;
   autoComplete?: string;
   autoFocus?: boolean;
   /** The on-screen keyboard to offer, e.g. `numeric` for a one-time code. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  /** `false` for codes and other values that are not words. */
+  /** `false` for codes, addresses and other values that are not words. */
   spellCheck?: boolean;
+  maxLength?: number | undefined;
+  min?: string | number | undefined;
+  max?: string | number | undefined;
+  /** The text's language, where it is not the page's (a translation). */
+  lang?: string | undefined;
+  dir?: 'ltr' | 'rtl' | 'auto' | undefined;
+  placeholder?: string | undefined;
+  disabled?: boolean | undefined;
 }
 
-/** A labelled input whose error is announced and tied to it for screen readers. */
+/** A labelled input (or, with `rows`, a textarea) whose error and hint are tied to it. */
 export function TextField({
-  id,
-  label,
   type = 'text',
+  rows,
   value,
   onChange,
-  error,
-  hint,
-  describedBy: extra,
   autoComplete,
   autoFocus,
   inputMode,
   spellCheck,
+  maxLength,
+  min,
+  max,
+  lang,
+  dir,
+  placeholder,
+  disabled,
+  ...field
 }: TextFieldProps) {
-  const own = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  const describedBy = [own, extra].filter(Boolean).join(' ') || undefined;
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type={type}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        inputMode={inputMode}
-        spellCheck={spellCheck}
-        autoCapitalize={spellCheck === false ? 'none' : undefined}
-      />
-      {error ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      ) : hint ? (
-        <Form.Text id={`${id}-hint`} muted>
-          {hint}
-        </Form.Text>
-      ) : null}
-    </Form.Group>
+    <FormField {...field}>
+      {(control) => (
+        <Form.Control
+          {...control}
+          {...(rows === undefined ? { type } : { as: 'textarea' as const, rows })}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          inputMode={inputMode}
+          spellCheck={spellCheck}
+          autoCapitalize={spellCheck === false ? 'none' : undefined}
+          maxLength={maxLength}
+          min={min}
+          max={max}
+          lang={lang}
+          dir={dir}
+          placeholder={placeholder}
+          disabled={disabled}
+        />
+      )}
+    </FormField>
   );
 }

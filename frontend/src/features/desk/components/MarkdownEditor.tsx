@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import { FormattedMessage } from 'react-intl';
+import { FormField } from '@/components/ui/FormField';
 import { Markdown } from '@/components/ui/Markdown';
 
 interface MarkdownEditorProps {
@@ -17,64 +18,53 @@ interface MarkdownEditorProps {
 /** A Markdown text with a Write / Preview switch; the preview is what applicants will see. */
 export function MarkdownEditor({ id, label, value, onChange, error, lang }: MarkdownEditorProps) {
   const [preview, setPreview] = useState(false);
+  const tab = (shown: boolean, label: 'recruiting.write' | 'recruiting.preview') => (
+    <Nav.Item as="li">
+      <Nav.Link
+        as="button"
+        type="button"
+        active={preview === shown}
+        aria-pressed={preview === shown}
+        onClick={() => setPreview(shown)}
+      >
+        <FormattedMessage id={label} />
+      </Nav.Link>
+    </Nav.Item>
+  );
   return (
-    <Form.Group controlId={id}>
-      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-1">
-        <Form.Label className="mb-0">{label}</Form.Label>
+    <FormField
+      id={id}
+      className=""
+      label={label}
+      error={error}
+      hint={<FormattedMessage id="recruiting.markdownHint" />}
+      labelAside={
         <Nav variant="tabs" className="border-0 flex-nowrap" as="ul">
-          <Nav.Item as="li">
-            <Nav.Link
-              as="button"
-              type="button"
-              active={!preview}
-              aria-pressed={!preview}
-              onClick={() => setPreview(false)}
-            >
-              <FormattedMessage id="recruiting.write" />
-            </Nav.Link>
-          </Nav.Item>
-          <Nav.Item as="li">
-            <Nav.Link
-              as="button"
-              type="button"
-              active={preview}
-              aria-pressed={preview}
-              onClick={() => setPreview(true)}
-            >
-              <FormattedMessage id="recruiting.preview" />
-            </Nav.Link>
-          </Nav.Item>
+          {tab(false, 'recruiting.write')}
+          {tab(true, 'recruiting.preview')}
         </Nav>
-      </div>
-      {preview ? (
-        <div
-          className="border rounded p-3 markdown-preview"
-          data-testid={`${id}-preview`}
-          lang={lang}
-        >
-          <Markdown source={value} baseLevel={3} />
-        </div>
-      ) : (
-        <Form.Control
-          as="textarea"
-          rows={8}
-          lang={lang}
-          value={value}
-          isInvalid={Boolean(error)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {error ? (
-        <div className="invalid-feedback d-block" id={`${id}-error`}>
-          {error}
-        </div>
-      ) : (
-        <Form.Text id={`${id}-hint`} muted>
-          <FormattedMessage id="recruiting.markdownHint" />
-        </Form.Text>
-      )}
-    </Form.Group>
+      }
+    >
+      {(control) =>
+        preview ? (
+          <div
+            className="border rounded p-3 markdown-preview"
+            data-testid={`${id}-preview`}
+            lang={lang}
+          >
+            <Markdown source={value} baseLevel={3} />
+          </div>
+        ) : (
+          <Form.Control
+            {...control}
+            as="textarea"
+            rows={8}
+            lang={lang}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )
+      }
+    </FormField>
   );
 }

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useIntl } from 'react-intl';
 import { EntryListEditor } from '@/components/ui/EntryListEditor';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
 import type { QuestionKind } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import {
@@ -26,46 +27,6 @@ interface QuestionsEditorProps {
   onChange: (questions: QuestionDraft[]) => void;
   /** The server's problem with question `index`, the field it concerns and its text. */
   problemOf: (index: number) => { field: QuestionField; text: string } | null;
-}
-
-/** A question's control with its label and, when the server objected to it, the message. */
-function QuestionControl({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | null;
-  hint?: string;
-  children: (described: {
-    isInvalid: boolean;
-    'aria-invalid'?: true;
-    'aria-describedby'?: string;
-  }) => ReactNode;
-}) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <Form.Group controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      {children({
-        isInvalid: Boolean(error),
-        ...(error ? { 'aria-invalid': true as const } : {}),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      })}
-      {error ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      ) : hint ? (
-        <Form.Text id={`${id}-hint`} muted>
-          {hint}
-        </Form.Text>
-      ) : null}
-    </Form.Group>
-  );
 }
 
 /** The select's value for a knockout answer ("" = none). */
@@ -95,115 +56,78 @@ export function QuestionsEditor({ questions, onChange, problemOf }: QuestionsEdi
         return (
           <Row className="g-2">
             <Col md={8}>
-              <QuestionControl
+              <TextField
                 id={`${prefix}-prompt`}
+                className=""
                 label={intl.formatMessage({ id: 'recruiting.question.prompt' })}
                 error={errorAt('prompt')}
-              >
-                {(described) => (
-                  <Form.Control
-                    {...described}
-                    value={question.prompt}
-                    onChange={(event) => change({ prompt: event.target.value })}
-                  />
-                )}
-              </QuestionControl>
+                value={question.prompt}
+                onChange={(prompt) => change({ prompt })}
+              />
             </Col>
             <Col md={4}>
-              <QuestionControl
+              <SelectField
                 id={`${prefix}-kind`}
+                className=""
                 label={intl.formatMessage({ id: 'recruiting.question.kind' })}
                 error={errorAt('kind')}
-              >
-                {(described) => (
-                  <Form.Select
-                    {...described}
-                    value={question.kind}
-                    // A knockout answer belongs to one kind of question: a new kind starts without.
-                    onChange={(event) =>
-                      change({
-                        kind: event.target.value as QuestionKind,
-                        knockoutAnswer: null,
-                      })
-                    }
-                  >
-                    {KINDS.map(([kind, label]) => (
-                      <option key={kind} value={kind}>
-                        {intl.formatMessage({ id: label })}
-                      </option>
-                    ))}
-                  </Form.Select>
-                )}
-              </QuestionControl>
+                value={question.kind}
+                // A knockout answer belongs to one kind of question: a new kind starts without.
+                onChange={(kind) => change({ kind: kind as QuestionKind, knockoutAnswer: null })}
+                options={KINDS.map(([kind, label]) => ({
+                  value: kind,
+                  label: intl.formatMessage({ id: label }),
+                }))}
+              />
             </Col>
             {question.kind === 'choice' ? (
               <Col xs={12}>
-                <QuestionControl
+                <TextField
                   id={`${prefix}-options`}
+                  className=""
+                  rows={3}
                   label={intl.formatMessage({ id: 'recruiting.question.options' })}
                   error={errorAt('options')}
-                >
-                  {(described) => (
-                    <Form.Control
-                      {...described}
-                      as="textarea"
-                      rows={3}
-                      value={question.options}
-                      onChange={(event) => {
-                        const options = event.target.value;
-                        // A knockout option that is no longer offered is dropped with it.
-                        const kept =
-                          typeof question.knockoutAnswer === 'string' &&
-                          optionLines(options).includes(question.knockoutAnswer);
-                        change({
-                          options,
-                          knockoutAnswer: kept ? question.knockoutAnswer : null,
-                        });
-                      }}
-                    />
-                  )}
-                </QuestionControl>
+                  value={question.options}
+                  onChange={(options) => {
+                    // A knockout option that is no longer offered is dropped with it.
+                    const kept =
+                      typeof question.knockoutAnswer === 'string' &&
+                      optionLines(options).includes(question.knockoutAnswer);
+                    change({ options, knockoutAnswer: kept ? question.knockoutAnswer : null });
+                  }}
+                />
               </Col>
             ) : null}
             {hasKnockout ? (
               <Col xs={12} md={8}>
-                <QuestionControl
+                <SelectField
                   id={`${prefix}-knockout`}
+                  className=""
                   label={intl.formatMessage({ id: 'recruiting.question.knockout' })}
                   error={errorAt('knockout')}
                   hint={intl.formatMessage({ id: 'recruiting.question.knockoutHint' })}
-                >
-                  {(described) => (
-                    <Form.Select
-                      {...described}
-                      value={knockoutValue(question)}
-                      onChange={(event) => {
-                        const value = event.target.value;
-                        let knockoutAnswer: KnockoutAnswer = value === '' ? null : value;
-                        if (question.kind === 'yes_no' && value !== '') {
-                          knockoutAnswer = value === 'yes';
-                        }
-                        change({ knockoutAnswer });
-                      }}
-                    >
-                      <option value="">
-                        {intl.formatMessage({ id: 'recruiting.question.knockoutNone' })}
-                      </option>
-                      {question.kind === 'yes_no' ? (
-                        <>
-                          <option value="yes">{intl.formatMessage({ id: 'apply.yes' })}</option>
-                          <option value="no">{intl.formatMessage({ id: 'apply.no' })}</option>
-                        </>
-                      ) : (
-                        choices.map((choice) => (
-                          <option key={choice} value={choice}>
-                            {choice}
-                          </option>
-                        ))
-                      )}
-                    </Form.Select>
-                  )}
-                </QuestionControl>
+                  value={knockoutValue(question)}
+                  onChange={(value) => {
+                    let knockoutAnswer: KnockoutAnswer = value === '' ? null : value;
+                    if (question.kind === 'yes_no' && value !== '')
+                      knockoutAnswer = value === 'yes';
+                    change({ knockoutAnswer });
+                  }}
+                  leading={
+                    <option value="">
+                      {intl.formatMessage({ id: 'recruiting.question.knockoutNone' })}
+                    </option>
+                  }
+                  options={
+                    question.kind === 'yes_no'
+                      ? [
+                          { value: 'yes', label: intl.formatMessage({ id: 'apply.yes' }) },
+                          { value: 'no', label: intl.formatMessage({ id: 'apply.no' }) },
+                        ]
+                      : choices.map((choice) => ({ value: choice, label: choice }))
+                  }
+                />
               </Col>
             ) : null}
             <Col xs={12}>

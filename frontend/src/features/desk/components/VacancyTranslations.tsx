@@ -1,8 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { LanguageTabs } from '@/components/ui/LanguageTabs';
+import { TextField } from '@/components/ui/TextField';
 import type { Locale } from '@/lib/i18n/catalogs';
 import { MarkdownEditor } from './MarkdownEditor';
 import {
@@ -126,24 +126,17 @@ export function VacancyTranslations({
               );
             }
             return (
-              <Form.Group key={id} controlId={id}>
-                <Form.Label>{label}</Form.Label>
-                <Form.Control
-                  type="text"
-                  lang={shown}
-                  value={text.title}
-                  maxLength={150}
-                  isInvalid={Boolean(error)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(event) => onChange(shown, key, event.target.value)}
-                />
-                {error ? (
-                  <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-                    {error}
-                  </Form.Control.Feedback>
-                ) : null}
-              </Form.Group>
+              <TextField
+                key={id}
+                id={id}
+                className=""
+                label={label}
+                lang={shown}
+                value={text.title}
+                maxLength={150}
+                error={error}
+                onChange={(value) => onChange(shown, key, value)}
+              />
             );
           })}
         </LanguageTabs>

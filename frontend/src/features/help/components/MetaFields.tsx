@@ -1,5 +1,6 @@
-import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
 import type { AdminHelpCategory } from '../api/types';
 import { MAX_SLUG } from './slug';
 
@@ -24,34 +25,25 @@ export function CategorySelect({
 }) {
   const intl = useIntl();
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>
-        <FormattedMessage id="help.form.category" />
-      </Form.Label>
-      <Form.Select
-        value={value}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
+    <SelectField
+      id={id}
+      label={<FormattedMessage id="help.form.category" />}
+      error={error}
+      value={value}
+      onChange={onChange}
+      leading={
         <option value="" disabled={!optional}>
           {intl.formatMessage({
             id: optional ? 'help.admin.noCategory' : 'help.form.chooseCategory',
           })}
         </option>
-        {categories.map((category) => (
-          <option key={category.id} value={String(category.id)} lang={category.language}>
-            {category.name}
-          </option>
-        ))}
-      </Form.Select>
-      {error ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      ) : null}
-    </Form.Group>
+      }
+      options={categories.map((category) => ({
+        value: String(category.id),
+        label: category.name,
+        lang: category.language,
+      }))}
+    />
   );
 }
 
@@ -63,36 +55,25 @@ export function SlugField({
   onChange,
   path,
 }: FieldBase & { value: string; onChange: (value: string) => void; path: string }) {
-  const hintId = `${id}-hint`;
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>
-        <FormattedMessage id="help.form.slug" />
-      </Form.Label>
-      <Form.Control
-        type="text"
-        value={value}
-        maxLength={MAX_SLUG}
-        spellCheck={false}
-        autoCapitalize="none"
-        autoComplete="off"
-        dir="ltr"
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error ${hintId}` : hintId}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      ) : null}
-      <Form.Text id={hintId} muted className="text-break">
+    <TextField
+      id={id}
+      label={<FormattedMessage id="help.form.slug" />}
+      error={error}
+      value={value}
+      onChange={onChange}
+      maxLength={MAX_SLUG}
+      spellCheck={false}
+      autoComplete="off"
+      dir="ltr"
+      hint={
         <FormattedMessage
           id="help.form.slugHint"
           values={{ path: <bdi className="font-monospace">{path}</bdi> }}
         />
-      </Form.Text>
-    </Form.Group>
+      }
+      keepHint
+      hintClassName="text-break"
+    />
   );
 }

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormField } from '@/components/ui/FormField';
 import { LanguageTabs } from '@/components/ui/LanguageTabs';
 import { Markdown } from '@/components/ui/Markdown';
+import { TextField } from '@/components/ui/TextField';
 import type { HelpLanguage } from '../api/types';
 import { type TextFieldSpec, type Texts, capitalized, fieldName, isMissing, textOf } from './texts';
 import { languageName } from './use-help-language';
@@ -37,76 +39,75 @@ function MarkdownField({
   const hintId = `${id}-hint`;
   const previewId = `${id}-preview`;
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        as="textarea"
-        rows={8}
-        lang={lang}
-        value={value}
-        maxLength={maxLength}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error ${hintId}` : hintId}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
-          {error}
-        </Form.Control.Feedback>
-      ) : null}
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-1">
-        <Form.Text id={hintId} muted className="mt-0">
-          <FormattedMessage id="help.form.markdownHint" />
-        </Form.Text>
-        <Button
-          variant="link"
-          size="sm"
-          className="p-0"
-          aria-expanded={preview}
-          aria-controls={previewId}
-          onClick={() => setPreview((shown) => !shown)}
-        >
-          <FormattedMessage id={preview ? 'help.form.hidePreview' : 'help.form.showPreview'} />
-          <span className="visually-hidden"> ({languageLabel})</span>
-        </Button>
-      </div>
-      <div
-        id={previewId}
-        role="region"
-        aria-label={intl.formatMessage({ id: 'help.form.preview' }, { language: languageLabel })}
-        className="border rounded p-3 mt-2 help-preview"
-        lang={lang}
-        hidden={!preview}
-      >
-        {preview ? <Markdown source={value} baseLevel={4} /> : null}
-      </div>
-    </Form.Group>
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      describedBy={hintId}
+      after={
+        <>
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-1">
+            <Form.Text id={hintId} muted className="mt-0">
+              <FormattedMessage id="help.form.markdownHint" />
+            </Form.Text>
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0"
+              aria-expanded={preview}
+              aria-controls={previewId}
+              onClick={() => setPreview((shown) => !shown)}
+            >
+              <FormattedMessage id={preview ? 'help.form.hidePreview' : 'help.form.showPreview'} />
+              <span className="visually-hidden"> ({languageLabel})</span>
+            </Button>
+          </div>
+          <div
+            id={previewId}
+            role="region"
+            aria-label={intl.formatMessage(
+              { id: 'help.form.preview' },
+              { language: languageLabel },
+            )}
+            className="border rounded p-3 mt-2 help-preview"
+            lang={lang}
+            hidden={!preview}
+          >
+            {preview ? <Markdown source={value} baseLevel={4} /> : null}
+          </div>
+        </>
+      }
+    >
+      {(control) => (
+        <Form.Control
+          {...control}
+          as="textarea"
+          rows={8}
+          lang={lang}
+          value={value}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
 
-function TextField(props: FieldProps) {
+/** A title (one line) or a plain text (a few lines); Markdown gets its own field. */
+function EntryTextField(props: FieldProps) {
   const { id, label, kind, value, onChange, error, maxLength, lang } = props;
   if (kind === 'markdown') return <MarkdownField {...props} />;
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        {...(kind === 'text' ? { as: 'textarea' as const, rows: 3 } : { type: 'text' })}
-        lang={lang}
-        value={value}
-        maxLength={maxLength}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      ) : null}
-    </Form.Group>
+    <TextField
+      id={id}
+      label={label}
+      rows={kind === 'text' ? 3 : undefined}
+      lang={lang}
+      value={value}
+      maxLength={maxLength}
+      error={error}
+      onChange={onChange}
+    />
   );
 }
 
@@ -148,7 +149,7 @@ export function TextsEditor<K extends string>({
     fields.map((field) => {
       const name = fieldName(main, language, field.key);
       return (
-        <TextField
+        <EntryTextField
           key={name}
           id={idOf(name)}
           label={intl.formatMessage({ id: field.label }, { language: nameOf(language) })}

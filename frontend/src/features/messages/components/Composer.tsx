@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { useMyApplications } from '@/lib/applications/get-my-applications';
 import type { MessageId } from '@/lib/i18n/catalogs';
@@ -68,30 +69,18 @@ function ApplicationSelect({
   const intl = useIntl();
   const applications = useMyApplications();
   return (
-    <Form.Group className="mb-3" controlId="composer-application">
-      <Form.Label>
-        <FormattedMessage id="mail.application" />
-      </Form.Label>
-      <Form.Select
-        value={value ?? ''}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'composer-application-error' : undefined}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-      >
-        <option value="">{intl.formatMessage({ id: 'mail.applicationChoose' })}</option>
-        {(applications.data ?? []).map((application) => (
-          <option key={application.id} value={application.id}>
-            {application.vacancy.title}
-          </option>
-        ))}
-      </Form.Select>
-      {error ? (
-        <Form.Control.Feedback type="invalid" id="composer-application-error">
-          {error}
-        </Form.Control.Feedback>
-      ) : null}
-    </Form.Group>
+    <SelectField
+      id="composer-application"
+      label={<FormattedMessage id="mail.application" />}
+      value={value === null ? '' : String(value)}
+      error={error}
+      onChange={(chosen) => onChange(chosen ? Number(chosen) : null)}
+      leading={<option value="">{intl.formatMessage({ id: 'mail.applicationChoose' })}</option>}
+      options={(applications.data ?? []).map((application) => ({
+        value: String(application.id),
+        label: application.vacancy.title,
+      }))}
+    />
   );
 }
 

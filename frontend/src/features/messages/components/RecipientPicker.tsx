@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { X } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormField } from '@/components/ui/FormField';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useMailContacts } from '../api/get-mail-contacts';
@@ -45,7 +45,6 @@ export function RecipientPicker({ id, value, onChange, error, hint }: RecipientP
   const options = (contacts.data ?? []).filter((contact) => !chosen.has(contact.id));
   const activeIndex = Math.min(active, Math.max(0, options.length - 1));
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
   const pick = (contact: MailContact) => {
     onChange([...value, { id: contact.id, name: contact.name, email: contact.email }]);
@@ -79,99 +78,91 @@ export function RecipientPicker({ id, value, onChange, error, hint }: RecipientP
 
   const expanded = open && options.length > 0;
   return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>
-        <FormattedMessage id="mail.to" />
-      </Form.Label>
-      <div className="position-relative">
-        <div
-          className={`form-control d-flex flex-wrap align-items-center gap-1 recipient-picker${error ? ' is-invalid' : ''}`}
-        >
-          {value.map((person) => (
-            <span
-              key={person.id}
-              className="badge rounded-pill d-inline-flex align-items-center gap-1 bg-secondary-subtle text-secondary-emphasis border border-secondary-subtle fw-normal"
+    <FormField id={id} label={<FormattedMessage id="mail.to" />} error={error} hint={hint}>
+      {(control) => (
+        <>
+          <div className="position-relative">
+            <div
+              className={`form-control d-flex flex-wrap align-items-center gap-1 recipient-picker${error ? ' is-invalid' : ''}`}
             >
-              <span title={person.email}>{person.name}</span>
-              <button
-                type="button"
-                className="btn btn-link p-0 lh-1 text-reset"
-                aria-label={intl.formatMessage(
-                  { id: 'mail.removeRecipient' },
-                  { name: person.name },
-                )}
-                onClick={() => onChange(value.filter((other) => other.id !== person.id))}
-              >
-                <X size={14} aria-hidden="true" />
-              </button>
-            </span>
-          ))}
-          <input
-            id={id}
-            type="text"
-            role="combobox"
-            className="recipient-input border-0 flex-grow-1 bg-transparent text-body"
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            placeholder={intl.formatMessage({ id: 'mail.toPlaceholder' })}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setActive(0);
-              setOpen(true);
-            }}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={intl.formatMessage({ id: 'mail.to' })}
-          className="list-group position-absolute w-100 shadow recipient-options"
-          hidden={!expanded}
-        >
-          {options.map((contact, index) => (
-            <li
-              key={contact.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              className={`list-group-item list-group-item-action${index === activeIndex ? ' active' : ''}`}
-              // Picked before the input loses focus (which closes the list).
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(contact);
-              }}
+              {value.map((person) => (
+                <span
+                  key={person.id}
+                  className="badge rounded-pill d-inline-flex align-items-center gap-1 bg-secondary-subtle text-secondary-emphasis border border-secondary-subtle fw-normal"
+                >
+                  <span title={person.email}>{person.name}</span>
+                  <button
+                    type="button"
+                    className="btn btn-link p-0 lh-1 text-reset"
+                    aria-label={intl.formatMessage(
+                      { id: 'mail.removeRecipient' },
+                      { name: person.name },
+                    )}
+                    onClick={() => onChange(value.filter((other) => other.id !== person.id))}
+                  >
+                    <X size={14} aria-hidden="true" />
+                  </button>
+                </span>
+              ))}
+              <input
+                id={id}
+                type="text"
+                role="combobox"
+                className="recipient-input border-0 flex-grow-1 bg-transparent text-body"
+                autoComplete="off"
+                aria-autocomplete="list"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
+                aria-invalid={control['aria-invalid']}
+                aria-describedby={control['aria-describedby']}
+                placeholder={intl.formatMessage({ id: 'mail.toPlaceholder' })}
+                value={text}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setActive(0);
+                  setOpen(true);
+                }}
+                onFocus={() => setOpen(true)}
+                onBlur={() => setOpen(false)}
+                onKeyDown={onKeyDown}
+              />
+            </div>
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={intl.formatMessage({ id: 'mail.to' })}
+              className="list-group position-absolute w-100 shadow recipient-options"
+              hidden={!expanded}
             >
-              <span className="fw-semibold">{contact.name}</span>{' '}
-              <span className="small">
-                {contact.email} · <FormattedMessage id={kindLabel[contact.kind]} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      {open && words !== '' && contacts.isSuccess && options.length === 0 ? (
-        <div className="form-text" role="status">
-          <FormattedMessage id="mail.noContacts" />
-        </div>
-      ) : null}
-      {error ? (
-        <div className="invalid-feedback d-block" id={`${id}-error`}>
-          {error}
-        </div>
-      ) : hint ? (
-        <Form.Text id={`${id}-hint`} muted>
-          {hint}
-        </Form.Text>
-      ) : null}
-    </Form.Group>
+              {options.map((contact, index) => (
+                <li
+                  key={contact.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  className={`list-group-item list-group-item-action${index === activeIndex ? ' active' : ''}`}
+                  // Picked before the input loses focus (which closes the list).
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    pick(contact);
+                  }}
+                >
+                  <span className="fw-semibold">{contact.name}</span>{' '}
+                  <span className="small">
+                    {contact.email} · <FormattedMessage id={kindLabel[contact.kind]} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {open && words !== '' && contacts.isSuccess && options.length === 0 ? (
+            <div className="form-text" role="status">
+              <FormattedMessage id="mail.noContacts" />
+            </div>
+          ) : null}
+        </>
+      )}
+    </FormField>
   );
 }

@@ -8,13 +8,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useSession } from '@/lib/session/session-store';
 import { useProfile } from '../api/get-profile';
 import { useSaveProfile } from '../api/save-profile';
 import { CvCard } from './CvCard';
-import { Field } from './Field';
 
 /** The few fields that create a profile, for applicants who apply before filling one in. */
 function QuickProfile() {
@@ -40,7 +40,8 @@ function QuickProfile() {
       <p className="mb-0">
         <FormattedMessage id="apply.profile.create" />
       </p>
-      <Field
+      <TextField
+        className=""
         id="quick-fullName"
         label={intl.formatMessage({ id: 'profile.fullName' })}
         value={fullName}
@@ -49,7 +50,8 @@ function QuickProfile() {
         error={errorFor('fullName')}
         onChange={setFullName}
       />
-      <Field
+      <TextField
+        className=""
         id="quick-phone"
         type="tel"
         label={intl.formatMessage({ id: 'profile.phone' })}

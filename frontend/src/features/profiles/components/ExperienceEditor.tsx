@@ -3,8 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useIntl } from 'react-intl';
 import { EntryListEditor } from '@/components/ui/EntryListEditor';
-import type { MessageId } from '@/lib/i18n/catalogs';
-import { Field } from './Field';
+import { DraftFields, type DraftFieldSpec } from './DraftFields';
 import { type ExperienceDraft, emptyExperience } from './profile-draft';
 
 interface ExperienceEditorProps {
@@ -13,9 +12,49 @@ interface ExperienceEditorProps {
   errorFor: (index: number) => string | null;
 }
 
+type ExperienceText = Exclude<keyof ExperienceDraft, 'current'>;
+
+const FIELDS: readonly DraftFieldSpec<ExperienceText>[] = [
+  {
+    key: 'title',
+    id: 'title',
+    label: 'profile.experience.title',
+    required: true,
+    col: { md: 6 },
+  },
+  {
+    key: 'company',
+    id: 'company',
+    label: 'profile.experience.company',
+    required: true,
+    col: { md: 6 },
+  },
+  { key: 'location', id: 'location', label: 'vacancy.location', col: { md: 6 } },
+  {
+    key: 'startDate',
+    id: 'start',
+    label: 'profile.startDate',
+    type: 'date',
+    col: { xs: 6, md: 3 },
+  },
+];
+
+const END: readonly DraftFieldSpec<ExperienceText>[] = [
+  { key: 'endDate', id: 'end', label: 'profile.endDate', type: 'date', col: { xs: 6, md: 3 } },
+];
+
+const DESCRIPTION: readonly DraftFieldSpec<ExperienceText>[] = [
+  {
+    key: 'description',
+    id: 'description',
+    label: 'profile.experience.description',
+    multiline: true,
+    col: { xs: 12 },
+  },
+];
+
 export function ExperienceEditor({ entries, onChange, errorFor }: ExperienceEditorProps) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <EntryListEditor
       idPrefix="experience"
@@ -24,76 +63,32 @@ export function ExperienceEditor({ entries, onChange, errorFor }: ExperienceEdit
       empty={emptyExperience}
       legend={(number) => intl.formatMessage({ id: 'profile.experience.entry' }, { number })}
       removeLabel={(number) => intl.formatMessage({ id: 'profile.experience.remove' }, { number })}
-      addLabel={t('profile.experience.add')}
+      addLabel={intl.formatMessage({ id: 'profile.experience.add' })}
       errorFor={errorFor}
     >
-      {(entry, { prefix, change }) => (
-        <Row className="g-2">
-          <Col md={6}>
-            <Field
-              id={`${prefix}-title`}
-              label={t('profile.experience.title')}
-              value={entry.title}
-              required
-              onChange={(title) => change({ title })}
-            />
-          </Col>
-          <Col md={6}>
-            <Field
-              id={`${prefix}-company`}
-              label={t('profile.experience.company')}
-              value={entry.company}
-              required
-              onChange={(company) => change({ company })}
-            />
-          </Col>
-          <Col md={6}>
-            <Field
-              id={`${prefix}-location`}
-              label={t('vacancy.location')}
-              value={entry.location}
-              onChange={(location) => change({ location })}
-            />
-          </Col>
-          <Col xs={6} md={3}>
-            <Field
-              id={`${prefix}-start`}
-              type="date"
-              label={t('profile.startDate')}
-              value={entry.startDate}
-              onChange={(startDate) => change({ startDate })}
-            />
-          </Col>
-          <Col xs={6} md={3}>
-            {entry.current ? null : (
-              <Field
-                id={`${prefix}-end`}
-                type="date"
-                label={t('profile.endDate')}
-                value={entry.endDate}
-                onChange={(endDate) => change({ endDate })}
+      {(entry, { prefix, change }) => {
+        const texts = {
+          prefix,
+          values: entry,
+          onChange: (key: ExperienceText, value: string) => change({ [key]: value }),
+        };
+        return (
+          <Row className="g-2">
+            <DraftFields {...texts} fields={FIELDS} />
+            {/* A current position has no end yet: the column stays, empty. */}
+            {entry.current ? <Col xs={6} md={3} /> : <DraftFields {...texts} fields={END} />}
+            <Col xs={12}>
+              <Form.Check
+                id={`${prefix}-current`}
+                label={intl.formatMessage({ id: 'profile.experience.current' })}
+                checked={entry.current}
+                onChange={(event) => change({ current: event.target.checked })}
               />
-            )}
-          </Col>
-          <Col xs={12}>
-            <Form.Check
-              id={`${prefix}-current`}
-              label={t('profile.experience.current')}
-              checked={entry.current}
-              onChange={(event) => change({ current: event.target.checked })}
-            />
-          </Col>
-          <Col xs={12}>
-            <Field
-              id={`${prefix}-description`}
-              multiline
-              label={t('profile.experience.description')}
-              value={entry.description}
-              onChange={(description) => change({ description })}
-            />
-          </Col>
-        </Row>
-      )}
+            </Col>
+            <DraftFields {...texts} fields={DESCRIPTION} />
+          </Row>
+        );
+      }}
     </EntryListEditor>
   );
 }

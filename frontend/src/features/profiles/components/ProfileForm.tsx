@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { TextField } from '@/components/ui/TextField';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
@@ -14,14 +15,14 @@ import type { Profile } from '../api/get-profile';
 import { useSaveProfile } from '../api/save-profile';
 import { EducationEditor } from './EducationEditor';
 import { ExperienceEditor } from './ExperienceEditor';
-import { Field } from './Field';
 import { type ProfileDraft, toDraft, toInput } from './profile-draft';
 import { SkillsEditor } from './SkillsEditor';
 
-type TextField = 'fullName' | 'phone' | 'birthDate' | 'address' | 'city' | 'country' | 'headline';
+type PersonalText =
+  'fullName' | 'phone' | 'birthDate' | 'address' | 'city' | 'country' | 'headline';
 
 const personalFields: {
-  field: TextField;
+  field: PersonalText;
   label: MessageId;
   type?: 'tel' | 'date';
   autoComplete?: string;
@@ -78,8 +79,9 @@ export function ProfileForm({
         <Row className="g-3">
           {personalFields.map(({ field, label, type, autoComplete }) => (
             <Col md={field === 'fullName' || field === 'headline' ? 12 : 6} key={field}>
-              <Field
+              <TextField
                 id={`profile-${field}`}
+                className=""
                 label={intl.formatMessage({ id: label })}
                 value={draft[field]}
                 type={type ?? 'text'}
@@ -91,9 +93,10 @@ export function ProfileForm({
             </Col>
           ))}
           <Col xs={12}>
-            <Field
+            <TextField
               id="profile-summary"
-              multiline
+              className=""
+              rows={4}
               label={intl.formatMessage({ id: 'profile.summary' })}
               value={draft.summary}
               error={errorFor('summary')}

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import type { Schemas } from '@/lib/api/types';
@@ -12,7 +13,6 @@ import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { emailProblem } from '@/lib/validation';
 import { useInviteColleague } from '../api/invitations';
-import { SelectField } from './SelectField';
 import { INVITABLE_ROLES, type Role } from './user-labels';
 import { DepartmentField, RoleField } from './UserFields';
 

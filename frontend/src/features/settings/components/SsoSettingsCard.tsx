@@ -8,13 +8,13 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { type SsoSettings, useSsoSettings } from '../api/get-sso-settings';
 import { type SsoInput, useUpdateSsoSettings } from '../api/update-sso-settings';
-import { SelectField } from './SelectField';
 
 /** The roles an account made at its first sign-in with the provider may get. */
 type NewUserRole = Extract<SsoInput['newUserRole'], 'user' | 'staff'>;

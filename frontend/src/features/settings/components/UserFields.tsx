@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { SelectField } from './SelectField';
+import { SelectField } from '@/components/ui/SelectField';
 import { type Role, roleLabel } from './user-labels';
 
 interface RoleFieldProps {

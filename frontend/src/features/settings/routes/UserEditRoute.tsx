@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import type { Schemas } from '@/lib/api/types';
@@ -17,7 +18,6 @@ import { nameProblem } from '@/lib/validation';
 import { useDepartments } from '../api/departments';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import { SelectField } from '../components/SelectField';
 import { SettingsMessages } from '../components/SettingsMessages';
 import {
   ROLES,
