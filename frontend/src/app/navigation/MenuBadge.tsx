@@ -1,11 +1,17 @@
+import { CountBadge } from '@/components/ui/CountBadge';
 import { useUnseenChatCount } from '@/features/chat/api/get-chats';
 import { useMailCounts } from '@/features/messages/api/get-mail-counts';
-import { CountBadge } from '@/features/messages/components/CountBadge';
 import type { MenuItem } from './menu';
 
 function UnreadMailBadge() {
   const { data } = useMailCounts();
-  return <CountBadge count={data?.folders.inbox ?? 0} className="text-bg-danger menu-badge" />;
+  return (
+    <CountBadge
+      count={data?.folders.inbox ?? 0}
+      text="mail.unreadCount"
+      className="text-bg-danger menu-badge"
+    />
+  );
 }
 
 /** Kept live by the chat socket, which updates the chats list the count is summed from. */

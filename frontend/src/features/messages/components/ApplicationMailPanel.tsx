@@ -3,10 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { HelpCircle } from 'react-feather';
 import { FormattedMessage } from 'react-intl';
+import { CountBadge } from '@/components/ui/CountBadge';
 import { useMailCounts } from '../api/get-mail-counts';
 import { ApplicationThreads } from './ApplicationThreads';
 import { Composer } from './Composer';
-import { CountBadge } from './CountBadge';
 import { MessagesMessages } from './MessagesMessages';
 import { useComposerDialog } from './use-composer-dialog';
 
@@ -33,7 +33,7 @@ function ApplicationMailPanelContent({ applicationId }: { applicationId: number 
           onClick={() => setOpen(!open)}
         >
           <FormattedMessage id={open ? 'mail.hideMessages' : 'mail.showMessages'} />
-          <CountBadge count={unread} className="text-bg-danger" />
+          <CountBadge count={unread} text="mail.unreadCount" className="text-bg-danger" />
         </Button>
         <Button variant="outline-primary" size="sm" onClick={composer.open}>
           <HelpCircle size={14} aria-hidden="true" className="me-1" />

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { AlertOctagon, Edit, Edit2, Mail, Send, Star, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
+import { CountBadge } from '@/components/ui/CountBadge';
 import { useMailCounts } from '../api/get-mail-counts';
 import {
   LABEL_VARIANT,
@@ -12,7 +13,6 @@ import {
   type MailView,
   viewPath,
 } from '../api/types';
-import { CountBadge } from './CountBadge';
 import { labelTitle, viewTitle } from './mail-text';
 
 const viewIcon: Record<MailView, ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>> = {
@@ -91,10 +91,7 @@ export function MessagesSidebar({ onCompose, onNavigate }: MessagesSidebarProps)
                 <span className="flex-grow-1">
                   <FormattedMessage id={labelTitle[label]} />
                 </span>
-                <CountBadge
-                  count={counts?.labels[label] ?? 0}
-                  className="bg-secondary-subtle text-secondary-emphasis"
-                />
+                <CountBadge count={counts?.labels[label] ?? 0} text="mail.unreadCount" />
               </NavLink>
             </li>
           ))}

@@ -4,6 +4,7 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { AlertCircle, CheckCircle, List, Plus, Settings, Star, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
+import { CountBadge } from '@/components/ui/CountBadge';
 import { useTaskCounts } from '../api/get-task-counts';
 import { useTaskTags } from '../api/task-tags';
 import {
@@ -13,7 +14,6 @@ import {
   type TaskView,
   assigneeOf,
 } from '../api/types';
-import { CountBadge } from './CountBadge';
 import { tagPath, viewPath, viewTitle } from './tasks-text';
 
 const viewIcon: Record<TaskView, ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>> = {
@@ -93,7 +93,7 @@ export function TasksSidebar({
                       className="text-bg-danger"
                     />
                   ) : null}
-                  <CountBadge count={viewCount(counts, view)} />
+                  <CountBadge count={viewCount(counts, view)} text="todo.count" />
                 </NavLink>
               </li>
             );
@@ -115,7 +115,7 @@ export function TasksSidebar({
                 >
                   <span className={`color-dot bg-${tag.color} flex-shrink-0`} aria-hidden="true" />
                   <span className="flex-grow-1 text-break">{tag.name}</span>
-                  <CountBadge count={tagCount.get(tag.name) ?? 0} />
+                  <CountBadge count={tagCount.get(tag.name) ?? 0} text="todo.count" />
                 </NavLink>
               </li>
             ))}
