@@ -2,28 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Schemas } from '@/lib/api/types';
+import { anApplication, anEventApplication } from '@/testing/builders';
 import { calendarEvent, staff } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
-const application = {
-  id: 5,
-  vacancyId: 11,
-  personId: 7,
-  applicantName: 'Ada Applicant',
-  applicantEmail: 'applicant@demo.test',
-  status: 'interview',
-  knockedOut: false,
-  appliedAt: '2026-11-10T09:00:00Z',
-  updatedAt: '2026-11-10T09:00:00Z',
-  vacancyTitle: 'Backend Engineer',
-  coverLetter: null,
-  answers: [],
-  cv: null,
-  consentText: 'We keep your data safe.',
-  consentAt: '2026-11-10T09:00:00Z',
-  timeline: [{ from: null, to: 'submitted', at: '2026-11-10T09:00:00Z' }],
-};
+const application = anApplication({ status: 'interview' });
 
 const colleague = {
   id: '00000000-0000-4000-8000-000000000009',
@@ -68,14 +52,7 @@ describe('scheduling an interview', () => {
               { id: staff.id, name: staff.name, response: 'accepted' },
               { ...colleague, response: 'pending' },
             ],
-            application: {
-              id: 5,
-              applicantName: 'Ada Applicant',
-              vacancyTitle: 'Backend Engineer',
-              response: 'pending',
-              responseMessage: null,
-              respondedAt: null,
-            },
+            application: anEventApplication(),
           }),
           { status: 201 },
         );

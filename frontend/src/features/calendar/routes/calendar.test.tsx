@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Schemas } from '@/lib/api/types';
+import { anEventApplication } from '@/testing/builders';
 import { calendarEvent, calendarEventSummary, errorBody, staff } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -110,14 +111,11 @@ describe('calendar page', () => {
           { id: staff.id, name: staff.name, response: 'accepted' },
           { ...colleague, response: 'pending' },
         ],
-        application: {
-          id: 5,
-          applicantName: 'Ada Applicant',
-          vacancyTitle: 'Backend Engineer',
+        application: anEventApplication({
           response: 'declined',
           responseMessage: 'I am away that week.',
           respondedAt: today(9),
-        },
+        }),
       }),
     ]);
     const user = userEvent.setup();

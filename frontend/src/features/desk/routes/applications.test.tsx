@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
+import type { Schemas } from '@/lib/api/types';
+import { anApplicationPage, anApplicationRow } from '@/testing/builders';
 import { admin, adminVacancy } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -10,25 +12,14 @@ import {
   useApplicationColumns,
 } from '../components/desk-preferences';
 
-function application(overrides: Record<string, unknown>) {
-  return {
-    id: 5,
-    vacancyId: 11,
-    vacancyTitle: 'Backend Engineer',
-    category: 'experienced-hire',
-    personId: 7,
-    applicantName: 'Ada Applicant',
-    applicantEmail: 'ada@demo.test',
-    photoUrl: null,
+function application(overrides: Partial<Schemas['DeskApplication']>) {
+  return anApplicationRow({
     status: 'in_review',
-    knockedOut: false,
     source: 'LinkedIn',
-    appliedAt: '2026-11-10T09:00:00Z',
     updatedAt: '2026-11-12T09:00:00Z',
-    unreadMessages: 0,
     nextStatuses: ['interview', 'rejected'],
     ...overrides,
-  };
+  });
 }
 
 const ada = application({});
@@ -38,14 +29,14 @@ const ben = application({ id: 6, applicantName: 'Ben Builder', applicantEmail: '
  * The grid answers `rows` of `total` (past 1,000 matches, 1,000 and `totalExact` false) for the
  * page asked for; every query is recorded.
  */
-function serveDesk(rows: unknown[], total = rows.length, totalExact = true) {
+function serveDesk(rows: Schemas['DeskApplication'][], total = rows.length, totalExact = true) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get('/api/v1/admin/applications', ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
       const page = Number(query.get('page') ?? 1);
-      return HttpResponse.json({ data: rows, total, totalExact, page, perPage: 25 });
+      return HttpResponse.json(anApplicationPage(rows, { total, totalExact, page, perPage: 25 }));
     }),
     http.get('/api/v1/admin/applications/sources', () =>
       HttpResponse.json(['LinkedIn', 'Referral']),

@@ -2,30 +2,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
+import type { Schemas } from '@/lib/api/types';
+import { anApplicationPage, anApplicationRow } from '@/testing/builders';
 import { admin, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { PIPELINE_VIEW_STORAGE_KEY, usePipelineView } from '../components/desk-preferences';
 
-function card(overrides: Record<string, unknown>) {
-  return {
-    id: 5,
-    vacancyId: 11,
-    vacancyTitle: 'Backend Engineer',
-    category: 'experienced-hire',
-    personId: 7,
-    applicantName: 'Ada Applicant',
-    applicantEmail: 'ada@demo.test',
-    photoUrl: null,
+function card(overrides: Partial<Schemas['DeskApplication']>) {
+  return anApplicationRow({
     status: 'in_review',
-    knockedOut: false,
-    source: null,
-    appliedAt: '2026-11-10T09:00:00Z',
-    updatedAt: '2026-11-10T09:00:00Z',
-    unreadMessages: 0,
     nextStatuses: ['interview', 'rejected'],
     ...overrides,
-  };
+  });
 }
 
 const ada = card({ unreadMessages: 2 });
@@ -38,7 +27,7 @@ const ben = card({
 });
 
 /** The board's columns answer from `columns` (status → cards); every query is recorded. */
-function serveBoard(columns: Record<string, unknown[]>) {
+function serveBoard(columns: Record<string, Schemas['DeskApplication'][]>) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get('/api/v1/admin/vacancies/11', () =>
@@ -48,13 +37,7 @@ function serveBoard(columns: Record<string, unknown[]>) {
       const query = new URL(request.url).searchParams;
       queries.push(query);
       const data = columns[query.get('status') ?? ''] ?? [];
-      return HttpResponse.json({
-        data,
-        total: data.length,
-        totalExact: true,
-        page: 1,
-        perPage: 100,
-      });
+      return HttpResponse.json(anApplicationPage(data));
     }),
   );
   return queries;
@@ -277,14 +260,17 @@ describe('pipeline board', () => {
 
   it('shows what the server answered about a move only once the card being dragged is dropped', async () => {
     layOutBoard();
-    const columns: Record<string, unknown[]> = { in_review: [ada], submitted: [ben] };
+    const columns: Record<string, Schemas['DeskApplication'][]> = {
+      in_review: [ada],
+      submitted: [ben],
+    };
     serveBoard(columns);
     let release: (value: unknown) => void = () => undefined;
     const answered = new Promise((resolve) => (release = resolve));
     server.use(
       http.post('/api/v1/admin/applications/5/status', async () => {
         await answered;
-        const moved = { ...ada, status: 'interview', nextStatuses: ['offered', 'rejected'] };
+        const moved = card({ ...ada, status: 'interview', nextStatuses: ['offered', 'rejected'] });
         columns.in_review = [];
         columns.interview = [moved];
         return HttpResponse.json(moved);

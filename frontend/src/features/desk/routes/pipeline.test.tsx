@@ -1,37 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ApplicationStatus } from '@/lib/api/types';
+import { anApplication, anApplicationSummary } from '@/testing/builders';
 import { admin } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { usePipelineView } from '../components/desk-preferences';
 
-const summary = {
-  id: 5,
-  vacancyId: 11,
-  personId: 7,
-  applicantName: 'Ada Applicant',
-  applicantEmail: 'applicant@demo.test',
-  status: 'submitted',
-  knockedOut: true,
-  appliedAt: '2026-11-10T09:00:00Z',
-  updatedAt: '2026-11-10T09:00:00Z',
-};
+const summary = anApplicationSummary({ knockedOut: true });
 
-function detail(status: string) {
-  return {
+function detail(status: ApplicationStatus) {
+  return anApplication({
     ...summary,
     status,
-    vacancyTitle: 'Backend Engineer',
     coverLetter: 'Hello',
     answers: [
       { questionId: 1, prompt: 'Work permit?', kind: 'yes_no', answer: false, knockout: true },
     ],
-    cv: null,
     consentText: 'We keep your data **safe**.',
-    consentAt: '2026-11-10T09:00:00Z',
-    timeline: [{ from: null, to: 'submitted', at: '2026-11-10T09:00:00Z' }],
-  };
+  });
 }
 
 describe('pipeline and application detail', () => {
@@ -62,7 +50,7 @@ describe('pipeline and application detail', () => {
   });
 
   it('moves an application on with a note', async () => {
-    let status = 'submitted';
+    let status: ApplicationStatus = 'submitted';
     let sent: unknown;
     server.use(
       http.get('/api/v1/admin/applications/5', () => HttpResponse.json(detail(status))),

@@ -1,21 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import {
+  anApplication,
+  anApplicationPage,
+  anApplicationRow,
+  anApplicationSummary,
+} from '@/testing/builders';
 import { adminVacancy, staff } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-
-const application = {
-  id: 5,
-  vacancyId: 11,
-  personId: 7,
-  applicantName: 'Ada Applicant',
-  applicantEmail: 'applicant@demo.test',
-  status: 'submitted',
-  knockedOut: false,
-  appliedAt: '2026-11-10T09:00:00Z',
-  updatedAt: '2026-11-10T09:00:00Z',
-};
 
 function answerRecruiterEndpoints() {
   server.use(
@@ -29,41 +23,14 @@ function answerRecruiterEndpoints() {
     ),
     http.get('/api/v1/admin/vacancies/11', () => HttpResponse.json(adminVacancy())),
     http.get('/api/v1/admin/vacancies/11/applications', () =>
-      HttpResponse.json({ data: [application], total: 1, page: 1, perPage: 25 }),
+      HttpResponse.json({ data: [anApplicationSummary()], total: 1, page: 1, perPage: 25 }),
     ),
     // The vacancy's board: Ada is the one submitted application.
     http.get('/api/v1/admin/applications', ({ request }) => {
       const submitted = new URL(request.url).searchParams.get('status') === 'submitted';
-      const card = {
-        ...application,
-        vacancyTitle: 'Backend Engineer',
-        category: 'experienced-hire',
-        photoUrl: null,
-        source: null,
-        unreadMessages: 0,
-        nextStatuses: ['in_review', 'rejected'],
-      };
-      const data = submitted ? [card] : [];
-      return HttpResponse.json({
-        data,
-        total: data.length,
-        totalExact: true,
-        page: 1,
-        perPage: 100,
-      });
+      return HttpResponse.json(anApplicationPage(submitted ? [anApplicationRow()] : []));
     }),
-    http.get('/api/v1/admin/applications/5', () =>
-      HttpResponse.json({
-        ...application,
-        vacancyTitle: 'Backend Engineer',
-        coverLetter: null,
-        answers: [],
-        cv: null,
-        consentText: 'We keep your data safe.',
-        consentAt: '2026-11-10T09:00:00Z',
-        timeline: [{ from: null, to: 'submitted', at: '2026-11-10T09:00:00Z' }],
-      }),
-    ),
+    http.get('/api/v1/admin/applications/5', () => HttpResponse.json(anApplication())),
   );
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { anApplication } from '@/testing/builders';
 import {
   admin,
   applicant,
@@ -40,28 +41,6 @@ function answerApplicationMail() {
     ),
   );
   return queries;
-}
-
-function applicationDetail(applicantUserId: string | null) {
-  return {
-    id: 5,
-    vacancyId: 11,
-    personId: 7,
-    applicantUserId,
-    applicantName: 'Ada Applicant',
-    applicantEmail: 'applicant@demo.test',
-    status: 'submitted',
-    knockedOut: false,
-    appliedAt: '2026-11-10T09:00:00Z',
-    updatedAt: '2026-11-10T09:00:00Z',
-    vacancyTitle: 'Backend Engineer',
-    coverLetter: null,
-    answers: [],
-    cv: null,
-    consentText: 'We keep your data safe.',
-    consentAt: '2026-11-10T09:00:00Z',
-    timeline: [{ from: null, to: 'submitted', at: '2026-11-10T09:00:00Z' }],
-  };
 }
 
 describe('messages on My Application', () => {
@@ -138,7 +117,7 @@ describe('messages on the recruiter’s application page', () => {
     let sent: unknown;
     server.use(
       http.get('/api/v1/admin/applications/5', () =>
-        HttpResponse.json(applicationDetail(applicant.id)),
+        HttpResponse.json(anApplication({ applicantUserId: applicant.id })),
       ),
       http.post('/api/v1/mail', async ({ request }) => {
         sent = await request.json();
@@ -171,7 +150,9 @@ describe('messages on the recruiter’s application page', () => {
   it('explains why an erased applicant cannot be written to', async () => {
     answerApplicationMail();
     server.use(
-      http.get('/api/v1/admin/applications/5', () => HttpResponse.json(applicationDetail(null))),
+      http.get('/api/v1/admin/applications/5', () =>
+        HttpResponse.json(anApplication({ applicantUserId: null })),
+      ),
     );
     renderApp({ user: admin, url: '/job-vacancy-setting/applications/5' });
     const button = await screen.findByRole('button', { name: 'Write to the applicant' });

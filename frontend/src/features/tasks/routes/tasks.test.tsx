@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Schemas } from '@/lib/api/types';
+import { anApplication } from '@/testing/builders';
 import { admin, applicant, errorBody, staff } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -355,33 +356,14 @@ describe('to-do app', () => {
   });
 });
 
-function applicationDetail() {
-  return {
-    id: 5,
-    vacancyId: 11,
-    personId: 7,
-    applicantName: 'Ada Applicant',
-    applicantEmail: 'applicant@demo.test',
-    status: 'in_review',
-    knockedOut: false,
-    appliedAt: '2026-11-10T09:00:00Z',
-    updatedAt: '2026-11-10T09:00:00Z',
-    vacancyTitle: 'Backend Engineer',
-    coverLetter: null,
-    answers: [],
-    cv: null,
-    consentText: 'We keep your data safe.',
-    consentAt: '2026-11-10T09:00:00Z',
-    timeline: [{ from: null, to: 'submitted', at: '2026-11-10T09:00:00Z' }],
-  };
-}
-
 describe('tasks cards on other pages', () => {
   it('lists an application’s open tasks and adds one about it', async () => {
     const { lists } = answerTasks({ open: [task()] });
     const bodies: unknown[] = [];
     server.use(
-      http.get('/api/v1/admin/applications/5', () => HttpResponse.json(applicationDetail())),
+      http.get('/api/v1/admin/applications/5', () =>
+        HttpResponse.json(anApplication({ status: 'in_review' })),
+      ),
       http.get('/api/v1/calendar/people', () => HttpResponse.json({ data: [] })),
       http.patch('/api/v1/tasks/1', async ({ request }) => {
         bodies.push(await request.json());
