@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useIntl } from 'react-intl';
+import { FormField } from '@/components/ui/FormField';
 import type { PublicQuestion } from '@/lib/api/types';
 import type { AnswerValue } from '../api/apply';
 
@@ -14,11 +15,6 @@ interface QuestionFieldProps {
 export function QuestionField({ question, value, onChange, error }: QuestionFieldProps) {
   const intl = useIntl();
   const id = `question-${question.id}`;
-  const invalid = {
-    isInvalid: Boolean(error),
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  } as const;
   const label = (
     <>
       {question.prompt}
@@ -60,30 +56,30 @@ export function QuestionField({ question, value, onChange, error }: QuestionFiel
     );
   }
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      {question.kind === 'number' ? (
-        <Form.Control
-          type="number"
-          inputMode="decimal"
-          value={typeof value === 'number' ? value : ''}
-          required={question.required}
-          {...invalid}
-          onChange={(event) =>
-            onChange(event.target.value === '' ? undefined : Number(event.target.value))
-          }
-        />
-      ) : (
-        <Form.Control
-          as="textarea"
-          rows={3}
-          value={typeof value === 'string' ? value : ''}
-          required={question.required}
-          {...invalid}
-          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        />
-      )}
-      {feedback}
-    </Form.Group>
+    <FormField id={id} label={question.prompt} required={question.required} error={error}>
+      {(control) =>
+        question.kind === 'number' ? (
+          <Form.Control
+            {...control}
+            type="number"
+            inputMode="decimal"
+            value={typeof value === 'number' ? value : ''}
+            onChange={(event) =>
+              onChange(event.target.value === '' ? undefined : Number(event.target.value))
+            }
+          />
+        ) : (
+          <Form.Control
+            {...control}
+            as="textarea"
+            rows={3}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) =>
+              onChange(event.target.value === '' ? undefined : event.target.value)
+            }
+          />
+        )
+      }
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
-import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextField } from '@/components/ui/TextField';
 import type { PublicQuestion } from '@/lib/api/types';
 import { QuestionField } from '../QuestionField';
 import { type ApplyForm, COVER_LETTER_MAX } from './use-apply-form';
@@ -30,26 +30,19 @@ export function QuestionsStep({
           onChange={(value) => form.answer(question.id, value)}
         />
       ))}
-      <Form.Group controlId="apply-cover-letter">
-        <Form.Label>
-          <FormattedMessage id="apply.coverLetter" />
-        </Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={5}
-          value={coverLetter}
-          isInvalid={Boolean(problems.coverLetter)}
-          aria-describedby="apply-cover-letter-hint"
-          onChange={(event) => form.setCoverLetter(event.target.value)}
-        />
-        <Form.Text id="apply-cover-letter-hint" muted>
-          {problems.coverLetter ??
-            intl.formatMessage(
-              { id: 'apply.coverLetterHint' },
-              { count: COVER_LETTER_MAX - coverLetter.length },
-            )}
-        </Form.Text>
-      </Form.Group>
+      <TextField
+        id="apply-cover-letter"
+        className=""
+        rows={5}
+        label={<FormattedMessage id="apply.coverLetter" />}
+        value={coverLetter}
+        error={problems.coverLetter}
+        hint={intl.formatMessage(
+          { id: 'apply.coverLetterHint' },
+          { count: COVER_LETTER_MAX - coverLetter.length },
+        )}
+        onChange={form.setCoverLetter}
+      />
     </>
   );
 }
