@@ -13,14 +13,20 @@ export const tenantKeys = {
 
 /**
  * `tenant` names the careers site by its slug; `null` sends no tenant header so the server picks
- * the tenant from the Host name.
+ * the tenant from the Host name. The answer may be kept a minute by any cache, so the browser is
+ * asked to revalidate it (`no-cache`, a 304 when unchanged): a fetch after an admin's change must
+ * not be served the branding from before it.
  */
 export function getTenant(
   tenant: string | null,
   signal?: AbortSignal,
 ): Promise<Schemas['PublicTenant']> {
   return dataOf(
-    api.GET('/api/v1/tenant', { params: { header: { tenantid: tenant ?? undefined } }, signal }),
+    api.GET('/api/v1/tenant', {
+      params: { header: { tenantid: tenant ?? undefined } },
+      signal,
+      cache: 'no-cache',
+    }),
   );
 }
 
