@@ -1,9 +1,19 @@
-import type { ChangeEvent, HTMLAttributes } from 'react';
+import type { CSSProperties, ChangeEvent, HTMLAttributes } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormField, type FormFieldProps } from './FormField';
 
 export interface TextFieldProps extends Omit<FormFieldProps, 'children'> {
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'time' | 'datetime-local' | 'number';
+  type?:
+    | 'text'
+    | 'email'
+    | 'password'
+    | 'tel'
+    | 'url'
+    | 'date'
+    | 'time'
+    | 'datetime-local'
+    | 'number'
+    | 'color';
   /** A text of several lines, this many shown. */
   rows?: number | undefined;
   value: string;
@@ -17,11 +27,14 @@ export interface TextFieldProps extends Omit<FormFieldProps, 'children'> {
   maxLength?: number | undefined;
   min?: string | number | undefined;
   max?: string | number | undefined;
+  step?: string | number | undefined;
   /** The text's language, where it is not the page's (a translation). */
   lang?: string | undefined;
   dir?: 'ltr' | 'rtl' | 'auto' | undefined;
   placeholder?: string | undefined;
   disabled?: boolean | undefined;
+  /** The control's own style (e.g. a narrow number). */
+  controlStyle?: CSSProperties | undefined;
 }
 
 /** A labelled input (or, with `rows`, a textarea) whose error and hint are tied to it. */
@@ -37,10 +50,12 @@ export function TextField({
   maxLength,
   min,
   max,
+  step,
   lang,
   dir,
   placeholder,
   disabled,
+  controlStyle,
   ...field
 }: TextFieldProps) {
   return (
@@ -59,10 +74,12 @@ export function TextField({
           maxLength={maxLength}
           min={min}
           max={max}
+          step={step}
           lang={lang}
           dir={dir}
           placeholder={placeholder}
           disabled={disabled}
+          style={controlStyle}
         />
       )}
     </FormField>

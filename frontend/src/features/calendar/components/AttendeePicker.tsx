@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { X } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormField } from '@/components/ui/FormField';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePeople } from '@/lib/people/get-people';
 
@@ -48,62 +49,68 @@ export function AttendeePicker({
   );
   const full = value.length >= MAX_ATTENDEES;
   return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      {value.length > 0 ? (
-        <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2">
-          {value.map((person) => (
-            <li key={person.id} className="badge text-bg-secondary d-flex align-items-center gap-1">
-              {person.name}
-              <button
-                type="button"
-                className="btn btn-link btn-sm p-0 text-reset"
-                aria-label={intl.formatMessage(
-                  { id: 'calendar.attendees.remove' },
-                  { name: person.name },
-                )}
-                onClick={() => onChange(value.filter((other) => other.id !== person.id))}
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      describedBy={matchesId}
+      after={
+        <div id={matchesId} className="d-flex flex-wrap gap-1 mt-2" aria-live="polite">
+          {full ? (
+            <span className="small text-body-secondary">
+              <FormattedMessage id="calendar.attendees.full" values={{ max: MAX_ATTENDEES }} />
+            </span>
+          ) : (
+            matches.slice(0, 8).map((person) => (
+              <Button
+                key={person.id}
+                size="sm"
+                variant="outline-secondary"
+                title={person.email}
+                onClick={() => onChange([...value, { id: person.id, name: person.name }])}
               >
-                <X size={12} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Form.Control
-        id={id}
-        type="search"
-        value={text}
-        disabled={full}
-        placeholder={intl.formatMessage({ id: 'calendar.attendees.search' })}
-        aria-describedby={error ? `${id}-error` : matchesId}
-        isInvalid={Boolean(error)}
-        onChange={(event) => setText(event.target.value)}
-      />
-      {error ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      ) : null}
-      <div id={matchesId} className="d-flex flex-wrap gap-1 mt-2" aria-live="polite">
-        {full ? (
-          <span className="small text-body-secondary">
-            <FormattedMessage id="calendar.attendees.full" values={{ max: MAX_ATTENDEES }} />
-          </span>
-        ) : (
-          matches.slice(0, 8).map((person) => (
-            <Button
-              key={person.id}
-              size="sm"
-              variant="outline-secondary"
-              title={person.email}
-              onClick={() => onChange([...value, { id: person.id, name: person.name }])}
-            >
-              <FormattedMessage id="calendar.attendees.add" values={{ name: person.name }} />
-            </Button>
-          ))
-        )}
-      </div>
-    </Form.Group>
+                <FormattedMessage id="calendar.attendees.add" values={{ name: person.name }} />
+              </Button>
+            ))
+          )}
+        </div>
+      }
+    >
+      {(control) => (
+        <>
+          {value.length > 0 ? (
+            <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2">
+              {value.map((person) => (
+                <li
+                  key={person.id}
+                  className="badge text-bg-secondary d-flex align-items-center gap-1"
+                >
+                  {person.name}
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm p-0 text-reset"
+                    aria-label={intl.formatMessage(
+                      { id: 'calendar.attendees.remove' },
+                      { name: person.name },
+                    )}
+                    onClick={() => onChange(value.filter((other) => other.id !== person.id))}
+                  >
+                    <X size={12} aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Form.Control
+            type="search"
+            value={text}
+            disabled={full}
+            placeholder={intl.formatMessage({ id: 'calendar.attendees.search' })}
+            {...control}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </>
+      )}
+    </FormField>
   );
 }

@@ -7,6 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { useSignedInUser } from '@/lib/account/me';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -167,21 +168,17 @@ function EventForm({ draft, onDone }: { draft: FormDraft; onDone: () => void }) 
         />
         <div className="row g-2 mb-3">
           <div className="col-sm-6">
-            <Form.Group controlId="event-label">
-              <Form.Label>
-                <FormattedMessage id="calendar.field.label" />
-              </Form.Label>
-              <Form.Select
-                value={form.label}
-                onChange={(event) => set({ label: event.target.value as EventLabel })}
-              >
-                {EVENT_LABELS.map((label) => (
-                  <option key={label} value={label}>
-                    {intl.formatMessage({ id: labelName[label] })}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <SelectField
+              id="event-label"
+              className=""
+              label={<FormattedMessage id="calendar.field.label" />}
+              value={form.label}
+              onChange={(label) => set({ label: label as EventLabel })}
+              options={EVENT_LABELS.map((label) => ({
+                value: label,
+                label: intl.formatMessage({ id: labelName[label] }),
+              }))}
+            />
           </div>
           <div className="col-sm-6 d-flex align-items-end">
             <Form.Check
@@ -195,37 +192,30 @@ function EventForm({ draft, onDone }: { draft: FormDraft; onDone: () => void }) 
         </div>
         <div className="row g-2 mb-3">
           <div className="col-sm-6">
-            <Form.Group controlId="event-start">
-              <Form.Label>
-                <FormattedMessage id="calendar.field.start" />
-              </Form.Label>
-              <Form.Control
-                type={dateType}
-                value={form.start}
-                isInvalid={Boolean(errorFor('start'))}
-                onChange={(event) => set({ start: event.target.value })}
-              />
-              <Form.Control.Feedback type="invalid">{errorFor('start')}</Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              id="event-start"
+              className=""
+              type={dateType}
+              label={<FormattedMessage id="calendar.field.start" />}
+              value={form.start}
+              error={errorFor('start')}
+              onChange={(start) => set({ start })}
+            />
           </div>
           <div className="col-sm-6">
-            <Form.Group controlId="event-end">
-              <Form.Label>
+            <TextField
+              id="event-end"
+              className=""
+              type={dateType}
+              label={
                 <FormattedMessage
                   id={form.allDay ? 'calendar.field.lastDay' : 'calendar.field.end'}
                 />
-              </Form.Label>
-              <Form.Control
-                type={dateType}
-                value={form.end}
-                isInvalid={Boolean(errorFor('end'))}
-                aria-describedby={errorFor('end') ? 'event-end-error' : undefined}
-                onChange={(event) => set({ end: event.target.value })}
-              />
-              <Form.Control.Feedback type="invalid" id="event-end-error">
-                {errorFor('end')}
-              </Form.Control.Feedback>
-            </Form.Group>
+              }
+              value={form.end}
+              error={errorFor('end')}
+              onChange={(end) => set({ end })}
+            />
           </div>
         </div>
         <TextField
@@ -236,20 +226,15 @@ function EventForm({ draft, onDone }: { draft: FormDraft; onDone: () => void }) 
           error={errorFor('location')}
           onChange={(location) => set({ location })}
         />
-        <Form.Group controlId="event-description" className="mb-3">
-          <Form.Label>
-            <FormattedMessage id="calendar.field.description" />
-          </Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={5000}
-            value={form.description}
-            isInvalid={Boolean(errorFor('description'))}
-            onChange={(event) => set({ description: event.target.value })}
-          />
-          <Form.Control.Feedback type="invalid">{errorFor('description')}</Form.Control.Feedback>
-        </Form.Group>
+        <TextField
+          id="event-description"
+          rows={3}
+          maxLength={5000}
+          label={<FormattedMessage id="calendar.field.description" />}
+          value={form.description}
+          error={errorFor('description')}
+          onChange={(description) => set({ description })}
+        />
         <AttendeePicker
           id="event-attendees"
           label={intl.formatMessage({ id: 'calendar.field.attendees' })}

@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Calendar } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { useSignedInUser } from '@/lib/account/me';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -121,21 +122,16 @@ function ScheduleForm({
           error={errorFor('attendees')}
           onChange={setInterviewers}
         />
-        <Form.Group controlId="interview-duration" className="mb-3">
-          <Form.Label>
-            <FormattedMessage id="calendar.schedule.duration" />
-          </Form.Label>
-          <Form.Select
-            value={duration}
-            onChange={(event) => setDuration(Number(event.target.value))}
-          >
-            {DURATIONS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {intl.formatMessage({ id: 'calendar.schedule.minutes' }, { minutes })}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <SelectField
+          id="interview-duration"
+          label={<FormattedMessage id="calendar.schedule.duration" />}
+          value={String(duration)}
+          onChange={(minutes) => setDuration(Number(minutes))}
+          options={DURATIONS.map((minutes) => ({
+            value: String(minutes),
+            label: intl.formatMessage({ id: 'calendar.schedule.minutes' }, { minutes }),
+          }))}
+        />
         <fieldset className="mb-3" aria-describedby="interview-slots-hint">
           <legend className="fs-6 mb-1">
             <FormattedMessage id="calendar.schedule.slots" />
@@ -189,20 +185,14 @@ function ScheduleForm({
         </fieldset>
         <div className="row g-2">
           <div className="col-sm-6">
-            <Form.Group controlId="interview-start" className="mb-3">
-              <Form.Label>
-                <FormattedMessage id="calendar.schedule.start" />
-              </Form.Label>
-              <Form.Control
-                type="datetime-local"
-                value={start}
-                isInvalid={Boolean(errorFor('start') ?? errorFor('end'))}
-                onChange={(event) => setStart(event.target.value)}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errorFor('start') ?? errorFor('end')}
-              </Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              id="interview-start"
+              type="datetime-local"
+              label={<FormattedMessage id="calendar.schedule.start" />}
+              value={start}
+              error={errorFor('start') ?? errorFor('end')}
+              onChange={setStart}
+            />
           </div>
         </div>
         <TextField
@@ -213,20 +203,15 @@ function ScheduleForm({
           error={errorFor('location')}
           onChange={setLocation}
         />
-        <Form.Group controlId="interview-description" className="mb-3">
-          <Form.Label>
-            <FormattedMessage id="calendar.field.description" />
-          </Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={5000}
-            value={description}
-            isInvalid={Boolean(errorFor('description'))}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          <Form.Control.Feedback type="invalid">{errorFor('description')}</Form.Control.Feedback>
-        </Form.Group>
+        <TextField
+          id="interview-description"
+          rows={3}
+          maxLength={5000}
+          label={<FormattedMessage id="calendar.field.description" />}
+          value={description}
+          error={errorFor('description')}
+          onChange={setDescription}
+        />
         {isScheduleConflict(create.error) && sent ? (
           <ConflictWarning
             people={people}

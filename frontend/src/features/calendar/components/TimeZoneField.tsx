@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
+import { SelectField } from '@/components/ui/SelectField';
 import { CalendarMessages } from './CalendarMessages';
 
 export interface TimeZoneFieldProps {
@@ -20,27 +20,16 @@ export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
   const options = useMemo(() => zones(value), [value]);
   return (
     <CalendarMessages>
-      <Form.Group controlId="settings-time-zone" className="mb-3">
-        <Form.Label>
-          <FormattedMessage id="calendar.settings.timeZone" />
-        </Form.Label>
-        <Form.Select
-          value={value}
-          isInvalid={Boolean(error)}
-          aria-describedby="settings-time-zone-hint"
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {options.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </Form.Select>
-        {error ? <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback> : null}
-        <Form.Text id="settings-time-zone-hint" muted>
-          <FormattedMessage id="calendar.settings.timeZoneHint" />
-        </Form.Text>
-      </Form.Group>
+      <SelectField
+        id="settings-time-zone"
+        label={<FormattedMessage id="calendar.settings.timeZone" />}
+        value={value}
+        error={error}
+        hint={<FormattedMessage id="calendar.settings.timeZoneHint" />}
+        keepHint
+        onChange={onChange}
+        options={options.map((zone) => ({ value: zone, label: zone }))}
+      />
     </CalendarMessages>
   );
 }

@@ -6,6 +6,8 @@ import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useMyStatus } from '../api/get-my-status';
 import { usePutMyStatus } from '../api/put-my-status';
@@ -58,41 +60,32 @@ function StatusForm({ saved }: { saved: MyStatus }) {
   return (
     <Form noValidate onSubmit={onSubmit}>
       <div className="d-flex flex-wrap gap-3 align-items-start">
-        <Form.Group controlId="chat-status-choice" className="chat-status-choice">
-          <Form.Label>
-            <FormattedMessage id="chat.statusField" />
-          </Form.Label>
-          <Form.Select
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as ChosenStatus);
-              edited();
-            }}
-          >
-            {CHOSEN_STATUSES.map((choice) => (
-              <option key={choice} value={choice}>
-                {intl.formatMessage({ id: statusText[choice] })}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="chat-status-about" className="flex-grow-1">
-          <Form.Label>
-            <FormattedMessage id="chat.about" />
-          </Form.Label>
-          <Form.Control
-            value={about}
-            maxLength={ABOUT_MAX_LENGTH}
-            aria-describedby="chat-status-about-hint"
-            onChange={(event) => {
-              setAbout(event.target.value);
-              edited();
-            }}
-          />
-          <Form.Text id="chat-status-about-hint" muted>
-            <FormattedMessage id="chat.aboutHint" />
-          </Form.Text>
-        </Form.Group>
+        <SelectField
+          id="chat-status-choice"
+          className="chat-status-choice"
+          label={<FormattedMessage id="chat.statusField" />}
+          value={status}
+          onChange={(choice) => {
+            setStatus(choice as ChosenStatus);
+            edited();
+          }}
+          options={CHOSEN_STATUSES.map((choice) => ({
+            value: choice,
+            label: intl.formatMessage({ id: statusText[choice] }),
+          }))}
+        />
+        <TextField
+          id="chat-status-about"
+          className="flex-grow-1"
+          label={<FormattedMessage id="chat.about" />}
+          value={about}
+          maxLength={ABOUT_MAX_LENGTH}
+          hint={<FormattedMessage id="chat.aboutHint" />}
+          onChange={(text) => {
+            setAbout(text);
+            edited();
+          }}
+        />
       </div>
       <FormAlert message={put.error ? errorTextWithFields(put.error) : null} />
       <div className="d-flex flex-wrap align-items-center gap-3 mt-2">

@@ -11,6 +11,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { Markdown } from '@/components/ui/Markdown';
 import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import type { Schemas } from '@/lib/api/types';
 import { LOCALES } from '@/lib/i18n/catalogs';
@@ -30,6 +31,9 @@ const MAX_IDLE_MINUTES = 1440;
 
 /** How long closed applications are kept: 30 to 3,650 days, or 0 for ever (the server's rule). */
 const RETENTION_DAYS = { min: 30, max: 3650 } as const;
+
+/** A few digits need no more room. */
+const NARROW = { maxWidth: '10rem' };
 
 function retentionDaysOf(text: string): number | null {
   const days = Number(text);
@@ -127,36 +131,29 @@ function SettingsForm({
               />
               <Row className="g-3 mb-3">
                 <Col sm={6}>
-                  <Form.Group controlId="settings-color">
-                    <Form.Label>
-                      <FormattedMessage id="settings.color" />
-                    </Form.Label>
-                    <Form.Control
-                      type="color"
-                      value={COLOR.test(color) ? color : '#0d6efd'}
-                      isInvalid={Boolean(errorFor('primaryColor'))}
-                      onChange={(event) => setColor(event.target.value)}
-                    />
-                    {errorFor('primaryColor') ? (
-                      <Form.Control.Feedback type="invalid">
-                        {errorFor('primaryColor')}
-                      </Form.Control.Feedback>
-                    ) : null}
-                  </Form.Group>
+                  <TextField
+                    id="settings-color"
+                    type="color"
+                    className=""
+                    label={<FormattedMessage id="settings.color" />}
+                    value={COLOR.test(color) ? color : '#0d6efd'}
+                    error={errorFor('primaryColor')}
+                    onChange={setColor}
+                  />
                 </Col>
                 <Col sm={6}>
-                  <Form.Group controlId="settings-locale">
-                    <Form.Label>
-                      <FormattedMessage id="settings.locale" />
-                    </Form.Label>
-                    <Form.Select value={locale} onChange={(event) => setLocale(event.target.value)}>
-                      {LOCALES.map((code) => (
-                        <option key={code} value={code} lang={code}>
-                          {intl.formatMessage({ id: `language.${code}` })}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  </Form.Group>
+                  <SelectField
+                    id="settings-locale"
+                    className=""
+                    label={<FormattedMessage id="settings.locale" />}
+                    value={locale}
+                    onChange={setLocale}
+                    options={LOCALES.map((code) => ({
+                      value: code,
+                      label: intl.formatMessage({ id: `language.${code}` }),
+                      lang: code,
+                    }))}
+                  />
                 </Col>
               </Row>
               {timeZoneField({
@@ -164,26 +161,16 @@ function SettingsForm({
                 onChange: setTimeZone,
                 error: errorFor('timeZone'),
               })}
-              <Form.Group controlId="settings-notice" className="mb-3">
-                <Form.Label>
-                  <FormattedMessage id="settings.privacyNotice" />
-                </Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={8}
-                  value={notice}
-                  isInvalid={Boolean(errorFor('privacyNotice'))}
-                  onChange={(event) => setNotice(event.target.value)}
-                />
-                {errorFor('privacyNotice') ? (
-                  <Form.Control.Feedback type="invalid">
-                    {errorFor('privacyNotice')}
-                  </Form.Control.Feedback>
-                ) : null}
-                <Form.Text muted>
-                  <FormattedMessage id="recruiting.markdownHint" />
-                </Form.Text>
-              </Form.Group>
+              <TextField
+                id="settings-notice"
+                rows={8}
+                label={<FormattedMessage id="settings.privacyNotice" />}
+                value={notice}
+                error={errorFor('privacyNotice')}
+                hint={<FormattedMessage id="recruiting.markdownHint" />}
+                keepHint
+                onChange={setNotice}
+              />
               {notice.trim() ? (
                 <div
                   className="border rounded p-3 mb-3 privacy-notice"
@@ -197,35 +184,20 @@ function SettingsForm({
                 <legend className="h6">
                   <FormattedMessage id="settings.security" />
                 </legend>
-                <Form.Group controlId="settings-idle-timeout" className="mb-3">
-                  <Form.Label>
-                    <FormattedMessage id="settings.idleTimeout" />
-                  </Form.Label>
-                  <Form.Control
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={MAX_IDLE_MINUTES}
-                    step={1}
-                    value={idleTimeout}
-                    isInvalid={Boolean(idleError)}
-                    aria-invalid={idleError ? true : undefined}
-                    aria-describedby={
-                      idleError ? 'settings-idle-timeout-error' : 'settings-idle-timeout-hint'
-                    }
-                    onChange={(event) => setIdleTimeout(event.target.value)}
-                    style={{ maxWidth: '10rem' }}
-                  />
-                  {idleError ? (
-                    <Form.Control.Feedback type="invalid" id="settings-idle-timeout-error">
-                      {idleError}
-                    </Form.Control.Feedback>
-                  ) : (
-                    <Form.Text id="settings-idle-timeout-hint" muted>
-                      <FormattedMessage id="settings.idleTimeoutHint" />
-                    </Form.Text>
-                  )}
-                </Form.Group>
+                <TextField
+                  id="settings-idle-timeout"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_IDLE_MINUTES}
+                  step={1}
+                  controlStyle={NARROW}
+                  label={<FormattedMessage id="settings.idleTimeout" />}
+                  value={idleTimeout}
+                  error={idleError}
+                  hint={<FormattedMessage id="settings.idleTimeoutHint" />}
+                  onChange={setIdleTimeout}
+                />
                 <Form.Group controlId="settings-mfa-required">
                   <Form.Check
                     type="switch"
@@ -244,36 +216,22 @@ function SettingsForm({
                 <legend className="h6">
                   <FormattedMessage id="settings.retention" />
                 </legend>
-                <Form.Group controlId="settings-retention-days">
-                  <Form.Label>
-                    <FormattedMessage id="settings.retentionDays" />
-                  </Form.Label>
-                  <Form.Control
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={RETENTION_DAYS.max}
-                    step={1}
-                    value={retention}
-                    isInvalid={Boolean(retentionError)}
-                    aria-invalid={retentionError ? true : undefined}
-                    aria-describedby={
-                      retentionError
-                        ? 'settings-retention-days-error settings-retention-days-hint'
-                        : 'settings-retention-days-hint'
-                    }
-                    onChange={(event) => setRetention(event.target.value)}
-                    style={{ maxWidth: '10rem' }}
-                  />
-                  {retentionError ? (
-                    <Form.Control.Feedback type="invalid" id="settings-retention-days-error">
-                      {retentionError}
-                    </Form.Control.Feedback>
-                  ) : null}
-                  <Form.Text id="settings-retention-days-hint" muted>
-                    <FormattedMessage id="settings.retentionDaysHint" />
-                  </Form.Text>
-                </Form.Group>
+                <TextField
+                  id="settings-retention-days"
+                  className=""
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={RETENTION_DAYS.max}
+                  step={1}
+                  controlStyle={NARROW}
+                  label={<FormattedMessage id="settings.retentionDays" />}
+                  value={retention}
+                  error={retentionError}
+                  hint={<FormattedMessage id="settings.retentionDaysHint" />}
+                  keepHint
+                  onChange={setRetention}
+                />
               </fieldset>
               <FormAlert
                 message={

@@ -6,6 +6,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { AlertCircle, Check, RotateCcw, Star, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSignedInUser } from '@/lib/account/me';
@@ -76,36 +77,24 @@ function AssigneeField({
   const searchable = search !== '' || (people.data?.length ?? 0) >= PEOPLE_PAGE;
   return (
     <div className="mb-3">
-      <Form.Group controlId="todo-assignee">
-        <Form.Label>
-          <FormattedMessage id="todo.field.assignee" />
-        </Form.Label>
-        <Form.Select
-          value={value}
-          isInvalid={Boolean(error)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'todo-assignee-error' : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {value === '' ? (
+      <SelectField
+        id="todo-assignee"
+        className=""
+        label={<FormattedMessage id="todo.field.assignee" />}
+        value={value}
+        error={error}
+        onChange={onChange}
+        leading={
+          value === '' ? (
             <option value="">
               {intl.formatMessage({
                 id: noChoice === 'me' ? 'todo.field.assigneeSelf' : 'todo.field.assigneeNone',
               })}
             </option>
-          ) : null}
-          {[...options].map(([id, name]) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
-        </Form.Select>
-        {error ? (
-          <Form.Control.Feedback type="invalid" id="todo-assignee-error">
-            {error}
-          </Form.Control.Feedback>
-        ) : null}
-      </Form.Group>
+          ) : null
+        }
+        options={[...options].map(([id, name]) => ({ value: id, label: name }))}
+      />
       {searchable ? (
         <Form.Control
           type="search"
@@ -315,24 +304,15 @@ function TaskForm({
             <FormattedMessage id="todo.field.important" />
           </Button>
         </div>
-        <Form.Group controlId="todo-description" className="mb-3">
-          <Form.Label>
-            <FormattedMessage id="todo.field.description" />
-          </Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={4}
-            maxLength={MAX_DESCRIPTION}
-            value={description}
-            isInvalid={Boolean(errorFor('description'))}
-            aria-invalid={errorFor('description') ? true : undefined}
-            aria-describedby={errorFor('description') ? 'todo-description-error' : undefined}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          <Form.Control.Feedback type="invalid" id="todo-description-error">
-            {errorFor('description')}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <TextField
+          id="todo-description"
+          rows={4}
+          maxLength={MAX_DESCRIPTION}
+          label={<FormattedMessage id="todo.field.description" />}
+          value={description}
+          error={errorFor('description')}
+          onChange={setDescription}
+        />
         <TagsField value={tags} onChange={setTags} error={errorFor('tags')} />
         <AssigneeField
           // A new task is the caller's until someone else is chosen.
@@ -343,24 +323,16 @@ function TaskForm({
           current={task?.assignee ?? null}
           error={errorFor('assigneeId')}
         />
-        <Form.Group controlId="todo-due" className="mb-3">
-          <Form.Label>
-            <FormattedMessage id="todo.field.dueDate" />
-          </Form.Label>
-          <Form.Control
-            type="date"
-            min="2000-01-01"
-            max="2100-12-31"
-            value={dueDate}
-            isInvalid={Boolean(errorFor('dueDate'))}
-            aria-invalid={errorFor('dueDate') ? true : undefined}
-            aria-describedby={errorFor('dueDate') ? 'todo-due-error' : undefined}
-            onChange={(event) => setDueDate(event.target.value)}
-          />
-          <Form.Control.Feedback type="invalid" id="todo-due-error">
-            {errorFor('dueDate')}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <TextField
+          id="todo-due"
+          type="date"
+          min="2000-01-01"
+          max="2100-12-31"
+          label={<FormattedMessage id="todo.field.dueDate" />}
+          value={dueDate}
+          error={errorFor('dueDate')}
+          onChange={setDueDate}
+        />
       </fieldset>
       {vacancy || application ? (
         <div className="mb-3">
