@@ -70,10 +70,9 @@ impl crate::audit::Actor for User {
     }
 }
 
-impl UserRow {
-    /// The user and their password hash.
-    fn into_user(self) -> (User, String) {
-        let row = self.user;
+impl User {
+    /// The user a row of `users` is, with their applicant profile's id (0: none).
+    fn of(row: user::Model, person: i64) -> (Self, String) {
         let user = User {
             id: row.id,
             email: row.email,
@@ -82,13 +81,20 @@ impl UserRow {
             status: row.status,
             department: row.department,
             locale: row.locale,
-            person: self.person_id.unwrap_or(0),
+            person,
             last_login_at: row.last_login_at,
             created_at: row.created_at,
             updated_at: row.updated_at,
             verified: row.email_verified_at.is_some(),
         };
         (user, row.password_hash)
+    }
+}
+
+impl UserRow {
+    /// The user and their password hash.
+    fn into_user(self) -> (User, String) {
+        User::of(self.user, self.person_id.unwrap_or(0))
     }
 }
 
@@ -237,21 +243,8 @@ pub async fn insert(tx: &TenantTx, new: NewUser<'_>) -> Result<User, NewUserErro
         }
         Err(err) => return Err(err.into()),
     };
-    Ok(User {
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        role: row.role,
-        status: row.status,
-        department: row.department,
-        locale: row.locale,
-        // A profile refers to its user, so a user this statement created has none yet.
-        person: 0,
-        last_login_at: row.last_login_at,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-        verified: row.email_verified_at.is_some(),
-    })
+    // A profile refers to its user, so a user this statement created has none yet.
+    Ok(User::of(row, 0).0)
 }
 
 /// Sets the name and/or language given; `None` leaves a field as it is.
