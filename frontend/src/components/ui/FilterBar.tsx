@@ -1,11 +1,12 @@
 import { type ReactNode, type SyntheticEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
+import Col, { type ColProps } from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from './SelectField';
 
 export interface FilterSelect {
   /** The address parameter it sets, e.g. "status". */
@@ -14,6 +15,8 @@ export interface FilterSelect {
   /** The chosen value; "" for any. */
   value: string;
   options: { value: string; label: string }[];
+  /** The column's widths: a sixth of a large screen unless given. */
+  col?: Pick<ColProps, 'xs' | 'md' | 'lg'>;
 }
 
 interface FilterBarProps {
@@ -26,6 +29,10 @@ interface FilterBarProps {
   selects?: FilterSelect[];
   /** A select changed: its name and the new value ("" for any). */
   onSelect?: (name: string, value: string) => void;
+  /** The search column's widths: what the selects leave unless given. */
+  searchCol?: Pick<ColProps, 'xs' | 'md' | 'lg'>;
+  /** Further filters after the selects, each in its own column (e.g. dates). */
+  fields?: ReactNode;
   /** Further controls at the end of the bar, e.g. a list/cards switch. */
   children?: ReactNode;
 }
@@ -41,6 +48,8 @@ export function FilterBar({
   onSearch,
   selects = [],
   onSelect,
+  searchCol = { xs: 12, md: true },
+  fields,
   children,
 }: FilterBarProps) {
   const intl = useIntl();
@@ -62,7 +71,7 @@ export function FilterBar({
       <Card.Body>
         <Form role="search" onSubmit={submit}>
           <Row className="g-2 align-items-end">
-            <Col xs={12} md>
+            <Col {...searchCol}>
               <Form.Label htmlFor={`${id}-q`}>{searchLabel}</Form.Label>
               <InputGroup>
                 <Form.Control
@@ -77,22 +86,21 @@ export function FilterBar({
               </InputGroup>
             </Col>
             {selects.map((select) => (
-              <Col key={select.name} xs={6} md={3} lg={2}>
-                <Form.Label htmlFor={`${id}-${select.name}`}>{select.label}</Form.Label>
-                <Form.Select
+              <Col key={select.name} {...(select.col ?? { xs: 6, md: 3, lg: 2 })}>
+                <SelectField
                   id={`${id}-${select.name}`}
+                  className=""
+                  label={select.label}
                   value={select.value}
-                  onChange={(event) => onSelect?.(select.name, event.target.value)}
-                >
-                  <option value="">{intl.formatMessage({ id: 'vacancy.filter.any' })}</option>
-                  {select.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </Form.Select>
+                  onChange={(value) => onSelect?.(select.name, value)}
+                  leading={
+                    <option value="">{intl.formatMessage({ id: 'vacancy.filter.any' })}</option>
+                  }
+                  options={select.options}
+                />
               </Col>
             ))}
+            {fields}
             {children ? (
               <Col xs="auto" className="ms-auto">
                 {children}

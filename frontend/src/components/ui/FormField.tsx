@@ -26,6 +26,8 @@ export interface FormFieldProps {
   required?: boolean;
   /** The group's classes: `mb-3` unless given (`''` for none). */
   className?: string;
+  /** A small label (TextField and SelectField make the control small too), as in a bar of filters. */
+  compact?: boolean;
   /** Beside the label, at its end (e.g. a Write / Preview switch). */
   labelAside?: ReactNode;
   /** Below the error and hint (e.g. a preview). */
@@ -66,6 +68,7 @@ export function FormField({
   describedBy,
   required = false,
   className = 'mb-3',
+  compact = false,
   labelAside,
   after,
   children,
@@ -73,7 +76,7 @@ export function FormField({
   const hasHint = hint !== undefined && hint !== null && hint !== '';
   const ariaDescribedBy = describedByOf({ id, error, hint, keepHint, describedBy });
   const labelNode = (
-    <Form.Label className={labelAside ? 'mb-0' : undefined}>
+    <Form.Label className={labelAside ? 'mb-0' : compact ? 'small mb-1' : undefined}>
       {label}
       {required ? <span aria-hidden="true"> *</span> : null}
     </Form.Label>

@@ -33,6 +33,7 @@ export function SelectField({
       {(control) => (
         <Form.Select
           {...control}
+          size={field.compact ? 'sm' : undefined}
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}

@@ -92,7 +92,13 @@ describe('the labelled form fields', () => {
         error="Add someone"
         labelAside={<button type="button">x</button>}
       >
-        {(control) => <input id="to" {...control} />}
+        {(control) => (
+          <input
+            id="to"
+            aria-invalid={control['aria-invalid']}
+            aria-describedby={control['aria-describedby']}
+          />
+        )}
       </FormField>,
     );
     const input = screen.getByLabelText('To');

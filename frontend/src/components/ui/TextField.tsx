@@ -5,6 +5,7 @@ import { FormField, type FormFieldProps } from './FormField';
 export interface TextFieldProps extends Omit<FormFieldProps, 'children'> {
   type?:
     | 'text'
+    | 'search'
     | 'email'
     | 'password'
     | 'tel'
@@ -63,6 +64,7 @@ export function TextField({
       {(control) => (
         <Form.Control
           {...control}
+          size={field.compact ? 'sm' : undefined}
           {...(rows === undefined ? { type } : { as: 'textarea' as const, rows })}
           value={value}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}

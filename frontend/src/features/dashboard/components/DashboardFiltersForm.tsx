@@ -3,6 +3,8 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
 import { CATEGORIES } from '@/lib/api/types';
 import { categoryLabel } from '@/lib/vacancy-labels';
 import type { DashboardFilters } from '../api/get-dashboard';
@@ -32,56 +34,47 @@ export function DashboardFiltersForm({ filters, shown, onChange }: DashboardFilt
     >
       <Row className="g-2 align-items-end">
         <Col xs={6} md={3} lg={2}>
-          <Form.Group controlId="dashboard-from">
-            <Form.Label className="small mb-1">
-              <FormattedMessage id="analytics.from" />
-            </Form.Label>
-            <Form.Control
-              type="date"
-              size="sm"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => onChange({ ...filters, from: day(event.target.value), to })}
-            />
-          </Form.Group>
+          <TextField
+            id="dashboard-from"
+            className=""
+            compact
+            type="date"
+            label={<FormattedMessage id="analytics.from" />}
+            value={from}
+            max={to || undefined}
+            onChange={(value) => onChange({ ...filters, from: day(value), to })}
+          />
         </Col>
         <Col xs={6} md={3} lg={2}>
-          <Form.Group controlId="dashboard-to">
-            <Form.Label className="small mb-1">
-              <FormattedMessage id="analytics.to" />
-            </Form.Label>
-            <Form.Control
-              type="date"
-              size="sm"
-              value={to}
-              min={from || undefined}
-              onChange={(event) => onChange({ ...filters, from, to: day(event.target.value) })}
-            />
-          </Form.Group>
+          <TextField
+            id="dashboard-to"
+            className=""
+            compact
+            type="date"
+            label={<FormattedMessage id="analytics.to" />}
+            value={to}
+            min={from || undefined}
+            onChange={(value) => onChange({ ...filters, from, to: day(value) })}
+          />
         </Col>
         <Col xs={12} md={6} lg={3}>
-          <Form.Group controlId="dashboard-category">
-            <Form.Label className="small mb-1">
-              <FormattedMessage id="analytics.category" />
-            </Form.Label>
-            <Form.Select
-              size="sm"
-              value={filters.category ?? ''}
-              onChange={(event) =>
-                onChange({
-                  ...filters,
-                  category: CATEGORIES.find((category) => category === event.target.value),
-                })
-              }
-            >
+          <SelectField
+            id="dashboard-category"
+            className=""
+            compact
+            label={<FormattedMessage id="analytics.category" />}
+            value={filters.category ?? ''}
+            onChange={(value) =>
+              onChange({ ...filters, category: CATEGORIES.find((category) => category === value) })
+            }
+            leading={
               <option value="">{intl.formatMessage({ id: 'analytics.allCategories' })}</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {intl.formatMessage({ id: categoryLabel[category] })}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+            }
+            options={CATEGORIES.map((category) => ({
+              value: category,
+              label: intl.formatMessage({ id: categoryLabel[category] }),
+            }))}
+          />
         </Col>
         <Col xs={12} lg={5}>
           <div

@@ -6,6 +6,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Search } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
 import { EMPLOYMENT_TYPES, WORKPLACES } from '@/lib/api/types';
 import { employmentTypeLabel, workplaceLabel } from '@/lib/vacancy-labels';
 import type { useListSearchParams } from './use-list-search-params';
@@ -27,6 +29,7 @@ export function VacancyFilters({ filters, update }: Pick<ListSearch, 'filters' |
   };
   const hasFilters = Object.values(filters).some(Boolean);
 
+  const any = <option value="">{intl.formatMessage({ id: 'vacancy.filter.any' })}</option>;
   return (
     <Card className="mb-3">
       <Card.Body>
@@ -37,60 +40,52 @@ export function VacancyFilters({ filters, update }: Pick<ListSearch, 'filters' |
         >
           <Row className="g-2 align-items-end">
             <Col xs={12} lg={4}>
-              <Form.Label htmlFor="vacancy-q">
-                <FormattedMessage id="vacancy.search.keywords" />
-              </Form.Label>
-              <Form.Control
+              <TextField
                 id="vacancy-q"
+                className=""
                 type="search"
+                label={<FormattedMessage id="vacancy.search.keywords" />}
                 value={q}
                 placeholder={intl.formatMessage({ id: 'vacancy.search.placeholder' })}
-                onChange={(event) => setQ(event.target.value)}
+                onChange={setQ}
               />
             </Col>
             <Col xs={12} sm={6} lg={3}>
-              <Form.Label htmlFor="vacancy-location">
-                <FormattedMessage id="vacancy.location" />
-              </Form.Label>
-              <Form.Control
+              <TextField
                 id="vacancy-location"
+                className=""
+                label={<FormattedMessage id="vacancy.location" />}
                 value={location}
-                onChange={(event) => setLocation(event.target.value)}
+                onChange={setLocation}
               />
             </Col>
             <Col xs={6} sm={3} lg={2}>
-              <Form.Label htmlFor="vacancy-employment">
-                <FormattedMessage id="vacancy.employmentType" />
-              </Form.Label>
-              <Form.Select
+              <SelectField
                 id="vacancy-employment"
+                className=""
+                label={<FormattedMessage id="vacancy.employmentType" />}
                 value={filters.employmentType ?? ''}
-                onChange={(event) => update({ employmentType: event.target.value })}
-              >
-                <option value="">{intl.formatMessage({ id: 'vacancy.filter.any' })}</option>
-                {EMPLOYMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {intl.formatMessage({ id: employmentTypeLabel[type] })}
-                  </option>
-                ))}
-              </Form.Select>
+                onChange={(employmentType) => update({ employmentType })}
+                leading={any}
+                options={EMPLOYMENT_TYPES.map((type) => ({
+                  value: type,
+                  label: intl.formatMessage({ id: employmentTypeLabel[type] }),
+                }))}
+              />
             </Col>
             <Col xs={6} sm={3} lg={2}>
-              <Form.Label htmlFor="vacancy-workplace">
-                <FormattedMessage id="vacancy.workplace" />
-              </Form.Label>
-              <Form.Select
+              <SelectField
                 id="vacancy-workplace"
+                className=""
+                label={<FormattedMessage id="vacancy.workplace" />}
                 value={filters.workplace ?? ''}
-                onChange={(event) => update({ workplace: event.target.value })}
-              >
-                <option value="">{intl.formatMessage({ id: 'vacancy.filter.any' })}</option>
-                {WORKPLACES.map((workplace) => (
-                  <option key={workplace} value={workplace}>
-                    {intl.formatMessage({ id: workplaceLabel[workplace] })}
-                  </option>
-                ))}
-              </Form.Select>
+                onChange={(workplace) => update({ workplace })}
+                leading={any}
+                options={WORKPLACES.map((workplace) => ({
+                  value: workplace,
+                  label: intl.formatMessage({ id: workplaceLabel[workplace] }),
+                }))}
+              />
             </Col>
             <Col xs={12} lg={1} className="d-grid">
               <Button

@@ -7,7 +7,9 @@ import Row from 'react-bootstrap/Row';
 import { Download } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { SelectField } from '@/components/ui/SelectField';
 import { statusLabel } from '@/components/ui/status-labels';
+import { TextField } from '@/components/ui/TextField';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { type BulkStatusOutcome, useBulkChangeStatus } from '../../api/bulk-change-status';
@@ -90,31 +92,29 @@ export function BulkActions({ selection, rows, onMoved }: BulkActionsProps) {
           <Form noValidate onSubmit={submit}>
             <Row className="g-2 align-items-end">
               <Col xs={12} sm={6} lg={3}>
-                <Form.Label htmlFor="desk-bulk-status">
-                  <FormattedMessage id="desk.bulk.status" />
-                </Form.Label>
-                <Form.Select
+                <SelectField
                   id="desk-bulk-status"
+                  className=""
+                  label={<FormattedMessage id="desk.bulk.status" />}
                   value={status}
-                  onChange={(event) => setStatus(event.target.value as ApplicationStatus | '')}
-                >
-                  <option value="">{intl.formatMessage({ id: 'desk.bulk.choose' })}</option>
-                  {targets.map((target) => (
-                    <option key={target} value={target}>
-                      {intl.formatMessage({ id: statusLabel[target] })}
-                    </option>
-                  ))}
-                </Form.Select>
+                  onChange={(value) => setStatus(value as ApplicationStatus | '')}
+                  leading={
+                    <option value="">{intl.formatMessage({ id: 'desk.bulk.choose' })}</option>
+                  }
+                  options={targets.map((target) => ({
+                    value: target,
+                    label: intl.formatMessage({ id: statusLabel[target] }),
+                  }))}
+                />
               </Col>
               <Col xs={12} sm={6} lg={4}>
-                <Form.Label htmlFor="desk-bulk-note">
-                  <FormattedMessage id="pipeline.note" />
-                </Form.Label>
-                <Form.Control
+                <TextField
                   id="desk-bulk-note"
+                  className=""
+                  label={<FormattedMessage id="pipeline.note" />}
                   value={note}
                   maxLength={MAX_NOTE}
-                  onChange={(event) => setNote(event.target.value)}
+                  onChange={setNote}
                 />
               </Col>
               <Col xs="auto">
