@@ -14,7 +14,6 @@ import { LoadingCard } from '@/components/ui/LoadingCard';
 import { Markdown } from '@/components/ui/Markdown';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { statusLabel } from '@/components/ui/status-labels';
-import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Timeline } from '@/components/ui/Timeline';
 import type { ApplicationStatus } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -22,6 +21,7 @@ import { useChangeApplicationStatus } from '../api/change-application-status';
 import { useDownloadFile } from '../api/download-file';
 import { useApplication } from '../api/get-application';
 import type { ApplicationDetail } from '../api/get-application';
+import { ApplicationStatusBadges, KnockedOutBadge } from '../components/ApplicationStatusBadges';
 import { DeskMessages } from '../components/DeskMessages';
 
 /** The moves the server allows: forward one step, or rejected while the application is open. */
@@ -152,12 +152,7 @@ function ApplicationDetailPage({
         <h1 id="page-title" className="h3 mb-0">
           {application.applicantName}
         </h1>
-        <StatusBadge status={application.status} />
-        {application.knockedOut ? (
-          <Badge bg="danger">
-            <FormattedMessage id="pipeline.knockedOut" />
-          </Badge>
-        ) : null}
+        <ApplicationStatusBadges application={application} />
       </div>
       <Row className="g-3">
         <Col lg={8} className="d-grid gap-3 align-content-start">
@@ -221,11 +216,7 @@ function ApplicationDetailPage({
                       <dt>{answer.prompt}</dt>
                       <dd className="mb-0">
                         {answerText(answer.answer, yes, no)}
-                        {answer.knockout ? (
-                          <Badge bg="danger" className="ms-2">
-                            <FormattedMessage id="pipeline.knockedOut" />
-                          </Badge>
-                        ) : null}
+                        <KnockedOutBadge when={answer.knockout} className="ms-2" />
                       </dd>
                     </div>
                   ))}

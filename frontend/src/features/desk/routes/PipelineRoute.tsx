@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
@@ -12,13 +11,13 @@ import { FilterBar } from '@/components/ui/FilterBar';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PagedResults } from '@/components/ui/PagedResults';
 import { statusLabel } from '@/components/ui/status-labels';
-import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useExportApplications } from '../api/export-applications';
 import { useAdminVacancy } from '../api/get-admin-vacancy';
 import { useVacancyApplications } from '../api/get-vacancy-applications';
+import { ApplicationStatusBadges } from '../components/ApplicationStatusBadges';
 import { PipelineBoard } from '../components/board/PipelineBoard';
 import { usePipelineView } from '../components/desk-preferences';
 import { DeskMessages } from '../components/DeskMessages';
@@ -86,12 +85,7 @@ function PipelinePage({ tasks }: PipelineRouteProps) {
                   </th>
                   <td>
                     <div className="d-flex flex-wrap gap-1">
-                      <StatusBadge status={application.status} />
-                      {application.knockedOut ? (
-                        <Badge bg="danger">
-                          <FormattedMessage id="pipeline.knockedOut" />
-                        </Badge>
-                      ) : null}
+                      <ApplicationStatusBadges application={application} />
                     </div>
                   </td>
                   <td>

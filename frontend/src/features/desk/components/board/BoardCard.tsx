@@ -8,6 +8,7 @@ import { statusLabel } from '@/components/ui/status-labels';
 import { UserAvatar } from '@/components/ui/UserAvatar';
 import type { ApplicationStatus } from '@/lib/api/types';
 import type { DeskApplication } from '../../api/get-desk-applications';
+import { KnockedOutBadge } from '../ApplicationStatusBadges';
 
 interface BoardCardProps {
   card: DeskApplication;
@@ -40,11 +41,7 @@ export function BoardCardFace({ card, link = true }: { card: DeskApplication; li
           />
         </div>
         <div className="d-flex flex-wrap gap-1 mt-1">
-          {card.knockedOut ? (
-            <Badge bg="danger">
-              <FormattedMessage id="pipeline.knockedOut" />
-            </Badge>
-          ) : null}
+          <KnockedOutBadge when={card.knockedOut} />
           {card.unreadMessages > 0 ? (
             <Badge
               bg="primary"

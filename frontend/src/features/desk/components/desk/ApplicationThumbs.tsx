@@ -6,9 +6,9 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { StatusBadge } from '@/components/ui/StatusBadge';
 import { UserAvatar } from '@/components/ui/UserAvatar';
 import type { DeskApplication } from '../../api/get-desk-applications';
+import { ApplicationStatusBadges } from '../ApplicationStatusBadges';
 import { applicationLink } from './desk-columns';
 
 interface ApplicationThumbsProps {
@@ -70,12 +70,7 @@ export function ApplicationThumbs({ rows, selected, onSelect }: ApplicationThumb
                   </div>
                 </div>
                 <div className="d-flex flex-wrap gap-1 mt-auto">
-                  <StatusBadge status={application.status} />
-                  {application.knockedOut ? (
-                    <Badge bg="danger">
-                      <FormattedMessage id="pipeline.knockedOut" />
-                    </Badge>
-                  ) : null}
+                  <ApplicationStatusBadges application={application} />
                   {application.unreadMessages > 0 ? (
                     <Badge bg="primary" pill>
                       <FormattedMessage

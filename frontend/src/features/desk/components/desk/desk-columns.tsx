@@ -5,13 +5,12 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table';
-import Badge from 'react-bootstrap/Badge';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate } from 'react-intl';
 import { Link } from 'react-router';
-import { StatusBadge } from '@/components/ui/StatusBadge';
 import { UserAvatar } from '@/components/ui/UserAvatar';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import type { DeskApplication, DeskSortKey } from '../../api/get-desk-applications';
+import { ApplicationStatusBadges } from '../ApplicationStatusBadges';
 import { UnreadCount } from './UnreadCount';
 
 export interface DeskColumnMeta {
@@ -63,12 +62,7 @@ export const deskColumns = column.columns([
     meta: { label: 'recruiting.column.status', sortKey: 'status' },
     cell: ({ row: { original: application } }) => (
       <div className="d-flex flex-wrap gap-1">
-        <StatusBadge status={application.status} />
-        {application.knockedOut ? (
-          <Badge bg="danger">
-            <FormattedMessage id="pipeline.knockedOut" />
-          </Badge>
-        ) : null}
+        <ApplicationStatusBadges application={application} />
       </div>
     ),
   }),
