@@ -81,3 +81,31 @@ export function anEventApplication(
     ...overrides,
   };
 }
+
+/** A month of dashboard figures, the later parts empty unless given. */
+export function aDashboard(overrides: Partial<Schemas['Dashboard']> = {}): Schemas['Dashboard'] {
+  return {
+    from: '2026-10-23',
+    to: '2026-11-21',
+    openVacancies: [
+      { category: 'fresh-graduate', open: 2 },
+      { category: 'experienced-hire', open: 5 },
+      { category: 'internship', open: 0 },
+    ],
+    applicationsByStatus: [
+      { status: 'submitted', count: 4 },
+      { status: 'in_review', count: 2 },
+    ],
+    applicationsPerDay: [
+      { date: '2026-11-20', count: 1 },
+      { date: '2026-11-21', count: 3 },
+    ],
+    timeToFirstReview: { reviewed: 2, medianHours: 5.5, averageHours: 7 },
+    funnel: [],
+    timeInStage: [],
+    timeToHire: { hired: 0, medianDays: null },
+    applicationsBySource: [],
+    perVacancy: [],
+    ...overrides,
+  };
+}

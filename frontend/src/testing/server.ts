@@ -1,6 +1,6 @@
 import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Schemas } from '@/lib/api/types';
+import { aDashboard } from './builders';
 import {
   demoTenant,
   errorBody,
@@ -69,31 +69,7 @@ export const defaultHandlers = [
     HttpResponse.json({ navbar: [], overflow: [], unstarred: [] }),
   ),
   // Every part of the dashboard, mostly empty; the dashboard's own tests answer with full figures.
-  http.get('/api/v1/admin/dashboard', () =>
-    HttpResponse.json({
-      from: '2026-10-23',
-      to: '2026-11-21',
-      openVacancies: [
-        { category: 'fresh-graduate', open: 2 },
-        { category: 'experienced-hire', open: 5 },
-        { category: 'internship', open: 0 },
-      ],
-      applicationsByStatus: [
-        { status: 'submitted', count: 4 },
-        { status: 'in_review', count: 2 },
-      ],
-      applicationsPerDay: [
-        { date: '2026-11-20', count: 1 },
-        { date: '2026-11-21', count: 3 },
-      ],
-      timeToFirstReview: { reviewed: 2, medianHours: 5.5, averageHours: 7 },
-      funnel: [],
-      timeInStage: [],
-      timeToHire: { hired: 0, medianDays: null },
-      applicationsBySource: [],
-      perVacancy: [],
-    } satisfies Schemas['Dashboard']),
-  ),
+  http.get('/api/v1/admin/dashboard', () => HttpResponse.json(aDashboard())),
   // The settings page's data retention card: none set, nothing due.
   http.get('/api/v1/admin/retention', () =>
     HttpResponse.json(retentionOverview({ retentionDays: null })),

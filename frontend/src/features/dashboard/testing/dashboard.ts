@@ -1,27 +1,12 @@
 import { type IntlShape, createIntl } from 'react-intl';
 import type { IntlMessages } from '@/lib/i18n/catalogs';
 import core from '@/locales/en.json';
+import { aDashboard } from '@/testing/builders';
 import type { Dashboard } from '../api/get-dashboard';
 import home from '../locales/en.json';
 
 /** A month of figures with every part of the dashboard filled. */
-export const dashboard: Dashboard = {
-  from: '2026-10-23',
-  to: '2026-11-21',
-  openVacancies: [
-    { category: 'fresh-graduate', open: 2 },
-    { category: 'experienced-hire', open: 5 },
-    { category: 'internship', open: 0 },
-  ],
-  applicationsByStatus: [
-    { status: 'submitted', count: 4 },
-    { status: 'in_review', count: 2 },
-  ],
-  applicationsPerDay: [
-    { date: '2026-11-20', count: 1 },
-    { date: '2026-11-21', count: 3 },
-  ],
-  timeToFirstReview: { reviewed: 2, medianHours: 5.5, averageHours: 7 },
+export const dashboard: Dashboard = aDashboard({
   funnel: [
     { stage: 'submitted', reached: 10, conversion: null },
     { stage: 'in_review', reached: 5, conversion: 0.5 },
@@ -52,7 +37,7 @@ export const dashboard: Dashboard = {
       popularityColor: 'success',
     },
   ],
-};
+});
 
 /** The dashboard's messages in English, for the pure functions that take an IntlShape. */
 export function englishIntl(): IntlShape {

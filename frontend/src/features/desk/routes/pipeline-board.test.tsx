@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import type { Schemas } from '@/lib/api/types';
+import { APPLICATION_STATUSES, type Schemas } from '@/lib/api/types';
 import { anApplicationPage, anApplicationRow } from '@/testing/builders';
 import { admin, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -58,15 +58,7 @@ function column(name: string) {
  * copy starts where Ada's card is, in the second column.
  */
 function layOutBoard(shift = { x: 0, y: 0 }) {
-  const order = [
-    'submitted',
-    'in_review',
-    'interview',
-    'offered',
-    'hired',
-    'rejected',
-    'withdrawn',
-  ];
+  const order: readonly string[] = APPLICATION_STATUSES;
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     if (
       this.classList.contains('board-overlay') ||

@@ -1,4 +1,4 @@
-import type { QueryOf, Schemas } from '@/lib/api/types';
+import { allOf, type QueryOf, type Schemas } from '@/lib/api/types';
 
 export type MailFolder = Schemas['MailFolder'];
 export type MailLabel = Schemas['MailLabel'];
@@ -15,13 +15,6 @@ export type NewMail = Schemas['NewMail'];
 export type MailListParams = QueryOf<'/api/v1/mail'>;
 /** What the folder navigation offers: the stored folders and the starred view. */
 export type MailView = NonNullable<MailListParams['folder']>;
-
-/** Every value of a generated enum, in the order the app shows them; a missing one fails tsc. */
-function allOf<T extends string>() {
-  return <const A extends readonly T[]>(
-    values: A & ([Exclude<T, A[number]>] extends [never] ? unknown : never),
-  ): readonly T[] => values;
-}
 
 export const MAIL_VIEWS = allOf<MailView>()(['inbox', 'sent', 'draft', 'starred', 'spam', 'trash']);
 export const MAIL_LABELS = allOf<MailLabel>()(['personal', 'company', 'important', 'private']);

@@ -1,4 +1,4 @@
-import type { QueryOf, Schemas } from '@/lib/api/types';
+import { allOf, type QueryOf, type Schemas } from '@/lib/api/types';
 
 /** The To-do app's shapes, as the server's OpenAPI document names them (`npm run gen:api`). */
 export type Task = Schemas['Task'];
@@ -15,13 +15,6 @@ export type TaskFilter = Schemas['TaskFilter'];
 
 /** The list's filters as the document names them. */
 export type TaskListParams = QueryOf<'/api/v1/tasks'>;
-
-/** Every value of a generated enum, in the order the app shows them; a missing one fails tsc. */
-function allOf<T extends string>() {
-  return <const A extends readonly T[]>(
-    values: A & ([Exclude<T, A[number]>] extends [never] ? unknown : never),
-  ): readonly T[] => values;
-}
 
 /** The sidebar's views, each its own address (`/todo/all`, …); `open` is for the cards only. */
 export const TASK_VIEWS = ['all', 'starred', 'important', 'completed', 'trashed'] as const;
