@@ -3,12 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { AlertTriangle, ShieldOff, Shield } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { OneTimeCodeField, TOTP_CODE } from '@/components/ui/OneTimeCodeField';
+import { PendingButton } from '@/components/ui/PendingButton';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { RecoveryCodes } from '@/components/ui/RecoveryCodes';
 import { TotpSecret } from '@/components/ui/TotpSecret';
@@ -105,12 +105,9 @@ function TotpSetup({
         />
         <FormAlert message={confirm.error && !wrongCode ? errorText(confirm.error) : null} />
         <div className="d-flex flex-wrap gap-2">
-          <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            ) : null}
+          <PendingButton type="submit" pending={confirm.isPending}>
             <FormattedMessage id="security.mfa.setup.confirm" />
-          </Button>
+          </PendingButton>
           <Button variant="outline-secondary" onClick={onCancel}>
             <FormattedMessage id="common.cancel" />
           </Button>
@@ -203,12 +200,9 @@ function MfaControls({
           </Alert>
         ) : null}
         <div>
-          <Button onClick={onStart} disabled={starting}>
-            {starting ? (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            ) : null}
+          <PendingButton onClick={onStart} pending={starting}>
             <FormattedMessage id="security.mfa.setUp" />
-          </Button>
+          </PendingButton>
         </div>
       </>
     );

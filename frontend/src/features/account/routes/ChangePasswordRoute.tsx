@@ -1,13 +1,12 @@
 import { type SyntheticEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
+import { PendingButton } from '@/components/ui/PendingButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
@@ -106,12 +105,9 @@ function ChangePasswordPage() {
                 <FormattedMessage id="account.changePassword.endOthersHint" />
               </Form.Text>
             </Form.Group>
-            <Button type="submit" disabled={changeMutation.isPending}>
-              {changeMutation.isPending ? (
-                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              ) : null}
+            <PendingButton type="submit" pending={changeMutation.isPending}>
               <FormattedMessage id="account.changePassword.submit" />
-            </Button>
+            </PendingButton>
           </Form>
         </Card.Body>
       </Card>

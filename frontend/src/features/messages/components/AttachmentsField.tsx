@@ -1,8 +1,8 @@
 import { type ChangeEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Paperclip, X } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BusyNote } from '@/components/ui/BusyNote';
 import { FilePicker } from '@/components/ui/FilePicker';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -95,10 +95,9 @@ export function AttachmentsField({
         </ul>
       ) : null}
       {upload.isPending ? (
-        <div role="status" className="small mb-2">
-          <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+        <BusyNote className="small mb-2">
           <FormattedMessage id="mail.attachment.uploading" />
-        </div>
+        </BusyNote>
       ) : null}
       <FilePicker
         id={id}

@@ -3,9 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BusyNote } from '@/components/ui/BusyNote';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { PendingButton } from '@/components/ui/PendingButton';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -249,12 +250,9 @@ function ComposerForm({
         <Button variant="outline-primary" disabled={pending} onClick={() => save(true)}>
           <FormattedMessage id="mail.saveDraft" />
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? (
-            <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
-          ) : null}
+        <PendingButton type="submit" pending={pending}>
           <FormattedMessage id="mail.send" />
-        </Button>
+        </PendingButton>
       </Modal.Footer>
     </Form>
   );
@@ -274,9 +272,10 @@ function DraftForm({
   const thread = useMailThread(id);
   if (thread.isPending) {
     return (
-      <Modal.Body role="status">
-        <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
-        <FormattedMessage id="app.loading" />
+      <Modal.Body>
+        <BusyNote>
+          <FormattedMessage id="app.loading" />
+        </BusyNote>
       </Modal.Body>
     );
   }

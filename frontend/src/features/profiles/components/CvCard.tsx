@@ -1,15 +1,15 @@
-import { type ChangeEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { Download, FileText } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { BusyNote } from '@/components/ui/BusyNote';
 import { FilePicker } from '@/components/ui/FilePicker';
 import { FormAlert } from '@/components/ui/FormAlert';
 import type { Schemas } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useDownloadCv } from '../api/download-cv';
 import { CV_ACCEPT, CV_MAX_BYTES, useUploadCv } from '../api/upload-cv';
+import { useCheckedFile } from './use-checked-file';
 
 const CV_EXTENSION = /\.(pdf|docx)$/i;
 
@@ -23,23 +23,13 @@ export function CvCard({ cv, enabled }: CvCardProps) {
   const { errorText } = useApiErrorText();
   const upload = useUploadCv();
   const download = useDownloadCv();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!CV_EXTENSION.test(file.name)) {
-      setProblem(intl.formatMessage({ id: 'profile.cv.wrongType' }));
-      return;
-    }
-    if (file.size > CV_MAX_BYTES) {
-      setProblem(intl.formatMessage({ id: 'profile.cv.tooLarge' }));
-      return;
-    }
-    setProblem(null);
-    upload.mutate(file);
-  };
+  const { problem, onChange: onFile } = useCheckedFile({
+    accepts: (file) => CV_EXTENSION.test(file.name),
+    maxBytes: CV_MAX_BYTES,
+    wrongType: 'profile.cv.wrongType',
+    tooLarge: 'profile.cv.tooLarge',
+    onFile: (file) => upload.mutate(file),
+  });
 
   const failure = upload.error ?? download.error;
   return (
@@ -81,10 +71,9 @@ export function CvCard({ cv, enabled }: CvCardProps) {
           </p>
         )}
         {upload.isPending ? (
-          <div role="status" className="mb-2">
-            <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+          <BusyNote className="mb-2">
             <FormattedMessage id="profile.uploading" />
-          </div>
+          </BusyNote>
         ) : null}
         <FilePicker
           id="profile-cv"

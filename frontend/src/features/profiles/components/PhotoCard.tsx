@@ -1,12 +1,13 @@
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '@/components/ui/Avatar';
+import { BusyNote } from '@/components/ui/BusyNote';
 import { FilePicker } from '@/components/ui/FilePicker';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, useUploadAvatar } from '../api/upload-avatar';
+import { useCheckedFile } from './use-checked-file';
 
 interface PhotoCardProps {
   image: string | null | undefined;
@@ -19,29 +20,22 @@ export function PhotoCard({ image, enabled }: PhotoCardProps) {
   const { errorText } = useApiErrorText();
   const upload = useUploadAvatar();
   const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (!preview) return undefined;
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!AVATAR_TYPES.includes(file.type)) {
-      setProblem(intl.formatMessage({ id: 'profile.photo.wrongType' }));
-      return;
-    }
-    if (file.size > AVATAR_MAX_BYTES) {
-      setProblem(intl.formatMessage({ id: 'profile.photo.tooLarge' }));
-      return;
-    }
-    setProblem(null);
-    setPreview(URL.createObjectURL(file));
-    upload.mutate(file, { onError: () => setPreview(null) });
-  };
+  const { problem, onChange: onFile } = useCheckedFile({
+    accepts: (file) => AVATAR_TYPES.includes(file.type),
+    maxBytes: AVATAR_MAX_BYTES,
+    wrongType: 'profile.photo.wrongType',
+    tooLarge: 'profile.photo.tooLarge',
+    onFile: (file) => {
+      setPreview(URL.createObjectURL(file));
+      upload.mutate(file, { onError: () => setPreview(null) });
+    },
+  });
 
   const shown = preview ?? image ?? null;
   return (
@@ -55,10 +49,9 @@ export function PhotoCard({ image, enabled }: PhotoCardProps) {
         </div>
         <FormAlert message={problem ?? (upload.error ? errorText(upload.error) : null)} />
         {upload.isPending ? (
-          <div role="status" className="mb-2">
-            <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+          <BusyNote className="mb-2">
             <FormattedMessage id="profile.uploading" />
-          </div>
+          </BusyNote>
         ) : null}
         <FilePicker
           id="profile-photo"
