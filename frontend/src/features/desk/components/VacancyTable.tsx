@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { TableHead } from '@/components/ui/TableHead';
 import { categoryLabel } from '@/lib/vacancy-labels';
 import type { AdminVacancyRow } from '../api/get-admin-vacancies';
 import { PopularityBar } from './PopularityBar';
@@ -32,9 +33,9 @@ export function VacancyTable({ vacancies, canManage, selected, onSelect }: Vacan
   return (
     <Card>
       <Table responsive hover className="mb-0 align-middle">
-        <thead>
-          <tr>
-            {canManage ? (
+        <TableHead
+          leading={
+            canManage ? (
               <th scope="col" className="vacancy-select">
                 <Form.Check
                   id="vacancies-select-page"
@@ -50,30 +51,18 @@ export function VacancyTable({ vacancies, canManage, selected, onSelect }: Vacan
                   }
                 />
               </th>
-            ) : null}
-            <th scope="col">
-              <FormattedMessage id="recruiting.column.title" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="recruiting.column.category" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="recruiting.column.status" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="vacancies.column.applicants" />
-            </th>
-            <th scope="col" className="popularity-column">
-              <FormattedMessage id="vacancies.column.popularity" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="vacancy.closingDate" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="recruiting.column.actions" />
-            </th>
-          </tr>
-        </thead>
+            ) : null
+          }
+          columns={[
+            'recruiting.column.title',
+            'recruiting.column.category',
+            'recruiting.column.status',
+            'vacancies.column.applicants',
+            { id: 'vacancies.column.popularity', className: 'popularity-column' },
+            'vacancy.closingDate',
+            'recruiting.column.actions',
+          ]}
+        />
         <tbody>
           {vacancies.map((vacancy) => (
             <tr key={vacancy.id} className={selected.has(vacancy.id) ? 'table-active' : undefined}>

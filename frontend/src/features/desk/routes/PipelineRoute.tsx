@@ -11,6 +11,7 @@ import { FilterBar } from '@/components/ui/FilterBar';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PagedResults } from '@/components/ui/PagedResults';
 import { statusLabel } from '@/components/ui/status-labels';
+import { TableHead } from '@/components/ui/TableHead';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -59,19 +60,9 @@ function PipelinePage({ tasks }: PipelineRouteProps) {
       {(items) => (
         <Card>
           <Table responsive hover className="mb-0 align-middle">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="pipeline.applicant" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="recruiting.column.status" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="pipeline.applied" />
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={['pipeline.applicant', 'recruiting.column.status', 'pipeline.applied']}
+            />
             <tbody>
               {items.map((application) => (
                 <tr key={application.id}>

@@ -1,6 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TableHead } from '@/components/ui/TableHead';
 import { type ColumnHint, IMPORT_COLUMNS, type ImportKind } from '../import-columns';
 
 function HintText({ hint }: { hint: ColumnHint }) {
@@ -22,19 +23,9 @@ export function ColumnsTable({ kind }: { kind: ImportKind }) {
         <FormattedMessage id="imports.columns.intro" />
       </p>
       <Table size="sm" responsive className="align-middle mb-0">
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="imports.columns.name" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="imports.columns.need" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="imports.columns.values" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={['imports.columns.name', 'imports.columns.need', 'imports.columns.values']}
+        />
         <tbody>
           {IMPORT_COLUMNS[kind].map((column) => (
             <tr key={column.name}>

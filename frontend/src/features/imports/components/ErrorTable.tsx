@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TableHead } from '@/components/ui/TableHead';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import type { CellError } from '../api/preview-import';
 import './imports.css';
@@ -50,19 +51,13 @@ export function ErrorTable({ errors, total }: { errors: readonly CellError[]; to
         </p>
       ) : null}
       <Table size="sm" responsive bordered className="align-middle">
-        <thead>
-          <tr>
-            <th scope="col" className="import-row-number">
-              <FormattedMessage id="imports.preview.row" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="imports.preview.column" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="imports.preview.problem" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { id: 'imports.preview.row', className: 'import-row-number' },
+            'imports.preview.column',
+            'imports.preview.problem',
+          ]}
+        />
         {shown.map(({ row, errors: rowErrors }) => (
           <tbody key={row}>
             {rowErrors.map((error, index) => (
