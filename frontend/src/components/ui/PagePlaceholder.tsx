@@ -2,6 +2,7 @@ import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage } from 'react-intl';
+import { PageSection } from './PageSection';
 
 /**
  * A page's loading state under its title; without `loading` it stands for a page whose content
@@ -9,10 +10,7 @@ import { FormattedMessage } from 'react-intl';
  */
 export function PagePlaceholder({ title, loading = false }: { title: string; loading?: boolean }) {
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="h3 mb-3">
-        {title}
-      </h1>
+    <PageSection title={title}>
       <Card>
         <Card.Body>
           <div className="d-flex align-items-center gap-3 mb-3" role="status">
@@ -27,6 +25,6 @@ export function PagePlaceholder({ title, loading = false }: { title: string; loa
           </Placeholder>
         </Card.Body>
       </Card>
-    </section>
+    </PageSection>
   );
 }

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
+import { PageSection } from '@/components/ui/PageSection';
 import { PendingButton } from '@/components/ui/PendingButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -50,10 +51,10 @@ function ChangePasswordPage() {
   };
 
   return (
-    <section aria-labelledby="page-title" className="change-password">
-      <h1 id="page-title" className="h3 mb-3">
-        <FormattedMessage id="account.changePassword.title" />
-      </h1>
+    <PageSection
+      title={<FormattedMessage id="account.changePassword.title" />}
+      className="change-password"
+    >
       <Card>
         <Card.Body>
           <p className="text-body-secondary">
@@ -116,7 +117,7 @@ function ChangePasswordPage() {
           <FormattedMessage id="account.changePassword.security" />
         </Link>
       </p>
-    </section>
+    </PageSection>
   );
 }
 

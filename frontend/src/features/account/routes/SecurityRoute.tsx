@@ -3,16 +3,14 @@ import Row from 'react-bootstrap/Row';
 import { Lock } from 'react-feather';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { PageSection } from '@/components/ui/PageSection';
 import { AccountMessages } from '../components/AccountMessages';
 import { SessionsCard } from '../components/SessionsCard';
 import { TwoFactorCard } from '../components/TwoFactorCard';
 
 function SecurityPage() {
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="h3 mb-3">
-        <FormattedMessage id="security.title" />
-      </h1>
+    <PageSection title={<FormattedMessage id="security.title" />}>
       <Row className="g-3">
         <Col xl={6} className="d-grid gap-3 align-content-start">
           <TwoFactorCard />
@@ -27,7 +25,7 @@ function SecurityPage() {
           <SessionsCard />
         </Col>
       </Row>
-    </section>
+    </PageSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadingCard } from '@/components/ui/LoadingCard';
+import { PageSection } from '@/components/ui/PageSection';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { type MyApplication, useMyApplications } from '@/lib/applications/get-my-applications';
 import { ApplicationCard } from '../components/ApplicationCard';
@@ -54,10 +55,7 @@ export function MyApplicationRoute({
   interviews,
 }: MyApplicationRouteProps) {
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="h3 mb-3">
-        <FormattedMessage id="page.myApplication" />
-      </h1>
+    <PageSection title={<FormattedMessage id="page.myApplication" />}>
       <Row className="g-3">
         <Col lg={8} className="d-grid gap-3 align-content-start">
           {interviews}
@@ -70,6 +68,6 @@ export function MyApplicationRoute({
           {accountSettings}
         </Col>
       </Row>
-    </section>
+    </PageSection>
   );
 }

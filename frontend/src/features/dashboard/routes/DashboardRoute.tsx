@@ -2,6 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingCard } from '@/components/ui/LoadingCard';
+import { PageSection } from '@/components/ui/PageSection';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { type DashboardFilters, useDashboard } from '../api/get-dashboard';
 import { AnalyticsCharts } from '../components/AnalyticsCharts';
@@ -39,15 +40,14 @@ export function DashboardRoute({ myTasks }: DashboardRouteProps) {
   }
   return (
     <DashboardMessages>
-      <section aria-labelledby="page-title">
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h1 id="page-title" className="h3 mb-0 flex-grow-1">
-            <FormattedMessage id="dashboard.title" />
-          </h1>
+      <PageSection
+        title={<FormattedMessage id="dashboard.title" />}
+        actions={
           <Link to="/job-vacancy-setting" className="btn btn-primary">
             <FormattedMessage id="page.jobVacancySetting" />
           </Link>
-        </div>
+        }
+      >
         <DashboardFiltersForm
           filters={filters}
           shown={data && { from: data.from, to: data.to }}
@@ -55,7 +55,7 @@ export function DashboardRoute({ myTasks }: DashboardRouteProps) {
         />
         {body}
         <div className="mt-3">{myTasks}</div>
-      </section>
+      </PageSection>
     </DashboardMessages>
   );
 }

@@ -11,6 +11,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { MenuButton } from '@/components/ui/MenuButton';
 import { Pager } from '@/components/ui/Pager';
+import { PageSection } from '@/components/ui/PageSection';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import type { BulkStatusOutcome } from '../api/bulk-change-status';
@@ -114,11 +115,9 @@ function ApplicationsPage() {
   }
 
   return (
-    <section aria-labelledby="page-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="page-title" className="h3 mb-0 flex-grow-1">
-          <FormattedMessage id="desk.title" />
-        </h1>
+    <PageSection
+      title={<FormattedMessage id="desk.title" />}
+      actions={
         <MenuButton
           align="end"
           toggleClassName="btn-outline-secondary text-decoration-none"
@@ -140,7 +139,8 @@ function ApplicationsPage() {
             </button>
           ))}
         </MenuButton>
-      </div>
+      }
+    >
       <FormAlert message={exporter.error ? errorText(exporter.error) : null} />
       <DeskFilters filter={filter} onChange={update} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
@@ -246,7 +246,7 @@ function ApplicationsPage() {
         />
       ) : null}
       {body}
-    </section>
+    </PageSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { PagedResults } from '@/components/ui/PagedResults';
+import { PageSection } from '@/components/ui/PageSection';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import { CATEGORIES } from '@/lib/api/types';
 import { useRole } from '@/lib/session/use-role';
@@ -92,36 +93,37 @@ function JobVacancySettingPage() {
   );
 
   return (
-    <section aria-labelledby="page-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="page-title" className="h3 mb-0 flex-grow-1">
-          <FormattedMessage id={canManage ? 'page.jobVacancySetting' : 'page.recruiting'} />
-        </h1>
-        {canManage ? (
-          <>
-            {/* Users are in the menu too; settings start here (the design names no menu item for them). */}
-            <Link to="/app/user/list" className="btn btn-outline-secondary">
-              <Users size={16} aria-hidden="true" className="me-1" />
-              <FormattedMessage id="page.users" />
-            </Link>
-            <Link to="/settings" className="btn btn-outline-secondary">
-              <Settings size={16} aria-hidden="true" className="me-1" />
-              <FormattedMessage id="page.settings" />
-            </Link>
-          </>
-        ) : null}
-        {/* Staff import as admins do. Not in the menu: every page, the careers pages too, loads it. */}
-        <Link to="/job-vacancy-setting/import" className="btn btn-outline-primary">
-          <UploadCloud size={16} aria-hidden="true" className="me-1" />
-          <FormattedMessage id="recruiting.import" />
-        </Link>
-        {canManage ? (
-          <Link to="/job-vacancy-setting/new" className="btn btn-primary">
-            <Plus size={16} aria-hidden="true" className="me-1" />
-            <FormattedMessage id="recruiting.new" />
+    <PageSection
+      title={<FormattedMessage id={canManage ? 'page.jobVacancySetting' : 'page.recruiting'} />}
+      actions={
+        <>
+          {canManage ? (
+            <>
+              {/* Users are in the menu too; settings start here (the design names no menu item for them). */}
+              <Link to="/app/user/list" className="btn btn-outline-secondary">
+                <Users size={16} aria-hidden="true" className="me-1" />
+                <FormattedMessage id="page.users" />
+              </Link>
+              <Link to="/settings" className="btn btn-outline-secondary">
+                <Settings size={16} aria-hidden="true" className="me-1" />
+                <FormattedMessage id="page.settings" />
+              </Link>
+            </>
+          ) : null}
+          {/* Staff import as admins do. Not in the menu: every page, the careers pages too, loads it. */}
+          <Link to="/job-vacancy-setting/import" className="btn btn-outline-primary">
+            <UploadCloud size={16} aria-hidden="true" className="me-1" />
+            <FormattedMessage id="recruiting.import" />
           </Link>
-        ) : null}
-      </div>
+          {canManage ? (
+            <Link to="/job-vacancy-setting/new" className="btn btn-primary">
+              <Plus size={16} aria-hidden="true" className="me-1" />
+              <FormattedMessage id="recruiting.new" />
+            </Link>
+          ) : null}
+        </>
+      }
+    >
       <FilterBar
         id="admin-vacancies"
         searchLabel={intl.formatMessage({ id: 'vacancy.search.keywords' })}
@@ -186,7 +188,7 @@ function JobVacancySettingPage() {
         />
       ) : null}
       {body}
-    </section>
+    </PageSection>
   );
 }
 

@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PagedResults } from '@/components/ui/PagedResults';
+import { PageSection } from '@/components/ui/PageSection';
 import { statusLabel } from '@/components/ui/status-labels';
 import { TableHead } from '@/components/ui/TableHead';
 import { useAddressFilters } from '@/hooks/use-address-filters';
@@ -92,14 +93,16 @@ function PipelinePage({ tasks }: PipelineRouteProps) {
   );
 
   return (
-    <section aria-labelledby="page-title">
-      <Link to="/job-vacancy-setting" className="small">
-        <FormattedMessage id="pipeline.back" />
-      </Link>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="page-title" className="h3 mb-0 flex-grow-1">
-          <FormattedMessage id="pipeline.title" values={{ title: vacancy.data?.title ?? '…' }} />
-        </h1>
+    <PageSection
+      title={
+        <FormattedMessage id="pipeline.title" values={{ title: vacancy.data?.title ?? '…' }} />
+      }
+      above={
+        <Link to="/job-vacancy-setting" className="small">
+          <FormattedMessage id="pipeline.back" />
+        </Link>
+      }
+      actions={
         <Button
           variant="outline-primary"
           disabled={exportCsv.isPending}
@@ -108,7 +111,8 @@ function PipelinePage({ tasks }: PipelineRouteProps) {
           <Download size={16} aria-hidden="true" className="me-1" />
           <FormattedMessage id="pipeline.export" />
         </Button>
-      </div>
+      }
+    >
       <FormAlert message={exportCsv.error ? errorText(exportCsv.error) : null} />
       {vacancy.data ? (
         <div className="mb-3">{tasks({ id: vacancyId, title: vacancy.data.title })}</div>
@@ -159,7 +163,7 @@ function PipelinePage({ tasks }: PipelineRouteProps) {
         </ButtonGroup>
       </FilterBar>
       {view === 'board' ? <PipelineBoard vacancyId={vacancyId} q={q || undefined} /> : body}
-    </section>
+    </PageSection>
   );
 }
 

@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import { PageSection } from '@/components/ui/PageSection';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { ApiError } from '@/lib/api/api-error';
 import { CATEGORIES, EMPLOYMENT_TYPES, WORKPLACES } from '@/lib/api/types';
@@ -310,15 +311,12 @@ function VacancyEditorPage() {
   if (query.error)
     return <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="h3 mb-3">
-        {title}
-      </h1>
+    <PageSection title={title}>
       <VacancyForm
         key={query.data?.id ?? 'new'}
         vacancy={id === null ? null : (query.data ?? null)}
       />
-    </section>
+    </PageSection>
   );
 }
 

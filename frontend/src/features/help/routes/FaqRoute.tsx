@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AddressSearchBox } from '@/components/ui/AddressSearchBox';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadingCard } from '@/components/ui/LoadingCard';
+import { PageSection } from '@/components/ui/PageSection';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import { useFaq } from '../api/get-faq';
@@ -83,10 +84,7 @@ function FaqContent() {
   }
 
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="h3 mb-3">
-        <FormattedMessage id="help.faq.title" />
-      </h1>
+    <PageSection title={<FormattedMessage id="help.faq.title" />}>
       <div className="row">
         <AddressSearchBox
           label={intl.formatMessage({ id: 'help.faq.search' })}
@@ -104,7 +102,7 @@ function FaqContent() {
           <FormattedMessage id="help.faq.toKnowledgeBase" />
         </Link>
       </p>
-    </section>
+    </PageSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { AddressSearchBox } from '@/components/ui/AddressSearchBox';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadingCard } from '@/components/ui/LoadingCard';
+import { PageSection } from '@/components/ui/PageSection';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import { useArticles } from '../api/get-articles';
@@ -91,10 +92,7 @@ function KnowledgeBaseContent() {
   }
 
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="h3 mb-3">
-        <FormattedMessage id="help.kb.title" />
-      </h1>
+    <PageSection title={<FormattedMessage id="help.kb.title" />}>
       <div className="row">
         <AddressSearchBox
           label={intl.formatMessage({ id: 'help.kb.search' })}
@@ -112,7 +110,7 @@ function KnowledgeBaseContent() {
           <FormattedMessage id="help.kb.toFaq" />
         </Link>
       </p>
-    </section>
+    </PageSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
+import { PageSection } from '@/components/ui/PageSection';
 import { FeatureMessages } from '@/lib/i18n/FeatureMessages';
 import type { ImportPreview } from '../api/preview-import';
 import { DoneStep } from '../components/DoneStep';
@@ -77,15 +78,12 @@ function ImportWizard() {
   }
 
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="h3 mb-3">
-        <FormattedMessage id="imports.title" />
-      </h1>
+    <PageSection title={<FormattedMessage id="imports.title" />}>
       <StepList current={state.step} />
       <Card>
         <Card.Body>{content}</Card.Body>
       </Card>
-    </section>
+    </PageSection>
   );
 }
 

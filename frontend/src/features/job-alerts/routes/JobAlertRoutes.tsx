@@ -10,6 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
+import { PageSection } from '@/components/ui/PageSection';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { hasErrorCode } from '@/lib/api/api-error';
 import type { Locale, MessageId } from '@/lib/i18n/catalogs';
@@ -42,12 +43,7 @@ function Page({ title, children }: { title: MessageId; children: ReactNode }) {
   return (
     <Row className="justify-content-center">
       <Col lg={8} xl={7}>
-        <section aria-labelledby="page-title">
-          <h1 id="page-title" className="h3 mb-3">
-            <FormattedMessage id={title} />
-          </h1>
-          {children}
-        </section>
+        <PageSection title={<FormattedMessage id={title} />}>{children}</PageSection>
       </Col>
     </Row>
   );

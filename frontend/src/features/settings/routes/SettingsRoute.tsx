@@ -10,6 +10,7 @@ import { FilePicker } from '@/components/ui/FilePicker';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Markdown } from '@/components/ui/Markdown';
 import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import { PageSection } from '@/components/ui/PageSection';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -294,12 +295,9 @@ function SettingsPage({ timeZoneField }: { timeZoneField: TimeZoneFieldSlot }) {
   if (isPending) return <PagePlaceholder title={title} loading />;
   if (error) return <QueryErrorState error={error} onRetry={() => void refetch()} />;
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="h3 mb-3">
-        {title}
-      </h1>
+    <PageSection title={title}>
       <SettingsForm settings={data} timeZoneField={timeZoneField} />
-    </section>
+    </PageSection>
   );
 }
 

@@ -8,6 +8,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { PagedResults } from '@/components/ui/PagedResults';
+import { PageSection } from '@/components/ui/PageSection';
 import { UserAvatar } from '@/components/ui/UserAvatar';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import type { Schemas } from '@/lib/api/types';
@@ -178,20 +179,21 @@ function UsersPage() {
   );
 
   return (
-    <section aria-labelledby="page-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="page-title" className="h3 mb-0 flex-grow-1">
-          <FormattedMessage id="page.users" />
-        </h1>
-        <Button variant="outline-secondary" onClick={() => setEditingDepartments(true)}>
-          <Layers size={16} aria-hidden="true" className="me-1" />
-          <FormattedMessage id="admin.departments.open" />
-        </Button>
-        <Button onClick={() => setInviting(true)}>
-          <UserPlus size={16} aria-hidden="true" className="me-1" />
-          <FormattedMessage id="admin.invite.open" />
-        </Button>
-      </div>
+    <PageSection
+      title={<FormattedMessage id="page.users" />}
+      actions={
+        <>
+          <Button variant="outline-secondary" onClick={() => setEditingDepartments(true)}>
+            <Layers size={16} aria-hidden="true" className="me-1" />
+            <FormattedMessage id="admin.departments.open" />
+          </Button>
+          <Button onClick={() => setInviting(true)}>
+            <UserPlus size={16} aria-hidden="true" className="me-1" />
+            <FormattedMessage id="admin.invite.open" />
+          </Button>
+        </>
+      }
+    >
       <div role="status" aria-live="polite">
         {notice ? (
           <Alert variant="success" dismissible onClose={() => setNotice(null)} className="py-2">
@@ -286,7 +288,7 @@ function UsersPage() {
         }}
       />
       <DepartmentsDialog show={editingDepartments} onHide={() => setEditingDepartments(false)} />
-    </section>
+    </PageSection>
   );
 }
 
