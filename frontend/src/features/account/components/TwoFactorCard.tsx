@@ -12,6 +12,7 @@ import { PendingButton } from '@/components/ui/PendingButton';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { RecoveryCodes } from '@/components/ui/RecoveryCodes';
 import { TotpSecret } from '@/components/ui/TotpSecret';
+import { useCodeEntry } from '@/hooks/use-code-entry';
 import { hasErrorCode } from '@/lib/api/api-error';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -49,25 +50,22 @@ function TotpSetup({
   onRestart: (error: unknown) => void;
 }) {
   const intl = useIntl();
-  const { errorText } = useApiErrorText();
   const confirm = useConfirmTotp();
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<MessageId | null>(null);
-  const wrongCode = hasErrorCode(confirm.error, 'mfa_code_invalid');
+  const entry = useCodeEntry({
+    id: 'totp-code',
+    error: confirm.error,
+    wrongCode: 'mfa_code_invalid',
+  });
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const found = TOTP_CODE.test(code) ? null : 'security.mfa.setup.codeRequired';
-    setProblem(found);
-    if (found) return;
-    confirm.mutate(code, {
+    if (!entry.check(TOTP_CODE.test(entry.code) ? null : 'security.mfa.setup.codeRequired')) return;
+    confirm.mutate(entry.code, {
       onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
       onError: (error) => {
         if (hasErrorCode(error, 'mfa_not_started')) onRestart(error);
-        if (!hasErrorCode(error, 'mfa_code_invalid')) return;
-        setCode('');
-        document.getElementById('totp-code')?.focus();
+        entry.onError(error);
       },
     });
   };
@@ -93,17 +91,11 @@ function TotpSetup({
           id="totp-code"
           kind="totp"
           label={intl.formatMessage({ id: 'security.mfa.setup.code' })}
-          value={code}
-          onChange={setCode}
-          error={
-            problem
-              ? intl.formatMessage({ id: problem })
-              : wrongCode
-                ? errorText(confirm.error)
-                : null
-          }
+          value={entry.code}
+          onChange={entry.setCode}
+          error={entry.fieldError}
         />
-        <FormAlert message={confirm.error && !wrongCode ? errorText(confirm.error) : null} />
+        <FormAlert message={entry.alert} />
         <div className="d-flex flex-wrap gap-2">
           <PendingButton type="submit" pending={confirm.isPending}>
             <FormattedMessage id="security.mfa.setup.confirm" />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { useBrandName } from '@/lib/tenant/use-brand-name';
 
 interface AuthCardProps {
@@ -21,5 +23,17 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         {footer ? <div className="mt-4 text-center small">{footer}</div> : null}
       </Card.Body>
     </Card>
+  );
+}
+
+/** The footer of the pages that make an account: "Already have an account? Sign in". */
+export function SignInInstead() {
+  return (
+    <>
+      <FormattedMessage id="auth.register.haveAccount" />{' '}
+      <Link to="/login">
+        <FormattedMessage id="auth.register.signIn" />
+      </Link>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { EMAIL_CODE, OneTimeCodeField, TOTP_CODE } from '@/components/ui/OneTimeCodeField';
 import { RecoveryCodes } from '@/components/ui/RecoveryCodes';
 import { TotpSecret } from '@/components/ui/TotpSecret';
+import { useCodeEntry } from '@/hooks/use-code-entry';
 import { hasErrorCode } from '@/lib/api/api-error';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -49,53 +50,19 @@ function codeProblem(kind: CodeKind, code: string): MessageId | null {
   return TOTP_CODE.test(code) ? null : 'mfa.code.required';
 }
 
-/**
- * A code field with its checks: the client's own problem, else a wrong code from the server (which
- * empties the field and puts the focus back in it). Other errors are the caller's.
- */
-function useCodeEntry(id: string, kind: CodeKind) {
-  const intl = useIntl();
-  const { errorText } = useApiErrorText();
+/** The app's (or a recovery) code, verified against the sign-in's challenge. */
+function useVerifiedCode(id: string, kind: CodeKind) {
   const verify = useVerifyMfa();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<MessageId | null>(null);
-  const wrongCode = hasErrorCode(verify.error, 'mfa_code_invalid');
-
+  const entry = useCodeEntry({ id, error: verify.error, wrongCode: 'mfa_code_invalid' });
   const submit = (challenge: string, onSuccess: (session: MfaSession) => void) => {
-    const found = codeProblem(kind, code);
-    setProblem(found);
-    if (found) return;
-    verify.mutate(
-      { challenge, code },
-      {
-        onSuccess,
-        onError: (error) => {
-          if (!hasErrorCode(error, 'mfa_code_invalid')) return;
-          setCode('');
-          document.getElementById(id)?.focus();
-        },
-      },
-    );
+    if (!entry.check(codeProblem(kind, entry.code))) return;
+    verify.mutate({ challenge, code: entry.code }, { onSuccess, onError: entry.onError });
   };
   const reset = () => {
-    setCode('');
-    setProblem(null);
+    entry.clear();
     verify.reset();
   };
-  return {
-    verify,
-    code,
-    setCode,
-    reset,
-    submit,
-    fieldError: problem
-      ? intl.formatMessage({ id: problem })
-      : wrongCode
-        ? errorText(verify.error)
-        : null,
-    /** What is not about the code (too many attempts, the server unreachable, …). */
-    alert: verify.error && !wrongCode ? errorText(verify.error) : null,
-  };
+  return { ...entry, verify, submit, reset };
 }
 
 /** An expired or used challenge sends the user back to the password step, with its message. */
@@ -112,7 +79,7 @@ function MfaCodeStep({ challenge, onSignedIn, onRestart }: MfaSignInProps) {
   const startSession = useStartSession();
   const [kind, setKind] = useState<CodeKind>('totp');
   const id = kind === 'totp' ? 'mfa-code' : 'mfa-recovery-code';
-  const entry = useCodeEntry(id, kind);
+  const entry = useVerifiedCode(id, kind);
   useRestartOnInvalidChallenge(entry.verify.error, onRestart);
   // Too many wrong codes locked the app's codes: a recovery code still works, so its switch takes
   // the focus (the alert says why).
@@ -232,28 +199,20 @@ function EmailCodeStep({
   onEnrolment: (enrolment: MfaEnrolment) => void;
 }) {
   const intl = useIntl();
-  const { errorText } = useApiErrorText();
   const enrol = useMfaEnrolment();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<MessageId | null>(null);
-  const wrongCode = hasErrorCode(enrol.error, 'mfa_email_code_invalid');
+  const entry = useCodeEntry({
+    id: EMAIL_CODE_ID,
+    error: enrol.error,
+    wrongCode: 'mfa_email_code_invalid',
+  });
   useRestartOnInvalidChallenge(enrol.error, onRestart);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const found: MessageId | null = EMAIL_CODE.test(code) ? null : 'mfa.enrol.emailRequired';
-    setProblem(found);
-    if (found) return;
+    if (!entry.check(EMAIL_CODE.test(entry.code) ? null : 'mfa.enrol.emailRequired')) return;
     enrol.mutate(
-      { challenge: challenge.challenge, emailCode: code },
-      {
-        onSuccess: onEnrolment,
-        onError: (error) => {
-          if (!hasErrorCode(error, 'mfa_email_code_invalid')) return;
-          setCode('');
-          document.getElementById(EMAIL_CODE_ID)?.focus();
-        },
-      },
+      { challenge: challenge.challenge, emailCode: entry.code },
+      { onSuccess: onEnrolment, onError: entry.onError },
     );
   };
 
@@ -268,21 +227,15 @@ function EmailCodeStep({
       <p>
         <FormattedMessage id="mfa.enrol.emailHelp" />
       </p>
-      <FormAlert message={enrol.error && !wrongCode ? errorText(enrol.error) : null} />
+      <FormAlert message={entry.alert} />
       <Form noValidate onSubmit={onSubmit}>
         <OneTimeCodeField
           id={EMAIL_CODE_ID}
           kind="email"
           label={intl.formatMessage({ id: 'mfa.enrol.emailLabel' })}
-          value={code}
-          onChange={setCode}
-          error={
-            problem
-              ? intl.formatMessage({ id: problem })
-              : wrongCode
-                ? errorText(enrol.error)
-                : null
-          }
+          value={entry.code}
+          onChange={entry.setCode}
+          error={entry.fieldError}
           autoFocus
         />
         <SubmitButton label="mfa.enrol.emailSubmit" pending={enrol.isPending} />
@@ -306,7 +259,7 @@ function AppSetupStep({
 }: MfaSignInProps & { enrolment: MfaEnrolment }) {
   const intl = useIntl();
   const startSession = useStartSession();
-  const entry = useCodeEntry('mfa-enrol-code', 'totp');
+  const entry = useVerifiedCode('mfa-enrol-code', 'totp');
   const [session, setSession] = useState<MfaSession | null>(null);
   useRestartOnInvalidChallenge(entry.verify.error, onRestart);
 

@@ -16,7 +16,7 @@ import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useBrandName } from '@/lib/tenant/use-brand-name';
 import { nameProblem, newAccountPasswordProblem } from '@/lib/validation';
 import { useAcceptInvitation, useInvitation } from '../api/accept-invitation';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, SignInInstead } from '../components/AuthCard';
 import { AuthMessages } from '../components/AuthMessages';
 import { SubmitButton } from '../components/SubmitButton';
 
@@ -138,14 +138,7 @@ function AcceptForm({
     <AuthCard
       title={intl.formatMessage({ id: 'invitation.title' })}
       subtitle={intl.formatMessage({ id: 'invitation.subtitle' })}
-      footer={
-        <>
-          <FormattedMessage id="auth.register.haveAccount" />{' '}
-          <Link to="/login">
-            <FormattedMessage id="auth.register.signIn" />
-          </Link>
-        </>
-      }
+      footer={<SignInInstead />}
     >
       <InvitationSummary invitation={invitation} />
       <FormAlert message={accept.error && !fieldProblem ? errorText(accept.error) : null} />

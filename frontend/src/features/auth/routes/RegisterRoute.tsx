@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -9,7 +9,7 @@ import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { emailProblem, nameProblem, newPasswordProblem } from '@/lib/validation';
 import { useRegister } from '../api/register';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, SignInInstead } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 
 export function RegisterRoute() {
@@ -43,14 +43,7 @@ export function RegisterRoute() {
     <AuthCard
       title={intl.formatMessage({ id: 'auth.register.title' })}
       subtitle={intl.formatMessage({ id: 'auth.register.subtitle' })}
-      footer={
-        <>
-          <FormattedMessage id="auth.register.haveAccount" />{' '}
-          <Link to="/login">
-            <FormattedMessage id="auth.register.signIn" />
-          </Link>
-        </>
-      }
+      footer={<SignInInstead />}
     >
       <FormAlert message={registerMutation.error ? errorText(registerMutation.error) : null} />
       <Form noValidate onSubmit={onSubmit}>
