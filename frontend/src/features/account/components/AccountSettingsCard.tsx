@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
 import { LOCALES, isLocale } from '@/lib/i18n/catalogs';
@@ -50,11 +51,9 @@ function DeleteAccount() {
         aria-labelledby="delete-account-title"
       >
         <Form noValidate onSubmit={onSubmit}>
-          <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-            <Modal.Title as="h2" className="h5" id="delete-account-title">
-              <FormattedMessage id="account.delete.title" />
-            </Modal.Title>
-          </Modal.Header>
+          <DialogHeader id="delete-account-title">
+            <FormattedMessage id="account.delete.title" />
+          </DialogHeader>
           <Modal.Body>
             <p>
               <FormattedMessage id="account.delete.text" />

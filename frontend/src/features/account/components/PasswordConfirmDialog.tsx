@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -56,11 +57,7 @@ export function PasswordConfirmDialog({
       aria-labelledby={`${id}-title`}
     >
       <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            {title}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id={`${id}-title`}>{title}</DialogHeader>
         <Modal.Body>
           <p>{text}</p>
           <TextField

@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { Monitor, Shield, Smartphone } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
@@ -195,11 +196,9 @@ export function SessionsCard() {
         centered
         aria-labelledby="end-others-title"
       >
-        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-          <Modal.Title as="h2" className="h5" id="end-others-title">
-            <FormattedMessage id="sessions.endOthers.title" />
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="end-others-title">
+          <FormattedMessage id="sessions.endOthers.title" />
+        </DialogHeader>
         <Modal.Body>
           <p className="mb-0">
             <FormattedMessage id="sessions.endOthers.text" />

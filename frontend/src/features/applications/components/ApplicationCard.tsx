@@ -3,8 +3,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Timeline } from '@/components/ui/Timeline';
@@ -59,7 +60,6 @@ interface ApplicationCardProps {
 }
 
 export function ApplicationCard({ application, messages }: ApplicationCardProps) {
-  const intl = useIntl();
   const { errorText } = useApiErrorText();
   const withdraw = useWithdrawApplication();
   const [open, setOpen] = useState(false);
@@ -117,11 +117,9 @@ export function ApplicationCard({ application, messages }: ApplicationCardProps)
         centered
         aria-labelledby={`${historyId}-withdraw`}
       >
-        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-          <Modal.Title as="h2" className="h5" id={`${historyId}-withdraw`}>
-            <FormattedMessage id="applications.withdrawTitle" />
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id={`${historyId}-withdraw`}>
+          <FormattedMessage id="applications.withdrawTitle" />
+        </DialogHeader>
         <Modal.Body>
           <p>
             <FormattedMessage id="applications.withdrawText" values={{ title: vacancy.title }} />

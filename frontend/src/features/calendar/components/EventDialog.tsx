@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SelectField } from '@/components/ui/SelectField';
@@ -408,11 +409,7 @@ export function EventDialog({ draft, onHide }: { draft: EventDraft | null; onHid
       : intl.formatMessage({ id: 'calendar.new.title' });
   return (
     <Modal show={draft !== null} onHide={onHide} centered aria-labelledby="event-dialog-title">
-      <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-        <Modal.Title as="h2" className="h5" id="event-dialog-title">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="event-dialog-title">{title}</DialogHeader>
       {draft === null ? null : draft.kind === 'edit' ? (
         <OpenedEvent key={draft.event.id} summary={draft.event} onDone={onHide} />
       ) : (

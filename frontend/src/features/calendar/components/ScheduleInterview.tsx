@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { Calendar } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -246,7 +247,6 @@ interface ScheduleInterviewProps {
 }
 
 function ScheduleInterviewButton({ application, onScheduled }: ScheduleInterviewProps) {
-  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   return (
@@ -273,14 +273,12 @@ function ScheduleInterviewButton({ application, onScheduled }: ScheduleInterview
         size="lg"
         aria-labelledby="schedule-interview-title"
       >
-        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-          <Modal.Title as="h2" className="h5" id="schedule-interview-title">
-            <FormattedMessage
-              id="calendar.schedule.title"
-              values={{ name: application.applicantName }}
-            />
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="schedule-interview-title">
+          <FormattedMessage
+            id="calendar.schedule.title"
+            values={{ name: application.applicantName }}
+          />
+        </DialogHeader>
         {open ? (
           <ScheduleForm
             application={application}

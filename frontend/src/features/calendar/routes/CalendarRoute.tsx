@@ -21,6 +21,7 @@ import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { ChevronLeft, ChevronRight, Plus } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import type { MessageId } from '@/lib/i18n/catalogs';
@@ -279,11 +280,7 @@ function CalendarPage() {
       </div>
       <EventDialog draft={draft} onHide={() => setDraft(null)} />
       <Modal show={move !== null} onHide={cancelMove} centered aria-labelledby="move-title">
-        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-          <Modal.Title as="h2" className="h5" id="move-title">
-            {move?.event.title}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="move-title">{move?.event.title}</DialogHeader>
         <Modal.Body>
           {move?.change.start && move.change.end ? (
             <ConflictWarning

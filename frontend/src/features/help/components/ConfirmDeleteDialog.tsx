@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 
@@ -23,15 +24,12 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const intl = useIntl();
   const { errorText } = useApiErrorText();
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="help-delete-title">
-      <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-        <Modal.Title as="h2" className="h5 text-break" id="help-delete-title">
-          <FormattedMessage id="help.admin.deleteTitle" values={{ title }} />
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="help-delete-title" className="h5 text-break">
+        <FormattedMessage id="help.admin.deleteTitle" values={{ title }} />
+      </DialogHeader>
       <Modal.Body>
         <p>{text}</p>
         <FormAlert message={error ? errorText(error) : null} />

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Bell } from 'react-feather';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import type { Category } from '@/lib/api/types';
 import { JobAlertMessages } from './JobAlertMessages';
 import { SubscribeForm } from './SubscribeForm';
@@ -14,7 +15,6 @@ interface JobAlertButtonProps {
 }
 
 function SubscribeDialog({ category, keywords }: JobAlertButtonProps) {
-  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -30,11 +30,9 @@ function SubscribeDialog({ category, keywords }: JobAlertButtonProps) {
         <FormattedMessage id="jobAlerts.open" />
       </Button>
       <Modal show={open} onHide={close} centered aria-labelledby="job-alert-title">
-        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-          <Modal.Title as="h2" className="h5" id="job-alert-title">
-            <FormattedMessage id="jobAlerts.title" />
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="job-alert-title">
+          <FormattedMessage id="jobAlerts.title" />
+        </DialogHeader>
         <Modal.Body>
           <SubscribeForm category={category} keywords={keywords} onClose={close} />
         </Modal.Body>

@@ -6,8 +6,9 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { PageSection } from '@/components/ui/PageSection';
@@ -140,15 +141,12 @@ function UnsubscribeDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const intl = useIntl();
   const { errorText } = useApiErrorText();
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="job-alert-unsubscribe-title">
-      <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-        <Modal.Title as="h2" className="h5" id="job-alert-unsubscribe-title">
-          <FormattedMessage id="jobAlerts.manage.unsubscribeTitle" />
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="job-alert-unsubscribe-title">
+        <FormattedMessage id="jobAlerts.manage.unsubscribeTitle" />
+      </DialogHeader>
       <Modal.Body>
         <p>
           <FormattedMessage id="jobAlerts.manage.unsubscribeText" values={{ email: alert.email }} />

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyNote } from '@/components/ui/BusyNote';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PendingButton } from '@/components/ui/PendingButton';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
@@ -314,7 +315,6 @@ function DraftForm({
  * show at the fields they concern, in the reader's language.
  */
 export function Composer({ show, onHide, draftId = null, preset = {}, onSent }: ComposerProps) {
-  const intl = useIntl();
   const titleId = useId();
   return (
     <Modal
@@ -325,13 +325,11 @@ export function Composer({ show, onHide, draftId = null, preset = {}, onSent }: 
       backdrop="static"
       aria-labelledby={titleId}
     >
-      <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-        <Modal.Title as="h2" className="h5" id={titleId}>
-          <FormattedMessage
-            id={preset.title ?? (draftId === null ? 'mail.newMessage' : 'mail.editDraft')}
-          />
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id={titleId}>
+        <FormattedMessage
+          id={preset.title ?? (draftId === null ? 'mail.newMessage' : 'mail.editDraft')}
+        />
+      </DialogHeader>
       {draftId === null ? (
         <ComposerForm
           initial={{

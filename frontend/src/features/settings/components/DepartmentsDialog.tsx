@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
@@ -232,7 +233,6 @@ function AddDepartment() {
 
 /** Adds, renames and deletes the tenant's departments, showing how many people each has. */
 export function DepartmentsDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
-  const intl = useIntl();
   const departments = useDepartments();
 
   let list;
@@ -256,11 +256,9 @@ export function DepartmentsDialog({ show, onHide }: { show: boolean; onHide: () 
 
   return (
     <Modal show={show} onHide={onHide} centered scrollable aria-labelledby="departments-title">
-      <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-        <Modal.Title as="h2" className="h5" id="departments-title">
-          <FormattedMessage id="admin.departments.title" />
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="departments-title">
+        <FormattedMessage id="admin.departments.title" />
+      </DialogHeader>
       <Modal.Body>
         <p className="text-body-secondary small">
           <FormattedMessage id="admin.departments.text" />

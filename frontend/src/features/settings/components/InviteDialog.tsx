@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -66,11 +67,9 @@ export function InviteDialog({ show, onHide, departments, onInvited }: InviteDia
   return (
     <Modal show={show} onHide={close} centered aria-labelledby="invite-title">
       <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-          <Modal.Title as="h2" className="h5" id="invite-title">
-            <FormattedMessage id="admin.invite.title" />
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="invite-title">
+          <FormattedMessage id="admin.invite.title" />
+        </DialogHeader>
         <Modal.Body>
           <p className="text-body-secondary small">
             <FormattedMessage id="admin.invite.text" />

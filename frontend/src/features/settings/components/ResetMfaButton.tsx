@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import type { Schemas } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -15,7 +16,6 @@ export function ResetMfaButton({
   user: Pick<Schemas['UserDetail'], 'id' | 'name'>;
   onReset: () => void;
 }) {
-  const intl = useIntl();
   const { errorText } = useApiErrorText();
   const reset = useResetUserMfa();
   const [open, setOpen] = useState(false);
@@ -29,11 +29,9 @@ export function ResetMfaButton({
         <FormattedMessage id="admin.mfa.reset" />
       </Button>
       <Modal show={open} onHide={close} centered aria-labelledby="reset-mfa-title">
-        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-          <Modal.Title as="h2" className="h5" id="reset-mfa-title">
-            <FormattedMessage id="admin.mfa.resetTitle" values={{ name: user.name }} />
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="reset-mfa-title">
+          <FormattedMessage id="admin.mfa.resetTitle" values={{ name: user.name }} />
+        </DialogHeader>
         <Modal.Body>
           <p className="mb-0">
             <FormattedMessage id="admin.mfa.resetText" />

@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import type { MessageId } from '@/lib/i18n/catalogs';
@@ -101,11 +102,9 @@ export function RetentionCard() {
         centered
         aria-labelledby="retention-run-title"
       >
-        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-          <Modal.Title as="h2" className="h5" id="retention-run-title">
-            <FormattedMessage id="retention.runTitle" />
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="retention-run-title">
+          <FormattedMessage id="retention.runTitle" />
+        </DialogHeader>
         <Modal.Body>
           <p className="mb-0">
             <FormattedMessage

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
@@ -155,15 +156,12 @@ function TagForm({ tag, idPrefix }: { tag: TaskTag | null; idPrefix: string }) {
 
 /** Admins add, rename, recolour and delete the team's tags. */
 export function ManageTagsDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
-  const intl = useIntl();
   const tags = useTaskTags();
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="todo-tags-dialog-title">
-      <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-        <Modal.Title as="h2" className="h5" id="todo-tags-dialog-title">
-          <FormattedMessage id="todo.manageTags" />
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="todo-tags-dialog-title">
+        <FormattedMessage id="todo.manageTags" />
+      </DialogHeader>
       <Modal.Body>
         <p className="small text-body-secondary">
           <FormattedMessage id="todo.tagsDialog.hint" />
