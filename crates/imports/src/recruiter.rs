@@ -88,7 +88,6 @@ fn check_header<K: Kind>(sheet: &Sheet) -> Result<(), ApiError> {
     }
     let columns: Vec<&str> = K::COLUMNS.iter().map(|c| c.name).collect();
     let values = [("columns", columns.join(", ")), ("problems", problems.join("; "))];
-    let values = values.each_ref().map(|(name, value)| (*name, value.as_str()));
     Err(ApiError::bad_request_with(ErrorCode::ImportColumnsInvalid, &values))
 }
 

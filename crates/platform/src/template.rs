@@ -63,7 +63,7 @@ pub fn unknown_placeholder<'t>(template: &'t str, known: &[&str]) -> Option<&'t 
 
 /// `template` with each placeholder replaced by its value in `values`; a placeholder without a
 /// value stays as written.
-pub fn fill<'t>(template: &'t str, values: &[(&str, &str)]) -> Cow<'t, str> {
+pub fn fill<'t, V: AsRef<str>>(template: &'t str, values: &[(&str, V)]) -> Cow<'t, str> {
     if !template.contains('{') {
         return Cow::Borrowed(template);
     }
@@ -72,7 +72,7 @@ pub fn fill<'t>(template: &'t str, values: &[(&str, &str)]) -> Cow<'t, str> {
         match piece {
             Piece::Text(text) => out.push_str(text),
             Piece::Field(name) => match values.iter().find(|(key, _)| *key == name) {
-                Some((_, value)) => out.push_str(value),
+                Some((_, value)) => out.push_str(value.as_ref()),
                 None => {
                     out.push('{');
                     out.push_str(name);
@@ -97,7 +97,7 @@ mod tests {
         );
         assert_eq!(placeholders(text), ["name", "vacancy"]);
         assert_eq!(fill("{a}{b}", &[("b", "2")]), "{a}2");
-        assert_eq!(fill("no fields", &[]), "no fields");
+        assert_eq!(fill::<&str>("no fields", &[]), "no fields");
         assert_eq!(fill("", &[("a", "1")]), "");
         assert_eq!(fill("{x_1}.", &[("x_1", "é")]), "é.");
     }

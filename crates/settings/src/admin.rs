@@ -152,7 +152,6 @@ pub(super) async fn update_settings(
             if let Some(unknown) = template::unknown_placeholder(text, REJECTION_FIELDS) {
                 let known = REJECTION_FIELDS.iter().map(|name| format!("{{{name}}}")).collect::<Vec<_>>().join(", ");
                 let values = [("placeholder", format!("{{{unknown}}}")), ("known", known)];
-                let values = values.each_ref().map(|(name, value)| (*name, value.as_str()));
                 let field = format!("rejectionTemplates.{}.{part}", locale.as_str());
                 fields.add_with(field, ErrorCode::MailTemplatePlaceholderUnknown, &values);
             }

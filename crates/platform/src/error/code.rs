@@ -263,7 +263,7 @@ error_codes! {
 
 impl ErrorCode {
     /// The message with its placeholders filled from `values` (every one it names must be given).
-    pub fn text(self, values: &[(&str, &str)]) -> Cow<'static, str> {
+    pub fn text<V: AsRef<str>>(self, values: &[(&str, V)]) -> Cow<'static, str> {
         let message = self.message();
         debug_assert!(
             template::placeholders(message).iter().all(|name| values.iter().any(|(key, _)| key == name)),
@@ -320,13 +320,13 @@ mod tests {
         assert_eq!(named, expected);
         let text = ErrorCode::PayloadTooLarge.text(&[("what", "file"), ("limit", "5 MB")]);
         assert_eq!(text, "The file is larger than 5 MB.");
-        assert_eq!(ErrorCode::EmailTaken.text(&[]), "This email is already in use.");
+        assert_eq!(ErrorCode::EmailTaken.text::<&str>(&[]), "This email is already in use.");
     }
 
     #[test]
     #[cfg(debug_assertions)]
     #[should_panic(expected = "names values that were not given")]
     fn a_value_left_out_is_caught_in_tests() {
-        let _ = ErrorCode::NotFound.text(&[]);
+        let _ = ErrorCode::NotFound.text::<&str>(&[]);
     }
 }

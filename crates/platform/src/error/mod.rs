@@ -49,11 +49,11 @@ impl FieldErrors {
 
     /// Records a problem with `field` in the code's own words (the first one per field stays).
     pub fn add(&mut self, field: impl Into<String>, code: ErrorCode) {
-        self.add_with(field, code, &[]);
+        self.add_with::<&str>(field, code, &[]);
     }
 
     /// Records a problem with `field` whose message names values (`{people}`…).
-    pub fn add_with(&mut self, field: impl Into<String>, code: ErrorCode, values: &[(&str, &str)]) {
+    pub fn add_with<V: AsRef<str>>(&mut self, field: impl Into<String>, code: ErrorCode, values: &[(&str, V)]) {
         self.0.entry(field.into()).or_insert_with(|| FieldError { code, message: code.text(values) });
     }
 
@@ -113,11 +113,11 @@ pub enum ApiError {
 impl ApiError {
     /// A client error in the words of its code's catalog entry.
     pub fn coded(status: StatusCode, code: ErrorCode) -> Self {
-        Self::coded_with(status, code, &[])
+        Self::coded_with::<&str>(status, code, &[])
     }
 
     /// A client error whose message names values (`{limit}`, `{resource}`…), filled from `values`.
-    pub fn coded_with(status: StatusCode, code: ErrorCode, values: &[(&str, &str)]) -> Self {
+    pub fn coded_with<V: AsRef<str>>(status: StatusCode, code: ErrorCode, values: &[(&str, V)]) -> Self {
         Self::Client { status, code, message: code.text(values), fields: None }
     }
 
@@ -126,7 +126,7 @@ impl ApiError {
     }
 
     /// 400 with a message that names values (`{max}`, `{items}`…).
-    pub fn bad_request_with(code: ErrorCode, values: &[(&str, &str)]) -> Self {
+    pub fn bad_request_with<V: AsRef<str>>(code: ErrorCode, values: &[(&str, V)]) -> Self {
         Self::coded_with(StatusCode::BAD_REQUEST, code, values)
     }
 
