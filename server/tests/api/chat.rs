@@ -291,19 +291,43 @@ async fn a_socket_opens_only_with_a_fresh_ticket_of_its_tenant_from_its_own_site
     assert_envelope(response, 401, "invalid_ticket").await;
 }
 
-/// The repository's database script, run against a private cluster in `dir`.
-fn cluster(dir: &PathBuf, action: &str) -> String {
-    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../scripts/db.sh");
-    let output =
-        std::process::Command::new("bash").arg(script).arg(action).env("DB_DIR", dir).output().expect("db.sh runs");
-    assert!(output.status.success(), "db.sh {action}: {}", String::from_utf8_lossy(&output.stderr));
-    String::from_utf8_lossy(&output.stdout).lines().last().unwrap_or_default().to_owned()
+/// A private PostgreSQL cluster in a fresh temporary directory, run by the repository's database
+/// script; dropping it stops the cluster and removes the directory, even when the test fails.
+struct PrivateCluster {
+    dir: PathBuf,
+}
+
+impl PrivateCluster {
+    fn new() -> Self {
+        Self { dir: std::env::temp_dir().join(format!("erecruit-chat-restart-{}", uuid::Uuid::new_v4().simple())) }
+    }
+
+    /// Runs `db.sh <action>` against this cluster.
+    fn script(&self, action: &str) -> std::io::Result<std::process::Output> {
+        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../scripts/db.sh");
+        std::process::Command::new("bash").arg(script).arg(action).env("DB_DIR", &self.dir).output()
+    }
+
+    /// Runs `db.sh <action>`, which must succeed, and returns the last line it printed.
+    fn run(&self, action: &str) -> String {
+        let output = self.script(action).expect("db.sh runs");
+        assert!(output.status.success(), "db.sh {action}: {}", String::from_utf8_lossy(&output.stderr));
+        String::from_utf8_lossy(&output.stdout).lines().last().unwrap_or_default().to_owned()
+    }
+}
+
+impl Drop for PrivateCluster {
+    fn drop(&mut self) {
+        // Best effort: a cluster already stopped, or never started, is fine.
+        let _ = self.script("stop");
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
 }
 
 #[tokio::test]
 async fn a_database_restart_mid_conversation_loses_nothing() {
-    let dir = std::env::temp_dir().join(format!("erecruit-chat-restart-{}", uuid::Uuid::new_v4().simple()));
-    let url = cluster(&dir, "start").trim_start_matches("DATABASE_URL=").to_owned();
+    let cluster = PrivateCluster::new();
+    let url = cluster.run("start").trim_start_matches("DATABASE_URL=").to_owned();
     let (a, b) = (spawn_app_with(test_config(&url)).await, spawn_app_with(test_config(&url)).await);
     let tenant = create_tenant(&connect(&url).await).await;
     let recruiter = a.signed_in_admin(&tenant, "rita@example.com").await;
@@ -314,8 +338,8 @@ async fn a_database_restart_mid_conversation_loses_nothing() {
     let first = json_of(send(&recruiter, &carl, json!({"message": "before"})).await, 201).await;
     assert_eq!(next_event(&mut socket, "message").await["message"]["id"], first["id"]);
 
-    cluster(&dir, "stop");
-    cluster(&dir, "start");
+    cluster.run("stop");
+    cluster.run("start");
     // The recruiter's next message is stored as soon as the database is back; Carl's socket (on
     // the other replica, never closed) is given it whether its listener heard the NOTIFY or caught up.
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -341,7 +365,6 @@ async fn a_database_restart_mid_conversation_loses_nothing() {
     };
     assert_eq!(got["message"]["id"], second["id"], "nothing lost, nothing twice");
     assert_eq!(got["message"]["message"], "after");
-    cluster(&dir, "stop");
 }
 
 /// The reason the socket closes with, within five seconds (other frames are skipped).
