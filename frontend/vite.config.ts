@@ -10,6 +10,8 @@ import { defineConfig } from 'vitest/config';
 // loader from warning about an extensionless import; eslint's node resolver does not map it.
 // eslint-disable-next-line import/no-unresolved
 import { parseEnv } from './src/config/env-schema.js';
+// eslint-disable-next-line import/no-unresolved
+import { compactFeatherIcon } from './src/lib/icons/compact-feather.js';
 
 /**
  * Production builds ship the catalogs already parsed (ICU message ASTs), so the browser needs no
@@ -33,6 +35,34 @@ function precompiledCatalogs(): Plugin {
         Object.entries(messages).map(([key, message]) => [key, parse(message)]),
       );
       return { code: JSON.stringify(parsed), map: null };
+    },
+  };
+}
+
+/**
+ * Builds make each react-feather icon data for one shared component (src/lib/icons/feather-icon.ts)
+ * instead of react-feather's module, which repeats Babel's helpers and propTypes (unused by React
+ * 19) in every icon: a page with a few icons of its own saved a kilobyte or more, gzipped. The
+ * <svg> is the same (feather-icon.test.tsx compares every icon); a module of another shape stops
+ * the build.
+ */
+function compactIcons(): Plugin {
+  const factory = fileURLToPath(new URL('./src/lib/icons/feather-icon.ts', import.meta.url));
+  return {
+    name: 'erecruit:compact-icons',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]react-feather[\\/]dist[\\/]icons[\\/][\w-]+\.js$/.test(id)) return null;
+      const icon = compactFeatherIcon(code);
+      if (!icon) this.error(`${id}: not of the shape erecruit:compact-icons reads`);
+      return {
+        code: [
+          `import { featherIcon } from ${JSON.stringify(factory)};`,
+          `export default featherIcon(${JSON.stringify(icon.name)}, ${JSON.stringify(icon.nodes)});`,
+        ].join('\n'),
+        map: null,
+      };
     },
   };
 }
@@ -91,7 +121,7 @@ function unitTestProjects() {
 const apiTarget = process.env.ERECRUIT_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), precompiledCatalogs(), apiDocsViewer()],
+  plugins: [react(), precompiledCatalogs(), compactIcons(), apiDocsViewer()],
   // The variables are checked here, once: a bad one stops the build with every problem named.
   define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
   resolve: {

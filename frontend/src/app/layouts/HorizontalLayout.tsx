@@ -1,5 +1,4 @@
 import type { CustomizerSettings } from '@/app/customizer/customizer-store';
-import { HorizontalMenu } from '@/app/navigation/HorizontalMenu';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { useSession } from '@/lib/session/session-store';
 import { Brand } from './Brand';
@@ -7,6 +6,7 @@ import { Footer } from './Footer';
 import { navbarColorProps } from './navbar-color';
 import { NavbarActions } from './NavbarActions';
 import { PageOutlet } from './PageOutlet';
+import { HorizontalMenu } from './signed-in';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** The navbar takes its scrolled style after 50 px. */

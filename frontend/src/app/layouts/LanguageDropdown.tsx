@@ -1,7 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Globe } from 'react-feather';
 import { useIntl } from 'react-intl';
 import { MenuButton } from '@/components/ui/MenuButton';
-import { useUpdateMe } from '@/features/account/api/update-me';
 import { LOCALES, type Locale } from '@/lib/i18n/catalogs';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { useSession } from '@/lib/session/session-store';
@@ -11,13 +11,19 @@ export function LanguageDropdown() {
   const locale = useLocaleStore((state) => state.locale);
   const setLocale = useLocaleStore((state) => state.setLocale);
   const isLogin = useSession((state) => state.isLogin);
-  const { mutate: saveLocale } = useUpdateMe();
+  const queryClient = useQueryClient();
 
   const choose = (next: Locale) => {
     if (next === locale) return;
     setLocale(next);
-    // The account remembers it too, so e-mails arrive in the same language.
-    if (isLogin) saveLocale({ locale: next });
+    // The account remembers it too, so e-mails arrive in the same language (the saving code is
+    // fetched then: visitors never need it).
+    if (isLogin) {
+      void import('@/features/account/api/update-me').then(
+        ({ saveLocale }) => saveLocale(queryClient, next),
+        () => undefined,
+      );
+    }
   };
 
   return (

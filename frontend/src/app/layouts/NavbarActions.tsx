@@ -1,24 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { useSearchablePages } from '@/app/navigation/use-searchable-pages';
 import { useSession } from '@/lib/session/session-store';
 import { LanguageDropdown } from './LanguageDropdown';
-import { UserDropdown } from './UserDropdown';
-
-/** The search box and the bookmarks: fetched once someone signs in, never on a visitor's pages. */
-const SearchNavbar = lazy(() =>
-  import('@/features/search/slots').then((m) => ({ default: m.SearchNavbar })),
-);
-
-function SignedInSearch() {
-  const pages = useSearchablePages();
-  return (
-    <Suspense fallback={null}>
-      <SearchNavbar pages={pages} />
-    </Suspense>
-  );
-}
+import { SearchAndBookmarks, UserDropdown } from './signed-in';
 
 /**
  * For a signed-in user the search and the bookmarks, the language choice and the user's dropdown;
@@ -30,7 +14,7 @@ export function NavbarActions() {
   const signedIn = isLogin && userInfo;
   return (
     <div className="d-flex align-items-center gap-2 ms-auto">
-      {signedIn ? <SignedInSearch /> : null}
+      {signedIn ? <SearchAndBookmarks /> : null}
       <LanguageDropdown />
       {signedIn ? (
         <UserDropdown userInfo={userInfo} />

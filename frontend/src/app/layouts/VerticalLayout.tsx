@@ -10,13 +10,13 @@ import Button from 'react-bootstrap/Button';
 import { Disc, Menu, X } from 'react-feather';
 import { useIntl } from 'react-intl';
 import { type CustomizerSettings, useCustomizer } from '@/app/customizer/customizer-store';
-import { VerticalMenu } from '@/app/navigation/VerticalMenu';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { Brand } from './Brand';
 import { Footer } from './Footer';
 import { navbarColorProps } from './navbar-color';
 import { NavbarActions } from './NavbarActions';
 import { PageOutlet } from './PageOutlet';
+import { VerticalMenu } from './signed-in';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** Below this width the sidebar is an overlay that opens from the navbar's menu button. */

@@ -12,8 +12,9 @@ import {
   Users,
 } from 'react-feather';
 import type { MessageId } from '@/lib/i18n/catalogs';
-import { normalizeRole } from '@/lib/session/role';
+import { isAllowed } from '@/lib/session/role';
 import type { Role } from '@/lib/session/types';
+import { CATEGORY_ROUTES } from './category-routes';
 
 export interface MenuItem {
   id: string;
@@ -38,12 +39,6 @@ const ADMIN: readonly Role[] = ['admin'];
 const STAFF: readonly Role[] = ['staff'];
 /** Every signed-in role that is not admin gets the applicant menu. */
 const APPLICANT: readonly Role[] = ['user', 'staff'];
-
-export const CATEGORY_ROUTES = {
-  freshGraduate: '/job-vacancy-list/fresh-graduate',
-  experiencedHire: '/job-vacancy-list/experienced-hire',
-  internship: '/job-vacancy-list/internship',
-} as const;
 
 const categoryItems: MenuItem[] = [
   {
@@ -209,12 +204,6 @@ export const horizontalMenu: MenuItem[] = [
 export interface Viewer {
   role: string | null;
   person: number;
-}
-
-export function isAllowed(permissions: readonly string[] | undefined, role: string | null) {
-  const normalized = normalizeRole(role);
-  if (normalized === null) return false;
-  return permissions === undefined || permissions.includes(normalized);
 }
 
 /** The items a viewer sees; visitors see none (they get the Login / Register button). */

@@ -1,10 +1,17 @@
+import { BookOpen, HelpCircle } from 'react-feather';
 import { useIntl } from 'react-intl';
-import type { SearchablePage } from '@/features/search/api/types';
+import type { PageIcon, SearchablePage } from '@/features/search/api/types';
 import { useSession } from '@/lib/session/session-store';
-import { helpLinks } from './help-links';
+import { type HelpLink, helpLinks } from './help-links';
 import { horizontalMenu, type MenuItem, verticalMenu } from './menu';
 import { useVisibleMenu } from './use-visible-menu';
 import { userMenuLinks } from './user-menu';
+
+/** What a bookmark of a help page shows. */
+const HELP_ICONS: Record<HelpLink['id'], PageIcon> = {
+  faq: HelpCircle,
+  knowledgeBase: BookOpen,
+};
 
 /**
  * The pages the signed-in role may open, by their titles in the language shown and with their menu
@@ -27,7 +34,8 @@ export function useSearchablePages(): SearchablePage[] {
   };
   add(vertical);
   add(horizontal);
-  for (const { to: link, title, icon } of [...userMenuLinks(role), ...helpLinks]) {
+  const helpPages = helpLinks.map((help) => ({ ...help, icon: HELP_ICONS[help.id] }));
+  for (const { to: link, title, icon } of [...userMenuLinks(role), ...helpPages]) {
     if (!pages.has(link)) pages.set(link, { link, title: intl.formatMessage({ id: title }), icon });
   }
   return [...pages.values()];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isAllowed } from '@/app/navigation/menu';
+import { isAllowed } from '@/lib/session/role';
 import { useSession } from '@/lib/session/session-store';
 import type { Role } from '@/lib/session/types';
 

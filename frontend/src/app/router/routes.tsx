@@ -10,8 +10,7 @@ import { Navigate, type RouteObject, matchRoutes } from 'react-router';
 import { AppShell } from '@/app/AppShell';
 import { BlankLayout } from '@/app/layouts/BlankLayout';
 import { MainLayout } from '@/app/layouts/MainLayout';
-import { CATEGORY_ROUTES } from '@/app/navigation/menu';
-import { useSearchablePages } from '@/app/navigation/use-searchable-pages';
+import { CATEGORY_ROUTES } from '@/app/navigation/category-routes';
 import type { MailView } from '@/features/messages/api/types';
 import type { TaskView } from '@/features/tasks/api/types';
 import type { JobAlertCriteria } from '@/features/vacancies/components/VacancyListPage';
@@ -282,15 +281,23 @@ const loadTasks = () => import('@/features/tasks/routes/TasksRoutes');
 const TasksLayoutRoute = page(() => loadTasks().then((m) => m.TasksLayoutRoute));
 const TasksViewRoute = page(() => loadTasks().then((m) => m.TasksViewRoute));
 const TasksTagRoute = page(() => loadTasks().then((m) => m.TasksTagRoute));
+// The pages the search finds come from the menus, which are fetched once someone signs in.
+const loadSearchablePages = () => import('@/app/navigation/use-searchable-pages');
 const SearchRoute = page(async () => {
-  const { SearchRoute: Search } = await import('@/features/search/slots');
+  const [{ SearchRoute: Search }, { useSearchablePages }] = await Promise.all([
+    import('@/features/search/slots'),
+    loadSearchablePages(),
+  ]);
   return function SearchWithPages() {
     return <Search pages={useSearchablePages()} />;
   };
 });
 // dnd-kit, which reorders the bookmarks, is part of this page's chunk only.
 const BookmarksRoute = page(async () => {
-  const { BookmarksRoute: Bookmarks } = await import('@/features/search/routes/BookmarksRoute');
+  const [{ BookmarksRoute: Bookmarks }, { useSearchablePages }] = await Promise.all([
+    import('@/features/search/routes/BookmarksRoute'),
+    loadSearchablePages(),
+  ]);
   return function BookmarksWithPages() {
     return <Bookmarks pages={useSearchablePages()} />;
   };
