@@ -1,7 +1,7 @@
 //! Data-access helpers every feature's repo shares: paged queries with their total in one round
 //! trip, `LIKE` patterns, the one constructor for the few raw statements, and the API names of
 //! stored text enums. Queries themselves are built with sea-orm's entity API and sea-query; see
-//! docs/architecture.md ("Data access") for the rules.
+//! docs/data-access.md for the rules.
 
 use std::sync::OnceLock;
 

@@ -1,4 +1,4 @@
-//! The joins that now come from declared sea-orm relations (docs/architecture.md, "Data access")
+//! The joins that now come from declared sea-orm relations (docs/data-access.md, "Joins follow declared relations")
 //! read what the hand-written joins they replaced read. Each test fills a tenant through the API,
 //! then asks the repo function whose statement now joins through a relation and, on the same
 //! transaction, the replaced join written out as SQL text, and expects the same rows.

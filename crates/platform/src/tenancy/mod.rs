@@ -1,5 +1,5 @@
 //! Multi-tenancy: one PostgreSQL schema per tenant, a registry in schema `shared`, and the
-//! extractors that bind every request to exactly one tenant schema (docs/architecture.md).
+//! extractors that bind every request to exactly one tenant schema (docs/tenancy.md).
 // The one module that owns the pool and opens tenant transactions; clippy.toml forbids both elsewhere.
 #![allow(clippy::disallowed_types, clippy::disallowed_methods)]
 
