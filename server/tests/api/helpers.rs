@@ -28,6 +28,15 @@ pub struct TestApp {
     pub files_dir: PathBuf,
     /// `http://127.0.0.1:<port>` of the metrics listener, when the config asked for one.
     pub metrics_address: Option<String>,
+    /// The server's own scratch folder (files, exports), removed with the app.
+    data_dir: PathBuf,
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        // Best effort: thousands of test servers must not leave thousands of folders behind.
+        let _ = std::fs::remove_dir_all(&self.data_dir);
+    }
 }
 
 /// A configuration for one test, with a fixed strong signing secret. Every test server shares one
@@ -62,13 +71,14 @@ pub async fn spawn_app_with(config: Config) -> TestApp {
     migrate::migrate_shared(&db).await.expect("shared schema migrates");
     let mail_dir = config.mail_dir();
     let files_dir = config.files_dir();
+    let data_dir = config.data_dir.clone();
     let app = Application::build_with(config, probe_routes).await.expect("application builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     let metrics_address = app.metrics_port().map(|port| format!("http://127.0.0.1:{port}"));
     let handle = app.handle();
     tokio::spawn(app.run_until_stopped());
     let client = reqwest::Client::builder().timeout(Duration::from_secs(10)).build().unwrap();
-    TestApp { address, db, client, handle, mail_dir, files_dir, metrics_address }
+    TestApp { address, db, client, handle, mail_dir, files_dir, metrics_address, data_dir }
 }
 
 pub async fn connect(url: &str) -> Database {
