@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { Schemas } from '../../src/lib/api/types';
 import { seriousViolations } from '../support/a11y';
-import { Api, publishVacancy } from '../support/api';
+import { Api, appliedApplication } from '../support/api';
 import { openUserMenu, signIn } from '../support/app';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -50,18 +50,11 @@ test('calendar: a recruiter schedules an interview, the applicant accepts it, th
   // The demo data brings a recruiter (Sam Staff), a colleague (Demo Admin) and an applicant with a
   // complete profile (Ana Applicant), and a week of the team's events.
   const tenant = await tenants.create('Harbour Works', { seed: true });
-  const admin = await new Api(tenant.slug).signIn(tenant.admin);
-  const vacancyId = await publishVacancy(admin, {
+  // Applying is the applicant journey; here it is done through the API.
+  const { application } = await appliedApplication(tenant, {
     title: 'Harbour Pilot',
     category: 'experienced-hire',
   });
-  // Applying is the applicant journey; here it is one API call.
-  const applicantApi = await new Api(tenant.slug).signIn(demoUsers.applicant);
-  const application = await applicantApi.request<Schemas['MyApplication']>(
-    'POST',
-    `/api/v1/vacancies/${vacancyId}/applications`,
-    { consent: true, answers: [] },
-  );
   const title = 'Interview: Ana Applicant – Harbour Pilot';
   const found: string[] = [];
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Schemas } from '../../src/lib/api/types';
 import { seriousViolations } from '../support/a11y';
-import { Api, publishVacancy } from '../support/api';
+import { appliedApplication } from '../support/api';
 import { mainMenu, signIn } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { demoUsers } from '../support/tenants';
@@ -34,15 +34,9 @@ test('chat: a recruiter writes to an applicant live, the applicant reads and rep
   // The demo data brings a recruiter (Sam Staff) and an applicant (Ana Applicant) who have chatted
   // already; an application of hers makes sure they are each other's contacts.
   const tenant = await tenants.create('Harbour Lights', { seed: true });
-  const admin = await new Api(tenant.slug).signIn(tenant.admin);
-  const vacancyId = await publishVacancy(admin, {
+  const { applicant: applicantApi } = await appliedApplication(tenant, {
     title: 'Harbour Pilot',
     category: 'experienced-hire',
-  });
-  const applicantApi = await new Api(tenant.slug).signIn(demoUsers.applicant);
-  await applicantApi.request('POST', `/api/v1/vacancies/${vacancyId}/applications`, {
-    consent: true,
-    answers: [],
   });
   // The seeded chats may hold unseen messages already; the new one adds one, and reading Sam's
   // chat leaves only the others'.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Schemas } from '../../src/lib/api/types';
 import { seriousViolations } from '../support/a11y';
-import { Api, publishVacancy } from '../support/api';
+import { appliedApplication } from '../support/api';
 import { mainMenu, signIn } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { samplePdf } from '../support/sample-files';
@@ -26,18 +26,11 @@ test('messages: a recruiter writes to an applicant about an application, the app
   // The demo data brings a recruiter (Sam Staff) and an applicant with a complete profile and CV
   // (Ana Applicant), and a few conversations of theirs.
   const tenant = await tenants.create('Beacon Shipping', { seed: true });
-  const admin = await new Api(tenant.slug).signIn(tenant.admin);
-  const vacancyId = await publishVacancy(admin, {
+  // Applying is the applicant journey; here it is done through the API.
+  const { applicant: applicantApi, application } = await appliedApplication(tenant, {
     title: 'Lighthouse Keeper',
     category: 'experienced-hire',
   });
-  // Applying is the applicant journey; here it is one API call.
-  const applicantApi = await new Api(tenant.slug).signIn(demoUsers.applicant);
-  const application = await applicantApi.request<Schemas['MyApplication']>(
-    'POST',
-    `/api/v1/vacancies/${vacancyId}/applications`,
-    { consent: true, answers: [] },
-  );
   // The seeded conversations may hold unread messages already; the new one adds one.
   const countsBefore = await applicantApi.request<Schemas['MailCounts']>(
     'GET',

@@ -1,6 +1,6 @@
 import type { Schemas } from '../../src/lib/api/types';
 import { seriousViolations } from '../support/a11y';
-import { Api, publishVacancy } from '../support/api';
+import { Api, appliedApplication } from '../support/api';
 import { signIn } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { demoUsers } from '../support/tenants';
@@ -11,11 +11,6 @@ test('search: staff find a candidate by part of an accented name with Ctrl+K, an
   tenants,
 }) => {
   const tenant = await tenants.create('Ribeira Freight', { seed: true });
-  const admin = await new Api(tenant.slug).signIn(tenant.admin);
-  const vacancyId = await publishVacancy(admin, {
-    title: 'Dock Planner',
-    category: 'experienced-hire',
-  });
   const jose = await new Api(tenant.slug).register('José Ribeiro', {
     email: 'jose.ribeiro@example.test',
     password: 'ribeira-docks-42',
@@ -27,10 +22,10 @@ test('search: staff find a candidate by part of an accented name with Ctrl+K, an
     '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n',
     'José Ribeiro CV.pdf',
   );
-  const application = await jose.request<Schemas['MyApplication']>(
-    'POST',
-    `/api/v1/vacancies/${vacancyId}/applications`,
-    { consent: true, answers: [] },
+  const { application } = await appliedApplication(
+    tenant,
+    { title: 'Dock Planner', category: 'experienced-hire' },
+    jose,
   );
   const found: string[] = [];
 

@@ -1,11 +1,10 @@
 import type { Schemas } from '../../src/lib/api/types';
 import { seriousViolations } from '../support/a11y';
-import { Api, publishVacancy } from '../support/api';
+import { appliedApplication } from '../support/api';
 import { mainMenu, signIn } from '../support/app';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { leafParts, mailFiles, mimePart, textOf } from '../support/mail';
-import { demoUsers } from '../support/tenants';
 
 /** The accept-invitation link in the mail to `email`, once the mail worker has written it. */
 async function invitationLink(tenant: string, email: string): Promise<URL> {
@@ -32,17 +31,10 @@ test('tasks: an admin invites a colleague, who joins from the mail and works thr
   tenants,
 }) => {
   const tenant = await tenants.create('Quayside Partners', { seed: true });
-  const admin = await new Api(tenant.slug).signIn(tenant.admin);
-  const vacancyId = await publishVacancy(admin, {
+  const { admin, application } = await appliedApplication(tenant, {
     title: 'Crane Operator',
     category: 'experienced-hire',
   });
-  const applicantApi = await new Api(tenant.slug).signIn(demoUsers.applicant);
-  const application = await applicantApi.request<Schemas['MyApplication']>(
-    'POST',
-    `/api/v1/vacancies/${vacancyId}/applications`,
-    { consent: true, answers: [] },
-  );
   const colleague = { email: 'nora.quay@example.test', password: 'harbour-lights-42' };
   const found: string[] = [];
 

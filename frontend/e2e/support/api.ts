@@ -1,6 +1,6 @@
 import type { Schemas } from '../../src/lib/api/types';
 import { e2eEnv } from './env';
-import type { Credentials } from './tenants';
+import { type Credentials, type Tenant, demoUsers } from './tenants';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -96,4 +96,36 @@ export async function publishVacancy(admin: Api, fields: VacancyFields): Promise
   });
   await admin.request('POST', `/api/v1/admin/vacancies/${vacancy.id}/publish`);
   return vacancy.id;
+}
+
+/** An application waiting for the recruiters, made through the API (see `appliedApplication`). */
+export interface AppliedApplication {
+  /** The tenant's first admin, signed in. */
+  admin: Api;
+  vacancyId: number;
+  /** The applicant, signed in. */
+  applicant: Api;
+  application: Schemas['MyApplication'];
+}
+
+/**
+ * The recruiters' journeys start where the applicant's ends: the tenant's admin publishes a
+ * vacancy (without questions) and `applicant` applies to it, through the API. By default the
+ * applicant is the demo data's Ana Applicant, whose profile and CV are complete (the tenant needs
+ * `seed`); another is passed signed in, with a profile and a CV of their own.
+ */
+export async function appliedApplication(
+  tenant: Tenant,
+  vacancy: Omit<VacancyFields, 'questions'>,
+  applicant?: Api,
+): Promise<AppliedApplication> {
+  const admin = await new Api(tenant.slug).signIn(tenant.admin);
+  const vacancyId = await publishVacancy(admin, vacancy);
+  const applicantApi = applicant ?? (await new Api(tenant.slug).signIn(demoUsers.applicant));
+  const application = await applicantApi.request<Schemas['MyApplication']>(
+    'POST',
+    `/api/v1/vacancies/${vacancyId}/applications`,
+    { consent: true, answers: [] },
+  );
+  return { admin, vacancyId, applicant: applicantApi, application };
 }
