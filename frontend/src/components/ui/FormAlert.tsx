@@ -1,10 +1,22 @@
 import Alert from 'react-bootstrap/Alert';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '@/lib/i18n/catalogs';
 
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <Alert variant="danger" className="py-2" role="alert">
       {message}
+    </Alert>
+  );
+}
+
+/** What a form says once it has done its work (`role="status"`, announced politely). */
+export function SuccessAlert({ show, text }: { show: boolean; text: MessageId }) {
+  if (!show) return null;
+  return (
+    <Alert variant="success" role="status" className="py-2">
+      <FormattedMessage id={text} />
     </Alert>
   );
 }

@@ -1,13 +1,14 @@
 import { type ReactNode, type SyntheticEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
+import { TitledCard } from '@/components/ui/TitledCard';
 import { LOCALES, isLocale } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
@@ -71,14 +72,11 @@ function DeleteAccount() {
               message={erase.error && !errorFor('password') ? errorText(erase.error) : null}
             />
           </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={() => setOpen(false)}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
+          <DialogFooter onCancel={() => setOpen(false)}>
             <Button type="submit" variant="danger" disabled={erase.isPending}>
               <FormattedMessage id="account.delete.confirm" />
             </Button>
-          </Modal.Footer>
+          </DialogFooter>
         </Form>
       </Modal>
     </>
@@ -105,52 +103,52 @@ function AccountSettings({ calendarFeed }: { calendarFeed?: ReactNode }) {
   const { mutate: saveLocale } = useUpdateMe();
   const exportData = useExportMyData();
   return (
-    <Card as="section" aria-labelledby="account-settings-title">
-      <Card.Body className="d-grid gap-3">
-        <h2 id="account-settings-title" className="h5 mb-0">
-          <FormattedMessage id="account.settings" />
-        </h2>
-        <Form.Group controlId="account-language">
-          <Form.Label>
-            <FormattedMessage id="language.label" />
-          </Form.Label>
-          <Form.Select
-            value={locale}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (!isLocale(next)) return;
-              setLocale(next);
-              saveLocale({ locale: next });
-            }}
-          >
-            {LOCALES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {intl.formatMessage({ id: `language.${code}` })}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <div>
-          <p className="small text-body-secondary mb-2">
-            <FormattedMessage id="account.export.text" />
-          </p>
-          <Button
-            variant="outline-primary"
-            disabled={exportData.isPending}
-            onClick={() => exportData.mutate()}
-          >
-            <FormattedMessage id="account.export" />
-          </Button>
-          <FormAlert message={exportData.error ? errorText(exportData.error) : null} />
-        </div>
-        <div>
-          <p className="small text-body-secondary mb-2">
-            <FormattedMessage id="account.delete.hint" />
-          </p>
-          <DeleteAccount />
-        </div>
-        {calendarFeed}
-      </Card.Body>
-    </Card>
+    <TitledCard
+      id="account-settings-title"
+      title={<FormattedMessage id="account.settings" />}
+      bodyClassName="d-grid gap-3"
+      titleClassName="h5 mb-0"
+    >
+      <Form.Group controlId="account-language">
+        <Form.Label>
+          <FormattedMessage id="language.label" />
+        </Form.Label>
+        <Form.Select
+          value={locale}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (!isLocale(next)) return;
+            setLocale(next);
+            saveLocale({ locale: next });
+          }}
+        >
+          {LOCALES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {intl.formatMessage({ id: `language.${code}` })}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <div>
+        <p className="small text-body-secondary mb-2">
+          <FormattedMessage id="account.export.text" />
+        </p>
+        <Button
+          variant="outline-primary"
+          disabled={exportData.isPending}
+          onClick={() => exportData.mutate()}
+        >
+          <FormattedMessage id="account.export" />
+        </Button>
+        <FormAlert message={exportData.error ? errorText(exportData.error) : null} />
+      </div>
+      <div>
+        <p className="small text-body-secondary mb-2">
+          <FormattedMessage id="account.delete.hint" />
+        </p>
+        <DeleteAccount />
+      </div>
+      {calendarFeed}
+    </TitledCard>
   );
 }

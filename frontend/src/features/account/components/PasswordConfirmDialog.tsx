@@ -2,7 +2,8 @@ import { type SyntheticEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
@@ -72,14 +73,11 @@ export function PasswordConfirmDialog({
           />
           <FormAlert message={error && !errorFor('password') ? errorText(error) : null} />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
+        <DialogFooter onCancel={onHide}>
           <Button type="submit" variant={variant} disabled={pending}>
             {confirmLabel}
           </Button>
-        </Modal.Footer>
+        </DialogFooter>
       </Form>
     </Modal>
   );

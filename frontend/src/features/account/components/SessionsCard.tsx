@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { Monitor, Shield, Smartphone } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
@@ -205,14 +206,11 @@ export function SessionsCard() {
           </p>
           <FormAlert message={endOthers.error ? errorText(endOthers.error) : null} />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
+        <DialogFooter onCancel={() => setConfirming(false)}>
           <Button variant="danger" disabled={endOthers.isPending} onClick={onEndOthers}>
             <FormattedMessage id="sessions.endOthers.confirm" />
           </Button>
-        </Modal.Footer>
+        </DialogFooter>
       </Modal>
     </Card>
   );

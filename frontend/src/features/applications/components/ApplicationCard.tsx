@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -126,10 +127,7 @@ export function ApplicationCard({ application, messages }: ApplicationCardProps)
           </p>
           <FormAlert message={withdraw.error ? errorText(withdraw.error) : null} />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
+        <DialogFooter onCancel={() => setConfirming(false)}>
           <Button
             variant="danger"
             disabled={withdraw.isPending}
@@ -139,7 +137,7 @@ export function ApplicationCard({ application, messages }: ApplicationCardProps)
           >
             <FormattedMessage id="applications.withdrawConfirm" />
           </Button>
-        </Modal.Footer>
+        </DialogFooter>
       </Modal>
     </Card>
   );

@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
@@ -346,11 +347,7 @@ function EventView({ event, onDone }: { event: CalendarEvent; onDone: () => void
           <FormattedMessage id="calendar.readOnly" />
         </p>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      </Modal.Footer>
+      <DialogFooter onCancel={onDone} cancelText="common.close" />
     </>
   );
 }
@@ -386,11 +383,7 @@ function OpenedEvent({ summary, onDone }: { summary: CalendarEventSummary; onDon
           </p>
         )}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      </Modal.Footer>
+      <DialogFooter onCancel={onDone} cancelText="common.close" />
     </>
   );
 }

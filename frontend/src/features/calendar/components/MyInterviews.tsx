@@ -1,11 +1,11 @@
 import { type SyntheticEvent, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { TitledCard } from '@/components/ui/TitledCard';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useMyInterviews, useRespondToInterview } from '../api/my-interviews';
 import type { ApplicantInterview, InterviewAnswer } from '../api/types';
@@ -162,18 +162,18 @@ function InterviewsCard() {
   const upcoming = interviews.data.filter((interview) => Date.parse(interview.end) > now);
   if (upcoming.length === 0) return null;
   return (
-    <Card as="section" aria-labelledby="my-interviews-title">
-      <Card.Body className="d-grid gap-3">
-        <h2 id="my-interviews-title" className="h5 mb-0">
-          <FormattedMessage id="calendar.interviews.title" />
-        </h2>
-        <ul className="list-unstyled d-grid gap-3 mb-0">
-          {upcoming.map((interview) => (
-            <InterviewItem key={interview.id} interview={interview} />
-          ))}
-        </ul>
-      </Card.Body>
-    </Card>
+    <TitledCard
+      id="my-interviews-title"
+      title={<FormattedMessage id="calendar.interviews.title" />}
+      bodyClassName="d-grid gap-3"
+      titleClassName="h5 mb-0"
+    >
+      <ul className="list-unstyled d-grid gap-3 mb-0">
+        {upcoming.map((interview) => (
+          <InterviewItem key={interview.id} interview={interview} />
+        ))}
+      </ul>
+    </TitledCard>
   );
 }
 

@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { Calendar } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
@@ -228,14 +229,11 @@ function ScheduleForm({
           />
         )}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
+      <DialogFooter onCancel={onCancel}>
         <Button type="submit" disabled={create.isPending}>
           <FormattedMessage id="calendar.schedule.submit" />
         </Button>
-      </Modal.Footer>
+      </DialogFooter>
     </Form>
   );
 }

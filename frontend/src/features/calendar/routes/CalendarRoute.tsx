@@ -21,6 +21,7 @@ import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { ChevronLeft, ChevronRight, Plus } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
@@ -304,11 +305,7 @@ function CalendarPage() {
             />
           ) : null}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={cancelMove}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-        </Modal.Footer>
+        <DialogFooter onCancel={cancelMove} />
       </Modal>
     </section>
   );

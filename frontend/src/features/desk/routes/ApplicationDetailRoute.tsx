@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { SuccessAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { Timeline } from '@/components/ui/Timeline';
@@ -65,11 +65,7 @@ function ApplicationDetailPage({
           <div>{scheduleInterview(application, () => void refetch())}</div>
           {tasks(application)}
           <TitledCard title={<FormattedMessage id="pipeline.changeStatus" />}>
-            {moved ? (
-              <Alert variant="success" role="status" className="py-2">
-                <FormattedMessage id="pipeline.moved" />
-              </Alert>
-            ) : null}
+            <SuccessAlert show={moved} text="pipeline.moved" />
             <StatusChangeForm
               key={application.status}
               application={application}

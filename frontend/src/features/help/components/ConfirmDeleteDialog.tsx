@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage } from 'react-intl';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -34,14 +35,11 @@ export function ConfirmDeleteDialog({
         <p>{text}</p>
         <FormAlert message={error ? errorText(error) : null} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
+      <DialogFooter onCancel={onClose}>
         <Button variant="danger" disabled={pending} onClick={onConfirm}>
           <FormattedMessage id="help.admin.deleteConfirm" />
         </Button>
-      </Modal.Footer>
+      </DialogFooter>
     </Modal>
   );
 }

@@ -8,8 +8,9 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormAlert, SuccessAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { PageSection } from '@/components/ui/PageSection';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
@@ -153,14 +154,11 @@ function UnsubscribeDialog({
         </p>
         <FormAlert message={error ? errorText(error) : null} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
+      <DialogFooter onCancel={onCancel}>
         <Button variant="danger" disabled={pending} onClick={onConfirm}>
           <FormattedMessage id="jobAlerts.manage.unsubscribeConfirm" />
         </Button>
-      </Modal.Footer>
+      </DialogFooter>
     </Modal>
   );
 }
@@ -228,11 +226,7 @@ function ManageForm({
             }}
           />
           <FormAlert message={change.error && !keywordsError ? errorText(change.error) : null} />
-          {change.isSuccess ? (
-            <Alert variant="success" role="status" className="py-2">
-              <FormattedMessage id="jobAlerts.manage.saved" />
-            </Alert>
-          ) : null}
+          <SuccessAlert show={change.isSuccess} text="jobAlerts.manage.saved" />
           <div className="d-flex flex-wrap justify-content-between gap-2">
             <Button type="submit" disabled={change.isPending}>
               <FormattedMessage id="jobAlerts.manage.save" />

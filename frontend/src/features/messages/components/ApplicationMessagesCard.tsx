@@ -1,8 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Edit } from 'react-feather';
 import { FormattedMessage } from 'react-intl';
+import { SuccessAlert } from '@/components/ui/FormAlert';
 import { ApplicationThreads } from './ApplicationThreads';
 import { Composer } from './Composer';
 import { MessagesMessages } from './MessagesMessages';
@@ -48,11 +48,7 @@ function ApplicationMessagesCardContent({
             <FormattedMessage id="mail.applicantErased" />
           </p>
         ) : null}
-        {composer.sent ? (
-          <Alert variant="success" role="status" className="py-2">
-            <FormattedMessage id="mail.sent" />
-          </Alert>
-        ) : null}
+        <SuccessAlert show={composer.sent} text="mail.sent" />
         <ApplicationThreads applicationId={applicationId} headingLevel={3} />
       </Card.Body>
       {id === null ? null : (

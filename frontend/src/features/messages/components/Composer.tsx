@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyNote } from '@/components/ui/BusyNote';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PendingButton } from '@/components/ui/PendingButton';
@@ -244,17 +245,14 @@ function ComposerForm({
           </Alert>
         ) : null}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
+      <DialogFooter onCancel={onHide}>
         <Button variant="outline-primary" disabled={pending} onClick={() => save(true)}>
           <FormattedMessage id="mail.saveDraft" />
         </Button>
         <PendingButton type="submit" pending={pending}>
           <FormattedMessage id="mail.send" />
         </PendingButton>
-      </Modal.Footer>
+      </DialogFooter>
     </Form>
   );
 }

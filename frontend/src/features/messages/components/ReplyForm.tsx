@@ -1,9 +1,8 @@
 import { type SyntheticEvent, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormAlert, SuccessAlert } from '@/components/ui/FormAlert';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useReplyMail } from '../api/reply-mail';
@@ -57,11 +56,7 @@ export function ReplyForm({ threadId }: { threadId: number }) {
         error={errorFor('attachmentIds')}
       />
       <FormAlert message={reply.error ? errorText(reply.error) : null} />
-      {reply.isSuccess ? (
-        <Alert variant="success" role="status" className="py-2">
-          <FormattedMessage id="mail.replySent" />
-        </Alert>
-      ) : null}
+      <SuccessAlert show={reply.isSuccess} text="mail.replySent" />
       <Button type="submit" disabled={reply.isPending}>
         <FormattedMessage id="mail.sendReply" />
       </Button>

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
@@ -266,11 +267,7 @@ export function DepartmentsDialog({ show, onHide }: { show: boolean; onHide: () 
         <AddDepartment />
         {list}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      </Modal.Footer>
+      <DialogFooter onCancel={onHide} cancelText="common.close" />
     </Modal>
   );
 }

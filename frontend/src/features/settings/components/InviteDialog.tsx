@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
@@ -114,14 +115,11 @@ export function InviteDialog({ show, onHide, departments, onInvited }: InviteDia
             }))}
           />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
+        <DialogFooter onCancel={close}>
           <Button type="submit" disabled={invite.isPending}>
             <FormattedMessage id="admin.invite.submit" />
           </Button>
-        </Modal.Footer>
+        </DialogFooter>
       </Form>
     </Modal>
   );

@@ -2,12 +2,12 @@ import { type SyntheticEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormAlert, SuccessAlert } from '@/components/ui/FormAlert';
+import { TitledCard } from '@/components/ui/TitledCard';
 import type { Schemas } from '@/lib/api/types';
 import { LOCALES, type Locale } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -132,11 +132,7 @@ function RejectionTemplatesForm({ templates }: { templates: Templates }) {
         </Alert>
       ) : null}
       <FormAlert message={update.error ? errorTextWithFields(update.error) : null} />
-      {update.isSuccess ? (
-        <Alert variant="success" role="status" className="py-2">
-          <FormattedMessage id="rejection.saved" />
-        </Alert>
-      ) : null}
+      <SuccessAlert show={update.isSuccess} text="rejection.saved" />
       <Button type="submit" disabled={update.isPending || changed.length === 0}>
         <FormattedMessage id="rejection.save" />
       </Button>
@@ -151,14 +147,13 @@ function RejectionTemplatesForm({ templates }: { templates: Templates }) {
 export function RejectionTemplatesCard({ templates }: { templates: Templates }) {
   return (
     <SettingsMessages>
-      <Card as="section" aria-labelledby="rejection-title" className="mt-3">
-        <Card.Body>
-          <h2 id="rejection-title" className="h5">
-            <FormattedMessage id="rejection.title" />
-          </h2>
-          <RejectionTemplatesForm templates={templates} />
-        </Card.Body>
-      </Card>
+      <TitledCard
+        id="rejection-title"
+        title={<FormattedMessage id="rejection.title" />}
+        className="mt-3"
+      >
+        <RejectionTemplatesForm templates={templates} />
+      </TitledCard>
     </SettingsMessages>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage } from 'react-intl';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import type { Schemas } from '@/lib/api/types';
@@ -38,10 +39,7 @@ export function ResetMfaButton({
           </p>
           <FormAlert message={reset.error ? errorText(reset.error) : null} />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
+        <DialogFooter onCancel={close}>
           <Button
             variant="danger"
             disabled={reset.isPending}
@@ -56,7 +54,7 @@ export function ResetMfaButton({
           >
             <FormattedMessage id="admin.mfa.resetConfirm" />
           </Button>
-        </Modal.Footer>
+        </DialogFooter>
       </Modal>
     </>
   );

@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
@@ -116,10 +117,7 @@ export function RetentionCard() {
             />
           </p>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
+        <DialogFooter onCancel={() => setConfirming(false)}>
           <Button
             variant="danger"
             disabled={run.isPending}
@@ -127,7 +125,7 @@ export function RetentionCard() {
           >
             <FormattedMessage id="retention.runConfirm" />
           </Button>
-        </Modal.Footer>
+        </DialogFooter>
       </Modal>
     </Card>
   );

@@ -1,12 +1,11 @@
 import { type ReactNode, type SyntheticEvent, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormAlert, SuccessAlert } from '@/components/ui/FormAlert';
 import { Markdown } from '@/components/ui/Markdown';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -228,11 +227,7 @@ export function SiteSettingsForm({
                 : null
             }
           />
-          {update.isSuccess ? (
-            <Alert variant="success" role="status" className="py-2">
-              <FormattedMessage id="settings.saved" />
-            </Alert>
-          ) : null}
+          <SuccessAlert show={update.isSuccess} text="settings.saved" />
           <Button type="submit" disabled={update.isPending}>
             <FormattedMessage id="settings.save" />
           </Button>

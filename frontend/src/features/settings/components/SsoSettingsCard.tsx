@@ -1,15 +1,14 @@
 import { type SyntheticEvent, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormAlert, SuccessAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
+import { TitledCard } from '@/components/ui/TitledCard';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
@@ -243,11 +242,7 @@ function SsoForm({ settings }: { settings: SsoSettings | null }) {
       </Form.Group>
       {/* Also when fields say what is wrong: the button is far below the first of them. */}
       <FormAlert message={update.error ? errorText(update.error) : null} />
-      {update.isSuccess ? (
-        <Alert variant="success" role="status" className="py-2">
-          <FormattedMessage id="ssoSettings.saved" />
-        </Alert>
-      ) : null}
+      <SuccessAlert show={update.isSuccess} text="ssoSettings.saved" />
       <Button type="submit" disabled={update.isPending}>
         <FormattedMessage id="ssoSettings.save" />
       </Button>
@@ -277,16 +272,16 @@ function SsoSettingsBody() {
 export function SsoSettingsCard() {
   const { isPending } = useSsoSettings();
   return (
-    <Card as="section" aria-labelledby="sso-settings-title" aria-busy={isPending} className="mt-3">
-      <Card.Body>
-        <h2 id="sso-settings-title" className="h5">
-          <FormattedMessage id="ssoSettings.title" />
-        </h2>
-        <p className="text-body-secondary small">
-          <FormattedMessage id="ssoSettings.intro" />
-        </p>
-        <SsoSettingsBody />
-      </Card.Body>
-    </Card>
+    <TitledCard
+      id="sso-settings-title"
+      title={<FormattedMessage id="ssoSettings.title" />}
+      className="mt-3"
+      busy={isPending}
+    >
+      <p className="text-body-secondary small">
+        <FormattedMessage id="ssoSettings.intro" />
+      </p>
+      <SsoSettingsBody />
+    </TitledCard>
   );
 }

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
@@ -184,11 +185,7 @@ export function ManageTagsDialog({ show, onHide }: { show: boolean; onHide: () =
         </h3>
         <TagForm tag={null} idPrefix="todo-tag-new" />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      </Modal.Footer>
+      <DialogFooter onCancel={onHide} cancelText="common.close" />
     </Modal>
   );
 }

@@ -1,9 +1,9 @@
 import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { TitledCard } from '@/components/ui/TitledCard';
 import { useSavedVacancies } from '../api/get-saved-vacancies';
 import { SaveVacancyButton } from './SaveVacancyButton';
 
@@ -13,35 +13,30 @@ export function SavedVacanciesCard() {
   if (isPending) return <LoadingCard />;
   if (error) return <QueryErrorState error={error} onRetry={() => void refetch()} />;
   return (
-    <Card as="section" aria-labelledby="saved-vacancies-title">
-      <Card.Body>
-        <h2 id="saved-vacancies-title" className="h5">
-          <FormattedMessage id="saved.title" />
-        </h2>
-        {data.length === 0 ? (
-          <p className="text-body-secondary mb-0">
-            <FormattedMessage id="saved.empty" />
-          </p>
-        ) : (
-          <ul className="list-unstyled mb-0 d-grid gap-2">
-            {data.map(({ vacancy }) => (
-              <li key={vacancy.id} className="d-flex align-items-center gap-2">
-                <div className="flex-grow-1 min-w-0">
-                  <Link to={`/job-vacancy/${vacancy.id}`} className="text-truncate d-block">
-                    {vacancy.title}
-                  </Link>
-                  {vacancy.isOpen ? null : (
-                    <Badge bg="secondary">
-                      <FormattedMessage id="vacancy.closed" />
-                    </Badge>
-                  )}
-                </div>
-                <SaveVacancyButton vacancyId={vacancy.id} title={vacancy.title} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card.Body>
-    </Card>
+    <TitledCard id="saved-vacancies-title" title={<FormattedMessage id="saved.title" />}>
+      {data.length === 0 ? (
+        <p className="text-body-secondary mb-0">
+          <FormattedMessage id="saved.empty" />
+        </p>
+      ) : (
+        <ul className="list-unstyled mb-0 d-grid gap-2">
+          {data.map(({ vacancy }) => (
+            <li key={vacancy.id} className="d-flex align-items-center gap-2">
+              <div className="flex-grow-1 min-w-0">
+                <Link to={`/job-vacancy/${vacancy.id}`} className="text-truncate d-block">
+                  {vacancy.title}
+                </Link>
+                {vacancy.isOpen ? null : (
+                  <Badge bg="secondary">
+                    <FormattedMessage id="vacancy.closed" />
+                  </Badge>
+                )}
+              </div>
+              <SaveVacancyButton vacancyId={vacancy.id} title={vacancy.title} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }
