@@ -165,6 +165,9 @@ const tasksItem: MenuItem = {
   permissions: ['admin', 'staff'],
 };
 
+/** After each menu's vacancy entry: the same items in both layouts. */
+const sharedItems: MenuItem[] = [...staffItems, calendarItem, tasksItem, messagesItem, chatItem];
+
 export const verticalMenu: MenuItem[] = [
   ...adminItems,
   {
@@ -175,11 +178,7 @@ export const verticalMenu: MenuItem[] = [
     permissions: APPLICANT,
     children: categoryItems,
   },
-  ...staffItems,
-  calendarItem,
-  tasksItem,
-  messagesItem,
-  chatItem,
+  ...sharedItems,
 ];
 
 export const horizontalMenu: MenuItem[] = [
@@ -194,11 +193,7 @@ export const horizontalMenu: MenuItem[] = [
     requiresPerson: true,
     children: categoryItems,
   },
-  ...staffItems,
-  calendarItem,
-  tasksItem,
-  messagesItem,
-  chatItem,
+  ...sharedItems,
 ];
 
 export interface Viewer {

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -55,10 +56,7 @@ function DeleteAccount() {
           <DialogHeader id="delete-account-title">
             <FormattedMessage id="account.delete.title" />
           </DialogHeader>
-          <Modal.Body>
-            <p>
-              <FormattedMessage id="account.delete.text" />
-            </p>
+          <DialogBody intro={<FormattedMessage id="account.delete.text" />}>
             <TextField
               id="delete-password"
               type="password"
@@ -71,7 +69,7 @@ function DeleteAccount() {
             <FormAlert
               message={erase.error && !errorFor('password') ? errorText(erase.error) : null}
             />
-          </Modal.Body>
+          </DialogBody>
           <DialogFooter onCancel={() => setOpen(false)}>
             <Button type="submit" variant="danger" disabled={erase.isPending}>
               <FormattedMessage id="account.delete.confirm" />

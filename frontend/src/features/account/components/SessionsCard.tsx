@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { Monitor, Shield, Smartphone } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -200,12 +201,9 @@ export function SessionsCard() {
         <DialogHeader id="end-others-title">
           <FormattedMessage id="sessions.endOthers.title" />
         </DialogHeader>
-        <Modal.Body>
-          <p className="mb-0">
-            <FormattedMessage id="sessions.endOthers.text" />
-          </p>
+        <DialogBody intro={<FormattedMessage id="sessions.endOthers.text" />} introClassName="mb-0">
           <FormAlert message={endOthers.error ? errorText(endOthers.error) : null} />
-        </Modal.Body>
+        </DialogBody>
         <DialogFooter onCancel={() => setConfirming(false)}>
           <Button variant="danger" disabled={endOthers.isPending} onClick={onEndOthers}>
             <FormattedMessage id="sessions.endOthers.confirm" />

@@ -36,6 +36,27 @@ function useFocusOnMount<T extends HTMLElement>() {
   return ref;
 }
 
+/** A panel's heading, which takes the focus as the panel appears, and its introduction. */
+function PanelHeading({
+  title,
+  text,
+}: {
+  title: 'security.mfa.setup.title' | 'security.codes.title';
+  text: 'security.mfa.setup.scan' | 'security.codes.text';
+}) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <>
+      <h3 className="h6 mb-0" tabIndex={-1} ref={heading}>
+        <FormattedMessage id={title} />
+      </h3>
+      <p className="mb-0">
+        <FormattedMessage id={text} />
+      </p>
+    </>
+  );
+}
+
 /** The app's key and QR code, then its first code: that turns the second factor on. */
 function TotpSetup({
   enrolment,
@@ -51,7 +72,6 @@ function TotpSetup({
 }) {
   const intl = useIntl();
   const confirm = useConfirmTotp();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const entry = useCodeEntry({
     id: 'totp-code',
     error: confirm.error,
@@ -72,12 +92,7 @@ function TotpSetup({
 
   return (
     <div className="d-grid gap-3">
-      <h3 className="h6 mb-0" tabIndex={-1} ref={heading}>
-        <FormattedMessage id="security.mfa.setup.title" />
-      </h3>
-      <p className="mb-0">
-        <FormattedMessage id="security.mfa.setup.scan" />
-      </p>
+      <PanelHeading title="security.mfa.setup.title" text="security.mfa.setup.scan" />
       <TotpSecret
         otpauthUrl={enrolment.otpauthUrl}
         secret={enrolment.secret}
@@ -122,18 +137,12 @@ function CodesPanel({
   const intl = useIntl();
   const brand = useBrandName();
   const email = useSession((state) => state.userInfo?.email ?? '');
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="d-grid gap-2">
       <Alert variant="success" className="py-2 mb-0">
         <FormattedMessage id={replaced ? 'security.codes.replaced' : 'security.mfa.enabled'} />
       </Alert>
-      <h3 className="h6 mb-0" tabIndex={-1} ref={heading}>
-        <FormattedMessage id="security.codes.title" />
-      </h3>
-      <p className="mb-0">
-        <FormattedMessage id="security.codes.text" />
-      </p>
+      <PanelHeading title="security.codes.title" text="security.codes.text" />
       <RecoveryCodes
         codes={codes}
         texts={{

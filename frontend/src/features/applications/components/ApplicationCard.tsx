@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -121,12 +122,13 @@ export function ApplicationCard({ application, messages }: ApplicationCardProps)
         <DialogHeader id={`${historyId}-withdraw`}>
           <FormattedMessage id="applications.withdrawTitle" />
         </DialogHeader>
-        <Modal.Body>
-          <p>
+        <DialogBody
+          intro={
             <FormattedMessage id="applications.withdrawText" values={{ title: vacancy.title }} />
-          </p>
+          }
+        >
           <FormAlert message={withdraw.error ? errorText(withdraw.error) : null} />
-        </Modal.Body>
+        </DialogBody>
         <DialogFooter onCancel={() => setConfirming(false)}>
           <Button
             variant="danger"

@@ -18,6 +18,37 @@ interface DashboardFiltersFormProps {
 }
 
 /** The range of days (two dates or a quick preset) and the category the dashboard counts. */
+/** One end of the period shown (a day; the other end bounds it). */
+function DateFilter({
+  end,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  end: 'from' | 'to';
+  value: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Col xs={6} md={3} lg={2}>
+      <TextField
+        id={`dashboard-${end}`}
+        className=""
+        compact
+        type="date"
+        label={<FormattedMessage id={`analytics.${end}`} />}
+        value={value}
+        min={min}
+        max={max}
+        onChange={onChange}
+      />
+    </Col>
+  );
+}
+
 export function DashboardFiltersForm({ filters, shown, onChange }: DashboardFiltersFormProps) {
   const intl = useIntl();
   const today = localDay(new Date());
@@ -33,30 +64,18 @@ export function DashboardFiltersForm({ filters, shown, onChange }: DashboardFilt
       onSubmit={(event) => event.preventDefault()}
     >
       <Row className="g-2 align-items-end">
-        <Col xs={6} md={3} lg={2}>
-          <TextField
-            id="dashboard-from"
-            className=""
-            compact
-            type="date"
-            label={<FormattedMessage id="analytics.from" />}
-            value={from}
-            max={to || undefined}
-            onChange={(value) => onChange({ ...filters, from: day(value), to })}
-          />
-        </Col>
-        <Col xs={6} md={3} lg={2}>
-          <TextField
-            id="dashboard-to"
-            className=""
-            compact
-            type="date"
-            label={<FormattedMessage id="analytics.to" />}
-            value={to}
-            min={from || undefined}
-            onChange={(value) => onChange({ ...filters, from, to: day(value) })}
-          />
-        </Col>
+        <DateFilter
+          end="from"
+          value={from}
+          max={to || undefined}
+          onChange={(value) => onChange({ ...filters, from: day(value), to })}
+        />
+        <DateFilter
+          end="to"
+          value={to}
+          min={from || undefined}
+          onChange={(value) => onChange({ ...filters, from, to: day(value) })}
+        />
         <Col xs={12} md={6} lg={3}>
           <SelectField
             id="dashboard-category"

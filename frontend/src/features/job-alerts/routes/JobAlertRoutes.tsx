@@ -8,6 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert, SuccessAlert } from '@/components/ui/FormAlert';
@@ -48,6 +49,27 @@ function Page({ title, children }: { title: MessageId; children: ReactNode }) {
         <PageSection title={<FormattedMessage id={title} />}>{children}</PageSection>
       </Col>
     </Row>
+  );
+}
+
+/** What a done link (a confirmation, an unsubscription) says: a heading, a text, the ways on. */
+function DoneAlert({
+  title,
+  text,
+  children,
+}: {
+  title: 'jobAlerts.confirm.done' | 'jobAlerts.manage.unsubscribed';
+  text: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Alert variant="success" role="status">
+      <Alert.Heading as="h2" className="h5">
+        <FormattedMessage id={title} />
+      </Alert.Heading>
+      <p>{text}</p>
+      {children}
+    </Alert>
   );
 }
 
@@ -103,16 +125,15 @@ function ConfirmPage() {
   } else {
     const alert = confirmation.data;
     body = (
-      <Alert variant="success" role="status">
-        <Alert.Heading as="h2" className="h5">
-          <FormattedMessage id="jobAlerts.confirm.done" />
-        </Alert.Heading>
-        <p>
+      <DoneAlert
+        title="jobAlerts.confirm.done"
+        text={
           <FormattedMessage
             id="jobAlerts.confirm.doneText"
             values={{ email: alert.email, criteria: criteriaText(alert) }}
           />
-        </p>
+        }
+      >
         <div className="d-flex flex-wrap gap-3">
           {alert.manageToken ? (
             <Link to={managePath(alert.manageToken, tenant)} className="alert-link">
@@ -121,7 +142,7 @@ function ConfirmPage() {
           ) : null}
           <BrowseLink />
         </div>
-      </Alert>
+      </DoneAlert>
     );
   }
   return <Page title="jobAlerts.confirm.title">{body}</Page>;
@@ -148,12 +169,13 @@ function UnsubscribeDialog({
       <DialogHeader id="job-alert-unsubscribe-title">
         <FormattedMessage id="jobAlerts.manage.unsubscribeTitle" />
       </DialogHeader>
-      <Modal.Body>
-        <p>
+      <DialogBody
+        intro={
           <FormattedMessage id="jobAlerts.manage.unsubscribeText" values={{ email: alert.email }} />
-        </p>
+        }
+      >
         <FormAlert message={error ? errorText(error) : null} />
-      </Modal.Body>
+      </DialogBody>
       <DialogFooter onCancel={onCancel}>
         <Button variant="danger" disabled={pending} onClick={onConfirm}>
           <FormattedMessage id="jobAlerts.manage.unsubscribeConfirm" />
@@ -267,15 +289,12 @@ function ManagePage() {
   let body: ReactNode;
   if (unsubscribed) {
     body = (
-      <Alert variant="success" role="status">
-        <Alert.Heading as="h2" className="h5">
-          <FormattedMessage id="jobAlerts.manage.unsubscribed" />
-        </Alert.Heading>
-        <p>
-          <FormattedMessage id="jobAlerts.manage.unsubscribedText" />
-        </p>
+      <DoneAlert
+        title="jobAlerts.manage.unsubscribed"
+        text={<FormattedMessage id="jobAlerts.manage.unsubscribedText" />}
+      >
         <BrowseLink />
-      </Alert>
+      </DoneAlert>
     );
   } else if (!token || hasErrorCode(alert.error, 'job_alert_token_invalid')) {
     body = <LinkProblem error={alert.error ?? undefined} />;

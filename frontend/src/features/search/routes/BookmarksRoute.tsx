@@ -296,23 +296,24 @@ function StarredList({ starred }: { starred: Bookmark[] }) {
     save(positionOf(active.id) - 1, positionOf(over.id) - 1);
   };
 
+  // Where the dragged bookmark is, or went: its title and its place among the starred ones.
+  type Place = Parameters<Announcements['onDragOver']>[0];
+  const placeText = (
+    id: 'bookmarks.drag.over' | 'bookmarks.moved',
+    active: Place['active'],
+    over: Place['over'],
+  ) =>
+    over
+      ? intl.formatMessage(
+          { id },
+          { title: titleOf(active.id), position: positionOf(over.id), count: starred.length },
+        )
+      : undefined;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       intl.formatMessage({ id: 'bookmarks.drag.start' }, { title: titleOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? intl.formatMessage(
-            { id: 'bookmarks.drag.over' },
-            { title: titleOf(active.id), position: positionOf(over.id), count: starred.length },
-          )
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? intl.formatMessage(
-            { id: 'bookmarks.moved' },
-            { title: titleOf(active.id), position: positionOf(over.id), count: starred.length },
-          )
-        : undefined,
+    onDragOver: ({ active, over }) => placeText('bookmarks.drag.over', active, over),
+    onDragEnd: ({ active, over }) => placeText('bookmarks.moved', active, over),
     onDragCancel: ({ active }) =>
       intl.formatMessage({ id: 'bookmarks.drag.cancel' }, { title: titleOf(active.id) }),
   };

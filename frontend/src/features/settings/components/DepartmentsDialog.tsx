@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -260,13 +261,13 @@ export function DepartmentsDialog({ show, onHide }: { show: boolean; onHide: () 
       <DialogHeader id="departments-title">
         <FormattedMessage id="admin.departments.title" />
       </DialogHeader>
-      <Modal.Body>
-        <p className="text-body-secondary small">
-          <FormattedMessage id="admin.departments.text" />
-        </p>
+      <DialogBody
+        intro={<FormattedMessage id="admin.departments.text" />}
+        introClassName="text-body-secondary small"
+      >
         <AddDepartment />
         {list}
-      </Modal.Body>
+      </DialogBody>
       <DialogFooter onCancel={onHide} cancelText="common.close" />
     </Modal>
   );

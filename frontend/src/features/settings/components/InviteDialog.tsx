@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -71,10 +72,10 @@ export function InviteDialog({ show, onHide, departments, onInvited }: InviteDia
         <DialogHeader id="invite-title">
           <FormattedMessage id="admin.invite.title" />
         </DialogHeader>
-        <Modal.Body>
-          <p className="text-body-secondary small">
-            <FormattedMessage id="admin.invite.text" />
-          </p>
+        <DialogBody
+          intro={<FormattedMessage id="admin.invite.text" />}
+          introClassName="text-body-secondary small"
+        >
           <FormAlert message={failedWithoutFields ? errorText(invite.error) : null} />
           <TextField
             id="invite-email"
@@ -114,7 +115,7 @@ export function InviteDialog({ show, onHide, departments, onInvited }: InviteDia
               lang: code,
             }))}
           />
-        </Modal.Body>
+        </DialogBody>
         <DialogFooter onCancel={close}>
           <Button type="submit" disabled={invite.isPending}>
             <FormattedMessage id="admin.invite.submit" />

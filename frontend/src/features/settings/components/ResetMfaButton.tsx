@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage } from 'react-intl';
+import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -33,12 +34,9 @@ export function ResetMfaButton({
         <DialogHeader id="reset-mfa-title">
           <FormattedMessage id="admin.mfa.resetTitle" values={{ name: user.name }} />
         </DialogHeader>
-        <Modal.Body>
-          <p className="mb-0">
-            <FormattedMessage id="admin.mfa.resetText" />
-          </p>
+        <DialogBody intro={<FormattedMessage id="admin.mfa.resetText" />} introClassName="mb-0">
           <FormAlert message={reset.error ? errorText(reset.error) : null} />
-        </Modal.Body>
+        </DialogBody>
         <DialogFooter onCancel={close}>
           <Button
             variant="danger"

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -163,10 +164,10 @@ export function ManageTagsDialog({ show, onHide }: { show: boolean; onHide: () =
       <DialogHeader id="todo-tags-dialog-title">
         <FormattedMessage id="todo.manageTags" />
       </DialogHeader>
-      <Modal.Body>
-        <p className="small text-body-secondary">
-          <FormattedMessage id="todo.tagsDialog.hint" />
-        </p>
+      <DialogBody
+        intro={<FormattedMessage id="todo.tagsDialog.hint" />}
+        introClassName="small text-body-secondary"
+      >
         {tags.isPending ? (
           <LoadingCard lines={3} />
         ) : tags.isError ? (
@@ -184,7 +185,7 @@ export function ManageTagsDialog({ show, onHide }: { show: boolean; onHide: () =
           <FormattedMessage id="todo.tagsDialog.new" />
         </h3>
         <TagForm tag={null} idPrefix="todo-tag-new" />
-      </Modal.Body>
+      </DialogBody>
       <DialogFooter onCancel={onHide} cancelText="common.close" />
     </Modal>
   );

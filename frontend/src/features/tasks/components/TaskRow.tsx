@@ -23,6 +23,17 @@ interface TaskRowProps {
  * One task of a list: done, its title (opens it), tags, assignee, due date and links, and the
  * star and important toggles; a task in the trash can only be restored.
  */
+/** The row's two flags, each a toggle named with the task's title. */
+const TOGGLES = [
+  { flag: 'isStarred', className: 'todo-star', label: 'todo.starNamed', Icon: Star },
+  {
+    flag: 'isImportant',
+    className: 'todo-important',
+    label: 'todo.importantNamed',
+    Icon: AlertCircle,
+  },
+] as const;
+
 export function TaskRow({
   task,
   colors,
@@ -88,26 +99,19 @@ export function TaskRow({
         </Button>
       ) : (
         <div className="d-flex flex-shrink-0">
-          <button
-            type="button"
-            className={`btn btn-link p-1 lh-1 todo-toggle todo-star${task.isStarred ? ' on' : ''}`}
-            aria-pressed={task.isStarred}
-            aria-label={intl.formatMessage({ id: 'todo.starNamed' }, { title })}
-            disabled={busy}
-            onClick={() => onChange({ isStarred: !task.isStarred })}
-          >
-            <Star size={16} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={`btn btn-link p-1 lh-1 todo-toggle todo-important${task.isImportant ? ' on' : ''}`}
-            aria-pressed={task.isImportant}
-            aria-label={intl.formatMessage({ id: 'todo.importantNamed' }, { title })}
-            disabled={busy}
-            onClick={() => onChange({ isImportant: !task.isImportant })}
-          >
-            <AlertCircle size={16} aria-hidden="true" />
-          </button>
+          {TOGGLES.map(({ flag, className, label, Icon }) => (
+            <button
+              key={flag}
+              type="button"
+              className={`btn btn-link p-1 lh-1 todo-toggle ${className}${task[flag] ? ' on' : ''}`}
+              aria-pressed={task[flag]}
+              aria-label={intl.formatMessage({ id: label }, { title })}
+              disabled={busy}
+              onClick={() => onChange({ [flag]: !task[flag] })}
+            >
+              <Icon size={16} aria-hidden="true" />
+            </button>
+          ))}
         </div>
       )}
     </li>

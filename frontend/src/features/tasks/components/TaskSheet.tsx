@@ -179,6 +179,33 @@ function TagsField({
   );
 }
 
+/** A flag of the task (starred, important) as a button that stays pressed while it is set. */
+function FlagToggle({
+  on,
+  onVariant,
+  Icon,
+  text,
+  onToggle,
+}: {
+  on: boolean;
+  onVariant: 'warning' | 'danger';
+  Icon: typeof Star;
+  text: 'todo.field.starred' | 'todo.field.important';
+  onToggle: (on: boolean) => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={on ? onVariant : 'outline-secondary'}
+      aria-pressed={on}
+      onClick={() => onToggle(!on)}
+    >
+      <Icon size={14} aria-hidden="true" className="me-1" />
+      <FormattedMessage id={text} />
+    </Button>
+  );
+}
+
 function TaskForm({
   task,
   link,
@@ -285,24 +312,20 @@ function TaskForm({
           autoFocus={!task}
         />
         <div className="d-flex flex-wrap gap-2 mb-3">
-          <Button
-            size="sm"
-            variant={starred ? 'warning' : 'outline-secondary'}
-            aria-pressed={starred}
-            onClick={() => setStarred(!starred)}
-          >
-            <Star size={14} aria-hidden="true" className="me-1" />
-            <FormattedMessage id="todo.field.starred" />
-          </Button>
-          <Button
-            size="sm"
-            variant={important ? 'danger' : 'outline-secondary'}
-            aria-pressed={important}
-            onClick={() => setImportant(!important)}
-          >
-            <AlertCircle size={14} aria-hidden="true" className="me-1" />
-            <FormattedMessage id="todo.field.important" />
-          </Button>
+          <FlagToggle
+            on={starred}
+            onVariant="warning"
+            Icon={Star}
+            text="todo.field.starred"
+            onToggle={setStarred}
+          />
+          <FlagToggle
+            on={important}
+            onVariant="danger"
+            Icon={AlertCircle}
+            text="todo.field.important"
+            onToggle={setImportant}
+          />
         </div>
         <TextField
           id="todo-description"

@@ -142,17 +142,15 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
     if (card && to) attemptMove(card, to);
   };
 
+  // A card and the column it is in.
+  const whereText = (
+    id: 'board.drag.start' | 'board.drag.stays',
+    card: NonNullable<ReturnType<typeof cardOf>>,
+  ) => intl.formatMessage({ id }, { name: card.applicantName, status: quoted(card.status) });
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const card = cardOf(active);
-      return card
-        ? intl.formatMessage(
-            { id: 'board.drag.start' },
-            { name: card.applicantName, status: quoted(card.status) },
-          ) +
-            ' ' +
-            explain(card)
-        : undefined;
+      return card ? `${whereText('board.drag.start', card)} ${explain(card)}` : undefined;
     },
     onDragOver: ({ active, over }) => {
       const card = cardOf(active);
@@ -169,21 +167,13 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
       const to = statusOf(over);
       if (!card) return undefined;
       if (!to || to === card.status) {
-        return intl.formatMessage(
-          { id: 'board.drag.stays' },
-          { name: card.applicantName, status: quoted(card.status) },
-        );
+        return whereText('board.drag.stays', card);
       }
       return card.nextStatuses.includes(to) ? movedText(card, to) : explain(card);
     },
     onDragCancel: ({ active }) => {
       const card = cardOf(active);
-      return card
-        ? intl.formatMessage(
-            { id: 'board.drag.stays' },
-            { name: card.applicantName, status: quoted(card.status) },
-          )
-        : undefined;
+      return card ? whereText('board.drag.stays', card) : undefined;
     },
   };
 
