@@ -14,6 +14,7 @@ function HintText({ hint }: { hint: ColumnHint }) {
 
 /** The columns a file of this kind has: their names as the header row must spell them. */
 export function ColumnsTable({ kind }: { kind: ImportKind }) {
+  const intl = useIntl();
   return (
     <section aria-labelledby="import-columns-title" className="mb-4">
       <h3 id="import-columns-title" className="h6">
@@ -22,32 +23,40 @@ export function ColumnsTable({ kind }: { kind: ImportKind }) {
       <p className="text-body-secondary small">
         <FormattedMessage id="imports.columns.intro" />
       </p>
-      <Table size="sm" responsive className="align-middle mb-0">
-        <TableHead
-          columns={['imports.columns.name', 'imports.columns.need', 'imports.columns.values']}
-        />
-        <tbody>
-          {IMPORT_COLUMNS[kind].map((column) => (
-            <tr key={column.name}>
-              <th scope="row" className="fw-normal">
-                <code>{column.name}</code>
-              </th>
-              <td>
-                {column.required ? (
-                  <Badge bg="primary">
-                    <FormattedMessage id="imports.columns.required" />
-                  </Badge>
-                ) : (
-                  <span className="text-body-secondary small">
-                    <FormattedMessage id="imports.columns.optional" />
-                  </span>
-                )}
-              </td>
-              <td className="small">{column.hint ? <HintText hint={column.hint} /> : null}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      {/* Scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too. */}
+      <div
+        className="table-responsive"
+        role="region"
+        tabIndex={0}
+        aria-label={intl.formatMessage({ id: 'imports.columns.tableLabel' })}
+      >
+        <Table size="sm" className="align-middle mb-0">
+          <TableHead
+            columns={['imports.columns.name', 'imports.columns.need', 'imports.columns.values']}
+          />
+          <tbody>
+            {IMPORT_COLUMNS[kind].map((column) => (
+              <tr key={column.name}>
+                <th scope="row" className="fw-normal">
+                  <code>{column.name}</code>
+                </th>
+                <td>
+                  {column.required ? (
+                    <Badge bg="primary">
+                      <FormattedMessage id="imports.columns.required" />
+                    </Badge>
+                  ) : (
+                    <span className="text-body-secondary small">
+                      <FormattedMessage id="imports.columns.optional" />
+                    </span>
+                  )}
+                </td>
+                <td className="small">{column.hint ? <HintText hint={column.hint} /> : null}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
     </section>
   );
 }
