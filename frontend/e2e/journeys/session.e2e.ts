@@ -3,16 +3,12 @@ import { openUserMenu, readStorage, signIn } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 test.use({
-  allowedFailures: [
-    {
-      failure: /^401 GET \/api\/v1\//,
-      reason: 'the journey spoils the token on purpose: every call is refused until it is renewed',
-    },
-    {
-      failure: /^401 POST \/api\/authenticate\/refresh-token$/,
-      reason: 'with the refresh cookie cleared on purpose, nothing can renew the spoilt token',
-    },
-  ],
+  allowedFailures: {
+    'the journey spoils the token on purpose: every call is refused until it is renewed':
+      /^401 GET \/api\/v1\//,
+    'with the refresh cookie cleared on purpose, nothing can renew the spoilt token':
+      /^401 POST \/api\/authenticate\/refresh-token$/,
+  },
 });
 
 test('session rules: a rejected token ends the session, Log Out clears everything, roles are guarded', async ({

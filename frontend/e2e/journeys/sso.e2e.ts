@@ -51,21 +51,14 @@ async function startAtLogin(page: Page, tenant: Tenant) {
 }
 
 test.use({
-  allowedFailures: [
-    {
-      failure:
-        /^request failed: GET https:\/\/fonts\.(googleapis|gstatic)\.com\/\S* net::ERR_FAILED$/,
-      reason: 'the test provider’s pages ask for a web font, which `offline` keeps off the network',
-    },
-    {
-      failure: /^403 POST \/api\/authenticate\/login\/user$/,
-      reason: 'a recruiter who must use single sign-on is refused a password sign-in',
-    },
-    {
-      failure: /^40[03] POST \/api\/authenticate\/oidc\/callback$/,
-      reason: 'the provider’s answer for another e-mail domain (403) and a tampered one (400)',
-    },
-  ],
+  allowedFailures: {
+    'the test provider’s pages ask for a web font, which `offline` keeps off the network':
+      /^request failed: GET https:\/\/fonts\.(googleapis|gstatic)\.com\/\S* net::ERR_FAILED$/,
+    'a recruiter who must use single sign-on is refused a password sign-in':
+      /^403 POST \/api\/authenticate\/login\/user$/,
+    'the provider’s answer for another e-mail domain (403) and a tampered one (400)':
+      /^40[03] POST \/api\/authenticate\/oidc\/callback$/,
+  },
 });
 
 test('single sign-on: an admin sets up the provider; staff sign in, accounts are linked, refusals are explained, and logout ends the provider’s session', async ({
