@@ -4,11 +4,11 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { PasswordField } from '@/components/ui/AccountFields';
 import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { TextField } from '@/components/ui/TextField';
 import { TitledCard } from '@/components/ui/TitledCard';
 import { LOCALES, isLocale } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -21,7 +21,6 @@ import { useUpdateMe } from '../api/update-me';
 import { AccountMessages } from './AccountMessages';
 
 function DeleteAccount() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const { errorText } = useApiErrorText();
   const erase = useDeleteMe();
@@ -57,12 +56,9 @@ function DeleteAccount() {
             <FormattedMessage id="account.delete.title" />
           </DialogHeader>
           <DialogBody intro={<FormattedMessage id="account.delete.text" />}>
-            <TextField
+            <PasswordField
               id="delete-password"
-              type="password"
-              label={intl.formatMessage({ id: 'auth.password' })}
               value={password}
-              autoComplete="current-password"
               error={errorFor('password')}
               onChange={setPassword}
             />

@@ -2,11 +2,10 @@ import { type SyntheticEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useIntl } from 'react-intl';
+import { PasswordField } from '@/components/ui/AccountFields';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 
@@ -38,7 +37,6 @@ export function PasswordConfirmDialog({
   onConfirm,
   onHide,
 }: PasswordConfirmDialogProps) {
-  const intl = useIntl();
   const { errorText } = useApiErrorText();
   const { errorFor, validate } = useFieldErrors<'password'>(error);
   const [password, setPassword] = useState('');
@@ -61,12 +59,9 @@ export function PasswordConfirmDialog({
         <DialogHeader id={`${id}-title`}>{title}</DialogHeader>
         <Modal.Body>
           <p>{text}</p>
-          <TextField
+          <PasswordField
             id={`${id}-password`}
-            type="password"
-            label={intl.formatMessage({ id: 'auth.password' })}
             value={password}
-            autoComplete="current-password"
             error={errorFor('password')}
             onChange={setPassword}
             autoFocus

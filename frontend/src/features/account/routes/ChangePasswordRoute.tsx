@@ -4,11 +4,11 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { PasswordField } from '@/components/ui/AccountFields';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
 import { PageSection } from '@/components/ui/PageSection';
 import { PendingButton } from '@/components/ui/PendingButton';
-import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useSession } from '@/lib/session/session-store';
@@ -73,14 +73,12 @@ function ChangePasswordPage() {
           ) : null}
           <FormAlert message={changeMutation.error ? errorText(changeMutation.error) : null} />
           <Form noValidate onSubmit={onSubmit} style={{ maxWidth: '28rem' }}>
-            <TextField
+            <PasswordField
               id="current-password"
               label={intl.formatMessage({ id: 'auth.currentPassword' })}
-              type="password"
               value={currentPassword}
               onChange={setCurrentPassword}
               error={errorFor('currentPassword')}
-              autoComplete="current-password"
             />
             <NewPasswordFields
               id="new-password"

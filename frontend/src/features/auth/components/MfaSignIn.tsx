@@ -1,4 +1,11 @@
-import { type ReactNode, type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ReactNode,
+  type SyntheticEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -73,6 +80,45 @@ function useRestartOnInvalidChallenge(error: unknown, onRestart: (message: strin
   }, [error, errorText, onRestart]);
 }
 
+/** Back to the password step, at the user's wish. */
+function BackToLogin({ onRestart }: Pick<MfaSignInProps, 'onRestart'>) {
+  return (
+    <Button variant="link" size="sm" className="p-0" onClick={() => onRestart(null)}>
+      <FormattedMessage id="auth.backToLogin" />
+    </Button>
+  );
+}
+
+/** A step's form: what went wrong, the code's field (which takes the focus) and the button. */
+function CodeForm({
+  entry,
+  onSubmit,
+  submit,
+  pending,
+  ...field
+}: Pick<ComponentProps<typeof OneTimeCodeField>, 'id' | 'kind' | 'label'> & {
+  entry: Pick<ReturnType<typeof useCodeEntry>, 'alert' | 'code' | 'setCode' | 'fieldError'>;
+  onSubmit: (event: SyntheticEvent) => void;
+  submit: MessageId;
+  pending: boolean;
+}) {
+  return (
+    <>
+      <FormAlert message={entry.alert} />
+      <Form noValidate onSubmit={onSubmit}>
+        <OneTimeCodeField
+          {...field}
+          value={entry.code}
+          onChange={entry.setCode}
+          error={entry.fieldError}
+          autoFocus
+        />
+        <SubmitButton label={submit} pending={pending} />
+      </Form>
+    </>
+  );
+}
+
 /** The code from the authenticator app, or, after the switch, a recovery code. */
 function MfaCodeStep({ challenge, onSignedIn, onRestart }: MfaSignInProps) {
   const intl = useIntl();
@@ -104,23 +150,19 @@ function MfaCodeStep({ challenge, onSignedIn, onRestart }: MfaSignInProps) {
         id: kind === 'totp' ? 'mfa.code.subtitle' : 'mfa.recovery.subtitle',
       })}
     >
-      <FormAlert message={entry.alert} />
-      <Form noValidate onSubmit={onSubmit}>
-        <OneTimeCodeField
-          // A new field for the other kind of code: it takes the focus as it appears.
-          key={kind}
-          id={id}
-          kind={kind}
-          label={intl.formatMessage({
-            id: kind === 'totp' ? 'mfa.code.label' : 'mfa.recovery.label',
-          })}
-          value={entry.code}
-          onChange={entry.setCode}
-          error={entry.fieldError}
-          autoFocus
-        />
-        <SubmitButton label="mfa.verify" pending={entry.verify.isPending} />
-      </Form>
+      <CodeForm
+        entry={entry}
+        onSubmit={onSubmit}
+        submit="mfa.verify"
+        pending={entry.verify.isPending}
+        // A new field for the other kind of code: it takes the focus as it appears.
+        key={kind}
+        id={id}
+        kind={kind}
+        label={intl.formatMessage({
+          id: kind === 'totp' ? 'mfa.code.label' : 'mfa.recovery.label',
+        })}
+      />
       <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
         <Button
           ref={switchKind}
@@ -134,9 +176,7 @@ function MfaCodeStep({ challenge, onSignedIn, onRestart }: MfaSignInProps) {
         >
           <FormattedMessage id={kind === 'totp' ? 'mfa.useRecovery' : 'mfa.useApp'} />
         </Button>
-        <Button variant="link" size="sm" className="p-0" onClick={() => onRestart(null)}>
-          <FormattedMessage id="auth.backToLogin" />
-        </Button>
+        <BackToLogin onRestart={onRestart} />
       </div>
     </AuthCard>
   );
@@ -227,23 +267,17 @@ function EmailCodeStep({
       <p>
         <FormattedMessage id="mfa.enrol.emailHelp" />
       </p>
-      <FormAlert message={entry.alert} />
-      <Form noValidate onSubmit={onSubmit}>
-        <OneTimeCodeField
-          id={EMAIL_CODE_ID}
-          kind="email"
-          label={intl.formatMessage({ id: 'mfa.enrol.emailLabel' })}
-          value={entry.code}
-          onChange={entry.setCode}
-          error={entry.fieldError}
-          autoFocus
-        />
-        <SubmitButton label="mfa.enrol.emailSubmit" pending={enrol.isPending} />
-      </Form>
+      <CodeForm
+        entry={entry}
+        onSubmit={onSubmit}
+        submit="mfa.enrol.emailSubmit"
+        pending={enrol.isPending}
+        id={EMAIL_CODE_ID}
+        kind="email"
+        label={intl.formatMessage({ id: 'mfa.enrol.emailLabel' })}
+      />
       <div className="mt-3">
-        <Button variant="link" size="sm" className="p-0" onClick={() => onRestart(null)}>
-          <FormattedMessage id="auth.backToLogin" />
-        </Button>
+        <BackToLogin onRestart={onRestart} />
       </div>
     </AuthCard>
   );
@@ -306,23 +340,17 @@ function AppSetupStep({
           }}
         />
       </div>
-      <FormAlert message={entry.alert} />
-      <Form noValidate onSubmit={onSubmit}>
-        <OneTimeCodeField
-          id="mfa-enrol-code"
-          kind="totp"
-          label={intl.formatMessage({ id: 'mfa.enrol.codeLabel' })}
-          value={entry.code}
-          onChange={entry.setCode}
-          error={entry.fieldError}
-          autoFocus
-        />
-        <SubmitButton label="mfa.enrol.submit" pending={entry.verify.isPending} />
-      </Form>
+      <CodeForm
+        entry={entry}
+        onSubmit={onSubmit}
+        submit="mfa.enrol.submit"
+        pending={entry.verify.isPending}
+        id="mfa-enrol-code"
+        kind="totp"
+        label={intl.formatMessage({ id: 'mfa.enrol.codeLabel' })}
+      />
       <div className="mt-3">
-        <Button variant="link" size="sm" className="p-0" onClick={() => onRestart(null)}>
-          <FormattedMessage id="auth.backToLogin" />
-        </Button>
+        <BackToLogin onRestart={onRestart} />
       </div>
     </AuthCard>
   );

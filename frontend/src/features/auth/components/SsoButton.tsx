@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { AuthMessages } from './AuthMessages';
 
-interface SsoButtonProps {
+interface SsoPartProps {
   /** The tenant's provider, as its admins named it ("Sign in with <displayName>"). */
   displayName: string | null;
   /**
@@ -18,22 +18,49 @@ interface SsoButtonProps {
   /** On its way to the provider. */
   pending: boolean;
   onClick: () => void;
+  buttonRef?: Ref<HTMLButtonElement> | undefined;
+}
+
+interface SsoButtonProps {
+  /** The tenant's provider, if it offers one. */
+  provider: { displayName: string } | null;
+  /** The password was refused because this is the way in (`sso_required`). */
+  ssoRequired: boolean;
+  /** The start of a sign-in with the provider: pending until the browser has left for it. */
+  start: { error: unknown; isPending: boolean; isSuccess: boolean };
+  /** The password form's error: said next to this button when it is `sso_required`. */
+  passwordError: unknown;
+  onClick: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * "or", then "Sign in with …" and what went wrong with it: below the password form of the sign-in
- * page and the lock screen. Its messages are the auth feature's, fetched with it.
+ * page and the lock screen, where the tenant has a provider or the way in must be it. Its messages
+ * are the auth feature's, fetched with it.
  */
-export function SsoButton(props: SsoButtonProps) {
+export function SsoButton({
+  provider,
+  ssoRequired,
+  start,
+  passwordError,
+  ...button
+}: SsoButtonProps) {
+  if (!provider && !ssoRequired && !start.error) return null;
   return (
     <AuthMessages>
-      <SsoPart {...props} />
+      <SsoPart
+        displayName={provider?.displayName ?? null}
+        error={start.error ?? (ssoRequired ? passwordError : null)}
+        emphasised={ssoRequired}
+        pending={start.isPending || start.isSuccess}
+        {...button}
+      />
     </AuthMessages>
   );
 }
 
-function SsoPart({ displayName, error, emphasised, pending, onClick, buttonRef }: SsoButtonProps) {
+function SsoPart({ displayName, error, emphasised, pending, onClick, buttonRef }: SsoPartProps) {
   const { errorText } = useApiErrorText();
   return (
     <>

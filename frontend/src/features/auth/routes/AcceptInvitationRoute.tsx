@@ -4,10 +4,10 @@ import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NameField } from '@/components/ui/AccountFields';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
-import { TextField } from '@/components/ui/TextField';
 import { ApiError, hasErrorCode } from '@/lib/api/api-error';
 import type { Schemas } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
@@ -149,13 +149,11 @@ function AcceptForm({
           </Form.Label>
           <Form.Control type="email" value={invitation.email} readOnly autoComplete="username" />
         </Form.Group>
-        <TextField
+        <NameField
           id="invitation-name"
-          label={intl.formatMessage({ id: 'auth.name' })}
           value={name}
           onChange={setName}
           error={errorFor('name')}
-          autoComplete="name"
           autoFocus
         />
         <NewPasswordFields

@@ -3,8 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { EmailField } from '@/components/ui/AccountFields';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { emailProblem } from '@/lib/validation';
@@ -42,14 +42,11 @@ export function ForgotPasswordRoute() {
         <>
           <FormAlert message={forgotMutation.error ? errorText(forgotMutation.error) : null} />
           <Form noValidate onSubmit={onSubmit}>
-            <TextField
+            <EmailField
               id="forgot-email"
-              label={intl.formatMessage({ id: 'auth.email' })}
-              type="email"
               value={email}
               onChange={setEmail}
               error={errorFor('email')}
-              autoComplete="email"
               autoFocus
             />
             <SubmitButton label="auth.forgot.submit" pending={forgotMutation.isPending} />

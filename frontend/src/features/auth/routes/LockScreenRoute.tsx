@@ -4,8 +4,8 @@ import Form from 'react-bootstrap/Form';
 import { Lock } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
+import { PasswordField } from '@/components/ui/AccountFields';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { TextField } from '@/components/ui/TextField';
 import { hasErrorCode } from '@/lib/api/api-error';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
@@ -80,32 +80,27 @@ function LockScreen({ name, email, from }: LockScreenProps) {
       <Form noValidate onSubmit={onSubmit}>
         {/* The account, for password managers: they fill the password of this address. */}
         <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
-        <TextField
+        <PasswordField
           id="lock-password"
-          label={intl.formatMessage({ id: 'auth.password' })}
-          type="password"
           value={password}
           onChange={setPassword}
           error={errorFor('password')}
-          autoComplete="current-password"
           autoFocus
         />
         <SubmitButton label="lock.unlock" pending={unlock.isPending} />
       </Form>
-      {provider || ssoRequired || startSso.error ? (
-        // A new sign-in with the provider replaces the locked session: every tab unlocks.
-        <SsoButton
-          displayName={provider?.displayName ?? null}
-          error={startSso.error ?? (ssoRequired ? unlock.error : null)}
-          emphasised={ssoRequired}
-          pending={startSso.isPending || startSso.isSuccess}
-          buttonRef={ssoButton}
-          onClick={() => {
-            unlock.reset();
-            startSso.mutate({ path: from, email });
-          }}
-        />
-      ) : null}
+      {/* A new sign-in with the provider replaces the locked session: every tab unlocks. */}
+      <SsoButton
+        provider={provider}
+        ssoRequired={ssoRequired}
+        start={startSso}
+        passwordError={unlock.error}
+        buttonRef={ssoButton}
+        onClick={() => {
+          unlock.reset();
+          startSso.mutate({ path: from, email });
+        }}
+      />
       <div className="text-center mt-3">
         <Button variant="outline-secondary" className="w-100" onClick={() => void logOut()}>
           <FormattedMessage id="user.logout" />

@@ -2,8 +2,8 @@ import { type SyntheticEvent, Suspense, useCallback, useRef, useState } from 're
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { EmailField, PasswordField } from '@/components/ui/AccountFields';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { TextField } from '@/components/ui/TextField';
 import { hasErrorCode } from '@/lib/api/api-error';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
@@ -105,24 +105,19 @@ function Login({ mfaStep }: { mfaStep: MfaStepSlot }) {
         }
       />
       <Form noValidate onSubmit={onSubmit}>
-        <TextField
+        <EmailField
           id="login-email"
-          label={intl.formatMessage({ id: 'auth.email' })}
-          type="email"
           value={email}
           onChange={setEmail}
           error={errorFor('email')}
           autoComplete="username"
           autoFocus={email === ''}
         />
-        <TextField
+        <PasswordField
           id="login-password"
-          label={intl.formatMessage({ id: 'auth.password' })}
-          type="password"
           value={password}
           onChange={setPassword}
           error={errorFor('password')}
-          autoComplete="current-password"
           // Back from the second step, the address is there: the password is what is missing.
           autoFocus={email !== ''}
         />
@@ -133,21 +128,17 @@ function Login({ mfaStep }: { mfaStep: MfaStepSlot }) {
         </div>
         <SubmitButton label="auth.login.submit" pending={loginMutation.isPending} />
       </Form>
-      {provider || ssoRequired || startSso.error ? (
-        <SsoButton
-          displayName={provider?.displayName ?? null}
-          // Said next to the button it is about.
-          error={startSso.error ?? (ssoRequired ? loginMutation.error : null)}
-          emphasised={ssoRequired}
-          // Until the browser has left for the provider.
-          pending={startSso.isPending || startSso.isSuccess}
-          buttonRef={ssoButton}
-          onClick={() => {
-            setRestartMessage(null);
-            startSso.mutate(null);
-          }}
-        />
-      ) : null}
+      <SsoButton
+        provider={provider}
+        ssoRequired={ssoRequired}
+        start={startSso}
+        passwordError={loginMutation.error}
+        buttonRef={ssoButton}
+        onClick={() => {
+          setRestartMessage(null);
+          startSso.mutate(null);
+        }}
+      />
     </AuthCard>
   );
 }

@@ -2,8 +2,8 @@ import { type SyntheticEvent, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { EmailField, NameField, PasswordField } from '@/components/ui/AccountFields';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
@@ -47,28 +47,21 @@ export function RegisterRoute() {
     >
       <FormAlert message={registerMutation.error ? errorText(registerMutation.error) : null} />
       <Form noValidate onSubmit={onSubmit}>
-        <TextField
+        <NameField
           id="register-name"
-          label={intl.formatMessage({ id: 'auth.name' })}
           value={name}
           onChange={setName}
           error={errorFor('name')}
-          autoComplete="name"
           autoFocus
         />
-        <TextField
+        <EmailField
           id="register-email"
-          label={intl.formatMessage({ id: 'auth.email' })}
-          type="email"
           value={email}
           onChange={setEmail}
           error={errorFor('email')}
-          autoComplete="email"
         />
-        <TextField
+        <PasswordField
           id="register-password"
-          label={intl.formatMessage({ id: 'auth.password' })}
-          type="password"
           value={password}
           onChange={setPassword}
           error={errorFor('password')}

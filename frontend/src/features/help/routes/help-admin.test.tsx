@@ -6,19 +6,20 @@ import { admin, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
+/** What every help entry here has in common: published, written in English, last changed on 1 November. */
+const published = { published: true, language: 'en', updatedAt: '2026-11-01T09:00:00Z' } as const;
+
 const applying: Schemas['AdminHelpCategory'] = {
   id: 1,
   slug: 'applying',
   position: 0,
-  published: true,
-  language: 'en',
+  ...published,
   name: 'Applying',
   description: 'Finding a vacancy and sending your application',
   translations: { pt: { name: 'Candidaturas', description: '' } },
   missing: ['de', 'fr'],
   articles: 0,
   faq: 2,
-  updatedAt: '2026-11-01T09:00:00Z',
 };
 
 function faq(id: number, question: string, missing: Schemas['Locale'][] = []): Schemas['AdminFaq'] {
@@ -26,13 +27,11 @@ function faq(id: number, question: string, missing: Schemas['Locale'][] = []): S
     id,
     category: 1,
     position: id,
-    published: true,
-    language: 'en',
+    ...published,
     question,
     answer: 'An answer.',
     translations: {},
     missing,
-    updatedAt: '2026-11-01T09:00:00Z',
   };
 }
 
@@ -41,13 +40,11 @@ const howTo: Schemas['AdminArticle'] = {
   category: 1,
   slug: 'how-to-apply',
   position: 0,
-  published: true,
-  language: 'en',
+  ...published,
   title: 'How to apply',
   body: 'Choose a vacancy.',
   translations: { de: { title: 'Bewerben', body: 'Wählen Sie eine Stelle.' } },
   missing: ['fr', 'pt'],
-  updatedAt: '2026-11-01T09:00:00Z',
 };
 
 /** The editor's lists, and every change request it sent. */

@@ -3,12 +3,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { EmailField } from '@/components/ui/AccountFields';
 import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
-import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import type { Schemas } from '@/lib/api/types';
 import { LOCALES, type Locale, isLocale } from '@/lib/i18n/catalogs';
@@ -77,10 +77,8 @@ export function InviteDialog({ show, onHide, departments, onInvited }: InviteDia
           introClassName="text-body-secondary small"
         >
           <FormAlert message={failedWithoutFields ? errorText(invite.error) : null} />
-          <TextField
+          <EmailField
             id="invite-email"
-            type="email"
-            label={intl.formatMessage({ id: 'auth.email' })}
             value={email}
             onChange={setEmail}
             error={errorFor('email')}

@@ -2,21 +2,17 @@ import { type SyntheticEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { ArrowLeft } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { NameField } from '@/components/ui/AccountFields';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { LoadingCard } from '@/components/ui/LoadingCard';
-import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SelectField } from '@/components/ui/SelectField';
-import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import type { Schemas } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { nameProblem } from '@/lib/validation';
 import { useDepartments } from '../api/departments';
-import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { SettingsMessages } from '../components/SettingsMessages';
 import {
@@ -28,6 +24,7 @@ import {
 } from '../components/user-labels';
 import { userViewPath } from '../components/user-paths';
 import { DepartmentField, RoleField } from '../components/UserFields';
+import { UserPage } from '../components/UserPage';
 
 type Field = 'name' | 'role' | 'status' | 'department';
 
@@ -78,9 +75,8 @@ function EditUserForm({ user }: { user: Schemas['UserDetail'] }) {
         <p className="text-body-secondary text-break">{user.email}</p>
         <FormAlert message={failedWithoutFields ? errorText(update.error) : null} />
         <Form noValidate onSubmit={onSubmit} style={{ maxWidth: '36rem' }}>
-          <TextField
+          <NameField
             id="user-name"
-            label={intl.formatMessage({ id: 'auth.name' })}
             value={name}
             onChange={setName}
             error={errorFor('name')}
@@ -125,28 +121,15 @@ function EditUserForm({ user }: { user: Schemas['UserDetail'] }) {
   );
 }
 
+// The way back is to the user's page.
+const BACK = { to: userViewPath, text: 'admin.user.backToUser' } as const;
+
 function UserEditPage() {
-  const { id = '' } = useParams();
-  const user = useUser(id);
-  let body;
-  if (user.isPending) body = <LoadingCard lines={6} />;
-  else if (user.isError)
-    body = <QueryErrorState error={user.error} onRetry={() => void user.refetch()} />;
-  // A new form for each user (and for each saved version of them) starts from their values.
-  else body = <EditUserForm key={`${user.data.id}-${user.data.updatedAt}`} user={user.data} />;
   return (
-    <section aria-labelledby="page-title">
-      <Link to={userViewPath(id)} className="d-inline-flex align-items-center gap-1 mb-3">
-        <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
-        <FormattedMessage id="admin.user.backToUser" />
-      </Link>
-      {user.isSuccess ? null : (
-        <h1 id="page-title" className="visually-hidden">
-          <FormattedMessage id="page.users" />
-        </h1>
-      )}
-      {body}
-    </section>
+    <UserPage back={BACK}>
+      {/* A new form for each user (and for each saved version of them) starts from their values. */}
+      {(user) => <EditUserForm key={`${user.id}-${user.updatedAt}`} user={user} />}
+    </UserPage>
   );
 }
 

@@ -2,20 +2,18 @@ import { type ReactNode, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { ArrowLeft, Edit3 } from 'react-feather';
+import { Edit3 } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { LoadingCard } from '@/components/ui/LoadingCard';
-import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { Link } from 'react-router';
 import { UserAvatar } from '@/components/ui/UserAvatar';
 import type { Schemas } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
-import { useUser } from '../api/get-user';
 import { ResetMfaButton } from '../components/ResetMfaButton';
 import { SettingsMessages } from '../components/SettingsMessages';
 import { roleLabel } from '../components/user-labels';
 import { USER_LIST_PATH, userEditPath } from '../components/user-paths';
 import { UserStatusBadge, VerifiedMark } from '../components/UserBadges';
+import { UserPage } from '../components/UserPage';
 
 type UserDetail = Schemas['UserDetail'];
 type Activity = Schemas['Activity'];
@@ -192,28 +190,10 @@ function UserDetails({ user }: { user: UserDetail }) {
   );
 }
 
+const BACK = { to: () => USER_LIST_PATH, text: 'admin.user.back' } as const;
+
 function UserViewPage() {
-  const { id = '' } = useParams();
-  const user = useUser(id);
-  let body;
-  if (user.isPending) body = <LoadingCard lines={6} />;
-  else if (user.isError)
-    body = <QueryErrorState error={user.error} onRetry={() => void user.refetch()} />;
-  else body = <UserDetails user={user.data} />;
-  return (
-    <section aria-labelledby="page-title">
-      <Link to={USER_LIST_PATH} className="d-inline-flex align-items-center gap-1 mb-3">
-        <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
-        <FormattedMessage id="admin.user.back" />
-      </Link>
-      {user.isSuccess ? null : (
-        <h1 id="page-title" className="visually-hidden">
-          <FormattedMessage id="page.users" />
-        </h1>
-      )}
-      {body}
-    </section>
-  );
+  return <UserPage back={BACK}>{(user) => <UserDetails user={user} />}</UserPage>;
 }
 
 /** `/app/user/view/:id`: a user's account, photo and latest activity (admins only). */
