@@ -1,5 +1,5 @@
 import { Api, publishVacancy } from '../support/api';
-import { mainMenu, signIn } from '../support/app';
+import { mainMenu, signIn, visit } from '../support/app';
 import { type Locale, catalog, untranslated } from '../support/catalogs';
 import { expect, test } from '../support/fixtures';
 
@@ -69,5 +69,39 @@ test('languages: de, fr and pt translate the menu and the pages; rtl mirrors the
     const sidebar = page.locator('aside.app-sidebar');
     await expect(sidebar).toBeVisible();
     await expect.poll(async () => (await sidebar.boundingBox())?.x ?? 0).toBeGreaterThan(1100 / 2);
+  });
+});
+
+test.describe('a browser that prefers German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('languages: a German browser lands on the careers site in German; a language chosen in the menu wins, after a reload too', async ({
+    page,
+    tenants,
+  }) => {
+    // A new tenant offers every language the app has, English first.
+    const tenant = await tenants.create('Hafen Nord');
+    const html = page.locator('html');
+
+    await test.step('with no language chosen the site speaks the browser’s German', async () => {
+      const de = catalog('de');
+      await visit(page, tenant, '/');
+      await expect(html).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('link', { name: de['nav.loginRegister'] })).toBeVisible();
+      await expect(page.getByRole('link', { name: de['nav.freshGraduate'] })).toBeVisible();
+      const text = await page.locator('body').innerText();
+      expect(untranslated(text, 'de')).toEqual([]);
+    });
+
+    await test.step('English chosen in the language menu wins over the browser and is kept', async () => {
+      const en = catalog('en');
+      await page.getByRole('button', { name: catalog('de')['language.label'] }).click();
+      await page.locator('.dropdown-menu.show [lang="en"]').click();
+      await expect(html).toHaveAttribute('lang', 'en');
+      await page.reload();
+      await expect(page.getByRole('link', { name: en['nav.loginRegister'] })).toBeVisible();
+      await expect(html).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('link', { name: en['nav.freshGraduate'] })).toBeVisible();
+    });
   });
 });
