@@ -67,11 +67,17 @@ function compactIcons(): Plugin {
   };
 }
 
+/** Where Redoc's footer takes its logo from: another site, which the page's CSP refuses. */
+const REDOC_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+/** An empty image in its place (the page allows `data:` images): no refused request, no error. */
+const NO_LOGO = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/>";
+
 /**
  * The API reference page (/api/docs, served by the server) shows the OpenAPI document with Redoc's
  * standalone viewer, taken from the `redoc` package so that the page works without reaching any
- * other site: the bundle is copied as it is to `dist/api-docs/`, with its license notice next to
- * it. It is not part of the app; scripts/bundle-budget.mjs leaves the folder out.
+ * other site: the bundle is copied to `dist/api-docs/`, with its license notice next to it, with
+ * one change: the footer's logo no longer comes from Redoc's CDN. It is not part of the app;
+ * scripts/bundle-budget.mjs leaves the folder out.
  */
 function apiDocsViewer(): Plugin {
   return {
@@ -79,12 +85,20 @@ function apiDocsViewer(): Plugin {
     apply: 'build',
     generateBundle() {
       const bundle = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
+      const viewer = readFileSync(bundle, 'utf8');
+      // A new Redoc that moved its logo must be looked at, not shipped with a refused request.
+      if (!viewer.includes(REDOC_LOGO)) this.error(`${bundle} no longer names ${REDOC_LOGO}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: `api-docs/${basename(bundle)}`,
+        source: viewer.replaceAll(REDOC_LOGO, NO_LOGO),
+      });
       const license = `${bundle}.LICENSE.txt`;
-      for (const file of existsSync(license) ? [bundle, license] : [bundle]) {
+      if (existsSync(license)) {
         this.emitFile({
           type: 'asset',
-          fileName: `api-docs/${basename(file)}`,
-          source: readFileSync(file),
+          fileName: `api-docs/${basename(license)}`,
+          source: readFileSync(license),
         });
       }
     },
