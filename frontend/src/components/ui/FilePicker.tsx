@@ -1,6 +1,7 @@
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
+import { BusyNote } from './BusyNote';
 
 interface FilePickerProps {
   id: string;
@@ -11,6 +12,8 @@ interface FilePickerProps {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   /** Hint below the picker, tied to the input for screen readers. */
   hint?: ReactNode;
+  /** A chosen file is on its way: said above the picker. */
+  uploading?: boolean;
 }
 
 /**
@@ -27,39 +30,47 @@ export function FilePicker({
   disabled = false,
   onChange,
   hint,
+  uploading = false,
 }: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <Form.Group controlId={id} className="text-start">
-      <Form.Label>{label}</Form.Label>
-      <div className="file-picker">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          className="visually-hidden"
-          accept={accept}
-          disabled={disabled}
-          aria-describedby={hintId}
-          onChange={onChange}
-        />
-        {/* Not a second <label>: browsers would add its text to the input's accessible name. */}
-        {/* aria-disabled: an inactive control, which needs no contrast (WCAG 1.4.3), axe knows. */}
-        <span
-          aria-hidden="true"
-          aria-disabled={disabled || undefined}
-          className={`btn btn-outline-primary btn-sm text-nowrap${disabled ? ' disabled' : ''}`}
-          onClick={() => input.current?.click()}
-        >
-          <FormattedMessage id="file.choose" />
-        </span>
-      </div>
-      {hint ? (
-        <Form.Text id={hintId} muted>
-          {hint}
-        </Form.Text>
+    <>
+      {uploading ? (
+        <BusyNote className="mb-2">
+          <FormattedMessage id="profile.uploading" />
+        </BusyNote>
       ) : null}
-    </Form.Group>
+      <Form.Group controlId={id} className="text-start">
+        <Form.Label>{label}</Form.Label>
+        <div className="file-picker">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            className="visually-hidden"
+            accept={accept}
+            disabled={disabled}
+            aria-describedby={hintId}
+            onChange={onChange}
+          />
+          {/* Not a second <label>: browsers would add its text to the input's accessible name. */}
+          {/* aria-disabled: an inactive control, which needs no contrast (WCAG 1.4.3), axe knows. */}
+          <span
+            aria-hidden="true"
+            aria-disabled={disabled || undefined}
+            className={`btn btn-outline-primary btn-sm text-nowrap${disabled ? ' disabled' : ''}`}
+            onClick={() => input.current?.click()}
+          >
+            <FormattedMessage id="file.choose" />
+          </span>
+        </div>
+        {hint ? (
+          <Form.Text id={hintId} muted>
+            {hint}
+          </Form.Text>
+        ) : null}
+      </Form.Group>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
+import { PasswordField } from './AccountFields';
 import { PasswordHints } from './PasswordHints';
-import { TextField } from './TextField';
 
 interface NewPasswordFieldsProps {
   /** The password field's id; its requirements are `${id}-hints`. */
@@ -38,20 +38,18 @@ export function NewPasswordFields({
   const hintsId = `${id}-hints`;
   return (
     <>
-      <TextField
+      <PasswordField
         id={id}
         label={label}
-        type="password"
         value={password}
         onChange={onPasswordChange}
         error={passwordError}
         describedBy={hintsId}
         autoComplete="new-password"
       />
-      <TextField
+      <PasswordField
         id={confirmationId}
         label={intl.formatMessage({ id: 'auth.confirmPassword' })}
-        type="password"
         value={confirmation}
         onChange={onConfirmationChange}
         error={confirmationError}

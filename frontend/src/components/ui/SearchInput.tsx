@@ -11,15 +11,22 @@ interface Props {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/** The magnifier inside a search box, at its start (the box has `search-input`'s padding). */
+export function SearchInputIcon() {
+  return (
+    <Search
+      size={16}
+      aria-hidden="true"
+      className="position-absolute top-50 translate-middle-y ms-2 text-body-secondary"
+    />
+  );
+}
+
 /** A search box with the magnifier inside it at the start (mail's and chat's lists). */
 export function SearchInput({ label, value, onChange, maxLength, inputRef }: Props) {
   return (
     <div className="position-relative">
-      <Search
-        size={16}
-        aria-hidden="true"
-        className="position-absolute top-50 translate-middle-y ms-2 text-body-secondary"
-      />
+      <SearchInputIcon />
       <Form.Control
         ref={inputRef}
         type="search"

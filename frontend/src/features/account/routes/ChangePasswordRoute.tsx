@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PasswordField } from '@/components/ui/AccountFields';
+import { CheckField } from '@/components/ui/CheckField';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
 import { PageSection } from '@/components/ui/PageSection';
@@ -92,18 +93,14 @@ function ChangePasswordPage() {
               confirmationError={errorFor('confirmPassword')}
               email={email}
             />
-            <Form.Group controlId="end-other-sessions" className="mb-3">
-              <Form.Check
-                type="checkbox"
-                label={intl.formatMessage({ id: 'account.changePassword.endOthers' })}
-                checked={endOtherSessions}
-                onChange={(event) => setEndOtherSessions(event.target.checked)}
-                aria-describedby="end-other-sessions-hint"
-              />
-              <Form.Text id="end-other-sessions-hint" muted>
-                <FormattedMessage id="account.changePassword.endOthersHint" />
-              </Form.Text>
-            </Form.Group>
+            <CheckField
+              id="end-other-sessions"
+              type="checkbox"
+              label={intl.formatMessage({ id: 'account.changePassword.endOthers' })}
+              checked={endOtherSessions}
+              onChange={setEndOtherSessions}
+              hint={<FormattedMessage id="account.changePassword.endOthersHint" />}
+            />
             <PendingButton type="submit" pending={changeMutation.isPending}>
               <FormattedMessage id="account.changePassword.submit" />
             </PendingButton>

@@ -3,8 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { PasswordField } from '@/components/ui/AccountFields';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { TextField } from '@/components/ui/TextField';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { newPasswordProblem } from '@/lib/validation';
@@ -67,10 +67,9 @@ export function ResetPasswordRoute() {
         <>
           <FormAlert message={resetMutation.error ? errorText(resetMutation.error) : null} />
           <Form noValidate onSubmit={onSubmit}>
-            <TextField
+            <PasswordField
               id="reset-new-password"
               label={intl.formatMessage({ id: 'auth.newPassword' })}
-              type="password"
               value={newPassword}
               onChange={setNewPassword}
               error={errorFor('newPassword')}
@@ -78,10 +77,9 @@ export function ResetPasswordRoute() {
               autoComplete="new-password"
               autoFocus
             />
-            <TextField
+            <PasswordField
               id="reset-confirm-password"
               label={intl.formatMessage({ id: 'auth.confirmPassword' })}
-              type="password"
               value={confirmPassword}
               onChange={setConfirmPassword}
               error={errorFor('confirmPassword')}

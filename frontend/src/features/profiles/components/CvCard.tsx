@@ -2,7 +2,6 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Download, FileText } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { BusyNote } from '@/components/ui/BusyNote';
 import { FilePicker } from '@/components/ui/FilePicker';
 import { FormAlert } from '@/components/ui/FormAlert';
 import type { Schemas } from '@/lib/api/types';
@@ -70,12 +69,8 @@ export function CvCard({ cv, enabled }: CvCardProps) {
             <FormattedMessage id="profile.cv.none" />
           </p>
         )}
-        {upload.isPending ? (
-          <BusyNote className="mb-2">
-            <FormattedMessage id="profile.uploading" />
-          </BusyNote>
-        ) : null}
         <FilePicker
+          uploading={upload.isPending}
           id="profile-cv"
           label={<FormattedMessage id={cv ? 'profile.cv.replace' : 'profile.cv.upload'} />}
           accept={CV_ACCEPT}

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '@/components/ui/Avatar';
-import { BusyNote } from '@/components/ui/BusyNote';
 import { FilePicker } from '@/components/ui/FilePicker';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -48,12 +47,8 @@ export function PhotoCard({ image, enabled }: PhotoCardProps) {
           <Avatar src={shown} alt={intl.formatMessage({ id: 'user.avatarAlt' })} size={128} />
         </div>
         <FormAlert message={problem ?? (upload.error ? errorText(upload.error) : null)} />
-        {upload.isPending ? (
-          <BusyNote className="mb-2">
-            <FormattedMessage id="profile.uploading" />
-          </BusyNote>
-        ) : null}
         <FilePicker
+          uploading={upload.isPending}
           id="profile-photo"
           label={<FormattedMessage id="profile.photo.choose" />}
           accept={AVATAR_TYPES.join(',')}

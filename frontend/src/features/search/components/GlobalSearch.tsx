@@ -12,6 +12,7 @@ import Form from 'react-bootstrap/Form';
 import { Search, X } from 'react-feather';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { SearchInputIcon } from '@/components/ui/SearchInput';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { ApiError } from '@/lib/api/api-error';
@@ -175,11 +176,7 @@ function SearchCombobox({ pages, inputRef, onDone }: ComboboxProps) {
   const label = intl.formatMessage({ id: 'search.label' });
   return (
     <div className="global-search position-relative" role="search" onBlur={onBlur}>
-      <Search
-        size={16}
-        aria-hidden="true"
-        className="position-absolute top-50 translate-middle-y ms-2 text-body-secondary"
-      />
+      <SearchInputIcon />
       <Form.Control
         ref={inputRef}
         type="text"

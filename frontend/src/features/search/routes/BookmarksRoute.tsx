@@ -27,6 +27,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { TitledCard } from '@/components/ui/TitledCard';
 import { ApiError } from '@/lib/api/api-error';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
@@ -402,38 +403,35 @@ function BookmarksPage() {
         </EmptyState>
       ) : (
         <>
-          <section aria-labelledby="bookmarks-starred" className="card mb-4">
-            <div className="card-body">
-              <h2 id="bookmarks-starred" className="h5">
-                <FormattedMessage id="bookmarks.starred" />
-              </h2>
-              <p className="text-body-secondary small">
-                <FormattedMessage id="bookmarks.starredHint" values={{ count: NAVBAR_BOOKMARKS }} />
+          <TitledCard
+            id="bookmarks-starred"
+            title={<FormattedMessage id="bookmarks.starred" />}
+            className="mb-4"
+          >
+            <p className="text-body-secondary small">
+              <FormattedMessage id="bookmarks.starredHint" values={{ count: NAVBAR_BOOKMARKS }} />
+            </p>
+            {starred.length > 0 ? (
+              <StarredList starred={starred} />
+            ) : (
+              <p className="mb-0">
+                <FormattedMessage id="bookmarks.noneStarred" />
               </p>
-              {starred.length > 0 ? (
-                <StarredList starred={starred} />
-              ) : (
-                <p className="mb-0">
-                  <FormattedMessage id="bookmarks.noneStarred" />
-                </p>
-              )}
-            </div>
-          </section>
+            )}
+          </TitledCard>
           {unstarred.length > 0 ? (
-            <section aria-labelledby="bookmarks-unstarred" className="card">
-              <div className="card-body">
-                <h2 id="bookmarks-unstarred" className="h5">
-                  <FormattedMessage id="bookmarks.unstarred" />
-                </h2>
-                <ul className="list-group bookmark-list">
-                  {unstarred.map((bookmark) => (
-                    <li key={bookmark.id} className="list-group-item d-flex gap-2 bookmark-row">
-                      <BookmarkRowContent bookmark={bookmark} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </section>
+            <TitledCard
+              id="bookmarks-unstarred"
+              title={<FormattedMessage id="bookmarks.unstarred" />}
+            >
+              <ul className="list-group bookmark-list">
+                {unstarred.map((bookmark) => (
+                  <li key={bookmark.id} className="list-group-item d-flex gap-2 bookmark-row">
+                    <BookmarkRowContent bookmark={bookmark} />
+                  </li>
+                ))}
+              </ul>
+            </TitledCard>
           ) : null}
         </>
       );

@@ -261,10 +261,7 @@ export function DepartmentsDialog({ show, onHide }: { show: boolean; onHide: () 
       <DialogHeader id="departments-title">
         <FormattedMessage id="admin.departments.title" />
       </DialogHeader>
-      <DialogBody
-        intro={<FormattedMessage id="admin.departments.text" />}
-        introClassName="text-body-secondary small"
-      >
+      <DialogBody hint="admin.departments.text">
         <AddDepartment />
         {list}
       </DialogBody>

@@ -72,10 +72,7 @@ export function InviteDialog({ show, onHide, departments, onInvited }: InviteDia
         <DialogHeader id="invite-title">
           <FormattedMessage id="admin.invite.title" />
         </DialogHeader>
-        <DialogBody
-          intro={<FormattedMessage id="admin.invite.text" />}
-          introClassName="text-body-secondary small"
-        >
+        <DialogBody hint="admin.invite.text">
           <FormAlert message={failedWithoutFields ? errorText(invite.error) : null} />
           <EmailField
             id="invite-email"

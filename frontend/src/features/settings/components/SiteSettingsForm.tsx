@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CheckField } from '@/components/ui/CheckField';
 import { FormAlert, SuccessAlert } from '@/components/ui/FormAlert';
 import { Markdown } from '@/components/ui/Markdown';
 import { SelectField } from '@/components/ui/SelectField';
@@ -49,6 +50,24 @@ export type TimeZoneFieldSlot = (props: {
 }) => ReactNode;
 
 /** The careers site's settings and the sign-in rules: one form, saved at once. */
+/** A group of the settings under its legend. */
+function Section({
+  legend,
+  children,
+}: {
+  legend: 'settings.security' | 'settings.retention';
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="mb-3">
+      <legend className="h6">
+        <FormattedMessage id={legend} />
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
 export function SiteSettingsForm({
   settings,
   timeZoneField,
@@ -163,10 +182,7 @@ export function SiteSettingsForm({
               <Markdown source={notice} baseLevel={3} />
             </div>
           ) : null}
-          <fieldset className="mb-3">
-            <legend className="h6">
-              <FormattedMessage id="settings.security" />
-            </legend>
+          <Section legend="settings.security">
             <TextField
               id="settings-idle-timeout"
               type="number"
@@ -181,24 +197,17 @@ export function SiteSettingsForm({
               hint={<FormattedMessage id="settings.idleTimeoutHint" />}
               onChange={setIdleTimeout}
             />
-            <Form.Group controlId="settings-mfa-required">
-              <Form.Check
-                type="switch"
-                role="switch"
-                label={intl.formatMessage({ id: 'settings.mfaRequired' })}
-                checked={mfaRequired}
-                onChange={(event) => setMfaRequired(event.target.checked)}
-                aria-describedby="settings-mfa-required-hint"
-              />
-              <Form.Text id="settings-mfa-required-hint" muted>
-                <FormattedMessage id="settings.mfaRequiredHint" />
-              </Form.Text>
-            </Form.Group>
-          </fieldset>
-          <fieldset className="mb-3">
-            <legend className="h6">
-              <FormattedMessage id="settings.retention" />
-            </legend>
+            <CheckField
+              id="settings-mfa-required"
+              type="switch"
+              className=""
+              label={intl.formatMessage({ id: 'settings.mfaRequired' })}
+              checked={mfaRequired}
+              onChange={setMfaRequired}
+              hint={<FormattedMessage id="settings.mfaRequiredHint" />}
+            />
+          </Section>
+          <Section legend="settings.retention">
             <TextField
               id="settings-retention-days"
               className=""
@@ -215,7 +224,7 @@ export function SiteSettingsForm({
               keepHint
               onChange={setRetention}
             />
-          </fieldset>
+          </Section>
           <FormAlert
             message={
               update.error &&

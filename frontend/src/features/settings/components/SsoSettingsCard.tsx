@@ -4,6 +4,8 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PasswordField } from '@/components/ui/AccountFields';
+import { CheckField } from '@/components/ui/CheckField';
 import { FormAlert, SuccessAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SelectField } from '@/components/ui/SelectField';
@@ -151,15 +153,13 @@ function SsoForm({ settings }: { settings: SsoSettings | null }) {
   return (
     <Form noValidate onSubmit={onSubmit}>
       <RedirectAddress address={redirectUri} />
-      <Form.Group controlId="sso-enabled" className="mb-3">
-        <Form.Check
-          type="switch"
-          role="switch"
-          label={intl.formatMessage({ id: 'ssoSettings.enabled' })}
-          checked={draft.enabled}
-          onChange={(event) => edit('enabled', event.target.checked)}
-        />
-      </Form.Group>
+      <CheckField
+        id="sso-enabled"
+        type="switch"
+        label={intl.formatMessage({ id: 'ssoSettings.enabled' })}
+        checked={draft.enabled}
+        onChange={(checked) => edit('enabled', checked)}
+      />
       <TextField
         id="sso-display-name"
         label={intl.formatMessage({ id: 'ssoSettings.displayName' })}
@@ -186,10 +186,9 @@ function SsoForm({ settings }: { settings: SsoSettings | null }) {
         onChange={(value) => edit('clientId', value)}
         spellCheck={false}
       />
-      <TextField
+      <PasswordField
         id="sso-client-secret"
         label={intl.formatMessage({ id: 'ssoSettings.clientSecret' })}
-        type="password"
         hint={intl.formatMessage({
           id: secretStored ? 'ssoSettings.secretStored' : 'ssoSettings.secretMissing',
         })}
@@ -227,19 +226,14 @@ function SsoForm({ settings }: { settings: SsoSettings | null }) {
           { value: 'staff', label: intl.formatMessage({ id: 'users.role.staff' }) },
         ]}
       />
-      <Form.Group controlId="sso-staff-must-use" className="mb-3">
-        <Form.Check
-          type="switch"
-          role="switch"
-          label={intl.formatMessage({ id: 'ssoSettings.staffMustUse' })}
-          checked={draft.staffMustUseSso}
-          onChange={(event) => edit('staffMustUseSso', event.target.checked)}
-          aria-describedby="sso-staff-must-use-hint"
-        />
-        <Form.Text id="sso-staff-must-use-hint" muted>
-          <FormattedMessage id="ssoSettings.staffMustUseHint" />
-        </Form.Text>
-      </Form.Group>
+      <CheckField
+        id="sso-staff-must-use"
+        type="switch"
+        label={intl.formatMessage({ id: 'ssoSettings.staffMustUse' })}
+        checked={draft.staffMustUseSso}
+        onChange={(checked) => edit('staffMustUseSso', checked)}
+        hint={<FormattedMessage id="ssoSettings.staffMustUseHint" />}
+      />
       {/* Also when fields say what is wrong: the button is far below the first of them. */}
       <FormAlert message={update.error ? errorText(update.error) : null} />
       <SuccessAlert show={update.isSuccess} text="ssoSettings.saved" />

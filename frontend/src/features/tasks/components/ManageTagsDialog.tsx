@@ -164,10 +164,7 @@ export function ManageTagsDialog({ show, onHide }: { show: boolean; onHide: () =
       <DialogHeader id="todo-tags-dialog-title">
         <FormattedMessage id="todo.manageTags" />
       </DialogHeader>
-      <DialogBody
-        intro={<FormattedMessage id="todo.tagsDialog.hint" />}
-        introClassName="small text-body-secondary"
-      >
+      <DialogBody hint="todo.tagsDialog.hint">
         {tags.isPending ? (
           <LoadingCard lines={3} />
         ) : tags.isError ? (
