@@ -63,8 +63,6 @@ const KNOWN_FAULTS: AllowedFailures = {
   // The same race, most likely: a ticket got as the tenant was changing, refused by the socket.
   'fault: after the tenant changes, the chat socket may open with a ticket it refuses (404)':
     /^console\.error: WebSocket connection to '\S+\/api\/v1\/chat\/ws\?\S+' failed: Error during WebSocket handshake: Unexpected response code: 404$/,
-  'fault: the API reference (Redoc) shows its logo from its CDN, which the CSP blocks':
-    /^(console\.error: Loading the image 'https:\/\/cdn\.redoc\.ly\/|request failed: GET https:\/\/cdn\.redoc\.ly\/\S* csp$)/,
 };
 
 /**
