@@ -52,20 +52,6 @@ export const ALLOWED_EVERYWHERE: AllowedFailures = {
 };
 
 /**
- * Faults of the app that are known and reported but not yet mended: allowed everywhere so that the
- * journeys they cross still guard everything else. Each goes when its fault is mended.
- */
-const KNOWN_FAULTS: AllowedFailures = {
-  // Seen on me/interviews, me/bookmarks, chat/chats and chat/ticket; the answer is 404
-  // `unknown_tenant`. Which call loses it varies from run to run.
-  'fault: just after a page load or a sign-in, some of the signed-in shell’s calls go without the tenant':
-    /^404 (GET|POST) \/api\/v1\/(me|chat)\//,
-  // The same race, most likely: a ticket got as the tenant was changing, refused by the socket.
-  'fault: after the tenant changes, the chat socket may open with a ticket it refuses (404)':
-    /^console\.error: WebSocket connection to '\S+\/api\/v1\/chat\/ws\?\S+' failed: Error during WebSocket handshake: Unexpected response code: 404$/,
-};
-
-/**
  * Why a request that failed without an answer is no fault. Chromium says `net::ERR_ABORTED` when
  * the page itself gave the request up: it navigated away, an image's source changed, the app
  * aborted a fetch it no longer needed (a query whose component went away). The server's faults
@@ -194,12 +180,26 @@ export const test = base.extend<{
   // A test whose pages logged an error, threw, or had a request fail or answered 4xx/5xx (and not
   // allowed) fails, naming them. On failure each open page leaves a screenshot and its console
   // log under e2e/artifacts/; the list reporter prints their paths with the error.
+  //
+  // The pages depend on `tenants` so that they close before its tenants are deleted: the other way
+  // round, a signed-in page's polls (interviews, bookmarks, chats) met a deleted tenant and were
+  // answered 404 `unknown_tenant`, seemingly at random.
   actors: async (
-    { browser, contextOptions, baseURL, viewport, locale, timezoneId, allowedFailures },
+    {
+      browser,
+      contextOptions,
+      baseURL,
+      viewport,
+      locale,
+      timezoneId,
+      allowedFailures,
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- listed for the order only
+      tenants: _closedBeforeTenantsGo,
+    },
     use,
     testInfo,
   ) => {
-    const allowed = [ALLOWED_EVERYWHERE, KNOWN_FAULTS, allowedFailures].flatMap((reasons) =>
+    const allowed = [ALLOWED_EVERYWHERE, allowedFailures].flatMap((reasons) =>
       Object.values(reasons),
     );
     const opened: OpenedActor[] = [];
