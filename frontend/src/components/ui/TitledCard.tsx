@@ -39,3 +39,31 @@ export function TitledCard({
     </Card>
   );
 }
+
+/**
+ * A section card whose heading stands in the card's header; the content (its bodies, a list)
+ * follows it.
+ */
+export function HeadedCard({
+  id,
+  title,
+  className,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card as="section" aria-labelledby={id} className={className}>
+      <Card.Header className="bg-transparent">
+        <h2 id={id} className="h5 mb-0">
+          {title}
+        </h2>
+      </Card.Header>
+      {children}
+    </Card>
+  );
+}

@@ -5,6 +5,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { HeadedCard } from '@/components/ui/TitledCard';
 import type { Schemas } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useInvitations } from '../api/get-invitations';
@@ -138,13 +139,12 @@ export function PendingInvitationsCard({ onNotice }: { onNotice: (message: strin
     );
 
   return (
-    <Card as="section" aria-labelledby="pending-invitations-title" className="mb-3">
-      <Card.Header className="bg-transparent">
-        <h2 id="pending-invitations-title" className="h5 mb-0">
-          <FormattedMessage id="admin.invitations.title" />
-        </h2>
-      </Card.Header>
+    <HeadedCard
+      id="pending-invitations-title"
+      title={<FormattedMessage id="admin.invitations.title" />}
+      className="mb-3"
+    >
       {body}
-    </Card>
+    </HeadedCard>
   );
 }

@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { Edit3 } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { HeadedCard } from '@/components/ui/TitledCard';
 import { UserAvatar } from '@/components/ui/UserAvatar';
 import type { Schemas } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
@@ -47,12 +48,7 @@ function useActionText() {
 function ActivityCard({ activity }: { activity: readonly Activity[] }) {
   const actionText = useActionText();
   return (
-    <Card as="section" aria-labelledby="user-activity-title">
-      <Card.Header className="bg-transparent">
-        <h2 id="user-activity-title" className="h5 mb-0">
-          <FormattedMessage id="admin.user.activity" />
-        </h2>
-      </Card.Header>
+    <HeadedCard id="user-activity-title" title={<FormattedMessage id="admin.user.activity" />}>
       {activity.length === 0 ? (
         <Card.Body className="text-body-secondary">
           <FormattedMessage id="admin.user.activityEmpty" />
@@ -74,7 +70,7 @@ function ActivityCard({ activity }: { activity: readonly Activity[] }) {
           ))}
         </ol>
       )}
-    </Card>
+    </HeadedCard>
   );
 }
 
@@ -134,12 +130,11 @@ function UserDetails({ user }: { user: UserDetail }) {
         </Card>
       </Col>
       <Col lg={8}>
-        <Card as="section" aria-labelledby="user-account-title" className="h-100">
-          <Card.Header className="bg-transparent">
-            <h2 id="user-account-title" className="h5 mb-0">
-              <FormattedMessage id="admin.user.account" />
-            </h2>
-          </Card.Header>
+        <HeadedCard
+          id="user-account-title"
+          title={<FormattedMessage id="admin.user.account" />}
+          className="h-100"
+        >
           <Card.Body>
             <dl className="row mb-0">
               <Detail label={<FormattedMessage id="auth.email" />}>{user.email}</Detail>
@@ -181,7 +176,7 @@ function UserDetails({ user }: { user: UserDetail }) {
               </Detail>
             </dl>
           </Card.Body>
-        </Card>
+        </HeadedCard>
       </Col>
       <Col xs={12}>
         <ActivityCard activity={user.recentActivity} />
