@@ -1,8 +1,12 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, FormattedTime } from 'react-intl';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFreeSlots } from '../api/get-free-slots';
+import type { EventInput } from '../api/types';
 import type { Attendee } from './AttendeePicker';
+import { isScheduleConflict } from './conflict';
 import { overlaps } from './dates';
 
 interface ConflictWarningProps {
@@ -71,4 +75,43 @@ export function ConflictWarning({
       </div>
     </Alert>
   );
+}
+
+interface ConflictOrErrorProps {
+  people: readonly Attendee[];
+  /** The event last sent, which a confirmed conflict sends again. */
+  sent: EventInput | null;
+  /** The save's error, if any. */
+  error: Error | null;
+  /** The error is already shown at a field, so it is not repeated here. */
+  shownAtField: boolean;
+  confirmLabel: string;
+  pending: boolean;
+  send: (input: EventInput) => void;
+}
+
+/** Under an event form: the conflict warning after a double booking, else the save's error. */
+export function ConflictOrError({
+  people,
+  sent,
+  error,
+  shownAtField,
+  confirmLabel,
+  pending,
+  send,
+}: ConflictOrErrorProps) {
+  const { errorTextWithFields } = useApiErrorText();
+  if (isScheduleConflict(error) && sent) {
+    return (
+      <ConflictWarning
+        people={people}
+        start={sent.start}
+        end={sent.end}
+        confirmLabel={confirmLabel}
+        pending={pending}
+        onConfirm={() => send({ ...sent, allowConflicts: true })}
+      />
+    );
+  }
+  return <FormAlert message={error && !shownAtField ? errorTextWithFields(error) : null} />;
 }

@@ -18,8 +18,7 @@ import { useEvent } from '../api/get-event';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/save-event';
 import type { CalendarEvent, CalendarEventSummary, EventInput, EventLabel } from '../api/types';
 import { type Attendee, AttendeePicker } from './AttendeePicker';
-import { isScheduleConflict } from './conflict';
-import { ConflictWarning } from './ConflictWarning';
+import { ConflictOrError } from './ConflictWarning';
 import {
   dayOf,
   fromLocalDateTime,
@@ -107,7 +106,7 @@ function withAllDay(form: FormState, allDay: boolean): FormState {
 
 function EventForm({ draft, onDone }: { draft: FormDraft; onDone: () => void }) {
   const intl = useIntl();
-  const { errorText, errorTextWithFields } = useApiErrorText();
+  const { errorText } = useApiErrorText();
   const me = useSignedInUser().user;
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -153,7 +152,6 @@ function EventForm({ draft, onDone }: { draft: FormDraft; onDone: () => void }) 
     });
   };
 
-  const conflict = isScheduleConflict(save.error) && sent !== null;
   // A field's problem shows at the field; any other problem (or field) above the buttons.
   const shownAtField = FIELDS.some((field) => errorFor(field));
   const dateType = form.allDay ? 'date' : 'datetime-local';
@@ -246,20 +244,15 @@ function EventForm({ draft, onDone }: { draft: FormDraft; onDone: () => void }) 
           onChange={(attendees) => set({ attendees })}
         />
         {draft.kind === 'edit' ? <EventDetails event={draft.event} /> : null}
-        {conflict ? (
-          <ConflictWarning
-            people={[...(organizer ? [organizer] : []), ...form.attendees]}
-            start={sent.start}
-            end={sent.end}
-            confirmLabel={intl.formatMessage({ id: 'calendar.conflict.saveAnyway' })}
-            pending={save.isPending}
-            onConfirm={() => send({ ...sent, allowConflicts: true })}
-          />
-        ) : (
-          <FormAlert
-            message={save.error && !shownAtField ? errorTextWithFields(save.error) : null}
-          />
-        )}
+        <ConflictOrError
+          people={[...(organizer ? [organizer] : []), ...form.attendees]}
+          sent={sent}
+          error={save.error}
+          shownAtField={shownAtField}
+          confirmLabel={intl.formatMessage({ id: 'calendar.conflict.saveAnyway' })}
+          pending={save.isPending}
+          send={send}
+        />
         <FormAlert message={remove.error ? errorText(remove.error) : null} />
         {confirmDelete ? (
           <Alert variant="danger" className="d-grid gap-2">

@@ -19,8 +19,7 @@ import { useCreateEvent } from '../api/save-event';
 import type { EventInput } from '../api/types';
 import { type Attendee, AttendeePicker } from './AttendeePicker';
 import { CalendarMessages } from './CalendarMessages';
-import { isScheduleConflict } from './conflict';
-import { ConflictWarning } from './ConflictWarning';
+import { ConflictOrError } from './ConflictWarning';
 import { fromLocalDateTime, localDateTime } from './dates';
 
 /** The application an interview is for (the desk feature's page passes it). */
@@ -214,20 +213,15 @@ function ScheduleForm({
           error={errorFor('description')}
           onChange={setDescription}
         />
-        {isScheduleConflict(create.error) && sent ? (
-          <ConflictWarning
-            people={people}
-            start={sent.start}
-            end={sent.end}
-            confirmLabel={intl.formatMessage({ id: 'calendar.conflict.scheduleAnyway' })}
-            pending={create.isPending}
-            onConfirm={() => send({ ...sent, allowConflicts: true })}
-          />
-        ) : (
-          <FormAlert
-            message={create.error && !shownAtField ? errorTextWithFields(create.error) : null}
-          />
-        )}
+        <ConflictOrError
+          people={people}
+          sent={sent}
+          error={create.error}
+          shownAtField={shownAtField}
+          confirmLabel={intl.formatMessage({ id: 'calendar.conflict.scheduleAnyway' })}
+          pending={create.isPending}
+          send={send}
+        />
       </Modal.Body>
       <DialogFooter onCancel={onCancel}>
         <Button type="submit" disabled={create.isPending}>
