@@ -59,6 +59,11 @@ test('recruiter’s desk: move applications on the board by mouse and keyboard, 
   await test.step('the recruiter opens the analyst vacancy’s board', async () => {
     await signIn(page, tenant, demoUsers.staff);
     await mainMenu(page).getByRole('link', { name: 'Applicants', exact: true }).click();
+    // The home page stays on screen until the vacancies page has loaded, and it has a Keywords box
+    // of its own: the search waits for the page it means.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Applicants by vacancy' }),
+    ).toBeVisible();
     // The list is most recently changed first, over two pages: the recruiter searches for it.
     await page.getByRole('searchbox', { name: 'Keywords' }).fill('Junior Data Analyst');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
