@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldHint } from './FieldHint';
 
 interface CheckFieldProps {
   id: string;
@@ -12,6 +13,8 @@ interface CheckFieldProps {
   hint?: ReactNode;
   /** The group's classes: `mb-3` unless given (`''` for none). */
   className?: string;
+  /** A switch says `role="switch"` unless this is false (it then stays a native checkbox). */
+  switchRole?: boolean;
 }
 
 /** A labelled checkbox or switch with its note, as TextField is a labelled input. */
@@ -23,23 +26,20 @@ export function CheckField({
   onChange,
   hint,
   className = 'mb-3',
+  switchRole = true,
 }: CheckFieldProps) {
   const hintId = `${id}-hint`;
   return (
     <Form.Group controlId={id} className={className || undefined}>
       <Form.Check
         type={type}
-        role={type === 'switch' ? 'switch' : undefined}
+        role={type === 'switch' && switchRole ? 'switch' : undefined}
         label={label}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         aria-describedby={hint ? hintId : undefined}
       />
-      {hint ? (
-        <Form.Text id={hintId} muted>
-          {hint}
-        </Form.Text>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
     </Form.Group>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
 import { BusyNote } from './BusyNote';
+import { FieldHint } from './FieldHint';
 
 interface FilePickerProps {
   id: string;
@@ -65,11 +66,7 @@ export function FilePicker({
             <FormattedMessage id="file.choose" />
           </span>
         </div>
-        {hint ? (
-          <Form.Text id={hintId} muted>
-            {hint}
-          </Form.Text>
-        ) : null}
+        <FieldHint id={`${id}-hint`} hint={hint} />
       </Form.Group>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldHint } from './FieldHint';
 
 /** What a field's control takes from its field: how it is marked invalid and what describes it. */
 export interface FieldControlProps {
@@ -103,9 +104,7 @@ export function FormField({
         </div>
       ) : null}
       {hasHint && (!error || keepHint) ? (
-        <Form.Text id={`${id}-hint`} muted className={hintClassName}>
-          {hint}
-        </Form.Text>
+        <FieldHint id={`${id}-hint`} hint={hint} className={hintClassName} />
       ) : null}
       {after}
     </Form.Group>
