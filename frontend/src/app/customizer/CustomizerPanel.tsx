@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Check } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CheckField } from '@/components/ui/CheckField';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import {
   FOOTER_TYPES,
@@ -173,29 +174,30 @@ export function CustomizerPanel({
           label={(type) => `customizer.type.${type}`}
           onChange={(footerType) => update({ footerType })}
         />
-        <Form.Check
+        <CheckField
           type="switch"
+          switchRole={false}
           id="customizer-collapsed"
-          className="mb-3"
           label={intl.formatMessage({ id: 'customizer.collapseSidebar' })}
           checked={settings.sidebarCollapsed}
-          onChange={(event) => update({ sidebarCollapsed: event.currentTarget.checked })}
+          onChange={(sidebarCollapsed) => update({ sidebarCollapsed })}
         />
-        <Form.Check
+        <CheckField
           type="switch"
+          switchRole={false}
           id="customizer-rtl"
-          className="mb-3"
           label={intl.formatMessage({ id: 'customizer.rtl' })}
           checked={settings.direction === 'rtl'}
-          onChange={(event) => update({ direction: event.currentTarget.checked ? 'rtl' : 'ltr' })}
+          onChange={(rtl) => update({ direction: rtl ? 'rtl' : 'ltr' })}
         />
-        <Form.Check
+        <CheckField
           type="switch"
+          switchRole={false}
           id="customizer-hide-scroll-top"
           className="mb-4"
           label={intl.formatMessage({ id: 'customizer.hideScrollToTop' })}
           checked={settings.hideScrollToTop}
-          onChange={(event) => update({ hideScrollToTop: event.currentTarget.checked })}
+          onChange={(hideScrollToTop) => update({ hideScrollToTop })}
         />
         <Button variant="outline-secondary" onClick={reset}>
           <FormattedMessage id="customizer.reset" />
