@@ -1,4 +1,5 @@
 import { admin, applicant, demoTenant } from '@/testing/fixtures';
+import { expectApplicantStored } from '@/testing/stored-session';
 import { readStoredSession, useSession } from './session-store';
 
 function storedKeys() {
@@ -10,14 +11,8 @@ describe('session storage keys', () => {
     useSession.getState().setTenant('demo');
     useSession.getState().signIn(applicant, 'access-1');
 
-    expect(localStorage.getItem('token')).toBe('access-1');
+    expectApplicantStored('access-1');
     expect(localStorage.getItem('tenantID')).toBe('demo');
-    expect(JSON.parse(localStorage.getItem('userInfo') ?? 'null')).toEqual({
-      role: 'user',
-      person: 7,
-      email: 'applicant@demo.test',
-    });
-    expect(localStorage.getItem('isLogin')).toBe('true');
     expect(useSession.getState().user).toMatchObject({
       email: applicant.email,
       loggedInWith: 'jwt',

@@ -5,6 +5,7 @@ import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { applicant, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+import { expectApplicantStored } from '@/testing/stored-session';
 
 describe('sign-in page', () => {
   it('signs in, records the session and goes to / with the applicant menu', async () => {
@@ -25,13 +26,7 @@ describe('sign-in page', () => {
     expect(await screen.findByText('applicant@demo.test')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(body).toEqual({ email: 'applicant@demo.test', password: 'demo-password-1' });
-    expect(localStorage.getItem('token')).toBe('access-1');
-    expect(localStorage.getItem('isLogin')).toBe('true');
-    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toEqual({
-      role: 'user',
-      person: 7,
-      email: 'applicant@demo.test',
-    });
+    expectApplicantStored('access-1');
     const menu = within(screen.getByRole('navigation', { name: 'Main menu' }));
     expect(menu.getByRole('button', { name: 'Job Vacancy' })).toBeInTheDocument();
   });
