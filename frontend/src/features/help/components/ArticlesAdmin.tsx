@@ -12,27 +12,13 @@ import { type CategorizedSectionProps, useCategoryGroups } from './category-grou
 import { EntryForm } from './EntryForm';
 import { HelpSection } from './HelpSection';
 import { CategorySelect, SlugField } from './MetaFields';
-import type { TextFieldSpec } from './texts';
+import { headingAndMarkdown } from './texts';
 import { type EntryEditorProps, useEntryDraft, useSlugDraft } from './use-entry-draft';
 
-type ArticleKey = 'title' | 'body';
-
-const ARTICLE_FIELDS: readonly TextFieldSpec<ArticleKey>[] = [
-  {
-    key: 'title',
-    kind: 'line',
-    label: 'help.form.title',
-    maxLength: 200,
-    required: 'error.help_title_invalid',
-  },
-  {
-    key: 'body',
-    kind: 'markdown',
-    label: 'help.form.body',
-    maxLength: 50_000,
-    required: 'error.help_body_invalid',
-  },
-];
+const ARTICLE_FIELDS = headingAndMarkdown(
+  { key: 'title', label: 'help.form.title', maxLength: 200, required: 'error.help_title_invalid' },
+  { key: 'body', label: 'help.form.body', maxLength: 50_000, required: 'error.help_body_invalid' },
+);
 
 function ArticleEditor({
   entry,

@@ -6,27 +6,23 @@ import { type CategorizedSectionProps, useCategoryGroups } from './category-grou
 import { EntryForm } from './EntryForm';
 import { HelpSection } from './HelpSection';
 import { CategorySelect } from './MetaFields';
-import type { TextFieldSpec } from './texts';
+import { headingAndMarkdown } from './texts';
 import { type EntryEditorProps, useEntryDraft } from './use-entry-draft';
 
-type FaqKey = 'question' | 'answer';
-
-const FAQ_FIELDS: readonly TextFieldSpec<FaqKey>[] = [
+const FAQ_FIELDS = headingAndMarkdown(
   {
     key: 'question',
-    kind: 'line',
     label: 'help.form.question',
     maxLength: 300,
     required: 'error.help_question_invalid',
   },
   {
     key: 'answer',
-    kind: 'markdown',
     label: 'help.form.answer',
     maxLength: 10_000,
     required: 'error.help_answer_invalid',
   },
-];
+);
 
 function FaqEditor({
   entry,

@@ -13,6 +13,19 @@ export interface TextFieldSpec<K extends string> {
   required?: MessageId;
 }
 
+type RequiredText<K extends string> = Required<Omit<TextFieldSpec<K>, 'kind'>>;
+
+/** A required one-line heading and its required Markdown text (an article's title and body, …). */
+export function headingAndMarkdown<H extends string, B extends string>(
+  heading: RequiredText<H>,
+  markdown: RequiredText<B>,
+): readonly TextFieldSpec<H | B>[] {
+  return [
+    { ...heading, kind: 'line' },
+    { ...markdown, kind: 'markdown' },
+  ];
+}
+
 /** An entry's texts, by language. */
 export type Texts<K extends string> = Partial<Record<HelpLanguage, Partial<Record<K, string>>>>;
 
