@@ -176,7 +176,6 @@ export function CustomizerPanel({
         />
         <CheckField
           type="switch"
-          switchRole={false}
           id="customizer-collapsed"
           label={intl.formatMessage({ id: 'customizer.collapseSidebar' })}
           checked={settings.sidebarCollapsed}
@@ -184,7 +183,6 @@ export function CustomizerPanel({
         />
         <CheckField
           type="switch"
-          switchRole={false}
           id="customizer-rtl"
           label={intl.formatMessage({ id: 'customizer.rtl' })}
           checked={settings.direction === 'rtl'}
@@ -192,7 +190,6 @@ export function CustomizerPanel({
         />
         <CheckField
           type="switch"
-          switchRole={false}
           id="customizer-hide-scroll-top"
           className="mb-4"
           label={intl.formatMessage({ id: 'customizer.hideScrollToTop' })}

@@ -93,7 +93,7 @@ describe('customizer panel', () => {
     renderApp({ user: applicant });
     await user.click(await screen.findByRole('button', { name: 'Open theme customizer' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('checkbox', { name: /RTL/ }),
+      within(await screen.findByRole('dialog')).getByRole('switch', { name: /RTL/ }),
     );
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.getElementById('bootstrap-stylesheet')?.getAttribute('href')).toMatch(

@@ -13,8 +13,6 @@ interface CheckFieldProps {
   hint?: ReactNode;
   /** The group's classes: `mb-3` unless given (`''` for none). */
   className?: string;
-  /** A switch says `role="switch"` unless this is false (it then stays a native checkbox). */
-  switchRole?: boolean;
 }
 
 /** A labelled checkbox or switch with its note, as TextField is a labelled input. */
@@ -26,14 +24,13 @@ export function CheckField({
   onChange,
   hint,
   className = 'mb-3',
-  switchRole = true,
 }: CheckFieldProps) {
   const hintId = `${id}-hint`;
   return (
     <Form.Group controlId={id} className={className || undefined}>
       <Form.Check
         type={type}
-        role={type === 'switch' && switchRole ? 'switch' : undefined}
+        role={type === 'switch' ? 'switch' : undefined}
         label={label}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
