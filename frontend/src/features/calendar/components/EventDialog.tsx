@@ -8,6 +8,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { messageOptions } from '@/components/ui/message-options';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -174,10 +175,7 @@ function EventForm({ draft, onDone }: { draft: FormDraft; onDone: () => void }) 
               label={<FormattedMessage id="calendar.field.label" />}
               value={form.label}
               onChange={(label) => set({ label: label as EventLabel })}
-              options={EVENT_LABELS.map((label) => ({
-                value: label,
-                label: intl.formatMessage({ id: labelName[label] }),
-              }))}
+              options={messageOptions(intl, EVENT_LABELS, labelName)}
             />
           </div>
           <div className="col-sm-6 d-flex align-items-end">

@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { messageOptions } from '@/components/ui/message-options';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -69,10 +70,7 @@ function StatusForm({ saved }: { saved: MyStatus }) {
             setStatus(choice as ChosenStatus);
             edited();
           }}
-          options={CHOSEN_STATUSES.map((choice) => ({
-            value: choice,
-            label: intl.formatMessage({ id: statusText[choice] }),
-          }))}
+          options={messageOptions(intl, CHOSEN_STATUSES, statusText)}
         />
         <TextField
           id="chat-status-about"

@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { messageOptions } from '@/components/ui/message-options';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { CATEGORIES } from '@/lib/api/types';
@@ -89,10 +90,7 @@ export function DashboardFiltersForm({ filters, shown, onChange }: DashboardFilt
             leading={
               <option value="">{intl.formatMessage({ id: 'analytics.allCategories' })}</option>
             }
-            options={CATEGORIES.map((category) => ({
-              value: category,
-              label: intl.formatMessage({ id: categoryLabel[category] }),
-            }))}
+            options={messageOptions(intl, CATEGORIES, categoryLabel)}
           />
         </Col>
         <Col xs={12} lg={5}>

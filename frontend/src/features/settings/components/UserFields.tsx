@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { messageOptions } from '@/components/ui/message-options';
 import { SelectField } from '@/components/ui/SelectField';
 import { type Role, roleLabel } from './user-labels';
 
@@ -21,10 +22,7 @@ export function RoleField({ id, roles, value, onChange, error }: RoleFieldProps)
       value={value}
       onChange={(chosen) => onChange(chosen as Role)}
       error={error}
-      options={roles.map((role) => ({
-        value: role,
-        label: intl.formatMessage({ id: roleLabel[role] }),
-      }))}
+      options={messageOptions(intl, roles, roleLabel)}
     />
   );
 }

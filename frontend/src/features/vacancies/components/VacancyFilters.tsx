@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Search } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { messageOptions } from '@/components/ui/message-options';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { EMPLOYMENT_TYPES, WORKPLACES } from '@/lib/api/types';
@@ -30,6 +31,21 @@ export function VacancyFilters({ filters, update }: Pick<ListSearch, 'filters' |
   const hasFilters = Object.values(filters).some(Boolean);
 
   const any = <option value="">{intl.formatMessage({ id: 'vacancy.filter.any' })}</option>;
+  /** The filters chosen from fixed values, each applied as soon as it is chosen. */
+  const choices = [
+    {
+      key: 'employmentType',
+      id: 'vacancy-employment',
+      label: 'vacancy.employmentType',
+      options: messageOptions(intl, EMPLOYMENT_TYPES, employmentTypeLabel),
+    },
+    {
+      key: 'workplace',
+      id: 'vacancy-workplace',
+      label: 'vacancy.workplace',
+      options: messageOptions(intl, WORKPLACES, workplaceLabel),
+    },
+  ] as const;
   return (
     <Card className="mb-3">
       <Card.Body>
@@ -59,34 +75,19 @@ export function VacancyFilters({ filters, update }: Pick<ListSearch, 'filters' |
                 onChange={setLocation}
               />
             </Col>
-            <Col xs={6} sm={3} lg={2}>
-              <SelectField
-                id="vacancy-employment"
-                className=""
-                label={<FormattedMessage id="vacancy.employmentType" />}
-                value={filters.employmentType ?? ''}
-                onChange={(employmentType) => update({ employmentType })}
-                leading={any}
-                options={EMPLOYMENT_TYPES.map((type) => ({
-                  value: type,
-                  label: intl.formatMessage({ id: employmentTypeLabel[type] }),
-                }))}
-              />
-            </Col>
-            <Col xs={6} sm={3} lg={2}>
-              <SelectField
-                id="vacancy-workplace"
-                className=""
-                label={<FormattedMessage id="vacancy.workplace" />}
-                value={filters.workplace ?? ''}
-                onChange={(workplace) => update({ workplace })}
-                leading={any}
-                options={WORKPLACES.map((workplace) => ({
-                  value: workplace,
-                  label: intl.formatMessage({ id: workplaceLabel[workplace] }),
-                }))}
-              />
-            </Col>
+            {choices.map((choice) => (
+              <Col key={choice.key} xs={6} sm={3} lg={2}>
+                <SelectField
+                  id={choice.id}
+                  className=""
+                  label={<FormattedMessage id={choice.label} />}
+                  value={filters[choice.key] ?? ''}
+                  onChange={(value) => update({ [choice.key]: value })}
+                  leading={any}
+                  options={choice.options}
+                />
+              </Col>
+            ))}
             <Col xs={12} lg={1} className="d-grid">
               <Button
                 type="submit"

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { messageOptions } from '@/components/ui/message-options';
 import { SelectField } from '@/components/ui/SelectField';
 import { statusLabel } from '@/components/ui/status-labels';
 import { TextField } from '@/components/ui/TextField';
@@ -64,10 +65,7 @@ export function StatusChangeForm({
         label={<FormattedMessage id="pipeline.moveTo" />}
         value={status}
         onChange={(value) => setStatus(value as ApplicationStatus)}
-        options={options.map((option) => ({
-          value: option,
-          label: intl.formatMessage({ id: statusLabel[option] }),
-        }))}
+        options={messageOptions(intl, options, statusLabel)}
       />
       <TextField
         id="status-note"

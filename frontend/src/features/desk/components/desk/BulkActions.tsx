@@ -7,6 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { Download } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { messageOptions } from '@/components/ui/message-options';
 import { SelectField } from '@/components/ui/SelectField';
 import { statusLabel } from '@/components/ui/status-labels';
 import { TextField } from '@/components/ui/TextField';
@@ -101,10 +102,7 @@ export function BulkActions({ selection, rows, onMoved }: BulkActionsProps) {
                   leading={
                     <option value="">{intl.formatMessage({ id: 'desk.bulk.choose' })}</option>
                   }
-                  options={targets.map((target) => ({
-                    value: target,
-                    label: intl.formatMessage({ id: statusLabel[target] }),
-                  }))}
+                  options={messageOptions(intl, targets, statusLabel)}
                 />
               </Col>
               <Col xs={12} sm={6} lg={4}>
