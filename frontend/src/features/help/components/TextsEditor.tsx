@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormField } from '@/components/ui/FormField';
 import { LanguageTabs } from '@/components/ui/LanguageTabs';
 import { Markdown } from '@/components/ui/Markdown';
 import { TextField } from '@/components/ui/TextField';
@@ -23,10 +22,56 @@ interface FieldProps {
   languageLabel: string;
 }
 
-/** A text area for Markdown, with its hint and a preview that can be shown below it. */
-function MarkdownField({
+/** The id of a Markdown text's hint, which describes it. */
+const markdownHintId = (id: string) => `${id}-hint`;
+
+/** Below a Markdown text: its hint, and a preview that can be shown. */
+function MarkdownPreview({
+  id,
+  value,
+  lang,
+  languageLabel,
+}: Pick<FieldProps, 'id' | 'value' | 'lang' | 'languageLabel'>) {
+  const intl = useIntl();
+  const [preview, setPreview] = useState(false);
+  const previewId = `${id}-preview`;
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-1">
+        <Form.Text id={markdownHintId(id)} muted className="mt-0">
+          <FormattedMessage id="help.form.markdownHint" />
+        </Form.Text>
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0"
+          aria-expanded={preview}
+          aria-controls={previewId}
+          onClick={() => setPreview((shown) => !shown)}
+        >
+          <FormattedMessage id={preview ? 'help.form.hidePreview' : 'help.form.showPreview'} />
+          <span className="visually-hidden"> ({languageLabel})</span>
+        </Button>
+      </div>
+      <div
+        id={previewId}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'help.form.preview' }, { language: languageLabel })}
+        className="border rounded p-3 mt-2 help-preview"
+        lang={lang}
+        hidden={!preview}
+      >
+        {preview ? <Markdown source={value} baseLevel={4} /> : null}
+      </div>
+    </>
+  );
+}
+
+/** A title (one line), a plain text (a few lines) or Markdown (more, with its hint and preview). */
+function EntryTextField({
   id,
   label,
+  kind,
   value,
   onChange,
   error,
@@ -34,79 +79,23 @@ function MarkdownField({
   lang,
   languageLabel,
 }: FieldProps) {
-  const intl = useIntl();
-  const [preview, setPreview] = useState(false);
-  const hintId = `${id}-hint`;
-  const previewId = `${id}-preview`;
-  return (
-    <FormField
-      id={id}
-      label={label}
-      error={error}
-      describedBy={hintId}
-      after={
-        <>
-          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-1">
-            <Form.Text id={hintId} muted className="mt-0">
-              <FormattedMessage id="help.form.markdownHint" />
-            </Form.Text>
-            <Button
-              variant="link"
-              size="sm"
-              className="p-0"
-              aria-expanded={preview}
-              aria-controls={previewId}
-              onClick={() => setPreview((shown) => !shown)}
-            >
-              <FormattedMessage id={preview ? 'help.form.hidePreview' : 'help.form.showPreview'} />
-              <span className="visually-hidden"> ({languageLabel})</span>
-            </Button>
-          </div>
-          <div
-            id={previewId}
-            role="region"
-            aria-label={intl.formatMessage(
-              { id: 'help.form.preview' },
-              { language: languageLabel },
-            )}
-            className="border rounded p-3 mt-2 help-preview"
-            lang={lang}
-            hidden={!preview}
-          >
-            {preview ? <Markdown source={value} baseLevel={4} /> : null}
-          </div>
-        </>
-      }
-    >
-      {(control) => (
-        <Form.Control
-          {...control}
-          as="textarea"
-          rows={8}
-          lang={lang}
-          value={value}
-          maxLength={maxLength}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
-  );
-}
-
-/** A title (one line) or a plain text (a few lines); Markdown gets its own field. */
-function EntryTextField(props: FieldProps) {
-  const { id, label, kind, value, onChange, error, maxLength, lang } = props;
-  if (kind === 'markdown') return <MarkdownField {...props} />;
+  const markdown = kind === 'markdown';
   return (
     <TextField
       id={id}
       label={label}
-      rows={kind === 'text' ? 3 : undefined}
+      rows={markdown ? 8 : kind === 'text' ? 3 : undefined}
       lang={lang}
       value={value}
       maxLength={maxLength}
       error={error}
       onChange={onChange}
+      describedBy={markdown ? markdownHintId(id) : undefined}
+      after={
+        markdown ? (
+          <MarkdownPreview id={id} value={value} lang={lang} languageLabel={languageLabel} />
+        ) : undefined
+      }
     />
   );
 }
