@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { TextField } from '@/components/ui/TextField';
 import { TitledCard } from '@/components/ui/TitledCard';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useMyInterviews, useRespondToInterview } from '../api/my-interviews';
@@ -39,19 +40,16 @@ function AnswerForm({
   };
   return (
     <Form noValidate onSubmit={onSubmit} className="d-grid gap-2">
-      <Form.Group controlId={id}>
-        <Form.Label>
-          <FormattedMessage id="calendar.interviews.message" />
-        </Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          maxLength={1000}
-          value={message}
-          autoFocus
-          onChange={(event) => setMessage(event.target.value)}
-        />
-      </Form.Group>
+      <TextField
+        id={id}
+        className=""
+        label={<FormattedMessage id="calendar.interviews.message" />}
+        rows={2}
+        maxLength={1000}
+        value={message}
+        autoFocus
+        onChange={setMessage}
+      />
       <FormAlert message={respond.error ? errorTextWithFields(respond.error) : null} />
       <div className="d-flex flex-wrap gap-2">
         <Button
