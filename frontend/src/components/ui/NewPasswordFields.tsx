@@ -1,62 +1,58 @@
 import { useIntl } from 'react-intl';
 import { PasswordField } from './AccountFields';
 import { PasswordHints } from './PasswordHints';
+import type { NewPassword } from './use-new-password';
+
+type FieldError = string | null | undefined;
 
 interface NewPasswordFieldsProps {
-  /** The password field's id; its requirements are `${id}-hints`. */
+  /**
+   * The password field's id; the confirmation's is `${id}-confirmation`, the requirements'
+   * `${id}-hints`.
+   */
   id: string;
-  confirmationId: string;
   /** The password field's label, e.g. "Password" or "New password". */
   label: string;
-  password: string;
-  onPasswordChange: (value: string) => void;
-  passwordError?: string | null | undefined;
-  confirmation: string;
-  onConfirmationChange: (value: string) => void;
-  confirmationError?: string | null | undefined;
-  /** The account's address, which the password may not contain. */
-  email: string | null;
+  /** The password and its confirmation (useNewPassword). */
+  draft: NewPassword;
+  /** The password's error and the confirmation's. */
+  errors: readonly [FieldError, FieldError];
 }
 
 /**
  * A new password, its confirmation and the requirements below them (PasswordHints), which both
  * fields name as their description.
  */
-export function NewPasswordFields({
-  id,
-  confirmationId,
-  label,
-  password,
-  onPasswordChange,
-  passwordError,
-  confirmation,
-  onConfirmationChange,
-  confirmationError,
-  email,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ id, label, draft, errors }: NewPasswordFieldsProps) {
   const intl = useIntl();
   const hintsId = `${id}-hints`;
+  const [passwordError, confirmationError] = errors;
   return (
     <>
       <PasswordField
         id={id}
         label={label}
-        value={password}
-        onChange={onPasswordChange}
+        value={draft.password}
+        onChange={draft.setPassword}
         error={passwordError}
         describedBy={hintsId}
         autoComplete="new-password"
       />
       <PasswordField
-        id={confirmationId}
+        id={`${id}-confirmation`}
         label={intl.formatMessage({ id: 'auth.confirmPassword' })}
-        value={confirmation}
-        onChange={onConfirmationChange}
+        value={draft.confirmation}
+        onChange={draft.setConfirmation}
         error={confirmationError}
         describedBy={hintsId}
         autoComplete="new-password"
       />
-      <PasswordHints id={hintsId} password={password} confirmation={confirmation} email={email} />
+      <PasswordHints
+        id={hintsId}
+        password={draft.password}
+        confirmation={draft.confirmation}
+        email={draft.email}
+      />
     </>
   );
 }

@@ -10,10 +10,11 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
 import { PageSection } from '@/components/ui/PageSection';
 import { PendingButton } from '@/components/ui/PendingButton';
+import { useNewPassword } from '@/components/ui/use-new-password';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useSession } from '@/lib/session/session-store';
-import { newAccountPasswordProblem, requiredPasswordProblem } from '@/lib/validation';
+import { requiredPasswordProblem } from '@/lib/validation';
 import { useChangePassword } from '../api/change-password';
 import { AccountMessages } from '../components/AccountMessages';
 import { SECURITY_PATH } from './paths';
@@ -26,26 +27,23 @@ function ChangePasswordPage() {
   const { errorText } = useApiErrorText();
   const { errorFor, validate } = useFieldErrors<Field>(changeMutation.error);
   const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
   const [endOtherSessions, setEndOtherSessions] = useState(true);
-  const email = useSession((state) => state.userInfo?.email ?? null);
+  const newPassword = useNewPassword(useSession((state) => state.userInfo?.email ?? null));
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     const valid = validate({
       currentPassword: requiredPasswordProblem(currentPassword),
-      newPassword: newAccountPasswordProblem(newPassword, email),
-      confirmPassword: confirmPassword === newPassword ? null : 'validation.passwordsDiffer',
+      newPassword: newPassword.passwordProblem,
+      confirmPassword: newPassword.confirmationProblem,
     });
     if (!valid) return;
     changeMutation.mutate(
-      { currentPassword, newPassword, endOtherSessions },
+      { currentPassword, newPassword: newPassword.password, endOtherSessions },
       {
         onSuccess: () => {
           setCurrentPassword('');
-          setNewPassword('');
-          setConfirmPassword('');
+          newPassword.clear();
         },
       },
     );
@@ -83,15 +81,9 @@ function ChangePasswordPage() {
             />
             <NewPasswordFields
               id="new-password"
-              confirmationId="confirm-password"
               label={intl.formatMessage({ id: 'auth.newPassword' })}
-              password={newPassword}
-              onPasswordChange={setNewPassword}
-              passwordError={errorFor('newPassword')}
-              confirmation={confirmPassword}
-              onConfirmationChange={setConfirmPassword}
-              confirmationError={errorFor('confirmPassword')}
-              email={email}
+              draft={newPassword}
+              errors={[errorFor('newPassword'), errorFor('confirmPassword')]}
             />
             <CheckField
               id="end-other-sessions"

@@ -8,13 +8,14 @@ import { NameField } from '@/components/ui/AccountFields';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { useNewPassword } from '@/components/ui/use-new-password';
 import { ApiError, hasErrorCode } from '@/lib/api/api-error';
 import type { Schemas } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useBrandName } from '@/lib/tenant/use-brand-name';
-import { nameProblem, newAccountPasswordProblem } from '@/lib/validation';
+import { nameProblem } from '@/lib/validation';
 import { useAcceptInvitation, useInvitation } from '../api/accept-invitation';
 import { AuthCard, SignInInstead } from '../components/AuthCard';
 import { AuthMessages } from '../components/AuthMessages';
@@ -109,8 +110,7 @@ function AcceptForm({
   const { errorText } = useApiErrorText();
   const { errorFor, validate } = useFieldErrors<Field>(accept.error);
   const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const password = useNewPassword(invitation.email);
 
   if (hasErrorCode(accept.error, 'invalid_invitation')) return <InvalidInvitation />;
 
@@ -118,12 +118,12 @@ function AcceptForm({
     event.preventDefault();
     const valid = validate({
       name: nameProblem(name),
-      password: newAccountPasswordProblem(password, invitation.email),
-      confirmPassword: confirmPassword === password ? null : 'validation.passwordsDiffer',
+      password: password.passwordProblem,
+      confirmPassword: password.confirmationProblem,
     });
     if (!valid) return;
     accept.mutate(
-      { token, tenant, name, password },
+      { token, tenant, name, password: password.password },
       { onSuccess: () => void navigate('/', { replace: true }) },
     );
   };
@@ -158,15 +158,9 @@ function AcceptForm({
         />
         <NewPasswordFields
           id="invitation-password"
-          confirmationId="invitation-confirm-password"
           label={intl.formatMessage({ id: 'auth.password' })}
-          password={password}
-          onPasswordChange={setPassword}
-          passwordError={errorFor('password')}
-          confirmation={confirmPassword}
-          onConfirmationChange={setConfirmPassword}
-          confirmationError={errorFor('confirmPassword')}
-          email={invitation.email}
+          draft={password}
+          errors={[errorFor('password'), errorFor('confirmPassword')]}
         />
         <SubmitButton label="invitation.submit" pending={accept.isPending} />
       </Form>
