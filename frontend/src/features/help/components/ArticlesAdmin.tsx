@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   articleInputOf,
@@ -13,7 +12,12 @@ import { EntryForm } from './EntryForm';
 import { HelpSection } from './HelpSection';
 import { CategorySelect, SlugField } from './MetaFields';
 import { headingAndMarkdown } from './texts';
-import { type EntryEditorProps, useEntryDraft, useSlugDraft } from './use-entry-draft';
+import {
+  type EntryEditorProps,
+  useCategoryDraft,
+  useEntryDraft,
+  useSlugDraft,
+} from './use-entry-draft';
 
 const ARTICLE_FIELDS = headingAndMarkdown(
   { key: 'title', label: 'help.form.title', maxLength: 200, required: 'error.help_title_invalid' },
@@ -27,8 +31,8 @@ function ArticleEditor({
 }: EntryEditorProps<AdminArticle> & { categories: readonly AdminHelpCategory[] }) {
   const intl = useIntl();
   const save = useSaveArticle();
-  const [category, setCategory] = useState(
-    entry ? String(entry.category) : categories.length === 1 ? String(categories[0]?.id) : '',
+  const category = useCategoryDraft(
+    entry ? entry.category : categories.length === 1 ? categories[0]?.id : null,
   );
   const slug = useSlugDraft(entry);
   const draft = useEntryDraft({
@@ -40,10 +44,9 @@ function ArticleEditor({
       if (key === 'title') slug.follow(value);
     },
     save,
-    inputOf: (texts) => ({ ...texts, slug: slug.value, category: Number(category) }),
+    inputOf: (texts) => ({ ...texts, slug: slug.value, category: Number(category.value) }),
   });
-  const categorySlug =
-    categories.find((candidate) => String(candidate.id) === category)?.slug ?? '…';
+  const categorySlug = categories.find((candidate) => candidate.id === category.value)?.slug ?? '…';
 
   return (
     <EntryForm
@@ -53,26 +56,23 @@ function ArticleEditor({
         id: entry ? 'help.admin.articles.edit' : 'help.admin.articles.new',
       })}
       metaNames={['category', 'slug']}
-      meta={({ idOf, errorFor }) => (
+      meta={(form) => (
         <>
           <CategorySelect
-            id={idOf('category')}
-            error={errorFor('category')}
-            value={category}
-            onChange={setCategory}
+            form={form}
+            {...category.field}
             categories={categories}
             optional={false}
           />
           <SlugField
-            id={idOf('slug')}
-            error={errorFor('slug')}
+            form={form}
             {...slug.field}
             path={articlePath(categorySlug, slug.value || '…')}
           />
         </>
       )}
       check={() => ({
-        category: category ? null : 'error.help_category_unknown',
+        category: category.value === null ? 'error.help_category_unknown' : null,
         slug: slug.problem,
       })}
     />

@@ -50,13 +50,8 @@ function CategoryEditor({ entry, done }: EntryEditorProps<AdminHelpCategory>) {
         id: entry ? 'help.admin.categories.edit' : 'help.admin.categories.new',
       })}
       metaNames={['slug']}
-      meta={({ idOf, errorFor }) => (
-        <SlugField
-          id={idOf('slug')}
-          error={errorFor('slug')}
-          {...slug.field}
-          path={categoryPath(slug.value || '…')}
-        />
+      meta={(form) => (
+        <SlugField form={form} {...slug.field} path={categoryPath(slug.value || '…')} />
       )}
       check={() => ({ slug: slug.problem })}
     />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { faqInputOf, useAdminFaq, useDeleteFaq, useOrderFaq, useSaveFaq } from '../api/admin-faq';
 import type { AdminFaq, AdminHelpCategory } from '../api/types';
@@ -7,7 +6,7 @@ import { EntryForm } from './EntryForm';
 import { HelpSection } from './HelpSection';
 import { CategorySelect } from './MetaFields';
 import { headingAndMarkdown } from './texts';
-import { type EntryEditorProps, useEntryDraft } from './use-entry-draft';
+import { type EntryEditorProps, useCategoryDraft, useEntryDraft } from './use-entry-draft';
 
 const FAQ_FIELDS = headingAndMarkdown(
   {
@@ -31,14 +30,14 @@ function FaqEditor({
 }: EntryEditorProps<AdminFaq> & { categories: readonly AdminHelpCategory[] }) {
   const intl = useIntl();
   const save = useSaveFaq();
-  const [category, setCategory] = useState(entry?.category ? String(entry.category) : '');
+  const category = useCategoryDraft(entry?.category);
   const draft = useEntryDraft({
     entry,
     done,
     fields: FAQ_FIELDS,
     mainTexts: (faq) => ({ question: faq.question, answer: faq.answer }),
     save,
-    inputOf: (texts) => ({ ...texts, category: category ? Number(category) : null }),
+    inputOf: (texts) => ({ ...texts, category: category.value }),
   });
 
   return (
@@ -47,15 +46,8 @@ function FaqEditor({
       idPrefix="help-faq"
       heading={intl.formatMessage({ id: entry ? 'help.admin.faq.edit' : 'help.admin.faq.new' })}
       metaNames={['category']}
-      meta={({ idOf, errorFor }) => (
-        <CategorySelect
-          id={idOf('category')}
-          error={errorFor('category')}
-          value={category}
-          onChange={setCategory}
-          categories={categories}
-          optional
-        />
+      meta={(form) => (
+        <CategorySelect form={form} {...category.field} categories={categories} optional />
       )}
       check={() => ({})}
     />

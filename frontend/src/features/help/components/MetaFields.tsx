@@ -2,17 +2,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import type { AdminHelpCategory } from '../api/types';
+import type { MetaFields } from './EntryForm';
 import { MAX_SLUG } from './slug';
 
+/** The entry form's ids and errors, which each field takes under its own name. */
 interface FieldBase {
-  id: string;
-  error: string | null;
+  form: MetaFields;
 }
 
 /** The category an entry belongs to; a FAQ entry may have none, an article must have one. */
 export function CategorySelect({
-  id,
-  error,
+  form,
   value,
   onChange,
   categories,
@@ -26,9 +26,9 @@ export function CategorySelect({
   const intl = useIntl();
   return (
     <SelectField
-      id={id}
+      id={form.idOf('category')}
       label={<FormattedMessage id="help.form.category" />}
-      error={error}
+      error={form.errorFor('category')}
       value={value}
       onChange={onChange}
       leading={
@@ -49,17 +49,16 @@ export function CategorySelect({
 
 /** An address name, with the page's address it makes below it. */
 export function SlugField({
-  id,
-  error,
+  form,
   value,
   onChange,
   path,
 }: FieldBase & { value: string; onChange: (value: string) => void; path: string }) {
   return (
     <TextField
-      id={id}
+      id={form.idOf('slug')}
       label={<FormattedMessage id="help.form.slug" />}
-      error={error}
+      error={form.errorFor('slug')}
       value={value}
       onChange={onChange}
       maxLength={MAX_SLUG}

@@ -150,3 +150,14 @@ export function useSlugDraft(entry: { slug: string } | null) {
     },
   };
 }
+
+/** An entry's category as CategorySelect shows it: `''` while none is chosen. */
+export function useCategoryDraft(initial: number | null | undefined) {
+  const [category, setCategory] = useState(initial ? String(initial) : '');
+  return {
+    /** As it is sent: null for none. */
+    value: category ? Number(category) : null,
+    /** CategorySelect's value and change. */
+    field: { value: category, onChange: setCategory },
+  };
+}
