@@ -6,14 +6,23 @@ import { admin, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
-/** What every help entry here has in common: published, written in English, last changed on 1 November. */
-const published = { published: true, language: 'en', updatedAt: '2026-11-01T09:00:00Z' } as const;
+/**
+ * What every help entry here has in common: its id and place in its list, published, written in
+ * English, last changed on 1 November.
+ */
+function entry(id: number, position: number) {
+  return {
+    id,
+    position,
+    published: true,
+    language: 'en',
+    updatedAt: '2026-11-01T09:00:00Z',
+  } as const;
+}
 
 const applying: Schemas['AdminHelpCategory'] = {
-  id: 1,
+  ...entry(1, 0),
   slug: 'applying',
-  position: 0,
-  ...published,
   name: 'Applying',
   description: 'Finding a vacancy and sending your application',
   translations: { pt: { name: 'Candidaturas', description: '' } },
@@ -24,10 +33,8 @@ const applying: Schemas['AdminHelpCategory'] = {
 
 function faq(id: number, question: string, missing: Schemas['Locale'][] = []): Schemas['AdminFaq'] {
   return {
-    id,
+    ...entry(id, id),
     category: 1,
-    position: id,
-    ...published,
     question,
     answer: 'An answer.',
     translations: {},
@@ -36,11 +43,9 @@ function faq(id: number, question: string, missing: Schemas['Locale'][] = []): S
 }
 
 const howTo: Schemas['AdminArticle'] = {
-  id: 20,
+  ...entry(20, 0),
   category: 1,
   slug: 'how-to-apply',
-  position: 0,
-  ...published,
   title: 'How to apply',
   body: 'Choose a vacancy.',
   translations: { de: { title: 'Bewerben', body: 'Wählen Sie eine Stelle.' } },
