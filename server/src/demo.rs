@@ -342,6 +342,7 @@ fn curated_vacancy(n: usize) -> VacancyInput {
         questions: if n.is_multiple_of(5) { screening_questions() } else { Vec::new() },
         language: Some(Locale::En),
         translations: if n == 1 { first_vacancy_translations() } else { Default::default() },
+        stage_template_id: None,
     }
 }
 
@@ -447,7 +448,7 @@ async fn seed_vacancies(tx: &TenantTx, demo: &DemoUsers, count: u32) -> Result<(
     for n in 1..=count.min(VACANCIES.len()) {
         let input =
             curated_vacancy(n).validate().map_err(|fields| invalid(format!("curated vacancy {n}: {fields:?}")))?;
-        let id = vacancies::insert(tx, &input, demo.admin.id).await?;
+        let id = vacancies::insert(tx, &input, demo.admin.id).await.map_err(invalid)?;
         vacancies::set_status(tx, id, VacancyStatus::Published).await?;
         curated.push(id);
     }
@@ -477,6 +478,8 @@ async fn seed_vacancies(tx: &TenantTx, demo: &DemoUsers, count: u32) -> Result<(
         tx.execute_raw(db::raw(GENERATED_QUESTIONS, [with_questions.into(), last_curated.into()])).await?;
         // Written directly, published: the careers site's kept counts are counted again.
         tx.execute_raw(db::raw("SELECT vacancy_counts_rebuild()", [])).await?;
+        // And each its hiring process, as one made through the repo has.
+        crate::vacancies::stages::repo::start_missing_processes(tx).await?;
         created += generated.rows_affected();
     }
     Ok((created, curated))
@@ -597,7 +600,8 @@ async fn seed_demo_applicant(
             },
         )
         .await
-        .map_err(invalid)?;
+        .map_err(invalid)?
+        .id;
         created.push((title, application));
         walk(tx, application, path, applicant, &demo.staff).await?;
     }
@@ -703,7 +707,8 @@ async fn seed_demo_desk(
                 },
             )
             .await
-            .map_err(invalid)?;
+            .map_err(invalid)?
+            .id;
             walk(tx, application, path, &user, &demo.staff).await?;
         }
         for step in [BACKDATED_DESK_APPLICATIONS, BACKDATED_EVENTS, BACKDATED_UPDATES] {
@@ -737,22 +742,38 @@ async fn walk(
     applicant: &User,
     staff: &User,
 ) -> Result<(), AdminError> {
-    let mut from = None;
+    let vacancy = applications::vacancy_of(tx, application).await?.ok_or_else(|| invalid("no such application"))?;
+    let process = crate::vacancies::stages::repo::process(tx, vacancy).await?;
+    let (mut from, mut from_stage) = (None, None);
     for (step, &to) in path.iter().enumerate() {
+        // The first stage of each kind; a closing outcome stays where it was.
+        let to_stage = match to.stage_kind() {
+            Some(kind) => process.first_of(kind).map(|stage| stage.id),
+            None => from_stage,
+        };
         let actor = if step == 0 || to == ApplicationStatus::Withdrawn { applicant } else { staff };
+        // A rejection names the first of the tenant's reasons.
+        let reason = match to {
+            ApplicationStatus::Rejected => crate::applications::reasons::current(tx).await?.first().map(|r| r.id),
+            _ => None,
+        };
         if step > 0 {
-            applications::set_status(tx, application, to).await?;
+            let change = applications::StageChange { id: application, to_stage };
+            applications::set_status_many(tx, &[change], to, reason).await?;
         }
         let event = NewEvent {
             application_id: application,
             from,
             to,
+            from_stage,
+            to_stage,
+            reason,
             actor_user: Some(actor.id),
             actor_label: &actor.email,
             note: None,
         };
         applications::add_event(tx, event).await?;
-        from = Some(to);
+        (from, from_stage) = (Some(to), to_stage);
     }
     Ok(())
 }
@@ -1239,6 +1260,8 @@ async fn seed_volume(tx: &TenantTx, hash: &str, volumes: Volumes) -> Result<(u64
     let hot = i64::from(volumes.hot_applications);
     let applications = tx.execute_raw(db::raw(GENERATED_APPLICATIONS, [each.into(), hot.into()])).await?;
     tx.execute_raw(db::raw(GENERATED_EVENTS, [])).await?;
+    // Each at its status's stage, as the repo's own writes are.
+    applications::settle_stages(tx).await?;
     Ok((applicants.rows_affected(), applications.rows_affected()))
 }
 

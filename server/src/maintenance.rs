@@ -48,6 +48,9 @@ pub struct Pruned {
     pub file_texts: u64,
     /// Recovery codes stored as bare SHA-256 (before keyed hashes), wrapped under the key.
     pub recovery_codes_keyed: u64,
+    /// Vacancies and applications an older server wrote during a rolling upgrade, given their
+    /// hiring process and stage.
+    pub settled_stages: u64,
 }
 
 /// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
@@ -102,6 +105,7 @@ impl Pruner {
                     total.retention.cvs_deleted += pruned.retention.cvs_deleted;
                     total.file_texts += pruned.file_texts;
                     total.recovery_codes_keyed += pruned.recovery_codes_keyed;
+                    total.settled_stages += pruned.settled_stages;
                 }
                 Ok(None) => {}
                 Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
@@ -148,6 +152,8 @@ async fn prune_tenant(
     let trashed_tasks = crate::tasks::repo::purge_trashed(tx).await?;
     let dashboard_facts = crate::dashboard::analytics::compact(tx).await?;
     let closed_vacancies = close_expired_vacancies(tx).await?;
+    let settled_stages = crate::vacancies::stages::repo::start_missing_processes(tx).await?
+        + crate::applications::repo::settle_stages(tx).await?;
     let job_alert_digests = digests.send(tx).await?;
     let unconfirmed_job_alerts = crate::job_alerts::prune_unconfirmed(tx).await?;
     let recovery_codes_keyed = crate::auth::key_legacy_recovery_codes(tx, &digests.sealer, None).await?;
@@ -170,6 +176,7 @@ async fn prune_tenant(
             retention,
             file_texts: 0,
             recovery_codes_keyed,
+            settled_stages,
         },
         stored,
     )))

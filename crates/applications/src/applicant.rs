@@ -6,7 +6,8 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use serde_json::json;
 
 use super::domain::{ApplicationStatus, check_answers};
-use super::repo::{self, ApplicationRow, NewApplication, NewApplicationError, NewEvent};
+use super::pipeline::steps_to_status;
+use super::repo::{self, ApplicationRow, EventRow, NewApplication, NewApplicationError, NewEvent, StageChange};
 use super::views::{MyApplication, TimelineEntry};
 use crate::audit::{self, Action};
 use crate::auth::SignedIn;
@@ -111,8 +112,8 @@ async fn apply(
         applicant_name: &person.full_name,
         applicant_email: &user.email,
     };
-    let application_id = match repo::insert(&tx, new).await {
-        Ok(id) => id,
+    let inserted = match repo::insert(&tx, new).await {
+        Ok(inserted) => inserted,
         Err(NewApplicationError::AlreadyApplied) => {
             return Err(ApiError::conflict(ErrorCode::AlreadyApplied));
         }
@@ -121,9 +122,12 @@ async fn apply(
     repo::add_event(
         &tx,
         NewEvent {
-            application_id,
+            application_id: inserted.id,
             from: None,
             to: ApplicationStatus::Submitted,
+            from_stage: None,
+            to_stage: inserted.stage_id,
+            reason: None,
             actor_user: Some(user.id),
             actor_label: &user.email,
             note: None,
@@ -143,12 +147,12 @@ async fn apply(
             actor_label: &user.email,
             action: Action::ApplicationSubmitted,
             subject_type: "application",
-            subject_id: Some(application_id.to_string()),
+            subject_id: Some(inserted.id.to_string()),
             details: json!({ "vacancy": vacancy.row.id, "knockedOut": knocked_out }),
         },
     )
     .await?;
-    let mine = reload_mine(&tx, application_id, reading).await?;
+    let mine = reload_mine(&tx, inserted.id, reading).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(mine))
 }
@@ -175,10 +179,12 @@ async fn load_mine(
         .into_iter()
         .map(|v| (v.id, v.read_in(wanted, default)))
         .collect();
-    let mut timelines: HashMap<i64, Vec<TimelineEntry>> = HashMap::new();
+    let mut events: HashMap<i64, Vec<EventRow>> = HashMap::new();
     for event in repo::events_of(tx, rows.iter().map(|row| row.id).collect()).await? {
-        timelines.entry(event.application_id).or_default().push(TimelineEntry::for_applicant(&event));
+        events.entry(event.application_id).or_default().push(event);
     }
+    let mut timelines: HashMap<i64, Vec<TimelineEntry>> =
+        events.iter().map(|(id, events)| (*id, TimelineEntry::for_applicant(events))).collect();
     rows.into_iter()
         .map(|row| {
             let vacancy = vacancies.get(&row.vacancy_id).ok_or_else(|| ApiError::not_found("vacancy"))?;
@@ -222,13 +228,20 @@ async fn withdraw(req: HttpRequest, auth: SignedIn, id: web::Path<i64>) -> Resul
     if !from.applicant_may_withdraw() {
         return Err(ApiError::invalid_transition("application", &from.api(), &ApplicationStatus::Withdrawn.api()));
     }
-    repo::set_status(&auth.tx, row.id, ApplicationStatus::Withdrawn).await?;
+    // It stays at the stage it was withdrawn from.
+    let at = steps_to_status(&auth.tx, &[&row], ApplicationStatus::Withdrawn).await?.pop().flatten();
+    let stage = at.and_then(|step| step.from_stage);
+    let change = StageChange { id: row.id, to_stage: stage };
+    repo::set_status_many(&auth.tx, &[change], ApplicationStatus::Withdrawn, None).await?;
     repo::add_event(
         &auth.tx,
         NewEvent {
             application_id: row.id,
             from: Some(from),
             to: ApplicationStatus::Withdrawn,
+            from_stage: stage,
+            to_stage: stage,
+            reason: None,
             actor_user: Some(auth.user.id),
             actor_label: &auth.user.email,
             note: None,

@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use crate::error::{ErrorCode, FieldErrors};
 use crate::vacancies::domain::QuestionKind;
 use crate::vacancies::repo::QuestionRow;
+use crate::vacancies::stages::{Stage, StageKind};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
 #[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
@@ -28,15 +29,46 @@ impl ApplicationStatus {
         matches!(self, Self::Submitted | Self::InReview | Self::Interview | Self::Offered)
     }
 
-    /// The moves a recruiter may make: forward one step at a time, or reject while open.
+    /// The moves a recruiter may make by status (each to the first stage of that kind): while
+    /// open, to any other kind — forward, skipping kinds, or back with a note — but `hired` only
+    /// from an offer; or to rejected. Closed applications (hired, rejected, withdrawn) stay so.
     pub fn recruiter_may_move_to(self, to: Self) -> bool {
-        matches!(
-            (self, to),
-            (Self::Submitted, Self::InReview)
-                | (Self::InReview, Self::Interview)
-                | (Self::Interview, Self::Offered)
-                | (Self::Offered, Self::Hired)
-        ) || (self.is_open() && to == Self::Rejected)
+        match to.stage_kind() {
+            _ if !self.is_open() || to == self => false,
+            Some(StageKind::Hired) => self == Self::Offered,
+            Some(_) => true,
+            None => to == Self::Rejected,
+        }
+    }
+
+    /// The kind of stage an application with this status is at; `None` for the two closing
+    /// outcomes (rejected and withdrawn), which leave it at the stage it was closed at.
+    pub fn stage_kind(self) -> Option<StageKind> {
+        match self {
+            Self::Submitted => Some(StageKind::Submitted),
+            Self::InReview => Some(StageKind::InReview),
+            Self::Interview => Some(StageKind::Interview),
+            Self::Offered => Some(StageKind::Offered),
+            Self::Hired => Some(StageKind::Hired),
+            Self::Rejected | Self::Withdrawn => None,
+        }
+    }
+
+    /// The status an application has at a stage of `kind`.
+    pub fn of_kind(kind: StageKind) -> Self {
+        match kind {
+            StageKind::Submitted => Self::Submitted,
+            StageKind::InReview => Self::InReview,
+            StageKind::Interview => Self::Interview,
+            StageKind::Offered => Self::Offered,
+            StageKind::Hired => Self::Hired,
+        }
+    }
+
+    /// The kind of the stage an open application is at (`None` when closed: where it was closed
+    /// is kept as it was).
+    pub fn open_kind(self) -> Option<StageKind> {
+        self.stage_kind().filter(|_| self.is_open())
     }
 
     /// Every status a recruiter may move it to, in the pipeline's order.
@@ -48,6 +80,38 @@ impl ApplicationStatus {
     pub fn applicant_may_withdraw(self) -> bool {
         matches!(self, Self::Submitted | Self::InReview | Self::Interview)
     }
+}
+
+/// Why a recruiter may not move an application from one stage to another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StageMoveRefused {
+    /// Closed, already there, or to a stage of another vacancy.
+    InvalidTransition,
+    /// Hired from a stage that is not an offer.
+    HiredOnlyFromOffer,
+    /// Back to an earlier stage without saying why.
+    NoteRequired,
+}
+
+/// Checks a recruiter's move of an application with `status`, at stage `from`, to stage `to` of
+/// the same process: forward to any later stage (skipping is allowed; the timeline records it),
+/// back to an earlier one with a note; `hired` only from an offer stage.
+pub fn check_stage_move(
+    status: ApplicationStatus,
+    from: &Stage,
+    to: &Stage,
+    has_note: bool,
+) -> Result<(), StageMoveRefused> {
+    if !status.is_open() || from.id == to.id || from.vacancy_id != to.vacancy_id {
+        return Err(StageMoveRefused::InvalidTransition);
+    }
+    if to.kind == StageKind::Hired && from.kind != StageKind::Offered {
+        return Err(StageMoveRefused::HiredOnlyFromOffer);
+    }
+    if to.position < from.position && !has_note {
+        return Err(StageMoveRefused::NoteRequired);
+    }
+    Ok(())
 }
 
 /// One answer as sent by the applicant.
@@ -130,16 +194,14 @@ mod tests {
     #[test]
     fn the_status_machine_as_a_table() {
         let all: Vec<ApplicationStatus> = ApplicationStatus::iter().collect();
-        let allowed = [
-            (Submitted, InReview),
-            (InReview, Interview),
-            (Interview, Offered),
-            (Offered, Hired),
-            (Submitted, Rejected),
-            (InReview, Rejected),
-            (Interview, Rejected),
-            (Offered, Rejected),
-        ];
+        let open = [Submitted, InReview, Interview, Offered];
+        let mut allowed: Vec<(ApplicationStatus, ApplicationStatus)> = Vec::new();
+        for from in open {
+            for to in open.iter().copied().chain([Rejected]).filter(|to| *to != from) {
+                allowed.push((from, to));
+            }
+        }
+        allowed.push((Offered, Hired));
         for &from in &all {
             for &to in &all {
                 assert_eq!(from.recruiter_may_move_to(to), allowed.contains(&(from, to)), "{from:?} -> {to:?}");
@@ -147,6 +209,28 @@ mod tests {
         }
         let withdrawable: Vec<_> = all.iter().filter(|s| s.applicant_may_withdraw()).collect();
         assert_eq!(withdrawable, [&Submitted, &InReview, &Interview]);
+    }
+
+    #[test]
+    fn stage_moves_go_forward_freely_back_with_a_note_and_hire_from_an_offer() {
+        let at = |id, position, kind| Stage { id, vacancy_id: 1, position, kind, names: Default::default() };
+        let (new, phone, onsite, offer, hired) = (
+            at(1, 0, StageKind::Submitted),
+            at(2, 1, StageKind::Interview),
+            at(3, 2, StageKind::Interview),
+            at(4, 3, StageKind::Offered),
+            at(5, 4, StageKind::Hired),
+        );
+        assert_eq!(check_stage_move(Submitted, &new, &onsite, false), Ok(()));
+        assert_eq!(check_stage_move(Interview, &phone, &onsite, false), Ok(()));
+        assert_eq!(check_stage_move(Interview, &onsite, &phone, false), Err(StageMoveRefused::NoteRequired));
+        assert_eq!(check_stage_move(Interview, &onsite, &phone, true), Ok(()));
+        assert_eq!(check_stage_move(Interview, &onsite, &hired, false), Err(StageMoveRefused::HiredOnlyFromOffer));
+        assert_eq!(check_stage_move(Offered, &offer, &hired, false), Ok(()));
+        assert_eq!(check_stage_move(Interview, &onsite, &onsite, false), Err(StageMoveRefused::InvalidTransition));
+        assert_eq!(check_stage_move(Rejected, &onsite, &offer, false), Err(StageMoveRefused::InvalidTransition));
+        let elsewhere = Stage { vacancy_id: 2, ..at(6, 3, StageKind::Offered) };
+        assert_eq!(check_stage_move(Interview, &onsite, &elsewhere, false), Err(StageMoveRefused::InvalidTransition));
     }
 
     fn question(id: i64, kind: QuestionKind, required: bool, options: Value, knockout: Option<Value>) -> QuestionRow {

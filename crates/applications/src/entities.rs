@@ -36,6 +36,12 @@ pub mod application {
         /// changes (`m20261130_000017_desk_speed`), so the grid filters without a join. `None`
         /// only for applications made by the previous release during a rolling upgrade.
         pub category: Option<Category>,
+        /// The stage of its vacancy's process it is at (a closed one: the stage it was closed
+        /// at). An older server leaves it as it was: readers go by the status when the kinds
+        /// differ (`stages::Process::current`).
+        pub stage_id: Option<i64>,
+        /// Why it was rejected (a `rejection_reasons` row).
+        pub rejection_reason_id: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -84,6 +90,12 @@ pub mod event {
         pub actor_label: String,
         pub note: Option<String>,
         pub at: DateTime<Utc>,
+        /// The stages it moved between (`None` once a stage was removed, and for entries an
+        /// older server wrote).
+        pub from_stage_id: Option<i64>,
+        pub to_stage_id: Option<i64>,
+        /// A rejection's reason.
+        pub rejection_reason_id: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -101,6 +113,29 @@ pub mod event {
             Relation::Application.def()
         }
     }
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// A tenant's rejection reasons (`rejection_reasons`, migration `m20261211_000032_hiring_process`).
+pub mod rejection_reason {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "rejection_reasons")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub position: i32,
+        /// The name per language, a [`crate::translated::Texts`] of strings.
+        pub names: Json,
+        /// Removed from the list; kept for the applications it names.
+        pub archived_at: Option<DateTime<Utc>>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
 
     impl ActiveModelBehavior for ActiveModel {}
 }

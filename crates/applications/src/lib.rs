@@ -6,6 +6,7 @@ mod applicant;
 pub mod domain;
 mod entities;
 pub mod pipeline;
+pub mod reasons;
 mod recruiter;
 pub mod repo;
 pub mod retention;
@@ -29,6 +30,9 @@ use actix_web::web;
         recruiter::list_for_vacancy,
         recruiter::get_application,
         recruiter::change_status,
+        recruiter::move_to_stage,
+        reasons::list_reasons,
+        reasons::replace_reasons,
     ),
     tags(
         (name = "applications", description = "Applying, and following one's applications"),
@@ -38,5 +42,5 @@ use actix_web::web;
 pub struct ApplicationsApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.configure(applicant::configure).configure(recruiter::configure);
+    cfg.configure(applicant::configure).configure(recruiter::configure).configure(reasons::configure);
 }

@@ -6,7 +6,7 @@
 use serde_json::json;
 
 use super::domain::ApplicationStatus;
-use super::repo::{self, NewEvent};
+use super::repo::{self, ApplicationRow, NewEvent, StageChange};
 use crate::audit::{self, Action};
 use crate::auth::users::User;
 use crate::db::ApiName;
@@ -15,20 +15,23 @@ use crate::locale::Locale;
 use crate::mail::templates::MailText;
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::TenantTx;
+use crate::vacancies::stages::repo as stage_repo;
+use crate::vacancies::stages::{Process, Stage};
 
-/// A move already allowed by the caller's rules.
-pub struct Move<'a> {
+/// One application's move, already allowed by the caller's rules: from its status and stage to
+/// a stage (`None`: it stays at its stage, as for a closing outcome).
+#[derive(Debug, Clone, Copy)]
+pub struct Step {
     pub application_id: i64,
     pub from: ApplicationStatus,
-    pub to: ApplicationStatus,
-    pub note: Option<&'a str>,
-    /// Tell the applicant by e-mail (not when another mail, such as an invitation, says it).
-    pub tell_applicant: bool,
+    pub from_stage: Option<i64>,
+    pub to_stage: Option<i64>,
 }
 
 /// What the applicants hear of a move.
 pub enum Tell<'a> {
-    /// The status-change mail.
+    /// The status-change mail (only to those whose status changes: a move between two stages of
+    /// one kind is not theirs to hear of).
     StatusChange,
     /// Nothing (another mail says it, or a rejection the recruiter chose not to send).
     Nothing,
@@ -37,36 +40,35 @@ pub enum Tell<'a> {
     Rejection(&'a [(Locale, MailText)]),
 }
 
-/// Many applications moved to one status, each from where it was (already allowed).
+/// Many applications moved to one status, each to its stage.
 pub struct Moves<'a> {
-    pub from: &'a [(i64, ApplicationStatus)],
+    pub steps: &'a [Step],
     pub to: ApplicationStatus,
+    /// A rejection's reason (required for one; see `reasons::require`).
+    pub reason: Option<i64>,
     pub note: Option<&'a str>,
     pub tell: Tell<'a>,
 }
 
-/// Stores one move, its timeline entry and audit record, and tells the applicant.
-pub async fn record_move(tx: &TenantTx, actor: &User, step: Move<'_>) -> Result<(), ApiError> {
-    let tell = if step.tell_applicant { Tell::StatusChange } else { Tell::Nothing };
-    let from = [(step.application_id, step.from)];
-    record_moves(tx, actor, Moves { from: &from, to: step.to, note: step.note, tell }).await
-}
-
-/// Stores the moves: the statuses, the timeline entries, the audit records and the mails, each
-/// kind with one statement.
+/// Stores the moves: the statuses and stages, the timeline entries, the audit records and the
+/// mails, each kind with one statement.
 pub async fn record_moves(tx: &TenantTx, actor: &User, moves: Moves<'_>) -> Result<(), ApiError> {
-    let ids: Vec<i64> = moves.from.iter().map(|(id, _)| *id).collect();
-    if ids.is_empty() {
+    if moves.steps.is_empty() {
         return Ok(());
     }
-    repo::set_status_many(tx, &ids, moves.to).await?;
+    let changes: Vec<StageChange> =
+        moves.steps.iter().map(|step| StageChange { id: step.application_id, to_stage: step.to_stage }).collect();
+    repo::set_status_many(tx, &changes, moves.to, moves.reason).await?;
     let events = moves
-        .from
+        .steps
         .iter()
-        .map(|&(application_id, from)| NewEvent {
-            application_id,
-            from: Some(from),
+        .map(|step| NewEvent {
+            application_id: step.application_id,
+            from: Some(step.from),
             to: moves.to,
+            from_stage: step.from_stage,
+            to_stage: step.to_stage.or(step.from_stage),
+            reason: moves.reason,
             actor_user: Some(actor.id),
             actor_label: &actor.email,
             note: moves.note,
@@ -74,22 +76,35 @@ pub async fn record_moves(tx: &TenantTx, actor: &User, moves: Moves<'_>) -> Resu
         .collect();
     repo::add_events(tx, events).await?;
     let entries = moves
-        .from
+        .steps
         .iter()
-        .map(|&(id, from)| audit::Entry {
+        .map(|step| audit::Entry {
             actor_user: Some(actor.id),
             actor_label: &actor.email,
             action: Action::ApplicationStatusChanged,
             subject_type: "application",
-            subject_id: Some(id.to_string()),
-            details: json!({ "from": from, "to": moves.to }),
+            subject_id: Some(step.application_id.to_string()),
+            details: json!({
+                "from": step.from,
+                "to": moves.to,
+                "fromStage": step.from_stage,
+                "toStage": step.to_stage.or(step.from_stage),
+                "reason": moves.reason,
+            }),
         })
         .collect();
     audit::record_many(tx, entries).await?;
-    if matches!(moves.tell, Tell::Nothing) {
+    let told: Vec<i64> = match moves.tell {
+        Tell::Nothing => return Ok(()),
+        Tell::Rejection(_) => moves.steps.iter().map(|step| step.application_id).collect(),
+        Tell::StatusChange => {
+            moves.steps.iter().filter(|step| step.from != moves.to).map(|step| step.application_id).collect()
+        }
+    };
+    if told.is_empty() {
         return Ok(());
     }
-    let targets = repo::mail_targets(tx, &ids).await?;
+    let targets = repo::mail_targets(tx, &told).await?;
     let mails: Vec<(Recipient<'_>, MailKind)> = targets
         .iter()
         .map(|target| {
@@ -109,8 +124,46 @@ pub async fn record_moves(tx: &TenantTx, actor: &User, moves: Moves<'_>) -> Resu
     Ok(())
 }
 
+/// Where a recruiter's move by status takes each application: the first stage of the status's
+/// kind in its vacancy's process (rejected: nowhere, it stays at its stage). Reads each
+/// application's process; `None` for one whose process has no such stage.
+pub async fn steps_to_status(
+    tx: &TenantTx,
+    rows: &[&ApplicationRow],
+    to: ApplicationStatus,
+) -> Result<Vec<Option<Step>>, ApiError> {
+    let mut vacancies: Vec<i64> = rows.iter().map(|row| row.vacancy_id).collect();
+    vacancies.sort_unstable();
+    vacancies.dedup();
+    let mut processes = stage_repo::processes(tx, &vacancies).await?;
+    for vacancy in vacancies {
+        if let std::collections::hash_map::Entry::Vacant(missing) = processes.entry(vacancy) {
+            // Made by an older server: it gets its process now.
+            missing.insert(stage_repo::process(tx, vacancy).await?);
+        }
+    }
+    let empty = Process::default();
+    Ok(rows
+        .iter()
+        .map(|row| {
+            let process = processes.get(&row.vacancy_id).unwrap_or(&empty);
+            let from_stage = process.current(row.stage_id, row.status.open_kind()).map(|stage| stage.id);
+            let to_stage = match to.stage_kind() {
+                Some(kind) => Some(process.first_of(kind)?.id),
+                None => None,
+            };
+            Some(Step { application_id: row.id, from: row.status, from_stage, to_stage })
+        })
+        .collect())
+}
+
+/// Where an application is: its stage, resolved against its process (see `Process::current`).
+pub fn current_stage<'p>(process: &'p Process, row: &ApplicationRow) -> Option<&'p Stage> {
+    process.current(row.stage_id, row.status.open_kind())
+}
+
 /// The applicant's account (for mail in their language), unless they erased it.
-pub async fn applicant_account(tx: &TenantTx, row: &repo::ApplicationRow) -> Result<Option<User>, ApiError> {
+pub async fn applicant_account(tx: &TenantTx, row: &ApplicationRow) -> Result<Option<User>, ApiError> {
     let Some(person_id) = row.person_id else { return Ok(None) };
     let Some(person) = crate::profiles::repo::find_by_id(tx, person_id).await? else { return Ok(None) };
     Ok(crate::auth::users::find_by_id(tx, person.user_id).await?)

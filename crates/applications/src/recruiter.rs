@@ -5,20 +5,22 @@ use actix_web::{HttpResponse, get, post, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::domain::ApplicationStatus;
-use super::pipeline::{Move, applicant_account, record_move};
+use super::domain::{ApplicationStatus, StageMoveRefused, check_stage_move};
+use super::pipeline::{Moves, Step, Tell, applicant_account, current_stage, record_moves, steps_to_status};
+use super::reasons;
 use super::repo::{self, ApplicationRow, VacancyFilter};
-use super::views::{ApplicationDetail, ApplicationSummary, TimelineEntry};
+use super::views::{ApplicationDetail, ApplicationSummary, StageMove, StatusChange, TimelineEntry};
 use crate::auth::StaffOnly;
 use crate::error::responses::StaffRequired;
-use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
+use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::locale::Locale;
 use crate::paging::{self, Page};
 use crate::profiles::CvInfo;
 use crate::tenancy::TenantTx;
-use crate::views::StatusChange;
+use crate::vacancies::stages::repo as stage_repo;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(list_for_vacancy).service(get_application).service(change_status);
+    cfg.service(list_for_vacancy).service(get_application).service(change_status).service(move_to_stage);
 }
 
 fn no_such_vacancy() -> ApiError {
@@ -64,19 +66,32 @@ async fn list_for_vacancy(
         offset: page.saturating_sub(1).saturating_mul(per_page),
     };
     let (rows, total) = repo::for_vacancy(&auth.tx, &filter).await?.ok_or_else(no_such_vacancy)?;
-    let data = rows.iter().map(ApplicationSummary::from).collect();
+    let process = stage_repo::process(&auth.tx, *id).await?;
+    let default = crate::translated::default_of(auth.tx.tenant());
+    let data = rows.iter().map(|row| ApplicationSummary::new(row, &process, auth.user.locale, default)).collect();
     Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
 }
 
-async fn detail(tx: &TenantTx, row: &ApplicationRow) -> Result<ApplicationDetail, ApiError> {
+async fn detail(tx: &TenantTx, row: &ApplicationRow, reader: Locale) -> Result<ApplicationDetail, ApiError> {
     let cv = match row.cv_file_id {
         Some(id) => crate::files::repo::find(tx, id).await?.as_ref().map(CvInfo::from),
         None => None,
     };
     let applicant_user_id = applicant_account(tx, row).await?.map(|user| user.id);
     let vacancy_title = vacancy_title(tx, row.vacancy_id).await?;
-    let timeline = repo::events(tx, row.id).await?.iter().map(TimelineEntry::for_recruiter).collect();
-    Ok(ApplicationDetail::new(row, applicant_user_id, vacancy_title, cv, timeline))
+    let process = stage_repo::process(tx, row.vacancy_id).await?;
+    let default = crate::translated::default_of(tx.tenant());
+    let timeline = repo::events(tx, row.id)
+        .await?
+        .iter()
+        .map(|event| TimelineEntry::for_recruiter(event, &process, reader, default))
+        .collect();
+    let reason = match row.rejection_reason_id {
+        Some(id) => reasons::by_ids(tx, &[id], reader).await?.remove(&id),
+        None => None,
+    };
+    let summary = ApplicationSummary::new(row, &process, reader, default);
+    Ok(ApplicationDetail::new(row, summary, applicant_user_id, vacancy_title, cv, reason, timeline))
 }
 
 #[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])),
@@ -88,15 +103,19 @@ async fn detail(tx: &TenantTx, row: &ApplicationRow) -> Result<ApplicationDetail
 #[get("/api/v1/admin/applications/{id}")]
 async fn get_application(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let row = repo::find(&auth.tx, *id).await?.ok_or_else(|| ApiError::not_found("application"))?;
-    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(detail(&auth.tx, &row).await?))
+    let answer = detail(&auth.tx, &row, auth.user.locale).await?;
+    auth.tx.commit().await?;
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(answer))
 }
 
-/// Moves an application one step (submitted → in_review → interview → offered → hired, or to
-/// rejected while open). The applicant is told by e-mail, in their language.
+/// Moves an application by status, to the first stage of that kind in its vacancy's process:
+/// forward (skipping kinds is allowed), back with a note, `hired` from an offer only, or to
+/// `rejected` with a reason while open. The applicant is told by e-mail, in their language.
 #[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])),
     params(("id" = i64, Path, description = "Application id")), request_body = StatusChange, responses(
     (status = 200, description = "Moved", body = ApplicationDetail),
-    (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
+    (status = 400, description = "`validation_failed` (`note_required_to_move_back`, `rejection_reason_required`…)",
+        body = ErrorEnvelope),
     StaffRequired,
     (status = 404, description = "No such application", body = ErrorEnvelope),
     (status = 409, description = "`invalid_transition`", body = ErrorEnvelope),
@@ -109,19 +128,85 @@ async fn change_status(
 ) -> Result<HttpResponse, ApiError> {
     let StaffOnly { user, tx, .. } = auth;
     let body = body.into_inner();
-    let note = body.note.as_deref().map(str::trim).filter(|n| !n.is_empty());
-    if note.is_some_and(|n| n.chars().count() > 2000) {
-        return Err(ApiError::validation(crate::error::FieldErrors::one("note", ErrorCode::NoteTooLong)));
-    }
+    let note = checked_note(body.note.as_deref())?;
     let row = repo::find_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("application"))?;
     let from = row.status;
     if !from.recruiter_may_move_to(body.status) {
         return Err(super::pipeline::refusal(from, body.status));
     }
-    let step = Move { application_id: row.id, from, to: body.status, note, tell_applicant: true };
-    record_move(&tx, &user, step).await?;
-    let updated = repo::find(&tx, row.id).await?.ok_or_else(|| ApiError::not_found("application"))?;
-    let answer = detail(&tx, &updated).await?;
+    let back = matches!((from.stage_kind(), body.status.stage_kind()), (Some(from), Some(to)) if to < from);
+    if back && note.is_none() {
+        return Err(ApiError::validation(FieldErrors::one("note", ErrorCode::NoteRequiredToMoveBack)));
+    }
+    let reason = match body.status {
+        ApplicationStatus::Rejected => Some(reasons::require(&tx, body.reason_id, "reasonId").await?),
+        _ => None,
+    };
+    let step = steps_to_status(&tx, &[&row], body.status)
+        .await?
+        .pop()
+        .flatten()
+        .ok_or_else(|| super::pipeline::refusal(from, body.status))?;
+    let moves = Moves { steps: &[step], to: body.status, reason, note, tell: Tell::StatusChange };
+    record_moves(&tx, &user, moves).await?;
+    answer_moved(tx, row.id, user.locale).await
+}
+
+/// Moves an application to a stage of its vacancy's process: forward to any later stage
+/// (skipping is allowed and recorded), back to an earlier one with a note; a `hired` stage from
+/// an offer stage only. The applicant hears of it (in their language) only when the kind
+/// changes.
+#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "Application id")), request_body = StageMove, responses(
+    (status = 200, description = "Moved", body = ApplicationDetail),
+    (status = 400, description = "`validation_failed` (`stage_unknown`, `note_required_to_move_back`)",
+        body = ErrorEnvelope),
+    StaffRequired,
+    (status = 404, description = "No such application", body = ErrorEnvelope),
+    (status = 409, description = "`invalid_transition` or `hired_only_from_offer`", body = ErrorEnvelope),
+))]
+#[post("/api/v1/admin/applications/{id}/stage")]
+async fn move_to_stage(
+    auth: StaffOnly,
+    id: web::Path<i64>,
+    body: web::Json<StageMove>,
+) -> Result<HttpResponse, ApiError> {
+    let StaffOnly { user, tx, .. } = auth;
+    let body = body.into_inner();
+    let note = checked_note(body.note.as_deref())?;
+    let row = repo::find_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("application"))?;
+    let process = stage_repo::process(&tx, row.vacancy_id).await?;
+    let to = process
+        .find(body.stage_id)
+        .ok_or_else(|| ApiError::validation(FieldErrors::one("stageId", ErrorCode::StageUnknown)))?;
+    let to_status = ApplicationStatus::of_kind(to.kind);
+    let from = current_stage(&process, &row).ok_or_else(|| super::pipeline::refusal(row.status, to_status))?;
+    check_stage_move(row.status, from, to, note.is_some()).map_err(|refused| match refused {
+        StageMoveRefused::InvalidTransition => super::pipeline::refusal(row.status, to_status),
+        StageMoveRefused::HiredOnlyFromOffer => ApiError::conflict(ErrorCode::HiredOnlyFromOffer),
+        StageMoveRefused::NoteRequired => {
+            ApiError::validation(FieldErrors::one("note", ErrorCode::NoteRequiredToMoveBack))
+        }
+    })?;
+    let step = Step { application_id: row.id, from: row.status, from_stage: Some(from.id), to_stage: Some(to.id) };
+    let moves = Moves { steps: &[step], to: to_status, reason: None, note, tell: Tell::StatusChange };
+    record_moves(&tx, &user, moves).await?;
+    answer_moved(tx, row.id, user.locale).await
+}
+
+/// A note as given: trimmed, none when blank, at most 2,000 characters.
+pub(crate) fn checked_note(note: Option<&str>) -> Result<Option<&str>, ApiError> {
+    let note = note.map(str::trim).filter(|n| !n.is_empty());
+    if note.is_some_and(|n| n.chars().count() > 2000) {
+        return Err(ApiError::validation(FieldErrors::one("note", ErrorCode::NoteTooLong)));
+    }
+    Ok(note)
+}
+
+/// Commits a move and answers with the application as it now is.
+async fn answer_moved(tx: TenantTx, id: i64, reader: Locale) -> Result<HttpResponse, ApiError> {
+    let updated = repo::find(&tx, id).await?.ok_or_else(|| ApiError::not_found("application"))?;
+    let answer = detail(&tx, &updated, reader).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(answer))
 }

@@ -1,7 +1,7 @@
 //! The `applications` and `application_events` tables. Every function takes the tenant transaction.
 
 use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
-use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict, Query, QueryStatementBuilder, SelectStatement};
+use sea_orm::sea_query::{Expr, ExprTrait, OnConflict, Query, QueryStatementBuilder, SelectStatement};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, Order, QueryFilter, QuerySelect,
 };
@@ -10,11 +10,11 @@ use uuid::Uuid;
 
 use super::domain::{Answer, ApplicationStatus};
 use super::entities::{application, event};
-use crate::db;
+use crate::db::{self, ApiName};
 use crate::error::violated_unique_constraint;
 use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
-use crate::vacancies::schema::{Vacancies, VacancyColumn};
+use crate::vacancies::schema::{StageColumn, Vacancies, VacancyColumn, VacancyStages};
 use erecruit_platform::db::Touch;
 
 pub type ApplicationRow = application::Model;
@@ -42,6 +42,14 @@ pub struct NewApplication<'a> {
     pub applicant_email: &'a str,
 }
 
+/// A stored application: its id and the stage it starts at (the first of its vacancy's
+/// process; none for a vacancy an older server made, until it gets its process).
+#[derive(Debug, Clone, Copy)]
+pub struct Inserted {
+    pub id: i64,
+    pub stage_id: Option<i64>,
+}
+
 /// Why an application was not stored.
 #[derive(Debug, thiserror::Error)]
 pub enum NewApplicationError {
@@ -51,10 +59,10 @@ pub enum NewApplicationError {
     Database(#[from] DbErr),
 }
 
-/// Stores a new application (status `submitted`) and returns its id. Consent is dated by the
+/// Stores a new application (status `submitted`, at the first stage of its vacancy's process). Consent is dated by the
 /// database clock, like the application itself (so a sea-query insert: an active model holds only
 /// values, not `CURRENT_TIMESTAMP`).
-pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, NewApplicationError> {
+pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<Inserted, NewApplicationError> {
     use application::Column as C;
     let answers = serde_json::to_value(new.answers).map_err(|err| DbErr::Json(err.to_string()))?;
     let insert = Query::insert()
@@ -71,6 +79,7 @@ pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, NewAp
             C::Source,
             C::ApplicantName,
             C::ApplicantEmail,
+            C::StageId,
             C::Category,
         ])
         .values([
@@ -85,6 +94,19 @@ pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, NewAp
             Expr::val(new.source.map(str::to_owned)),
             Expr::val(new.applicant_name),
             Expr::val(new.applicant_email),
+            Expr::SubQuery(
+                None,
+                Box::new(
+                    Query::select()
+                        .column(StageColumn::Id)
+                        .from(VacancyStages)
+                        .and_where(Expr::col(StageColumn::VacancyId).eq(new.vacancy_id))
+                        .order_by(StageColumn::Position, Order::Asc)
+                        .limit(1)
+                        .take()
+                        .into_sub_query_statement(),
+                ),
+            ),
             // The vacancy's category, which the grid filters by without a join; share-locked, so
             // an editor changing it at this moment is waited for and their category copied.
             Expr::SubQuery(
@@ -102,10 +124,10 @@ pub async fn insert(tx: &TenantTx, new: NewApplication<'_>) -> Result<i64, NewAp
         ])
         .map_err(|err| DbErr::Custom(err.to_string()))?
         .on_conflict(OnConflict::constraint(ONE_PER_VACANCY_AND_PERSON).do_nothing().to_owned())
-        .returning_col(C::Id)
+        .returning(Query::returning().columns([C::Id, C::StageId]))
         .take();
     match tx.query_one(&insert).await {
-        Ok(Some(row)) => Ok(row.try_get("", "id")?),
+        Ok(Some(row)) => Ok(Inserted { id: row.try_get("", "id")?, stage_id: row.try_get("", "stage_id")? }),
         // Another request for the same vacancy and person won the race (or came earlier).
         Ok(None) => Err(NewApplicationError::AlreadyApplied),
         Err(err) if violated_unique_constraint(&err).as_deref() == Some(ONE_PER_VACANCY_AND_PERSON) => {
@@ -219,28 +241,65 @@ pub async fn for_vacancy(tx: &TenantTx, filter: &VacancyFilter) -> Result<Option
     db::page_with_total_if_any(tx, count, page).await
 }
 
-/// Moves an application to `to`. Any move but the applicant's withdrawal counts as a review: the
-/// first one dates `first_reviewed_at`.
-pub async fn set_status(tx: &TenantTx, id: i64, to: ApplicationStatus) -> Result<(), DbErr> {
-    set_status_many(tx, &[id], to).await
+/// Where one application moves: to a stage (`None`: it stays at its stage, as a closing outcome
+/// does).
+#[derive(Debug, Clone, Copy)]
+pub struct StageChange {
+    pub id: i64,
+    pub to_stage: Option<i64>,
 }
 
-/// Moves many applications to `to` at once (see [`set_status`]).
-pub async fn set_status_many(tx: &TenantTx, ids: &[i64], to: ApplicationStatus) -> Result<(), DbErr> {
-    use application::Column as C;
-    let mut update = application::Entity::update_many().col_expr(C::Status, Expr::value(to)).touch();
-    if to != ApplicationStatus::Withdrawn {
-        let first_review = Func::coalesce([Expr::col(C::FirstReviewedAt), Expr::current_timestamp()]);
-        update = update.col_expr(C::FirstReviewedAt, first_review.into());
+/// Moves many applications to status `to`, each to its stage, with the rejection's `reason`. Any
+/// move but the applicant's withdrawal counts as a review: the first one dates
+/// `first_reviewed_at`. One statement however many there are.
+pub async fn set_status_many(
+    tx: &TenantTx,
+    changes: &[StageChange],
+    to: ApplicationStatus,
+    reason: Option<i64>,
+) -> Result<(), DbErr> {
+    const MOVE: &str = "UPDATE applications a SET
+            status = $1,
+            stage_id = coalesce(nullif(m.stage_id, 0), a.stage_id),
+            rejection_reason_id = CASE WHEN $1 = 'rejected' THEN $2 ELSE a.rejection_reason_id END,
+            first_reviewed_at = CASE WHEN $1 = 'withdrawn' THEN a.first_reviewed_at
+                                     ELSE coalesce(a.first_reviewed_at, now()) END,
+            updated_at = now()
+        FROM unnest($3::bigint[], $4::bigint[]) AS m (id, stage_id)
+        WHERE a.id = m.id";
+    if changes.is_empty() {
+        return Ok(());
     }
-    update.filter(Expr::col(C::Id).eq(PgFunc::any(Expr::val(ids.to_vec())))).exec(tx).await?;
+    let ids: Vec<i64> = changes.iter().map(|change| change.id).collect();
+    let stages: Vec<i64> = changes.iter().map(|change| change.to_stage.unwrap_or(0)).collect();
+    let values = [to.api().into(), reason.into(), ids.into(), stages.into()];
+    tx.execute_raw(db::raw(MOVE, values)).await?;
     Ok(())
+}
+
+/// Writes down where applications are that an older server left without a stage, or at a stage
+/// of another kind than their status (it changed the status only): the first stage of their
+/// status's kind; a closed one without a stage, the first stage of its process. Readers already
+/// go by the status (`stages::Process::current`); this keeps the grid's stage filter true.
+/// Returns how many were settled.
+pub async fn settle_stages(tx: &TenantTx) -> Result<u64, DbErr> {
+    const SETTLE: &str = "UPDATE applications a SET stage_id = (
+            SELECT s.id FROM vacancy_stages s
+            WHERE s.vacancy_id = a.vacancy_id AND (a.status IN ('rejected', 'withdrawn') OR s.kind = a.status)
+            ORDER BY s.position LIMIT 1)
+        WHERE (a.stage_id IS NULL OR (a.status NOT IN ('rejected', 'withdrawn') AND NOT EXISTS (
+                  SELECT 1 FROM vacancy_stages s WHERE s.id = a.stage_id AND s.kind = a.status)))
+          AND EXISTS (SELECT 1 FROM vacancy_stages s WHERE s.vacancy_id = a.vacancy_id)";
+    Ok(tx.execute_raw(db::raw(SETTLE, [])).await?.rows_affected())
 }
 
 pub struct NewEvent<'a> {
     pub application_id: i64,
     pub from: Option<ApplicationStatus>,
     pub to: ApplicationStatus,
+    pub from_stage: Option<i64>,
+    pub to_stage: Option<i64>,
+    pub reason: Option<i64>,
     pub actor_user: Option<Uuid>,
     pub actor_label: &'a str,
     pub note: Option<&'a str>,
@@ -262,6 +321,9 @@ pub async fn add_events(tx: &TenantTx, events: Vec<NewEvent<'_>>) -> Result<(), 
         actor_user_id: Set(new.actor_user),
         actor_label: Set(new.actor_label.to_owned()),
         note: Set(new.note.map(str::to_owned)),
+        from_stage_id: Set(new.from_stage),
+        to_stage_id: Set(new.to_stage),
+        rejection_reason_id: Set(new.reason),
         ..Default::default()
     });
     let ids = event::Entity::insert_many(models).exec_with_returning_keys(tx).await?;

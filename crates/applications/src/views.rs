@@ -7,8 +7,12 @@ use utoipa::ToSchema;
 
 use super::domain::AnswerInput;
 use super::domain::{Answer, ApplicationStatus};
+use super::pipeline::current_stage;
+use super::reasons::RejectionReason;
 use super::repo::{ApplicationRow, EventRow};
+use crate::locale::Locale;
 use crate::profiles::CvInfo;
+use crate::vacancies::stages::{Process, StageRef};
 use crate::vacancies::views::VacancySummary;
 
 /// One step of an application's history.
@@ -23,24 +27,42 @@ pub struct TimelineEntry {
     pub note: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub by: Option<String>,
+    /// Recruiters only: the stages it moved between (absent once a stage was removed).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from_stage: Option<StageRef>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_stage: Option<StageRef>,
 }
 
 impl TimelineEntry {
-    pub fn for_applicant(event: &EventRow) -> Self {
-        Self::new(event, false)
+    /// The applicant's history: kinds only, so a move between two stages of one kind is not there.
+    pub fn for_applicant(events: &[EventRow]) -> Vec<Self> {
+        events
+            .iter()
+            .filter(|event| event.from_status != Some(event.to_status))
+            .map(|event| Self {
+                from: event.from_status,
+                to: event.to_status,
+                at: event.at,
+                note: None,
+                by: None,
+                from_stage: None,
+                to_stage: None,
+            })
+            .collect()
     }
 
-    pub fn for_recruiter(event: &EventRow) -> Self {
-        Self::new(event, true)
-    }
-
-    fn new(event: &EventRow, internal: bool) -> Self {
+    /// The recruiters' history: every move, with its stages, note and author.
+    pub fn for_recruiter(event: &EventRow, process: &Process, reader: Locale, default: Locale) -> Self {
+        let stage = |id: Option<i64>| id.and_then(|id| process.find(id)).map(|stage| stage.reference(reader, default));
         Self {
             from: event.from_status,
             to: event.to_status,
             at: event.at,
-            note: if internal { event.note.clone() } else { None },
-            by: internal.then(|| event.actor_label.clone()),
+            note: event.note.clone(),
+            by: Some(event.actor_label.clone()),
+            from_stage: stage(event.from_stage_id),
+            to_stage: stage(event.to_stage_id),
         }
     }
 }
@@ -101,14 +123,18 @@ pub struct ApplicationSummary {
     pub person_id: Option<i64>,
     pub applicant_name: String,
     pub applicant_email: String,
+    /// The kind of its stage, or the closing outcome.
     pub status: ApplicationStatus,
+    /// The stage of its vacancy's process it is at (a closed one: where it was closed).
+    pub stage: Option<StageRef>,
     pub knocked_out: bool,
     pub applied_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
 
-impl From<&ApplicationRow> for ApplicationSummary {
-    fn from(row: &ApplicationRow) -> Self {
+impl ApplicationSummary {
+    /// `row` at its stage of `process`, named in `reader`'s language.
+    pub fn new(row: &ApplicationRow, process: &Process, reader: Locale, default: Locale) -> Self {
         Self {
             id: row.id,
             vacancy_id: row.vacancy_id,
@@ -116,6 +142,7 @@ impl From<&ApplicationRow> for ApplicationSummary {
             applicant_name: row.applicant_name.clone(),
             applicant_email: row.applicant_email.clone(),
             status: row.status,
+            stage: current_stage(process, row).map(|stage| stage.reference(reader, default)),
             knocked_out: row.knocked_out,
             applied_at: row.created_at,
             updated_at: row.updated_at,
@@ -138,21 +165,25 @@ pub struct ApplicationDetail {
     pub cv: Option<CvInfo>,
     pub consent_text: String,
     pub consent_at: DateTime<Utc>,
+    /// Why it was rejected.
+    pub rejection_reason: Option<RejectionReason>,
     pub timeline: Vec<TimelineEntry>,
 }
 
 impl ApplicationDetail {
-    /// `row` with what is read beside it: its applicant's account, its vacancy's title, its CV
-    /// and its history.
+    /// `summary`'s row with what is read beside it: its applicant's account, its vacancy's
+    /// title, its CV, its rejection's reason and its history.
     pub fn new(
         row: &ApplicationRow,
+        summary: ApplicationSummary,
         applicant_user_id: Option<uuid::Uuid>,
         vacancy_title: String,
         cv: Option<CvInfo>,
+        rejection_reason: Option<RejectionReason>,
         timeline: Vec<TimelineEntry>,
     ) -> Self {
         Self {
-            summary: ApplicationSummary::from(row),
+            summary,
             applicant_user_id,
             vacancy_title,
             cover_letter: row.cover_letter.clone(),
@@ -160,6 +191,7 @@ impl ApplicationDetail {
             cv,
             consent_text: row.consent_text.clone(),
             consent_at: row.consent_at,
+            rejection_reason,
             timeline,
         }
     }
@@ -180,8 +212,24 @@ pub struct ApplyRequest {
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct StatusChange {
+    /// Moves it to the first stage of this kind (`hired` from an offer only), or to `rejected`.
     pub status: ApplicationStatus,
-    /// For the recruiting team; applicants do not see it. At most 2,000 characters.
+    /// For the recruiting team; applicants do not see it. At most 2,000 characters; required to
+    /// move back to an earlier kind.
+    pub note: Option<String>,
+    /// Required with `status: rejected`: one of `GET /api/v1/admin/rejection-reasons`.
+    pub reason_id: Option<i64>,
+}
+
+/// A move to a stage of the application's vacancy.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct StageMove {
+    /// Any later stage (skipping is allowed), or an earlier one with a note; a `hired` stage
+    /// from an offer stage only.
+    pub stage_id: i64,
+    /// For the recruiting team; required to move back. At most 2,000 characters.
     pub note: Option<String>,
 }

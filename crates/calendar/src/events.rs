@@ -21,7 +21,7 @@ use super::invitations::{self, Invited};
 use super::repo::{self, EventWrite, Revision};
 use super::views::{BusyTime, CalendarEvent, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots};
 use crate::applications::domain::ApplicationStatus;
-use crate::applications::pipeline::{Move, record_move};
+use crate::applications::pipeline::{Moves, Tell, record_moves, steps_to_status};
 use crate::audit::{self, Action};
 use crate::auth::domain::Role;
 use crate::auth::{AuthState, StaffOnly};
@@ -352,15 +352,14 @@ async fn create_event(
     if let Some(app) = &application
         && matches!(app.status, ApplicationStatus::Submitted | ApplicationStatus::InReview)
     {
-        // The invitation says it; no second mail about the status.
-        let step = Move {
-            application_id: app.id,
-            from: app.status,
-            to: ApplicationStatus::Interview,
-            note: None,
-            tell_applicant: false,
-        };
-        record_move(&tx, &user, step).await?;
+        // To the first interview stage; the invitation says it, so no second mail about the status.
+        let to = ApplicationStatus::Interview;
+        let row =
+            crate::applications::repo::find(&tx, app.id).await?.ok_or_else(|| ApiError::not_found("application"))?;
+        if let Some(step) = steps_to_status(&tx, &[&row], to).await?.pop().flatten() {
+            record_moves(&tx, &user, Moves { steps: &[step], to, reason: None, note: None, tell: Tell::Nothing })
+                .await?;
+        }
     }
     let invited = Invited::load(&tx, &event).await?;
     invitations::send(&tx, &state.public_url, &event, &invited, Method::Request, None).await?;

@@ -17,7 +17,7 @@ use crate::error::ApiError;
 use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
 use crate::vacancies::domain::Category;
-use crate::vacancies::schema::{Vacancies, VacancyColumn};
+use crate::vacancies::schema::{StageColumn, Vacancies, VacancyColumn, VacancyStages};
 
 /// Which applications: every condition given must hold. (Unknown fields are ignored: the grid's
 /// query string carries its paging and sort beside them.)
@@ -42,6 +42,8 @@ pub struct DeskFilter {
     pub source: Option<String>,
     /// Part of the applicant's name or e-mail address.
     pub q: Option<String>,
+    /// Only applications at this stage of a vacancy's process (`GET /vacancies/{id}/stages`).
+    pub stage_id: Option<i64>,
 }
 
 impl DeskFilter {
@@ -64,6 +66,7 @@ impl DeskFilter {
             .add_option(self.vacancy_id.map(|id| a(ApplicationColumn::VacancyId).eq(id)))
             .add_option(self.category.map(|category| a(ApplicationColumn::Category).eq(category)))
             .add_option(self.status.map(|status| a(ApplicationColumn::Status).eq(status)))
+            .add_option(self.stage_id.map(|stage| a(ApplicationColumn::StageId).eq(stage)))
             .add_option(self.from.map(|day| a(ApplicationColumn::CreatedAt).gte(start_of(day, zone))))
             .add_option(
                 self.to
@@ -181,6 +184,9 @@ pub struct DeskRow {
     pub vacancy_title: String,
     pub category: Category,
     pub image_file_id: Option<Uuid>,
+    /// Its stage's names per language (none for a row an older server wrote without a stage).
+    pub stage_id: Option<i64>,
+    pub stage_names: Option<serde_json::Value>,
 }
 
 fn from_applications(filter: &DeskFilter, with_vacancy: bool, zone: Tz) -> SelectStatement {
@@ -236,7 +242,10 @@ pub async fn page(
         Alias::new("category"),
     )
     .expr_as(Expr::col((Persons, PersonColumn::ImageFileId)), Alias::new("image_file_id"))
+    .column((Applications, A::StageId))
+    .expr_as(Expr::col((VacancyStages, StageColumn::Names)), Alias::new("stage_names"))
     .left_join(Persons, Expr::col((Persons, PersonColumn::Id)).equals((Applications, A::PersonId)))
+    .left_join(VacancyStages, Expr::col((VacancyStages, StageColumn::Id)).equals((Applications, A::StageId)))
     .limit(limit)
     .offset(offset);
     sort.apply(&mut rows);

@@ -8,9 +8,10 @@ use utoipa::IntoParams;
 use super::cache::{DeskCache, GridPage};
 use super::grid::{self, DeskFilter, DeskSort};
 use super::views::DeskApplication;
-use crate::applications::domain::ApplicationStatus;
-use crate::applications::pipeline::{Moves, Tell, record_moves, refusal};
-use crate::applications::repo;
+use crate::applications::domain::{ApplicationStatus, StageMoveRefused, check_stage_move};
+use crate::applications::pipeline::{Moves, Step, Tell, record_moves, refusal, steps_to_status};
+use crate::applications::reasons;
+use crate::applications::repo::{self, ApplicationRow};
 use crate::auth::StaffOnly;
 use crate::bulk::{BulkAnswer, BulkResult};
 use crate::error::responses::StaffRequired;
@@ -19,6 +20,7 @@ use crate::files::FileSigner;
 use crate::mail;
 use crate::paging;
 use crate::tenancy::TenantTx;
+use crate::vacancies::stages::repo as stage_repo;
 use crate::views::{BulkStatus, DeskPage};
 
 /// The most applications one bulk change (or selection by ids) takes.
@@ -74,12 +76,13 @@ async fn list_applications(
     let ids: Vec<i64> = kept.rows.iter().map(|row| row.id).collect();
     let unread = crate::messages::repo::unread_about(tx, auth.user.id, &ids).await?;
     let slug = &tx.tenant().slug;
+    let default = crate::translated::default_of(tx.tenant());
     let data = kept
         .rows
         .iter()
         .map(|row| {
             let photo = row.image_file_id.map(|file| signer.url(slug, file));
-            DeskApplication::new(row, photo, unread.get(&row.id).copied().unwrap_or(0))
+            DeskApplication::new(row, photo, unread.get(&row.id).copied().unwrap_or(0), auth.user.locale, default)
         })
         .collect();
     let body = DeskPage { data, total: kept.total.count, total_exact: kept.total.exact, page, per_page };
@@ -134,10 +137,11 @@ fn too_many() -> ApiError {
     )
 }
 
-/// Moves many applications at once. Each goes through the same rules as a single move; those
-/// that may move are moved together (status, timeline, audit and mail, a statement each), the
-/// others are left as they were, and the answer says why. Rows are locked in id order for the rest
-/// of the request.
+/// Moves many applications at once: each to the first stage of a kind in its vacancy's process
+/// (`status`), or all to one stage of one vacancy's process (`stageId`). Each goes through the
+/// same rules as a single move; those that may move are moved together (status, stage, timeline,
+/// audit and mail, a statement each), the others are left as they were, and the answer says why.
+/// Rows are locked in id order for the rest of the request.
 #[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])), request_body = BulkStatus, responses(
     (status = 200, description = "What became of each application", body = BulkAnswer),
     (status = 400, description = "`bulk_selection_invalid`, `bulk_too_large`, `invalid_query` or `validation_failed`",
@@ -153,35 +157,96 @@ async fn bulk_status(auth: StaffOnly, body: web::Json<BulkStatus>) -> Result<Htt
     if note.is_some_and(|n| n.chars().count() > 2000) {
         fields.add("note", ErrorCode::NoteTooLong);
     }
-    if body.rejection_mail && body.status != ApplicationStatus::Rejected {
+    if body.status.is_some() == body.stage_id.is_some() {
+        fields.add("status", ErrorCode::BulkTargetInvalid);
+    }
+    if body.rejection_mail && body.status != Some(ApplicationStatus::Rejected) {
         fields.add("rejectionMail", ErrorCode::RejectionMailOnlyForRejected);
+    }
+    let stage = match body.stage_id {
+        Some(id) => stage_repo::stage(&tx, id).await?,
+        None => None,
+    };
+    if body.stage_id.is_some() && stage.is_none() {
+        fields.add("stageId", ErrorCode::StageUnknown);
     }
     if !fields.is_empty() {
         return Err(ApiError::validation(fields));
     }
+    let to = match (&stage, body.status) {
+        (Some(stage), _) => ApplicationStatus::of_kind(stage.kind),
+        (None, Some(status)) => status,
+        (None, None) => return Err(ApiError::validation(FieldErrors::one("status", ErrorCode::BulkTargetInvalid))),
+    };
+    let reason = match to {
+        ApplicationStatus::Rejected => Some(reasons::require(&tx, body.reason_id, "reasonId").await?),
+        _ => None,
+    };
     let ids = selected_ids(&tx, body.ids, body.filter).await?;
     let rows = repo::lock_many(&tx, &ids).await?;
+    let found: Vec<&ApplicationRow> = rows.iter().collect();
+    let steps = steps_to_status(&tx, &found, to).await?;
+    let processes = match &stage {
+        Some(stage) => stage_repo::processes(&tx, &[stage.vacancy_id]).await?,
+        None => Default::default(),
+    };
     let mut results = Vec::with_capacity(ids.len());
     let mut movable = Vec::with_capacity(rows.len());
     for id in ids {
-        let Some(row) = rows.iter().find(|row| row.id == id) else {
+        let Some((row, step)) = rows.iter().zip(&steps).find(|(row, _)| row.id == id) else {
             results.push(BulkResult::refused(id, ErrorCode::ApplicationNotFound));
             continue;
         };
-        if row.status.recruiter_may_move_to(body.status) {
-            movable.push((id, row.status));
-            results.push(BulkResult::done(id));
-        } else {
-            results.push(BulkResult::refused_by(id, refusal(row.status, body.status))?);
+        let outcome = match (&stage, step) {
+            (Some(stage), Some(step)) => {
+                let from = processes.get(&stage.vacancy_id).and_then(|p| step.from_stage.and_then(|id| p.find(id)));
+                match from {
+                    None => Err(BulkRefusal::Code(ErrorCode::StageUnknown)),
+                    Some(from) => match check_stage_move(row.status, from, stage, note.is_some()) {
+                        Ok(()) => Ok(Step { to_stage: Some(stage.id), ..*step }),
+                        Err(StageMoveRefused::InvalidTransition) => Err(BulkRefusal::Transition),
+                        Err(StageMoveRefused::HiredOnlyFromOffer) => {
+                            Err(BulkRefusal::Code(ErrorCode::HiredOnlyFromOffer))
+                        }
+                        Err(StageMoveRefused::NoteRequired) => {
+                            Err(BulkRefusal::Code(ErrorCode::NoteRequiredToMoveBack))
+                        }
+                    },
+                }
+            }
+            (None, Some(step)) if row.status.recruiter_may_move_to(to) => {
+                let back = matches!((row.status.stage_kind(), to.stage_kind()), (Some(from), Some(to)) if to < from);
+                if back && note.is_none() {
+                    Err(BulkRefusal::Code(ErrorCode::NoteRequiredToMoveBack))
+                } else {
+                    Ok(*step)
+                }
+            }
+            _ => Err(BulkRefusal::Transition),
+        };
+        match outcome {
+            Ok(step) => {
+                movable.push(step);
+                results.push(BulkResult::done(id));
+            }
+            Err(BulkRefusal::Code(code)) => results.push(BulkResult::refused(id, code)),
+            Err(BulkRefusal::Transition) => results.push(BulkResult::refused_by(id, refusal(row.status, to))?),
         }
     }
     let texts = if body.rejection_mail { mail::tenant_texts::rejections(&tx).await? } else { Vec::new() };
-    let tell = match body.status {
+    let tell = match to {
         ApplicationStatus::Rejected if body.rejection_mail => Tell::Rejection(&texts),
         ApplicationStatus::Rejected => Tell::Nothing,
         _ => Tell::StatusChange,
     };
-    record_moves(&tx, &user, Moves { from: &movable, to: body.status, note, tell }).await?;
+    record_moves(&tx, &user, Moves { steps: &movable, to, reason, note, tell }).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(BulkAnswer::new(results)))
+}
+
+/// Why one application of a bulk move stays where it is.
+enum BulkRefusal {
+    Code(ErrorCode),
+    /// The move's `invalid_transition`, naming its statuses.
+    Transition,
 }

@@ -8,7 +8,10 @@ use utoipa::ToSchema;
 use super::grid::DeskFilter;
 use super::grid::DeskRow;
 use crate::applications::domain::ApplicationStatus;
+use crate::locale::Locale;
+use crate::translated::{self, Texts};
 use crate::vacancies::domain::Category;
+use crate::vacancies::stages::StageRef;
 
 /// An application in the all-applications grid and on the pipeline board.
 #[derive(Debug, Serialize, ToSchema)]
@@ -24,7 +27,10 @@ pub struct DeskApplication {
     pub applicant_email: String,
     /// A signed address of the applicant's profile photo, when they have one.
     pub photo_url: Option<String>,
+    /// The kind of its stage, or the closing outcome.
     pub status: ApplicationStatus,
+    /// The stage of its vacancy's process it is at (a closed one: where it was closed).
+    pub stage: Option<StageRef>,
     pub knocked_out: bool,
     pub source: Option<String>,
     pub applied_at: DateTime<Utc>,
@@ -36,7 +42,19 @@ pub struct DeskApplication {
 }
 
 impl DeskApplication {
-    pub fn new(row: &DeskRow, photo_url: Option<String>, unread_messages: i64) -> Self {
+    /// `row` as `reader` sees it (stage names in their language, else the tenant's `default`).
+    pub fn new(
+        row: &DeskRow,
+        photo_url: Option<String>,
+        unread_messages: i64,
+        reader: Locale,
+        default: Locale,
+    ) -> Self {
+        let stage = row.stage_id.zip(row.stage_names.as_ref()).map(|(id, names)| {
+            let names: Texts<String> = translated::from_json(names);
+            let name = translated::pick(&names, reader, default).map(|(_, name)| name.clone()).unwrap_or_default();
+            StageRef { id, name }
+        });
         Self {
             id: row.id,
             vacancy_id: row.vacancy_id,
@@ -47,6 +65,7 @@ impl DeskApplication {
             applicant_email: row.applicant_email.clone(),
             photo_url,
             status: row.status,
+            stage,
             knocked_out: row.knocked_out,
             source: row.source.clone(),
             applied_at: row.created_at,
@@ -78,8 +97,15 @@ pub struct BulkStatus {
     pub ids: Option<Vec<i64>>,
     /// Every application the filter matches (at most 5,000).
     pub filter: Option<DeskFilter>,
-    pub status: ApplicationStatus,
-    /// For the recruiting team, on every moved application's timeline; at most 2,000 characters.
+    /// Moves each to the first stage of this kind in its vacancy's process, or to `rejected`
+    /// (give `status` or `stageId`).
+    pub status: Option<ApplicationStatus>,
+    /// Moves each to this stage (all must be applications to its vacancy).
+    pub stage_id: Option<i64>,
+    /// Required with `status: rejected`: one of `GET /api/v1/admin/rejection-reasons`.
+    pub reason_id: Option<i64>,
+    /// For the recruiting team, on every moved application's timeline; at most 2,000 characters;
+    /// required to move back to an earlier stage.
     pub note: Option<String>,
     /// With `status: rejected` only: send the tenant's rejection e-mail (`rejectionTemplates` in
     /// the settings) in each applicant's language. Without it a rejection sends no mail; other

@@ -275,7 +275,12 @@ async fn commit(auth: StaffOnly, id: web::Path<Uuid>) -> Result<HttpResponse, Ap
         return Err(ApiError::conflict(ErrorCode::ImportHasErrors));
     }
     let created = match import.kind.as_str() {
-        "vacancies" => run_commit::<Vacancies>(&auth, id).await?,
+        "vacancies" => {
+            let created = run_commit::<Vacancies>(&auth, id).await?;
+            // Each new draft gets the default hiring process, as one made in the editor does.
+            erecruit_vacancies::stages::repo::start_missing_processes(tx).await?;
+            created
+        }
         _ => run_commit::<Candidates>(&auth, id).await?,
     };
     audit::record_by(

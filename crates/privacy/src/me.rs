@@ -28,8 +28,9 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
     if let Some(person) = &person {
         for row in crate::applications::repo::for_person(tx, person.row.id).await? {
             let vacancy_title = crate::vacancies::repo::title(tx, row.vacancy_id).await?.unwrap_or_default();
-            let timeline =
-                crate::applications::repo::events(tx, row.id).await?.iter().map(TimelineEntry::for_applicant).collect();
+            let timeline = TimelineEntry::for_applicant(&crate::applications::repo::events(tx, row.id).await?);
+            let reasons =
+                crate::applications::reasons::by_ids(tx, row.rejection_reason_id.as_slice(), user.locale).await?;
             applications.push(ExportedApplication {
                 id: row.id,
                 vacancy_id: row.vacancy_id,
@@ -40,6 +41,7 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
                 consent_text: row.consent_text.clone(),
                 consent_at: row.consent_at,
                 applied_at: row.created_at,
+                rejection_reason: reasons.into_values().next().map(|reason| reason.name),
                 timeline,
             });
         }

@@ -21,6 +21,8 @@ pub struct ExportedApplication {
     pub consent_text: String,
     pub consent_at: chrono::DateTime<chrono::Utc>,
     pub applied_at: chrono::DateTime<chrono::Utc>,
+    /// Why it was rejected, as the recruiters recorded it (in the applicant's language).
+    pub rejection_reason: Option<String>,
     pub timeline: Vec<TimelineEntry>,
 }
 

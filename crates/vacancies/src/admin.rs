@@ -10,6 +10,7 @@ use utoipa::IntoParams;
 use super::domain::{Category, VacancyInput, VacancyStatus};
 use super::popularity;
 use super::repo::{self, Filter, Vacancy};
+use super::stages::repo::ProcessError;
 use super::views::AdminVacancy;
 use crate::audit::{self, Action};
 use crate::auth::StaffOnly;
@@ -77,7 +78,12 @@ fn invalid_transition(from: VacancyStatus, to: &str) -> ApiError {
 #[post("/api/v1/admin/vacancies")]
 async fn create_vacancy(auth: StaffOnly, body: web::Json<VacancyInput>) -> Result<HttpResponse, ApiError> {
     let input = body.into_inner().validate().map_err(ApiError::validation)?;
-    let id = repo::insert(&auth.tx, &input, auth.user.id).await?;
+    let id = repo::insert(&auth.tx, &input, auth.user.id).await.map_err(|err| match err {
+        ProcessError::NoSuchTemplate => {
+            ApiError::validation(FieldErrors::one("stageTemplateId", ErrorCode::StageTemplateUnknown))
+        }
+        other => other.into(),
+    })?;
     record(&auth.tx, &auth.user, Action::VacancyCreated, id).await?;
     answer(auth.tx, id, StatusCode::CREATED).await
 }

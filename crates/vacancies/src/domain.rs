@@ -106,6 +106,10 @@ pub struct VacancyInput {
     /// every field empty is removed. Visitors read their language, else the vacancy's own.
     #[serde(default)]
     pub translations: Texts<VacancyText>,
+    /// When the vacancy is created: the stage template its hiring process starts from (default:
+    /// the tenant's default template). Not read on update: the process is edited at
+    /// `/api/v1/admin/vacancies/{id}/stages`.
+    pub stage_template_id: Option<i64>,
 }
 
 /// A vacancy's texts in one language.

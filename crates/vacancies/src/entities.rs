@@ -90,3 +90,61 @@ pub mod question {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+/// A stage of a vacancy's hiring process (`vacancy_stages`, migration
+/// `m20261211_000032_hiring_process`).
+pub mod stage {
+    use sea_orm::entity::prelude::*;
+
+    use crate::stages::StageKind;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "vacancy_stages")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub vacancy_id: i64,
+        pub position: i32,
+        pub kind: StageKind,
+        /// The name per language, a [`crate::translated::Texts`] of strings.
+        pub names: Json,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::vacancy::Entity", from = "Column::VacancyId", to = "super::vacancy::Column::Id")]
+        Vacancy,
+    }
+
+    impl Related<super::vacancy::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Vacancy.def()
+        }
+    }
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// A tenant's stage template (`stage_templates`): its stages as one JSON array.
+pub mod stage_template {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "stage_templates")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub name: String,
+        pub is_default: bool,
+        /// A JSON array of `{kind, names}` ([`crate::stages::TemplateStage`]).
+        pub stages: Json,
+        pub created_at: DateTime<Utc>,
+        pub updated_at: DateTime<Utc>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    erecruit_platform::timestamped!();
+}

@@ -10,6 +10,7 @@ mod public;
 pub mod repo;
 pub mod schema;
 pub mod search;
+pub mod stages;
 pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
@@ -40,14 +41,21 @@ pub const PUBLIC_MAX_AGE_SECS: u32 = 30;
         admin::archive_vacancy,
         admin::bulk_vacancies,
         admin::export_vacancies,
+        stages::admin::list_templates,
+        stages::admin::create_template,
+        stages::admin::update_template,
+        stages::admin::delete_template,
+        stages::admin::get_process,
+        stages::admin::replace_process,
     ),
     tags(
         (name = "vacancies", description = "The careers site: open vacancies, search and categories"),
         (name = "vacancies (recruiters)", description = "Vacancy management for staff and admins"),
+        (name = "hiring process", description = "Stage templates, and each vacancy's own stages (staff and admins)"),
     )
 )]
 pub struct VacanciesApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.configure(public::configure).configure(admin::configure);
+    cfg.configure(public::configure).configure(stages::configure).configure(admin::configure);
 }

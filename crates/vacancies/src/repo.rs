@@ -15,6 +15,7 @@ use super::domain::{
 use super::entities::{question, vacancy};
 use crate::db;
 use crate::locale::Locale;
+use crate::stages::repo::ProcessError;
 use crate::tenancy::TenantTx;
 use crate::translated::Texts;
 use erecruit_platform::db::Touch;
@@ -234,10 +235,13 @@ async fn count_published(tx: &TenantTx, ids: &[i64], sign: i32) -> Result<(), Db
     Ok(())
 }
 
-pub async fn insert(tx: &TenantTx, input: &VacancyInput, author: Uuid) -> Result<i64, DbErr> {
+/// Stores a new vacancy with its questions and its hiring process (from the chosen template, else
+/// the default one).
+pub async fn insert(tx: &TenantTx, input: &VacancyInput, author: Uuid) -> Result<i64, ProcessError> {
     let model = vacancy::ActiveModel { created_by: Set(Some(author)), ..active_model(tx, input) };
     let id = vacancy::Entity::insert(model).exec(tx).await?.last_insert_id;
     replace_questions(tx, id, &input.questions).await?;
+    crate::stages::repo::start_process(tx, id, input.stage_template_id).await?;
     announce(tx).await?;
     Ok(id)
 }

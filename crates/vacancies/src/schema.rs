@@ -11,3 +11,10 @@ use sea_orm::DeriveIden;
 pub struct Vacancies;
 
 pub use crate::entities::vacancy::Column as VacancyColumn;
+
+/// The `vacancy_stages` table (a vacancy's hiring process).
+#[derive(DeriveIden, Clone, Copy)]
+#[sea_orm(iden = "vacancy_stages")]
+pub struct VacancyStages;
+
+pub use crate::entities::stage::Column as StageColumn;

@@ -69,7 +69,8 @@ async fn the_desk_filters_sorts_exports_and_moves_many_applications_by_the_rules
     assert_eq!(all["data"][2]["vacancyTitle"], "Data Analyst");
     assert_eq!(all["data"][2]["category"], "fresh-graduate");
     assert_eq!(all["data"][2]["unreadMessages"], 0);
-    assert_eq!(all["data"][2]["nextStatuses"], json!(["in_review", "rejected"]));
+    // Any later kind but hired (from an offer only), or rejected.
+    assert_eq!(all["data"][2]["nextStatuses"], json!(["in_review", "interview", "offered", "rejected"]));
     for (query, expected) in [
         (format!("vacancyId={analyst}"), vec!["Bruno Braun", "Ana Silva"]),
         ("category=experienced-hire".to_owned(), vec!["=Carla Cruz"]),
@@ -92,45 +93,44 @@ async fn the_desk_filters_sorts_exports_and_moves_many_applications_by_the_rules
     }
     assert_eq!(json_of(recruiter.get("/api/v1/admin/applications/sources").await, 200).await, json!(["linkedin"]));
 
-    // A bulk move takes each application through the single move's rules.
+    // A bulk move takes each application through the single move's rules: forward freely
+    // (skipping kinds), back only with a note.
     json_of(
-        recruiter.post(&format!("/api/v1/admin/applications/{ana_id}/status"), json!({"status": "in_review"})).await,
+        recruiter.post(&format!("/api/v1/admin/applications/{ana_id}/status"), json!({"status": "interview"})).await,
         200,
     )
     .await;
     let ids = json!([carla_id, ana_id, bruno_id, 999_999, ana_id]);
-    let moved = recruiter
-        .post("/api/v1/admin/applications/bulk-status", json!({"ids": ids, "status": "interview", "note": "Round one"}))
-        .await;
+    let moved =
+        recruiter.post("/api/v1/admin/applications/bulk-status", json!({"ids": ids, "status": "in_review"})).await;
     let moved = json_of(moved, 200).await;
-    assert_eq!((moved["moved"].as_i64(), moved["failed"].as_i64()), (Some(1), Some(3)));
+    assert_eq!((moved["moved"].as_i64(), moved["failed"].as_i64()), (Some(2), Some(2)));
     let results = moved["results"].as_array().unwrap();
     assert_eq!(
         results.iter().map(|r| r["id"].as_i64().unwrap()).collect::<Vec<_>>(),
         [ana_id, bruno_id, carla_id, 999_999]
     );
-    assert_eq!(results[0]["ok"], true);
-    assert_eq!(results[1]["code"], "invalid_transition");
-    assert!(
-        results[1]["message"].as_str().unwrap().contains("application that is submitted cannot become interview"),
-        "{moved}"
-    );
+    assert_eq!(results[0]["code"], "note_required_to_move_back", "{moved}");
+    assert_eq!((results[1]["ok"].as_bool(), results[2]["ok"].as_bool()), (Some(true), Some(true)));
     assert_eq!(results[3]["code"], "application_not_found");
-    let detail = json_of(recruiter.get(&format!("/api/v1/admin/applications/{ana_id}")).await, 200).await;
-    assert_eq!(detail["status"], "interview");
-    assert_eq!(detail["timeline"][2]["note"], "Round one", "{detail}");
-    let untouched = json_of(recruiter.get(&format!("/api/v1/admin/applications/{bruno_id}")).await, 200).await;
-    assert_eq!(untouched["timeline"].as_array().unwrap().len(), 1, "a refused row changes nothing");
+    let untouched = json_of(recruiter.get(&format!("/api/v1/admin/applications/{ana_id}")).await, 200).await;
+    assert_eq!(untouched["status"], "interview");
+    assert_eq!(untouched["timeline"].as_array().unwrap().len(), 2, "a refused row changes nothing");
+    let bruno_now = json_of(recruiter.get(&format!("/api/v1/admin/applications/{bruno_id}")).await, 200).await;
+    assert_eq!(
+        (bruno_now["status"].as_str(), bruno_now["stage"]["name"].as_str()),
+        (Some("in_review"), Some("In review"))
+    );
 
     // Bad selections and bodies change nothing.
-    let both = json!({"ids": [ana_id], "filter": {}, "status": "rejected"});
+    let both = json!({"ids": [ana_id], "filter": {}, "status": "rejected", "reasonId": 1});
     assert_envelope(
         recruiter.post("/api/v1/admin/applications/bulk-status", both).await,
         400,
         "bulk_selection_invalid",
     )
     .await;
-    let none = json!({"ids": [], "status": "rejected"});
+    let none = json!({"ids": [], "status": "rejected", "reasonId": 1});
     assert_envelope(
         recruiter.post("/api/v1/admin/applications/bulk-status", none).await,
         400,
@@ -138,7 +138,7 @@ async fn the_desk_filters_sorts_exports_and_moves_many_applications_by_the_rules
     )
     .await;
     let many: Vec<i64> = (1..=5_001).collect();
-    let too_many = json!({"ids": many, "status": "rejected"});
+    let too_many = json!({"ids": many, "status": "rejected", "reasonId": 1});
     assert_envelope(recruiter.post("/api/v1/admin/applications/bulk-status", too_many).await, 400, "bulk_too_large")
         .await;
     let mail_without_rejection = json!({"ids": [bruno_id], "status": "in_review", "rejectionMail": true});
@@ -168,12 +168,12 @@ async fn the_desk_filters_sorts_exports_and_moves_many_applications_by_the_rules
     let saved = json_of(recruiter.put("/api/v1/admin/settings", own).await, 200).await;
     assert_eq!(saved["rejectionTemplates"]["pt"]["custom"], true);
 
-    let reject = json!({"filter": {"vacancyId": analyst}, "status": "rejected", "rejectionMail": true});
+    let reject = json!({"filter": {"vacancyId": analyst}, "status": "rejected", "reasonId": 1, "rejectionMail": true});
     let rejected = json_of(recruiter.post("/api/v1/admin/applications/bulk-status", reject).await, 200).await;
     assert_eq!(rejected["moved"], 2, "{rejected}");
-    // Three confirmations, Ana's two moves, then the two rejections (which send nothing else).
-    let mails: Vec<String> = mail_files(&app.mail_dir, &tenant, 7).await.iter().map(|m| mail_text(m)).collect();
-    assert_eq!(mails.len(), 7);
+    // Three confirmations, three moves, then the two rejections (which send nothing else).
+    let mails: Vec<String> = mail_files(&app.mail_dir, &tenant, 8).await.iter().map(|m| mail_text(m)).collect();
+    assert_eq!(mails.len(), 8);
     assert!(mails.iter().any(|m| m.contains("Obrigado, Ana Silva") && m.contains("Sobre Data Analyst")), "{mails:?}");
     assert!(mails.iter().any(|m| m.contains("Interesse an der Stelle Data Analyst")), "{mails:?}");
 
@@ -194,13 +194,13 @@ async fn the_desk_filters_sorts_exports_and_moves_many_applications_by_the_rules
     let other = create_tenant(&app.db).await;
     let foreign = app.signed_in_admin(&other, "recruiter@example.com").await;
     assert_eq!(json_of(foreign.get("/api/v1/admin/applications").await, 200).await["total"], 0);
-    let stolen = json!({"ids": [carla_id], "status": "rejected"});
+    let stolen = json!({"ids": [carla_id], "status": "rejected", "reasonId": 1});
     let stolen = json_of(foreign.post("/api/v1/admin/applications/bulk-status", stolen).await, 200).await;
     assert_eq!(stolen["results"][0]["code"], "application_not_found");
     let carla_now = json_of(recruiter.get(&format!("/api/v1/admin/applications/{carla_id}")).await, 200).await;
-    assert_eq!(carla_now["status"], "submitted");
+    assert_eq!(carla_now["status"], "in_review", "as it was");
     assert_envelope(carla.get("/api/v1/admin/applications").await, 403, "forbidden").await;
-    let by_applicant = json!({"ids": [carla_id], "status": "rejected"});
+    let by_applicant = json!({"ids": [carla_id], "status": "rejected", "reasonId": 1});
     assert_envelope(carla.post("/api/v1/admin/applications/bulk-status", by_applicant).await, 403, "forbidden").await;
 }
 
@@ -296,7 +296,8 @@ async fn the_dashboard_shows_the_funnel_times_sources_and_vacancies_of_a_range()
         json_of(recruiter.post(&path(hired), json!({"status": status})).await, 200).await;
     }
     for status in ["in_review", "rejected"] {
-        json_of(recruiter.post(&path(rejected), json!({"status": status})).await, 200).await;
+        // A rejection names a reason: the tenant's first (seeded) one.
+        json_of(recruiter.post(&path(rejected), json!({"status": status, "reasonId": 1})).await, 200).await;
     }
 
     let board = json_of(recruiter.get("/api/v1/admin/dashboard").await, 200).await;

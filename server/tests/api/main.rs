@@ -34,6 +34,7 @@ mod security;
 mod settings;
 mod spa;
 mod sso;
+mod stages;
 mod syndication;
 mod tasks;
 mod team;

@@ -40,7 +40,9 @@ async fn retention_anonymises_exactly_the_closed_applications_past_it() {
     let bruno_closed = apply(&bruno, first, application(visa, team)).await;
     let carla_open = apply(&carla, first, application(visa, team)).await;
     for (id, status) in [(ana_closed, "rejected"), (bruno_closed, "rejected"), (carla_open, "in_review")] {
-        let moved = admin.post(&format!("/api/v1/admin/applications/{id}/status"), json!({"status": status})).await;
+        // A rejection names a reason: the tenant's first (seeded) one; it is ignored for other moves.
+        let body = json!({"status": status, "reasonId": 1});
+        let moved = admin.post(&format!("/api/v1/admin/applications/{id}/status"), body).await;
         assert_eq!(moved.status(), 200);
     }
     assert_eq!(bruno.upload("/api/v1/me/cv", second_pdf(), &[("x-file-name", "new.pdf")]).await.status(), 200);

@@ -385,10 +385,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Moves many applications at once. Each goes through the same rules as a single move; those
-         *     that may move are moved together (status, timeline, audit and mail, a statement each), the
-         *     others are left as they were, and the answer says why. Rows are locked in id order for the rest
-         *     of the request.
+         * Moves many applications at once: each to the first stage of a kind in its vacancy's process
+         *     (`status`), or all to one stage of one vacancy's process (`stageId`). Each goes through the
+         *     same rules as a single move; those that may move are moved together (status, stage, timeline,
+         *     audit and mail, a statement each), the others are left as they were, and the answer says why.
+         *     Rows are locked in id order for the rest of the request.
          */
         post: operations["bulk_status"];
         delete?: never;
@@ -456,6 +457,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/applications/{id}/stage": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves an application to a stage of its vacancy's process: forward to any later stage
+         *     (skipping is allowed and recorded), back to an earlier one with a note; a `hired` stage from
+         *     an offer stage only. The applicant hears of it (in their language) only when the kind
+         *     changes.
+         */
+        post: operations["move_to_stage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/applications/{id}/status": {
         parameters: {
             query?: never;
@@ -469,8 +495,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Moves an application one step (submitted → in_review → interview → offered → hired, or to
-         *     rejected while open). The applicant is told by e-mail, in their language.
+         * Moves an application by status, to the first stage of that kind in its vacancy's process:
+         *     forward (skipping kinds is allowed), back with a note, `hired` from an offer only, or to
+         *     `rejected` with a reason while open. The applicant is told by e-mail, in their language.
          */
         post: operations["change_status"];
         delete?: never;
@@ -866,6 +893,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/rejection-reasons": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_reasons"];
+        /**
+         * Replaces the list: reasons with an `id` stay (renamed, moved), new ones are added, the others
+         *     are archived (applications rejected for them keep naming them).
+         */
+        put: operations["replace_reasons"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/retention": {
         parameters: {
             query?: never;
@@ -966,6 +1016,45 @@ export interface paths {
         put: operations["put_sso_settings"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stage-templates": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_templates"];
+        put?: never;
+        post: operations["create_template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stage-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a template; vacancies already made from it keep their own process. */
+        put: operations["update_template"];
+        post?: never;
+        delete: operations["delete_template"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1251,6 +1340,29 @@ export interface paths {
          *     the future (or none).
          */
         post: operations["publish_vacancy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/vacancies/{id}/stages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_process"];
+        /**
+         * Adds, renames, reorders and removes a vacancy's stages in one change. Applications stay at
+         *     their stages; a stage with applications cannot be removed.
+         */
+        put: operations["replace_process"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2947,6 +3059,7 @@ export interface components {
             consentText: string;
             /** Format: date-time */
             consentAt: string;
+            rejectionReason?: components["schemas"]["RejectionReason"] | null;
             timeline: components["schemas"]["TimelineEntry"][];
         };
         /** @enum {string} */
@@ -2964,7 +3077,9 @@ export interface components {
             personId?: number | null;
             applicantName: string;
             applicantEmail: string;
+            /** @description The kind of its stage, or the closing outcome. */
             status: components["schemas"]["ApplicationStatus"];
+            stage?: components["schemas"]["StageRef"] | null;
             knockedOut: boolean;
             /** Format: date-time */
             appliedAt: string;
@@ -3142,8 +3257,21 @@ export interface components {
             /** @description The applications, at most 5,000 (give either `ids` or `filter`). */
             ids?: number[] | null;
             filter?: components["schemas"]["DeskFilter"] | null;
-            status: components["schemas"]["ApplicationStatus"];
-            /** @description For the recruiting team, on every moved application's timeline; at most 2,000 characters. */
+            status?: components["schemas"]["ApplicationStatus"] | null;
+            /**
+             * Format: int64
+             * @description Moves each to this stage (all must be applications to its vacancy).
+             */
+            stageId?: number | null;
+            /**
+             * Format: int64
+             * @description Required with `status: rejected`: one of `GET /api/v1/admin/rejection-reasons`.
+             */
+            reasonId?: number | null;
+            /**
+             * @description For the recruiting team, on every moved application's timeline; at most 2,000 characters;
+             *     required to move back to an earlier stage.
+             */
             note?: string | null;
             /**
              * @description With `status: rejected` only: send the tenant's rejection e-mail (`rejectionTemplates` in
@@ -3478,7 +3606,9 @@ export interface components {
             applicantEmail: string;
             /** @description A signed address of the applicant's profile photo, when they have one. */
             photoUrl?: string | null;
+            /** @description The kind of its stage, or the closing outcome. */
             status: components["schemas"]["ApplicationStatus"];
+            stage?: components["schemas"]["StageRef"] | null;
             knockedOut: boolean;
             source?: string | null;
             /** Format: date-time */
@@ -3518,6 +3648,11 @@ export interface components {
             source?: string | null;
             /** @description Part of the applicant's name or e-mail address. */
             q?: string | null;
+            /**
+             * Format: int64
+             * @description Only applications at this stage of a vacancy's process (`GET /vacancies/{id}/stages`).
+             */
+            stageId?: number | null;
         };
         /** @description One page of the grid. */
         DeskPage: {
@@ -3571,7 +3706,7 @@ export interface components {
          * @description A stable, snake_case error code (`error.code`, and `error.fields.<name>.code`).
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "mfa_challenge_invalid" | "mfa_code_invalid" | "mfa_already_enabled" | "mfa_not_started" | "mfa_required" | "mfa_locked" | "mfa_email_code_invalid" | "session_not_found" | "session_current" | "session_locked" | "idle_timeout_invalid" | "sso_not_configured" | "sso_provider_unavailable" | "sso_state_invalid" | "sso_code_invalid" | "sso_reauthentication_required" | "sso_email_unverified" | "sso_domain_not_allowed" | "sso_account_unverified" | "sso_required" | "sso_issuer_invalid" | "sso_field_invalid" | "sso_secret_required" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "import_empty" | "import_encoding_invalid" | "import_unreadable" | "import_too_many_rows" | "import_too_many_columns" | "import_archive_too_large" | "import_archive_too_many_parts" | "documents_busy" | "import_columns_invalid" | "import_value_required" | "import_value_invalid" | "import_formula" | "import_email_duplicate" | "import_email_taken" | "import_has_errors" | "import_committed" | "mail_template_subject_invalid" | "mail_template_body_invalid" | "mail_template_placeholder_unknown" | "language_unsupported" | "help_slug_invalid" | "help_slug_taken" | "help_name_invalid" | "help_description_invalid" | "help_question_invalid" | "help_answer_invalid" | "help_title_invalid" | "help_body_invalid" | "help_category_unknown" | "help_category_in_use" | "help_order_invalid" | "help_full" | "job_alert_token_invalid" | "job_alert_keywords_invalid" | "job_alerts_full" | "retention_days_invalid";
+        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "mfa_challenge_invalid" | "mfa_code_invalid" | "mfa_already_enabled" | "mfa_not_started" | "mfa_required" | "mfa_locked" | "mfa_email_code_invalid" | "session_not_found" | "session_current" | "session_locked" | "idle_timeout_invalid" | "sso_not_configured" | "sso_provider_unavailable" | "sso_state_invalid" | "sso_code_invalid" | "sso_reauthentication_required" | "sso_email_unverified" | "sso_domain_not_allowed" | "sso_account_unverified" | "sso_required" | "sso_issuer_invalid" | "sso_field_invalid" | "sso_secret_required" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "stage_name_invalid" | "stages_invalid" | "stage_kind_fixed" | "stage_template_unknown" | "bulk_target_invalid" | "stage_unknown" | "stage_not_empty" | "stage_template_name_invalid" | "stage_template_name_taken" | "default_stage_template" | "note_required_to_move_back" | "hired_only_from_offer" | "rejection_reason_required" | "rejection_reason_unknown" | "rejection_reason_name_invalid" | "rejection_reasons_invalid" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "import_empty" | "import_encoding_invalid" | "import_unreadable" | "import_too_many_rows" | "import_too_many_columns" | "import_archive_too_large" | "import_archive_too_many_parts" | "documents_busy" | "import_columns_invalid" | "import_value_required" | "import_value_invalid" | "import_formula" | "import_email_duplicate" | "import_email_taken" | "import_has_errors" | "import_committed" | "mail_template_subject_invalid" | "mail_template_body_invalid" | "mail_template_placeholder_unknown" | "language_unsupported" | "help_slug_invalid" | "help_slug_taken" | "help_name_invalid" | "help_description_invalid" | "help_question_invalid" | "help_answer_invalid" | "help_title_invalid" | "help_body_invalid" | "help_category_unknown" | "help_category_in_use" | "help_order_invalid" | "help_full" | "job_alert_token_invalid" | "job_alert_keywords_invalid" | "job_alerts_full" | "retention_days_invalid";
         ErrorDetail: {
             /** @description Stable snake_case code the client translates, e.g. `email_taken`. */
             code: components["schemas"]["ErrorCode"];
@@ -3684,6 +3819,8 @@ export interface components {
             consentAt: string;
             /** Format: date-time */
             appliedAt: string;
+            /** @description Why it was rejected, as the recruiters recorded it (in the applicant's language). */
+            rejectionReason?: string | null;
             timeline: components["schemas"]["TimelineEntry"][];
         };
         ExportedFile: {
@@ -4261,7 +4398,9 @@ export interface components {
                 personId?: number | null;
                 applicantName: string;
                 applicantEmail: string;
+                /** @description The kind of its stage, or the closing outcome. */
                 status: components["schemas"]["ApplicationStatus"];
+                stage?: components["schemas"]["StageRef"] | null;
                 knockedOut: boolean;
                 /** Format: date-time */
                 appliedAt: string;
@@ -4402,6 +4541,14 @@ export interface components {
         };
         /** @enum {string} */
         PopularityColor: "success" | "primary" | "warning" | "danger";
+        /** @description A vacancy's process as a recruiter writes it. */
+        ProcessInput: {
+            /**
+             * @description The stages in order: those with an `id` stay (renamed, moved; their kind is fixed), those
+             *     without one are added, the others are removed (only when no application is at them).
+             */
+            stages: components["schemas"]["StageInput"][];
+        };
         /** @description The applicant's profile. */
         Profile: {
             /**
@@ -4521,6 +4668,23 @@ export interface components {
             popularity: number;
             popularityColor: components["schemas"]["PopularityColor"];
         };
+        /** @description One reason as an admin writes it. */
+        ReasonInput: {
+            /**
+             * Format: int64
+             * @description A reason that stays (renamed or moved); none for a new one.
+             */
+            id?: number | null;
+            /** @description The name per language, at least one; 1 to 100 characters on one line. */
+            names: {
+                [key: string]: string;
+            };
+        };
+        /** @description The whole list, in order: reasons left out are archived. */
+        ReasonsInput: {
+            /** @description 1 to 30 reasons. */
+            reasons: components["schemas"]["ReasonInput"][];
+        };
         /** @description The ten recovery codes, shown once. */
         RecoveryCodes: {
             recoveryCodes: string[];
@@ -4535,6 +4699,16 @@ export interface components {
             name: string;
             /** @description Optional; defaults to the browser's language, then the tenant's. */
             locale?: string | null;
+        };
+        /** @description A rejection reason as the API shows it. */
+        RejectionReason: {
+            /** Format: int64 */
+            id: number;
+            /** @description In the reader's language (else the tenant's default, else any). */
+            name: string;
+            names: {
+                [key: string]: string;
+            };
         };
         /** @description A rejection e-mail as it will be sent in one language. */
         RejectionTemplate: {
@@ -4773,6 +4947,64 @@ export interface components {
         SsoStart: {
             authorizationUrl: string;
         };
+        /** @description A stage as an editor sends it. */
+        StageInput: {
+            /**
+             * Format: int64
+             * @description A stage of this vacancy's process that stays (renamed or moved); none for a new stage.
+             *     Templates have no ids.
+             */
+            id?: number | null;
+            kind: components["schemas"]["StageKind"];
+            /**
+             * @description The name in each language it is written in (`{"en": "Phone screen", "de": …}`), at least
+             *     one; 1 to 60 characters on one line.
+             */
+            names: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * @description What a stage is to applicants: the application status while it is there.
+         * @enum {string}
+         */
+        StageKind: "submitted" | "in_review" | "interview" | "offered" | "hired";
+        /** @description A move to a stage of the application's vacancy. */
+        StageMove: {
+            /**
+             * Format: int64
+             * @description Any later stage (skipping is allowed), or an earlier one with a note; a `hired` stage
+             *     from an offer stage only.
+             */
+            stageId: number;
+            /** @description For the recruiting team; required to move back. At most 2,000 characters. */
+            note?: string | null;
+        };
+        /** @description A stage as an application names it. */
+        StageRef: {
+            /** Format: int64 */
+            id: number;
+            /** @description In the reader's language (else the tenant's default, else any). */
+            name: string;
+        };
+        /** @description A stage template as the API shows it. */
+        StageTemplate: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description The template a vacancy gets when none is chosen. */
+            isDefault: boolean;
+            stages: components["schemas"]["TemplateStage"][];
+        };
+        /** @description A template as an admin writes it. */
+        StageTemplateInput: {
+            /** @description 1 to 100 characters on one line, unique (case-insensitive). */
+            name: string;
+            /** @description Make it the default (the previous default stops being one). */
+            isDefault?: boolean;
+            /** @description At most 30 stages, at least one of each kind, in the pipeline's order. */
+            stages: components["schemas"]["TemplateStage"][];
+        };
         StageTime: {
             stage: components["schemas"]["ApplicationStatus"];
             /**
@@ -4783,10 +5015,30 @@ export interface components {
             /** Format: double */
             medianHours?: number | null;
         };
+        /** @description A stage of a vacancy's process. */
+        StageView: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["StageKind"];
+            /** @description In the reader's language (else the tenant's default, else any). */
+            name: string;
+            names: {
+                [key: string]: string;
+            };
+        };
         StatusChange: {
+            /** @description Moves it to the first stage of this kind (`hired` from an offer only), or to `rejected`. */
             status: components["schemas"]["ApplicationStatus"];
-            /** @description For the recruiting team; applicants do not see it. At most 2,000 characters. */
+            /**
+             * @description For the recruiting team; applicants do not see it. At most 2,000 characters; required to
+             *     move back to an earlier kind.
+             */
             note?: string | null;
+            /**
+             * Format: int64
+             * @description Required with `status: rejected`: one of `GET /api/v1/admin/rejection-reasons`.
+             */
+            reasonId?: number | null;
         };
         StatusCount: {
             status: components["schemas"]["ApplicationStatus"];
@@ -4919,6 +5171,13 @@ export interface components {
             /** @description 1–10,000 characters; `{name}` and `{vacancy}` are filled in. */
             body: string;
         };
+        /** @description A template's stage as stored (`stage_templates.stages`) and shown. */
+        TemplateStage: {
+            kind: components["schemas"]["StageKind"];
+            names: {
+                [key: string]: string;
+            };
+        };
         TimeToFirstReview: {
             /**
              * Format: int64
@@ -4948,6 +5207,8 @@ export interface components {
             /** @description Recruiters' notes are shown to recruiters only. */
             note?: string | null;
             by?: string | null;
+            fromStage?: components["schemas"]["StageRef"] | null;
+            toStage?: components["schemas"]["StageRef"] | null;
         };
         TokenBody: {
             token: string;
@@ -5071,6 +5332,13 @@ export interface components {
              *     every field empty is removed. Visitors read their language, else the vacancy's own.
              */
             translations?: components["schemas"]["BTreeMap_VacancyText"];
+            /**
+             * Format: int64
+             * @description When the vacancy is created: the stage template its hiring process starts from (default:
+             *     the tenant's default template). Not read on update: the process is edited at
+             *     `/api/v1/admin/vacancies/{id}/stages`.
+             */
+            stageTemplateId?: number | null;
         };
         /** @enum {string} */
         VacancyStatus: "draft" | "published" | "closed" | "archived";
@@ -6644,6 +6912,8 @@ export interface operations {
                 source?: string;
                 /** @description Part of the applicant's name or e-mail address. */
                 q?: string;
+                /** @description Only applications at this stage of a vacancy's process (`GET /vacancies/{id}/stages`). */
+                stageId?: number;
             };
             header?: {
                 /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
@@ -6868,6 +7138,8 @@ export interface operations {
                 source?: string;
                 /** @description Part of the applicant's name or e-mail address. */
                 q?: string;
+                /** @description Only applications at this stage of a vacancy's process (`GET /vacancies/{id}/stages`). */
+                stageId?: number;
             };
             header?: {
                 /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
@@ -7128,6 +7400,135 @@ export interface operations {
             };
         };
     };
+    move_to_stage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description Application id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StageMove"];
+            };
+        };
+        responses: {
+            /** @description Moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDetail"];
+                };
+            };
+            /** @description `validation_failed` (`stage_unknown`, `note_required_to_move_back`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such application */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `invalid_transition` or `hired_only_from_offer` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     change_status: {
         parameters: {
             query?: never;
@@ -7156,7 +7557,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationDetail"];
                 };
             };
-            /** @description `validation_failed` */
+            /** @description `validation_failed` (`note_required_to_move_back`, `rejection_reason_required`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10208,6 +10609,209 @@ export interface operations {
             };
         };
     };
+    list_reasons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reasons in use, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectionReason"][];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    replace_reasons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonsInput"];
+            };
+        };
+        responses: {
+            /** @description The reasons in use, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectionReason"][];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     overview: {
         parameters: {
             query?: never;
@@ -10877,6 +11481,423 @@ export interface operations {
             };
             /** @description `unsupported_media_type` or `unsupported_file_type` */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_templates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every stage template, the default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageTemplate"][];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StageTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The new template */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageTemplate"];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StageTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageTemplate"];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such template */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; vacancies made from it keep their process */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such template */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `default_stage_template` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12826,6 +13847,224 @@ export interface operations {
             };
             /** @description `uri_too_long` */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_process: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description Vacancy id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vacancy's stages in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageView"][];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such vacancy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    replace_process: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description Vacancy id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessInput"];
+            };
+        };
+        responses: {
+            /** @description The vacancy's stages in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageView"][];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such vacancy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `stage_not_empty` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
