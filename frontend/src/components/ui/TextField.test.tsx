@@ -2,14 +2,19 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormField } from './FormField';
 import { SelectField } from './SelectField';
-import { TextField } from './TextField';
+import { TextField, type TextFieldProps } from './TextField';
+
+/** A TextField that is empty and ignores typing unless told otherwise. */
+function renderTextField(
+  props: Omit<TextFieldProps, 'value' | 'onChange'> & Partial<TextFieldProps>,
+) {
+  return render(<TextField value="" onChange={() => undefined} {...props} />);
+}
 
 describe('the labelled form fields', () => {
   it('names the input by its label and describes it by its hint', async () => {
     const onChange = vi.fn();
-    render(
-      <TextField id="name" label="Name" hint="As on your passport" value="" onChange={onChange} />,
-    );
+    renderTextField({ id: 'name', label: 'Name', hint: 'As on your passport', onChange });
     const input = screen.getByLabelText('Name');
     expect(input).toHaveAccessibleDescription('As on your passport');
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -18,17 +23,13 @@ describe('the labelled form fields', () => {
   });
 
   it('puts the error in the hint’s place, announced and tied to the control', () => {
-    render(
-      <TextField
-        id="name"
-        label="Name"
-        hint="As on your passport"
-        error="Enter a name"
-        describedBy="elsewhere"
-        value=""
-        onChange={() => undefined}
-      />,
-    );
+    renderTextField({
+      id: 'name',
+      label: 'Name',
+      hint: 'As on your passport',
+      error: 'Enter a name',
+      describedBy: 'elsewhere',
+    });
     const input = screen.getByLabelText('Name');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveClass('is-invalid');
@@ -37,24 +38,18 @@ describe('the labelled form fields', () => {
   });
 
   it('keeps the hint beside the error when asked to', () => {
-    render(
-      <TextField
-        id="slug"
-        label="Address"
-        hint="/help/slug"
-        keepHint
-        error="Taken"
-        value=""
-        onChange={() => undefined}
-      />,
-    );
+    renderTextField({
+      id: 'slug',
+      label: 'Address',
+      hint: '/help/slug',
+      keepHint: true,
+      error: 'Taken',
+    });
     expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('Taken /help/slug');
   });
 
   it('marks a required field for sight and for the browser, and writes lines in a textarea', () => {
-    render(
-      <TextField id="cv" label="Summary" required rows={4} value="" onChange={() => undefined} />,
-    );
+    renderTextField({ id: 'cv', label: 'Summary', required: true, rows: 4 });
     const area = screen.getByLabelText(/Summary/);
     expect(area.tagName).toBe('TEXTAREA');
     expect(area).toBeRequired();
