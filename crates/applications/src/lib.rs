@@ -28,6 +28,7 @@ use actix_web::web;
         applicant::my_applications,
         applicant::withdraw,
         recruiter::list_for_vacancy,
+        recruiter::vacancy_funnel,
         recruiter::get_application,
         recruiter::change_status,
         recruiter::move_to_stage,

@@ -9,7 +9,10 @@ use super::domain::{ApplicationStatus, StageMoveRefused, check_stage_move};
 use super::pipeline::{Moves, Step, Tell, applicant_account, current_stage, record_moves, steps_to_status};
 use super::reasons;
 use super::repo::{self, ApplicationRow, VacancyFilter};
-use super::views::{ApplicationDetail, ApplicationSummary, StageMove, StatusChange, TimelineEntry};
+use super::views::{
+    ApplicationDetail, ApplicationSummary, FunnelStage, StageMove, StageRejections, StatusChange, TimelineEntry,
+    VacancyFunnel,
+};
 use crate::auth::StaffOnly;
 use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
@@ -20,7 +23,11 @@ use crate::tenancy::TenantTx;
 use crate::vacancies::stages::repo as stage_repo;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(list_for_vacancy).service(get_application).service(change_status).service(move_to_stage);
+    cfg.service(list_for_vacancy)
+        .service(vacancy_funnel)
+        .service(get_application)
+        .service(change_status)
+        .service(move_to_stage);
 }
 
 fn no_such_vacancy() -> ApiError {
@@ -70,6 +77,50 @@ async fn list_for_vacancy(
     let default = crate::translated::default_of(auth.tx.tenant());
     let data = rows.iter().map(|row| ApplicationSummary::new(row, &process, auth.user.locale, default)).collect();
     Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
+}
+
+/// A vacancy's hiring funnel: for each stage of its process, how many applications reached it,
+/// how many are there now and the median time spent in it; and its rejections by stage and reason.
+#[utoipa::path(tag = "applications (recruiters)", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "Vacancy id")), responses(
+    (status = 200, description = "The funnel", body = VacancyFunnel),
+    StaffRequired,
+    (status = 404, description = "No such vacancy", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/vacancies/{id}/funnel")]
+async fn vacancy_funnel(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let tx = &auth.tx;
+    vacancy_title(tx, *id).await?;
+    let process = stage_repo::process(tx, *id).await?;
+    let (reader, default) = (auth.user.locale, crate::translated::default_of(tx.tenant()));
+    let stages = repo::stage_figures(tx, *id)
+        .await?
+        .into_iter()
+        .filter_map(|figures| {
+            let stage = process.find(figures.stage_id)?;
+            Some(FunnelStage {
+                stage: stage.reference(reader, default),
+                kind: stage.kind,
+                reached: figures.reached,
+                current: figures.current,
+                median_days: figures.median_seconds.map(|seconds| (seconds / 86_400.0 * 10.0).round() / 10.0),
+            })
+        })
+        .collect();
+    let rejected = repo::rejection_figures(tx, *id).await?;
+    let reason_ids: Vec<i64> = rejected.iter().filter_map(|figures| figures.reason_id).collect();
+    let reasons = reasons::by_ids(tx, &reason_ids, reader).await?;
+    let rejections = rejected
+        .into_iter()
+        .map(|figures| StageRejections {
+            stage: figures.stage_id.and_then(|id| process.find(id)).map(|stage| stage.reference(reader, default)),
+            reason: figures.reason_id.and_then(|id| reasons.get(&id).cloned()),
+            count: figures.count,
+        })
+        .collect();
+    let answer = VacancyFunnel { stages, rejections };
+    auth.tx.commit().await?;
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(answer))
 }
 
 async fn detail(tx: &TenantTx, row: &ApplicationRow, reader: Locale) -> Result<ApplicationDetail, ApiError> {

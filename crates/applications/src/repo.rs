@@ -446,3 +446,58 @@ pub async fn relabel_application_events(tx: &TenantTx, user_id: Uuid, label: &st
         .await?;
     Ok(())
 }
+
+/// One stage of a vacancy's funnel: how many applications reached it, how many are there now
+/// (open ones), and the median time those that moved on spent in it.
+#[derive(Debug, sea_orm::FromQueryResult)]
+pub struct StageFigures {
+    pub stage_id: i64,
+    pub reached: i64,
+    pub current: i64,
+    pub median_seconds: Option<f64>,
+}
+
+/// Raw: a window over each application's history (when it left each stage it entered), joined
+/// to the vacancy's stages; a stage is reached by the entries that move into it (not the closing
+/// ones, which stay where they were).
+const STAGE_FIGURES: &str = "WITH ev AS (
+        SELECT e.application_id, e.to_stage_id, e.to_status, e.at,
+               lead(e.at) OVER (PARTITION BY e.application_id ORDER BY e.id) AS left_at
+        FROM application_events e JOIN applications a ON a.id = e.application_id
+        WHERE a.vacancy_id = $1),
+      entered AS (
+        SELECT * FROM ev WHERE to_status NOT IN ('rejected', 'withdrawn') AND to_stage_id IS NOT NULL),
+      now_at AS (
+        SELECT stage_id, count(*) AS n FROM applications
+        WHERE vacancy_id = $1 AND status IN ('submitted', 'in_review', 'interview', 'offered', 'hired')
+        GROUP BY stage_id)
+    SELECT s.id AS stage_id,
+           count(DISTINCT entered.application_id) AS reached,
+           coalesce(max(now_at.n), 0) AS current,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM entered.left_at - entered.at))
+               FILTER (WHERE entered.left_at IS NOT NULL) AS median_seconds
+    FROM vacancy_stages s
+    LEFT JOIN entered ON entered.to_stage_id = s.id
+    LEFT JOIN now_at ON now_at.stage_id = s.id
+    WHERE s.vacancy_id = $1
+    GROUP BY s.id, s.position
+    ORDER BY s.position";
+
+pub async fn stage_figures(tx: &TenantTx, vacancy_id: i64) -> Result<Vec<StageFigures>, DbErr> {
+    db::fetch_all_raw(tx, db::raw(STAGE_FIGURES, [vacancy_id.into()])).await
+}
+
+/// How many of a vacancy's applications were rejected at each stage for each reason.
+#[derive(Debug, sea_orm::FromQueryResult)]
+pub struct RejectionFigures {
+    pub stage_id: Option<i64>,
+    pub reason_id: Option<i64>,
+    pub count: i64,
+}
+
+pub async fn rejection_figures(tx: &TenantTx, vacancy_id: i64) -> Result<Vec<RejectionFigures>, DbErr> {
+    const REJECTIONS: &str = "SELECT stage_id, rejection_reason_id AS reason_id, count(*) AS count
+        FROM applications WHERE vacancy_id = $1 AND status = 'rejected'
+        GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2";
+    db::fetch_all_raw(tx, db::raw(REJECTIONS, [vacancy_id.into()])).await
+}

@@ -233,3 +233,37 @@ pub struct StageMove {
     /// For the recruiting team; required to move back. At most 2,000 characters.
     pub note: Option<String>,
 }
+
+/// One stage of a vacancy's funnel.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FunnelStage {
+    pub stage: StageRef,
+    pub kind: crate::vacancies::stages::StageKind,
+    /// Applications that ever entered the stage.
+    pub reached: i64,
+    /// Applications there now (not rejected or withdrawn).
+    pub current: i64,
+    /// The median time the applications that moved on spent in it, in days; none before one has.
+    pub median_days: Option<f64>,
+}
+
+/// Rejections at one stage for one reason.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StageRejections {
+    /// None for rejections an older server recorded without a stage.
+    pub stage: Option<StageRef>,
+    /// None for rejections made before reasons were required.
+    pub reason: Option<RejectionReason>,
+    pub count: i64,
+}
+
+/// A vacancy's hiring funnel: each stage's reach, current count and time in it; rejections by
+/// stage and reason.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VacancyFunnel {
+    pub stages: Vec<FunnelStage>,
+    pub rejections: Vec<StageRejections>,
+}

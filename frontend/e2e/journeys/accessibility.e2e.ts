@@ -144,6 +144,13 @@ interface Setting {
   theme: 'light' | 'dark';
   locale: Locale;
   viewport: ViewportSize;
+  /**
+   * Which of a role's pages (by their place in its list) it checks. Every page is checked in the
+   * first setting and in one of the other two, alternately: each theme, language and window still
+   * meets every kind of page (the pages of a role share their components), in two thirds of the
+   * time three full sweeps took.
+   */
+  checks: (index: number) => boolean;
 }
 
 const SETTINGS: readonly Setting[] = [
@@ -152,18 +159,21 @@ const SETTINGS: readonly Setting[] = [
     theme: 'light',
     locale: 'en',
     viewport: { width: 1280, height: 900 },
+    checks: () => true,
   },
   {
     name: 'dark, German, desktop',
     theme: 'dark',
     locale: 'de',
     viewport: { width: 1280, height: 900 },
+    checks: (index) => index % 2 === 0,
   },
   {
     name: 'light, Portuguese, 390 px',
     theme: 'light',
     locale: 'pt',
     viewport: { width: 390, height: 844 },
+    checks: (index) => index % 2 === 1,
   },
 ];
 
@@ -285,7 +295,7 @@ test.describe('accessibility sweep', () => {
         actors,
       }) => {
         const ids = await demoIds(tenant, role);
-        const addresses = addressesFor(role, ids);
+        const addresses = addressesFor(role, ids).filter((_, index) => setting.checks(index));
         // Two browsers share the pages: one is checked while the other comes to rest.
         const lanes = await Promise.all(
           Array.from({ length: LANES }, async (_, lane) => {

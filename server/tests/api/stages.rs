@@ -114,6 +114,18 @@ async fn a_vacancy_runs_its_own_process_and_the_applicant_sees_kinds_only() {
     assert_eq!(rejected["stage"]["id"].as_i64(), Some(offer));
     assert_eq!(rejected["rejectionReason"]["name"], "Not enough experience");
     assert_envelope(move_to(&admin, id, hired, None).await, 409, "invalid_transition").await;
+    // The funnel: who reached each stage (the skipped screen none), where they are, why they left.
+    let funnel = json_of(admin.get(&format!("/api/v1/admin/vacancies/{vacancy}/funnel")).await, 200).await;
+    let reached: Vec<i64> =
+        funnel["stages"].as_array().unwrap().iter().map(|s| s["reached"].as_i64().unwrap()).collect();
+    assert_eq!(reached, [1, 0, 1, 1, 1, 0]);
+    assert!(funnel["stages"].as_array().unwrap().iter().all(|s| s["current"] == 0), "{funnel}");
+    assert!(funnel["stages"][2]["medianDays"].is_number(), "{funnel}");
+    assert_eq!(funnel["rejections"][0]["stage"]["name"], "Offer");
+    assert_eq!(
+        (funnel["rejections"][0]["reason"]["id"].as_i64(), funnel["rejections"][0]["count"].as_i64()),
+        (Some(reason), Some(1))
+    );
     let export = json_of(ana.get("/api/v1/me/export").await, 200).await;
     assert_eq!(export["applications"][0]["rejectionReason"], "Nicht genug Erfahrung", "in the applicant's language");
 }

@@ -1323,6 +1323,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/vacancies/{id}/funnel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vacancy's hiring funnel: for each stage of its process, how many applications reached it,
+         *     how many are there now and the median time spent in it; and its rejections by stage and reason.
+         */
+        get: operations["vacancy_funnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/vacancies/{id}/publish": {
         parameters: {
             query?: never;
@@ -3911,17 +3934,25 @@ export interface components {
             slots: components["schemas"]["Interval"][];
             busy: components["schemas"]["BusyTime"][];
         };
-        /** @description A stage of the funnel: how many of the range's applications reached it. */
+        /** @description One stage of a vacancy's funnel. */
         FunnelStage: {
-            stage: components["schemas"]["ApplicationStatus"];
-            /** Format: int64 */
+            stage: components["schemas"]["StageRef"];
+            kind: components["schemas"]["StageKind"];
+            /**
+             * Format: int64
+             * @description Applications that ever entered the stage.
+             */
             reached: number;
             /**
-             * Format: double
-             * @description `reached` over the previous stage's (0–1); null for the first stage or after a stage
-             *     nobody reached.
+             * Format: int64
+             * @description Applications there now (not rejected or withdrawn).
              */
-            conversion?: number | null;
+            current: number;
+            /**
+             * Format: double
+             * @description The median time the applications that moved on spent in it, in days; none before one has.
+             */
+            medianDays?: number | null;
         };
         Health: {
             status: string;
@@ -4987,6 +5018,13 @@ export interface components {
             /** @description In the reader's language (else the tenant's default, else any). */
             name: string;
         };
+        /** @description Rejections at one stage for one reason. */
+        StageRejections: {
+            stage?: components["schemas"]["StageRef"] | null;
+            reason?: components["schemas"]["RejectionReason"] | null;
+            /** Format: int64 */
+            count: number;
+        };
         /** @description A stage template as the API shows it. */
         StageTemplate: {
             /** Format: int64 */
@@ -5297,6 +5335,14 @@ export interface components {
              */
             popularity: number;
             popularityColor: components["schemas"]["PopularityColor"];
+        };
+        /**
+         * @description A vacancy's hiring funnel: each stage's reach, current count and time in it; rejections by
+         *     stage and reason.
+         */
+        VacancyFunnel: {
+            stages: components["schemas"]["FunnelStage"][];
+            rejections: components["schemas"]["StageRejections"][];
         };
         /** @description A vacancy as a recruiter writes it (create and full update). */
         VacancyInput: {
@@ -13741,6 +13787,95 @@ export interface operations {
             };
             /** @description `invalid_transition` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    vacancy_funnel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description Vacancy id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacancyFunnel"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such vacancy */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
