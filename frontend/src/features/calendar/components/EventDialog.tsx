@@ -31,6 +31,7 @@ import {
 } from './dates';
 import { EventDetails } from './EventDetails';
 import { EVENT_LABELS, labelName } from './labels';
+import { PlaceAndAboutFields } from './PlaceAndAboutFields';
 
 type NewDraft = { kind: 'new'; start: Date; end: Date; allDay: boolean };
 
@@ -216,23 +217,7 @@ function EventForm({ draft, onDone }: { draft: FormDraft; onDone: () => void }) 
             />
           </div>
         </div>
-        <TextField
-          id="event-location"
-          label={intl.formatMessage({ id: 'calendar.field.location' })}
-          hint={intl.formatMessage({ id: 'calendar.field.locationHint' })}
-          value={form.location}
-          error={errorFor('location')}
-          onChange={(location) => set({ location })}
-        />
-        <TextField
-          id="event-description"
-          rows={3}
-          maxLength={5000}
-          label={<FormattedMessage id="calendar.field.description" />}
-          value={form.description}
-          error={errorFor('description')}
-          onChange={(description) => set({ description })}
-        />
+        <PlaceAndAboutFields idPrefix="event" value={form} errorFor={errorFor} onChange={set} />
         <AttendeePicker
           id="event-attendees"
           label={intl.formatMessage({ id: 'calendar.field.attendees' })}

@@ -21,6 +21,7 @@ import { type Attendee, AttendeePicker } from './AttendeePicker';
 import { CalendarMessages } from './CalendarMessages';
 import { ConflictOrError } from './ConflictWarning';
 import { fromLocalDateTime, localDateTime } from './dates';
+import { type PlaceAndAbout, PlaceAndAboutFields } from './PlaceAndAboutFields';
 
 /** The application an interview is for (the desk feature's page passes it). */
 export interface InterviewApplication {
@@ -60,8 +61,7 @@ function ScheduleForm({
   const [interviewers, setInterviewers] = useState<Attendee[]>([]);
   const [duration, setDuration] = useState<number>(60);
   const [start, setStart] = useState('');
-  const [location, setLocation] = useState('');
-  const [description, setDescription] = useState('');
+  const [about, setAbout] = useState<PlaceAndAbout>({ location: '', description: '' });
   const [sent, setSent] = useState<EventInput | null>(null);
   // Asked once per dialog, so that the free times' query stays the same while it is open.
   const [searchRange] = useState(() => {
@@ -96,8 +96,8 @@ function ScheduleForm({
       start: startAt,
       end: new Date(Date.parse(startAt) + duration * 60 * 1000).toISOString(),
       attendees: interviewers.map((person) => person.id),
-      location: location.trim(),
-      description: description.trim(),
+      location: about.location.trim(),
+      description: about.description.trim(),
     });
   };
 
@@ -196,22 +196,11 @@ function ScheduleForm({
             />
           </div>
         </div>
-        <TextField
-          id="interview-location"
-          label={intl.formatMessage({ id: 'calendar.field.location' })}
-          hint={intl.formatMessage({ id: 'calendar.field.locationHint' })}
-          value={location}
-          error={errorFor('location')}
-          onChange={setLocation}
-        />
-        <TextField
-          id="interview-description"
-          rows={3}
-          maxLength={5000}
-          label={<FormattedMessage id="calendar.field.description" />}
-          value={description}
-          error={errorFor('description')}
-          onChange={setDescription}
+        <PlaceAndAboutFields
+          idPrefix="interview"
+          value={about}
+          errorFor={errorFor}
+          onChange={(change) => setAbout((now) => ({ ...now, ...change }))}
         />
         <ConflictOrError
           people={people}
