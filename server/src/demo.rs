@@ -35,6 +35,7 @@ use crate::vacancies::domain::{
     Category, EmploymentType, QuestionInput, QuestionKind, VacancyInput, VacancyStatus, Workplace,
 };
 use crate::vacancies::repo::{self as vacancies, Filter};
+use crate::vacancies::stages::TemplateStage;
 
 /// Every demo account signs in with this password.
 pub const DEMO_PASSWORD: &str = "demo-password-1";
@@ -164,6 +165,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     }
     let (created, curated) = seed_vacancies(&tx, &demo, volumes.vacancies).await?;
     report.vacancies_created = created;
+    seed_demo_processes(&tx, &curated).await?;
     let applications = seed_demo_applicant(&tx, storage, &demo, &curated).await?;
     seed_demo_messages(&tx, &demo, &applications).await?;
     seed_demo_chats(&tx, &demo).await?;
@@ -483,6 +485,38 @@ async fn seed_vacancies(tx: &TenantTx, demo: &DemoUsers, count: u32) -> Result<(
         created += generated.rows_affected();
     }
     Ok((created, curated))
+}
+
+/// The "Engineering" stage template (two interview stages), in the four languages.
+fn engineering_stages() -> Vec<TemplateStage> {
+    use crate::vacancies::stages::StageKind::*;
+    let stage = |kind, names: [&str; 4]| TemplateStage {
+        kind,
+        names: [Locale::En, Locale::De, Locale::Fr, Locale::Pt].into_iter().zip(names.map(str::to_owned)).collect(),
+    };
+    vec![
+        stage(Submitted, ["Applied", "Beworben", "Candidature reçue", "Candidatura recebida"]),
+        stage(InReview, ["CV screen", "Lebenslauf-Prüfung", "Examen du CV", "Triagem do CV"]),
+        stage(Interview, ["Phone screen", "Telefoninterview", "Entretien téléphonique", "Entrevista telefónica"]),
+        stage(Interview, ["Technical interview", "Technisches Interview", "Entretien technique", "Entrevista técnica"]),
+        stage(Offered, ["Offer", "Angebot", "Offre", "Proposta"]),
+        stage(Hired, ["Hired", "Eingestellt", "Embauche", "Contratação"]),
+    ]
+}
+
+/// Hiring processes: the "Engineering" template, which the curated engineering vacancies run
+/// (made with "Standard" and without applications yet, so their process is replaced whole).
+async fn seed_demo_processes(tx: &TenantTx, curated: &[i64]) -> Result<(), AdminError> {
+    use crate::vacancies::stages::{StageInput, repo};
+    let stages = engineering_stages();
+    repo::insert_template(tx, "Engineering", false, &stages).await.map_err(invalid)?;
+    let engineering = VACANCIES.iter().zip(curated).filter(|((_, _, department), _)| *department == "Engineering");
+    for (_, &vacancy) in engineering {
+        let inputs: Vec<StageInput> =
+            stages.iter().map(|s| StageInput { id: None, kind: s.kind, names: s.names.clone() }).collect();
+        repo::replace_process(tx, vacancy, &inputs).await.map_err(invalid)?;
+    }
+    Ok(())
 }
 
 /// A one-page PDF, so the demo applicant has a real CV to download and to be found by.
@@ -1416,6 +1450,11 @@ mod tests {
         assert_eq!(like_escape("100%"), "100\\%");
         assert_eq!(like_escape("a\\b"), "a\\\\b");
         assert_eq!(bench_pattern("f_"), "f\\_%@bench.test");
+    }
+
+    #[test]
+    fn the_engineering_template_is_a_valid_process() {
+        assert!(crate::vacancies::stages::check_stages(engineering_stages()).is_ok());
     }
 
     #[test]
