@@ -57,7 +57,8 @@ pub async fn record_moves(tx: &TenantTx, actor: &User, moves: Moves<'_>) -> Resu
         return Ok(());
     }
     let changes: Vec<StageChange> =
-        moves.steps.iter().map(|step| StageChange { id: step.application_id, to_stage: step.to_stage }).collect();
+        // A closing outcome stays at its stage: written down too, for a row an older server left without one.
+        moves.steps.iter().map(|step| StageChange { id: step.application_id, to_stage: step.to_stage.or(step.from_stage) }).collect();
     repo::set_status_many(tx, &changes, moves.to, moves.reason).await?;
     let events = moves
         .steps

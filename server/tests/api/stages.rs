@@ -148,6 +148,10 @@ async fn a_process_is_edited_without_losing_an_application() {
     let path = format!("/api/v1/admin/vacancies/{vacancy}/stages");
     let put = |stages: Value| staff.send(Method::PUT, &path, Some(json!({"stages": stages})));
 
+    let grid_path = format!("/api/v1/admin/applications?vacancyId={vacancy}");
+    let grid = || async { json_of(staff.get(&grid_path).await, 200).await };
+    assert_eq!(grid().await["data"][0]["stage"]["name"], "Submitted");
+
     // Renamed, one interview stage added, in order.
     let edited = json_of(
         put(json!([keep(0, "New"), keep(1, "Screen"), keep(2, "Phone"),
@@ -159,6 +163,8 @@ async fn a_process_is_edited_without_losing_an_application() {
     assert_eq!(edited.as_array().unwrap().len(), 6);
     let detail = json_of(staff.get(&format!("/api/v1/admin/applications/{id}")).await, 200).await;
     assert_eq!(detail["stage"]["name"], "New", "the application stays at its (renamed) stage");
+    // The desk's kept page names it anew.
+    crate::helpers::eventually("the grid's stage name", grid, |page| page["data"][0]["stage"]["name"] == "New").await;
 
     // Refused: a stage with an application removed, a kind changed, a kind missing, out of order, a stage of another vacancy.
     let without_first = json!([keep(1, "Screen"), keep(2, "Phone"), keep(3, "Offer"), keep(4, "Hired")]);

@@ -258,5 +258,7 @@ pub async fn replace_process(tx: &TenantTx, vacancy_id: i64, stages: &[StageInpu
             }
         }
     }
+    // The desk's kept pages name the stages.
+    crate::answer_cache::announce(tx, crate::answer_cache::channel::DESK).await?;
     Ok(())
 }
