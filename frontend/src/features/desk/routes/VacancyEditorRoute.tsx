@@ -55,7 +55,25 @@ function useTenantLanguages(): { languages: Locale[]; main: Locale } {
   return { languages, main };
 }
 
-function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
+/** What the app passes in from the hiring process's feature (the desk does not import it). */
+export interface VacancyEditorSlots {
+  /** A new vacancy's "Hiring process": the template its stages are copied from. */
+  stageTemplateField?: (field: {
+    value: number | null;
+    onChange: (id: number | null) => void;
+    error: string | null;
+  }) => ReactNode;
+  /** Cards below an existing vacancy's form: its hiring process and its funnel. */
+  vacancyCards?: (vacancyId: number) => ReactNode;
+}
+
+function VacancyForm({
+  vacancy,
+  stageTemplateField,
+}: {
+  vacancy: AdminVacancy | null;
+  stageTemplateField: VacancyEditorSlots['stageTemplateField'];
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { errorText, codeText } = useApiErrorText();
@@ -63,6 +81,8 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
   const tenantLanguages = useTenantLanguages();
   const [draft, setDraft] = useState<VacancyDraft>(() => toDraft(vacancy, tenantLanguages.main));
   const [tab, setTab] = useState<Locale | undefined>(undefined);
+  // A new vacancy's process template (none: the tenant's default).
+  const [stageTemplateId, setStageTemplateId] = useState<number | null>(null);
   const { errorFor, validate } = useFieldErrors<string>(save.error);
   const set = <K extends keyof VacancyDraft>(key: K, value: VacancyDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -159,7 +179,14 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
       return;
     }
     save.mutate(
-      { id: vacancy?.id ?? null, input: toInput(draft, others) },
+      {
+        id: vacancy?.id ?? null,
+        input: {
+          ...toInput(draft, others),
+          // Read when the vacancy is made only; its process is edited on its own afterwards.
+          ...(vacancy === null && stageTemplateId !== null ? { stageTemplateId } : {}),
+        },
+      },
       {
         onSuccess: () => void navigate('/job-vacancy-setting'),
         // The server's problems in a translation: its tab is shown.
@@ -253,6 +280,15 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
             <Col xs={6} md={3}>
               {text('closesOn', 'vacancy.closingDate', 'date', 'closesAt')}
             </Col>
+            {vacancy === null && stageTemplateField ? (
+              <Col md={6}>
+                {stageTemplateField({
+                  value: stageTemplateId,
+                  onChange: setStageTemplateId,
+                  error: errorFor('stageTemplateId'),
+                })}
+              </Col>
+            ) : null}
           </Row>
         </Card.Body>
       </Card>
@@ -297,7 +333,7 @@ function VacancyForm({ vacancy }: { vacancy: AdminVacancy | null }) {
   );
 }
 
-function VacancyEditorPage() {
+function VacancyEditorPage({ stageTemplateField, vacancyCards }: VacancyEditorSlots) {
   const intl = useIntl();
   const param = useParams().id;
   const id = param === undefined ? null : Number(param);
@@ -315,16 +351,23 @@ function VacancyEditorPage() {
       <VacancyForm
         key={query.data?.id ?? 'new'}
         vacancy={id === null ? null : (query.data ?? null)}
+        stageTemplateField={stageTemplateField}
       />
+      {id !== null && query.data && vacancyCards ? (
+        <div className="mt-3">{vacancyCards(query.data.id)}</div>
+      ) : null}
     </PageSection>
   );
 }
 
-/** `/job-vacancy-setting/new` (a draft) and `/job-vacancy-setting/:id/edit`. */
-export function VacancyEditorRoute() {
+/**
+ * `/job-vacancy-setting/new` (a draft) and `/job-vacancy-setting/:id/edit`; the app passes in the
+ * hiring process's parts.
+ */
+export function VacancyEditorRoute(slots: VacancyEditorSlots) {
   return (
     <DeskMessages>
-      <VacancyEditorPage />
+      <VacancyEditorPage {...slots} />
     </DeskMessages>
   );
 }
