@@ -1,0 +1,28 @@
+import type { Schemas } from '@/lib/api/types';
+
+/** The hiring process's shapes, as the API answers them (generated types). */
+export type StageKind = Schemas['StageKind'];
+export type StageTemplate = Schemas['StageTemplate'];
+export type StageTemplateInput = Schemas['StageTemplateInput'];
+export type TemplateStage = Schemas['TemplateStage'];
+export type StageView = Schemas['StageView'];
+export type StageInput = Schemas['StageInput'];
+export type ProcessInput = Schemas['ProcessInput'];
+export type RejectionReason = Schemas['RejectionReason'];
+export type ReasonsInput = Schemas['ReasonsInput'];
+export type VacancyFunnel = Schemas['VacancyFunnel'];
+
+/** A stage's (or a reason's) name in each language it is written in. */
+export type Names = Record<string, string>;
+
+/** The kinds in the pipeline's order: a process has each at least once, in this order. */
+export const STAGE_KINDS = [
+  'submitted',
+  'in_review',
+  'interview',
+  'offered',
+  'hired',
+] as const satisfies readonly StageKind[];
+
+/** The admins' page of templates and rejection reasons. */
+export const HIRING_ADMIN_PATH = '/admin/hiring';

@@ -1,0 +1,49 @@
+import Alert from 'react-bootstrap/Alert';
+import type { Locale } from '@/lib/i18n/catalogs';
+import { NamedRowsEditor } from './NamedRowsEditor';
+import type { NamedRow } from './rows';
+import { type ProcessErrors, listErrorId } from './use-process-errors';
+
+/**
+ * A process's stages as a template and a vacancy edit them: the list's own problem above the
+ * rows, then the rows (kind and names), moved, added and removed.
+ */
+export function ProcessFields({
+  idPrefix,
+  rows,
+  onChange,
+  languages,
+  errors,
+  max,
+  kindFixed,
+}: {
+  idPrefix: string;
+  rows: readonly NamedRow[];
+  onChange: (rows: NamedRow[]) => void;
+  languages: readonly Locale[];
+  errors: ProcessErrors;
+  max: number;
+  kindFixed?: (row: NamedRow) => boolean;
+}) {
+  return (
+    <>
+      {errors.listError ? (
+        <Alert variant="danger" className="py-2" id={listErrorId(idPrefix)} tabIndex={-1}>
+          {errors.listError}
+        </Alert>
+      ) : null}
+      <NamedRowsEditor
+        idPrefix={idPrefix}
+        rows={rows}
+        onChange={onChange}
+        languages={languages}
+        withKind
+        kindFixed={kindFixed}
+        namesError={errors.namesError}
+        texts={{ row: 'stages.stageN', add: 'stages.addStage' }}
+        max={max}
+        min={1}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import Badge from 'react-bootstrap/Badge';
+import Table from 'react-bootstrap/Table';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LoadingCard } from '@/components/ui/LoadingCard';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { statusLabel, statusVariant } from '@/components/ui/status-labels';
+import { TableHead } from '@/components/ui/TableHead';
+import { TitledCard } from '@/components/ui/TitledCard';
+import type { VacancyFunnel } from '../api/types';
+import { useVacancyFunnel } from '../api/vacancy-stages';
+import { StagesMessages } from './StagesMessages';
+
+function FunnelTables({ funnel }: { funnel: VacancyFunnel }) {
+  const intl = useIntl();
+  const days = (value: number | null | undefined) =>
+    value === null || value === undefined
+      ? intl.formatMessage({ id: 'stages.funnel.noMedian' })
+      : intl.formatMessage(
+          { id: 'stages.funnel.days' },
+          { days: intl.formatNumber(value, { maximumFractionDigits: 1 }), count: value },
+        );
+  return (
+    <>
+      <Table responsive size="sm" className="align-middle">
+        <caption className="caption-top">
+          <FormattedMessage id="stages.funnel.stagesCaption" />
+        </caption>
+        <TableHead
+          columns={[
+            'stages.funnel.stage',
+            'stages.funnel.kind',
+            { id: 'stages.funnel.reached', className: 'text-end' },
+            { id: 'stages.funnel.current', className: 'text-end' },
+            { id: 'stages.funnel.median', className: 'text-end' },
+          ]}
+        />
+        <tbody>
+          {funnel.stages.map((row) => (
+            <tr key={row.stage.id}>
+              <th scope="row" className="fw-normal text-break">
+                {row.stage.name}
+              </th>
+              <td>
+                <Badge
+                  bg={`${statusVariant[row.kind]}-subtle`}
+                  text={`${statusVariant[row.kind]}-emphasis`}
+                >
+                  <FormattedMessage id={statusLabel[row.kind]} />
+                </Badge>
+              </td>
+              <td className="text-end">{intl.formatNumber(row.reached)}</td>
+              <td className="text-end">{intl.formatNumber(row.current)}</td>
+              <td className="text-end text-nowrap">{days(row.medianDays)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {funnel.rejections.length === 0 ? (
+        <p className="text-body-secondary small mb-0">
+          <FormattedMessage id="stages.funnel.noRejections" />
+        </p>
+      ) : (
+        <Table responsive size="sm" className="align-middle mb-0">
+          <caption className="caption-top">
+            <FormattedMessage id="stages.funnel.rejectionsCaption" />
+          </caption>
+          <TableHead
+            columns={[
+              'stages.funnel.stage',
+              'stages.funnel.reason',
+              { id: 'stages.funnel.count', className: 'text-end' },
+            ]}
+          />
+          <tbody>
+            {funnel.rejections.map((row) => (
+              <tr key={`${row.stage?.id ?? 'none'}-${row.reason?.id ?? 'none'}`}>
+                <td className="text-break">
+                  {row.stage?.name ?? intl.formatMessage({ id: 'stages.funnel.unknownStage' })}
+                </td>
+                <td className="text-break">
+                  {row.reason?.name ?? intl.formatMessage({ id: 'stages.funnel.noReason' })}
+                </td>
+                <td className="text-end">{intl.formatNumber(row.count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
+}
+
+function FunnelCard({ vacancyId }: { vacancyId: number }) {
+  const query = useVacancyFunnel(vacancyId);
+  return (
+    <TitledCard
+      id="vacancy-funnel-title"
+      title={<FormattedMessage id="stages.funnel.title" />}
+      className="mb-3"
+      busy={query.isPending}
+    >
+      {query.isPending ? <LoadingCard lines={4} /> : null}
+      {query.error ? (
+        <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : null}
+      {query.data ? <FunnelTables funnel={query.data} /> : null}
+    </TitledCard>
+  );
+}
+
+/** A vacancy's funnel: per stage, who reached it, who is there and how long they stay. */
+export function VacancyFunnelCard({ vacancyId }: { vacancyId: number }) {
+  return (
+    <StagesMessages>
+      <FunnelCard vacancyId={vacancyId} />
+    </StagesMessages>
+  );
+}
