@@ -19,6 +19,7 @@ const adminMenu = [
   '/applications',
   '/app/user/list',
   '/admin/help',
+  '/admin/hiring',
   '/calendar',
   '/todo',
   '/email',
@@ -26,7 +27,7 @@ const adminMenu = [
 ];
 
 describe('menu by role', () => {
-  it('gives an admin Home, Job Vacancy (setting), All applications, Users, Help centre, Calendar, To-do, Messages and Chat in both layouts', () => {
+  it('gives an admin Home, Job Vacancy (setting), All applications, Users, Help centre, Hiring processes, Calendar, To-do, Messages and Chat in both layouts', () => {
     expect(outline(visibleMenu(verticalMenu, { role: 'admin', person: 0 }))).toEqual(adminMenu);
     expect(outline(visibleMenu(horizontalMenu, { role: 'admin', person: 0 }))).toEqual(adminMenu);
   });

@@ -5,6 +5,7 @@ import {
   CheckSquare,
   Circle,
   FileText,
+  GitMerge,
   HelpCircle,
   Home,
   Mail,
@@ -105,6 +106,15 @@ const adminItems: MenuItem[] = [
     type: 'item',
     icon: HelpCircle,
     navLink: '/admin/help',
+    permissions: ADMIN,
+  },
+  // The hiring processes' templates and the rejection reasons, kept by admins.
+  {
+    id: 'hiring',
+    title: 'nav.hiring',
+    type: 'item',
+    icon: GitMerge,
+    navLink: '/admin/hiring',
     permissions: ADMIN,
   },
 ];

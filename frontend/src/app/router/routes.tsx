@@ -145,9 +145,29 @@ const JobVacancySettingRoute = page(() =>
 const ImportRoute = page(() =>
   import('@/features/imports/routes/ImportRoute').then((m) => m.ImportRoute),
 );
-const VacancyEditorRoute = page(() =>
-  import('@/features/desk/routes/VacancyEditorRoute').then((m) => m.VacancyEditorRoute),
-);
+// The vacancy editor shows the hiring process's parts (its template, stages and funnel).
+const VacancyEditorRoute = page(async () => {
+  const [
+    { VacancyEditorRoute: Editor },
+    { StageTemplateField, VacancyProcessEditor, VacancyFunnelCard },
+  ] = await Promise.all([
+    import('@/features/desk/routes/VacancyEditorRoute'),
+    import('@/features/stages/slots'),
+  ]);
+  return function VacancyEditorWithProcess() {
+    return (
+      <Editor
+        stageTemplateField={(field) => <StageTemplateField {...field} />}
+        vacancyCards={(vacancyId) => (
+          <>
+            <VacancyProcessEditor vacancyId={vacancyId} />
+            <VacancyFunnelCard vacancyId={vacancyId} />
+          </>
+        )}
+      />
+    );
+  };
+});
 const PipelineRoute = page(async () => {
   const [{ PipelineRoute: Pipeline }, { TasksCard }] = await Promise.all([
     import('@/features/desk/routes/PipelineRoute'),
@@ -308,6 +328,10 @@ const FaqRoute = page(() => loadHelp().then((m) => m.FaqRoute));
 const KnowledgeBaseRoute = page(() => loadHelp().then((m) => m.KnowledgeBaseRoute));
 const HelpAdminRoute = page(() =>
   import('@/features/help/routes/HelpAdminRoute').then((m) => m.HelpAdminRoute),
+);
+// The admins' stage templates and rejection reasons.
+const HiringAdminRoute = page(() =>
+  import('@/features/stages/routes/HiringAdminRoute').then((m) => m.HiringAdminRoute),
 );
 
 /**
@@ -511,6 +535,10 @@ export const routes: RouteObject[] = [
           {
             path: '/admin/help',
             element: guarded(ROUTE_PERMISSIONS.admin, <HelpAdminRoute />),
+          },
+          {
+            path: '/admin/hiring',
+            element: guarded(ROUTE_PERMISSIONS.admin, <HiringAdminRoute />),
           },
         ],
       },
