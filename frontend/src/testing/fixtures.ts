@@ -297,3 +297,29 @@ export function calendarEventSummary(
     canEdit: event.canEdit,
   };
 }
+
+const STANDARD_STAGES = [
+  ['submitted', 'Submitted'],
+  ['in_review', 'In review'],
+  ['interview', 'Interview'],
+  ['offered', 'Offer'],
+  ['hired', 'Hired'],
+] as const;
+
+/** The seeded default template: today's five statuses. */
+export const standardTemplate: Schemas['StageTemplate'] = {
+  id: 1,
+  name: 'Standard',
+  isDefault: true,
+  stages: STANDARD_STAGES.map(([kind, name]) => ({ kind, names: { en: name } })),
+};
+
+/** A vacancy's process copied from the standard template (stage ids 101 to 105). */
+export const standardStages: Schemas['StageView'][] = STANDARD_STAGES.map(
+  ([kind, name], index) => ({
+    id: 101 + index,
+    kind,
+    name,
+    names: { en: name },
+  }),
+);

@@ -7,6 +7,8 @@ import {
   mailCounts,
   mailPage,
   retentionOverview,
+  standardStages,
+  standardTemplate,
   vacancyPage,
 } from './fixtures';
 
@@ -76,6 +78,12 @@ export const defaultHandlers = [
   ),
   http.get('/api/v1/admin/vacancies', () =>
     HttpResponse.json({ data: [], total: 0, page: 1, perPage: 20 }),
+  ),
+  // The vacancy editor's hiring process: the default template, and a vacancy's stages and funnel.
+  http.get('/api/v1/admin/stage-templates', () => HttpResponse.json([standardTemplate])),
+  http.get('/api/v1/admin/vacancies/:id/stages', () => HttpResponse.json(standardStages)),
+  http.get('/api/v1/admin/vacancies/:id/funnel', () =>
+    HttpResponse.json({ stages: [], rejections: [] }),
   ),
   http.get('/api/v1/vacancies', () => HttpResponse.json(vacancyPage([]))),
   http.get('/api/v1/vacancies/categories', () =>
