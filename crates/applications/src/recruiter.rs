@@ -10,7 +10,7 @@ use super::pipeline::{Moves, Step, Tell, applicant_account, current_stage, recor
 use super::reasons;
 use super::repo::{self, ApplicationRow, VacancyFilter};
 use super::views::{
-    ApplicationDetail, ApplicationSummary, FunnelStage, StageMove, StageRejections, StatusChange, TimelineEntry,
+    ApplicationDetail, ApplicationSummary, StageFunnelRow, StageMove, StageRejections, StatusChange, TimelineEntry,
     VacancyFunnel,
 };
 use crate::auth::StaffOnly;
@@ -98,7 +98,7 @@ async fn vacancy_funnel(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpRespo
         .into_iter()
         .filter_map(|figures| {
             let stage = process.find(figures.stage_id)?;
-            Some(FunnelStage {
+            Some(StageFunnelRow {
                 stage: stage.reference(reader, default),
                 kind: stage.kind,
                 reached: figures.reached,

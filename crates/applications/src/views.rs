@@ -237,7 +237,7 @@ pub struct StageMove {
 /// One stage of a vacancy's funnel.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct FunnelStage {
+pub struct StageFunnelRow {
     pub stage: StageRef,
     pub kind: crate::vacancies::stages::StageKind,
     /// Applications that ever entered the stage.
@@ -264,6 +264,6 @@ pub struct StageRejections {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VacancyFunnel {
-    pub stages: Vec<FunnelStage>,
+    pub stages: Vec<StageFunnelRow>,
     pub rejections: Vec<StageRejections>,
 }

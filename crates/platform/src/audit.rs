@@ -108,6 +108,7 @@ audit_actions! {
     VacancyArchived = "vacancy.archived",
     VacancyDeleted = "vacancy.deleted",
     VacancyProcessChanged = "vacancy.process_changed",
+    VacancyTeamChanged = "vacancy.team_changed",
     StageTemplateCreated = "stage_template.created",
     StageTemplateChanged = "stage_template.changed",
     StageTemplateDeleted = "stage_template.deleted",

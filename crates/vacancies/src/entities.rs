@@ -148,3 +148,36 @@ pub mod stage_template {
 
     erecruit_platform::timestamped!();
 }
+
+/// A member of a vacancy's hiring team (`vacancy_team`, migration `m20261211_000033_hiring_team`).
+pub mod team_member {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    use crate::team::TeamRole;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "vacancy_team")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub vacancy_id: i64,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub user_id: Uuid,
+        pub role: TeamRole,
+        pub added_at: DateTime<Utc>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {
+        #[sea_orm(belongs_to = "super::vacancy::Entity", from = "Column::VacancyId", to = "super::vacancy::Column::Id")]
+        Vacancy,
+    }
+
+    impl Related<super::vacancy::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Vacancy.def()
+        }
+    }
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

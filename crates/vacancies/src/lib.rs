@@ -11,6 +11,7 @@ pub mod repo;
 pub mod schema;
 pub mod search;
 pub mod stages;
+pub mod team;
 pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
@@ -47,6 +48,8 @@ pub const PUBLIC_MAX_AGE_SECS: u32 = 30;
         stages::admin::delete_template,
         stages::admin::get_process,
         stages::admin::replace_process,
+        team::get_team,
+        team::replace_team,
     ),
     tags(
         (name = "vacancies", description = "The careers site: open vacancies, search and categories"),
@@ -57,5 +60,8 @@ pub const PUBLIC_MAX_AGE_SECS: u32 = 30;
 pub struct VacanciesApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.configure(public::configure).configure(stages::configure).configure(admin::configure);
+    cfg.configure(public::configure)
+        .configure(stages::configure)
+        .configure(team::configure)
+        .configure(admin::configure);
 }

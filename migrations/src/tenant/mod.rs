@@ -32,6 +32,7 @@ mod m20261209_000029_sso_fresh_sign_in;
 mod m20261209_000030_chat_ticket_session;
 mod m20261210_000031_second_factor_guarding;
 mod m20261211_000032_hiring_process;
+mod m20261211_000033_hiring_team;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -72,6 +73,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261209_000030_chat_ticket_session::Migration),
             Box::new(m20261210_000031_second_factor_guarding::Migration),
             Box::new(m20261211_000032_hiring_process::Migration),
+            Box::new(m20261211_000033_hiring_team::Migration),
         ]
     }
 }

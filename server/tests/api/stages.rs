@@ -385,3 +385,58 @@ async fn an_existing_tenant_migrates_with_every_status_as_its_stage_and_an_older
     let grid = json_of(admin.get(&format!("/api/v1/admin/applications?stageId={offer}")).await, 200).await;
     assert_eq!(grid["total"], 1);
 }
+
+#[tokio::test]
+async fn a_vacancy_has_a_hiring_team_of_staff_and_changes_are_audited() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
+    let staff = app.signed_in_as(&tenant, "staff@example.com", erecruit_server::auth::domain::Role::Staff).await;
+    let ana = applicant(&app, &tenant, "ana@example.com", "Ana", "en").await;
+    let id_of = |browser: &Browser| {
+        let me = browser.send(Method::GET, "/api/v1/me", None);
+        async move { json_of(me.await, 200).await["id"].as_str().unwrap().to_owned() }
+    };
+    let (admin_id, staff_id, ana_id) = (id_of(&admin).await, id_of(&staff).await, id_of(&ana).await);
+    let (vacancy, _, _) = open_vacancy(&admin).await;
+    let path = format!("/api/v1/admin/vacancies/{vacancy}/team");
+    let put = |members: Value| staff.send(Method::PUT, &path, Some(json!({"members": members})));
+
+    let team = json_of(
+        put(json!([{"userId": staff_id, "role": "hiring_manager"}, {"userId": admin_id, "role": "interviewer"}])).await,
+        200,
+    )
+    .await;
+    assert_eq!(team.as_array().unwrap().len(), 2);
+    assert_eq!(
+        (team[0]["email"].as_str(), team[0]["role"].as_str()),
+        (Some("staff@example.com"), Some("hiring_manager"))
+    );
+
+    let applicant_member =
+        assert_envelope(put(json!([{"userId": ana_id, "role": "recruiter"}])).await, 400, "validation_failed").await;
+    assert_eq!(applicant_member["fields"]["members.0.userId"]["code"], "team_member_not_staff");
+    let two_managers =
+        json!([{"userId": staff_id, "role": "hiring_manager"}, {"userId": admin_id, "role": "hiring_manager"}]);
+    let refused = assert_envelope(put(two_managers).await, 400, "validation_failed").await;
+    assert_eq!(refused["fields"]["members"]["code"], "team_invalid");
+
+    // A part changed, a member gone; the team as it is, and one audit entry per change.
+    let changed = json_of(put(json!([{"userId": admin_id, "role": "hiring_manager"}])).await, 200).await;
+    assert_eq!(changed.as_array().unwrap().len(), 1);
+    assert_eq!(json_of(admin.get(&path).await, 200).await[0]["role"], "hiring_manager");
+    let audited = scalar_i64(
+        &crate::helpers::database_url(),
+        &format!(
+            "SELECT count(*) FROM {}.audit_log WHERE action = 'vacancy.team_changed'",
+            tenant.schema_name().as_str()
+        ),
+        vec![],
+    )
+    .await;
+    assert_eq!(audited, 2);
+    assert_eq!(ana.get(&path).await.status(), 403);
+    let other = create_tenant(&app.db).await;
+    let stranger = app.signed_in_admin(&other, "admin@example.com").await;
+    assert_eq!(stranger.get(&path).await.status(), 404);
+}

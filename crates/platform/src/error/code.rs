@@ -153,6 +153,8 @@ error_codes! {
     StageKindFixed = "stage_kind_fixed" => "A stage keeps its kind: add a stage of the other kind instead.",
     StageTemplateUnknown = "stage_template_unknown" => "There is no such stage template.",
     BulkTargetInvalid = "bulk_target_invalid" => "Move them either to a status or to a stage.",
+    TeamInvalid = "team_invalid" => "A team has at most 50 members, each once, and at most one hiring manager.",
+    TeamMemberNotStaff = "team_member_not_staff" => "Team members are active members of the recruiting team.",
     StageUnknown = "stage_unknown" => "There is no such stage in this vacancy's process.",
     StageNotEmpty = "stage_not_empty" => "A stage with applications cannot be removed: move them to another stage first.",
     StageTemplateNameInvalid = "stage_template_name_invalid" => "The template's name is 1 to 100 characters on one line.",

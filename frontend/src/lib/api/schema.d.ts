@@ -1392,6 +1392,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/vacancies/{id}/team": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_team"];
+        /** Replaces the vacancy's hiring team; the change is audited with the team before and after. */
+        put: operations["replace_team"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -3729,7 +3749,7 @@ export interface components {
          * @description A stable, snake_case error code (`error.code`, and `error.fields.<name>.code`).
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "mfa_challenge_invalid" | "mfa_code_invalid" | "mfa_already_enabled" | "mfa_not_started" | "mfa_required" | "mfa_locked" | "mfa_email_code_invalid" | "session_not_found" | "session_current" | "session_locked" | "idle_timeout_invalid" | "sso_not_configured" | "sso_provider_unavailable" | "sso_state_invalid" | "sso_code_invalid" | "sso_reauthentication_required" | "sso_email_unverified" | "sso_domain_not_allowed" | "sso_account_unverified" | "sso_required" | "sso_issuer_invalid" | "sso_field_invalid" | "sso_secret_required" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "stage_name_invalid" | "stages_invalid" | "stage_kind_fixed" | "stage_template_unknown" | "bulk_target_invalid" | "stage_unknown" | "stage_not_empty" | "stage_template_name_invalid" | "stage_template_name_taken" | "default_stage_template" | "note_required_to_move_back" | "hired_only_from_offer" | "rejection_reason_required" | "rejection_reason_unknown" | "rejection_reason_name_invalid" | "rejection_reasons_invalid" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "import_empty" | "import_encoding_invalid" | "import_unreadable" | "import_too_many_rows" | "import_too_many_columns" | "import_archive_too_large" | "import_archive_too_many_parts" | "documents_busy" | "import_columns_invalid" | "import_value_required" | "import_value_invalid" | "import_formula" | "import_email_duplicate" | "import_email_taken" | "import_has_errors" | "import_committed" | "mail_template_subject_invalid" | "mail_template_body_invalid" | "mail_template_placeholder_unknown" | "language_unsupported" | "help_slug_invalid" | "help_slug_taken" | "help_name_invalid" | "help_description_invalid" | "help_question_invalid" | "help_answer_invalid" | "help_title_invalid" | "help_body_invalid" | "help_category_unknown" | "help_category_in_use" | "help_order_invalid" | "help_full" | "job_alert_token_invalid" | "job_alert_keywords_invalid" | "job_alerts_full" | "retention_days_invalid";
+        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "mfa_challenge_invalid" | "mfa_code_invalid" | "mfa_already_enabled" | "mfa_not_started" | "mfa_required" | "mfa_locked" | "mfa_email_code_invalid" | "session_not_found" | "session_current" | "session_locked" | "idle_timeout_invalid" | "sso_not_configured" | "sso_provider_unavailable" | "sso_state_invalid" | "sso_code_invalid" | "sso_reauthentication_required" | "sso_email_unverified" | "sso_domain_not_allowed" | "sso_account_unverified" | "sso_required" | "sso_issuer_invalid" | "sso_field_invalid" | "sso_secret_required" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "stage_name_invalid" | "stages_invalid" | "stage_kind_fixed" | "stage_template_unknown" | "bulk_target_invalid" | "team_invalid" | "team_member_not_staff" | "stage_unknown" | "stage_not_empty" | "stage_template_name_invalid" | "stage_template_name_taken" | "default_stage_template" | "note_required_to_move_back" | "hired_only_from_offer" | "rejection_reason_required" | "rejection_reason_unknown" | "rejection_reason_name_invalid" | "rejection_reasons_invalid" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "import_empty" | "import_encoding_invalid" | "import_unreadable" | "import_too_many_rows" | "import_too_many_columns" | "import_archive_too_large" | "import_archive_too_many_parts" | "documents_busy" | "import_columns_invalid" | "import_value_required" | "import_value_invalid" | "import_formula" | "import_email_duplicate" | "import_email_taken" | "import_has_errors" | "import_committed" | "mail_template_subject_invalid" | "mail_template_body_invalid" | "mail_template_placeholder_unknown" | "language_unsupported" | "help_slug_invalid" | "help_slug_taken" | "help_name_invalid" | "help_description_invalid" | "help_question_invalid" | "help_answer_invalid" | "help_title_invalid" | "help_body_invalid" | "help_category_unknown" | "help_category_in_use" | "help_order_invalid" | "help_full" | "job_alert_token_invalid" | "job_alert_keywords_invalid" | "job_alerts_full" | "retention_days_invalid";
         ErrorDetail: {
             /** @description Stable snake_case code the client translates, e.g. `email_taken`. */
             code: components["schemas"]["ErrorCode"];
@@ -3934,25 +3954,17 @@ export interface components {
             slots: components["schemas"]["Interval"][];
             busy: components["schemas"]["BusyTime"][];
         };
-        /** @description One stage of a vacancy's funnel. */
+        /** @description A stage of the funnel: how many of the range's applications reached it. */
         FunnelStage: {
-            stage: components["schemas"]["StageRef"];
-            kind: components["schemas"]["StageKind"];
-            /**
-             * Format: int64
-             * @description Applications that ever entered the stage.
-             */
+            stage: components["schemas"]["ApplicationStatus"];
+            /** Format: int64 */
             reached: number;
             /**
-             * Format: int64
-             * @description Applications there now (not rejected or withdrawn).
-             */
-            current: number;
-            /**
              * Format: double
-             * @description The median time the applications that moved on spent in it, in days; none before one has.
+             * @description `reached` over the previous stage's (0–1); null for the first stage or after a stage
+             *     nobody reached.
              */
-            medianDays?: number | null;
+            conversion?: number | null;
         };
         Health: {
             status: string;
@@ -4978,6 +4990,26 @@ export interface components {
         SsoStart: {
             authorizationUrl: string;
         };
+        /** @description One stage of a vacancy's funnel. */
+        StageFunnelRow: {
+            stage: components["schemas"]["StageRef"];
+            kind: components["schemas"]["StageKind"];
+            /**
+             * Format: int64
+             * @description Applications that ever entered the stage.
+             */
+            reached: number;
+            /**
+             * Format: int64
+             * @description Applications there now (not rejected or withdrawn).
+             */
+            current: number;
+            /**
+             * Format: double
+             * @description The median time the applications that moved on spent in it, in days; none before one has.
+             */
+            medianDays?: number | null;
+        };
         /** @description A stage as an editor sends it. */
         StageInput: {
             /**
@@ -5203,6 +5235,33 @@ export interface components {
             id: number;
             title: string;
         };
+        /** @description The whole team: members left out leave it. */
+        TeamInput: {
+            /** @description At most 50, each once, at most one hiring manager. */
+            members: components["schemas"]["TeamMemberInput"][];
+        };
+        /** @description A member as the API shows them. */
+        TeamMember: {
+            /** Format: uuid */
+            userId: string;
+            name: string;
+            email: string;
+            role: components["schemas"]["TeamRole"];
+        };
+        /** @description A member as a recruiter names them. */
+        TeamMemberInput: {
+            /**
+             * Format: uuid
+             * @description An active staff member or admin of the tenant.
+             */
+            userId: string;
+            role: components["schemas"]["TeamRole"];
+        };
+        /**
+         * @description A member's part in a vacancy's hiring.
+         * @enum {string}
+         */
+        TeamRole: "hiring_manager" | "recruiter" | "interviewer" | "coordinator";
         TemplateInput: {
             /** @description 1–200 characters on one line; `{name}` and `{vacancy}` are filled in. */
             subject: string;
@@ -5341,7 +5400,7 @@ export interface components {
          *     stage and reason.
          */
         VacancyFunnel: {
-            stages: components["schemas"]["FunnelStage"][];
+            stages: components["schemas"]["StageFunnelRow"][];
             rejections: components["schemas"]["StageRejections"][];
         };
         /** @description A vacancy as a recruiter writes it (create and full update). */
@@ -14173,6 +14232,215 @@ export interface operations {
             };
             /** @description `stage_not_empty` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_team: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description Vacancy id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vacancy's hiring team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"][];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such vacancy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    replace_team: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                /** @description Vacancy id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamInput"];
+            };
+        };
+        responses: {
+            /** @description The vacancy's hiring team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"][];
+                };
+            };
+            /** @description `validation_failed` (`team_member_not_staff`, `team_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such vacancy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
