@@ -31,30 +31,39 @@ use crate::{
 )]
 pub struct ApiDoc;
 
+/// Each feature's part of the document, in the order they are merged.
+fn feature_documents() -> Vec<Document> {
+    vec![
+        health::HealthApi::openapi(),
+        settings::TenantApi::openapi(),
+        auth::AuthApi::openapi(),
+        vacancies::VacanciesApi::openapi(),
+        files::FilesApi::openapi(),
+        profiles::ProfilesApi::openapi(),
+        applications::ApplicationsApi::openapi(),
+        desk::DeskApi::openapi(),
+        messages::MessagesApi::openapi(),
+        calendar::CalendarApi::openapi(),
+        tasks::TasksApi::openapi(),
+        search::SearchApi::openapi(),
+        bookmarks::BookmarksApi::openapi(),
+        crate::help::HelpApi::openapi(),
+        crate::job_alerts::JobAlertsApi::openapi(),
+        crate::privacy::retention::RetentionApi::openapi(),
+        chat::ChatApi::openapi(),
+        dashboard::DashboardApi::openapi(),
+        crate::imports::ImportsApi::openapi(),
+        privacy::PrivacyApi::openapi(),
+        settings::SettingsApi::openapi(),
+    ]
+}
+
 /// The whole document: every feature's operations, then the tenant header and bearer scheme.
 pub fn document() -> Document {
     let mut document = ApiDoc::openapi();
-    document.merge(health::HealthApi::openapi());
-    document.merge(settings::TenantApi::openapi());
-    document.merge(auth::AuthApi::openapi());
-    document.merge(vacancies::VacanciesApi::openapi());
-    document.merge(files::FilesApi::openapi());
-    document.merge(profiles::ProfilesApi::openapi());
-    document.merge(applications::ApplicationsApi::openapi());
-    document.merge(desk::DeskApi::openapi());
-    document.merge(messages::MessagesApi::openapi());
-    document.merge(calendar::CalendarApi::openapi());
-    document.merge(tasks::TasksApi::openapi());
-    document.merge(search::SearchApi::openapi());
-    document.merge(bookmarks::BookmarksApi::openapi());
-    document.merge(crate::help::HelpApi::openapi());
-    document.merge(crate::job_alerts::JobAlertsApi::openapi());
-    document.merge(crate::privacy::retention::RetentionApi::openapi());
-    document.merge(chat::ChatApi::openapi());
-    document.merge(dashboard::DashboardApi::openapi());
-    document.merge(crate::imports::ImportsApi::openapi());
-    document.merge(privacy::PrivacyApi::openapi());
-    document.merge(settings::SettingsApi::openapi());
+    for feature in feature_documents() {
+        document.merge(feature);
+    }
     TenantHeaderAndBearer.modify(&mut document);
     document
 }
@@ -240,4 +249,29 @@ async fn docs_viewer(
         actix_web::http::header::HeaderValue::from_static("public, max-age=3600"),
     );
     Ok(response)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::feature_documents;
+
+    /// Merging keeps one schema per name: two features naming different shapes alike would lose
+    /// one of them from the document (and from the web app's generated types) without a word.
+    #[test]
+    fn no_two_features_give_one_schema_name_two_shapes() {
+        let mut seen: HashMap<String, serde_json::Value> = HashMap::new();
+        for feature in feature_documents() {
+            for (name, schema) in feature.components.map(|c| c.schemas).unwrap_or_default() {
+                let shape = serde_json::to_value(&schema).unwrap();
+                if let Some(earlier) = seen.get(&name) {
+                    assert_eq!(earlier, &shape, "two schemas are called {name}");
+                } else {
+                    seen.insert(name, shape);
+                }
+            }
+        }
+        assert!(seen.len() > 100, "{} schemas", seen.len());
+    }
 }

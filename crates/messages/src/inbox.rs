@@ -9,7 +9,8 @@ use uuid::Uuid;
 use super::domain::{MessageFolder, MessageLabel, MessageView};
 use super::repo::{self, CopyChange, ListFilter, MessageWithCopy};
 use super::views::{
-    BulkResult, BulkResults, Message, MessageContact, MessageCounts, MessageSummary, MessageThread, People,
+    Message, MessageBulkResult, MessageBulkResults, MessageContact, MessageCounts, MessageSummary, MessageThread,
+    People,
 };
 use crate::auth::SignedIn;
 use crate::auth::domain::Role;
@@ -169,7 +170,7 @@ const MAX_BULK: usize = 500;
 /// Files, stars, labels or marks the selected messages. An id the caller has no copy of refuses
 /// the whole request: nothing changes.
 #[utoipa::path(tag = "messages", security(("bearer" = [])), request_body = BulkChange, responses(
-    (status = 200, description = "Changed", body = BulkResults),
+    (status = 200, description = "Changed", body = MessageBulkResults),
     (status = 400, description = "`invalid_body`: no ids, too many, or nothing to do", body = ErrorEnvelope),
     SignInRequired,
     (status = 404, description = "One of the messages is not yours", body = ErrorEnvelope),
@@ -208,8 +209,8 @@ async fn bulk_change(auth: SignedIn, body: web::Json<BulkChange>) -> Result<Http
         repo::change_copies(&tx, user.id, &ids, each).await?;
     }
     tx.commit().await?;
-    let results = change.ids.iter().map(|id| BulkResult { id: *id, ok: true }).collect();
-    Ok(HttpResponse::Ok().json(BulkResults { results }))
+    let results = change.ids.iter().map(|id| MessageBulkResult { id: *id, ok: true }).collect();
+    Ok(HttpResponse::Ok().json(MessageBulkResults { results }))
 }
 
 /// A file attached to a message of the caller's, as a download.

@@ -307,14 +307,14 @@ impl MessageContact {
 
 /// The outcome for each message of a bulk change.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct BulkResult {
+pub struct MessageBulkResult {
     pub id: i64,
     pub ok: bool,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct BulkResults {
-    pub results: Vec<BulkResult>,
+pub struct MessageBulkResults {
+    pub results: Vec<MessageBulkResult>,
 }
 
 /// A new message, or a draft's new content.

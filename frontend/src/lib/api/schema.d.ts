@@ -3292,9 +3292,6 @@ export interface components {
             code?: components["schemas"]["ErrorCode"] | null;
             message?: string | null;
         };
-        BulkResults: {
-            results: components["schemas"]["BulkResult"][];
-        };
         /** @description Which applications a bulk change or an export takes: listed by id, or all a filter matches. */
         BulkStatus: {
             /** @description The applications, at most 5,000 (give either `ids` or `filter`). */
@@ -4226,6 +4223,15 @@ export interface components {
         /** @description A thread: its first message the caller has, and the later ones, oldest first. */
         MailThread: components["schemas"]["MailMessage"] & {
             replies: components["schemas"]["MailMessage"][];
+        };
+        /** @description The outcome for each message of a bulk change. */
+        MessageBulkResult: {
+            /** Format: int64 */
+            id: number;
+            ok: boolean;
+        };
+        MessageBulkResults: {
+            results: components["schemas"]["MessageBulkResult"][];
         };
         /**
          * @description The password was right and a second factor is needed: send `challenge` with a code to
@@ -17224,7 +17230,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkResults"];
+                    "application/json": components["schemas"]["MessageBulkResults"];
                 };
             };
             /** @description `invalid_body`: no ids, too many, or nothing to do */
