@@ -106,11 +106,11 @@ export function NamedRowsEditor({
           const error = namesError(index);
           return (
             <li key={row.key} className="border rounded p-2 p-sm-3 mb-2">
-              <fieldset aria-labelledby={legendId}>
+              <div role="group" aria-labelledby={legendId}>
                 <div className="d-flex flex-wrap align-items-center gap-1 mb-2">
-                  <legend id={legendId} className="h6 mb-0 me-auto w-auto float-none">
+                  <span id={legendId} className="h6 mb-0 me-auto">
                     {label}
-                  </legend>
+                  </span>
                   <Button
                     id={rowFieldId(idPrefix, row, 'up')}
                     variant="outline-secondary"
@@ -198,7 +198,7 @@ export function NamedRowsEditor({
                     </Row>
                   </Col>
                 </Row>
-              </fieldset>
+              </div>
             </li>
           );
         })}

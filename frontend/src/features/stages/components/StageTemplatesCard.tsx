@@ -287,7 +287,6 @@ export function StageTemplatesCard({ announce }: { announce: (text: string) => v
         onDeleted={(name) => {
           setDeleting(null);
           announce(intl.formatMessage({ id: 'stages.templates.deleted' }, { name }));
-          focusAfter.current = 'stage-template-add';
           setTimeout(() => document.getElementById('stage-template-add')?.focus());
         }}
       />
