@@ -7,9 +7,10 @@ import {
   useState,
 } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Disc, Menu, X } from 'react-feather';
+import { Disc, Menu } from 'react-feather';
 import { useIntl } from 'react-intl';
 import { type CustomizerSettings, useCustomizer } from '@/app/customizer/customizer-store';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { Brand } from './Brand';
 import { Footer } from './Footer';
@@ -99,15 +100,12 @@ export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {
               <Disc size={18} aria-hidden="true" />
             </Button>
           ) : (
-            <Button
+            <CloseButton
               ref={closeButton}
-              variant="link"
               className="sidebar-toggle ms-auto p-1"
-              aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
+              label={intl.formatMessage({ id: 'nav.closeMenu' })}
               onClick={closeOverlay}
-            >
-              <X size={20} aria-hidden="true" />
-            </Button>
+            />
           )}
         </div>
         <div className="sidebar-scroll" onScroll={onMenuScroll}>

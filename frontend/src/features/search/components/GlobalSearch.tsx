@@ -9,9 +9,10 @@ import {
 } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Search, X } from 'react-feather';
+import { Search } from 'react-feather';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { SearchInputIcon } from '@/components/ui/SearchInput';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useWindowWidth } from '@/hooks/use-window-width';
@@ -354,14 +355,11 @@ export function GlobalSearch({ pages }: { pages: readonly SearchablePage[] }) {
           <div className="flex-grow-1 min-w-0">
             <SearchCombobox pages={pages} inputRef={input} onDone={closePanel} />
           </div>
-          <Button
-            variant="link"
+          <CloseButton
             className="nav-link p-1"
-            aria-label={intl.formatMessage({ id: 'search.close' })}
+            label={intl.formatMessage({ id: 'search.close' })}
             onClick={closePanel}
-          >
-            <X size={20} aria-hidden="true" />
-          </Button>
+          />
         </div>
       ) : null}
     </>
