@@ -7,13 +7,15 @@ export interface StatusChangeInput {
   id: number;
   status: ApplicationStatus;
   note: string | null;
+  /** Required with `rejected`: one of the tenant's rejection reasons. */
+  reasonId?: number | null;
 }
 
-export function changeApplicationStatus({ id, status, note }: StatusChangeInput) {
+export function changeApplicationStatus({ id, status, note, reasonId }: StatusChangeInput) {
   return dataOf(
     api.POST('/api/v1/admin/applications/{id}/status', {
       params: { path: { id } },
-      body: { status, note },
+      body: { status, note, ...(reasonId ? { reasonId } : {}) },
     }),
   );
 }

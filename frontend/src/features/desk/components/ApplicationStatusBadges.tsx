@@ -19,16 +19,28 @@ export function KnockedOutBadge({
   );
 }
 
-/** An application's status, and whether it was knocked out, as badges side by side. */
+/**
+ * An application's status, and whether it was knocked out, as badges side by side, then the stage
+ * of its vacancy's process it is at (or was closed at).
+ */
 export function ApplicationStatusBadges({
   application,
 }: {
-  application: { status: ApplicationStatus; knockedOut: boolean };
+  application: {
+    status: ApplicationStatus;
+    knockedOut: boolean;
+    stage?: { name: string } | null | undefined;
+  };
 }) {
   return (
     <>
       <StatusBadge status={application.status} />
       <KnockedOutBadge when={application.knockedOut} />
+      {application.stage ? (
+        <span className="small text-body-secondary text-break">
+          <FormattedMessage id="desk.stage" values={{ stage: application.stage.name }} />
+        </span>
+      ) : null}
     </>
   );
 }

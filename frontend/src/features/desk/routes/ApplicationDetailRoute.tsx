@@ -53,6 +53,14 @@ function ApplicationDetailPage({
           {application.applicantName}
         </h1>
         <ApplicationStatusBadges application={application} />
+        {application.status === 'rejected' && application.rejectionReason ? (
+          <span className="small text-body-secondary text-break">
+            <FormattedMessage
+              id="desk.rejectionReason"
+              values={{ reason: application.rejectionReason.name }}
+            />
+          </span>
+        ) : null}
       </div>
       <Row className="g-3">
         <Col lg={8} className="d-grid gap-3 align-content-start">

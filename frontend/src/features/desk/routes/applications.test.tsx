@@ -18,9 +18,16 @@ function application(overrides: Partial<Schemas['DeskApplication']>) {
     source: 'LinkedIn',
     updatedAt: '2026-11-12T09:00:00Z',
     nextStatuses: ['interview', 'rejected'],
+    stage: { id: 102, name: 'First look' },
     ...overrides,
   });
 }
+
+/** The tenant's rejection reasons (`GET /api/v1/admin/rejection-reasons`). */
+const reasons: Schemas['RejectionReason'][] = [
+  { id: 1, name: 'Skills do not match', names: { en: 'Skills do not match' } },
+  { id: 2, name: 'Role filled', names: { en: 'Role filled' } },
+];
 
 const ada = application({});
 const ben = application({ id: 6, applicantName: 'Ben Builder', applicantEmail: 'ben@demo.test' });
@@ -38,6 +45,7 @@ function serveDesk(rows: Schemas['DeskApplication'][], total = rows.length, tota
       const page = Number(query.get('page') ?? 1);
       return HttpResponse.json(anApplicationPage(rows, { total, totalExact, page, perPage: 25 }));
     }),
+    http.get('/api/v1/admin/rejection-reasons', () => HttpResponse.json(reasons)),
     http.get('/api/v1/admin/applications/sources', () =>
       HttpResponse.json(['LinkedIn', 'Referral']),
     ),
@@ -72,6 +80,8 @@ describe('all applications', () => {
     const user = userEvent.setup();
     const { router } = renderApp({ user: admin, url: '/applications?status=in_review' });
     expect(await screen.findByRole('link', { name: 'Ben Builder' })).toBeVisible();
+    // Each row says the stage of its vacancy's process it is at, under its status.
+    expect(screen.getAllByText('Stage: First look')).toHaveLength(2);
     expect(queries.at(-1)?.get('status')).toBe('in_review');
     expect(queries.at(-1)?.get('sort')).toBe('-appliedAt');
 
@@ -150,6 +160,13 @@ describe('all applications', () => {
       }),
     );
     await user.type(screen.getByLabelText('Note for the team (optional)'), 'Role filled');
+    // A rejection names its reason: without one, nothing is sent and the reason is asked for.
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    const reason = screen.getByLabelText(/^Reason/);
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAccessibleDescription('Choose why the application is not selected.');
+    expect(sent).toBeUndefined();
+    await user.selectOptions(reason, 'Role filled');
     await user.click(screen.getByRole('button', { name: 'Move' }));
 
     expect(sent).toEqual({
@@ -157,6 +174,7 @@ describe('all applications', () => {
       status: 'rejected',
       note: 'Role filled',
       rejectionMail: true,
+      reasonId: 2,
     });
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('1 application was moved.');

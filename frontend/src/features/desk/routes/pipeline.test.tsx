@@ -70,4 +70,45 @@ describe('pipeline and application detail', () => {
     expect(sent).toEqual({ status: 'in_review', note: 'Strong CV' });
     expect(await screen.findByLabelText('New status')).toHaveDisplayValue('Interview');
   });
+
+  it('shows the stage, and rejects only with a reason, which it shows then', async () => {
+    let current = anApplication({
+      ...detail('interview'),
+      stage: { id: 104, name: 'Technical interview' },
+    });
+    let sent: unknown;
+    server.use(
+      http.get('/api/v1/admin/applications/5', () => HttpResponse.json(current)),
+      http.get('/api/v1/admin/rejection-reasons', () =>
+        HttpResponse.json([
+          { id: 1, name: 'Skills do not match', names: { en: 'Skills do not match' } },
+          { id: 2, name: 'Role filled', names: { en: 'Role filled' } },
+        ]),
+      ),
+      http.post('/api/v1/admin/applications/5/status', async ({ request }) => {
+        sent = await request.json();
+        current = {
+          ...current,
+          status: 'rejected',
+          rejectionReason: { id: 1, name: 'Skills do not match', names: {} },
+        };
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, url: '/job-vacancy-setting/applications/5' });
+    expect(await screen.findByText('Stage: Technical interview')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('New status'), 'Not selected');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    const reason = screen.getByLabelText(/^Reason/);
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAccessibleDescription('Choose why the application is not selected.');
+    expect(sent).toBeUndefined();
+    await user.selectOptions(reason, 'Skills do not match');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Reason: Skills do not match')).toBeVisible();
+    expect(sent).toEqual({ status: 'rejected', note: null, reasonId: 1 });
+    // Closed at the stage it was at.
+    expect(screen.getByText('Stage: Technical interview')).toBeVisible();
+  });
 });

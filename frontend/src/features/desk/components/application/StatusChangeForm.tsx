@@ -11,11 +11,15 @@ import type { ApplicationStatus } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useChangeApplicationStatus } from '../../api/change-application-status';
 import type { ApplicationDetail } from '../../api/get-application';
+import { RejectionReasonField } from '../RejectionReasonField';
 
-/** The moves the server allows: forward one step, or rejected while the application is open. */
+/**
+ * The moves offered here: forward to any later kind of stage (hired from an offer only), or
+ * rejected while the application is open. (A move back, which needs a note, is the board's.)
+ */
 const nextStatuses: Record<ApplicationStatus, ApplicationStatus[]> = {
-  submitted: ['in_review', 'rejected'],
-  in_review: ['interview', 'rejected'],
+  submitted: ['in_review', 'interview', 'offered', 'rejected'],
+  in_review: ['interview', 'offered', 'rejected'],
   interview: ['offered', 'rejected'],
   offered: ['hired', 'rejected'],
   hired: [],
@@ -23,7 +27,10 @@ const nextStatuses: Record<ApplicationStatus, ApplicationStatus[]> = {
   withdrawn: [],
 };
 
-/** Moves the application on (with a note for its history), or says that it is final. */
+/**
+ * Moves the application on (with a note for its history; a rejection with its reason), or says
+ * that it is final.
+ */
 export function StatusChangeForm({
   application,
   onMoved,
@@ -37,6 +44,8 @@ export function StatusChangeForm({
   const options = nextStatuses[application.status];
   const [status, setStatus] = useState<ApplicationStatus | ''>(options[0] ?? '');
   const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
   if (options.length === 0) {
     return (
       <p className="text-body-secondary mb-0">
@@ -47,8 +56,19 @@ export function StatusChangeForm({
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!status) return;
+    const rejecting = status === 'rejected';
+    if (rejecting && !reason) {
+      setTried(true);
+      document.getElementById('status-reason')?.focus();
+      return;
+    }
     change.mutate(
-      { id: application.id, status, note: note.trim() || null },
+      {
+        id: application.id,
+        status,
+        note: note.trim() || null,
+        reasonId: rejecting ? Number(reason) : null,
+      },
       {
         onSuccess: () => {
           setNote('');
@@ -58,7 +78,7 @@ export function StatusChangeForm({
     );
   };
   return (
-    <Form onSubmit={onSubmit} className="d-grid gap-2">
+    <Form noValidate onSubmit={onSubmit} className="d-grid gap-2">
       <SelectField
         id="status-next"
         className=""
@@ -67,6 +87,14 @@ export function StatusChangeForm({
         onChange={(value) => setStatus(value as ApplicationStatus)}
         options={messageOptions(intl, options, statusLabel)}
       />
+      {status === 'rejected' ? (
+        <RejectionReasonField
+          id="status-reason"
+          value={reason}
+          onChange={setReason}
+          missing={tried}
+        />
+      ) : null}
       <TextField
         id="status-note"
         className=""

@@ -16,6 +16,7 @@ import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { type BulkStatusOutcome, useBulkChangeStatus } from '../../api/bulk-change-status';
 import { type ExportFormat, useExportApplications } from '../../api/export-applications';
 import type { DeskApplication } from '../../api/get-desk-applications';
+import { RejectionReasonField } from '../RejectionReasonField';
 import type { DeskFilter } from './desk-address';
 
 /**
@@ -36,7 +37,10 @@ interface BulkActionsProps {
 
 const MAX_NOTE = 2000;
 
-/** Move the selected applications (with a note; a rejection may send the e-mail) or export them. */
+/**
+ * Move the selected applications (with a note; a rejection names its reason and may send the
+ * e-mail) or export them.
+ */
 export function BulkActions({ selection, rows, onMoved }: BulkActionsProps) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
@@ -45,6 +49,8 @@ export function BulkActions({ selection, rows, onMoved }: BulkActionsProps) {
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [note, setNote] = useState('');
   const [rejectionMail, setRejectionMail] = useState(false);
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
 
   // The statuses the server lets the selected rows move to (for a whole filter, the page's rows
   // stand in for the rest; rows that cannot follow are reported by the server).
@@ -57,13 +63,19 @@ export function BulkActions({ selection, rows, onMoved }: BulkActionsProps) {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!status) return;
+    const rejecting = status === 'rejected';
+    if (rejecting && !reason) {
+      setTried(true);
+      document.getElementById('desk-bulk-reason')?.focus();
+      return;
+    }
     const names = new Map(rows.map((row) => [row.id, row.applicantName]));
     bulk.mutate(
       {
         ...(selection.kind === 'ids' ? { ids: selection.ids } : { filter: selection.filter }),
         status,
         note: note.trim() || null,
-        ...(status === 'rejected' ? { rejectionMail } : {}),
+        ...(rejecting ? { rejectionMail, reasonId: Number(reason) } : {}),
       },
       {
         onSuccess: (answer) => {
@@ -136,6 +148,18 @@ export function BulkActions({ selection, rows, onMoved }: BulkActionsProps) {
                 ))}
               </Col>
             </Row>
+            {status === 'rejected' ? (
+              <Row className="g-2 mt-0">
+                <Col xs={12} sm={6} lg={3}>
+                  <RejectionReasonField
+                    id="desk-bulk-reason"
+                    value={reason}
+                    onChange={setReason}
+                    missing={tried}
+                  />
+                </Col>
+              </Row>
+            ) : null}
             {status === 'rejected' ? (
               <Form.Check
                 className="mt-2"
