@@ -6,8 +6,13 @@ import { deskKeys } from './query-keys';
 /** A board column holds up to this many cards at first, and this many more at each "show more". */
 export const BOARD_PAGE_SIZE = 100;
 
+/**
+ * What a column shows: an open stage's applications (`stageId`, with `status` its kind: a closed
+ * application stays at the stage it was closed at), or one closing outcome's (`status` alone).
+ */
 export interface BoardColumnParams {
   status: ApplicationStatus;
+  stageId?: number;
   q?: string;
 }
 

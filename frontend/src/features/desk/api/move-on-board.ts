@@ -1,13 +1,19 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationStatus } from '@/lib/api/types';
+import { type BoardColumnDef, columnParams } from '../components/board/board-columns';
 import { changeApplicationStatus } from './change-application-status';
-import type { BoardColumnData, BoardColumnParams } from './get-board-column';
+import type { BoardColumnData } from './get-board-column';
 import type { DeskApplication, DeskPage } from './get-desk-applications';
+import { moveToStage } from './move-to-stage';
 import { deskKeys } from './query-keys';
 
 export interface BoardMove {
   card: DeskApplication;
-  to: ApplicationStatus;
+  /** The card's column and where it goes: a later or (with `note`) earlier stage, or rejected. */
+  from: BoardColumnDef;
+  to: BoardColumnDef;
+  note: string | null;
+  /** With a rejection: why. */
+  reasonId: number | null;
 }
 
 function withoutCard(data: BoardColumnData, id: number): BoardColumnData {
@@ -41,16 +47,18 @@ function withCard(data: BoardColumnData, card: DeskApplication): BoardColumnData
  * column and heads the target column; on failure both columns are put back. Until the columns
  * reload, the moved card offers no further moves (the server says which it may make next).
  */
-export function useMoveOnBoard(vacancyId: number, params: Omit<BoardColumnParams, 'status'>) {
+export function useMoveOnBoard(vacancyId: number, q: string | undefined) {
   const queryClient = useQueryClient();
-  const keyOf = (status: ApplicationStatus): QueryKey =>
-    deskKeys.boardColumn(vacancyId, { ...params, status });
+  const keyOf = (column: BoardColumnDef): QueryKey =>
+    deskKeys.boardColumn(vacancyId, columnParams(column, q));
 
   return useMutation({
-    mutationFn: ({ card, to }: BoardMove) =>
-      changeApplicationStatus({ id: card.id, status: to, note: null }),
-    onMutate: async ({ card, to }) => {
-      const from = keyOf(card.status);
+    mutationFn: ({ card, to, note, reasonId }: BoardMove) =>
+      to.stage
+        ? moveToStage({ id: card.id, stageId: to.stage.id, note })
+        : changeApplicationStatus({ id: card.id, status: to.status, note, reasonId }),
+    onMutate: async ({ card, from: source, to }) => {
+      const from = keyOf(source);
       const target = keyOf(to);
       await Promise.all([
         queryClient.cancelQueries({ queryKey: from }),
@@ -64,13 +72,21 @@ export function useMoveOnBoard(vacancyId: number, params: Omit<BoardColumnParams
         data ? withoutCard(data, card.id) : data,
       );
       queryClient.setQueryData<BoardColumnData>(target, (data) =>
-        data ? withCard(data, { ...card, status: to, nextStatuses: [] }) : data,
+        data
+          ? withCard(data, {
+              ...card,
+              status: to.status,
+              // A closed application stays at the stage it was closed at.
+              stage: to.stage ? { id: to.stage.id, name: to.stage.name } : card.stage,
+              nextStatuses: [],
+            })
+          : data,
       );
       return { before };
     },
-    onError: (_error, { card, to }, context) => {
+    onError: (_error, { from, to }, context) => {
       if (!context) return;
-      queryClient.setQueryData(keyOf(card.status), context.before.from);
+      queryClient.setQueryData(keyOf(from), context.before.from);
       queryClient.setQueryData(keyOf(to), context.before.target);
     },
     onSettled: (_answer, _error, { card }) =>

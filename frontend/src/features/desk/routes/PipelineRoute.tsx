@@ -32,8 +32,8 @@ interface PipelineRouteProps {
 }
 
 /**
- * One vacancy's applicants, as a board with a column per status or as a list by status tab, with
- * search and the CSV export. The board or list choice is remembered.
+ * One vacancy’s applicants, as a board with a column per stage of its hiring process or as a list
+ * by status tab, with search and the CSV export. The board or list choice is remembered.
  */
 function PipelinePage({ tasks }: PipelineRouteProps) {
   const intl = useIntl();

@@ -4,15 +4,22 @@ import { Mail, Move } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { MenuButton } from '@/components/ui/MenuButton';
-import { statusLabel } from '@/components/ui/status-labels';
 import { UserAvatar } from '@/components/ui/UserAvatar';
-import type { ApplicationStatus } from '@/lib/api/types';
 import type { DeskApplication } from '../../api/get-desk-applications';
 import { KnockedOutBadge } from '../ApplicationStatusBadges';
+import type { BoardColumnDef } from './board-columns';
+
+/** A column a card may move to, with its name. */
+export interface MoveTarget {
+  column: BoardColumnDef;
+  title: string;
+}
 
 interface BoardCardProps {
   card: DeskApplication;
-  onMove: (card: DeskApplication, to: ApplicationStatus) => void;
+  /** The columns the card may move to now. */
+  targets: MoveTarget[];
+  onMove: (card: DeskApplication, to: BoardColumnDef) => void;
   /** True while a move of this card is on its way (it cannot be moved again meanwhile). */
   busy: boolean;
 }
@@ -65,9 +72,9 @@ export function BoardCardFace({ card, link = true }: { card: DeskApplication; li
 
 /**
  * One application on the board: dragged by its handle (pointer, or Space and the arrow keys), or
- * moved with its "Move to…" menu, which lists only the statuses the server allows now.
+ * moved with its "Move to…" menu, which lists the stages (and "Not selected") it may move to now.
  */
-export function BoardCard({ card, onMove, busy }: BoardCardProps) {
+export function BoardCard({ card, targets, onMove, busy }: BoardCardProps) {
   const intl = useIntl();
   const name = card.applicantName;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
@@ -94,21 +101,21 @@ export function BoardCard({ card, onMove, busy }: BoardCardProps) {
           <Move size={16} aria-hidden="true" />
         </button>
         <BoardCardFace card={card} />
-        {card.nextStatuses.length > 0 && !busy ? (
+        {targets.length > 0 && !busy ? (
           <MenuButton
             align="end"
             toggle={<FormattedMessage id="board.moveTo" />}
             label={intl.formatMessage({ id: 'board.moveToNamed' }, { name })}
             toggleClassName="btn-sm p-1 text-nowrap"
           >
-            {card.nextStatuses.map((status) => (
+            {targets.map(({ column, title }) => (
               <button
-                key={status}
+                key={column.id}
                 type="button"
                 className="dropdown-item"
-                onClick={() => onMove(card, status)}
+                onClick={() => onMove(card, column)}
               >
-                {intl.formatMessage({ id: statusLabel[status] })}
+                {title}
               </button>
             ))}
           </MenuButton>

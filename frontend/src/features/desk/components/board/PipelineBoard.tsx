@@ -15,15 +15,19 @@ import {
 } from '@dnd-kit/core';
 import { useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useIntl } from 'react-intl';
+import Spinner from 'react-bootstrap/Spinner';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { statusLabel } from '@/components/ui/status-labels';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/api/types';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import type { DeskApplication } from '../../api/get-desk-applications';
+import { type VacancyStage, useVacancyStages } from '../../api/get-vacancy-stages';
 import { useMoveOnBoard } from '../../api/move-on-board';
+import { type BoardColumnDef, boardColumns, columnOf, moveKind, targetsOf } from './board-columns';
 import { BoardCardFace } from './BoardCard';
 import { BoardColumn } from './BoardColumn';
 import { ColumnKeyboardSensor, type ColumnKeyboardOptions } from './column-keyboard';
+import { type MoveAnswer, MoveDialog, type MoveQuestion } from './MoveDialog';
 import './board.css';
 
 /** The pointer's column; failing that, the column the dragged card overlaps most. */
@@ -37,8 +41,15 @@ function cardOf(active: Active): DeskApplication | null {
   return (card ?? null) as DeskApplication | null;
 }
 
-function statusOf(over: Over | null): ApplicationStatus | null {
-  return APPLICATION_STATUSES.find((status) => status === over?.id) ?? null;
+function columnFor(columns: readonly BoardColumnDef[], over: Over | null) {
+  return columns.find((column) => column.id === over?.id) ?? null;
+}
+
+/** A move on its way to the server, or to the dialog that asks about it first. */
+interface PendingMove {
+  card: DeskApplication;
+  from: BoardColumnDef;
+  to: BoardColumnDef;
 }
 
 interface Notice {
@@ -47,14 +58,45 @@ interface Notice {
 }
 
 /**
- * A vacancy's applications as a board, a column per status. A card moves by drag and drop or its
- * "Move to…" menu; only the columns the server lists in the card's `nextStatuses` take it, and a
- * drop elsewhere says where it could go. A move shows at once and is undone if the server refuses.
+ * A vacancy's applications as a board: a column per stage of its hiring process, then the closing
+ * outcomes (not selected, withdrawn). A card moves by drag and drop or its "Move to…" menu: forward
+ * to any later stage; back to an earlier one with a note and to "Not selected" with a reason, which
+ * a dialog asks for; to a hired stage only from an offer stage. A drop where the card cannot go
+ * says where it could. A move shows at once and is undone if the server refuses.
  */
 export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string | undefined }) {
+  const stages = useVacancyStages(vacancyId);
+  if (stages.isPending) {
+    return (
+      <div className="text-center py-3">
+        <Spinner size="sm" role="status">
+          <span className="visually-hidden">
+            <FormattedMessage id="board.loading" />
+          </span>
+        </Spinner>
+      </div>
+    );
+  }
+  if (stages.isError) {
+    return <QueryErrorState error={stages.error} onRetry={() => void stages.refetch()} />;
+  }
+  return <StageBoard vacancyId={vacancyId} q={q} stages={stages.data} />;
+}
+
+function StageBoard({
+  vacancyId,
+  q,
+  stages,
+}: {
+  vacancyId: number;
+  q: string | undefined;
+  stages: VacancyStage[];
+}) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
-  const move = useMoveOnBoard(vacancyId, { q });
+  const columns = useMemo(() => boardColumns(stages), [stages]);
+  const move = useMoveOnBoard(vacancyId, q);
+  const [question, setQuestion] = useState<{ move: PendingMove; open: boolean } | null>(null);
   const [dragging, setDragging] = useState<DeskApplication | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   // While a card is dragged the notice above the board stays as it is: one appearing or going
@@ -66,12 +108,9 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
   };
   // A card picked up with the keyboard is over the column the arrow keys took it to: the board
   // keeps it here rather than working it out from where the card is drawn.
-  const [keyboardColumn, setKeyboardColumn] = useState<ApplicationStatus | null>(null);
+  const [keyboardColumn, setKeyboardColumn] = useState<string | null>(null);
   const [keyboard] = useState<ColumnKeyboardOptions>(() => ({
-    onColumn: (id) => {
-      const status = APPLICATION_STATUSES.find((known) => known === id);
-      if (status) setKeyboardColumn(status);
-    },
+    onColumn: (id) => setKeyboardColumn(id),
   }));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -82,31 +121,30 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
     [keyboardColumn],
   );
 
-  const label = (status: ApplicationStatus) => intl.formatMessage({ id: statusLabel[status] });
-  const quoted = (status: ApplicationStatus) =>
-    intl.formatMessage({ id: 'board.quoted' }, { text: label(status) });
-  const explain = (card: DeskApplication) =>
-    card.nextStatuses.length > 0
+  const title = (column: BoardColumnDef) =>
+    column.stage?.name ?? intl.formatMessage({ id: statusLabel[column.status] });
+  const quoted = (column: BoardColumnDef | undefined) =>
+    intl.formatMessage({ id: 'board.quoted' }, { text: column ? title(column) : '…' });
+  const explain = (card: DeskApplication) => {
+    const targets = targetsOf(columns, card);
+    const from = quoted(columnOf(columns, card));
+    return targets.length > 0
       ? intl.formatMessage(
           { id: 'board.canMoveTo' },
           {
-            status: quoted(card.status),
-            targets: intl.formatList(card.nextStatuses.map(quoted), { type: 'disjunction' }),
+            status: from,
+            targets: intl.formatList(targets.map(quoted), { type: 'disjunction' }),
           },
         )
-      : intl.formatMessage({ id: 'board.cannotMove' }, { status: quoted(card.status) });
-  const movedText = (card: DeskApplication, to: ApplicationStatus) =>
+      : intl.formatMessage({ id: 'board.cannotMove' }, { status: from });
+  };
+  const movedText = (card: DeskApplication, to: BoardColumnDef) =>
     intl.formatMessage({ id: 'board.moved' }, { name: card.applicantName, status: quoted(to) });
 
-  const attemptMove = (card: DeskApplication, to: ApplicationStatus) => {
-    if (to === card.status) return;
-    if (!card.nextStatuses.includes(to)) {
-      showNotice({ variant: 'warning', text: explain(card) });
-      return;
-    }
+  const send = ({ card, from, to }: PendingMove, { note, reasonId }: MoveAnswer) => {
     showNotice(null);
     move.mutate(
-      { card, to },
+      { card, from, to, note, reasonId },
       {
         onSuccess: () => showNotice({ variant: 'success', text: movedText(card, to) }),
         onError: (error) =>
@@ -120,6 +158,31 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
       },
     );
   };
+
+  const attemptMove = (card: DeskApplication, to: BoardColumnDef) => {
+    const from = columnOf(columns, card);
+    const kind = moveKind(columns, card, to);
+    if (kind === 'same' || !from) return;
+    if (kind === 'refused') {
+      showNotice({ variant: 'warning', text: explain(card) });
+      return;
+    }
+    if (kind === 'forward') {
+      send({ card, from, to }, { note: null, reasonId: null });
+      return;
+    }
+    // A rejection names its reason, a move back says why: the dialog asks first.
+    setQuestion({ move: { card, from, to }, open: true });
+  };
+
+  const asked: MoveQuestion | null = question
+    ? {
+        card: question.move.card,
+        ask: question.move.to.stage ? 'note' : 'reason',
+        from: quoted(question.move.from),
+        to: quoted(question.move.to),
+      }
+    : null;
 
   const onDragStart = ({ active }: DragStartEvent) => {
     drag.current = {};
@@ -138,7 +201,7 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     endDrag();
     const card = cardOf(active);
-    const to = statusOf(over);
+    const to = columnFor(columns, over);
     if (card && to) attemptMove(card, to);
   };
 
@@ -146,7 +209,11 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
   const whereText = (
     id: 'board.drag.start' | 'board.drag.stays',
     card: NonNullable<ReturnType<typeof cardOf>>,
-  ) => intl.formatMessage({ id }, { name: card.applicantName, status: quoted(card.status) });
+  ) =>
+    intl.formatMessage(
+      { id },
+      { name: card.applicantName, status: quoted(columnOf(columns, card)) },
+    );
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const card = cardOf(active);
@@ -154,22 +221,26 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
     },
     onDragOver: ({ active, over }) => {
       const card = cardOf(active);
-      const to = statusOf(over);
+      const to = columnFor(columns, over);
       if (!card || !to) return undefined;
       const id =
-        to === card.status || card.nextStatuses.includes(to)
-          ? 'board.drag.overValid'
-          : 'board.drag.overInvalid';
+        moveKind(columns, card, to) === 'refused'
+          ? 'board.drag.overInvalid'
+          : 'board.drag.overValid';
       return intl.formatMessage({ id }, { name: card.applicantName, status: quoted(to) });
     },
     onDragEnd: ({ active, over }) => {
       const card = cardOf(active);
-      const to = statusOf(over);
+      const to = columnFor(columns, over);
       if (!card) return undefined;
-      if (!to || to === card.status) {
-        return whereText('board.drag.stays', card);
-      }
-      return card.nextStatuses.includes(to) ? movedText(card, to) : explain(card);
+      const kind = to ? moveKind(columns, card, to) : 'same';
+      if (!to || kind === 'same') return whereText('board.drag.stays', card);
+      if (kind === 'refused') return explain(card);
+      if (kind === 'forward') return movedText(card, to);
+      return intl.formatMessage(
+        { id: 'board.drag.asks' },
+        { name: card.applicantName, status: quoted(to) },
+      );
     },
     onDragCancel: ({ active }) => {
       const card = cardOf(active);
@@ -212,12 +283,20 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
           // The row scrolls sideways on narrow screens: the keyboard must reach it too.
           tabIndex={0}
         >
-          {APPLICATION_STATUSES.map((status) => (
+          {columns.map((column) => (
             <BoardColumn
-              key={status}
+              key={column.id}
               vacancyId={vacancyId}
-              status={status}
+              column={column}
+              title={title(column)}
               q={q}
+              accepts={(card) => {
+                const kind = moveKind(columns, card, column);
+                return kind === 'same' ? null : kind !== 'refused';
+              }}
+              targetsOf={(card) =>
+                targetsOf(columns, card).map((target) => ({ column: target, title: title(target) }))
+              }
               dragging={dragging}
               movingId={move.isPending ? move.variables.card.id : null}
               onMove={attemptMove}
@@ -234,6 +313,16 @@ export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string |
           ) : null}
         </DragOverlay>
       </DndContext>
+      <MoveDialog
+        question={asked}
+        show={question?.open ?? false}
+        onCancel={() => setQuestion((open) => open && { ...open, open: false })}
+        onExited={() => setQuestion(null)}
+        onAnswer={(answer) => {
+          if (question) send(question.move, answer);
+          setQuestion((open) => open && { ...open, open: false });
+        }}
+      />
     </>
   );
 }
