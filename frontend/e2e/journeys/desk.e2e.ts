@@ -7,19 +7,25 @@ import { mainMenu, signIn } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { demoUsers } from '../support/tenants';
 
-/** A column of the pipeline board, by its status (its heading also carries the count). */
+/**
+ * A column of the pipeline board, by its stage's name or closing outcome (its heading also carries
+ * the count).
+ */
 function column(page: Page, status: string): Locator {
   return page.getByRole('region', { name: new RegExp(`^${status}`) });
 }
 
-/** Drags `card` by its handle into `target` with the mouse, in small steps as a hand would. */
+/**
+ * Drags `card` by its handle into `target` with the mouse, in small steps as a hand would, to a
+ * point near the column's start edge (a column at the end of the row may be partly scrolled out).
+ */
 async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('the card or the column is not on screen');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+  await page.mouse.move(to.x + Math.min(to.width / 2, 40), to.y + 60, { steps: 12 });
   await page.mouse.up();
 }
 
@@ -47,8 +53,9 @@ async function chooseImportFile(page: Page, name: string, buffer: Buffer) {
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer });
 }
 
-// The seeded "Junior Data Analyst" pipeline has Clara Weber and Jonas Meyer in review, and David
-// Martin, Lena Fischer and the demo applicant at the interview stage (server/src/demo.rs).
+// The seeded "Junior Data Analyst" pipeline runs the "Standard" process (Submitted, In review,
+// Interview, Offer, Hired). It has Bruno Costa submitted, Clara Weber and Jonas Meyer in review,
+// and David Martin, Lena Fischer and the demo applicant at the interview stage (server/src/demo.rs).
 test('recruiter’s desk: move applications on the board by mouse and keyboard, then filter, export and move them all at once, and import 500 vacancies from a file', async ({
   page,
   tenants,
@@ -107,14 +114,16 @@ test('recruiter’s desk: move applications on the board by mouse and keyboard, 
     const notice = page.getByRole('alert');
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toHaveCount(0);
+    // Forward moves are free (skipping stages too), back ones ask why; only an offer leads to
+    // Hired.
     await dragWithMouse(
       page,
       page.getByRole('button', { name: 'Drag Jonas Meyer' }),
-      column(page, 'Submitted'),
+      column(page, 'Hired'),
     );
     // Shown on the page, and also told to screen readers by the drag-and-drop announcer.
     await expect(page.getByRole('alert')).toHaveText(
-      'An application in “In review” can move only to “Interview” or “Not selected”.',
+      'An application in “In review” can move only to “Submitted”, “Interview”, “Offer”, or “Not selected”.',
     );
     await expect(
       column(page, 'In review').getByRole('link', { name: 'Jonas Meyer' }),
@@ -146,6 +155,23 @@ test('recruiter’s desk: move applications on the board by mouse and keyboard, 
     ).toBeVisible();
     await expect(
       column(page, 'Interview').getByRole('link', { name: 'Clara Weber' }),
+    ).toBeVisible();
+  });
+
+  await test.step('one not selected names the reason, in a dialog that takes the focus', async () => {
+    await page.getByRole('button', { name: 'Move Bruno Costa to…' }).click();
+    await page.getByRole('button', { name: 'Not selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Not selected: Bruno Costa' });
+    const reason = dialog.getByLabel(/^Reason/);
+    await expect(reason).toBeFocused();
+    found.push(...(await seriousViolations(page, 'rejection reason dialog')));
+    // The first of the tenant's reasons (the option after "Choose a reason").
+    await reason.selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveText('Bruno Costa moved to “Not selected”.');
+    await expect(
+      column(page, 'Not selected').getByRole('link', { name: 'Bruno Costa' }),
     ).toBeVisible();
   });
 
