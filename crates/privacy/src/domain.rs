@@ -30,6 +30,7 @@ pub const PERSONAL_DATA: &[(&str, Kept)] = &[
     ("calendar_attendees", Kept::Exported("calendarEvents")),
     ("user_sessions", Kept::Exported("sessions")),
     ("user_identities", Kept::Exported("signInIdentities")),
+    ("vacancy_team", Kept::Exported("hiringTeams")),
     (
         "chats",
         Kept::Exempt(

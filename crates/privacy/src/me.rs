@@ -89,6 +89,7 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
         calendar_events: crate::calendar::exported_for(tx, user).await?,
         sessions: crate::auth::my_sessions::views_of(tx, user.id, None).await?,
         sign_in_identities: crate::auth::sso::identities_of(tx, user.id).await?,
+        hiring_teams: crate::vacancies::team::memberships(tx, user.id).await?,
         exported_at: chrono::Utc::now(),
     })
 }

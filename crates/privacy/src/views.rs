@@ -68,6 +68,8 @@ pub struct MyData {
     pub sessions: Vec<crate::auth::views::SessionView>,
     /// The single sign-on provider accounts linked to this one.
     pub sign_in_identities: Vec<crate::auth::views::LinkedIdentity>,
+    /// The vacancies' hiring teams one is on, and one's part in each (staff).
+    pub hiring_teams: Vec<crate::vacancies::team::Membership>,
     pub exported_at: chrono::DateTime<chrono::Utc>,
 }
 

@@ -80,10 +80,26 @@ pub async fn members(tx: &TenantTx, vacancy_id: i64) -> Result<Vec<(Uuid, TeamRo
     Ok(rows.into_iter().map(|row| (row.user_id, row.role)).collect())
 }
 
-/// The vacancies `user_id` is on the team of.
-pub async fn vacancies_of(tx: &TenantTx, user_id: Uuid) -> Result<Vec<i64>, DbErr> {
-    let rows = team_member::Entity::find().filter(team_member::Column::UserId.eq(user_id)).all(tx).await?;
-    Ok(rows.into_iter().map(|row| row.vacancy_id).collect())
+/// One's place on a vacancy's hiring team, as the privacy export shows it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Membership {
+    pub vacancy_id: i64,
+    pub role: TeamRole,
+    pub added_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// The hiring teams `user_id` is on.
+pub async fn memberships(tx: &TenantTx, user_id: Uuid) -> Result<Vec<Membership>, DbErr> {
+    let rows = team_member::Entity::find()
+        .filter(team_member::Column::UserId.eq(user_id))
+        .order_by(team_member::Column::VacancyId, Order::Asc)
+        .all(tx)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| Membership { vacancy_id: row.vacancy_id, role: row.role, added_at: row.added_at })
+        .collect())
 }
 
 /// Replaces a vacancy's team (already checked); members who stay keep when they were added.

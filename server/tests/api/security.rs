@@ -336,14 +336,16 @@ async fn bodies_are_read_only_for_routes_and_callers_that_take_them() {
 /// Item 10: the clean-up job prunes each tenant; deleting a tenant deletes its files.
 #[tokio::test]
 async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
-    let mut config = test_config(&database_url());
+    // A database of its own: the job's passes cover this test's tenant only, not every other test's.
+    let own = crate::helpers::fresh_database().await;
+    let mut config = test_config(&own);
     config.prune_interval_secs = 1;
     let app = spawn_app_with(config).await;
     let tenant = create_tenant(&app.db).await;
     let mut ana = app.browser(&tenant);
     ana.register("ana@example.com", PASSWORD, "Ana").await;
     let schema = tenant.schema_name().quoted();
-    let url = database_url();
+    let url = own.clone();
     let conn = sea_orm::Database::connect(&url).await.unwrap();
     use sea_orm::ConnectionTrait;
     conn.execute_unprepared(&format!(
@@ -374,7 +376,10 @@ async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
     .unwrap();
     conn.close().await.unwrap();
 
-    let count = |sql: String| async move { scalar_i64(&database_url(), &sql, vec![]).await };
+    let count = |sql: String| {
+        let url = own.clone();
+        async move { scalar_i64(&url, &sql, vec![]).await }
+    };
     let deadline = Instant::now() + Duration::from_secs(15);
     loop {
         let expired = count(format!("SELECT count(*) FROM {schema}.refresh_tokens WHERE expires_at < now()")).await
@@ -416,6 +421,8 @@ async fn expired_rows_are_pruned_and_a_deleted_tenants_files_go_with_it() {
     erecruit_server::tenancy::admin::delete_tenant(&app.db, &app.storage(), &tenant).await.unwrap();
     let left = walk(&app.files_dir);
     assert_eq!(left.len(), before - 1, "only the deleted tenant's photo went: {left:?}");
+    drop(app);
+    crate::helpers::drop_database(&own).await;
 }
 
 /// The files under `dir`, as paths.

@@ -219,7 +219,9 @@ async fn public_answers_are_cacheable_with_etags() {
 
 #[tokio::test]
 async fn vacancies_past_their_closing_date_stop_being_listed_and_the_clean_up_job_closes_them() {
-    let mut config = test_config(&database_url());
+    // A database of its own: the job's passes cover this test's tenant only, not every other test's.
+    let own = crate::helpers::fresh_database().await;
+    let mut config = test_config(&own);
     config.prune_interval_secs = 1;
     config.public_cache_mb = 0;
     let app = spawn_app_with(config).await;
@@ -228,7 +230,7 @@ async fn vacancies_past_their_closing_date_stop_being_listed_and_the_clean_up_jo
     let id = published(&recruiter, "Expiring Role", "internship").await;
     published(&recruiter, "Lasting Role", "internship").await;
     let schema = tenant.schema_name().quoted();
-    let conn = sea_orm::Database::connect(database_url()).await.unwrap();
+    let conn = sea_orm::Database::connect(&own).await.unwrap();
     use sea_orm::ConnectionTrait;
     conn.execute_unprepared(&format!(
         "UPDATE {schema}.vacancies SET closes_at = now() - interval '1 minute' WHERE id = {id}"
@@ -264,7 +266,7 @@ async fn vacancies_past_their_closing_date_stop_being_listed_and_the_clean_up_jo
         tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     }
     let audited = scalar_i64(
-        &database_url(),
+        &own,
         &format!(
             "SELECT count(*) FROM {schema}.audit_log WHERE action = 'vacancy.closed' AND subject_id = '{id}'
                AND actor_user_id IS NULL AND actor_label = 'clean-up job'"
@@ -284,6 +286,9 @@ async fn vacancies_past_their_closing_date_stop_being_listed_and_the_clean_up_jo
     )
     .await;
     assert_eq!(error["fields"]["closesAt"]["code"], "closing_date_in_past", "{error}");
+    drop(conn);
+    drop(app);
+    crate::helpers::drop_database(&own).await;
 }
 
 /// Every kind of change stamps `updatedAt` in one place (`db::Timestamped`): an edit, a status
