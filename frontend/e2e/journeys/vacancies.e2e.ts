@@ -12,7 +12,7 @@ test('an admin publishes a vacancy, moves an application to interview, and the a
   // The demo data brings an applicant with a complete profile and CV.
   const tenant = await tenants.create('Dockside Logistics', { seed: true });
 
-  await test.step('signs in and sees only Home, Job Vacancy, All applications, Users, Help centre, Calendar, To-do, Messages and Chat', async () => {
+  await test.step('signs in and sees only Home, Job Vacancy, All applications, Users, Help centre, Hiring processes, Calendar, To-do, Messages and Chat', async () => {
     await signIn(page, tenant, tenant.admin);
     await expect(mainMenu(page).getByRole('listitem')).toHaveText([
       'Home',
@@ -20,6 +20,7 @@ test('an admin publishes a vacancy, moves an application to interview, and the a
       'All applications',
       'Users',
       'Help centre',
+      'Hiring processes',
       'Calendar',
       'To-do',
       'Messages',
