@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -42,6 +43,37 @@ export interface NamedRowsEditorProps {
   max: number;
   /** At least this many rows (the last ones cannot be removed). */
   min?: number;
+}
+
+/** A row's icon button: its label read out and shown as the tooltip. */
+function RowAction({
+  id,
+  label,
+  danger = false,
+  disabled,
+  onClick,
+  children,
+}: {
+  id: string;
+  label: string;
+  danger?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      id={id}
+      variant={danger ? 'outline-danger' : 'outline-secondary'}
+      size="sm"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
 }
 
 /**
@@ -111,39 +143,31 @@ export function NamedRowsEditor({
                   <span id={legendId} className="h6 mb-0 me-auto">
                     {label}
                   </span>
-                  <Button
+                  <RowAction
                     id={rowFieldId(idPrefix, row, 'up')}
-                    variant="outline-secondary"
-                    size="sm"
-                    aria-label={intl.formatMessage({ id: 'stages.moveUp' }, { name: title })}
-                    title={intl.formatMessage({ id: 'stages.moveUp' }, { name: title })}
+                    label={intl.formatMessage({ id: 'stages.moveUp' }, { name: title })}
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
                   >
                     <ArrowUp size={16} aria-hidden />
-                  </Button>
-                  <Button
+                  </RowAction>
+                  <RowAction
                     id={rowFieldId(idPrefix, row, 'down')}
-                    variant="outline-secondary"
-                    size="sm"
-                    aria-label={intl.formatMessage({ id: 'stages.moveDown' }, { name: title })}
-                    title={intl.formatMessage({ id: 'stages.moveDown' }, { name: title })}
+                    label={intl.formatMessage({ id: 'stages.moveDown' }, { name: title })}
                     disabled={index === rows.length - 1}
                     onClick={() => move(index, 1)}
                   >
                     <ArrowDown size={16} aria-hidden />
-                  </Button>
-                  <Button
+                  </RowAction>
+                  <RowAction
                     id={rowFieldId(idPrefix, row, 'remove')}
-                    variant="outline-danger"
-                    size="sm"
-                    aria-label={intl.formatMessage({ id: 'stages.remove' }, { name: title })}
-                    title={intl.formatMessage({ id: 'stages.remove' }, { name: title })}
+                    label={intl.formatMessage({ id: 'stages.remove' }, { name: title })}
+                    danger
                     disabled={rows.length <= min}
                     onClick={() => remove(index)}
                   >
                     <Trash2 size={16} aria-hidden />
-                  </Button>
+                  </RowAction>
                 </div>
                 <Row className="g-2">
                   {withKind ? (
