@@ -29,6 +29,13 @@ const reasons: Schemas['RejectionReason'][] = [
   { id: 2, name: 'Role filled', names: { en: 'Role filled' } },
 ];
 
+/** Vacancy 11's hiring process (`GET /api/v1/admin/vacancies/11/stages`). */
+const stages: Schemas['StageView'][] = [
+  { id: 101, kind: 'submitted', name: 'Applied', names: { en: 'Applied' } },
+  { id: 102, kind: 'in_review', name: 'First look', names: { en: 'First look' } },
+  { id: 103, kind: 'interview', name: 'Technical interview', names: { en: 'Technical interview' } },
+];
+
 const ada = application({});
 const ben = application({ id: 6, applicantName: 'Ben Builder', applicantEmail: 'ben@demo.test' });
 
@@ -46,6 +53,7 @@ function serveDesk(rows: Schemas['DeskApplication'][], total = rows.length, tota
       return HttpResponse.json(anApplicationPage(rows, { total, totalExact, page, perPage: 25 }));
     }),
     http.get('/api/v1/admin/rejection-reasons', () => HttpResponse.json(reasons)),
+    http.get('/api/v1/admin/vacancies/11/stages', () => HttpResponse.json(stages)),
     http.get('/api/v1/admin/applications/sources', () =>
       HttpResponse.json(['LinkedIn', 'Referral']),
     ),
@@ -85,7 +93,12 @@ describe('all applications', () => {
     expect(queries.at(-1)?.get('status')).toBe('in_review');
     expect(queries.at(-1)?.get('sort')).toBe('-appliedAt');
 
+    // The stage filter is there once a vacancy is chosen, with its process's stages.
+    expect(screen.queryByLabelText('Stage')).toBeNull();
     await user.selectOptions(await screen.findByLabelText('Vacancy'), 'Backend Engineer');
+    const stage = await screen.findByLabelText('Stage');
+    await waitFor(() => expect(within(stage).getAllByRole('option')).toHaveLength(4));
+    await user.selectOptions(stage, 'First look');
     await user.selectOptions(screen.getByLabelText('Knockout answer'), 'Without');
     await user.selectOptions(await screen.findByLabelText('Source'), 'Referral');
     await user.type(screen.getByLabelText('Applied from'), '2026-11-01');
@@ -93,6 +106,7 @@ describe('all applications', () => {
     const last = queries.at(-1);
     expect(Object.fromEntries(last ?? [])).toMatchObject({
       vacancyId: '11',
+      stageId: '102',
       status: 'in_review',
       knockedOut: 'false',
       source: 'Referral',

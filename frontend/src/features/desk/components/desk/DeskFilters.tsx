@@ -7,6 +7,7 @@ import { APPLICATION_STATUSES, CATEGORIES } from '@/lib/api/types';
 import { categoryLabel } from '@/lib/vacancy-labels';
 import { useAdminVacancies } from '../../api/get-admin-vacancies';
 import { useApplicationSources } from '../../api/get-application-sources';
+import { useVacancyStages } from '../../api/get-vacancy-stages';
 import type { DeskFilter } from './desk-address';
 
 interface DeskFiltersProps {
@@ -20,12 +21,13 @@ const VACANCY_CHOICES = { perPage: 100 } as const;
 
 /**
  * The all-applications filters: words (applied on submit), the selects and the dates (applied at
- * once), every one labelled.
+ * once), every one labelled. The stage select shows once a vacancy is chosen.
  */
 export function DeskFilters({ filter, onChange }: DeskFiltersProps) {
   const intl = useIntl();
   const vacancies = useAdminVacancies(VACANCY_CHOICES);
   const sources = useApplicationSources();
+  const stages = useVacancyStages(filter.vacancyId);
 
   const choices: FilterSelect[] = [
     {
@@ -38,6 +40,20 @@ export function DeskFilters({ filter, onChange }: DeskFiltersProps) {
         label: vacancy.title,
       })),
     },
+    // Once a vacancy is chosen, the stages of its hiring process.
+    ...(filter.vacancyId
+      ? [
+          {
+            name: 'stageId',
+            label: intl.formatMessage({ id: 'desk.filter.stage' }),
+            value: filter.stageId ? String(filter.stageId) : '',
+            options: (stages.data ?? []).map((stage) => ({
+              value: String(stage.id),
+              label: stage.name,
+            })),
+          },
+        ]
+      : []),
     {
       name: 'category',
       label: intl.formatMessage({ id: 'recruiting.column.category' }),
@@ -81,7 +97,12 @@ export function DeskFilters({ filter, onChange }: DeskFiltersProps) {
       onSearch={(q) => onChange({ q })}
       searchCol={{ xs: 12, lg: 4 }}
       selects={choices.map((choice) => ({ col: { xs: 6, md: 4, lg: 2 }, ...choice }))}
-      onSelect={(name, value) => onChange({ [name]: value })}
+      onSelect={(name, value) =>
+        // Another vacancy has other stages: its stage filter starts afresh.
+        onChange(
+          name === 'vacancyId' ? { vacancyId: value, stageId: undefined } : { [name]: value },
+        )
+      }
       fields={(['from', 'to'] as const).map((edge) => (
         <Col key={edge} xs={6} md={4} lg={2}>
           <TextField

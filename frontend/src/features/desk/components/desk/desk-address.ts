@@ -32,12 +32,16 @@ export function useDeskAddress() {
   const get = (key: string) => searchParams.get(key) ?? '';
   const day = (key: string) => (DAY.test(get(key)) ? get(key) : undefined);
   const vacancyId = Number(get('vacancyId'));
+  const stageId = Number(get('stageId'));
   const knockedOut = get('knockedOut');
   const perPage = PER_PAGE_CHOICES.find((size) => String(size) === get('perPage')) ?? 25;
   const sort = isSort(get('sort')) ? (get('sort') as DeskSort) : DEFAULT_DESK_SORT;
 
+  const vacancy = Number.isInteger(vacancyId) && vacancyId > 0 ? vacancyId : undefined;
   const filter: DeskFilter = {
-    vacancyId: Number.isInteger(vacancyId) && vacancyId > 0 ? vacancyId : undefined,
+    vacancyId: vacancy,
+    // A stage belongs to one vacancy's process: it filters only beside its vacancy.
+    stageId: vacancy && Number.isInteger(stageId) && stageId > 0 ? stageId : undefined,
     category: address.oneOf('category', CATEGORIES),
     status: address.oneOf('status', APPLICATION_STATUSES),
     from: day('from'),
