@@ -11,9 +11,10 @@ import { ssoReturn } from '@/lib/sso/sso-return';
 import { installMatchMedia } from './match-media';
 import { server } from './server';
 
-// Pages are fetched (and, under Vitest, transformed) on first use; on a busy machine that can take
-// longer than Testing Library's 1 s default for `findBy…`.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are fetched (and, under Vitest, transformed) on first use; on a busy machine (CI runs the
+// web app's tests beside the Rust build) a page's first render can take longer than Testing
+// Library's 1 s default for `findBy…`, and has taken 5 s. Half the test's own 20 s limit.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Requests no handler answered; MSW's 'error' only logs them, so the test fails here too. */
 const unhandledRequests: string[] = [];
