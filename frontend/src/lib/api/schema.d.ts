@@ -4224,6 +4224,14 @@ export interface components {
         MailThread: components["schemas"]["MailMessage"] & {
             replies: components["schemas"]["MailMessage"][];
         };
+        /** @description One's place on a vacancy's hiring team, as the privacy export shows it. */
+        Membership: {
+            /** Format: int64 */
+            vacancyId: number;
+            role: components["schemas"]["TeamRole"];
+            /** Format: date-time */
+            addedAt: string;
+        };
         /** @description The outcome for each message of a bulk change. */
         MessageBulkResult: {
             /** Format: int64 */
@@ -4309,6 +4317,8 @@ export interface components {
             sessions: components["schemas"]["SessionView"][];
             /** @description The single sign-on provider accounts linked to this one. */
             signInIdentities: components["schemas"]["LinkedIdentity"][];
+            /** @description The vacancies' hiring teams one is on, and one's part in each (staff). */
+            hiringTeams: components["schemas"]["Membership"][];
             /** Format: date-time */
             exportedAt: string;
         };
