@@ -180,6 +180,8 @@ async fn create_template(auth: AdminOnly, body: web::Json<StageTemplateInput>) -
     (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
     AdminRequired,
     (status = 404, description = "No such template", body = ErrorEnvelope),
+    (status = 409, description = "`default_stage_template`: the default stops being one only when another becomes it",
+        body = ErrorEnvelope),
 ))]
 #[put("/api/v1/admin/stage-templates/{id}")]
 async fn update_template(
