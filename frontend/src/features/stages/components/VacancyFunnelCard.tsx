@@ -21,70 +21,84 @@ function FunnelTables({ funnel }: { funnel: VacancyFunnel }) {
         );
   return (
     <>
-      <Table responsive size="sm" className="align-middle">
-        <caption className="caption-top">
-          <FormattedMessage id="stages.funnel.stagesCaption" />
-        </caption>
-        <TableHead
-          columns={[
-            'stages.funnel.stage',
-            'stages.funnel.kind',
-            { id: 'stages.funnel.reached', className: 'text-end' },
-            { id: 'stages.funnel.current', className: 'text-end' },
-            { id: 'stages.funnel.median', className: 'text-end' },
-          ]}
-        />
-        <tbody>
-          {funnel.stages.map((row) => (
-            <tr key={row.stage.id}>
-              <th scope="row" className="fw-normal text-break">
-                {row.stage.name}
-              </th>
-              <td>
-                <Badge
-                  bg={`${statusVariant[row.kind]}-subtle`}
-                  text={`${statusVariant[row.kind]}-emphasis`}
-                >
-                  <FormattedMessage id={statusLabel[row.kind]} />
-                </Badge>
-              </td>
-              <td className="text-end">{intl.formatNumber(row.reached)}</td>
-              <td className="text-end">{intl.formatNumber(row.current)}</td>
-              <td className="text-end text-nowrap">{days(row.medianDays)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <div
+        className="table-responsive"
+        role="region"
+        tabIndex={0}
+        aria-label={intl.formatMessage({ id: 'stages.funnel.stagesCaption' })}
+      >
+        <Table size="sm" className="align-middle">
+          <caption className="caption-top">
+            <FormattedMessage id="stages.funnel.stagesCaption" />
+          </caption>
+          <TableHead
+            columns={[
+              'stages.funnel.stage',
+              'stages.funnel.kind',
+              { id: 'stages.funnel.reached', className: 'text-end' },
+              { id: 'stages.funnel.current', className: 'text-end' },
+              { id: 'stages.funnel.median', className: 'text-end' },
+            ]}
+          />
+          <tbody>
+            {funnel.stages.map((row) => (
+              <tr key={row.stage.id}>
+                <th scope="row" className="fw-normal text-break">
+                  {row.stage.name}
+                </th>
+                <td>
+                  <Badge
+                    bg={`${statusVariant[row.kind]}-subtle`}
+                    text={`${statusVariant[row.kind]}-emphasis`}
+                  >
+                    <FormattedMessage id={statusLabel[row.kind]} />
+                  </Badge>
+                </td>
+                <td className="text-end">{intl.formatNumber(row.reached)}</td>
+                <td className="text-end">{intl.formatNumber(row.current)}</td>
+                <td className="text-end text-nowrap">{days(row.medianDays)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
       {funnel.rejections.length === 0 ? (
         <p className="text-body-secondary small mb-0">
           <FormattedMessage id="stages.funnel.noRejections" />
         </p>
       ) : (
-        <Table responsive size="sm" className="align-middle mb-0">
-          <caption className="caption-top">
-            <FormattedMessage id="stages.funnel.rejectionsCaption" />
-          </caption>
-          <TableHead
-            columns={[
-              'stages.funnel.stage',
-              'stages.funnel.reason',
-              { id: 'stages.funnel.count', className: 'text-end' },
-            ]}
-          />
-          <tbody>
-            {funnel.rejections.map((row) => (
-              <tr key={`${row.stage?.id ?? 'none'}-${row.reason?.id ?? 'none'}`}>
-                <td className="text-break">
-                  {row.stage?.name ?? intl.formatMessage({ id: 'stages.funnel.unknownStage' })}
-                </td>
-                <td className="text-break">
-                  {row.reason?.name ?? intl.formatMessage({ id: 'stages.funnel.noReason' })}
-                </td>
-                <td className="text-end">{intl.formatNumber(row.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <div
+          className="table-responsive"
+          role="region"
+          tabIndex={0}
+          aria-label={intl.formatMessage({ id: 'stages.funnel.rejectionsCaption' })}
+        >
+          <Table size="sm" className="align-middle mb-0">
+            <caption className="caption-top">
+              <FormattedMessage id="stages.funnel.rejectionsCaption" />
+            </caption>
+            <TableHead
+              columns={[
+                'stages.funnel.stage',
+                'stages.funnel.reason',
+                { id: 'stages.funnel.count', className: 'text-end' },
+              ]}
+            />
+            <tbody>
+              {funnel.rejections.map((row) => (
+                <tr key={`${row.stage?.id ?? 'none'}-${row.reason?.id ?? 'none'}`}>
+                  <td className="text-break">
+                    {row.stage?.name ?? intl.formatMessage({ id: 'stages.funnel.unknownStage' })}
+                  </td>
+                  <td className="text-break">
+                    {row.reason?.name ?? intl.formatMessage({ id: 'stages.funnel.noReason' })}
+                  </td>
+                  <td className="text-end">{intl.formatNumber(row.count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
       )}
     </>
   );
