@@ -76,14 +76,8 @@ fn checked(input: ReasonsInput) -> Result<Vec<ReasonInput>, ApiError> {
         .into_iter()
         .enumerate()
         .map(|(index, reason)| {
-            let names: Texts<String> = reason
-                .names
-                .into_iter()
-                .map(|(language, name)| (language, name.trim().to_owned()))
-                .filter(|(_, name)| !name.is_empty())
-                .collect();
-            let fits = |name: &String| name.chars().count() <= 100 && !name.contains(['\n', '\r']);
-            if names.is_empty() || !names.values().all(fits) {
+            let (names, valid) = translated::tidy_names(reason.names, 100);
+            if !valid {
                 fields.add(format!("reasons.{index}.names"), ErrorCode::RejectionReasonNameInvalid);
             }
             ReasonInput { id: reason.id, names }

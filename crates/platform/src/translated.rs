@@ -90,6 +90,19 @@ pub fn edited<T>(language: Locale, main: T, translations: Texts<T>, is_empty: im
     texts
 }
 
+/// Short names in several languages (a stage's, a reason's): each trimmed, blank ones dropped;
+/// with whether at least one is left and each is one line of at most `max` characters.
+pub fn tidy_names(names: Texts<String>, max: usize) -> (Texts<String>, bool) {
+    let names: Texts<String> = names
+        .into_iter()
+        .map(|(language, name)| (language, name.trim().to_owned()))
+        .filter(|(_, name)| !name.is_empty())
+        .collect();
+    let valid =
+        !names.is_empty() && names.values().all(|name| name.chars().count() <= max && !name.contains(['\n', '\r']));
+    (names, valid)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

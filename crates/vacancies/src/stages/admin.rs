@@ -59,15 +59,15 @@ pub struct StageTemplateInput {
 impl StageTemplateInput {
     fn checked(self) -> Result<Self, ApiError> {
         let name = self.name.trim().to_owned();
-        let mut fields = match check_stages(self.stages.clone()) {
-            Ok(_) => FieldErrors::new(),
-            Err(fields) => fields,
+        let name_invalid = name.is_empty() || name.chars().count() > 100 || name.contains(['\n', '\r']);
+        let (stages, mut fields) = match check_stages(self.stages) {
+            Ok(stages) => (stages, FieldErrors::new()),
+            Err(fields) => (Vec::new(), fields),
         };
-        if name.is_empty() || name.chars().count() > 100 || name.contains(['\n', '\r']) {
+        if name_invalid {
             fields.add("name", ErrorCode::StageTemplateNameInvalid);
         }
         fields.into_result()?;
-        let stages = check_stages(self.stages).map_err(ApiError::validation)?;
         Ok(Self { name, stages, ..self })
     }
 }

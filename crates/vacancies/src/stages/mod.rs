@@ -140,14 +140,8 @@ impl Process {
 pub fn check_stages<S: AsStage>(mut stages: Vec<S>) -> Result<Vec<S>, FieldErrors> {
     let mut fields = FieldErrors::new();
     for (index, stage) in stages.iter_mut().enumerate() {
-        let names = std::mem::take(stage.names_mut());
-        let names: Texts<String> = names
-            .into_iter()
-            .map(|(language, name)| (language, name.trim().to_owned()))
-            .filter(|(_, name)| !name.is_empty())
-            .collect();
-        let fits = |name: &String| name.chars().count() <= MAX_STAGE_NAME && !name.contains(['\n', '\r']);
-        if names.is_empty() || !names.values().all(fits) {
+        let (names, valid) = translated::tidy_names(std::mem::take(stage.names_mut()), MAX_STAGE_NAME);
+        if !valid {
             fields.add(format!("stages.{index}.names"), ErrorCode::StageNameInvalid);
         }
         *stage.names_mut() = names;
