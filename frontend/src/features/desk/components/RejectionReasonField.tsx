@@ -12,7 +12,11 @@ interface RejectionReasonFieldProps {
   className?: string;
 }
 
-/** The required "Reason" select of a rejection, filled with the tenant's rejection reasons. */
+/**
+ * The required "Reason" select of a rejection, filled with the tenant's rejection reasons. It
+ * stays enabled while they load, so a dialog can give it the focus at once (a disabled select
+ * cannot take it, and the dialog's focus would be lost on a slow answer).
+ */
 export function RejectionReasonField({
   id,
   value,
@@ -30,7 +34,6 @@ export function RejectionReasonField({
       label={<FormattedMessage id="desk.reason.label" />}
       value={value}
       onChange={onChange}
-      disabled={reasons.isPending}
       error={
         reasons.isError
           ? intl.formatMessage({ id: 'desk.reason.loadFailed' })
