@@ -6,6 +6,7 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use super::domain::{ApplicationStatus, StageMoveRefused, check_stage_move};
+use super::entities::application;
 use super::pipeline::{Moves, Step, Tell, applicant_account, current_stage, record_moves, steps_to_status};
 use super::reasons;
 use super::repo::{self, ApplicationRow, VacancyFilter};
@@ -14,12 +15,14 @@ use super::views::{
     VacancyFunnel,
 };
 use crate::auth::StaffOnly;
+use crate::auth::users::User;
 use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::locale::Locale;
 use crate::paging::{self, Page};
 use crate::profiles::CvInfo;
 use crate::tenancy::TenantTx;
+use crate::vacancies::access::Access;
 use crate::vacancies::stages::repo as stage_repo;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -65,10 +68,13 @@ async fn list_for_vacancy(
     let query = query.into_inner();
     let (page, per_page) = paging::resolve(query.page, query.per_page)?;
     let text = paging::filter_text(query.q.as_deref(), "search text")?;
+    let access = Access::of(&auth.tx, &auth.user).await?;
+    access.check_vacancy(*id)?;
     let filter = VacancyFilter {
         vacancy_id: *id,
         status: query.status,
         query: text,
+        access: access.applications(application::Column::VacancyId, application::Column::Id),
         limit: per_page,
         offset: page.saturating_sub(1).saturating_mul(per_page),
     };
@@ -91,6 +97,7 @@ async fn list_for_vacancy(
 async fn vacancy_funnel(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let tx = &auth.tx;
     vacancy_title(tx, *id).await?;
+    Access::of(tx, &auth.user).await?.check_vacancy(*id)?;
     let process = stage_repo::process(tx, *id).await?;
     let (reader, default) = (auth.user.locale, crate::translated::default_of(tx.tenant()));
     let stages = repo::stage_figures(tx, *id)
@@ -153,7 +160,7 @@ async fn detail(tx: &TenantTx, row: &ApplicationRow, reader: Locale) -> Result<A
 ))]
 #[get("/api/v1/admin/applications/{id}")]
 async fn get_application(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let row = repo::find(&auth.tx, *id).await?.ok_or_else(|| ApiError::not_found("application"))?;
+    let row = visible(&auth.tx, &auth.user, repo::find(&auth.tx, *id).await?).await?;
     let answer = detail(&auth.tx, &row, auth.user.locale).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(answer))
@@ -180,7 +187,7 @@ async fn change_status(
     let StaffOnly { user, tx, .. } = auth;
     let body = body.into_inner();
     let note = checked_note(body.note.as_deref())?;
-    let row = repo::find_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("application"))?;
+    let row = visible(&tx, &user, repo::find_for_update(&tx, *id).await?).await?;
     let from = row.status;
     if !from.recruiter_may_move_to(body.status) {
         return Err(super::pipeline::refusal(from, body.status));
@@ -225,7 +232,7 @@ async fn move_to_stage(
     let StaffOnly { user, tx, .. } = auth;
     let body = body.into_inner();
     let note = checked_note(body.note.as_deref())?;
-    let row = repo::find_for_update(&tx, *id).await?.ok_or_else(|| ApiError::not_found("application"))?;
+    let row = visible(&tx, &user, repo::find_for_update(&tx, *id).await?).await?;
     let process = stage_repo::process(&tx, row.vacancy_id).await?;
     let to = process
         .find(body.stage_id)
@@ -243,6 +250,14 @@ async fn move_to_stage(
     let moves = Moves { steps: &[step], to: to_status, reason: None, note, tell: Tell::StatusChange };
     record_moves(&tx, &user, moves).await?;
     answer_moved(tx, row.id, user.locale).await
+}
+
+/// The application found, when the reader may see it: 404 otherwise, as for one that does not
+/// exist.
+async fn visible(tx: &TenantTx, user: &User, found: Option<ApplicationRow>) -> Result<ApplicationRow, ApiError> {
+    let row = found.ok_or_else(|| ApiError::not_found("application"))?;
+    Access::of(tx, user).await?.check_application(row.vacancy_id, row.id)?;
+    Ok(row)
 }
 
 /// A note as given: trimmed, none when blank, at most 2,000 characters.

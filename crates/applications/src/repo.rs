@@ -206,6 +206,8 @@ pub struct VacancyFilter {
     pub vacancy_id: i64,
     pub status: Option<ApplicationStatus>,
     pub query: Option<String>,
+    /// What the reader may see of them (`Access::applications`).
+    pub access: Condition,
     pub limit: u64,
     pub offset: u64,
 }
@@ -216,6 +218,7 @@ pub async fn for_vacancy(tx: &TenantTx, filter: &VacancyFilter) -> Result<Option
     use application::Column as C;
     let conditions = Condition::all()
         .add(Expr::col(C::VacancyId).eq(filter.vacancy_id))
+        .add(filter.access.clone())
         .add_option(filter.status.map(|status| Expr::col(C::Status).eq(status)))
         .add_option(filter.query.as_deref().map(|query| {
             let pattern = db::contains_pattern(query);

@@ -23,12 +23,17 @@ use crate::tenancy::TenantTx;
 use crate::vacancies::domain::Category;
 
 /// Which applications the figures count: applied in `[from, until)`, to a vacancy of `category`,
-/// created by `owner` (staff see their own vacancies).
+/// created by `owner` (staff see their own vacancies), or, while the tenant limits staff to their
+/// hiring teams, to one of `vacancies`.
 pub struct Scope {
     pub from: DateTime<Utc>,
     pub until: DateTime<Utc>,
     pub category: Option<Category>,
     pub owner: Option<Uuid>,
+    /// The reader's team's vacancies (`None`: not limited to a team). Their figures are computed
+    /// from their timeline (`desk_facts`), not read from the kept sums, which are not kept per
+    /// vacancy.
+    pub vacancies: Option<Vec<i64>>,
     /// The tenant's IANA zone: days are its days.
     pub zone: String,
 }
@@ -49,17 +54,49 @@ impl Scope {
 /// The facts of the applications made in the range, summed per kind, stage and duration bucket,
 /// and (for applications made) per day and source. Hours start on the hour in UTC, as days do in
 /// every zone a whole number of hours from it.
-const COHORT: &str = "SELECT kind, stage, bucket::int4 AS bucket, source,
-            CASE WHEN kind = 'applied' THEN (hour AT TIME ZONE $5)::date END AS day,
-            sum(n)::int8 AS n, sum(seconds)::float8 AS seconds
-     FROM desk_stats
-     WHERE kind NOT IN ('status', 'vacancy') AND hour >= $1 AND hour < $2
-       AND ($3::text IS NULL OR category = $3::text) AND ($4::uuid IS NULL OR owner = $4::uuid)
-     GROUP BY 1, 2, 3, 4, 5";
+macro_rules! cohort {
+    ($facts:expr) => {
+        concat!(
+            $facts,
+            "SELECT kind, stage, bucket::int4 AS bucket, source,
+                    CASE WHEN kind = 'applied' THEN (hour AT TIME ZONE $5)::date END AS day,
+                    sum(n)::int8 AS n, sum(seconds)::float8 AS seconds
+             FROM desk_stats
+             WHERE kind NOT IN ('status', 'vacancy') AND hour >= $1 AND hour < $2
+               AND ($3::text IS NULL OR category = $3::text) AND ($4::uuid IS NULL OR owner = $4::uuid)
+             GROUP BY 1, 2, 3, 4, 5"
+        )
+    };
+}
+const COHORT: &str = cohort!("");
+
+/// A team's facts, computed from the timeline of the applications to its vacancies (`$n`); named
+/// as the kept table, so a statement reads either.
+macro_rules! team_facts {
+    ($n:literal) => {
+        concat!(
+            "WITH desk_stats AS (SELECT * FROM desk_facts(ARRAY(
+                 SELECT e.id FROM application_events e JOIN applications a ON a.id = e.application_id
+                 WHERE a.vacancy_id = ANY(",
+            $n,
+            "::int8[])))) "
+        )
+    };
+}
+const TEAM_COHORT: &str = cohort!(team_facts!("$6"));
 
 /// Every application, whatever its date, per status.
-const STATUSES: &str = "SELECT stage, sum(n)::int8 AS n FROM desk_stats WHERE kind = 'status'
-     GROUP BY stage HAVING sum(n) <> 0";
+macro_rules! statuses {
+    ($facts:expr) => {
+        concat!(
+            $facts,
+            "SELECT stage, sum(n)::int8 AS n FROM desk_stats WHERE kind = 'status'
+             GROUP BY stage HAVING sum(n) <> 0"
+        )
+    };
+}
+const STATUSES: &str = statuses!("");
+const TEAM_STATUSES: &str = statuses!(team_facts!("$1"));
 
 /// The scope's vacancies with most applications (all time, as popularity counts them), with what
 /// their popularity is computed from.
@@ -68,7 +105,7 @@ const PER_VACANCY: &str = crate::vacancies::with_reach!(
             c.hired::int8 AS hired, m.median
      FROM counts c JOIN vacancies v ON v.id = c.vacancy_id CROSS JOIN median m
      WHERE c.applicants > 0 AND ($1::text IS NULL OR v.category = $1::text)
-       AND ($2::uuid IS NULL OR v.created_by = $2::uuid)
+       AND ($2::uuid IS NULL OR v.created_by = $2::uuid) AND ($3::int8[] IS NULL OR v.id = ANY($3::int8[]))
      ORDER BY c.applicants DESC, v.id DESC LIMIT 50"
 );
 
@@ -180,11 +217,18 @@ pub async fn figures(tx: &TenantTx, scope: &Scope, days: (NaiveDate, NaiveDate))
     // Each range and filter is planned for itself: a generic plan cannot know whether a day or a
     // year is asked for.
     db::plan_for_each_value(tx).await?;
-    let facts: Vec<Fact> = db::fetch_all_raw(tx, db::raw(COHORT, scope.values())).await?;
-    let statuses: Vec<StatusCount> = db::fetch_all_raw(tx, db::raw(STATUSES, [])).await?;
-    let per_vacancy =
-        db::fetch_all_raw(tx, db::raw(PER_VACANCY, [scope.category.map(|c| c.to_value()).into(), scope.owner.into()]))
-            .await?;
+    let (facts, statuses) = match &scope.vacancies {
+        None => (db::raw(COHORT, scope.values()), db::raw(STATUSES, [])),
+        Some(team) => {
+            let mut values = scope.values();
+            values.push(team.clone().into());
+            (db::raw(TEAM_COHORT, values), db::raw(TEAM_STATUSES, [team.clone().into()]))
+        }
+    };
+    let facts: Vec<Fact> = db::fetch_all_raw(tx, facts).await?;
+    let statuses: Vec<StatusCount> = db::fetch_all_raw(tx, statuses).await?;
+    let per_vacancy = [scope.category.map(|c| c.to_value()).into(), scope.owner.into(), scope.vacancies.clone().into()];
+    let per_vacancy = db::fetch_all_raw(tx, db::raw(PER_VACANCY, per_vacancy)).await?;
 
     let mut figures = Figures {
         applied: 0,

@@ -6,6 +6,7 @@ use crate::desk::cache::{DeskCache, Json};
 use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::TenantTx;
+use crate::vacancies::access::Access;
 use crate::vacancies::domain::Category;
 use crate::vacancies::popularity::Reach;
 use crate::vacancies::views::CategoryCount;
@@ -69,14 +70,18 @@ pub(crate) async fn dashboard(
     if (to - from).num_days() > 366 {
         return Err(ApiError::bad_request_with(ErrorCode::RangeTooLong, &[("max", "366")]));
     }
+    // Staff see the vacancies they made, or those whose hiring team they are on while the
+    // tenant limits staff to their teams.
+    let vacancies = Access::of(tx, &auth.user).await?.vacancy_ids();
     let scope = analytics::Scope {
         from: crate::desk::grid::start_of(from, zone),
         until: crate::desk::grid::start_of(to + TimeDelta::days(1), zone),
         category: query.category,
-        owner: (auth.user.role == Role::Staff).then_some(auth.user.id),
+        owner: (auth.user.role == Role::Staff && vacancies.is_none()).then_some(auth.user.id),
+        vacancies,
         zone: zone.name().to_owned(),
     };
-    let asked = format!("{from} {to} {:?} {:?} {}", scope.category, scope.owner, scope.zone);
+    let asked = format!("{from} {to} {:?} {:?} {:?} {}", scope.category, scope.owner, scope.vacancies, scope.zone);
     let kept = cache
         .dashboard(tx.tenant(), asked, || async {
             let body = compute(tx, &scope, (from, to)).await?;

@@ -22,6 +22,7 @@ use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::spreadsheet::{self, ExportFormat, csv_row};
 use crate::tenancy::TenantTx;
+use crate::vacancies::access::Access;
 use crate::vacancies::schema::{Vacancies, VacancyColumn};
 
 /// The most applications one export holds.
@@ -67,17 +68,19 @@ async fn export(
 ) -> Result<HttpResponse, ApiError> {
     let filter = filter.into_inner().checked()?;
     let tx = auth.tx;
+    let access = Access::of(&tx, &auth.user).await?;
     let name = match filter.vacancy_id {
         Some(id) => {
+            access.check_vacancy(id)?;
             let title = crate::vacancies::repo::title(&tx, id).await?.ok_or_else(|| ApiError::not_found("vacancy"))?;
             format!("applications-{}", crate::vacancies::domain::slugify(&title))
         }
         None => "applications".to_owned(),
     };
     let ids = match query.ids.as_deref() {
-        Some(list) => spreadsheet::parse_ids(list, super::recruiter::MAX_BULK)?,
+        Some(list) => grid::visible(&tx, &access, spreadsheet::parse_ids(list, super::recruiter::MAX_BULK)?).await?,
         None => {
-            let ids = grid::ids(&tx, &filter, MAX_EXPORT + 1).await?;
+            let ids = grid::ids(&tx, &filter, &access, MAX_EXPORT + 1).await?;
             if ids.len() as u64 > MAX_EXPORT {
                 let values = [("max", "100,000"), ("items", "applications"), ("done", "exported")];
                 return Err(ApiError::bad_request_with(ErrorCode::BulkTooLarge, &values));

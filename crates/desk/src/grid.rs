@@ -4,7 +4,7 @@
 use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 use chrono_tz::Tz;
 use sea_orm::sea_query::extension::postgres::PgExpr;
-use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, Query, SelectStatement};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, PgFunc, Query, SelectStatement};
 use sea_orm::{ActiveEnum, Condition, DbErr, FromQueryResult, Iterable, Order};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
@@ -16,6 +16,7 @@ use crate::db;
 use crate::error::ApiError;
 use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
+use crate::vacancies::access::Access;
 use crate::vacancies::domain::Category;
 use crate::vacancies::schema::{StageColumn, Vacancies, VacancyColumn, VacancyStages};
 
@@ -189,9 +190,12 @@ pub struct DeskRow {
     pub stage_names: Option<serde_json::Value>,
 }
 
-fn from_applications(filter: &DeskFilter, with_vacancy: bool, zone: Tz) -> SelectStatement {
+/// The applications `filter` matches among those the reader may see.
+fn from_applications(filter: &DeskFilter, access: &Access, with_vacancy: bool, zone: Tz) -> SelectStatement {
     let mut query = Query::select();
-    query.from(Applications).cond_where(filter.condition(zone));
+    query.from(Applications).cond_where(filter.condition(zone)).cond_where(
+        access.applications((Applications, ApplicationColumn::VacancyId), (Applications, ApplicationColumn::Id)),
+    );
     if with_vacancy {
         query.inner_join(
             Vacancies,
@@ -223,13 +227,14 @@ impl Total {
 pub async fn page(
     tx: &TenantTx,
     filter: &DeskFilter,
+    access: &Access,
     sort: DeskSort,
     limit: u64,
     offset: u64,
 ) -> Result<(Vec<DeskRow>, Total), DbErr> {
     use ApplicationColumn as A;
     let zone = tx.tenant().zone();
-    let mut rows = from_applications(filter, true, zone);
+    let mut rows = from_applications(filter, access, true, zone);
     rows.columns(
         [A::Id, A::VacancyId, A::PersonId, A::Status, A::KnockedOut, A::Source, A::ApplicantName, A::ApplicantEmail]
             .map(|column| (Applications, column)),
@@ -249,7 +254,7 @@ pub async fn page(
     .limit(limit)
     .offset(offset);
     sort.apply(&mut rows);
-    let mut matching = from_applications(filter, false, zone);
+    let mut matching = from_applications(filter, access, false, zone);
     matching.expr(Expr::val(1)).limit(COUNT_CAP + 1);
     let count = Query::select()
         .expr_as(db::count_all(), Alias::new("total"))
@@ -260,9 +265,9 @@ pub async fn page(
 }
 
 /// The ids of the applications `filter` matches, newest first, at most `limit` of them.
-pub async fn ids(tx: &TenantTx, filter: &DeskFilter, limit: u64) -> Result<Vec<i64>, DbErr> {
+pub async fn ids(tx: &TenantTx, filter: &DeskFilter, access: &Access, limit: u64) -> Result<Vec<i64>, DbErr> {
     let zone = tx.tenant().zone();
-    let mut query = from_applications(filter, false, zone);
+    let mut query = from_applications(filter, access, false, zone);
     query.column((Applications, ApplicationColumn::Id)).limit(limit);
     DeskSort::default().apply(&mut query);
     #[derive(FromQueryResult)]
@@ -272,13 +277,35 @@ pub async fn ids(tx: &TenantTx, filter: &DeskFilter, limit: u64) -> Result<Vec<i
     Ok(db::fetch_all::<Id>(tx, &query).await?.into_iter().map(|row| row.id).collect())
 }
 
-/// The sources applications came with, most frequent first (at most 100).
-pub async fn sources(tx: &TenantTx) -> Result<Vec<String>, DbErr> {
+/// Of `ids`, those the reader may see, in the order given (all of them for a reader who sees
+/// everything, without asking the database).
+pub async fn visible(tx: &TenantTx, access: &Access, ids: Vec<i64>) -> Result<Vec<i64>, DbErr> {
+    if access.is_all() {
+        return Ok(ids);
+    }
+    let query = Query::select()
+        .column(ApplicationColumn::Id)
+        .from(Applications)
+        .and_where(Expr::col(ApplicationColumn::Id).eq(PgFunc::any(Expr::val(ids.clone()))))
+        .cond_where(access.applications(ApplicationColumn::VacancyId, ApplicationColumn::Id))
+        .take();
+    #[derive(FromQueryResult)]
+    struct Id {
+        id: i64,
+    }
+    let seen: std::collections::HashSet<i64> =
+        db::fetch_all::<Id>(tx, &query).await?.into_iter().map(|row| row.id).collect();
+    Ok(ids.into_iter().filter(|id| seen.contains(id)).collect())
+}
+
+/// The sources of the applications the reader may see, most frequent first (at most 100).
+pub async fn sources(tx: &TenantTx, access: &Access) -> Result<Vec<String>, DbErr> {
     use ApplicationColumn as A;
     let query = Query::select()
         .column(A::Source)
         .from(Applications)
         .and_where(Expr::col(A::Source).is_not_null())
+        .cond_where(access.applications(A::VacancyId, A::Id))
         .group_by_col(A::Source)
         .order_by_expr(db::count_all(), Order::Desc)
         .order_by(A::Source, Order::Asc)

@@ -20,6 +20,7 @@ use crate::files::FileSigner;
 use crate::mail;
 use crate::paging;
 use crate::tenancy::TenantTx;
+use crate::vacancies::access::Access;
 use crate::vacancies::stages::repo as stage_repo;
 use crate::views::{BulkStatus, DeskPage};
 
@@ -64,12 +65,14 @@ async fn list_applications(
     let filter = filter.into_inner().checked()?;
     let offset = page.saturating_sub(1).saturating_mul(per_page);
     let tx = &auth.tx;
-    // Keyed by what was understood, not the query's text: its days are the tenant zone's.
+    let access = Access::of(tx, &auth.user).await?;
+    // Keyed by what was understood, not the query's text: its days are the tenant zone's, its
+    // rows those the reader may see.
     let zone = tx.tenant().zone();
-    let asked = format!("{filter:?} {sort:?} {per_page} {offset} {zone:?}");
+    let asked = format!("{filter:?} {sort:?} {per_page} {offset} {zone:?} {}", access.key());
     let kept = cache
         .page(tx.tenant(), asked, || async {
-            let (rows, total) = grid::page(tx, &filter, sort, per_page, offset).await?;
+            let (rows, total) = grid::page(tx, &filter, &access, sort, per_page, offset).await?;
             Ok::<_, ApiError>(GridPage { rows, total })
         })
         .await?;
@@ -96,13 +99,17 @@ async fn list_applications(
 ))]
 #[get("/api/v1/admin/applications/sources")]
 async fn list_sources(auth: StaffOnly) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(grid::sources(&auth.tx).await?))
+    let access = Access::of(&auth.tx, &auth.user).await?;
+    Ok(HttpResponse::Ok().json(grid::sources(&auth.tx, &access).await?))
 }
 
 /// The ids a selection names, without repeats and in ascending order (so two bulk changes lock
-/// their rows in the same order and cannot deadlock); 400 when it names none or too many.
+/// their rows in the same order and cannot deadlock); 400 when it names none or too many. A
+/// filter chooses among the applications the reader may see; ids named one by one are kept (the
+/// caller refuses those the reader may not see, as if they did not exist).
 pub async fn selected_ids(
     tx: &TenantTx,
+    access: &Access,
     ids: Option<Vec<i64>>,
     filter: Option<DeskFilter>,
 ) -> Result<Vec<i64>, ApiError> {
@@ -114,7 +121,7 @@ pub async fn selected_ids(
             ids
         }
         (None, Some(filter)) => {
-            let ids = grid::ids(tx, &filter.checked()?, MAX_BULK as u64 + 1).await?;
+            let ids = grid::ids(tx, &filter.checked()?, access, MAX_BULK as u64 + 1).await?;
             if ids.len() > MAX_BULK {
                 return Err(too_many());
             }
@@ -182,8 +189,9 @@ async fn bulk_status(auth: StaffOnly, body: web::Json<BulkStatus>) -> Result<Htt
         ApplicationStatus::Rejected => Some(reasons::require(&tx, body.reason_id, "reasonId").await?),
         _ => None,
     };
-    let ids = selected_ids(&tx, body.ids, body.filter).await?;
-    let rows = repo::lock_many(&tx, &ids).await?;
+    let access = Access::of(&tx, &user).await?;
+    let ids = selected_ids(&tx, &access, body.ids, body.filter).await?;
+    let rows = repo::lock_many(&tx, &grid::visible(&tx, &access, ids.clone()).await?).await?;
     let found: Vec<&ApplicationRow> = rows.iter().collect();
     let steps = steps_to_status(&tx, &found, to).await?;
     let processes = match &stage {

@@ -12,6 +12,7 @@ use crate::auth::SignedIn;
 use crate::auth::domain::Role;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::{SignedTenantOpener, TenantSlug};
+use crate::vacancies::access::Access;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(download_file);
@@ -69,7 +70,14 @@ async fn download_file(
     let file = repo::find(&auth.tx, *id).await?.ok_or_else(not_found)?;
     // Recruiters see the tenant's files and applicants' CVs and photos; a message's attachment
     // only its participants, through the message (`GET /api/v1/mail/{id}/attachments/{fileId}`).
-    let recruiter = matches!(auth.user.role, Role::Admin | Role::Staff) && file.kind != FileKind::Attachment;
+    // While the tenant limits staff to their hiring teams, a CV only when it came with an
+    // application the reader may see.
+    let recruiter = matches!(auth.user.role, Role::Admin | Role::Staff)
+        && match file.kind {
+            FileKind::Attachment => false,
+            FileKind::Cv => Access::of(&auth.tx, &auth.user).await?.sees_cv(&auth.tx, file.id).await?,
+            FileKind::Avatar | FileKind::Logo => true,
+        };
     let allowed = file.owner_user_id == Some(auth.user.id) || recruiter;
     if !allowed {
         return Err(not_found());

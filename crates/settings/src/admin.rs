@@ -16,7 +16,7 @@ use crate::locale::Locale;
 use crate::mail::templates::{MailText, REJECTION_FIELDS, default_rejection};
 use crate::mail::tenant_texts;
 use crate::template;
-use crate::tenancy::{PublicTenant, Registry, SiteText, TenantTx, save_branding};
+use crate::tenancy::{PublicTenant, Registry, SiteText, Tenant, TenantTx, save_branding};
 use crate::views::{AdminSettings, RejectionTemplate, SettingsInput};
 
 pub const MAX_LOGO_BYTES: usize = 1024 * 1024;
@@ -47,12 +47,7 @@ fn bad_text(value: &str, max: usize) -> bool {
 ))]
 #[get("/api/v1/admin/settings")]
 pub(super) async fn get_settings(auth: AdminOnly) -> Result<HttpResponse, ApiError> {
-    let answer = AdminSettings {
-        site: PublicTenant::from(auth.tx.tenant()),
-        rejection_templates: rejection_templates(&auth.tx).await?,
-        retention_days: auth.tx.tenant().branding.retention_days,
-        translations: auth.tx.tenant().branding.translations.clone(),
-    };
+    let answer = admin_settings(auth.tx.tenant(), rejection_templates(&auth.tx).await?);
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(answer))
 }
 
@@ -109,6 +104,9 @@ pub(super) async fn update_settings(
     }
     if let Some(required) = input.mfa_required_for_admins {
         branding.mfa_required_for_admins = required;
+    }
+    if let Some(only) = input.team_access_only {
+        branding.team_access_only = only;
     }
     for (locale, text) in input.translations.into_iter().flatten() {
         let entry = branding.translations.entry(locale).or_default();
@@ -178,6 +176,13 @@ async fn save(
     branding: crate::tenancy::Branding,
     action: Action,
 ) -> Result<HttpResponse, ApiError> {
+    let before = &auth.tx.tenant().branding;
+    // Who may see what is named in the entry (the other settings are the careers site's).
+    let details = if before.team_access_only == branding.team_access_only {
+        json!({})
+    } else {
+        json!({"teamAccessOnly": {"before": before.team_access_only, "after": branding.team_access_only}})
+    };
     save_branding(&auth.tx, &branding).await?;
     audit::record(
         &auth.tx,
@@ -187,7 +192,7 @@ async fn save(
             action,
             subject_type: "tenant",
             subject_id: None,
-            details: json!({}),
+            details,
         },
     )
     .await?;
@@ -196,12 +201,17 @@ async fn save(
     let rejection_templates = rejection_templates(&auth.tx).await?;
     auth.tx.commit().await?;
     registry.invalidate();
-    Ok(HttpResponse::Ok().json(AdminSettings {
-        site: PublicTenant::from(&tenant),
+    Ok(HttpResponse::Ok().json(admin_settings(&tenant, rejection_templates)))
+}
+
+fn admin_settings(tenant: &Tenant, rejection_templates: BTreeMap<Locale, RejectionTemplate>) -> AdminSettings {
+    AdminSettings {
+        site: PublicTenant::from(tenant),
         rejection_templates,
         retention_days: tenant.branding.retention_days,
         translations: tenant.branding.translations.clone(),
-    }))
+        team_access_only: tenant.branding.team_access_only,
+    }
 }
 
 /// Uploads the logo: the raw image as the body (JPEG, PNG or WebP, at most 1 MB).

@@ -24,6 +24,9 @@ pub struct SettingsInput {
     pub idle_timeout_minutes: Option<i64>,
     /// Admins must sign in with a second factor; those without one enrol at their next sign-in.
     pub mfa_required_for_admins: Option<bool>,
+    /// Staff see only the vacancies whose hiring team they are on, and of a vacancy they only
+    /// interview for, the applications they interview; admins always see all. Off by default.
+    pub team_access_only: Option<bool>,
     /// Days a closed application (hired, rejected, withdrawn) is kept after its last change,
     /// 30–3650; 0 keeps them for ever. Its applicant is told 14 days before.
     pub retention_days: Option<i64>,
@@ -66,4 +69,6 @@ pub struct AdminSettings {
     pub retention_days: Option<u32>,
     /// The recruitment title and privacy notice in the tenant's other languages.
     pub translations: BTreeMap<Locale, SiteText>,
+    /// Staff see only the vacancies whose hiring team they are on.
+    pub team_access_only: bool,
 }

@@ -12,6 +12,7 @@ use super::popularity;
 use super::repo::{self, Filter, Vacancy};
 use super::stages::repo::ProcessError;
 use super::views::AdminVacancy;
+use crate::access::Access;
 use crate::audit::{self, Action};
 use crate::auth::StaffOnly;
 use crate::auth::users::User;
@@ -38,7 +39,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(archive_vacancy);
 }
 
-async fn load(tx: &TenantTx, id: i64) -> Result<Vacancy, ApiError> {
+/// The vacancy, when the reader may see it (404 otherwise, as for one that does not exist).
+async fn load(tx: &TenantTx, user: &User, id: i64) -> Result<Vacancy, ApiError> {
+    Access::of(tx, user).await?.check_vacancy(id)?;
     repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("vacancy"))
 }
 
@@ -60,7 +63,7 @@ async fn record(tx: &TenantTx, user: &User, action: Action, id: i64) -> Result<(
 
 /// Commits and answers with the vacancy as it now is.
 async fn answer(tx: TenantTx, id: i64, status: StatusCode) -> Result<HttpResponse, ApiError> {
-    let vacancy = load(&tx, id).await?;
+    let vacancy = repo::find(&tx, id).await?.ok_or_else(|| ApiError::not_found("vacancy"))?;
     let reach = popularity::of(&tx, &[id]).await?.remove(&id).unwrap_or_default();
     tx.commit().await?;
     Ok(HttpResponse::build(status).json(AdminVacancy::new(&vacancy.row, &vacancy.questions, reach)))
@@ -84,6 +87,9 @@ async fn create_vacancy(auth: StaffOnly, body: web::Json<VacancyInput>) -> Resul
         }
         other => other.into(),
     })?;
+    // Whoever makes a vacancy is on its hiring team (as its recruiter), so a staff member still
+    // reaches it while the tenant limits staff to their teams.
+    super::team::join(&auth.tx, id, auth.user.id, super::team::TeamRole::Recruiter).await?;
     record(&auth.tx, &auth.user, Action::VacancyCreated, id).await?;
     answer(auth.tx, id, StatusCode::CREATED).await
 }
@@ -113,8 +119,16 @@ async fn list_vacancies(auth: StaffOnly, query: web::Query<AdminListQuery>) -> R
     let query = query.into_inner();
     let (page, per_page) = paging::resolve(query.page, query.per_page)?;
     let text = paging::filter_text(query.q.as_deref(), "search text")?;
-    let filter =
-        Filter { status: query.status, category: query.category, query: text, page, per_page, ..Filter::default() };
+    let ids = Access::of(&auth.tx, &auth.user).await?.vacancy_ids();
+    let filter = Filter {
+        status: query.status,
+        category: query.category,
+        query: text,
+        ids,
+        page,
+        per_page,
+        ..Filter::default()
+    };
     let (rows, total) = repo::list(&auth.tx, &filter).await?;
     let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
     let reach = popularity::of(&auth.tx, &ids).await?;
@@ -157,11 +171,13 @@ async fn export_vacancies(auth: StaffOnly, query: web::Query<ExportQuery>) -> Re
     let text = paging::filter_text(query.q.as_deref(), "search text")?;
     let mut rows = Vec::new();
     let per_page = paging::MAX_PER_PAGE;
+    let seen = Access::of(&auth.tx, &auth.user).await?.vacancy_ids();
     for page in 1..=MAX_EXPORT / per_page {
         let filter = Filter {
             status: query.status,
             category: query.category,
             query: text.clone(),
+            ids: seen.clone(),
             page,
             per_page,
             ..Filter::default()
@@ -211,6 +227,7 @@ fn spreadsheet_cells(row: &super::repo::VacancyRow) -> Vec<String> {
 ))]
 #[get("/api/v1/admin/vacancies/{id}")]
 async fn get_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    Access::of(&auth.tx, &auth.user).await?.check_vacancy(*id)?;
     answer(auth.tx, *id, StatusCode::OK).await
 }
 
@@ -231,7 +248,7 @@ async fn update_vacancy(
     body: web::Json<VacancyInput>,
 ) -> Result<HttpResponse, ApiError> {
     let input = body.into_inner().validate().map_err(ApiError::validation)?;
-    let vacancy = load(&auth.tx, *id).await?;
+    let vacancy = load(&auth.tx, &auth.user, *id).await?;
     if vacancy.row.status == VacancyStatus::Archived {
         return Err(ApiError::conflict(ErrorCode::VacancyArchived));
     }
@@ -257,7 +274,7 @@ fn closing_date_in_the_past() -> ApiError {
 ))]
 #[delete("/api/v1/admin/vacancies/{id}")]
 async fn delete_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let status = load(&auth.tx, *id).await?.row.status;
+    let status = load(&auth.tx, &auth.user, *id).await?.row.status;
     delete_draft(&auth.tx, &auth.user, *id, status).await?;
     auth.tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
@@ -274,7 +291,7 @@ async fn delete_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpRespo
 ))]
 #[post("/api/v1/admin/vacancies/{id}/publish")]
 async fn publish_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let vacancy = load(&auth.tx, *id).await?;
+    let vacancy = load(&auth.tx, &auth.user, *id).await?;
     let status = vacancy.row.status;
     if !matches!(status, VacancyStatus::Draft | VacancyStatus::Closed) {
         return Err(invalid_transition(status, "published"));
@@ -316,7 +333,7 @@ async fn close(tx: &TenantTx, user: &User, id: i64, status: VacancyStatus) -> Re
 ))]
 #[post("/api/v1/admin/vacancies/{id}/close")]
 async fn close_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let status = load(&auth.tx, *id).await?.row.status;
+    let status = load(&auth.tx, &auth.user, *id).await?.row.status;
     close(&auth.tx, &auth.user, *id, status).await?;
     answer(auth.tx, *id, StatusCode::OK).await
 }
@@ -329,7 +346,7 @@ async fn close_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpRespon
 ))]
 #[post("/api/v1/admin/vacancies/{id}/archive")]
 async fn archive_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let status = load(&auth.tx, *id).await?.row.status;
+    let status = load(&auth.tx, &auth.user, *id).await?.row.status;
     if status == VacancyStatus::Archived {
         return Err(invalid_transition(status, "archived"));
     }
@@ -367,8 +384,10 @@ async fn bulk_vacancies(auth: StaffOnly, body: web::Json<BulkVacancies>) -> Resu
     ids.sort_unstable();
     ids.dedup();
     let mut results = Vec::with_capacity(ids.len());
+    let access = Access::of(&auth.tx, &auth.user).await?;
     for id in ids {
-        let Some(vacancy) = repo::find(&auth.tx, id).await? else {
+        let found = if access.sees_vacancy(id) { repo::find(&auth.tx, id).await? } else { None };
+        let Some(vacancy) = found else {
             results.push(BulkResult::refused(id, ErrorCode::VacancyUnknown));
             continue;
         };

@@ -1,6 +1,7 @@
 //! Vacancies: recruiters write, publish, close and archive them; visitors browse, search and read
 //! the open ones.
 
+pub mod access;
 mod admin;
 pub mod cache;
 pub mod domain;

@@ -77,6 +77,7 @@ async fn list_vacancies(
         location: paging::filter_text(query.location.as_deref(), "location")?,
         employment_type: query.employment_type,
         workplace: query.workplace,
+        ids: None,
         page,
         per_page,
     };

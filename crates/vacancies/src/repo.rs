@@ -375,6 +375,8 @@ pub struct Filter {
     pub location: Option<String>,
     pub employment_type: Option<EmploymentType>,
     pub workplace: Option<Workplace>,
+    /// Only these (the reader's, `Access::vacancy_ids`); `None`: all.
+    pub ids: Option<Vec<i64>>,
     pub page: u64,
     pub per_page: u64,
 }
@@ -411,6 +413,7 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u6
     let conditions = Condition::all()
         .add_option(filter.public_only.then(open_to_the_public))
         .add_option(filter.status.map(|status| Expr::col(C::Status).eq(status)))
+        .add_option(filter.ids.clone().map(|ids| Expr::col(C::Id).eq(PgFunc::any(Expr::val(ids)))))
         .add_option((!keys.is_empty()).then(|| keys.clone()))
         .add_option(tsquery.as_deref().map(matches))
         .add_option(

@@ -13,6 +13,7 @@ use serde_json::json;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
+use crate::access;
 use crate::audit::{self, Action};
 use crate::auth::StaffOnly;
 use crate::auth::schema::{UserColumn, Users};
@@ -102,6 +103,21 @@ pub async fn memberships(tx: &TenantTx, user_id: Uuid) -> Result<Vec<Membership>
         .collect())
 }
 
+/// Puts `user_id` on the vacancy's team in `role` (a member already on it keeps their part).
+pub async fn join(tx: &TenantTx, vacancy_id: i64, user_id: Uuid, role: TeamRole) -> Result<(), DbErr> {
+    let model = team_member::ActiveModel {
+        vacancy_id: Set(vacancy_id),
+        user_id: Set(user_id),
+        role: Set(role),
+        ..Default::default()
+    };
+    let keep = sea_orm::sea_query::OnConflict::columns([team_member::Column::VacancyId, team_member::Column::UserId])
+        .do_nothing()
+        .to_owned();
+    team_member::Entity::insert(model).on_conflict(keep).exec_without_returning(tx).await?;
+    Ok(())
+}
+
 /// Replaces a vacancy's team (already checked); members who stay keep when they were added.
 async fn replace(tx: &TenantTx, vacancy_id: i64, team: &[TeamMemberInput]) -> Result<(), DbErr> {
     let kept: Vec<Uuid> = team.iter().map(|member| member.user_id).collect();
@@ -141,10 +157,6 @@ async fn shown(tx: &TenantTx, vacancy_id: i64) -> Result<Vec<TeamMember>, ApiErr
         .collect())
 }
 
-async fn vacancy_exists(tx: &TenantTx, id: i64) -> Result<(), ApiError> {
-    crate::repo::title(tx, id).await?.map(|_| ()).ok_or_else(|| ApiError::not_found("vacancy"))
-}
-
 #[utoipa::path(tag = "hiring process", security(("bearer" = [])), params(("id" = i64, Path, description = "Vacancy id")),
     responses(
     (status = 200, description = "The vacancy's hiring team", body = Vec<TeamMember>),
@@ -153,7 +165,7 @@ async fn vacancy_exists(tx: &TenantTx, id: i64) -> Result<(), ApiError> {
 ))]
 #[get("/api/v1/admin/vacancies/{id}/team")]
 async fn get_team(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    vacancy_exists(&auth.tx, *id).await?;
+    access::vacancy_seen(&auth.tx, &auth.user, *id).await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(shown(&auth.tx, *id).await?))
 }
 
@@ -173,7 +185,7 @@ async fn replace_team(
 ) -> Result<HttpResponse, ApiError> {
     let StaffOnly { user, tx, .. } = auth;
     let team = body.into_inner().members;
-    vacancy_exists(&tx, *id).await?;
+    access::vacancy_seen(&tx, &user, *id).await?;
     let mut fields = FieldErrors::new();
     let mut seen: Vec<Uuid> = Vec::new();
     let managers = team.iter().filter(|member| member.role == TeamRole::HiringManager).count();

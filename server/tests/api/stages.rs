@@ -440,3 +440,132 @@ async fn a_vacancy_has_a_hiring_team_of_staff_and_changes_are_audited() {
     let stranger = app.signed_in_admin(&other, "admin@example.com").await;
     assert_eq!(stranger.get(&path).await.status(), 404);
 }
+
+/// A new staff member's id (from `/api/v1/me`) and their browser.
+async fn staff_member(
+    app: &crate::helpers::TestApp,
+    tenant: &erecruit_server::tenancy::TenantSlug,
+    email: &str,
+) -> (String, Browser) {
+    let browser = app.signed_in_as(tenant, email, erecruit_server::auth::domain::Role::Staff).await;
+    let id = json_of(browser.get("/api/v1/me").await, 200).await["id"].as_str().unwrap().to_owned();
+    (id, browser)
+}
+
+fn names_in(page: &Value) -> Vec<String> {
+    let mut names: Vec<String> =
+        page["data"].as_array().unwrap().iter().map(|row| row["applicantName"].as_str().unwrap().to_owned()).collect();
+    names.sort();
+    names
+}
+
+#[tokio::test]
+async fn with_team_access_on_staff_reach_only_their_teams_vacancies_on_every_path() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
+    let (sam_id, sam) = staff_member(&app, &tenant, "sam@example.com").await;
+    let (ivy_id, ivy) = staff_member(&app, &tenant, "ivy@example.com").await;
+    let (ours, visa, question) = open_vacancy(&admin).await;
+    let (theirs, visa_b, question_b) = open_vacancy(&admin).await;
+    let ana = applicant(&app, &tenant, "ana@example.com", "Ana Silva", "en").await;
+    let ben = applicant(&app, &tenant, "ben@example.com", "Ben Costa", "en").await;
+    let cleo = applicant(&app, &tenant, "cleo@example.com", "Cleo Dias", "en").await;
+    let ana_app = apply(&ana, ours, application(visa, question)).await;
+    let ben_app = apply(&ben, theirs, application(visa_b, question_b)).await;
+    let cleo_app = apply(&cleo, theirs, application(visa_b, question_b)).await;
+    let mut cvs = Vec::new();
+    for id in [ana_app, ben_app] {
+        let detail = json_of(admin.get(&format!("/api/v1/admin/applications/{id}")).await, 200).await;
+        cvs.push(detail["cv"]["id"].as_str().unwrap().to_owned());
+    }
+    let (ana_cv, ben_cv) = (&cvs[0], &cvs[1]);
+
+    // Off (the default): staff see every application, as before.
+    assert_eq!(json_of(sam.get("/api/v1/admin/applications").await, 200).await["total"], 3);
+    // The admin's grid is kept; a staff member's limited one must not be answered from it.
+    assert_eq!(json_of(admin.get("/api/v1/admin/applications").await, 200).await["total"], 3);
+
+    let settings = json_of(admin.put("/api/v1/admin/settings", json!({"teamAccessOnly": true})).await, 200).await;
+    assert_eq!(settings["teamAccessOnly"], true);
+    let audited = scalar_i64(
+        &crate::helpers::database_url(),
+        &format!(
+            "SELECT count(*) FROM {}.audit_log WHERE action = 'settings.updated' AND details->'teamAccessOnly'->>'after' = 'true'",
+            tenant.schema_name().as_str()
+        ),
+        vec![],
+    )
+    .await;
+    assert_eq!(audited, 1);
+    for (vacancy, member) in [
+        (ours, json!({"userId": sam_id, "role": "recruiter"})),
+        (theirs, json!({"userId": ivy_id, "role": "interviewer"})),
+    ] {
+        let path = format!("/api/v1/admin/vacancies/{vacancy}/team");
+        assert_eq!(admin.put(&path, json!({"members": [member]})).await.status(), 200);
+    }
+
+    // Lists, details, moves, the vacancy's own pages: Sam reaches his team's vacancy only.
+    let grid = json_of(sam.get("/api/v1/admin/applications").await, 200).await;
+    assert_eq!(names_in(&grid), ["Ana Silva"]);
+    assert_eq!(json_of(admin.get("/api/v1/admin/applications").await, 200).await["total"], 3);
+    assert_eq!(sam.get(&format!("/api/v1/admin/applications/{ana_app}")).await.status(), 200);
+    assert_envelope(sam.get(&format!("/api/v1/admin/applications/{ben_app}")).await, 404, "not_found").await;
+    let moved = sam.post(&format!("/api/v1/admin/applications/{ben_app}/status"), json!({"status": "in_review"})).await;
+    assert_eq!(moved.status(), 404);
+    let vacancies = json_of(sam.get("/api/v1/admin/vacancies").await, 200).await;
+    let listed: Vec<i64> = vacancies["data"].as_array().unwrap().iter().map(|v| v["id"].as_i64().unwrap()).collect();
+    assert_eq!(listed, [ours]);
+    for path in ["", "/applications", "/funnel", "/team", "/stages"] {
+        assert_eq!(sam.get(&format!("/api/v1/admin/vacancies/{theirs}{path}")).await.status(), 404, "{path}");
+        assert_eq!(sam.get(&format!("/api/v1/admin/vacancies/{ours}{path}")).await.status(), 200, "{path}");
+    }
+    // Files: the CV of an application he may see, not another's.
+    assert_eq!(sam.get(&format!("/api/v1/files/{ana_cv}")).await.status(), 200);
+    assert_eq!(sam.get(&format!("/api/v1/files/{ben_cv}")).await.status(), 404);
+    // Exports, by filter and by ids.
+    let export = sam.get("/api/v1/admin/applications/export?format=csv").await.text().await.unwrap();
+    assert!(export.contains("Ana Silva") && !export.contains("Ben Costa"), "{export}");
+    let by_ids = sam.get(&format!("/api/v1/admin/applications/export?format=csv&ids={ben_app}")).await;
+    assert!(!by_ids.text().await.unwrap().contains("Ben Costa"));
+    assert_eq!(sam.get(&format!("/api/v1/admin/applications/export?vacancyId={theirs}")).await.status(), 404);
+    // Bulk: by ids, the other team's refused as unknown; by filter, only his.
+    let bulk = json_of(
+        sam.post("/api/v1/admin/applications/bulk-status", json!({"ids": [ana_app, ben_app], "status": "in_review"}))
+            .await,
+        200,
+    )
+    .await;
+    let refused: Vec<&Value> = bulk["results"].as_array().unwrap().iter().filter(|r| r["ok"] == false).collect();
+    assert_eq!((refused.len(), refused[0]["id"].as_i64()), (1, Some(ben_app)), "{bulk}");
+    assert_eq!(refused[0]["code"], "application_not_found");
+    // The dashboard covers his team's vacancy.
+    let dashboard = json_of(sam.get("/api/v1/admin/dashboard").await, 200).await;
+    let covered: Vec<i64> =
+        dashboard["perVacancy"].as_array().unwrap().iter().map(|v| v["vacancyId"].as_i64().unwrap()).collect();
+    assert_eq!(covered, [ours], "{dashboard}");
+    let submitted: i64 =
+        dashboard["applicationsByStatus"].as_array().unwrap().iter().map(|s| s["count"].as_i64().unwrap()).sum();
+    assert_eq!(submitted, 1, "{dashboard}");
+
+    // Ivy only interviews for the other vacancy: she sees it, and the applications she interviews.
+    assert_eq!(
+        json_of(ivy.get(&format!("/api/v1/admin/vacancies/{theirs}/applications")).await, 200).await["total"],
+        0
+    );
+    let interview = json!({"title": "Interview: Ben Costa", "start": "2030-01-07T10:00:00Z", "end": "2030-01-07T11:00:00Z",
+        "label": "interview", "attendees": [ivy_id], "applicationId": ben_app});
+    assert_eq!(admin.post("/api/v1/calendar/events", interview).await.status(), 201);
+    let hers = json_of(ivy.get(&format!("/api/v1/admin/vacancies/{theirs}/applications")).await, 200).await;
+    assert_eq!(names_in(&hers), ["Ben Costa"]);
+    assert_eq!(ivy.get(&format!("/api/v1/admin/applications/{ben_app}")).await.status(), 200);
+    assert_eq!(ivy.get(&format!("/api/v1/admin/applications/{cleo_app}")).await.status(), 404);
+    assert_eq!(names_in(&json_of(ivy.get("/api/v1/admin/applications").await, 200).await), ["Ben Costa"]);
+
+    // What a staff member makes is theirs: its maker is on its team.
+    let (mine, _, _) = open_vacancy(&ivy).await;
+    assert_eq!(ivy.get(&format!("/api/v1/admin/vacancies/{mine}")).await.status(), 200);
+    // Admins see all, whatever the setting.
+    assert_eq!(admin.get(&format!("/api/v1/admin/applications/{ben_app}")).await.status(), 200);
+}

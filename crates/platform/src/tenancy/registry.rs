@@ -122,6 +122,9 @@ pub struct Branding {
     /// Admins must sign in with a second factor (and enrol one at their next sign-in).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub mfa_required_for_admins: bool,
+    /// Staff see only the vacancies whose hiring team they are on (admins see all).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub team_access_only: bool,
     /// Days a closed application is kept after its last change (`retention`); unset: for ever.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub retention_days: Option<u32>,

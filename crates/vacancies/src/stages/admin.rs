@@ -223,10 +223,6 @@ async fn delete_template(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResp
     Ok(HttpResponse::NoContent().finish())
 }
 
-async fn vacancy_exists(tx: &TenantTx, id: i64) -> Result<(), ApiError> {
-    crate::repo::title(tx, id).await?.map(|_| ()).ok_or_else(|| ApiError::not_found("vacancy"))
-}
-
 #[utoipa::path(tag = "hiring process", security(("bearer" = [])), params(("id" = i64, Path, description = "Vacancy id")),
     responses(
     (status = 200, description = "The vacancy's stages in order", body = Vec<StageView>),
@@ -235,7 +231,7 @@ async fn vacancy_exists(tx: &TenantTx, id: i64) -> Result<(), ApiError> {
 ))]
 #[get("/api/v1/admin/vacancies/{id}/stages")]
 async fn get_process(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    vacancy_exists(&auth.tx, *id).await?;
+    crate::access::vacancy_seen(&auth.tx, &auth.user, *id).await?;
     let process = repo::process(&auth.tx, *id).await?;
     let answer = StageView::list(&process, auth.user.locale, &auth.tx);
     auth.tx.commit().await?;
@@ -260,7 +256,7 @@ async fn replace_process(
 ) -> Result<HttpResponse, ApiError> {
     let StaffOnly { user, tx, .. } = auth;
     let stages = check_stages(body.into_inner().stages).map_err(ApiError::validation)?;
-    vacancy_exists(&tx, *id).await?;
+    crate::access::vacancy_seen(&tx, &user, *id).await?;
     // One made by an older server gets its process first, so its stages can be named.
     repo::process(&tx, *id).await?;
     repo::replace_process(&tx, *id, &stages).await?;

@@ -3009,6 +3009,8 @@ export interface components {
             translations: {
                 [key: string]: components["schemas"]["SiteText"];
             };
+            /** @description Staff see only the vacancies whose hiring team they are on. */
+            teamAccessOnly: boolean;
         };
         /** @description Everything about a vacancy, for recruiters. */
         AdminVacancy: components["schemas"]["Reach"] & {
@@ -4916,6 +4918,11 @@ export interface components {
             idleTimeoutMinutes?: number | null;
             /** @description Admins must sign in with a second factor; those without one enrol at their next sign-in. */
             mfaRequiredForAdmins?: boolean | null;
+            /**
+             * @description Staff see only the vacancies whose hiring team they are on, and of a vacancy they only
+             *     interview for, the applications they interview; admins always see all. Off by default.
+             */
+            teamAccessOnly?: boolean | null;
             /**
              * Format: int64
              * @description Days a closed application (hired, rejected, withdrawn) is kept after its last change,
