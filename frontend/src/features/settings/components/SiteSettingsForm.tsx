@@ -85,6 +85,7 @@ export function SiteSettingsForm({
   const [timeZone, setTimeZone] = useState(settings.timeZone);
   const [idleTimeout, setIdleTimeout] = useState(String(settings.idleTimeoutMinutes));
   const [mfaRequired, setMfaRequired] = useState(settings.mfaRequiredForAdmins);
+  const [teamAccessOnly, setTeamAccessOnly] = useState(settings.teamAccessOnly);
   // For ever (null) reads as 0, as the server takes it.
   const [retention, setRetention] = useState(String(settings.retentionDays ?? 0));
   const { errorFor, validate } = useFieldErrors<
@@ -116,6 +117,7 @@ export function SiteSettingsForm({
       timeZone,
       idleTimeoutMinutes,
       mfaRequiredForAdmins: mfaRequired,
+      teamAccessOnly,
       retentionDays,
     });
   };
@@ -205,6 +207,15 @@ export function SiteSettingsForm({
               checked={mfaRequired}
               onChange={setMfaRequired}
               hint={<FormattedMessage id="settings.mfaRequiredHint" />}
+            />
+            <CheckField
+              id="settings-team-access-only"
+              type="switch"
+              className=""
+              label={intl.formatMessage({ id: 'settings.teamAccessOnly' })}
+              checked={teamAccessOnly}
+              onChange={setTeamAccessOnly}
+              hint={<FormattedMessage id="settings.teamAccessOnlyHint" />}
             />
           </Section>
           <Section legend="settings.retention">

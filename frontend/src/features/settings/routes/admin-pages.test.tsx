@@ -10,6 +10,7 @@ const adminSettings = {
   ...demoTenant,
   idleTimeoutMinutes: 15,
   mfaRequiredForAdmins: false,
+  teamAccessOnly: false,
   rejectionTemplates: {
     en: { subject: 'Your application for {vacancy}', body: 'Dear {name}, …', custom: false },
     de: { subject: 'Ihre Bewerbung als {vacancy}', body: 'Hallo {name}, …', custom: false },
@@ -99,11 +100,15 @@ describe('admin settings and a user’s page', () => {
     const mfa = screen.getByRole('switch', { name: 'Require two-factor sign-in for admins' });
     expect(mfa).not.toBeChecked();
     await user.click(mfa);
+    // Who may see what: staff limited to their hiring teams (off until the admin says so).
+    const teams = screen.getByRole('switch', { name: 'Staff see only the vacancies they are on' });
+    expect(teams).not.toBeChecked();
+    await user.click(teams);
     await user.click(save);
     expect(await screen.findByRole('status')).toHaveTextContent('The settings have been saved');
     expect(sent).toMatchObject([
-      { idleTimeoutMinutes: 999 },
-      { idleTimeoutMinutes: 1, mfaRequiredForAdmins: true },
+      { idleTimeoutMinutes: 999, teamAccessOnly: false },
+      { idleTimeoutMinutes: 1, mfaRequiredForAdmins: true, teamAccessOnly: true },
     ]);
   });
 

@@ -9,6 +9,7 @@ const adminSettings = {
   ...demoTenant,
   rejectionTemplates: {},
   retentionDays: null,
+  teamAccessOnly: false,
 };
 
 describe('admin settings: data retention', () => {
