@@ -292,6 +292,17 @@ pub async fn json_of(response: reqwest::Response, status: u16) -> Value {
 /// The `.eml` files the mail worker wrote for the tenant under `dir`, oldest first, as text, once
 /// there are at least `count` (or after ten seconds, with what there is).
 pub async fn mail_files(dir: &std::path::Path, tenant: &TenantSlug, count: usize) -> Vec<String> {
+    mail_files_until(dir, tenant, |files| files.len() >= count).await
+}
+
+/// The tenant's mail once `done` holds for it (or after 10 s, whatever is there): for a test that
+/// waits for one mail among others whose number it cannot know (they are sent by a worker, in no
+/// fixed order).
+pub async fn mail_files_until(
+    dir: &std::path::Path,
+    tenant: &TenantSlug,
+    done: impl Fn(&[String]) -> bool,
+) -> Vec<String> {
     let folder = dir.join(tenant.as_str());
     let deadline = std::time::Instant::now() + Duration::from_secs(10);
     loop {
@@ -303,9 +314,10 @@ pub async fn mail_files(dir: &std::path::Path, tenant: &TenantSlug, count: usize
                     .collect()
             })
             .unwrap_or_default();
-        if files.len() >= count || std::time::Instant::now() > deadline {
-            files.sort();
-            return files.iter().map(|path| std::fs::read_to_string(path).unwrap()).collect();
+        files.sort();
+        let mails: Vec<String> = files.iter().filter_map(|path| std::fs::read_to_string(path).ok()).collect();
+        if done(&mails) || std::time::Instant::now() > deadline {
+            return mails;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
