@@ -22,7 +22,7 @@ use crate::locale::Locale;
 use crate::paging::{self, Page};
 use crate::profiles::CvInfo;
 use crate::tenancy::TenantTx;
-use crate::vacancies::access::Access;
+use crate::auth::access::Access;
 use crate::vacancies::stages::repo as stage_repo;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {

@@ -4,6 +4,7 @@
 //! account endpoints live under `/api/v1`. Role rules are enforced here, by extractor, whatever the
 //! client's menus show.
 
+pub mod access;
 mod attempts;
 pub mod domain;
 mod entities;

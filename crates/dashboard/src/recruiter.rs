@@ -6,7 +6,7 @@ use crate::desk::cache::{DeskCache, Json};
 use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::TenantTx;
-use crate::vacancies::access::Access;
+use crate::auth::access::Access;
 use crate::vacancies::domain::Category;
 use crate::vacancies::popularity::Reach;
 use crate::vacancies::views::CategoryCount;

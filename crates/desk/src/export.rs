@@ -22,7 +22,7 @@ use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::spreadsheet::{self, ExportFormat, csv_row};
 use crate::tenancy::TenantTx;
-use crate::vacancies::access::Access;
+use crate::auth::access::Access;
 use crate::vacancies::schema::{Vacancies, VacancyColumn};
 
 /// The most applications one export holds.

@@ -16,7 +16,7 @@ use crate::db;
 use crate::error::ApiError;
 use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
-use crate::vacancies::access::Access;
+use crate::auth::access::Access;
 use crate::vacancies::domain::Category;
 use crate::vacancies::schema::{StageColumn, Vacancies, VacancyColumn, VacancyStages};
 

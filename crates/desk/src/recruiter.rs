@@ -20,7 +20,7 @@ use crate::files::FileSigner;
 use crate::mail;
 use crate::paging;
 use crate::tenancy::TenantTx;
-use crate::vacancies::access::Access;
+use crate::auth::access::Access;
 use crate::vacancies::stages::repo as stage_repo;
 use crate::views::{BulkStatus, DeskPage};
 

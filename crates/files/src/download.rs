@@ -12,7 +12,7 @@ use crate::auth::SignedIn;
 use crate::auth::domain::Role;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::{SignedTenantOpener, TenantSlug};
-use crate::vacancies::access::Access;
+use crate::auth::access::Access;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(download_file);

@@ -9,7 +9,6 @@ pub mod search;
 use erecruit_auth as auth;
 use erecruit_platform::{db, error, tenancy};
 use erecruit_search::page_of_matched;
-use erecruit_vacancies as vacancies;
 
 pub use download::configure;
 pub use erecruit_platform::files::*;

@@ -12,7 +12,7 @@ use super::popularity;
 use super::repo::{self, Filter, Vacancy};
 use super::stages::repo::ProcessError;
 use super::views::AdminVacancy;
-use crate::access::Access;
+use crate::auth::access::Access;
 use crate::audit::{self, Action};
 use crate::auth::StaffOnly;
 use crate::auth::users::User;

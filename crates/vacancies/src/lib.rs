@@ -1,7 +1,6 @@
 //! Vacancies: recruiters write, publish, close and archive them; visitors browse, search and read
 //! the open ones.
 
-pub mod access;
 mod admin;
 pub mod cache;
 pub mod domain;
@@ -23,6 +22,16 @@ use erecruit_platform::{
 use erecruit_search::page_of_matched;
 
 use actix_web::web;
+
+/// 404 for a vacancy that does not exist or that the reader may not see.
+pub(crate) async fn vacancy_seen(
+    tx: &tenancy::TenantTx,
+    user: &auth::users::User,
+    id: i64,
+) -> Result<(), error::ApiError> {
+    auth::access::Access::of(tx, user).await?.check_vacancy(id)?;
+    repo::title(tx, id).await?.map(|_| ()).ok_or_else(|| error::ApiError::not_found("vacancy"))
+}
 
 /// Public answers may be reused by browsers, proxies and each replica's cache for this long.
 pub const PUBLIC_MAX_AGE_SECS: u32 = 30;

@@ -13,7 +13,6 @@ use serde_json::json;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::access;
 use crate::audit::{self, Action};
 use crate::auth::StaffOnly;
 use crate::auth::schema::{UserColumn, Users};
@@ -165,7 +164,7 @@ async fn shown(tx: &TenantTx, vacancy_id: i64) -> Result<Vec<TeamMember>, ApiErr
 ))]
 #[get("/api/v1/admin/vacancies/{id}/team")]
 async fn get_team(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    access::vacancy_seen(&auth.tx, &auth.user, *id).await?;
+    crate::vacancy_seen(&auth.tx, &auth.user, *id).await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(shown(&auth.tx, *id).await?))
 }
 
@@ -185,7 +184,7 @@ async fn replace_team(
 ) -> Result<HttpResponse, ApiError> {
     let StaffOnly { user, tx, .. } = auth;
     let team = body.into_inner().members;
-    access::vacancy_seen(&tx, &user, *id).await?;
+    crate::vacancy_seen(&tx, &user, *id).await?;
     let mut fields = FieldErrors::new();
     let mut seen: Vec<Uuid> = Vec::new();
     let managers = team.iter().filter(|member| member.role == TeamRole::HiringManager).count();

@@ -231,7 +231,7 @@ async fn delete_template(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResp
 ))]
 #[get("/api/v1/admin/vacancies/{id}/stages")]
 async fn get_process(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    crate::access::vacancy_seen(&auth.tx, &auth.user, *id).await?;
+    crate::vacancy_seen(&auth.tx, &auth.user, *id).await?;
     let process = repo::process(&auth.tx, *id).await?;
     let answer = StageView::list(&process, auth.user.locale, &auth.tx);
     auth.tx.commit().await?;
@@ -256,7 +256,7 @@ async fn replace_process(
 ) -> Result<HttpResponse, ApiError> {
     let StaffOnly { user, tx, .. } = auth;
     let stages = check_stages(body.into_inner().stages).map_err(ApiError::validation)?;
-    crate::access::vacancy_seen(&tx, &user, *id).await?;
+    crate::vacancy_seen(&tx, &user, *id).await?;
     // One made by an older server gets its process first, so its stages can be named.
     repo::process(&tx, *id).await?;
     repo::replace_process(&tx, *id, &stages).await?;
