@@ -15,6 +15,7 @@ use super::views::{
     VacancyFunnel,
 };
 use crate::auth::StaffOnly;
+use crate::auth::access::Access;
 use crate::auth::users::User;
 use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
@@ -22,7 +23,6 @@ use crate::locale::Locale;
 use crate::paging::{self, Page};
 use crate::profiles::CvInfo;
 use crate::tenancy::TenantTx;
-use crate::auth::access::Access;
 use crate::vacancies::stages::repo as stage_repo;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {

@@ -11,15 +11,15 @@
 //! [`Access::applications`] and [`Access::vacancies`], one row through [`Access::sees_application`]);
 //! a cache keeps answers under [`Access::key`], which names everything the answer depends on.
 
-use sea_orm::sea_query::{Condition, Expr, ExprTrait, IntoColumnRef, PgFunc};
+use sea_orm::sea_query::{Alias, Condition, Expr, ExprTrait, IntoColumnRef, PgFunc, Query};
 use sea_orm::{DbErr, FromQueryResult};
 use uuid::Uuid;
 
-use crate::domain::Role;
-use crate::users::User;
 use crate::db;
+use crate::domain::Role;
 use crate::error::ApiError;
 use crate::tenancy::TenantTx;
+use crate::users::User;
 
 /// What one reader may see.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,6 +122,16 @@ impl Access {
         }
     }
 
+    /// For raw SQL: the vacancies whose applications the reader all sees (`None`: every one) and
+    /// the applications they see besides (those they interview), as two array parameters. An
+    /// application is seen when `vacancy_id = ANY($a) OR id = ANY($b)`, or `$a` is NULL.
+    pub fn application_sets(&self) -> (Option<Vec<i64>>, Vec<i64>) {
+        match self {
+            Self::All => (None, Vec::new()),
+            Self::Team(team) => (Some(team.whole.clone()), team.interviewed.clone()),
+        }
+    }
+
     /// The condition a vacancy's `id` column meets for the reader (always true for all).
     pub fn vacancies(&self, id: impl IntoColumnRef) -> Condition {
         match self.vacancy_ids() {
@@ -138,6 +148,30 @@ impl Access {
                 .add(Expr::col(vacancy_id).eq(PgFunc::any(Expr::val(team.whole.clone()))))
                 .add(Expr::col(id).eq(PgFunc::any(Expr::val(team.interviewed.clone())))),
         }
+    }
+
+    /// The condition a record about a vacancy and an application (either may be NULL: a task, an
+    /// event) meets for the reader: each it names is one they may see.
+    pub fn about(&self, vacancy: impl IntoColumnRef, application: impl IntoColumnRef) -> Condition {
+        let Self::Team(team) = self else { return Condition::all() };
+        let (vacancy, application) = (vacancy.into_column_ref(), application.into_column_ref());
+        let of_whole = Query::select()
+            .column(Alias::new("id"))
+            .from(Alias::new("applications"))
+            .and_where(Expr::col(Alias::new("vacancy_id")).eq(PgFunc::any(Expr::val(team.whole.clone()))))
+            .take();
+        Condition::all()
+            .add(
+                Condition::any()
+                    .add(Expr::col(vacancy.clone()).is_null())
+                    .add(Expr::col(vacancy).eq(PgFunc::any(Expr::val(self.vacancy_ids().unwrap_or_default())))),
+            )
+            .add(
+                Condition::any()
+                    .add(Expr::col(application.clone()).is_null())
+                    .add(Expr::col(application.clone()).in_subquery(of_whole))
+                    .add(Expr::col(application).eq(PgFunc::any(Expr::val(team.interviewed.clone())))),
+            )
     }
 
     /// Whether the CV `file` came with an application the reader may see (any CV for a reader

@@ -23,6 +23,7 @@ use super::views::{BusyTime, CalendarEvent, CalendarEvents, CalendarPeople, Cale
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::pipeline::{Moves, Tell, record_moves, steps_to_status};
 use crate::audit::{self, Action};
+use crate::auth::access::Access;
 use crate::auth::domain::Role;
 use crate::auth::{AuthState, StaffOnly};
 use crate::error::responses::{SignInRequired, StaffRequired};
@@ -121,6 +122,10 @@ async fn list_events(
     } else {
         Vec::new()
     };
+    // Interviews about applications the viewer may not see are left out (the kept range is the
+    // whole team's).
+    let access = Access::of(tx, &auth.user).await?;
+    let hidden = repo::hidden_interviews(tx, &access, auth.user.id, team.events.iter().map(|e| e.id).collect()).await?;
     // The team's events and the viewer's own, merged earliest first.
     let admin = auth.user.role == Role::Admin;
     let mut body = String::with_capacity(team.events.iter().map(|e| e.json_len() + 20).sum::<usize>() + 16);
@@ -135,6 +140,9 @@ async fn list_events(
             (None, None) => break,
         };
         let Some(entry) = next else { break };
+        if hidden.contains(&entry.id) {
+            continue;
+        }
         if !first {
             body.push(',');
         }
@@ -156,6 +164,10 @@ async fn list_events(
 async fn get_event(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
     let event = repo::find(&auth.tx, *id).await?.ok_or_else(no_such_event)?;
     if event.label == EventLabel::Personal && event.organizer_id != auth.user.id {
+        return Err(no_such_event());
+    }
+    let access = Access::of(&auth.tx, &auth.user).await?;
+    if !repo::hidden_interviews(&auth.tx, &access, auth.user.id, vec![event.id]).await?.is_empty() {
         return Err(no_such_event());
     }
     let view = views(&auth.tx, std::slice::from_ref(&event), &auth.user).await?.pop().ok_or_else(no_such_event)?;

@@ -13,6 +13,7 @@ use super::entities::{
 };
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::schema::{ApplicationColumn, Applications};
+use crate::auth::access::Access;
 use crate::auth::domain::Locale;
 use crate::auth::schema::{UserColumn, Users};
 use crate::auth::users::{self, User, UserOrder, active_staff};
@@ -100,6 +101,28 @@ async fn add_attendees(tx: &TenantTx, event: &event::Model, users: &[Uuid]) -> R
 pub async fn find(tx: &TenantTx, id: i64) -> Result<Option<event::Model>, DbErr> {
     let query = db::select::<event::Entity>().and_where(Expr::col(event::Column::Id).eq(id)).take();
     db::fetch_one(tx, &query).await
+}
+
+/// Of `events`, the interviews `reader` may not see: about an application outside their reach
+/// (`Access`), neither organised nor attended by them. None for a reader who sees everything.
+pub async fn hidden_interviews(
+    tx: &TenantTx,
+    access: &Access,
+    reader: Uuid,
+    events: Vec<i64>,
+) -> Result<std::collections::HashSet<i64>, DbErr> {
+    let (Some(whole), interviewed) = access.application_sets() else { return Ok(Default::default()) };
+    #[derive(FromQueryResult)]
+    struct Hidden {
+        id: i64,
+    }
+    let statement = db::raw(
+        "SELECT e.id FROM calendar_events e JOIN applications a ON a.id = e.application_id
+         WHERE e.id = ANY($1) AND NOT (a.vacancy_id = ANY($2) OR a.id = ANY($3)) AND e.organizer_id <> $4
+           AND NOT EXISTS (SELECT 1 FROM calendar_attendees c WHERE c.event_id = e.id AND c.user_id = $4)",
+        [events.into(), whole.into(), interviewed.into(), reader.into()],
+    );
+    Ok(db::fetch_all_raw::<Hidden>(tx, statement).await?.into_iter().map(|row| row.id).collect())
 }
 
 /// The event, locked until the transaction ends (changes to one event happen one at a time).

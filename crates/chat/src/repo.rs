@@ -13,6 +13,7 @@ use uuid::Uuid;
 use super::domain::{ChosenStatus, ContactStatus};
 use super::entities::{chat, chat_message, chat_presence, chat_settings, chat_ticket};
 use crate::applications::schema::{ApplicationColumn, ApplicationEventColumn, ApplicationEvents, Applications};
+use crate::auth::access::Access;
 use crate::auth::domain::{Role, UserStatus};
 use crate::auth::schema::{UserColumn, Users};
 use crate::auth::users::User;
@@ -91,9 +92,9 @@ fn contact_select() -> SelectStatement {
 }
 
 /// The users `me` may chat with: for staff and admins, active colleagues and the applicants who
-/// applied here; for an applicant, the active recruiters who wrote to them (in chat or mail) or
+/// applied here (to what `access` lets them see); for an applicant, the active recruiters who wrote to them (in chat or mail) or
 /// moved one of their applications. Nobody chats with themselves.
-fn may_chat_with(me: &User) -> Condition {
+fn may_chat_with(me: &User, access: &Access) -> Condition {
     let rule = if me.role == Role::User {
         let chatted = Query::select()
             .column(chat_message::Column::SenderId)
@@ -126,7 +127,7 @@ fn may_chat_with(me: &User) -> Condition {
             Condition::all()
                 .add(Expr::col((Users, UserColumn::Role)).eq(Role::User))
                 .add(Expr::col((Users, UserColumn::Status)).eq(UserStatus::Active))
-                .add(Expr::exists(has_applied())),
+                .add(Expr::exists(has_applied(access))),
         )
     };
     Condition::all().add(Expr::col((Users, UserColumn::Id)).ne(me.id)).add(rule)
@@ -134,9 +135,10 @@ fn may_chat_with(me: &User) -> Condition {
 
 /// Whom `me` may chat with whose display name contains `text` (any case), by name.
 pub async fn contacts(tx: &TenantTx, me: &User, text: Option<&str>, limit: u64) -> Result<Vec<ContactRow>, DbErr> {
+    let access = Access::of(tx, me).await?;
     let matching = text.map(|text| Expr::col((Users, UserColumn::Name)).ilike(db::contains_pattern(text)));
     let query = contact_select()
-        .cond_where(may_chat_with(me))
+        .cond_where(may_chat_with(me, &access))
         .cond_where(Condition::all().add_option(matching))
         .order_by((Users, UserColumn::Name), Order::Asc)
         .order_by((Users, UserColumn::Id), Order::Asc)
@@ -147,8 +149,11 @@ pub async fn contacts(tx: &TenantTx, me: &User, text: Option<&str>, limit: u64) 
 
 /// `contact`, when `me` may chat with them.
 pub async fn contact(tx: &TenantTx, me: &User, contact: Uuid) -> Result<Option<ContactRow>, DbErr> {
-    let query =
-        contact_select().cond_where(may_chat_with(me)).and_where(Expr::col((Users, UserColumn::Id)).eq(contact)).take();
+    let access = Access::of(tx, me).await?;
+    let query = contact_select()
+        .cond_where(may_chat_with(me, &access))
+        .and_where(Expr::col((Users, UserColumn::Id)).eq(contact))
+        .take();
     db::fetch_one(tx, &query).await
 }
 

@@ -1,12 +1,12 @@
 use crate::analytics;
 use crate::applications::domain::ApplicationStatus;
 use crate::auth::StaffOnly;
+use crate::auth::access::Access;
 use crate::auth::domain::Role;
 use crate::desk::cache::{DeskCache, Json};
 use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::TenantTx;
-use crate::auth::access::Access;
 use crate::vacancies::domain::Category;
 use crate::vacancies::popularity::Reach;
 use crate::vacancies::views::CategoryCount;

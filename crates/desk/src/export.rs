@@ -17,12 +17,12 @@ use utoipa::IntoParams;
 use super::grid::{self, DeskFilter};
 use crate::applications::repo::{self, ApplicationRow};
 use crate::auth::StaffOnly;
+use crate::auth::access::Access;
 use crate::db::{self, ApiName};
 use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::spreadsheet::{self, ExportFormat, csv_row};
 use crate::tenancy::TenantTx;
-use crate::auth::access::Access;
 use crate::vacancies::schema::{Vacancies, VacancyColumn};
 
 /// The most applications one export holds.

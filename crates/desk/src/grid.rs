@@ -12,11 +12,11 @@ use uuid::Uuid;
 
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::schema::{ApplicationColumn, Applications};
+use crate::auth::access::Access;
 use crate::db;
 use crate::error::ApiError;
 use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
-use crate::auth::access::Access;
 use crate::vacancies::domain::Category;
 use crate::vacancies::schema::{StageColumn, Vacancies, VacancyColumn, VacancyStages};
 

@@ -13,6 +13,7 @@ use crate::applications::pipeline::{Moves, Step, Tell, record_moves, refusal, st
 use crate::applications::reasons;
 use crate::applications::repo::{self, ApplicationRow};
 use crate::auth::StaffOnly;
+use crate::auth::access::Access;
 use crate::bulk::{BulkAnswer, BulkResult};
 use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
@@ -20,7 +21,6 @@ use crate::files::FileSigner;
 use crate::mail;
 use crate::paging;
 use crate::tenancy::TenantTx;
-use crate::auth::access::Access;
 use crate::vacancies::stages::repo as stage_repo;
 use crate::views::{BulkStatus, DeskPage};
 

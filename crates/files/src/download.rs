@@ -9,10 +9,10 @@ use uuid::Uuid;
 use super::sniff::FileType;
 use super::{FileKind, FileSigner, Storage, attachment, read, repo};
 use crate::auth::SignedIn;
+use crate::auth::access::Access;
 use crate::auth::domain::Role;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::tenancy::{SignedTenantOpener, TenantSlug};
-use crate::auth::access::Access;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(download_file);

@@ -13,7 +13,8 @@ use erecruit_search::domain::{Asked, Found, Provider, SearchGroupId, SearchHit};
 pub const PROVIDER: Provider =
     Provider { group: SearchGroupId::Files, staff_only: true, find: |tx, asked| Box::pin(find(tx, asked)) };
 
-/// `$1` the words query, `$2` the text as typed, `$3` the caller, `$4`/`$5` limit and offset.
+/// `$1` the words query, `$2` the text as typed, `$3` the caller, `$4`/`$5` limit and offset,
+/// `$6`/`$7` the applications the caller may see (`Access::application_sets`).
 /// Raw SQL: a file counts when the caller meets it — a CV an application sent, an attachment of
 /// the caller's own mail — and is shown through where they meet it (the latest such application
 /// or message), a lateral choice of two sources, looked up for the page's rows only, that
@@ -27,7 +28,8 @@ WITH matched AS (
     FROM files f
     WHERE f.kind IN ('cv', 'attachment') AND f.search @@ to_tsquery('shared.words', $1)
       AND CASE f.kind
-          WHEN 'cv' THEN EXISTS (SELECT 1 FROM applications a WHERE a.cv_file_id = f.id)
+          WHEN 'cv' THEN EXISTS (SELECT 1 FROM applications a WHERE a.cv_file_id = f.id
+                                 AND ($6::int8[] IS NULL OR a.vacancy_id = ANY($6::int8[]) OR a.id = ANY($7::int8[])))
           ELSE EXISTS (SELECT 1 FROM mail_attachments ma JOIN mail_copies c ON c.message_id = ma.message_id
                        WHERE ma.file_id = f.id AND c.user_id = $3)
       END
@@ -40,6 +42,7 @@ LEFT JOIN LATERAL (
     (SELECT a.applicant_name AS subtitle, '/job-vacancy-setting/applications/' || a.id AS link
        FROM applications a
       WHERE page.kind = 'cv' AND a.cv_file_id = page.id
+        AND ($6::int8[] IS NULL OR a.vacancy_id = ANY($6::int8[]) OR a.id = ANY($7::int8[]))
       ORDER BY a.created_at DESC LIMIT 1)
     UNION ALL
     (SELECT m.subject, '/email/message/' || m.id
@@ -65,12 +68,15 @@ struct Row {
 
 async fn find(tx: &TenantTx, asked: &Asked) -> Result<Found, DbErr> {
     let Some(words) = asked.words.clone() else { return Ok(Found::default()) };
+    let (seen, interviewed) = asked.access.application_sets();
     let values = [
         words.into(),
         asked.text.clone().into(),
         asked.searcher.user.into(),
         asked.limit_value(),
         asked.offset_value(),
+        seen.into(),
+        interviewed.into(),
     ];
     let (rows, total) = db::paged_rows::<Row>(tx, db::raw(SEARCH, values)).await?.unwrap_or_default();
     let hits = rows

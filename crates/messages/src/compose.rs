@@ -8,6 +8,7 @@ use super::domain::{self, Draft, MessageLabel};
 use super::inbox::{messages_view, no_such_message};
 use super::repo::{self, NewMessage};
 use super::views::{Message, MessageAttachment};
+use crate::auth::access::Access;
 use crate::auth::domain::{Role, UserStatus};
 use crate::auth::throttle;
 use crate::auth::users::User;
@@ -128,8 +129,12 @@ async fn about(
         return if new_thread && sender.role == Role::User { Err(no_such_application()) } else { Ok(None) };
     };
     let applicant = repo::applicant_of(tx, id).await?;
-    let exists = applicant.is_some() || crate::applications::repo::find(tx, id).await?.is_some();
-    if !exists || (sender.role == Role::User && applicant != Some(sender.id)) {
+    let Some(row) = crate::applications::repo::find(tx, id).await? else { return Err(no_such_application()) };
+    if sender.role == Role::User && applicant != Some(sender.id) {
+        return Err(no_such_application());
+    }
+    // Staff write about the applications they may see (their hiring teams', when limited).
+    if sender.role != Role::User && !Access::of(tx, sender).await?.sees_application(row.vacancy_id, row.id) {
         return Err(no_such_application());
     }
     Ok(Some(About { id, applicant }))
@@ -174,7 +179,8 @@ async fn recipients(
             return Err(ApiError::validation(FieldErrors::one("to", ErrorCode::OneApplicantPerMessage)));
         }
         let ids = applicants.iter().map(|u| u.id).collect();
-        if repo::applied(tx, ids).await?.len() != applicants.len() {
+        let access = Access::of(tx, sender).await?;
+        if repo::applied(tx, &access, ids).await?.len() != applicants.len() {
             return Err(no_such_recipient());
         }
         // About an application, the applicant must be the one who sent it.

@@ -125,7 +125,7 @@ async fn contacts(auth: SignedIn, query: web::Query<ContactQuery>) -> Result<Htt
     let text = paging::filter_text(query.q.as_deref(), "search text")?;
     let staff = auth.user.role != Role::User;
     let users = if staff {
-        repo::staff_contacts(&auth.tx, auth.user.id, text.as_deref(), MAX_CONTACTS).await?
+        repo::staff_contacts(&auth.tx, &auth.user, text.as_deref(), MAX_CONTACTS).await?
     } else {
         repo::applicant_contacts(&auth.tx, auth.user.id, text.as_deref(), MAX_CONTACTS).await?
     };

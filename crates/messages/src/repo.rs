@@ -14,6 +14,7 @@ use uuid::Uuid;
 use super::domain::{MessageFolder, MessageLabel, MessageView};
 use super::entities::{attachment, copy, folder_total, message, notice, sender_notice, thread};
 use crate::applications::schema::{ApplicationColumn, ApplicationEventColumn, ApplicationEvents, Applications};
+use crate::auth::access::Access;
 use crate::auth::domain::{Role, UserStatus};
 use crate::auth::schema::{UserColumn, Users};
 use crate::auth::users::active_staff;
@@ -700,7 +701,8 @@ pub async fn users(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<User>, DbErr> {
 }
 
 /// `EXISTS (the user has applied here)`, against `users.id` of the outer query.
-pub fn has_applied() -> SelectStatement {
+/// The reader's applicants: an application of theirs is one `access` lets the reader see.
+pub fn has_applied(access: &Access) -> SelectStatement {
     Query::select()
         .expr(Expr::val(1))
         .from(Persons)
@@ -709,13 +711,16 @@ pub fn has_applied() -> SelectStatement {
             Expr::col((Applications, ApplicationColumn::PersonId)).equals((Persons, PersonColumn::Id)),
         )
         .and_where(Expr::col((Persons, PersonColumn::UserId)).equals((Users, UserColumn::Id)))
+        .cond_where(
+            access.applications((Applications, ApplicationColumn::VacancyId), (Applications, ApplicationColumn::Id)),
+        )
         .take()
 }
 
-/// Of `ids`, the applicants who have applied to the tenant.
-pub async fn applied(tx: &TenantTx, ids: Vec<Uuid>) -> Result<Vec<Uuid>, DbErr> {
+/// Of `ids`, the applicants who have applied to the tenant (to what `access` lets the reader see).
+pub async fn applied(tx: &TenantTx, access: &Access, ids: Vec<Uuid>) -> Result<Vec<Uuid>, DbErr> {
     let these = Expr::col((Users, UserColumn::Id)).eq(PgFunc::any(Expr::val(ids)));
-    users::ids_matching(tx, Condition::all().add(these).add(Expr::exists(has_applied()))).await
+    users::ids_matching(tx, Condition::all().add(these).add(Expr::exists(has_applied(access)))).await
 }
 
 /// The account of the applicant who sent an application (none once erased).
@@ -760,14 +765,15 @@ pub async fn recruiters_of(tx: &TenantTx, application_id: i64) -> Result<Vec<Use
 
 /// Whom a member of staff may write to, matching `text` in name or address: active colleagues and
 /// applicants who applied here.
-pub async fn staff_contacts(tx: &TenantTx, me: Uuid, text: Option<&str>, limit: u64) -> Result<Vec<User>, DbErr> {
+pub async fn staff_contacts(tx: &TenantTx, me: &User, text: Option<&str>, limit: u64) -> Result<Vec<User>, DbErr> {
+    let access = Access::of(tx, me).await?;
     let writable = Condition::any().add(active_staff()).add(
         Condition::all()
             .add(Expr::col((Users, UserColumn::Role)).eq(Role::User))
             .add(Expr::col((Users, UserColumn::Status)).eq(UserStatus::Active))
-            .add(Expr::exists(has_applied())),
+            .add(Expr::exists(has_applied(&access))),
     );
-    contacts(tx, me, writable, text, limit).await
+    contacts(tx, me.id, writable, text, limit).await
 }
 
 /// The senders of the messages `me` has a copy of.

@@ -18,7 +18,8 @@ const NAME_SIMILARITY: &str = "0.45";
 
 /// `$1` the words query (NULL when the text has no word), `$2` the text as typed, `$3` the
 /// e-mail prefix pattern, `$4`/`$5` limit and offset, `$6` whether names alike count (planned
-/// for its value, so `false` leaves that condition out of the plan). Raw SQL: the trigram
+/// for its value, so `false` leaves that condition out of the plan), `$7`/`$8` the applications
+/// the searcher may see (`Access::application_sets`: a candidate is found through one of them). Raw SQL: the trigram
 /// operator and the folding functions live in `shared`, which sea-query cannot name. The three
 /// ways to match are one bitmap of index lookups on `persons` (the words' GIN index, the folded
 /// name's trigrams, and the user ids whose address starts so, an init plan's array); the address
@@ -34,7 +35,9 @@ WITH matched AS (
                + CASE WHEN $6 THEN shared.word_similarity(shared.folded($2), p.folded_name) ELSE 0 END AS rank
     FROM persons p
     JOIN LATERAL (
-        SELECT a.id, a.created_at FROM applications a WHERE a.person_id = p.id ORDER BY a.created_at DESC LIMIT 1
+        SELECT a.id, a.created_at FROM applications a
+        WHERE a.person_id = p.id AND ($7::int8[] IS NULL OR a.vacancy_id = ANY($7::int8[]) OR a.id = ANY($8::int8[]))
+        ORDER BY a.created_at DESC LIMIT 1
     ) latest ON true
     WHERE p.search @@ to_tsquery('shared.words', $1)
        OR ($6 AND p.folded_name OPERATOR(shared.%>) shared.folded($2))
@@ -86,6 +89,7 @@ async fn find(tx: &TenantTx, asked: &Asked) -> Result<Found, DbErr> {
 }
 
 async fn candidates(tx: &TenantTx, asked: &Asked, alike: bool) -> Result<(Vec<Row>, u64), DbErr> {
+    let (seen, interviewed) = asked.access.application_sets();
     let values = [
         asked.words.clone().into(),
         asked.text.clone().into(),
@@ -93,6 +97,8 @@ async fn candidates(tx: &TenantTx, asked: &Asked, alike: bool) -> Result<(Vec<Ro
         asked.limit_value(),
         asked.offset_value(),
         alike.into(),
+        seen.into(),
+        interviewed.into(),
     ];
     Ok(db::paged_rows::<Row>(tx, db::raw(SEARCH, values)).await?.unwrap_or_default())
 }

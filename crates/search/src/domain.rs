@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
+use crate::auth::access::Access;
 use crate::auth::domain::Role;
 use crate::db;
 use crate::error::ErrorCode;
@@ -61,6 +62,8 @@ pub struct Asked {
     pub limit: u64,
     /// The page of each group's hits, from 1.
     pub page: u64,
+    /// What the searcher may see of vacancies and applications (every provider filters by it).
+    pub access: Access,
 }
 
 impl Asked {
@@ -76,6 +79,7 @@ impl Asked {
             words: db::words_query(text, db::Unfinished::LastWord),
             limit,
             page,
+            access: Access::All,
         })
     }
 }

@@ -7,6 +7,7 @@ use utoipa::IntoParams;
 use super::Providers;
 use super::domain::{Asked, DEFAULT_LIMIT, MAX_LIMIT, SearchGroupId, Searcher};
 use crate::auth::SignedIn;
+use crate::auth::access::Access;
 use crate::db;
 use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
@@ -68,9 +69,10 @@ async fn search(
         .map_err(|code| fields.add("q", code))
         .ok();
     let wanted = wanted_groups(query.groups.as_deref()).map_err(|code| fields.add("groups", code)).ok();
-    let (Some(asked), Some(wanted)) = (asked, wanted) else { return Err(ApiError::validation(fields)) };
+    let (Some(mut asked), Some(wanted)) = (asked, wanted) else { return Err(ApiError::validation(fields)) };
 
     let tx = &auth.tx;
+    asked.access = Access::of(tx, &auth.user).await?;
     db::plan_for_each_value(tx).await?;
     let mut groups = Vec::new();
     for provider in providers.0.iter().filter(|p| p.visible_to(searcher)) {

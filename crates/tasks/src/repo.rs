@@ -12,6 +12,7 @@ use uuid::Uuid;
 use super::domain::{PURGE_AFTER_DAYS, TagColor, TaskFilter};
 use super::entities::{task, task_tag, task_tag_link};
 use crate::applications::schema::{ApplicationColumn, Applications};
+use crate::auth::access::Access;
 use crate::auth::schema::{UserColumn, Users};
 use crate::db;
 use crate::tenancy::TenantTx;
@@ -82,8 +83,21 @@ pub struct ListFilter {
     pub words: Option<String>,
     pub vacancy: Option<i64>,
     pub application: Option<i64>,
+    /// The tasks the reader may see ([`seen`]).
+    pub seen: Condition,
     pub page: u64,
     pub per_page: u64,
+}
+
+/// The tasks a reader may see: while the tenant limits staff to their hiring teams, those about
+/// no vacancy or application, about ones they may see, or given to them.
+pub fn seen(access: &Access, reader: Uuid) -> Condition {
+    if access.is_all() {
+        return Condition::all();
+    }
+    Condition::any()
+        .add(access.about((task::Entity, task::Column::VacancyId), (task::Entity, task::Column::ApplicationId)))
+        .add(col(task::Column::AssigneeId).eq(reader))
 }
 
 fn col(c: task::Column) -> Expr {
@@ -136,6 +150,7 @@ fn conditions(filter: &ListFilter) -> Condition {
         .add_option(filter.words.as_deref().map(text_matches))
         .add_option(filter.vacancy.map(|id| col(C::VacancyId).eq(id)))
         .add_option(filter.application.map(|id| col(C::ApplicationId).eq(id)))
+        .add(filter.seen.clone())
 }
 
 /// One page of tasks, newest first, and how many match.
@@ -156,8 +171,9 @@ pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<TaskRow>, u
     db::page_with_total(tx, count, page).await
 }
 
-pub async fn find(tx: &TenantTx, id: i64) -> Result<Option<TaskRow>, DbErr> {
-    db::fetch_one(tx, &tasks_query().and_where(col(task::Column::Id).eq(id)).take()).await
+/// The task, when `seen` (the reader's [`seen`]) holds for it.
+pub async fn find(tx: &TenantTx, id: i64, seen: Condition) -> Result<Option<TaskRow>, DbErr> {
+    db::fetch_one(tx, &tasks_query().and_where(col(task::Column::Id).eq(id)).cond_where(seen).take()).await
 }
 
 /// How many tasks each view lists (for `assignee`), and how many of the open ones are overdue
@@ -181,13 +197,15 @@ fn count_where(condition: Condition) -> Expr {
 pub async fn counts(
     tx: &TenantTx,
     assignee: Assignee,
+    seen: Condition,
     today: NaiveDate,
 ) -> Result<(ViewCounts, Vec<(String, i64)>), DbErr> {
     use task::Column as C;
     let mine = match assignee {
         Assignee::Anyone => Condition::all(),
         Assignee::Only(id) => Condition::all().add(col(C::AssigneeId).eq(id)),
-    };
+    }
+    .add(seen);
     let overdue = view(TaskFilter::Open).add(col(C::DueOn).lt(today));
     let mut query = Query::select();
     for (name, filter) in [

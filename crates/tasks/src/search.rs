@@ -20,6 +20,7 @@ async fn find(tx: &TenantTx, asked: &Asked) -> Result<Found, DbErr> {
         words: Some(words),
         vacancy: None,
         application: None,
+        seen: repo::seen(&asked.access, asked.searcher.user),
         page: asked.page,
         per_page: asked.limit,
     };

@@ -12,6 +12,8 @@ use super::domain::{self, MAX_TAGS, TaskFilter};
 use super::repo::{self, Assignee, ListFilter, NewTask, TaskChange};
 use super::views::{NewTaskBody, TagCount, Task, TaskCounts, TaskPatch};
 use crate::auth::StaffOnly;
+use crate::auth::access::Access;
+use crate::auth::users::User;
 use crate::db;
 use crate::error::responses::TeamRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
@@ -100,6 +102,7 @@ async fn list_tasks(auth: StaffOnly, query: web::Query<ListQuery>) -> Result<Htt
         words,
         vacancy: query.vacancy_id,
         application: query.application_id,
+        seen: repo::seen(&Access::of(tx, &auth.user).await?, auth.user.id),
         page,
         per_page,
     };
@@ -125,7 +128,8 @@ pub(super) struct CountsQuery {
 #[get("/api/v1/tasks/counts")]
 async fn task_counts(auth: StaffOnly, query: web::Query<CountsQuery>) -> Result<HttpResponse, ApiError> {
     let who = assignee(query.assignee.as_deref(), auth.user.id)?;
-    let (views, tags) = repo::counts(&auth.tx, who, today(&auth.tx)).await?;
+    let seen = repo::seen(&Access::of(&auth.tx, &auth.user).await?, auth.user.id);
+    let (views, tags) = repo::counts(&auth.tx, who, seen, today(&auth.tx)).await?;
     Ok(HttpResponse::Ok().json(TaskCounts {
         all: views.all,
         starred: views.starred,
@@ -138,8 +142,10 @@ async fn task_counts(auth: StaffOnly, query: web::Query<CountsQuery>) -> Result<
     }))
 }
 
-async fn shown(tx: &TenantTx, id: i64) -> Result<Task, ApiError> {
-    let row = repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("task"))?;
+/// The task as the reader sees it: 404 when it is not there for them.
+async fn shown(tx: &TenantTx, user: &User, id: i64) -> Result<Task, ApiError> {
+    let seen = repo::seen(&Access::of(tx, user).await?, user.id);
+    let row = repo::find(tx, id, seen).await?.ok_or_else(|| ApiError::not_found("task"))?;
     Ok(Task::new(row, today(tx)))
 }
 
@@ -150,7 +156,7 @@ async fn shown(tx: &TenantTx, id: i64) -> Result<Task, ApiError> {
 ))]
 #[get("/api/v1/tasks/{id}")]
 async fn get_task(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(shown(&auth.tx, *id).await?))
+    Ok(HttpResponse::Ok().json(shown(&auth.tx, &auth.user, *id).await?))
 }
 
 /// The checked parts of a new task or a change, every problem reported together.
@@ -268,7 +274,7 @@ async fn create_task(auth: StaffOnly, body: web::Json<NewTaskBody>) -> Result<Ht
     };
     let id = repo::insert(&tx, new).await?;
     repo::set_tags(&tx, id, &tags).await?;
-    let task = shown(&tx, id).await?;
+    let task = shown(&tx, &user, id).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().insert_header(("location", format!("/api/v1/tasks/{id}"))).json(task))
 }
@@ -289,7 +295,8 @@ async fn change_task(
 ) -> Result<HttpResponse, ApiError> {
     let tx = auth.tx;
     let body = body.into_inner();
-    let current = repo::find(&tx, *id).await?.ok_or_else(|| ApiError::not_found("task"))?;
+    let seen = repo::seen(&Access::of(&tx, &auth.user).await?, auth.user.id);
+    let current = repo::find(&tx, *id, seen).await?.ok_or_else(|| ApiError::not_found("task"))?;
     let links = match (body.vacancy_id, body.application_id) {
         // A task about an application is about its vacancy: a vacancy alone is checked against it.
         (Some(vacancy), None) if current.task.application_id.is_some() => {
@@ -328,18 +335,19 @@ async fn change_task(
     if let Some(tags) = &checked.tags {
         repo::set_tags(&tx, *id, tags).await?;
     }
-    let task = shown(&tx, *id).await?;
+    let task = shown(&tx, &auth.user, *id).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(task))
 }
 
 async fn set_trashed(auth: StaffOnly, id: i64, trashed: bool) -> Result<HttpResponse, ApiError> {
     let tx = auth.tx;
+    shown(&tx, &auth.user, id).await?;
     let change = TaskChange { is_trashed: Some(trashed), ..TaskChange::default() };
     if !repo::update(&tx, id, change).await? {
         return Err(ApiError::not_found("task"));
     }
-    let task = shown(&tx, id).await?;
+    let task = shown(&tx, &auth.user, id).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(task))
 }

@@ -12,10 +12,11 @@ pub const PROVIDER: Provider =
     Provider { group: SearchGroupId::Vacancies, staff_only: false, find: |tx, asked| Box::pin(find(tx, asked)) };
 
 /// `$1` the words query, `$2` the text as typed, `$3` whether every status is shown, `$4`/`$5`
-/// limit and offset. Raw SQL: the ranking compares folded titles (`shared.folded`), which
-/// sea-query cannot name, and the total and page come in one round trip over one CTE. Planned
-/// for its values (the search turns that on), so `$3` folds away and the open-vacancy condition
-/// can use `vacancies_listing_idx`.
+/// limit and offset, `$6` the vacancies a searcher limited to their hiring teams may see (NULL:
+/// all). Raw SQL: the ranking compares folded titles (`shared.folded`), which sea-query cannot
+/// name, and the total and page come in one round trip over one CTE. Planned for its values (the
+/// search turns that on), so `$3` folds away and the open-vacancy condition can use
+/// `vacancies_listing_idx`.
 const SEARCH: &str = concat!(
     "
 WITH matched AS (
@@ -26,6 +27,7 @@ WITH matched AS (
     FROM vacancies
     WHERE search @@ (SELECT shared.any_language($1))
       AND ($3 OR (status = 'published' AND (closes_at IS NULL OR closes_at > now())))
+      AND ($6::int8[] IS NULL OR NOT $3 OR id = ANY($6::int8[]))
 )",
     crate::page_of_matched!("exact DESC, prefix DESC, rank DESC, at DESC, id DESC")
 );
@@ -42,7 +44,15 @@ struct Row {
 async fn find(tx: &TenantTx, asked: &Asked) -> Result<Found, DbErr> {
     let Some(words) = asked.words.clone() else { return Ok(Found::default()) };
     let staff = asked.searcher.is_staff();
-    let values = [words.into(), asked.text.clone().into(), staff.into(), asked.limit_value(), asked.offset_value()];
+    // Staff limited to their hiring teams find the vacancies they are on (and anyone the open ones).
+    let values = [
+        words.into(),
+        asked.text.clone().into(),
+        staff.into(),
+        asked.limit_value(),
+        asked.offset_value(),
+        asked.access.vacancy_ids().into(),
+    ];
     let (rows, total) = db::paged_rows::<Row>(tx, db::raw(SEARCH, values)).await?.unwrap_or_default();
     let hits = rows
         .into_iter()

@@ -284,7 +284,7 @@ async fn relations_count_the_tasks_per_tag_as_the_hand_written_join_did() {
     let today = chrono::Utc::now().date_naive();
     let bo_id = uuid(&bo_id);
     for (assignee, mine) in [(Assignee::Anyone, ""), (Assignee::Only(bo_id), "AND t.assignee_id = $1")] {
-        let (_, per_tag) = repo::counts(&tx, assignee, today).await.unwrap();
+        let (_, per_tag) = repo::counts(&tx, assignee, sea_orm::Condition::all(), today).await.unwrap();
         let sql = format!(
             "SELECT tg.name, coalesce(used.count, 0) AS count FROM task_tags tg
              LEFT JOIN (SELECT l.tag_id, count(*) AS count
@@ -300,7 +300,7 @@ async fn relations_count_the_tasks_per_tag_as_the_hand_written_join_did() {
             .collect();
         assert_eq!(per_tag, old, "{assignee:?}");
     }
-    let (_, everyone) = repo::counts(&tx, Assignee::Anyone, today).await.unwrap();
+    let (_, everyone) = repo::counts(&tx, Assignee::Anyone, sea_orm::Condition::all(), today).await.unwrap();
     let counted = |name: &str| everyone.iter().find(|(tag, _)| tag == name).map(|(_, n)| *n);
     assert_eq!(
         ["interview", "offer", "screening", "sourcing", "urgent"].map(counted),

@@ -549,6 +549,49 @@ async fn with_team_access_on_staff_reach_only_their_teams_vacancies_on_every_pat
         dashboard["applicationsByStatus"].as_array().unwrap().iter().map(|s| s["count"].as_i64().unwrap()).sum();
     assert_eq!(submitted, 1, "{dashboard}");
 
+    // Search: candidates, CVs and vacancies of his team only.
+    let found = json_of(sam.get("/api/v1/search?q=Costa").await, 200).await;
+    let totals: Vec<(String, i64)> = found["groups"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| (g["group"].as_str().unwrap().to_owned(), g["total"].as_i64().unwrap()))
+        .collect();
+    assert!(totals.iter().all(|(_, total)| *total == 0), "Ben is not his to find: {found}");
+    let found = json_of(sam.get("/api/v1/search?q=Silva&groups=candidates").await, 200).await;
+    assert_eq!(found["groups"][0]["total"], 1, "{found}");
+    let theirs_title = json_of(admin.get(&format!("/api/v1/admin/vacancies/{theirs}")).await, 200).await;
+    assert_eq!(theirs_title["title"], "Data Analyst");
+    let found = json_of(sam.get("/api/v1/search?q=Analyst&groups=vacancies&limit=20").await, 200).await;
+    let hits: Vec<&str> =
+        found["groups"][0]["data"].as_array().unwrap().iter().map(|h| h["id"].as_str().unwrap()).collect();
+    assert_eq!(hits, [ours.to_string()], "{found}");
+    // Mail and chat: he may write to and find his team's applicants only.
+    let contacts = json_of(sam.get("/api/v1/mail/contacts?q=o").await, 200).await;
+    let names: Vec<&str> = contacts.as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert!(!names.contains(&"Ben Costa") && !names.contains(&"Cleo Dias"), "{contacts}");
+    assert!(json_of(sam.get("/api/v1/mail/contacts?q=Ana").await, 200).await.as_array().unwrap().len() == 1);
+    let ben_id = json_of(ben.get("/api/v1/me").await, 200).await["id"].as_str().unwrap().to_owned();
+    let to_ben = json!({"to": [ben_id], "subject": "Hello", "body": "Hi"});
+    assert_envelope(sam.post("/api/v1/mail", to_ben).await, 404, "not_found").await;
+    let about_ben = json!({"to": [], "subject": "Note", "body": "On Ben", "applicationId": ben_app});
+    assert_eq!(sam.post("/api/v1/mail", about_ben).await.status(), 404);
+    let chat = json_of(sam.get("/api/v1/chat/contacts?q=Costa").await, 200).await;
+    assert_eq!(chat, json!([]));
+    assert_eq!(json_of(admin.get("/api/v1/chat/contacts?q=Costa").await, 200).await.as_array().unwrap().len(), 1);
+    // Tasks about the other vacancy's application are not his (unless given to him).
+    let task = json!({"title": "Call Ben back", "applicationId": ben_app, "vacancyId": theirs});
+    let task = json_of(admin.post("/api/v1/tasks", task).await, 201).await["id"].as_i64().unwrap();
+    let given = json!({"title": "Check Ben's CV", "applicationId": ben_app, "vacancyId": theirs, "assigneeId": sam_id});
+    let given = json_of(admin.post("/api/v1/tasks", given).await, 201).await["id"].as_i64().unwrap();
+    let listed = json_of(sam.get("/api/v1/tasks").await, 200).await;
+    let ids: Vec<i64> = listed["data"].as_array().unwrap().iter().map(|t| t["id"].as_i64().unwrap()).collect();
+    assert_eq!(ids, [given], "{listed}");
+    assert_eq!(sam.get(&format!("/api/v1/tasks/{task}")).await.status(), 404);
+    assert_eq!(json_of(sam.get("/api/v1/tasks/counts").await, 200).await["all"], 1);
+    let found = json_of(sam.get("/api/v1/search?q=Call&groups=tasks").await, 200).await;
+    assert_eq!(found["groups"][0]["total"], 0, "{found}");
+
     // Ivy only interviews for the other vacancy: she sees it, and the applications she interviews.
     assert_eq!(
         json_of(ivy.get(&format!("/api/v1/admin/vacancies/{theirs}/applications")).await, 200).await["total"],
@@ -556,7 +599,12 @@ async fn with_team_access_on_staff_reach_only_their_teams_vacancies_on_every_pat
     );
     let interview = json!({"title": "Interview: Ben Costa", "start": "2030-01-07T10:00:00Z", "end": "2030-01-07T11:00:00Z",
         "label": "interview", "attendees": [ivy_id], "applicationId": ben_app});
-    assert_eq!(admin.post("/api/v1/calendar/events", interview).await.status(), 201);
+    let event = json_of(admin.post("/api/v1/calendar/events", interview).await, 201).await["id"].as_i64().unwrap();
+    // The calendar: the interview is Ivy's (she attends it), not Sam's to see.
+    let week = "/api/v1/calendar/events?from=2030-01-06T00:00:00Z&to=2030-01-13T00:00:00Z";
+    assert_eq!(json_of(sam.get(week).await, 200).await["data"], json!([]));
+    assert_eq!(sam.get(&format!("/api/v1/calendar/events/{event}")).await.status(), 404);
+    assert_eq!(json_of(ivy.get(week).await, 200).await["data"][0]["id"], event);
     let hers = json_of(ivy.get(&format!("/api/v1/admin/vacancies/{theirs}/applications")).await, 200).await;
     assert_eq!(names_in(&hers), ["Ben Costa"]);
     assert_eq!(ivy.get(&format!("/api/v1/admin/applications/{ben_app}")).await.status(), 200);
