@@ -85,6 +85,9 @@ export const defaultHandlers = [
   http.get('/api/v1/admin/vacancies/:id/funnel', () =>
     HttpResponse.json({ stages: [], rejections: [] }),
   ),
+  // Its hiring team (none yet), and the colleagues who could join it (the calendar's people).
+  http.get('/api/v1/admin/vacancies/:id/team', () => HttpResponse.json([])),
+  http.get('/api/v1/calendar/people', () => HttpResponse.json({ data: [] })),
   http.get('/api/v1/vacancies', () => HttpResponse.json(vacancyPage([]))),
   http.get('/api/v1/vacancies/categories', () =>
     HttpResponse.json([

@@ -145,11 +145,11 @@ const JobVacancySettingRoute = page(() =>
 const ImportRoute = page(() =>
   import('@/features/imports/routes/ImportRoute').then((m) => m.ImportRoute),
 );
-// The vacancy editor shows the hiring process's parts (its template, stages and funnel).
+// The vacancy editor shows the hiring process's parts (its template, stages, team and funnel).
 const VacancyEditorRoute = page(async () => {
   const [
     { VacancyEditorRoute: Editor },
-    { StageTemplateField, VacancyProcessEditor, VacancyFunnelCard },
+    { StageTemplateField, VacancyProcessEditor, VacancyTeamCard, VacancyFunnelCard },
   ] = await Promise.all([
     import('@/features/desk/routes/VacancyEditorRoute'),
     import('@/features/stages/slots'),
@@ -161,6 +161,7 @@ const VacancyEditorRoute = page(async () => {
         vacancyCards={(vacancyId) => (
           <>
             <VacancyProcessEditor vacancyId={vacancyId} />
+            <VacancyTeamCard vacancyId={vacancyId} />
             <VacancyFunnelCard vacancyId={vacancyId} />
           </>
         )}

@@ -5,3 +5,4 @@
 export { StageTemplateField, type StageTemplateFieldProps } from './components/StageTemplateField';
 export { VacancyFunnelCard } from './components/VacancyFunnelCard';
 export { VacancyProcessEditor } from './components/VacancyProcessEditor';
+export { VacancyTeamCard } from './components/VacancyTeamCard';

@@ -6,4 +6,5 @@ export const stagesKeys = {
   vacancy: (id: number) => [...stagesKeys.all, 'vacancy', id] as const,
   process: (id: number) => [...stagesKeys.vacancy(id), 'process'] as const,
   funnel: (id: number) => [...stagesKeys.vacancy(id), 'funnel'] as const,
+  team: (id: number) => [...stagesKeys.vacancy(id), 'team'] as const,
 };

@@ -11,6 +11,9 @@ export type ProcessInput = Schemas['ProcessInput'];
 export type RejectionReason = Schemas['RejectionReason'];
 export type ReasonsInput = Schemas['ReasonsInput'];
 export type VacancyFunnel = Schemas['VacancyFunnel'];
+export type TeamMember = Schemas['TeamMember'];
+export type TeamInput = Schemas['TeamInput'];
+export type TeamRole = Schemas['TeamRole'];
 
 /** A stage's (or a reason's) name in each language it is written in. */
 export type Names = Record<string, string>;
@@ -23,6 +26,17 @@ export const STAGE_KINDS = [
   'offered',
   'hired',
 ] as const satisfies readonly StageKind[];
+
+/** A hiring team member's parts, in the order the role select offers them. */
+export const TEAM_ROLES = [
+  'hiring_manager',
+  'recruiter',
+  'interviewer',
+  'coordinator',
+] as const satisfies readonly TeamRole[];
+
+/** A vacancy's hiring team has at most this many members (the server's limit). */
+export const MAX_TEAM_MEMBERS = 50;
 
 /** The admins' page of templates and rejection reasons. */
 export const HIRING_ADMIN_PATH = '/admin/hiring';
