@@ -41,7 +41,8 @@ export function mainMenu(page: Page, label = 'Main menu') {
   return page.getByRole('navigation', { name: label });
 }
 
-export async function openUserMenu(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).click();
+/** Opens the user menu, by its label in the language shown. */
+export async function openUserMenu(page: Page, label = 'User menu') {
+  await page.getByRole('button', { name: label }).click();
   return page.locator('.dropdown-menu.show');
 }
