@@ -124,7 +124,10 @@ test('an admin gives a vacancy its own hiring process and team and publishes it;
     ).toHaveValue('Onsite');
 
     const team = page.getByRole('region', { name: 'Hiring team' });
-    await expect(team.getByText('Nobody is on this vacancy’s team yet.')).toBeVisible();
+    // Whoever makes a vacancy is on its team, as its recruiter.
+    await expect(team.getByRole('group', { name: 'Administrator' }).getByLabel('Role')).toHaveValue(
+      'recruiter',
+    );
     const adding = team.getByRole('group', { name: 'Add a member' });
     await adding.getByLabel('Colleague').selectOption({ label: 'Sam Staff (staff@demo.test)' });
     await adding.getByLabel('Role').selectOption({ label: 'Recruiter' });
