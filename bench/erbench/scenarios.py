@@ -35,6 +35,7 @@ ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "
          "mail_inbox", "mail_search", "mail_counts", "calendar_month", "calendar_slots",
          "tasks_mine", "tasks_search", "tasks_counts", "users_list", "global_search", "desk_grid",
          "desk_search", "desk_dashboard", "desk_grid_cached", "desk_dashboard_cached",
+         "desk_grid_team", "desk_grid_team_cached", "desk_dashboard_team", "desk_dashboard_team_cached",
          "help_faq", "feed_rss", "vacancy_page") + tuple(
              f"scale_{kind}_{size}{cached}" for kind, size, cached in (
                  ("list", 300, ""), ("list", 1000, ""), ("list", 10000, ""), ("list", 10000, "_cached"),
@@ -82,6 +83,9 @@ DESK_QUERIES = ("status=in_review&category=experienced-hire&sort=-appliedAt",
                 "category=internship&from={year_ago}&sort=-updatedAt",
                 "status=interview&source=linkedin&sort=vacancy")
 DESK_SEARCHES = ("applicant+42", "applicant+1717", "Applicant+3003", "applicant2718@", "applicant+1414")
+# Issue 45: a tenant that limits staff to their hiring teams; the bench's staff member recruits for
+# this many of the large tenant's vacancies.
+TEAM_VACANCIES = 200
 # Access tokens live 15 minutes: sign in again after 10.
 TOKEN_REUSE_S = 600
 
@@ -306,6 +310,41 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
                      f"&category=experienced-hire")
         return [("GET", path, large, token, None) for path in paths]
 
+    # Issue 45: the same grid and dashboard as a staff member of a tenant that limits staff to their
+    # hiring teams (`teamAccessOnly`), on the team of TEAM_VACANCIES vacancies; turned off again
+    # after each such scenario, so the others run as before.
+    team_state: dict = {}
+
+    def team_on() -> None:
+        if team_state.get("on"):
+            return
+        schema = "t_" + large.replace("-", "_")
+        psql(ctx.url, f"""
+            INSERT INTO {schema}.vacancy_team (vacancy_id, user_id, role)
+            SELECT v.id, u.id, 'recruiter'
+            FROM (SELECT id FROM {schema}.vacancies ORDER BY id LIMIT {TEAM_VACANCIES}) v
+            CROSS JOIN (SELECT id FROM {schema}.users WHERE email = 'staff@demo.test') u
+            ON CONFLICT DO NOTHING""")
+        admin = signed_in(["admin@demo.test"])[0]
+        status, body = server.request("PUT", "/api/v1/admin/settings", large, admin, {"teamAccessOnly": True})
+        if status != 200:
+            raise RuntimeError(f"turning team access on answered {status}: {body}")
+        team_state["on"] = True
+
+    def team_off() -> None:
+        if team_state.pop("on", False):
+            admin = signed_in(["admin@demo.test"])[0]
+            server.request("PUT", "/api/v1/admin/settings", large, admin, {"teamAccessOnly": False})
+
+    def desk_grid_team(n: int) -> list[Line]:
+        team_on()
+        return desk_grid(n)
+
+    def desk_dashboard_team(_: int) -> list[Line]:
+        team_on()
+        token = signed_in(["staff@demo.test"])[0]
+        return [(method, path, tenant, token, body) for method, path, tenant, _, body in desk_dashboard(0)]
+
     fresh_prefix = f"fresh-{secrets.token_hex(3)}-"
     apply_state: dict = {}
 
@@ -411,6 +450,18 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
                  desk_grid, server_env={"DESK_CACHE_MB": "32"}),
         Scenario("desk_dashboard_cached", "desk: analytics dashboard, 30 days to a year, per-replica cache",
                  desk_dashboard, server_env={"DESK_CACHE_MB": "32"}),
+        # Issue 45: a staff member limited to their hiring teams (through the database, then through
+        # the cache keyed by the reader's vacancies).
+        Scenario("desk_grid_team", f"desk: grid of a staff member on {TEAM_VACANCIES} vacancies' teams",
+                 desk_grid_team, cleanup=team_off),
+        Scenario("desk_grid_team_cached",
+                 f"desk: grid of a staff member on {TEAM_VACANCIES} vacancies' teams, per-replica cache",
+                 desk_grid_team, cleanup=team_off, server_env={"DESK_CACHE_MB": "32"}),
+        Scenario("desk_dashboard_team", f"desk: dashboard of a staff member on {TEAM_VACANCIES} vacancies' teams",
+                 desk_dashboard_team, cleanup=team_off),
+        Scenario("desk_dashboard_team_cached",
+                 f"desk: dashboard of a staff member on {TEAM_VACANCIES} vacancies' teams, per-replica cache",
+                 desk_dashboard_team, cleanup=team_off, server_env={"DESK_CACHE_MB": "32"}),
         # Issue 24: what the careers site answers the world outside it.
         Scenario("help_faq", f"help: the FAQ ({HELP_FAQ} entries) in Portuguese, and a search in German",
                  lambda _: help_ready(), samples=help_ready, marker="help_faq"),
