@@ -1,7 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
-import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TableHead } from '@/components/ui/TableHead';
+import { ScrollingTable } from '@/components/ui/ScrollingTable';
 import { type ColumnHint, IMPORT_COLUMNS, type ImportKind } from '../import-columns';
 
 function HintText({ hint }: { hint: ColumnHint }) {
@@ -14,7 +13,6 @@ function HintText({ hint }: { hint: ColumnHint }) {
 
 /** The columns a file of this kind has: their names as the header row must spell them. */
 export function ColumnsTable({ kind }: { kind: ImportKind }) {
-  const intl = useIntl();
   return (
     <section aria-labelledby="import-columns-title" className="mb-4">
       <h3 id="import-columns-title" className="h6">
@@ -23,40 +21,31 @@ export function ColumnsTable({ kind }: { kind: ImportKind }) {
       <p className="text-body-secondary small">
         <FormattedMessage id="imports.columns.intro" />
       </p>
-      {/* Scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too. */}
-      <div
-        className="table-responsive"
-        role="region"
-        tabIndex={0}
-        aria-label={intl.formatMessage({ id: 'imports.columns.tableLabel' })}
+      <ScrollingTable
+        label="imports.columns.tableLabel"
+        className="align-middle mb-0"
+        columns={['imports.columns.name', 'imports.columns.need', 'imports.columns.values']}
       >
-        <Table size="sm" className="align-middle mb-0">
-          <TableHead
-            columns={['imports.columns.name', 'imports.columns.need', 'imports.columns.values']}
-          />
-          <tbody>
-            {IMPORT_COLUMNS[kind].map((column) => (
-              <tr key={column.name}>
-                <th scope="row" className="fw-normal">
-                  <code>{column.name}</code>
-                </th>
-                <td>
-                  {column.required ? (
-                    <Badge bg="primary">
-                      <FormattedMessage id="imports.columns.required" />
-                    </Badge>
-                  ) : (
-                    <span className="text-body-secondary small">
-                      <FormattedMessage id="imports.columns.optional" />
-                    </span>
-                  )}
-                </td>
-                <td className="small">{column.hint ? <HintText hint={column.hint} /> : null}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+        {IMPORT_COLUMNS[kind].map((column) => (
+          <tr key={column.name}>
+            <th scope="row" className="fw-normal">
+              <code>{column.name}</code>
+            </th>
+            <td>
+              {column.required ? (
+                <Badge bg="primary">
+                  <FormattedMessage id="imports.columns.required" />
+                </Badge>
+              ) : (
+                <span className="text-body-secondary small">
+                  <FormattedMessage id="imports.columns.optional" />
+                </span>
+              )}
+            </td>
+            <td className="small">{column.hint ? <HintText hint={column.hint} /> : null}</td>
+          </tr>
+        ))}
+      </ScrollingTable>
     </section>
   );
 }

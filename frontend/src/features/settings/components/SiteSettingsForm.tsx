@@ -68,6 +68,30 @@ function Section({
   );
 }
 
+/** A security switch: its label `settings.<name>` and its hint `settings.<name>Hint`. */
+function SettingSwitch({
+  name,
+  checked,
+  onChange,
+}: {
+  name: 'mfaRequired' | 'teamAccessOnly';
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <CheckField
+      id={`settings-${name}`}
+      type="switch"
+      className=""
+      label={intl.formatMessage({ id: `settings.${name}` })}
+      checked={checked}
+      onChange={onChange}
+      hint={<FormattedMessage id={`settings.${name}Hint`} />}
+    />
+  );
+}
+
 export function SiteSettingsForm({
   settings,
   timeZoneField,
@@ -199,23 +223,11 @@ export function SiteSettingsForm({
               hint={<FormattedMessage id="settings.idleTimeoutHint" />}
               onChange={setIdleTimeout}
             />
-            <CheckField
-              id="settings-mfa-required"
-              type="switch"
-              className=""
-              label={intl.formatMessage({ id: 'settings.mfaRequired' })}
-              checked={mfaRequired}
-              onChange={setMfaRequired}
-              hint={<FormattedMessage id="settings.mfaRequiredHint" />}
-            />
-            <CheckField
-              id="settings-team-access-only"
-              type="switch"
-              className=""
-              label={intl.formatMessage({ id: 'settings.teamAccessOnly' })}
+            <SettingSwitch name="mfaRequired" checked={mfaRequired} onChange={setMfaRequired} />
+            <SettingSwitch
+              name="teamAccessOnly"
               checked={teamAccessOnly}
               onChange={setTeamAccessOnly}
-              hint={<FormattedMessage id="settings.teamAccessOnlyHint" />}
             />
           </Section>
           <Section legend="settings.retention">

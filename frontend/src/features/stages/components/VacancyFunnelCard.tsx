@@ -1,10 +1,9 @@
 import Badge from 'react-bootstrap/Badge';
-import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { ScrollingTable } from '@/components/ui/ScrollingTable';
 import { statusLabel, statusVariant } from '@/components/ui/status-labels';
-import { TableHead } from '@/components/ui/TableHead';
 import { TitledCard } from '@/components/ui/TitledCard';
 import type { VacancyFunnel } from '../api/types';
 import { useVacancyFunnel } from '../api/vacancy-stages';
@@ -21,84 +20,63 @@ function FunnelTables({ funnel }: { funnel: VacancyFunnel }) {
         );
   return (
     <>
-      <div
-        className="table-responsive"
-        role="region"
-        tabIndex={0}
-        aria-label={intl.formatMessage({ id: 'stages.funnel.stagesCaption' })}
+      <ScrollingTable
+        label="stages.funnel.stagesCaption"
+        captioned
+        columns={[
+          'stages.funnel.stage',
+          'stages.funnel.kind',
+          { id: 'stages.funnel.reached', className: 'text-end' },
+          { id: 'stages.funnel.current', className: 'text-end' },
+          { id: 'stages.funnel.median', className: 'text-end' },
+        ]}
       >
-        <Table size="sm" className="align-middle">
-          <caption className="caption-top">
-            <FormattedMessage id="stages.funnel.stagesCaption" />
-          </caption>
-          <TableHead
-            columns={[
-              'stages.funnel.stage',
-              'stages.funnel.kind',
-              { id: 'stages.funnel.reached', className: 'text-end' },
-              { id: 'stages.funnel.current', className: 'text-end' },
-              { id: 'stages.funnel.median', className: 'text-end' },
-            ]}
-          />
-          <tbody>
-            {funnel.stages.map((row) => (
-              <tr key={row.stage.id}>
-                <th scope="row" className="fw-normal text-break">
-                  {row.stage.name}
-                </th>
-                <td>
-                  <Badge
-                    bg={`${statusVariant[row.kind]}-subtle`}
-                    text={`${statusVariant[row.kind]}-emphasis`}
-                  >
-                    <FormattedMessage id={statusLabel[row.kind]} />
-                  </Badge>
-                </td>
-                <td className="text-end">{intl.formatNumber(row.reached)}</td>
-                <td className="text-end">{intl.formatNumber(row.current)}</td>
-                <td className="text-end text-nowrap">{days(row.medianDays)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+        {funnel.stages.map((row) => (
+          <tr key={row.stage.id}>
+            <th scope="row" className="fw-normal text-break">
+              {row.stage.name}
+            </th>
+            <td>
+              <Badge
+                bg={`${statusVariant[row.kind]}-subtle`}
+                text={`${statusVariant[row.kind]}-emphasis`}
+              >
+                <FormattedMessage id={statusLabel[row.kind]} />
+              </Badge>
+            </td>
+            <td className="text-end">{intl.formatNumber(row.reached)}</td>
+            <td className="text-end">{intl.formatNumber(row.current)}</td>
+            <td className="text-end text-nowrap">{days(row.medianDays)}</td>
+          </tr>
+        ))}
+      </ScrollingTable>
       {funnel.rejections.length === 0 ? (
         <p className="text-body-secondary small mb-0">
           <FormattedMessage id="stages.funnel.noRejections" />
         </p>
       ) : (
-        <div
-          className="table-responsive"
-          role="region"
-          tabIndex={0}
-          aria-label={intl.formatMessage({ id: 'stages.funnel.rejectionsCaption' })}
+        <ScrollingTable
+          label="stages.funnel.rejectionsCaption"
+          captioned
+          className="align-middle mb-0"
+          columns={[
+            'stages.funnel.stage',
+            'stages.funnel.reason',
+            { id: 'stages.funnel.count', className: 'text-end' },
+          ]}
         >
-          <Table size="sm" className="align-middle mb-0">
-            <caption className="caption-top">
-              <FormattedMessage id="stages.funnel.rejectionsCaption" />
-            </caption>
-            <TableHead
-              columns={[
-                'stages.funnel.stage',
-                'stages.funnel.reason',
-                { id: 'stages.funnel.count', className: 'text-end' },
-              ]}
-            />
-            <tbody>
-              {funnel.rejections.map((row) => (
-                <tr key={`${row.stage?.id ?? 'none'}-${row.reason?.id ?? 'none'}`}>
-                  <td className="text-break">
-                    {row.stage?.name ?? intl.formatMessage({ id: 'stages.funnel.unknownStage' })}
-                  </td>
-                  <td className="text-break">
-                    {row.reason?.name ?? intl.formatMessage({ id: 'stages.funnel.noReason' })}
-                  </td>
-                  <td className="text-end">{intl.formatNumber(row.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+          {funnel.rejections.map((row) => (
+            <tr key={`${row.stage?.id ?? 'none'}-${row.reason?.id ?? 'none'}`}>
+              <td className="text-break">
+                {row.stage?.name ?? intl.formatMessage({ id: 'stages.funnel.unknownStage' })}
+              </td>
+              <td className="text-break">
+                {row.reason?.name ?? intl.formatMessage({ id: 'stages.funnel.noReason' })}
+              </td>
+              <td className="text-end">{intl.formatNumber(row.count)}</td>
+            </tr>
+          ))}
+        </ScrollingTable>
       )}
     </>
   );
