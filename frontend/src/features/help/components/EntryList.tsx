@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { ArrowDown, ArrowUp, Edit2, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { IconButton } from '@/components/ui/IconButton';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import type { HelpLanguage } from '../api/types';
 import { buttonId } from './entry-order';
@@ -64,38 +65,6 @@ function StatusBadge({ published }: { published: boolean }) {
   );
 }
 
-/** An icon button of a row; its label is its name and its tooltip. */
-function IconButton({
-  id,
-  label,
-  danger = false,
-  disabled,
-  onClick,
-  children,
-}: {
-  id?: string;
-  label: string;
-  danger?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      id={id}
-      variant="link"
-      size="sm"
-      className={danger ? 'p-1 text-danger' : 'p-1'}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
-  );
-}
-
 /** The row's two move buttons, up (off for the first of its group) and down (off for the last). */
 const MOVES = [
   { direction: 'up', step: -1, label: 'help.admin.moveUp', Icon: ArrowUp },
@@ -132,6 +101,7 @@ function EntryRow({
       <div className="d-flex flex-wrap align-items-center gap-1 ms-auto">
         {MOVES.map(({ direction, step, label: move, Icon }) => (
           <IconButton
+            look="link"
             key={direction}
             id={buttonId(idPrefix, entry.id, direction)}
             label={label(move)}
@@ -153,6 +123,7 @@ function EntryRow({
           />
         </Button>
         <IconButton
+          look="link"
           id={buttonId(idPrefix, entry.id, 'edit')}
           label={label('help.admin.edit')}
           onClick={() => props.onEdit(entry.id)}
@@ -160,6 +131,7 @@ function EntryRow({
           <Edit2 size={16} aria-hidden="true" />
         </IconButton>
         <IconButton
+          look="link"
           label={label('help.admin.delete')}
           danger
           disabled={busy}

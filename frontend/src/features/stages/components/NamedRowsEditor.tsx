@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { IconButton } from '@/components/ui/IconButton';
 import { messageOptions } from '@/components/ui/message-options';
 import { SelectField } from '@/components/ui/SelectField';
 import { statusLabel } from '@/components/ui/status-labels';
@@ -43,37 +43,6 @@ export interface NamedRowsEditorProps {
   max: number;
   /** At least this many rows (the last ones cannot be removed). */
   min?: number;
-}
-
-/** A row's icon button: its label read out and shown as the tooltip. */
-function RowAction({
-  id,
-  label,
-  danger = false,
-  disabled,
-  onClick,
-  children,
-}: {
-  id: string;
-  label: string;
-  danger?: boolean;
-  disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      id={id}
-      variant={danger ? 'outline-danger' : 'outline-secondary'}
-      size="sm"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
-  );
 }
 
 /**
@@ -143,23 +112,23 @@ export function NamedRowsEditor({
                   <span id={legendId} className="h6 mb-0 me-auto">
                     {label}
                   </span>
-                  <RowAction
+                  <IconButton
                     id={rowFieldId(idPrefix, row, 'up')}
                     label={intl.formatMessage({ id: 'stages.moveUp' }, { name: title })}
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
                   >
                     <ArrowUp size={16} aria-hidden />
-                  </RowAction>
-                  <RowAction
+                  </IconButton>
+                  <IconButton
                     id={rowFieldId(idPrefix, row, 'down')}
                     label={intl.formatMessage({ id: 'stages.moveDown' }, { name: title })}
                     disabled={index === rows.length - 1}
                     onClick={() => move(index, 1)}
                   >
                     <ArrowDown size={16} aria-hidden />
-                  </RowAction>
-                  <RowAction
+                  </IconButton>
+                  <IconButton
                     id={rowFieldId(idPrefix, row, 'remove')}
                     label={intl.formatMessage({ id: 'stages.remove' }, { name: title })}
                     danger
@@ -167,7 +136,7 @@ export function NamedRowsEditor({
                     onClick={() => remove(index)}
                   >
                     <Trash2 size={16} aria-hidden />
-                  </RowAction>
+                  </IconButton>
                 </div>
                 <Row className="g-2">
                   {withKind ? (

@@ -11,18 +11,17 @@ import { messageOptions } from '@/components/ui/message-options';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SelectField } from '@/components/ui/SelectField';
 import { TitledCard } from '@/components/ui/TitledCard';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError } from '@/lib/api/api-error';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
-import { usePeople } from '@/lib/people/get-people';
+import { PeopleSearchBox } from '@/lib/people/PeopleSearchBox';
+import { usePeopleSearch } from '@/lib/people/use-people-search';
 import { MAX_TEAM_MEMBERS, TEAM_ROLES, type TeamMember, type TeamRole } from '../api/types';
 import { useSaveVacancyTeam, useVacancyTeam } from '../api/vacancy-team';
 import { StagesMessages } from './StagesMessages';
 
 /** The people search answers the first 50 by name: beyond that, a search box finds the others. */
-const PEOPLE_PAGE = 50;
 
 const ID = 'vacancy-team';
 const LIST_ERROR_ID = `${ID}-list-error`;
@@ -97,16 +96,13 @@ function AddMember({
   onAdd: (member: TeamMember) => void;
 }) {
   const intl = useIntl();
-  const [search, setSearch] = useState('');
-  const words = useDebouncedValue(search.trim(), 250);
-  const people = usePeople(words);
+  const { search, setSearch, people, searchable } = usePeopleSearch();
   const [personId, setPersonId] = useState('');
   const [role, setRole] = useState<TeamRole>('interviewer');
   const onTeam = new Set(members.map((member) => member.userId));
   const candidates = (people.data ?? []).filter((person) => !onTeam.has(person.id));
   const chosen = candidates.find((person) => person.id === personId);
   const full = members.length >= MAX_TEAM_MEMBERS;
-  const searchable = search !== '' || (people.data?.length ?? 0) >= PEOPLE_PAGE;
   const hint = full
     ? intl.formatMessage({ id: 'stages.team.full' }, { max: MAX_TEAM_MEMBERS })
     : people.error
@@ -129,15 +125,11 @@ function AddMember({
         <FormattedMessage id="stages.team.addTitle" />
       </legend>
       {searchable ? (
-        <Form.Control
-          type="search"
-          size="sm"
+        <PeopleSearchBox
+          label={intl.formatMessage({ id: 'stages.team.search' })}
           className="mb-2"
-          maxLength={100}
-          aria-label={intl.formatMessage({ id: 'stages.team.search' })}
-          placeholder={intl.formatMessage({ id: 'stages.team.search' })}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
         />
       ) : null}
       <Row className="g-2 align-items-end">

@@ -8,11 +8,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSignedInUser } from '@/lib/account/me';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
-import { usePeople } from '@/lib/people/get-people';
+import { PeopleSearchBox } from '@/lib/people/PeopleSearchBox';
+import { usePeopleSearch } from '@/lib/people/use-people-search';
 import { useCreateTask, useRestoreTask, useTrashTask, useUpdateTask } from '../api/save-task';
 import { useTaskTags } from '../api/task-tags';
 import type { NewTask, Task, TaskPatch, TaskPerson } from '../api/types';
@@ -25,7 +25,6 @@ const MAX_TITLE = 200;
 const MAX_DESCRIPTION = 5000;
 const MAX_TAGS = 10;
 /** The server lists the first 50 colleagues by name; more are found by searching. */
-const PEOPLE_PAGE = 50;
 
 type Field =
   'title' | 'description' | 'tags' | 'assigneeId' | 'dueDate' | 'vacancyId' | 'applicationId';
@@ -60,9 +59,7 @@ function AssigneeField({
   error: string | null;
 }) {
   const intl = useIntl();
-  const [search, setSearch] = useState('');
-  const words = useDebouncedValue(search.trim(), 250);
-  const people = usePeople(words);
+  const { search, setSearch, people, searchable } = usePeopleSearch();
   const options = new Map<string, string>();
   if (viewer) {
     options.set(
@@ -74,7 +71,6 @@ function AssigneeField({
   for (const person of people.data ?? []) {
     if (!options.has(person.id)) options.set(person.id, person.name);
   }
-  const searchable = search !== '' || (people.data?.length ?? 0) >= PEOPLE_PAGE;
   return (
     <div className="mb-3">
       <SelectField
@@ -96,15 +92,11 @@ function AssigneeField({
         options={[...options].map(([id, name]) => ({ value: id, label: name }))}
       />
       {searchable ? (
-        <Form.Control
-          type="search"
-          size="sm"
+        <PeopleSearchBox
+          label={intl.formatMessage({ id: 'todo.field.assigneeSearch' })}
           className="mt-2"
-          maxLength={100}
-          aria-label={intl.formatMessage({ id: 'todo.field.assigneeSearch' })}
-          placeholder={intl.formatMessage({ id: 'todo.field.assigneeSearch' })}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
         />
       ) : null}
     </div>

@@ -58,15 +58,7 @@ export function BoardColumn({
 
   let body;
   if (column.isPending) {
-    body = (
-      <div className="text-center py-3">
-        <Spinner size="sm" role="status">
-          <span className="visually-hidden">
-            <FormattedMessage id="board.loading" />
-          </span>
-        </Spinner>
-      </div>
-    );
+    body = <BoardLoading />;
   } else if (column.isError) {
     body = <QueryErrorState error={column.error} onRetry={() => void column.refetch()} />;
   } else if (cards.length === 0) {
@@ -137,5 +129,18 @@ export function BoardColumn({
         </Button>
       ) : null}
     </section>
+  );
+}
+
+/** The board's "loading" spinner: of a column's cards, or of the whole board's stages. */
+export function BoardLoading() {
+  return (
+    <div className="text-center py-3">
+      <Spinner size="sm" role="status">
+        <span className="visually-hidden">
+          <FormattedMessage id="board.loading" />
+        </span>
+      </Spinner>
+    </div>
   );
 }

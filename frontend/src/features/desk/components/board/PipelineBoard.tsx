@@ -15,8 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { statusLabel } from '@/components/ui/status-labels';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -25,7 +24,7 @@ import { type VacancyStage, useVacancyStages } from '../../api/get-vacancy-stage
 import { useMoveOnBoard } from '../../api/move-on-board';
 import { type BoardColumnDef, boardColumns, columnOf, moveKind, targetsOf } from './board-columns';
 import { BoardCardFace } from './BoardCard';
-import { BoardColumn } from './BoardColumn';
+import { BoardColumn, BoardLoading } from './BoardColumn';
 import { ColumnKeyboardSensor, type ColumnKeyboardOptions } from './column-keyboard';
 import { type MoveAnswer, MoveDialog, type MoveQuestion } from './MoveDialog';
 import './board.css';
@@ -67,15 +66,7 @@ interface Notice {
 export function PipelineBoard({ vacancyId, q }: { vacancyId: number; q: string | undefined }) {
   const stages = useVacancyStages(vacancyId);
   if (stages.isPending) {
-    return (
-      <div className="text-center py-3">
-        <Spinner size="sm" role="status">
-          <span className="visually-hidden">
-            <FormattedMessage id="board.loading" />
-          </span>
-        </Spinner>
-      </div>
-    );
+    return <BoardLoading />;
   }
   if (stages.isError) {
     return <QueryErrorState error={stages.error} onRetry={() => void stages.refetch()} />;
