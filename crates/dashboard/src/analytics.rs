@@ -70,33 +70,22 @@ macro_rules! cohort {
 }
 const COHORT: &str = cohort!("");
 
-/// A team's facts, computed from the timeline of the applications to its vacancies (`$n`); named
-/// as the kept table, so a statement reads either.
-macro_rules! team_facts {
-    ($n:literal) => {
-        concat!(
-            "WITH desk_stats AS (SELECT * FROM desk_facts(ARRAY(
-                 SELECT e.id FROM application_events e JOIN applications a ON a.id = e.application_id
-                 WHERE a.vacancy_id = ANY(",
-            $n,
-            "::int8[])))) "
-        )
-    };
-}
-const TEAM_COHORT: &str = cohort!(team_facts!("$6"));
+/// A team's facts: computed from the timeline of the applications made in the range (`$1`, `$2`,
+/// by their hour as the kept facts count them) to its vacancies (`$6`), and named as the kept
+/// table, so the statement reads either.
+const TEAM_COHORT: &str = cohort!(
+    "WITH desk_stats AS (SELECT * FROM desk_facts(ARRAY(
+         SELECT e.id FROM application_events e JOIN applications a ON a.id = e.application_id
+         WHERE a.vacancy_id = ANY($6::int8[])
+           AND date_trunc('hour', a.created_at) >= $1 AND date_trunc('hour', a.created_at) < $2))) "
+);
 
 /// Every application, whatever its date, per status.
-macro_rules! statuses {
-    ($facts:expr) => {
-        concat!(
-            $facts,
-            "SELECT stage, sum(n)::int8 AS n FROM desk_stats WHERE kind = 'status'
-             GROUP BY stage HAVING sum(n) <> 0"
-        )
-    };
-}
-const STATUSES: &str = statuses!("");
-const TEAM_STATUSES: &str = statuses!(team_facts!("$1"));
+const STATUSES: &str = "SELECT stage, sum(n)::int8 AS n FROM desk_stats WHERE kind = 'status'
+     GROUP BY stage HAVING sum(n) <> 0";
+/// The same for a team's vacancies (`$1`), counted from the applications themselves.
+const TEAM_STATUSES: &str = "SELECT status AS stage, count(*)::int8 AS n FROM applications
+     WHERE vacancy_id = ANY($1::int8[]) GROUP BY status";
 
 /// The scope's vacancies with most applications (all time, as popularity counts them), with what
 /// their popularity is computed from.

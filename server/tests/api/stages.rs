@@ -548,6 +548,8 @@ async fn with_team_access_on_staff_reach_only_their_teams_vacancies_on_every_pat
     let submitted: i64 =
         dashboard["applicationsByStatus"].as_array().unwrap().iter().map(|s| s["count"].as_i64().unwrap()).sum();
     assert_eq!(submitted, 1, "{dashboard}");
+    // Its cohort: the one application made to his vacancy, not the other two.
+    assert_eq!(dashboard["funnel"][0]["reached"], 1, "{dashboard}");
 
     // Search: candidates, CVs and vacancies of his team only.
     let found = json_of(sam.get("/api/v1/search?q=Costa").await, 200).await;
