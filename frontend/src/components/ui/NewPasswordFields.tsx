@@ -26,27 +26,26 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields({ id, label, draft, errors }: NewPasswordFieldsProps) {
   const intl = useIntl();
   const hintsId = `${id}-hints`;
-  const [passwordError, confirmationError] = errors;
+  const fields = [
+    { id, label, value: draft.password, onChange: draft.setPassword },
+    {
+      id: `${id}-confirmation`,
+      label: intl.formatMessage({ id: 'auth.confirmPassword' }),
+      value: draft.confirmation,
+      onChange: draft.setConfirmation,
+    },
+  ];
   return (
     <>
-      <PasswordField
-        id={id}
-        label={label}
-        value={draft.password}
-        onChange={draft.setPassword}
-        error={passwordError}
-        describedBy={hintsId}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        id={`${id}-confirmation`}
-        label={intl.formatMessage({ id: 'auth.confirmPassword' })}
-        value={draft.confirmation}
-        onChange={draft.setConfirmation}
-        error={confirmationError}
-        describedBy={hintsId}
-        autoComplete="new-password"
-      />
+      {fields.map((field, index) => (
+        <PasswordField
+          key={field.id}
+          {...field}
+          error={errors[index]}
+          describedBy={hintsId}
+          autoComplete="new-password"
+        />
+      ))}
       <PasswordHints
         id={hintsId}
         password={draft.password}
