@@ -165,7 +165,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     }
     let (created, curated) = seed_vacancies(&tx, &demo, volumes.vacancies).await?;
     report.vacancies_created = created;
-    seed_demo_processes(&tx, &curated).await?;
+    seed_demo_processes(&tx, &demo, &curated).await?;
     let applications = seed_demo_applicant(&tx, storage, &demo, &curated).await?;
     seed_demo_messages(&tx, &demo, &applications).await?;
     seed_demo_chats(&tx, &demo).await?;
@@ -505,16 +505,24 @@ fn engineering_stages() -> Vec<TemplateStage> {
 }
 
 /// Hiring processes: the "Engineering" template, which the curated engineering vacancies run
-/// (made with "Standard" and without applications yet, so their process is replaced whole).
-async fn seed_demo_processes(tx: &TenantTx, curated: &[i64]) -> Result<(), AdminError> {
+/// (made with "Standard" and without applications yet, so their process is replaced whole); and
+/// hiring teams: the demo admin hires for engineering, the demo staff member recruits for data,
+/// engineering and sales (so "staff see only the vacancies they are on" shows a difference).
+async fn seed_demo_processes(tx: &TenantTx, demo: &DemoUsers, curated: &[i64]) -> Result<(), AdminError> {
     use crate::vacancies::stages::{StageInput, repo};
+    use crate::vacancies::team::{self, TeamRole};
     let stages = engineering_stages();
     repo::insert_template(tx, "Engineering", false, &stages).await.map_err(invalid)?;
-    let engineering = VACANCIES.iter().zip(curated).filter(|((_, _, department), _)| *department == "Engineering");
-    for (_, &vacancy) in engineering {
-        let inputs: Vec<StageInput> =
-            stages.iter().map(|s| StageInput { id: None, kind: s.kind, names: s.names.clone() }).collect();
-        repo::replace_process(tx, vacancy, &inputs).await.map_err(invalid)?;
+    for ((_, _, department), &vacancy) in VACANCIES.iter().zip(curated) {
+        if *department == "Engineering" {
+            let inputs: Vec<StageInput> =
+                stages.iter().map(|s| StageInput { id: None, kind: s.kind, names: s.names.clone() }).collect();
+            repo::replace_process(tx, vacancy, &inputs).await.map_err(invalid)?;
+            team::join(tx, vacancy, demo.admin.id, TeamRole::HiringManager).await?;
+        }
+        if ["Data", "Engineering", "Sales"].contains(department) {
+            team::join(tx, vacancy, demo.staff.id, TeamRole::Recruiter).await?;
+        }
     }
     Ok(())
 }
