@@ -3,9 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { LoadingCard } from '@/components/ui/LoadingCard';
-import { QueryErrorState } from '@/components/ui/QueryErrorState';
-import { TitledCard } from '@/components/ui/TitledCard';
+import { QueryCard } from '@/components/ui/QueryCard';
 import { useRejectionReasons, useSaveRejectionReasons } from '../api/rejection-reasons';
 import type { RejectionReason } from '../api/types';
 import { NamedRowsEditor } from './NamedRowsEditor';
@@ -82,20 +80,13 @@ function ReasonsForm({
 export function RejectionReasonsCard({ announce }: { announce: (text: string) => void }) {
   const query = useRejectionReasons();
   return (
-    <TitledCard
+    <QueryCard
       id="rejection-reasons-title"
       title={<FormattedMessage id="stages.reasons.title" />}
-      className="mb-3"
-      busy={query.isPending}
+      intro={<FormattedMessage id="stages.reasons.intro" />}
+      query={query}
     >
-      <p className="text-body-secondary small">
-        <FormattedMessage id="stages.reasons.intro" />
-      </p>
-      {query.isPending ? <LoadingCard /> : null}
-      {query.error ? (
-        <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : null}
-      {query.data ? <ReasonsForm reasons={query.data} announce={announce} /> : null}
-    </TitledCard>
+      {(data) => <ReasonsForm reasons={data} announce={announce} />}
+    </QueryCard>
   );
 }

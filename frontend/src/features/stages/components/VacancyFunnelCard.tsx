@@ -1,10 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LoadingCard } from '@/components/ui/LoadingCard';
-import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { QueryCard } from '@/components/ui/QueryCard';
 import { ScrollingTable } from '@/components/ui/ScrollingTable';
 import { statusLabel, statusVariant } from '@/components/ui/status-labels';
-import { TitledCard } from '@/components/ui/TitledCard';
 import type { VacancyFunnel } from '../api/types';
 import { useVacancyFunnel } from '../api/vacancy-stages';
 import { StagesMessages } from './StagesMessages';
@@ -85,18 +83,14 @@ function FunnelTables({ funnel }: { funnel: VacancyFunnel }) {
 function FunnelCard({ vacancyId }: { vacancyId: number }) {
   const query = useVacancyFunnel(vacancyId);
   return (
-    <TitledCard
+    <QueryCard
       id="vacancy-funnel-title"
       title={<FormattedMessage id="stages.funnel.title" />}
-      className="mb-3"
-      busy={query.isPending}
+      loadingLines={4}
+      query={query}
     >
-      {query.isPending ? <LoadingCard lines={4} /> : null}
-      {query.error ? (
-        <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : null}
-      {query.data ? <FunnelTables funnel={query.data} /> : null}
-    </TitledCard>
+      {(data) => <FunnelTables funnel={data} />}
+    </QueryCard>
   );
 }
 

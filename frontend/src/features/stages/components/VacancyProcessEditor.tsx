@@ -3,9 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { LoadingCard } from '@/components/ui/LoadingCard';
-import { QueryErrorState } from '@/components/ui/QueryErrorState';
-import { TitledCard } from '@/components/ui/TitledCard';
+import { QueryCard } from '@/components/ui/QueryCard';
 import type { StageView } from '../api/types';
 import { useSaveVacancyStages, useVacancyStages } from '../api/vacancy-stages';
 import { ProcessFields } from './ProcessFields';
@@ -78,21 +76,14 @@ function ProcessForm({ vacancyId, stages }: { vacancyId: number; stages: readonl
 function ProcessCard({ vacancyId }: { vacancyId: number }) {
   const query = useVacancyStages(vacancyId);
   return (
-    <TitledCard
+    <QueryCard
       id="vacancy-process-title"
       title={<FormattedMessage id="stages.process.title" />}
-      className="mb-3"
-      busy={query.isPending}
+      intro={<FormattedMessage id="stages.process.intro" />}
+      query={query}
     >
-      <p className="text-body-secondary small">
-        <FormattedMessage id="stages.process.intro" />
-      </p>
-      {query.isPending ? <LoadingCard /> : null}
-      {query.error ? (
-        <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : null}
-      {query.data ? <ProcessForm vacancyId={vacancyId} stages={query.data} /> : null}
-    </TitledCard>
+      {(data) => <ProcessForm vacancyId={vacancyId} stages={data} />}
+    </QueryCard>
   );
 }
 

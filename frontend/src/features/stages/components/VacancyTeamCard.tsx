@@ -6,11 +6,9 @@ import Row from 'react-bootstrap/Row';
 import { Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { LoadingCard } from '@/components/ui/LoadingCard';
 import { messageOptions } from '@/components/ui/message-options';
-import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { QueryCard } from '@/components/ui/QueryCard';
 import { SelectField } from '@/components/ui/SelectField';
-import { TitledCard } from '@/components/ui/TitledCard';
 import { ApiError } from '@/lib/api/api-error';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -321,21 +319,15 @@ function TeamForm({ vacancyId, team }: { vacancyId: number; team: readonly TeamM
 function TeamCard({ vacancyId }: { vacancyId: number }) {
   const query = useVacancyTeam(vacancyId);
   return (
-    <TitledCard
+    <QueryCard
       id="vacancy-team-title"
       title={<FormattedMessage id="stages.team.title" />}
-      className="mb-3"
-      busy={query.isPending}
+      intro={<FormattedMessage id="stages.team.intro" />}
+      loadingLines={3}
+      query={query}
     >
-      <p className="text-body-secondary small">
-        <FormattedMessage id="stages.team.intro" />
-      </p>
-      {query.isPending ? <LoadingCard lines={3} /> : null}
-      {query.error ? (
-        <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : null}
-      {query.data ? <TeamForm vacancyId={vacancyId} team={query.data} /> : null}
-    </TitledCard>
+      {(data) => <TeamForm vacancyId={vacancyId} team={data} />}
+    </QueryCard>
   );
 }
 
