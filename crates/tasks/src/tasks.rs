@@ -4,6 +4,7 @@
 
 use actix_web::{HttpResponse, get, patch, post, web};
 use chrono::{NaiveDate, Utc};
+use sea_orm::Condition;
 use serde::Deserialize;
 use utoipa::IntoParams;
 use uuid::Uuid;
@@ -143,10 +144,14 @@ async fn task_counts(auth: StaffOnly, query: web::Query<CountsQuery>) -> Result<
 }
 
 /// The task as the reader sees it: 404 when it is not there for them.
-async fn shown(tx: &TenantTx, user: &User, id: i64) -> Result<Task, ApiError> {
-    let seen = repo::seen(&Access::of(tx, user).await?, user.id);
-    let row = repo::find(tx, id, seen).await?.ok_or_else(|| ApiError::not_found("task"))?;
+async fn shown(tx: &TenantTx, seen: &Condition, id: i64) -> Result<Task, ApiError> {
+    let row = repo::find(tx, id, seen.clone()).await?.ok_or_else(|| ApiError::not_found("task"))?;
     Ok(Task::new(row, today(tx)))
+}
+
+/// The tasks `user` may see (`repo::seen`), asked once per request.
+async fn seen_by(tx: &TenantTx, user: &User) -> Result<Condition, ApiError> {
+    Ok(repo::seen(&Access::of(tx, user).await?, user.id))
 }
 
 #[utoipa::path(tag = "tasks", security(("bearer" = [])), params(("id" = i64, Path, description = "Task id")), responses(
@@ -156,7 +161,8 @@ async fn shown(tx: &TenantTx, user: &User, id: i64) -> Result<Task, ApiError> {
 ))]
 #[get("/api/v1/tasks/{id}")]
 async fn get_task(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(shown(&auth.tx, &auth.user, *id).await?))
+    let seen = seen_by(&auth.tx, &auth.user).await?;
+    Ok(HttpResponse::Ok().json(shown(&auth.tx, &seen, *id).await?))
 }
 
 /// The checked parts of a new task or a change, every problem reported together.
@@ -274,7 +280,7 @@ async fn create_task(auth: StaffOnly, body: web::Json<NewTaskBody>) -> Result<Ht
     };
     let id = repo::insert(&tx, new).await?;
     repo::set_tags(&tx, id, &tags).await?;
-    let task = shown(&tx, &user, id).await?;
+    let task = shown(&tx, &seen_by(&tx, &user).await?, id).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().insert_header(("location", format!("/api/v1/tasks/{id}"))).json(task))
 }
@@ -295,8 +301,8 @@ async fn change_task(
 ) -> Result<HttpResponse, ApiError> {
     let tx = auth.tx;
     let body = body.into_inner();
-    let seen = repo::seen(&Access::of(&tx, &auth.user).await?, auth.user.id);
-    let current = repo::find(&tx, *id, seen).await?.ok_or_else(|| ApiError::not_found("task"))?;
+    let seen = seen_by(&tx, &auth.user).await?;
+    let current = repo::find(&tx, *id, seen.clone()).await?.ok_or_else(|| ApiError::not_found("task"))?;
     let links = match (body.vacancy_id, body.application_id) {
         // A task about an application is about its vacancy: a vacancy alone is checked against it.
         (Some(vacancy), None) if current.task.application_id.is_some() => {
@@ -335,19 +341,20 @@ async fn change_task(
     if let Some(tags) = &checked.tags {
         repo::set_tags(&tx, *id, tags).await?;
     }
-    let task = shown(&tx, &auth.user, *id).await?;
+    let task = shown(&tx, &seen, *id).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(task))
 }
 
 async fn set_trashed(auth: StaffOnly, id: i64, trashed: bool) -> Result<HttpResponse, ApiError> {
     let tx = auth.tx;
-    shown(&tx, &auth.user, id).await?;
+    let seen = seen_by(&tx, &auth.user).await?;
+    shown(&tx, &seen, id).await?;
     let change = TaskChange { is_trashed: Some(trashed), ..TaskChange::default() };
     if !repo::update(&tx, id, change).await? {
         return Err(ApiError::not_found("task"));
     }
-    let task = shown(&tx, &auth.user, id).await?;
+    let task = shown(&tx, &seen, id).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(task))
 }
