@@ -3,8 +3,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { AppliedOn } from '@/components/ui/AppliedOn';
 import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
@@ -78,12 +79,7 @@ export function ApplicationCard({ application, messages }: ApplicationCardProps)
               <Link to={`/job-vacancy/${vacancy.id}`}>{vacancy.title}</Link>
             </h2>
             <div className="small text-body-secondary">
-              <FormattedMessage
-                id="applications.appliedOn"
-                values={{
-                  date: <FormattedDate value={application.appliedAt} dateStyle="medium" />,
-                }}
-              />
+              <AppliedOn at={application.appliedAt} />
               {vacancy.location ? <> · {vacancy.location}</> : null}
             </div>
           </div>

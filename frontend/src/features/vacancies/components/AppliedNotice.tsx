@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { AppliedOn } from '@/components/ui/AppliedOn';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import type { MyApplication } from '@/lib/applications/get-my-applications';
 
@@ -22,10 +23,7 @@ export function AppliedNotice({
         />
       </Heading>
       <p className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <FormattedMessage
-          id="vacancy.applied.on"
-          values={{ date: <FormattedDate value={application.appliedAt} dateStyle="medium" /> }}
-        />
+        <AppliedOn at={application.appliedAt} />
         <StatusBadge status={application.status} />
       </p>
       <Link to="/my-application" state={{ fromProfile: true }} className="alert-link">

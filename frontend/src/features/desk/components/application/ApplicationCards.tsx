@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Download } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { AppliedOn } from '@/components/ui/AppliedOn';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Markdown } from '@/components/ui/Markdown';
 import { TitledCard } from '@/components/ui/TitledCard';
@@ -28,10 +29,7 @@ export function ApplicantCard({ application }: { application: ApplicationDetail 
         <a href={`mailto:${application.applicantEmail}`}>{application.applicantEmail}</a>
       </p>
       <p className="small text-body-secondary">
-        <FormattedMessage
-          id="applications.appliedOn"
-          values={{ date: <FormattedDate value={application.appliedAt} dateStyle="medium" /> }}
-        />
+        <AppliedOn at={application.appliedAt} />
       </p>
       {cv ? (
         <Button

@@ -1,8 +1,9 @@
 import { useDraggable } from '@dnd-kit/core';
 import Badge from 'react-bootstrap/Badge';
 import { Mail, Move } from 'react-feather';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { AppliedOn } from '@/components/ui/AppliedOn';
 import { MenuButton } from '@/components/ui/MenuButton';
 import { UserAvatar } from '@/components/ui/UserAvatar';
 import type { DeskApplication } from '../../api/get-desk-applications';
@@ -42,10 +43,7 @@ export function BoardCardFace({ card, link = true }: { card: DeskApplication; li
           <span className="fw-semibold text-break d-block">{card.applicantName}</span>
         )}
         <div className="small text-body-secondary">
-          <FormattedMessage
-            id="board.applied"
-            values={{ date: <FormattedDate value={card.appliedAt} dateStyle="medium" /> }}
-          />
+          <AppliedOn at={card.appliedAt} />
         </div>
         <div className="d-flex flex-wrap gap-1 mt-1">
           <KnockedOutBadge when={card.knockedOut} />

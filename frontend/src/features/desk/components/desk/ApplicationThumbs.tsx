@@ -4,8 +4,9 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { AppliedOn } from '@/components/ui/AppliedOn';
 import { UserAvatar } from '@/components/ui/UserAvatar';
 import type { DeskApplication } from '../../api/get-desk-applications';
 import { ApplicationStatusBadges } from '../ApplicationStatusBadges';
@@ -81,12 +82,7 @@ export function ApplicationThumbs({ rows, selected, onSelect }: ApplicationThumb
                   ) : null}
                 </div>
                 <div className="small text-body-secondary">
-                  <FormattedMessage
-                    id="board.applied"
-                    values={{
-                      date: <FormattedDate value={application.appliedAt} dateStyle="medium" />,
-                    }}
-                  />
+                  <AppliedOn at={application.appliedAt} />
                 </div>
               </Card.Body>
             </Card>
