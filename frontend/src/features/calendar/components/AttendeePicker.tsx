@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { X } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '@/components/ui/FormField';
+import { PersonChip } from '@/components/ui/PersonChip';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePeople } from '@/lib/people/get-people';
 
@@ -81,23 +81,13 @@ export function AttendeePicker({
           {value.length > 0 ? (
             <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2">
               {value.map((person) => (
-                <li
+                <PersonChip
                   key={person.id}
-                  className="badge text-bg-secondary d-flex align-items-center gap-1"
-                >
-                  {person.name}
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm p-0 text-reset"
-                    aria-label={intl.formatMessage(
-                      { id: 'calendar.attendees.remove' },
-                      { name: person.name },
-                    )}
-                    onClick={() => onChange(value.filter((other) => other.id !== person.id))}
-                  >
-                    <X size={12} aria-hidden="true" />
-                  </button>
-                </li>
+                  as="li"
+                  name={person.name}
+                  removeLabel="calendar.attendees.remove"
+                  onRemove={() => onChange(value.filter((other) => other.id !== person.id))}
+                />
               ))}
             </ul>
           ) : null}

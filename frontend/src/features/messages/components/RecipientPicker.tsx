@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { X } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '@/components/ui/FormField';
+import { PersonChip } from '@/components/ui/PersonChip';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useMailContacts } from '../api/get-mail-contacts';
@@ -86,23 +86,13 @@ export function RecipientPicker({ id, value, onChange, error, hint }: RecipientP
               className={`form-control d-flex flex-wrap align-items-center gap-1 recipient-picker${error ? ' is-invalid' : ''}`}
             >
               {value.map((person) => (
-                <span
+                <PersonChip
                   key={person.id}
-                  className="badge rounded-pill d-inline-flex align-items-center gap-1 bg-secondary-subtle text-secondary-emphasis border border-secondary-subtle fw-normal"
-                >
-                  <span title={person.email}>{person.name}</span>
-                  <button
-                    type="button"
-                    className="btn btn-link p-0 lh-1 text-reset"
-                    aria-label={intl.formatMessage(
-                      { id: 'mail.removeRecipient' },
-                      { name: person.name },
-                    )}
-                    onClick={() => onChange(value.filter((other) => other.id !== person.id))}
-                  >
-                    <X size={14} aria-hidden="true" />
-                  </button>
-                </span>
+                  name={person.name}
+                  title={person.email}
+                  removeLabel="mail.removeRecipient"
+                  onRemove={() => onChange(value.filter((other) => other.id !== person.id))}
+                />
               ))}
               <input
                 id={id}

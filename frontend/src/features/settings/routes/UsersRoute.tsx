@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { PagedResults } from '@/components/ui/PagedResults';
 import { PageSection } from '@/components/ui/PageSection';
-import { UserAvatar } from '@/components/ui/UserAvatar';
+import { PersonLink } from '@/components/ui/PersonLink';
 import { useAddressFilters } from '@/hooks/use-address-filters';
 import type { Schemas } from '@/lib/api/types';
 import { useDepartments } from '../api/departments';
@@ -83,15 +83,7 @@ function UserRow({ user }: { user: User }) {
   return (
     <tr>
       <th scope="row" className="fw-normal">
-        <div className="d-flex align-items-center gap-2">
-          <UserAvatar name={user.name} />
-          <div className="text-nowrap">
-            <Link to={userViewPath(user.id)} className="fw-semibold">
-              {user.name}
-            </Link>
-            <div className="small text-body-secondary">{user.email}</div>
-          </div>
-        </div>
+        <PersonLink name={user.name} email={user.email} to={userViewPath(user.id)} />
       </th>
       <td className="text-nowrap">
         <FormattedMessage id={roleLabel[user.role]} />

@@ -6,8 +6,7 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import { FormattedDate } from 'react-intl';
-import { Link } from 'react-router';
-import { UserAvatar } from '@/components/ui/UserAvatar';
+import { PersonLink } from '@/components/ui/PersonLink';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import type { DeskApplication, DeskSortKey } from '../../api/get-desk-applications';
 import { ApplicationStatusBadges } from '../ApplicationStatusBadges';
@@ -41,15 +40,14 @@ export const deskColumns = column.columns([
     enableHiding: false,
     meta: { label: 'pipeline.applicant', sortKey: 'name' },
     cell: ({ row: { original: application } }) => (
-      <div className="d-flex align-items-center gap-2 min-w-0">
-        <UserAvatar name={application.applicantName} src={application.photoUrl} size={32} />
-        <div className="min-w-0">
-          <Link to={applicationLink(application.id)} className="fw-semibold text-break">
-            {application.applicantName}
-          </Link>
-          <div className="small text-body-secondary text-break">{application.applicantEmail}</div>
-        </div>
-      </div>
+      <PersonLink
+        name={application.applicantName}
+        email={application.applicantEmail}
+        to={applicationLink(application.id)}
+        photoUrl={application.photoUrl}
+        avatarSize={32}
+        wrap
+      />
     ),
   }),
   column.accessor('vacancyTitle', {
