@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ScrollingTable } from '@/components/ui/ScrollingTable';
 import { type ColumnHint, IMPORT_COLUMNS, type ImportKind } from '../import-columns';
+import { ImportSection } from './ImportSection';
 
 function HintText({ hint }: { hint: ColumnHint }) {
   const intl = useIntl();
@@ -14,10 +15,7 @@ function HintText({ hint }: { hint: ColumnHint }) {
 /** The columns a file of this kind has: their names as the header row must spell them. */
 export function ColumnsTable({ kind }: { kind: ImportKind }) {
   return (
-    <section aria-labelledby="import-columns-title" className="mb-4">
-      <h3 id="import-columns-title" className="h6">
-        <FormattedMessage id="imports.columns.title" />
-      </h3>
+    <ImportSection id="import-columns-title" title="imports.columns.title">
       <p className="text-body-secondary small">
         <FormattedMessage id="imports.columns.intro" />
       </p>
@@ -46,6 +44,6 @@ export function ColumnsTable({ kind }: { kind: ImportKind }) {
           </tr>
         ))}
       </ScrollingTable>
-    </section>
+    </ImportSection>
   );
 }

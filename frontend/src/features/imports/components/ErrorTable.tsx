@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { TableHead } from '@/components/ui/TableHead';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import type { CellError } from '../api/preview-import';
+import { ImportSection } from './ImportSection';
 import './imports.css';
 
 /** Rows (each with all its errors) on one page: a 1,000-error preview is 40 pages at most. */
@@ -38,10 +39,7 @@ export function ErrorTable({ errors, total }: { errors: readonly CellError[]; to
     Object.hasOwn(intl.messages, `error.${error.code}`) ? codeText(error.code) : error.message;
 
   return (
-    <section aria-labelledby="import-errors-title" className="mb-3">
-      <h3 id="import-errors-title" className="h6">
-        <FormattedMessage id="imports.preview.errorsTitle" />
-      </h3>
+    <ImportSection id="import-errors-title" title="imports.preview.errorsTitle" className="mb-3">
       {total > errors.length ? (
         <p className="small text-body-secondary">
           <FormattedMessage
@@ -102,6 +100,6 @@ export function ErrorTable({ errors, total }: { errors: readonly CellError[]; to
           </Button>
         </nav>
       ) : null}
-    </section>
+    </ImportSection>
   );
 }

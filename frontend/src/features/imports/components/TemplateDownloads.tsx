@@ -6,6 +6,7 @@ import { saveBlob } from '@/lib/download';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useExportVacancies } from '../api/export-vacancies';
 import { csvTemplate, type ImportKind } from '../import-columns';
+import { ImportSection } from './ImportSection';
 
 function VacancyTemplates() {
   const exportVacancies = useExportVacancies();
@@ -60,11 +61,8 @@ function CandidateTemplate() {
  */
 export function TemplateDownloads({ kind }: { kind: ImportKind }) {
   return (
-    <section aria-labelledby="import-template-title" className="mb-4">
-      <h3 id="import-template-title" className="h6">
-        <FormattedMessage id="imports.template.title" />
-      </h3>
+    <ImportSection id="import-template-title" title="imports.template.title">
       {kind === 'vacancies' ? <VacancyTemplates /> : <CandidateTemplate />}
-    </section>
+    </ImportSection>
   );
 }

@@ -39,6 +39,12 @@ export function MailToolbar({
   const intl = useIntl();
   const all = pageCount > 0 && selectedCount === pageCount;
   const some = selectedCount > 0 && !all;
+  // Read, unread and the star: plain buttons that change a flag on every chosen message.
+  const flags = [
+    { label: 'mail.markRead', run: () => onMarkRead(true) },
+    { label: 'mail.markUnread', run: () => onMarkRead(false) },
+    { label: allStarred ? 'mail.unstar' : 'mail.star', run: () => onStar(!allStarred) },
+  ] as const;
   return (
     <div
       role="toolbar"
@@ -63,30 +69,11 @@ export function MailToolbar({
           <span className="small text-body-secondary" role="status">
             <FormattedMessage id="mail.selected" values={{ count: selectedCount }} />
           </span>
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={busy}
-            onClick={() => onMarkRead(true)}
-          >
-            <FormattedMessage id="mail.markRead" />
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={busy}
-            onClick={() => onMarkRead(false)}
-          >
-            <FormattedMessage id="mail.markUnread" />
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={busy}
-            onClick={() => onStar(!allStarred)}
-          >
-            <FormattedMessage id={allStarred ? 'mail.unstar' : 'mail.star'} />
-          </Button>
+          {flags.map(({ label, run }) => (
+            <Button key={label} size="sm" variant="outline-secondary" disabled={busy} onClick={run}>
+              <FormattedMessage id={label} />
+            </Button>
+          ))}
           <ChoiceMenu
             toggle="mail.moveTo"
             toggleClassName={MENU_TOGGLE_CLASS}
