@@ -493,6 +493,7 @@ fn engineering_stages() -> Vec<TemplateStage> {
     let stage = |kind, names: [&str; 4]| TemplateStage {
         kind,
         names: [Locale::En, Locale::De, Locale::Fr, Locale::Pt].into_iter().zip(names.map(str::to_owned)).collect(),
+        kit: Vec::new(),
     };
     vec![
         stage(Submitted, ["Applied", "Beworben", "Candidature reçue", "Candidatura recebida"]),

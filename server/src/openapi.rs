@@ -14,8 +14,8 @@ use utoipa::{Modify, OpenApi};
 
 use crate::error::{ErrorCode, ErrorEnvelope, FieldError};
 use crate::{
-    applications, auth, bookmarks, calendar, chat, dashboard, desk, files, health, messages, privacy, profiles, search,
-    settings, tasks, vacancies,
+    applications, auth, bookmarks, calendar, chat, dashboard, desk, files, health, messages, privacy, profiles,
+    scorecards, search, settings, tasks, vacancies,
 };
 
 #[derive(OpenApi)]
@@ -45,6 +45,7 @@ fn feature_documents() -> Vec<Document> {
         messages::MessagesApi::openapi(),
         calendar::CalendarApi::openapi(),
         tasks::TasksApi::openapi(),
+        scorecards::ScorecardsApi::openapi(),
         search::SearchApi::openapi(),
         bookmarks::BookmarksApi::openapi(),
         crate::help::HelpApi::openapi(),

@@ -24,7 +24,7 @@ use crate::telemetry::TenantRootSpan;
 use crate::tenancy::{Database, SignedTenantOpener, TenantBinding};
 use crate::{
     applications, bookmarks, calendar, chat, dashboard, desk, files, health, messages, openapi, privacy, profiles,
-    search, settings, spa, tasks, tenancy, vacancies,
+    scorecards, search, settings, spa, tasks, tenancy, vacancies,
 };
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.
@@ -191,6 +191,7 @@ impl Application {
                 .configure(messages::configure)
                 .configure(calendar::configure)
                 .configure(tasks::configure)
+                .configure(scorecards::configure)
                 .configure(search::configure)
                 .configure(bookmarks::configure)
                 .configure(crate::help::configure)

@@ -21,6 +21,8 @@ use erecruit_vacancies as vacancies;
 
 use actix_web::web;
 
+pub use recruiter::{change_to, move_to};
+
 #[derive(utoipa::OpenApi)]
 #[openapi(
     paths(

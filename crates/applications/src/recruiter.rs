@@ -186,28 +186,41 @@ async fn change_status(
 ) -> Result<HttpResponse, ApiError> {
     let StaffOnly { user, tx, .. } = auth;
     let body = body.into_inner();
-    let note = checked_note(body.note.as_deref())?;
-    let row = visible(&tx, &user, repo::find_for_update(&tx, *id).await?).await?;
+    change_to(&tx, &user, *id, body.status, body.reason_id, body.note.as_deref()).await?;
+    answer_moved(tx, *id, user.locale).await
+}
+
+/// Moves application `id` (when the reader may see it) to `status` as a recruiter does: a
+/// rejection names a reason, a move back a note. Other features' decisions use it too.
+pub async fn change_to(
+    tx: &TenantTx,
+    user: &User,
+    id: i64,
+    status: ApplicationStatus,
+    reason_id: Option<i64>,
+    note: Option<&str>,
+) -> Result<(), ApiError> {
+    let note = checked_note(note)?;
+    let row = visible(tx, user, repo::find_for_update(tx, id).await?).await?;
     let from = row.status;
-    if !from.recruiter_may_move_to(body.status) {
-        return Err(super::pipeline::refusal(from, body.status));
+    if !from.recruiter_may_move_to(status) {
+        return Err(super::pipeline::refusal(from, status));
     }
-    let back = matches!((from.stage_kind(), body.status.stage_kind()), (Some(from), Some(to)) if to < from);
+    let back = matches!((from.stage_kind(), status.stage_kind()), (Some(from), Some(to)) if to < from);
     if back && note.is_none() {
         return Err(ApiError::validation(FieldErrors::one("note", ErrorCode::NoteRequiredToMoveBack)));
     }
-    let reason = match body.status {
-        ApplicationStatus::Rejected => Some(reasons::require(&tx, body.reason_id, "reasonId").await?),
+    let reason = match status {
+        ApplicationStatus::Rejected => Some(reasons::require(tx, reason_id, "reasonId").await?),
         _ => None,
     };
-    let step = steps_to_status(&tx, &[&row], body.status)
+    let step = steps_to_status(tx, &[&row], status)
         .await?
         .pop()
         .flatten()
-        .ok_or_else(|| super::pipeline::refusal(from, body.status))?;
-    let moves = Moves { steps: &[step], to: body.status, reason, note, tell: Tell::StatusChange };
-    record_moves(&tx, &user, moves).await?;
-    answer_moved(tx, row.id, user.locale).await
+        .ok_or_else(|| super::pipeline::refusal(from, status))?;
+    let moves = Moves { steps: &[step], to: status, reason, note, tell: Tell::StatusChange };
+    record_moves(tx, user, moves).await
 }
 
 /// Moves an application to a stage of its vacancy's process: forward to any later stage
@@ -231,11 +244,18 @@ async fn move_to_stage(
 ) -> Result<HttpResponse, ApiError> {
     let StaffOnly { user, tx, .. } = auth;
     let body = body.into_inner();
-    let note = checked_note(body.note.as_deref())?;
-    let row = visible(&tx, &user, repo::find_for_update(&tx, *id).await?).await?;
-    let process = stage_repo::process(&tx, row.vacancy_id).await?;
+    move_to(&tx, &user, *id, body.stage_id, body.note.as_deref()).await?;
+    answer_moved(tx, *id, user.locale).await
+}
+
+/// Moves application `id` (when the reader may see it) to stage `stage_id` of its vacancy's
+/// process, by the rules of [`move_to_stage`]. Other features' decisions use it too.
+pub async fn move_to(tx: &TenantTx, user: &User, id: i64, stage_id: i64, note: Option<&str>) -> Result<(), ApiError> {
+    let note = checked_note(note)?;
+    let row = visible(tx, user, repo::find_for_update(tx, id).await?).await?;
+    let process = stage_repo::process(tx, row.vacancy_id).await?;
     let to = process
-        .find(body.stage_id)
+        .find(stage_id)
         .ok_or_else(|| ApiError::validation(FieldErrors::one("stageId", ErrorCode::StageUnknown)))?;
     let to_status = ApplicationStatus::of_kind(to.kind);
     let from = current_stage(&process, &row).ok_or_else(|| super::pipeline::refusal(row.status, to_status))?;
@@ -248,8 +268,7 @@ async fn move_to_stage(
     })?;
     let step = Step { application_id: row.id, from: row.status, from_stage: Some(from.id), to_stage: Some(to.id) };
     let moves = Moves { steps: &[step], to: to_status, reason: None, note, tell: Tell::StatusChange };
-    record_moves(&tx, &user, moves).await?;
-    answer_moved(tx, row.id, user.locale).await
+    record_moves(tx, user, moves).await
 }
 
 /// The application found, when the reader may see it: 404 otherwise, as for one that does not

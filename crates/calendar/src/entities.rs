@@ -23,6 +23,8 @@ pub mod calendar_event {
         pub description: Option<String>,
         pub organizer_id: Uuid,
         pub application_id: Option<i64>,
+        /// The stage an interview is for (its application's stage once scheduled): its kit.
+        pub stage_id: Option<i64>,
         pub applicant_response: InterviewResponse,
         pub applicant_message: Option<String>,
         pub responded_at: Option<DateTime<Utc>>,

@@ -373,6 +373,9 @@ async fn create_event(
                 .await?;
         }
     }
+    if let Some(app) = &application {
+        repo::take_application_stage(&tx, event.id, app.id).await?;
+    }
     let invited = Invited::load(&tx, &event).await?;
     invitations::send(&tx, &state.public_url, &event, &invited, Method::Request, None).await?;
     record(&tx, &user, Action::EventCreated, &event).await?;

@@ -4,7 +4,9 @@ use chrono::{DateTime, Duration, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
 use sea_orm::sea_query::{Expr, ExprTrait, LockType, OnConflict, Order, Query, SelectStatement};
-use sea_orm::{ColumnTrait, Condition, DbErr, DerivePartialModel, EntityTrait, FromQueryResult, QueryFilter};
+use sea_orm::{
+    ColumnTrait, Condition, ConnectionTrait, DbErr, DerivePartialModel, EntityTrait, FromQueryResult, QueryFilter,
+};
 use uuid::Uuid;
 
 use super::domain::{EventLabel, InterviewResponse, MAX_EVENT_DAYS};
@@ -41,6 +43,15 @@ fn overlapping(from: DateTime<Utc>, to: DateTime<Utc>) -> Condition {
         .add(Expr::col((event::Entity, event::Column::StartsAt)).lt(to))
         .add(Expr::col((event::Entity, event::Column::StartsAt)).gt(from - Duration::days(MAX_EVENT_DAYS)))
         .add(Expr::col((event::Entity, event::Column::EndsAt)).gt(from))
+}
+
+/// Ties an interview to the stage its application is at now (after scheduling moved it), whose
+/// kit the interview's scorecards use.
+pub async fn take_application_stage(tx: &TenantTx, event_id: i64, application_id: i64) -> Result<(), DbErr> {
+    const STAGE: &str = "UPDATE calendar_events SET stage_id = (SELECT stage_id FROM applications WHERE id = $2)
+        WHERE id = $1";
+    tx.execute_raw(db::raw(STAGE, [event_id.into(), application_id.into()])).await?;
+    Ok(())
 }
 
 /// Stores a new event with its organiser (who has accepted) and attendees (pending).

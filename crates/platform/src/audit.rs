@@ -109,6 +109,8 @@ audit_actions! {
     VacancyDeleted = "vacancy.deleted",
     VacancyProcessChanged = "vacancy.process_changed",
     VacancyTeamChanged = "vacancy.team_changed",
+    InterviewKitChanged = "vacancy.interview_kit_changed",
+    ApplicationDecided = "application.decided",
     StageTemplateCreated = "stage_template.created",
     StageTemplateChanged = "stage_template.changed",
     StageTemplateDeleted = "stage_template.deleted",

@@ -31,6 +31,11 @@ pub const PERSONAL_DATA: &[(&str, Kept)] = &[
     ("user_sessions", Kept::Exported("sessions")),
     ("user_identities", Kept::Exported("signInIdentities")),
     ("vacancy_team", Kept::Exported("hiringTeams")),
+    ("scorecards", Kept::Exported("scorecards")),
+    (
+        "application_decisions",
+        Kept::Exempt("the tenant's hiring decisions; the decider's reference is cleared when their account goes"),
+    ),
     (
         "chats",
         Kept::Exempt(

@@ -23,6 +23,7 @@ use erecruit_job_alerts as job_alerts;
 use erecruit_messages as messages;
 use erecruit_platform::{audit, db, error, files, mail, tenancy};
 use erecruit_profiles as profiles;
+use erecruit_scorecards as scorecards;
 use erecruit_tasks as tasks;
 use erecruit_vacancies as vacancies;
 

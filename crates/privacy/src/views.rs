@@ -70,6 +70,8 @@ pub struct MyData {
     pub sign_in_identities: Vec<crate::auth::views::LinkedIdentity>,
     /// The vacancies' hiring teams one is on, and one's part in each (staff).
     pub hiring_teams: Vec<crate::vacancies::team::Membership>,
+    /// The interview scorecards one wrote, private notes included (staff).
+    pub scorecards: Vec<crate::scorecards::domain::Scorecard>,
     pub exported_at: chrono::DateTime<chrono::Utc>,
 }
 

@@ -108,6 +108,8 @@ pub mod stage {
         pub kind: StageKind,
         /// The name per language, a [`crate::translated::Texts`] of strings.
         pub names: Json,
+        /// The interview kit, a list of [`crate::stages::kit::KitAttribute`].
+        pub kit: Json,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -58,6 +58,8 @@ pub const PUBLIC_MAX_AGE_SECS: u32 = 30;
         stages::admin::delete_template,
         stages::admin::get_process,
         stages::admin::replace_process,
+        stages::kit::get_kits,
+        stages::kit::replace_kit,
         team::get_team,
         team::replace_team,
     ),
@@ -65,6 +67,7 @@ pub const PUBLIC_MAX_AGE_SECS: u32 = 30;
         (name = "vacancies", description = "The careers site: open vacancies, search and categories"),
         (name = "vacancies (recruiters)", description = "Vacancy management for staff and admins"),
         (name = "hiring process", description = "Stage templates, and each vacancy's own stages (staff and admins)"),
+        (name = "interview kits", description = "What each stage's interviews assess: attributes with guidance and questions"),
     )
 )]
 pub struct VacanciesApi;

@@ -33,6 +33,7 @@ mod m20261209_000030_chat_ticket_session;
 mod m20261210_000031_second_factor_guarding;
 mod m20261211_000032_hiring_process;
 mod m20261211_000033_hiring_team;
+mod m20261212_000034_scorecards;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -74,6 +75,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261210_000031_second_factor_guarding::Migration),
             Box::new(m20261211_000032_hiring_process::Migration),
             Box::new(m20261211_000033_hiring_team::Migration),
+            Box::new(m20261212_000034_scorecards::Migration),
         ]
     }
 }

@@ -29,6 +29,7 @@ mod profiles;
 mod provisioning;
 mod relations;
 mod retention;
+mod scorecards;
 mod search;
 mod security;
 mod settings;

@@ -307,9 +307,8 @@ struct PreviousMigrator;
 #[async_trait::async_trait]
 impl MigratorTrait for PreviousMigrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        let mut migrations = TenantMigrator::migrations();
-        migrations.retain(|m| !m.name().ends_with("_hiring_process"));
-        migrations
+        // The release before the hiring process: every migration before it.
+        TenantMigrator::migrations().into_iter().take_while(|m| !m.name().ends_with("_hiring_process")).collect()
     }
 }
 

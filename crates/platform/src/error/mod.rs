@@ -57,6 +57,13 @@ impl FieldErrors {
         self.0.entry(field.into()).or_insert_with(|| FieldError { code, message: code.text(values) });
     }
 
+    /// Adds another set's problems (a field already named keeps its first problem).
+    pub fn extend(&mut self, other: FieldErrors) {
+        for (field, error) in other.0 {
+            self.0.entry(field).or_insert(error);
+        }
+    }
+
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }

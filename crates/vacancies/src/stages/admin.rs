@@ -67,6 +67,13 @@ impl StageTemplateInput {
         if name_invalid {
             fields.add("name", ErrorCode::StageTemplateNameInvalid);
         }
+        let mut stages = stages;
+        for (index, stage) in stages.iter_mut().enumerate() {
+            match super::kit::check_kit(std::mem::take(&mut stage.kit), &format!("stages.{index}.kit")) {
+                Ok(kit) => stage.kit = kit,
+                Err(errors) => fields.extend(errors),
+            }
+        }
         fields.into_result()?;
         Ok(Self { name, stages, ..self })
     }

@@ -8,6 +8,7 @@
 //! of its kind), and moving to a later stage never moves an applicant's status back.
 
 pub(crate) mod admin;
+pub mod kit;
 pub mod repo;
 
 use sea_orm::{DeriveActiveEnum, EnumIter, Iterable};
@@ -18,7 +19,11 @@ use crate::error::{ErrorCode, FieldErrors};
 use crate::locale::Locale;
 use crate::translated::{self, Texts};
 
-pub use admin::{StageTemplate, StageView, configure};
+pub use admin::{StageTemplate, StageView};
+
+pub fn configure(cfg: &mut actix_web::web::ServiceConfig) {
+    cfg.configure(admin::configure).configure(kit::configure);
+}
 
 /// What a stage is to applicants: the application status while it is there.
 #[derive(
@@ -72,6 +77,9 @@ pub struct TemplateStage {
     pub kind: StageKind,
     #[schema(value_type = std::collections::BTreeMap<String, String>)]
     pub names: Texts<String>,
+    /// The interview kit a vacancy's stage starts with (copied with the stage).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kit: Vec<kit::KitAttribute>,
 }
 
 /// One stage of a vacancy's process.
@@ -185,7 +193,7 @@ mod tests {
     use super::*;
 
     fn stage(kind: StageKind, name: &str) -> TemplateStage {
-        TemplateStage { kind, names: [(Locale::En, name.to_owned())].into_iter().collect() }
+        TemplateStage { kind, names: [(Locale::En, name.to_owned())].into_iter().collect(), kit: Vec::new() }
     }
 
     #[test]

@@ -146,8 +146,8 @@ pub async fn delete_template(tx: &TenantTx, id: i64) -> Result<bool, DbErr> {
 /// Gives vacancy `vacancy_id` (which has no stages yet) the stages of template `template_id`, or
 /// of the default template.
 pub async fn start_process(tx: &TenantTx, vacancy_id: i64, template_id: Option<i64>) -> Result<(), ProcessError> {
-    const FROM_TEMPLATE: &str = "INSERT INTO vacancy_stages (vacancy_id, position, kind, names)
-        SELECT $1, s.position - 1, s.stage ->> 'kind', s.stage -> 'names'
+    const FROM_TEMPLATE: &str = "INSERT INTO vacancy_stages (vacancy_id, position, kind, names, kit)
+        SELECT $1, s.position - 1, s.stage ->> 'kind', s.stage -> 'names', COALESCE(s.stage -> 'kit', '[]')
         FROM stage_templates t
         CROSS JOIN jsonb_array_elements(t.stages) WITH ORDINALITY AS s (stage, position)
         WHERE CASE WHEN $2::bigint IS NULL THEN t.is_default ELSE t.id = $2 END";
@@ -163,8 +163,8 @@ pub async fn start_process(tx: &TenantTx, vacancy_id: i64, template_id: Option<i
 /// Returns how many vacancies got one.
 pub async fn start_missing_processes(tx: &TenantTx) -> Result<u64, DbErr> {
     const MISSING: &str = "WITH added AS (
-            INSERT INTO vacancy_stages (vacancy_id, position, kind, names)
-            SELECT v.id, s.position - 1, s.stage ->> 'kind', s.stage -> 'names'
+            INSERT INTO vacancy_stages (vacancy_id, position, kind, names, kit)
+            SELECT v.id, s.position - 1, s.stage ->> 'kind', s.stage -> 'names', COALESCE(s.stage -> 'kit', '[]')
             FROM vacancies v
             CROSS JOIN stage_templates t
             CROSS JOIN jsonb_array_elements(t.stages) WITH ORDINALITY AS s (stage, position)

@@ -1,0 +1,228 @@
+//! Structured interviews: a stage's interview kit, scorecards written against it, blind until
+//! their author submits, amended in versions, the evidence view and the decisions taken on it —
+//! within the hiring-team access rules and the tenant's walls.
+
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use crate::applications::{applicant, application, apply, open_vacancy};
+use erecruit_server::auth::domain::Role;
+use erecruit_server::tenancy::TenantSlug;
+
+use crate::browser::Browser;
+use crate::calendar::signed_in;
+use crate::helpers::{assert_envelope, create_tenant, database_url, json_of, scalar_i64, spawn_app};
+
+/// A staff member named `name` (`name@example.com`): their id and browser.
+async fn staff(app: &crate::helpers::TestApp, tenant: &TenantSlug, name: &str) -> (String, Browser) {
+    let email = format!("{}@example.com", name.to_lowercase());
+    let (browser, id) = signed_in(app, tenant, &email, name, Role::Staff).await;
+    (id, browser)
+}
+
+fn card(ratings: Value, recommendation: Option<&str>, version: Option<i64>) -> Value {
+    json!({"ratings": ratings, "takeaways": "Clear thinker.", "privateNotes": "Reminded me of my cousin.",
+        "recommendation": recommendation, "version": version})
+}
+
+#[tokio::test]
+async fn interviewers_score_against_the_kit_blind_until_they_submit_and_the_team_decides() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
+    let (ivy_id, ivy) = staff(&app, &tenant, "Ivy").await;
+    let (ian_id, ian) = staff(&app, &tenant, "Ian").await;
+    let (hank_id, hank) = staff(&app, &tenant, "Hank").await;
+    let (rita_id, rita) = staff(&app, &tenant, "Rita").await;
+    let (vacancy, visa, question) = open_vacancy(&admin).await;
+    let ana = applicant(&app, &tenant, "ana@example.com", "Ana Silva", "en").await;
+    let ana_app = apply(&ana, vacancy, application(visa, question)).await;
+    let team = json!({"members": [
+        {"userId": hank_id, "role": "hiring_manager"}, {"userId": rita_id, "role": "recruiter"},
+        {"userId": ivy_id, "role": "interviewer"}, {"userId": ian_id, "role": "interviewer"}]});
+    assert_eq!(admin.put(&format!("/api/v1/admin/vacancies/{vacancy}/team"), team).await.status(), 200);
+
+    // The kit of the (first) interview stage: attributes get ids; bad ones are named.
+    let kits_path = format!("/api/v1/admin/vacancies/{vacancy}/interview-kits");
+    let kits = json_of(admin.get(&kits_path).await, 200).await;
+    let interview_stage =
+        kits.as_array().unwrap().iter().find(|k| k["kind"] == "interview").unwrap()["stageId"].as_i64().unwrap();
+    assert!(kits.as_array().unwrap().iter().all(|k| k["attributes"] == json!([])), "{kits}");
+    let kit_path = format!("{kits_path}/{interview_stage}");
+    let bad = json!({"attributes": [{"area": "skills", "names": {"en": "  "}}]});
+    let refused = assert_envelope(admin.put(&kit_path, bad).await, 400, "validation_failed").await;
+    assert_eq!(refused["fields"]["attributes.0.names"]["code"], "kit_attribute_name_invalid");
+    let kit = json!({"attributes": [
+        {"area": "skills", "names": {"en": "SQL", "de": "SQL"}, "guidance": {"en": "Joins, windows."},
+         "questions": {"en": ["How would you find duplicates?"]}},
+        {"area": "personality", "names": {"en": "Communication"}},
+        {"area": "qualifications", "names": {"en": "Statistics"}}]});
+    let stored = json_of(admin.put(&kit_path, kit).await, 200).await;
+    let ids: Vec<String> =
+        stored["attributes"].as_array().unwrap().iter().map(|a| a["id"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(ids.len(), 3);
+    let (sql, communication, statistics) = (&ids[0], &ids[1], &ids[2]);
+    let audited = scalar_i64(
+        &database_url(),
+        &format!(
+            "SELECT count(*) FROM {}.audit_log WHERE action = 'vacancy.interview_kit_changed'",
+            tenant.schema_name().as_str()
+        ),
+        vec![],
+    )
+    .await;
+    assert_eq!(audited, 1);
+
+    // Scheduling the interview moves Ana to the interview stage; the interview carries its kit.
+    let interview = json!({"title": "Interview: Ana Silva", "start": "2020-01-07T10:00:00Z", "end": "2020-01-07T11:00:00Z",
+        "label": "interview", "attendees": [ivy_id, ian_id], "applicationId": ana_app});
+    let event = json_of(admin.post("/api/v1/calendar/events", interview).await, 201).await["id"].as_i64().unwrap();
+    let sheet_path = format!("/api/v1/scorecards/interviews/{event}");
+    let sheet = json_of(ivy.get(&sheet_path).await, 200).await;
+    assert_eq!(sheet["interview"]["stageId"], interview_stage);
+    assert_eq!(sheet["kit"].as_array().unwrap().len(), 3);
+    assert_eq!((sheet["isInterviewer"].as_bool(), sheet["blind"].as_bool()), (Some(true), Some(true)));
+    assert_eq!(sheet["mine"], Value::Null);
+    let states: Vec<&str> =
+        sheet["interview"]["interviewers"].as_array().unwrap().iter().map(|i| i["state"].as_str().unwrap()).collect();
+    assert_eq!(states, ["not_started", "not_started"], "the organiser is not an interviewer: {sheet}");
+
+    // Checks: only the kit's attributes, on the scale; a submission recommends.
+    let unknown = card(json!({"00000000-0000-0000-0000-000000000001": 3}), Some("yes"), None);
+    let refused = assert_envelope(ivy.put(&sheet_path, unknown).await, 400, "validation_failed").await;
+    assert_eq!(
+        refused["fields"]["ratings.00000000-0000-0000-0000-000000000001"]["code"],
+        "scorecard_attribute_unknown"
+    );
+    let off =
+        assert_envelope(ivy.put(&sheet_path, card(json!({sql: 5}), None, None)).await, 400, "validation_failed").await;
+    assert_eq!(off["fields"][format!("ratings.{sql}")]["code"], "scorecard_rating_invalid");
+    let submit_path = format!("{sheet_path}/submit");
+    let silent = card(json!({sql: 3}), None, Some(0));
+    let refused = assert_envelope(ivy.post(&submit_path, silent).await, 400, "validation_failed").await;
+    assert_eq!(refused["fields"]["recommendation"]["code"], "scorecard_recommendation_required");
+    // Only its interviewers write; someone who may not see the application does not learn of it.
+    assert_envelope(rita.put(&sheet_path, card(json!({}), None, None)).await, 403, "not_an_interviewer").await;
+
+    // Ivy drafts; Ian submits. Ian now reads the submitted ones (Ivy's draft is hers alone).
+    let draft = json_of(ivy.put(&sheet_path, card(json!({sql: 2}), Some("no"), None)).await, 200).await;
+    assert_eq!((draft["state"].as_str(), draft["version"].as_i64()), (Some("draft"), Some(0)));
+    let ians = card(json!({sql: 4, communication: 3}), Some("strong_yes"), Some(0));
+    let after = json_of(ian.post(&submit_path, ians).await, 200).await;
+    assert_eq!(after["blind"], false);
+    assert_eq!(after["mine"]["version"], 1);
+    assert_eq!(after["others"], json!([]), "a draft is its author's: {after}");
+
+    // Blind: Ivy sees that Ian submitted, not what he wrote — on the sheet and the evidence.
+    let sheet = json_of(ivy.get(&sheet_path).await, 200).await;
+    assert_eq!((sheet["blind"].as_bool(), sheet["others"].clone()), (Some(true), json!([])));
+    assert_eq!(sheet["mine"]["ratings"][sql], 2);
+    let ian_state =
+        sheet["interview"]["interviewers"].as_array().unwrap().iter().find(|i| i["userId"] == ian_id).unwrap()["state"]
+            .clone();
+    assert_eq!(ian_state, "submitted");
+    let evidence_path = format!("/api/v1/admin/applications/{ana_app}/evidence");
+    let blind = json_of(ivy.get(&evidence_path).await, 200).await;
+    assert_eq!(blind["blind"], true);
+    let authors: Vec<&str> =
+        blind["scorecards"].as_array().unwrap().iter().map(|c| c["authorId"].as_str().unwrap()).collect();
+    assert_eq!(authors, [ivy_id.as_str()]);
+    assert_eq!(blind["recommendations"], json!({"strongNo": 0, "no": 0, "yes": 0, "strongYes": 0}));
+    assert_eq!(blind["uncovered"], json!([]));
+
+    // Once Ivy submits, she reads Ian's — without his private notes.
+    let submitted = json_of(ivy.post(&submit_path, card(json!({sql: 2}), Some("no"), Some(0))).await, 200).await;
+    assert_eq!(submitted["blind"], false);
+    let his = &submitted["others"][0];
+    assert_eq!((his["authorId"].as_str(), his["recommendation"].as_str()), (Some(ian_id.as_str()), Some("strong_yes")));
+    assert!(his.get("privateNotes").is_none(), "{his}");
+    assert_eq!(submitted["mine"]["privateNotes"], "Reminded me of my cousin.");
+
+    // Amending: written on the stored version only; every version kept; shown as amended.
+    let stale = card(json!({sql: 3}), Some("yes"), Some(0));
+    assert_envelope(ivy.post(&submit_path, stale).await, 409, "scorecard_changed").await;
+    let amended = json_of(ivy.post(&submit_path, card(json!({sql: 3}), Some("yes"), Some(1))).await, 200).await;
+    assert_eq!(amended["mine"]["version"], 2);
+    assert!(amended["mine"]["amendedAt"].is_string());
+    assert_envelope(ivy.put(&sheet_path, card(json!({}), None, None)).await, 409, "scorecard_submitted").await;
+    let versions = scalar_i64(
+        &database_url(),
+        &format!(
+            "SELECT count(*) FROM {schema}.scorecard_versions v JOIN {schema}.scorecards s ON s.id = v.scorecard_id
+             WHERE s.author_id = '{ivy_id}'",
+            schema = tenant.schema_name().as_str()
+        ),
+        vec![],
+    )
+    .await;
+    assert_eq!(versions, 2);
+    let seen_by_ian = json_of(ian.get(&sheet_path).await, 200).await;
+    assert!(seen_by_ian["others"][0]["amendedAt"].is_string());
+    assert_eq!(seen_by_ian["others"][0]["recommendation"], "yes");
+
+    // A recruiter who does not interview reads the submitted scorecards, not private notes;
+    // the hiring manager and admins read those too.
+    let recruiter_view = json_of(rita.get(&evidence_path).await, 200).await;
+    assert_eq!((recruiter_view["blind"].as_bool(), recruiter_view["mayDecide"].as_bool()), (Some(false), Some(true)));
+    assert_eq!(recruiter_view["scorecards"].as_array().unwrap().len(), 2);
+    assert!(recruiter_view["scorecards"].as_array().unwrap().iter().all(|c| c.get("privateNotes").is_none()));
+    let manager_view = json_of(hank.get(&evidence_path).await, 200).await;
+    assert!(manager_view["scorecards"].as_array().unwrap().iter().all(|c| c["privateNotes"].is_string()));
+    assert_eq!(manager_view["recommendations"], json!({"strongNo": 0, "no": 0, "yes": 1, "strongYes": 1}));
+    assert_eq!(manager_view["uncovered"], json!([statistics]), "nobody assessed statistics");
+    let names: Vec<&str> =
+        manager_view["attributes"].as_array().unwrap().iter().map(|a| a["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["SQL", "Communication", "Statistics"]);
+
+    // My scorecards: Ivy's interview is over and submitted.
+    let mine = json_of(ivy.get("/api/v1/scorecards").await, 200).await;
+    assert_eq!((mine[0]["eventId"].as_i64(), mine[0]["state"].as_str()), (Some(event), Some("submitted")));
+    assert_eq!(mine[0]["due"], false);
+
+    // Decisions: an interviewer does not decide; the hiring manager advances with a reason.
+    let stages = json_of(admin.get(&format!("/api/v1/admin/vacancies/{vacancy}/stages")).await, 200).await;
+    let offer = stages.as_array().unwrap().iter().find(|s| s["kind"] == "offered").unwrap()["id"].as_i64().unwrap();
+    let advance = json!({"decision": "advance", "note": "Strong SQL, clear communicator.", "stageId": offer});
+    let decisions = format!("/api/v1/admin/applications/{ana_app}/decisions");
+    assert_envelope(ivy.post(&decisions, advance.clone()).await, 403, "forbidden").await;
+    let unexplained = json!({"decision": "hold", "note": " "});
+    let refused = assert_envelope(hank.post(&decisions, unexplained).await, 400, "validation_failed").await;
+    assert_eq!(refused["fields"]["note"]["code"], "decision_note_required");
+    let decided = json_of(hank.post(&decisions, advance).await, 201).await;
+    assert_eq!(decided["decisions"][0]["decision"], "advance");
+    assert_eq!(decided["decisions"][0]["decidedByName"], "Hank");
+    let detail = json_of(admin.get(&format!("/api/v1/admin/applications/{ana_app}")).await, 200).await;
+    assert_eq!(detail["status"], "offered", "{detail}");
+
+    // Team-only access: a staff member off the team does not reach them; nor does another tenant.
+    assert_eq!(admin.put("/api/v1/admin/settings", json!({"teamAccessOnly": true})).await.status(), 200);
+    let (_, sam) = staff(&app, &tenant, "Sam").await;
+    assert_envelope(sam.get(&sheet_path).await, 404, "not_found").await;
+    assert_envelope(sam.get(&evidence_path).await, 404, "not_found").await;
+    assert_eq!(sam.get(&kits_path).await.status(), 404);
+    assert_eq!(json_of(ivy.get(&sheet_path).await, 200).await["blind"], false, "Ivy interviews it");
+    let other = create_tenant(&app.db).await;
+    let stranger = app.signed_in_admin(&other, "admin@example.com").await;
+    assert_eq!(stranger.get(&sheet_path).await.status(), 404);
+    assert_eq!(stranger.get(&evidence_path).await.status(), 404);
+    assert_eq!(stranger.send(Method::PUT, &kit_path, Some(json!({"attributes": []}))).await.status(), 404);
+
+    // Ana erases her account: what was written about her goes, the ratings stay anonymous.
+    let erased = ana.send(Method::DELETE, "/api/v1/me", Some(json!({"password": crate::browser::PASSWORD}))).await;
+    assert_eq!(erased.status(), 204);
+    let after = json_of(admin.get(&evidence_path).await, 200).await;
+    let cards = after["scorecards"].as_array().unwrap();
+    assert!(cards.iter().all(|c| c["takeaways"] == "" && c["privateNotes"] == ""), "{after}");
+    assert_eq!(cards.iter().filter(|c| c["ratings"][sql].is_number()).count(), 2);
+    assert_eq!(after["decisions"][0]["note"], "");
+    let kept = scalar_i64(
+        &database_url(),
+        &format!(
+            "SELECT count(*) FROM {}.scorecard_versions WHERE takeaways <> '' OR private_notes <> ''",
+            tenant.schema_name().as_str()
+        ),
+        vec![],
+    )
+    .await;
+    assert_eq!(kept, 0);
+}
