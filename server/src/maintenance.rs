@@ -3,7 +3,7 @@
 //! rate-limit events older than every limit's window, expired chat tickets, invitations revoked or
 //! expired a month ago, and tasks in the trash for 30 days; it closes the vacancies whose closing
 //! date has passed (audited), folds the dashboard's appended facts, mails the job alerts' daily
-//! digests, and applies the tenant's retention to closed applications (`retention`). A tenant another replica
+//! digests, reminds interviewers of unsubmitted scorecards (and their hiring managers after that), and applies the tenant's retention to closed applications (`retention`). A tenant another replica
 //! is cleaning at the moment is skipped (a try-lock), so replicas share the work instead of
 //! repeating it.
 
@@ -51,6 +51,9 @@ pub struct Pruned {
     /// Vacancies and applications an older server wrote during a rolling upgrade, given their
     /// hiring process and stage.
     pub settled_stages: u64,
+    /// Interviewers reminded of an unsubmitted scorecard, and hiring managers told it is overdue.
+    pub scorecard_reminders: u64,
+    pub scorecard_escalations: u64,
 }
 
 /// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
@@ -106,6 +109,8 @@ impl Pruner {
                     total.file_texts += pruned.file_texts;
                     total.recovery_codes_keyed += pruned.recovery_codes_keyed;
                     total.settled_stages += pruned.settled_stages;
+                    total.scorecard_reminders += pruned.scorecard_reminders;
+                    total.scorecard_escalations += pruned.scorecard_escalations;
                 }
                 Ok(None) => {}
                 Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
@@ -157,6 +162,7 @@ async fn prune_tenant(
     let job_alert_digests = digests.send(tx).await?;
     let unconfirmed_job_alerts = crate::job_alerts::prune_unconfirmed(tx).await?;
     let recovery_codes_keyed = crate::auth::key_legacy_recovery_codes(tx, &digests.sealer, None).await?;
+    let reminded = crate::scorecards::reminders::run(tx, &digests.public_url).await?;
     let (retention, stored) =
         crate::privacy::retention::run(tx, &digests.public_url, crate::privacy::retention::Actor::Job).await?;
     Ok(Some((
@@ -177,6 +183,8 @@ async fn prune_tenant(
             file_texts: 0,
             recovery_codes_keyed,
             settled_stages,
+            scorecard_reminders: reminded.reminders,
+            scorecard_escalations: reminded.escalations,
         },
         stored,
     )))

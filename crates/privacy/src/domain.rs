@@ -33,6 +33,10 @@ pub const PERSONAL_DATA: &[(&str, Kept)] = &[
     ("vacancy_team", Kept::Exported("hiringTeams")),
     ("scorecards", Kept::Exported("scorecards")),
     (
+        "scorecard_reminders",
+        Kept::Exempt("when a scorecard reminder went out: delivery bookkeeping, deleted with the account"),
+    ),
+    (
         "application_decisions",
         Kept::Exempt("the tenant's hiring decisions; the decider's reference is cleared when their account goes"),
     ),

@@ -8,13 +8,15 @@
 
 pub mod domain;
 mod evidence;
+pub mod reminders;
 pub mod repo;
 mod scorecards;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_applications as applications;
 use erecruit_auth as auth;
-use erecruit_platform::{audit, db, error, tenancy, translated};
+use erecruit_platform::{audit, db, error, mail, tenancy, translated};
+use erecruit_tasks as tasks;
 use erecruit_vacancies as vacancies;
 
 use actix_web::web;

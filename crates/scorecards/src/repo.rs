@@ -15,12 +15,13 @@ use crate::tenancy::TenantTx;
 /// Who an interview's interviewers are: its attendees other than the organiser (who scheduled
 /// it); an interview nobody else attends is the organiser's own. `c` is the attendee, `e` the
 /// event.
-macro_rules! interviewer {
+macro_rules! interviewer_sql {
     () => {
         "(c.user_id <> e.organizer_id OR NOT EXISTS (
             SELECT 1 FROM calendar_attendees o WHERE o.event_id = e.id AND o.user_id <> e.organizer_id))"
     };
 }
+pub(crate) use interviewer_sql;
 
 /// An interview about an application.
 #[derive(Debug, Clone, FromQueryResult)]
@@ -76,7 +77,7 @@ pub async fn interviewers(tx: &TenantTx, event_ids: Vec<i64>) -> Result<Vec<Inte
          JOIN calendar_events e ON e.id = c.event_id
          JOIN users u ON u.id = c.user_id
          WHERE c.event_id = ANY($1) AND ",
-        interviewer!(),
+        interviewer_sql!(),
         " ORDER BY c.event_id, u.name, c.user_id"
     );
     db::fetch_all_raw(tx, db::raw(SQL, [event_ids.into()])).await
@@ -279,7 +280,7 @@ pub async fn mine(tx: &TenantTx, user: Uuid) -> Result<Vec<MineRow>, DbErr> {
          JOIN vacancies v ON v.id = a.vacancy_id
          LEFT JOIN scorecards s ON s.event_id = e.id AND s.author_id = c.user_id
          WHERE c.user_id = $1 AND e.label = 'interview' AND ",
-        interviewer!(),
+        interviewer_sql!(),
         " ORDER BY COALESCE(s.version, 0) > 0, e.starts_at LIMIT 200"
     );
     db::fetch_all_raw(tx, db::raw(SQL, [user.into()])).await

@@ -108,6 +108,14 @@ pub(super) async fn update_settings(
     if let Some(only) = input.team_access_only {
         branding.team_access_only = only;
     }
+    if let Some(hours) = input.scorecard_reminder_hours {
+        match u32::try_from(hours) {
+            Ok(hours) if (1..=crate::tenancy::MAX_SCORECARD_REMINDER_HOURS).contains(&hours) => {
+                branding.scorecard_reminder_hours = Some(hours);
+            }
+            _ => fields.add("scorecardReminderHours", ErrorCode::ScorecardReminderHoursInvalid),
+        }
+    }
     for (locale, text) in input.translations.into_iter().flatten() {
         let entry = branding.translations.entry(locale).or_default();
         let lang = locale.as_str();
@@ -178,11 +186,14 @@ async fn save(
 ) -> Result<HttpResponse, ApiError> {
     let before = &auth.tx.tenant().branding;
     // Who may see what is named in the entry (the other settings are the careers site's).
-    let details = if before.team_access_only == branding.team_access_only {
-        json!({})
-    } else {
-        json!({"teamAccessOnly": {"before": before.team_access_only, "after": branding.team_access_only}})
-    };
+    let mut details = json!({});
+    if before.team_access_only != branding.team_access_only {
+        details["teamAccessOnly"] = json!({"before": before.team_access_only, "after": branding.team_access_only});
+    }
+    if before.scorecard_reminder_hours != branding.scorecard_reminder_hours {
+        details["scorecardReminderHours"] =
+            json!({"before": before.scorecard_reminder_hours(), "after": branding.scorecard_reminder_hours()});
+    }
     save_branding(&auth.tx, &branding).await?;
     audit::record(
         &auth.tx,
@@ -211,6 +222,7 @@ fn admin_settings(tenant: &Tenant, rejection_templates: BTreeMap<Locale, Rejecti
         retention_days: tenant.branding.retention_days,
         translations: tenant.branding.translations.clone(),
         team_access_only: tenant.branding.team_access_only,
+        scorecard_reminder_hours: tenant.branding.scorecard_reminder_hours(),
     }
 }
 

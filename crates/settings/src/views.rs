@@ -27,6 +27,9 @@ pub struct SettingsInput {
     /// Staff see only the vacancies whose hiring team they are on, and of a vacancy they only
     /// interview for, the applications they interview; admins always see all. Off by default.
     pub team_access_only: Option<bool>,
+    /// Hours after an interview ends that an interviewer who has not submitted their scorecard
+    /// is reminded, 1–720 (the hiring manager is told as many hours later). 24 by default.
+    pub scorecard_reminder_hours: Option<i64>,
     /// Days a closed application (hired, rejected, withdrawn) is kept after its last change,
     /// 30–3650; 0 keeps them for ever. Its applicant is told 14 days before.
     pub retention_days: Option<i64>,
@@ -71,4 +74,6 @@ pub struct AdminSettings {
     pub translations: BTreeMap<Locale, SiteText>,
     /// Staff see only the vacancies whose hiring team they are on.
     pub team_access_only: bool,
+    /// Hours after an interview ends that unsubmitted scorecards are reminded of.
+    pub scorecard_reminder_hours: u32,
 }

@@ -56,6 +56,17 @@ impl MigrationTrait for Migration {
                 PRIMARY KEY (scorecard_id, version)
             );
 
+            -- Reminders of unsubmitted scorecards sent (once per interviewer and interview), and
+            -- when the hiring manager was told that one is still missing.
+            CREATE TABLE scorecard_reminders (
+                event_id        bigint NOT NULL REFERENCES calendar_events (id) ON DELETE CASCADE,
+                user_id         uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                reminded_at     timestamptz NOT NULL DEFAULT now(),
+                escalated_at    timestamptz,
+                PRIMARY KEY (event_id, user_id)
+            );
+            CREATE INDEX scorecard_reminders_open_idx ON scorecard_reminders (reminded_at) WHERE escalated_at IS NULL;
+
             -- A hiring decision taken on the evidence: who, what and why.
             CREATE TABLE application_decisions (
                 id              bigserial PRIMARY KEY,
@@ -74,7 +85,7 @@ impl MigrationTrait for Migration {
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         crate::run_sql(
             manager,
-            "DROP TABLE application_decisions; DROP TABLE scorecard_versions; DROP TABLE scorecards;
+            "DROP TABLE application_decisions; DROP TABLE scorecard_reminders; DROP TABLE scorecard_versions; DROP TABLE scorecards;
              ALTER TABLE calendar_events DROP COLUMN stage_id; ALTER TABLE vacancy_stages DROP COLUMN kit;",
         )
         .await

@@ -11,7 +11,10 @@ use erecruit_server::tenancy::TenantSlug;
 
 use crate::browser::Browser;
 use crate::calendar::signed_in;
-use crate::helpers::{assert_envelope, create_tenant, database_url, json_of, scalar_i64, spawn_app};
+use crate::helpers::{
+    assert_envelope, create_tenant, database_url, json_of, mail_files_until, mail_text, prune_tenant, scalar_i64,
+    spawn_app,
+};
 
 /// A staff member named `name` (`name@example.com`): their id and browser.
 async fn staff(app: &crate::helpers::TestApp, tenant: &TenantSlug, name: &str) -> (String, Browser) {
@@ -225,4 +228,92 @@ async fn interviewers_score_against_the_kit_blind_until_they_submit_and_the_team
     )
     .await;
     assert_eq!(kept, 0);
+}
+
+/// Moves the interview's end `hours` into the past (the test moves time, it does not sleep).
+async fn ended_hours_ago(tenant: &TenantSlug, event: i64, hours: i64) {
+    let schema = tenant.schema_name().quoted();
+    let sql = format!(
+        "UPDATE {schema}.calendar_events SET starts_at = now() - interval '{h} hours', \
+         ends_at = now() - interval '{hours} hours' WHERE id = {event}",
+        h = hours + 1
+    );
+    let conn = sea_orm::Database::connect(database_url()).await.unwrap();
+    sea_orm::ConnectionTrait::execute_unprepared(&conn, &sql).await.unwrap();
+}
+
+#[tokio::test]
+async fn an_unsubmitted_scorecard_is_reminded_once_then_the_hiring_manager_is_told() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
+    let (ivy_id, ivy) = staff(&app, &tenant, "Ivy").await;
+    let (ian_id, ian) = staff(&app, &tenant, "Ian").await;
+    let (hank_id, _hank) = staff(&app, &tenant, "Hank").await;
+    let (vacancy, visa, question) = open_vacancy(&admin).await;
+    let ana = applicant(&app, &tenant, "ana@example.com", "Ana Silva", "en").await;
+    let ana_app = apply(&ana, vacancy, application(visa, question)).await;
+    let team = json!({"members": [{"userId": hank_id, "role": "hiring_manager"}]});
+    assert_eq!(admin.put(&format!("/api/v1/admin/vacancies/{vacancy}/team"), team).await.status(), 200);
+    let interview = json!({"title": "Interview: Ana Silva", "start": "2031-01-07T10:00:00Z", "end": "2031-01-07T11:00:00Z",
+        "label": "interview", "attendees": [ivy_id, ian_id], "applicationId": ana_app});
+    let event = json_of(admin.post("/api/v1/calendar/events", interview).await, 201).await["id"].as_i64().unwrap();
+    let submit = format!("/api/v1/scorecards/interviews/{event}/submit");
+    assert_eq!(ian.post(&submit, card(json!({}), Some("yes"), Some(0))).await.status(), 200);
+
+    // The setting: 1 to 720 hours, audited.
+    let refused = assert_envelope(
+        admin.put("/api/v1/admin/settings", json!({"scorecardReminderHours": 0})).await,
+        400,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(refused["fields"]["scorecardReminderHours"]["code"], "scorecard_reminder_hours_invalid");
+    let settings = json_of(admin.put("/api/v1/admin/settings", json!({"scorecardReminderHours": 48})).await, 200).await;
+    assert_eq!(settings["scorecardReminderHours"], 48);
+    let audited = scalar_i64(
+        &database_url(),
+        &format!(
+            "SELECT count(*) FROM {}.audit_log WHERE details->'scorecardReminderHours'->>'after' = '48'",
+            tenant.schema_name().as_str()
+        ),
+        vec![],
+    )
+    .await;
+    assert_eq!(audited, 1);
+
+    // Not yet due: the interview ended 47 hours ago.
+    ended_hours_ago(&tenant, event, 47).await;
+    let pass = prune_tenant(&app, &tenant).await.unwrap();
+    assert_eq!((pass.scorecard_reminders, pass.scorecard_escalations), (0, 0));
+    // Due: Ivy (not Ian, who submitted; not the organiser) is mailed and given a task, once.
+    ended_hours_ago(&tenant, event, 49).await;
+    let pass = prune_tenant(&app, &tenant).await.unwrap();
+    assert_eq!((pass.scorecard_reminders, pass.scorecard_escalations), (1, 0));
+    let again = prune_tenant(&app, &tenant).await.unwrap();
+    assert_eq!((again.scorecard_reminders, again.scorecard_escalations), (0, 0));
+    let due = |to: &'static str, subject: &'static str| {
+        move |mails: &[String]| mails.iter().any(|m| m.contains(&format!("To: {to}")) && mail_text(m).contains(subject))
+    };
+    let mails = mail_files_until(&app.mail_dir, &tenant, due("Ivy", "Your scorecard for Ana Silva is due")).await;
+    assert!(due("Ivy", "Your scorecard for Ana Silva is due")(&mails), "{mails:?}");
+    assert!(!due("Ian", "Your scorecard")(&mails));
+    let tasks = json_of(ivy.get("/api/v1/tasks").await, 200).await;
+    assert_eq!(tasks["data"][0]["title"], "Your scorecard for Ana Silva is due", "{tasks}");
+    assert_eq!(tasks["data"][0]["application"]["id"], ana_app, "{tasks}");
+
+    // As many hours after the reminder, still missing: the hiring manager is told, once.
+    let schema = tenant.schema_name().quoted();
+    let conn = sea_orm::Database::connect(database_url()).await.unwrap();
+    let backdate = format!("UPDATE {schema}.scorecard_reminders SET reminded_at = now() - interval '49 hours'");
+    sea_orm::ConnectionTrait::execute_unprepared(&conn, &backdate).await.unwrap();
+    let pass = prune_tenant(&app, &tenant).await.unwrap();
+    assert_eq!((pass.scorecard_reminders, pass.scorecard_escalations), (0, 1));
+    assert_eq!(prune_tenant(&app, &tenant).await.unwrap().scorecard_escalations, 0);
+    let told = due("Hank", "Ivy has not submitted a scorecard for Ana Silva");
+    assert!(told(&mail_files_until(&app.mail_dir, &tenant, &told).await));
+    // Submitted after all: nothing more, and the sheet no longer says it is due.
+    assert_eq!(ivy.post(&submit, card(json!({}), Some("no"), Some(0))).await.status(), 200);
+    let mine = json_of(ivy.get("/api/v1/scorecards").await, 200).await;
+    assert_eq!((mine[0]["state"].as_str(), mine[0]["due"].as_bool()), (Some("submitted"), Some(false)));
 }

@@ -178,6 +178,7 @@ error_codes! {
     ScorecardRecommendationRequired = "scorecard_recommendation_required" => "Give your overall recommendation before submitting.",
     ScorecardSubmitted = "scorecard_submitted" => "This scorecard is submitted: amend it instead.",
     ScorecardChanged = "scorecard_changed" => "This scorecard was changed meanwhile: reload it and try again.",
+    ScorecardReminderHoursInvalid = "scorecard_reminder_hours_invalid" => "Remind after 1 to 720 hours.",
     DecisionNoteRequired = "decision_note_required" => "Say why: 1 to 2,000 characters.",
     // Settings.
     RecruitmentTitleInvalid = "recruitment_title_invalid" => "The title is 1 to 150 characters on one line.",

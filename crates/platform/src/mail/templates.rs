@@ -67,6 +67,10 @@ pub enum MailKind {
     /// The tenant's retention will anonymise a closed application on `date` (written out) unless
     /// its applicant keeps it (`link`: their applications).
     RetentionNotice { vacancy: String, date: String, link: String },
+    /// An interviewer has not submitted their scorecard of an interview that ended `hours` ago.
+    ScorecardReminder { applicant: String, title: String, hours: u32, link: String },
+    /// To the vacancy's hiring manager: `interviewer` still has not submitted, despite a reminder.
+    ScorecardOverdue { interviewer: String, applicant: String, title: String, link: String },
 }
 
 impl MailKind {
@@ -89,6 +93,8 @@ impl MailKind {
             Self::JobAlertConfirm { .. } => "job_alert_confirm",
             Self::JobAlertDigest { .. } => "job_alert_digest",
             Self::RetentionNotice { .. } => "retention_notice",
+            Self::ScorecardReminder { .. } => "scorecard_reminder",
+            Self::ScorecardOverdue { .. } => "scorecard_overdue",
         }
     }
 }
@@ -192,6 +198,24 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
         MailKind::RetentionNotice { vacancy, date, link } => {
             (kind.name(), vec![("vacancy", vacancy.clone()), ("date", date.clone()), ("link", link.clone())])
         }
+        MailKind::ScorecardReminder { applicant, title, hours, link } => (
+            kind.name(),
+            vec![
+                ("applicant", applicant.clone()),
+                ("title", title.clone()),
+                ("hours", hours.to_string()),
+                ("link", link.clone()),
+            ],
+        ),
+        MailKind::ScorecardOverdue { interviewer, applicant, title, link } => (
+            kind.name(),
+            vec![
+                ("interviewer", interviewer.clone()),
+                ("applicant", applicant.clone()),
+                ("title", title.clone()),
+                ("link", link.clone()),
+            ],
+        ),
     };
     let mut values = vec![("name", name), ("site", site)];
     values.extend(fields.iter().map(|(field, value)| (*field, value.as_str())));
@@ -374,6 +398,18 @@ mod tests {
                 vacancy: "Data Analyst".into(),
                 date: "today".into(),
                 link: "https://x.test/a".into(),
+            },
+            MailKind::ScorecardReminder {
+                applicant: "Ana Silva".into(),
+                title: "Interview".into(),
+                hours: 24,
+                link: "https://x.test/s".into(),
+            },
+            MailKind::ScorecardOverdue {
+                interviewer: "Ivy".into(),
+                applicant: "Ana Silva".into(),
+                title: "Interview".into(),
+                link: "https://x.test/s".into(),
             },
         ];
         for status in ["submitted", "in_review", "interview", "offered", "hired", "rejected", "withdrawn"] {

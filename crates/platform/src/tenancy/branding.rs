@@ -37,6 +37,17 @@ pub struct PublicTenant {
 pub const DEFAULT_IDLE_TIMEOUT_MINUTES: u32 = 15;
 /// The longest idle timeout an admin can choose (a day).
 pub const MAX_IDLE_TIMEOUT_MINUTES: u32 = 1_440;
+/// Hours after an interview that an unsubmitted scorecard is reminded of, unless chosen.
+pub const DEFAULT_SCORECARD_REMINDER_HOURS: u32 = 24;
+/// The longest an admin may choose (30 days).
+pub const MAX_SCORECARD_REMINDER_HOURS: u32 = 720;
+
+impl super::Branding {
+    /// Hours after an interview ends that its unsubmitted scorecards are reminded of.
+    pub fn scorecard_reminder_hours(&self) -> u32 {
+        self.scorecard_reminder_hours.unwrap_or(DEFAULT_SCORECARD_REMINDER_HOURS)
+    }
+}
 
 impl PublicTenant {
     /// The branding as a visitor reading `language` sees it: the recruitment title and privacy

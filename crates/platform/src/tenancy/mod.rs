@@ -15,7 +15,10 @@ mod origin;
 mod pool;
 mod registry;
 
-pub use branding::{DEFAULT_IDLE_TIMEOUT_MINUTES, MAX_IDLE_TIMEOUT_MINUTES, PublicTenant};
+pub use branding::{
+    DEFAULT_IDLE_TIMEOUT_MINUTES, DEFAULT_SCORECARD_REMINDER_HOURS, MAX_IDLE_TIMEOUT_MINUTES,
+    MAX_SCORECARD_REMINDER_HOURS, PublicTenant,
+};
 pub use extract::{
     CurrentTenant, SignatureChecked, SignedTenantOpener, TENANT_HEADER, TenantBinding, TenantTx, TenantUnits,
     tenant_from_query,

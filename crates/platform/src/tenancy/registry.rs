@@ -125,6 +125,10 @@ pub struct Branding {
     /// Staff see only the vacancies whose hiring team they are on (admins see all).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub team_access_only: bool,
+    /// Hours after an interview ends that an unsubmitted scorecard's interviewer is reminded
+    /// (the hiring manager told as many hours later); 24 when unset.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scorecard_reminder_hours: Option<u32>,
     /// Days a closed application is kept after its last change (`retention`); unset: for ever.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub retention_days: Option<u32>,

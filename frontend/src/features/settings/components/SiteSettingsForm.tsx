@@ -22,6 +22,8 @@ const MAX_IDLE_MINUTES = 1440;
 
 /** How long closed applications are kept: 30 to 3,650 days, or 0 for ever (the server's rule). */
 const RETENTION_DAYS = { min: 30, max: 3650 } as const;
+/** Hours after an interview that an unsubmitted scorecard is reminded of (the server's limits). */
+const REMINDER_HOURS = { min: 1, max: 720 } as const;
 
 /** A few digits need no more room. */
 const NARROW = { maxWidth: '10rem' };
@@ -30,6 +32,56 @@ function retentionDaysOf(text: string): number | null {
   const days = Number(text);
   if (text.trim() === '' || !Number.isInteger(days)) return null;
   return days === 0 || (days >= RETENTION_DAYS.min && days <= RETENTION_DAYS.max) ? days : null;
+}
+
+function reminderHoursOf(text: string): number | null {
+  const hours = Number(text);
+  return text.trim() !== '' &&
+    Number.isInteger(hours) &&
+    hours >= REMINDER_HOURS.min &&
+    hours <= REMINDER_HOURS.max
+    ? hours
+    : null;
+}
+
+/** A whole number of minutes, hours or days, in a narrow field with its hint. */
+function WholeNumberField({
+  id,
+  label,
+  hint,
+  max,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: 'settings.idleTimeout' | 'settings.retentionDays' | 'settings.scorecardReminderHours';
+  hint:
+    | 'settings.idleTimeoutHint'
+    | 'settings.retentionDaysHint'
+    | 'settings.scorecardReminderHoursHint';
+  max: number;
+  value: string;
+  error: string | null;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      step={1}
+      controlStyle={NARROW}
+      label={<FormattedMessage id={label} />}
+      value={value}
+      error={error}
+      hint={<FormattedMessage id={hint} />}
+      keepHint
+      onChange={onChange}
+    />
+  );
 }
 
 function idleTimeoutOf(text: string): number | null {
@@ -112,6 +164,7 @@ export function SiteSettingsForm({
   const [teamAccessOnly, setTeamAccessOnly] = useState(settings.teamAccessOnly);
   // For ever (null) reads as 0, as the server takes it.
   const [retention, setRetention] = useState(String(settings.retentionDays ?? 0));
+  const [reminderHours, setReminderHours] = useState(String(settings.scorecardReminderHours));
   const { errorFor, validate } = useFieldErrors<
     | 'recruitmentTitle'
     | 'primaryColor'
@@ -119,20 +172,32 @@ export function SiteSettingsForm({
     | 'timeZone'
     | 'idleTimeoutMinutes'
     | 'retentionDays'
+    | 'scorecardReminderHours'
   >(update.error);
   const idleError = errorFor('idleTimeoutMinutes');
   const retentionError = errorFor('retentionDays');
+  const reminderError = errorFor('scorecardReminderHours');
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     const idleTimeoutMinutes = idleTimeoutOf(idleTimeout);
     const retentionDays = retentionDaysOf(retention);
+    const scorecardReminderHours = reminderHoursOf(reminderHours);
     const valid = validate({
       recruitmentTitle: title.trim() ? null : 'settings.titleRequired',
       idleTimeoutMinutes: idleTimeoutMinutes === null ? 'error.idle_timeout_invalid' : null,
       retentionDays: retentionDays === null ? 'error.retention_days_invalid' : null,
+      scorecardReminderHours:
+        scorecardReminderHours === null ? 'error.scorecard_reminder_hours_invalid' : null,
     });
-    if (!valid || idleTimeoutMinutes === null || retentionDays === null) return;
+    if (
+      !valid ||
+      idleTimeoutMinutes === null ||
+      retentionDays === null ||
+      scorecardReminderHours === null
+    ) {
+      return;
+    }
     update.mutate({
       recruitmentTitle: title.trim(),
       primaryColor: COLOR.test(color) ? color : null,
@@ -143,6 +208,7 @@ export function SiteSettingsForm({
       mfaRequiredForAdmins: mfaRequired,
       teamAccessOnly,
       retentionDays,
+      scorecardReminderHours,
     });
   };
 
@@ -209,18 +275,13 @@ export function SiteSettingsForm({
             </div>
           ) : null}
           <Section legend="settings.security">
-            <TextField
+            <WholeNumberField
               id="settings-idle-timeout"
-              type="number"
-              inputMode="numeric"
-              min={0}
+              label="settings.idleTimeout"
+              hint="settings.idleTimeoutHint"
               max={MAX_IDLE_MINUTES}
-              step={1}
-              controlStyle={NARROW}
-              label={<FormattedMessage id="settings.idleTimeout" />}
               value={idleTimeout}
               error={idleError}
-              hint={<FormattedMessage id="settings.idleTimeoutHint" />}
               onChange={setIdleTimeout}
             />
             <SettingSwitch name="mfaRequired" checked={mfaRequired} onChange={setMfaRequired} />
@@ -229,22 +290,24 @@ export function SiteSettingsForm({
               checked={teamAccessOnly}
               onChange={setTeamAccessOnly}
             />
+            <WholeNumberField
+              id="settings-scorecard-reminder"
+              label="settings.scorecardReminderHours"
+              hint="settings.scorecardReminderHoursHint"
+              max={REMINDER_HOURS.max}
+              value={reminderHours}
+              error={reminderError}
+              onChange={setReminderHours}
+            />
           </Section>
           <Section legend="settings.retention">
-            <TextField
+            <WholeNumberField
               id="settings-retention-days"
-              className=""
-              type="number"
-              inputMode="numeric"
-              min={0}
+              label="settings.retentionDays"
+              hint="settings.retentionDaysHint"
               max={RETENTION_DAYS.max}
-              step={1}
-              controlStyle={NARROW}
-              label={<FormattedMessage id="settings.retentionDays" />}
               value={retention}
               error={retentionError}
-              hint={<FormattedMessage id="settings.retentionDaysHint" />}
-              keepHint
               onChange={setRetention}
             />
           </Section>
@@ -254,7 +317,8 @@ export function SiteSettingsForm({
               !errorFor('recruitmentTitle') &&
               !errorFor('timeZone') &&
               !idleError &&
-              !retentionError
+              !retentionError &&
+              !reminderError
                 ? errorText(update.error)
                 : null
             }

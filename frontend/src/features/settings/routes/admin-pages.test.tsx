@@ -11,6 +11,7 @@ const adminSettings = {
   idleTimeoutMinutes: 15,
   mfaRequiredForAdmins: false,
   teamAccessOnly: false,
+  scorecardReminderHours: 24,
   rejectionTemplates: {
     en: { subject: 'Your application for {vacancy}', body: 'Dear {name}, …', custom: false },
     de: { subject: 'Ihre Bewerbung als {vacancy}', body: 'Hallo {name}, …', custom: false },
@@ -104,11 +105,23 @@ describe('admin settings and a user’s page', () => {
     const teams = screen.getByRole('switch', { name: 'Staff see only the vacancies they are on' });
     expect(teams).not.toBeChecked();
     await user.click(teams);
+    // Scorecard reminders: after how many hours (1 to 720).
+    const reminder = screen.getByLabelText(
+      'Remind interviewers of their scorecard after this many hours',
+    );
+    expect(reminder).toHaveValue(24);
+    await user.clear(reminder);
+    await user.type(reminder, '48');
     await user.click(save);
     expect(await screen.findByRole('status')).toHaveTextContent('The settings have been saved');
     expect(sent).toMatchObject([
       { idleTimeoutMinutes: 999, teamAccessOnly: false },
-      { idleTimeoutMinutes: 1, mfaRequiredForAdmins: true, teamAccessOnly: true },
+      {
+        idleTimeoutMinutes: 1,
+        mfaRequiredForAdmins: true,
+        teamAccessOnly: true,
+        scorecardReminderHours: 48,
+      },
     ]);
   });
 

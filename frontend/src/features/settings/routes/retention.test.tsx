@@ -10,6 +10,7 @@ const adminSettings = {
   rejectionTemplates: {},
   retentionDays: null,
   teamAccessOnly: false,
+  scorecardReminderHours: 24,
 };
 
 describe('admin settings: data retention', () => {
