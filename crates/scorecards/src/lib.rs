@@ -6,6 +6,7 @@
 //! and the vacancy's hiring manager always). The evidence view lays an application's scorecards
 //! out as attributes × interviewers and records the hiring decision taken on them.
 
+mod calibration;
 pub mod domain;
 mod evidence;
 pub mod reminders;
@@ -30,13 +31,14 @@ use actix_web::web;
         scorecards::submit,
         evidence::get_evidence,
         evidence::decide,
+        calibration::get_calibration,
     ),
     tags((name = "scorecards", description = "Interviewers' scorecards, the evidence view and hiring decisions"))
 )]
 pub struct ScorecardsApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.configure(scorecards::configure).configure(evidence::configure);
+    cfg.configure(scorecards::configure).configure(evidence::configure).configure(calibration::configure);
 }
 
 /// Every scorecard `user_id` wrote, with its versions: their privacy export.

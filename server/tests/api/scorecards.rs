@@ -197,6 +197,28 @@ async fn interviewers_score_against_the_kit_blind_until_they_submit_and_the_team
     let detail = json_of(admin.get(&format!("/api/v1/admin/applications/{ana_app}")).await, 200).await;
     assert_eq!(detail["status"], "offered", "{detail}");
 
+    // Calibration (admins): each interviewer's recommendations, and decisions against the majority.
+    let calibration =
+        json_of(admin.get(&format!("/api/v1/admin/scorecards/calibration?vacancyId={vacancy}")).await, 200).await;
+    let people: Vec<(&str, i64, i64, i64)> = calibration["interviewers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| {
+            (
+                i["name"].as_str().unwrap(),
+                i["submitted"].as_i64().unwrap(),
+                i["yes"].as_i64().unwrap(),
+                i["strongYes"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(people, [("Ian", 1, 0, 1), ("Ivy", 1, 1, 0)], "{calibration}");
+    assert!(calibration["interviewers"][0]["medianHoursToSubmit"].is_number(), "{calibration}");
+    assert_eq!(calibration["vacancies"][0]["decided"], 1);
+    assert_eq!(calibration["vacancies"][0]["matched"], 1);
+    assert_envelope(hank.get("/api/v1/admin/scorecards/calibration").await, 403, "forbidden").await;
+
     // Team-only access: a staff member off the team does not reach them; nor does another tenant.
     assert_eq!(admin.put("/api/v1/admin/settings", json!({"teamAccessOnly": true})).await.status(), 200);
     let (_, sam) = staff(&app, &tenant, "Sam").await;

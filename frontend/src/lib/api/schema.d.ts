@@ -1003,6 +1003,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/scorecards/calibration": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How each interviewer recommends and how fast they submit, and per vacancy how often the
+         *     decision followed the scorecards' majority (ties and holds left out).
+         */
+        get: operations["get_calibration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/settings": {
         parameters: {
             query?: never;
@@ -3567,6 +3590,10 @@ export interface components {
             name: string;
             email: string;
         };
+        Calibration: {
+            interviewers: components["schemas"]["InterviewerCalibration"][];
+            vacancies: components["schemas"]["VacancyCalibration"][];
+        };
         CallbackBody: {
             code: string;
             state: string;
@@ -4296,6 +4323,27 @@ export interface components {
             userId: string;
             name: string;
             state: components["schemas"]["ScorecardState"];
+        };
+        /** @description One interviewer's submitted scorecards in the period. */
+        InterviewerCalibration: {
+            /** Format: uuid */
+            userId: string;
+            name: string;
+            /** Format: int64 */
+            submitted: number;
+            /** Format: int64 */
+            strongNo: number;
+            /** Format: int64 */
+            no: number;
+            /** Format: int64 */
+            yes: number;
+            /** Format: int64 */
+            strongYes: number;
+            /**
+             * Format: double
+             * @description Median hours from the interview's end to the first submission (none without any).
+             */
+            medianHoursToSubmit?: number | null;
         };
         /** @description An open invitation, as admins see it. */
         Invitation: {
@@ -5802,6 +5850,23 @@ export interface components {
         UserSort: "newest" | "oldest" | "name" | "email" | "role" | "status" | "department" | "lastLogin";
         /** @enum {string} */
         UserStatus: "active" | "blocked" | "deactivated";
+        /** @description One vacancy's decisions against its scorecards' majority. */
+        VacancyCalibration: {
+            /** Format: int64 */
+            vacancyId: number;
+            title: string;
+            /**
+             * Format: int64
+             * @description Applications whose last decision was to advance or reject and whose submitted scorecards
+             *     lean one way (more yes than no, or the reverse).
+             */
+            decided: number;
+            /**
+             * Format: int64
+             * @description Of those, the decisions that went the majority's way.
+             */
+            matched: number;
+        };
         /** @description A published vacancy's page. */
         VacancyDetail: components["schemas"]["VacancySummary"] & {
             /** @description Markdown. */
@@ -11667,6 +11732,99 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RetentionRun"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_calibration: {
+        parameters: {
+            query?: {
+                /** @description Only the interviews of this vacancy. */
+                vacancyId?: number;
+                /** @description Interviews that ended on or after this instant (RFC 3339). */
+                from?: string;
+                /** @description Interviews that ended before this instant (RFC 3339). */
+                to?: string;
+            };
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's calibration figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calibration"];
                 };
             };
             /** @description The request is malformed */
