@@ -170,6 +170,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     seed_demo_messages(&tx, &demo, &applications).await?;
     seed_demo_chats(&tx, &demo).await?;
     seed_demo_calendar(&tx, &demo, &applications).await?;
+    seed_demo_scorecards(&tx, &demo, &applications).await?;
     seed_demo_team(&tx, &demo, &applications).await?;
     seed_demo_bookmarks(&tx, &demo).await?;
     seed_demo_help(&tx).await?;
@@ -493,7 +494,7 @@ fn engineering_stages() -> Vec<TemplateStage> {
     let stage = |kind, names: [&str; 4]| TemplateStage {
         kind,
         names: [Locale::En, Locale::De, Locale::Fr, Locale::Pt].into_iter().zip(names.map(str::to_owned)).collect(),
-        kit: Vec::new(),
+        kit: if kind == Interview { engineering_kit() } else { Vec::new() },
     };
     vec![
         stage(Submitted, ["Applied", "Beworben", "Candidature reçue", "Candidatura recebida"]),
@@ -503,6 +504,135 @@ fn engineering_stages() -> Vec<TemplateStage> {
         stage(Offered, ["Offer", "Angebot", "Offre", "Proposta"]),
         stage(Hired, ["Hired", "Eingestellt", "Embauche", "Contratação"]),
     ]
+}
+
+/// An interview kit attribute in the four languages: its area, names, guidance and one question.
+fn kit_attribute(
+    area: crate::vacancies::stages::kit::KitArea,
+    names: [&str; 4],
+    guidance: [&str; 4],
+    question: [&str; 4],
+) -> crate::vacancies::stages::kit::KitAttribute {
+    const LANGUAGES: [Locale; 4] = [Locale::En, Locale::De, Locale::Fr, Locale::Pt];
+    crate::vacancies::stages::kit::KitAttribute {
+        id: None,
+        area,
+        names: LANGUAGES.into_iter().zip(names.map(str::to_owned)).collect(),
+        guidance: LANGUAGES.into_iter().zip(guidance.map(str::to_owned)).collect(),
+        questions: LANGUAGES.into_iter().zip(question.map(|q| vec![q.to_owned()])).collect(),
+    }
+}
+
+/// The kit of the engineering interviews.
+fn engineering_kit() -> Vec<crate::vacancies::stages::kit::KitAttribute> {
+    use crate::vacancies::stages::kit::KitArea::*;
+    let kit = vec![
+        kit_attribute(
+            Skills,
+            ["Problem solving", "Problemlösung", "Résolution de problèmes", "Resolução de problemas"],
+            [
+                "Breaks the problem down and checks their ideas against examples.",
+                "Zerlegt das Problem und prüft Ideen an Beispielen.",
+                "Décompose le problème et vérifie ses idées sur des exemples.",
+                "Decompõe o problema e testa as ideias com exemplos.",
+            ],
+            [
+                "Walk me through a bug you were proud to find.",
+                "Erzählen Sie von einem Fehler, auf dessen Fund Sie stolz sind.",
+                "Racontez un bug que vous êtes fier d'avoir trouvé.",
+                "Fale de um erro que teve orgulho de encontrar.",
+            ],
+        ),
+        kit_attribute(
+            Qualifications,
+            ["System design", "Systementwurf", "Conception de systèmes", "Desenho de sistemas"],
+            [
+                "Names trade-offs: consistency, latency, cost, operations.",
+                "Benennt Abwägungen: Konsistenz, Latenz, Kosten, Betrieb.",
+                "Nomme les compromis : cohérence, latence, coût, exploitation.",
+                "Identifica compromissos: consistência, latência, custo, operação.",
+            ],
+            [
+                "How would you design a job queue that never runs a job twice?",
+                "Wie entwerfen Sie eine Job-Queue, die keinen Job doppelt ausführt?",
+                "Comment concevriez-vous une file de tâches qui n'exécute jamais deux fois une tâche ?",
+                "Como desenharia uma fila de tarefas que nunca executa uma tarefa duas vezes?",
+            ],
+        ),
+        kit_attribute(
+            Personality,
+            ["Collaboration", "Zusammenarbeit", "Collaboration", "Colaboração"],
+            [
+                "Listens, asks, and gives credit.",
+                "Hört zu, fragt nach und würdigt andere.",
+                "Écoute, questionne et reconnaît le travail des autres.",
+                "Ouve, pergunta e reconhece o trabalho dos outros.",
+            ],
+            [
+                "Tell me about a disagreement in a review and how it ended.",
+                "Erzählen Sie von einer Meinungsverschiedenheit in einem Review.",
+                "Parlez d'un désaccord lors d'une revue de code et de son issue.",
+                "Fale de um desacordo numa revisão de código e de como terminou.",
+            ],
+        ),
+    ];
+    crate::vacancies::stages::kit::check_kit(kit, "kit").unwrap_or_default()
+}
+
+/// The kit of the analyst interviews.
+fn analyst_kit() -> Vec<crate::vacancies::stages::kit::KitAttribute> {
+    use crate::vacancies::stages::kit::KitArea::*;
+    let kit = vec![
+        kit_attribute(
+            Skills,
+            ["SQL", "SQL", "SQL", "SQL"],
+            [
+                "Joins, window functions, and knowing when the data is wrong.",
+                "Joins, Fensterfunktionen und merken, wenn Daten falsch sind.",
+                "Jointures, fonctions de fenêtre, et repérer des données fausses.",
+                "Joins, funções de janela e perceber quando os dados estão errados.",
+            ],
+            [
+                "How would you find duplicate customers?",
+                "Wie finden Sie doppelte Kunden?",
+                "Comment trouveriez-vous des clients en double ?",
+                "Como encontraria clientes duplicados?",
+            ],
+        ),
+        kit_attribute(
+            Qualifications,
+            ["Statistics", "Statistik", "Statistiques", "Estatística"],
+            [
+                "Explains uncertainty without jargon.",
+                "Erklärt Unsicherheit ohne Fachjargon.",
+                "Explique l'incertitude sans jargon.",
+                "Explica a incerteza sem jargão.",
+            ],
+            [
+                "Is a 2 % lift in an A/B test real?",
+                "Ist ein Plus von 2 % im A/B-Test echt?",
+                "Une hausse de 2 % dans un test A/B est-elle réelle ?",
+                "Um aumento de 2 % num teste A/B é real?",
+            ],
+        ),
+        kit_attribute(
+            Personality,
+            ["Communication", "Kommunikation", "Communication", "Comunicação"],
+            [
+                "Tells the story behind a chart to someone outside the team.",
+                "Erzählt die Geschichte hinter einem Diagramm für Fachfremde.",
+                "Raconte l'histoire d'un graphique à quelqu'un hors de l'équipe.",
+                "Conta a história de um gráfico a alguém de fora da equipa.",
+            ],
+            [
+                "Explain your last dashboard to me as if I ran the shop floor.",
+                "Erklären Sie Ihr letztes Dashboard, als leitete ich die Werkstatt.",
+                "Expliquez votre dernier tableau de bord comme si je dirigeais l'atelier.",
+                "Explique o seu último dashboard como se eu gerisse a loja.",
+            ],
+        ),
+    ];
+    crate::vacancies::stages::kit::check_kit(kit, "kit").unwrap_or_default()
 }
 
 /// Hiring processes: the "Engineering" template, which the curated engineering vacancies run
@@ -519,6 +649,11 @@ async fn seed_demo_processes(tx: &TenantTx, demo: &DemoUsers, curated: &[i64]) -
             let inputs: Vec<StageInput> =
                 stages.iter().map(|s| StageInput { id: None, kind: s.kind, names: s.names.clone() }).collect();
             repo::replace_process(tx, vacancy, &inputs).await.map_err(invalid)?;
+            for stage in repo::process(tx, vacancy).await?.stages {
+                if stage.kind == crate::vacancies::stages::StageKind::Interview {
+                    crate::vacancies::stages::kit::set_kit(tx, stage.id, &engineering_kit()).await?;
+                }
+            }
             team::join(tx, vacancy, demo.admin.id, TeamRole::HiringManager).await?;
         }
         if ["Data", "Engineering", "Sales"].contains(department) {
@@ -852,6 +987,60 @@ const BACKDATED_MESSAGES: &str = "UPDATE mail_messages m SET sent_at = now() - d
 const BACKDATED_COPIES: &str =
     "UPDATE mail_copies c SET sent_at = m.sent_at FROM mail_messages m WHERE m.id = c.message_id";
 
+/// Structured interviews: the analyst vacancy's interview stage gets a kit, and the demo
+/// applicant's application there two past interviews with submitted scorecards (the staff
+/// member's and the admin's), so the evidence view has a matrix to show.
+async fn seed_demo_scorecards(tx: &TenantTx, demo: &DemoUsers, applications: &[(&str, i64)]) -> Result<(), AdminError> {
+    use crate::calendar::domain::EventLabel;
+    use crate::calendar::repo::{self as calendar, EventWrite};
+    use crate::scorecards::domain::{Recommendation, ScorecardInput};
+    use crate::scorecards::repo as scorecards;
+    let Some(&(_, application)) = applications.iter().find(|(title, _)| *title == "Junior Data Analyst") else {
+        return Ok(());
+    };
+    let row = applications::find(tx, application).await?.ok_or_else(|| invalid("the analyst application"))?;
+    let kit = analyst_kit();
+    if let Some(stage) = row.stage_id {
+        crate::vacancies::stages::kit::set_kit(tx, stage, &kit).await?;
+    }
+    let now = Utc::now();
+    let rounds = [
+        ("Phone screen: Ana Applicant", working_day(now, -6, 10), &demo.admin, &demo.staff),
+        ("Case study: Ana Applicant", working_day(now, -5, 14), &demo.staff, &demo.admin),
+    ];
+    let opinions = [
+        ([3, 4, 4], "Clear about trade-offs; strong SQL.", Recommendation::Yes),
+        ([4, 3, 3], "Good case study; statistics could go deeper.", Recommendation::StrongYes),
+    ];
+    for ((title, starts_at, organiser, interviewer), (ratings, takeaways, recommendation)) in
+        rounds.iter().zip(opinions)
+    {
+        let write = EventWrite {
+            title,
+            starts_at: *starts_at,
+            ends_at: *starts_at + Duration::hours(1),
+            all_day: false,
+            label: EventLabel::Interview,
+            location: Some("https://meet.example.com/demo-interview"),
+            description: None,
+        };
+        let event = calendar::insert(tx, organiser.id, &write, Some(application), &[interviewer.id]).await?;
+        calendar::take_application_stage(tx, event.id, application).await?;
+        let interview = scorecards::interview(tx, event.id).await?.ok_or_else(|| invalid("the demo interview"))?;
+        let input = ScorecardInput {
+            ratings: kit.iter().filter_map(|a| a.id).zip(ratings).collect(),
+            takeaways: takeaways.to_owned(),
+            private_notes: String::new(),
+            recommendation: Some(recommendation),
+            version: Some(0),
+        };
+        if scorecards::submit(tx, &interview, interviewer.id, &input).await?.is_err() {
+            return Err(invalid("the demo scorecard"));
+        }
+    }
+    Ok(())
+}
+
 /// Conversations for the demo: the staff member and the demo applicant settle an interview, the
 /// applicant asks about an internship, the admin and the staff member discuss a shortlist, and
 /// the admin keeps a draft — through the messages repo, as the API stores them.
@@ -1106,6 +1295,9 @@ async fn seed_demo_calendar(tx: &TenantTx, demo: &DemoUsers, applications: &[(&s
         Some("Second round with the analytics team: a case study and questions about the role."),
     );
     let stored = calendar::insert(tx, staff.id, &interview, application, &[admin.id]).await?;
+    if let Some(application) = application {
+        calendar::take_application_stage(tx, stored.id, application).await?;
+    }
     calendar::set_applicant_response(tx, stored.id, InterviewResponse::Accepted, Some("Looking forward to it!"))
         .await?;
     let sync = event("Hiring sync", working_day(now, 1, 9), 1, EventLabel::Meeting, Some("Room Tejo"), None);

@@ -363,11 +363,33 @@ async fn seed_demo_builds_a_realistic_site_once() {
     assert_eq!(chats[0]["contact"]["kind"], "recruiter", "{chats}");
     assert_eq!(chats[0]["unseenCount"], 1, "{chats}");
     assert_eq!(chats[0]["lastMessage"]["message"], "PS: bring a laptop if you can.");
-    // An upcoming interview about the application at the interview stage, accepted.
+    // An upcoming interview about the application at the interview stage, accepted (after two
+    // past rounds).
     let interviews = signed_in_get(&client, &format!("{server}/api/v1/me/interviews"), &slug, token).await;
-    assert_eq!(interviews["data"].as_array().unwrap().len(), 1, "{interviews}");
-    assert_eq!(interviews["data"][0]["response"], "accepted");
-    assert!(interviews["data"][0]["start"].as_str().unwrap() > chrono_now().as_str(), "upcoming: {interviews}");
+    let now = chrono_now();
+    let upcoming: Vec<&Value> =
+        interviews["data"].as_array().unwrap().iter().filter(|i| i["start"].as_str().unwrap() > now.as_str()).collect();
+    assert_eq!(upcoming.len(), 1, "{interviews}");
+    assert_eq!(upcoming[0]["response"], "accepted");
+    assert_eq!(interviews["data"].as_array().unwrap().len(), 3, "{interviews}");
+    // Those rounds' scorecards, against the stage's kit: the evidence has a matrix to show.
+    let at_interview = mine.as_array().unwrap().iter().find(|a| a["status"] == "interview").unwrap()["id"].clone();
+    let admin: Value = client
+        .post(format!("{server}/api/authenticate/login/user"))
+        .header("tenantid", &slug)
+        .json(&serde_json::json!({"email": "admin@demo.test", "password": "demo-password-1"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let admin_token = admin["accessToken"].as_str().unwrap();
+    let evidence_url = format!("{server}/api/v1/admin/applications/{at_interview}/evidence");
+    let evidence = signed_in_get(&client, &evidence_url, &slug, admin_token).await;
+    assert_eq!(evidence["attributes"].as_array().unwrap().len(), 3, "{evidence}");
+    assert_eq!(evidence["scorecards"].as_array().unwrap().len(), 2, "{evidence}");
+    assert_eq!(evidence["uncovered"], serde_json::json!([]), "{evidence}");
     assert_success(&tenant_admin(&["delete", &slug, "--yes"]));
 }
 

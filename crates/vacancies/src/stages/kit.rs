@@ -156,6 +156,17 @@ pub async fn kits_of(tx: &TenantTx, vacancy_id: i64, reader: crate::locale::Loca
         .collect())
 }
 
+/// Stores a stage's kit (already checked); answers it as stored.
+pub async fn set_kit(tx: &TenantTx, stage_id: i64, attributes: &[KitAttribute]) -> Result<serde_json::Value, DbErr> {
+    let kit = serde_json::to_value(attributes).unwrap_or_default();
+    stage::Entity::update_many()
+        .col_expr(stage::Column::Kit, Expr::value(kit.clone()))
+        .filter(stage::Column::Id.eq(stage_id))
+        .exec(tx)
+        .await?;
+    Ok(kit)
+}
+
 /// The kit of one stage, wherever it is (none when there is no such stage).
 pub async fn kit_of_stage(tx: &TenantTx, stage_id: i64) -> Result<Option<Vec<KitAttribute>>, DbErr> {
     Ok(stage::Entity::find_by_id(stage_id).one(tx).await?.map(|row| parse(&row.kit)))
@@ -200,12 +211,7 @@ async fn replace_kit(
         .one(&tx)
         .await?
         .ok_or_else(|| ApiError::not_found("stage"))?;
-    let after = serde_json::to_value(&attributes).unwrap_or_default();
-    stage::Entity::update_many()
-        .col_expr(stage::Column::Kit, Expr::value(after.clone()))
-        .filter(stage::Column::Id.eq(stage_id))
-        .exec(&tx)
-        .await?;
+    let after = set_kit(&tx, stage_id, &attributes).await?;
     let entry = audit::Entry {
         actor_user: Some(user.id),
         actor_label: &user.email,
