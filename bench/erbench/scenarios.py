@@ -36,6 +36,7 @@ ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "
          "tasks_mine", "tasks_search", "tasks_counts", "users_list", "global_search", "desk_grid",
          "desk_search", "desk_dashboard", "desk_grid_cached", "desk_dashboard_cached",
          "desk_grid_team", "desk_grid_team_cached", "desk_dashboard_team", "desk_dashboard_team_cached",
+         "scorecards_evidence",
          "help_faq", "feed_rss", "vacancy_page") + tuple(
              f"scale_{kind}_{size}{cached}" for kind, size, cached in (
                  ("list", 300, ""), ("list", 1000, ""), ("list", 10000, ""), ("list", 10000, "_cached"),
@@ -86,6 +87,46 @@ DESK_SEARCHES = ("applicant+42", "applicant+1717", "Applicant+3003", "applicant2
 # Issue 45: a tenant that limits staff to their hiring teams; the bench's staff member recruits for
 # this many of the large tenant's vacancies.
 TEAM_VACANCIES = 200
+# Issue 46: the evidence view of applications each with this many interviews of this many
+# interviewers, every one with a submitted scorecard against a kit of this many attributes.
+EVIDENCE_APPLICATIONS = 20
+EVIDENCE_INTERVIEWS = 6
+EVIDENCE_INTERVIEWERS = 3
+EVIDENCE_ATTRIBUTES = 6
+EVIDENCE_SQL = """
+DELETE FROM {s}.scorecards WHERE event_id IN (SELECT id FROM {s}.calendar_events WHERE title LIKE 'Bench interview %');
+DELETE FROM {s}.calendar_events WHERE title LIKE 'Bench interview %';
+CREATE TEMP TABLE bench_apps AS
+  SELECT id, stage_id FROM {s}.applications WHERE stage_id IS NOT NULL AND status IN ('in_review', 'interview')
+  ORDER BY status DESC, id LIMIT {applications};
+UPDATE {s}.vacancy_stages SET kit = (
+  SELECT jsonb_agg(jsonb_build_object('id', gen_random_uuid(), 'area', 'skills',
+                                      'names', jsonb_build_object('en', 'Attribute ' || n)) ORDER BY n)
+  FROM generate_series(1, {attributes}) AS n)
+WHERE id IN (SELECT stage_id FROM bench_apps);
+INSERT INTO {s}.calendar_events (uid, title, starts_at, ends_at, label, organizer_id, application_id, stage_id)
+SELECT gen_random_uuid(), 'Bench interview ' || r, now() - make_interval(days => r),
+       now() - make_interval(days => r) + interval '1 hour', 'interview',
+       (SELECT id FROM {s}.users WHERE email = 'admin@demo.test'), a.id, a.stage_id
+FROM bench_apps a CROSS JOIN generate_series(1, {interviews}) AS r;
+INSERT INTO {s}.calendar_attendees (event_id, user_id, response, starts_at, ends_at, all_day, busy)
+SELECT e.id, u.id, 'accepted', e.starts_at, e.ends_at, false, true
+FROM {s}.calendar_events e
+CROSS JOIN LATERAL (SELECT id FROM {s}.users WHERE email LIKE 'interviewer%@demo.test'
+                    ORDER BY md5(id::text || e.id::text) LIMIT {interviewers}) u
+WHERE e.title LIKE 'Bench interview %';
+INSERT INTO {s}.scorecards (event_id, application_id, stage_id, author_id, ratings, takeaways, recommendation,
+                            version, submitted_at)
+SELECT c.event_id, e.application_id, e.stage_id, c.user_id,
+       (SELECT jsonb_object_agg(k ->> 'id', 1 + (random() * 3)::int) FROM jsonb_array_elements(vs.kit) AS k),
+       'Clear thinker; strong on the basics.', (ARRAY['strong_no', 'no', 'yes', 'strong_yes'])[1 + (random() * 3)::int],
+       1, now()
+FROM {s}.calendar_attendees c
+JOIN {s}.calendar_events e ON e.id = c.event_id
+JOIN {s}.vacancy_stages vs ON vs.id = e.stage_id
+WHERE e.title LIKE 'Bench interview %';
+SELECT id FROM bench_apps;
+"""
 # Access tokens live 15 minutes: sign in again after 10.
 TOKEN_REUSE_S = 600
 
@@ -345,6 +386,21 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         token = signed_in(["staff@demo.test"])[0]
         return [(method, path, tenant, token, body) for method, path, tenant, _, body in desk_dashboard(0)]
 
+    # Issue 46: the evidence view (interviews × interviewers, the kit's attributes, recommendations)
+    # of applications whose interviews were written straight into the large tenant.
+    evidence_state: dict = {}
+
+    def scorecards_evidence(_: int) -> list[Line]:
+        if "ids" not in evidence_state:
+            calendar_ready()
+            schema = "t_" + large.replace("-", "_")
+            evidence_state["ids"] = psql(ctx.url, EVIDENCE_SQL.format(
+                s=schema, applications=EVIDENCE_APPLICATIONS, attributes=EVIDENCE_ATTRIBUTES,
+                interviews=EVIDENCE_INTERVIEWS, interviewers=EVIDENCE_INTERVIEWERS)).split()
+        token = signed_in(["admin@demo.test"])[0]
+        return [("GET", f"/api/v1/admin/applications/{id}/evidence", large, token, None)
+                for id in evidence_state["ids"]]
+
     fresh_prefix = f"fresh-{secrets.token_hex(3)}-"
     apply_state: dict = {}
 
@@ -462,6 +518,10 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         Scenario("desk_dashboard_team_cached",
                  f"desk: dashboard of a staff member on {TEAM_VACANCIES} vacancies' teams, per-replica cache",
                  desk_dashboard_team, cleanup=team_off, server_env={"DESK_CACHE_MB": "32"}),
+        # Issue 46: the evidence of an application with 6 interviews × 3 submitted scorecards.
+        Scenario("scorecards_evidence",
+                 f"scorecards: evidence of {EVIDENCE_INTERVIEWS} interviews × {EVIDENCE_INTERVIEWERS} scorecards "
+                 f"({EVIDENCE_ATTRIBUTES} attributes)", scorecards_evidence),
         # Issue 24: what the careers site answers the world outside it.
         Scenario("help_faq", f"help: the FAQ ({HELP_FAQ} entries) in Portuguese, and a search in German",
                  lambda _: help_ready(), samples=help_ready, marker="help_faq"),

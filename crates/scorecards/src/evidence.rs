@@ -103,14 +103,15 @@ async fn evidence(tx: &TenantTx, user: &User, application_id: i64, vacancy_id: i
     let interviewers = repo::interviewers(tx, interviews.iter().map(|i| i.event_id).collect()).await?;
     let cards = repo::of_application(tx, application_id).await?;
     let sight = Sight::of(tx, user, vacancy_id, &interviewers, &cards).await?;
-    let mut views = Vec::with_capacity(interviews.len());
-    for row in &interviews {
-        views.push(interview_view(tx, user, row, &interviewers, &cards).await?);
-    }
     let default = translated::default_of(tx.tenant());
+    let kits = kit::kits_of(tx, vacancy_id, user.locale).await?;
+    let stage_name =
+        |id: Option<i64>| kits.iter().find(|kit| Some(kit.stage_id) == id).map(|kit| kit.stage_name.clone());
+    let views: Vec<Interview> =
+        interviews.iter().map(|row| interview_view(row, &interviewers, &cards, stage_name(row.stage_id))).collect();
     let stages: BTreeSet<i64> = interviews.iter().filter_map(|row| row.stage_id).collect();
     let mut attributes = Vec::new();
-    for kit in kit::kits_of(tx, vacancy_id, user.locale).await? {
+    for kit in kits {
         if !stages.contains(&kit.stage_id) {
             continue;
         }

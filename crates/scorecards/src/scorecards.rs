@@ -131,21 +131,15 @@ pub(crate) fn state_of(cards: &[ScorecardRow], event_id: i64, user: Uuid) -> Sco
     }
 }
 
-/// The interview as its scorecards name it, with its interviewers.
-pub(crate) async fn interview_view(
-    tx: &TenantTx,
-    user: &User,
+/// The interview as its scorecards name it, with its interviewers; `stage_name` names its
+/// stage in the reader's language.
+pub(crate) fn interview_view(
     row: &InterviewRow,
     interviewers: &[InterviewerRow],
     cards: &[ScorecardRow],
-) -> Result<Interview, ApiError> {
-    let stage_name = match row.stage_id {
-        Some(id) => {
-            stage_repo::stage(tx, id).await?.map(|stage| stage.name(user.locale, translated::default_of(tx.tenant())))
-        }
-        None => None,
-    };
-    Ok(Interview {
+    stage_name: Option<String>,
+) -> Interview {
+    Interview {
         event_id: row.event_id,
         title: row.title.clone(),
         starts_at: row.starts_at,
@@ -165,7 +159,7 @@ pub(crate) async fn interview_view(
                 state: state_of(cards, row.event_id, person.user_id),
             })
             .collect(),
-    })
+    }
 }
 
 /// The interview when the reader may see its application (404 otherwise, as for none).
@@ -189,7 +183,13 @@ async fn sheet(tx: &TenantTx, user: &User, row: InterviewRow) -> Result<Scorecar
         Some(id) => kit::kit_of_stage(tx, id).await?.unwrap_or_default(),
         None => Vec::new(),
     };
-    let interview = interview_view(tx, user, &row, &interviewers, &cards).await?;
+    let stage_name = match row.stage_id {
+        Some(id) => {
+            stage_repo::stage(tx, id).await?.map(|stage| stage.name(user.locale, translated::default_of(tx.tenant())))
+        }
+        None => None,
+    };
+    let interview = interview_view(&row, &interviewers, &cards, stage_name);
     let mut mine = None;
     let mut others = Vec::new();
     for card in cards.into_iter().filter(|card| card.event_id == Some(row.event_id)) {
