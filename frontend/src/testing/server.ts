@@ -66,6 +66,23 @@ export const defaultHandlers = [
     }),
   ),
   http.get('/api/v1/admin/task-tags', () => HttpResponse.json([])),
+  // The dashboard lists the scorecards to write; an application's page its interviews' evidence.
+  http.get('/api/v1/scorecards', () => HttpResponse.json([])),
+  http.get('/api/v1/admin/applications/:id/evidence', ({ params }) =>
+    HttpResponse.json({
+      applicationId: Number(params.id),
+      blind: false,
+      mayDecide: false,
+      interviews: [],
+      attributes: [],
+      scorecards: [],
+      uncovered: [],
+      recommendations: { strongNo: 0, no: 0, yes: 0, strongYes: 0 },
+      decisions: [],
+    }),
+  ),
+  // The vacancy editor shows each stage's interview kit (none).
+  http.get('/api/v1/admin/vacancies/:id/interview-kits', () => HttpResponse.json([])),
   // The navbar shows every signed-in user's starred bookmarks.
   http.get('/api/v1/me/bookmarks', () =>
     HttpResponse.json({ navbar: [], overflow: [], unstarred: [] }),

@@ -2,15 +2,17 @@ import { lazy } from 'react';
 import { normalizeRole } from '@/lib/session/role';
 import { useSession } from '@/lib/session/session-store';
 
-// The dashboard shows the admin's open tasks: the tasks feature's card, passed in.
+// The dashboard shows the admin's open tasks and scorecards to write: the tasks' and the
+// structured interviews' cards, passed in.
 const loadDashboard = async () => {
-  const [{ DashboardRoute: Dashboard }, { TasksCard }] = await Promise.all([
+  const [{ DashboardRoute: Dashboard }, { TasksCard }, { MyScorecardsCard }] = await Promise.all([
     import('@/features/dashboard/routes/DashboardRoute'),
     import('@/features/tasks/slots'),
+    import('@/features/scorecards/slots'),
   ]);
   return {
     default: function DashboardWithTasks() {
-      return <Dashboard myTasks={<TasksCard about="mine" />} />;
+      return <Dashboard myTasks={<TasksCard about="mine" />} myScorecards={<MyScorecardsCard />} />;
     },
   };
 };

@@ -45,6 +45,8 @@ export const ROUTE_PERMISSIONS = {
   calendar: ['admin', 'staff'],
   /** The recruiting team's tasks (the To-do app). */
   tasks: ['admin', 'staff'],
+  /** The structured interviews' scorecards (the interviewers and the recruiting team). */
+  scorecards: ['admin', 'staff'],
   /** The search's full results and the bookmarks (the server shows each role its own groups). */
   search: ['admin', 'staff', 'user'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -71,6 +73,8 @@ function page<P extends object>(
 const loadCalendarParts = () => import('@/features/calendar/slots');
 /** The To-do app's parts that other pages show (the tasks cards), one chunk. */
 const loadTasksParts = () => import('@/features/tasks/slots');
+/** The structured interviews' parts that other pages show (kits, evidence), one chunk. */
+const loadScorecardsParts = () => import('@/features/scorecards/slots');
 
 // The sign-in's second step is a chunk of its own, fetched when a sign-in needs it.
 const MfaSignIn = page(() =>
@@ -150,9 +154,11 @@ const VacancyEditorRoute = page(async () => {
   const [
     { VacancyEditorRoute: Editor },
     { StageTemplateField, VacancyProcessEditor, VacancyTeamCard, VacancyFunnelCard },
+    { InterviewKitsCard },
   ] = await Promise.all([
     import('@/features/desk/routes/VacancyEditorRoute'),
     import('@/features/stages/slots'),
+    loadScorecardsParts(),
   ]);
   return function VacancyEditorWithProcess() {
     return (
@@ -162,6 +168,7 @@ const VacancyEditorRoute = page(async () => {
           <>
             <VacancyProcessEditor vacancyId={vacancyId} />
             <VacancyTeamCard vacancyId={vacancyId} />
+            <InterviewKitsCard vacancyId={vacancyId} />
             <VacancyFunnelCard vacancyId={vacancyId} />
           </>
         )}
@@ -188,11 +195,15 @@ const ApplicationDetailRoute = page(async () => {
     { ApplicationMessagesCard },
     { ScheduleInterview },
     { TasksCard },
+    { EvidenceCard },
+    { RejectionReasonField },
   ] = await Promise.all([
     import('@/features/desk/routes/ApplicationDetailRoute'),
     import('@/features/messages/components/ApplicationMessagesCard'),
     loadCalendarParts(),
     loadTasksParts(),
+    loadScorecardsParts(),
+    import('@/features/desk/components/RejectionReasonField'),
   ]);
   return function ApplicationDetailWithMessages() {
     return (
@@ -206,6 +217,15 @@ const ApplicationDetailRoute = page(async () => {
               application: { id: application.id, applicantName: application.applicantName },
               vacancy: { id: application.vacancyId, title: application.vacancyTitle },
             }}
+          />
+        )}
+        evidence={(application, onDecided) => (
+          <EvidenceCard
+            applicationId={application.id}
+            vacancyId={application.vacancyId}
+            stageId={application.stage?.id ?? null}
+            onDecided={onDecided}
+            reasonField={(field) => <RejectionReasonField {...field} />}
           />
         )}
         messages={(application) => (
@@ -329,6 +349,10 @@ const FaqRoute = page(() => loadHelp().then((m) => m.FaqRoute));
 const KnowledgeBaseRoute = page(() => loadHelp().then((m) => m.KnowledgeBaseRoute));
 const HelpAdminRoute = page(() =>
   import('@/features/help/routes/HelpAdminRoute').then((m) => m.HelpAdminRoute),
+);
+// An interview's scorecards (the structured interviews' page).
+const ScorecardRoute = page(() =>
+  import('@/features/scorecards/routes/ScorecardRoute').then((m) => m.ScorecardRoute),
 );
 // The admins' stage templates and rejection reasons.
 const HiringAdminRoute = page(() =>
@@ -520,6 +544,10 @@ export const routes: RouteObject[] = [
               })),
               { path: 'tag/:tag', element: <TasksTagRoute /> },
             ],
+          },
+          {
+            path: '/scorecards/:eventId',
+            element: guarded(ROUTE_PERMISSIONS.scorecards, <ScorecardRoute />),
           },
           {
             path: '/pages/search',

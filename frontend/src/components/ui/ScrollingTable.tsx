@@ -9,6 +9,8 @@ interface ScrollingTableProps {
   label: MessageId;
   captioned?: boolean;
   columns: TableColumn[];
+  /** A heading of its own instead of `columns`' (headings that are not messages: names). */
+  head?: ReactNode;
   className?: string;
   /** The rows (`<tr>`s). */
   children: ReactNode;
@@ -22,6 +24,7 @@ export function ScrollingTable({
   label,
   captioned = false,
   columns,
+  head,
   className = 'align-middle',
   children,
 }: ScrollingTableProps) {
@@ -39,7 +42,7 @@ export function ScrollingTable({
             <FormattedMessage id={label} />
           </caption>
         ) : null}
-        <TableHead columns={columns} />
+        {head ?? <TableHead columns={columns} />}
         <tbody>{children}</tbody>
       </Table>
     </div>

@@ -1,9 +1,13 @@
 import Badge from 'react-bootstrap/Badge';
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import type { CalendarEvent } from '../api/types';
 import { responseName, responseVariant } from './responses';
 
-/** Who organises and takes part, and (for an interview) the applicant's answer. */
+/**
+ * Who organises and takes part, and (for an interview) the applicant's answer and a link to the
+ * scorecards.
+ */
 export function EventDetails({ event }: { event: CalendarEvent }) {
   const { application } = event;
   return (
@@ -54,6 +58,12 @@ export function EventDetails({ event }: { event: CalendarEvent }) {
             <blockquote className="mb-0 small text-pre-wrap">
               {application.responseMessage}
             </blockquote>
+          ) : null}
+          {event.label === 'interview' ? (
+            // The interviewers' scorecards (the structured interviews' page).
+            <Link to={`/scorecards/${event.id}`} className="small">
+              <FormattedMessage id="calendar.scorecard" />
+            </Link>
           ) : null}
         </section>
       ) : null}

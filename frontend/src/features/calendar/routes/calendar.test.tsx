@@ -129,6 +129,11 @@ describe('calendar page', () => {
     expect(within(dialog).getByText('Applicant: Ada Applicant (Backend Engineer)')).toBeVisible();
     expect(within(dialog).getByText('Declined')).toBeVisible();
     expect(within(dialog).getByText('I am away that week.')).toBeVisible();
+    // The interviewers' scorecards are a link away.
+    expect(within(dialog).getByRole('link', { name: 'Scorecard' })).toHaveAttribute(
+      'href',
+      '/scorecards/1',
+    );
   });
 
   it('shows an event the viewer may not change, with who takes part', async () => {

@@ -14,13 +14,16 @@ import { filtersFromSearch, withFilters } from '../lib/date-range';
 interface DashboardRouteProps {
   /** The admin's own open tasks (the tasks feature's card), which the app passes in. */
   myTasks: ReactNode;
+  /** The admin's scorecards still to write (the structured interviews' card), passed in. */
+  myScorecards: ReactNode;
 }
 
 /**
  * The admin's home: the recruiting dashboard for a range of days and a category (both kept in
- * the address, so a view can be bookmarked or shared), and the admin's open tasks.
+ * the address, so a view can be bookmarked or shared), the admin's scorecards to write and open
+ * tasks.
  */
-export function DashboardRoute({ myTasks }: DashboardRouteProps) {
+export function DashboardRoute({ myTasks, myScorecards }: DashboardRouteProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const { data, error, isPending, isPlaceholderData, refetch } = useDashboard(filters);
@@ -54,6 +57,7 @@ export function DashboardRoute({ myTasks }: DashboardRouteProps) {
           onChange={changeFilters}
         />
         {body}
+        <div className="mt-3">{myScorecards}</div>
         <div className="mt-3">{myTasks}</div>
       </PageSection>
     </DashboardMessages>

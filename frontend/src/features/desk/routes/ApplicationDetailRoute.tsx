@@ -29,12 +29,18 @@ interface ApplicationDetailRouteProps {
   scheduleInterview: (application: ApplicationDetail, onScheduled: () => void) => ReactNode;
   /** The open tasks about the application, with "Add task" (the tasks feature's card). */
   tasks: (application: ApplicationDetail) => ReactNode;
+  /**
+   * The interviews' evidence and the decision form (the structured interviews' card);
+   * `onDecided` asks for the application again (a decision may move it).
+   */
+  evidence: (application: ApplicationDetail, onDecided: () => void) => ReactNode;
 }
 
 function ApplicationDetailPage({
   messages,
   scheduleInterview,
   tasks,
+  evidence,
 }: ApplicationDetailRouteProps) {
   const id = Number(useParams().applicationId);
   const { data: application, error, isPending, refetch } = useApplication(id);
@@ -67,6 +73,7 @@ function ApplicationDetailPage({
           <ApplicantCard application={application} />
           <AnswersCard application={application} />
           <ConsentCard application={application} />
+          {evidence(application, () => void refetch())}
           {messages(application)}
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">
