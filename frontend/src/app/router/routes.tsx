@@ -143,9 +143,16 @@ const ApplyRoute = page(async () => {
     return <Apply ProfileStep={ApplyProfileCheck} />;
   };
 });
-const JobVacancySettingRoute = page(() =>
-  import('@/features/desk/routes/JobVacancySettingRoute').then((m) => m.JobVacancySettingRoute),
-);
+// Staff's first page shows the scorecards they still have to write.
+const JobVacancySettingRoute = page(async () => {
+  const [{ JobVacancySettingRoute: VacancyList }, { MyScorecardsCard }] = await Promise.all([
+    import('@/features/desk/routes/JobVacancySettingRoute'),
+    loadScorecardsParts(),
+  ]);
+  return function JobVacancySettingWithScorecards() {
+    return <VacancyList myScorecards={<MyScorecardsCard hideWhenEmpty />} />;
+  };
+});
 const ImportRoute = page(() =>
   import('@/features/imports/routes/ImportRoute').then((m) => m.ImportRoute),
 );

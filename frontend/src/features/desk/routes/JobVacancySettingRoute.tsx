@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
@@ -52,7 +52,15 @@ function VacancyCards({ vacancies, canManage }: { vacancies: AdminVacancy[]; can
   );
 }
 
-function JobVacancySettingPage() {
+interface JobVacancySettingRouteProps {
+  /**
+   * Staff's scorecards still to write (the structured interviews' card, which the app passes in):
+   * this list is staff's first page, as the dashboard is the admins'.
+   */
+  myScorecards?: ReactNode;
+}
+
+function JobVacancySettingPage({ myScorecards }: JobVacancySettingRouteProps) {
   const intl = useIntl();
   const canManage = useRole() === 'admin';
   const { q, page, oneOf, update, hrefForPage } = useAddressFilters();
@@ -124,6 +132,7 @@ function JobVacancySettingPage() {
         </>
       }
     >
+      {canManage ? null : myScorecards}
       <FilterBar
         id="admin-vacancies"
         searchLabel={intl.formatMessage({ id: 'vacancy.search.keywords' })}
@@ -197,10 +206,10 @@ function JobVacancySettingPage() {
  * ticked together; staff, who work through the applications, get the same list with only the way
  * to each pipeline. Both start an import from here.
  */
-export function JobVacancySettingRoute() {
+export function JobVacancySettingRoute(props: JobVacancySettingRouteProps) {
   return (
     <DeskMessages>
-      <JobVacancySettingPage />
+      <JobVacancySettingPage {...props} />
     </DeskMessages>
   );
 }

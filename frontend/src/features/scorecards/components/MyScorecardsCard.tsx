@@ -8,11 +8,15 @@ import { InterviewTime } from './InterviewHeader';
 import { stateLabel, stateVariant } from './labels';
 import { ScorecardsMessages } from './ScorecardsMessages';
 
-function ScorecardList({ scorecards }: { scorecards: readonly MyScorecard[] }) {
-  // Due ones (the interview is over) first; otherwise the server's order.
-  const open = scorecards
+/** The scorecards not submitted yet: due ones (the interview is over) first, else in order. */
+function openOnes(scorecards: readonly MyScorecard[]) {
+  return scorecards
     .filter((scorecard) => scorecard.state !== 'submitted')
     .sort((a, b) => Number(b.due) - Number(a.due));
+}
+
+function ScorecardList({ scorecards }: { scorecards: readonly MyScorecard[] }) {
+  const open = openOnes(scorecards);
   if (open.length === 0) {
     return (
       <p className="text-body-secondary small mb-0">
@@ -52,8 +56,9 @@ function ScorecardList({ scorecards }: { scorecards: readonly MyScorecard[] }) {
   );
 }
 
-function MyScorecards() {
+function MyScorecards({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
   const query = useMyScorecards();
+  if (hideWhenEmpty && openOnes(query.data ?? []).length === 0) return null;
   return (
     <QueryCard
       id="my-scorecards-title"
@@ -66,11 +71,14 @@ function MyScorecards() {
   );
 }
 
-/** The reader's scorecards still to write, due ones first, each a link to its sheet. */
-export function MyScorecardsCard() {
+/**
+ * The reader's scorecards still to write, due ones first, each a link to its sheet. With
+ * `hideWhenEmpty` (a page that is about something else), it shows only once there is one.
+ */
+export function MyScorecardsCard({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   return (
     <ScorecardsMessages>
-      <MyScorecards />
+      <MyScorecards hideWhenEmpty={hideWhenEmpty} />
     </ScorecardsMessages>
   );
 }

@@ -49,12 +49,16 @@ const saveStateText = {
   failed: 'scorecards.autosave.failed',
 } as const;
 
-/** Saves the draft once the interviewer pauses; nothing is sent before the first change. */
+/**
+ * Saves the draft once the interviewer pauses; nothing is sent before the first change, and a
+ * change still waiting when the page is left is saved then.
+ */
 function useAutosave(eventId: number, draft: Draft, enabled: boolean) {
   const save = useSaveDraft(eventId);
   const [state, setState] = useState<SaveState>('idle');
   const first = useRef(true);
   const timer = useRef<number | undefined>(undefined);
+  const waiting = useRef<Draft | null>(null);
   const { mutate } = save;
 
   useEffect(() => {
@@ -63,8 +67,9 @@ function useAutosave(eventId: number, draft: Draft, enabled: boolean) {
       return;
     }
     if (!enabled) return;
-    window.clearTimeout(timer.current);
+    waiting.current = draft;
     timer.current = window.setTimeout(() => {
+      waiting.current = null;
       setState('saving');
       mutate(draft, {
         onSuccess: () => setState('saved'),
@@ -74,10 +79,21 @@ function useAutosave(eventId: number, draft: Draft, enabled: boolean) {
     return () => window.clearTimeout(timer.current);
   }, [draft, enabled, mutate]);
 
+  // Leaving the page does not lose the last change.
+  useEffect(
+    () => () => {
+      if (waiting.current) mutate(waiting.current);
+    },
+    [mutate],
+  );
+
   return {
     state,
     /** Stops a save that has not started (the draft is being submitted). */
-    cancel: () => window.clearTimeout(timer.current),
+    cancel: () => {
+      waiting.current = null;
+      window.clearTimeout(timer.current);
+    },
   };
 }
 
@@ -139,9 +155,9 @@ export function ScorecardForm({ eventId, kit, mine, onSubmitted, onReload }: Sco
         if (attributes.length === 0) return null;
         return (
           <section key={area} aria-labelledby={`area-${area}`} className="mb-3">
-            <h2 id={`area-${area}`} className="h5">
+            <h3 id={`area-${area}`} className="h6 text-body-secondary">
               <FormattedMessage id={areaLabel[area]} />
-            </h2>
+            </h3>
             {attributes.map((attribute) => {
               const id = attribute.id ?? '';
               const guidance = localized(attribute.guidance, intl.locale);

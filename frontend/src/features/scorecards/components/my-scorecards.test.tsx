@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Schemas } from '@/lib/api/types';
-import { admin } from '@/testing/fixtures';
+import { admin, staff } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -46,5 +46,16 @@ describe('my scorecards on the dashboard', () => {
     renderApp({ user: admin, url: '/' });
     const card = within(await screen.findByRole('region', { name: 'My scorecards' }));
     expect(await card.findByText('No scorecard to write.')).toBeVisible();
+  });
+});
+
+describe('my scorecards on staff’s vacancy list', () => {
+  it('shows only when there is one to write', async () => {
+    server.use(http.get('/api/v1/scorecards', () => HttpResponse.json([mine({ due: true })])));
+    renderApp({ user: staff, url: '/job-vacancy-setting' });
+    const card = within(await screen.findByRole('region', { name: 'My scorecards' }));
+    expect(
+      await card.findByRole('link', { name: 'Ada Applicant – Backend Engineer' }),
+    ).toBeVisible();
   });
 });
