@@ -10,7 +10,6 @@ import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { useSaveDraft, useSubmitScorecard } from '../api/scorecards';
 import {
-  KIT_AREAS,
   type KitAttribute,
   RATINGS,
   RECOMMENDATIONS,
@@ -19,7 +18,8 @@ import {
   type ScorecardInput,
 } from '../api/types';
 import { ChoiceGroup } from './ChoiceGroup';
-import { areaLabel, localized, ratingLabel, recommendationLabel } from './labels';
+import { AttributeNotes, KitByArea } from './KitByArea';
+import { localized, ratingLabel, recommendationLabel } from './labels';
 
 /** How long typing pauses before a draft is saved. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -120,7 +120,7 @@ export function ScorecardForm({ eventId, kit, mine, onSubmitted, onReload }: Sco
   const [amending, setAmending] = useState(false);
   const submit = useSubmitScorecard(eventId);
   const autosave = useAutosave(eventId, draft, !submitted);
-  const { errorFor } = useFieldErrors<string>(submit.error);
+  const { errorFor, validate } = useFieldErrors<string>(submit.error);
   const editable = !submitted || amending;
   const stale = submit.error instanceof ApiError && submit.error.code === 'scorecard_changed';
 
@@ -135,6 +135,15 @@ export function ScorecardForm({ eventId, kit, mine, onSubmitted, onReload }: Sco
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
+    // The recommendation is required: said at once, with the focus on its first choice.
+    if (
+      !validate({
+        recommendation: draft.recommendation ? null : 'error.scorecard_recommendation_required',
+      })
+    ) {
+      requestAnimationFrame(() => document.getElementById('recommendation-strong_no')?.focus());
+      return;
+    }
     autosave.cancel();
     const input: ScorecardInput = { ...draft, version: mine?.version ?? 0 };
     submit.mutate(input, { onSuccess: () => onSubmitted(submitted) });
@@ -150,48 +159,27 @@ export function ScorecardForm({ eventId, kit, mine, onSubmitted, onReload }: Sco
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      {KIT_AREAS.map((area) => {
-        const attributes = kit.filter((attribute) => attribute.area === area && attribute.id);
-        if (attributes.length === 0) return null;
-        return (
-          <section key={area} aria-labelledby={`area-${area}`} className="mb-3">
-            <h3 id={`area-${area}`} className="h6 text-body-secondary">
-              <FormattedMessage id={areaLabel[area]} />
-            </h3>
-            {attributes.map((attribute) => {
-              const id = attribute.id ?? '';
-              const guidance = localized(attribute.guidance, intl.locale);
-              const language = intl.locale.split('-')[0] ?? 'en';
-              const questions =
-                attribute.questions?.[language] ??
-                Object.values(attribute.questions ?? {}).find((list) => list.length > 0) ??
-                [];
-              const rating = draft.ratings[id];
-              return (
-                <ChoiceGroup
-                  key={id}
-                  name={`rating-${id}`}
-                  legend={localized(attribute.names, intl.locale)}
-                  choices={ratingChoices}
-                  value={rating ? String(rating) : ''}
-                  disabled={!editable}
-                  error={errorFor(`ratings.${id}`)}
-                  onChange={(value) => rate(id, value)}
-                >
-                  {guidance ? <p className="small text-pre-wrap mb-1">{guidance}</p> : null}
-                  {questions.length > 0 ? (
-                    <ul className="small text-body-secondary mb-2">
-                      {questions.map((question) => (
-                        <li key={question}>{question}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </ChoiceGroup>
-              );
-            })}
-          </section>
-        );
-      })}
+      <KitByArea
+        kit={kit}
+        idPrefix="area"
+        attribute={(attribute) => {
+          const rating = draft.ratings[attribute.id];
+          return (
+            <ChoiceGroup
+              key={attribute.id}
+              name={`rating-${attribute.id}`}
+              legend={localized(attribute.names, intl.locale)}
+              choices={ratingChoices}
+              value={rating ? String(rating) : ''}
+              disabled={!editable}
+              error={errorFor(`ratings.${attribute.id}`)}
+              onChange={(value) => rate(attribute.id, value)}
+            >
+              <AttributeNotes attribute={attribute} />
+            </ChoiceGroup>
+          );
+        }}
+      />
       <TextField
         id="scorecard-takeaways"
         rows={4}
@@ -223,11 +211,12 @@ export function ScorecardForm({ eventId, kit, mine, onSubmitted, onReload }: Sco
         value={draft.recommendation ?? ''}
         disabled={!editable}
         error={errorFor('recommendation')}
-        onChange={(value) =>
+        onChange={(value) => {
+          validate({});
           change({
             recommendation: RECOMMENDATIONS.find((candidate) => candidate === value) ?? null,
-          })
-        }
+          });
+        }}
       />
       <FormAlert message={submit.error ? errorText(submit.error) : null} />
       <div className="d-flex flex-wrap align-items-center gap-2">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
@@ -8,9 +8,34 @@ import { TitledCard } from '@/components/ui/TitledCard';
 import { useScorecardSheet } from '../api/scorecards';
 import type { ScorecardSheet } from '../api/types';
 import { InterviewerStates, InterviewTime } from '../components/InterviewHeader';
+import { AttributeNotes, KitByArea } from '../components/KitByArea';
+import { localized } from '../components/labels';
 import { ScorecardForm } from '../components/ScorecardForm';
 import { ScorecardsMessages } from '../components/ScorecardsMessages';
 import { ScorecardView } from '../components/ScorecardView';
+
+/** The kit for someone who does not interview: its attributes with guidance, nothing to rate. */
+function ReadOnlyKit({ kit }: { kit: ScorecardSheet['kit'] }) {
+  const intl = useIntl();
+  return (
+    <TitledCard
+      id="interview-kit"
+      title={<FormattedMessage id="scorecards.kit" />}
+      className="mb-3"
+    >
+      <KitByArea
+        kit={kit}
+        idPrefix="kit-area"
+        attribute={(attribute) => (
+          <div key={attribute.id} className="mb-2">
+            <h4 className="h6 mb-1">{localized(attribute.names, intl.locale)}</h4>
+            <AttributeNotes attribute={attribute} />
+          </div>
+        )}
+      />
+    </TitledCard>
+  );
+}
 
 function SheetPage({ sheet, onReload }: { sheet: ScorecardSheet; onReload: () => void }) {
   const { interview, kit, mine, blind, others, isInterviewer } = sheet;
@@ -40,9 +65,9 @@ function SheetPage({ sheet, onReload }: { sheet: ScorecardSheet; onReload: () =>
           />
         </Alert>
       ) : null}
-      {blind ? (
-        <Alert variant="info" className="py-2">
-          <FormattedMessage id="scorecards.blind" />
+      {blind || !isInterviewer ? (
+        <Alert variant={blind ? 'info' : 'secondary'} className="py-2">
+          <FormattedMessage id={blind ? 'scorecards.blind' : 'scorecards.readOnly'} />
         </Alert>
       ) : null}
       {isInterviewer ? (
@@ -61,9 +86,7 @@ function SheetPage({ sheet, onReload }: { sheet: ScorecardSheet; onReload: () =>
           />
         </TitledCard>
       ) : (
-        <p className="text-body-secondary">
-          <FormattedMessage id="scorecards.readOnly" />
-        </p>
+        <ReadOnlyKit kit={kit} />
       )}
       {blind ? null : (
         <TitledCard id="other-scorecards" title={<FormattedMessage id="scorecards.others" />}>

@@ -81,11 +81,17 @@ describe('an interview’s scorecard', () => {
     });
     expect(await screen.findByText('Draft saved')).toBeVisible();
 
-    await user.click(
-      within(screen.getByRole('group', { name: 'Overall recommendation' })).getByRole('radio', {
-        name: 'Strong yes',
-      }),
+    // The recommendation is required before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'Submit scorecard' }));
+    const recommendation = screen.getByRole('group', { name: 'Overall recommendation' });
+    expect(recommendation).toHaveAccessibleDescription(
+      'Give your overall recommendation before submitting.',
     );
+    await waitFor(() =>
+      expect(within(recommendation).getByRole('radio', { name: 'Strong no' })).toHaveFocus(),
+    );
+    expect(submissions).toEqual([]);
+    await user.click(within(recommendation).getByRole('radio', { name: 'Strong yes' }));
     await user.click(screen.getByRole('button', { name: 'Submit scorecard' }));
     expect(await screen.findByText('Scorecard submitted.')).toBeVisible();
     expect(submissions).toEqual([
@@ -150,5 +156,10 @@ describe('an interview’s scorecard', () => {
     expect(await screen.findByText(/You do not interview in this interview/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit scorecard' })).toBeNull();
     expect(screen.getByRole('article', { name: 'Cleo Colleague' })).toBeVisible();
+    // The kit, with its guidance, is there to read.
+    const kit = within(screen.getByRole('region', { name: 'Interview kit' }));
+    expect(kit.getByRole('heading', { name: 'Rust' })).toBeVisible();
+    expect(kit.getByText('Ownership and error handling.')).toBeVisible();
+    expect(kit.queryByRole('radio')).toBeNull();
   });
 });
