@@ -2,28 +2,8 @@ import type { Schemas } from '../../src/lib/api/types';
 import { seriousViolations } from '../support/a11y';
 import { appliedApplication } from '../support/api';
 import { mainMenu, signIn } from '../support/app';
-import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { leafParts, mailFiles, mimePart, textOf } from '../support/mail';
-
-/** The accept-invitation link in the mail to `email`, once the mail worker has written it. */
-async function invitationLink(tenant: string, email: string): Promise<URL> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const mail of await mailFiles(tenant)) {
-          if (!(mimePart(mail).headers.get('to') ?? '').toLowerCase().includes(email)) continue;
-          const text = leafParts(mail).map(textOf).join('\n');
-          link = /https?:\/\/\S+\/pages\/accept-invitation\?\S+/.exec(text)?.[0];
-        }
-        return link !== undefined;
-      },
-      { timeout: 10_000, message: `an invitation to ${email} in ${e2eEnv.mailDir}/${tenant}` },
-    )
-    .toBe(true);
-  return new URL(link ?? '');
-}
+import { invitationLink } from '../support/mail';
 
 test.use({
   allowedFailures: {

@@ -1,5 +1,6 @@
 import type { Schemas } from '../../src/lib/api/types';
 import { e2eEnv } from './env';
+import { invitationLink } from './mail';
 import { type Credentials, type Tenant, demoUsers } from './tenants';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -128,4 +129,32 @@ export async function appliedApplication(
     { consent: true, answers: [] },
   );
   return { admin, vacancyId, applicant: applicantApi, application };
+}
+
+/** A colleague who joined the tenant's team: signed in, with their id and sign-in. */
+export interface Colleague {
+  api: Api;
+  id: string;
+  credentials: Credentials;
+}
+
+/**
+ * A staff member as the team gets one: `admin` invites them, and they accept from the mail's link
+ * with their name and a password, through the API.
+ */
+export async function invitedColleague(
+  admin: Api,
+  name: string,
+  email: string,
+  role: 'staff' | 'admin' = 'staff',
+): Promise<Colleague> {
+  await admin.request('POST', '/api/v1/admin/invitations', { email, role });
+  const token = (await invitationLink(admin.tenant, email)).searchParams.get('token');
+  const credentials = { email, password: `pw-${email.length}-${Date.now().toString(36)}-x` };
+  const answer = await new Api(admin.tenant).request<Schemas['LoginAnswer']>(
+    'POST',
+    '/api/authenticate/accept-invitation',
+    { token, name, password: credentials.password },
+  );
+  return { api: new Api(admin.tenant, answer.accessToken), id: answer.user.id, credentials };
 }

@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { expect } from '@playwright/test';
 import { e2eEnv } from './env';
 
 /** Reading the `.eml` files the server writes in tests (E2E_MAIL_DIR, a folder per tenant). */
@@ -64,4 +65,23 @@ export function textOf(part: MimePart): string {
     }
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+/** The accept-invitation link in the mail to `email`, once the mail worker has written it. */
+export async function invitationLink(tenant: string, email: string): Promise<URL> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const mail of await mailFiles(tenant)) {
+          if (!(mimePart(mail).headers.get('to') ?? '').toLowerCase().includes(email)) continue;
+          const text = leafParts(mail).map(textOf).join('\n');
+          link = /https?:\/\/\S+\/pages\/accept-invitation\?\S+/.exec(text)?.[0];
+        }
+        return link !== undefined;
+      },
+      { timeout: 10_000, message: `an invitation to ${email} in ${e2eEnv.mailDir}/${tenant}` },
+    )
+    .toBe(true);
+  return new URL(link ?? '');
 }
