@@ -23,7 +23,7 @@ use crate::repo;
 use crate::scorecards::{Interview, Sight, interview_view};
 use crate::tenancy::TenantTx;
 use crate::translated;
-use crate::vacancies::stages::kit::{self, KitArea};
+use crate::vacancies::stages::kit::KitArea;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(get_evidence).service(decide);
@@ -98,29 +98,29 @@ pub struct DecisionInput {
     pub reason_id: Option<i64>,
 }
 
-async fn evidence(tx: &TenantTx, user: &User, application_id: i64, vacancy_id: i64) -> Result<Evidence, ApiError> {
-    let interviews = repo::interviews_of(tx, application_id).await?;
-    let interviewers = repo::interviewers(tx, interviews.iter().map(|i| i.event_id).collect()).await?;
-    let cards = repo::of_application(tx, application_id).await?;
-    let sight = Sight::of(tx, user, vacancy_id, &interviewers, &cards).await?;
+/// The application's evidence as `user` may see it, read in one statement (404 when there is no
+/// such application or the reader may not see it), and the reader's sight.
+async fn evidence(tx: &TenantTx, user: &User, application_id: i64) -> Result<(Evidence, Sight), ApiError> {
+    let bundle = repo::bundle(tx, application_id, user.id).await?.ok_or_else(|| ApiError::not_found("application"))?;
+    Access::of(tx, user).await?.check_application(bundle.vacancy_id, application_id)?;
+    let repo::Bundle { role, interviews, interviewers, scorecards: cards, stages, decisions, .. } = bundle;
+    let sight = Sight::of(user, role.as_deref(), &interviewers, &cards);
     let default = translated::default_of(tx.tenant());
-    let kits = kit::kits_of(tx, vacancy_id, user.locale).await?;
-    let stage_name =
-        |id: Option<i64>| kits.iter().find(|kit| Some(kit.stage_id) == id).map(|kit| kit.stage_name.clone());
+    let stage_name = |id: Option<i64>| {
+        let stage = stages.iter().find(|stage| Some(stage.id) == id)?;
+        translated::pick(&stage.names, user.locale, default).map(|(_, name)| name.clone())
+    };
     let views: Vec<Interview> =
         interviews.iter().map(|row| interview_view(row, &interviewers, &cards, stage_name(row.stage_id))).collect();
-    let stages: BTreeSet<i64> = interviews.iter().filter_map(|row| row.stage_id).collect();
+    let interviewed: BTreeSet<i64> = interviews.iter().filter_map(|row| row.stage_id).collect();
     let mut attributes = Vec::new();
-    for kit in kits {
-        if !stages.contains(&kit.stage_id) {
-            continue;
-        }
-        for attribute in kit.attributes {
+    for stage in stages.iter().filter(|stage| interviewed.contains(&stage.id)) {
+        for attribute in &stage.kit {
             let Some(id) = attribute.id else { continue };
             let name = translated::pick(&attribute.names, user.locale, default).map(|(_, n)| n.clone());
             attributes.push(EvidenceAttribute {
                 id,
-                stage_id: kit.stage_id,
+                stage_id: stage.id,
                 area: attribute.area,
                 name: name.unwrap_or_default(),
             });
@@ -148,8 +148,7 @@ async fn evidence(tx: &TenantTx, user: &User, application_id: i64, vacancy_id: i
     } else {
         attributes.iter().map(|a| a.id).filter(|id| !rated.contains(id)).collect()
     };
-    let decisions = repo::decisions_of(tx, application_id)
-        .await?
+    let decisions = decisions
         .into_iter()
         .filter_map(|row| {
             Some(DecisionView {
@@ -162,7 +161,7 @@ async fn evidence(tx: &TenantTx, user: &User, application_id: i64, vacancy_id: i
             })
         })
         .collect();
-    Ok(Evidence {
+    let evidence = Evidence {
         application_id,
         blind: sight.blind,
         may_decide: sight.may_decide,
@@ -172,14 +171,8 @@ async fn evidence(tx: &TenantTx, user: &User, application_id: i64, vacancy_id: i
         uncovered,
         recommendations,
         decisions,
-    })
-}
-
-/// The application's vacancy, when the reader may see the application (404 otherwise).
-async fn seen_application(tx: &TenantTx, user: &User, id: i64) -> Result<i64, ApiError> {
-    let row = crate::applications::repo::find(tx, id).await?.ok_or_else(|| ApiError::not_found("application"))?;
-    Access::of(tx, user).await?.check_application(row.vacancy_id, row.id)?;
-    Ok(row.vacancy_id)
+    };
+    Ok((evidence, sight))
 }
 
 /// The application's evidence: interviews, attributes × scorecards, recommendations, coverage
@@ -192,8 +185,7 @@ async fn seen_application(tx: &TenantTx, user: &User, id: i64) -> Result<i64, Ap
 ))]
 #[get("/api/v1/admin/applications/{id}/evidence")]
 async fn get_evidence(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let vacancy_id = seen_application(&auth.tx, &auth.user, *id).await?;
-    let evidence = evidence(&auth.tx, &auth.user, *id, vacancy_id).await?;
+    let (evidence, _) = evidence(&auth.tx, &auth.user, *id).await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(evidence))
 }
 
@@ -213,15 +205,11 @@ async fn get_evidence(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpRespons
 async fn decide(auth: StaffOnly, id: web::Path<i64>, body: web::Json<DecisionInput>) -> Result<HttpResponse, ApiError> {
     let StaffOnly { user, tx, .. } = auth;
     let input = body.into_inner();
-    let vacancy_id = seen_application(&tx, &user, *id).await?;
     let note = input.note.trim();
     if note.is_empty() || note.chars().count() > MAX_NOTE {
         return Err(ApiError::validation(FieldErrors::one("note", ErrorCode::DecisionNoteRequired)));
     }
-    let interviews = repo::interviews_of(&tx, *id).await?;
-    let interviewers = repo::interviewers(&tx, interviews.iter().map(|i| i.event_id).collect()).await?;
-    let cards = repo::of_application(&tx, *id).await?;
-    if !Sight::of(&tx, &user, vacancy_id, &interviewers, &cards).await?.may_decide {
+    if !evidence(&tx, &user, *id).await?.1.may_decide {
         return Err(ApiError::forbidden());
     }
     match input.decision {
@@ -247,7 +235,7 @@ async fn decide(auth: StaffOnly, id: web::Path<i64>, body: web::Json<DecisionInp
         details: json!({ "decision": input.decision, "stageId": input.stage_id, "reasonId": input.reason_id }),
     };
     audit::record(&tx, entry).await?;
-    let evidence = evidence(&tx, &user, *id, vacancy_id).await?;
+    let (evidence, _) = evidence(&tx, &user, *id).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(evidence))
 }

@@ -24,7 +24,7 @@ macro_rules! interviewer_sql {
 pub(crate) use interviewer_sql;
 
 /// An interview about an application.
-#[derive(Debug, Clone, FromQueryResult)]
+#[derive(Debug, Clone, FromQueryResult, serde::Deserialize)]
 pub struct InterviewRow {
     pub event_id: i64,
     pub title: String,
@@ -63,7 +63,7 @@ pub async fn interviews_of(tx: &TenantTx, application_id: i64) -> Result<Vec<Int
 }
 
 /// One interviewer of one interview.
-#[derive(Debug, Clone, FromQueryResult)]
+#[derive(Debug, Clone, FromQueryResult, serde::Deserialize)]
 pub struct InterviewerRow {
     pub event_id: i64,
     pub user_id: Uuid,
@@ -84,7 +84,7 @@ pub async fn interviewers(tx: &TenantTx, event_ids: Vec<i64>) -> Result<Vec<Inte
 }
 
 /// A stored scorecard with its author's name.
-#[derive(Debug, Clone, FromQueryResult)]
+#[derive(Debug, Clone, FromQueryResult, serde::Deserialize)]
 pub struct ScorecardRow {
     pub id: i64,
     pub event_id: Option<i64>,
@@ -294,7 +294,7 @@ pub async fn team_role(tx: &TenantTx, vacancy_id: i64, user: Uuid) -> Result<Opt
 }
 
 /// A decision with its maker's name.
-#[derive(Debug, Clone, FromQueryResult)]
+#[derive(Debug, Clone, FromQueryResult, serde::Deserialize)]
 pub struct DecisionRow {
     pub id: i64,
     pub decision: String,
@@ -346,4 +346,87 @@ pub async fn forget_about_applicant(tx: &TenantTx, user_id: Uuid) -> Result<(), 
     let row = tx.query_one_raw(db::raw(IDS, [user_id.into()])).await?;
     let ids: Vec<i64> = row.map(|row| row.try_get("", "ids")).transpose()?.unwrap_or_default();
     if ids.is_empty() { Ok(()) } else { forget_about(tx, ids).await }
+}
+
+/// A stage of the application's vacancy with its kit, as the evidence reads it.
+#[derive(Debug, Clone, serde::Deserialize)]
+pub struct StageRow {
+    pub id: i64,
+    pub kind: crate::vacancies::stages::StageKind,
+    pub names: crate::translated::Texts<String>,
+    pub kit: Vec<crate::vacancies::stages::kit::KitAttribute>,
+}
+
+/// Everything the evidence view shows of one application, read in one statement.
+#[derive(Debug, Clone)]
+pub struct Bundle {
+    pub vacancy_id: i64,
+    /// The reader's part on the vacancy's team (`hiring_manager`, …), if any.
+    pub role: Option<String>,
+    pub interviews: Vec<InterviewRow>,
+    pub interviewers: Vec<InterviewerRow>,
+    pub scorecards: Vec<ScorecardRow>,
+    pub stages: Vec<StageRow>,
+    pub decisions: Vec<DecisionRow>,
+}
+
+#[derive(FromQueryResult)]
+struct BundleRow {
+    vacancy_id: i64,
+    role: Option<String>,
+    interviews: serde_json::Value,
+    interviewers: serde_json::Value,
+    scorecards: serde_json::Value,
+    stages: serde_json::Value,
+    decisions: serde_json::Value,
+}
+
+const BUNDLE: &str = concat!(
+    "SELECT a.vacancy_id,
+        (SELECT t.role FROM vacancy_team t WHERE t.vacancy_id = a.vacancy_id AND t.user_id = $2) AS role,
+        COALESCE((SELECT jsonb_agg(jsonb_build_object(
+                'event_id', e.id, 'title', e.title, 'starts_at', e.starts_at, 'ends_at', e.ends_at,
+                'application_id', e.application_id, 'stage_id', e.stage_id, 'vacancy_id', a.vacancy_id,
+                'applicant_name', a.applicant_name, 'vacancy_title', v.title) ORDER BY e.starts_at, e.id)
+            FROM calendar_events e WHERE e.application_id = a.id AND e.label = 'interview'), '[]') AS interviews,
+        COALESCE((SELECT jsonb_agg(jsonb_build_object('event_id', c.event_id, 'user_id', c.user_id, 'name', u.name)
+                ORDER BY c.event_id, u.name, c.user_id)
+            FROM calendar_events e
+            JOIN calendar_attendees c ON c.event_id = e.id
+            JOIN users u ON u.id = c.user_id
+            WHERE e.application_id = a.id AND e.label = 'interview' AND ",
+    interviewer_sql!(),
+    "), '[]') AS interviewers,
+        COALESCE((SELECT jsonb_agg(to_jsonb(s) || jsonb_build_object('author_name', u.name) ORDER BY s.created_at, s.id)
+            FROM scorecards s JOIN users u ON u.id = s.author_id WHERE s.application_id = a.id), '[]') AS scorecards,
+        COALESCE((SELECT jsonb_agg(jsonb_build_object('id', st.id, 'kind', st.kind, 'names', st.names, 'kit', st.kit)
+                ORDER BY st.position)
+            FROM vacancy_stages st WHERE st.vacancy_id = a.vacancy_id), '[]') AS stages,
+        COALESCE((SELECT jsonb_agg(jsonb_build_object('id', d.id, 'decision', d.decision, 'note', d.note,
+                'decided_by', d.decided_by, 'decided_by_name', u.name, 'decided_at', d.decided_at)
+                ORDER BY d.decided_at, d.id)
+            FROM application_decisions d LEFT JOIN users u ON u.id = d.decided_by
+            WHERE d.application_id = a.id), '[]') AS decisions
+    FROM applications a JOIN vacancies v ON v.id = a.vacancy_id WHERE a.id = $1"
+);
+
+fn decoded<T: serde::de::DeserializeOwned>(value: serde_json::Value, what: &str) -> Result<T, DbErr> {
+    serde_json::from_value(value).map_err(|err| DbErr::Type(format!("the evidence's {what}: {err}")))
+}
+
+/// The evidence of application `id` as `reader` would see it (none when there is no such
+/// application): one statement instead of one per part.
+pub async fn bundle(tx: &TenantTx, id: i64, reader: Uuid) -> Result<Option<Bundle>, DbErr> {
+    let Some(row): Option<BundleRow> = db::fetch_one_raw(tx, db::raw(BUNDLE, [id.into(), reader.into()])).await? else {
+        return Ok(None);
+    };
+    Ok(Some(Bundle {
+        vacancy_id: row.vacancy_id,
+        role: row.role,
+        interviews: decoded(row.interviews, "interviews")?,
+        interviewers: decoded(row.interviewers, "interviewers")?,
+        scorecards: decoded(row.scorecards, "scorecards")?,
+        stages: decoded(row.stages, "stages")?,
+        decisions: decoded(row.decisions, "decisions")?,
+    }))
 }

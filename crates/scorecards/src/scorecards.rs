@@ -99,20 +99,18 @@ impl Sight {
     /// The rule: admins and the hiring manager see all; an interviewer of the application sees
     /// the others' scorecards once they submitted one of their own; other staff who may see the
     /// application (recruiters, coordinators) see the submitted ones.
-    pub(crate) async fn of(
-        tx: &TenantTx,
+    pub(crate) fn of(
         user: &User,
-        vacancy_id: i64,
+        role: Option<&str>,
         interviewers: &[InterviewerRow],
         scorecards: &[ScorecardRow],
-    ) -> Result<Self, ApiError> {
-        let role = repo::team_role(tx, vacancy_id, user.id).await?;
-        let full = user.role == Role::Admin || role.as_deref() == Some("hiring_manager");
+    ) -> Self {
+        let full = user.role == Role::Admin || role == Some("hiring_manager");
         let interviewer = interviewers.iter().any(|row| row.user_id == user.id);
         let submitted = scorecards.iter().any(|card| card.author_id == user.id && card.is_submitted());
         let blind = !full && interviewer && !submitted;
-        let may_decide = full || role.as_deref().is_some_and(|role| role != "interviewer") || !interviewer;
-        Ok(Self { full, blind, may_decide })
+        let may_decide = full || role.is_some_and(|role| role != "interviewer") || !interviewer;
+        Self { full, blind, may_decide }
     }
 
     /// Whether the reader reads this scorecard, and its private notes.
@@ -178,7 +176,8 @@ async fn sheet(tx: &TenantTx, user: &User, row: InterviewRow) -> Result<Scorecar
     let all_interviewers =
         repo::interviewers(tx, repo::interviews_of(tx, row.application_id).await?.iter().map(|i| i.event_id).collect())
             .await?;
-    let sight = Sight::of(tx, user, row.vacancy_id, &all_interviewers, &cards).await?;
+    let role = repo::team_role(tx, row.vacancy_id, user.id).await?;
+    let sight = Sight::of(user, role.as_deref(), &all_interviewers, &cards);
     let kit = match row.stage_id {
         Some(id) => kit::kit_of_stage(tx, id).await?.unwrap_or_default(),
         None => Vec::new(),
