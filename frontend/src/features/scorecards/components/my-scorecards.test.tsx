@@ -59,3 +59,15 @@ describe('my scorecards on staff’s vacancy list', () => {
     ).toBeVisible();
   });
 });
+
+describe('my scorecards on staff’s home', () => {
+  it('shows under the careers home’s search when there is one to write', async () => {
+    server.use(http.get('/api/v1/scorecards', () => HttpResponse.json([mine()])));
+    renderApp({ user: staff, url: '/' });
+    const card = within(await screen.findByRole('region', { name: 'My scorecards' }));
+    expect(
+      await card.findByRole('link', { name: 'Ada Applicant – Backend Engineer' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

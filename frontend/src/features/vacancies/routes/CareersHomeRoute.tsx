@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -54,8 +54,16 @@ function CategoryCounts() {
   );
 }
 
-/** The careers site's front page for visitors and applicants. */
-export function CareersHomeRoute() {
+interface CareersHomeRouteProps {
+  /**
+   * Staff's own cards under the search (the scorecards they still have to write), which the app
+   * passes in for staff only: visitors and applicants download none of it.
+   */
+  staffCards?: ReactNode;
+}
+
+/** The careers site's front page for visitors and applicants (and staff, who have no dashboard). */
+export function CareersHomeRoute({ staffCards }: CareersHomeRouteProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const brand = useBrandName();
@@ -99,6 +107,7 @@ export function CareersHomeRoute() {
           </Form>
         </Card.Body>
       </Card>
+      {staffCards}
       <h2 className="h5 mb-3">
         <FormattedMessage id="home.categories" />
       </h2>
