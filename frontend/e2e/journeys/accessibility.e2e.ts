@@ -20,6 +20,8 @@ interface Ids {
   mail: number;
   contact: string;
   tag: string;
+  /** An interview of the demo admin's, with scorecards (the demo's past rounds). */
+  interview: number;
   topic: string;
   article: string;
 }
@@ -107,6 +109,11 @@ const SWEPT: readonly SweptRoute[] = [
   { route: '/email/message/:id', roles: SIGNED_IN, at: (ids) => [`/email/message/${ids.mail}`] },
   { route: '/chat/:contactId?', roles: SIGNED_IN, at: (ids) => ['/chat', `/chat/${ids.contact}`] },
   { route: '/calendar', roles: RECRUITERS },
+  {
+    route: '/scorecards/:eventId',
+    roles: RECRUITERS,
+    at: (ids) => [`/scorecards/${ids.interview}`],
+  },
   // The five views are one page that follows the address: all tasks stand for them.
   { route: '/todo/:view', roles: RECRUITERS, at: () => ['/todo/all'] },
   {
@@ -209,21 +216,23 @@ async function demoIds(tenant: Tenant, role: Role): Promise<Ids> {
   const visitor = new Api(tenant.slug);
   const admin = await visitor.signIn(demoUsers.admin);
   const own = role === 'visitor' ? admin : await visitor.signIn(CREDENTIALS[role]);
-  const [vacancies, applications, users, mail, chats, tags, articles] = await Promise.all([
-    visitor.request<{ data: { id: number }[] }>('GET', '/api/v1/vacancies?perPage=1'),
-    admin.request<{ data: { id: number; vacancyId: number }[] }>(
-      'GET',
-      '/api/v1/admin/applications?perPage=1',
-    ),
-    admin.request<{ data: { id: string }[] }>('GET', '/api/v1/admin/users?perPage=1'),
-    own.request<{ data: { id: number }[] }>('GET', '/api/v1/mail?folder=sent&perPage=1'),
-    own.request<{ contact: { id: string } }[]>('GET', '/api/v1/chat/chats'),
-    admin.request<{ name: string }[]>('GET', '/api/v1/admin/task-tags'),
-    visitor.request<{ items: { category: string; slug: string }[] }>(
-      'GET',
-      '/api/v1/help/articles?lang=en',
-    ),
-  ]);
+  const [vacancies, applications, users, mail, chats, tags, articles, scorecards] =
+    await Promise.all([
+      visitor.request<{ data: { id: number }[] }>('GET', '/api/v1/vacancies?perPage=1'),
+      admin.request<{ data: { id: number; vacancyId: number }[] }>(
+        'GET',
+        '/api/v1/admin/applications?perPage=1',
+      ),
+      admin.request<{ data: { id: string }[] }>('GET', '/api/v1/admin/users?perPage=1'),
+      own.request<{ data: { id: number }[] }>('GET', '/api/v1/mail?folder=sent&perPage=1'),
+      own.request<{ contact: { id: string } }[]>('GET', '/api/v1/chat/chats'),
+      admin.request<{ name: string }[]>('GET', '/api/v1/admin/task-tags'),
+      visitor.request<{ items: { category: string; slug: string }[] }>(
+        'GET',
+        '/api/v1/help/articles?lang=en',
+      ),
+      admin.request<{ eventId: number }[]>('GET', '/api/v1/scorecards'),
+    ]);
   const application = first(applications.data, 'application');
   const article = first(articles.items, 'help article');
   return {
@@ -234,6 +243,7 @@ async function demoIds(tenant: Tenant, role: Role): Promise<Ids> {
     mail: first(mail.data, `mail for the ${role}`).id,
     contact: first(chats, `chat for the ${role}`).contact.id,
     tag: first(tags, 'task tag').name,
+    interview: first(scorecards, 'interview of the admin').eventId,
     topic: article.category,
     article: article.slug,
   };
