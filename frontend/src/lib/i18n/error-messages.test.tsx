@@ -22,7 +22,7 @@ describe('API error texts', () => {
   it('translate an error and a field problem by their codes, not the server’s words', () => {
     const { errorText, codeText } = errorTexts();
     expect(errorText(apiError('email_taken', 409))).toBe(fr['error.email_taken']);
-    expect(codeText('question_knockout_invalid')).toBe(fr['error.question_knockout_invalid']);
+    expect(codeText('answer_required')).toBe(fr['error.answer_required']);
   });
 
   it('read a code this app does not know (an older or newer server) as error.unknown', () => {
