@@ -103,15 +103,17 @@ pub struct DecisionInput {
 async fn evidence(tx: &TenantTx, user: &User, application_id: i64) -> Result<(Evidence, Sight), ApiError> {
     let bundle = repo::bundle(tx, application_id, user.id).await?.ok_or_else(|| ApiError::not_found("application"))?;
     Access::of(tx, user).await?.check_application(bundle.vacancy_id, application_id)?;
-    let repo::Bundle { role, interviews, interviewers, scorecards: cards, stages, decisions, .. } = bundle;
-    let sight = Sight::of(user, role.as_deref(), &interviewers, &cards);
+    let sight = Sight::of(user, bundle.role.as_deref(), &bundle.interviewers, &bundle.scorecards);
     let default = translated::default_of(tx.tenant());
-    let stage_name = |id: Option<i64>| {
-        let stage = stages.iter().find(|stage| Some(stage.id) == id)?;
-        translated::pick(&stage.names, user.locale, default).map(|(_, name)| name.clone())
-    };
-    let views: Vec<Interview> =
-        interviews.iter().map(|row| interview_view(row, &interviewers, &cards, stage_name(row.stage_id))).collect();
+    let views: Vec<Interview> = bundle
+        .interviews
+        .iter()
+        .map(|row| {
+            let stage_name = bundle.stage(row.stage_id).map(|stage| stage.name(user.locale, default));
+            interview_view(row, &bundle.interviewers, &bundle.scorecards, stage_name)
+        })
+        .collect();
+    let repo::Bundle { interviews, scorecards: cards, stages, decisions, .. } = bundle;
     let interviewed: BTreeSet<i64> = interviews.iter().filter_map(|row| row.stage_id).collect();
     let mut attributes = Vec::new();
     for stage in stages.iter().filter(|stage| interviewed.contains(&stage.id)) {

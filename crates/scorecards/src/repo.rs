@@ -56,31 +56,12 @@ pub async fn interview(tx: &TenantTx, event_id: i64) -> Result<Option<InterviewR
     db::fetch_one_raw(tx, db::raw(interviews!("e.id = $1"), [event_id.into()])).await
 }
 
-/// An application's interviews, in time order.
-pub async fn interviews_of(tx: &TenantTx, application_id: i64) -> Result<Vec<InterviewRow>, DbErr> {
-    let sql = interviews!("e.application_id = $1 ORDER BY e.starts_at, e.id");
-    db::fetch_all_raw(tx, db::raw(sql, [application_id.into()])).await
-}
-
 /// One interviewer of one interview.
 #[derive(Debug, Clone, FromQueryResult, serde::Deserialize)]
 pub struct InterviewerRow {
     pub event_id: i64,
     pub user_id: Uuid,
     pub name: String,
-}
-
-/// The interviewers of these interviews, by interview then name.
-pub async fn interviewers(tx: &TenantTx, event_ids: Vec<i64>) -> Result<Vec<InterviewerRow>, DbErr> {
-    const SQL: &str = concat!(
-        "SELECT c.event_id, c.user_id, u.name FROM calendar_attendees c
-         JOIN calendar_events e ON e.id = c.event_id
-         JOIN users u ON u.id = c.user_id
-         WHERE c.event_id = ANY($1) AND ",
-        interviewer_sql!(),
-        " ORDER BY c.event_id, u.name, c.user_id"
-    );
-    db::fetch_all_raw(tx, db::raw(SQL, [event_ids.into()])).await
 }
 
 /// A stored scorecard with its author's name.
@@ -146,12 +127,6 @@ macro_rules! scorecards {
             $where
         )
     };
-}
-
-/// An application's scorecards (drafts too), oldest first.
-pub async fn of_application(tx: &TenantTx, application_id: i64) -> Result<Vec<ScorecardRow>, DbErr> {
-    let sql = scorecards!("s.application_id = $1 ORDER BY s.created_at, s.id");
-    db::fetch_all_raw(tx, db::raw(sql, [application_id.into()])).await
 }
 
 /// Every scorecard `author` wrote, newest first.
@@ -286,13 +261,6 @@ pub async fn mine(tx: &TenantTx, user: Uuid) -> Result<Vec<MineRow>, DbErr> {
     db::fetch_all_raw(tx, db::raw(SQL, [user.into()])).await
 }
 
-/// The user's part on the vacancy's team, as stored (`hiring_manager`, …), if any.
-pub async fn team_role(tx: &TenantTx, vacancy_id: i64, user: Uuid) -> Result<Option<String>, DbErr> {
-    const SQL: &str = "SELECT role FROM vacancy_team WHERE vacancy_id = $1 AND user_id = $2";
-    let row = tx.query_one_raw(db::raw(SQL, [vacancy_id.into(), user.into()])).await?;
-    row.map(|row| row.try_get::<String>("", "role")).transpose()
-}
-
 /// A decision with its maker's name.
 #[derive(Debug, Clone, FromQueryResult, serde::Deserialize)]
 pub struct DecisionRow {
@@ -302,13 +270,6 @@ pub struct DecisionRow {
     pub decided_by: Option<Uuid>,
     pub decided_by_name: Option<String>,
     pub decided_at: DateTime<Utc>,
-}
-
-pub async fn decisions_of(tx: &TenantTx, application_id: i64) -> Result<Vec<DecisionRow>, DbErr> {
-    const SQL: &str = "SELECT d.id, d.decision, d.note, d.decided_by, u.name AS decided_by_name, d.decided_at
-        FROM application_decisions d LEFT JOIN users u ON u.id = d.decided_by
-        WHERE d.application_id = $1 ORDER BY d.decided_at, d.id";
-    db::fetch_all_raw(tx, db::raw(SQL, [application_id.into()])).await
 }
 
 pub async fn record_decision(
@@ -357,7 +318,19 @@ pub struct StageRow {
     pub kit: Vec<crate::vacancies::stages::kit::KitAttribute>,
 }
 
-/// Everything the evidence view shows of one application, read in one statement.
+impl StageRow {
+    /// The stage's name in `wanted`, else the tenant's `default`, else any.
+    pub fn name(
+        &self,
+        wanted: erecruit_platform::locale::Locale,
+        default: erecruit_platform::locale::Locale,
+    ) -> String {
+        crate::translated::pick(&self.names, wanted, default).map(|(_, name)| name.clone()).unwrap_or_default()
+    }
+}
+
+/// Everything the evidence view and a scorecard sheet show of one application, read in one
+/// statement.
 #[derive(Debug, Clone)]
 pub struct Bundle {
     pub vacancy_id: i64,
@@ -409,6 +382,18 @@ const BUNDLE: &str = concat!(
             WHERE d.application_id = a.id), '[]') AS decisions
     FROM applications a JOIN vacancies v ON v.id = a.vacancy_id WHERE a.id = $1"
 );
+
+impl Bundle {
+    /// The vacancy's stage with this id.
+    pub fn stage(&self, id: Option<i64>) -> Option<&StageRow> {
+        self.stages.iter().find(|stage| Some(stage.id) == id)
+    }
+
+    /// Whether `user` is an interviewer of interview `event_id`.
+    pub fn interviews(&self, event_id: i64, user: Uuid) -> bool {
+        self.interviewers.iter().any(|person| person.event_id == event_id && person.user_id == user)
+    }
+}
 
 fn decoded<T: serde::de::DeserializeOwned>(value: serde_json::Value, what: &str) -> Result<T, DbErr> {
     serde_json::from_value(value).map_err(|err| DbErr::Type(format!("the evidence's {what}: {err}")))

@@ -18,8 +18,7 @@ use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::repo::{self, InterviewRow, InterviewerRow, ScorecardRow, SubmitRefused};
 use crate::tenancy::TenantTx;
 use crate::translated;
-use crate::vacancies::stages::kit::{self, KitAttribute};
-use crate::vacancies::stages::repo as stage_repo;
+use crate::vacancies::stages::kit::KitAttribute;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(my_scorecards).service(get_sheet).service(save_draft).service(submit);
@@ -170,28 +169,25 @@ async fn seen_interview(tx: &TenantTx, user: &User, event_id: i64) -> Result<Int
     Ok(row)
 }
 
+/// The application's evidence with the reader's sight, read in one statement.
+async fn bundle_of(tx: &TenantTx, user: &User, row: &InterviewRow) -> Result<(repo::Bundle, Sight), ApiError> {
+    let bundle =
+        repo::bundle(tx, row.application_id, user.id).await?.ok_or_else(|| ApiError::not_found("interview"))?;
+    let sight = Sight::of(user, bundle.role.as_deref(), &bundle.interviewers, &bundle.scorecards);
+    Ok((bundle, sight))
+}
+
 async fn sheet(tx: &TenantTx, user: &User, row: InterviewRow) -> Result<ScorecardSheet, ApiError> {
-    let interviewers = repo::interviewers(tx, vec![row.event_id]).await?;
-    let cards = repo::of_application(tx, row.application_id).await?;
-    let all_interviewers =
-        repo::interviewers(tx, repo::interviews_of(tx, row.application_id).await?.iter().map(|i| i.event_id).collect())
-            .await?;
-    let role = repo::team_role(tx, row.vacancy_id, user.id).await?;
-    let sight = Sight::of(user, role.as_deref(), &all_interviewers, &cards);
-    let kit = match row.stage_id {
-        Some(id) => kit::kit_of_stage(tx, id).await?.unwrap_or_default(),
-        None => Vec::new(),
-    };
-    let stage_name = match row.stage_id {
-        Some(id) => {
-            stage_repo::stage(tx, id).await?.map(|stage| stage.name(user.locale, translated::default_of(tx.tenant())))
-        }
-        None => None,
-    };
-    let interview = interview_view(&row, &interviewers, &cards, stage_name);
+    let (bundle, sight) = bundle_of(tx, user, &row).await?;
+    let default = translated::default_of(tx.tenant());
+    let stage = bundle.stage(row.stage_id);
+    let interview =
+        interview_view(&row, &bundle.interviewers, &bundle.scorecards, stage.map(|s| s.name(user.locale, default)));
+    let is_interviewer = bundle.interviews(row.event_id, user.id);
+    let kit = stage.map(|stage| stage.kit.clone()).unwrap_or_default();
     let mut mine = None;
     let mut others = Vec::new();
-    for card in cards.into_iter().filter(|card| card.event_id == Some(row.event_id)) {
+    for card in bundle.scorecards.into_iter().filter(|card| card.event_id == Some(row.event_id)) {
         let Some(notes) = sight.reads(user, &card) else { continue };
         if card.author_id == user.id {
             mine = Some(card.shown(true));
@@ -199,14 +195,7 @@ async fn sheet(tx: &TenantTx, user: &User, row: InterviewRow) -> Result<Scorecar
             others.push(card.shown(notes));
         }
     }
-    Ok(ScorecardSheet {
-        interview,
-        kit,
-        is_interviewer: interviewers.iter().any(|person| person.user_id == user.id),
-        mine,
-        blind: sight.blind,
-        others,
-    })
+    Ok(ScorecardSheet { interview, kit, is_interviewer, mine, blind: sight.blind, others })
 }
 
 /// The reader's interviews with where each of their scorecards is: unsubmitted first.
@@ -260,14 +249,11 @@ async fn get_sheet(auth: StaffOnly, event_id: web::Path<i64>) -> Result<HttpResp
 /// The reader's scorecard of an interview they interview, its kit checked.
 async fn writable(tx: &TenantTx, user: &User, event_id: i64) -> Result<(InterviewRow, Vec<KitAttribute>), ApiError> {
     let row = seen_interview(tx, user, event_id).await?;
-    let interviewers = repo::interviewers(tx, vec![row.event_id]).await?;
-    if !interviewers.iter().any(|person| person.user_id == user.id) {
+    let (bundle, _) = bundle_of(tx, user, &row).await?;
+    if !bundle.interviews(row.event_id, user.id) {
         return Err(ApiError::coded(actix_web::http::StatusCode::FORBIDDEN, ErrorCode::NotAnInterviewer));
     }
-    let kit = match row.stage_id {
-        Some(id) => kit::kit_of_stage(tx, id).await?.unwrap_or_default(),
-        None => Vec::new(),
-    };
+    let kit = bundle.stage(row.stage_id).map(|stage| stage.kit.clone()).unwrap_or_default();
     Ok((row, kit))
 }
 

@@ -299,6 +299,21 @@ async fn signed_in_get(client: &reqwest::Client, url: &str, slug: &str, token: &
     client.get(url).header("tenantid", slug).bearer_auth(token).send().await.unwrap().json().await.unwrap()
 }
 
+/// Signs in as one of the demo users: the login's answer.
+#[cfg(feature = "dev-seed")]
+async fn demo_login(client: &reqwest::Client, server: &str, slug: &str, email: &str) -> Value {
+    client
+        .post(format!("{server}/api/authenticate/login/user"))
+        .header("tenantid", slug)
+        .json(&serde_json::json!({"email": email, "password": "demo-password-1"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
 #[cfg(feature = "dev-seed")]
 #[tokio::test]
 async fn seed_demo_builds_a_realistic_site_once() {
@@ -326,16 +341,7 @@ async fn seed_demo_builds_a_realistic_site_once() {
         .await
         .unwrap();
     assert!(list["total"].as_u64().unwrap() >= 10, "{list}");
-    let login: Value = client
-        .post(format!("{server}/api/authenticate/login/user"))
-        .header("tenantid", &slug)
-        .json(&serde_json::json!({"email": "applicant@demo.test", "password": "demo-password-1"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let login = demo_login(&client, &server, &slug, "applicant@demo.test").await;
     assert!(login["user"]["person"].as_i64().unwrap() > 0, "the demo applicant has a profile");
     let token = login["accessToken"].as_str().unwrap();
     let mine = signed_in_get(&client, &format!("{server}/api/v1/me/applications"), &slug, token).await;
@@ -374,16 +380,7 @@ async fn seed_demo_builds_a_realistic_site_once() {
     assert_eq!(interviews["data"].as_array().unwrap().len(), 3, "{interviews}");
     // Those rounds' scorecards, against the stage's kit: the evidence has a matrix to show.
     let at_interview = mine.as_array().unwrap().iter().find(|a| a["status"] == "interview").unwrap()["id"].clone();
-    let admin: Value = client
-        .post(format!("{server}/api/authenticate/login/user"))
-        .header("tenantid", &slug)
-        .json(&serde_json::json!({"email": "admin@demo.test", "password": "demo-password-1"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let admin = demo_login(&client, &server, &slug, "admin@demo.test").await;
     let admin_token = admin["accessToken"].as_str().unwrap();
     let evidence_url = format!("{server}/api/v1/admin/applications/{at_interview}/evidence");
     let evidence = signed_in_get(&client, &evidence_url, &slug, admin_token).await;

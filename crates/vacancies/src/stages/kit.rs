@@ -167,11 +167,6 @@ pub async fn set_kit(tx: &TenantTx, stage_id: i64, attributes: &[KitAttribute]) 
     Ok(kit)
 }
 
-/// The kit of one stage, wherever it is (none when there is no such stage).
-pub async fn kit_of_stage(tx: &TenantTx, stage_id: i64) -> Result<Option<Vec<KitAttribute>>, DbErr> {
-    Ok(stage::Entity::find_by_id(stage_id).one(tx).await?.map(|row| parse(&row.kit)))
-}
-
 #[utoipa::path(tag = "interview kits", security(("bearer" = [])), params(("id" = i64, Path, description = "Vacancy id")),
     responses(
     (status = 200, description = "Each stage's interview kit, in the process's order", body = Vec<StageKit>),
