@@ -17,7 +17,7 @@ use crate::auth::StaffOnly;
 use crate::auth::access::Access;
 use crate::auth::users::User;
 use crate::domain::{Decision, MAX_NOTE, Recommendation, Scorecard};
-use crate::error::responses::StaffRequired;
+use crate::error::responses::{SignInRequired, StaffRequired};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::repo;
 use crate::scorecards::{Interview, Sight, interview_view};
@@ -199,7 +199,9 @@ async fn get_evidence(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpRespons
     (status = 201, description = "Recorded: the evidence as it now is", body = Evidence),
     (status = 400, description = "`validation_failed` (`decision_note_required`, `stage_unknown`, `rejection_reason_required`, …)",
         body = ErrorEnvelope),
-    (status = 403, description = "`forbidden`: the reader only interviews for this vacancy", body = ErrorEnvelope),
+    SignInRequired,
+    (status = 403, description = "Not staff or admin, or `forbidden`: the reader only interviews for this vacancy",
+        body = ErrorEnvelope),
     (status = 404, description = "No such application", body = ErrorEnvelope),
     (status = 409, description = "`invalid_transition` and the pipeline's other refusals", body = ErrorEnvelope),
 ))]

@@ -13,7 +13,7 @@ use crate::auth::access::Access;
 use crate::auth::domain::Role;
 use crate::auth::users::User;
 use crate::domain::{Scorecard, ScorecardInput, ScorecardState};
-use crate::error::responses::StaffRequired;
+use crate::error::responses::{SignInRequired, StaffRequired};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope};
 use crate::repo::{self, InterviewRow, InterviewerRow, ScorecardRow, SubmitRefused};
 use crate::tenancy::TenantTx;
@@ -265,7 +265,8 @@ async fn writable(tx: &TenantTx, user: &User, event_id: i64) -> Result<(Intervie
     (status = 200, description = "The draft as saved", body = Scorecard),
     (status = 400, description = "`validation_failed` (`scorecard_attribute_unknown`, `scorecard_rating_invalid`, `scorecard_text_too_long`)",
         body = ErrorEnvelope),
-    (status = 403, description = "`not_an_interviewer`", body = ErrorEnvelope),
+    SignInRequired,
+    (status = 403, description = "Not staff or admin, or `not_an_interviewer`", body = ErrorEnvelope),
     (status = 404, description = "No such interview", body = ErrorEnvelope),
     (status = 409, description = "`scorecard_submitted`", body = ErrorEnvelope),
 ))]
@@ -292,7 +293,8 @@ async fn save_draft(
     responses(
     (status = 200, description = "The sheet as it now is (the others' scorecards open to the reader)", body = ScorecardSheet),
     (status = 400, description = "`validation_failed` (`scorecard_recommendation_required`, …)", body = ErrorEnvelope),
-    (status = 403, description = "`not_an_interviewer`", body = ErrorEnvelope),
+    SignInRequired,
+    (status = 403, description = "Not staff or admin, or `not_an_interviewer`", body = ErrorEnvelope),
     (status = 404, description = "No such interview", body = ErrorEnvelope),
     (status = 409, description = "`scorecard_changed`: submitted or amended meanwhile", body = ErrorEnvelope),
 ))]
