@@ -36,7 +36,7 @@ ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "
          "tasks_mine", "tasks_search", "tasks_counts", "users_list", "global_search", "desk_grid",
          "desk_search", "desk_dashboard", "desk_grid_cached", "desk_dashboard_cached",
          "desk_grid_team", "desk_grid_team_cached", "desk_dashboard_team", "desk_dashboard_team_cached",
-         "scorecards_evidence",
+         "scorecards_evidence", "scorecards_evidence_cached",
          "help_faq", "feed_rss", "vacancy_page") + tuple(
              f"scale_{kind}_{size}{cached}" for kind, size, cached in (
                  ("list", 300, ""), ("list", 1000, ""), ("list", 10000, ""), ("list", 10000, "_cached"),
@@ -522,6 +522,9 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         Scenario("scorecards_evidence",
                  f"scorecards: evidence of {EVIDENCE_INTERVIEWS} interviews × {EVIDENCE_INTERVIEWERS} scorecards "
                  f"({EVIDENCE_ATTRIBUTES} attributes)", scorecards_evidence),
+        Scenario("scorecards_evidence_cached",
+                 f"scorecards: evidence of {EVIDENCE_INTERVIEWS} interviews × {EVIDENCE_INTERVIEWERS} scorecards, "
+                 "per-replica cache", scorecards_evidence, server_env={"DESK_CACHE_MB": "32"}),
         # Issue 24: what the careers site answers the world outside it.
         Scenario("help_faq", f"help: the FAQ ({HELP_FAQ} entries) in Portuguese, and a search in German",
                  lambda _: help_ready(), samples=help_ready, marker="help_faq"),

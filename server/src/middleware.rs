@@ -18,6 +18,7 @@ use tracing_actix_web::RequestId;
 use crate::answer_cache::Invalidate;
 use crate::desk::cache::DeskCache;
 use crate::error::{ApiError, REQUEST_ID, envelope_for_status, internal_error_response};
+use crate::scorecards::cache::EvidenceCache;
 use crate::security::HeaderPlan;
 use crate::tenancy::CurrentTenant;
 use crate::vacancies::cache::PublicCache;
@@ -198,8 +199,8 @@ fn starts_like_an_object(body: &[u8]) -> bool {
 
 /// Middleware: after a successful write (its handler has committed), this replica drops the
 /// tenant's kept values itself rather than wait for the NOTIFY, so whoever wrote reads their
-/// change at once: the careers site's after a write to the tenant's vacancies, the desk's after
-/// any write in the tenant.
+/// change at once: the careers site's after a write to the tenant's vacancies, the desk's and the
+/// evidence views after any write in the tenant.
 pub async fn forget_after_writes(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
@@ -216,6 +217,9 @@ pub async fn forget_after_writes(
             cache.forget_after_write(request.path(), tenant.schema.as_str());
         }
         if let Some(cache) = request.app_data::<actix_web::web::Data<DeskCache>>() {
+            cache.invalidate(Some(tenant.schema.as_str()));
+        }
+        if let Some(cache) = request.app_data::<actix_web::web::Data<EvidenceCache>>() {
             cache.invalidate(Some(tenant.schema.as_str()));
         }
     }

@@ -122,9 +122,14 @@ impl Application {
         );
         background.push(public_cache.spawn_listener((*db.pg_pool().connect_options()).clone()));
         let public_cache = web::Data::new(public_cache);
-        let desk_cache = crate::desk::cache::DeskCache::new(config.desk_cache_mb.saturating_mul(1024 * 1024));
+        // The desk's budget: three quarters for grid pages and dashboards, a quarter for evidence.
+        let desk_bytes = config.desk_cache_mb.saturating_mul(1024 * 1024);
+        let desk_cache = crate::desk::cache::DeskCache::new(desk_bytes / 4 * 3);
         background.push(desk_cache.spawn_listener((*db.pg_pool().connect_options()).clone()));
         let desk_cache = web::Data::new(desk_cache);
+        let evidence_cache = scorecards::cache::EvidenceCache::new(desk_bytes / 4);
+        background.push(evidence_cache.spawn_listener((*db.pg_pool().connect_options()).clone()));
+        let evidence_cache = web::Data::new(evidence_cache);
         let identity_providers = web::Data::new(auth::sso::Providers::new(config.outbound()));
         let bulk = web::Data::new(crate::tenancy::bulk::BulkPool::new(config.database_url())?);
         let texts = web::Data::new(texts);
@@ -175,6 +180,7 @@ impl Application {
                 .app_data(calendar_ranges.clone())
                 .app_data(public_cache.clone())
                 .app_data(desk_cache.clone())
+                .app_data(evidence_cache.clone())
                 .app_data(identity_providers.clone())
                 .app_data(docs_viewer.clone())
                 .app_data(extractors::json_config())

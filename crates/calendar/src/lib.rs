@@ -16,7 +16,7 @@ pub mod views;
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_applications as applications;
 use erecruit_auth as auth;
-use erecruit_platform::{audit, db, error, mail, paging, tenancy, text};
+use erecruit_platform::{answer_cache, audit, db, error, mail, paging, tenancy, text};
 use erecruit_profiles as profiles;
 use erecruit_vacancies as vacancies;
 

@@ -217,13 +217,14 @@ pub async fn delete(tx: &TenantTx, id: i64) -> Result<(), DbErr> {
 
 /// Raises the calendar's version: every function here that changes what the grid shows calls it
 /// in the same transaction (and so does anything that deletes events another way, such as an
-/// account's erasure). Not a trigger: tenant schemas stay trigger-free for Citus.
+/// account's erasure). Not a trigger: tenant schemas stay trigger-free for Citus. Interviews and
+/// their attendees show in applications' evidence views too: those are told as well.
 pub async fn bump_version(tx: &TenantTx) -> Result<(), DbErr> {
     version::Entity::update_many()
         .col_expr(version::Column::Version, Expr::col(version::Column::Version).add(1))
         .exec(tx)
         .await?;
-    Ok(())
+    crate::answer_cache::announce(tx, crate::answer_cache::channel::EVIDENCE).await
 }
 
 /// The calendar's current version.

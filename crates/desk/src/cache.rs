@@ -63,8 +63,8 @@ impl DeskCache {
     /// Keeps up to `capacity_bytes` in all (0: nothing, every request reads the database).
     pub fn new(capacity_bytes: u64) -> Self {
         Self {
-            pages: AnswerCache::new("desk_grid", capacity_bytes / 4 * 3, TIME_TO_LIVE),
-            dashboards: AnswerCache::new("desk_dashboard", capacity_bytes / 4, TIME_TO_LIVE),
+            pages: AnswerCache::new("desk_grid", capacity_bytes / 3 * 2, TIME_TO_LIVE),
+            dashboards: AnswerCache::new("desk_dashboard", capacity_bytes / 3, TIME_TO_LIVE),
         }
     }
 

@@ -1,7 +1,7 @@
 //! Answers kept per replica and per tenant, dropped when the tenant's data changes on any replica.
 //!
-//! Two caches are built on it: the careers site's public answers and the recruiter's desk (the
-//! all-applications grid and the analytics dashboard); the server drops a tenant's values after
+//! Three caches are built on it: the careers site's public answers, the recruiter's desk (the
+//! all-applications grid and the analytics dashboard) and applications' evidence views; the server drops a tenant's values after
 //! its own writes too (its `forget_after_writes` middleware). Each
 //! keeps values keyed by the tenant (its id and schema) and what was asked, for a time limit at
 //! most, and drops a tenant's values **at once** when a write to what they were read from
@@ -34,6 +34,9 @@ pub mod channel {
     /// Writes to what the recruiter's desk shows of a tenant: applications, their timelines,
     /// applicants' names and photos.
     pub const DESK: &str = "erecruit_desk";
+    /// Writes to what an application's evidence view shows beyond those: scorecards, hiring
+    /// decisions, interview kits, hiring teams and calendar events (interviews and attendees).
+    pub const EVIDENCE: &str = "erecruit_evidence";
 }
 
 /// Tells every replica, when `tx` commits, that what `channel` covers of its tenant changed.

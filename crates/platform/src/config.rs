@@ -215,8 +215,9 @@ pub struct Config {
     #[arg(long, env = "PUBLIC_CACHE_MB", default_value_t = 64)]
     pub public_cache_mb: u64,
 
-    /// Megabytes of recruiters' grid pages and dashboards each replica keeps until the tenant's
-    /// applications or vacancies change on any replica (at most 30 seconds); 0 keeps none.
+    /// Megabytes of recruiters' grid pages, dashboards and applications' evidence views each
+    /// replica keeps until what they show changes on any replica (at most 30 seconds); 0 keeps
+    /// none.
     #[arg(long, env = "DESK_CACHE_MB", default_value_t = 32)]
     pub desk_cache_mb: u64,
 

@@ -171,7 +171,7 @@ pub fn tenant_lookup(hit: bool) {
 }
 
 /// An answer of the per-replica cache named `answer` (`public`: the careers site's; `desk_grid`,
-/// `desk_dashboard`) served from it (`hit`) or read from the database.
+/// `desk_dashboard`, `desk_evidence`) served from it (`hit`) or read from the database.
 pub fn answer_cache(answer: &'static str, hit: bool) {
     let result = if hit { "hit" } else { "miss" };
     match answer {

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 
+use actix_web::http::header::ContentType;
 use actix_web::{HttpResponse, get, post, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -16,6 +17,7 @@ use crate::audit::{self, Action};
 use crate::auth::StaffOnly;
 use crate::auth::access::Access;
 use crate::auth::users::User;
+use crate::cache::{EvidenceCache, KeptEvidence};
 use crate::domain::{Decision, MAX_NOTE, Recommendation, Scorecard};
 use crate::error::responses::{SignInRequired, StaffRequired};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
@@ -99,10 +101,17 @@ pub struct DecisionInput {
 }
 
 /// The application's evidence as `user` may see it, read in one statement (404 when there is no
-/// such application or the reader may not see it), and the reader's sight.
-async fn evidence(tx: &TenantTx, user: &User, application_id: i64) -> Result<(Evidence, Sight), ApiError> {
+/// such application or the reader may not see it), the reader's sight and the application's
+/// vacancy.
+async fn evidence(
+    tx: &TenantTx,
+    user: &User,
+    access: &Access,
+    application_id: i64,
+) -> Result<(Evidence, Sight, i64), ApiError> {
     let bundle = repo::bundle(tx, application_id, user.id).await?.ok_or_else(|| ApiError::not_found("application"))?;
-    Access::of(tx, user).await?.check_application(bundle.vacancy_id, application_id)?;
+    access.check_application(bundle.vacancy_id, application_id)?;
+    let vacancy_id = bundle.vacancy_id;
     let sight = Sight::of(user, bundle.role.as_deref(), &bundle.interviewers, &bundle.scorecards);
     let default = translated::default_of(tx.tenant());
     let views: Vec<Interview> = bundle
@@ -174,7 +183,7 @@ async fn evidence(tx: &TenantTx, user: &User, application_id: i64) -> Result<(Ev
         recommendations,
         decisions,
     };
-    Ok((evidence, sight))
+    Ok((evidence, sight, vacancy_id))
 }
 
 /// The application's evidence: interviews, attributes × scorecards, recommendations, coverage
@@ -186,9 +195,29 @@ async fn evidence(tx: &TenantTx, user: &User, application_id: i64) -> Result<(Ev
     (status = 404, description = "No such application, or not the reader's to see", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/admin/applications/{id}/evidence")]
-async fn get_evidence(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let (evidence, _) = evidence(&auth.tx, &auth.user, *id).await?;
-    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(evidence))
+async fn get_evidence(
+    auth: StaffOnly,
+    id: web::Path<i64>,
+    cache: web::Data<EvidenceCache>,
+) -> Result<HttpResponse, ApiError> {
+    let (tx, user, id) = (&auth.tx, &auth.user, *id);
+    let access = Access::of(tx, user).await?;
+    // Everything the view depends on of its reader: the blind rule and their own draft (id),
+    // admins' full sight (role) and the attributes' names (language).
+    let asked = format!("{id}:{}:{}:{}", user.id, user.role.as_str(), user.locale.as_str());
+    let kept = cache
+        .view(tx.tenant(), asked, || async {
+            let (evidence, _, vacancy_id) = evidence(tx, user, &access, id).await?;
+            let json = serde_json::to_vec(&evidence).map_err(anyhow::Error::from)?;
+            Ok::<_, ApiError>(KeptEvidence { vacancy_id, json: json.into() })
+        })
+        .await?;
+    // A kept view is answered only to a reader who may still see the application.
+    access.check_application(kept.vacancy_id, id)?;
+    Ok(HttpResponse::Ok()
+        .insert_header(("cache-control", "no-store"))
+        .content_type(ContentType::json())
+        .body(kept.json.clone()))
 }
 
 /// Records a hiring decision with its reason: `advance` moves the application to `stageId`,
@@ -213,7 +242,8 @@ async fn decide(auth: StaffOnly, id: web::Path<i64>, body: web::Json<DecisionInp
     if note.is_empty() || note.chars().count() > MAX_NOTE {
         return Err(ApiError::validation(FieldErrors::one("note", ErrorCode::DecisionNoteRequired)));
     }
-    if !evidence(&tx, &user, *id).await?.1.may_decide {
+    let access = Access::of(&tx, &user).await?;
+    if !evidence(&tx, &user, &access, *id).await?.1.may_decide {
         return Err(ApiError::forbidden());
     }
     match input.decision {
@@ -239,7 +269,7 @@ async fn decide(auth: StaffOnly, id: web::Path<i64>, body: web::Json<DecisionInp
         details: json!({ "decision": input.decision, "stageId": input.stage_id, "reasonId": input.reason_id }),
     };
     audit::record(&tx, entry).await?;
-    let (evidence, _) = evidence(&tx, &user, *id).await?;
+    let (evidence, ..) = evidence(&tx, &user, &access, *id).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(evidence))
 }

@@ -6,6 +6,7 @@
 //! and the vacancy's hiring manager always). The evidence view lays an application's scorecards
 //! out as attributes × interviewers and records the hiring decision taken on them.
 
+pub mod cache;
 mod calibration;
 pub mod domain;
 mod evidence;
@@ -16,7 +17,7 @@ mod scorecards;
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_applications as applications;
 use erecruit_auth as auth;
-use erecruit_platform::{audit, db, error, mail, tenancy, translated};
+use erecruit_platform::{answer_cache, audit, db, error, mail, tenancy, translated};
 use erecruit_tasks as tasks;
 use erecruit_vacancies as vacancies;
 

@@ -180,6 +180,7 @@ pub async fn save_draft(
     if tx.query_one_raw(db::raw(UPSERT, values)).await?.is_none() {
         return Ok(None);
     }
+    announce(tx).await?;
     locked(tx, interview.event_id, author).await
 }
 
@@ -226,6 +227,7 @@ pub async fn submit(
             (scorecard_id, version, ratings, takeaways, private_notes, recommendation)
         SELECT id, version, ratings, takeaways, private_notes, recommendation FROM scorecards WHERE id = $1";
     tx.execute_raw(db::raw(KEEP, [current.id.into()])).await?;
+    announce(tx).await?;
     let stored = locked(tx, interview.event_id, author).await?;
     stored.map(Ok).ok_or_else(|| DbErr::RecordNotFound("the scorecard just submitted".into()))
 }
@@ -283,7 +285,13 @@ pub async fn record_decision(
         "INSERT INTO application_decisions (application_id, decision, note, decided_by) VALUES ($1, $2, $3, $4)";
     let values = [application_id.into(), decision.as_str().into(), note.to_owned().into(), by.into()];
     tx.execute_raw(db::raw(SQL, values)).await?;
-    Ok(())
+    announce(tx).await
+}
+
+/// Tells every replica's evidence views, when `tx` commits, that the tenant's scorecards or
+/// decisions changed.
+async fn announce(tx: &TenantTx) -> Result<(), DbErr> {
+    crate::answer_cache::announce(tx, crate::answer_cache::channel::EVIDENCE).await
 }
 
 /// Takes out what interviewers wrote about these applications' applicant — take-aways, private
@@ -297,7 +305,7 @@ pub async fn forget_about(tx: &TenantTx, application_ids: Vec<i64>) -> Result<()
             WHERE scorecard_id IN (SELECT id FROM cards) RETURNING 1)
         UPDATE application_decisions SET note = '' WHERE application_id = ANY($1)";
     tx.execute_raw(db::raw(SQL, [application_ids.into()])).await?;
-    Ok(())
+    announce(tx).await
 }
 
 /// [`forget_about`] the applications of the applicant with account `user_id`.

@@ -114,7 +114,13 @@ pub async fn join(tx: &TenantTx, vacancy_id: i64, user_id: Uuid, role: TeamRole)
         .do_nothing()
         .to_owned();
     team_member::Entity::insert(model).on_conflict(keep).exec_without_returning(tx).await?;
-    Ok(())
+    announce(tx).await
+}
+
+/// Tells every replica's evidence views, when `tx` commits, that a team changed: a member's part
+/// decides what they may read there (the hiring manager reads every scorecard).
+async fn announce(tx: &TenantTx) -> Result<(), DbErr> {
+    crate::answer_cache::announce(tx, crate::answer_cache::channel::EVIDENCE).await
 }
 
 /// Replaces a vacancy's team (already checked); members who stay keep when they were added.
@@ -138,7 +144,7 @@ async fn replace(tx: &TenantTx, vacancy_id: i64, team: &[TeamMemberInput]) -> Re
                 .to_owned();
         team_member::Entity::insert(model).on_conflict(upsert).exec_without_returning(tx).await?;
     }
-    Ok(())
+    announce(tx).await
 }
 
 /// The members with their names, in the team's order.

@@ -12,8 +12,8 @@ use erecruit_server::tenancy::TenantSlug;
 use crate::browser::Browser;
 use crate::calendar::signed_in;
 use crate::helpers::{
-    assert_envelope, create_tenant, database_url, json_of, mail_files_until, mail_text, prune_tenant, scalar_i64,
-    spawn_app,
+    assert_envelope, create_tenant, database_url, eventually, json_of, mail_files_until, mail_text, prune_tenant,
+    scalar_i64, spawn_app,
 };
 
 /// A staff member named `name` (`name@example.com`): their id and browser.
@@ -250,6 +250,66 @@ async fn interviewers_score_against_the_kit_blind_until_they_submit_and_the_team
     )
     .await;
     assert_eq!(kept, 0);
+}
+
+/// Evidence views are kept per replica and reader: a submission or a team change on one replica
+/// drops them on every other, so the blind rule and the hiring manager's sight hold there too.
+#[tokio::test]
+async fn kept_evidence_views_follow_submissions_and_team_changes_on_any_replica() {
+    let (a, b) = (spawn_app().await, spawn_app().await);
+    let tenant = create_tenant(&a.db).await;
+    let admin = a.signed_in_admin(&tenant, "admin@example.com").await;
+    let (ivy_id, ivy_on_a) = staff(&a, &tenant, "Ivy").await;
+    let (ian_id, ian_on_a) = staff(&a, &tenant, "Ian").await;
+    let (hank_id, hank_on_a) = staff(&a, &tenant, "Hank").await;
+    let on_b = |browser: &Browser| {
+        let mut other = b.browser(&tenant);
+        other.token = browser.token.clone();
+        other
+    };
+    let (ivy_on_b, hank_on_b) = (on_b(&ivy_on_a), on_b(&hank_on_a));
+    let (vacancy, visa, question) = open_vacancy(&admin).await;
+    let ana = applicant(&a, &tenant, "ana@example.com", "Ana Silva", "en").await;
+    let ana_app = apply(&ana, vacancy, application(visa, question)).await;
+    let team = |manager: &str| {
+        json!({"members": [{"userId": hank_id, "role": manager},
+            {"userId": ivy_id, "role": "interviewer"}, {"userId": ian_id, "role": "interviewer"}]})
+    };
+    let team_path = format!("/api/v1/admin/vacancies/{vacancy}/team");
+    assert_eq!(admin.put(&team_path, team("hiring_manager")).await.status(), 200);
+    let interview = json!({"title": "Interview: Ana Silva", "start": "2020-01-07T10:00:00Z", "end": "2020-01-07T11:00:00Z",
+        "label": "interview", "attendees": [ivy_id, ian_id], "applicationId": ana_app});
+    let event = json_of(admin.post("/api/v1/calendar/events", interview).await, 201).await["id"].as_i64().unwrap();
+    let submit_path = format!("/api/v1/scorecards/interviews/{event}/submit");
+    json_of(ian_on_a.post(&submit_path, card(json!({}), Some("strong_yes"), Some(0))).await, 200).await;
+
+    // B keeps each reader's view: Ivy's blind, the hiring manager's with private notes.
+    let read = |browser| evidence_of(browser, ana_app);
+    assert_eq!(read(&ivy_on_b).await["blind"], true);
+    let hanks = read(&hank_on_b).await;
+    assert_eq!(hanks["scorecards"][0]["privateNotes"], "Reminded me of my cousin.");
+    // Kept, not read again: a write no code announces does not show on B.
+    let schema = tenant.schema_name().as_str().to_owned();
+    let quiet = format!("UPDATE {schema}.scorecards SET takeaways = 'Quietly changed'");
+    scalar_i64(&database_url(), &format!("WITH changed AS ({quiet} RETURNING 1) SELECT count(*) FROM changed"), vec![])
+        .await;
+    assert_eq!(read(&hank_on_b).await["scorecards"][0]["takeaways"], "Clear thinker.");
+
+    // Ivy submits on A: on B she reads Ian's once the NOTIFY arrives (and the quiet change with it).
+    json_of(ivy_on_a.post(&submit_path, card(json!({}), Some("no"), Some(0))).await, 200).await;
+    let open = |view: &Value| view["blind"] == false && view["scorecards"].as_array().is_some_and(|c| c.len() == 2);
+    eventually("Ivy's view on B", || read(&ivy_on_b), open).await;
+    assert_eq!(read(&hank_on_b).await["scorecards"][0]["takeaways"], "Quietly changed");
+
+    // Hank is a recruiter now: on B he no longer reads private notes.
+    assert_eq!(admin.put(&team_path, team("recruiter")).await.status(), 200);
+    let without_notes =
+        |view: &Value| view["scorecards"].as_array().is_some_and(|c| c.iter().all(|c| c.get("privateNotes").is_none()));
+    eventually("Hank's view on B", || read(&hank_on_b), without_notes).await;
+}
+
+async fn evidence_of(browser: &Browser, application: i64) -> Value {
+    json_of(browser.get(&format!("/api/v1/admin/applications/{application}/evidence")).await, 200).await
 }
 
 /// Moves the interview's end `hours` into the past (the test moves time, it does not sleep).

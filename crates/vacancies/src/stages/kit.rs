@@ -164,6 +164,8 @@ pub async fn set_kit(tx: &TenantTx, stage_id: i64, attributes: &[KitAttribute]) 
         .filter(stage::Column::Id.eq(stage_id))
         .exec(tx)
         .await?;
+    // Evidence views list the kits' attributes.
+    crate::answer_cache::announce(tx, crate::answer_cache::channel::EVIDENCE).await?;
     Ok(kit)
 }
 
