@@ -361,10 +361,16 @@ const HelpAdminRoute = page(() =>
 const ScorecardRoute = page(() =>
   import('@/features/scorecards/routes/ScorecardRoute').then((m) => m.ScorecardRoute),
 );
-// The admins' stage templates and rejection reasons.
-const HiringAdminRoute = page(() =>
-  import('@/features/stages/routes/HiringAdminRoute').then((m) => m.HiringAdminRoute),
-);
+// The admins' stage templates (each stage with its interview kit) and rejection reasons.
+const HiringAdminRoute = page(async () => {
+  const [{ HiringAdminRoute: HiringAdmin }, { TemplateKitField }] = await Promise.all([
+    import('@/features/stages/routes/HiringAdminRoute'),
+    loadScorecardsParts(),
+  ]);
+  return function HiringAdminWithKits() {
+    return <HiringAdmin kitField={(field) => <TemplateKitField {...field} />} />;
+  };
+});
 
 /**
  * The mail app's folder views, each its own address (`/email/inbox`, …). Listed here rather than

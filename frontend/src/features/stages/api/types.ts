@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Schemas } from '@/lib/api/types';
 
 /** The hiring process's shapes, as the API answers them (generated types). */
@@ -14,6 +15,8 @@ export type VacancyFunnel = Schemas['VacancyFunnel'];
 export type TeamMember = Schemas['TeamMember'];
 export type TeamInput = Schemas['TeamInput'];
 export type TeamRole = Schemas['TeamRole'];
+/** An attribute of an interview kit (a template stage's kit is copied into a vacancy's stage). */
+export type KitAttribute = Schemas['KitAttribute'];
 
 /** A stage's (or a reason's) name in each language it is written in. */
 export type Names = Record<string, string>;
@@ -40,3 +43,22 @@ export const MAX_TEAM_MEMBERS = 50;
 
 /** The admins' page of templates and rejection reasons. */
 export const HIRING_ADMIN_PATH = '/admin/hiring';
+
+/**
+ * A template stage's interview kit field, which the app passes in from the structured
+ * interviews' feature (this feature does not import it).
+ */
+export type TemplateKitField = (field: {
+  /** Unique on the page: the kit's group has this id, its attributes' ids start with it. */
+  idPrefix: string;
+  /** The stage's name as its row shows it. */
+  stageLabel: string;
+  isInterview: boolean;
+  /** The kit the stage starts with. */
+  kit: readonly KitAttribute[];
+  onChange: (kit: KitAttribute[]) => void;
+  /** The template's failed save, whose problems with the kit (`stages.N.kit…`) it shows. */
+  serverError: unknown;
+  /** `stages.N.kit`. */
+  field: string;
+}) => ReactNode;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -43,6 +44,8 @@ export interface NamedRowsEditorProps {
   max: number;
   /** At least this many rows (the last ones cannot be removed). */
   min?: number;
+  /** More of a row, below its names (a template stage's interview kit); `title` names the row. */
+  rowExtra?: (row: NamedRow, index: number, title: string) => ReactNode;
 }
 
 /**
@@ -61,6 +64,7 @@ export function NamedRowsEditor({
   texts,
   max,
   min = 0,
+  rowExtra,
 }: NamedRowsEditorProps) {
   const intl = useIntl();
   const addId = `${idPrefix}-add`;
@@ -191,6 +195,7 @@ export function NamedRowsEditor({
                     </Row>
                   </Col>
                 </Row>
+                {rowExtra?.(row, index, title)}
               </div>
             </li>
           );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import type { Locale } from '@/lib/i18n/catalogs';
 import { NamedRowsEditor } from './NamedRowsEditor';
@@ -16,6 +17,7 @@ export function ProcessFields({
   errors,
   max,
   kindFixed,
+  rowExtra,
 }: {
   idPrefix: string;
   rows: readonly NamedRow[];
@@ -24,6 +26,8 @@ export function ProcessFields({
   errors: ProcessErrors;
   max: number;
   kindFixed?: (row: NamedRow) => boolean;
+  /** More of a stage, below its names (a template stage's interview kit). */
+  rowExtra?: (row: NamedRow, index: number, title: string) => ReactNode;
 }) {
   return (
     <>
@@ -43,6 +47,7 @@ export function ProcessFields({
         texts={{ row: 'stages.stageN', add: 'stages.addStage' }}
         max={max}
         min={1}
+        rowExtra={rowExtra}
       />
     </>
   );

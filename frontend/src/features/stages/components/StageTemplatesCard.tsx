@@ -20,9 +20,9 @@ import {
   useSaveStageTemplate,
   useStageTemplates,
 } from '../api/stage-templates';
-import { STAGE_KINDS, type StageTemplate } from '../api/types';
+import { STAGE_KINDS, type StageTemplate, type TemplateKitField } from '../api/types';
 import { ProcessFields } from './ProcessFields';
-import { type NamedRow, namesInput, newRowKey, rowsOf } from './rows';
+import { type NamedRow, namesInput, newRowKey, rowFieldId, rowsOf } from './rows';
 import { useNameLanguages } from './use-name-languages';
 import { useProcessErrors } from './use-process-errors';
 
@@ -31,9 +31,11 @@ const MAX_STAGES = 30;
 function TemplateForm({
   template,
   onDone,
+  kitField,
 }: {
   template: StageTemplate | null;
   onDone: (saved: string | null) => void;
+  kitField?: TemplateKitField | undefined;
 }) {
   const intl = useIntl();
   const languages = useNameLanguages();
@@ -57,6 +59,7 @@ function TemplateForm({
     required: languages[0] ?? 'en',
     missing: 'error.stage_name_invalid',
     otherFields: { name: 'stage-template-name' },
+    withKits: true,
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -71,7 +74,11 @@ function TemplateForm({
         input: {
           name: name.trim(),
           isDefault,
-          stages: rows.map((row) => ({ kind: row.kind, names: namesInput(row.names) })),
+          stages: rows.map((row) => ({
+            kind: row.kind,
+            names: namesInput(row.names),
+            kit: row.kit ?? [],
+          })),
         },
       },
       {
@@ -116,6 +123,23 @@ function TemplateForm({
         languages={languages}
         errors={errors}
         max={MAX_STAGES}
+        rowExtra={
+          kitField
+            ? (row, index, title) =>
+                kitField({
+                  idPrefix: rowFieldId('stage-template', row, 'kit'),
+                  stageLabel: title,
+                  isInterview: row.kind === 'interview',
+                  kit: row.kit ?? [],
+                  onChange: (kit) =>
+                    setRows((current) =>
+                      current.map((other) => (other.key === row.key ? { ...other, kit } : other)),
+                    ),
+                  serverError: save.error,
+                  field: `stages.${index}.kit`,
+                })
+            : undefined
+        }
       />
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
@@ -176,8 +200,17 @@ function DeleteDialog({
   );
 }
 
-/** The admins' stage templates: the list, and a template's editor in its place. */
-export function StageTemplatesCard({ announce }: { announce: (text: string) => void }) {
+/**
+ * The admins' stage templates: the list, and a template's editor in its place (with each stage's
+ * interview kit when the app passes the kit's field in).
+ */
+export function StageTemplatesCard({
+  announce,
+  kitField,
+}: {
+  announce: (text: string) => void;
+  kitField?: TemplateKitField | undefined;
+}) {
   const intl = useIntl();
   const query = useStageTemplates();
   const [editing, setEditing] = useState<StageTemplate | 'new' | null>(null);
@@ -205,7 +238,13 @@ export function StageTemplatesCard({ announce }: { announce: (text: string) => v
   else if (query.error)
     body = <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
   else if (editing !== null)
-    body = <TemplateForm template={editing === 'new' ? null : editing} onDone={done} />;
+    body = (
+      <TemplateForm
+        template={editing === 'new' ? null : editing}
+        onDone={done}
+        kitField={kitField}
+      />
+    );
   else
     body = (
       <>

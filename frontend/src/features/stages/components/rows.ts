@@ -1,5 +1,5 @@
 import type { MessageId } from '@/lib/i18n/catalogs';
-import type { Names, StageKind } from '../api/types';
+import type { KitAttribute, Names, StageKind } from '../api/types';
 
 /** One row of an ordered list being edited: a stage (with its kind) or a rejection reason. */
 export interface NamedRow {
@@ -9,6 +9,8 @@ export interface NamedRow {
   id: number | null;
   kind: StageKind;
   names: Names;
+  /** A template stage's interview kit (as it would be sent); none elsewhere. */
+  kit?: KitAttribute[];
 }
 
 /** The id of a row's field or button: `<prefix>-<row key>-<part>`. */
@@ -26,13 +28,19 @@ export function newRowKey(): string {
 
 /** Rows for a list as the API answers it. */
 export function rowsOf(
-  entries: readonly { id?: number | null; kind?: StageKind; names: Names }[],
+  entries: readonly {
+    id?: number | null;
+    kind?: StageKind;
+    names: Names;
+    kit?: readonly KitAttribute[] | undefined;
+  }[],
 ): NamedRow[] {
   return entries.map((entry) => ({
     key: newRowKey(),
     id: entry.id ?? null,
     kind: entry.kind ?? 'submitted',
     names: { ...entry.names },
+    ...(entry.kit ? { kit: [...entry.kit] } : {}),
   }));
 }
 

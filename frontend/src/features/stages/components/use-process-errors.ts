@@ -16,6 +16,12 @@ export interface ProcessErrorsOptions {
   missing: MessageId;
   /** The other fields of the form, by the server's name, and their ids (a template's `name`). */
   otherFields?: Readonly<Record<string, string>>;
+  /**
+   * The rows have interview kits (a template's stages): the server's problems with a row's kit
+   * (`stages.N.kit`, `stages.N.kit.M`, `stages.N.kit.M.names`) are shown by the kit's field, whose
+   * group has the id `rowFieldId(idPrefix, row, 'kit')`.
+   */
+  withKits?: boolean;
 }
 
 /** The id of the alert that says what is wrong with the list as a whole (`stages`). */
@@ -34,28 +40,49 @@ export function useProcessErrors({
   required,
   missing,
   otherFields = {},
+  withKits = false,
 }: ProcessErrorsOptions) {
   const { errorText } = useApiErrorText();
   const { errorFor, validate } = useFieldErrors<string>(serverError);
   const rowField = new RegExp(`^${field}\\.(\\d+)\\.names$`);
-  const known = (name: string) => name in otherFields || name === field || rowField.test(name);
+  const kitField = new RegExp(`^${field}\\.(\\d+)\\.kit(\\.\\d+(\\.names)?)?$`);
+  /** A kit's problem, by the kit's own name (`stages.N.kit`); none for another field. */
+  const kitOf = (name: string) => {
+    const index = withKits ? kitField.exec(name)?.[1] : undefined;
+    return index === undefined ? null : `${field}.${index}.kit`;
+  };
+  const known = (name: string) =>
+    name in otherFields || name === field || rowField.test(name) || kitOf(name) !== null;
 
   const idOf = (name: string, rows: readonly NamedRow[]): string | null => {
     if (name in otherFields) return otherFields[name] ?? null;
     if (name === field) return listErrorId(idPrefix);
-    const index = rowField.exec(name)?.[1];
+    const kit = kitOf(name);
+    const index = (kit ? kitField : rowField).exec(name)?.[1];
     const row = index === undefined ? undefined : rows[Number(index)];
-    return row ? rowFieldId(idPrefix, row, `name-${required}`) : null;
+    if (!row) return null;
+    return rowFieldId(idPrefix, row, kit ? 'kit' : `name-${required}`);
   };
   const focusFirst = (names: readonly string[], rows: readonly NamedRow[]) => {
     const order = [
       ...Object.keys(otherFields),
       field,
-      ...rows.map((_, i) => `${field}.${i}.names`),
+      ...rows.flatMap((_, i) => [`${field}.${i}.names`, `${field}.${i}.kit`]),
     ];
-    const first = order.find((name) => names.includes(name));
+    const named = names.map((name) => kitOf(name) ?? name);
+    const first = order.find((name) => named.includes(name));
     const id = first ? idOf(first, rows) : null;
-    if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+    if (!id) return;
+    requestAnimationFrame(() => {
+      const target = document.getElementById(id);
+      // A kit's group: its first field with a problem, else its first field.
+      const focused =
+        target?.getAttribute('role') === 'group'
+          ? (target.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+            target.querySelector<HTMLElement>('input, select, textarea'))
+          : target;
+      focused?.focus();
+    });
   };
 
   const shownOnFields =

@@ -96,12 +96,12 @@ describe('the hiring processes page', () => {
       name: 'Engineering',
       isDefault: false,
       stages: [
-        { kind: 'submitted', names: { en: 'Submitted' } },
-        { kind: 'in_review', names: { en: 'In review' } },
-        { kind: 'interview', names: { en: 'Interview' } },
-        { kind: 'interview', names: { en: 'Team interview', de: 'Teamgespräch' } },
-        { kind: 'offered', names: { en: 'Offer made' } },
-        { kind: 'hired', names: { en: 'Hired' } },
+        { kind: 'submitted', names: { en: 'Submitted' }, kit: [] },
+        { kind: 'in_review', names: { en: 'In review' }, kit: [] },
+        { kind: 'interview', names: { en: 'Interview' }, kit: [] },
+        { kind: 'interview', names: { en: 'Team interview', de: 'Teamgespräch' }, kit: [] },
+        { kind: 'offered', names: { en: 'Offer made' }, kit: [] },
+        { kind: 'hired', names: { en: 'Hired' }, kit: [] },
       ],
     });
   });
