@@ -362,15 +362,7 @@ const ScorecardRoute = page(() =>
   import('@/features/scorecards/routes/ScorecardRoute').then((m) => m.ScorecardRoute),
 );
 // The admins' stage templates (each stage with its interview kit) and rejection reasons.
-const HiringAdminRoute = page(async () => {
-  const [{ HiringAdminRoute: HiringAdmin }, { TemplateKitField }] = await Promise.all([
-    import('@/features/stages/routes/HiringAdminRoute'),
-    loadScorecardsParts(),
-  ]);
-  return function HiringAdminWithKits() {
-    return <HiringAdmin kitField={(field) => <TemplateKitField {...field} />} />;
-  };
-});
+const HiringAdminRoute = page(() => import('./HiringAdminPage').then((m) => m.HiringAdminPage));
 
 /**
  * The mail app's folder views, each its own address (`/email/inbox`, …). Listed here rather than
