@@ -114,6 +114,12 @@ const SWEPT: readonly SweptRoute[] = [
     roles: RECRUITERS,
     at: (ids) => [`/scorecards/${ids.interview}`],
   },
+  // All time: the demo's past interviews, with submitted scorecards, fill its interviewers' table.
+  {
+    route: '/scorecards/calibration',
+    roles: ['admin'],
+    at: () => ['/scorecards/calibration?period=all'],
+  },
   // The five views are one page that follows the address: all tasks stand for them.
   { route: '/todo/:view', roles: RECRUITERS, at: () => ['/todo/all'] },
   {

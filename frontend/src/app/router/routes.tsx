@@ -357,10 +357,11 @@ const KnowledgeBaseRoute = page(() => loadHelp().then((m) => m.KnowledgeBaseRout
 const HelpAdminRoute = page(() =>
   import('@/features/help/routes/HelpAdminRoute').then((m) => m.HelpAdminRoute),
 );
-// An interview's scorecards (the structured interviews' page).
-const ScorecardRoute = page(() =>
-  import('@/features/scorecards/routes/ScorecardRoute').then((m) => m.ScorecardRoute),
-);
+// An interview's scorecards and the admins' interviewer calibration: one chunk for both.
+// (`/scorecards/calibration` is a static path: it ranks before `/scorecards/:eventId`.)
+const loadScorecardPages = () => import('@/features/scorecards/routes/ScorecardPages');
+const ScorecardRoute = page(() => loadScorecardPages().then((m) => m.ScorecardRoute));
+const CalibrationRoute = page(() => loadScorecardPages().then((m) => m.CalibrationRoute));
 // The admins' stage templates (each stage with its interview kit) and rejection reasons.
 const HiringAdminRoute = page(() => import('./HiringAdminPage').then((m) => m.HiringAdminPage));
 
@@ -553,6 +554,10 @@ export const routes: RouteObject[] = [
           {
             path: '/scorecards/:eventId',
             element: guarded(ROUTE_PERMISSIONS.scorecards, <ScorecardRoute />),
+          },
+          {
+            path: '/scorecards/calibration',
+            element: guarded(ROUTE_PERMISSIONS.admin, <CalibrationRoute />),
           },
           {
             path: '/pages/search',

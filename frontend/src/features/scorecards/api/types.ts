@@ -1,4 +1,4 @@
-import type { Schemas } from '@/lib/api/types';
+import type { QueryOf, Schemas } from '@/lib/api/types';
 
 /** The structured interviews' shapes, as the API answers them (generated types). */
 export type StageKit = Schemas['StageKit'];
@@ -16,6 +16,11 @@ export type Evidence = Schemas['Evidence'];
 export type EvidenceAttribute = Schemas['EvidenceAttribute'];
 export type DecisionInput = Schemas['DecisionInput'];
 export type Decision = Schemas['Decision'];
+export type Calibration = Schemas['Calibration'];
+export type InterviewerCalibration = Schemas['InterviewerCalibration'];
+export type VacancyCalibration = Schemas['VacancyCalibration'];
+/** The calibration's filter: a vacancy, and the period the interviews ended in. */
+export type CalibrationParams = QueryOf<'/api/v1/admin/scorecards/calibration'>;
 
 /** The areas in the order a kit and the evidence group their attributes. */
 export const KIT_AREAS = [
@@ -39,6 +44,10 @@ export const DECISIONS = ['advance', 'reject', 'hold'] as const satisfies readon
 
 /** A kit has at most this many attributes (the server's limit). */
 export const MAX_KIT_ATTRIBUTES = 30;
+
+/** The periods the calibration is offered for, in days back from today (`all`: no limit). */
+export const CALIBRATION_PERIODS = ['30', '90', '365', 'all'] as const;
+export type CalibrationPeriod = (typeof CALIBRATION_PERIODS)[number];
 
 /** The scorecard page of an interview. */
 export const scorecardPath = (eventId: number) => `/scorecards/${eventId}`;

@@ -87,3 +87,27 @@ export function aSheet(
     ...overrides,
   };
 }
+
+/** One interviewer's calibration: Sam's, with no scorecard submitted unless given. */
+export function anInterviewerCalibration(
+  overrides: Partial<Schemas['InterviewerCalibration']> = {},
+): Schemas['InterviewerCalibration'] {
+  return {
+    userId: staff.id,
+    name: staff.name,
+    submitted: 0,
+    strongNo: 0,
+    no: 0,
+    yes: 0,
+    strongYes: 0,
+    medianHoursToSubmit: null,
+    ...overrides,
+  };
+}
+
+/** A period's calibration: nobody and no vacancy unless given. */
+export function aCalibration(
+  overrides: Partial<Schemas['Calibration']> = {},
+): Schemas['Calibration'] {
+  return { interviewers: [], vacancies: [], ...overrides };
+}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { BarChart2 } from 'react-feather';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { PageSection } from '@/components/ui/PageSection';
 import type { TemplateKitField } from '../api/types';
 import { RejectionReasonsCard } from '../components/RejectionReasonsCard';
@@ -10,9 +12,11 @@ import { StageTemplatesCard } from '../components/StageTemplatesCard';
 export interface HiringAdminSlots {
   /** A template stage's interview kit. */
   kitField?: TemplateKitField;
+  /** The interviewers' calibration page, linked from here. */
+  calibrationPath?: string;
 }
 
-function HiringAdmin({ kitField }: HiringAdminSlots) {
+function HiringAdmin({ kitField, calibrationPath }: HiringAdminSlots) {
   // What the last action did, said in a polite live region that stays on the page.
   const [announcement, setAnnouncement] = useState('');
   return (
@@ -20,6 +24,14 @@ function HiringAdmin({ kitField }: HiringAdminSlots) {
       <p className="text-body-secondary">
         <FormattedMessage id="stages.admin.intro" />
       </p>
+      {calibrationPath ? (
+        <p>
+          <Link to={calibrationPath} className="d-inline-flex align-items-center gap-1">
+            <BarChart2 size={16} aria-hidden />
+            <FormattedMessage id="stages.admin.calibration" />
+          </Link>
+        </p>
+      ) : null}
       <p role="status" className="small text-success-emphasis mb-2">
         {announcement}
       </p>

@@ -61,6 +61,11 @@ describe('a stage template’s interview kits', () => {
     const user = userEvent.setup();
     renderApp({ user: admin, url: '/admin/hiring' });
 
+    // The way to the interviewers' calibration.
+    expect(await screen.findByRole('link', { name: /Interviewer calibration/ })).toHaveAttribute(
+      'href',
+      '/scorecards/calibration',
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit template “Standard”' }));
 
     // Stages with a kit show it; the others offer one.
