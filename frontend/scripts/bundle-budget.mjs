@@ -17,18 +17,18 @@ import { gzipSync } from 'node:zlib';
 const LIMIT_KB = Number(process.env.BUNDLE_LIMIT_KB ?? 150);
 
 /**
- * Each route and the modules its page loads lazily (see src/app/router/routes.tsx and
- * src/app/router/HomeSwitch.tsx). `budget` marks the careers pages the limit applies to.
+ * Each route and the modules its page loads lazily (see src/app/router/routes.tsx, the pages it
+ * composes in src/app/router/pages/, and src/app/router/HomeSwitch.tsx). `budget` marks the careers pages the limit applies to.
  */
 const ROUTES = [
   {
     route: '/job-vacancy-list/*',
-    pages: ['src/features/vacancies/routes/VacancyCategoryRoute.tsx'],
+    pages: ['src/app/router/pages/VacancyCategoryPage.tsx'],
     budget: true,
   },
   {
     route: '/job-vacancy',
-    pages: ['src/features/vacancies/routes/JobVacancyRoute.tsx'],
+    pages: ['src/app/router/pages/JobVacancyPage.tsx'],
     budget: true,
   },
   {
@@ -49,7 +49,7 @@ const ROUTES = [
       'src/features/dashboard/components/ChartCanvas.tsx',
     ],
   },
-  { route: '/login', pages: ['src/features/auth/routes/LoginRoute.tsx'], budget: true },
+  { route: '/login', pages: ['src/app/router/pages/LoginPage.tsx'], budget: true },
   { route: '/register', pages: ['src/features/auth/routes/RegisterRoute.tsx'], budget: true },
   {
     route: '/pages/forgot-password',
@@ -58,41 +58,29 @@ const ROUTES = [
   { route: '/pages/reset-password', pages: ['src/features/auth/routes/ResetPasswordRoute.tsx'] },
   {
     route: '/job-vacancy/:id/apply',
-    pages: [
-      'src/features/vacancies/routes/ApplyRoute.tsx',
-      'src/features/profiles/components/ApplyProfileCheck.tsx',
-    ],
+    pages: ['src/app/router/pages/ApplyPage.tsx'],
   },
   { route: '/my-profile', pages: ['src/features/profiles/routes/MyProfileRoute.tsx'] },
   {
     route: '/my-application',
-    pages: [
-      'src/features/applications/routes/MyApplicationRoute.tsx',
-      'src/features/vacancies/components/SavedVacanciesCard.tsx',
-      'src/features/account/components/AccountSettingsCard.tsx',
-      'src/features/messages/components/ApplicationMailPanel.tsx',
-    ],
+    pages: ['src/app/router/pages/MyApplicationPage.tsx'],
   },
   { route: '/change-password', pages: ['src/features/account/routes/ChangePasswordRoute.tsx'] },
   {
     route: '/job-vacancy-setting',
-    pages: ['src/features/desk/routes/JobVacancySettingRoute.tsx'],
+    pages: ['src/app/router/pages/JobVacancySettingPage.tsx'],
   },
   {
     route: '/job-vacancy-setting/new, /:id/edit',
-    pages: ['src/features/desk/routes/VacancyEditorRoute.tsx'],
+    pages: ['src/app/router/pages/VacancyEditorPage.tsx'],
   },
   {
     route: '/job-vacancy-setting/:id/applications',
-    pages: ['src/features/desk/routes/PipelineRoute.tsx', 'src/features/tasks/slots.ts'],
+    pages: ['src/app/router/pages/PipelinePage.tsx'],
   },
   {
     route: '/job-vacancy-setting/applications/:id',
-    pages: [
-      'src/features/desk/routes/ApplicationDetailRoute.tsx',
-      'src/features/messages/components/ApplicationMessagesCard.tsx',
-      'src/features/tasks/slots.ts',
-    ],
+    pages: ['src/app/router/pages/ApplicationDetailPage.tsx'],
   },
   { route: '/email/*', pages: ['src/features/messages/routes/MessagesRoutes.tsx'] },
   { route: '/chat/*', pages: ['src/features/chat/routes/ChatRoute.tsx'] },
@@ -103,13 +91,13 @@ const ROUTES = [
     route: '/pages/accept-invitation',
     pages: ['src/features/auth/routes/AcceptInvitationRoute.tsx'],
   },
-  { route: '/settings', pages: ['src/features/settings/routes/SettingsRoute.tsx'] },
+  { route: '/settings', pages: ['src/app/router/pages/SettingsPage.tsx'] },
   {
     route: '/job-alerts/confirm, /job-alerts/manage',
     pages: ['src/features/job-alerts/routes/JobAlertRoutes.tsx'],
   },
-  { route: '/pages/search', pages: ['src/features/search/slots.ts'] },
-  { route: '/pages/bookmarks', pages: ['src/features/search/routes/BookmarksRoute.tsx'] },
+  { route: '/pages/search', pages: ['src/app/router/pages/SearchPage.tsx'] },
+  { route: '/pages/bookmarks', pages: ['src/app/router/pages/BookmarksPage.tsx'] },
   {
     route: '/pages/faq, /pages/knowledge-base/*',
     pages: ['src/features/help/routes/HelpRoutes.tsx'],

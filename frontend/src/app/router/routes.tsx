@@ -2,7 +2,6 @@ import {
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
-  Suspense,
   isValidElement,
   lazy,
 } from 'react';
@@ -13,7 +12,6 @@ import { MainLayout } from '@/app/layouts/MainLayout';
 import { CATEGORY_ROUTES } from '@/app/navigation/category-routes';
 import type { MailView } from '@/features/messages/api/types';
 import type { TaskView } from '@/features/tasks/api/types';
-import type { JobAlertCriteria } from '@/features/vacancies/components/VacancyListPage';
 import type { Category } from '@/lib/api/types';
 import type { Role } from '@/lib/session/types';
 import { HomeSwitch } from './HomeSwitch';
@@ -58,7 +56,9 @@ interface Preloadable {
 /**
  * Every page is its own chunk, fetched when first opened (the layouts show a spinner meanwhile):
  * a visitor on a vacancy list downloads the shell and that list, never the sign-in forms, the
- * applicant area or the recruiter workspace.
+ * applicant area or the recruiter workspace. A page that shows other features' parts (slots) is
+ * composed in its own module under pages/, which is that page's chunk: this file is part of the
+ * shell every page downloads, so it only names each page's loader, never its wiring.
  */
 function page<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -69,24 +69,8 @@ function page<P extends object>(
   );
 }
 
-/** The calendar's parts that other pages show (one chunk; FullCalendar is not in it). */
-const loadCalendarParts = () => import('@/features/calendar/slots');
-/** The To-do app's parts that other pages show (the tasks cards), one chunk. */
-const loadTasksParts = () => import('@/features/tasks/slots');
-/** The structured interviews' parts that other pages show (kits, evidence), one chunk. */
-const loadScorecardsParts = () => import('@/features/scorecards/slots');
-
-// The sign-in's second step is a chunk of its own, fetched when a sign-in needs it.
-const MfaSignIn = page(() =>
-  import('@/features/auth/components/MfaSignIn').then((m) => m.MfaSignIn),
-);
 // The sign-in page, which also ends a sign-in with the identity provider (SSO_RETURN_PATH).
-const LoginRoute = page(async () => {
-  const { LoginRoute: Login } = await import('@/features/auth/routes/LoginRoute');
-  return function LoginWithMfa() {
-    return <Login mfaStep={(props) => <MfaSignIn {...props} />} />;
-  };
-});
+const LoginRoute = page(() => import('./pages/LoginPage').then((m) => m.LoginPage));
 const RegisterRoute = page(() =>
   import('@/features/auth/routes/RegisterRoute').then((m) => m.RegisterRoute),
 );
@@ -102,31 +86,11 @@ const AcceptInvitationRoute = page(() =>
 const LockScreenRoute = page(() =>
   import('@/features/auth/routes/LockScreenRoute').then((m) => m.LockScreenRoute),
 );
-// The job alerts' "Get new jobs by e-mail" on the vacancy lists arrives after the list, as a
-// chunk of its own with its messages (the careers pages' budget is untouched).
-const JobAlertButton = page(() =>
-  import('@/features/job-alerts/components/JobAlertButton').then((m) => m.JobAlertButton),
+// The vacancy lists with the job alerts' button, which arrives after the list (pages/).
+const VacancyCategoryRoute = page(() =>
+  import('./pages/VacancyCategoryPage').then((m) => m.VacancyCategoryPage),
 );
-function jobAlerts(criteria: JobAlertCriteria) {
-  return (
-    <Suspense fallback={null}>
-      <JobAlertButton {...criteria} />
-    </Suspense>
-  );
-}
-const VacancyCategoryRoute = page(async () => {
-  const { VacancyCategoryRoute: CategoryList } =
-    await import('@/features/vacancies/routes/VacancyCategoryRoute');
-  return function VacancyCategoryWithAlerts({ category }: { category: Category }) {
-    return <CategoryList category={category} jobAlerts={jobAlerts} />;
-  };
-});
-const JobVacancyRoute = page(async () => {
-  const { JobVacancyRoute: List } = await import('@/features/vacancies/routes/JobVacancyRoute');
-  return function JobVacancyWithAlerts() {
-    return <List jobAlerts={jobAlerts} />;
-  };
-});
+const JobVacancyRoute = page(() => import('./pages/JobVacancyPage').then((m) => m.JobVacancyPage));
 // The pages a job alert's e-mails link to (confirm, manage) come from one module.
 const loadJobAlertPages = () => import('@/features/job-alerts/routes/JobAlertRoutes');
 const ConfirmJobAlertRoute = page(() => loadJobAlertPages().then((m) => m.ConfirmJobAlertRoute));
@@ -134,130 +98,27 @@ const ManageJobAlertRoute = page(() => loadJobAlertPages().then((m) => m.ManageJ
 const VacancyDetailRoute = page(() =>
   import('@/features/vacancies/routes/VacancyDetailRoute').then((m) => m.VacancyDetailRoute),
 );
-const ApplyRoute = page(async () => {
-  const [{ ApplyRoute: Apply }, { ApplyProfileCheck }] = await Promise.all([
-    import('@/features/vacancies/routes/ApplyRoute'),
-    import('@/features/profiles/components/ApplyProfileCheck'),
-  ]);
-  return function ApplyWithProfileCheck() {
-    return <Apply ProfileStep={ApplyProfileCheck} />;
-  };
-});
+const ApplyRoute = page(() => import('./pages/ApplyPage').then((m) => m.ApplyPage));
 // Staff's first page shows the scorecards they still have to write.
-const JobVacancySettingRoute = page(async () => {
-  const [{ JobVacancySettingRoute: VacancyList }, { MyScorecardsCard }] = await Promise.all([
-    import('@/features/desk/routes/JobVacancySettingRoute'),
-    loadScorecardsParts(),
-  ]);
-  return function JobVacancySettingWithScorecards() {
-    return <VacancyList myScorecards={<MyScorecardsCard hideWhenEmpty />} />;
-  };
-});
+const JobVacancySettingRoute = page(() =>
+  import('./pages/JobVacancySettingPage').then((m) => m.JobVacancySettingPage),
+);
 const ImportRoute = page(() =>
   import('@/features/imports/routes/ImportRoute').then((m) => m.ImportRoute),
 );
 // The vacancy editor shows the hiring process's parts (its template, stages, team and funnel).
-const VacancyEditorRoute = page(async () => {
-  const [
-    { VacancyEditorRoute: Editor },
-    { StageTemplateField, VacancyProcessEditor, VacancyTeamCard, VacancyFunnelCard },
-    { InterviewKitsCard },
-  ] = await Promise.all([
-    import('@/features/desk/routes/VacancyEditorRoute'),
-    import('@/features/stages/slots'),
-    loadScorecardsParts(),
-  ]);
-  return function VacancyEditorWithProcess() {
-    return (
-      <Editor
-        stageTemplateField={(field) => <StageTemplateField {...field} />}
-        vacancyCards={(vacancyId) => (
-          <>
-            <VacancyProcessEditor vacancyId={vacancyId} />
-            <VacancyTeamCard vacancyId={vacancyId} />
-            <InterviewKitsCard vacancyId={vacancyId} />
-            <VacancyFunnelCard vacancyId={vacancyId} />
-          </>
-        )}
-      />
-    );
-  };
-});
-const PipelineRoute = page(async () => {
-  const [{ PipelineRoute: Pipeline }, { TasksCard }] = await Promise.all([
-    import('@/features/desk/routes/PipelineRoute'),
-    loadTasksParts(),
-  ]);
-  return function PipelineWithTasks() {
-    return <Pipeline tasks={(vacancy) => <TasksCard about={{ vacancy }} />} />;
-  };
-});
+const VacancyEditorRoute = page(() =>
+  import('./pages/VacancyEditorPage').then((m) => m.VacancyEditorPage),
+);
+const PipelineRoute = page(() => import('./pages/PipelinePage').then((m) => m.PipelinePage));
 // TanStack Table and Virtual are part of this page's chunk only.
 const ApplicationsRoute = page(() =>
   import('@/features/desk/routes/ApplicationsRoute').then((m) => m.ApplicationsRoute),
 );
-const ApplicationDetailRoute = page(async () => {
-  const [
-    { ApplicationDetailRoute: ApplicationDetail },
-    { ApplicationMessagesCard },
-    { ScheduleInterview },
-    { TasksCard },
-    { EvidenceCard },
-    { RejectionReasonField },
-  ] = await Promise.all([
-    import('@/features/desk/routes/ApplicationDetailRoute'),
-    import('@/features/messages/components/ApplicationMessagesCard'),
-    loadCalendarParts(),
-    loadTasksParts(),
-    loadScorecardsParts(),
-    import('@/features/desk/components/RejectionReasonField'),
-  ]);
-  return function ApplicationDetailWithMessages() {
-    return (
-      <ApplicationDetail
-        scheduleInterview={(application, onScheduled) => (
-          <ScheduleInterview application={application} onScheduled={onScheduled} />
-        )}
-        tasks={(application) => (
-          <TasksCard
-            about={{
-              application: { id: application.id, applicantName: application.applicantName },
-              vacancy: { id: application.vacancyId, title: application.vacancyTitle },
-            }}
-          />
-        )}
-        evidence={(application, onDecided) => (
-          <EvidenceCard
-            applicationId={application.id}
-            vacancyId={application.vacancyId}
-            stageId={application.stage?.id ?? null}
-            onDecided={onDecided}
-            reasonField={(field) => <RejectionReasonField {...field} />}
-          />
-        )}
-        messages={(application) => (
-          <ApplicationMessagesCard
-            applicationId={application.id}
-            applicant={{
-              id: application.applicantUserId ?? null,
-              name: application.applicantName,
-              email: application.applicantEmail,
-            }}
-          />
-        )}
-      />
-    );
-  };
-});
-const SettingsRoute = page(async () => {
-  const [{ SettingsRoute: Settings }, { TimeZoneField }] = await Promise.all([
-    import('@/features/settings/routes/SettingsRoute'),
-    loadCalendarParts(),
-  ]);
-  return function SettingsWithTimeZone() {
-    return <Settings timeZoneField={(field) => <TimeZoneField {...field} />} />;
-  };
-});
+const ApplicationDetailRoute = page(() =>
+  import('./pages/ApplicationDetailPage').then((m) => m.ApplicationDetailPage),
+);
+const SettingsRoute = page(() => import('./pages/SettingsPage').then((m) => m.SettingsPage));
 // The user pages (list, view, edit) come from one module: one chunk for the three.
 const loadUserPages = () => import('@/features/settings/routes/UsersRoute');
 const UsersRoute = page(() => loadUserPages().then((m) => m.UsersRoute));
@@ -266,51 +127,15 @@ const UserEditRoute = page(() => loadUserPages().then((m) => m.UserEditRoute));
 const MyProfileRoute = page(() =>
   import('@/features/profiles/routes/MyProfileRoute').then((m) => m.MyProfileRoute),
 );
-const MyApplicationRoute = page(async () => {
-  const [
-    { MyApplicationRoute: MyApplication },
-    { SavedVacanciesCard },
-    { AccountSettingsCard },
-    { ApplicationMailPanel },
-  ] = await Promise.all([
-    import('@/features/applications/routes/MyApplicationRoute'),
-    import('@/features/vacancies/components/SavedVacanciesCard'),
-    import('@/features/account/components/AccountSettingsCard'),
-    import('@/features/messages/components/ApplicationMailPanel'),
-  ]);
-  return function MyApplicationWithCards() {
-    return (
-      <MyApplication
-        savedVacancies={<SavedVacanciesCard />}
-        accountSettings={
-          <AccountSettingsCard
-            calendarFeed={
-              <Suspense fallback={null}>
-                <CalendarFeedSection />
-              </Suspense>
-            }
-          />
-        }
-        interviews={
-          <Suspense fallback={null}>
-            <MyInterviews />
-          </Suspense>
-        }
-        messages={(application) => <ApplicationMailPanel applicationId={application.id} />}
-      />
-    );
-  };
-});
+const MyApplicationRoute = page(() =>
+  import('./pages/MyApplicationPage').then((m) => m.MyApplicationPage),
+);
 const ChangePasswordRoute = page(() =>
   import('@/features/account/routes/ChangePasswordRoute').then((m) => m.ChangePasswordRoute),
 );
 const SecurityRoute = page(() =>
   import('@/features/account/routes/SecurityRoute').then((m) => m.SecurityRoute),
 );
-// The calendar's parts on My Application arrive after the page: the page does not wait for them
-// (most applicants have no interview; the feed is for staff only).
-const MyInterviews = page(() => loadCalendarParts().then((m) => m.MyInterviews));
-const CalendarFeedSection = page(() => loadCalendarParts().then((m) => m.CalendarFeedSection));
 // FullCalendar is part of this page's chunk only: no other page downloads it.
 const CalendarRoute = page(() =>
   import('@/features/calendar/routes/CalendarRoute').then((m) => m.CalendarRoute),
@@ -330,26 +155,9 @@ const TasksLayoutRoute = page(() => loadTasks().then((m) => m.TasksLayoutRoute))
 const TasksViewRoute = page(() => loadTasks().then((m) => m.TasksViewRoute));
 const TasksTagRoute = page(() => loadTasks().then((m) => m.TasksTagRoute));
 // The pages the search finds come from the menus, which are fetched once someone signs in.
-const loadSearchablePages = () => import('@/app/navigation/use-searchable-pages');
-const SearchRoute = page(async () => {
-  const [{ SearchRoute: Search }, { useSearchablePages }] = await Promise.all([
-    import('@/features/search/slots'),
-    loadSearchablePages(),
-  ]);
-  return function SearchWithPages() {
-    return <Search pages={useSearchablePages()} />;
-  };
-});
+const SearchRoute = page(() => import('./pages/SearchPage').then((m) => m.SearchPage));
 // dnd-kit, which reorders the bookmarks, is part of this page's chunk only.
-const BookmarksRoute = page(async () => {
-  const [{ BookmarksRoute: Bookmarks }, { useSearchablePages }] = await Promise.all([
-    import('@/features/search/routes/BookmarksRoute'),
-    loadSearchablePages(),
-  ]);
-  return function BookmarksWithPages() {
-    return <Bookmarks pages={useSearchablePages()} />;
-  };
-});
+const BookmarksRoute = page(() => import('./pages/BookmarksPage').then((m) => m.BookmarksPage));
 // The careers site's help (FAQ and knowledge base) is one chunk; the admins' editor another.
 const loadHelp = () => import('@/features/help/routes/HelpRoutes');
 const FaqRoute = page(() => loadHelp().then((m) => m.FaqRoute));
@@ -363,7 +171,9 @@ const loadScorecardPages = () => import('@/features/scorecards/routes/ScorecardP
 const ScorecardRoute = page(() => loadScorecardPages().then((m) => m.ScorecardRoute));
 const CalibrationRoute = page(() => loadScorecardPages().then((m) => m.CalibrationRoute));
 // The admins' stage templates (each stage with its interview kit) and rejection reasons.
-const HiringAdminRoute = page(() => import('./HiringAdminPage').then((m) => m.HiringAdminPage));
+const HiringAdminRoute = page(() =>
+  import('./pages/HiringAdminPage').then((m) => m.HiringAdminPage),
+);
 
 /**
  * The mail app's folder views, each its own address (`/email/inbox`, …). Listed here rather than
