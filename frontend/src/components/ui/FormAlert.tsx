@@ -1,13 +1,13 @@
-import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '@/lib/i18n/catalogs';
+import { PlainAlert } from './PlainAlert';
 
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <Alert variant="danger" className="py-2" role="alert">
+    <PlainAlert variant="danger" className="py-2" role="alert">
       {message}
-    </Alert>
+    </PlainAlert>
   );
 }
 
@@ -15,8 +15,8 @@ export function FormAlert({ message }: { message: string | null }) {
 export function SuccessAlert({ show, text }: { show: boolean; text: MessageId }) {
   if (!show) return null;
   return (
-    <Alert variant="success" role="status" className="py-2">
+    <PlainAlert variant="success" role="status" className="py-2">
       <FormattedMessage id={text} />
-    </Alert>
+    </PlainAlert>
   );
 }

@@ -1,5 +1,4 @@
 import { type SyntheticEvent, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NameField } from '@/components/ui/AccountFields';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
+import { PlainAlert } from '@/components/ui/PlainAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { useNewPassword } from '@/components/ui/use-new-password';
 import { ApiError, hasErrorCode } from '@/lib/api/api-error';
@@ -42,9 +42,9 @@ function InvalidInvitation() {
   const intl = useIntl();
   return (
     <AuthCard title={intl.formatMessage({ id: 'invitation.invalid.title' })}>
-      <Alert variant="warning">
+      <PlainAlert variant="warning">
         <FormattedMessage id="invitation.invalid.text" />
-      </Alert>
+      </PlainAlert>
       <SignInLink />
     </AuthCard>
   );

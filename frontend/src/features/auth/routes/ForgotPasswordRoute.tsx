@@ -1,10 +1,10 @@
 import { type SyntheticEvent, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmailField } from '@/components/ui/AccountFields';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { PlainAlert } from '@/components/ui/PlainAlert';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { emailProblem } from '@/lib/validation';
@@ -35,9 +35,9 @@ export function ForgotPasswordRoute() {
       }
     >
       {forgotMutation.isSuccess ? (
-        <Alert variant="success" role="status">
+        <PlainAlert variant="success" role="status">
           <FormattedMessage id="auth.forgot.sent" values={{ email: email.trim() }} />
-        </Alert>
+        </PlainAlert>
       ) : (
         <>
           <FormAlert message={forgotMutation.error ? errorText(forgotMutation.error) : null} />

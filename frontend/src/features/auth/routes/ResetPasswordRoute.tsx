@@ -1,10 +1,10 @@
 import { type SyntheticEvent, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordField } from '@/components/ui/AccountFields';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { PlainAlert } from '@/components/ui/PlainAlert';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { newPasswordProblem } from '@/lib/validation';
@@ -43,9 +43,9 @@ export function ResetPasswordRoute() {
   if (!token) {
     return (
       <AuthCard title={intl.formatMessage({ id: 'auth.reset.title' })} footer={backToLogin}>
-        <Alert variant="warning">
+        <PlainAlert variant="warning">
           <FormattedMessage id="auth.reset.missingToken" />
-        </Alert>
+        </PlainAlert>
         <Link to="/pages/forgot-password">
           <FormattedMessage id="auth.reset.requestNew" />
         </Link>
@@ -60,9 +60,9 @@ export function ResetPasswordRoute() {
       footer={backToLogin}
     >
       {resetMutation.isSuccess ? (
-        <Alert variant="success" role="status">
+        <PlainAlert variant="success" role="status">
           <FormattedMessage id="auth.reset.done" />
-        </Alert>
+        </PlainAlert>
       ) : (
         <>
           <FormAlert message={resetMutation.error ? errorText(resetMutation.error) : null} />

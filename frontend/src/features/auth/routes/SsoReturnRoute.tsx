@@ -1,9 +1,9 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { PlainAlert } from '@/components/ui/PlainAlert';
 import { hasErrorCode } from '@/lib/api/api-error';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { LOCK_SCREEN_PATH } from '@/lib/navigation';
@@ -76,9 +76,9 @@ function Failed({ message, canRetry }: { message: string; canRetry: boolean }) {
 
   return (
     <AuthCard title={intl.formatMessage({ id: 'sso.failed' })}>
-      <Alert variant="danger" className="py-2" role="alert">
+      <PlainAlert variant="danger" className="py-2" role="alert">
         {startSso.error ? errorText(startSso.error) : message}
-      </Alert>
+      </PlainAlert>
       <div ref={actions} className="d-grid gap-2">
         {canRetry ? (
           <Button

@@ -1,7 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { AppliedOn } from '@/components/ui/AppliedOn';
+import { PlainAlert } from '@/components/ui/PlainAlert';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import type { MyApplication } from '@/lib/applications/get-my-applications';
 
@@ -16,7 +16,7 @@ export function AppliedNotice({
 }) {
   const Heading = heading;
   return (
-    <Alert variant="info" className="mb-0">
+    <PlainAlert variant="info" className="mb-0">
       <Heading className="h5">
         <FormattedMessage
           id={heading === 'h1' ? 'apply.alreadyApplied' : 'vacancy.applied.title'}
@@ -29,6 +29,6 @@ export function AppliedNotice({
       <Link to="/my-application" state={{ fromProfile: true }} className="alert-link">
         <FormattedMessage id="apply.seeApplications" />
       </Link>
-    </Alert>
+    </PlainAlert>
   );
 }

@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -10,6 +9,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Markdown } from '@/components/ui/Markdown';
+import { PlainAlert } from '@/components/ui/PlainAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { ApiError } from '@/lib/api/api-error';
 import type { VacancyDetail } from '@/lib/api/types';
@@ -60,7 +60,7 @@ function ClosedBanner({ vacancy }: { vacancy: VacancyDetail }) {
   const closedOn =
     vacancy.closesAt && new Date(vacancy.closesAt).getTime() <= openedAt ? vacancy.closesAt : null;
   return (
-    <Alert variant="secondary" className="d-flex flex-wrap align-items-center gap-2 mb-3">
+    <PlainAlert variant="secondary" className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <Badge bg="dark">
         <FormattedMessage id="vacancy.closed" />
       </Badge>
@@ -77,7 +77,7 @@ function ClosedBanner({ vacancy }: { vacancy: VacancyDetail }) {
       <Link to={categoryPath(vacancy.category)} className="alert-link">
         <FormattedMessage id="vacancy.seeOpen" />
       </Link>
-    </Alert>
+    </PlainAlert>
   );
 }
 
