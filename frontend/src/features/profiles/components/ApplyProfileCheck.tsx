@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session/session-store';
 import { useProfile } from '../api/get-profile';
 import { useSaveProfile } from '../api/save-profile';
 import { CvCard } from './CvCard';
+import { ProfileMessages } from './ProfileMessages';
 
 /** The few fields that create a profile, for applicants who apply before filling one in. */
 function QuickProfile() {
@@ -72,6 +73,14 @@ function QuickProfile() {
 
 /** Step one of applying: a profile with a CV, completed here when something is missing. */
 export function ApplyProfileCheck({ onContinue }: { onContinue: () => void }) {
+  return (
+    <ProfileMessages>
+      <ProfileCheck onContinue={onContinue} />
+    </ProfileMessages>
+  );
+}
+
+function ProfileCheck({ onContinue }: { onContinue: () => void }) {
   const { data: profile, error, isPending, refetch } = useProfile();
   if (isPending) {
     return (

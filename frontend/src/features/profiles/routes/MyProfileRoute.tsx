@@ -8,8 +8,18 @@ import { useProfile } from '../api/get-profile';
 import { CvCard } from '../components/CvCard';
 import { PhotoCard } from '../components/PhotoCard';
 import { ProfileForm } from '../components/ProfileForm';
+import { ProfileMessages } from '../components/ProfileMessages';
 
+/** The applicant's profile, with the feature's own messages. */
 export function MyProfileRoute() {
+  return (
+    <ProfileMessages>
+      <MyProfile />
+    </ProfileMessages>
+  );
+}
+
+function MyProfile() {
   const intl = useIntl();
   const { data: profile, error, isPending, refetch } = useProfile();
   // A first profile starts with the account's name: from the session, or — after a reload, when
