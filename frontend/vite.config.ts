@@ -143,6 +143,15 @@ export default defineConfig(({ command, mode }) => ({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...(command === 'build'
         ? [
+            // react-router's package exports name only its development build, whose dev warnings
+            // (ENABLE_DEV_WARNINGS, the only difference) every page would download; builds take
+            // its production build, shipped next to it. Dev server and tests keep the warnings.
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
