@@ -29,6 +29,7 @@ pub use erecruit_job_alerts as job_alerts;
 
 pub use erecruit_calendar as calendar;
 pub use erecruit_messages as messages;
+pub use erecruit_offers as offers;
 pub use erecruit_scorecards as scorecards;
 pub use erecruit_tasks as tasks;
 

@@ -14,7 +14,7 @@ use utoipa::{Modify, OpenApi};
 
 use crate::error::{ErrorCode, ErrorEnvelope, FieldError};
 use crate::{
-    applications, auth, bookmarks, calendar, chat, dashboard, desk, files, health, messages, privacy, profiles,
+    applications, auth, bookmarks, calendar, chat, dashboard, desk, files, health, messages, offers, privacy, profiles,
     scorecards, search, settings, tasks, vacancies,
 };
 
@@ -46,6 +46,7 @@ fn feature_documents() -> Vec<Document> {
         calendar::CalendarApi::openapi(),
         tasks::TasksApi::openapi(),
         scorecards::ScorecardsApi::openapi(),
+        offers::OffersApi::openapi(),
         search::SearchApi::openapi(),
         bookmarks::BookmarksApi::openapi(),
         crate::help::HelpApi::openapi(),

@@ -23,8 +23,8 @@ use crate::security::{CorsOrigins, cors_preflight};
 use crate::telemetry::TenantRootSpan;
 use crate::tenancy::{Database, SignedTenantOpener, TenantBinding};
 use crate::{
-    applications, bookmarks, calendar, chat, dashboard, desk, files, health, messages, openapi, privacy, profiles,
-    scorecards, search, settings, spa, tasks, tenancy, vacancies,
+    applications, bookmarks, calendar, chat, dashboard, desk, files, health, messages, offers, openapi, privacy,
+    profiles, scorecards, search, settings, spa, tasks, tenancy, vacancies,
 };
 
 /// Extra routes mounted beside the product's — how black-box tests add probe handlers.
@@ -198,6 +198,7 @@ impl Application {
                 .configure(calendar::configure)
                 .configure(tasks::configure)
                 .configure(scorecards::configure)
+                .configure(offers::configure)
                 .configure(search::configure)
                 .configure(bookmarks::configure)
                 .configure(crate::help::configure)

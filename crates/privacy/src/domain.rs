@@ -32,6 +32,14 @@ pub const PERSONAL_DATA: &[(&str, Kept)] = &[
     ("user_identities", Kept::Exported("signInIdentities")),
     ("vacancy_team", Kept::Exported("hiringTeams")),
     ("scorecards", Kept::Exported("scorecards")),
+    ("offers", Kept::Exported("offers")),
+    ("offer_acceptances", Kept::Exported("offers")),
+    ("offer_approvals", Kept::Exported("offers")),
+    (
+        "offer_templates",
+        Kept::Exempt("the tenant's offer letters; the last editor's reference is cleared when their account goes"),
+    ),
+    ("offer_approvers", Kept::Exempt("the tenant's approval chain: a colleague's step goes with their account")),
     (
         "scorecard_reminders",
         Kept::Exempt("when a scorecard reminder went out: delivery bookkeeping, deleted with the account"),

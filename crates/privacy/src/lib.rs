@@ -21,6 +21,7 @@ use erecruit_chat as chat;
 use erecruit_imports as imports;
 use erecruit_job_alerts as job_alerts;
 use erecruit_messages as messages;
+use erecruit_offers as offers;
 use erecruit_platform::{audit, db, error, files, mail, tenancy};
 use erecruit_profiles as profiles;
 use erecruit_scorecards as scorecards;

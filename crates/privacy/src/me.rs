@@ -91,6 +91,7 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
         sign_in_identities: crate::auth::sso::identities_of(tx, user.id).await?,
         hiring_teams: crate::vacancies::team::memberships(tx, user.id).await?,
         scorecards: crate::scorecards::exported_for(tx, user.id).await?,
+        offers: crate::offers::exported_for(tx, user.id).await?,
         exported_at: chrono::Utc::now(),
     })
 }
@@ -150,6 +151,7 @@ pub(crate) async fn erase_me(
     crate::calendar::repo::forget_applicant(&tx, user.id, "Interview (erased applicant)").await?;
     crate::calendar::cancel_organised_by(&tx, &state.public_url, user.id).await?;
     crate::scorecards::repo::forget_about_applicant(&tx, user.id).await?;
+    crate::offers::repo::forget_about_applicant(&tx, user.id).await?;
     crate::applications::repo::anonymise_applications(&tx, user.id, &anonymous).await?;
     // What staff did stays on the tenant's records under a pseudonym; an applicant's own steps
     // are the erased applicant's.

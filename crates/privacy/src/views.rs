@@ -72,6 +72,8 @@ pub struct MyData {
     pub hiring_teams: Vec<crate::vacancies::team::Membership>,
     /// The interview scorecards one wrote, private notes included (staff).
     pub scorecards: Vec<crate::scorecards::domain::Scorecard>,
+    /// Offers made to one (letters, terms and any acceptance), and approval steps one answered.
+    pub offers: crate::offers::ExportedOffers,
     pub exported_at: chrono::DateTime<chrono::Utc>,
 }
 

@@ -34,6 +34,7 @@ mod m20261210_000031_second_factor_guarding;
 mod m20261211_000032_hiring_process;
 mod m20261211_000033_hiring_team;
 mod m20261212_000034_scorecards;
+mod m20261213_000035_offers;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -76,6 +77,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261211_000032_hiring_process::Migration),
             Box::new(m20261211_000033_hiring_team::Migration),
             Box::new(m20261212_000034_scorecards::Migration),
+            Box::new(m20261213_000035_offers::Migration),
         ]
     }
 }

@@ -23,6 +23,7 @@ mod identity;
 mod imports;
 mod messages;
 mod metrics;
+mod offers;
 mod openapi;
 mod privacy;
 mod profiles;

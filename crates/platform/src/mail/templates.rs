@@ -71,6 +71,18 @@ pub enum MailKind {
     ScorecardReminder { applicant: String, title: String, hours: u32, link: String },
     /// To the vacancy's hiring manager: `interviewer` still has not submitted, despite a reminder.
     ScorecardOverdue { interviewer: String, applicant: String, title: String, link: String },
+    /// To the colleague whose turn it is to approve an offer for `applicant`.
+    OfferApprovalRequested { applicant: String, vacancy: String, link: String },
+    /// To the offer's maker: `approver` rejected it (`comment` says why), or the last step
+    /// approved it.
+    OfferApprovalAnswered {
+        applicant: String,
+        vacancy: String,
+        approver: String,
+        approved: bool,
+        comment: Option<String>,
+        link: String,
+    },
 }
 
 impl MailKind {
@@ -95,6 +107,8 @@ impl MailKind {
             Self::RetentionNotice { .. } => "retention_notice",
             Self::ScorecardReminder { .. } => "scorecard_reminder",
             Self::ScorecardOverdue { .. } => "scorecard_overdue",
+            Self::OfferApprovalRequested { .. } => "offer_approval_requested",
+            Self::OfferApprovalAnswered { .. } => "offer_approval_answered",
         }
     }
 }
@@ -213,6 +227,19 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
                 ("interviewer", interviewer.clone()),
                 ("applicant", applicant.clone()),
                 ("title", title.clone()),
+                ("link", link.clone()),
+            ],
+        ),
+        MailKind::OfferApprovalRequested { applicant, vacancy, link } => {
+            (kind.name(), vec![("applicant", applicant.clone()), ("vacancy", vacancy.clone()), ("link", link.clone())])
+        }
+        MailKind::OfferApprovalAnswered { applicant, vacancy, approver, approved, comment, link } => (
+            if *approved { "offer_approval_answered.approved" } else { "offer_approval_answered.rejected" },
+            vec![
+                ("applicant", applicant.clone()),
+                ("vacancy", vacancy.clone()),
+                ("approver", approver.clone()),
+                ("comment", comment.as_deref().map(|text| format!("\n\n“{text}”")).unwrap_or_default()),
                 ("link", link.clone()),
             ],
         ),
@@ -411,7 +438,22 @@ mod tests {
                 title: "Interview".into(),
                 link: "https://x.test/s".into(),
             },
+            MailKind::OfferApprovalRequested {
+                applicant: "Ana Silva".into(),
+                vacancy: "Data Analyst".into(),
+                link: "https://x.test/o".into(),
+            },
         ];
+        for approved in [true, false] {
+            kinds.push(MailKind::OfferApprovalAnswered {
+                applicant: "Ana Silva".into(),
+                vacancy: "Data Analyst".into(),
+                approver: "Hank".into(),
+                approved,
+                comment: Some("Salary band checked.".into()),
+                link: "https://x.test/o".into(),
+            });
+        }
         for status in ["submitted", "in_review", "interview", "offered", "hired", "rejected", "withdrawn"] {
             kinds.push(MailKind::ApplicationStatusChanged { vacancy: "Data Analyst".into(), status: status.into() });
         }

@@ -1,0 +1,111 @@
+//! Offers: the letter a recruiting company sends a candidate it wants to hire. A tenant words its
+//! letters as templates per language, with merge fields in the mail catalogs' `{field}` syntax;
+//! an offer for an application carries its terms (salary, start date, contract type, expiry,
+//! custom fields) under a version that every change raises; it goes through the tenant's
+//! approval chain step by step (a changed term returns it to draft and the chain starts again),
+//! then to the candidate, who accepts or declines it.
+
+mod chain;
+pub mod domain;
+pub mod letter;
+mod offers;
+pub mod repo;
+mod templates;
+
+// The platform's and other features' modules under the paths this crate's code names them by.
+use erecruit_auth as auth;
+use erecruit_platform::{audit, db, error, locale, mail, template, tenancy};
+use erecruit_tasks as tasks;
+
+use actix_web::web;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        templates::list_offer_templates,
+        templates::create_offer_template,
+        templates::update_offer_template,
+        templates::delete_offer_template,
+        templates::preview_offer_letter,
+        chain::get_offer_approval_chain,
+        chain::put_offer_approval_chain,
+        offers::list_offers,
+        offers::create_offer,
+        offers::get_offer,
+        offers::change_offer,
+        offers::submit_offer,
+        offers::answer_approval,
+        offers::withdraw_offer,
+    ),
+    tags((name = "offers", description = "Offer letters' templates, offers, their approval and the candidate's answer"))
+)]
+pub struct OffersApi;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(templates::configure).configure(chain::configure).configure(offers::configure);
+}
+
+/// What offers hold about one person, for their privacy export: the offers sent to them (with
+/// their letters and any acceptance) and the approval steps they answered.
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedOffers {
+    pub received: Vec<ExportedOffer>,
+    pub approvals: Vec<repo::AnsweredApproval>,
+}
+
+/// An offer made to the person.
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedOffer {
+    pub id: i64,
+    pub vacancy_title: String,
+    pub state: domain::OfferState,
+    pub salary_amount: f64,
+    pub salary_currency: String,
+    pub salary_period: String,
+    pub start_date: chrono::NaiveDate,
+    pub contract_type: String,
+    pub expires_on: chrono::NaiveDate,
+    pub custom_fields: std::collections::BTreeMap<String, String>,
+    pub letter: Option<String>,
+    pub sent_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub answered_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub decline_reason: Option<String>,
+    /// Their acceptance: the name they typed, when, from where, and the SHA-256 (hex) of the
+    /// document they accepted.
+    pub acceptance: Option<serde_json::Value>,
+}
+
+pub async fn exported_for(tx: &tenancy::TenantTx, user_id: uuid::Uuid) -> Result<ExportedOffers, sea_orm::DbErr> {
+    let offers = repo::of_applicant(tx, user_id).await?;
+    let acceptances = repo::acceptances_of(tx, offers.iter().map(|o| o.id).collect()).await?;
+    let received = offers
+        .into_iter()
+        .map(|offer| {
+            let acceptance = acceptances.iter().find(|a| a.offer_id == offer.id).map(|a| {
+                let hash: String = a.document_sha256.iter().map(|b| format!("{b:02x}")).collect();
+                serde_json::json!({"fullName": a.full_name, "acceptedAt": a.accepted_at,
+                    "clientAddress": a.client_address, "userAgent": a.user_agent, "documentSha256": hash})
+            });
+            ExportedOffer {
+                id: offer.id,
+                state: offer.state(),
+                custom_fields: offer.custom_fields(),
+                vacancy_title: offer.vacancy_title,
+                salary_amount: offer.salary_amount,
+                salary_currency: offer.salary_currency,
+                salary_period: offer.salary_period,
+                start_date: offer.start_date,
+                contract_type: offer.contract_type,
+                expires_on: offer.expires_on,
+                letter: offer.letter,
+                sent_at: offer.sent_at,
+                answered_at: offer.answered_at,
+                decline_reason: offer.decline_reason,
+                acceptance,
+            }
+        })
+        .collect();
+    Ok(ExportedOffers { received, approvals: repo::approvals_by(tx, user_id).await? })
+}
