@@ -35,6 +35,8 @@ summary() {
 
 # mold links the servers and the test binaries several times faster (.cargo/config.toml).
 want_command mold mold
+# The PDF tests read the server's documents with an independent reader (poppler's pdftotext).
+need_command pdftotext poppler-utils
 
 step "cargo fmt --check" cargo fmt --all -- --check
 # Layers: no feature reaches into another's entities; every web feature has its server name.
