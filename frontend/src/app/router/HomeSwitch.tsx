@@ -2,36 +2,21 @@ import { lazy } from 'react';
 import { normalizeRole } from '@/lib/session/role';
 import { useSession } from '@/lib/session/session-store';
 
-// The dashboard shows the admin's open tasks and scorecards to write: the tasks' and the
-// structured interviews' cards, passed in.
-const loadDashboard = async () => {
-  const [{ DashboardRoute: Dashboard }, { TasksCard }, { MyScorecardsCard }] = await Promise.all([
-    import('@/features/dashboard/routes/DashboardRoute'),
-    import('@/features/tasks/slots'),
-    import('@/features/scorecards/slots'),
-  ]);
-  return {
-    default: function DashboardWithTasks() {
-      return <Dashboard myTasks={<TasksCard about="mine" />} myScorecards={<MyScorecardsCard />} />;
-    },
-  };
-};
+// The admins' dashboard and the staff's home (the careers home with the scorecards they have to
+// write) are composed in pages/ and loaded through the signed-in pages' chunk.
+const signedIn = () => import('./signed-in-pages');
+const loadDashboard = () =>
+  signedIn()
+    .then((p) => p.dashboardPage())
+    .then((page) => ({ default: page }));
 const loadCareersHome = () =>
   import('@/features/vacancies/routes/CareersHomeRoute').then((module) => ({
     default: module.CareersHomeRoute,
   }));
-// Staff, who have no dashboard, see the careers home with the scorecards they have to write.
-const loadStaffHome = async () => {
-  const [{ CareersHomeRoute: CareersHome }, { MyScorecardsCard }] = await Promise.all([
-    import('@/features/vacancies/routes/CareersHomeRoute'),
-    import('@/features/scorecards/slots'),
-  ]);
-  return {
-    default: function CareersHomeWithScorecards() {
-      return <CareersHome staffCards={<MyScorecardsCard hideWhenEmpty />} />;
-    },
-  };
-};
+const loadStaffHome = () =>
+  signedIn()
+    .then((p) => p.staffHomePage())
+    .then((page) => ({ default: page }));
 
 // Each home is its own chunk: visitors never download the dashboard, admins never the careers home.
 const DashboardRoute = lazy(loadDashboard);

@@ -69,6 +69,9 @@ function page<P extends object>(
   );
 }
 
+/** The signed-in pages' loaders, a chunk of their own (see signed-in-pages.ts). */
+const signedIn = () => import('./signed-in-pages');
+
 // The sign-in page, which also ends a sign-in with the identity provider (SSO_RETURN_PATH).
 const LoginRoute = page(() => import('./pages/LoginPage').then((m) => m.LoginPage));
 const RegisterRoute = page(() =>
@@ -98,82 +101,58 @@ const ManageJobAlertRoute = page(() => loadJobAlertPages().then((m) => m.ManageJ
 const VacancyDetailRoute = page(() =>
   import('@/features/vacancies/routes/VacancyDetailRoute').then((m) => m.VacancyDetailRoute),
 );
-const ApplyRoute = page(() => import('./pages/ApplyPage').then((m) => m.ApplyPage));
-// Staff's first page shows the scorecards they still have to write.
-const JobVacancySettingRoute = page(() =>
-  import('./pages/JobVacancySettingPage').then((m) => m.JobVacancySettingPage),
+const ApplyRoute = page(() => signedIn().then((p) => p.applyPage()));
+const JobVacancySettingRoute = page(() => signedIn().then((p) => p.jobVacancySettingPage()));
+const ImportRoute = page(() => signedIn().then((p) => p.importPage()));
+const VacancyEditorRoute = page(() => signedIn().then((p) => p.vacancyEditorPage()));
+const PipelineRoute = page(() => signedIn().then((p) => p.pipelinePage()));
+const ApplicationsRoute = page(() => signedIn().then((p) => p.applicationsPage()));
+const ApplicationDetailRoute = page(() => signedIn().then((p) => p.applicationDetailPage()));
+const SettingsRoute = page(() => signedIn().then((p) => p.settingsPage()));
+const UsersRoute = page(() => signedIn().then(async (p) => (await p.userPages()).UsersRoute));
+const UserViewRoute = page(() => signedIn().then(async (p) => (await p.userPages()).UserViewRoute));
+const UserEditRoute = page(() => signedIn().then(async (p) => (await p.userPages()).UserEditRoute));
+const MyProfileRoute = page(() => signedIn().then((p) => p.myProfilePage()));
+const MyApplicationRoute = page(() => signedIn().then((p) => p.myApplicationPage()));
+const ChangePasswordRoute = page(() => signedIn().then((p) => p.changePasswordPage()));
+const SecurityRoute = page(() => signedIn().then((p) => p.securityPage()));
+const CalendarRoute = page(() => signedIn().then((p) => p.calendarPage()));
+const MessagesLayoutRoute = page(() =>
+  signedIn().then(async (p) => (await p.messagesPages()).MessagesLayoutRoute),
 );
-const ImportRoute = page(() =>
-  import('@/features/imports/routes/ImportRoute').then((m) => m.ImportRoute),
+const MessagesFolderRoute = page(() =>
+  signedIn().then(async (p) => (await p.messagesPages()).MessagesFolderRoute),
 );
-// The vacancy editor shows the hiring process's parts (its template, stages, team and funnel).
-const VacancyEditorRoute = page(() =>
-  import('./pages/VacancyEditorPage').then((m) => m.VacancyEditorPage),
+const MessagesLabelRoute = page(() =>
+  signedIn().then(async (p) => (await p.messagesPages()).MessagesLabelRoute),
 );
-const PipelineRoute = page(() => import('./pages/PipelinePage').then((m) => m.PipelinePage));
-// TanStack Table and Virtual are part of this page's chunk only.
-const ApplicationsRoute = page(() =>
-  import('@/features/desk/routes/ApplicationsRoute').then((m) => m.ApplicationsRoute),
+const MessagesThreadRoute = page(() =>
+  signedIn().then(async (p) => (await p.messagesPages()).MessagesThreadRoute),
 );
-const ApplicationDetailRoute = page(() =>
-  import('./pages/ApplicationDetailPage').then((m) => m.ApplicationDetailPage),
+const ChatRoute = page(() => signedIn().then((p) => p.chatPage()));
+const TasksLayoutRoute = page(() =>
+  signedIn().then(async (p) => (await p.tasksPages()).TasksLayoutRoute),
 );
-const SettingsRoute = page(() => import('./pages/SettingsPage').then((m) => m.SettingsPage));
-// The user pages (list, view, edit) come from one module: one chunk for the three.
-const loadUserPages = () => import('@/features/settings/routes/UsersRoute');
-const UsersRoute = page(() => loadUserPages().then((m) => m.UsersRoute));
-const UserViewRoute = page(() => loadUserPages().then((m) => m.UserViewRoute));
-const UserEditRoute = page(() => loadUserPages().then((m) => m.UserEditRoute));
-const MyProfileRoute = page(() =>
-  import('@/features/profiles/routes/MyProfileRoute').then((m) => m.MyProfileRoute),
+const TasksViewRoute = page(() =>
+  signedIn().then(async (p) => (await p.tasksPages()).TasksViewRoute),
 );
-const MyApplicationRoute = page(() =>
-  import('./pages/MyApplicationPage').then((m) => m.MyApplicationPage),
+const TasksTagRoute = page(() =>
+  signedIn().then(async (p) => (await p.tasksPages()).TasksTagRoute),
 );
-const ChangePasswordRoute = page(() =>
-  import('@/features/account/routes/ChangePasswordRoute').then((m) => m.ChangePasswordRoute),
+const SearchRoute = page(() => signedIn().then((p) => p.searchPage()));
+const BookmarksRoute = page(() => signedIn().then((p) => p.bookmarksPage()));
+const HelpAdminRoute = page(() => signedIn().then((p) => p.helpAdminPage()));
+const ScorecardRoute = page(() =>
+  signedIn().then(async (p) => (await p.scorecardPages()).ScorecardRoute),
 );
-const SecurityRoute = page(() =>
-  import('@/features/account/routes/SecurityRoute').then((m) => m.SecurityRoute),
+const CalibrationRoute = page(() =>
+  signedIn().then(async (p) => (await p.scorecardPages()).CalibrationRoute),
 );
-// FullCalendar is part of this page's chunk only: no other page downloads it.
-const CalendarRoute = page(() =>
-  import('@/features/calendar/routes/CalendarRoute').then((m) => m.CalendarRoute),
-);
-// The mail app's pages come from one module: the whole feature is one chunk.
-const loadMessages = () => import('@/features/messages/routes/MessagesRoutes');
-const MessagesLayoutRoute = page(() => loadMessages().then((m) => m.MessagesLayoutRoute));
-const MessagesFolderRoute = page(() => loadMessages().then((m) => m.MessagesFolderRoute));
-const MessagesLabelRoute = page(() => loadMessages().then((m) => m.MessagesLabelRoute));
-const MessagesThreadRoute = page(() => loadMessages().then((m) => m.MessagesThreadRoute));
-// The chat page: the list and the open conversation are one page, `/chat/<contactId>` once one is
-// chosen. The socket it shares with the menu's badge is opened by the app shell.
-const ChatRoute = page(() => import('@/features/chat/routes/ChatRoute').then((m) => m.ChatRoute));
-// The To-do app's pages come from one module: the whole app is one chunk.
-const loadTasks = () => import('@/features/tasks/routes/TasksRoutes');
-const TasksLayoutRoute = page(() => loadTasks().then((m) => m.TasksLayoutRoute));
-const TasksViewRoute = page(() => loadTasks().then((m) => m.TasksViewRoute));
-const TasksTagRoute = page(() => loadTasks().then((m) => m.TasksTagRoute));
-// The pages the search finds come from the menus, which are fetched once someone signs in.
-const SearchRoute = page(() => import('./pages/SearchPage').then((m) => m.SearchPage));
-// dnd-kit, which reorders the bookmarks, is part of this page's chunk only.
-const BookmarksRoute = page(() => import('./pages/BookmarksPage').then((m) => m.BookmarksPage));
-// The careers site's help (FAQ and knowledge base) is one chunk; the admins' editor another.
+const HiringAdminRoute = page(() => signedIn().then((p) => p.hiringAdminPage()));
+// The careers site's help (FAQ and knowledge base) is one chunk.
 const loadHelp = () => import('@/features/help/routes/HelpRoutes');
 const FaqRoute = page(() => loadHelp().then((m) => m.FaqRoute));
 const KnowledgeBaseRoute = page(() => loadHelp().then((m) => m.KnowledgeBaseRoute));
-const HelpAdminRoute = page(() =>
-  import('@/features/help/routes/HelpAdminRoute').then((m) => m.HelpAdminRoute),
-);
-// An interview's scorecards and the admins' interviewer calibration: one chunk for both.
-// (`/scorecards/calibration` is a static path: it ranks before `/scorecards/:eventId`.)
-const loadScorecardPages = () => import('@/features/scorecards/routes/ScorecardPages');
-const ScorecardRoute = page(() => loadScorecardPages().then((m) => m.ScorecardRoute));
-const CalibrationRoute = page(() => loadScorecardPages().then((m) => m.CalibrationRoute));
-// The admins' stage templates (each stage with its interview kit) and rejection reasons.
-const HiringAdminRoute = page(() =>
-  import('./pages/HiringAdminPage').then((m) => m.HiringAdminPage),
-);
 
 /**
  * The mail app's folder views, each its own address (`/email/inbox`, …). Listed here rather than
