@@ -54,6 +54,8 @@ pub struct Pruned {
     /// Interviewers reminded of an unsubmitted scorecard, and hiring managers told it is overdue.
     pub scorecard_reminders: u64,
     pub scorecard_escalations: u64,
+    /// Sent offers past their last day, expired.
+    pub offers_expired: u64,
 }
 
 /// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
@@ -111,6 +113,7 @@ impl Pruner {
                     total.settled_stages += pruned.settled_stages;
                     total.scorecard_reminders += pruned.scorecard_reminders;
                     total.scorecard_escalations += pruned.scorecard_escalations;
+                    total.offers_expired += pruned.offers_expired;
                 }
                 Ok(None) => {}
                 Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
@@ -163,6 +166,7 @@ async fn prune_tenant(
     let unconfirmed_job_alerts = crate::job_alerts::prune_unconfirmed(tx).await?;
     let recovery_codes_keyed = crate::auth::key_legacy_recovery_codes(tx, &digests.sealer, None).await?;
     let reminded = crate::scorecards::reminders::run(tx, &digests.public_url).await?;
+    let offers_expired = crate::offers::expire_due(tx).await?;
     let (retention, stored) =
         crate::privacy::retention::run(tx, &digests.public_url, crate::privacy::retention::Actor::Job).await?;
     Ok(Some((
@@ -185,6 +189,7 @@ async fn prune_tenant(
             settled_stages,
             scorecard_reminders: reminded.reminders,
             scorecard_escalations: reminded.escalations,
+            offers_expired,
         },
         stored,
     )))

@@ -46,8 +46,8 @@ pub struct Letterhead<'a> {
     pub company: &'a str,
     /// The tenant's colour, for the name and the rule under it.
     pub color: [u8; 3],
-    /// The logo, PNG or JPEG (already checked when uploaded); one that does not decode is left
-    /// out.
+    /// The logo, PNG, JPEG or WebP (already checked when uploaded); one that does not decode is
+    /// left out.
     pub logo: Option<&'a [u8]>,
 }
 
@@ -125,6 +125,8 @@ fn logo(bytes: &[u8]) -> Option<Image> {
         Image::from_png(data, true).ok()
     } else if bytes.starts_with(&[0xFF, 0xD8]) {
         Image::from_jpeg(data, true).ok()
+    } else if bytes.len() > 12 && bytes.starts_with(b"RIFF") && &bytes[8..12] == b"WEBP" {
+        Image::from_webp(data, true).ok()
     } else {
         None
     }

@@ -69,12 +69,14 @@ async fn download_file(
     let auth = <SignedIn as actix_web::FromRequest>::extract(&req).await?;
     let file = repo::find(&auth.tx, *id).await?.ok_or_else(not_found)?;
     // Recruiters see the tenant's files and applicants' CVs and photos; a message's attachment
-    // only its participants, through the message (`GET /api/v1/mail/{id}/attachments/{fileId}`).
+    // only its participants, through the message (`GET /api/v1/mail/{id}/attachments/{fileId}`);
+    // an offer's document its candidate and the hiring team, through the offer.
     // While the tenant limits staff to their hiring teams, a CV only when it came with an
     // application the reader may see.
     let recruiter = matches!(auth.user.role, Role::Admin | Role::Staff)
         && match file.kind {
-            FileKind::Attachment => false,
+            // Offers' documents through the offer (`GET /api/v1/offers/{id}/document`).
+            FileKind::Attachment | FileKind::Offer => false,
             FileKind::Cv => Access::of(&auth.tx, &auth.user).await?.sees_cv(&auth.tx, file.id).await?,
             FileKind::Avatar | FileKind::Logo => true,
         };

@@ -5,16 +5,19 @@
 //! approval chain step by step (a changed term returns it to draft and the chain starts again),
 //! then to the candidate, who accepts or declines it.
 
+mod candidate;
 mod chain;
+pub mod document;
 pub mod domain;
 pub mod letter;
-mod offers;
+pub(crate) mod offers;
 pub mod repo;
 mod templates;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
+use erecruit_applications as applications;
 use erecruit_auth as auth;
-use erecruit_platform::{audit, db, error, locale, mail, template, tenancy};
+use erecruit_platform::{audit, client, db, error, files, locale, mail, template, tenancy};
 use erecruit_tasks as tasks;
 
 use actix_web::web;
@@ -36,13 +39,28 @@ use actix_web::web;
         offers::submit_offer,
         offers::answer_approval,
         offers::withdraw_offer,
+        offers::send_offer,
+        offers::offer_document,
+        candidate::my_offers,
+        candidate::my_offer_document,
+        candidate::accept_offer,
+        candidate::decline_offer,
     ),
     tags((name = "offers", description = "Offer letters' templates, offers, their approval and the candidate's answer"))
 )]
 pub struct OffersApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.configure(templates::configure).configure(chain::configure).configure(offers::configure);
+    cfg.configure(templates::configure)
+        .configure(chain::configure)
+        .configure(offers::configure)
+        .configure(candidate::configure);
+}
+
+/// Expires the sent offers past their last day (the tenant's calendar day): the maintenance
+/// pass calls it. How many expired.
+pub async fn expire_due(tx: &tenancy::TenantTx) -> Result<u64, sea_orm::DbErr> {
+    repo::expire_due(tx, templates::today(tx)).await
 }
 
 /// What offers hold about one person, for their privacy export: the offers sent to them (with

@@ -10,14 +10,17 @@ use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
+use crate::applications::domain::ApplicationStatus;
 use crate::audit::{self, Action};
 use crate::auth::access::Access;
 use crate::auth::domain::Role;
 use crate::auth::users::User;
 use crate::auth::{AuthState, StaffOnly};
+use crate::document;
 use crate::domain::{self, ContractType, MAX_COMMENT, Move, OfferSalary, OfferState, OfferTerms, SalaryPeriod};
 use crate::error::responses::{SignInRequired, StaffRequired};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
+use crate::files::Storage;
 use crate::letter::{self, Context};
 use crate::locale::Locale;
 use crate::mail::{self, MailKind, Recipient};
@@ -31,7 +34,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(change_offer)
         .service(submit_offer)
         .service(answer_approval)
-        .service(withdraw_offer);
+        .service(withdraw_offer)
+        .service(send_offer)
+        .service(offer_document);
 }
 
 /// One step of an offer's approval.
@@ -371,7 +376,7 @@ pub struct OfferVersion {
 /// The offer's page in the web app.
 fn link(public_url: &str, tx: &TenantTx, offer: &OfferRow) -> String {
     format!(
-        "{public_url}/job-vacancy/applications/{}?offer={}&tenant={}",
+        "{public_url}/job-vacancy-setting/applications/{}?offer={}&tenant={}",
         offer.application_id,
         offer.id,
         tx.tenant().slug
@@ -553,4 +558,146 @@ async fn withdraw_offer(
     let shown = view(&tx, offer, &user).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(shown))
+}
+
+/// The paper a document is laid out on.
+#[derive(Debug, Clone, Copy, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PaperSize {
+    #[default]
+    A4,
+    Letter,
+}
+
+impl PaperSize {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::A4 => "a4",
+            Self::Letter => "letter",
+        }
+    }
+
+    pub fn parse(text: &str) -> Self {
+        if text == "letter" { Self::Letter } else { Self::A4 }
+    }
+}
+
+impl From<PaperSize> for erecruit_documents::Paper {
+    fn from(paper: PaperSize) -> Self {
+        match paper {
+            PaperSize::A4 => Self::A4,
+            PaperSize::Letter => Self::Letter,
+        }
+    }
+}
+
+/// Sending an approved offer, on the version approved.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SendOffer {
+    pub terms_version: i32,
+    /// The document's paper (default A4).
+    #[serde(default)]
+    pub paper: PaperSize,
+}
+
+/// Sends an approved offer: its PDF is rendered and stored (with its SHA-256, never rewritten),
+/// the application moves to its offer stage when it is not there yet, and the candidate gets a
+/// mail with the link to read and answer it in My Application.
+#[utoipa::path(tag = "offers", security(("bearer" = [])), params(("id" = i64, Path)), request_body = SendOffer,
+    responses(
+    (status = 200, description = "The offer, sent", body = Offer),
+    SignInRequired,
+    (status = 403, description = "Not staff or admin, or only an interviewer of this vacancy", body = ErrorEnvelope),
+    (status = 404, description = "No such offer, or not the reader's to see", body = ErrorEnvelope),
+    (status = 409, description = "`offer_changed`, `offer_state_invalid` (not approved), `offer_expired`", body = ErrorEnvelope),
+))]
+#[post("/api/v1/offers/{id}/send")]
+async fn send_offer(
+    auth: StaffOnly,
+    id: web::Path<i64>,
+    body: web::Json<SendOffer>,
+    state: web::Data<AuthState>,
+    storage: web::Data<Storage>,
+) -> Result<HttpResponse, ApiError> {
+    let StaffOnly { user, tx, .. } = auth;
+    let offer = writable(&tx, &user, *id, body.terms_version).await?;
+    after(&offer, Move::Send)?;
+    if offer.expires_on < crate::templates::today(&tx) {
+        return Err(ApiError::conflict(ErrorCode::OfferExpired));
+    }
+    let Some(candidate) = offer.applicant_user_id else {
+        return Err(ApiError::conflict(ErrorCode::OfferStateInvalid));
+    };
+    let letter = offer.letter.clone().unwrap_or_default();
+    let pdf = document::render(&tx, &storage, &offer, letter, body.paper.into(), None).await?;
+    let name = format!("offer-{}-{}.pdf", offer.id, offer.terms_version);
+    let file = document::store(&tx, &storage, candidate, &pdf, &name).await?;
+    repo::mark_sent(&tx, offer.id, file.id, &file.sha256, body.paper.as_str()).await?;
+    // The application is offered now (when it is not there already, or past it).
+    let application = repo::application(&tx, offer.application_id).await?;
+    if application.is_some_and(|a| matches!(a.status.as_str(), "submitted" | "in_review" | "interview")) {
+        crate::applications::change_to(&tx, &user, offer.application_id, ApplicationStatus::Offered, None, None)
+            .await?;
+    }
+    if let Some(person) = crate::auth::users::find_by_id(&tx, candidate).await? {
+        let kind = MailKind::OfferSent {
+            vacancy: offer.vacancy_title.clone(),
+            company: tx.tenant().display_name.clone(),
+            expires: letter::long_date(offer.expires_on, person.locale),
+            link: format!("{}/my-application?offer={}&tenant={}", state.public_url, offer.id, tx.tenant().slug),
+        };
+        mail::enqueue(&tx, Recipient { address: &person.email, name: &person.name, locale: person.locale }, &kind)
+            .await?;
+    }
+    let details = json!({ "termsVersion": offer.terms_version, "documentSha256": document::hex(&file.sha256) });
+    record(&tx, &user, Action::OfferSent, offer.id, details).await?;
+    let offer = repo::offer(&tx, offer.id).await?.ok_or_else(|| ApiError::not_found("offer"))?;
+    let shown = view(&tx, offer, &user).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(shown))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct DocumentQuery {
+    /// For an offer not sent yet, the paper of the preview (default A4).
+    #[serde(default)]
+    pub paper: Option<PaperSize>,
+    /// The candidate's signed copy (once accepted) instead of the document sent.
+    #[serde(default)]
+    pub signed: bool,
+}
+
+/// The offer's PDF: the stored document once sent (or the signed copy), else a preview of the
+/// letter as it now reads.
+#[utoipa::path(tag = "offers", security(("bearer" = [])), params(("id" = i64, Path), DocumentQuery), responses(
+    (status = 200, description = "The PDF", content_type = "application/pdf", body = Vec<u8>),
+    (status = 400, description = "`validation_failed` (the letter names a custom field the offer lacks)", body = ErrorEnvelope),
+    SignInRequired,
+    (status = 403, description = "Not staff or admin, or only an interviewer of this vacancy", body = ErrorEnvelope),
+    (status = 404, description = "No such offer or document, or not the reader's to see", body = ErrorEnvelope),
+    (status = 409, description = "`offer_template_required`", body = ErrorEnvelope),
+))]
+#[get("/api/v1/offers/{id}/document")]
+async fn offer_document(
+    auth: StaffOnly,
+    id: web::Path<i64>,
+    query: web::Query<DocumentQuery>,
+    storage: web::Data<Storage>,
+) -> Result<HttpResponse, ApiError> {
+    let StaffOnly { user, tx, .. } = auth;
+    let offer = readable(&tx, &user, *id, false).await?;
+    if query.signed {
+        let signed = repo::acceptances_of(&tx, vec![offer.id]).await?.pop().and_then(|a| a.signed_file_id);
+        return document::download(&storage, signed, &tx).await;
+    }
+    if offer.sent_at.is_some() {
+        return document::download(&storage, offer.document_file_id, &tx).await;
+    }
+    let letter = letter_of(&tx, &offer, &user.name).await??;
+    let paper = query.paper.unwrap_or_default();
+    let pdf = document::render(&tx, &storage, &offer, letter, paper.into(), None).await?;
+    Ok(document::inline(pdf, &format!("offer-{}-draft.pdf", offer.id)))
 }

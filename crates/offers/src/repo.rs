@@ -135,6 +135,8 @@ pub struct OfferRow {
     pub letter: Option<String>,
     pub document_file_id: Option<Uuid>,
     pub document_sha256: Option<Vec<u8>>,
+    /// The paper the document was sent on (`a4`, `letter`).
+    pub paper: String,
     pub decline_reason: Option<String>,
     pub created_by: Option<Uuid>,
     pub created_at: DateTime<Utc>,
@@ -164,7 +166,7 @@ macro_rules! offers {
                     p.user_id AS applicant_user_id, o.template_id, o.locale, o.state,
                     o.salary_amount::float8 AS salary_amount, o.salary_currency, o.salary_period, o.start_date,
                     o.contract_type, o.expires_on, o.custom_fields, o.terms_version, o.approval_round, o.letter,
-                    o.document_file_id, o.document_sha256, o.decline_reason, o.created_by, o.created_at,
+                    o.document_file_id, o.document_sha256, o.paper, o.decline_reason, o.created_by, o.created_at,
                     o.updated_at, o.sent_at, o.answered_at
              FROM offers o
              JOIN applications a ON a.id = o.application_id
@@ -257,6 +259,14 @@ pub async fn set_state(tx: &TenantTx, id: i64, state: OfferState) -> Result<(), 
             answered_at = CASE WHEN $2 IN ('accepted', 'declined') THEN now() ELSE answered_at END
         WHERE id = $1";
     tx.execute_raw(db::raw(SQL, [id.into(), state.as_str().into()])).await?;
+    Ok(())
+}
+
+/// Marks the offer sent with its stored document.
+pub async fn mark_sent(tx: &TenantTx, id: i64, file: Uuid, sha256: &[u8], paper: &str) -> Result<(), DbErr> {
+    const SQL: &str = "UPDATE offers SET state = 'sent', document_file_id = $2, document_sha256 = $3, paper = $4,
+        sent_at = now(), updated_at = now() WHERE id = $1";
+    tx.execute_raw(db::raw(SQL, [id.into(), file.into(), sha256.to_vec().into(), paper.to_owned().into()])).await?;
     Ok(())
 }
 
@@ -430,6 +440,7 @@ pub async fn approvals_by(tx: &TenantTx, user_id: Uuid) -> Result<Vec<AnsweredAp
 #[derive(Debug, Clone, FromQueryResult)]
 pub struct AcceptanceRow {
     pub offer_id: i64,
+    pub signed_file_id: Option<Uuid>,
     pub full_name: String,
     pub accepted_at: DateTime<Utc>,
     pub client_address: String,
@@ -438,7 +449,59 @@ pub struct AcceptanceRow {
 }
 
 pub async fn acceptances_of(tx: &TenantTx, offer_ids: Vec<i64>) -> Result<Vec<AcceptanceRow>, DbErr> {
-    const SQL: &str = "SELECT offer_id, full_name, accepted_at, client_address, user_agent, document_sha256
+    const SQL: &str = "SELECT offer_id, signed_file_id, full_name, accepted_at, client_address, user_agent,
+            document_sha256
         FROM offer_acceptances WHERE offer_id = ANY($1)";
     db::fetch_all_raw(tx, db::raw(SQL, [offer_ids.into()])).await
+}
+
+/// Records the candidate's acceptance.
+#[allow(clippy::too_many_arguments)]
+pub async fn record_acceptance(
+    tx: &TenantTx,
+    offer_id: i64,
+    full_name: &str,
+    at: DateTime<Utc>,
+    client_address: &str,
+    user_agent: &str,
+    document_sha256: &[u8],
+    signed_file_id: Uuid,
+) -> Result<(), DbErr> {
+    const SQL: &str = "INSERT INTO offer_acceptances
+            (offer_id, full_name, accepted_at, client_address, user_agent, document_sha256, signed_file_id)
+        VALUES ($1, $2, $3, $4, $5, $6, $7)";
+    let values = [
+        offer_id.into(),
+        full_name.to_owned().into(),
+        at.into(),
+        client_address.to_owned().into(),
+        user_agent.to_owned().into(),
+        document_sha256.to_vec().into(),
+        signed_file_id.into(),
+    ];
+    tx.execute_raw(db::raw(SQL, values)).await?;
+    Ok(())
+}
+
+pub async fn set_declined(tx: &TenantTx, id: i64, reason: Option<&str>) -> Result<(), DbErr> {
+    const SQL: &str =
+        "UPDATE offers SET state = 'declined', decline_reason = $2, answered_at = now(), updated_at = now()
+        WHERE id = $1";
+    tx.execute_raw(db::raw(SQL, [id.into(), reason.map(str::to_owned).into()])).await?;
+    Ok(())
+}
+
+/// The vacancy's hiring manager (the first named), if any.
+pub async fn hiring_manager(tx: &TenantTx, vacancy_id: i64) -> Result<Option<Uuid>, DbErr> {
+    const SQL: &str = "SELECT user_id FROM vacancy_team WHERE vacancy_id = $1 AND role = 'hiring_manager'
+        ORDER BY added_at LIMIT 1";
+    let row = tx.query_one_raw(db::raw(SQL, [vacancy_id.into()])).await?;
+    row.map(|row| row.try_get::<Uuid>("", "user_id")).transpose()
+}
+
+/// Sent offers past their last day: expired now (the maintenance pass, not a read). How many.
+pub async fn expire_due(tx: &TenantTx, today: NaiveDate) -> Result<u64, DbErr> {
+    const SQL: &str = "UPDATE offers SET state = 'expired', updated_at = now()
+        WHERE state = 'sent' AND expires_on < $1";
+    Ok(tx.execute_raw(db::raw(SQL, [today.into()])).await?.rows_affected())
 }

@@ -223,6 +223,7 @@ fn example(application: Option<&repo::ApplicationRow>, locale: Locale) -> OfferR
         letter: None,
         document_file_id: None,
         document_sha256: None,
+        paper: "a4".to_owned(),
         decline_reason: None,
         created_by: None,
         created_at: Utc::now(),

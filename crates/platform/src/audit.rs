@@ -122,6 +122,8 @@ audit_actions! {
     OfferRejected = "offer.rejected",
     OfferSent = "offer.sent",
     OfferWithdrawn = "offer.withdrawn",
+    OfferAccepted = "offer.accepted",
+    OfferDeclined = "offer.declined",
     StageTemplateCreated = "stage_template.created",
     StageTemplateChanged = "stage_template.changed",
     StageTemplateDeleted = "stage_template.deleted",

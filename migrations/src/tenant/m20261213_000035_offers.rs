@@ -52,6 +52,7 @@ impl MigrationTrait for Migration {
                 letter           text,
                 document_file_id uuid REFERENCES files (id) ON DELETE SET NULL,
                 document_sha256  bytea,
+                paper            text NOT NULL DEFAULT 'a4' CHECK (paper IN ('a4', 'letter')),
                 decline_reason   text,
                 created_by       uuid REFERENCES users (id) ON DELETE SET NULL,
                 created_at       timestamptz NOT NULL DEFAULT now(),

@@ -8,7 +8,8 @@ use crate::applications::{applicant, application, apply, open_vacancy};
 use crate::browser::Browser;
 use crate::calendar::signed_in;
 use crate::helpers::{
-    assert_envelope, create_tenant, database_url, json_of, mail_files_until, mail_text, scalar_i64, spawn_app,
+    assert_envelope, create_tenant, database_url, json_of, mail_files_until, mail_text, prune_tenant, scalar_i64,
+    spawn_app,
 };
 use erecruit_server::auth::domain::Role;
 use erecruit_server::tenancy::TenantSlug;
@@ -165,21 +166,107 @@ async fn an_offer_is_drafted_from_a_template_and_approved_in_order_again_after_a
     assert_eq!(audited(&tenant, "offer.approved").await, 4);
     assert_eq!(audited(&tenant, "offer.rejected").await, 1);
 
-    // Withdrawn: closed for good; a new offer may be drafted.
-    let withdrawn = json_of(offer_action(&rita, offer, "withdraw", v2.clone()).await, 200).await;
-    assert_eq!(withdrawn["state"], "withdrawn");
-    assert_envelope(offer_action(&rita, offer, "withdraw", v2).await, 409, "offer_state_invalid").await;
-    json_of(rita.post("/api/v1/offers", terms(ana_app, 70000.0)).await, 201).await;
-    let listed = json_of(rita.get(&format!("/api/v1/offers?applicationId={ana_app}")).await, 200).await;
-    assert_eq!(listed.as_array().unwrap().len(), 2);
+    // Sent: the PDF is stored and hashed, the application is offered, Ana is mailed a link.
+    assert!(json_of(ana.get("/api/v1/me/offers").await, 200).await.as_array().unwrap().is_empty(), "not sent yet");
+    let sent =
+        json_of(offer_action(&rita, offer, "send", json!({"termsVersion": 2, "paper": "letter"})).await, 200).await;
+    assert_eq!(sent["state"], "sent");
+    let detail = json_of(rita.get(&format!("/api/v1/admin/applications/{ana_app}")).await, 200).await;
+    assert_eq!(detail["status"], "offered");
+    mail_files_until(&app.mail_dir, &tenant, |mails| {
+        mails.iter().any(|m| m.contains("To: Ana Silva") && mail_text(m).contains("/my-application?offer="))
+    })
+    .await;
+    let mine = json_of(ana.get("/api/v1/me/offers").await, 200).await;
+    let hash = mine[0]["documentSha256"].as_str().unwrap().to_owned();
+    assert_eq!(hash.len(), 64);
+    let pdf = ana.get(&format!("/api/v1/me/offers/{offer}/document")).await;
+    assert_eq!(pdf.headers()["content-type"], "application/pdf");
+    let pdf = pdf.bytes().await.unwrap();
+    assert_eq!(sha256_hex(&pdf), hash, "the stored document is the one hashed");
+    let text = pdftotext(&pdf);
+    assert!(text.contains("Angebot") && text.contains("68.000,00 EUR pro Jahr"), "{text}");
+    assert!(pdfinfo(&pdf).contains("612 x 792"), "sent on Letter");
+    let by_staff = rita.get(&format!("/api/v1/offers/{offer}/document")).await.bytes().await.unwrap();
+    assert_eq!(by_staff, pdf);
+    // Another applicant does not reach it.
+    let bea = applicant(&app, &tenant, "bea@example.com", "Bea Lima", "pt").await;
+    assert_eq!(bea.get(&format!("/api/v1/me/offers/{offer}/document")).await.status(), 404);
+    let accept = |name: &str, sha: &str| json!({"fullName": name, "documentSha256": sha});
+    assert_envelope(
+        bea.post(&format!("/api/v1/me/offers/{offer}/accept"), accept("Bea Lima", &hash)).await,
+        404,
+        "not_found",
+    )
+    .await;
+
+    // Accepting: the name as the offer gives it, on the document stored.
+    let accept_path = format!("/api/v1/me/offers/{offer}/accept");
+    let refused = assert_envelope(ana.post(&accept_path, accept("Ana", &hash)).await, 400, "validation_failed").await;
+    assert_eq!(refused["fields"]["fullName"]["code"], "offer_name_mismatch");
+    assert_envelope(ana.post(&accept_path, accept("Ana Silva", &"0".repeat(64))).await, 409, "offer_changed").await;
+    let accepted = json_of(ana.post(&accept_path, accept(" ana  silva ", &hash)).await, 200).await;
+    assert_eq!((accepted["state"].as_str(), accepted["acceptedAs"].as_str()), (Some("accepted"), Some("ana silva")));
+    assert_envelope(ana.post(&accept_path, accept("Ana Silva", &hash)).await, 409, "offer_state_invalid").await;
+    let recorded = scalar_i64(
+        &database_url(),
+        &format!(
+            "SELECT count(*) FROM {}.offer_acceptances WHERE encode(document_sha256, 'hex') = $1 AND client_address = '127.0.0.1'",
+            tenant.schema_name().as_str()
+        ),
+        vec![hash.clone().into()],
+    )
+    .await;
+    assert_eq!(recorded, 1, "the acceptance names the stored document's hash");
+    let detail = json_of(rita.get(&format!("/api/v1/admin/applications/{ana_app}")).await, 200).await;
+    assert_eq!(detail["status"], "hired");
+    let signed = ana.get(&format!("/api/v1/me/offers/{offer}/document?signed=true")).await.bytes().await.unwrap();
+    let signed_text = pdftotext(&signed);
+    assert!(signed_text.contains("Online angenommen") && signed_text.contains(&hash), "{signed_text}");
+    let unchanged = ana.get(&format!("/api/v1/me/offers/{offer}/document")).await.bytes().await.unwrap();
+    assert_eq!(sha256_hex(&unchanged), hash, "the document sent is kept unchanged");
+    mail_files_until(&app.mail_dir, &tenant, |mails| {
+        mails.iter().any(|m| m.contains("To: Hank") && mail_text(m).contains("Offer accepted: Ana Silva"))
+    })
+    .await;
+    assert_eq!(audited(&tenant, "offer.accepted").await, 1);
 
     // The applicant, an interviewer and another tenant do not reach offers.
     assert_eq!(ana.get(&format!("/api/v1/offers/{offer}")).await.status(), 403);
+    assert_envelope(
+        offer_action(&rita, offer, "withdraw", json!({"termsVersion": 2})).await,
+        409,
+        "offer_state_invalid",
+    )
+    .await;
     assert_envelope(ivy.get(&format!("/api/v1/offers/{offer}")).await, 403, "forbidden").await;
     let other = create_tenant(&app.db).await;
     let stranger = app.signed_in_admin(&other, "admin@example.com").await;
     assert_eq!(stranger.get(&format!("/api/v1/offers/{offer}")).await.status(), 404);
     assert_eq!(stranger.get(&format!("/api/v1/offers?applicationId={ana_app}")).await.status(), 404);
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Runs poppler's `tool` (installed by scripts/test.sh) on `pdf`: an independent reader.
+fn poppler(tool: &str, pdf: &[u8], after: &[&str]) -> String {
+    let path = std::env::temp_dir().join(format!("erecruit-offer-{}.pdf", uuid::Uuid::new_v4()));
+    std::fs::write(&path, pdf).unwrap();
+    let output = std::process::Command::new(tool).arg(&path).args(after).output().expect("poppler-utils");
+    std::fs::remove_file(&path).ok();
+    assert!(output.status.success(), "{tool}: {}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8(output.stdout).unwrap()
+}
+
+fn pdftotext(pdf: &[u8]) -> String {
+    poppler("pdftotext", pdf, &["-"]).split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn pdfinfo(pdf: &[u8]) -> String {
+    poppler("pdfinfo", pdf, &[])
 }
 
 async fn ana_user(ana: &Browser) -> String {
@@ -214,4 +301,47 @@ async fn without_a_chain_a_submitted_offer_is_approved() {
     let approved = json_of(offer_action(&admin, offer, "submit", json!({"termsVersion": 2})).await, 200).await;
     assert_eq!(approved["state"], "approved");
     assert_eq!(approved["letter"], "Dear Ana: EUR 50,000.00 per year. Company car");
+    // A draft's PDF is a preview; once sent, the document is the stored one.
+    let preview = admin.get(&format!("/api/v1/offers/{offer}/document?paper=letter")).await;
+    assert_eq!(preview.status(), 200);
+    assert!(pdftotext(&preview.bytes().await.unwrap()).contains("Dear Ana: EUR 50,000.00 per year."));
+    json_of(offer_action(&admin, offer, "send", json!({"termsVersion": 2})).await, 200).await;
+
+    // Declined with a reason: closed, the maker told why.
+    let decline_path = format!("/api/v1/me/offers/{offer}/decline");
+    let long = json!({"reason": "x".repeat(2001)});
+    assert_envelope(ana.post(&decline_path, long).await, 400, "validation_failed").await;
+    let declined = json_of(ana.post(&decline_path, json!({"reason": "I took another offer."})).await, 200).await;
+    assert_eq!(
+        (declined["state"].as_str(), declined["declineReason"].as_str()),
+        (Some("declined"), Some("I took another offer."))
+    );
+    mail_files_until(&app.mail_dir, &tenant, |mails| {
+        mails.iter().any(|m| m.contains("To: ") && mail_text(m).contains("I took another offer."))
+    })
+    .await;
+
+    // Expiry is the maintenance pass's, not a read's: a sent offer past its last day expires,
+    // and cannot be accepted meanwhile.
+    let second =
+        json_of(admin.post("/api/v1/offers", with_car_terms(ana_app)).await, 201).await["id"].as_i64().unwrap();
+    json_of(offer_action(&admin, second, "submit", json!({"termsVersion": 1})).await, 200).await;
+    json_of(offer_action(&admin, second, "send", json!({"termsVersion": 1})).await, 200).await;
+    let hash = json_of(ana.get("/api/v1/me/offers").await, 200).await[0]["documentSha256"].as_str().unwrap().to_owned();
+    let schema = tenant.schema_name().as_str().to_owned();
+    let moved = format!(
+        "WITH m AS (UPDATE {schema}.offers SET expires_on = current_date - 1 WHERE id = {second} RETURNING 1) SELECT count(*) FROM m"
+    );
+    assert_eq!(scalar_i64(&database_url(), &moved, vec![]).await, 1);
+    let accept = json!({"fullName": "Ana Silva", "documentSha256": hash});
+    assert_envelope(ana.post(&format!("/api/v1/me/offers/{second}/accept"), accept).await, 409, "offer_expired").await;
+    assert_eq!(json_of(admin.get(&format!("/api/v1/offers/{second}")).await, 200).await["state"], "sent");
+    assert_eq!(prune_tenant(&app, &tenant).await.unwrap().offers_expired, 1);
+    assert_eq!(json_of(admin.get(&format!("/api/v1/offers/{second}")).await, 200).await["state"], "expired");
+}
+
+fn with_car_terms(application: i64) -> Value {
+    let mut terms = terms(application, 50000.0);
+    terms["customFields"]["car"] = json!("Company car");
+    terms
 }

@@ -197,6 +197,8 @@ error_codes! {
     NotTheApprover = "not_the_approver" => "It is not your turn to approve this offer.",
     ApprovalChainInvalid = "approval_chain_invalid" => "An approval chain has at most 10 steps, each a colleague on the staff (once) or the hiring manager (once).",
     CommentTooLong = "comment_too_long" => "A comment is at most 2,000 characters.",
+    OfferExpired = "offer_expired" => "This offer has expired: ask the recruiting team for a new one.",
+    OfferNameMismatch = "offer_name_mismatch" => "Type your full name as the offer names you: {name}.",
     // Settings.
     RecruitmentTitleInvalid = "recruitment_title_invalid" => "The title is 1 to 150 characters on one line.",
     ColorInvalid = "color_invalid" => "Use a colour like #0d6efd.",
@@ -360,6 +362,9 @@ mod tests {
             ("not_found", vec!["resource"]),
             ("unsupported_file_type", vec!["accepted"]),
             ("invalid_transition", vec!["subject", "from", "to"]),
+            ("offer_field_unknown", vec!["field"]),
+            ("offer_custom_field_missing", vec!["field"]),
+            ("offer_name_mismatch", vec!["name"]),
             ("range_too_long", vec!["max"]),
             ("schedule_conflict", vec!["people"]),
             ("bulk_selection_invalid", vec!["items", "how"]),

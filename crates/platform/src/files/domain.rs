@@ -14,12 +14,15 @@ pub enum FileKind {
     Cv,
     Logo,
     Attachment,
+    /// An offer's document as sent to its candidate, or their signed copy (owned by them).
+    Offer,
 }
 
 impl FileKind {
-    /// The kinds a person uploads about themselves, which go when they erase their account. The
-    /// rest (a logo, a vacancy's pictures) are the tenant's, whoever uploaded them.
-    pub const PERSONAL: [FileKind; 2] = [FileKind::Avatar, FileKind::Cv];
+    /// The kinds that are a person's own — what they upload about themselves and the offers made
+    /// to them — which go when they erase their account. The rest (a logo, a vacancy's pictures)
+    /// are the tenant's, whoever uploaded them.
+    pub const PERSONAL: [FileKind; 3] = [FileKind::Avatar, FileKind::Cv, FileKind::Offer];
 }
 
 /// Whether a file's text has been read for search (`files.text_state`). CVs and attachments in

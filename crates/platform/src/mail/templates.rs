@@ -83,6 +83,12 @@ pub enum MailKind {
         comment: Option<String>,
         link: String,
     },
+    /// To the candidate: an offer for `vacancy` from `company`, open until `expires` (written
+    /// out in their language), to read and answer at `link`.
+    OfferSent { vacancy: String, company: String, expires: String, link: String },
+    /// To the offer's maker and the hiring manager: the candidate accepted or declined
+    /// (`reason`, when they gave one).
+    OfferAnswered { applicant: String, vacancy: String, accepted: bool, reason: Option<String>, link: String },
 }
 
 impl MailKind {
@@ -109,6 +115,8 @@ impl MailKind {
             Self::ScorecardOverdue { .. } => "scorecard_overdue",
             Self::OfferApprovalRequested { .. } => "offer_approval_requested",
             Self::OfferApprovalAnswered { .. } => "offer_approval_answered",
+            Self::OfferSent { .. } => "offer_sent",
+            Self::OfferAnswered { .. } => "offer_answered",
         }
     }
 }
@@ -240,6 +248,24 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
                 ("vacancy", vacancy.clone()),
                 ("approver", approver.clone()),
                 ("comment", comment.as_deref().map(|text| format!("\n\n“{text}”")).unwrap_or_default()),
+                ("link", link.clone()),
+            ],
+        ),
+        MailKind::OfferSent { vacancy, company, expires, link } => (
+            kind.name(),
+            vec![
+                ("vacancy", vacancy.clone()),
+                ("company", company.clone()),
+                ("expires", expires.clone()),
+                ("link", link.clone()),
+            ],
+        ),
+        MailKind::OfferAnswered { applicant, vacancy, accepted, reason, link } => (
+            if *accepted { "offer_answered.accepted" } else { "offer_answered.declined" },
+            vec![
+                ("applicant", applicant.clone()),
+                ("vacancy", vacancy.clone()),
+                ("reason", reason.as_deref().map(|text| format!("\n\n“{text}”")).unwrap_or_default()),
                 ("link", link.clone()),
             ],
         ),
@@ -444,6 +470,21 @@ mod tests {
                 link: "https://x.test/o".into(),
             },
         ];
+        kinds.push(MailKind::OfferSent {
+            vacancy: "Data Analyst".into(),
+            company: "Acme".into(),
+            expires: "1 March 2027".into(),
+            link: "https://x.test/m".into(),
+        });
+        for accepted in [true, false] {
+            kinds.push(MailKind::OfferAnswered {
+                applicant: "Ana Silva".into(),
+                vacancy: "Data Analyst".into(),
+                accepted,
+                reason: Some("Another offer.".into()),
+                link: "https://x.test/o".into(),
+            });
+        }
         for approved in [true, false] {
             kinds.push(MailKind::OfferApprovalAnswered {
                 applicant: "Ana Silva".into(),
