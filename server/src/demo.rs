@@ -171,6 +171,11 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     seed_demo_chats(&tx, &demo).await?;
     seed_demo_calendar(&tx, &demo, &applications).await?;
     seed_demo_scorecards(&tx, &demo, &applications).await?;
+    if let Some(&(_, internship)) = applications.iter().find(|(title, _)| *title == "Data Science Intern") {
+        crate::offers::seed_demo(&tx, storage, internship, &demo.staff)
+            .await
+            .map_err(|err| invalid(format!("demo offer: {err}")))?;
+    }
     seed_demo_team(&tx, &demo, &applications).await?;
     seed_demo_bookmarks(&tx, &demo).await?;
     seed_demo_help(&tx).await?;

@@ -127,3 +127,45 @@ pub async fn exported_for(tx: &tenancy::TenantTx, user_id: uuid::Uuid) -> Result
         .collect();
     Ok(ExportedOffers { received, approvals: repo::approvals_by(tx, user_id).await? })
 }
+
+/// The demo's offers (`seed-demo`): a standard letter in the four languages, and an offer for
+/// `application` from `by`, approved (the demo has no chain) and sent as a stored PDF, so the
+/// demo applicant finds it in My Application.
+pub async fn seed_demo(
+    tx: &tenancy::TenantTx,
+    storage: &files::Storage,
+    application: i64,
+    by: &auth::users::User,
+) -> Result<(), error::ApiError> {
+    use std::collections::BTreeMap;
+
+    use locale::Locale;
+
+    let bodies: BTreeMap<Locale, &str> = [
+        (Locale::En, "# Offer of employment\n\nDear {candidate_name},\n\nwe are delighted to offer you the position of **{vacancy_title}** at {company_name}.\n\n- Salary: {salary}\n- Start date: {start_date}\n- Contract: {contract_type}\n- Mentor: {custom_mentor}\n\nPlease accept or decline this offer by {expiry_date}.\n\nKind regards,\n{sender_name}"),
+        (Locale::De, "# Arbeitsangebot\n\nLiebe(r) {candidate_name},\n\nwir freuen uns, Ihnen die Stelle **{vacancy_title}** bei {company_name} anzubieten.\n\n- Gehalt: {salary}\n- Beginn: {start_date}\n- Vertrag: {contract_type}\n- Mentor: {custom_mentor}\n\nBitte nehmen Sie das Angebot bis {expiry_date} an oder lehnen Sie es ab.\n\nMit freundlichen Grüßen\n{sender_name}"),
+        (Locale::Fr, "# Offre d’emploi\n\nBonjour {candidate_name},\n\nnous avons le plaisir de vous proposer le poste de **{vacancy_title}** chez {company_name}.\n\n- Salaire : {salary}\n- Début : {start_date}\n- Contrat : {contract_type}\n- Mentor : {custom_mentor}\n\nMerci d’accepter ou de refuser cette offre d’ici le {expiry_date}.\n\nCordialement,\n{sender_name}"),
+        (Locale::Pt, "# Proposta de emprego\n\nOlá {candidate_name},\n\ntemos o prazer de lhe propor a função de **{vacancy_title}** na {company_name}.\n\n- Salário: {salary}\n- Início: {start_date}\n- Contrato: {contract_type}\n- Mentor: {custom_mentor}\n\nAceite ou recuse esta proposta até {expiry_date}.\n\nCom os melhores cumprimentos,\n{sender_name}"),
+    ]
+    .into_iter()
+    .collect();
+    let bodies = serde_json::to_value(bodies).unwrap_or_default();
+    let template = repo::insert_template(tx, "Standard offer", bodies, by.id).await?;
+    let today = templates::today(tx);
+    let terms = domain::OfferTerms {
+        salary: domain::OfferSalary { amount: 1800.0, currency: "EUR".into(), period: domain::SalaryPeriod::Month },
+        start_date: today + chrono::Days::new(45),
+        contract_type: domain::ContractType::Internship,
+        expires_on: today + chrono::Days::new(14),
+        template_id: Some(template.id),
+        locale: None,
+        custom_fields: [("mentor".to_owned(), by.name.clone())].into_iter().collect(),
+    };
+    let locale = repo::letter_context(tx, application).await?.and_then(|c| c.applicant_locale);
+    let locale = locale.as_deref().and_then(Locale::parse).unwrap_or_default();
+    let Some(id) = repo::insert_offer(tx, application, &terms, locale, template.id, by.id).await? else {
+        return Ok(());
+    };
+    let offer = repo::offer(tx, id).await?.ok_or_else(|| error::ApiError::not_found("offer"))?;
+    offers::send_now(tx, storage, offer, by, offers::PaperSize::A4).await
+}

@@ -626,36 +626,62 @@ async fn send_offer(
     if offer.expires_on < crate::templates::today(&tx) {
         return Err(ApiError::conflict(ErrorCode::OfferExpired));
     }
-    let Some(candidate) = offer.applicant_user_id else {
-        return Err(ApiError::conflict(ErrorCode::OfferStateInvalid));
+    let candidate = offer.applicant_user_id;
+    let (offer_id, version, expires_on) = (offer.id, offer.terms_version, offer.expires_on);
+    let (vacancy, application) = (offer.vacancy_title.clone(), offer.application_id);
+    send_now(&tx, &storage, offer, &user, body.paper).await?;
+    let person = match candidate {
+        Some(id) => crate::auth::users::find_by_id(&tx, id).await?,
+        None => None,
     };
-    let letter = offer.letter.clone().unwrap_or_default();
-    let pdf = document::render(&tx, &storage, &offer, letter, body.paper.into(), None).await?;
-    let name = format!("offer-{}-{}.pdf", offer.id, offer.terms_version);
-    let file = document::store(&tx, &storage, candidate, &pdf, &name).await?;
-    repo::mark_sent(&tx, offer.id, file.id, &file.sha256, body.paper.as_str()).await?;
-    // The application is offered now (when it is not there already, or past it).
-    let application = repo::application(&tx, offer.application_id).await?;
-    if application.is_some_and(|a| matches!(a.status.as_str(), "submitted" | "in_review" | "interview")) {
-        crate::applications::change_to(&tx, &user, offer.application_id, ApplicationStatus::Offered, None, None)
-            .await?;
-    }
-    if let Some(person) = crate::auth::users::find_by_id(&tx, candidate).await? {
+    if let Some(person) = person {
         let kind = MailKind::OfferSent {
-            vacancy: offer.vacancy_title.clone(),
+            vacancy,
             company: tx.tenant().display_name.clone(),
-            expires: letter::long_date(offer.expires_on, person.locale),
-            link: format!("{}/my-application?offer={}&tenant={}", state.public_url, offer.id, tx.tenant().slug),
+            expires: letter::long_date(expires_on, person.locale),
+            link: format!("{}/my-application?offer={offer_id}&tenant={}", state.public_url, tx.tenant().slug),
         };
-        mail::enqueue(&tx, Recipient { address: &person.email, name: &person.name, locale: person.locale }, &kind)
-            .await?;
+        let to = Recipient { address: &person.email, name: &person.name, locale: person.locale };
+        mail::enqueue(&tx, to, &kind).await?;
     }
-    let details = json!({ "termsVersion": offer.terms_version, "documentSha256": document::hex(&file.sha256) });
-    record(&tx, &user, Action::OfferSent, offer.id, details).await?;
-    let offer = repo::offer(&tx, offer.id).await?.ok_or_else(|| ApiError::not_found("offer"))?;
+    let sent = repo::offer(&tx, offer_id).await?.ok_or_else(|| ApiError::not_found("offer"))?;
+    let hash = sent.document_sha256.as_deref().map(document::hex).unwrap_or_default();
+    let details = json!({ "termsVersion": version, "documentSha256": hash, "applicationId": application });
+    record(&tx, &user, Action::OfferSent, offer_id, details).await?;
+    let offer = sent;
     let shown = view(&tx, offer, &user).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(shown))
+}
+
+/// Sends an approved offer by `by`: its PDF rendered and stored as the candidate's file with its
+/// hash, and the application moved to its offer stage when it is before it.
+pub(crate) async fn send_now(
+    tx: &TenantTx,
+    storage: &Storage,
+    offer: OfferRow,
+    by: &User,
+    paper: PaperSize,
+) -> Result<(), ApiError> {
+    let Some(candidate) = offer.applicant_user_id else {
+        return Err(ApiError::conflict(ErrorCode::OfferStateInvalid));
+    };
+    let letter = match offer.letter.clone() {
+        Some(letter) => letter,
+        None => letter_of(tx, &offer, &by.name).await??,
+    };
+    let pdf = document::render(tx, storage, &offer, letter.clone(), paper.into(), None).await?;
+    let name = format!("offer-{}-{}.pdf", offer.id, offer.terms_version);
+    let file = document::store(tx, storage, candidate, &pdf, &name).await?;
+    if offer.letter.is_none() {
+        repo::fix_letter(tx, offer.id, &letter).await?;
+    }
+    repo::mark_sent(tx, offer.id, file.id, &file.sha256, paper.as_str()).await?;
+    let application = repo::application(tx, offer.application_id).await?;
+    if application.is_some_and(|a| matches!(a.status.as_str(), "submitted" | "in_review" | "interview")) {
+        crate::applications::change_to(tx, by, offer.application_id, ApplicationStatus::Offered, None, None).await?;
+    }
+    Ok(())
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

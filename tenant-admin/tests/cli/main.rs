@@ -347,7 +347,15 @@ async fn seed_demo_builds_a_realistic_site_once() {
     let mine = signed_in_get(&client, &format!("{server}/api/v1/me/applications"), &slug, token).await;
     let mut statuses: Vec<&str> = mine.as_array().unwrap().iter().map(|a| a["status"].as_str().unwrap()).collect();
     statuses.sort();
-    assert_eq!(statuses, ["interview", "rejected", "submitted"]);
+    assert_eq!(statuses, ["interview", "offered", "rejected"]);
+    // The internship's offer, sent as a stored PDF, waits for an answer in My Application.
+    let offers = signed_in_get(&client, &format!("{server}/api/v1/me/offers"), &slug, token).await;
+    assert_eq!(
+        (offers[0]["state"].as_str(), offers[0]["vacancyTitle"].as_str()),
+        (Some("sent"), Some("Data Science Intern"))
+    );
+    assert_eq!(offers[0]["documentSha256"].as_str().unwrap().len(), 64, "{offers}");
+    assert!(offers[0]["letter"].as_str().unwrap().contains("Sam Staff"), "the mentor: {offers}");
     // A lived-in history: applied over the past days, each step a day after the one before.
     let mut applied: Vec<&str> =
         mine.as_array().unwrap().iter().map(|a| &a["appliedAt"].as_str().unwrap()[..10]).collect();
