@@ -39,6 +39,12 @@ export const defaultHandlers = [
   // Pages that many tests pass through; the tests about them answer with their own.
   http.get('/api/v1/me/applications', () => HttpResponse.json([])),
   http.get('/api/v1/me/saved-vacancies', () => HttpResponse.json([])),
+  // The application page lists its offers, My Application the offers sent to the applicant, and
+  // the hiring settings the offer templates and approval chain.
+  http.get('/api/v1/offers', () => HttpResponse.json([])),
+  http.get('/api/v1/me/offers', () => HttpResponse.json([])),
+  http.get('/api/v1/admin/offer-templates', () => HttpResponse.json({ templates: [], fields: [] })),
+  http.get('/api/v1/admin/offer-approval-chain', () => HttpResponse.json({ steps: [] })),
   // My Application shows the applicant's interviews, and staff's account card the calendar feed.
   http.get('/api/v1/me/interviews', () => HttpResponse.json({ data: [] })),
   http.get('/api/v1/me/calendar-feed', () => HttpResponse.json({ active: false, createdAt: null })),

@@ -10,7 +10,7 @@ export interface LegacyRedirect extends RedirectTarget {
 /**
  * The old site's addresses (bookmarks, links in old e-mails) and the pages they lead to now. Each
  * target keeps its own route's guard, so an old address opens only for the roles that may see
- * where it leads. `/pages/invoice` had no counterpart and stays a 404.
+ * where it leads. `/pages/invoice/:offerId` is a page again: an offer's printable letter.
  */
 export const LEGACY_REDIRECTS: readonly LegacyRedirect[] = [
   // The dashboard is the admins' home.

@@ -149,6 +149,7 @@ const CalibrationRoute = page(() =>
   signedIn().then(async (p) => (await p.scorecardPages()).CalibrationRoute),
 );
 const HiringAdminRoute = page(() => signedIn().then((p) => p.hiringAdminPage()));
+const PrintableOfferRoute = page(() => signedIn().then((p) => p.printableOfferPage()));
 // The careers site's help (FAQ and knowledge base) is one chunk.
 const loadHelp = () => import('@/features/help/routes/HelpRoutes');
 const FaqRoute = page(() => loadHelp().then((m) => m.FaqRoute));
@@ -347,6 +348,11 @@ export const routes: RouteObject[] = [
           {
             path: '/scorecards/calibration',
             element: guarded(ROUTE_PERMISSIONS.admin, <CalibrationRoute />),
+          },
+          {
+            // An offer to print: the old site's invoice page, now the offer letter.
+            path: '/pages/invoice/:offerId',
+            element: guarded(ROUTE_PERMISSIONS.recruiting, <PrintableOfferRoute />),
           },
           {
             path: '/pages/search',

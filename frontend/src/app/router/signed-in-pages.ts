@@ -59,3 +59,6 @@ export const scorecardPages = () => import('@/features/scorecards/routes/Scoreca
 // The admins' stage templates (each stage with its interview kit) and rejection reasons.
 export const hiringAdminPage = () =>
   import('./pages/HiringAdminPage').then((m) => m.HiringAdminPage);
+// An offer's letter under the tenant's letterhead, to print (the old site's invoice address).
+export const printableOfferPage = () =>
+  import('@/features/offers/routes/PrintableOfferRoute').then((m) => m.PrintableOfferRoute);

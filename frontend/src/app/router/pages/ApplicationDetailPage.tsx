@@ -2,12 +2,13 @@ import { ScheduleInterview } from '@/features/calendar/slots';
 import { RejectionReasonField } from '@/features/desk/components/RejectionReasonField';
 import { ApplicationDetailRoute } from '@/features/desk/routes/ApplicationDetailRoute';
 import { ApplicationMessagesCard } from '@/features/messages/components/ApplicationMessagesCard';
+import { OfferPanel } from '@/features/offers/slots';
 import { EvidenceCard } from '@/features/scorecards/slots';
 import { TasksCard } from '@/features/tasks/slots';
 
 /**
  * An application as the recruiting team sees it, with the interview scheduling, the tasks, the
- * interviewers' evidence and the messages with the applicant.
+ * interviewers' evidence, the offers and the messages with the applicant.
  */
 export function ApplicationDetailPage() {
   return (
@@ -32,6 +33,7 @@ export function ApplicationDetailPage() {
           reasonField={(field) => <RejectionReasonField {...field} />}
         />
       )}
+      offers={(application) => <OfferPanel applicationId={application.id} />}
       messages={(application) => (
         <ApplicationMessagesCard
           applicationId={application.id}

@@ -11,8 +11,15 @@ const MyInterviews = lazy(() => loadCalendarParts().then((m) => ({ default: m.My
 const CalendarFeedSection = lazy(() =>
   loadCalendarParts().then((m) => ({ default: m.CalendarFeedSection })),
 );
+// The offers sent to the applicant arrive after the page too (most applicants have none).
+const MyOffers = lazy(() =>
+  import('@/features/offers/candidate-slots').then((m) => ({ default: m.MyOffers })),
+);
 
-/** The applicant's applications with their saved vacancies, account, interviews and messages. */
+/**
+ * The applicant's applications with their offers, saved vacancies, account, interviews and
+ * messages.
+ */
 export function MyApplicationPage() {
   return (
     <MyApplicationRoute
@@ -25,6 +32,11 @@ export function MyApplicationPage() {
             </Suspense>
           }
         />
+      }
+      offers={
+        <Suspense fallback={null}>
+          <MyOffers />
+        </Suspense>
       }
       interviews={
         <Suspense fallback={null}>

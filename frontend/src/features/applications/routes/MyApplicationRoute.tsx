@@ -19,6 +19,8 @@ interface MyApplicationRouteProps {
   messages: (application: MyApplication) => ReactNode;
   /** The upcoming interviews with their answers (the calendar feature's). */
   interviews: ReactNode;
+  /** The offers sent to the applicant, to accept or decline (the offers feature's). */
+  offers?: ReactNode;
 }
 
 function Applications({ messages }: Pick<MyApplicationRouteProps, 'messages'>) {
@@ -53,11 +55,13 @@ export function MyApplicationRoute({
   accountSettings,
   messages,
   interviews,
+  offers,
 }: MyApplicationRouteProps) {
   return (
     <PageSection title={<FormattedMessage id="page.myApplication" />}>
       <Row className="g-3">
         <Col lg={8} className="d-grid gap-3 align-content-start">
+          {offers}
           {interviews}
           <ApplicationsMessages>
             <Applications messages={messages} />

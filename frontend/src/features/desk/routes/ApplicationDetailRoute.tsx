@@ -34,6 +34,8 @@ interface ApplicationDetailRouteProps {
    * `onDecided` asks for the application again (a decision may move it).
    */
   evidence: (application: ApplicationDetail, onDecided: () => void) => ReactNode;
+  /** The application's offers and their actions (the offers feature's panel). */
+  offers?: (application: ApplicationDetail) => ReactNode;
 }
 
 function ApplicationDetailPage({
@@ -41,6 +43,7 @@ function ApplicationDetailPage({
   scheduleInterview,
   tasks,
   evidence,
+  offers,
 }: ApplicationDetailRouteProps) {
   const id = Number(useParams().applicationId);
   const { data: application, error, isPending, refetch } = useApplication(id);
@@ -74,6 +77,7 @@ function ApplicationDetailPage({
           <AnswersCard application={application} />
           <ConsentCard application={application} />
           {evidence(application, () => void refetch())}
+          {offers?.(application)}
           {messages(application)}
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">

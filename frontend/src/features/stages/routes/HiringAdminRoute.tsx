@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { BarChart2 } from 'react-feather';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -14,9 +14,11 @@ export interface HiringAdminSlots {
   kitField?: TemplateKitField;
   /** The interviewers' calibration page, linked from here. */
   calibrationPath?: string;
+  /** The offers' settings (templates, approval chain); `announce` says what an action did. */
+  offers?: (announce: (message: string) => void) => ReactNode;
 }
 
-function HiringAdmin({ kitField, calibrationPath }: HiringAdminSlots) {
+function HiringAdmin({ kitField, calibrationPath, offers }: HiringAdminSlots) {
   // What the last action did, said in a polite live region that stays on the page.
   const [announcement, setAnnouncement] = useState('');
   return (
@@ -37,6 +39,7 @@ function HiringAdmin({ kitField, calibrationPath }: HiringAdminSlots) {
       </p>
       <StageTemplatesCard announce={setAnnouncement} kitField={kitField} />
       <RejectionReasonsCard announce={setAnnouncement} />
+      {offers?.(setAnnouncement)}
     </PageSection>
   );
 }
