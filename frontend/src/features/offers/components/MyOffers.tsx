@@ -57,6 +57,8 @@ function AcceptForm({ offer, onCancel }: { offer: CandidateOffer; onCancel: () =
           type="checkbox"
           checked={confirmed}
           isInvalid={tried && !confirmed}
+          aria-invalid={tried && !confirmed ? true : undefined}
+          aria-describedby={tried && !confirmed ? `my-offer-${offer.id}-confirm-error` : undefined}
           onChange={(event) => setConfirmed(event.target.checked)}
           label={
             <FormattedMessage
@@ -64,9 +66,12 @@ function AcceptForm({ offer, onCancel }: { offer: CandidateOffer; onCancel: () =
               values={{ company: offer.companyName, title: offer.vacancyTitle }}
             />
           }
-          feedback={intl.formatMessage({ id: 'offers.accept.confirmRequired' })}
-          feedbackType="invalid"
         />
+        {tried && !confirmed ? (
+          <div id={`my-offer-${offer.id}-confirm-error`} className="small text-danger">
+            <FormattedMessage id="offers.accept.confirmRequired" />
+          </div>
+        ) : null}
       </Form.Group>
       <FormAlert
         message={

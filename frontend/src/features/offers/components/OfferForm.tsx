@@ -215,7 +215,7 @@ export function OfferForm({ offer, pending, error, onSave, onCancel }: OfferForm
           <FormattedMessage id="offers.form.customFields" />
         </legend>
         <p className="small text-body-secondary">
-          <FormattedMessage id="offers.form.customHint" />
+          <FormattedMessage id="offers.form.customHint" values={{ example: '{custom_car}' }} />
         </p>
         {fieldError(error, 'customFields') ? (
           <p className="small text-danger">{fieldError(error, 'customFields')}</p>

@@ -179,6 +179,7 @@ function TemplateEditor({
             maxLength={50_000}
             value={body}
             isInvalid={Boolean(fieldError(save.error, `bodies.${shown}`))}
+            aria-invalid={fieldError(save.error, `bodies.${shown}`) ? true : undefined}
             aria-describedby={
               fieldError(save.error, `bodies.${shown}`) ? `${id}-body-${shown}-error` : undefined
             }
