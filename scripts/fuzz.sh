@@ -60,7 +60,7 @@ fuzz() {
   if ! "$venv/bin/schemathesis" --config-file scripts/schemathesis.toml run "$base/api/openapi.json" -H "tenantid: $slug" "${auth[@]}" \
       --checks "$run_checks" --seed 42 --workers 2 --no-color "$@" >"$scratch/run.txt" 2>&1; then
     status=1
-    sed -n '/= FAILURES =/,$p' "$scratch/run.txt"
+    sed -n '/= \(FAILURES\|ERRORS\) =/,$p' "$scratch/run.txt"
   fi
   tail -n 1 "$scratch/run.txt"
 }

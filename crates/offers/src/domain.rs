@@ -161,9 +161,11 @@ pub struct OfferSalary {
     pub period: SalaryPeriod,
 }
 
-/// An offer's terms as a recruiter writes them.
+/// An offer's terms as a recruiter writes them. Always flattened into a request beside its other
+/// fields (`NewOffer`, `ChangedOffer`): it cannot refuse fields it does not know, as those are
+/// the other part's (and a schema that did would contradict the request's).
 #[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct OfferTerms {
     pub salary: OfferSalary,
     pub start_date: NaiveDate,

@@ -12,6 +12,7 @@ pub mod domain;
 pub mod letter;
 pub(crate) mod offers;
 pub mod repo;
+mod report;
 mod templates;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
@@ -45,6 +46,7 @@ use actix_web::web;
         candidate::my_offer_document,
         candidate::accept_offer,
         candidate::decline_offer,
+        report::offers_report,
     ),
     tags((name = "offers", description = "Offer letters' templates, offers, their approval and the candidate's answer"))
 )]
@@ -54,7 +56,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(templates::configure)
         .configure(chain::configure)
         .configure(offers::configure)
-        .configure(candidate::configure);
+        .configure(candidate::configure)
+        .configure(report::configure);
 }
 
 /// Expires the sent offers past their last day (the tenant's calendar day): the maintenance

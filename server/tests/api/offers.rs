@@ -338,6 +338,23 @@ async fn without_a_chain_a_submitted_offer_is_approved() {
     assert_eq!(json_of(admin.get(&format!("/api/v1/offers/{second}")).await, 200).await["state"], "sent");
     assert_eq!(prune_tenant(&app, &tenant).await.unwrap().offers_expired, 1);
     assert_eq!(json_of(admin.get(&format!("/api/v1/offers/{second}")).await, 200).await["state"], "expired");
+
+    // Reporting: the vacancy's offers sent, their answers and the reasons given.
+    let report = json_of(admin.get(&format!("/api/v1/admin/offers/report?vacancyId={vacancy}")).await, 200).await;
+    let row = &report["vacancies"][0];
+    let counts = ["sent", "accepted", "declined", "expired", "open"].map(|k| row[k].as_i64().unwrap());
+    assert_eq!(counts, [2, 0, 1, 1, 0], "{report}");
+    assert_eq!(row["acceptanceRate"], 0.0);
+    assert!(row["medianDaysToAnswer"].as_f64().unwrap() < 1.0, "{report}");
+    assert_eq!(row["declineReasons"], json!(["I took another offer."]));
+    let future = json_of(admin.get("/api/v1/admin/offers/report?from=2100-01-01T00:00:00Z").await, 200).await;
+    assert_eq!(future["vacancies"], json!([]));
+    assert_envelope(
+        admin.get("/api/v1/admin/offers/report?from=2100-01-01T00:00:00Z&to=2000-01-01T00:00:00Z").await,
+        400,
+        "invalid_query",
+    )
+    .await;
 }
 
 fn with_car_terms(application: i64) -> Value {

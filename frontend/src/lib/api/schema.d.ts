@@ -1019,6 +1019,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/offers/report": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers sent per vacancy in the period, their answers and the time to answer. Staff see the
+         *     vacancies the access policy lets them see.
+         */
+        get: operations["offers_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/rejection-reasons": {
         parameters: {
             query?: never;
@@ -5312,7 +5335,11 @@ export interface components {
             /** @description Every merge field by name (beside `custom_<name>` for an offer's custom fields). */
             fields: string[];
         };
-        /** @description An offer's terms as a recruiter writes them. */
+        /**
+         * @description An offer's terms as a recruiter writes them. Always flattened into a request beside its other
+         *     fields (`NewOffer`, `ChangedOffer`): it cannot refuse fields it does not know, as those are
+         *     the other part's (and a schema that did would contradict the request's).
+         */
         OfferTerms: {
             salary: components["schemas"]["OfferSalary"];
             /** Format: date */
@@ -5341,6 +5368,9 @@ export interface components {
         OfferVersion: {
             /** Format: int32 */
             termsVersion: number;
+        };
+        OffersReport: {
+            vacancies: components["schemas"]["VacancyOffers"][];
         };
         OrderInput: {
             /** @description Every entry's id, once each, in the new order. */
@@ -6554,6 +6584,37 @@ export interface components {
              *     `/api/v1/admin/vacancies/{id}/stages`.
              */
             stageTemplateId?: number | null;
+        };
+        /** @description One vacancy's offers in the period. */
+        VacancyOffers: {
+            /** Format: int64 */
+            vacancyId: number;
+            title: string;
+            /** Format: int64 */
+            sent: number;
+            /** Format: int64 */
+            accepted: number;
+            /** Format: int64 */
+            declined: number;
+            /** Format: int64 */
+            expired: number;
+            /**
+             * Format: int64
+             * @description Still waiting for an answer.
+             */
+            open: number;
+            /**
+             * Format: double
+             * @description Accepted of those answered or expired (none before any).
+             */
+            acceptanceRate?: number | null;
+            /**
+             * Format: double
+             * @description Median days from sending to the answer (none before any answer).
+             */
+            medianDaysToAnswer?: number | null;
+            /** @description The reasons given for declining, newest first (at most 20). */
+            declineReasons: string[];
         };
         /** @enum {string} */
         VacancyStatus: "draft" | "published" | "closed" | "archived";
@@ -12733,6 +12794,99 @@ export interface operations {
                 };
             };
             /** @description No such template */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    offers_report: {
+        parameters: {
+            query?: {
+                /** @description Only this vacancy's offers. */
+                vacancyId?: number;
+                /** @description Offers sent on or after this instant (RFC 3339). */
+                from?: string;
+                /** @description Offers sent before this instant (RFC 3339). */
+                to?: string;
+            };
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's offers per vacancy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OffersReport"];
+                };
+            };
+            /** @description `invalid_query` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not staff or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
