@@ -150,6 +150,8 @@ const NOT_SWEPT: Readonly<Record<string, string>> = {
   '/users': 'a redirect to /app/user/list',
   '/email': 'the mail app’s frame, around its views; its own address redirects to /email/inbox',
   '/todo': 'the To-do app’s frame, around its views; its own address redirects to /todo/all',
+  '/pages/invoice/:offerId':
+    'the demo data has no offer yet (an unknown one shows no page heading); offers.e2e.ts checks the printable offer it makes with axe',
 };
 
 /** A setting the pages are checked in: theme, language and window. */
