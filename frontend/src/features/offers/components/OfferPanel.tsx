@@ -8,7 +8,7 @@ import { PendingButton } from '@/components/ui/PendingButton';
 import { QueryCard } from '@/components/ui/QueryCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { ApiError } from '@/lib/api/api-error';
+import { ApiError, hasErrorCode } from '@/lib/api/api-error';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import {
@@ -382,6 +382,8 @@ function OfferBody({ offers, applicationId }: { offers: Offer[]; applicationId: 
 
 function OfferSection({ applicationId }: { applicationId: number }) {
   const query = useApplicationOffers(applicationId);
+  // An interviewer of the vacancy (and no more) has no part in its offers: no card at all.
+  if (hasErrorCode(query.error, 'forbidden')) return null;
   return (
     <QueryCard
       id="offers-title"

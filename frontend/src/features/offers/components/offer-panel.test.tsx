@@ -176,4 +176,21 @@ describe('the offer panel on an application', () => {
     );
     expect(await card.findByText('€70,000.00 per year')).toBeVisible();
   });
+
+  it('shows no card to an interviewer, who has no part in the offers', async () => {
+    answerOffers([]);
+    let asked = false;
+    server.use(
+      http.get('/api/v1/offers', () => {
+        asked = true;
+        return HttpResponse.json(errorBody('forbidden', 'Forbidden.'), { status: 403 });
+      }),
+    );
+    renderApp({ user: admin, url: '/job-vacancy-setting/applications/5' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Applicant' })).toBeVisible();
+    await waitFor(() => expect(asked).toBe(true));
+    // Once refused, the card (there while the offers were on their way) is gone.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Offer' })).toBeNull());
+    expect(screen.queryByText('You do not have permission', { exact: false })).toBeNull();
+  });
 });
