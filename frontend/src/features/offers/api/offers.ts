@@ -19,6 +19,7 @@ export function useOffer(offerId: number) {
     queryKey: offersKeys.offer(offerId),
     queryFn: ({ signal }): Promise<Offer> =>
       dataOf(api.GET('/api/v1/offers/{id}', { params: { path: { id: offerId } }, signal })),
+    enabled: Number.isInteger(offerId) && offerId > 0,
   });
 }
 

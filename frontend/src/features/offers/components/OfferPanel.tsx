@@ -166,7 +166,18 @@ function OfferActions({
   return (
     <>
       <FormAlert message={alert || null} />
-      <FormAlert message={pdf.error ? errorText(pdf.error) : null} />
+      <FormAlert
+        message={
+          pdf.error
+            ? [
+                errorText(pdf.error),
+                ...(pdf.error instanceof ApiError
+                  ? Object.values(pdf.error.fields).map(problemText)
+                  : []),
+              ].join(' ')
+            : null
+        }
+      />
       <p role="status" className="small text-success-emphasis mb-2">
         {done}
       </p>
@@ -368,6 +379,14 @@ function OfferBody({ offers, applicationId }: { offers: Offer[]; applicationId: 
                     { date: day(offer.updatedAt.slice(0, 10)) },
                   )}
                 </span>
+                {offer.declineReason ? (
+                  <span className="text-body-secondary text-break">
+                    <FormattedMessage
+                      id="offers.declineReason"
+                      values={{ reason: offer.declineReason }}
+                    />
+                  </span>
+                ) : null}
                 <Link to={printablePath(offer.id)}>
                   <FormattedMessage id="offers.action.printable" />
                 </Link>

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Printer } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { useCurrentTenant } from '@/lib/tenant/get-tenant';
@@ -27,9 +27,8 @@ function PrintableOffer() {
   const offerId = Number(useParams().offerId);
   const query = useOffer(offerId);
   const tenant = useCurrentTenant();
-  if (!Number.isInteger(offerId) || offerId <= 0) {
-    return <QueryErrorState error={new Error('not_found')} onRetry={() => undefined} />;
-  }
+  // Not an offer's number: the page does not exist.
+  if (!Number.isInteger(offerId) || offerId <= 0) return <Navigate to="/misc/error/404" replace />;
   if (query.isPending) return <LoadingCard lines={8} />;
   if (query.error)
     return <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;

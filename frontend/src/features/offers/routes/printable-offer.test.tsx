@@ -35,4 +35,10 @@ describe('the printable offer', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/misc/not-authorized');
   });
+
+  it('is a missing page for an address that names no offer', async () => {
+    const { router } = renderApp({ user: admin, url: '/pages/invoice/letterhead' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/misc/error/404');
+  });
 });
