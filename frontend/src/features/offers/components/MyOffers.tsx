@@ -42,6 +42,7 @@ function AcceptForm({ offer, onCancel }: { offer: CandidateOffer; onCancel: () =
         id={`my-offer-${offer.id}-name`}
         required
         autoComplete="name"
+        autoFocus
         maxLength={200}
         label={<FormattedMessage id="offers.accept.fullName" />}
         value={fullName}
@@ -106,6 +107,7 @@ function DeclineForm({ offer, onCancel }: { offer: CandidateOffer; onCancel: () 
         id={`my-offer-${offer.id}-reason`}
         rows={3}
         maxLength={2000}
+        autoFocus
         label={<FormattedMessage id="offers.decline.reason" />}
         hint={<FormattedMessage id="offers.decline.reasonHint" />}
         value={reason}

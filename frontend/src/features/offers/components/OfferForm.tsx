@@ -105,6 +105,7 @@ export function OfferForm({ offer, pending, error, onSave, onCancel }: OfferForm
             min={0}
             step="0.01"
             required
+            autoFocus
             label={<FormattedMessage id="offers.form.amount" />}
             value={amount}
             error={

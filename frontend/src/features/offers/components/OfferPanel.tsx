@@ -316,7 +316,8 @@ function OfferActions({
                 >
                   <FormattedMessage id="offers.withdraw.yes" />
                 </PendingButton>
-                <Button variant="outline-secondary" onClick={() => setMode('view')}>
+                {/* The button that opened the question is gone: the focus goes to the safe answer. */}
+                <Button variant="outline-secondary" autoFocus onClick={() => setMode('view')}>
                   <FormattedMessage id="offers.withdraw.no" />
                 </Button>
               </div>

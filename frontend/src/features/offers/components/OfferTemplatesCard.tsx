@@ -120,6 +120,7 @@ function TemplateEditor({
       <TextField
         id={`${id}-name`}
         required
+        autoFocus
         maxLength={120}
         label={<FormattedMessage id="offers.templates.name" />}
         value={name}
