@@ -36,7 +36,7 @@ ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "
          "tasks_mine", "tasks_search", "tasks_counts", "users_list", "global_search", "desk_grid",
          "desk_search", "desk_dashboard", "desk_grid_cached", "desk_dashboard_cached",
          "desk_grid_team", "desk_grid_team_cached", "desk_dashboard_team", "desk_dashboard_team_cached",
-         "scorecards_evidence", "scorecards_evidence_cached",
+         "scorecards_evidence", "scorecards_evidence_cached", "offer_pdf",
          "help_faq", "feed_rss", "vacancy_page") + tuple(
              f"scale_{kind}_{size}{cached}" for kind, size, cached in (
                  ("list", 300, ""), ("list", 1000, ""), ("list", 10000, ""), ("list", 10000, "_cached"),
@@ -127,6 +127,27 @@ JOIN {s}.vacancy_stages vs ON vs.id = e.stage_id
 WHERE e.title LIKE 'Bench interview %';
 SELECT id FROM bench_apps;
 """
+# Issue 47: an offer letter of about a page, in German (umlauts, a heading, a list), rendered to
+# PDF at every request (a draft's preview: nothing stored).
+OFFER_LETTER = ("# Arbeitsangebot\n\nLiebe Frau Müller,\n\n"
+                + "wir freuen uns, Ihnen die Stelle **Datenanalystin** anzubieten. " * 12
+                + "\n\n- Gehalt: 65.000,00 EUR pro Jahr\n- Beginn: 1. März 2027\n- Vertrag: unbefristet\n\n"
+                + "Bitte antworten Sie bis zum 15. Februar 2027. " * 8
+                + "\n\nMit freundlichen Grüßen\nSam Staff")
+OFFERS_SQL = """
+DELETE FROM {s}.offers WHERE letter LIKE '# Arbeitsangebot%';
+WITH made AS (
+  INSERT INTO {s}.offers (application_id, locale, state, salary_amount, salary_currency, salary_period, start_date,
+                          contract_type, expires_on, letter)
+  SELECT a.id, 'de', 'approved', 65000, 'EUR', 'year', current_date + 30, 'permanent', current_date + 14, $letter${letter}$letter$
+  FROM {s}.applications a
+  WHERE NOT EXISTS (SELECT 1 FROM {s}.offers o WHERE o.application_id = a.id
+                    AND o.state IN ('draft', 'pending_approval', 'approved', 'sent'))
+  ORDER BY a.id LIMIT {count}
+  RETURNING id)
+SELECT id FROM made;
+"""
+OFFERS = 8
 # Access tokens live 15 minutes: sign in again after 10.
 TOKEN_REUSE_S = 600
 
@@ -401,6 +422,15 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         return [("GET", f"/api/v1/admin/applications/{id}/evidence", large, token, None)
                 for id in evidence_state["ids"]]
 
+    offers_state: dict = {}
+
+    def offer_pdf(_: int) -> list[Line]:
+        if "ids" not in offers_state:
+            schema = "t_" + large.replace("-", "_")
+            offers_state["ids"] = psql(ctx.url, OFFERS_SQL.format(s=schema, letter=OFFER_LETTER, count=OFFERS)).split()
+        token = signed_in(["admin@demo.test"])[0]
+        return [("GET", f"/api/v1/offers/{id}/document?paper=a4", large, token, None) for id in offers_state["ids"]]
+
     fresh_prefix = f"fresh-{secrets.token_hex(3)}-"
     apply_state: dict = {}
 
@@ -525,6 +555,8 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         Scenario("scorecards_evidence_cached",
                  f"scorecards: evidence of {EVIDENCE_INTERVIEWS} interviews × {EVIDENCE_INTERVIEWERS} scorecards, "
                  "per-replica cache", scorecards_evidence, server_env={"DESK_CACHE_MB": "32"}),
+        # Issue 47: an offer's PDF rendered by the server (a page of German, the letterhead).
+        Scenario("offer_pdf", "offers: a one-page letter rendered to PDF at every request", offer_pdf),
         # Issue 24: what the careers site answers the world outside it.
         Scenario("help_faq", f"help: the FAQ ({HELP_FAQ} entries) in Portuguese, and a search in German",
                  lambda _: help_ready(), samples=help_ready, marker="help_faq"),

@@ -9,6 +9,7 @@
 //! show their text, images and HTML are left out.
 
 mod layout;
+pub mod tenant;
 
 use krilla::Document;
 use krilla::color::rgb;

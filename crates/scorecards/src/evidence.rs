@@ -28,7 +28,7 @@ use crate::translated;
 use crate::vacancies::stages::kit::KitArea;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(get_evidence).service(decide);
+    cfg.service(get_evidence).service(evidence_document).service(decide);
 }
 
 /// A kit attribute as a row of the matrix.
@@ -100,18 +100,22 @@ pub struct DecisionInput {
     pub reason_id: Option<i64>,
 }
 
+/// An application's evidence as one reader may see it, with what names it.
+pub(crate) struct EvidenceRead {
+    pub evidence: Evidence,
+    pub sight: Sight,
+    pub vacancy_id: i64,
+    pub applicant_name: String,
+    pub vacancy_title: String,
+}
+
 /// The application's evidence as `user` may see it, read in one statement (404 when there is no
-/// such application or the reader may not see it), the reader's sight and the application's
-/// vacancy.
-async fn evidence(
-    tx: &TenantTx,
-    user: &User,
-    access: &Access,
-    application_id: i64,
-) -> Result<(Evidence, Sight, i64), ApiError> {
+/// such application or the reader may not see it).
+async fn evidence(tx: &TenantTx, user: &User, access: &Access, application_id: i64) -> Result<EvidenceRead, ApiError> {
     let bundle = repo::bundle(tx, application_id, user.id).await?.ok_or_else(|| ApiError::not_found("application"))?;
     access.check_application(bundle.vacancy_id, application_id)?;
     let vacancy_id = bundle.vacancy_id;
+    let (applicant_name, vacancy_title) = (bundle.applicant_name.clone(), bundle.vacancy_title.clone());
     let sight = Sight::of(user, bundle.role.as_deref(), &bundle.interviewers, &bundle.scorecards);
     let default = translated::default_of(tx.tenant());
     let views: Vec<Interview> = bundle
@@ -183,7 +187,7 @@ async fn evidence(
         recommendations,
         decisions,
     };
-    Ok((evidence, sight, vacancy_id))
+    Ok(EvidenceRead { evidence, sight, vacancy_id, applicant_name, vacancy_title })
 }
 
 /// The application's evidence: interviews, attributes × scorecards, recommendations, coverage
@@ -207,9 +211,9 @@ async fn get_evidence(
     let asked = format!("{id}:{}:{}:{}", user.id, user.role.as_str(), user.locale.as_str());
     let kept = cache
         .view(tx.tenant(), asked, || async {
-            let (evidence, _, vacancy_id) = evidence(tx, user, &access, id).await?;
-            let json = serde_json::to_vec(&evidence).map_err(anyhow::Error::from)?;
-            Ok::<_, ApiError>(KeptEvidence { vacancy_id, json: json.into() })
+            let read = evidence(tx, user, &access, id).await?;
+            let json = serde_json::to_vec(&read.evidence).map_err(anyhow::Error::from)?;
+            Ok::<_, ApiError>(KeptEvidence { vacancy_id: read.vacancy_id, json: json.into() })
         })
         .await?;
     // A kept view is answered only to a reader who may still see the application.
@@ -243,7 +247,7 @@ async fn decide(auth: StaffOnly, id: web::Path<i64>, body: web::Json<DecisionInp
         return Err(ApiError::validation(FieldErrors::one("note", ErrorCode::DecisionNoteRequired)));
     }
     let access = Access::of(&tx, &user).await?;
-    if !evidence(&tx, &user, &access, *id).await?.1.may_decide {
+    if !evidence(&tx, &user, &access, *id).await?.sight.may_decide {
         return Err(ApiError::forbidden());
     }
     match input.decision {
@@ -269,7 +273,44 @@ async fn decide(auth: StaffOnly, id: web::Path<i64>, body: web::Json<DecisionInp
         details: json!({ "decision": input.decision, "stageId": input.stage_id, "reasonId": input.reason_id }),
     };
     audit::record(&tx, entry).await?;
-    let (evidence, ..) = evidence(&tx, &user, &access, *id).await?;
+    let evidence = evidence(&tx, &user, &access, *id).await?.evidence;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(evidence))
+}
+
+/// The evidence as a PDF for the hiring file, in the reader's language, as the reader may see
+/// it (blind until they submitted, as the view).
+#[utoipa::path(tag = "scorecards", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "Application id")), responses(
+    (status = 200, description = "The evidence as a PDF", content_type = "application/pdf", body = Vec<u8>),
+    StaffRequired,
+    (status = 404, description = "No such application, or not the reader's to see", body = ErrorEnvelope),
+))]
+#[get("/api/v1/admin/applications/{id}/evidence/document")]
+async fn evidence_document(
+    auth: StaffOnly,
+    id: web::Path<i64>,
+    storage: web::Data<erecruit_platform::files::Storage>,
+) -> Result<HttpResponse, ApiError> {
+    let (tx, user) = (&auth.tx, &auth.user);
+    let access = Access::of(tx, user).await?;
+    let read = evidence(tx, user, &access, *id).await?;
+    let markdown = crate::hiring_file::markdown(&read.evidence, &read.applicant_name, &read.vacancy_title, user.locale);
+    let title = format!("{} — {}", read.applicant_name, read.vacancy_title);
+    let footer = format!("{} · {}", tx.tenant().display_name, read.vacancy_title);
+    let document = erecruit_documents::tenant::TenantDocument {
+        title,
+        language: user.locale,
+        markdown,
+        footer,
+        paper: erecruit_documents::Paper::A4,
+        signature: None,
+    };
+    let pdf = erecruit_documents::tenant::render(tx, &storage, document).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/pdf")
+        .insert_header(("content-disposition", format!("inline; filename=\"evidence-{}.pdf\"", *id)))
+        .insert_header(("cache-control", "no-store"))
+        .insert_header(("x-content-type-options", "nosniff"))
+        .body(pdf))
 }

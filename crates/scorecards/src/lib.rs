@@ -10,6 +10,7 @@ pub mod cache;
 mod calibration;
 pub mod domain;
 mod evidence;
+mod hiring_file;
 pub mod reminders;
 pub mod repo;
 mod scorecards;
@@ -17,7 +18,7 @@ mod scorecards;
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_applications as applications;
 use erecruit_auth as auth;
-use erecruit_platform::{answer_cache, audit, db, error, mail, tenancy, translated};
+use erecruit_platform::{answer_cache, audit, db, error, locale, mail, tenancy, translated};
 use erecruit_tasks as tasks;
 use erecruit_vacancies as vacancies;
 
@@ -31,6 +32,7 @@ use actix_web::web;
         scorecards::save_draft,
         scorecards::submit,
         evidence::get_evidence,
+        evidence::evidence_document,
         evidence::decide,
         calibration::get_calibration,
     ),

@@ -342,6 +342,8 @@ impl StageRow {
 #[derive(Debug, Clone)]
 pub struct Bundle {
     pub vacancy_id: i64,
+    pub applicant_name: String,
+    pub vacancy_title: String,
     /// The reader's part on the vacancy's team (`hiring_manager`, …), if any.
     pub role: Option<String>,
     pub interviews: Vec<InterviewRow>,
@@ -354,6 +356,8 @@ pub struct Bundle {
 #[derive(FromQueryResult)]
 struct BundleRow {
     vacancy_id: i64,
+    applicant_name: String,
+    vacancy_title: String,
     role: Option<String>,
     interviews: serde_json::Value,
     interviewers: serde_json::Value,
@@ -363,7 +367,7 @@ struct BundleRow {
 }
 
 const BUNDLE: &str = concat!(
-    "SELECT a.vacancy_id,
+    "SELECT a.vacancy_id, a.applicant_name, v.title AS vacancy_title,
         (SELECT t.role FROM vacancy_team t WHERE t.vacancy_id = a.vacancy_id AND t.user_id = $2) AS role,
         COALESCE((SELECT jsonb_agg(jsonb_build_object(
                 'event_id', e.id, 'title', e.title, 'starts_at', e.starts_at, 'ends_at', e.ends_at,
@@ -415,6 +419,8 @@ pub async fn bundle(tx: &TenantTx, id: i64, reader: Uuid) -> Result<Option<Bundl
     };
     Ok(Some(Bundle {
         vacancy_id: row.vacancy_id,
+        applicant_name: row.applicant_name,
+        vacancy_title: row.vacancy_title,
         role: row.role,
         interviews: decoded(row.interviews, "interviews")?,
         interviewers: decoded(row.interviewers, "interviewers")?,

@@ -378,3 +378,25 @@ where
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
 }
+
+/// Runs poppler's `tool` (Debian's poppler-utils, which scripts/test.sh installs) on `pdf`: the
+/// server's documents read by an independent reader.
+fn poppler(tool: &str, pdf: &[u8], after: &[&str]) -> String {
+    let path = std::env::temp_dir().join(format!("erecruit-pdf-{}.pdf", uuid::Uuid::new_v4()));
+    std::fs::write(&path, pdf).unwrap();
+    let output = std::process::Command::new(tool).arg(&path).args(after).output();
+    std::fs::remove_file(&path).ok();
+    let output = output.unwrap_or_else(|err| panic!("{tool} (poppler-utils): {err}"));
+    assert!(output.status.success(), "{tool}: {}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// The PDF's text, words joined by single spaces.
+pub fn pdftotext(pdf: &[u8]) -> String {
+    poppler("pdftotext", pdf, &["-"]).split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// What poppler's pdfinfo says of the PDF (page size, pages).
+pub fn pdfinfo(pdf: &[u8]) -> String {
+    poppler("pdfinfo", pdf, &[])
+}

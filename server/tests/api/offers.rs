@@ -8,8 +8,8 @@ use crate::applications::{applicant, application, apply, open_vacancy};
 use crate::browser::Browser;
 use crate::calendar::signed_in;
 use crate::helpers::{
-    assert_envelope, create_tenant, database_url, json_of, mail_files_until, mail_text, prune_tenant, scalar_i64,
-    spawn_app,
+    assert_envelope, create_tenant, database_url, json_of, mail_files_until, mail_text, pdfinfo, pdftotext,
+    prune_tenant, scalar_i64, spawn_app,
 };
 use erecruit_server::auth::domain::Role;
 use erecruit_server::tenancy::TenantSlug;
@@ -249,24 +249,6 @@ async fn an_offer_is_drafted_from_a_template_and_approved_in_order_again_after_a
 fn sha256_hex(bytes: &[u8]) -> String {
     use sha2::Digest;
     sha2::Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
-}
-
-/// Runs poppler's `tool` (installed by scripts/test.sh) on `pdf`: an independent reader.
-fn poppler(tool: &str, pdf: &[u8], after: &[&str]) -> String {
-    let path = std::env::temp_dir().join(format!("erecruit-offer-{}.pdf", uuid::Uuid::new_v4()));
-    std::fs::write(&path, pdf).unwrap();
-    let output = std::process::Command::new(tool).arg(&path).args(after).output().expect("poppler-utils");
-    std::fs::remove_file(&path).ok();
-    assert!(output.status.success(), "{tool}: {}", String::from_utf8_lossy(&output.stderr));
-    String::from_utf8(output.stdout).unwrap()
-}
-
-fn pdftotext(pdf: &[u8]) -> String {
-    poppler("pdftotext", pdf, &["-"]).split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-fn pdfinfo(pdf: &[u8]) -> String {
-    poppler("pdfinfo", pdf, &[])
 }
 
 async fn ana_user(ana: &Browser) -> String {

@@ -12,8 +12,8 @@ use erecruit_server::tenancy::TenantSlug;
 use crate::browser::Browser;
 use crate::calendar::signed_in;
 use crate::helpers::{
-    assert_envelope, create_tenant, database_url, eventually, json_of, mail_files_until, mail_text, prune_tenant,
-    scalar_i64, spawn_app,
+    assert_envelope, create_tenant, database_url, eventually, json_of, mail_files_until, mail_text, pdftotext,
+    prune_tenant, scalar_i64, spawn_app,
 };
 
 /// A staff member named `name` (`name@example.com`): their id and browser.
@@ -132,6 +132,11 @@ async fn interviewers_score_against_the_kit_blind_until_they_submit_and_the_team
     assert_eq!(authors, [ivy_id.as_str()]);
     assert_eq!(blind["recommendations"], json!({"strongNo": 0, "no": 0, "yes": 0, "strongYes": 0}));
     assert_eq!(blind["uncovered"], json!([]));
+    // The hiring file's PDF is as blind as the view.
+    let blind_pdf = pdftotext(&ivy.get(&format!("{evidence_path}/document")).await.bytes().await.unwrap());
+    assert!(blind_pdf.contains("You have not submitted your own scorecard yet"), "{blind_pdf}");
+    assert!(blind_pdf.contains("Ivy (No): Clear thinker."), "her own draft: {blind_pdf}");
+    assert!(!blind_pdf.contains("Ian"), "Ian's scorecard stays hidden: {blind_pdf}");
 
     // Once Ivy submits, she reads Ian's — without his private notes.
     let submitted = json_of(ivy.post(&submit_path, card(json!({sql: 2}), Some("no"), Some(0))).await, 200).await;
@@ -196,6 +201,20 @@ async fn interviewers_score_against_the_kit_blind_until_they_submit_and_the_team
     assert_eq!(decided["decisions"][0]["decidedByName"], "Hank");
     let detail = json_of(admin.get(&format!("/api/v1/admin/applications/{ana_app}")).await, 200).await;
     assert_eq!(detail["status"], "offered", "{detail}");
+    // The hiring file as a PDF: ratings by interviewer, take-aways, what nobody assessed, the
+    // decision with who and why.
+    let file = admin.get(&format!("{evidence_path}/document")).await;
+    assert_eq!(file.headers()["content-type"], "application/pdf");
+    let text = pdftotext(&file.bytes().await.unwrap());
+    for expected in [
+        "Interview evidence: Ana Silva — Data Analyst",
+        "SQL (Skills): Ivy 3 · Ian 4",
+        "Ivy (Yes, amended): Clear thinker. • Ian (Strong yes): Clear thinker.",
+        "Not assessed by anyone • Statistics",
+        "Advance, Hank: Strong SQL, clear communicator.",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in {text}");
+    }
 
     // Calibration (admins): each interviewer's recommendations, and decisions against the majority.
     let calibration =
