@@ -35,7 +35,7 @@ test('offers: drafted, approved by the hiring manager, sent, and accepted online
     await page.goto('/admin/hiring');
     const templates = page.getByRole('region', { name: 'Offer letter templates' });
     await templates.getByRole('button', { name: 'New template' }).click();
-    await templates.getByLabel(/^Name/).fill('Standard offer');
+    await templates.getByLabel(/^Name/).fill('Deck officer offer');
     const letter = templates.getByLabel('Letter in English');
     await letter.fill('# Your offer\n\nDear ');
     await templates.getByRole('button', { name: 'Insert candidate_name' }).click();
@@ -48,7 +48,7 @@ test('offers: drafted, approved by the hiring manager, sent, and accepted online
     found.push(...(await seriousViolations(page, '/admin/hiring (an offer template)')));
     await templates.getByRole('button', { name: 'Save template' }).click();
     await expect(page.getByText('The template was saved.')).toBeVisible();
-    await expect(templates.getByText('Standard offer')).toBeVisible();
+    await expect(templates.getByText('Deck officer offer')).toBeVisible();
 
     const chain = page.getByRole('region', { name: 'Offer approval chain' });
     await chain.getByLabel('Approver').selectOption({ label: 'The vacancy’s hiring manager' });

@@ -90,11 +90,16 @@ function OfferActions({
   applicationId,
   mode,
   setMode,
+  done,
+  setDone,
 }: {
   offer: Offer | undefined;
   applicationId: number;
   mode: Mode;
   setMode: (mode: Mode) => void;
+  /** The last action's confirmation: kept above, as a new offer gives this part a new key. */
+  done: string | null;
+  setDone: (done: string | null) => void;
 }) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
@@ -103,8 +108,6 @@ function OfferActions({
   const pdf = usePdf();
   const [comment, setComment] = useState('');
   const [paper, setPaper] = useState<PaperSize>('a4');
-  const [done, setDone] = useState<string | null>(null);
-
   const run = (input: OfferAction, message: MessageId) => {
     setDone(null);
     action.mutate(input, {
@@ -333,6 +336,7 @@ function OfferBody({ offers, applicationId }: { offers: Offer[]; applicationId: 
   const intl = useIntl();
   const day = useDay();
   const [mode, setMode] = useState<Mode>('view');
+  const [done, setDone] = useState<string | null>(null);
   const open = offers.find(isOpen);
   const past = offers.filter((offer) => offer !== open);
   return (
@@ -364,6 +368,8 @@ function OfferBody({ offers, applicationId }: { offers: Offer[]; applicationId: 
         applicationId={applicationId}
         mode={mode}
         setMode={setMode}
+        done={done}
+        setDone={setDone}
       />
       {past.length > 0 ? (
         <section aria-labelledby={`offers-${applicationId}-past`} className="mt-3">
