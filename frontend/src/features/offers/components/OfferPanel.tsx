@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/TextField';
 import { ApiError, hasErrorCode } from '@/lib/api/api-error';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { usePdf } from '@/lib/pdf';
 import {
   type OfferAction,
   offerDocument,
@@ -18,7 +19,6 @@ import {
   useOfferAction,
 } from '../api/offers';
 import { type Offer, PAPER_SIZES, type PaperSize, isOpen, printablePath } from '../api/types';
-import { usePdf } from './documents';
 import { useOfferProblemText } from './field-text';
 import { useDay } from './labels';
 import { OfferForm } from './OfferForm';

@@ -17,6 +17,16 @@ export function useEvidence(applicationId: number) {
   });
 }
 
+/** The evidence as a PDF for the hiring file (as blind as the view, in the reader's language). */
+export function evidenceDocument(applicationId: number): Promise<Blob> {
+  return dataOf(
+    api.GET('/api/v1/admin/applications/{id}/evidence/document', {
+      params: { path: { id: applicationId } },
+      parseAs: 'blob',
+    }),
+  );
+}
+
 /**
  * A vacancy's stages for "Advance to". The key is the hiring process editor's (and the board's):
  * a process saved there is offered here at once.

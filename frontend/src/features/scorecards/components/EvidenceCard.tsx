@@ -1,11 +1,15 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { Printer } from 'react-feather';
+import { Download, Printer } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { PendingButton } from '@/components/ui/PendingButton';
 import { QueryCard } from '@/components/ui/QueryCard';
 import { ScrollingTable } from '@/components/ui/ScrollingTable';
-import { useEvidence } from '../api/evidence';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { usePdf } from '@/lib/pdf';
+import { evidenceDocument, useEvidence } from '../api/evidence';
 import {
   type Evidence,
   type Interview,
@@ -149,16 +153,35 @@ function EvidenceBody({
   decisionForm: Omit<DecisionFormProps, 'applicationId'>;
 }) {
   const intl = useIntl();
+  const { errorText } = useApiErrorText();
+  const pdf = usePdf();
   const uncovered = evidence.attributes
     .filter((attribute) => evidence.uncovered.includes(attribute.id))
     .map((attribute) => attribute.name);
   return (
     <>
-      <div className="d-flex justify-content-end d-print-none mb-2">
-        <Button variant="outline-secondary" size="sm" onClick={printEvidence}>
-          <Printer size={16} aria-hidden className="me-1" />
-          <FormattedMessage id="scorecards.evidence.print" />
-        </Button>
+      <div className="d-print-none">
+        <FormAlert message={pdf.error ? errorText(pdf.error) : null} />
+        <div className="d-flex flex-wrap justify-content-end gap-2 mb-2">
+          <Button variant="outline-secondary" size="sm" onClick={printEvidence}>
+            <Printer size={16} aria-hidden className="me-1" />
+            <FormattedMessage id="scorecards.evidence.print" />
+          </Button>
+          <PendingButton
+            variant="outline-secondary"
+            size="sm"
+            pending={pdf.isPending}
+            onClick={() =>
+              pdf.mutate({
+                fetch: () => evidenceDocument(evidence.applicationId),
+                fileName: `evidence-${evidence.applicationId}.pdf`,
+              })
+            }
+          >
+            <Download size={16} aria-hidden className="me-1" />
+            <FormattedMessage id="scorecards.evidence.download" />
+          </PendingButton>
+        </div>
       </div>
       {evidence.blind ? (
         <Alert variant="info" className="py-2">
@@ -235,7 +258,7 @@ function EvidenceSection({ applicationId, ...decisionForm }: DecisionFormProps) 
 /**
  * An application's interview evidence for the hiring decision: the attribute × interviewer
  * matrix, the recommendations, what nobody assessed, the decisions taken and (for those who
- * decide) the decision form. It prints on its own for the hiring file.
+ * decide) the decision form. It prints on its own, or downloads as a PDF, for the hiring file.
  */
 export function EvidenceCard(props: DecisionFormProps) {
   return (

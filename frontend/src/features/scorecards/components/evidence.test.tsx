@@ -79,6 +79,36 @@ describe('an application’s interview evidence', () => {
     expect(card.getByRole('button', { name: 'Print' })).toBeVisible();
   });
 
+  it('downloads the evidence as a PDF for the hiring file, into a tab opened at the click', async () => {
+    answerApplication(evidence());
+    const fetched: string[] = [];
+    server.use(
+      http.get('/api/v1/admin/applications/5/evidence/document', ({ request }) => {
+        fetched.push(new URL(request.url).pathname);
+        return new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          headers: { 'Content-Type': 'application/pdf' },
+        });
+      }),
+    );
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:evidence';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const tab = { closed: false, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderApp({ user: admin, url: '/job-vacancy-setting/applications/5' });
+
+    const card = within(await screen.findByRole('region', { name: 'Interview evidence' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Download PDF' }));
+    expect(open).toHaveBeenCalledOnce();
+    await waitFor(() => expect(tab.location.href).toBe('blob:evidence'));
+    expect(fetched).toEqual(['/api/v1/admin/applications/5/evidence/document']);
+    expect(created.map((blob) => blob.type)).toEqual(['application/pdf']);
+    expect(tab.close).not.toHaveBeenCalled();
+  });
+
   it('says so while blind, and offers no decision to someone who may not decide', async () => {
     answerApplication(evidence({ blind: true, mayDecide: false, scorecards: [] }));
     renderApp({ user: admin, url: '/job-vacancy-setting/applications/5' });
