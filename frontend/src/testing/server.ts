@@ -40,11 +40,12 @@ export const defaultHandlers = [
   http.get('/api/v1/me/applications', () => HttpResponse.json([])),
   http.get('/api/v1/me/saved-vacancies', () => HttpResponse.json([])),
   // The application page lists its offers, My Application the offers sent to the applicant, and
-  // the hiring settings the offer templates and approval chain.
+  // the hiring settings the offer templates, approval chain and report.
   http.get('/api/v1/offers', () => HttpResponse.json([])),
   http.get('/api/v1/me/offers', () => HttpResponse.json([])),
   http.get('/api/v1/admin/offer-templates', () => HttpResponse.json({ templates: [], fields: [] })),
   http.get('/api/v1/admin/offer-approval-chain', () => HttpResponse.json({ steps: [] })),
+  http.get('/api/v1/admin/offers/report', () => HttpResponse.json({ vacancies: [] })),
   // My Application shows the applicant's interviews, and staff's account card the calendar feed.
   http.get('/api/v1/me/interviews', () => HttpResponse.json({ data: [] })),
   http.get('/api/v1/me/calendar-feed', () => HttpResponse.json({ active: false, createdAt: null })),

@@ -1,7 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api/client';
 import { offersKeys } from './query-keys';
-import type { OfferApprovalStep, OfferLocale, OfferTemplateInput, OfferTemplates } from './types';
+import type {
+  OfferApprovalStep,
+  OfferLocale,
+  OffersReport,
+  OffersReportParams,
+  OfferTemplateInput,
+  OfferTemplates,
+} from './types';
 
 /** The tenant's offer templates and the merge fields (staff read, admins write). */
 export function useOfferTemplates() {
@@ -59,5 +66,18 @@ export function useSaveApprovalChain() {
     mutationFn: (steps: OfferApprovalStep[]) =>
       dataOf(api.PUT('/api/v1/admin/offer-approval-chain', { body: { steps } })),
     onSuccess: (chain) => queryClient.setQueryData(offersKeys.chain(), chain),
+  });
+}
+
+/**
+ * The period's offers per vacancy: sent, their answers, the time to answer and why they were
+ * declined. The previous figures stay on screen while another period's arrive.
+ */
+export function useOffersReport(params: OffersReportParams) {
+  return useQuery({
+    queryKey: offersKeys.report(params),
+    queryFn: ({ signal }): Promise<OffersReport> =>
+      dataOf(api.GET('/api/v1/admin/offers/report', { params: { query: params }, signal })),
+    placeholderData: keepPreviousData,
   });
 }

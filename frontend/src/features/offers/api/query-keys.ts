@@ -1,3 +1,5 @@
+import type { OffersReportParams } from './types';
+
 /** Every offer query's key; invalidation uses these too. */
 export const offersKeys = {
   all: ['offers'] as const,
@@ -7,4 +9,5 @@ export const offersKeys = {
   mine: () => [...offersKeys.all, 'mine'] as const,
   templates: () => [...offersKeys.all, 'templates'] as const,
   chain: () => [...offersKeys.all, 'chain'] as const,
+  report: (params: OffersReportParams) => [...offersKeys.all, 'report', params] as const,
 };

@@ -1,4 +1,4 @@
-import type { Schemas } from '@/lib/api/types';
+import type { QueryOf, Schemas } from '@/lib/api/types';
 
 export type Offer = Schemas['Offer'];
 export type OfferState = Schemas['OfferState'];
@@ -12,6 +12,13 @@ export type PaperSize = Schemas['PaperSize'];
 export type ContractType = Schemas['ContractType'];
 export type SalaryPeriod = Schemas['SalaryPeriod'];
 export type OfferLocale = Schemas['Locale'];
+export type OffersReport = Schemas['OffersReport'];
+export type VacancyOffers = Schemas['VacancyOffers'];
+export type OffersReportParams = QueryOf<'/api/v1/admin/offers/report'>;
+
+/** The report's periods: the last so many days, or all time. */
+export const REPORT_PERIODS = ['30', '90', '365', 'all'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
 export const OFFER_LOCALES = ['en', 'de', 'fr', 'pt'] as const satisfies readonly OfferLocale[];
 export const CONTRACT_TYPES = [
