@@ -289,6 +289,23 @@ async fn without_a_chain_a_submitted_offer_is_approved() {
     assert!(pdftotext(&preview.bytes().await.unwrap()).contains("Dear Ana: EUR 50,000.00 per year."));
     json_of(offer_action(&admin, offer, "send", json!({"termsVersion": 2})).await, 200).await;
 
+    // A changed offer cannot be accepted on the page read before the change: withdrawn from the
+    // candidate while it is a draft again, then on another document once sent again.
+    let old_hash = json_of(ana.get("/api/v1/me/offers").await, 200).await[0]["documentSha256"].clone();
+    let mut changed = with_car_terms(ana_app);
+    changed["termsVersion"] = json!(2);
+    changed["salary"]["amount"] = json!(52000);
+    changed.as_object_mut().unwrap().remove("applicationId");
+    json_of(admin.put(&format!("/api/v1/offers/{offer}"), changed).await, 200).await;
+    let accept_path = format!("/api/v1/me/offers/{offer}/accept");
+    let stale = json!({"fullName": "Ana Silva", "documentSha256": old_hash});
+    assert_envelope(ana.post(&accept_path, stale.clone()).await, 404, "not_found").await;
+    json_of(offer_action(&admin, offer, "submit", json!({"termsVersion": 3})).await, 200).await;
+    json_of(offer_action(&admin, offer, "send", json!({"termsVersion": 3})).await, 200).await;
+    let new_hash = json_of(ana.get("/api/v1/me/offers").await, 200).await[0]["documentSha256"].clone();
+    assert_ne!(new_hash, old_hash);
+    assert_envelope(ana.post(&accept_path, stale).await, 409, "offer_changed").await;
+
     // Declined with a reason: closed, the maker told why.
     let decline_path = format!("/api/v1/me/offers/{offer}/decline");
     let long = json!({"reason": "x".repeat(2001)});
