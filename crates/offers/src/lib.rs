@@ -13,6 +13,7 @@ pub mod letter;
 pub(crate) mod offers;
 pub mod repo;
 mod report;
+mod responses;
 mod templates;
 
 // The platform's and other features' modules under the paths this crate's code names them by.

@@ -25,6 +25,7 @@ use crate::letter::{self, Context};
 use crate::locale::Locale;
 use crate::mail::{self, MailKind, Recipient};
 use crate::repo::{self, ApprovalRow, OfferRow};
+use crate::responses::OnTheHiringTeam;
 use crate::tenancy::TenantTx;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -312,9 +313,7 @@ async fn create_offer(auth: StaffOnly, body: web::Json<NewOffer>) -> Result<Http
 
 #[utoipa::path(tag = "offers", security(("bearer" = [])), params(("id" = i64, Path)), responses(
     (status = 200, description = "The offer", body = Offer),
-    SignInRequired,
-    (status = 403, description = "Not staff or admin, or only an interviewer of this vacancy", body = ErrorEnvelope),
-    (status = 404, description = "No such offer, or not the reader's to see", body = ErrorEnvelope),
+    OnTheHiringTeam,
 ))]
 #[get("/api/v1/offers/{id}")]
 async fn get_offer(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
@@ -339,9 +338,7 @@ pub struct ChangedOffer {
     responses(
     (status = 200, description = "The offer, a draft again", body = Offer),
     (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
-    SignInRequired,
-    (status = 403, description = "Not staff or admin, or only an interviewer of this vacancy", body = ErrorEnvelope),
-    (status = 404, description = "No such offer, or not the reader's to see", body = ErrorEnvelope),
+    OnTheHiringTeam,
     (status = 409, description = "`offer_changed` (another version), `offer_state_invalid` (answered or closed)",
         body = ErrorEnvelope),
 ))]
@@ -417,9 +414,7 @@ async fn ask_next_approver(tx: &TenantTx, public_url: &str, offer: &OfferRow) ->
     responses(
     (status = 200, description = "The offer, pending approval or approved", body = Offer),
     (status = 400, description = "`validation_failed` (`offer_custom_field_missing` names the field)", body = ErrorEnvelope),
-    SignInRequired,
-    (status = 403, description = "Not staff or admin, or only an interviewer of this vacancy", body = ErrorEnvelope),
-    (status = 404, description = "No such offer, or not the reader's to see", body = ErrorEnvelope),
+    OnTheHiringTeam,
     (status = 409, description = "`offer_changed`, `offer_state_invalid`, `offer_template_required`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/offers/{id}/submit")]
@@ -538,9 +533,7 @@ async fn tell_maker(
 #[utoipa::path(tag = "offers", security(("bearer" = [])), params(("id" = i64, Path)), request_body = OfferVersion,
     responses(
     (status = 200, description = "The offer, withdrawn", body = Offer),
-    SignInRequired,
-    (status = 403, description = "Not staff or admin, or only an interviewer of this vacancy", body = ErrorEnvelope),
-    (status = 404, description = "No such offer, or not the reader's to see", body = ErrorEnvelope),
+    OnTheHiringTeam,
     (status = 409, description = "`offer_changed`, `offer_state_invalid`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/offers/{id}/withdraw")]
@@ -607,9 +600,7 @@ pub struct SendOffer {
 #[utoipa::path(tag = "offers", security(("bearer" = [])), params(("id" = i64, Path)), request_body = SendOffer,
     responses(
     (status = 200, description = "The offer, sent", body = Offer),
-    SignInRequired,
-    (status = 403, description = "Not staff or admin, or only an interviewer of this vacancy", body = ErrorEnvelope),
-    (status = 404, description = "No such offer, or not the reader's to see", body = ErrorEnvelope),
+    OnTheHiringTeam,
     (status = 409, description = "`offer_changed`, `offer_state_invalid` (not approved), `offer_expired`", body = ErrorEnvelope),
 ))]
 #[post("/api/v1/offers/{id}/send")]
