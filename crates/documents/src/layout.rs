@@ -73,6 +73,9 @@ const MUTED: [u8; 3] = [90, 98, 104];
 const HEADER_HEIGHT: f32 = 64.0;
 const FOOTER_HEIGHT: f32 = 28.0;
 const INDENT: f32 = 18.0;
+/// The deepest a list or quote indents, so text keeps most of the line however deep it nests.
+const MAX_INDENT: f32 = 6.0 * INDENT;
+const LOGO_HEIGHT: f32 = 36.0;
 
 /// A block of text: its runs, size, indent, marker (a list's bullet or number) and the space
 /// before it.
@@ -113,7 +116,7 @@ fn blocks(markdown: &str) -> Vec<Part> {
         }
     };
     for event in Parser::new_ext(markdown, Options::ENABLE_STRIKETHROUGH) {
-        let indent = INDENT * (lists.len() + quote) as f32;
+        let indent = (INDENT * (lists.len() + quote) as f32).min(MAX_INDENT);
         let color = if quote > 0 { MUTED } else { TEXT };
         match event {
             Event::Start(Tag::Heading { level, .. }) => {
@@ -358,8 +361,10 @@ pub(crate) fn layout(letter: &Letter<'_>, measure: &Measure) -> Vec<Page> {
         }
     }
     let count = pages.len();
+    // The logo is measured once for every page.
+    let logo = letter.letterhead.logo.and_then(|logo| crate::logo_size(logo, 160.0, LOGO_HEIGHT));
     for (index, page) in pages.iter_mut().enumerate() {
-        let head = letterhead(letter, page_width, measure);
+        let head = letterhead(letter, logo, page_width, measure);
         page.items.splice(0..0, head);
         let y = page_height - MARGIN;
         let number = format!("{} / {count}", index + 1);
@@ -380,11 +385,11 @@ pub(crate) fn layout(letter: &Letter<'_>, measure: &Measure) -> Vec<Page> {
 }
 
 /// The logo on the left, the company's name on the right in its colour, a rule under both.
-fn letterhead(letter: &Letter<'_>, page_width: f32, measure: &Measure) -> Vec<Item> {
+fn letterhead(letter: &Letter<'_>, logo: Option<(f32, f32)>, page_width: f32, measure: &Measure) -> Vec<Item> {
     let head = &letter.letterhead;
     let mut items = Vec::new();
-    let logo_height = 36.0;
-    if let Some((width, height)) = head.logo.and_then(|logo| crate::logo_size(logo, 160.0, logo_height)) {
+    let logo_height = LOGO_HEIGHT;
+    if let Some((width, height)) = logo {
         items.push(Item::Logo { x: MARGIN, y: MARGIN + (logo_height - height) / 2.0, width, height });
     }
     let size = 13.0;

@@ -250,18 +250,32 @@ async fn accept_offer(
     let sha = offer.document_sha256.clone().unwrap_or_default();
     repo::record_acceptance(&tx, offer.id, &full_name, now, &address, &agent, &sha, file.id).await?;
     repo::set_state(&tx, offer.id, OfferState::Accepted).await?;
-    // Hired: moved by the offer's maker, the person who made the offer (when still there).
+    // Hired: moved in the name of the offer's maker (when still there). The move checks the
+    // maker's access and the vacancy's process before it writes; a refusal leaves the
+    // acceptance standing and the team, who are told, move it by hand.
     let offered = repo::application(&tx, offer.application_id).await?.is_some_and(|a| a.status == "offered");
     if offered
         && let Some(maker) = offer.created_by
         && let Some(maker) = crate::auth::users::find_by_id(&tx, maker).await?
     {
         let note = "Accepted the offer online";
-        crate::applications::change_to(&tx, &maker, offer.application_id, ApplicationStatus::Hired, None, Some(note))
-            .await?;
+        let moved = crate::applications::change_to(
+            &tx,
+            &maker,
+            offer.application_id,
+            ApplicationStatus::Hired,
+            None,
+            Some(note),
+        )
+        .await;
+        if let Err(refused) = moved {
+            tracing::warn!(offer = offer.id, error = %refused, "an accepted offer's application was not moved to hired");
+        }
     }
     tell_team(&tx, &state.public_url, &offer, true, None).await?;
-    let details = json!({ "fullName": full_name, "documentSha256": hash, "clientAddress": address });
+    // What the candidate typed and where from stay in the acceptance record (which goes with
+    // their data), not in the log.
+    let details = json!({ "documentSha256": hash });
     audit::record_by(&tx, &user, Action::OfferAccepted, ("offer", &offer.id), details).await?;
     let offer = repo::offer(&tx, offer.id).await?.ok_or_else(|| ApiError::not_found("offer"))?;
     let answer = shown(&tx, offer, Some(full_name));
@@ -311,15 +325,16 @@ async fn decline_offer(
     state: web::Data<AuthState>,
 ) -> Result<HttpResponse, ApiError> {
     let SignedIn { user, tx, .. } = auth;
+    let offer = mine(&tx, user.id, *id, true).await?;
     let reason = body.reason.as_deref().map(str::trim).filter(|r| !r.is_empty()).map(str::to_owned);
     if reason.as_deref().is_some_and(|r| r.chars().count() > MAX_COMMENT) {
         return Err(ApiError::validation(FieldErrors::one("reason", ErrorCode::CommentTooLong)));
     }
-    let offer = mine(&tx, user.id, *id, true).await?;
     answerable(&tx, &offer, Move::Decline, None)?;
     repo::set_declined(&tx, offer.id, reason.as_deref()).await?;
     tell_team(&tx, &state.public_url, &offer, false, reason.as_deref()).await?;
-    audit::record_by(&tx, &user, Action::OfferDeclined, ("offer", &offer.id), json!({ "reason": reason })).await?;
+    let details = json!({ "reasonGiven": reason.is_some() });
+    audit::record_by(&tx, &user, Action::OfferDeclined, ("offer", &offer.id), details).await?;
     let offer = repo::offer(&tx, offer.id).await?.ok_or_else(|| ApiError::not_found("offer"))?;
     let answer = shown(&tx, offer, None);
     tx.commit().await?;

@@ -149,6 +149,9 @@ pub const MAX_CUSTOM_VALUE: usize = 500;
 /// The longest letter template (one language), comment or decline reason, in characters.
 pub const MAX_TEMPLATE: usize = 50_000;
 pub const MAX_COMMENT: usize = 2000;
+/// The longest letter with its fields filled in, in characters (some 40 pages): what a send or
+/// a preview renders is bounded.
+pub const MAX_LETTER: usize = 100_000;
 
 /// An offer's salary.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -194,7 +197,8 @@ impl OfferTerms {
     pub fn checked(mut self, today: NaiveDate) -> Result<Self, FieldErrors> {
         let mut errors = FieldErrors::default();
         let amount = self.salary.amount;
-        if !amount.is_finite() || !(0.0..=MAX_AMOUNT).contains(&amount) || (amount * 100.0).fract().abs() > 1e-6 {
+        let cents = amount * 100.0;
+        if !amount.is_finite() || !(0.0..=MAX_AMOUNT).contains(&amount) || (cents - cents.round()).abs() > 1e-6 {
             errors.add("salary.amount", ErrorCode::OfferSalaryInvalid);
         }
         self.salary.currency = self.salary.currency.trim().to_ascii_uppercase();
@@ -336,6 +340,9 @@ mod tests {
             custom_fields: BTreeMap::from([("bonus".into(), " 10% ".into())]),
         };
         let fine = terms(65000.5, " eur", 10).checked(today).unwrap();
+        for two_decimals in [1234.57, 17.29, 0.57, 99999.99] {
+            assert!(terms(two_decimals, "EUR", 10).checked(today).is_ok(), "{two_decimals}");
+        }
         assert_eq!((fine.salary.currency.as_str(), fine.custom_fields["bonus"].as_str()), ("EUR", "10%"));
         let refused = terms(1.005, "EURO", 9).checked(today).unwrap_err();
         assert_eq!(refused.len(), 3);

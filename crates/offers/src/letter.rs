@@ -180,10 +180,22 @@ pub fn fill(template: &str, offer: &OfferRow, context: &Context<'_>) -> String {
     template::fill(template, &escaped).into_owned()
 }
 
-/// `text` with Markdown's punctuation escaped, on one line.
+/// `text` with Markdown's punctuation escaped, on one line, and nothing at its start that opens
+/// a block where a placeholder starts a line (a list, a rule, a setext heading, indented code).
 pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
+    let text = text.trim_start();
+    let mut out = String::with_capacity(text.len() + 2);
+    if text.starts_with(['-', '+', '=']) {
+        out.push('\\');
+    }
+    // "1. " opens an ordered list ("1) " too, but `)` is escaped below anyway).
+    let digits = text.chars().take_while(char::is_ascii_digit).count();
+    let numbered = digits > 0
+        && text[digits..].strip_prefix('.').is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', '\t']));
+    for (index, c) in text.chars().enumerate() {
+        if numbered && index == digits {
+            out.push('\\');
+        }
         match c {
             '\\' | '`' | '*' | '_' | '[' | ']' | '(' | ')' | '#' | '<' | '>' | '!' | '|' | '~' => {
                 out.push('\\');
@@ -213,5 +225,12 @@ mod tests {
     #[test]
     fn values_cannot_write_markdown() {
         assert_eq!(escape("Ana [click](http://x) *bold*\n# h"), "Ana \\[click\\]\\(http://x\\) \\*bold\\* \\# h");
+        assert_eq!(escape("- a list"), "\\- a list");
+        assert_eq!(escape("=== rule"), "\\=== rule");
+        assert_eq!(escape("    code"), "code");
+        assert_eq!(escape("2027. Ana"), "2027\\. Ana");
+        assert_eq!(escape("2027.5"), "2027.5");
+        assert_eq!(escape("1) x"), "1\\) x");
+        assert_eq!(escape("65.000,00 EUR"), "65.000,00 EUR");
     }
 }

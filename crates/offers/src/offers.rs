@@ -17,7 +17,9 @@ use crate::auth::domain::Role;
 use crate::auth::users::User;
 use crate::auth::{AuthState, StaffOnly};
 use crate::document;
-use crate::domain::{self, ContractType, MAX_COMMENT, Move, OfferSalary, OfferState, OfferTerms, SalaryPeriod};
+use crate::domain::{
+    self, ContractType, MAX_COMMENT, MAX_LETTER, Move, OfferSalary, OfferState, OfferTerms, SalaryPeriod,
+};
 use crate::error::responses::{SignInRequired, StaffRequired};
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::Storage;
@@ -128,7 +130,11 @@ async fn letter_of(tx: &TenantTx, offer: &OfferRow, sender: &str) -> Result<Resu
         sender_name: sender,
         offer_date: crate::templates::today(tx),
     };
-    Ok(Ok(letter::fill(&body, offer, &context)))
+    let filled = letter::fill(&body, offer, &context);
+    if filled.chars().count() > MAX_LETTER {
+        return Ok(Err(ApiError::validation(FieldErrors::one("letter", ErrorCode::OfferLetterTooLong))));
+    }
+    Ok(Ok(filled))
 }
 
 async fn view(tx: &TenantTx, offer: OfferRow, reader: &User) -> Result<Offer, ApiError> {
@@ -177,7 +183,12 @@ async fn view(tx: &TenantTx, offer: OfferRow, reader: &User) -> Result<Offer, Ap
 /// 404 unless the reader may see the application; 403 unless they may also work on its offers
 /// (admins; staff in a part other than interviewer, or any staff while the tenant does not limit
 /// staff to their teams).
-async fn check_hiring_team(tx: &TenantTx, user: &User, vacancy_id: i64, application_id: i64) -> Result<(), ApiError> {
+pub(crate) async fn check_hiring_team(
+    tx: &TenantTx,
+    user: &User,
+    vacancy_id: i64,
+    application_id: i64,
+) -> Result<(), ApiError> {
     Access::of(tx, user).await?.check_application(vacancy_id, application_id)?;
     if user.role == Role::Admin {
         return Ok(());
@@ -290,7 +301,8 @@ async fn template_and_locale(
     SignInRequired,
     (status = 403, description = "Not staff or admin, or only an interviewer of this vacancy", body = ErrorEnvelope),
     (status = 404, description = "No such application, or not the reader's to see", body = ErrorEnvelope),
-    (status = 409, description = "`offer_open_already`, `offer_template_required`", body = ErrorEnvelope),
+    (status = 409, description = "`offer_open_already`, `offer_template_required`, `application_closed` (rejected, withdrawn or hired)",
+        body = ErrorEnvelope),
 ))]
 #[post("/api/v1/offers")]
 async fn create_offer(auth: StaffOnly, body: web::Json<NewOffer>) -> Result<HttpResponse, ApiError> {
@@ -299,6 +311,9 @@ async fn create_offer(auth: StaffOnly, body: web::Json<NewOffer>) -> Result<Http
     let application =
         repo::application(&tx, application_id).await?.ok_or_else(|| ApiError::not_found("application"))?;
     check_hiring_team(&tx, &user, application.vacancy_id, application.id).await?;
+    if matches!(application.status.as_str(), "rejected" | "withdrawn" | "hired") {
+        return Err(ApiError::conflict(ErrorCode::ApplicationClosed));
+    }
     let terms = terms.checked(crate::templates::today(&tx)).map_err(ApiError::validation)?;
     let (template_id, locale) = template_and_locale(&tx, &terms, application_id).await?;
     let id = repo::insert_offer(&tx, application_id, &terms, locale, template_id, user.id)
@@ -339,7 +354,7 @@ pub struct ChangedOffer {
     (status = 200, description = "The offer, a draft again", body = Offer),
     (status = 400, description = "`validation_failed`", body = ErrorEnvelope),
     OnTheHiringTeam,
-    (status = 409, description = "`offer_changed` (another version), `offer_state_invalid` (answered or closed)",
+    (status = 409, description = "`offer_changed` (another version), `offer_state_invalid` (answered or closed), `offer_template_required`",
         body = ErrorEnvelope),
 ))]
 #[put("/api/v1/offers/{id}")]
@@ -500,7 +515,9 @@ async fn answer_approval(
         tell_maker(&tx, &state.public_url, &offer, maker, &user, answer.approve, comment).await?;
     }
     let action = if answer.approve { Action::OfferApproved } else { Action::OfferRejected };
-    record(&tx, &user, action, offer.id, json!({ "termsVersion": offer.terms_version, "comment": comment })).await?;
+    // The comment stays with the step (and goes with the candidate's data), not in the log.
+    let details = json!({ "termsVersion": offer.terms_version, "commented": !comment.is_empty() });
+    record(&tx, &user, action, offer.id, details).await?;
     let offer = repo::offer(&tx, offer.id).await?.ok_or_else(|| ApiError::not_found("offer"))?;
     let shown = view(&tx, offer, &user).await?;
     tx.commit().await?;
@@ -601,7 +618,8 @@ pub struct SendOffer {
     responses(
     (status = 200, description = "The offer, sent", body = Offer),
     OnTheHiringTeam,
-    (status = 409, description = "`offer_changed`, `offer_state_invalid` (not approved), `offer_expired`", body = ErrorEnvelope),
+    (status = 409, description = "`offer_changed`, `offer_state_invalid` (not approved), `offer_expired`, `invalid_transition` (the application cannot move to its offer stage)",
+        body = ErrorEnvelope),
 ))]
 #[post("/api/v1/offers/{id}/send")]
 async fn send_offer(

@@ -303,20 +303,21 @@ pub async fn approvals(tx: &TenantTx, offer_id: i64) -> Result<Vec<ApprovalRow>,
 }
 
 /// Lays out the chain's steps for the offer's current round (`offer` as read after
-/// [`fix_letter`]), each resolved to a person:
-/// the named colleague, or the vacancy's hiring manager at this moment (a step nobody can take —
-/// no hiring manager — is left out).
+/// [`fix_letter`]), each resolved to an active person: the named colleague, or the vacancy's
+/// hiring manager at this moment (a step nobody can take — a deactivated colleague, no hiring
+/// manager — is left out, so no round waits on someone who cannot answer).
 pub async fn open_approvals(tx: &TenantTx, offer: &OfferRow) -> Result<u64, DbErr> {
     const SQL: &str =
         "INSERT INTO offer_approvals (offer_id, round, terms_version, position, approver_id, hiring_manager)
         SELECT $1, $4, $2, row_number() OVER (ORDER BY c.position) - 1,
-               COALESCE(c.user_id, (SELECT t.user_id FROM vacancy_team t
-                                    WHERE t.vacancy_id = $3 AND t.role = 'hiring_manager'
+               COALESCE(c.user_id, (SELECT t.user_id FROM vacancy_team t JOIN users m ON m.id = t.user_id
+                                    WHERE t.vacancy_id = $3 AND t.role = 'hiring_manager' AND m.status = 'active'
                                     ORDER BY t.added_at LIMIT 1)),
                c.user_id IS NULL
         FROM offer_approvers c
-        WHERE c.user_id IS NOT NULL
-           OR EXISTS (SELECT 1 FROM vacancy_team t WHERE t.vacancy_id = $3 AND t.role = 'hiring_manager')";
+        WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND u.status = 'active')
+           OR (c.user_id IS NULL AND EXISTS (SELECT 1 FROM vacancy_team t JOIN users m ON m.id = t.user_id
+               WHERE t.vacancy_id = $3 AND t.role = 'hiring_manager' AND m.status = 'active'))";
     let values = [offer.id.into(), offer.terms_version.into(), offer.vacancy_id.into(), offer.approval_round.into()];
     Ok(tx.execute_raw(db::raw(SQL, values)).await?.rows_affected())
 }
@@ -399,16 +400,25 @@ pub async fn team_role(tx: &TenantTx, vacancy_id: i64, user_id: Uuid) -> Result<
 }
 
 /// Takes out what offers say about these applications' applicant — the letters, custom terms,
-/// decline reasons and acceptance records — when the applications are anonymised (erasure,
-/// retention). The terms' figures stay, no longer about anyone identifiable.
-pub async fn forget_about(tx: &TenantTx, application_ids: Vec<i64>) -> Result<(), DbErr> {
-    const SQL: &str = "WITH forgotten AS (
+/// decline reasons, approvers' comments, acceptance records and the PDFs (sent and signed) — when
+/// the applications are anonymised (erasure, retention). The terms' figures stay, no longer about
+/// anyone identifiable. Answers the storage keys of the PDFs deleted, to remove once committed.
+pub async fn forget_about(tx: &TenantTx, application_ids: Vec<i64>) -> Result<Vec<String>, DbErr> {
+    const SQL: &str = "WITH targets AS (
+            SELECT id, document_file_id FROM offers WHERE application_id = ANY($1)),
+        signed AS (
+            DELETE FROM offer_acceptances WHERE offer_id IN (SELECT id FROM targets) RETURNING signed_file_id),
+        cleared AS (
             UPDATE offers SET letter = NULL, custom_fields = '{}', decline_reason = NULL, document_file_id = NULL,
                 document_sha256 = NULL
-            WHERE application_id = ANY($1) RETURNING id)
-        DELETE FROM offer_acceptances WHERE offer_id IN (SELECT id FROM forgotten)";
-    tx.execute_raw(db::raw(SQL, [application_ids.into()])).await?;
-    Ok(())
+            WHERE id IN (SELECT id FROM targets) RETURNING 1),
+        comments AS (
+            UPDATE offer_approvals SET comment = '' WHERE offer_id IN (SELECT id FROM targets) RETURNING 1)
+        DELETE FROM files WHERE kind = 'offer'
+            AND id IN (SELECT document_file_id FROM targets UNION SELECT signed_file_id FROM signed)
+        RETURNING storage_key";
+    let rows = tx.query_all_raw(db::raw(SQL, [application_ids.into()])).await?;
+    rows.iter().map(|row| row.try_get::<String>("", "storage_key")).collect()
 }
 
 /// [`forget_about`] the applications of the applicant with account `user_id`.
@@ -417,7 +427,7 @@ pub async fn forget_about_applicant(tx: &TenantTx, user_id: Uuid) -> Result<(), 
         JOIN persons p ON p.id = a.person_id WHERE p.user_id = $1";
     let row = tx.query_one_raw(db::raw(SQL, [user_id.into()])).await?;
     let ids: Vec<i64> = row.map(|row| row.try_get("", "ids")).transpose()?.unwrap_or_default();
-    if ids.is_empty() { Ok(()) } else { forget_about(tx, ids).await }
+    if ids.is_empty() { Ok(()) } else { forget_about(tx, ids).await.map(drop) }
 }
 
 /// An approval step a staff member answered, for their privacy export.

@@ -10,6 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::StaffOnly;
 use crate::auth::access::Access;
+use crate::auth::domain::Role;
 use crate::db;
 use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorEnvelope};
@@ -63,7 +64,10 @@ const SQL: &str = "
           AND ($1::bigint IS NULL OR a.vacancy_id = $1)
           AND ($2::timestamptz IS NULL OR o.sent_at >= $2)
           AND ($3::timestamptz IS NULL OR o.sent_at < $3)
-          AND ($4::bigint[] IS NULL OR a.vacancy_id = ANY($4)))
+          AND ($4::bigint[] IS NULL OR a.vacancy_id = ANY($4))
+          -- Offers are the hiring team's: not for a vacancy the reader only interviews for.
+          AND ($5::uuid IS NULL OR NOT EXISTS (SELECT 1 FROM vacancy_team t
+              WHERE t.vacancy_id = a.vacancy_id AND t.user_id = $5 AND t.role = 'interviewer')))
     SELECT s.vacancy_id, v.title, count(*) AS sent,
            count(*) FILTER (WHERE s.state = 'accepted') AS accepted,
            count(*) FILTER (WHERE s.state = 'declined') AS declined,
@@ -79,7 +83,7 @@ const SQL: &str = "
     GROUP BY s.vacancy_id, v.title ORDER BY v.title, s.vacancy_id";
 
 /// Offers sent per vacancy in the period, their answers and the time to answer. Staff see the
-/// vacancies the access policy lets them see.
+/// vacancies the access policy lets them see, but those they only interview for.
 #[utoipa::path(tag = "offers", security(("bearer" = [])), params(ReportQuery), responses(
     (status = 200, description = "The period's offers per vacancy", body = OffersReport),
     (status = 400, description = "`invalid_query`", body = ErrorEnvelope),
@@ -93,8 +97,13 @@ async fn offers_report(auth: StaffOnly, query: web::Query<ReportQuery>) -> Resul
     {
         return Err(ApiError::invalid_query("to is before from"));
     }
-    let visible = Access::of(&tx, &user).await?.vacancy_ids();
-    let values = [query.vacancy_id.into(), query.from.into(), query.to.into(), visible.into()];
+    // The vacancies whose applications the reader sees whole (not those they only interview for).
+    let visible = match Access::of(&tx, &user).await? {
+        Access::All => None,
+        Access::Team(team) => Some(team.whole),
+    };
+    let interviewer = (user.role != Role::Admin).then_some(user.id);
+    let values = [query.vacancy_id.into(), query.from.into(), query.to.into(), visible.into(), interviewer.into()];
     let vacancies: Vec<VacancyOffers> = db::fetch_all_raw(&tx, db::raw(SQL, values)).await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(OffersReport { vacancies }))
 }

@@ -255,7 +255,8 @@ async fn preview_offer_letter(
     let mut offer = match (input.offer_id, input.application_id) {
         (Some(id), _) => {
             let offer = repo::offer(&tx, id).await?.ok_or_else(|| ApiError::not_found("offer"))?;
-            access.check_application(offer.vacancy_id, offer.application_id)?;
+            // An offer's terms are the hiring team's, not its interviewers'.
+            crate::offers::check_hiring_team(&tx, &user, offer.vacancy_id, offer.application_id).await?;
             offer
         }
         (None, Some(id)) => {
@@ -276,10 +277,11 @@ async fn preview_offer_letter(
         offer_date: Utc::now().date_naive(),
     };
     let missing = domain::missing_custom_fields(&input.body, &offer.custom_fields());
-    let shown = OfferLetterPreview {
-        markdown: letter::fill(&input.body, &offer, &context),
-        missing_fields: missing.into_iter().map(str::to_owned).collect(),
-    };
+    let markdown = letter::fill(&input.body, &offer, &context);
+    if markdown.chars().count() > domain::MAX_LETTER {
+        return Err(ApiError::validation(FieldErrors::one("body", ErrorCode::OfferLetterTooLong)));
+    }
+    let shown = OfferLetterPreview { markdown, missing_fields: missing.into_iter().map(str::to_owned).collect() };
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(shown))
 }
 

@@ -81,10 +81,11 @@ pub async fn run(tx: &TenantTx, public_url: &str, actor: Actor<'_>) -> Result<(R
         // An address per row, so the anonymised rows stay distinct (the column is unique per vacancy).
         let anonymous = sea_orm::sea_query::Expr::cust("'erased-application-' || id || '@invalid'");
         crate::scorecards::repo::forget_about(tx, ids.clone()).await?;
-        crate::offers::repo::forget_about(tx, ids.clone()).await?;
+        let offer_files = crate::offers::repo::forget_about(tx, ids.clone()).await?;
         crate::applications::repo::anonymise_application_ids(tx, &ids, anonymous).await?;
         let files: Vec<uuid::Uuid> = due.iter().filter_map(|row| row.cv_file_id).collect();
         keys = crate::repo::delete_unused_cvs(tx, files).await?;
+        keys.extend(offer_files);
         let entries = ids
             .iter()
             .map(|id| crate::audit::Entry {

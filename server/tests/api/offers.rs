@@ -2,6 +2,7 @@
 //! approval chain taken in order and reset by a change, withdrawal, and who may do what.
 
 use chrono::{Days, Utc};
+use reqwest::Method;
 use serde_json::{Value, json};
 
 use crate::applications::{applicant, application, apply, open_vacancy};
@@ -231,6 +232,12 @@ async fn an_offer_is_drafted_from_a_template_and_approved_in_order_again_after_a
     .await;
     assert_eq!(audited(&tenant, "offer.accepted").await, 1);
 
+    // Ana's export carries the offer, its letter and her acceptance.
+    let export = json_of(ana.get("/api/v1/me/export").await, 200).await;
+    let received = &export["offers"]["received"][0];
+    assert_eq!(received["acceptance"]["documentSha256"], hash.as_str(), "{export}");
+    assert!(received["letter"].as_str().unwrap().contains("Angebot"));
+
     // The applicant, an interviewer and another tenant do not reach offers.
     assert_eq!(ana.get(&format!("/api/v1/offers/{offer}")).await.status(), 403);
     assert_envelope(
@@ -240,10 +247,32 @@ async fn an_offer_is_drafted_from_a_template_and_approved_in_order_again_after_a
     )
     .await;
     assert_envelope(ivy.get(&format!("/api/v1/offers/{offer}")).await, 403, "forbidden").await;
+    // Nor through a preview of its terms, nor in the report.
+    let peek = json!({"body": "{salary}", "locale": "en", "offerId": offer});
+    assert_envelope(ivy.post("/api/v1/admin/offer-templates/preview", peek).await, 403, "forbidden").await;
+    let report = json_of(ivy.get("/api/v1/admin/offers/report").await, 200).await;
+    assert_eq!(report["vacancies"], json!([]), "{report}");
+    assert_eq!(json_of(rita.get("/api/v1/admin/offers/report").await, 200).await["vacancies"][0]["accepted"], 1);
+    // A hired application takes no new offer.
+    assert_envelope(rita.post("/api/v1/offers", terms(ana_app, 70000.0)).await, 409, "application_closed").await;
     let other = create_tenant(&app.db).await;
     let stranger = app.signed_in_admin(&other, "admin@example.com").await;
     assert_eq!(stranger.get(&format!("/api/v1/offers/{offer}")).await.status(), 404);
     assert_eq!(stranger.get(&format!("/api/v1/offers?applicationId={ana_app}")).await.status(), 404);
+
+    // Ana erases her account: the letters, the acceptance record and the documents go; the
+    // terms' figures stay with the tenant's offer.
+    let erased = ana.send(Method::DELETE, "/api/v1/me", Some(json!({"password": crate::browser::PASSWORD}))).await;
+    assert_eq!(erased.status(), 204);
+    let schema = tenant.schema_name().as_str().to_owned();
+    let left = format!(
+        "SELECT (SELECT count(*) FROM {schema}.offer_acceptances) + (SELECT count(*) FROM {schema}.offers
+            WHERE letter IS NOT NULL OR document_file_id IS NOT NULL) + (SELECT count(*) FROM {schema}.files
+            WHERE kind = 'offer')"
+    );
+    assert_eq!(scalar_i64(&database_url(), &left, vec![]).await, 0);
+    let kept = format!("SELECT count(*) FROM {schema}.offers WHERE salary_amount = 68000");
+    assert_eq!(scalar_i64(&database_url(), &kept, vec![]).await, 1);
 }
 
 fn sha256_hex(bytes: &[u8]) -> String {

@@ -197,6 +197,7 @@ error_codes! {
     NotTheApprover = "not_the_approver" => "It is not your turn to approve this offer.",
     ApprovalChainInvalid = "approval_chain_invalid" => "An approval chain has at most 10 steps, each a colleague on the staff (once) or the hiring manager (once).",
     CommentTooLong = "comment_too_long" => "A comment is at most 2,000 characters.",
+    OfferLetterTooLong = "offer_letter_too_long" => "With its fields filled in, the letter is longer than 100,000 characters.",
     OfferExpired = "offer_expired" => "This offer has expired: ask the recruiting team for a new one.",
     OfferNameMismatch = "offer_name_mismatch" => "Type your full name as the offer names you: {name}.",
     // Settings.
