@@ -20,7 +20,7 @@ use crate::domain::{ContractType, MAX_COMMENT, Move, OfferSalary, OfferState, Sa
 use crate::error::responses::SignInRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::Storage;
-use crate::mail::{self, MailKind, Recipient};
+use crate::mail::{self, MailKind};
 use crate::repo::{self, OfferRow};
 use crate::tenancy::TenantTx;
 
@@ -180,12 +180,7 @@ async fn tell_team(
     {
         people.push(manager);
     }
-    let link = format!(
-        "{public_url}/job-vacancy-setting/applications/{}?offer={}&tenant={}",
-        offer.application_id,
-        offer.id,
-        tx.tenant().slug
-    );
+    let link = crate::offers::link(public_url, tx, offer);
     for id in people {
         let Some(person) = crate::auth::users::find_by_id(tx, id).await? else { continue };
         let kind = MailKind::OfferAnswered {
@@ -195,8 +190,7 @@ async fn tell_team(
             reason: reason.map(str::to_owned),
             link: link.clone(),
         };
-        mail::enqueue(tx, Recipient { address: &person.email, name: &person.name, locale: person.locale }, &kind)
-            .await?;
+        mail::enqueue(tx, person.recipient(), &kind).await?;
     }
     Ok(())
 }

@@ -25,7 +25,7 @@ use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::Storage;
 use crate::letter::{self, Context};
 use crate::locale::Locale;
-use crate::mail::{self, MailKind, Recipient};
+use crate::mail::{self, MailKind};
 use crate::repo::{self, ApprovalRow, OfferRow};
 use crate::responses::OnTheHiringTeam;
 use crate::tenancy::TenantTx;
@@ -386,7 +386,7 @@ pub struct OfferVersion {
 }
 
 /// The offer's page in the web app.
-fn link(public_url: &str, tx: &TenantTx, offer: &OfferRow) -> String {
+pub(crate) fn link(public_url: &str, tx: &TenantTx, offer: &OfferRow) -> String {
     format!(
         "{public_url}/job-vacancy-setting/applications/{}?offer={}&tenant={}",
         offer.application_id,
@@ -419,7 +419,7 @@ async fn ask_next_approver(tx: &TenantTx, public_url: &str, offer: &OfferRow) ->
         is_important: true,
     };
     crate::tasks::repo::insert(tx, task).await?;
-    mail::enqueue(tx, Recipient { address: &person.email, name: &person.name, locale: person.locale }, &kind).await?;
+    mail::enqueue(tx, person.recipient(), &kind).await?;
     Ok(())
 }
 
@@ -543,7 +543,7 @@ async fn tell_maker(
         comment: (!comment.is_empty()).then(|| comment.to_owned()),
         link: link(public_url, tx, offer),
     };
-    mail::enqueue(tx, Recipient { address: &person.email, name: &person.name, locale: person.locale }, &kind).await?;
+    mail::enqueue(tx, person.recipient(), &kind).await?;
     Ok(())
 }
 
@@ -650,7 +650,7 @@ async fn send_offer(
             expires: letter::long_date(expires_on, person.locale),
             link: format!("{}/my-application?offer={offer_id}&tenant={}", state.public_url, tx.tenant().slug),
         };
-        let to = Recipient { address: &person.email, name: &person.name, locale: person.locale };
+        let to = person.recipient();
         mail::enqueue(&tx, to, &kind).await?;
     }
     let sent = repo::offer(&tx, offer_id).await?.ok_or_else(|| ApiError::not_found("offer"))?;
