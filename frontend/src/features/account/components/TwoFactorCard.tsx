@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { AlertTriangle, ShieldOff, Shield } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormActions } from '@/components/ui/FormActions';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { OneTimeCodeField, TOTP_CODE } from '@/components/ui/OneTimeCodeField';
@@ -111,14 +112,11 @@ function TotpSetup({
           error={entry.fieldError}
         />
         <FormAlert message={entry.alert} />
-        <div className="d-flex flex-wrap gap-2">
-          <PendingButton type="submit" pending={confirm.isPending}>
-            <FormattedMessage id="security.mfa.setup.confirm" />
-          </PendingButton>
-          <Button variant="outline-secondary" onClick={onCancel}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-        </div>
+        <FormActions
+          submit="security.mfa.setup.confirm"
+          pending={confirm.isPending}
+          onCancel={onCancel}
+        />
       </Form>
     </div>
   );

@@ -1,22 +1,56 @@
-import { type SyntheticEvent, useEffect, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { Download } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { FormActions } from '@/components/ui/FormActions';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { PendingButton } from '@/components/ui/PendingButton';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
+import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { usePdf } from '@/lib/pdf';
 import { myOfferDocument, useAcceptOffer, useDeclineOffer, useMyOffers } from '../api/candidate';
 import type { CandidateOffer } from '../api/types';
 import { useOfferProblemText } from './field-text';
 import { useDay } from './labels';
-import { OfferLetter, OfferStateBadge, OfferTermsList } from './OfferParts';
+import { OfferLetter, OfferPdfButton, OfferStateBadge, OfferTermsList } from './OfferParts';
 import { OffersMessages } from './OffersMessages';
+
+/** An answer to an offer: its fields, what went wrong, then its submit button and Cancel. */
+function AnswerForm({
+  submit,
+  variant,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  submit: MessageId;
+  variant: 'success' | 'danger';
+  pending: boolean;
+  error: string | null;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      noValidate
+      onSubmit={(event: SyntheticEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="border rounded p-3 mb-2"
+    >
+      {children}
+      <FormAlert message={error} />
+      <FormActions submit={submit} variant={variant} pending={pending} onCancel={onCancel} />
+    </Form>
+  );
+}
 
 function AcceptForm({ offer, onCancel }: { offer: CandidateOffer; onCancel: () => void }) {
   const intl = useIntl();
@@ -27,14 +61,24 @@ function AcceptForm({ offer, onCancel }: { offer: CandidateOffer; onCancel: () =
   const [confirmed, setConfirmed] = useState(false);
   const [tried, setTried] = useState(false);
   const nameError = fieldError(accept.error, 'fullName');
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setTried(true);
     if (!fullName.trim() || !confirmed) return;
     accept.mutate(fullName.trim());
   };
   return (
-    <Form noValidate onSubmit={onSubmit} className="border rounded p-3 mb-2">
+    <AnswerForm
+      submit="offers.accept.submit"
+      variant="success"
+      pending={accept.isPending}
+      error={
+        accept.error && !(accept.error instanceof ApiError && nameError)
+          ? errorText(accept.error)
+          : null
+      }
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
       <p className="small">
         <FormattedMessage id="offers.accept.signatureNote" />
       </p>
@@ -74,22 +118,7 @@ function AcceptForm({ offer, onCancel }: { offer: CandidateOffer; onCancel: () =
           </div>
         ) : null}
       </Form.Group>
-      <FormAlert
-        message={
-          accept.error && !(accept.error instanceof ApiError && nameError)
-            ? errorText(accept.error)
-            : null
-        }
-      />
-      <div className="d-flex flex-wrap gap-2">
-        <PendingButton type="submit" variant="success" pending={accept.isPending}>
-          <FormattedMessage id="offers.accept.submit" />
-        </PendingButton>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-      </div>
-    </Form>
+    </AnswerForm>
   );
 }
 
@@ -97,12 +126,15 @@ function DeclineForm({ offer, onCancel }: { offer: CandidateOffer; onCancel: () 
   const { errorText } = useApiErrorText();
   const decline = useDeclineOffer(offer);
   const [reason, setReason] = useState('');
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    decline.mutate(reason);
-  };
   return (
-    <Form noValidate onSubmit={onSubmit} className="border rounded p-3 mb-2">
+    <AnswerForm
+      submit="offers.decline.submit"
+      variant="danger"
+      pending={decline.isPending}
+      error={decline.error ? errorText(decline.error) : null}
+      onSubmit={() => decline.mutate(reason)}
+      onCancel={onCancel}
+    >
       <TextField
         id={`my-offer-${offer.id}-reason`}
         rows={3}
@@ -113,16 +145,7 @@ function DeclineForm({ offer, onCancel }: { offer: CandidateOffer; onCancel: () 
         value={reason}
         onChange={setReason}
       />
-      <FormAlert message={decline.error ? errorText(decline.error) : null} />
-      <div className="d-flex flex-wrap gap-2">
-        <PendingButton type="submit" variant="danger" pending={decline.isPending}>
-          <FormattedMessage id="offers.decline.submit" />
-        </PendingButton>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-      </div>
-    </Form>
+    </AnswerForm>
   );
 }
 
@@ -184,33 +207,18 @@ function MyOffer({ offer, highlighted }: { offer: CandidateOffer; highlighted: b
           <DeclineForm offer={offer} onCancel={() => setAnswer(null)} />
         ) : null}
         <div className="d-flex flex-wrap gap-2">
-          <PendingButton
-            variant="outline-secondary"
-            pending={pdf.isPending}
-            onClick={() =>
-              pdf.mutate({
-                fetch: () => myOfferDocument(offer.id, false),
-                fileName: `offer-${offer.id}.pdf`,
-              })
-            }
-          >
-            <Download size={16} aria-hidden className="me-1" />
-            <FormattedMessage id="offers.action.download" />
-          </PendingButton>
+          <OfferPdfButton
+            pdf={pdf}
+            fetch={() => myOfferDocument(offer.id, false)}
+            fileName={`offer-${offer.id}.pdf`}
+          />
           {offer.state === 'accepted' ? (
-            <PendingButton
-              variant="outline-secondary"
-              pending={pdf.isPending}
-              onClick={() =>
-                pdf.mutate({
-                  fetch: () => myOfferDocument(offer.id, true),
-                  fileName: `offer-${offer.id}-signed.pdf`,
-                })
-              }
-            >
-              <Download size={16} aria-hidden className="me-1" />
-              <FormattedMessage id="offers.action.downloadSigned" />
-            </PendingButton>
+            <OfferPdfButton
+              pdf={pdf}
+              fetch={() => myOfferDocument(offer.id, true)}
+              fileName={`offer-${offer.id}-signed.pdf`}
+              signed
+            />
           ) : null}
           {offer.state === 'sent' && answer === null ? (
             <>

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PendingButton } from '@/components/ui/PendingButton';
+import { FormActions } from '@/components/ui/FormActions';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { useOfferTemplates } from '../api/admin';
@@ -274,14 +274,7 @@ export function OfferForm({ offer, pending, error, onSave, onCancel }: OfferForm
           <FormattedMessage id="offers.form.customAdd" />
         </Button>
       </fieldset>
-      <div className="d-flex flex-wrap gap-2">
-        <PendingButton type="submit" pending={pending}>
-          <FormattedMessage id="offers.form.save" />
-        </PendingButton>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-      </div>
+      <FormActions submit="offers.form.save" pending={pending} onCancel={onCancel} />
     </Form>
   );
 }

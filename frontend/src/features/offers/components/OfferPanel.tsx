@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Download, FileText, Printer } from 'react-feather';
+import { FileText, Printer } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -22,7 +22,7 @@ import { type Offer, PAPER_SIZES, type PaperSize, isOpen, printablePath } from '
 import { useOfferProblemText } from './field-text';
 import { useDay } from './labels';
 import { OfferForm } from './OfferForm';
-import { OfferLetter, OfferStateBadge, OfferTermsList } from './OfferParts';
+import { OfferLetter, OfferPdfButton, OfferStateBadge, OfferTermsList } from './OfferParts';
 import { OffersMessages } from './OffersMessages';
 
 /** The fields the terms' form shows (a problem elsewhere is said above the actions). */
@@ -273,29 +273,19 @@ function OfferActions({
             </>
           ) : null}
           {offer.state === 'sent' || offer.state === 'accepted' ? (
-            <PendingButton
-              variant="outline-secondary"
-              pending={pdf.isPending}
-              onClick={() => pdf.mutate({ fetch: () => offerDocument(offer.id, {}), fileName })}
-            >
-              <Download size={16} aria-hidden className="me-1" />
-              <FormattedMessage id="offers.action.download" />
-            </PendingButton>
+            <OfferPdfButton
+              pdf={pdf}
+              fetch={() => offerDocument(offer.id, {})}
+              fileName={fileName}
+            />
           ) : null}
           {offer.state === 'accepted' ? (
-            <PendingButton
-              variant="outline-secondary"
-              pending={pdf.isPending}
-              onClick={() =>
-                pdf.mutate({
-                  fetch: () => offerDocument(offer.id, { signed: true }),
-                  fileName: `offer-${offer.id}-signed.pdf`,
-                })
-              }
-            >
-              <Download size={16} aria-hidden className="me-1" />
-              <FormattedMessage id="offers.action.downloadSigned" />
-            </PendingButton>
+            <OfferPdfButton
+              pdf={pdf}
+              fetch={() => offerDocument(offer.id, { signed: true })}
+              fileName={`offer-${offer.id}-signed.pdf`}
+              signed
+            />
           ) : null}
           <Link to={printablePath(offer.id)} className="btn btn-outline-secondary">
             <Printer size={16} aria-hidden className="me-1" />

@@ -1,7 +1,10 @@
 import Badge from 'react-bootstrap/Badge';
+import { Download } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Markdown } from '@/components/ui/Markdown';
+import { PendingButton } from '@/components/ui/PendingButton';
 import type { Schemas } from '@/lib/api/types';
+import type { usePdf } from '@/lib/pdf';
 import type { OfferState } from '../api/types';
 import { contractLabel, periodLabel, stateLabel, stateVariant, useDay } from './labels';
 
@@ -11,6 +14,30 @@ export function OfferStateBadge({ state }: { state: OfferState }) {
     <Badge bg={variant} text={variant === 'warning' || variant === 'info' ? 'dark' : undefined}>
       <FormattedMessage id={stateLabel[state]} />
     </Badge>
+  );
+}
+
+/** The download of an offer's letter, or of the letter as signed, by the given `usePdf`. */
+export function OfferPdfButton({
+  pdf,
+  fetch,
+  fileName,
+  signed = false,
+}: {
+  pdf: ReturnType<typeof usePdf>;
+  fetch: () => Promise<Blob>;
+  fileName: string;
+  signed?: boolean;
+}) {
+  return (
+    <PendingButton
+      variant="outline-secondary"
+      pending={pdf.isPending}
+      onClick={() => pdf.mutate({ fetch, fileName })}
+    >
+      <Download size={16} aria-hidden className="me-1" />
+      <FormattedMessage id={signed ? 'offers.action.downloadSigned' : 'offers.action.download'} />
+    </PendingButton>
   );
 }
 

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Edit2, Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormActions } from '@/components/ui/FormActions';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LanguageTabs } from '@/components/ui/LanguageTabs';
 import { PendingButton } from '@/components/ui/PendingButton';
@@ -196,14 +197,12 @@ function TemplateEditor({
         <p className="small text-danger mt-2">{fieldError(save.error, 'bodies')}</p>
       ) : null}
       <FormAlert message={save.error && !onFields ? errorText(save.error) : null} />
-      <div className="d-flex flex-wrap gap-2 mt-3">
-        <PendingButton type="submit" pending={save.isPending}>
-          <FormattedMessage id="offers.templates.save" />
-        </PendingButton>
-        <Button variant="outline-secondary" onClick={() => onDone('')}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-      </div>
+      <FormActions
+        submit="offers.templates.save"
+        pending={save.isPending}
+        onCancel={() => onDone('')}
+        className="mt-3"
+      />
     </Form>
   );
 }
