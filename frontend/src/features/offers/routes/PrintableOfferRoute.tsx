@@ -5,22 +5,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { PRINT_ALONE_PART, printAlone } from '@/lib/print/print-alone';
 import { useCurrentTenant } from '@/lib/tenant/get-tenant';
 import { useOffer } from '../api/offers';
 import { OfferLetter, OfferStateBadge } from '../components/OfferParts';
 import { OffersMessages } from '../components/OffersMessages';
 import '../offers.css';
-
-/** Prints the offer alone (the print style hides the rest of the page meanwhile). */
-function printOffer() {
-  const root = document.documentElement;
-  root.classList.add('print-offer');
-  try {
-    window.print();
-  } finally {
-    root.classList.remove('print-offer');
-  }
-}
 
 function PrintableOffer() {
   const intl = useIntl();
@@ -36,7 +26,11 @@ function PrintableOffer() {
   const company = tenant.data?.name ?? '';
   const brand = { '--offer-brand': tenant.data?.primaryColor ?? undefined } as CSSProperties;
   return (
-    <section aria-labelledby="page-title" className="offer-print" style={brand}>
+    <section
+      aria-labelledby="page-title"
+      className={`offer-print ${PRINT_ALONE_PART}`}
+      style={brand}
+    >
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3 d-print-none">
         <Link
           to={`/job-vacancy-setting/applications/${offer.applicationId}`}
@@ -45,7 +39,7 @@ function PrintableOffer() {
           <FormattedMessage id="offers.print.back" values={{ name: offer.applicantName }} />
         </Link>
         <OfferStateBadge state={offer.state} />
-        <Button variant="primary" onClick={printOffer}>
+        <Button variant="primary" onClick={printAlone}>
           <Printer size={16} aria-hidden className="me-1" />
           <FormattedMessage id="offers.print.print" />
         </Button>

@@ -9,6 +9,7 @@ import { QueryCard } from '@/components/ui/QueryCard';
 import { ScrollingTable } from '@/components/ui/ScrollingTable';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { usePdf } from '@/lib/pdf';
+import { PRINT_ALONE_PART, printAlone } from '@/lib/print/print-alone';
 import { evidenceDocument, useEvidence } from '../api/evidence';
 import {
   type Evidence,
@@ -31,17 +32,6 @@ const TALLY: readonly [Recommendation, keyof Evidence['recommendations']][] = [
   ['yes', 'yes'],
   ['strong_yes', 'strongYes'],
 ];
-
-/** Prints the evidence alone (the print style hides the rest of the page meanwhile). */
-function printEvidence() {
-  const root = document.documentElement;
-  root.classList.add('print-evidence');
-  try {
-    window.print();
-  } finally {
-    root.classList.remove('print-evidence');
-  }
-}
 
 /** The attributes (rows, grouped by area) against the readable scorecards (columns). */
 function Matrix({ evidence }: { evidence: Evidence }) {
@@ -163,7 +153,7 @@ function EvidenceBody({
       <div className="d-print-none">
         <FormAlert message={pdf.error ? errorText(pdf.error) : null} />
         <div className="d-flex flex-wrap justify-content-end gap-2 mb-2">
-          <Button variant="outline-secondary" size="sm" onClick={printEvidence}>
+          <Button variant="outline-secondary" size="sm" onClick={printAlone}>
             <Printer size={16} aria-hidden className="me-1" />
             <FormattedMessage id="scorecards.evidence.print" />
           </Button>
@@ -242,7 +232,7 @@ function EvidenceBody({
 function EvidenceSection({ applicationId, ...decisionForm }: DecisionFormProps) {
   const query = useEvidence(applicationId);
   return (
-    <div className="evidence-card">
+    <div className={`evidence-card ${PRINT_ALONE_PART}`}>
       <QueryCard
         id="evidence-title"
         title={<FormattedMessage id="scorecards.evidence.title" />}
