@@ -1,9 +1,12 @@
 //! `/feeds/jobs.rss` (RSS 2.0), `/feeds/jobs.atom` (Atom, RFC 4287), `/feeds/jobs.json` (JSON
-//! Feed 1.1) and `/feeds/jobs.xml` (the XML job feed format Indeed defined, which most job
-//! aggregators ingest: `<source>` with one `<job>` per vacancy), each with `?category=` (the API's
-//! category names). The first three carry the newest 100 open vacancies, the job boards' feed
-//! every open vacancy (at most 5,000). All are answered with an ETag and kept five minutes by
-//! caches.
+//! Feed 1.1), `/feeds/jobs.xml` (the XML job feed format Indeed defined, which most job
+//! aggregators ingest: `<source>` with one `<job>` per vacancy) and `/feeds/jobs-generic.xml` (our
+//! generic XML job feed: `<jobs>` with one `<job>` per vacancy, documented in
+//! docs/features/syndication.md), each with `?category=` (the API's category names). The first
+//! three carry the newest 100 open vacancies, the job boards' feeds every open vacancy (at most
+//! 5,000). The job boards' feeds take `?board=<name>` and put `?source=<name>` on every vacancy
+//! and apply address, so an application through them counts for that board. All are answered
+//! with an ETag and kept five minutes by caches.
 
 use std::io;
 
@@ -15,7 +18,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::site::{Site, category_label, category_path, category_slug, vacancy_path};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::http_cache;
 use crate::tenancy::TenantUnits;
 use crate::text;
@@ -32,6 +35,31 @@ const MAX_AGE_SECS: u32 = 300;
 #[derive(Debug, Deserialize)]
 pub struct FeedQuery {
     category: Option<Category>,
+}
+
+/// A job board's feed: `?category=` and `?board=`, the name its applications are counted under.
+#[derive(Debug, Deserialize)]
+pub struct BoardQuery {
+    category: Option<Category>,
+    board: Option<String>,
+}
+
+/// Longest board name.
+const BOARD_MAX: usize = 40;
+
+/// A board's name: 1 to 40 lower-case ASCII letters, digits and `-` (so it goes into an address
+/// unescaped and reads as the application's source).
+fn board_name(board: Option<String>, default: &str) -> Result<String, ApiError> {
+    let Some(board) = board else { return Ok(default.to_owned()) };
+    let ok = !board.is_empty()
+        && board.len() <= BOARD_MAX
+        && board.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    if ok { Ok(board) } else { Err(ApiError::bad_request(ErrorCode::FeedBoardInvalid)) }
+}
+
+/// `path` with the board as the application's source.
+fn with_source(site: &Site, path: &str, board: &str) -> String {
+    site.url(&format!("{path}?source={board}"))
 }
 
 struct Feed {
@@ -52,6 +80,18 @@ impl Feed {
             None => site.url(req.path()),
         };
         Ok(Self { site, category: query.category, vacancies, own })
+    }
+
+    /// A job board's feed and the board's name (`default` when the query names none).
+    async fn for_board(
+        req: &HttpRequest,
+        units: &TenantUnits,
+        query: BoardQuery,
+        default: &str,
+    ) -> Result<(Self, String), ApiError> {
+        let board = board_name(query.board, default)?;
+        let feed = Self::load(req, units, FeedQuery { category: query.category }, BOARD_ITEMS).await?;
+        Ok((feed, board))
     }
 
     fn title(&self) -> String {
@@ -255,12 +295,17 @@ fn salary(vacancy: &VacancyRow) -> Option<String> {
     }
 }
 
+/// The board `/feeds/jobs.xml` counts applications under when the query names none.
+const INDEED: &str = "indeed";
+/// The board `/feeds/jobs-generic.xml` counts applications under when the query names none.
+const GENERIC_BOARD: &str = "job-board";
+
 pub async fn job_board(
     req: HttpRequest,
     units: TenantUnits,
-    query: web::Query<FeedQuery>,
+    query: web::Query<BoardQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let feed = Feed::load(&req, &units, query.into_inner(), BOARD_ITEMS).await?;
+    let (feed, board) = Feed::for_board(&req, &units, query.into_inner(), INDEED).await?;
     let body = xml(|w| {
         w.create_element("source").write_inner_content(|w| {
             element(w, "publisher", &feed.site.name)?;
@@ -271,7 +316,7 @@ pub async fn job_board(
                     element(w, "title", &vacancy.title)?;
                     element(w, "date", &published(vacancy).to_rfc2822())?;
                     element(w, "referencenumber", &vacancy.id.to_string())?;
-                    element(w, "url", &feed.site.url(&vacancy_path(vacancy.id)))?;
+                    element(w, "url", &with_source(&feed.site, &vacancy_path(vacancy.id), &board))?;
                     element(w, "company", &feed.site.name)?;
                     element(w, "city", vacancy.location.as_deref().unwrap_or_default())?;
                     element(w, "description", &content_html(vacancy))?;
@@ -299,4 +344,94 @@ pub async fn job_board(
         Ok(())
     })?;
     Ok(http_cache::conditional_body(&req, body, MAX_AGE_SECS, "application/xml; charset=utf-8"))
+}
+
+/// The generic XML job feed: `<jobs>` with one `<job id="…">` per open vacancy, each with its
+/// title, description (HTML), location, salary (when shown), category, employment type, the
+/// vacancy's and the apply page's addresses (both with `?source=<board>`), when it was published
+/// and when it closes.
+pub async fn generic(
+    req: HttpRequest,
+    units: TenantUnits,
+    query: web::Query<BoardQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let (feed, board) = Feed::for_board(&req, &units, query.into_inner(), GENERIC_BOARD).await?;
+    let body = xml(|w| {
+        w.create_element("jobs")
+            .with_attribute(("version", "1"))
+            .with_attribute(("xml:lang", feed.site.language.as_str()))
+            .write_inner_content(|w| {
+                element(w, "publisher", &feed.site.name)?;
+                element(w, "publisher_url", &feed.site.url("/"))?;
+                element(w, "updated", &feed.updated().to_rfc3339())?;
+                for vacancy in &feed.vacancies {
+                    let path = vacancy_path(vacancy.id);
+                    w.create_element("job")
+                        .with_attribute(("id", vacancy.id.to_string().as_str()))
+                        .write_inner_content(|w| {
+                            element(w, "title", &vacancy.title)?;
+                            element(w, "description", &content_html(vacancy))?;
+                            element(w, "location", vacancy.location.as_deref().unwrap_or_default())?;
+                            match vacancy.workplace {
+                                Workplace::Remote => element(w, "workplace", "remote")?,
+                                Workplace::Hybrid => element(w, "workplace", "hybrid")?,
+                                Workplace::Onsite => element(w, "workplace", "onsite")?,
+                            }
+                            if let Some(text) = salary(vacancy) {
+                                let mut salary = w.create_element("salary");
+                                if let Some(currency) = vacancy.salary_currency.as_deref() {
+                                    salary = salary.with_attribute(("currency", currency));
+                                }
+                                let (min, max) = (
+                                    vacancy.salary_min.map(|v| v.to_string()),
+                                    vacancy.salary_max.map(|v| v.to_string()),
+                                );
+                                if let Some(min) = &min {
+                                    salary = salary.with_attribute(("min", min.as_str()));
+                                }
+                                if let Some(max) = &max {
+                                    salary = salary.with_attribute(("max", max.as_str()));
+                                }
+                                salary.write_text_content(BytesText::new(&text))?;
+                            }
+                            w.create_element("category")
+                                .with_attribute(("id", category_slug(vacancy.category)))
+                                .write_text_content(BytesText::new(category_label(
+                                    vacancy.category,
+                                    feed.site.language,
+                                )))?;
+                            element(w, "employment_type", job_type(vacancy.employment_type))?;
+                            if let Some(department) = &vacancy.department {
+                                element(w, "department", department)?;
+                            }
+                            element(w, "url", &with_source(&feed.site, &path, &board))?;
+                            element(w, "apply_url", &with_source(&feed.site, &format!("{path}/apply"), &board))?;
+                            element(w, "published", &published(vacancy).to_rfc3339())?;
+                            if let Some(closes) = vacancy.closes_at {
+                                element(w, "expires", &closes.to_rfc3339())?;
+                            }
+                            Ok(())
+                        })?;
+                }
+                Ok(())
+            })?;
+        Ok(())
+    })?;
+    Ok(http_cache::conditional_body(&req, body, MAX_AGE_SECS, "application/xml; charset=utf-8"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_is_named_in_lower_case_letters_digits_and_hyphens() {
+        assert_eq!(board_name(None, "indeed").unwrap(), "indeed");
+        assert_eq!(board_name(Some("stepstone-de2".into()), "indeed").unwrap(), "stepstone-de2");
+        assert_eq!(board_name(Some("a".repeat(40)), "indeed").unwrap().len(), 40);
+        for bad in ["", "Indeed", "a b", "a&source=x", "über", &"a".repeat(41)] {
+            let err = board_name(Some(bad.to_owned()), "indeed").unwrap_err();
+            assert_eq!(err.code(), ErrorCode::FeedBoardInvalid, "{bad}");
+        }
+    }
 }

@@ -1,5 +1,5 @@
 //! How a tenant's careers site reaches candidates outside it: feeds of its open vacancies (RSS
-//! 2.0, Atom, JSON Feed, and the XML feed job boards ingest), `sitemap.xml` and `robots.txt` per
+//! 2.0, Atom, JSON Feed, and the XML feeds job boards ingest: Indeed's and a generic one), `sitemap.xml` and `robots.txt` per
 //! tenant host, and the titles, descriptions and link-preview tags written into the HTML of its
 //! vacancy pages for crawlers and link previews that do not run JavaScript.
 //!
@@ -28,6 +28,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/feeds/jobs.atom").wrap(by_query()).route(web::get().to(feeds::atom)))
         .service(web::resource("/feeds/jobs.json").wrap(by_query()).route(web::get().to(feeds::json)))
         .service(web::resource("/feeds/jobs.xml").wrap(by_query()).route(web::get().to(feeds::job_board)))
+        .service(web::resource("/feeds/jobs-generic.xml").wrap(by_query()).route(web::get().to(feeds::generic)))
         .service(web::resource("/sitemap.xml").wrap(by_query()).route(web::get().to(sitemap::sitemap)))
         .service(web::resource("/robots.txt").wrap(by_query()).route(web::get().to(sitemap::robots)));
 }

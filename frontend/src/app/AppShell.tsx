@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useRememberApplySource } from '@/features/vacancies/components/apply/application-source';
 import { LOCK_SCREEN_PATH, SSO_RETURN_PATH, setNavigator } from '@/lib/navigation';
 import { syncSessionAcrossTabs, useSession } from '@/lib/session/session-store';
 import { ThemeEffects } from './customizer/ThemeEffects';
@@ -11,10 +12,10 @@ const SignedInParts = lazy(() =>
 );
 
 /**
- * The root route: lets the API client navigate, follows other tabs, applies the theme, keeps the
- * chat socket open and the idle timer running while someone is signed in, and shows a locked
- * session nothing but the lock screen (or the end of a sign-in with the identity provider, which
- * unlocks it).
+ * The root route: lets the API client navigate, follows other tabs, keeps a job board's source
+ * for the application it leads to, applies the theme, keeps the chat socket open and the idle
+ * timer running while someone is signed in, and shows a locked session nothing but the lock screen
+ * (or the end of a sign-in with the identity provider, which unlocks it).
  */
 export function AppShell() {
   const navigate = useNavigate();
@@ -27,6 +28,8 @@ export function AppShell() {
   }, [navigate]);
 
   useEffect(() => syncSessionAcrossTabs(), []);
+  // A job board's `?source=` on a vacancy's address, kept for the application (through sign-in).
+  useRememberApplySource();
 
   return (
     <>

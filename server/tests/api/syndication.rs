@@ -4,7 +4,9 @@ use erecruit_server::tenancy::Hostname;
 use quick_xml::events::Event;
 use serde_json::{Value, json};
 
-use crate::helpers::{create_tenant, create_tenant_with_hosts, database_url, spawn_app_with, test_config};
+use crate::helpers::{
+    assert_envelope, create_tenant, create_tenant_with_hosts, database_url, spawn_app_with, test_config,
+};
 use crate::vacancies::{published, vacancy};
 
 /// The text of every `name` element of an XML document, in order (the document must parse).
@@ -206,4 +208,90 @@ async fn forwarded_headers_from_strangers_poison_no_feed_sitemap_or_security_hea
         forged(proxied.client.get(proxied.url("/feeds/jobs.rss")).header("host", host.as_str())).send().await.unwrap();
     let text = forwarded_elsewhere.text().await.unwrap();
     assert!(text.contains(&format!("{platform}/job-vacancy/{id}")) && !text.contains("evil.example"), "{text}");
+}
+
+/// The `attribute` of every `name` element of an XML document, in order.
+fn attributes_of(xml: &str, name: &str, attribute: &str) -> Vec<String> {
+    let mut reader = quick_xml::Reader::from_str(xml);
+    let mut found = Vec::new();
+    loop {
+        match reader.read_event().expect("the document is well-formed XML") {
+            Event::Start(start) | Event::Empty(start) if start.name().as_ref() == name.as_bytes() => {
+                if let Some(value) = start.try_get_attribute(attribute).unwrap() {
+                    found.push(value.normalized_value(quick_xml::XmlVersion::Implicit1_0).unwrap().into_owned());
+                }
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    found
+}
+
+#[tokio::test]
+async fn job_board_feeds_name_the_board_as_every_applications_source() {
+    let app = spawn_app_with(test_config(&database_url())).await;
+    let host = format!("careers-{}.acme.test", uuid::Uuid::new_v4().simple());
+    let tenant = create_tenant_with_hosts(&app.db, vec![Hostname::parse(&host).unwrap()]).await;
+    let admin = app.signed_in_admin(&tenant, "recruiter@acme.test").await;
+    let hostile = "Ops ]]></title><script>alert(1)</script> & \"Co\" <job>";
+    let open = published(&admin, hostile, "experienced-hire").await;
+    let intern = published(&admin, "Marketing Intern", "internship").await;
+    let closed = published(&admin, "Closed Role", "experienced-hire").await;
+    admin.post(&format!("/api/v1/admin/vacancies/{closed}/close"), json!({})).await;
+    admin.post("/api/v1/admin/vacancies", vacancy("Draft Role", "internship")).await;
+    let on_host = |path: &str| app.client.get(app.url(path)).header("host", host.as_str()).send();
+    let origin = format!("http://{host}");
+
+    // Indeed's format: the board is `indeed` unless named.
+    let indeed = on_host("/feeds/jobs.xml").await.unwrap().text().await.unwrap();
+    assert_eq!(
+        texts_of(&indeed, "url"),
+        [format!("{origin}/job-vacancy/{intern}?source=indeed"), format!("{origin}/job-vacancy/{open}?source=indeed")]
+    );
+    let named = on_host("/feeds/jobs.xml?board=stepstone-de").await.unwrap().text().await.unwrap();
+    assert!(texts_of(&named, "url").iter().all(|url| url.ends_with("?source=stepstone-de")), "{named}");
+
+    // The generic feed: published vacancies only, each with what a board needs, escaped.
+    let generic = on_host("/feeds/jobs-generic.xml?board=jobs-ch").await.unwrap();
+    assert_eq!(generic.status(), 200);
+    assert!(generic.headers()["content-type"].to_str().unwrap().starts_with("application/xml"));
+    assert_eq!(generic.headers()["cache-control"], "public, max-age=300");
+    let etag = generic.headers()["etag"].to_str().unwrap().to_owned();
+    let generic = generic.text().await.unwrap();
+    assert!(!generic.contains("<script>") && !generic.contains("]]></title>"), "{generic}");
+    assert_eq!(attributes_of(&generic, "job", "id"), [intern.to_string(), open.to_string()]);
+    assert_eq!(texts_of(&generic, "title"), ["Marketing Intern".to_owned(), hostile.to_owned()]);
+    assert_eq!(texts_of(&generic, "location"), ["Lisbon", "Lisbon"]);
+    assert_eq!(texts_of(&generic, "salary"), ["EUR 40000 - 60000", "EUR 40000 - 60000"]);
+    assert_eq!(attributes_of(&generic, "salary", "currency"), ["EUR", "EUR"]);
+    assert_eq!(attributes_of(&generic, "salary", "min"), ["40000", "40000"]);
+    assert_eq!(texts_of(&generic, "category"), ["Internship", "Experienced"]);
+    assert_eq!(attributes_of(&generic, "category", "id"), ["internship", "experienced-hire"]);
+    assert!(texts_of(&generic, "description").iter().all(|d| d.contains("<h2>What you will do</h2>")), "{generic}");
+    assert_eq!(
+        texts_of(&generic, "apply_url"),
+        [
+            format!("{origin}/job-vacancy/{intern}/apply?source=jobs-ch"),
+            format!("{origin}/job-vacancy/{open}/apply?source=jobs-ch")
+        ]
+    );
+    assert_eq!(texts_of(&generic, "url")[1], format!("{origin}/job-vacancy/{open}?source=jobs-ch"));
+    let unchanged = app
+        .client
+        .get(app.url("/feeds/jobs-generic.xml?board=jobs-ch"))
+        .header("host", host.as_str())
+        .header("if-none-match", &etag);
+    assert_eq!(unchanged.send().await.unwrap().status(), 304);
+    // Without a board, the generic one; by category as the other feeds.
+    let plain = on_host("/feeds/jobs-generic.xml?category=internship").await.unwrap().text().await.unwrap();
+    assert_eq!(texts_of(&plain, "url"), [format!("{origin}/job-vacancy/{intern}?source=job-board")]);
+
+    // A board's name goes into addresses as it is: anything else is refused.
+    for bad in ["Indeed", "a%20b", "x%26source%3Devil", "%C3%BCber", &"a".repeat(41), ""] {
+        for feed in ["/feeds/jobs.xml", "/feeds/jobs-generic.xml"] {
+            let refused = on_host(&format!("{feed}?board={bad}")).await.unwrap();
+            assert_envelope(refused, 400, "feed_board_invalid").await;
+        }
+    }
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { applicant, demoTenant, errorBody, myApplication, vacancyDetail } from '@/testing/fixtures';
@@ -94,6 +94,27 @@ describe('apply flow', () => {
       consent: true,
       source: 'careers-site',
     });
+  });
+
+  it('sends the job board’s source the visitor arrived with, after signing in on the way', async () => {
+    const sent = setUp();
+    const user = userEvent.setup();
+    // A visitor follows a job board's link: the apply page sends them to sign in first.
+    const visitor = renderApp({ url: '/job-vacancy/11/apply?source=indeed' });
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login'));
+    visitor.unmount();
+    // Signed in, they come back to the apply page without the source in its address.
+    renderApp({ user: applicant, url: '/job-vacancy/11/apply' });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByLabelText(/I have read the privacy notice/));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Application sent');
+    expect(sent[0]).toMatchObject({ source: 'indeed' });
+    // Sent once: a later application to it counts for the careers site.
+    expect(sessionStorage.getItem('erecruit.applySource.11')).toBeNull();
   });
 
   it('asks for a CV before going on', async () => {

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { hasErrorCode } from '@/lib/api/api-error';
 import type { PublicQuestion } from '@/lib/api/types';
 import { type AnswerValue, useApply } from '../../api/apply';
+import { forgetSource, sourceFor } from './application-source';
 
 export const COVER_LETTER_MAX = 5000;
 
@@ -61,9 +62,11 @@ export function useApplyForm(vacancyId: number, questions: readonly PublicQuesti
           .filter((question) => answers[question.id] !== undefined)
           .map((question) => ({ questionId: question.id, answer: answers[question.id] })),
         consent,
-        source: 'careers-site',
+        // The job board whose link brought the visitor here, kept through sign-in (or the site's).
+        source: sourceFor(vacancyId),
       },
       {
+        onSuccess: () => forgetSource(vacancyId),
         onError: (error) => {
           if (hasErrorCode(error, 'profile_required', 'cv_required')) setStep(0);
         },
