@@ -24,6 +24,7 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
             "summary": p.row.summary, "skills": p.row.skills, "education": p.education, "experience": p.experience,
         })
     });
+    let json_resume = person.as_ref().map(|p| profiles::json_resume::JsonResume::of(p, &user.email));
     let mut applications = Vec::new();
     if let Some(person) = &person {
         for row in crate::applications::repo::for_person(tx, person.row.id).await? {
@@ -68,6 +69,7 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
     Ok(MyData {
         account: user.clone(),
         profile,
+        json_resume,
         applications,
         saved_vacancy_ids,
         files,

@@ -45,6 +45,9 @@ pub struct MyData {
     pub account: User,
     #[schema(value_type = Option<Object>)]
     pub profile: Option<serde_json::Value>,
+    /// The profile as a JSON Resume document (v1.0.0), to carry to another service; none without
+    /// a profile.
+    pub json_resume: Option<crate::profiles::json_resume::JsonResume>,
     pub applications: Vec<ExportedApplication>,
     pub saved_vacancy_ids: Vec<i64>,
     pub files: Vec<ExportedFile>,

@@ -1,9 +1,12 @@
-//! Applicant profiles (`persons`, with education and experience) and saved vacancies.
+//! Applicant profiles (`persons`, with education and experience), their JSON Resume export and
+//! import, and saved vacancies.
 
 pub mod domain;
 mod entities;
+pub mod json_resume;
 mod profile;
 pub mod repo;
+mod resume;
 mod saved;
 pub mod schema;
 pub mod search;
@@ -26,6 +29,8 @@ use actix_web::web;
         profile::get_profile,
         profile::save_profile,
         profile::basic_info,
+        resume::export_resume,
+        resume::import_resume,
         saved::list_saved,
         saved::save,
         saved::unsave,
@@ -41,7 +46,10 @@ use actix_web::web;
 pub struct ProfilesApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.configure(profile::configure).configure(saved::configure).configure(uploads::configure);
+    cfg.configure(profile::configure)
+        .configure(resume::configure)
+        .configure(saved::configure)
+        .configure(uploads::configure);
 }
 
 /// The profile photos the identity layer's user pages show (registered at start-up).

@@ -21,7 +21,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 impl Profile {
-    async fn load(tx: &TenantTx, signer: &FileSigner, person: Person, email: &str) -> Result<Self, ApiError> {
+    pub(crate) async fn load(
+        tx: &TenantTx,
+        signer: &FileSigner,
+        person: Person,
+        email: &str,
+    ) -> Result<Self, ApiError> {
         let image = person.row.image_file_id.map(|id| signer.url(&tx.tenant().slug, id));
         let cv = match person.row.cv_file_id {
             Some(id) => crate::files::repo::find(tx, id).await?.as_ref().map(CvInfo::from),

@@ -62,6 +62,16 @@ impl Profile {
     }
 }
 
+/// What a JSON Resume import did.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ResumeImported {
+    /// The profile as saved.
+    pub profile: Profile,
+    /// The document's sections the profile has no place for (`languages`, `projects`…), left out.
+    pub ignored: Vec<String>,
+}
+
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct BasicInfoRequest {
     /// A person id.

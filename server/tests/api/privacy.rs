@@ -61,6 +61,9 @@ async fn export_and_erasure_leave_nothing_of_the_applicant_behind() {
     let data: Value = export.json().await.unwrap();
     assert_eq!(data["account"]["email"], "ana.erase@example.com");
     assert_eq!(data["profile"]["fullName"], "Ana Erase");
+    // …and the profile once more as JSON Resume, to carry elsewhere.
+    assert_eq!(data["jsonResume"]["basics"]["name"], "Ana Erase");
+    assert_eq!(data["jsonResume"]["basics"]["email"], "ana.erase@example.com");
     assert_eq!(data["applications"][0]["vacancyTitle"], "Data Analyst");
     assert_eq!(data["savedVacancyIds"], json!([vacancy]));
     assert_eq!(data["files"][0]["kind"], "cv");

@@ -139,3 +139,177 @@ async fn applicants_save_and_unsave_published_vacancies() {
     assert_eq!(removed.status(), 204);
     assert_eq!(ana.get("/api/v1/me/saved-vacancies").await.json::<Value>().await.unwrap(), json!([]));
 }
+
+/// A JSON Resume document with every part the profile takes, dates in each form the schema allows.
+fn resume() -> Value {
+    json!({
+        "$schema": "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
+        "basics": {
+            "name": "Rita Moreau",
+            "label": "Backend developer",
+            "email": "rita@elsewhere.example",
+            "phone": "+33 6 12 34 56 78",
+            "url": "https://rita.example",
+            "summary": "Ten years of <b>databases</b> & APIs.\nHappy on call.",
+            "location": {"address": "12 rue des Lilas\n2e étage", "postalCode": "75011", "city": "Paris",
+                         "countryCode": "FR"},
+            "profiles": [{"network": "GitHub", "username": "rita", "url": "https://github.com/rita"}],
+        },
+        "work": [
+            {"name": "Acme", "position": "Senior developer", "location": "Paris", "startDate": "2021-03-01",
+             "summary": "Runs the billing service.", "highlights": ["Halved latency"]},
+            {"name": "Globex", "position": "Developer", "startDate": "2016-09", "endDate": "2021-02-28"},
+        ],
+        "education": [{"institution": "Université Paris Cité", "area": "Computer science", "studyType": "Master",
+                       "startDate": "2014", "endDate": "2016-06-30", "score": "16/20"}],
+        "skills": [{"name": "Rust", "level": "Master", "keywords": ["async"]}, {"name": "PostgreSQL"}],
+        "languages": [{"language": "French", "fluency": "Native"}],
+        "interests": [],
+    })
+}
+
+#[tokio::test]
+async fn a_json_resume_fills_the_profile_and_comes_back_out_the_same() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let mut rita = app.browser(&tenant);
+    rita.register("rita@example.com", PASSWORD, "Rita").await;
+    assert_envelope(rita.get("/api/v1/me/profile/resume.json").await, 404, "profile_not_found").await;
+
+    let imported = rita.post("/api/v1/me/profile/resume", resume()).await;
+    assert_eq!(imported.status(), 200);
+    let imported: Value = imported.json().await.unwrap();
+    assert_eq!(imported["ignored"], json!(["languages"]), "sections the profile has no place for are named");
+    let profile = &imported["profile"];
+    assert_eq!(profile["fullName"], "Rita Moreau");
+    assert_eq!(profile["email"], "rita@example.com", "the account's address stays");
+    assert_eq!(profile["address"], "12 rue des Lilas, 2e étage");
+    assert_eq!(profile["country"], "FR");
+    assert_eq!(profile["experience"][0]["current"], true);
+    assert_eq!(profile["experience"][1]["startDate"], "2016-09-01");
+    assert_eq!(profile["education"][0]["startDate"], "2014-01-01");
+    assert_eq!(profile["skills"], json!(["Rust", "PostgreSQL"]));
+
+    let export = rita.get("/api/v1/me/profile/resume.json").await;
+    assert_eq!(export.status(), 200);
+    assert!(export.headers()["content-disposition"].to_str().unwrap().contains("resume.json"));
+    assert_eq!(export.headers()["cache-control"], "private, no-store");
+    let exported: Value = export.json().await.unwrap();
+    let basics = &exported["basics"];
+    assert_eq!(basics["name"], "Rita Moreau");
+    assert_eq!(basics["label"], "Backend developer");
+    assert_eq!(basics["email"], "rita@example.com");
+    assert_eq!(basics["phone"], "+33 6 12 34 56 78");
+    assert_eq!(basics["summary"], "Ten years of <b>databases</b> & APIs.\nHappy on call.");
+    assert_eq!(
+        basics["location"],
+        json!({"address": "12 rue des Lilas, 2e étage", "city": "Paris", "countryCode": "FR"})
+    );
+    assert_eq!(
+        exported["work"],
+        json!([
+            {"name": "Acme", "position": "Senior developer", "location": "Paris", "startDate": "2021-03-01",
+             "summary": "Runs the billing service."},
+            {"name": "Globex", "position": "Developer", "startDate": "2016-09-01", "endDate": "2021-02-28"},
+        ])
+    );
+    assert_eq!(
+        exported["education"],
+        json!([{"institution": "Université Paris Cité", "area": "Computer science", "studyType": "Master",
+                "startDate": "2014-01-01", "endDate": "2016-06-30"}])
+    );
+    assert_eq!(exported["skills"], json!([{"name": "Rust"}, {"name": "PostgreSQL"}]));
+
+    // The export is itself a valid document: importing it again changes nothing and adds no entry.
+    let again: Value = rita.post("/api/v1/me/profile/resume", exported.clone()).await.json().await.unwrap();
+    assert_eq!(again["profile"]["experience"].as_array().unwrap().len(), 2, "{again}");
+    assert_eq!(again["profile"]["education"].as_array().unwrap().len(), 1);
+    let twice: Value = rita.get("/api/v1/me/profile/resume.json").await.json().await.unwrap();
+    assert_eq!(twice["work"], exported["work"]);
+    assert_eq!(twice["basics"], exported["basics"]);
+
+    // Importing merges: what the document leaves out stays, its entries are added after the profile's.
+    let mut saved = profile.clone();
+    for key in ["id", "email", "image", "cv", "createdAt", "updatedAt"] {
+        saved.as_object_mut().unwrap().remove(key);
+    }
+    saved["birthDate"] = json!("1990-05-04");
+    assert_eq!(rita.put("/api/v1/me/profile", saved).await.status(), 200);
+    let merged = rita
+        .post(
+            "/api/v1/me/profile/resume",
+            json!({"basics": {"label": "Staff engineer"}, "work": [{"name": "Initech", "position": "Lead"}],
+                   "skills": [{"name": "rust"}, {"name": "Kafka"}]}),
+        )
+        .await;
+    let merged: Value = merged.json().await.unwrap();
+    let merged = &merged["profile"];
+    assert_eq!(merged["fullName"], "Rita Moreau");
+    assert_eq!(merged["headline"], "Staff engineer");
+    assert_eq!(merged["birthDate"], "1990-05-04", "JSON Resume has no birth date: the stored one stays");
+    assert_eq!(merged["phone"], "+33 6 12 34 56 78");
+    let companies: Vec<&str> =
+        merged["experience"].as_array().unwrap().iter().map(|e| e["company"].as_str().unwrap()).collect();
+    assert_eq!(companies, ["Acme", "Globex", "Initech"]);
+    assert_eq!(merged["skills"], json!(["Rust", "PostgreSQL", "Kafka"]));
+
+    // Another user reads only their own: without a profile, none.
+    let mut bruno = app.browser(&tenant);
+    bruno.register("bruno@example.com", PASSWORD, "Bruno").await;
+    assert_envelope(bruno.get("/api/v1/me/profile/resume.json").await, 404, "profile_not_found").await;
+    // …and anonymously, nothing.
+    assert_eq!(app.browser(&tenant).get("/api/v1/me/profile/resume.json").await.status(), 401);
+}
+
+#[tokio::test]
+async fn an_invalid_json_resume_is_refused_with_each_fields_problem() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let mut ana = app.browser(&tenant);
+    ana.register("ana@example.com", PASSWORD, "Ana").await;
+
+    let wrong = json!({
+        "basics": {"name": 42, "email": "not an address"},
+        "work": [{"name": "Acme", "position": "Dev", "startDate": "last spring"}],
+        "education": [{"institution": "Uni", "startDate": "2020-02-31"}],
+        "hobbies": ["chess"],
+    });
+    let error = assert_envelope(ana.post("/api/v1/me/profile/resume", wrong).await, 422, "resume_invalid").await;
+    for (field, code) in [
+        ("basics.name", "resume_value_invalid"),
+        ("basics.email", "resume_value_invalid"),
+        ("work[0].startDate", "resume_date_invalid"),
+        ("hobbies", "resume_section_unknown"),
+    ] {
+        assert_eq!(error["fields"][field]["code"], code, "{field}: {error}");
+    }
+    // Valid by the schema, but not a profile: no name yet, and a day that does not exist.
+    let error = assert_envelope(
+        ana.post(
+            "/api/v1/me/profile/resume",
+            json!({"basics": {"phone": "call me"}, "education": [{"institution": "Uni", "startDate": "2020-02-31"}]}),
+        )
+        .await,
+        422,
+        "resume_invalid",
+    )
+    .await;
+    assert_eq!(error["fields"]["education[0].startDate"]["code"], "resume_date_invalid", "{error}");
+    let error = assert_envelope(
+        ana.post("/api/v1/me/profile/resume", json!({"basics": {"phone": "call me"}, "work": [{"name": "Acme"}]}))
+            .await,
+        422,
+        "resume_invalid",
+    )
+    .await;
+    assert_eq!(error["fields"]["basics.name"]["code"], "full_name_invalid", "{error}");
+    assert_eq!(error["fields"]["basics.phone"]["code"], "phone_invalid", "{error}");
+    assert_eq!(error["fields"]["work[0]"]["code"], "experience_entry_invalid", "{error}");
+    // A document is an object (every body the API takes is).
+    assert_envelope(ana.post("/api/v1/me/profile/resume", json!([1, 2])).await, 400, "invalid_body").await;
+    // Nothing was saved on the way.
+    assert_envelope(ana.get("/api/v1/me/profile").await, 404, "profile_not_found").await;
+    // A document over the cap is refused before it is read.
+    let huge = json!({"basics": {"name": "Ana", "summary": "x".repeat(300 * 1024)}});
+    assert_envelope(ana.post("/api/v1/me/profile/resume", huge).await, 413, "payload_too_large").await;
+}
