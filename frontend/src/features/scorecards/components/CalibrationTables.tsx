@@ -1,8 +1,9 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ScrollingTable } from '@/components/ui/ScrollingTable';
 import { TitledCard } from '@/components/ui/TitledCard';
+import type { MessageId } from '@/lib/i18n/catalogs';
 import {
   type Calibration,
   type InterviewerCalibration,
@@ -93,13 +94,6 @@ function Legend() {
 
 function InterviewersTable({ rows }: { rows: readonly InterviewerCalibration[] }) {
   const intl = useIntl();
-  if (rows.length === 0) {
-    return (
-      <p className="text-body-secondary mb-0">
-        <FormattedMessage id="scorecards.calibration.noInterviewers" />
-      </p>
-    );
-  }
   return (
     <>
       <Legend />
@@ -144,13 +138,6 @@ function InterviewersTable({ rows }: { rows: readonly InterviewerCalibration[] }
 
 function VacanciesTable({ rows }: { rows: Calibration['vacancies'] }) {
   const intl = useIntl();
-  if (rows.length === 0) {
-    return (
-      <p className="text-body-secondary mb-0">
-        <FormattedMessage id="scorecards.calibration.noVacancies" />
-      </p>
-    );
-  }
   return (
     <ScrollingTable
       label="scorecards.calibration.vacanciesTable"
@@ -180,32 +167,57 @@ function VacanciesTable({ rows }: { rows: Calibration['vacancies'] }) {
   );
 }
 
+/** The period's tables, each in a card of its own: its heading, what it shows, the table. */
+const CARDS = [
+  {
+    id: 'calibration-interviewers',
+    title: 'scorecards.calibration.interviewers',
+    intro: 'scorecards.calibration.interviewersIntro',
+    empty: 'scorecards.calibration.noInterviewers',
+    isEmpty: (data: Calibration) => data.interviewers.length === 0,
+    table: (data: Calibration) => <InterviewersTable rows={data.interviewers} />,
+  },
+  {
+    id: 'calibration-vacancies',
+    title: 'scorecards.calibration.vacancies',
+    intro: 'scorecards.calibration.vacanciesIntro',
+    empty: 'scorecards.calibration.noVacancies',
+    isEmpty: (data: Calibration) => data.vacancies.length === 0,
+    table: (data: Calibration) => <VacanciesTable rows={data.vacancies} />,
+  },
+] as const satisfies readonly {
+  id: string;
+  title: MessageId;
+  intro: MessageId;
+  empty: MessageId;
+  isEmpty: (data: Calibration) => boolean;
+  table: (data: Calibration) => ReactNode;
+}[];
+
 /** The period's figures: a card per interviewer table and vacancy table. */
 export function CalibrationTables({ data, busy }: { data: Calibration; busy: boolean }) {
   return (
     <>
-      <TitledCard
-        id="calibration-interviewers"
-        title={<FormattedMessage id="scorecards.calibration.interviewers" />}
-        className="mb-3"
-        busy={busy}
-      >
-        <p className="small text-body-secondary">
-          <FormattedMessage id="scorecards.calibration.interviewersIntro" />
-        </p>
-        <InterviewersTable rows={data.interviewers} />
-      </TitledCard>
-      <TitledCard
-        id="calibration-vacancies"
-        title={<FormattedMessage id="scorecards.calibration.vacancies" />}
-        className="mb-3"
-        busy={busy}
-      >
-        <p className="small text-body-secondary">
-          <FormattedMessage id="scorecards.calibration.vacanciesIntro" />
-        </p>
-        <VacanciesTable rows={data.vacancies} />
-      </TitledCard>
+      {CARDS.map((card) => (
+        <TitledCard
+          key={card.id}
+          id={card.id}
+          title={<FormattedMessage id={card.title} />}
+          className="mb-3"
+          busy={busy}
+        >
+          <p className="small text-body-secondary">
+            <FormattedMessage id={card.intro} />
+          </p>
+          {card.isEmpty(data) ? (
+            <p className="text-body-secondary mb-0">
+              <FormattedMessage id={card.empty} />
+            </p>
+          ) : (
+            card.table(data)
+          )}
+        </TitledCard>
+      ))}
     </>
   );
 }
