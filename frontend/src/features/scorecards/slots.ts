@@ -6,4 +6,4 @@ export { EvidenceCard } from './components/EvidenceCard';
 export type { ReasonFieldProps } from './components/DecisionForm';
 export { InterviewKitsCard } from './components/InterviewKitsCard';
 export { MyScorecardsCard } from './components/MyScorecardsCard';
-export { TemplateKitField, type TemplateKitFieldProps } from './components/TemplateKitField';
+export { TemplateKitField } from './components/TemplateKitField';

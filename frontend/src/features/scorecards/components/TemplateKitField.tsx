@@ -3,29 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Plus } from 'react-feather';
 import { FormattedMessage } from 'react-intl';
-import type { KitAttribute } from '../api/types';
+import type { TemplateKitFieldProps } from '@/lib/kits/template-kit-field';
 import { focusSoon, useKitErrors } from './kit-errors';
 import { type KitRow, kitAttributeOf, kitRowsOf } from './kit-rows';
 import { KitRowsEditor } from './KitRowsEditor';
 import { ScorecardsMessages } from './ScorecardsMessages';
 import { useKitLanguages } from './use-kit-languages';
-
-export interface TemplateKitFieldProps {
-  /** Unique on the page: the kit's group has this id, its attributes' ids start with it. */
-  idPrefix: string;
-  /** The stage's name as its row shows it ("Interview", else "Stage 3"). */
-  stageLabel: string;
-  /** An interview stage shows its kit at once; the others offer one. */
-  isInterview: boolean;
-  /** The kit the stage starts with (read once: the field keeps the kit being edited). */
-  kit: readonly KitAttribute[];
-  /** The kit as it would be sent, after each change. */
-  onChange: (kit: KitAttribute[]) => void;
-  /** The template's failed save: its problems with this kit are shown at their fields. */
-  serverError: unknown;
-  /** The kit's name in the server's problems: `stages.N.kit`. */
-  field: string;
-}
 
 function KitField({
   idPrefix,

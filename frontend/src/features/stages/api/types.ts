@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Schemas } from '@/lib/api/types';
+import type { TemplateKitFieldProps } from '@/lib/kits/template-kit-field';
 
 /** The hiring process's shapes, as the API answers them (generated types). */
 export type StageKind = Schemas['StageKind'];
@@ -48,17 +49,4 @@ export const HIRING_ADMIN_PATH = '/admin/hiring';
  * A template stage's interview kit field, which the app passes in from the structured
  * interviews' feature (this feature does not import it).
  */
-export type TemplateKitField = (field: {
-  /** Unique on the page: the kit's group has this id, its attributes' ids start with it. */
-  idPrefix: string;
-  /** The stage's name as its row shows it. */
-  stageLabel: string;
-  isInterview: boolean;
-  /** The kit the stage starts with. */
-  kit: readonly KitAttribute[];
-  onChange: (kit: KitAttribute[]) => void;
-  /** The template's failed save, whose problems with the kit (`stages.N.kit…`) it shows. */
-  serverError: unknown;
-  /** `stages.N.kit`. */
-  field: string;
-}) => ReactNode;
+export type TemplateKitField = (field: TemplateKitFieldProps) => ReactNode;
