@@ -1,16 +1,11 @@
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type UIEvent,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type KeyboardEvent, type UIEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Disc, Menu } from 'react-feather';
 import { useIntl } from 'react-intl';
 import { type CustomizerSettings, useCustomizer } from '@/app/customizer/customizer-store';
 import { CloseButton } from '@/components/ui/CloseButton';
+import { PanelButton } from '@/components/ui/PanelButton';
+import { useOpenedPanel } from '@/hooks/use-opened-panel';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { Brand } from './Brand';
 import { Footer } from './Footer';
@@ -29,11 +24,18 @@ export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {
   const intl = useIntl();
   const width = useWindowWidth();
   const update = useCustomizer((state) => state.update);
-  const [overlayOpen, setOverlayOpen] = useState(false);
   const [menuShadow, setMenuShadow] = useState(false);
-  const openButton = useRef<HTMLButtonElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const docked = width >= SIDEBAR_DOCKED_MIN_WIDTH;
+  // The overlay menu takes the keyboard when it opens (it comes before the page in the tab order),
+  // Escape closes it and gives focus back to the menu button, and Tab past its end closes it.
+  const {
+    open: overlayOpen,
+    setOpen: setOverlayOpen,
+    shown: overlay,
+    openButton,
+    focusRef: closeButton,
+    close: closeOverlay,
+  } = useOpenedPanel<HTMLButtonElement>(!docked);
   const collapsed = docked && settings.sidebarCollapsed;
   const color = navbarColorProps(settings.navbarColor);
 
@@ -42,16 +44,6 @@ export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {
   // Below 1200 px a chosen item closes the overlay menu; the docked one stays.
   const onItemClick = () => setOverlayOpen(false);
 
-  // The overlay menu takes the keyboard when it opens (it comes before the page in the tab order),
-  // Escape closes it and gives focus back to the menu button, and Tab past its end closes it.
-  const overlay = !docked && overlayOpen;
-  useEffect(() => {
-    if (overlay) closeButton.current?.focus();
-  }, [overlay]);
-  const closeOverlay = () => {
-    setOverlayOpen(false);
-    openButton.current?.focus();
-  };
   const onSidebarKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (overlay && event.key === 'Escape') {
       event.preventDefault();
@@ -127,16 +119,14 @@ export function VerticalLayout({ settings }: { settings: CustomizerSettings }) {
               data-bs-theme={color.theme}
             >
               {docked ? null : (
-                <Button
+                <PanelButton
                   ref={openButton}
-                  variant="link"
-                  className="nav-link p-1"
-                  aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
-                  aria-expanded={overlayOpen}
-                  onClick={() => setOverlayOpen(true)}
+                  label={intl.formatMessage({ id: 'nav.openMenu' })}
+                  expanded={overlayOpen}
+                  onOpen={() => setOverlayOpen(true)}
                 >
                   <Menu size={22} aria-hidden="true" />
-                </Button>
+                </PanelButton>
               )}
               <NavbarActions />
             </div>

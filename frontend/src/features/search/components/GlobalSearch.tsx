@@ -4,17 +4,17 @@ import {
   type RefObject,
   useEffect,
   useId,
-  useRef,
   useState,
 } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Search } from 'react-feather';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { CloseButton } from '@/components/ui/CloseButton';
+import { PanelButton } from '@/components/ui/PanelButton';
 import { SearchInputIcon } from '@/components/ui/SearchInput';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useOpenedPanel } from '@/hooks/use-opened-panel';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { ApiError } from '@/lib/api/api-error';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
@@ -296,10 +296,13 @@ function ResultGroup({
 export function GlobalSearch({ pages }: { pages: readonly SearchablePage[] }) {
   const intl = useIntl();
   const compact = useWindowWidth() < SEARCH_COMPACT_BELOW;
-  const [panelOpen, setPanelOpen] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const openButton = useRef<HTMLButtonElement>(null);
-  const panel = compact && panelOpen;
+  const {
+    setOpen: setPanelOpen,
+    shown: panel,
+    openButton,
+    focusRef: input,
+    close: closePanel,
+  } = useOpenedPanel<HTMLInputElement>(compact);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -311,16 +314,7 @@ export function GlobalSearch({ pages }: { pages: readonly SearchablePage[] }) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [compact]);
-
-  useEffect(() => {
-    if (panel) input.current?.focus();
-  }, [panel]);
-
-  const closePanel = () => {
-    setPanelOpen(false);
-    openButton.current?.focus();
-  };
+  }, [compact, input, setPanelOpen]);
 
   if (!compact) {
     return (
@@ -331,17 +325,15 @@ export function GlobalSearch({ pages }: { pages: readonly SearchablePage[] }) {
   }
   return (
     <>
-      <Button
+      <PanelButton
         ref={openButton}
-        variant="link"
-        className="nav-link p-1"
-        aria-label={intl.formatMessage({ id: 'search.open' })}
-        aria-expanded={panel}
-        aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => setPanelOpen(true)}
+        label={intl.formatMessage({ id: 'search.open' })}
+        expanded={panel}
+        keyShortcuts="Control+K Meta+K"
+        onOpen={() => setPanelOpen(true)}
       >
         <Search size={20} aria-hidden="true" />
-      </Button>
+      </PanelButton>
       {panel ? (
         <div
           className="global-search-panel d-flex align-items-center gap-2"
