@@ -349,6 +349,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/api-keys": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Every key of the tenant, newest first, revoked ones included. */
+        get: operations["list_api_keys"];
+        put?: never;
+        /** Creates a key. The answer holds the key itself, shown this once: only its hash is kept. */
+        post: operations["create_api_key"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a key at once: its next request is refused. */
+        delete: operations["revoke_api_key"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/applications": {
         parameters: {
             query?: never;
@@ -1646,6 +1687,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's endpoints. */
+        get: operations["list_webhook_endpoints"];
+        put?: never;
+        /** Adds an endpoint. The answer holds its signing secret, shown this once. */
+        post: operations["create_webhook_endpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes an endpoint's address, description, events, or whether it is on. Turning it off
+         *     pauses what waits for it; turning it back on sends that and forgets the failures.
+         */
+        put: operations["change_webhook_endpoint"];
+        post?: never;
+        /** Deletes an endpoint and its delivery log; nothing more is sent there. */
+        delete: operations["delete_webhook_endpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint's delivery log, newest first: each event with its attempts' status, latency and
+         *     the start of the receiver's answer. Kept 30 days after the last attempt.
+         */
+        get: operations["list_webhook_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{id}/deliveries/{deliveryId}/send-again": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends one delivery again, with the same `webhook-id` (receivers that saw it already can tell):
+         *     one attempt, as soon as a worker takes it.
+         */
+        post: operations["send_webhook_delivery_again"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces the signing secret. For 24 hours every delivery carries two signatures, under the
+         *     new secret and the old, so the receiver can switch without losing a delivery.
+         */
+        post: operations["rotate_webhook_secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -2799,6 +2954,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/profile/resume": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fills the signed-in user's profile from a JSON Resume document (at most 256 KiB), creating it
+         *     when there is none. The document is checked against the JSON Resume schema v1.0.0, then
+         *     **merged**: the basics it gives replace the profile's, those it leaves out stay; its work,
+         *     education and skills are added after the profile's own (ones already there are skipped). The
+         *     photo, the CV and the birth date are never changed, nor the account's e-mail.
+         */
+        post: operations["import_json_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/profile/resume.json": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in applicant's profile as a JSON Resume document (v1.0.0), as an attachment. */
+        get: operations["export_json_resume"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/saved-vacancies": {
         parameters: {
             query?: never;
@@ -3427,7 +3628,268 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "application.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `application.created`
+         * @description Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.
+         */
+        post: operations["webhook_application_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "application.hired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `application.hired`
+         * @description Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.
+         */
+        post: operations["webhook_application_hired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "application.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `application.rejected`
+         * @description Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.
+         */
+        post: operations["webhook_application_rejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "application.stage_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `application.stage_changed`
+         * @description Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.
+         */
+        post: operations["webhook_application_stage_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "candidate.erased": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `candidate.erased`
+         * @description Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.
+         */
+        post: operations["webhook_candidate_erased"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `offer.accepted`
+         * @description Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.
+         */
+        post: operations["webhook_offer_accepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `offer.approved`
+         * @description Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.
+         */
+        post: operations["webhook_offer_approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `offer.declined`
+         * @description Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.
+         */
+        post: operations["webhook_offer_declined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `offer.expired`
+         * @description Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.
+         */
+        post: operations["webhook_offer_expired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `offer.sent`
+         * @description Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.
+         */
+        post: operations["webhook_offer_sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.withdrawn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `offer.withdrawn`
+         * @description Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.
+         */
+        post: operations["webhook_offer_withdrawn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "vacancy.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `vacancy.closed`
+         * @description Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.
+         */
+        post: operations["webhook_vacancy_closed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "vacancy.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `vacancy.published`
+         * @description Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.
+         */
+        post: operations["webhook_vacancy_published"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AcceptInvitation: {
@@ -3621,6 +4083,26 @@ export interface components {
             comment: string;
             /** Format: date-time */
             decidedAt?: string | null;
+        };
+        /** @description A key as the admin pages show it (never the key itself). */
+        ApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The key's first characters, to tell keys apart. */
+            prefix: string;
+            /** @description `vacancies:read`, `applications:write`, … */
+            scopes: string[];
+            /** Format: date-time */
+            expiresAt?: string | null;
+            /** Format: date-time */
+            lastUsedAt?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt?: string | null;
+            /** @description The service identity the key acts as (what the audit log names). */
+            identity: string;
         };
         /** @description An interview as the applicant sees it. */
         ApplicantInterview: {
@@ -4167,6 +4649,12 @@ export interface components {
          * @enum {string}
          */
         ContractType: "permanent" | "fixed_term" | "part_time" | "internship" | "freelance";
+        /** @description A key just created: the key itself is shown this once and never again. */
+        CreatedApiKey: {
+            apiKey: components["schemas"]["ApiKey"];
+            /** @description `erk_…`: send it as `Authorization: Bearer <key>`. */
+            key: string;
+        };
         /** @description What a profile shows of its CV. */
         CvInfo: {
             /** Format: uuid */
@@ -4386,7 +4874,7 @@ export interface components {
          * @description A stable, snake_case error code (`error.code`, and `error.fields.<name>.code`).
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "mfa_challenge_invalid" | "mfa_code_invalid" | "mfa_already_enabled" | "mfa_not_started" | "mfa_required" | "mfa_locked" | "mfa_email_code_invalid" | "session_not_found" | "session_current" | "session_locked" | "idle_timeout_invalid" | "sso_not_configured" | "sso_provider_unavailable" | "sso_state_invalid" | "sso_code_invalid" | "sso_reauthentication_required" | "sso_email_unverified" | "sso_domain_not_allowed" | "sso_account_unverified" | "sso_required" | "sso_issuer_invalid" | "sso_field_invalid" | "sso_secret_required" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "unsupported_file_type" | "invalid_image" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "stage_name_invalid" | "stages_invalid" | "stage_kind_fixed" | "stage_template_unknown" | "bulk_target_invalid" | "team_invalid" | "team_member_not_staff" | "stage_unknown" | "stage_not_empty" | "stage_template_name_invalid" | "stage_template_name_taken" | "default_stage_template" | "note_required_to_move_back" | "hired_only_from_offer" | "rejection_reason_required" | "rejection_reason_unknown" | "rejection_reason_name_invalid" | "rejection_reasons_invalid" | "kit_invalid" | "kit_attribute_name_invalid" | "kit_text_too_long" | "not_an_interviewer" | "not_an_interview" | "scorecard_attribute_unknown" | "scorecard_rating_invalid" | "scorecard_text_too_long" | "scorecard_recommendation_required" | "scorecard_submitted" | "scorecard_changed" | "scorecard_reminder_hours_invalid" | "decision_note_required" | "offer_template_name_invalid" | "offer_template_name_taken" | "offer_template_body_invalid" | "offer_field_unknown" | "offer_custom_field_missing" | "offer_salary_invalid" | "offer_currency_invalid" | "offer_expiry_past" | "offer_custom_field_invalid" | "offer_template_required" | "offer_open_already" | "offer_state_invalid" | "offer_changed" | "not_the_approver" | "approval_chain_invalid" | "comment_too_long" | "offer_letter_too_long" | "offer_expired" | "offer_name_mismatch" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "import_empty" | "import_encoding_invalid" | "import_unreadable" | "import_too_many_rows" | "import_too_many_columns" | "import_archive_too_large" | "import_archive_too_many_parts" | "documents_busy" | "import_columns_invalid" | "import_value_required" | "import_value_invalid" | "import_formula" | "import_email_duplicate" | "import_email_taken" | "import_has_errors" | "import_committed" | "mail_template_subject_invalid" | "mail_template_body_invalid" | "mail_template_placeholder_unknown" | "language_unsupported" | "help_slug_invalid" | "help_slug_taken" | "help_name_invalid" | "help_description_invalid" | "help_question_invalid" | "help_answer_invalid" | "help_title_invalid" | "help_body_invalid" | "help_category_unknown" | "help_category_in_use" | "help_order_invalid" | "help_full" | "job_alert_token_invalid" | "job_alert_keywords_invalid" | "job_alerts_full" | "retention_days_invalid";
+        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "mfa_challenge_invalid" | "mfa_code_invalid" | "mfa_already_enabled" | "mfa_not_started" | "mfa_required" | "mfa_locked" | "mfa_email_code_invalid" | "session_not_found" | "session_current" | "session_locked" | "idle_timeout_invalid" | "sso_not_configured" | "sso_provider_unavailable" | "sso_state_invalid" | "sso_code_invalid" | "sso_reauthentication_required" | "sso_email_unverified" | "sso_domain_not_allowed" | "sso_account_unverified" | "sso_required" | "sso_issuer_invalid" | "sso_field_invalid" | "sso_secret_required" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "resume_invalid" | "resume_value_invalid" | "resume_date_invalid" | "resume_section_unknown" | "unsupported_file_type" | "invalid_image" | "feed_board_invalid" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "stage_name_invalid" | "stages_invalid" | "stage_kind_fixed" | "stage_template_unknown" | "bulk_target_invalid" | "team_invalid" | "team_member_not_staff" | "stage_unknown" | "stage_not_empty" | "stage_template_name_invalid" | "stage_template_name_taken" | "default_stage_template" | "note_required_to_move_back" | "hired_only_from_offer" | "rejection_reason_required" | "rejection_reason_unknown" | "rejection_reason_name_invalid" | "rejection_reasons_invalid" | "kit_invalid" | "kit_attribute_name_invalid" | "kit_text_too_long" | "not_an_interviewer" | "not_an_interview" | "scorecard_attribute_unknown" | "scorecard_rating_invalid" | "scorecard_text_too_long" | "scorecard_recommendation_required" | "scorecard_submitted" | "scorecard_changed" | "scorecard_reminder_hours_invalid" | "decision_note_required" | "offer_template_name_invalid" | "offer_template_name_taken" | "offer_template_body_invalid" | "offer_field_unknown" | "offer_custom_field_missing" | "offer_salary_invalid" | "offer_currency_invalid" | "offer_expiry_past" | "offer_custom_field_invalid" | "offer_template_required" | "offer_open_already" | "offer_state_invalid" | "offer_changed" | "not_the_approver" | "approval_chain_invalid" | "comment_too_long" | "offer_letter_too_long" | "offer_expired" | "offer_name_mismatch" | "api_key_scope" | "api_key_name_invalid" | "api_key_scopes_invalid" | "api_key_expiry_past" | "api_key_limit" | "webhook_url_invalid" | "webhook_events_invalid" | "webhook_description_too_long" | "webhook_limit" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "import_empty" | "import_encoding_invalid" | "import_unreadable" | "import_too_many_rows" | "import_too_many_columns" | "import_archive_too_large" | "import_archive_too_many_parts" | "documents_busy" | "import_columns_invalid" | "import_value_required" | "import_value_invalid" | "import_formula" | "import_email_duplicate" | "import_email_taken" | "import_has_errors" | "import_committed" | "mail_template_subject_invalid" | "mail_template_body_invalid" | "mail_template_placeholder_unknown" | "language_unsupported" | "help_slug_invalid" | "help_slug_taken" | "help_name_invalid" | "help_description_invalid" | "help_question_invalid" | "help_answer_invalid" | "help_title_invalid" | "help_body_invalid" | "help_category_unknown" | "help_category_in_use" | "help_order_invalid" | "help_full" | "job_alert_token_invalid" | "job_alert_keywords_invalid" | "job_alerts_full" | "retention_days_invalid";
         ErrorDetail: {
             /** @description Stable snake_case code the client translates, e.g. `email_taken`. */
             code: components["schemas"]["ErrorCode"];
@@ -4533,6 +5021,15 @@ export interface components {
             /** @description Why it was rejected, as the recruiters recorded it (in the applicant's language). */
             rejectionReason?: string | null;
             timeline: components["schemas"]["TimelineEntry"][];
+        };
+        /** @description The deliveries about a candidate (their privacy export): events and bodies. */
+        ExportedDelivery: {
+            event: string;
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+            state: string;
+            body: string;
         };
         ExportedFile: {
             /** Format: uuid */
@@ -4858,6 +5355,65 @@ export interface components {
             manageToken?: string | null;
         };
         /**
+         * @description A JSON Resume document (v1.0.0): the parts the profile fills. Other sections are valid on
+         *     import but have no place in the profile.
+         */
+        JsonResume: {
+            $schema?: string | null;
+            basics?: components["schemas"]["JsonResumeBasics"];
+            work?: components["schemas"]["JsonResumeWork"][];
+            education?: components["schemas"]["JsonResumeEducation"][];
+            skills?: components["schemas"]["JsonResumeSkill"][];
+            meta?: components["schemas"]["JsonResumeMeta"] | null;
+        };
+        JsonResumeBasics: {
+            name?: string | null;
+            /** @description The headline, e.g. "Web Developer". */
+            label?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            summary?: string | null;
+            location?: components["schemas"]["JsonResumeLocation"] | null;
+        };
+        JsonResumeEducation: {
+            institution?: string | null;
+            /** @description The field of study. */
+            area?: string | null;
+            /** @description The degree, e.g. "Bachelor". */
+            studyType?: string | null;
+            startDate?: string | null;
+            endDate?: string | null;
+            /** @description The entry's description (an extension the schema allows). */
+            summary?: string | null;
+        };
+        JsonResumeLocation: {
+            address?: string | null;
+            city?: string | null;
+            /** @description ISO 3166-1 alpha-2. */
+            countryCode?: string | null;
+            /** @description The country as written, when it is not a two-letter code (an extension the schema allows). */
+            country?: string | null;
+        };
+        JsonResumeMeta: {
+            version?: string | null;
+            /** @description When the profile was last saved (RFC 3339). */
+            lastModified?: string | null;
+        };
+        JsonResumeSkill: {
+            name?: string | null;
+        };
+        JsonResumeWork: {
+            /** @description The company. */
+            name?: string | null;
+            position?: string | null;
+            location?: string | null;
+            /** @description `YYYY-MM-DD`; `YYYY` and `YYYY-MM` are read as the first day. */
+            startDate?: string | null;
+            /** @description None while the job is current. */
+            endDate?: string | null;
+            summary?: string | null;
+        };
+        /**
          * @description What an attribute is about; the kit and the evidence view group by it.
          * @enum {string}
          */
@@ -5084,6 +5640,7 @@ export interface components {
         MyData: {
             account: components["schemas"]["User"];
             profile?: Record<string, never> | null;
+            jsonResume?: components["schemas"]["JsonResume"] | null;
             applications: components["schemas"]["ExportedApplication"][];
             savedVacancyIds: number[];
             files: components["schemas"]["ExportedFile"][];
@@ -5115,6 +5672,8 @@ export interface components {
             scorecards: components["schemas"]["Scorecard"][];
             /** @description Offers made to one (letters, terms and any acceptance), and approval steps one answered. */
             offers: components["schemas"]["ExportedOffers"];
+            /** @description Events about one sent to the tenant's other systems (webhooks) in the last 30 days. */
+            webhookDeliveries: components["schemas"]["ExportedDelivery"][];
             /** Format: date-time */
             exportedAt: string;
         };
@@ -5141,6 +5700,26 @@ export interface components {
             status: components["schemas"]["ChosenStatus"];
             /** @description At most 140 characters on one line; empty or `null` clears it. */
             about?: string | null;
+        };
+        /** @description A new API key. */
+        NewApiKey: {
+            /** @description What the key is for (1–100 characters). */
+            name: string;
+            /**
+             * @description At least one of `vacancies:read`, `vacancies:write`, `applications:read`,
+             *     `applications:write`, `candidates:read`, `candidates:write`, `calendar:read`,
+             *     `calendar:write`, `offers:read`, `offers:write`.
+             * @example [
+             *       "vacancies:read",
+             *       "applications:read"
+             *     ]
+             */
+            scopes: string[];
+            /**
+             * Format: date-time
+             * @description When it stops working; never when absent.
+             */
+            expiresAt?: string | null;
         };
         NewBookmarkBody: {
             title: string;
@@ -5593,6 +6172,31 @@ export interface components {
             /** Format: int64 */
             perPage: number;
         };
+        /** @description One page of a list. */
+        Page_WebhookDelivery: {
+            data: {
+                /** @description The `webhook-id` of every attempt. */
+                webhookId: string;
+                /** Format: uuid */
+                id: string;
+                event: string;
+                /** @description `pending`, `delivered` or `failed`. */
+                state: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                finishedAt?: string | null;
+                /** @description The body as sent (JSON). */
+                body: string;
+                attempts: components["schemas"]["WebhookAttempt"][];
+            }[];
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            perPage: number;
+        };
         /**
          * @description The paper a document is laid out on.
          * @enum {string}
@@ -5801,6 +6405,13 @@ export interface components {
         ResetPassword: {
             token: string;
             newPassword: string;
+        };
+        /** @description What a JSON Resume import did. */
+        ResumeImported: {
+            /** @description The profile as saved. */
+            profile: components["schemas"]["Profile"];
+            /** @description The document's sections the profile has no place for (`languages`, `projects`…), left out. */
+            ignored: string[];
         };
         /** @description What the tenant's retention has due. */
         RetentionOverview: {
@@ -6664,6 +7275,106 @@ export interface components {
              *     translated to it, else the tenant's default or the vacancy's own.
              */
             language: components["schemas"]["Locale"];
+        };
+        /** @description One attempt to deliver an event. */
+        WebhookAttempt: {
+            /** Format: int32 */
+            attempt: number;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: int32 */
+            latencyMs: number;
+            /**
+             * Format: int32
+             * @description The receiver's HTTP status; none when it could not be reached.
+             */
+            status?: number | null;
+            /** @description Why it failed without a status (refused address, timeout, connection). */
+            error?: string | null;
+            /** @description The first 1,000 bytes of the receiver's answer. */
+            response?: string | null;
+        };
+        /** @description One event sent to an endpoint, with its attempts (newest first). */
+        WebhookDelivery: {
+            /** @description The `webhook-id` of every attempt. */
+            webhookId: string;
+            /** Format: uuid */
+            id: string;
+            event: string;
+            /** @description `pending`, `delivered` or `failed`. */
+            state: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt?: string | null;
+            /** @description The body as sent (JSON). */
+            body: string;
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        /** @description A webhook endpoint (never its secret). */
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            description: string;
+            events: string[];
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description When it was turned off, by an admin or after failing for more than a day.
+             */
+            disabledAt?: string | null;
+            /**
+             * Format: int32
+             * @description Attempts failed in a row since the last success.
+             */
+            consecutiveFailures: number;
+            /**
+             * Format: date-time
+             * @description Until when the secret before the last rotation still signs too.
+             */
+            previousSecretUntil?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A webhook endpoint as admins create or change it. */
+        WebhookEndpointInput: {
+            /** @description Where events are posted: `https` on the public internet. */
+            url: string;
+            description?: string;
+            /** @description The events sent there (at least one), e.g. `application.created`. */
+            events: string[];
+            /** @description Whether events are sent; turning a disabled endpoint back on resumes what waited. */
+            enabled?: boolean;
+        };
+        /** @description An endpoint just created, or a secret just rotated: the secret is shown this once. */
+        WebhookEndpointWithSecret: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            /** @description `whsec_…`: verify each delivery's `webhook-signature` with it. */
+            secret: string;
+        };
+        /** @description The body of every webhook delivery. */
+        WebhookPayload: {
+            /**
+             * @description The event: `application.created`, `application.stage_changed`, `application.hired`,
+             *     `application.rejected`, `vacancy.published`, `vacancy.closed`, `candidate.erased`,
+             *     `offer.approved`, `offer.sent`, `offer.accepted`, `offer.declined`, `offer.withdrawn` or
+             *     `offer.expired`.
+             * @example application.created
+             */
+            type: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339).
+             */
+            timestamp: string;
+            /**
+             * @description What changed: `application`, `vacancy`, `candidate` and `offer` objects as the event
+             *     concerns them (ids, status, stage, titles; the candidate's user id, name and address).
+             */
+            data: unknown;
         };
         /** @enum {string} */
         Workplace: "onsite" | "hybrid" | "remote";
@@ -8160,6 +8871,306 @@ export interface operations {
             };
             /** @description `unsupported_media_type` or `unsupported_file_type` */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_api_keys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's API keys (never the keys themselves) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_api_key: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewApiKey"];
+            };
+        };
+        responses: {
+            /** @description The key, and the key itself (shown once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description `validation_failed` (`api_key_name_invalid`, `api_key_scopes_invalid`, `api_key_expiry_past`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `api_key_limit`: 50 active keys already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revoke_api_key: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17130,6 +18141,691 @@ export interface operations {
             };
         };
     };
+    list_webhook_endpoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the tenant's events are sent (never the secrets) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_webhook_endpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint and its secret (shown once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description `validation_failed` (`webhook_url_invalid`, `webhook_events_invalid`, `webhook_description_too_long`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `webhook_limit`: 20 endpoints already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_webhook_endpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_webhook_endpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_webhook_deliveries: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description 1–100, 20 by default. */
+                perPage?: number;
+            };
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_WebhookDelivery"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    send_webhook_delivery_again: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found`: no such delivery, or it is still being tried */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rotate_webhook_secret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint and its new secret (shown once) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     forgot_password: {
         parameters: {
             query?: never;
@@ -23741,6 +25437,201 @@ export interface operations {
             };
         };
     };
+    import_json_resume: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON Resume document (v1.0.0) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonResume"];
+            };
+        };
+        responses: {
+            /** @description The profile as saved, and the sections left out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeImported"];
+                };
+            };
+            /** @description `malformed_json`: not JSON; `invalid_body`: not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large`: over 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resume_invalid`, with each field's problem (`resume_value_invalid`, `resume_date_invalid`, `resume_section_unknown`, or the profile's own codes) under the document's field names (`basics.email`, `work[0].startDate`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    export_json_resume: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile as JSON Resume */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonResume"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `profile_not_found`: none saved yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_saved: {
         parameters: {
             query?: never;
@@ -27226,6 +29117,383 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
+            };
+        };
+    };
+    webhook_application_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_…`: the same on every attempt of one delivery */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was made */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_application_hired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_…`: the same on every attempt of one delivery */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was made */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_application_rejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_…`: the same on every attempt of one delivery */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was made */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_application_stage_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_…`: the same on every attempt of one delivery */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was made */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_candidate_erased: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_…`: the same on every attempt of one delivery */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was made */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_offer_accepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_…`: the same on every attempt of one delivery */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was made */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_offer_approved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_…`: the same on every attempt of one delivery */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was made */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_offer_declined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_…`: the same on every attempt of one delivery */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was made */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_offer_expired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_…`: the same on every attempt of one delivery */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was made */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_offer_sent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_…`: the same on every attempt of one delivery */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was made */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_offer_withdrawn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_…`: the same on every attempt of one delivery */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was made */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_vacancy_closed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_…`: the same on every attempt of one delivery */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was made */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_vacancy_published: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_…`: the same on every attempt of one delivery */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was made */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,6 +7,7 @@ import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { useSignedInUser } from '@/lib/account/me';
 import { useProfile } from '../api/get-profile';
 import { CvCard } from '../components/CvCard';
+import { JsonResumeCard } from '../components/JsonResumeCard';
 import { PhotoCard } from '../components/PhotoCard';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfileMessages } from '../components/ProfileMessages';
@@ -22,6 +24,8 @@ export function MyProfileRoute() {
 function MyProfile() {
   const intl = useIntl();
   const { data: profile, error, isPending, refetch } = useProfile();
+  // An import replaces the profile under the form: a new key starts the form from it.
+  const [imports, setImports] = useState(0);
   // A first profile starts with the account's name: from the session, or — after a reload, when
   // the session knows only the e-mail — from the account itself (a failure leaves it to be typed).
   const account = useSignedInUser({ enabled: profile === null, retry: false });
@@ -41,9 +45,13 @@ function MyProfile() {
         <Col lg={4} className="d-grid gap-3 align-content-start">
           <PhotoCard image={profile?.image} enabled={profile !== null} />
           <CvCard cv={profile?.cv} enabled={profile !== null} />
+          <JsonResumeCard
+            hasProfile={profile !== null}
+            onImported={() => setImports((count) => count + 1)}
+          />
         </Col>
         <Col lg={8}>
-          <ProfileForm profile={profile} fallbackName={name} />
+          <ProfileForm key={imports} profile={profile} fallbackName={name} />
         </Col>
       </Row>
     </section>
