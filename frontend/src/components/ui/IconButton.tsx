@@ -3,8 +3,9 @@ import Button from 'react-bootstrap/Button';
 
 interface IconButtonProps {
   id?: string;
-  /** Read out as its name and shown as its tooltip. */
+  /** Read out as its name and (unless `tooltip` is false) shown as its tooltip. */
   label: string;
+  tooltip?: boolean;
   /** A removal: red. */
   danger?: boolean;
   disabled?: boolean;
@@ -21,6 +22,7 @@ export function IconButton({
   danger = false,
   disabled,
   look = 'outline',
+  tooltip = true,
   onClick,
   children,
 }: IconButtonProps) {
@@ -33,7 +35,7 @@ export function IconButton({
       size="sm"
       className={className}
       aria-label={label}
-      title={label}
+      title={tooltip ? label : undefined}
       disabled={disabled}
       onClick={onClick}
     >

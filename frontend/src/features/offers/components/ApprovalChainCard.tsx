@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { IconButton } from '@/components/ui/IconButton';
 import { PendingButton } from '@/components/ui/PendingButton';
 import { QueryCard } from '@/components/ui/QueryCard';
 import { SelectField } from '@/components/ui/SelectField';
@@ -87,38 +88,30 @@ function ChainEditor({
               >
                 <span className="badge text-bg-secondary">{index + 1}</span>
                 <span className="me-auto text-break">{name}</span>
-                <Button
-                  variant="outline-secondary"
-                  size="sm"
+                <IconButton
+                  tooltip={false}
                   disabled={index === 0}
-                  aria-label={intl.formatMessage({ id: 'offers.chain.up' }, { name, n: index + 1 })}
+                  label={intl.formatMessage({ id: 'offers.chain.up' }, { name, n: index + 1 })}
                   onClick={() => move(index, -1)}
                 >
                   <ArrowUp size={14} aria-hidden />
-                </Button>
-                <Button
-                  variant="outline-secondary"
-                  size="sm"
+                </IconButton>
+                <IconButton
+                  tooltip={false}
                   disabled={index === steps.length - 1}
-                  aria-label={intl.formatMessage(
-                    { id: 'offers.chain.down' },
-                    { name, n: index + 1 },
-                  )}
+                  label={intl.formatMessage({ id: 'offers.chain.down' }, { name, n: index + 1 })}
                   onClick={() => move(index, 1)}
                 >
                   <ArrowDown size={14} aria-hidden />
-                </Button>
-                <Button
-                  variant="outline-danger"
-                  size="sm"
-                  aria-label={intl.formatMessage(
-                    { id: 'offers.chain.remove' },
-                    { name, n: index + 1 },
-                  )}
+                </IconButton>
+                <IconButton
+                  tooltip={false}
+                  danger
+                  label={intl.formatMessage({ id: 'offers.chain.remove' }, { name, n: index + 1 })}
                   onClick={() => setSteps(steps.filter((other) => other.key !== step.key))}
                 >
                   <Trash2 size={14} aria-hidden />
-                </Button>
+                </IconButton>
               </li>
             );
           })}

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormActions } from '@/components/ui/FormActions';
+import { IconButton } from '@/components/ui/IconButton';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { useOfferTemplates } from '../api/admin';
@@ -246,17 +247,14 @@ export function OfferForm({ offer, pending, error, onSave, onCancel }: OfferForm
               />
             </Col>
             <Col xs={2} sm={1} className="pt-4">
-              <Button
-                variant="outline-danger"
-                size="sm"
-                aria-label={intl.formatMessage(
-                  { id: 'offers.form.customRemove' },
-                  { n: index + 1 },
-                )}
+              <IconButton
+                tooltip={false}
+                danger
+                label={intl.formatMessage({ id: 'offers.form.customRemove' }, { n: index + 1 })}
                 onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
               >
                 <Trash2 size={14} aria-hidden />
-              </Button>
+              </IconButton>
             </Col>
           </Row>
         ))}

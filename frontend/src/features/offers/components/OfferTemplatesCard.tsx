@@ -5,6 +5,7 @@ import { Edit2, Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormActions } from '@/components/ui/FormActions';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { IconButton } from '@/components/ui/IconButton';
 import { LanguageTabs } from '@/components/ui/LanguageTabs';
 import { PendingButton } from '@/components/ui/PendingButton';
 import { QueryCard } from '@/components/ui/QueryCard';
@@ -228,25 +229,21 @@ function TemplateRow({
       <div className="d-flex flex-wrap align-items-center gap-2">
         <span className="fw-semibold text-break">{template.name}</span>
         <span className="small text-body-secondary me-auto">{languages}</span>
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          aria-label={intl.formatMessage({ id: 'offers.templates.edit' }, { name: template.name })}
+        <IconButton
+          tooltip={false}
+          label={intl.formatMessage({ id: 'offers.templates.edit' }, { name: template.name })}
           onClick={onEdit}
         >
           <Edit2 size={14} aria-hidden />
-        </Button>
-        <Button
-          variant="outline-danger"
-          size="sm"
-          aria-label={intl.formatMessage(
-            { id: 'offers.templates.delete' },
-            { name: template.name },
-          )}
+        </IconButton>
+        <IconButton
+          tooltip={false}
+          danger
+          label={intl.formatMessage({ id: 'offers.templates.delete' }, { name: template.name })}
           onClick={() => setConfirming(true)}
         >
           <Trash2 size={14} aria-hidden />
-        </Button>
+        </IconButton>
       </div>
       {confirming ? (
         <div
