@@ -3,10 +3,29 @@ import { Download } from 'react-feather';
 import { FormattedMessage } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { saveBlob } from '@/lib/download';
+import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useExportVacancies } from '../api/export-vacancies';
 import { csvTemplate, type ImportKind } from '../import-columns';
 import { ImportSection } from './ImportSection';
+
+/** A template file's download button. */
+function TemplateButton({
+  text,
+  disabled,
+  onClick,
+}: {
+  text: MessageId;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="outline-primary" size="sm" disabled={disabled} onClick={onClick}>
+      <Download size={16} aria-hidden="true" className="me-1" />
+      <FormattedMessage id={text} />
+    </Button>
+  );
+}
 
 function VacancyTemplates() {
   const exportVacancies = useExportVacancies();
@@ -19,18 +38,12 @@ function VacancyTemplates() {
       <FormAlert message={exportVacancies.isError ? errorText(exportVacancies.error) : null} />
       <div className="d-flex flex-wrap gap-2">
         {(['csv', 'xlsx'] as const).map((format) => (
-          <Button
+          <TemplateButton
             key={format}
-            variant="outline-primary"
-            size="sm"
+            text={format === 'csv' ? 'imports.template.csv' : 'imports.template.xlsx'}
             disabled={exportVacancies.isPending}
             onClick={() => exportVacancies.mutate(format)}
-          >
-            <Download size={16} aria-hidden="true" className="me-1" />
-            <FormattedMessage
-              id={format === 'csv' ? 'imports.template.csv' : 'imports.template.xlsx'}
-            />
-          </Button>
+          />
         ))}
       </div>
     </>
@@ -43,14 +56,10 @@ function CandidateTemplate() {
       <p className="small">
         <FormattedMessage id="imports.template.candidates" />
       </p>
-      <Button
-        variant="outline-primary"
-        size="sm"
+      <TemplateButton
+        text="imports.template.csvTemplate"
         onClick={() => saveBlob(csvTemplate('candidates'), 'candidates.csv')}
-      >
-        <Download size={16} aria-hidden="true" className="me-1" />
-        <FormattedMessage id="imports.template.csvTemplate" />
-      </Button>
+      />
     </>
   );
 }
