@@ -1,6 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { MenuButton } from '@/components/ui/MenuButton';
 import type { MessageId } from '@/lib/i18n/catalogs';
+import { MAIL_LABELS, type MailLabel } from '../api/types';
+import { labelTitle } from './mail-text';
 
 interface ChoiceMenuProps<T extends string> {
   /** What the toggle says ("Move to", "Label"). */
@@ -44,5 +46,14 @@ export function ChoiceMenu<T extends string>({
         </button>
       ))}
     </MenuButton>
+  );
+}
+
+/** The labels' menu: a label chosen is put on the messages at hand, or taken off them. */
+export function LabelMenu(
+  props: Omit<ChoiceMenuProps<MailLabel>, 'toggle' | 'choices' | 'titles'>,
+) {
+  return (
+    <ChoiceMenu toggle="mail.toggleLabel" choices={MAIL_LABELS} titles={labelTitle} {...props} />
   );
 }

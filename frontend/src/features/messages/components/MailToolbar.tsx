@@ -1,9 +1,9 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MAIL_LABELS, type MailFolder, type MailLabel } from '../api/types';
-import { ChoiceMenu } from './ChoiceMenu';
-import { labelTitle, viewTitle } from './mail-text';
+import type { MailFolder, MailLabel } from '../api/types';
+import { ChoiceMenu, LabelMenu } from './ChoiceMenu';
+import { viewTitle } from './mail-text';
 
 const MENU_TOGGLE_CLASS = 'btn-sm btn-outline-secondary text-decoration-none';
 
@@ -82,14 +82,7 @@ export function MailToolbar({
             disabled={busy}
             onChoose={onMove}
           />
-          <ChoiceMenu
-            toggle="mail.toggleLabel"
-            toggleClassName={MENU_TOGGLE_CLASS}
-            choices={MAIL_LABELS}
-            titles={labelTitle}
-            disabled={busy}
-            onChoose={onToggleLabel}
-          />
+          <LabelMenu toggleClassName={MENU_TOGGLE_CLASS} disabled={busy} onChoose={onToggleLabel} />
         </>
       )}
     </div>

@@ -10,10 +10,10 @@ import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useMailThread } from '../api/get-mail-thread';
 import { type MailPatch, usePatchMail } from '../api/patch-mail';
-import { MAIL_LABELS, type MailThread, viewPath } from '../api/types';
-import { ChoiceMenu } from '../components/ChoiceMenu';
+import { type MailThread, viewPath } from '../api/types';
+import { LabelMenu } from '../components/ChoiceMenu';
 import { LabelBadges } from '../components/LabelBadges';
-import { labelTitle, useSubjectText } from '../components/mail-text';
+import { useSubjectText } from '../components/mail-text';
 import { MailThreadView } from '../components/MailThreadView';
 import { FoldersButton } from './FoldersButton';
 
@@ -72,11 +72,8 @@ function ThreadActions({ thread, back }: { thread: MailThread; back: string }) {
           <Trash2 size={14} aria-hidden="true" className="me-1" />
           <FormattedMessage id={inTrash ? 'mail.restore' : 'mail.moveToTrash'} />
         </Button>
-        <ChoiceMenu
-          toggle="mail.toggleLabel"
+        <LabelMenu
           toggleClassName="btn-sm text-decoration-none"
-          choices={MAIL_LABELS}
-          titles={labelTitle}
           pressed={thread.labels}
           onChoose={(label) => apply({ toggleLabel: label }, false, [thread.id])}
         />
