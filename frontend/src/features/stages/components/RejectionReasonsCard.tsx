@@ -28,7 +28,6 @@ function ReasonsForm({
     serverError: save.error,
     field: 'reasons',
     idPrefix: 'rejection-reason',
-    required: languages[0] ?? 'en',
     missing: 'error.rejection_reason_name_invalid',
   });
 

@@ -56,7 +56,6 @@ function TemplateForm({
     serverError: save.error,
     field: 'stages',
     idPrefix: 'stage-template',
-    required: languages[0] ?? 'en',
     missing: 'error.stage_name_invalid',
     otherFields: { name: 'stage-template-name' },
     withKits: true,

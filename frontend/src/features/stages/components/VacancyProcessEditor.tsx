@@ -24,7 +24,6 @@ function ProcessForm({ vacancyId, stages }: { vacancyId: number; stages: readonl
     serverError: save.error,
     field: 'stages',
     idPrefix: 'vacancy-stage',
-    required: languages[0] ?? 'en',
     missing: 'error.stage_name_invalid',
   });
 

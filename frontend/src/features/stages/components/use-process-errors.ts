@@ -3,6 +3,7 @@ import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useFieldErrors } from '@/lib/i18n/use-field-errors';
 import { type NamedRow, missingNames, rowFieldId } from './rows';
+import { useNameLanguages } from './use-name-languages';
 
 export interface ProcessErrorsOptions {
   serverError: unknown;
@@ -10,8 +11,6 @@ export interface ProcessErrorsOptions {
   field: string;
   /** Prefix of the rows' ids (NamedRowsEditor's `idPrefix`). */
   idPrefix: string;
-  /** The language every name needs. */
-  required: string;
   /** The message of a row without its name. */
   missing: MessageId;
   /** The other fields of the form, by the server's name, and their ids (a template's `name`). */
@@ -37,12 +36,13 @@ export function useProcessErrors({
   serverError,
   field,
   idPrefix,
-  required,
   missing,
   otherFields = {},
   withKits = false,
 }: ProcessErrorsOptions) {
   const { errorText } = useApiErrorText();
+  // The language every name needs.
+  const required = useNameLanguages()[0] ?? 'en';
   const { errorFor, validate } = useFieldErrors<string>(serverError);
   const rowField = new RegExp(`^${field}\\.(\\d+)\\.names$`);
   const kitField = new RegExp(`^${field}\\.(\\d+)\\.kit(\\.\\d+(\\.names)?)?$`);
