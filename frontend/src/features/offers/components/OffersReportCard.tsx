@@ -7,6 +7,7 @@ import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { ScrollingTable } from '@/components/ui/ScrollingTable';
 import { SelectField } from '@/components/ui/SelectField';
+import { figureColumns } from '@/components/ui/table-columns';
 import { TitledCard } from '@/components/ui/TitledCard';
 import { useOffersReport } from '../api/admin';
 import {
@@ -103,13 +104,15 @@ function ReportTable({ rows }: { rows: VacancyOffers[] }) {
       className="align-middle mb-0"
       columns={[
         'offers.report.vacancy',
-        { id: 'offers.report.sent', className: 'text-end' },
-        { id: 'offers.report.accepted', className: 'text-end' },
-        { id: 'offers.report.declined', className: 'text-end' },
-        { id: 'offers.report.expired', className: 'text-end' },
-        { id: 'offers.report.open', className: 'text-end' },
-        { id: 'offers.report.rate', className: 'text-end' },
-        { id: 'offers.report.median', className: 'text-end' },
+        ...figureColumns(
+          'offers.report.sent',
+          'offers.report.accepted',
+          'offers.report.declined',
+          'offers.report.expired',
+          'offers.report.open',
+          'offers.report.rate',
+          'offers.report.median',
+        ),
       ]}
     >
       {rows.map((row) => (

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ScrollingTable } from '@/components/ui/ScrollingTable';
+import { figureColumns } from '@/components/ui/table-columns';
 import { TitledCard } from '@/components/ui/TitledCard';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import {
@@ -102,13 +103,13 @@ function InterviewersTable({ rows }: { rows: readonly InterviewerCalibration[] }
         className="align-middle mb-0"
         columns={[
           'scorecards.calibration.interviewer',
-          { id: 'scorecards.calibration.submitted', className: 'text-end' },
+          ...figureColumns('scorecards.calibration.submitted'),
           'scorecards.calibration.distribution',
           ...RECOMMENDATIONS.map((each) => ({
             id: recommendationLabel[each],
             className: 'text-end text-nowrap',
           })),
-          { id: 'scorecards.calibration.median', className: 'text-end' },
+          ...figureColumns('scorecards.calibration.median'),
         ]}
       >
         {rows.map((row) => (
@@ -144,9 +145,11 @@ function VacanciesTable({ rows }: { rows: Calibration['vacancies'] }) {
       className="align-middle mb-0"
       columns={[
         'scorecards.calibration.vacancy',
-        { id: 'scorecards.calibration.decided', className: 'text-end' },
-        { id: 'scorecards.calibration.matched', className: 'text-end' },
-        { id: 'scorecards.calibration.matchRate', className: 'text-end' },
+        ...figureColumns(
+          'scorecards.calibration.decided',
+          'scorecards.calibration.matched',
+          'scorecards.calibration.matchRate',
+        ),
       ]}
     >
       {rows.map((row) => (

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { QueryCard } from '@/components/ui/QueryCard';
 import { ScrollingTable } from '@/components/ui/ScrollingTable';
 import { statusLabel, statusVariant } from '@/components/ui/status-labels';
+import { figureColumns } from '@/components/ui/table-columns';
 import type { VacancyFunnel } from '../api/types';
 import { useVacancyFunnel } from '../api/vacancy-stages';
 import { StagesMessages } from './StagesMessages';
@@ -24,9 +25,11 @@ function FunnelTables({ funnel }: { funnel: VacancyFunnel }) {
         columns={[
           'stages.funnel.stage',
           'stages.funnel.kind',
-          { id: 'stages.funnel.reached', className: 'text-end' },
-          { id: 'stages.funnel.current', className: 'text-end' },
-          { id: 'stages.funnel.median', className: 'text-end' },
+          ...figureColumns(
+            'stages.funnel.reached',
+            'stages.funnel.current',
+            'stages.funnel.median',
+          ),
         ]}
       >
         {funnel.stages.map((row) => (
@@ -60,7 +63,7 @@ function FunnelTables({ funnel }: { funnel: VacancyFunnel }) {
           columns={[
             'stages.funnel.stage',
             'stages.funnel.reason',
-            { id: 'stages.funnel.count', className: 'text-end' },
+            ...figureColumns('stages.funnel.count'),
           ]}
         >
           {funnel.rejections.map((row) => (
