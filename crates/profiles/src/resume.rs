@@ -73,7 +73,7 @@ async fn import_resume(
 ) -> Result<HttpResponse, ApiError> {
     let document = body.into_inner();
     let refused = |fields| ApiError::fields(StatusCode::UNPROCESSABLE_ENTITY, ErrorCode::ResumeInvalid, fields);
-    let problems = json_resume::schema_errors(&document);
+    let problems = json_resume::schema_errors(&document)?;
     if !problems.is_empty() {
         return Err(refused(problems));
     }
