@@ -1,7 +1,7 @@
 //! Writing mail: rendered and stored in `outbox_emails` inside the caller's transaction, so a mail
 //! exists exactly when the change that caused it commits. The worker sends it.
 
-use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
+use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::{ActiveValue::Set, ConnectionTrait, DbErr, EntityTrait};
 
 use super::templates::{MailKind, render};
@@ -141,10 +141,7 @@ async fn enqueue_one(
 
 /// Wakes the mail workers of every replica when the transaction commits.
 async fn wake_workers(tx: &TenantTx) -> Result<(), DbErr> {
-    let notify =
-        Query::select().expr(Func::cust("pg_notify").arg(OUTBOX_CHANNEL).arg(tx.tenant().slug.as_str())).take();
-    tx.execute(&notify).await?;
-    Ok(())
+    crate::delivery::wake_workers(tx, OUTBOX_CHANNEL).await
 }
 
 /// Drops the mail to the address, sent or not.
