@@ -37,6 +37,15 @@ summary() {
 want_command mold mold
 # The PDF tests read the server's documents with an independent reader (poppler's pdftotext).
 need_command pdftotext poppler-utils
+# The webhook tests check signatures with the Standard Webhooks reference library (PyPI), an
+# implementation independent of the server's, in a venv of their own.
+webhooks_venv=.data/webhooks-venv
+if ! "$webhooks_venv/bin/python" -c 'import standardwebhooks' 2>/dev/null; then
+  echo "test: installing the Standard Webhooks library into $webhooks_venv"
+  rm -rf "$webhooks_venv"
+  python3 -m venv "$webhooks_venv"
+  "$webhooks_venv/bin/pip" install --quiet --disable-pip-version-check --no-input "standardwebhooks==1.1.0"
+fi
 
 step "cargo fmt --check" cargo fmt --all -- --check
 # Layers: no feature reaches into another's entities; every web feature has its server name.

@@ -3,7 +3,8 @@
 //! rate-limit events older than every limit's window, expired chat tickets, invitations revoked or
 //! expired a month ago, and tasks in the trash for 30 days; it closes the vacancies whose closing
 //! date has passed (audited), folds the dashboard's appended facts, mails the job alerts' daily
-//! digests, reminds interviewers of unsubmitted scorecards (and their hiring managers after that), and applies the tenant's retention to closed applications (`retention`). A tenant another replica
+//! digests, reminds interviewers of unsubmitted scorecards (and their hiring managers after that), deletes
+//! webhook deliveries finished 30 days ago, and applies the tenant's retention to closed applications (`retention`). A tenant another replica
 //! is cleaning at the moment is skipped (a try-lock), so replicas share the work instead of
 //! repeating it.
 
@@ -56,6 +57,8 @@ pub struct Pruned {
     pub scorecard_escalations: u64,
     /// Sent offers past their last day, expired.
     pub offers_expired: u64,
+    /// Webhook deliveries finished more than 30 days ago, deleted with their attempts.
+    pub webhook_deliveries: u64,
 }
 
 /// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
@@ -114,6 +117,7 @@ impl Pruner {
                     total.scorecard_reminders += pruned.scorecard_reminders;
                     total.scorecard_escalations += pruned.scorecard_escalations;
                     total.offers_expired += pruned.offers_expired;
+                    total.webhook_deliveries += pruned.webhook_deliveries;
                 }
                 Ok(None) => {}
                 Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
@@ -167,6 +171,7 @@ async fn prune_tenant(
     let recovery_codes_keyed = crate::auth::key_legacy_recovery_codes(tx, &digests.sealer, None).await?;
     let reminded = crate::scorecards::reminders::run(tx, &digests.public_url).await?;
     let offers_expired = crate::offers::expire_due(tx).await?;
+    let webhook_deliveries = crate::integrations::prune(tx).await?;
     let (retention, stored) =
         crate::privacy::retention::run(tx, &digests.public_url, crate::privacy::retention::Actor::Job).await?;
     Ok(Some((
@@ -190,6 +195,7 @@ async fn prune_tenant(
             scorecard_reminders: reminded.reminders,
             scorecard_escalations: reminded.escalations,
             offers_expired,
+            webhook_deliveries,
         },
         stored,
     )))
@@ -218,6 +224,7 @@ async fn close_expired_vacancies(tx: &TenantTx) -> Result<u64, DbErr> {
             })
             .collect();
         crate::audit::record_many(tx, entries).await?;
+        crate::vacancies::announce::vacancies(tx, crate::webhooks::Event::VacancyClosed, &closed).await?;
         total += closed.len() as u64;
         if (closed.len() as u64) < repo::CLOSE_EXPIRED_BATCH {
             break;

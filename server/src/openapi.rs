@@ -55,6 +55,7 @@ fn feature_documents() -> Vec<Document> {
         chat::ChatApi::openapi(),
         dashboard::DashboardApi::openapi(),
         crate::imports::ImportsApi::openapi(),
+        crate::integrations::IntegrationsApi::openapi(),
         privacy::PrivacyApi::openapi(),
         settings::SettingsApi::openapi(),
     ]
@@ -67,7 +68,107 @@ pub fn document() -> Document {
         document.merge(feature);
     }
     TenantHeaderAndBearer.modify(&mut document);
+    ApiKeyScopes.modify(&mut document);
+    document.webhooks = Some(webhooks_section());
     document
+}
+
+/// Declares the API-key scheme, and on each operation open to keys the scope it needs
+/// (`auth::api_keys::scope_for`, which the extractor checks), as a second way to call it.
+struct ApiKeyScopes;
+
+impl Modify for ApiKeyScopes {
+    fn modify(&self, doc: &mut Document) {
+        use actix_web::http::Method;
+        use utoipa::openapi::security::SecurityRequirement;
+        let scopes: Vec<String> =
+            auth::api_keys::Scope::ALL.iter().map(|scope| format!("`{}`", scope.as_str())).collect();
+        let description = format!(
+            "An API key (`erk_…`, created by an admin at `/api/v1/admin/api-keys`) sent as \
+             `Authorization: Bearer <key>`. It acts as a service identity of its own, only on its tenant, \
+             and only on the operations that list one of its scopes here; any other answers 403 \
+             `api_key_scope`. Each key may make `API_KEY_REQUESTS_PER_MINUTE` requests a minute per \
+             replica (600 by default), then 429 with `Retry-After`. Scopes: {}.",
+            scopes.join(", ")
+        );
+        let components = doc.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "apiKey",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .bearer_format("erk_…")
+                    .description(Some(description))
+                    .build(),
+            ),
+        );
+        for (path, item) in doc.paths.paths.iter_mut() {
+            let operations = [
+                (Method::GET, &mut item.get),
+                (Method::PUT, &mut item.put),
+                (Method::POST, &mut item.post),
+                (Method::DELETE, &mut item.delete),
+                (Method::PATCH, &mut item.patch),
+            ];
+            for (method, operation) in operations {
+                let Some(operation) = operation else { continue };
+                let Some(scope) = auth::api_keys::scope_for(&method, path) else { continue };
+                if let Some(security) = operation.security.as_mut().filter(|list| !list.is_empty()) {
+                    security.push(SecurityRequirement::new("apiKey", [scope.as_str()]));
+                }
+            }
+        }
+    }
+}
+
+/// The `webhooks` section: one entry per event the tenant's endpoints may subscribe to, each a
+/// POST of the event's body with the Standard Webhooks headers.
+fn webhooks_section() -> utoipa::openapi::Paths {
+    use utoipa::openapi::path::{HttpMethod, OperationBuilder, PathItem};
+    use utoipa::openapi::request_body::RequestBodyBuilder;
+    let header = |name: &str, description: &str| {
+        ParameterBuilder::new()
+            .name(name)
+            .parameter_in(ParameterIn::Header)
+            .required(Required::True)
+            .description(Some(description))
+            .schema(Some(utoipa::openapi::ObjectBuilder::new().schema_type(utoipa::openapi::schema::Type::String)))
+            .build()
+    };
+    let mut paths = utoipa::openapi::PathsBuilder::new();
+    for event in crate::webhooks::Event::ALL {
+        let name = event.as_str();
+        let operation = OperationBuilder::new()
+            .operation_id(Some(format!("webhook_{}", name.replace('.', "_"))))
+            .tag("webhooks")
+            .summary(Some(format!("`{name}`")))
+            .description(Some(
+                "Sent to each enabled endpoint subscribed to the event, signed as the Standard Webhooks \
+                 specification says: HMAC-SHA256 under the endpoint's `whsec_` secret over \
+                 `webhook-id.webhook-timestamp.body`. Any 2xx answer acknowledges it; anything else, or no \
+                 answer within 10 s, is retried after 30 s × 4^(attempt − 1) (at most 12 h) for nine attempts, \
+                 about 35 hours; then the endpoint is turned off and the tenant's admins are mailed.",
+            ))
+            .parameter(header("webhook-id", "`msg_…`: the same on every attempt of one delivery"))
+            .parameter(header("webhook-timestamp", "Seconds since the Unix epoch when this attempt was made"))
+            .parameter(header(
+                "webhook-signature",
+                "`v1,<base64 signature>`; two, space-separated, for a day after the secret was rotated",
+            ))
+            .request_body(Some(
+                RequestBodyBuilder::new()
+                    .content(
+                        "application/json",
+                        ContentBuilder::new().schema(Some(Ref::from_schema_name("WebhookPayload"))).build(),
+                    )
+                    .required(Some(Required::True))
+                    .build(),
+            ))
+            .response("200", ResponseBuilder::new().description("Received (any 2xx)").build())
+            .build();
+        paths = paths.path(name, PathItem::new(HttpMethod::Post, operation));
+    }
+    paths.build()
 }
 
 /// Declares the bearer scheme, and the `tenantid` header on every tenant-scoped operation.

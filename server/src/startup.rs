@@ -96,6 +96,14 @@ impl Application {
         let from = config.mail_from.parse().context("MAIL_FROM is not a valid mailbox")?;
         let worker = MailWorker { db: db.clone(), registry: registry.clone(), transport, from };
         let mut background = worker.spawn();
+        let webhook_worker = crate::integrations::WebhookWorker {
+            db: db.clone(),
+            registry: registry.clone(),
+            outbound: config.outbound(),
+            sealer: crate::crypto::Sealer::new(&encryption_key),
+            public_url: config.public_url(port),
+        };
+        background.extend(webhook_worker.spawn());
         background.push(registry.spawn_listener());
         let pruner = crate::maintenance::Pruner {
             db: db.clone(),
@@ -131,6 +139,7 @@ impl Application {
         background.push(evidence_cache.spawn_listener((*db.pg_pool().connect_options()).clone()));
         let evidence_cache = web::Data::new(evidence_cache);
         let identity_providers = web::Data::new(auth::sso::Providers::new(config.outbound()));
+        let outbound = web::Data::new(config.outbound());
         let bulk = web::Data::new(crate::tenancy::bulk::BulkPool::new(config.database_url())?);
         let texts = web::Data::new(texts);
         let sandbox = web::Data::new(sandbox);
@@ -182,6 +191,7 @@ impl Application {
                 .app_data(desk_cache.clone())
                 .app_data(evidence_cache.clone())
                 .app_data(identity_providers.clone())
+                .app_data(outbound.clone())
                 .app_data(docs_viewer.clone())
                 .app_data(extractors::json_config())
                 .app_data(extractors::query_config())
@@ -208,6 +218,7 @@ impl Application {
                 .configure(chat::configure)
                 .configure(dashboard::configure)
                 .configure(crate::imports::configure)
+                .configure(crate::integrations::configure)
                 .configure(privacy::configure)
                 .configure(settings::configure)
                 .configure(openapi::configure)

@@ -152,6 +152,7 @@ async fn apply(
         },
     )
     .await?;
+    super::announce::created(&tx, inserted.id).await?;
     let mine = reload_mine(&tx, inserted.id, reading).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(mine))

@@ -2,6 +2,7 @@
 //! withdraw; recruiters move them through the status machine (the desk moves many at once and
 //! exports them). Its tables are the ones every later feature joins to: `schema` lends them out.
 
+pub mod announce;
 mod applicant;
 pub mod domain;
 mod entities;
@@ -15,7 +16,7 @@ pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_auth as auth;
-use erecruit_platform::{answer_cache, audit, db, error, files, locale, mail, paging, tenancy, translated};
+use erecruit_platform::{answer_cache, audit, db, error, files, locale, mail, paging, tenancy, translated, webhooks};
 use erecruit_profiles as profiles;
 use erecruit_vacancies as vacancies;
 

@@ -95,6 +95,7 @@ pub async fn record_moves(tx: &TenantTx, actor: &User, moves: Moves<'_>) -> Resu
         })
         .collect();
     audit::record_many(tx, entries).await?;
+    super::announce::moved(tx, moves.steps, moves.to).await?;
     let told: Vec<i64> = match moves.tell {
         Tell::Nothing => return Ok(()),
         Tell::Rejection(_) => moves.steps.iter().map(|step| step.application_id).collect(),

@@ -94,6 +94,15 @@ pub enum UserStatus {
     Deactivated,
 }
 
+/// `users.kind`: a person, or the service identity an API key acts as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize, ToSchema)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
+pub enum UserKind {
+    Person,
+    Service,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@ pub mod user {
     use chrono::{DateTime, Utc};
     use sea_orm::entity::prelude::*;
 
-    use crate::domain::{Locale, Role, UserStatus};
+    use crate::domain::{Locale, Role, UserKind, UserStatus};
 
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
     #[sea_orm(table_name = "users")]
@@ -27,6 +27,8 @@ pub mod user {
         pub updated_at: DateTime<Utc>,
         /// When the address was shown to be theirs (an invitation accepted, a reset link used).
         pub email_verified_at: Option<DateTime<Utc>>,
+        /// A person, or an API key's service identity (which never signs in and is no colleague).
+        pub kind: UserKind,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -505,6 +507,36 @@ pub mod user_identity {
             Relation::User.def()
         }
     }
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `api_keys` (migration `m20261214_000036_integrations`).
+pub mod api_key {
+    use chrono::{DateTime, Utc};
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "api_keys")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: Uuid,
+        /// The service identity the key acts as.
+        pub user_id: Uuid,
+        pub name: String,
+        pub prefix: String,
+        /// SHA-256 of the key.
+        pub key_hash: Vec<u8>,
+        pub scopes: Vec<String>,
+        pub expires_at: Option<DateTime<Utc>>,
+        pub last_used_at: Option<DateTime<Utc>>,
+        pub created_by: Option<Uuid>,
+        pub created_at: DateTime<Utc>,
+        pub revoked_at: Option<DateTime<Utc>>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
 
     impl ActiveModelBehavior for ActiveModel {}
 }

@@ -10,10 +10,10 @@ use actix_web::{FromRequest, HttpRequest, web};
 use futures_util::future::LocalBoxFuture;
 use uuid::Uuid;
 
-use super::AuthState;
 use super::domain::{Role, UserStatus};
 use super::tokens::Claims;
 use super::users::{self, User};
+use super::{AuthState, api_keys};
 use crate::error::{ApiError, ErrorCode};
 use crate::tenancy::{CurrentTenant, Tenant, TenantTx, TenantUnits};
 
@@ -82,8 +82,40 @@ fn verified_claims(req: &HttpRequest, tenant: &Tenant) -> Result<Claims, ApiErro
 /// extractor's to check): run before reading a body, so a caller who is not signed in cannot make
 /// the server buffer one.
 pub async fn check_bearer(req: &HttpRequest) -> Result<(), ApiError> {
+    // An API key is looked up in the tenant's schema by the extractor, which also checks its
+    // scope; only its form is checked here.
+    if bearer_token(req).is_some_and(|token| api_keys::is_api_key(&token)) {
+        return Ok(());
+    }
     let tenant = CurrentTenant::extract(req).await?;
     verified_claims(req, &tenant).map(|_| ())
+}
+
+/// A request made with an API key: the key usable in this tenant, allowed this operation by its
+/// scopes and within its rate; the handler sees the key's service identity as the user.
+async fn with_api_key<R: RoleRule>(req: &HttpRequest, units: TenantUnits, key: &str) -> Result<Authed<R>, ApiError> {
+    let state = req
+        .app_data::<web::Data<AuthState>>()
+        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("auth is not configured")))?;
+    let tx = units.begin().await?;
+    let found =
+        api_keys::authenticate(&tx, key).await?.ok_or_else(|| ApiError::unauthorized(ErrorCode::InvalidToken))?;
+    let needed = req.match_pattern().and_then(|pattern| api_keys::scope_for(req.method(), &pattern));
+    match needed {
+        Some(scope) if found.scopes.iter().any(|given| given == scope.as_str()) => {}
+        _ => return Err(ApiError::coded(actix_web::http::StatusCode::FORBIDDEN, ErrorCode::ApiKeyScope)),
+    }
+    state.api_key_limiter.check(found.key).map_err(|retry_after_secs| ApiError::RateLimited { retry_after_secs })?;
+    if !R::admits(found.user.role) {
+        return Err(ApiError::forbidden());
+    }
+    if found.stale {
+        // Its own short unit: a read's transaction is never committed.
+        let touch = units.begin().await?;
+        api_keys::touch(&touch, found.key).await?;
+        touch.commit().await?;
+    }
+    Ok(Authed { user: found.user, session: found.key, tx, units, rule: PhantomData })
 }
 
 impl<R: RoleRule + 'static> FromRequest for Authed<R> {
@@ -95,6 +127,9 @@ impl<R: RoleRule + 'static> FromRequest for Authed<R> {
         let units = TenantUnits::from_request(&req, payload);
         Box::pin(async move {
             let units = units.await?;
+            if let Some(key) = bearer_token(&req).filter(|token| api_keys::is_api_key(token)) {
+                return with_api_key(&req, units, &key).await;
+            }
             // The token is checked before a connection is taken: a caller without one costs none.
             let claims = verified_claims(&req, units.tenant())?;
             let tx = units.begin().await?;

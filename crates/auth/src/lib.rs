@@ -5,6 +5,7 @@
 //! client's menus show.
 
 pub mod access;
+pub mod api_keys;
 mod attempts;
 pub mod domain;
 mod entities;
@@ -71,6 +72,8 @@ pub struct AuthState {
     pub log_mail_links: bool,
     /// Seals users' TOTP secrets.
     pub sealer: crate::crypto::Sealer,
+    /// Counts each API key's requests on this replica.
+    pub api_key_limiter: api_keys::Limiter,
 }
 
 impl AuthState {
@@ -101,6 +104,7 @@ impl AuthState {
             public_url: config.public_url(bound_port),
             log_mail_links: config.app_env == AppEnv::Dev && config.smtp_url.is_none(),
             sealer: crate::crypto::Sealer::new(encryption_key),
+            api_key_limiter: api_keys::Limiter::new(config.api_key_requests_per_minute),
         }
     }
 }

@@ -11,18 +11,30 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::domain::{Email, Locale, Role, UserStatus};
+use super::domain::{Email, Locale, Role, UserKind, UserStatus};
 use super::entities::user;
 use crate::db;
 use crate::error::violated_unique_constraint;
 use crate::tenancy::TenantTx;
 use erecruit_platform::db::Touch;
 
-/// Active recruiters and admins: who mail, chat and the calendar treat as the recruiting team.
+/// Active recruiters and admins: who mail, chat and the calendar treat as the recruiting team
+/// (people only: an API key's service identity is no colleague).
 pub fn active_staff() -> sea_orm::Condition {
     sea_orm::Condition::all()
         .add(Expr::col((user::Entity, user::Column::Role)).is_in([Role::Staff, Role::Admin]))
         .add(Expr::col((user::Entity, user::Column::Status)).eq(UserStatus::Active))
+        .add(people())
+}
+
+/// The tenant's active admins (people).
+pub fn active_admins() -> sea_orm::Condition {
+    active_staff().add(Expr::col((user::Entity, user::Column::Role)).eq(Role::Admin))
+}
+
+/// People, not the service identities of API keys.
+pub fn people() -> Expr {
+    Expr::col((user::Entity, user::Column::Kind)).eq(UserKind::Person)
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -114,7 +126,8 @@ fn columns() -> SelectStatement {
 /// The user and their password hash.
 pub async fn find_by_email(tx: &TenantTx, email: &Email) -> Result<Option<(User, String)>, DbErr> {
     let row: Option<UserRow> =
-        db::fetch_one(tx, columns().and_where(Expr::col(user::Column::Email).eq(email.as_str()))).await?;
+        db::fetch_one(tx, columns().and_where(Expr::col(user::Column::Email).eq(email.as_str())).and_where(people()))
+            .await?;
     Ok(row.map(UserRow::into_user))
 }
 
@@ -315,6 +328,7 @@ pub async fn lock_active_admins(tx: &TenantTx) -> Result<usize, DbErr> {
         .column(user::Column::Id)
         .filter(user::Column::Role.eq(Role::Admin))
         .filter(user::Column::Status.eq(UserStatus::Active))
+        .filter(people())
         .lock_exclusive()
         .into_tuple()
         .all(tx)
@@ -356,6 +370,7 @@ pub struct ListFilter {
 pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<User>, u64), DbErr> {
     use user::Column as C;
     let conditions = Condition::all()
+        .add(people())
         .add_option(filter.query.as_deref().map(|query| {
             let pattern = db::contains_pattern(query);
             Condition::any().add(Expr::col(C::Email).ilike(&pattern)).add(Expr::col(C::Name).ilike(pattern))

@@ -271,6 +271,7 @@ async fn accept_offer(
     // their data), not in the log.
     let details = json!({ "documentSha256": hash });
     audit::record_by(&tx, &user, Action::OfferAccepted, ("offer", &offer.id), details).await?;
+    crate::announce::offers(&tx, crate::webhooks::Event::OfferAccepted, &[offer.id]).await?;
     let offer = repo::offer(&tx, offer.id).await?.ok_or_else(|| ApiError::not_found("offer"))?;
     let answer = shown(&tx, offer, Some(full_name));
     tx.commit().await?;
@@ -329,6 +330,7 @@ async fn decline_offer(
     tell_team(&tx, &state.public_url, &offer, false, reason.as_deref()).await?;
     let details = json!({ "reasonGiven": reason.is_some() });
     audit::record_by(&tx, &user, Action::OfferDeclined, ("offer", &offer.id), details).await?;
+    crate::announce::offers(&tx, crate::webhooks::Event::OfferDeclined, &[offer.id]).await?;
     let offer = repo::offer(&tx, offer.id).await?.ok_or_else(|| ApiError::not_found("offer"))?;
     let answer = shown(&tx, offer, None);
     tx.commit().await?;

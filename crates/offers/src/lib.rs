@@ -5,6 +5,7 @@
 //! approval chain step by step (a changed term returns it to draft and the chain starts again),
 //! then to the candidate, who accepts or declines it.
 
+mod announce;
 mod candidate;
 mod chain;
 pub mod document;
@@ -19,7 +20,7 @@ mod templates;
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_applications as applications;
 use erecruit_auth as auth;
-use erecruit_platform::{audit, client, db, error, files, locale, mail, template, tenancy};
+use erecruit_platform::{audit, client, db, error, files, locale, mail, template, tenancy, webhooks};
 use erecruit_tasks as tasks;
 
 use actix_web::web;
@@ -64,7 +65,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// Expires the sent offers past their last day (the tenant's calendar day): the maintenance
 /// pass calls it. How many expired.
 pub async fn expire_due(tx: &tenancy::TenantTx) -> Result<u64, sea_orm::DbErr> {
-    repo::expire_due(tx, templates::today(tx)).await
+    let expired = repo::expire_due(tx, templates::today(tx)).await?;
+    if expired > 0 {
+        announce::expired_now(tx).await?;
+    }
+    Ok(expired)
 }
 
 /// What offers hold about one person, for their privacy export: the offers sent to them (with

@@ -506,6 +506,7 @@ async fn answer_approval(
         true
     } else if repo::steps_left(&tx, &offer).await? == 0 {
         repo::set_state(&tx, offer.id, OfferState::Approved).await?;
+        crate::announce::offers(&tx, crate::webhooks::Event::OfferApproved, &[offer.id]).await?;
         true
     } else {
         ask_next_approver(&tx, &state.public_url, &offer).await?;
@@ -564,6 +565,7 @@ async fn withdraw_offer(
     after(&offer, Move::Withdraw)?;
     repo::set_state(&tx, offer.id, OfferState::Withdrawn).await?;
     record(&tx, &user, Action::OfferWithdrawn, offer.id, json!({ "from": offer.state })).await?;
+    crate::announce::offers(&tx, crate::webhooks::Event::OfferWithdrawn, &[offer.id]).await?;
     let offer = repo::offer(&tx, offer.id).await?.ok_or_else(|| ApiError::not_found("offer"))?;
     let shown = view(&tx, offer, &user).await?;
     tx.commit().await?;
@@ -657,6 +659,7 @@ async fn send_offer(
     let hash = sent.document_sha256.as_deref().map(document::hex).unwrap_or_default();
     let details = json!({ "termsVersion": version, "documentSha256": hash, "applicationId": application });
     record(&tx, &user, Action::OfferSent, offer_id, details).await?;
+    crate::announce::offers(&tx, crate::webhooks::Event::OfferSent, &[offer_id]).await?;
     let offer = sent;
     let shown = view(&tx, offer, &user).await?;
     tx.commit().await?;

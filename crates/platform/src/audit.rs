@@ -95,6 +95,15 @@ audit_actions! {
     TaskTagCreated = "task_tag.created",
     TaskTagChanged = "task_tag.changed",
     TaskTagDeleted = "task_tag.deleted",
+    // Integrations.
+    ApiKeyCreated = "api_key.created",
+    ApiKeyRevoked = "api_key.revoked",
+    WebhookCreated = "webhook.created",
+    WebhookChanged = "webhook.changed",
+    WebhookDeleted = "webhook.deleted",
+    WebhookSecretRotated = "webhook.secret_rotated",
+    WebhookSentAgain = "webhook.sent_again",
+    WebhookDisabled = "webhook.disabled",
     // Settings.
     SettingsUpdated = "settings.updated",
     SsoSettingsUpdated = "settings.sso_updated",

@@ -173,6 +173,11 @@ pub struct Config {
     #[arg(long, env = "REGISTRATIONS_PER_IP_PER_HOUR", default_value_t = 20)]
     pub registrations_per_ip_per_hour: u32,
 
+    /// Requests an API key may make per minute on each replica; more are answered 429 with
+    /// `Retry-After`.
+    #[arg(long, env = "API_KEY_REQUESTS_PER_MINUTE", default_value_t = 600)]
+    pub api_key_requests_per_minute: u32,
+
     /// Password-reset requests allowed per client IP per hour (per tenant).
     #[arg(long, env = "PASSWORD_RESETS_PER_IP_PER_HOUR", default_value_t = 10)]
     pub password_resets_per_ip_per_hour: u32,
@@ -291,6 +296,7 @@ impl Config {
             login_max_successes_per_account: 20,
             login_failure_window_secs: 900,
             registrations_per_ip_per_hour: 20,
+            api_key_requests_per_minute: 600,
             password_resets_per_ip_per_hour: 10,
             password_resets_per_address_per_hour: 3,
             password_hash_queue: 64,

@@ -77,6 +77,8 @@ struct Metrics {
     desk_cache: Family<KeptLabels, Counter>,
     login_failures: Family<ReasonLabels, Counter>,
     outbox_unsent: Gauge,
+    webhooks_pending: Gauge,
+    webhook_failures: Counter,
     pool: Family<PoolLabels, Gauge>,
     chat_sockets: Gauge,
     chat_listener: Gauge,
@@ -121,6 +123,18 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         "Mails not yet delivered across all tenants (incl. waiting for a retry or given up), as of the last sweep",
         outbox_unsent.clone(),
     );
+    let webhooks_pending = Gauge::default();
+    registry.register(
+        "webhooks_pending",
+        "Webhook deliveries not yet made across all tenants (incl. waiting for a retry or paused), as of the last sweep",
+        webhooks_pending.clone(),
+    );
+    let webhook_failures = Counter::default();
+    registry.register(
+        "webhook_failures",
+        "Webhook delivery attempts that failed on this replica",
+        webhook_failures.clone(),
+    );
     let pool = Family::<PoolLabels, Gauge>::default();
     registry.register("db_pool_connections", "Database pool connections by state (in_use, idle, max)", pool.clone());
     let chat_sockets = Gauge::default();
@@ -150,6 +164,8 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         desk_cache,
         login_failures,
         outbox_unsent,
+        webhooks_pending,
+        webhook_failures,
         pool,
         chat_sockets,
         chat_listener,
@@ -188,6 +204,16 @@ pub fn login_failed(reason: &'static str) {
 /// The outbox depth seen by the mail worker's last sweep.
 pub fn set_outbox_unsent(count: i64) {
     METRICS.outbox_unsent.set(count);
+}
+
+/// The webhook deliveries waiting, as the webhook worker's last sweep saw them.
+pub fn set_webhooks_pending(count: i64) {
+    METRICS.webhooks_pending.set(count);
+}
+
+/// A webhook delivery attempt failed.
+pub fn count_webhook_failure() {
+    METRICS.webhook_failures.inc();
 }
 
 /// A chat socket opened (`1`) or closed (`-1`).

@@ -98,6 +98,9 @@ pub async fn run(tx: &TenantTx, public_url: &str, actor: Actor<'_>) -> Result<(R
             })
             .collect();
         crate::audit::record_many(tx, entries).await?;
+        // The tenant's other systems are told to forget them too.
+        let data = json!({ "reason": "retention", "applicationIds": ids });
+        crate::webhooks::emit(tx, crate::webhooks::Event::CandidateErased, data, None).await?;
         done.anonymised = ids.len() as u64;
         done.cvs_deleted = keys.len() as u64;
     }

@@ -77,6 +77,8 @@ pub struct MyData {
     pub scorecards: Vec<crate::scorecards::domain::Scorecard>,
     /// Offers made to one (letters, terms and any acceptance), and approval steps one answered.
     pub offers: crate::offers::ExportedOffers,
+    /// Events about one sent to the tenant's other systems (webhooks) in the last 30 days.
+    pub webhook_deliveries: Vec<crate::integrations::repo::ExportedDelivery>,
     pub exported_at: chrono::DateTime<chrono::Utc>,
 }
 

@@ -58,6 +58,14 @@ async fn record(tx: &TenantTx, user: &User, action: Action, id: i64) -> Result<(
         },
     )
     .await?;
+    let event = match action {
+        Action::VacancyPublished => Some(crate::webhooks::Event::VacancyPublished),
+        Action::VacancyClosed => Some(crate::webhooks::Event::VacancyClosed),
+        _ => None,
+    };
+    if let Some(event) = event {
+        crate::announce::vacancies(tx, event, &[id]).await?;
+    }
     Ok(())
 }
 

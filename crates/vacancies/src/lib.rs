@@ -2,6 +2,7 @@
 //! the open ones.
 
 mod admin;
+pub mod announce;
 pub mod cache;
 pub mod domain;
 mod entities;
@@ -17,7 +18,7 @@ pub mod views;
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_auth as auth;
 use erecruit_platform::{
-    answer_cache, audit, bulk, db, error, http_cache, locale, paging, spreadsheet, tenancy, translated,
+    answer_cache, audit, bulk, db, error, http_cache, locale, paging, spreadsheet, tenancy, translated, webhooks,
 };
 use erecruit_search::page_of_matched;
 

@@ -35,6 +35,7 @@ mod m20261211_000032_hiring_process;
 mod m20261211_000033_hiring_team;
 mod m20261212_000034_scorecards;
 mod m20261213_000035_offers;
+mod m20261214_000036_integrations;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -78,6 +79,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261211_000033_hiring_team::Migration),
             Box::new(m20261212_000034_scorecards::Migration),
             Box::new(m20261213_000035_offers::Migration),
+            Box::new(m20261214_000036_integrations::Migration),
         ]
     }
 }

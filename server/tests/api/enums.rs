@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use erecruit_server::applications::domain::ApplicationStatus;
-use erecruit_server::auth::domain::{Role, SignInMethod, UserStatus};
+use erecruit_server::auth::domain::{Role, SignInMethod, UserKind, UserStatus};
 use erecruit_server::calendar::domain::{EventLabel, InterviewResponse};
 use erecruit_server::chat::domain::ChosenStatus;
 use erecruit_server::files::FileKind;
@@ -74,6 +74,7 @@ async fn every_stored_enum_matches_its_check_constraint() {
         ApplicationStatus => "application_events"."to_status",
         Role => "users"."role",
         UserStatus => "users"."status",
+        UserKind => "users"."kind",
         Locale => "users"."locale",
         Locale => "outbox_emails"."locale",
         FileKind => "files"."kind",

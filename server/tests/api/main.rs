@@ -21,6 +21,7 @@ mod help;
 mod helpers;
 mod identity;
 mod imports;
+mod integrations;
 mod messages;
 mod metrics;
 mod offers;

@@ -89,6 +89,9 @@ pub enum MailKind {
     /// To the offer's maker and the hiring manager: the candidate accepted or declined
     /// (`reason`, when they gave one).
     OfferAnswered { applicant: String, vacancy: String, accepted: bool, reason: Option<String>, link: String },
+    /// To the tenant's admins: the webhook endpoint at `url` failed for more than a day and was
+    /// turned off; its log and switch are at `link`.
+    WebhookDisabled { url: String, link: String },
 }
 
 impl MailKind {
@@ -117,6 +120,7 @@ impl MailKind {
             Self::OfferApprovalAnswered { .. } => "offer_approval_answered",
             Self::OfferSent { .. } => "offer_sent",
             Self::OfferAnswered { .. } => "offer_answered",
+            Self::WebhookDisabled { .. } => "webhook_disabled",
         }
     }
 }
@@ -269,6 +273,7 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
                 ("link", link.clone()),
             ],
         ),
+        MailKind::WebhookDisabled { url, link } => (kind.name(), vec![("url", url.clone()), ("link", link.clone())]),
     };
     let mut values = vec![("name", name), ("site", site)];
     values.extend(fields.iter().map(|(field, value)| (*field, value.as_str())));
@@ -470,6 +475,10 @@ mod tests {
                 link: "https://x.test/o".into(),
             },
         ];
+        kinds.push(MailKind::WebhookDisabled {
+            url: "https://hr.example/hooks".into(),
+            link: "https://x.test/w".into(),
+        });
         kinds.push(MailKind::OfferSent {
             vacancy: "Data Analyst".into(),
             company: "Acme".into(),

@@ -1,0 +1,308 @@
+//! Delivers the webhook outbox ([`crate::webhooks`]): one [`delivery`](crate::delivery) worker per
+//! replica. A round claims due deliveries by counting the attempt and leasing the row for two
+//! minutes (`next_attempt_at` moves past the attempt), commits, posts each one without holding a
+//! connection, and then records the attempt: the log row's key (delivery, attempt) makes each
+//! attempt happen once across replicas, and a replica that dies mid-attempt leaves the row to be
+//! claimed again when its lease ends.
+//!
+//! A failed attempt is tried again after 30 s × 4^(attempt − 1), at most 12 hours later; the
+//! ninth failure, some 35 hours after the first, gives the delivery up, turns the endpoint off,
+//! pauses what waits for it and mails the tenant's admins. A delivery sent again by hand gets one
+//! attempt and no schedule.
+
+use std::time::Instant;
+
+use chrono::{DateTime, Utc};
+use openidconnect::url::Url;
+use sea_orm::{ConnectionTrait, DbErr, FromQueryResult, Statement, Value};
+use serde_json::json;
+use uuid::Uuid;
+
+use crate::audit::{self, Action};
+use crate::auth::users::{self, UserOrder};
+use crate::crypto::Sealer;
+use crate::delivery::{self, DueTable, Outbox, Sweep, SweepReport};
+use crate::entities::webhook_attempt;
+use crate::mail::{self, MailKind};
+use crate::outbound::Outbound;
+use crate::platform_webhooks::{self as webhooks, message_id, signature};
+#[allow(clippy::disallowed_types)] // the worker's own pool, see `Outbox::db`
+use crate::tenancy::Database;
+use crate::tenancy::{Registry, TenantSlug, TenantTx};
+
+/// Deliveries claimed per round.
+const BATCH: i64 = 20;
+/// Attempts before a delivery is given up (and its endpoint turned off).
+pub const MAX_ATTEMPTS: i32 = 9;
+/// The most of a receiver's answer kept in the log.
+const EXCERPT: usize = 1000;
+
+const WEBHOOK_DUE: DueTable = DueTable {
+    table: "webhook_due",
+    // "WH"; all namespaces are listed at `tenancy::migrate::LOCK_NAMESPACE`.
+    lock_namespace: 0x5748,
+    outstanding: "WITH o AS (
+         SELECT count(*) AS unsent, min(next_attempt_at) FILTER (WHERE next_attempt_at < 'infinity') AS due_at
+         FROM webhook_deliveries WHERE state = 'pending'
+     )
+     SELECT o.unsent, o.due_at, d.unsent = o.unsent AND d.due_at = coalesce(o.due_at, 'infinity') AS recorded
+     FROM o LEFT JOIN shared.webhook_due d ON d.tenant_id = $1",
+};
+
+/// Claims up to `$1` due deliveries: counts the attempt and leases each for two minutes.
+const CLAIM: &str = "UPDATE webhook_deliveries d
+     SET attempts = d.attempts + 1, next_attempt_at = now() + interval '2 minutes'
+     FROM webhook_endpoints e
+     WHERE e.id = d.endpoint_id AND d.id IN (
+         SELECT id FROM webhook_deliveries
+         WHERE state = 'pending' AND next_attempt_at <= now()
+         ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING d.id, d.attempts, d.body, d.manual, e.id AS endpoint_id, e.url, e.secret, e.previous_secret,
+         e.previous_until";
+
+/// The attempt succeeded.
+const DELIVERED: &str = "WITH d AS (
+         UPDATE webhook_deliveries SET state = 'delivered', finished_at = now(), manual = false
+         WHERE id = $1 AND attempts = $2 RETURNING endpoint_id)
+     UPDATE webhook_endpoints SET consecutive_failures = 0 WHERE id IN (SELECT endpoint_id FROM d)";
+
+/// The attempt failed and another is scheduled (`$3` seconds from now).
+const RETRY: &str = "WITH d AS (
+         UPDATE webhook_deliveries SET next_attempt_at = now() + make_interval(secs => $3)
+         WHERE id = $1 AND attempts = $2 RETURNING endpoint_id)
+     UPDATE webhook_endpoints SET consecutive_failures = consecutive_failures + 1
+     WHERE id IN (SELECT endpoint_id FROM d)";
+
+/// The attempt failed and was the last: the delivery is given up.
+const GIVE_UP: &str = "WITH d AS (
+         UPDATE webhook_deliveries SET state = 'failed', finished_at = now(), manual = false
+         WHERE id = $1 AND attempts = $2 RETURNING endpoint_id)
+     UPDATE webhook_endpoints SET consecutive_failures = consecutive_failures + 1
+     WHERE id IN (SELECT endpoint_id FROM d)";
+
+/// Turns an endpoint off after a delivery was given up; its url when it was on.
+const DISABLE: &str = "UPDATE webhook_endpoints SET enabled = false, disabled_at = now(), updated_at = now()
+     WHERE id = $1 AND enabled RETURNING url";
+
+/// How long after failed attempt `attempt` (from 1) the next one is made.
+pub fn backoff_secs(attempt: i32) -> f64 {
+    let exponent = attempt.clamp(1, 10) - 1;
+    (30.0 * 4f64.powi(exponent)).min(12.0 * 3600.0)
+}
+
+#[derive(FromQueryResult)]
+struct Claimed {
+    id: Uuid,
+    attempts: i32,
+    body: String,
+    manual: bool,
+    endpoint_id: Uuid,
+    url: String,
+    secret: Vec<u8>,
+    previous_secret: Option<Vec<u8>>,
+    previous_until: Option<DateTime<Utc>>,
+}
+
+/// What one attempt came to.
+struct Outcome {
+    started_at: DateTime<Utc>,
+    latency_ms: i32,
+    status: Option<i32>,
+    error: Option<String>,
+    response: Option<String>,
+}
+
+impl Outcome {
+    fn succeeded(&self) -> bool {
+        self.status.is_some_and(|status| (200..300).contains(&status))
+    }
+}
+
+// The worker visits every tenant from the pool by design (docs/architecture.md, "Tenant binding").
+#[allow(clippy::disallowed_types)]
+pub struct WebhookWorker {
+    pub db: Database,
+    pub registry: Registry,
+    pub outbound: Outbound,
+    pub sealer: Sealer,
+    /// Base address of links in mail (the admins' webhook page).
+    pub public_url: String,
+}
+
+impl Outbox for WebhookWorker {
+    const NAME: &'static str = "webhook";
+    const CHANNEL: &'static str = webhooks::CHANNEL;
+    const DUE: DueTable = WEBHOOK_DUE;
+
+    #[allow(clippy::disallowed_types)]
+    fn db(&self) -> &Database {
+        &self.db
+    }
+
+    async fn deliver(&self, slug: &TenantSlug) -> anyhow::Result<i64> {
+        WebhookWorker::deliver(self, slug).await
+    }
+
+    fn publish_waiting(&self, waiting: i64) {
+        crate::metrics::set_webhooks_pending(waiting);
+    }
+}
+
+fn raw(sql: &'static str, values: impl IntoIterator<Item = Value>) -> Statement {
+    crate::db::raw(sql, values)
+}
+
+impl WebhookWorker {
+    pub fn spawn(self) -> Vec<tokio::task::JoinHandle<()>> {
+        delivery::spawn(self)
+    }
+
+    /// Runs one delivery round for each tenant the sweep covers and for each of `retry`.
+    pub async fn sweep(&self, kind: Sweep, retry: &[TenantSlug]) -> Result<SweepReport, DbErr> {
+        delivery::sweep(self, kind, retry).await
+    }
+
+    /// Makes every due attempt of one tenant and returns how many deliveries still wait.
+    pub async fn deliver(&self, slug: &TenantSlug) -> anyhow::Result<i64> {
+        let Some(tenant) = self.registry.by_slug(slug).await.map_err(|err| anyhow::anyhow!("{err}"))? else {
+            return Ok(0);
+        };
+        loop {
+            // The worker is not a request: it opens each tenant's transaction itself.
+            #[allow(clippy::disallowed_methods)]
+            let claim = TenantTx::begin(&self.db, tenant.clone()).await?;
+            #[allow(clippy::disallowed_methods)]
+            let claimed = Claimed::find_by_statement(raw(CLAIM, [BATCH.into()])).all(claim.untagged()).await?;
+            claim.commit().await?;
+            let full = claimed.len() as i64 == BATCH;
+            let mut outcomes = Vec::with_capacity(claimed.len());
+            for delivery in &claimed {
+                outcomes.push(self.attempt(delivery).await);
+            }
+            #[allow(clippy::disallowed_methods)]
+            let tx = TenantTx::begin(&self.db, tenant.clone()).await?;
+            for (delivery, outcome) in claimed.iter().zip(outcomes) {
+                self.record(&tx, delivery, outcome).await?;
+            }
+            if !full {
+                let waiting = WEBHOOK_DUE.record(&tx, &tenant.id).await?;
+                tx.commit().await?;
+                return Ok(waiting);
+            }
+            tx.commit().await?;
+        }
+    }
+
+    /// Posts one delivery, signed under the endpoint's secret (and the previous one while it is
+    /// still valid).
+    async fn attempt(&self, delivery: &Claimed) -> Outcome {
+        let started_at = Utc::now();
+        let started = Instant::now();
+        let id = message_id(delivery.id);
+        let timestamp = started_at.timestamp();
+        let mut secrets: Vec<String> = self.sealer.open_text(&delivery.secret).into_iter().collect();
+        if delivery.previous_until.is_some_and(|until| until > started_at) {
+            secrets.extend(delivery.previous_secret.as_deref().and_then(|sealed| self.sealer.open_text(sealed)));
+        }
+        let signatures: Vec<String> =
+            secrets.iter().filter_map(|secret| signature(secret, &id, timestamp, &delivery.body)).collect();
+        let outcome = |status: Option<i32>, error: Option<String>, response: Option<String>| Outcome {
+            started_at,
+            latency_ms: i32::try_from(started.elapsed().as_millis()).unwrap_or(i32::MAX),
+            status,
+            error,
+            response,
+        };
+        if signatures.is_empty() {
+            return outcome(None, Some("the endpoint's secret cannot be read with this server's key".into()), None);
+        }
+        let url = match Url::parse(&delivery.url) {
+            Ok(url) => url,
+            Err(err) => return outcome(None, Some(err.to_string()), None),
+        };
+        let headers = [
+            ("webhook-id", id.clone()),
+            ("webhook-timestamp", timestamp.to_string()),
+            ("webhook-signature", signatures.join(" ")),
+        ];
+        match self.outbound.post_json(&url, &headers, delivery.body.clone(), EXCERPT).await {
+            Ok((status, response)) => outcome(Some(i32::from(status)), None, Some(response)),
+            Err(err) => outcome(None, Some(err.to_string()), None),
+        }
+    }
+
+    /// Logs the attempt and schedules what follows it.
+    async fn record(&self, tx: &TenantTx, delivery: &Claimed, outcome: Outcome) -> Result<(), DbErr> {
+        use sea_orm::ActiveValue::Set;
+        use sea_orm::EntityTrait;
+        let succeeded = outcome.succeeded();
+        let log = webhook_attempt::ActiveModel {
+            delivery_id: Set(delivery.id),
+            attempt: Set(delivery.attempts),
+            started_at: Set(outcome.started_at),
+            latency_ms: Set(outcome.latency_ms),
+            status: Set(outcome.status),
+            error: Set(outcome.error),
+            response: Set(outcome.response),
+        };
+        webhook_attempt::Entity::insert(log).exec_without_returning(tx).await?;
+        let (id, attempt) = (Value::from(delivery.id), Value::from(delivery.attempts));
+        if succeeded {
+            tx.execute_raw(raw(DELIVERED, [id, attempt])).await?;
+            return Ok(());
+        }
+        crate::metrics::count_webhook_failure();
+        if delivery.manual {
+            tx.execute_raw(raw(GIVE_UP, [id, attempt])).await?;
+            return Ok(());
+        }
+        if delivery.attempts < MAX_ATTEMPTS {
+            let wait = Value::from(backoff_secs(delivery.attempts));
+            tx.execute_raw(raw(RETRY, [id, attempt, wait])).await?;
+            return Ok(());
+        }
+        tx.execute_raw(raw(GIVE_UP, [id, attempt])).await?;
+        self.disable(tx, delivery.endpoint_id).await
+    }
+
+    /// Turns an endpoint off after it failed for more than a day: what waits for it is paused,
+    /// the log says why and the admins are mailed.
+    async fn disable(&self, tx: &TenantTx, endpoint: Uuid) -> Result<(), DbErr> {
+        let row = tx.query_one_raw(raw(DISABLE, [endpoint.into()])).await?;
+        let Some(url) = row.and_then(|row| row.try_get::<String>("", "url").ok()) else {
+            return Ok(());
+        };
+        crate::repo::pause_pending(tx, endpoint).await?;
+        let entry = audit::Entry {
+            actor_user: None,
+            actor_label: "webhook worker",
+            action: Action::WebhookDisabled,
+            subject_type: "webhook",
+            subject_id: Some(endpoint.to_string()),
+            details: json!({ "url": url, "reason": "failed for more than a day" }),
+        };
+        audit::record(tx, entry).await?;
+        let admins = users::matching(tx, users::active_admins(), UserOrder::Id, None).await?;
+        let link = format!("{}/admin/integrations", self.public_url.trim_end_matches('/'));
+        for admin in &admins {
+            let kind = MailKind::WebhookDisabled { url: url.clone(), link: link.clone() };
+            mail::enqueue(tx, admin.recipient(), &kind).await?;
+        }
+        tracing::warn!(tenant = %tx.tenant().slug, %endpoint, "webhook endpoint turned off after failing for a day");
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retries_back_off_for_more_than_a_day() {
+        assert_eq!(backoff_secs(1), 30.0);
+        assert_eq!(backoff_secs(2), 120.0);
+        assert_eq!(backoff_secs(8), 12.0 * 3600.0, "capped at 12 hours");
+        let total: f64 = (1..MAX_ATTEMPTS).map(backoff_secs).sum();
+        assert!(total > 24.0 * 3600.0, "the last attempt comes {total} s after the first");
+    }
+}
