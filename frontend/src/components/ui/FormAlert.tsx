@@ -12,10 +12,19 @@ export function FormAlert({ message }: { message: string | null }) {
 }
 
 /** What a form says once it has done its work (`role="status"`, announced politely). */
-export function SuccessAlert({ show, text }: { show: boolean; text: MessageId }) {
+export function SuccessAlert({
+  show,
+  text,
+  className = 'py-2',
+}: {
+  show: boolean;
+  text: MessageId;
+  /** Its spacing and size: `py-2` unless given. */
+  className?: string;
+}) {
   if (!show) return null;
   return (
-    <PlainAlert variant="success" role="status" className="py-2">
+    <PlainAlert variant="success" role="status" className={className}>
       <FormattedMessage id={text} />
     </PlainAlert>
   );

@@ -1,5 +1,4 @@
 import { type SyntheticEvent, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -8,7 +7,7 @@ import { Calendar } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormAlert, SuccessAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { useSignedInUser } from '@/lib/account/me';
@@ -242,11 +241,7 @@ function ScheduleInterviewButton({ application, onScheduled }: ScheduleInterview
         <Calendar size={16} aria-hidden="true" className="me-1" />
         <FormattedMessage id="calendar.schedule.button" />
       </Button>
-      {done ? (
-        <Alert variant="success" role="status" className="py-2 mt-2 mb-0">
-          <FormattedMessage id="calendar.schedule.done" />
-        </Alert>
-      ) : null}
+      <SuccessAlert show={done} text="calendar.schedule.done" className="py-2 mt-2 mb-0" />
       <Modal
         show={open}
         onHide={() => setOpen(false)}

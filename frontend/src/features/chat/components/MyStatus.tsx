@@ -1,10 +1,9 @@
 import { type SyntheticEvent, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormAlert, SuccessAlert } from '@/components/ui/FormAlert';
 import { messageOptions } from '@/components/ui/message-options';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SelectField } from '@/components/ui/SelectField';
@@ -90,11 +89,11 @@ function StatusForm({ saved }: { saved: MyStatus }) {
         <Button type="submit" size="sm" disabled={put.isPending}>
           <FormattedMessage id="chat.saveStatus" />
         </Button>
-        {put.isSuccess ? (
-          <Alert variant="success" role="status" className="py-1 px-2 mb-0 small">
-            <FormattedMessage id="chat.statusSaved" />
-          </Alert>
-        ) : null}
+        <SuccessAlert
+          show={put.isSuccess}
+          text="chat.statusSaved"
+          className="py-1 px-2 mb-0 small"
+        />
       </div>
     </Form>
   );

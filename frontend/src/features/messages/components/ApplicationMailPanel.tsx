@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { HelpCircle } from 'react-feather';
 import { FormattedMessage } from 'react-intl';
 import { CountBadge } from '@/components/ui/CountBadge';
+import { SuccessAlert } from '@/components/ui/FormAlert';
 import { useMailCounts } from '../api/get-mail-counts';
 import { ApplicationThreads } from './ApplicationThreads';
 import { Composer } from './Composer';
@@ -40,11 +40,7 @@ function ApplicationMailPanelContent({ applicationId }: { applicationId: number 
           <FormattedMessage id="mail.askQuestion" />
         </Button>
       </div>
-      {composer.sent ? (
-        <Alert variant="success" role="status" className="py-2 mt-3 mb-0">
-          <FormattedMessage id="mail.questionSent" />
-        </Alert>
-      ) : null}
+      <SuccessAlert show={composer.sent} text="mail.questionSent" className="py-2 mt-3 mb-0" />
       {open ? (
         <div id={panelId} className="pt-3">
           <ApplicationThreads applicationId={applicationId} headingLevel={3} />

@@ -1,5 +1,4 @@
 import { type SyntheticEvent, useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -7,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyNote } from '@/components/ui/BusyNote';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormAlert, SuccessAlert } from '@/components/ui/FormAlert';
 import { PendingButton } from '@/components/ui/PendingButton';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SelectField } from '@/components/ui/SelectField';
@@ -239,11 +238,7 @@ function ComposerForm({
           }
           error={errorFor('attachmentIds')}
         />
-        {saved ? (
-          <Alert variant="success" role="status" className="py-2 mb-0">
-            <FormattedMessage id="mail.draftSaved" />
-          </Alert>
-        ) : null}
+        <SuccessAlert show={saved} text="mail.draftSaved" className="py-2 mb-0" />
       </Modal.Body>
       <DialogFooter onCancel={onHide}>
         <Button variant="outline-primary" disabled={pending} onClick={() => save(true)}>
