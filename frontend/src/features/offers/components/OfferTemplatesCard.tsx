@@ -221,6 +221,10 @@ function TemplateRow({
   const remove = useDeleteOfferTemplate();
   const { errorText } = useApiErrorText();
   const [confirming, setConfirming] = useState(false);
+  const deleteLabel = intl.formatMessage(
+    { id: 'offers.templates.delete' },
+    { name: template.name },
+  );
   const languages = Object.keys(template.bodies)
     .map((language) => intl.formatDisplayName(language, { type: 'language' }) ?? language)
     .join(', ');
@@ -236,24 +240,12 @@ function TemplateRow({
         >
           <Edit2 size={14} aria-hidden />
         </IconButton>
-        <IconButton
-          tooltip={false}
-          danger
-          label={intl.formatMessage({ id: 'offers.templates.delete' }, { name: template.name })}
-          onClick={() => setConfirming(true)}
-        >
+        <IconButton tooltip={false} danger label={deleteLabel} onClick={() => setConfirming(true)}>
           <Trash2 size={14} aria-hidden />
         </IconButton>
       </div>
       {confirming ? (
-        <div
-          className="mt-2"
-          role="group"
-          aria-label={intl.formatMessage(
-            { id: 'offers.templates.delete' },
-            { name: template.name },
-          )}
-        >
+        <div className="mt-2" role="group" aria-label={deleteLabel}>
           <p className="small mb-1">
             <FormattedMessage
               id="offers.templates.deleteConfirm"
