@@ -35,7 +35,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use super::domain::{Education, Experience, ProfileInput};
+use super::domain::{Education, Experience, MAX_EDUCATION, MAX_EXPERIENCE, MAX_SKILLS, ProfileInput};
 use super::repo::Person;
 use crate::error::{ApiError, ErrorCode, FieldErrors};
 
@@ -45,6 +45,8 @@ pub const SCHEMA_JSON: &str = include_str!("../schema/json-resume-1.0.0.schema.j
 pub const SCHEMA_URL: &str = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
 /// Largest resume.json accepted, in bytes.
 pub const MAX_BYTES: usize = 256 * 1024;
+/// At most this many schema problems are reported.
+const MAX_REPORTED: usize = 50;
 
 /// The schema, compiled on first use; why it would not (the unit tests make that unreachable).
 static VALIDATOR: LazyLock<Result<jsonschema::Validator, String>> = LazyLock::new(|| {
@@ -252,7 +254,8 @@ pub fn schema_errors(document: &Value) -> Result<FieldErrors, ApiError> {
         fields.add("resume", ErrorCode::ResumeValueInvalid);
         return Ok(fields);
     }
-    for error in validator.iter_errors(document) {
+    // Enough to fix a file by; a broken file of 256 KiB could name thousands.
+    for error in validator.iter_errors(document).take(MAX_REPORTED) {
         let segments: Vec<String> = error
             .instance_path()
             .iter()
@@ -357,6 +360,19 @@ pub fn import(document: Value, current: Option<&Person>) -> Result<Imported, Fie
     let resume: JsonResume =
         serde_json::from_value(document).map_err(|_| FieldErrors::one("resume", ErrorCode::ResumeValueInvalid))?;
     let mut fields = FieldErrors::new();
+    // More entries than a profile holds are refused before they are compared with the profile's.
+    for (over, field, code) in [
+        (resume.work.len() > MAX_EXPERIENCE, "work", ErrorCode::TooManyExperienceEntries),
+        (resume.education.len() > MAX_EDUCATION, "education", ErrorCode::TooManyEducationEntries),
+        (resume.skills.len() > MAX_SKILLS, "skills", ErrorCode::SkillsInvalid),
+    ] {
+        if over {
+            fields.add(field, code);
+        }
+    }
+    if !fields.is_empty() {
+        return Err(fields);
+    }
     let mut profile = match current {
         Some(person) => ProfileInput {
             full_name: person.row.full_name.clone(),
@@ -488,6 +504,16 @@ mod tests {
         assert!(imported.ignored.contains(&"languages".to_owned()), "{:?}", imported.ignored);
         let spaced = json!({"basics": {"url": "not an address"}});
         assert!(schema_errors(&spaced).unwrap().contains_key("basics.url"));
+    }
+
+    #[test]
+    fn more_entries_than_a_profile_holds_are_refused_at_once() {
+        let work: Vec<Value> =
+            (0..=MAX_EXPERIENCE).map(|i| json!({"name": format!("C{i}"), "position": "P"})).collect();
+        let errors = import(json!({"basics": {"name": "Ana"}, "work": work}), None).unwrap_err();
+        assert_eq!(errors.get("work").map(|e| e.code), Some(ErrorCode::TooManyExperienceEntries));
+        let many: Vec<Value> = (0..500).map(|_| json!({"startDate": 1})).collect();
+        assert_eq!(schema_errors(&json!({"work": many})).unwrap().len(), MAX_REPORTED);
     }
 
     #[test]

@@ -9,7 +9,7 @@ test('a new applicant registers, completes the profile with photo and CV, applie
 }) => {
   const tenant = await tenants.create('Pilot Harbour');
   const admin = await new Api(tenant.slug).signIn(tenant.admin);
-  await publishVacancy(admin, {
+  const vacancy = await publishVacancy(admin, {
     title: 'Harbour Pilot',
     category: 'experienced-hire',
     questions: [
@@ -19,7 +19,10 @@ test('a new applicant registers, completes the profile with photo and CV, applie
     ],
   });
 
-  await test.step('registers and has no Job Vacancy entry yet', async () => {
+  await test.step('arrives from a job board, registers and has no Job Vacancy entry yet', async () => {
+    // A job board's feed links to the vacancy with its source; it is kept through registering.
+    await visit(page, tenant, `/job-vacancy/${vacancy}?source=harbour-board`);
+    await expect(page.getByRole('heading', { name: 'Harbour Pilot' })).toBeVisible();
     await visit(page, tenant, '/register');
     await page.getByLabel('Name').fill('Robin Reyes');
     await page.getByLabel('Email').fill('robin@applicant.test');
@@ -95,5 +98,9 @@ test('a new applicant registers, completes the profile with photo and CV, applie
     await expect(page).toHaveURL('/my-application');
     const application = page.getByRole('article').filter({ hasText: 'Harbour Pilot' });
     await expect(application).toContainText('Submitted');
+    // The application counts for the job board the applicant came from.
+    expect(await admin.request<string[]>('GET', '/api/v1/admin/applications/sources')).toEqual([
+      'harbour-board',
+    ]);
   });
 });
