@@ -123,6 +123,11 @@ const ROUTES = [
     budget: true,
   },
   { route: '/admin/help', pages: ['src/features/help/routes/HelpAdminRoute.tsx'], signedIn: true },
+  {
+    route: '/admin/integrations',
+    pages: ['src/features/integrations/routes/IntegrationsRoute.tsx'],
+    signedIn: true,
+  },
 ];
 const CATALOGS = ['en', 'de', 'fr', 'pt'].map((locale) => `src/locales/${locale}.json`);
 

@@ -8,6 +8,7 @@ import {
   GitMerge,
   HelpCircle,
   Home,
+  Link2,
   Mail,
   MessageCircle,
   Users,
@@ -115,6 +116,15 @@ const adminItems: MenuItem[] = [
     type: 'item',
     icon: GitMerge,
     navLink: '/admin/hiring',
+    permissions: ADMIN,
+  },
+  // API keys and webhooks to the tenant's other systems.
+  {
+    id: 'integrations',
+    title: 'nav.integrations',
+    type: 'item',
+    icon: Link2,
+    navLink: '/admin/integrations',
     permissions: ADMIN,
   },
 ];

@@ -149,6 +149,7 @@ const CalibrationRoute = page(() =>
   signedIn().then(async (p) => (await p.scorecardPages()).CalibrationRoute),
 );
 const HiringAdminRoute = page(() => signedIn().then((p) => p.hiringAdminPage()));
+const IntegrationsRoute = page(() => signedIn().then((p) => p.integrationsPage()));
 const PrintableOfferRoute = page(() => signedIn().then((p) => p.printableOfferPage()));
 // The careers site's help (FAQ and knowledge base) is one chunk.
 const loadHelp = () => import('@/features/help/routes/HelpRoutes');
@@ -373,6 +374,10 @@ export const routes: RouteObject[] = [
           {
             path: '/admin/hiring',
             element: guarded(ROUTE_PERMISSIONS.admin, <HiringAdminRoute />),
+          },
+          {
+            path: '/admin/integrations',
+            element: guarded(ROUTE_PERMISSIONS.admin, <IntegrationsRoute />),
           },
         ],
       },

@@ -59,6 +59,9 @@ export const scorecardPages = () => import('@/features/scorecards/routes/Scoreca
 // The admins' stage templates (each stage with its interview kit) and rejection reasons.
 export const hiringAdminPage = () =>
   import('./pages/HiringAdminPage').then((m) => m.HiringAdminPage);
+// The admins' API keys and webhooks (the server's "endpoint turned off" mail links there).
+export const integrationsPage = () =>
+  import('@/features/integrations/routes/IntegrationsRoute').then((m) => m.IntegrationsRoute);
 // An offer's letter under the tenant's letterhead, to print (the old site's invoice address).
 export const printableOfferPage = () =>
   import('@/features/offers/routes/PrintableOfferRoute').then((m) => m.PrintableOfferRoute);

@@ -1,0 +1,135 @@
+import { type ReactNode, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Modal from 'react-bootstrap/Modal';
+import { Clipboard } from 'react-feather';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogBody } from '@/components/ui/DialogBody';
+import { DialogFooter } from '@/components/ui/DialogFooter';
+import { DialogHeader } from '@/components/ui/DialogHeader';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { FormField } from '@/components/ui/FormField';
+import { PendingButton } from '@/components/ui/PendingButton';
+import { useApiErrorText } from '@/lib/i18n/error-messages';
+
+/** A key or a signing secret the server shows this once: what it is, and how to keep it. */
+export interface Secret {
+  title: ReactNode;
+  label: ReactNode;
+  value: string;
+  /** That it will not be shown again, and what it is for. */
+  note: ReactNode;
+}
+
+/** The secret in a read-only field (selected when focused) with a button that copies it. */
+function ShownOnce({ secret }: { secret: Secret }) {
+  const intl = useIntl();
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    void navigator.clipboard.writeText(secret.value).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  return (
+    <FormField
+      id="integrations-secret"
+      label={secret.label}
+      hint={<strong>{secret.note}</strong>}
+      after={
+        <p role="status" className="small mb-0 mt-1">
+          {copied ? intl.formatMessage({ id: 'integrations.copied' }) : null}
+        </p>
+      }
+    >
+      {(control) => (
+        <InputGroup>
+          <Form.Control
+            {...control}
+            readOnly
+            value={secret.value}
+            dir="ltr"
+            className="font-monospace"
+            spellCheck={false}
+            onFocus={(event) => event.target.select()}
+          />
+          <Button variant="primary" onClick={copy}>
+            <Clipboard size={16} aria-hidden className="me-1" />
+            <FormattedMessage id="integrations.copy" />
+          </Button>
+        </InputGroup>
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * A dialog that asks first (a form, or a question with `ConfirmStep`) and, when that made a key or
+ * a secret, shows it once with a way to copy it, and only Close.
+ */
+export function OnceDialog({
+  id,
+  title,
+  secret,
+  onClose,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  /** Once there, the dialog shows it instead of `children`. */
+  secret: Secret | null;
+  onClose: () => void;
+  /** The asking step: its body and footer. */
+  children: ReactNode;
+}) {
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby={id}>
+      <DialogHeader id={id} className="h5 text-break">
+        {secret ? secret.title : title}
+      </DialogHeader>
+      {secret ? (
+        <>
+          <Modal.Body>
+            <ShownOnce secret={secret} />
+          </Modal.Body>
+          <DialogFooter onCancel={onClose} cancelText="common.close" />
+        </>
+      ) : (
+        children
+      )}
+    </Modal>
+  );
+}
+
+/** A question's body and footer: what the action does, its error, Cancel and the action. */
+export function ConfirmStep({
+  text,
+  action,
+  variant = 'danger',
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  text: ReactNode;
+  action: ReactNode;
+  variant?: 'danger' | 'primary';
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { errorText } = useApiErrorText();
+  return (
+    <>
+      <DialogBody intro={text}>
+        <FormAlert message={error ? errorText(error) : null} />
+      </DialogBody>
+      <DialogFooter onCancel={onClose}>
+        <PendingButton variant={variant} pending={pending} onClick={onConfirm}>
+          {action}
+        </PendingButton>
+      </DialogFooter>
+    </>
+  );
+}
