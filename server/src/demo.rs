@@ -179,6 +179,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     seed_demo_team(&tx, &demo, &applications).await?;
     seed_demo_bookmarks(&tx, &demo).await?;
     seed_demo_help(&tx).await?;
+    seed_demo_integrations(&tx, &demo).await?;
     seed_demo_desk(&tx, storage, &hash, &demo, &curated).await?;
     if volumes.applicants > 0 {
         let (applicants, applications) = seed_volume(&tx, &hash, volumes).await?;
@@ -193,6 +194,18 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     tx.execute_raw(db::raw("SELECT desk_stats_rebuild()", [])).await?;
     tx.commit().await?;
     Ok(report)
+}
+
+/// Integrations: a read-only key an HR system might use, and one revoked (the keys themselves are
+/// not kept anywhere: an admin makes their own to try the API).
+async fn seed_demo_integrations(tx: &TenantTx, demo: &DemoUsers) -> Result<(), AdminError> {
+    use crate::auth::api_keys::{self, Access, Area, Scope};
+    let read = [Scope(Area::Vacancies, Access::Read), Scope(Area::Applications, Access::Read)];
+    api_keys::create(tx, &demo.admin, "HR system (read-only)", &read, None).await?;
+    let (old, _) =
+        api_keys::create(tx, &demo.admin, "Old job board sync", &[Scope(Area::Vacancies, Access::Read)], None).await?;
+    api_keys::revoke(tx, old.id).await?;
+    Ok(())
 }
 
 /// The careers site's help: two categories, FAQ entries and articles in the four languages.

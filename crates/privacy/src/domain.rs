@@ -39,6 +39,17 @@ pub const PERSONAL_DATA: &[(&str, Kept)] = &[
         "offer_templates",
         Kept::Exempt("the tenant's offer letters; the last editor's reference is cleared when their account goes"),
     ),
+    ("webhook_deliveries", Kept::Exported("webhookDeliveries")),
+    (
+        "api_keys",
+        Kept::Exempt("the tenant's API keys: the creating admin's reference is cleared when their account goes"),
+    ),
+    (
+        "webhook_endpoints",
+        Kept::Exempt(
+            "the tenant's webhook endpoints: the creating admin's reference is cleared when their account goes",
+        ),
+    ),
     ("offer_approvers", Kept::Exempt("the tenant's approval chain: a colleague's step goes with their account")),
     (
         "scorecard_reminders",
