@@ -19,7 +19,7 @@ from . import capture, config, cpu, db, desk, frontend, load, report, scenarios,
 from .log import step
 from .server import Server
 
-PARTS = ("http", "chat", "tenancy", "frontend", "documents")
+PARTS = ("http", "chat", "tenancy", "frontend", "documents", "webhooks")
 
 
 def parse_args() -> argparse.Namespace:
@@ -314,6 +314,57 @@ def documents_part(profile: config.Profile) -> dict:
     return json.loads(out.strip().splitlines()[-1])
 
 
+# A stage change's webhook statements (server/src: applications::announce::moved and
+# platform::webhooks), as the server sends them for one application, beside the bare transaction.
+WEBHOOK_MOVE = """\\set id random(1, :applications)
+BEGIN;
+SELECT set_config('search_path', 't_bench_large', true);
+SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled AND events && ARRAY['application.stage_changed']::text[]);
+SELECT a.id, a.vacancy_id, v.title, a.status, a.stage_id, s.kind, s.names, a.source, a.person_id, u.id, a.applicant_name, u.email FROM applications a JOIN vacancies v ON v.id = a.vacancy_id LEFT JOIN vacancy_stages s ON s.id = a.stage_id LEFT JOIN persons p ON p.id = a.person_id LEFT JOIN users u ON u.id = p.user_id WHERE a.id = ANY(ARRAY[:id]::bigint[]);
+WITH ev AS (SELECT * FROM unnest(ARRAY['application.stage_changed']::text[], ARRAY['{"type":"application.stage_changed","timestamp":"2026-11-30T12:00:00.000Z","data":{"application":{"id":1,"status":"interview"}}}']::text[], ARRAY['00000000-0000-0000-0000-000000000001']::uuid[]) AS ev (event, body, candidate)), written AS (INSERT INTO webhook_deliveries (endpoint_id, event, body, candidate_user_id) SELECT e.id, ev.event, ev.body, nullif(ev.candidate, '00000000-0000-0000-0000-000000000000') FROM ev JOIN webhook_endpoints e ON e.enabled AND ev.event = ANY (e.events) RETURNING 1) SELECT count(*) FROM written;
+SELECT pg_notify('erecruit_webhooks', 'bench-large');
+ROLLBACK;
+"""
+BARE_TRANSACTION = """BEGIN;
+SELECT set_config('search_path', 't_bench_large', true);
+ROLLBACK;
+"""
+
+
+def webhooks_part(cluster: db.Cluster, profile: config.Profile, workdir: pathlib.Path) -> dict:
+    """What announcing a stage change adds (the Rust call timed, and its statements alone in
+    pgbench at one client against the bare transaction), and the worker's delivery throughput to
+    a receiver on loopback (server/examples/webhook_bench.rs)."""
+    step("webhooks: a stage change's added cost and delivery throughput")
+    database = profile.database("main")
+    url, _ = db.ensure(cluster, database, db.main_spec(profile), lambda u: db.build_main(u, profile))
+    db.tenant_admin(url, "migrate", "--all")
+    quick = profile.name == "quick"
+    program = next(p for p in (config.RELEASE / "webhook_bench", config.RELEASE / "examples" / "webhook_bench")
+                   if p.exists() or p.parent.name == "examples")
+    moves, deliveries = ("500", "2000") if quick else ("2000", "10000")
+    out = subprocess.run([str(program), url, "bench-large", "--moves", moves, "--deliveries", deliveries],
+                         check=True, capture_output=True, text=True).stdout
+    figures = json.loads(out.strip().splitlines()[-1])
+    scripts = {}
+    for name, text in (("move", WEBHOOK_MOVE), ("bare", BARE_TRANSACTION)):
+        scripts[name] = workdir / f"webhook-{name}.sql"
+        scripts[name].write_text(text)
+    applications = db.psql(url, "SELECT max(id) FROM t_bench_large.applications").strip()
+    db.psql(url, "INSERT INTO t_bench_large.webhook_endpoints (url, description, events, secret) VALUES "
+                 "('http://127.0.0.1:9/bench', 'pgbench', ARRAY['application.stage_changed'], '\\x00')")
+    try:
+        seconds = 5 if quick else 15
+        moved = load.pgbench(url, ["-D", f"applications={applications}", "-f", str(scripts["move"])], 1, seconds)
+        bare = load.pgbench(url, ["-f", str(scripts["bare"])], 1, seconds)
+    finally:
+        db.psql(url, "DELETE FROM t_bench_large.webhook_endpoints WHERE description = 'pgbench'")
+    figures["pgbench_move_ms"] = moved["latency_avg_ms"]
+    figures["pgbench_bare_ms"] = bare["latency_avg_ms"]
+    figures["database_added_ms"] = round(moved["latency_avg_ms"] - bare["latency_avg_ms"], 3)
+    return figures
+
+
 def main() -> None:
     args = parse_args()
     profile = config.QUICK if args.quick else config.FULL
@@ -360,6 +411,8 @@ def main() -> None:
             attempt("chat", results, lambda: chat_part(cluster, profile, workdir, results))
         if "documents" in parts:
             attempt("documents", results, lambda: results.update(documents=documents_part(profile)))
+        if "webhooks" in parts:
+            attempt("webhooks", results, lambda: results.update(webhooks=webhooks_part(cluster, profile, workdir)))
         if "tenancy" in parts:
             results["tenancy"] = {}
             attempt("provisioning", results,

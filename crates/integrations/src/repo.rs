@@ -52,7 +52,7 @@ pub struct NewEndpoint {
     pub description: String,
     pub events: Vec<String>,
     pub sealed_secret: Vec<u8>,
-    pub created_by: Uuid,
+    pub created_by: Option<Uuid>,
 }
 
 pub async fn insert_endpoint(tx: &TenantTx, new: NewEndpoint) -> Result<webhook_endpoint::Model, DbErr> {
@@ -62,7 +62,7 @@ pub async fn insert_endpoint(tx: &TenantTx, new: NewEndpoint) -> Result<webhook_
         description: Set(new.description),
         events: Set(new.events),
         secret: Set(new.sealed_secret),
-        created_by: Set(Some(new.created_by)),
+        created_by: Set(new.created_by),
         ..Default::default()
     };
     webhook_endpoint::Entity::insert(row).exec_with_returning(tx).await

@@ -71,7 +71,7 @@ async fn create_webhook_endpoint(
         description,
         events,
         sealed_secret: state.sealer.seal(secret.as_bytes()),
-        created_by: user.id,
+        created_by: Some(user.id),
     };
     let mut row = repo::insert_endpoint(&tx, new).await?;
     if !body.enabled {

@@ -1,7 +1,7 @@
 //! Delivers the webhook outbox ([`crate::webhooks`]): one [`delivery`](crate::delivery) worker per
 //! replica. A round claims due deliveries by counting the attempt and leasing the row for two
-//! minutes (`next_attempt_at` moves past the attempt), commits, posts each one without holding a
-//! connection, and then records the attempt: the log row's key (delivery, attempt) makes each
+//! minutes (`next_attempt_at` moves past the attempt), commits, posts them together without holding
+//! a connection, and then records the attempt: the log row's key (delivery, attempt) makes each
 //! attempt happen once across replicas, and a replica that dies mid-attempt leaves the row to be
 //! claimed again when its lease ends.
 //!
@@ -175,10 +175,8 @@ impl WebhookWorker {
             let claimed = Claimed::find_by_statement(raw(CLAIM, [BATCH.into()])).all(claim.untagged()).await?;
             claim.commit().await?;
             let full = claimed.len() as i64 == BATCH;
-            let mut outcomes = Vec::with_capacity(claimed.len());
-            for delivery in &claimed {
-                outcomes.push(self.attempt(delivery).await);
-            }
+            // A round's attempts go out together: one slow receiver does not hold the others up.
+            let outcomes = futures_util::future::join_all(claimed.iter().map(|delivery| self.attempt(delivery))).await;
             #[allow(clippy::disallowed_methods)]
             let tx = TenantTx::begin(&self.db, tenant.clone()).await?;
             for (delivery, outcome) in claimed.iter().zip(outcomes) {
