@@ -22,7 +22,6 @@ use crate::audit::{self, Action};
 use crate::auth::users::{self, UserOrder};
 use crate::crypto::Sealer;
 use crate::delivery::{self, DueTable, Outbox, Sweep, SweepReport};
-use crate::entities::webhook_attempt;
 use crate::mail::{self, MailKind};
 use crate::outbound::Outbound;
 use crate::platform_webhooks::{self as webhooks, message_id, signature};
@@ -59,6 +58,11 @@ const CLAIM: &str = "UPDATE webhook_deliveries d
          ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
      RETURNING d.id, d.attempts, d.body, d.manual, e.id AS endpoint_id, e.url, e.secret, e.previous_secret,
          e.previous_until";
+
+/// Logs an attempt, unless its delivery is gone (its endpoint deleted while it was being made). The
+/// key (delivery, attempt) refuses a second record of one attempt.
+const LOG_ATTEMPT: &str = "INSERT INTO webhook_attempts (delivery_id, attempt, started_at, latency_ms, status, error, response)
+     SELECT $1, $2, $3, $4, $5, $6, $7 WHERE EXISTS (SELECT 1 FROM webhook_deliveries WHERE id = $1)";
 
 /// The attempt succeeded.
 const DELIVERED: &str = "WITH d AS (
@@ -231,19 +235,20 @@ impl WebhookWorker {
 
     /// Logs the attempt and schedules what follows it.
     async fn record(&self, tx: &TenantTx, delivery: &Claimed, outcome: Outcome) -> Result<(), DbErr> {
-        use sea_orm::ActiveValue::Set;
-        use sea_orm::EntityTrait;
         let succeeded = outcome.succeeded();
-        let log = webhook_attempt::ActiveModel {
-            delivery_id: Set(delivery.id),
-            attempt: Set(delivery.attempts),
-            started_at: Set(outcome.started_at),
-            latency_ms: Set(outcome.latency_ms),
-            status: Set(outcome.status),
-            error: Set(outcome.error),
-            response: Set(outcome.response),
-        };
-        webhook_attempt::Entity::insert(log).exec_without_returning(tx).await?;
+        let log = [
+            Value::from(delivery.id),
+            Value::from(delivery.attempts),
+            Value::from(outcome.started_at),
+            Value::from(outcome.latency_ms),
+            Value::from(outcome.status),
+            Value::from(outcome.error),
+            Value::from(outcome.response),
+        ];
+        if tx.execute_raw(raw(LOG_ATTEMPT, log)).await?.rows_affected() == 0 {
+            // Its endpoint was deleted meanwhile, and the delivery with it.
+            return Ok(());
+        }
         let (id, attempt) = (Value::from(delivery.id), Value::from(delivery.attempts));
         if succeeded {
             tx.execute_raw(raw(DELIVERED, [id, attempt])).await?;
