@@ -5,11 +5,7 @@ export type NewApiKey = Schemas['NewApiKey'];
 export type WebhookEndpoint = Schemas['WebhookEndpoint'];
 export type WebhookEndpointInput = Schemas['WebhookEndpointInput'];
 export type WebhookDelivery = Schemas['WebhookDelivery'];
-export type WebhookAttempt = Schemas['WebhookAttempt'];
 export type DeliveryPage = Schemas['Page_WebhookDelivery'];
-
-/** The admin page: the server's "endpoint turned off" mail links to exactly this address. */
-export const INTEGRATIONS_PATH = '/admin/integrations';
 
 /** What an API key may reach: each area read or write (`vacancies:read`, …). */
 export const SCOPE_AREAS = [

@@ -121,8 +121,7 @@ function RevokeDialog({
       <ConfirmStep
         text={<FormattedMessage id="integrations.keys.revokeText" />}
         action={<FormattedMessage id="integrations.keys.revokeYes" />}
-        pending={revoke.isPending}
-        error={revoke.error}
+        mutation={revoke}
         onClose={onClose}
         onConfirm={() =>
           revoke.mutate(apiKey.id, {

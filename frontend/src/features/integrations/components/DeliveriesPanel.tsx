@@ -51,6 +51,10 @@ function Delivery({
   const intl = useIntl();
   const { errorText } = useApiErrorText();
   const sendAgain = useSendDeliveryAgain(endpointId);
+  const onSendAgain = () =>
+    sendAgain.mutate(delivery.id, {
+      onSuccess: () => announce(intl.formatMessage({ id: 'integrations.deliveries.sentAgain' })),
+    });
   return (
     <li className="list-group-item px-0">
       <details>
@@ -109,9 +113,7 @@ function Delivery({
               ))}
             </ScrollingTable>
           ) : null}
-          <h4 className="h6">
-            <FormattedMessage id="integrations.deliveries.body" />
-          </h4>
+          <h4 className="h6">{intl.formatMessage({ id: 'integrations.deliveries.body' })}</h4>
           <pre
             className="small bg-body-tertiary border rounded p-2 mb-2"
             dir="ltr"
@@ -125,12 +127,7 @@ function Delivery({
               variant="outline-primary"
               size="sm"
               pending={sendAgain.isPending}
-              onClick={() =>
-                sendAgain.mutate(delivery.id, {
-                  onSuccess: () =>
-                    announce(intl.formatMessage({ id: 'integrations.deliveries.sentAgain' })),
-                })
-              }
+              onClick={onSendAgain}
             >
               <FormattedMessage id="integrations.deliveries.sendAgain" />
             </PendingButton>

@@ -106,16 +106,15 @@ export function ConfirmStep({
   text,
   action,
   variant = 'danger',
-  pending,
-  error,
+  mutation,
   onConfirm,
   onClose,
 }: {
   text: ReactNode;
   action: ReactNode;
   variant?: 'danger' | 'primary';
-  pending: boolean;
-  error: unknown;
+  /** The action's call: pending, then failed or done. */
+  mutation: { isPending: boolean; error: unknown };
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -123,10 +122,10 @@ export function ConfirmStep({
   return (
     <>
       <DialogBody intro={text}>
-        <FormAlert message={error ? errorText(error) : null} />
+        <FormAlert message={mutation.error ? errorText(mutation.error) : null} />
       </DialogBody>
       <DialogFooter onCancel={onClose}>
-        <PendingButton variant={variant} pending={pending} onClick={onConfirm}>
+        <PendingButton variant={variant} pending={mutation.isPending} onClick={onConfirm}>
           {action}
         </PendingButton>
       </DialogFooter>

@@ -169,8 +169,7 @@ function RotateDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint; onClos
         }
         action={<FormattedMessage id="integrations.webhooks.rotateYes" />}
         variant="primary"
-        pending={rotate.isPending}
-        error={rotate.error}
+        mutation={rotate}
         onClose={onClose}
         onConfirm={() =>
           rotate.mutate(endpoint.id, {
@@ -213,8 +212,7 @@ function DeleteDialog({
           />
         }
         action={<FormattedMessage id="integrations.webhooks.deleteYes" />}
-        pending={remove.isPending}
-        error={remove.error}
+        mutation={remove}
         onClose={onClose}
         onConfirm={() =>
           remove.mutate(endpoint.id, {

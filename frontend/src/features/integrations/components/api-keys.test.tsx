@@ -4,13 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { admin, errorBody, staff } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { anApiKey, KEY_ID } from '../testing/integration-data';
+import { anApiKey, answerLists, invalid, KEY_ID } from '../testing/integration-data';
 
 function answer(keys = [anApiKey()]) {
-  server.use(
-    http.get('/api/v1/admin/api-keys', () => HttpResponse.json(keys)),
-    http.get('/api/v1/admin/webhooks', () => HttpResponse.json([])),
-  );
+  answerLists(keys, []);
 }
 
 async function keysCard() {
@@ -53,13 +50,7 @@ describe('the API keys card', () => {
         const body = (await request.json()) as { name: string };
         sent.push(body);
         if (sent.length === 1) {
-          return HttpResponse.json(
-            errorBody('validation_failed', 'Invalid.', {
-              name: 'api_key_name_invalid',
-              scopes: 'api_key_scopes_invalid',
-            }),
-            { status: 400 },
-          );
+          return invalid({ name: 'api_key_name_invalid', scopes: 'api_key_scopes_invalid' });
         }
         return HttpResponse.json(
           { apiKey: anApiKey({ name: body.name }), key: 'erk_ab12secretsecret' },

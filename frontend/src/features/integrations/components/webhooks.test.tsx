@@ -2,29 +2,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Schemas } from '@/lib/api/types';
-import { admin, errorBody } from '@/testing/fixtures';
+import { admin } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { aDelivery, anEndpoint, ENDPOINT_ID, HOOK_URL } from '../testing/integration-data';
+import {
+  aDelivery,
+  anEndpoint,
+  answerLists,
+  ENDPOINT_ID,
+  HOOK_URL,
+  invalid,
+} from '../testing/integration-data';
 
 type Input = Schemas['WebhookEndpointInput'];
 
 function answer(endpoints: Schemas['WebhookEndpoint'][]) {
   const sent: { method: string; body: unknown }[] = [];
+  answerLists([], endpoints);
   server.use(
-    http.get('/api/v1/admin/api-keys', () => HttpResponse.json([])),
-    http.get('/api/v1/admin/webhooks', () => HttpResponse.json(endpoints)),
     http.post('/api/v1/admin/webhooks', async ({ request }) => {
       const body = (await request.json()) as Input;
       sent.push({ method: 'POST', body });
       if (!body.url.startsWith('https://')) {
-        return HttpResponse.json(
-          errorBody('validation_failed', 'Invalid.', {
-            url: 'webhook_url_invalid',
-            events: 'webhook_events_invalid',
-          }),
-          { status: 400 },
-        );
+        return invalid({ url: 'webhook_url_invalid', events: 'webhook_events_invalid' });
       }
       return HttpResponse.json(
         { endpoint: anEndpoint(body), secret: 'whsec_c2VjcmV0' },

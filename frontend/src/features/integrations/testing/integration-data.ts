@@ -1,4 +1,8 @@
+import { http, HttpResponse } from 'msw';
+import type { ErrorCode } from '@/lib/api/api-error';
 import type { Schemas } from '@/lib/api/types';
+import { errorBody } from '@/testing/fixtures';
+import { server } from '@/testing/server';
 
 export const KEY_ID = '00000000-0000-4000-8000-0000000000a1';
 export const ENDPOINT_ID = '00000000-0000-4000-8000-0000000000b1';
@@ -68,4 +72,17 @@ export function aDelivery(
     ],
     ...overrides,
   };
+}
+
+/** The page's two lists as the server answers them; a test adds the calls it makes. */
+export function answerLists(keys: Schemas['ApiKey'][], endpoints: Schemas['WebhookEndpoint'][]) {
+  server.use(
+    http.get('/api/v1/admin/api-keys', () => HttpResponse.json(keys)),
+    http.get('/api/v1/admin/webhooks', () => HttpResponse.json(endpoints)),
+  );
+}
+
+/** 400 `validation_failed` naming these fields' problems. */
+export function invalid(fields: Record<string, ErrorCode>) {
+  return HttpResponse.json(errorBody('validation_failed', 'Invalid.', fields), { status: 400 });
 }
