@@ -1,9 +1,11 @@
 //! Delivers the webhook outbox ([`crate::webhooks`]): one [`delivery`](crate::delivery) worker per
-//! replica. A round claims due deliveries by counting the attempt and leasing the row for two
-//! minutes (`next_attempt_at` moves past the attempt), commits, posts them together without holding
-//! a connection, and then records the attempt: the log row's key (delivery, attempt) makes each
-//! attempt happen once across replicas, and a replica that dies mid-attempt leaves the row to be
-//! claimed again when its lease ends.
+//! replica. A round claims up to 20 due deliveries with `FOR UPDATE SKIP LOCKED`, counting their
+//! attempt, posts them together, records each attempt in the log and commits: no other replica can
+//! take a row while its attempt is made, and the log's key (delivery, attempt) records an attempt
+//! once. A replica that dies mid-round leaves nothing counted: its connection's transaction rolls
+//! back, the rows are free at once, and the next round makes the same attempt again (the receiver
+//! may see that `webhook-id` twice, as at-least-once delivery allows). The round holds one
+//! connection while its posts run (at most the outbound client's 10 s), as the mail worker does.
 //!
 //! A failed attempt is tried again after 30 s × 4^(attempt − 1), at most 12 hours later; the
 //! ninth failure, some 35 hours after the first, gives the delivery up, turns the endpoint off,
@@ -48,20 +50,22 @@ const WEBHOOK_DUE: DueTable = DueTable {
      FROM o LEFT JOIN shared.webhook_due d ON d.tenant_id = $1",
 };
 
-/// Claims up to `$1` due deliveries: counts the attempt and leases each for two minutes.
-const CLAIM: &str = "UPDATE webhook_deliveries d
-     SET attempts = d.attempts + 1, next_attempt_at = now() + interval '2 minutes'
-     FROM webhook_endpoints e
-     WHERE e.id = d.endpoint_id AND d.id IN (
+/// Claims up to `$1` due deliveries and counts their attempt; the rows stay locked until the round
+/// commits.
+const CLAIM: &str = "WITH due AS (
          SELECT id FROM webhook_deliveries
          WHERE state = 'pending' AND next_attempt_at <= now()
          ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+     UPDATE webhook_deliveries d SET attempts = d.attempts + 1
+     FROM due, webhook_endpoints e
+     WHERE d.id = due.id AND e.id = d.endpoint_id
      RETURNING d.id, d.attempts, d.body, d.manual, e.id AS endpoint_id, e.url, e.secret, e.previous_secret,
          e.previous_until";
 
 /// Logs an attempt, unless its delivery is gone (its endpoint deleted while it was being made). The
 /// key (delivery, attempt) refuses a second record of one attempt.
-const LOG_ATTEMPT: &str = "INSERT INTO webhook_attempts (delivery_id, attempt, started_at, latency_ms, status, error, response)
+const LOG_ATTEMPT: &str =
+    "INSERT INTO webhook_attempts (delivery_id, attempt, started_at, latency_ms, status, error, response)
      SELECT $1, $2, $3, $4, $5, $6, $7 WHERE EXISTS (SELECT 1 FROM webhook_deliveries WHERE id = $1)";
 
 /// The attempt succeeded.
@@ -174,15 +178,12 @@ impl WebhookWorker {
         loop {
             // The worker is not a request: it opens each tenant's transaction itself.
             #[allow(clippy::disallowed_methods)]
-            let claim = TenantTx::begin(&self.db, tenant.clone()).await?;
+            let tx = TenantTx::begin(&self.db, tenant.clone()).await?;
             #[allow(clippy::disallowed_methods)]
-            let claimed = Claimed::find_by_statement(raw(CLAIM, [BATCH.into()])).all(claim.untagged()).await?;
-            claim.commit().await?;
+            let claimed = Claimed::find_by_statement(raw(CLAIM, [BATCH.into()])).all(tx.untagged()).await?;
             let full = claimed.len() as i64 == BATCH;
             // A round's attempts go out together: one slow receiver does not hold the others up.
             let outcomes = futures_util::future::join_all(claimed.iter().map(|delivery| self.attempt(delivery))).await;
-            #[allow(clippy::disallowed_methods)]
-            let tx = TenantTx::begin(&self.db, tenant.clone()).await?;
             for (delivery, outcome) in claimed.iter().zip(outcomes) {
                 self.record(&tx, delivery, outcome).await?;
             }

@@ -11,8 +11,8 @@
 //!   notification nobody heard.
 //!
 //! How a round claims its rows so that replicas never deliver the same item (or the same attempt)
-//! twice is the outbox's own business ([`Outbox::deliver`]): the mail outbox holds row locks taken
-//! with `FOR UPDATE SKIP LOCKED`, the webhook outbox leases rows.
+//! twice is the outbox's own business ([`Outbox::deliver`]): both hold row locks taken with
+//! `FOR UPDATE SKIP LOCKED` while they send.
 
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};

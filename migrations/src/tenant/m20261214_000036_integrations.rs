@@ -50,11 +50,10 @@ impl MigrationTrait for Migration {
             );
 
             -- The outbox: one row per event and endpoint, written by the transaction that made
-            -- the change. Its id is the `webhook-id` of every attempt. A worker claims a due row by
-            -- counting the attempt and moving `next_attempt_at` past the attempt's time (a lease),
-            -- so each attempt is made by one replica; a replica that dies mid-attempt leaves the
-            -- row to be claimed again when the lease ends. `candidate_user_id` names whose data the
-            -- body holds, for erasure.
+            -- the change. Its id is the `webhook-id` of every attempt. A worker claims a due row
+            -- with FOR UPDATE SKIP LOCKED and counts the attempt in the same transaction, so each
+            -- attempt is made by one replica. `candidate_user_id` names whose data the body holds,
+            -- for erasure.
             CREATE TABLE webhook_deliveries (
                 id                 uuid PRIMARY KEY DEFAULT gen_random_uuid(),
                 endpoint_id        uuid NOT NULL REFERENCES webhook_endpoints (id) ON DELETE CASCADE,

@@ -368,7 +368,18 @@ where
     F: Fn() -> Fut,
     Fut: std::future::Future<Output = T>,
 {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    eventually_within(Duration::from_secs(5), what, read, expected).await
+}
+
+/// [`eventually`] with a limit of its own (work that goes through another process, on a machine
+/// that runs many test servers at once).
+pub async fn eventually_within<T, F, Fut>(limit: Duration, what: &str, read: F, expected: impl Fn(&T) -> bool)
+where
+    T: std::fmt::Debug,
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = T>,
+{
+    let deadline = std::time::Instant::now() + limit;
     loop {
         let seen = read().await;
         if expected(&seen) {

@@ -14,20 +14,35 @@ use sha2::{Digest, Sha256};
 use crate::applications::{applicant, application, apply, open_vacancy};
 use crate::browser::{Browser, PASSWORD};
 use crate::helpers::{
-    TestApp, assert_envelope, create_tenant, database_url, json_of, mail_files_until, mail_text, scalar_i64, spawn_app,
-    spawn_app_with, test_config,
+    TestApp, assert_envelope, create_tenant, database_url, drop_database, fresh_database, json_of, mail_files_until,
+    mail_text, scalar_i64, spawn_app, spawn_app_with, test_config,
 };
 use erecruit_server::auth::domain::Role;
 use erecruit_server::tenancy::{TenantSlug, TenantTx, active_tenants};
 use erecruit_server::webhooks::{self, Event};
 
-/// A number from the tenant's schema (`{schema}` in `sql` names it).
-async fn count(tenant: &TenantSlug, sql: &str) -> i64 {
-    scalar_i64(&database_url(), &sql.replace("{schema}", tenant.schema_name().as_str()), vec![]).await
+/// The tenants of a test, in the database its servers use: the webhook tests have one of their own,
+/// so no other test's server (each a replica that stops when its test ends) takes their deliveries.
+struct Place {
+    url: String,
+    tenant: TenantSlug,
 }
 
-async fn audited(tenant: &TenantSlug, action: &str) -> i64 {
-    count(tenant, &format!("SELECT count(*) FROM {{schema}}.audit_log WHERE action = '{action}'")).await
+impl Place {
+    /// A number from the tenant's schema (`{schema}` in `sql` names it).
+    async fn count(&self, sql: &str) -> i64 {
+        scalar_i64(&self.url, &sql.replace("{schema}", self.tenant.schema_name().as_str()), vec![]).await
+    }
+
+    async fn audited(&self, action: &str) -> i64 {
+        self.count(&format!("SELECT count(*) FROM {{schema}}.audit_log WHERE action = '{action}'")).await
+    }
+}
+
+/// A database of the test's own, and a server on it.
+async fn isolated() -> (TestApp, String) {
+    let url = fresh_database().await;
+    (spawn_app_with(test_config(&url)).await, url)
 }
 
 /// A browser that calls with an API key instead of a session.
@@ -47,6 +62,7 @@ async fn create_key(admin: &Browser, scopes: &[&str]) -> (String, Value) {
 async fn an_api_key_opens_only_its_scopes_on_its_tenant_until_revoked() {
     let app = spawn_app().await;
     let tenant = create_tenant(&app.db).await;
+    let place = Place { url: database_url(), tenant: tenant.clone() };
     let other = create_tenant(&app.db).await;
     let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
     let staff = app.signed_in_as(&tenant, "rita@example.com", Role::Staff).await;
@@ -71,9 +87,9 @@ async fn an_api_key_opens_only_its_scopes_on_its_tenant_until_revoked() {
     // Only its SHA-256 is stored; nothing holds the key itself.
     let hash: String = Sha256::digest(key.as_bytes()).iter().map(|byte| format!("{byte:02x}")).collect();
     let stored = format!("SELECT count(*) FROM {{schema}}.api_keys WHERE key_hash = '\\x{hash}'::bytea");
-    assert_eq!(count(&tenant, &stored).await, 1);
+    assert_eq!(place.count(&stored).await, 1);
     let leaked = format!("SELECT count(*) FROM {{schema}}.api_keys WHERE prefix = '{key}' OR name = '{key}'");
-    assert_eq!(count(&tenant, &leaked).await, 0);
+    assert_eq!(place.count(&leaked).await, 0);
     let listed = json_of(admin.get("/api/v1/admin/api-keys").await, 200).await;
     assert!(listed.to_string().contains(&key[..12]) && !listed.to_string().contains(&key));
 
@@ -108,7 +124,7 @@ async fn an_api_key_opens_only_its_scopes_on_its_tenant_until_revoked() {
     )
     .await;
     let used = "SELECT count(*) FROM {schema}.api_keys WHERE last_used_at IS NOT NULL";
-    assert_eq!(count(&tenant, used).await, 1);
+    assert_eq!(place.count(used).await, 1);
 
     // A writing key acts as its own service identity, which the log names and nobody signs in as.
     let (writer, writer_shown) = create_key(&admin, &["vacancies:read", "vacancies:write"]).await;
@@ -119,7 +135,7 @@ async fn an_api_key_opens_only_its_scopes_on_its_tenant_until_revoked() {
          AND subject_id = '{}'",
         made["id"]
     );
-    assert_eq!(count(&tenant, &by_key).await, 1);
+    assert_eq!(place.count(&by_key).await, 1);
     let users = json_of(admin.get("/api/v1/admin/users").await, 200).await;
     assert!(!users.to_string().contains(&identity), "a service identity is no colleague: {users}");
     let mut stranger = app.browser(&tenant);
@@ -131,8 +147,8 @@ async fn an_api_key_opens_only_its_scopes_on_its_tenant_until_revoked() {
         json_of(admin.send(reqwest::Method::DELETE, &format!("/api/v1/admin/api-keys/{id}"), None).await, 200).await;
     assert!(revoked["revokedAt"].is_string());
     assert_envelope(with_key(&app, &tenant, &writer).get("/api/v1/admin/vacancies").await, 401, "invalid_token").await;
-    assert_eq!(audited(&tenant, "api_key.created").await, 2);
-    assert_eq!(audited(&tenant, "api_key.revoked").await, 1);
+    assert_eq!(place.audited("api_key.created").await, 2);
+    assert_eq!(place.audited("api_key.revoked").await, 1);
 }
 
 #[tokio::test]
@@ -208,9 +224,10 @@ impl Receiver {
         text.lines().filter_map(|line| serde_json::from_str(line).ok()).collect()
     }
 
-    /// What arrived at `path`, once `done` holds (or after 15 s).
+    /// What arrived at `path`, once `done` holds (or after 30 s: a loaded machine runs many test
+    /// servers at once).
     async fn seen_at(&self, path: &str, done: impl Fn(&[Value]) -> bool) -> Vec<Value> {
-        let deadline = std::time::Instant::now() + Duration::from_secs(15);
+        let deadline = std::time::Instant::now() + Duration::from_secs(30);
         loop {
             let seen: Vec<Value> = self.seen().into_iter().filter(|entry| entry["path"] == path).collect();
             if done(&seen) || std::time::Instant::now() > deadline {
@@ -228,14 +245,14 @@ async fn add_endpoint(admin: &Browser, url: &str, events: &[&str]) -> (String, S
 }
 
 /// Makes the tenant's waiting deliveries due now and wakes the workers (the test's clock).
-async fn due_now(tenant: &TenantSlug) {
+async fn due_now(place: &Place) {
     let sql = format!(
         "WITH d AS (UPDATE {{schema}}.webhook_deliveries SET next_attempt_at = now() WHERE state = 'pending' \
          AND next_attempt_at < 'infinity' RETURNING 1) SELECT count(pg_notify('{}', '{}')) FROM d",
         webhooks::CHANNEL,
-        tenant.as_str()
+        place.tenant.as_str()
     );
-    count(tenant, &sql).await;
+    place.count(&sql).await;
 }
 
 async fn deliveries(admin: &Browser, endpoint: &str) -> Vec<Value> {
@@ -246,8 +263,9 @@ async fn deliveries(admin: &Browser, endpoint: &str) -> Vec<Value> {
 #[tokio::test]
 async fn webhooks_are_signed_as_the_standard_says_and_logged() {
     let receiver = Receiver::start();
-    let app = spawn_app().await;
+    let (app, url) = isolated().await;
     let tenant = create_tenant(&app.db).await;
+    let place = Place { url: url.clone(), tenant: tenant.clone() };
     let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
 
     // Addresses the outbound client would not call, and unknown events, are refused.
@@ -281,6 +299,8 @@ async fn webhooks_are_signed_as_the_standard_says_and_logged() {
         assert_eq!(entry["verified"], json!([0]), "the reference library verifies the signature: {entry}");
         assert!(entry["id"].as_str().unwrap().starts_with("msg_"));
     }
+    let recorded = || async { deliveries(&admin, &endpoint).await };
+    eventually("both recorded as delivered", recorded, |log| log.iter().all(|d| d["state"] == "delivered")).await;
     let log = deliveries(&admin, &endpoint).await;
     assert_eq!(log.len(), 2);
     let created = log.iter().find(|delivery| delivery["event"] == "application.created").unwrap();
@@ -316,29 +336,31 @@ async fn webhooks_are_signed_as_the_standard_says_and_logged() {
     let erased = ana.send(reqwest::Method::DELETE, "/api/v1/me", Some(json!({"password": PASSWORD}))).await;
     assert_eq!(erased.status(), 204, "{}", erased.text().await.unwrap());
     let about_ana = "SELECT count(*) FROM {schema}.webhook_deliveries WHERE body LIKE '%ana@example.com%'";
-    assert_eq!(count(&tenant, about_ana).await, 0);
+    assert_eq!(place.count(about_ana).await, 0);
     let seen = receiver.seen_at("/ok", |seen| seen.len() >= 4).await;
     assert_eq!(seen[3]["type"], "candidate.erased");
     assert_eq!(seen[3]["verified"], json!([0, 1]));
 
     for action in ["webhook.created", "webhook.secret_rotated"] {
-        assert_eq!(audited(&tenant, action).await, 1, "{action}");
+        assert_eq!(place.audited(action).await, 1, "{action}");
     }
     // Changes are audited too, and deleting stops everything.
     let off = json!({"url": receiver.url("/ok"), "events": ["vacancy.closed"], "enabled": false});
     let changed = json_of(admin.put(&format!("/api/v1/admin/webhooks/{endpoint}"), off).await, 200).await;
     assert_eq!(changed["enabled"], false);
-    assert_eq!(audited(&tenant, "webhook.changed").await, 1);
+    assert_eq!(place.audited("webhook.changed").await, 1);
     let deleted = admin.send(reqwest::Method::DELETE, &format!("/api/v1/admin/webhooks/{endpoint}"), None).await;
     assert_eq!(deleted.status(), 204);
-    assert_eq!(audited(&tenant, "webhook.deleted").await, 1);
+    assert_eq!(place.audited("webhook.deleted").await, 1);
+    drop_database(&url).await;
 }
 
 #[tokio::test]
 async fn failed_deliveries_are_retried_with_the_same_id_then_the_endpoint_is_turned_off() {
     let receiver = Receiver::start();
-    let app = spawn_app().await;
+    let (app, url) = isolated().await;
     let tenant = create_tenant(&app.db).await;
+    let place = Place { url: url.clone(), tenant: tenant.clone() };
     let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
     let (flaky, secret) = add_endpoint(&admin, &receiver.url("/flaky"), &["vacancy.published"]).await;
     let (failing, other_secret) = add_endpoint(&admin, &receiver.url("/fail"), &["vacancy.published"]).await;
@@ -350,15 +372,15 @@ async fn failed_deliveries_are_retried_with_the_same_id_then_the_endpoint_is_tur
     assert_eq!(first.len(), 1);
     let scheduled = "SELECT count(*) FROM {schema}.webhook_deliveries WHERE state = 'pending' AND attempts = 1 \
                      AND next_attempt_at BETWEEN now() + interval '20 seconds' AND now() + interval '40 seconds'";
-    crate::helpers::eventually("both first attempts recorded", || count(&tenant, scheduled), |n| *n == 2).await;
-    due_now(&tenant).await;
+    counted(&place, "first attempts scheduled again", scheduled, 2).await;
+    due_now(&place).await;
     let both = receiver.seen_at("/flaky", |seen| seen.len() >= 2).await;
     assert_eq!(both.len(), 2, "{both:?}");
     assert_eq!(both[0]["id"], both[1]["id"], "a retry carries the same webhook-id");
     assert_ne!(both[0]["timestamp"], Value::Null);
     assert_eq!(both[1]["verified"], json!([0]));
     let delivered = || async { deliveries(&admin, &flaky).await[0]["state"].as_str().unwrap().to_owned() };
-    crate::helpers::eventually("the retry is recorded", delivered, |state| state == "delivered").await;
+    eventually("the retry is recorded", delivered, |state| state == "delivered").await;
     let log = deliveries(&admin, &flaky).await;
     let statuses: Vec<&Value> = log[0]["attempts"].as_array().unwrap().iter().map(|a| &a["status"]).collect();
     assert_eq!(statuses, [&json!(200), &json!(500)], "newest first");
@@ -367,17 +389,17 @@ async fn failed_deliveries_are_retried_with_the_same_id_then_the_endpoint_is_tur
     // The failing endpoint's delivery reaches its last attempt: it is given up, the endpoint is
     // turned off, what comes next waits for it, and the admins hear of it.
     let last = "UPDATE {schema}.webhook_deliveries SET attempts = 8 WHERE state = 'pending'";
-    count(&tenant, &format!("WITH u AS ({last} RETURNING 1) SELECT count(*) FROM u")).await;
-    due_now(&tenant).await;
+    place.count(&format!("WITH u AS ({last} RETURNING 1) SELECT count(*) FROM u")).await;
+    due_now(&place).await;
     let off = || async { json_of(admin.get("/api/v1/admin/webhooks").await, 200).await };
-    crate::helpers::eventually("the endpoint is turned off", off, |list| {
+    eventually("the endpoint is turned off", off, |list| {
         list.as_array().unwrap().iter().any(|e| e["id"] == failing && e["enabled"] == false)
     })
     .await;
     let failed = deliveries(&admin, &failing).await;
     assert_eq!(failed[0]["state"], "failed");
     assert_eq!(failed[0]["attempts"][0]["attempt"], 9);
-    assert_eq!(audited(&tenant, "webhook.disabled").await, 1);
+    assert_eq!(place.audited("webhook.disabled").await, 1);
     let mails = mail_files_until(&app.mail_dir, &tenant, |mails| mails.iter().any(|m| m.contains("Webhook"))).await;
     let mail = mails.iter().map(|m| mail_text(m)).find(|m| m.contains("Webhook turned off")).expect("admins mailed");
     assert!(mail.contains("/fail"), "{mail}");
@@ -388,7 +410,7 @@ async fn failed_deliveries_are_retried_with_the_same_id_then_the_endpoint_is_tur
     assert_eq!(admin.post(&format!("/api/v1/admin/vacancies/{id}/publish"), json!({})).await.status(), 200);
     receiver.seen_at("/flaky", |seen| seen.len() >= 3).await;
     let queued = format!("SELECT count(*) FROM {{schema}}.webhook_deliveries WHERE endpoint_id = '{failing}'");
-    assert_eq!(count(&tenant, &queued).await, 1);
+    assert_eq!(place.count(&queued).await, 1);
 
     // Sent again by hand: one more attempt with the same id, and no schedule after it.
     let delivery = failed[0]["id"].as_str().unwrap();
@@ -403,13 +425,44 @@ async fn failed_deliveries_are_retried_with_the_same_id_then_the_endpoint_is_tur
     let tried = receiver.seen_at("/fail", |seen| received(seen) > before).await;
     assert_eq!(received(&tried), before + 1);
     let done = || async { deliveries(&admin, &failing).await };
-    crate::helpers::eventually("the hand-sent attempt is recorded", done, |log| {
+    eventually("the hand-sent attempt is recorded", done, |log| {
         log.iter().any(|d| {
             d["id"] == delivery && d["state"] == "failed" && d["attempts"].as_array().unwrap().len() == made + 1
         })
     })
     .await;
-    assert_eq!(audited(&tenant, "webhook.sent_again").await, 1);
+    assert_eq!(place.audited("webhook.sent_again").await, 1);
+    drop_database(&url).await;
+}
+
+/// As `helpers::eventually`, for up to 30 s: a worker's attempt goes through a receiver in Python.
+async fn eventually<T, F, Fut>(what: &str, read: F, expected: impl Fn(&T) -> bool)
+where
+    T: std::fmt::Debug,
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = T>,
+{
+    crate::helpers::eventually_within(Duration::from_secs(30), what, read, expected).await
+}
+
+/// Waits until the tenant's number `sql` counts is `expected` (at most 30 s), and says what it was.
+async fn counted(place: &Place, what: &str, sql: &str, expected: i64) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        let seen = place.count(sql).await;
+        if seen == expected {
+            return;
+        }
+        let states = place.count(
+            "SELECT count(*) * 1000 + count(*) FILTER (WHERE state = 'pending') FROM {schema}.webhook_deliveries",
+        );
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{what}: {seen}, not {expected} (deliveries × 1000 + pending: {})",
+            states.await
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }
 
 #[allow(clippy::disallowed_methods)] // the test writes in the tenant's schema as a request would
@@ -422,6 +475,7 @@ async fn unit(app: &TestApp, tenant: &TenantSlug) -> TenantTx {
 async fn an_event_is_kept_exactly_when_its_change_is() {
     let app = spawn_app().await;
     let tenant = create_tenant(&app.db).await;
+    let place = Place { url: database_url(), tenant: tenant.clone() };
     let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
     // An address nothing listens on: the rows stay to be counted.
     add_endpoint(&admin, "http://127.0.0.1:9/hooks", &["vacancy.closed"]).await;
@@ -429,19 +483,21 @@ async fn an_event_is_kept_exactly_when_its_change_is() {
     let tx = unit(&app, &tenant).await;
     webhooks::emit(&tx, Event::VacancyClosed, json!({"vacancy": {"id": 1}}), None).await.unwrap();
     drop(tx);
-    assert_eq!(count(&tenant, rows).await, 0, "rolled back with its change");
+    assert_eq!(place.count(rows).await, 0, "rolled back with its change");
     let tx = unit(&app, &tenant).await;
     webhooks::emit(&tx, Event::VacancyClosed, json!({"vacancy": {"id": 1}}), None).await.unwrap();
     webhooks::emit(&tx, Event::VacancyPublished, json!({"vacancy": {"id": 1}}), None).await.unwrap();
     tx.commit().await.unwrap();
-    assert_eq!(count(&tenant, rows).await, 1, "kept with it, and only for the events subscribed to");
+    assert_eq!(place.count(rows).await, 1, "kept with it, and only for the events subscribed to");
 }
 
 #[tokio::test]
 async fn each_attempt_is_made_once_across_two_replicas() {
     let receiver = Receiver::start();
-    let (one, two) = (spawn_app().await, spawn_app().await);
+    let (one, url) = isolated().await;
+    let two = spawn_app_with(test_config(&url)).await;
     let tenant = create_tenant(&one.db).await;
+    let place = Place { url: url.clone(), tenant: tenant.clone() };
     let admin = one.signed_in_admin(&tenant, "admin@example.com").await;
     let (_, secret) = add_endpoint(&admin, &receiver.url("/flaky"), &["vacancy.published", "vacancy.closed"]).await;
     receiver.trust(&[&secret]);
@@ -462,13 +518,12 @@ async fn each_attempt_is_made_once_across_two_replicas() {
     let events = 20;
     let first = receiver.seen_at("/flaky", |seen| seen.len() >= events).await;
     let settled = "SELECT count(*) FROM {schema}.webhook_attempts";
-    crate::helpers::eventually("every first attempt recorded", || count(&tenant, settled), |n| *n == events as i64)
-        .await;
+    counted(&place, "first attempts recorded", settled, events as i64).await;
     assert_eq!(first.len(), events, "each first attempt made once");
     // Every retry is due at once; both replicas (and every other test's) are woken.
-    due_now(&tenant).await;
+    due_now(&place).await;
     let all = receiver.seen_at("/flaky", |seen| seen.len() >= 2 * events).await;
-    crate::helpers::eventually("every retry recorded", || count(&tenant, settled), |n| *n == 2 * events as i64).await;
+    counted(&place, "attempts recorded", settled, 2 * events as i64).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     let all_now = receiver.seen();
     assert_eq!(all.len(), 2 * events);
@@ -478,5 +533,6 @@ async fn each_attempt_is_made_once_across_two_replicas() {
     ids.dedup();
     assert_eq!(ids.len(), events, "each delivery twice: a failed first attempt and its retry");
     let delivered = "SELECT count(*) FROM {schema}.webhook_deliveries WHERE state = 'delivered' AND attempts = 2";
-    assert_eq!(count(&tenant, delivered).await, events as i64);
+    assert_eq!(place.count(delivered).await, events as i64);
+    drop_database(&url).await;
 }
