@@ -121,6 +121,7 @@ async fn main() {
                 event: Event::VacancyClosed,
                 data: json!({ "vacancy": { "id": chunk * 1000 + i, "title": "Bench vacancy" } }),
                 candidate: None,
+                application: None,
             })
             .collect();
         webhooks::emit_many(&tx, announcements).await.unwrap();

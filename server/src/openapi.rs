@@ -113,8 +113,26 @@ impl Modify for ApiKeyScopes {
             for (method, operation) in operations {
                 let Some(operation) = operation else { continue };
                 let Some(scope) = auth::api_keys::scope_for(&method, path) else { continue };
-                if let Some(security) = operation.security.as_mut().filter(|list| !list.is_empty()) {
-                    security.push(SecurityRequirement::new("apiKey", [scope.as_str()]));
+                let Some(security) = operation.security.as_mut().filter(|list| !list.is_empty()) else { continue };
+                security.push(SecurityRequirement::new("apiKey", [scope.as_str()]));
+                for (code, description) in [
+                    ("403", "`api_key_scope`: called with an API key whose scopes do not allow it"),
+                    (
+                        "429",
+                        "`too_many_requests`: the API key's requests a minute are spent; retry after `Retry-After`",
+                    ),
+                ] {
+                    operation.responses.responses.entry(code.to_owned()).or_insert_with(|| {
+                        RefOr::T(
+                            ResponseBuilder::new()
+                                .description(description)
+                                .content(
+                                    "application/json",
+                                    ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorEnvelope"))).build(),
+                                )
+                                .build(),
+                        )
+                    });
                 }
             }
         }

@@ -99,7 +99,7 @@ impl Application {
         let webhook_worker = crate::integrations::WebhookWorker {
             db: db.clone(),
             registry: registry.clone(),
-            outbound: config.outbound(),
+            outbound: config.webhook_outbound(),
             sealer: crate::crypto::Sealer::new(&encryption_key),
             public_url: config.public_url(port),
         };
@@ -139,7 +139,7 @@ impl Application {
         background.push(evidence_cache.spawn_listener((*db.pg_pool().connect_options()).clone()));
         let evidence_cache = web::Data::new(evidence_cache);
         let identity_providers = web::Data::new(auth::sso::Providers::new(config.outbound()));
-        let outbound = web::Data::new(config.outbound());
+        let outbound = web::Data::new(config.webhook_outbound());
         let bulk = web::Data::new(crate::tenancy::bulk::BulkPool::new(config.database_url())?);
         let texts = web::Data::new(texts);
         let sandbox = web::Data::new(sandbox);

@@ -79,6 +79,7 @@ pub async fn created(tx: &TenantTx, id: i64) -> Result<(), DbErr> {
             event: Event::ApplicationCreated,
             data: data(subject),
             candidate: subject.user_id,
+            application: Some(subject.id),
         })
         .collect();
     webhooks::emit_many(tx, announcements).await
@@ -107,7 +108,7 @@ pub async fn moved(tx: &TenantTx, steps: &[Step], to: ApplicationStatus) -> Resu
             let step = steps.iter().find(|step| step.application_id == subject.id)?;
             let mut data = data(subject);
             data["previous"] = json!({ "status": step.from.api(), "stageId": step.from_stage });
-            Some(Announcement { event, data, candidate: subject.user_id })
+            Some(Announcement { event, data, candidate: subject.user_id, application: Some(subject.id) })
         })
         .collect();
     webhooks::emit_many(tx, announcements).await

@@ -135,6 +135,14 @@ pub fn is_api_key(token: &str) -> bool {
     token.starts_with(KEY_PREFIX)
 }
 
+/// Whether an API key has the form every key has (`erk_` and 43 URL-safe base64 characters): what
+/// the server checks before reading a request's body, before any lookup.
+pub fn well_formed(token: &str) -> bool {
+    token.strip_prefix(KEY_PREFIX).is_some_and(|rest| {
+        rest.len() == 43 && rest.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    })
+}
+
 /// A key as the admin pages show it (never the key itself).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

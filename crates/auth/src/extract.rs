@@ -84,8 +84,12 @@ fn verified_claims(req: &HttpRequest, tenant: &Tenant) -> Result<Claims, ApiErro
 pub async fn check_bearer(req: &HttpRequest) -> Result<(), ApiError> {
     // An API key is looked up in the tenant's schema by the extractor, which also checks its
     // scope; only its form is checked here.
-    if bearer_token(req).is_some_and(|token| api_keys::is_api_key(&token)) {
-        return Ok(());
+    if let Some(token) = bearer_token(req).filter(|token| api_keys::is_api_key(token)) {
+        return if api_keys::well_formed(&token) {
+            Ok(())
+        } else {
+            Err(ApiError::unauthorized(ErrorCode::InvalidToken))
+        };
     }
     let tenant = CurrentTenant::extract(req).await?;
     verified_claims(req, &tenant).map(|_| ())

@@ -40,7 +40,9 @@ async fn create_api_key(auth: AdminOnly, body: web::Json<NewApiKey>) -> Result<H
     let AdminOnly { user, tx, .. } = auth;
     let body = body.into_inner();
     let (name, scopes) = domain::api_key(&body.name, &body.scopes, body.expires_at, Utc::now())?;
-    let active = api_keys::list(&tx).await?.iter().filter(|key| key.revoked_at.is_none()).count() as u64;
+    let now = Utc::now();
+    let usable = |key: &&ApiKey| key.revoked_at.is_none() && key.expires_at.is_none_or(|at| at > now);
+    let active = api_keys::list(&tx).await?.iter().filter(usable).count() as u64;
     if active >= MAX_ACTIVE_KEYS {
         return Err(ApiError::conflict(ErrorCode::ApiKeyLimit));
     }

@@ -45,6 +45,7 @@ pub mod webhook_delivery {
         pub event: String,
         pub body: String,
         pub candidate_user_id: Option<Uuid>,
+        pub application_id: Option<i64>,
         pub created_at: DateTime<Utc>,
         pub attempts: i32,
         // `next_attempt_at` is read and written by statements only: 'infinity' (paused) has no

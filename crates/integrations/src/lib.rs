@@ -11,7 +11,7 @@ pub mod domain;
 mod entities;
 pub mod repo;
 pub mod views;
-mod webhooks;
+pub mod webhooks;
 pub mod worker;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
@@ -60,6 +60,11 @@ pub async fn forget_candidate(tx: &tenancy::TenantTx, user_id: Uuid, person: Opt
     let data = serde_json::json!({ "userId": user_id, "personId": person });
     platform_webhooks::emit(tx, platform_webhooks::Event::CandidateErased, data, None).await?;
     Ok(deleted)
+}
+
+/// Erases what the webhook log holds about applications retention anonymised.
+pub async fn forget_applications(tx: &tenancy::TenantTx, ids: &[i64]) -> Result<u64, DbErr> {
+    repo::forget_applications(tx, ids).await
 }
 
 /// The clean-up pass: deliveries finished more than 30 days ago.

@@ -96,9 +96,10 @@ pub async fn update_endpoint(
     webhook_endpoint::Entity::update(row).exec(tx).await.map(Some)
 }
 
-/// What waits for an endpoint waits until it is turned on again.
-const PAUSE: &str =
-    "UPDATE webhook_deliveries SET next_attempt_at = 'infinity' WHERE endpoint_id = $1 AND state = 'pending'";
+/// What waits for an endpoint waits until it is turned on again. Rows a round holds are skipped:
+/// their attempt is being made, and the round schedules none for an endpoint that is off.
+const PAUSE: &str = "UPDATE webhook_deliveries SET next_attempt_at = 'infinity' WHERE id IN (
+         SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 AND state = 'pending' FOR UPDATE SKIP LOCKED)";
 const RESUME: &str =
     "UPDATE webhook_deliveries SET next_attempt_at = now() WHERE endpoint_id = $1 AND state = 'pending'";
 
@@ -106,7 +107,10 @@ pub async fn pause_pending(tx: &TenantTx, id: Uuid) -> Result<(), DbErr> {
     tx.execute_raw(raw(PAUSE, [id.into()])).await.map(|_| ())
 }
 
+/// Deletes an endpoint and its deliveries, the deliveries first: a round making an attempt holds
+/// its delivery and then counts on the endpoint, so taking them in the other order could deadlock.
 pub async fn delete_endpoint(tx: &TenantTx, id: Uuid) -> Result<bool, DbErr> {
+    webhook_delivery::Entity::delete_many().filter(webhook_delivery::Column::EndpointId.eq(id)).exec(tx).await?;
     Ok(webhook_endpoint::Entity::delete_by_id(id).exec(tx).await?.rows_affected > 0)
 }
 
@@ -198,6 +202,15 @@ pub async fn forget_candidate(tx: &TenantTx, user_id: Uuid) -> Result<u64, DbErr
     Ok(deleted.rows_affected)
 }
 
+/// Erases what the webhook log holds about applications (retention anonymised them).
+pub async fn forget_applications(tx: &TenantTx, ids: &[i64]) -> Result<u64, DbErr> {
+    let deleted = webhook_delivery::Entity::delete_many()
+        .filter(webhook_delivery::Column::ApplicationId.is_in(ids.to_vec()))
+        .exec(tx)
+        .await?;
+    Ok(deleted.rows_affected)
+}
+
 /// The deliveries about a candidate (their privacy export): events and bodies.
 #[derive(Debug, FromQueryResult, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -209,7 +222,8 @@ pub struct ExportedDelivery {
     pub body: String,
 }
 
-const ABOUT_CANDIDATE: &str = "SELECT d.event, e.url, d.created_at, d.state, d.body
+/// The endpoint's address without its query (which may carry the receiver's token).
+const ABOUT_CANDIDATE: &str = "SELECT d.event, split_part(e.url, '?', 1) AS url, d.created_at, d.state, d.body
      FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
      WHERE d.candidate_user_id = $1 ORDER BY d.created_at";
 

@@ -29,6 +29,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(send_webhook_delivery_again);
 }
 
+/// An endpoint's address as the audit log and mail show it: without its query, which may carry
+/// the receiver's token.
+pub(crate) fn shown_url(url: &str) -> &str {
+    url.split(['?', '#']).next().unwrap_or(url)
+}
+
 fn outbound(state: &web::Data<Outbound>) -> &Outbound {
     state.get_ref()
 }
@@ -79,7 +85,7 @@ async fn create_webhook_endpoint(
             .await?
             .unwrap_or(row);
     }
-    let details = json!({ "url": row.url, "events": row.events, "enabled": row.enabled });
+    let details = json!({ "url": shown_url(&row.url), "events": row.events, "enabled": row.enabled });
     audit::record_by(&tx, &user, Action::WebhookCreated, ("webhook", &row.id), details).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(WebhookEndpointWithSecret { endpoint: row.into(), secret }))
@@ -109,10 +115,14 @@ async fn change_webhook_endpoint(
         .await?
         .ok_or_else(|| ApiError::not_found("webhook endpoint"))?;
     let details = json!({
-        "before": { "url": before.url, "events": before.events, "enabled": before.enabled },
-        "after": { "url": row.url, "events": row.events, "enabled": row.enabled },
+        "before": { "url": shown_url(&before.url), "events": before.events, "enabled": before.enabled },
+        "after": { "url": shown_url(&row.url), "events": row.events, "enabled": row.enabled },
     });
     audit::record_by(&tx, &user, Action::WebhookChanged, ("webhook", &row.id), details).await?;
+    if row.enabled && !before.enabled {
+        // What waited for it is due now: the workers need not wait for their hourly sweep.
+        crate::delivery::wake_workers(&tx, webhooks::CHANNEL).await?;
+    }
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(WebhookEndpoint::from(row)))
 }
@@ -128,7 +138,7 @@ async fn delete_webhook_endpoint(auth: AdminOnly, id: web::Path<Uuid>) -> Result
     let AdminOnly { user, tx, .. } = auth;
     let before = repo::endpoint(&tx, *id).await?.ok_or_else(|| ApiError::not_found("webhook endpoint"))?;
     repo::delete_endpoint(&tx, *id).await?;
-    let details = json!({ "url": before.url, "events": before.events });
+    let details = json!({ "url": shown_url(&before.url), "events": before.events });
     audit::record_by(&tx, &user, Action::WebhookDeleted, ("webhook", &before.id), details).await?;
     tx.commit().await?;
     Ok(HttpResponse::NoContent().finish())
@@ -193,7 +203,7 @@ async fn list_webhook_deliveries(
 #[utoipa::path(tag = "integrations", security(("bearer" = [])),
     params(("id" = Uuid, Path), ("deliveryId" = Uuid, Path)), responses(
     (status = 202, description = "Queued"),
-    (status = 404, description = "`not_found`: no such delivery, or it is still being tried", body = ErrorEnvelope),
+    (status = 404, description = "`not_found`: no such delivery, or it is still waiting to be sent", body = ErrorEnvelope),
     AdminRequired,
 ))]
 #[post("/api/v1/admin/webhooks/{id}/deliveries/{deliveryId}/send-again")]

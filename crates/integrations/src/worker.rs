@@ -50,12 +50,13 @@ const WEBHOOK_DUE: DueTable = DueTable {
      FROM o LEFT JOIN shared.webhook_due d ON d.tenant_id = $1",
 };
 
-/// Claims up to `$1` due deliveries and counts their attempt; the rows stay locked until the round
+/// Claims up to `$1` due deliveries (of endpoints that are on, or sent again by hand) and counts
+/// their attempt; the rows stay locked until the round
 /// commits.
 const CLAIM: &str = "WITH due AS (
-         SELECT id FROM webhook_deliveries
-         WHERE state = 'pending' AND next_attempt_at <= now()
-         ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+         SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+         WHERE d.state = 'pending' AND d.next_attempt_at <= now() AND (e.enabled OR d.manual)
+         ORDER BY d.next_attempt_at LIMIT $1 FOR UPDATE OF d SKIP LOCKED)
      UPDATE webhook_deliveries d SET attempts = d.attempts + 1
      FROM due, webhook_endpoints e
      WHERE d.id = due.id AND e.id = d.endpoint_id
@@ -69,24 +70,24 @@ const LOG_ATTEMPT: &str =
      SELECT $1, $2, $3, $4, $5, $6, $7 WHERE EXISTS (SELECT 1 FROM webhook_deliveries WHERE id = $1)";
 
 /// The attempt succeeded.
-const DELIVERED: &str = "WITH d AS (
-         UPDATE webhook_deliveries SET state = 'delivered', finished_at = now(), manual = false
-         WHERE id = $1 AND attempts = $2 RETURNING endpoint_id)
-     UPDATE webhook_endpoints SET consecutive_failures = 0 WHERE id IN (SELECT endpoint_id FROM d)";
+const DELIVERED: &str = "UPDATE webhook_deliveries SET state = 'delivered', finished_at = now(), manual = false
+     WHERE id = $1 AND attempts = $2";
 
-/// The attempt failed and another is scheduled (`$3` seconds from now).
-const RETRY: &str = "WITH d AS (
-         UPDATE webhook_deliveries SET next_attempt_at = now() + make_interval(secs => $3)
-         WHERE id = $1 AND attempts = $2 RETURNING endpoint_id)
-     UPDATE webhook_endpoints SET consecutive_failures = consecutive_failures + 1
-     WHERE id IN (SELECT endpoint_id FROM d)";
+/// The attempt failed and another is scheduled (`$3` seconds from now); none while its endpoint is
+/// off ('infinity': paused until it is turned on).
+const RETRY: &str = "UPDATE webhook_deliveries d
+     SET next_attempt_at = CASE WHEN e.enabled THEN now() + make_interval(secs => $3) ELSE 'infinity' END
+     FROM webhook_endpoints e
+     WHERE d.id = $1 AND d.attempts = $2 AND e.id = d.endpoint_id";
 
 /// The attempt failed and was the last: the delivery is given up.
-const GIVE_UP: &str = "WITH d AS (
-         UPDATE webhook_deliveries SET state = 'failed', finished_at = now(), manual = false
-         WHERE id = $1 AND attempts = $2 RETURNING endpoint_id)
-     UPDATE webhook_endpoints SET consecutive_failures = consecutive_failures + 1
-     WHERE id IN (SELECT endpoint_id FROM d)";
+const GIVE_UP: &str = "UPDATE webhook_deliveries SET state = 'failed', finished_at = now(), manual = false
+     WHERE id = $1 AND attempts = $2";
+
+/// An endpoint's failures in a row after a round: none after a success, else `$3` more.
+const COUNT_FAILURES: &str = "UPDATE webhook_endpoints
+     SET consecutive_failures = CASE WHEN $2 THEN 0 ELSE consecutive_failures + $3 END
+     WHERE id = $1";
 
 /// Turns an endpoint off after a delivery was given up; its url when it was on.
 const DISABLE: &str = "UPDATE webhook_endpoints SET enabled = false, disabled_at = now(), updated_at = now()
@@ -109,6 +110,29 @@ struct Claimed {
     secret: Vec<u8>,
     previous_secret: Option<Vec<u8>>,
     previous_until: Option<DateTime<Utc>>,
+}
+
+/// What became of a recorded attempt's delivery.
+enum Recorded {
+    Delivered,
+    /// Failed; tried again later (or not, when sent by hand).
+    Failed,
+    /// Failed for the last time.
+    GivenUp,
+}
+
+/// What a round did for one endpoint.
+#[derive(Default)]
+struct EndpointRound {
+    succeeded: bool,
+    failures: i32,
+    given_up: bool,
+}
+
+/// Text from a receiver as the log keeps it: PostgreSQL's text holds no NUL, and control
+/// characters other than line breaks and tabs would only garble the admin page.
+fn loggable(text: &str) -> String {
+    text.chars().map(|c| if c.is_control() && !matches!(c, '\n' | '\r' | '\t') { '\u{fffd}' } else { c }).collect()
 }
 
 /// What one attempt came to.
@@ -184,9 +208,30 @@ impl WebhookWorker {
             let full = claimed.len() as i64 == BATCH;
             // A round's attempts go out together: one slow receiver does not hold the others up.
             let outcomes = futures_util::future::join_all(claimed.iter().map(|delivery| self.attempt(delivery))).await;
+            // Deliveries first (the round's own rows), then each endpoint once, in id order: two
+            // rounds never wait on each other's endpoints in opposite orders.
+            let mut endpoints: std::collections::BTreeMap<Uuid, EndpointRound> = std::collections::BTreeMap::new();
             for (delivery, outcome) in claimed.iter().zip(outcomes) {
-                self.record(&tx, delivery, outcome).await?;
+                if let Some(result) = self.record(&tx, delivery, outcome).await? {
+                    let round = endpoints.entry(delivery.endpoint_id).or_default();
+                    match result {
+                        Recorded::Delivered => round.succeeded = true,
+                        Recorded::Failed => round.failures += 1,
+                        Recorded::GivenUp => {
+                            round.failures += 1;
+                            round.given_up = true;
+                        }
+                    }
+                }
             }
+            for (endpoint, round) in endpoints {
+                let values = [Value::from(endpoint), Value::from(round.succeeded), Value::from(round.failures)];
+                tx.execute_raw(raw(COUNT_FAILURES, values)).await?;
+                if round.given_up && !round.succeeded {
+                    self.disable(&tx, endpoint).await?;
+                }
+            }
+
             if !full {
                 let waiting = WEBHOOK_DUE.record(&tx, &tenant.id).await?;
                 tx.commit().await?;
@@ -234,8 +279,9 @@ impl WebhookWorker {
         }
     }
 
-    /// Logs the attempt and schedules what follows it.
-    async fn record(&self, tx: &TenantTx, delivery: &Claimed, outcome: Outcome) -> Result<(), DbErr> {
+    /// Logs the attempt and schedules what follows it; None when the delivery is gone (its
+    /// endpoint was deleted meanwhile).
+    async fn record(&self, tx: &TenantTx, delivery: &Claimed, outcome: Outcome) -> Result<Option<Recorded>, DbErr> {
         let succeeded = outcome.succeeded();
         let log = [
             Value::from(delivery.id),
@@ -243,30 +289,30 @@ impl WebhookWorker {
             Value::from(outcome.started_at),
             Value::from(outcome.latency_ms),
             Value::from(outcome.status),
-            Value::from(outcome.error),
-            Value::from(outcome.response),
+            Value::from(outcome.error.map(|text| loggable(&text))),
+            Value::from(outcome.response.map(|text| loggable(&text))),
         ];
         if tx.execute_raw(raw(LOG_ATTEMPT, log)).await?.rows_affected() == 0 {
-            // Its endpoint was deleted meanwhile, and the delivery with it.
-            return Ok(());
+            return Ok(None);
         }
         let (id, attempt) = (Value::from(delivery.id), Value::from(delivery.attempts));
         if succeeded {
             tx.execute_raw(raw(DELIVERED, [id, attempt])).await?;
-            return Ok(());
+            return Ok(Some(Recorded::Delivered));
         }
         crate::metrics::count_webhook_failure();
         if delivery.manual {
+            // Sent again by hand: one attempt, and no turning off after it.
             tx.execute_raw(raw(GIVE_UP, [id, attempt])).await?;
-            return Ok(());
+            return Ok(Some(Recorded::Failed));
         }
         if delivery.attempts < MAX_ATTEMPTS {
             let wait = Value::from(backoff_secs(delivery.attempts));
             tx.execute_raw(raw(RETRY, [id, attempt, wait])).await?;
-            return Ok(());
+            return Ok(Some(Recorded::Failed));
         }
         tx.execute_raw(raw(GIVE_UP, [id, attempt])).await?;
-        self.disable(tx, delivery.endpoint_id).await
+        Ok(Some(Recorded::GivenUp))
     }
 
     /// Turns an endpoint off after it failed for more than a day: what waits for it is paused,
@@ -283,13 +329,14 @@ impl WebhookWorker {
             action: Action::WebhookDisabled,
             subject_type: "webhook",
             subject_id: Some(endpoint.to_string()),
-            details: json!({ "url": url, "reason": "failed for more than a day" }),
+            details: json!({ "url": crate::webhooks::shown_url(&url), "reason": "failed for more than a day" }),
         };
         audit::record(tx, entry).await?;
         let admins = users::matching(tx, users::active_admins(), UserOrder::Id, None).await?;
         let link = format!("{}/admin/integrations", self.public_url.trim_end_matches('/'));
         for admin in &admins {
-            let kind = MailKind::WebhookDisabled { url: url.clone(), link: link.clone() };
+            let kind =
+                MailKind::WebhookDisabled { url: crate::webhooks::shown_url(&url).to_owned(), link: link.clone() };
             mail::enqueue(tx, admin.recipient(), &kind).await?;
         }
         tracing::warn!(tenant = %tx.tenant().slug, %endpoint, "webhook endpoint turned off after failing for a day");
@@ -300,6 +347,11 @@ impl WebhookWorker {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_log_keeps_no_nul_and_no_control_characters() {
+        assert_eq!(loggable("ok\u{0}\u{1b}[31m\nnext\tline"), "ok\u{fffd}\u{fffd}[31m\nnext\tline");
+    }
 
     #[test]
     fn retries_back_off_for_more_than_a_day() {

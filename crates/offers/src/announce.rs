@@ -77,6 +77,7 @@ pub async fn offers(tx: &TenantTx, event: Event, ids: &[i64]) -> Result<(), DbEr
                 },
             }),
             candidate: row.user_id,
+            application: Some(row.application_id),
         })
         .collect();
     webhooks::emit_many(tx, announcements).await

@@ -104,7 +104,7 @@ pub async fn set_chain(tx: &TenantTx, steps: &[Option<Uuid>]) -> Result<(), DbEr
 /// How many of `ids` are active staff or admins.
 pub async fn active_staff_among(tx: &TenantTx, ids: &[Uuid]) -> Result<usize, DbErr> {
     const SQL: &str = "SELECT count(*) AS n FROM users
-        WHERE id = ANY($1) AND role IN ('staff', 'admin') AND status = 'active'";
+        WHERE id = ANY($1) AND role IN ('staff', 'admin') AND status = 'active' AND kind = 'person'";
     let row = tx.query_one_raw(db::raw(SQL, [ids.to_vec().into()])).await?;
     let n = row.map(|row| row.try_get::<i64>("", "n")).transpose()?.unwrap_or(0);
     Ok(usize::try_from(n).unwrap_or(0))

@@ -245,10 +245,17 @@ fn parse_secret(value: &str) -> Result<SecretString, String> {
 }
 
 impl Config {
-    /// A configuration with every default, for tests and tools that only know the database.
     /// The outbound HTTP client, as configured (`outbound`).
     pub fn outbound(&self) -> crate::outbound::Outbound {
         crate::outbound::Outbound::new(self.app_env == AppEnv::Production, &self.outbound_allowed_hosts)
+    }
+
+    /// The client webhooks are posted through: in production without `OUTBOUND_ALLOWED_HOSTS`,
+    /// since a webhook's address comes from a tenant's admin and the operator's list is for the
+    /// hosts the operator configured (an identity provider inside the cluster).
+    pub fn webhook_outbound(&self) -> crate::outbound::Outbound {
+        let production = self.app_env == AppEnv::Production;
+        crate::outbound::Outbound::new(production, if production { &[] } else { &self.outbound_allowed_hosts })
     }
 
     /// The sandbox that reads untrusted documents, as configured.
@@ -261,6 +268,7 @@ impl Config {
         erecruit_sandbox::Sandbox::observed(config, crate::metrics::document_read)
     }
 
+    /// A configuration with every default, for tests and tools that only know the database.
     pub fn with_database_url(database_url: impl Into<String>) -> Self {
         Self {
             database_url: SecretString::from(database_url.into()),

@@ -68,13 +68,15 @@ impl Event {
 }
 
 /// One row per event and enabled endpoint subscribed to it, and how many were written. The
-/// events come as three arrays (name, body, candidate; the nil id for none) so a bulk change
-/// writes its events with one statement. Raw: sea-query has no `unnest` or `= ANY(array column)`.
+/// events come as four arrays (name, body, candidate: the nil id for none, application: 0 for
+/// none) so a bulk change writes its events with one statement. Raw: sea-query has no `unnest` or
+/// `= ANY(array column)`.
 const ENQUEUE: &str = "WITH ev AS (
-         SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[]) AS ev (event, body, candidate)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::bigint[]) AS ev (event, body, candidate, application)
      ), written AS (
-         INSERT INTO webhook_deliveries (endpoint_id, event, body, candidate_user_id)
-         SELECT e.id, ev.event, ev.body, nullif(ev.candidate, '00000000-0000-0000-0000-000000000000')
+         INSERT INTO webhook_deliveries (endpoint_id, event, body, candidate_user_id, application_id)
+         SELECT e.id, ev.event, ev.body, nullif(ev.candidate, '00000000-0000-0000-0000-000000000000'),
+             nullif(ev.application, 0)
          FROM ev JOIN webhook_endpoints e ON e.enabled AND ev.event = ANY (e.events)
          RETURNING 1
      )
@@ -91,17 +93,19 @@ pub async fn wanted(tx: &TenantTx, events: &[Event]) -> Result<bool, DbErr> {
     Ok(row.and_then(|row| row.try_get::<bool>("", "wanted").ok()).unwrap_or(false))
 }
 
-/// One event: its name, its data, and the user whose personal data the data holds.
+/// One event: its name, its data, the user whose personal data the data holds and the
+/// application it is about (both erased with it).
 pub struct Announcement {
     pub event: Event,
     pub data: serde_json::Value,
     pub candidate: Option<Uuid>,
+    pub application: Option<i64>,
 }
 
 /// Announces `event` with `data` to the tenant's endpoints, in the caller's transaction.
 /// `candidate` names the user whose personal data `data` holds (erased with them).
 pub async fn emit(tx: &TenantTx, event: Event, data: serde_json::Value, candidate: Option<Uuid>) -> Result<(), DbErr> {
-    emit_many(tx, vec![Announcement { event, data, candidate }]).await
+    emit_many(tx, vec![Announcement { event, data, candidate, application: None }]).await
 }
 
 /// Announces several events with one statement and one wake-up.
@@ -113,6 +117,7 @@ pub async fn emit_many(tx: &TenantTx, announcements: Vec<Announcement>) -> Resul
     let mut events = Vec::with_capacity(announcements.len());
     let mut bodies = Vec::with_capacity(announcements.len());
     let mut candidates = Vec::with_capacity(announcements.len());
+    let mut applications = Vec::with_capacity(announcements.len());
     for announcement in announcements {
         let body = serde_json::json!({
             "type": announcement.event.as_str(),
@@ -122,8 +127,9 @@ pub async fn emit_many(tx: &TenantTx, announcements: Vec<Announcement>) -> Resul
         events.push(announcement.event.as_str().to_owned());
         bodies.push(body.to_string());
         candidates.push(announcement.candidate.unwrap_or(Uuid::nil()));
+        applications.push(announcement.application.unwrap_or(0));
     }
-    let values: [Value; 3] = [events.into(), bodies.into(), candidates.into()];
+    let values: [Value; 4] = [events.into(), bodies.into(), candidates.into(), applications.into()];
     let statement = Statement::from_sql_and_values(sea_orm::DbBackend::Postgres, ENQUEUE, values);
     let written = tx.query_one_raw(statement).await?.and_then(|row| row.try_get::<i64>("", "written").ok());
     if written.unwrap_or(0) > 0 {

@@ -54,6 +54,7 @@ pub async fn vacancies(tx: &TenantTx, event: Event, ids: &[i64]) -> Result<(), D
                 "closesAt": row.closes_at,
             }}),
             candidate: None,
+            application: None,
         })
         .collect();
     webhooks::emit_many(tx, announcements).await

@@ -60,6 +60,8 @@ impl MigrationTrait for Migration {
                 event              text NOT NULL,
                 body               text NOT NULL,
                 candidate_user_id  uuid,
+                -- The application the body is about, for retention's anonymisation.
+                application_id     bigint,
                 created_at         timestamptz NOT NULL DEFAULT now(),
                 attempts           integer NOT NULL DEFAULT 0,
                 next_attempt_at    timestamptz NOT NULL DEFAULT now(),
@@ -74,6 +76,8 @@ impl MigrationTrait for Migration {
             CREATE INDEX webhook_deliveries_endpoint_idx ON webhook_deliveries (endpoint_id, created_at DESC);
             CREATE INDEX webhook_deliveries_candidate_idx ON webhook_deliveries (candidate_user_id)
                 WHERE candidate_user_id IS NOT NULL;
+            CREATE INDEX webhook_deliveries_application_idx ON webhook_deliveries (application_id)
+                WHERE application_id IS NOT NULL;
 
             -- The delivery log: one row per attempt, so an attempt is recorded once.
             CREATE TABLE webhook_attempts (
