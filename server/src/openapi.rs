@@ -122,17 +122,7 @@ impl Modify for ApiKeyScopes {
                         "`too_many_requests`: the API key's requests a minute are spent; retry after `Retry-After`",
                     ),
                 ] {
-                    operation.responses.responses.entry(code.to_owned()).or_insert_with(|| {
-                        RefOr::T(
-                            ResponseBuilder::new()
-                                .description(description)
-                                .content(
-                                    "application/json",
-                                    ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorEnvelope"))).build(),
-                                )
-                                .build(),
-                        )
-                    });
+                    add_error(operation, code, description);
                 }
             }
         }
@@ -237,18 +227,23 @@ fn document_common_errors(operation: &mut utoipa::openapi::path::Operation) {
         ]);
     }
     for (code, description) in codes {
-        operation.responses.responses.entry(code.to_owned()).or_insert_with(|| {
-            RefOr::T(
-                ResponseBuilder::new()
-                    .description(description)
-                    .content(
-                        "application/json",
-                        ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorEnvelope"))).build(),
-                    )
-                    .build(),
-            )
-        });
+        add_error(operation, code, description);
     }
+}
+
+/// Documents an error answer (the envelope) under `code`, unless the operation states its own.
+fn add_error(operation: &mut utoipa::openapi::path::Operation, code: &str, description: &str) {
+    operation.responses.responses.entry(code.to_owned()).or_insert_with(|| {
+        RefOr::T(
+            ResponseBuilder::new()
+                .description(description)
+                .content(
+                    "application/json",
+                    ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorEnvelope"))).build(),
+                )
+                .build(),
+        )
+    });
 }
 
 fn tenant_header() -> Parameter {
