@@ -109,3 +109,20 @@ export function aDashboard(overrides: Partial<Schemas['Dashboard']> = {}): Schem
     ...overrides,
   };
 }
+
+/** Ada Applicant's own profile (`GET /api/v1/me/profile`), with no CV, picture or history. */
+export function aProfile(overrides: Partial<Schemas['Profile']> = {}): Schemas['Profile'] {
+  return {
+    id: 7,
+    email: 'applicant@demo.test',
+    fullName: 'Ada Applicant',
+    skills: ['SQL'],
+    education: [],
+    experience: [],
+    image: null,
+    cv: null,
+    createdAt: '2026-11-01T10:00:00Z',
+    updatedAt: '2026-11-01T10:00:00Z',
+    ...overrides,
+  };
+}

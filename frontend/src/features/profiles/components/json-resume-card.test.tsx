@@ -1,26 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Schemas } from '@/lib/api/types';
+import { aProfile } from '@/testing/builders';
 import { applicant, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-
-function profile(overrides: Partial<Schemas['Profile']> = {}): Schemas['Profile'] {
-  return {
-    id: 7,
-    email: applicant.email,
-    fullName: 'Ada Applicant',
-    skills: ['SQL'],
-    education: [],
-    experience: [],
-    image: null,
-    cv: null,
-    createdAt: '2026-11-01T10:00:00Z',
-    updatedAt: '2026-11-01T10:00:00Z',
-    ...overrides,
-  };
-}
 
 const resume = {
   basics: { name: 'Ada Lovelace', label: 'Analyst' },
@@ -38,11 +22,11 @@ describe('JSON Resume on the profile page', () => {
   it('shows what a file holds, imports it on confirmation and refills the form', async () => {
     let sent: unknown;
     server.use(
-      http.get('/api/v1/me/profile', () => HttpResponse.json(profile())),
+      http.get('/api/v1/me/profile', () => HttpResponse.json(aProfile())),
       http.post('/api/v1/me/profile/resume', async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({
-          profile: profile({
+          profile: aProfile({
             fullName: 'Ada Lovelace',
             headline: 'Analyst',
             skills: ['SQL', 'Rust'],
@@ -78,7 +62,7 @@ describe('JSON Resume on the profile page', () => {
   it('lists each field the server refused, and sends nothing for a file that is not JSON', async () => {
     let posts = 0;
     server.use(
-      http.get('/api/v1/me/profile', () => HttpResponse.json(profile())),
+      http.get('/api/v1/me/profile', () => HttpResponse.json(aProfile())),
       http.post('/api/v1/me/profile/resume', () => {
         posts += 1;
         return HttpResponse.json(
@@ -113,7 +97,7 @@ describe('JSON Resume on the profile page', () => {
 
   it('downloads the profile as resume.json', async () => {
     server.use(
-      http.get('/api/v1/me/profile', () => HttpResponse.json(profile())),
+      http.get('/api/v1/me/profile', () => HttpResponse.json(aProfile())),
       http.get('/api/v1/me/profile/resume.json', () =>
         HttpResponse.json({ basics: { name: 'Ada Applicant' } }),
       ),

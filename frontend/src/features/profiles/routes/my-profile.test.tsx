@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Schemas } from '@/lib/api/types';
 import { useSession } from '@/lib/session/session-store';
+import { aProfile } from '@/testing/builders';
 import { applicant, errorBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -10,21 +11,12 @@ import { server } from '@/testing/server';
 const newApplicant = { ...applicant, person: 0 };
 
 function profile(overrides: Partial<Schemas['Profile']> = {}): Schemas['Profile'] {
-  return {
-    id: 7,
-    email: applicant.email,
-    fullName: 'Ada Applicant',
+  return aProfile({
     phone: '+351 912 345 678',
     headline: 'Data analyst',
-    skills: ['SQL'],
     education: [{ institution: 'University of Lisbon', degree: 'BSc' }],
-    experience: [],
-    image: null,
-    cv: null,
-    createdAt: '2026-11-01T10:00:00Z',
-    updatedAt: '2026-11-01T10:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 describe('my profile', () => {
