@@ -171,8 +171,12 @@ impl Outbox for WebhookWorker {
         &self.db
     }
 
-    async fn deliver(&self, slug: &TenantSlug) -> anyhow::Result<i64> {
-        WebhookWorker::deliver(self, slug).await
+    fn registry(&self) -> &Registry {
+        &self.registry
+    }
+
+    async fn round(&self, tx: &TenantTx) -> anyhow::Result<bool> {
+        WebhookWorker::round(self, tx).await
     }
 
     fn publish_waiting(&self, waiting: i64) {
@@ -196,49 +200,39 @@ impl WebhookWorker {
 
     /// Makes every due attempt of one tenant and returns how many deliveries still wait.
     pub async fn deliver(&self, slug: &TenantSlug) -> anyhow::Result<i64> {
-        let Some(tenant) = self.registry.by_slug(slug).await.map_err(|err| anyhow::anyhow!("{err}"))? else {
-            return Ok(0);
-        };
-        loop {
-            // The worker is not a request: it opens each tenant's transaction itself.
-            #[allow(clippy::disallowed_methods)]
-            let tx = TenantTx::begin(&self.db, tenant.clone()).await?;
-            #[allow(clippy::disallowed_methods)]
-            let claimed = Claimed::find_by_statement(raw(CLAIM, [BATCH.into()])).all(tx.untagged()).await?;
-            let full = claimed.len() as i64 == BATCH;
-            // A round's attempts go out together: one slow receiver does not hold the others up.
-            let outcomes = futures_util::future::join_all(claimed.iter().map(|delivery| self.attempt(delivery))).await;
-            // Deliveries first (the round's own rows), then each endpoint once, in id order: two
-            // rounds never wait on each other's endpoints in opposite orders.
-            let mut endpoints: std::collections::BTreeMap<Uuid, EndpointRound> = std::collections::BTreeMap::new();
-            for (delivery, outcome) in claimed.iter().zip(outcomes) {
-                if let Some(result) = self.record(&tx, delivery, outcome).await? {
-                    let round = endpoints.entry(delivery.endpoint_id).or_default();
-                    match result {
-                        Recorded::Delivered => round.succeeded = true,
-                        Recorded::Failed => round.failures += 1,
-                        Recorded::GivenUp => {
-                            round.failures += 1;
-                            round.given_up = true;
-                        }
+        delivery::deliver(self, slug).await
+    }
+
+    /// Makes up to a batch of due attempts; whether the batch was full.
+    async fn round(&self, tx: &TenantTx) -> anyhow::Result<bool> {
+        #[allow(clippy::disallowed_methods)]
+        let claimed = Claimed::find_by_statement(raw(CLAIM, [BATCH.into()])).all(tx.untagged()).await?;
+        // A round's attempts go out together: one slow receiver does not hold the others up.
+        let outcomes = futures_util::future::join_all(claimed.iter().map(|delivery| self.attempt(delivery))).await;
+        // Deliveries first (the round's own rows), then each endpoint once, in id order: two
+        // rounds never wait on each other's endpoints in opposite orders.
+        let mut endpoints: std::collections::BTreeMap<Uuid, EndpointRound> = std::collections::BTreeMap::new();
+        for (delivery, outcome) in claimed.iter().zip(outcomes) {
+            if let Some(result) = self.record(tx, delivery, outcome).await? {
+                let round = endpoints.entry(delivery.endpoint_id).or_default();
+                match result {
+                    Recorded::Delivered => round.succeeded = true,
+                    Recorded::Failed => round.failures += 1,
+                    Recorded::GivenUp => {
+                        round.failures += 1;
+                        round.given_up = true;
                     }
                 }
             }
-            for (endpoint, round) in endpoints {
-                let values = [Value::from(endpoint), Value::from(round.succeeded), Value::from(round.failures)];
-                tx.execute_raw(raw(COUNT_FAILURES, values)).await?;
-                if round.given_up && !round.succeeded {
-                    self.disable(&tx, endpoint).await?;
-                }
-            }
-
-            if !full {
-                let waiting = WEBHOOK_DUE.record(&tx, &tenant.id).await?;
-                tx.commit().await?;
-                return Ok(waiting);
-            }
-            tx.commit().await?;
         }
+        for (endpoint, round) in endpoints {
+            let values = [Value::from(endpoint), Value::from(round.succeeded), Value::from(round.failures)];
+            tx.execute_raw(raw(COUNT_FAILURES, values)).await?;
+            if round.given_up && !round.succeeded {
+                self.disable(tx, endpoint).await?;
+            }
+        }
+        Ok(claimed.len() as i64 == BATCH)
     }
 
     /// Posts one delivery, signed under the endpoint's secret (and the previous one while it is

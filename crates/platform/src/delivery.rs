@@ -46,9 +46,12 @@ pub trait Outbox: Send + Sync + 'static {
     #[allow(clippy::disallowed_types)]
     fn db(&self) -> &Database;
 
-    /// Delivers what is due for one tenant, records the tenant's state with [`DueTable::record`]
-    /// and returns how many items are still waiting.
-    fn deliver(&self, slug: &TenantSlug) -> impl Future<Output = anyhow::Result<i64>> + Send;
+    /// Where tenants are looked up by slug.
+    fn registry(&self) -> &crate::tenancy::Registry;
+
+    /// Delivers up to a batch of what is due in the tenant's transaction (committed after it);
+    /// whether the batch was full (another round follows).
+    fn round(&self, tx: &TenantTx) -> impl Future<Output = anyhow::Result<bool>> + Send;
 
     /// Publishes the total waiting across tenants (a metric), after each sweep.
     fn publish_waiting(&self, waiting: i64);
@@ -332,11 +335,30 @@ pub async fn sweep<O: Outbox>(outbox: &O, kind: Sweep, retry: &[TenantSlug]) -> 
 
 /// Delivers what is due and returns how many items remain; None when the round failed.
 async fn deliver_logged<O: Outbox>(outbox: &O, slug: &TenantSlug) -> Option<i64> {
-    outbox
-        .deliver(slug)
+    deliver(outbox, slug)
         .await
         .inspect_err(|err| tracing::warn!(outbox = O::NAME, tenant = %slug, error = %err, "delivery round failed"))
         .ok()
+}
+
+/// Delivers one tenant's outbox: [`Outbox::round`] runs in a transaction of the tenant's
+/// (committed after it) until one is not full, then the outbox's due table records what is left in
+/// the same transaction. Returns how many items wait; 0 for a tenant no longer known.
+pub async fn deliver<O: Outbox>(outbox: &O, slug: &TenantSlug) -> anyhow::Result<i64> {
+    let Some(tenant) = outbox.registry().by_slug(slug).await.map_err(|err| anyhow::anyhow!("{err}"))? else {
+        return Ok(0);
+    };
+    loop {
+        // The worker is not a request: it opens each tenant's transaction itself.
+        #[allow(clippy::disallowed_methods)]
+        let tx = TenantTx::begin(outbox.db(), tenant.clone()).await?;
+        if !outbox.round(&tx).await? {
+            let waiting = O::DUE.record(&tx, &tenant.id).await?;
+            tx.commit().await?;
+            return Ok(waiting);
+        }
+        tx.commit().await?;
+    }
 }
 
 /// Sends `NOTIFY channel, '<tenant slug>'` when the transaction commits: the workers of every

@@ -70,8 +70,12 @@ impl Outbox for MailWorker {
         &self.db
     }
 
-    async fn deliver(&self, slug: &TenantSlug) -> anyhow::Result<i64> {
-        MailWorker::deliver(self, slug).await
+    fn registry(&self) -> &Registry {
+        &self.registry
+    }
+
+    async fn round(&self, tx: &TenantTx) -> anyhow::Result<bool> {
+        MailWorker::round(self, tx).await
     }
 
     fn publish_waiting(&self, waiting: i64) {
@@ -93,60 +97,52 @@ impl MailWorker {
     /// Sends every due mail of one tenant, a batch per transaction, records in `shared.mail_due`
     /// what is left, and returns how many remain unsent (waiting for a retry, or given up on).
     pub async fn deliver(&self, slug: &TenantSlug) -> anyhow::Result<i64> {
-        let Some(tenant) = self.registry.by_slug(slug).await.map_err(|err| anyhow::anyhow!("{err}"))? else {
-            return Ok(0);
-        };
+        delivery::deliver(self, slug).await
+    }
+
+    /// Sends up to a batch of due mail; whether the batch was full.
+    async fn round(&self, tx: &TenantTx) -> anyhow::Result<bool> {
+        let slug = &tx.tenant().slug;
         use outbox_email::Column as C;
-        loop {
-            // The worker is not a request: it opens each tenant's transaction itself.
-            #[allow(clippy::disallowed_methods)]
-            let tx = TenantTx::begin(&self.db, tenant.clone()).await?;
-            // The sweep visits every tenant once a minute: its statements bypass the per-tenant
-            // tags (see `TenantTx`), so they do not crowd the statement cache tenant by tenant.
-            #[allow(clippy::disallowed_methods)]
-            let untagged = tx.untagged();
-            let batch = outbox_email::Entity::find()
-                .select_only()
-                .columns([
-                    C::Id,
-                    C::ToAddress,
-                    C::ToName,
-                    C::Subject,
-                    C::BodyText,
-                    C::Calendar,
-                    C::CalendarMethod,
-                    C::UnsubscribeUrl,
-                ])
-                .filter(C::SentAt.is_null())
-                .filter(Expr::col(C::NextAttemptAt).lte(Expr::current_timestamp()))
-                .order_by_asc(C::Id)
-                .limit(BATCH)
-                .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
-                .into_model::<PendingMail>()
-                .all(untagged)
-                .await?;
-            let full = batch.len() as u64 == BATCH;
-            for mail in &batch {
-                let outgoing = Outgoing {
-                    tenant: slug.as_str(),
-                    id: mail.id,
-                    to_address: &mail.to_address,
-                    to_name: &mail.to_name,
-                    subject: &mail.subject,
-                    body: &mail.body_text,
-                    calendar: mail.calendar.as_deref().zip(mail.calendar_method.as_deref()),
-                    unsubscribe_url: mail.unsubscribe_url.as_deref(),
-                };
-                let result = self.transport.send(&self.from, &outgoing).await;
-                record_attempt(&tx, mail.id, result.err().map(|err| err.to_string())).await?;
-            }
-            if !full {
-                let unsent = MAIL_DUE.record(&tx, &tenant.id).await?;
-                tx.commit().await?;
-                return Ok(unsent);
-            }
-            tx.commit().await?;
+        // The sweep visits every tenant once a minute: its statements bypass the per-tenant tags
+        // (see `TenantTx`), so they do not crowd the statement cache tenant by tenant.
+        #[allow(clippy::disallowed_methods)]
+        let untagged = tx.untagged();
+        let batch = outbox_email::Entity::find()
+            .select_only()
+            .columns([
+                C::Id,
+                C::ToAddress,
+                C::ToName,
+                C::Subject,
+                C::BodyText,
+                C::Calendar,
+                C::CalendarMethod,
+                C::UnsubscribeUrl,
+            ])
+            .filter(C::SentAt.is_null())
+            .filter(Expr::col(C::NextAttemptAt).lte(Expr::current_timestamp()))
+            .order_by_asc(C::Id)
+            .limit(BATCH)
+            .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
+            .into_model::<PendingMail>()
+            .all(untagged)
+            .await?;
+        for mail in &batch {
+            let outgoing = Outgoing {
+                tenant: slug.as_str(),
+                id: mail.id,
+                to_address: &mail.to_address,
+                to_name: &mail.to_name,
+                subject: &mail.subject,
+                body: &mail.body_text,
+                calendar: mail.calendar.as_deref().zip(mail.calendar_method.as_deref()),
+                unsubscribe_url: mail.unsubscribe_url.as_deref(),
+            };
+            let result = self.transport.send(&self.from, &outgoing).await;
+            record_attempt(tx, mail.id, result.err().map(|err| err.to_string())).await?;
         }
+        Ok(batch.len() as u64 == BATCH)
     }
 }
 
