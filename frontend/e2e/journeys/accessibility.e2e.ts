@@ -141,6 +141,7 @@ const SWEPT: readonly SweptRoute[] = [
   },
   { route: '/admin/help', roles: ['admin'] },
   { route: '/admin/hiring', roles: ['admin'] },
+  { route: '/admin/integrations', roles: ['admin'] },
 ];
 
 /** The router's pages the sweep leaves to other journeys, and why. */
