@@ -81,18 +81,8 @@ async fn import_resume(
     let current = repo::find_profile(&tx, user.id).await?;
     let imported = json_resume::import(document, current.as_ref()).map_err(refused)?;
     let id = repo::save(&tx, user.id, &imported.profile).await?;
-    audit::record(
-        &tx,
-        audit::Entry {
-            actor_user: Some(user.id),
-            actor_label: &user.email,
-            action: Action::ProfileSaved,
-            subject_type: "person",
-            subject_id: Some(id.to_string()),
-            details: json!({"from": "json_resume", "ignored": imported.ignored}),
-        },
-    )
-    .await?;
+    let details = json!({"from": "json_resume", "ignored": imported.ignored});
+    audit::record_by(&tx, &user, Action::ProfileSaved, ("person", &id), details).await?;
     let person = repo::find_profile(&tx, user.id)
         .await?
         .ok_or_else(|| ApiError::coded(StatusCode::NOT_FOUND, ErrorCode::ProfileNotFound))?;
