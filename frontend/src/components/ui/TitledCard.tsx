@@ -11,6 +11,11 @@ interface TitledCardProps {
   titleClassName?: string;
   /** While its content is on its way (`aria-busy`). */
   busy?: boolean;
+  /**
+   * The card's actions (a button or two), at the end of the heading's line. Given at all, even as
+   * `false` while there are none, the heading keeps that line's spacing.
+   */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -22,6 +27,7 @@ export function TitledCard({
   bodyClassName,
   titleClassName = 'h5',
   busy,
+  actions,
   children,
 }: TitledCardProps) {
   return (
@@ -31,9 +37,18 @@ export function TitledCard({
       aria-busy={busy}
     >
       <Card.Body className={bodyClassName}>
-        <h2 id={id} className={titleClassName}>
-          {title}
-        </h2>
+        {actions !== undefined ? (
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <h2 id={id} className={`${titleClassName} mb-0 flex-grow-1`}>
+              {title}
+            </h2>
+            {actions}
+          </div>
+        ) : (
+          <h2 id={id} className={titleClassName}>
+            {title}
+          </h2>
+        )}
         {children}
       </Card.Body>
     </Card>

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledCard } from '@/components/ui/TitledCard';
 import type { DashboardChartConfig } from '../lib/chart-configs';
 import type { ChartTable } from '../lib/chart-tables';
 import { CsvButton } from './CsvButton';
@@ -64,28 +64,27 @@ export function ChartCard({ title, chart, table, fileName, height }: ChartCardPr
     );
   }
   return (
-    <Card as="section" className="h-100" aria-labelledby={titleId}>
-      <Card.Body>
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h2 id={titleId} className="h5 mb-0 flex-grow-1">
-            {title}
-          </h2>
-          {!empty && (
-            <>
-              <Button
-                variant="outline-secondary"
-                size="sm"
-                aria-pressed={showTable}
-                onClick={() => setShowTable((shown) => !shown)}
-              >
-                <FormattedMessage id="analytics.showTable" />
-              </Button>
-              <CsvButton table={table} fileName={fileName} title={title} />
-            </>
-          )}
-        </div>
-        {body}
-      </Card.Body>
-    </Card>
+    <TitledCard
+      id={titleId}
+      className="h-100"
+      title={title}
+      actions={
+        !empty && (
+          <>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              aria-pressed={showTable}
+              onClick={() => setShowTable((shown) => !shown)}
+            >
+              <FormattedMessage id="analytics.showTable" />
+            </Button>
+            <CsvButton table={table} fileName={fileName} title={title} />
+          </>
+        )
+      }
+    >
+      {body}
+    </TitledCard>
   );
 }

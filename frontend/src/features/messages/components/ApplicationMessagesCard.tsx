@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { Edit } from 'react-feather';
 import { FormattedMessage } from 'react-intl';
 import { SuccessAlert } from '@/components/ui/FormAlert';
+import { TitledCard } from '@/components/ui/TitledCard';
 import { ApplicationThreads } from './ApplicationThreads';
 import { Composer } from './Composer';
 import { MessagesMessages } from './MessagesMessages';
@@ -26,31 +26,28 @@ function ApplicationMessagesCardContent({
   const { id } = applicant;
   const erasedId = `application-${applicationId}-erased`;
   return (
-    <Card>
-      <Card.Body>
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h2 className="h5 mb-0 me-auto">
-            <FormattedMessage id="mail.messages" />
-          </h2>
-          <Button
-            variant="outline-primary"
-            size="sm"
-            disabled={id === null}
-            aria-describedby={id === null ? erasedId : undefined}
-            onClick={composer.open}
-          >
-            <Edit size={14} aria-hidden="true" className="me-1" />
-            <FormattedMessage id="mail.writeToApplicant" />
-          </Button>
-        </div>
-        {id === null ? (
-          <p id={erasedId} className="small text-body-secondary">
-            <FormattedMessage id="mail.applicantErased" />
-          </p>
-        ) : null}
-        <SuccessAlert show={composer.sent} text="mail.sent" />
-        <ApplicationThreads applicationId={applicationId} headingLevel={3} />
-      </Card.Body>
+    <TitledCard
+      title={<FormattedMessage id="mail.messages" />}
+      actions={
+        <Button
+          variant="outline-primary"
+          size="sm"
+          disabled={id === null}
+          aria-describedby={id === null ? erasedId : undefined}
+          onClick={composer.open}
+        >
+          <Edit size={14} aria-hidden="true" className="me-1" />
+          <FormattedMessage id="mail.writeToApplicant" />
+        </Button>
+      }
+    >
+      {id === null ? (
+        <p id={erasedId} className="small text-body-secondary">
+          <FormattedMessage id="mail.applicantErased" />
+        </p>
+      ) : null}
+      <SuccessAlert show={composer.sent} text="mail.sent" />
+      <ApplicationThreads applicationId={applicationId} headingLevel={3} />
       {id === null ? null : (
         <Composer
           key={composer.key}
@@ -62,7 +59,7 @@ function ApplicationMessagesCardContent({
           }}
         />
       )}
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,11 +1,11 @@
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Plus } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { TitledCard } from '@/components/ui/TitledCard';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useTasks } from '../api/get-tasks';
 import { useUpdateTask } from '../api/save-task';
@@ -117,32 +117,30 @@ function TasksCardBody({ about }: { about: TasksCardAbout }) {
   }
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <Card.Body>
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h2 className="h5 mb-0 me-auto" id={headingId}>
-            <FormattedMessage id={mine ? 'todo.card.mine' : 'todo.card.title'} />
-          </h2>
-          <Button variant="outline-primary" size="sm" onClick={() => sheet.openNew(linkOf(about))}>
-            <Plus size={14} aria-hidden="true" className="me-1" />
-            <FormattedMessage id="todo.addTask" />
-          </Button>
-        </div>
-        <FormAlert message={update.error ? errorText(update.error) : null} />
-        {body}
-        <div className="d-flex flex-wrap align-items-center gap-2 mt-3 small">
-          {total > items.length ? (
-            <span className="text-body-secondary me-auto">
-              <FormattedMessage id="todo.card.more" values={{ shown: items.length, total }} />
-            </span>
-          ) : null}
-          <Link to={mine ? '/todo/all' : '/todo/all?who=everyone'} className="ms-auto">
-            <FormattedMessage id="todo.card.open" />
-          </Link>
-        </div>
-      </Card.Body>
+    <TitledCard
+      id={headingId}
+      title={<FormattedMessage id={mine ? 'todo.card.mine' : 'todo.card.title'} />}
+      actions={
+        <Button variant="outline-primary" size="sm" onClick={() => sheet.openNew(linkOf(about))}>
+          <Plus size={14} aria-hidden="true" className="me-1" />
+          <FormattedMessage id="todo.addTask" />
+        </Button>
+      }
+    >
+      <FormAlert message={update.error ? errorText(update.error) : null} />
+      {body}
+      <div className="d-flex flex-wrap align-items-center gap-2 mt-3 small">
+        {total > items.length ? (
+          <span className="text-body-secondary me-auto">
+            <FormattedMessage id="todo.card.more" values={{ shown: items.length, total }} />
+          </span>
+        ) : null}
+        <Link to={mine ? '/todo/all' : '/todo/all?who=everyone'} className="ms-auto">
+          <FormattedMessage id="todo.card.open" />
+        </Link>
+      </div>
       <TaskSheet key={sheet.key} {...sheet.props} />
-    </Card>
+    </TitledCard>
   );
 }
 
