@@ -3,11 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Edit2, Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfirmButtons } from '@/components/ui/ConfirmButtons';
 import { FormActions } from '@/components/ui/FormActions';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { IconButton } from '@/components/ui/IconButton';
 import { LanguageTabs } from '@/components/ui/LanguageTabs';
-import { PendingButton } from '@/components/ui/PendingButton';
 import { QueryCard } from '@/components/ui/QueryCard';
 import { TextField } from '@/components/ui/TextField';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -252,29 +252,19 @@ function TemplateRow({
               values={{ name: template.name }}
             />
           </p>
-          <div className="d-flex gap-2">
-            <PendingButton
-              variant="danger"
-              size="sm"
-              pending={remove.isPending}
-              onClick={() =>
-                remove.mutate(template.id, {
-                  onSuccess: () =>
-                    announce(
-                      intl.formatMessage(
-                        { id: 'offers.templates.deleted' },
-                        { name: template.name },
-                      ),
-                    ),
-                })
-              }
-            >
-              <FormattedMessage id="offers.templates.deleteYes" />
-            </PendingButton>
-            <Button variant="outline-secondary" size="sm" onClick={() => setConfirming(false)}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-          </div>
+          <ConfirmButtons
+            confirm="offers.templates.deleteYes"
+            pending={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(template.id, {
+                onSuccess: () =>
+                  announce(
+                    intl.formatMessage({ id: 'offers.templates.deleted' }, { name: template.name }),
+                  ),
+              })
+            }
+            onCancel={() => setConfirming(false)}
+          />
           <FormAlert message={remove.error ? errorText(remove.error) : null} />
         </div>
       ) : null}

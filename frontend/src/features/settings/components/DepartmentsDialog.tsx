@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfirmButtons } from '@/components/ui/ConfirmButtons';
 import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
@@ -149,21 +150,14 @@ function DepartmentItem({ department }: { department: Department }) {
               values={{ name, count: users }}
             />
           </p>
-          <div className="d-flex gap-2">
-            <Button
-              size="sm"
-              variant="danger"
-              disabled={remove.isPending}
-              aria-describedby={`department-${id}-confirm`}
-              autoFocus
-              onClick={() => remove.mutate(id)}
-            >
-              <FormattedMessage id="admin.departments.delete" />
-            </Button>
-            <Button size="sm" variant="outline-secondary" onClick={show}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-          </div>
+          <ConfirmButtons
+            confirm="admin.departments.delete"
+            pending={remove.isPending}
+            describedBy={`department-${id}-confirm`}
+            autoFocus
+            onConfirm={() => remove.mutate(id)}
+            onCancel={show}
+          />
         </div>
       ) : (
         <div className="d-flex flex-wrap align-items-center gap-2">

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfirmButtons } from '@/components/ui/ConfirmButtons';
 import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
@@ -141,12 +142,12 @@ function TagForm({ tag, idPrefix }: { tag: TaskTag | null; idPrefix: string }) {
           <span className="flex-grow-1">
             <FormattedMessage id="todo.tagsDialog.confirmDelete" values={{ name: tag.name }} />
           </span>
-          <Button variant="danger" size="sm" disabled={busy} onClick={() => remove.mutate(tag.id)}>
-            <FormattedMessage id="todo.tagsDialog.delete" />
-          </Button>
-          <Button variant="outline-secondary" size="sm" onClick={() => setConfirming(false)}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
+          <ConfirmButtons
+            confirm="todo.tagsDialog.delete"
+            pending={busy}
+            onConfirm={() => remove.mutate(tag.id)}
+            onCancel={() => setConfirming(false)}
+          />
         </div>
       ) : null}
       <div className="mt-2">
