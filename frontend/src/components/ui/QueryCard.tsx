@@ -31,8 +31,7 @@ export function QueryCard<T>({
   children,
 }: QueryCardProps<T>) {
   return (
-    <TitledCard id={id} title={title} className="mb-3" busy={query.isPending}>
-      {intro ? <p className="text-body-secondary small">{intro}</p> : null}
+    <TitledCard id={id} title={title} intro={intro} className="mb-3" busy={query.isPending}>
       {query.isPending ? <LoadingCard lines={loadingLines} /> : null}
       {query.error ? (
         <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />

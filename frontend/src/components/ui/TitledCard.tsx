@@ -16,6 +16,8 @@ interface TitledCardProps {
    * `false` while there are none, the heading keeps that line's spacing.
    */
   actions?: ReactNode;
+  /** A line under the heading, in small muted text (what the card is for). */
+  intro?: ReactNode;
   children: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export function TitledCard({
   titleClassName = 'h5',
   busy,
   actions,
+  intro,
   children,
 }: TitledCardProps) {
   return (
@@ -49,6 +52,7 @@ export function TitledCard({
             {title}
           </h2>
         )}
+        {intro ? <p className="text-body-secondary small">{intro}</p> : null}
         {children}
       </Card.Body>
     </Card>

@@ -144,11 +144,9 @@ export function OffersReportCard() {
       id="offers-report-title"
       title={<FormattedMessage id="offers.report.title" />}
       className="mb-3"
+      intro={<FormattedMessage id="offers.report.intro" />}
       busy={report.isPending || report.isPlaceholderData}
     >
-      <p className="text-body-secondary small">
-        <FormattedMessage id="offers.report.intro" />
-      </p>
       <Row>
         <Col xs={12} sm={6} md={4}>
           <SelectField

@@ -207,11 +207,9 @@ export function CalibrationTables({ data, busy }: { data: Calibration; busy: boo
           id={card.id}
           title={<FormattedMessage id={card.title} />}
           className="mb-3"
+          intro={<FormattedMessage id={card.intro} />}
           busy={busy}
         >
-          <p className="small text-body-secondary">
-            <FormattedMessage id={card.intro} />
-          </p>
           {card.isEmpty(data) ? (
             <p className="text-body-secondary mb-0">
               <FormattedMessage id={card.empty} />

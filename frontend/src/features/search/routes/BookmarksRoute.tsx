@@ -406,11 +406,11 @@ function BookmarksPage() {
           <TitledCard
             id="bookmarks-starred"
             title={<FormattedMessage id="bookmarks.starred" />}
+            intro={
+              <FormattedMessage id="bookmarks.starredHint" values={{ count: NAVBAR_BOOKMARKS }} />
+            }
             className="mb-4"
           >
-            <p className="text-body-secondary small">
-              <FormattedMessage id="bookmarks.starredHint" values={{ count: NAVBAR_BOOKMARKS }} />
-            </p>
             {starred.length > 0 ? (
               <StarredList starred={starred} />
             ) : (

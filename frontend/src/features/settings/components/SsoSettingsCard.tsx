@@ -270,11 +270,9 @@ export function SsoSettingsCard() {
       id="sso-settings-title"
       title={<FormattedMessage id="ssoSettings.title" />}
       className="mt-3"
+      intro={<FormattedMessage id="ssoSettings.intro" />}
       busy={isPending}
     >
-      <p className="text-body-secondary small">
-        <FormattedMessage id="ssoSettings.intro" />
-      </p>
       <SsoSettingsBody />
     </TitledCard>
   );

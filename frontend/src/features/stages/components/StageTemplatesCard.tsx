@@ -9,11 +9,9 @@ import { CheckField } from '@/components/ui/CheckField';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { LoadingCard } from '@/components/ui/LoadingCard';
-import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { QueryCard } from '@/components/ui/QueryCard';
 import { statusLabel } from '@/components/ui/status-labels';
 import { TextField } from '@/components/ui/TextField';
-import { TitledCard } from '@/components/ui/TitledCard';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import {
   useDeleteStageTemplate,
@@ -232,23 +230,17 @@ export function StageTemplatesCard({
     setEditing(null);
   };
 
-  let body;
-  if (query.isPending) body = <LoadingCard />;
-  else if (query.error)
-    body = <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  else if (editing !== null)
-    body = (
+  const body = (templates: StageTemplate[]) =>
+    editing !== null ? (
       <TemplateForm
         template={editing === 'new' ? null : editing}
         onDone={done}
         kitField={kitField}
       />
-    );
-  else
-    body = (
+    ) : (
       <>
         <ul className="list-group mb-3">
-          {query.data.map((template) => (
+          {templates.map((template) => (
             <li
               key={template.id}
               className="list-group-item d-flex flex-wrap align-items-center gap-2"
@@ -309,25 +301,26 @@ export function StageTemplatesCard({
     );
 
   return (
-    <TitledCard
+    <QueryCard
       id="stage-templates-title"
       title={<FormattedMessage id="stages.templates.title" />}
-      className="mb-3"
-      busy={query.isPending}
+      intro={<FormattedMessage id="stages.templates.intro" />}
+      query={query}
     >
-      <p className="text-body-secondary small">
-        <FormattedMessage id="stages.templates.intro" />
-      </p>
-      {body}
-      <DeleteDialog
-        template={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(name) => {
-          setDeleting(null);
-          announce(intl.formatMessage({ id: 'stages.templates.deleted' }, { name }));
-          setTimeout(() => document.getElementById('stage-template-add')?.focus());
-        }}
-      />
-    </TitledCard>
+      {(templates) => (
+        <>
+          {body(templates)}
+          <DeleteDialog
+            template={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={(name) => {
+              setDeleting(null);
+              announce(intl.formatMessage({ id: 'stages.templates.deleted' }, { name }));
+              setTimeout(() => document.getElementById('stage-template-add')?.focus());
+            }}
+          />
+        </>
+      )}
+    </QueryCard>
   );
 }
