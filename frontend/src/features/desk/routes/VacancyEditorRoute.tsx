@@ -10,6 +10,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
 import { PageSection } from '@/components/ui/PageSection';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { TitledCard } from '@/components/ui/TitledCard';
 import { ApiError } from '@/lib/api/api-error';
 import { CATEGORIES, EMPLOYMENT_TYPES, WORKPLACES } from '@/lib/api/types';
 import { LOCALES, type Locale, type MessageId, isLocale } from '@/lib/i18n/catalogs';
@@ -301,25 +302,20 @@ function VacancyForm({
         tab={tab}
         onTab={setTab}
       />
-      <Card className="mb-3">
-        <Card.Body>
-          <h2 className="h5">
-            <FormattedMessage id="recruiting.questions" />
-          </h2>
-          {errorFor('questions') ? <FormAlert message={errorFor('questions')} /> : null}
-          <QuestionsEditor
-            questions={draft.questions}
-            problemOf={(index) => {
-              const problem =
-                save.error instanceof ApiError ? save.error.fields[`questions[${index}]`] : null;
-              return problem
-                ? { field: questionFieldOf(problem.code), text: codeText(problem.code) }
-                : null;
-            }}
-            onChange={(questions) => set('questions', questions)}
-          />
-        </Card.Body>
-      </Card>
+      <TitledCard title={<FormattedMessage id="recruiting.questions" />} className="mb-3">
+        {errorFor('questions') ? <FormAlert message={errorFor('questions')} /> : null}
+        <QuestionsEditor
+          questions={draft.questions}
+          problemOf={(index) => {
+            const problem =
+              save.error instanceof ApiError ? save.error.fields[`questions[${index}]`] : null;
+            return problem
+              ? { field: questionFieldOf(problem.code), text: codeText(problem.code) }
+              : null;
+          }}
+          onChange={(questions) => set('questions', questions)}
+        />
+      </TitledCard>
       <FormAlert message={save.error ? errorText(save.error) : null} />
       <div className="d-flex justify-content-end gap-2">
         <Link to="/job-vacancy-setting" className="btn btn-outline-secondary">

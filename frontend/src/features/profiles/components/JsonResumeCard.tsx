@@ -1,10 +1,10 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { Download } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FilePicker } from '@/components/ui/FilePicker';
 import { PlainAlert } from '@/components/ui/PlainAlert';
+import { TitledCard } from '@/components/ui/TitledCard';
 import { ApiError } from '@/lib/api/api-error';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import {
@@ -109,124 +109,119 @@ export function JsonResumeCard({
   const ignored = importing.data?.ignored ?? [];
 
   return (
-    <Card>
-      <Card.Body>
-        <h2 className="h5">
-          <FormattedMessage id="profile.resume.title" />
-        </h2>
-        <p className="small text-body-secondary">
-          <FormattedMessage id="profile.resume.intro" />
-        </p>
-        {problem ? (
-          <PlainAlert variant="danger" className="py-2" role="alert">
-            {problem}
-          </PlainAlert>
-        ) : null}
-        {failure ? (
-          <PlainAlert variant="danger" className="py-2" role="alert">
-            {errorText(failure)}
-            {fieldProblems.length > 0 ? (
-              <ul className="mb-0 mt-1 ps-3 small">
-                {fieldProblems.map(([field, error]) => (
-                  <li key={field}>
-                    <code className="text-break">{field}</code>: {codeText(error.code)}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </PlainAlert>
-        ) : null}
-        {importing.isSuccess ? (
-          <PlainAlert variant="success" className="py-2" role="status">
-            <FormattedMessage id="profile.resume.imported" />
-            {ignored.length > 0 ? (
+    <TitledCard
+      title={<FormattedMessage id="profile.resume.title" />}
+      intro={<FormattedMessage id="profile.resume.intro" />}
+    >
+      {problem ? (
+        <PlainAlert variant="danger" className="py-2" role="alert">
+          {problem}
+        </PlainAlert>
+      ) : null}
+      {failure ? (
+        <PlainAlert variant="danger" className="py-2" role="alert">
+          {errorText(failure)}
+          {fieldProblems.length > 0 ? (
+            <ul className="mb-0 mt-1 ps-3 small">
+              {fieldProblems.map(([field, error]) => (
+                <li key={field}>
+                  <code className="text-break">{field}</code>: {codeText(error.code)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </PlainAlert>
+      ) : null}
+      {importing.isSuccess ? (
+        <PlainAlert variant="success" className="py-2" role="status">
+          <FormattedMessage id="profile.resume.imported" />
+          {ignored.length > 0 ? (
+            <>
+              {' '}
+              <FormattedMessage
+                id="profile.resume.ignored"
+                values={{ sections: intl.formatList(ignored) }}
+              />
+            </>
+          ) : null}
+        </PlainAlert>
+      ) : null}
+      {preview ? (
+        <section className="border rounded p-2 mb-3" aria-labelledby="resume-preview-title">
+          <h3 id="resume-preview-title" className="h6" tabIndex={-1} ref={previewHeading}>
+            <FormattedMessage id="profile.resume.preview" values={{ file: preview.fileName }} />
+          </h3>
+          <dl className="small mb-2">
+            {typeof basics.name === 'string' && basics.name ? (
               <>
-                {' '}
-                <FormattedMessage
-                  id="profile.resume.ignored"
-                  values={{ sections: intl.formatList(ignored) }}
-                />
+                <dt>
+                  <FormattedMessage id="profile.fullName" />
+                </dt>
+                <dd className="text-break">{basics.name}</dd>
               </>
             ) : null}
-          </PlainAlert>
-        ) : null}
-        {preview ? (
-          <section className="border rounded p-2 mb-3" aria-labelledby="resume-preview-title">
-            <h3 id="resume-preview-title" className="h6" tabIndex={-1} ref={previewHeading}>
-              <FormattedMessage id="profile.resume.preview" values={{ file: preview.fileName }} />
-            </h3>
-            <dl className="small mb-2">
-              {typeof basics.name === 'string' && basics.name ? (
-                <>
-                  <dt>
-                    <FormattedMessage id="profile.fullName" />
-                  </dt>
-                  <dd className="text-break">{basics.name}</dd>
-                </>
-              ) : null}
-              {typeof basics.label === 'string' && basics.label ? (
-                <>
-                  <dt>
-                    <FormattedMessage id="profile.headline" />
-                  </dt>
-                  <dd className="text-break">{basics.label}</dd>
-                </>
-              ) : null}
-              <dt>
-                <FormattedMessage id="profile.resume.entries" />
-              </dt>
-              <dd>
-                <FormattedMessage
-                  id="profile.resume.counts"
-                  values={{
-                    work: count(preview.document.work),
-                    education: count(preview.document.education),
-                    skills: count(preview.document.skills),
-                  }}
-                />
-              </dd>
-            </dl>
-            <p className="small">
-              <FormattedMessage id="profile.resume.merge" />
-            </p>
-            <div className="d-flex flex-wrap gap-2">
-              <Button size="sm" onClick={confirm} disabled={importing.isPending}>
-                <FormattedMessage id="profile.resume.confirm" />
-              </Button>
-              <Button
-                size="sm"
-                variant="outline-secondary"
-                onClick={() => {
-                  importing.reset();
-                  setPreview(null);
+            {typeof basics.label === 'string' && basics.label ? (
+              <>
+                <dt>
+                  <FormattedMessage id="profile.headline" />
+                </dt>
+                <dd className="text-break">{basics.label}</dd>
+              </>
+            ) : null}
+            <dt>
+              <FormattedMessage id="profile.resume.entries" />
+            </dt>
+            <dd>
+              <FormattedMessage
+                id="profile.resume.counts"
+                values={{
+                  work: count(preview.document.work),
+                  education: count(preview.document.education),
+                  skills: count(preview.document.skills),
                 }}
-                disabled={importing.isPending}
-              >
-                <FormattedMessage id="profile.resume.cancel" />
-              </Button>
-            </div>
-          </section>
-        ) : null}
-        <FilePicker
-          id="profile-json-resume"
-          label={<FormattedMessage id="profile.resume.import" />}
-          accept=".json,application/json"
-          uploading={importing.isPending}
-          disabled={importing.isPending}
-          onChange={onFile}
-          hint={<FormattedMessage id="profile.resume.hint" />}
-        />
-        <Button
-          variant="outline-primary"
-          size="sm"
-          className="mt-3"
-          disabled={!hasProfile || download.isPending}
-          onClick={() => download.mutate()}
-        >
-          <Download size={14} aria-hidden="true" className="me-1" />
-          <FormattedMessage id="profile.resume.download" />
-        </Button>
-      </Card.Body>
-    </Card>
+              />
+            </dd>
+          </dl>
+          <p className="small">
+            <FormattedMessage id="profile.resume.merge" />
+          </p>
+          <div className="d-flex flex-wrap gap-2">
+            <Button size="sm" onClick={confirm} disabled={importing.isPending}>
+              <FormattedMessage id="profile.resume.confirm" />
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => {
+                importing.reset();
+                setPreview(null);
+              }}
+              disabled={importing.isPending}
+            >
+              <FormattedMessage id="profile.resume.cancel" />
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      <FilePicker
+        id="profile-json-resume"
+        label={<FormattedMessage id="profile.resume.import" />}
+        accept=".json,application/json"
+        uploading={importing.isPending}
+        disabled={importing.isPending}
+        onChange={onFile}
+        hint={<FormattedMessage id="profile.resume.hint" />}
+      />
+      <Button
+        variant="outline-primary"
+        size="sm"
+        className="mt-3"
+        disabled={!hasProfile || download.isPending}
+        onClick={() => download.mutate()}
+      >
+        <Download size={14} aria-hidden="true" className="me-1" />
+        <FormattedMessage id="profile.resume.download" />
+      </Button>
+    </TitledCard>
   );
 }

@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
-import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FilePicker } from '@/components/ui/FilePicker';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { TitledCard } from '@/components/ui/TitledCard';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useUploadLogo } from '../api/upload-logo';
 
@@ -17,27 +17,22 @@ export function LogoCard({ logoUrl }: { logoUrl: string | null | undefined }) {
     if (file) logo.mutate(file);
   };
   return (
-    <Card>
-      <Card.Body>
-        <h2 className="h5">
-          <FormattedMessage id="settings.logo" />
-        </h2>
-        {logoUrl ? (
-          <img
-            src={logoUrl}
-            alt={intl.formatMessage({ id: 'settings.logoAlt' })}
-            className="img-fluid mb-3 settings-logo"
-          />
-        ) : null}
-        <FormAlert message={logo.error ? errorText(logo.error) : null} />
-        <FilePicker
-          id="settings-logo"
-          label={<FormattedMessage id="settings.logoChoose" />}
-          accept="image/png,image/jpeg,image/webp"
-          disabled={logo.isPending}
-          onChange={onLogo}
+    <TitledCard title={<FormattedMessage id="settings.logo" />}>
+      {logoUrl ? (
+        <img
+          src={logoUrl}
+          alt={intl.formatMessage({ id: 'settings.logoAlt' })}
+          className="img-fluid mb-3 settings-logo"
         />
-      </Card.Body>
-    </Card>
+      ) : null}
+      <FormAlert message={logo.error ? errorText(logo.error) : null} />
+      <FilePicker
+        id="settings-logo"
+        label={<FormattedMessage id="settings.logoChoose" />}
+        accept="image/png,image/jpeg,image/webp"
+        disabled={logo.isPending}
+        onChange={onLogo}
+      />
+    </TitledCard>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +8,7 @@ import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { TitledCard } from '@/components/ui/TitledCard';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { type RetentionOverview, useRetention, useRunRetention } from '../api/retention';
@@ -90,13 +90,12 @@ export function RetentionCard() {
   }
 
   return (
-    <Card as="section" className="mt-3" aria-labelledby="retention-title">
-      <Card.Body>
-        <h2 id="retention-title" className="h5">
-          <FormattedMessage id="retention.title" />
-        </h2>
-        {body}
-      </Card.Body>
+    <TitledCard
+      id="retention-title"
+      title={<FormattedMessage id="retention.title" />}
+      className="mt-3"
+    >
+      {body}
       <Modal
         show={confirming}
         onHide={() => setConfirming(false)}
@@ -127,6 +126,6 @@ export function RetentionCard() {
           </Button>
         </DialogFooter>
       </Modal>
-    </Card>
+    </TitledCard>
   );
 }

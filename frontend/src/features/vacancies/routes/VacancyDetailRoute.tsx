@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Markdown } from '@/components/ui/Markdown';
 import { PlainAlert } from '@/components/ui/PlainAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { TitledCard } from '@/components/ui/TitledCard';
 import { ApiError } from '@/lib/api/api-error';
 import type { VacancyDetail } from '@/lib/api/types';
 import { useBrandName } from '@/lib/tenant/use-brand-name';
@@ -188,26 +189,21 @@ export function VacancyDetailRoute() {
       {!vacancy.isOpen ? <ClosedBanner vacancy={vacancy} /> : null}
       <Row className="g-3">
         <Col lg={8}>
-          <Card>
-            <Card.Body>
-              <h2 className="h5">
-                <FormattedMessage id="vacancy.description" />
-              </h2>
-              <div lang={textLang}>
-                <Markdown source={vacancy.description} baseLevel={3} />
-              </div>
-              {vacancy.requirements ? (
-                <>
-                  <h2 className="h5 mt-4">
-                    <FormattedMessage id="vacancy.requirements" />
-                  </h2>
-                  <div lang={textLang}>
-                    <Markdown source={vacancy.requirements} baseLevel={3} />
-                  </div>
-                </>
-              ) : null}
-            </Card.Body>
-          </Card>
+          <TitledCard title={<FormattedMessage id="vacancy.description" />}>
+            <div lang={textLang}>
+              <Markdown source={vacancy.description} baseLevel={3} />
+            </div>
+            {vacancy.requirements ? (
+              <>
+                <h2 className="h5 mt-4">
+                  <FormattedMessage id="vacancy.requirements" />
+                </h2>
+                <div lang={textLang}>
+                  <Markdown source={vacancy.requirements} baseLevel={3} />
+                </div>
+              </>
+            ) : null}
+          </TitledCard>
         </Col>
         <Col lg={4}>
           <Card className="vacancy-sidebar">
