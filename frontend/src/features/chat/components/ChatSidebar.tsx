@@ -1,9 +1,9 @@
 import { type SyntheticEvent, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Plus } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LoadingSpinner } from '@/components/ui/LoadingSpinner';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -14,16 +14,6 @@ import { ContactResults } from './ContactResults';
 
 /** Typing searches once it pauses this long. */
 const SEARCH_DELAY_MS = 300;
-
-function Loading() {
-  const intl = useIntl();
-  return (
-    <div className="d-flex justify-content-center py-4" role="status">
-      <Spinner animation="border" size="sm" aria-hidden="true" />
-      <span className="visually-hidden">{intl.formatMessage({ id: 'app.loading' })}</span>
-    </div>
-  );
-}
 
 function Empty({ text }: { text: 'chat.noChats' | 'chat.noContacts' | 'chat.noContactsYet' }) {
   return (
@@ -42,7 +32,7 @@ function Chats() {
       </div>
     );
   }
-  if (!chats.data) return <Loading />;
+  if (!chats.data) return <LoadingSpinner />;
   if (chats.data.length === 0) return <Empty text="chat.noChats" />;
   return <ChatList chats={chats.data} />;
 }
@@ -56,7 +46,7 @@ function Contacts({ q }: { q: string | null }) {
       </div>
     );
   }
-  if (!contacts.data) return <Loading />;
+  if (!contacts.data) return <LoadingSpinner />;
   if (contacts.data.length === 0)
     return <Empty text={q ? 'chat.noContacts' : 'chat.noContactsYet'} />;
   return <ContactResults contacts={contacts.data} />;

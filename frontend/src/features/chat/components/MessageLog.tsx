@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Check } from 'react-feather';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { BusyNote } from '@/components/ui/BusyNote';
+import { LoadingSpinner } from '@/components/ui/LoadingSpinner';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { historyMessages } from '../api/chat-cache';
 import { useChatMessages } from '../api/get-chat-messages';
@@ -121,21 +122,13 @@ export function MessageLog({ contactId, name }: { contactId: string; name: strin
       role="region"
       aria-label={intl.formatMessage({ id: 'chat.messagesWith' }, { name })}
     >
-      {history.isPending ? (
-        <div className="d-flex justify-content-center py-4" role="status">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span className="visually-hidden">
-            <FormattedMessage id="app.loading" />
-          </span>
-        </div>
-      ) : null}
+      {history.isPending ? <LoadingSpinner /> : null}
       {hasNextPage ? (
         <div className="text-center py-2">
           {isFetchingNextPage ? (
-            <span role="status" className="small text-body-secondary">
-              <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
+            <BusyNote className="small text-body-secondary">
               <FormattedMessage id="chat.loadingOlder" />
-            </span>
+            </BusyNote>
           ) : (
             <Button variant="link" size="sm" onClick={loadOlder}>
               <FormattedMessage id="chat.loadOlder" />
