@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Clipboard, Download } from 'react-feather';
+import { useCopy } from '@/hooks/use-copy';
 import { saveBlob } from '@/lib/download';
 
 export interface RecoveryCodesTexts {
@@ -26,17 +26,9 @@ export function RecoveryCodes({
   texts: RecoveryCodesTexts;
   fileName?: string;
 }) {
-  const [copied, setCopied] = useState(false);
+  // Without a clipboard (an insecure page) or permission, the codes can still be downloaded.
+  const { copied, copy } = useCopy();
   const text = codes.join('\n');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure page) or no permission: the codes can still be downloaded.
-      setCopied(false);
-    }
-  };
   return (
     <div className="d-grid gap-2">
       <ol
@@ -51,7 +43,7 @@ export function RecoveryCodes({
         ))}
       </ol>
       <div className="d-flex flex-wrap gap-2">
-        <Button variant="outline-primary" onClick={() => void copy()}>
+        <Button variant="outline-primary" onClick={() => void copy(text)}>
           <Clipboard size={16} aria-hidden="true" className="me-1" />
           {texts.copy}
         </Button>

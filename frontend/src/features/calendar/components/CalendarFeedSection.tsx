@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { CopyField } from '@/components/ui/CopyField';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { useRole } from '@/lib/session/use-role';
@@ -15,41 +13,18 @@ import {
 import { CalendarMessages } from './CalendarMessages';
 
 function FeedAddress({ url }: { url: string }) {
-  const intl = useIntl();
-  const [copied, setCopied] = useState(false);
   return (
     <Alert variant="info" className="mb-0">
-      <Form.Label htmlFor="calendar-feed-url">
-        <FormattedMessage id="calendar.feed.url" />
-      </Form.Label>
-      <InputGroup className="mb-2">
-        <Form.Control
-          id="calendar-feed-url"
-          readOnly
-          value={url}
-          aria-describedby="calendar-feed-once"
-          onFocus={(event) => event.target.select()}
-        />
-        <Button
-          variant="primary"
-          onClick={() =>
-            void navigator.clipboard.writeText(url).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          {intl.formatMessage({ id: 'calendar.feed.copy' })}
-        </Button>
-      </InputGroup>
-      <p id="calendar-feed-once" className="small mb-0">
-        <FormattedMessage id="calendar.feed.shownOnce" />
-      </p>
-      {copied ? (
-        <p role="status" className="small mb-0 mt-1">
-          <FormattedMessage id="calendar.feed.copied" />
-        </p>
-      ) : null}
+      <CopyField
+        id="calendar-feed-url"
+        label={<FormattedMessage id="calendar.feed.url" />}
+        value={url}
+        hint={<FormattedMessage id="calendar.feed.shownOnce" />}
+        variant="primary"
+        copyText={<FormattedMessage id="calendar.feed.copy" />}
+        copiedText={<FormattedMessage id="calendar.feed.copied" />}
+        className="mb-0"
+      />
     </Alert>
   );
 }

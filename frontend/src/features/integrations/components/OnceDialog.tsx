@@ -1,15 +1,12 @@
-import { type ReactNode, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
+import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Clipboard } from 'react-feather';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { CopyField } from '@/components/ui/CopyField';
 import { DialogBody } from '@/components/ui/DialogBody';
 import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { FormField } from '@/components/ui/FormField';
 import { PendingButton } from '@/components/ui/PendingButton';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 
@@ -24,42 +21,22 @@ export interface Secret {
 
 /** The secret in a read-only field (selected when focused) with a button that copies it. */
 function ShownOnce({ secret }: { secret: Secret }) {
-  const intl = useIntl();
-  const [copied, setCopied] = useState(false);
-  const copy = () =>
-    void navigator.clipboard.writeText(secret.value).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
   return (
-    <FormField
+    <CopyField
       id="integrations-secret"
       label={secret.label}
+      value={secret.value}
       hint={<strong>{secret.note}</strong>}
-      after={
-        <p role="status" className="small mb-0 mt-1">
-          {copied ? intl.formatMessage({ id: 'integrations.copied' }) : null}
-        </p>
+      variant="primary"
+      monospace
+      copyText={
+        <>
+          <Clipboard size={16} aria-hidden className="me-1" />
+          <FormattedMessage id="integrations.copy" />
+        </>
       }
-    >
-      {(control) => (
-        <InputGroup>
-          <Form.Control
-            {...control}
-            readOnly
-            value={secret.value}
-            dir="ltr"
-            className="font-monospace"
-            spellCheck={false}
-            onFocus={(event) => event.target.select()}
-          />
-          <Button variant="primary" onClick={copy}>
-            <Clipboard size={16} aria-hidden className="me-1" />
-            <FormattedMessage id="integrations.copy" />
-          </Button>
-        </InputGroup>
-      )}
-    </FormField>
+      copiedText={<FormattedMessage id="integrations.copied" />}
+    />
   );
 }
 

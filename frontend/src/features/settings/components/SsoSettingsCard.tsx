@@ -1,11 +1,11 @@
 import { type SyntheticEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PasswordField } from '@/components/ui/AccountFields';
 import { CheckField } from '@/components/ui/CheckField';
+import { CopyField } from '@/components/ui/CopyField';
 import { FormAlert, SuccessAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SelectField } from '@/components/ui/SelectField';
@@ -66,44 +66,6 @@ function draftOf(settings: SsoSettings | null): Draft {
   };
 }
 
-/** The address the provider sends people back to, read-only, with a copy button. */
-function RedirectAddress({ address }: { address: string }) {
-  const intl = useIntl();
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="mb-3">
-      <Form.Label htmlFor="sso-redirect-uri">
-        <FormattedMessage id="ssoSettings.redirectUri" />
-      </Form.Label>
-      <InputGroup>
-        <Form.Control
-          id="sso-redirect-uri"
-          readOnly
-          value={address}
-          dir="ltr"
-          onFocus={(event) => event.target.select()}
-        />
-        <Button
-          variant="outline-primary"
-          onClick={() =>
-            void navigator.clipboard.writeText(address).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          {intl.formatMessage({ id: 'ssoSettings.copy' })}
-        </Button>
-      </InputGroup>
-      {copied ? (
-        <p role="status" className="small mb-0 mt-1">
-          <FormattedMessage id="ssoSettings.copied" />
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function SsoForm({ settings }: { settings: SsoSettings | null }) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
@@ -152,7 +114,13 @@ function SsoForm({ settings }: { settings: SsoSettings | null }) {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <RedirectAddress address={redirectUri} />
+      <CopyField
+        id="sso-redirect-uri"
+        label={<FormattedMessage id="ssoSettings.redirectUri" />}
+        value={redirectUri}
+        copyText={<FormattedMessage id="ssoSettings.copy" />}
+        copiedText={<FormattedMessage id="ssoSettings.copied" />}
+      />
       <CheckField
         id="sso-enabled"
         type="switch"
