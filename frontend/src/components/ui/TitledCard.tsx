@@ -6,9 +6,8 @@ interface TitledCardProps {
   /** The heading's id: the card is then a section that its heading names (`aria-labelledby`). */
   id?: string;
   className?: string;
-  bodyClassName?: string;
-  /** The heading's classes: `h5` unless given. */
-  titleClassName?: string;
+  /** The heading and the parts after it stand evenly spaced (a grid) rather than by their margins. */
+  spaced?: boolean;
   /** While its content is on its way (`aria-busy`). */
   busy?: boolean;
   /**
@@ -26,8 +25,7 @@ export function TitledCard({
   title,
   id,
   className,
-  bodyClassName,
-  titleClassName = 'h5',
+  spaced = false,
   busy,
   actions,
   intro,
@@ -39,16 +37,16 @@ export function TitledCard({
       className={className}
       aria-busy={busy}
     >
-      <Card.Body className={bodyClassName}>
+      <Card.Body className={spaced ? 'd-grid gap-3' : undefined}>
         {actions !== undefined ? (
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-            <h2 id={id} className={`${titleClassName} mb-0 flex-grow-1`}>
+            <h2 id={id} className="h5 mb-0 flex-grow-1">
               {title}
             </h2>
             {actions}
           </div>
         ) : (
-          <h2 id={id} className={titleClassName}>
+          <h2 id={id} className={spaced ? 'h5 mb-0' : 'h5'}>
             {title}
           </h2>
         )}

@@ -100,8 +100,7 @@ function AccountSettings({ calendarFeed }: { calendarFeed?: ReactNode }) {
     <TitledCard
       id="account-settings-title"
       title={<FormattedMessage id="account.settings" />}
-      bodyClassName="d-grid gap-3"
-      titleClassName="h5 mb-0"
+      spaced
     >
       <Form.Group controlId="account-language">
         <Form.Label>

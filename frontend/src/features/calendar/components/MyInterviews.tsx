@@ -163,8 +163,7 @@ function InterviewsCard() {
     <TitledCard
       id="my-interviews-title"
       title={<FormattedMessage id="calendar.interviews.title" />}
-      bodyClassName="d-grid gap-3"
-      titleClassName="h5 mb-0"
+      spaced
     >
       <ul className="list-unstyled d-grid gap-3 mb-0">
         {upcoming.map((interview) => (
