@@ -2,12 +2,9 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Modal from 'react-bootstrap/Modal';
 import { Monitor, Shield, Smartphone } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DialogBody } from '@/components/ui/DialogBody';
-import { DialogFooter } from '@/components/ui/DialogFooter';
-import { DialogHeader } from '@/components/ui/DialogHeader';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
@@ -189,27 +186,20 @@ export function SessionsCard() {
         </div>
       </Card.Body>
       {body}
-      <Modal
+      <ConfirmDialog
+        id="end-others-title"
         show={confirming}
-        onHide={() => {
+        title={<FormattedMessage id="sessions.endOthers.title" />}
+        text={<FormattedMessage id="sessions.endOthers.text" />}
+        confirm="sessions.endOthers.confirm"
+        pending={endOthers.isPending}
+        error={endOthers.error}
+        onConfirm={onEndOthers}
+        onCancel={() => {
           setConfirming(false);
           endOthers.reset();
         }}
-        centered
-        aria-labelledby="end-others-title"
-      >
-        <DialogHeader id="end-others-title">
-          <FormattedMessage id="sessions.endOthers.title" />
-        </DialogHeader>
-        <DialogBody intro={<FormattedMessage id="sessions.endOthers.text" />} introClassName="mb-0">
-          <FormAlert message={endOthers.error ? errorText(endOthers.error) : null} />
-        </DialogBody>
-        <DialogFooter onCancel={() => setConfirming(false)}>
-          <Button variant="danger" disabled={endOthers.isPending} onClick={onEndOthers}>
-            <FormattedMessage id="sessions.endOthers.confirm" />
-          </Button>
-        </DialogFooter>
-      </Modal>
+      />
     </Card>
   );
 }

@@ -2,13 +2,10 @@ import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { AppliedOn } from '@/components/ui/AppliedOn';
-import { DialogBody } from '@/components/ui/DialogBody';
-import { DialogFooter } from '@/components/ui/DialogFooter';
-import { DialogHeader } from '@/components/ui/DialogHeader';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Timeline } from '@/components/ui/Timeline';
@@ -63,7 +60,6 @@ interface ApplicationCardProps {
 }
 
 export function ApplicationCard({ application, messages }: ApplicationCardProps) {
-  const { errorText } = useApiErrorText();
   const withdraw = useWithdrawApplication();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -109,34 +105,17 @@ export function ApplicationCard({ application, messages }: ApplicationCardProps)
         {CLOSED.includes(application.status) ? <KeepData application={application} /> : null}
         {messages}
       </Card.Body>
-      <Modal
+      <ConfirmDialog
+        id={`${historyId}-withdraw`}
         show={confirming}
-        onHide={() => setConfirming(false)}
-        centered
-        aria-labelledby={`${historyId}-withdraw`}
-      >
-        <DialogHeader id={`${historyId}-withdraw`}>
-          <FormattedMessage id="applications.withdrawTitle" />
-        </DialogHeader>
-        <DialogBody
-          intro={
-            <FormattedMessage id="applications.withdrawText" values={{ title: vacancy.title }} />
-          }
-        >
-          <FormAlert message={withdraw.error ? errorText(withdraw.error) : null} />
-        </DialogBody>
-        <DialogFooter onCancel={() => setConfirming(false)}>
-          <Button
-            variant="danger"
-            disabled={withdraw.isPending}
-            onClick={() =>
-              withdraw.mutate(application.id, { onSuccess: () => setConfirming(false) })
-            }
-          >
-            <FormattedMessage id="applications.withdrawConfirm" />
-          </Button>
-        </DialogFooter>
-      </Modal>
+        title={<FormattedMessage id="applications.withdrawTitle" />}
+        text={<FormattedMessage id="applications.withdrawText" values={{ title: vacancy.title }} />}
+        confirm="applications.withdrawConfirm"
+        pending={withdraw.isPending}
+        error={withdraw.error}
+        onConfirm={() => withdraw.mutate(application.id, { onSuccess: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+      />
     </Card>
   );
 }

@@ -2,13 +2,13 @@ import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Plus } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { buttonId, movedIds } from './entry-order';
 import { type EntryGroup, EntryList, type ListedEntry } from './EntryList';
 
@@ -205,14 +205,18 @@ export function AdminSection<T extends { id: number }>({
       ) : null}
       <FormAlert message={failure ? errorText(failure) : null} />
       {content}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        id="help-delete-title"
         show={deleteOpen && deleting !== null}
-        title={deleting?.title ?? ''}
+        title={
+          <FormattedMessage id="help.admin.deleteTitle" values={{ title: deleting?.title ?? '' }} />
+        }
         text={intl.formatMessage({ id: texts.deleteText })}
+        confirm="help.admin.deleteConfirm"
         pending={deleteState.pending}
         error={deleteState.error}
         onConfirm={confirmDelete}
-        onClose={closeDelete}
+        onCancel={closeDelete}
       />
     </>
   );

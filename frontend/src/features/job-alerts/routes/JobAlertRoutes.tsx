@@ -4,13 +4,10 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { DialogBody } from '@/components/ui/DialogBody';
-import { DialogFooter } from '@/components/ui/DialogFooter';
-import { DialogHeader } from '@/components/ui/DialogHeader';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FormAlert, SuccessAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { PageSection } from '@/components/ui/PageSection';
@@ -163,25 +160,20 @@ function UnsubscribeDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const { errorText } = useApiErrorText();
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby="job-alert-unsubscribe-title">
-      <DialogHeader id="job-alert-unsubscribe-title">
-        <FormattedMessage id="jobAlerts.manage.unsubscribeTitle" />
-      </DialogHeader>
-      <DialogBody
-        intro={
-          <FormattedMessage id="jobAlerts.manage.unsubscribeText" values={{ email: alert.email }} />
-        }
-      >
-        <FormAlert message={error ? errorText(error) : null} />
-      </DialogBody>
-      <DialogFooter onCancel={onCancel}>
-        <Button variant="danger" disabled={pending} onClick={onConfirm}>
-          <FormattedMessage id="jobAlerts.manage.unsubscribeConfirm" />
-        </Button>
-      </DialogFooter>
-    </Modal>
+    <ConfirmDialog
+      id="job-alert-unsubscribe-title"
+      show={show}
+      title={<FormattedMessage id="jobAlerts.manage.unsubscribeTitle" />}
+      text={
+        <FormattedMessage id="jobAlerts.manage.unsubscribeText" values={{ email: alert.email }} />
+      }
+      confirm="jobAlerts.manage.unsubscribeConfirm"
+      pending={pending}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
 

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DialogFooter } from '@/components/ui/DialogFooter';
-import { DialogHeader } from '@/components/ui/DialogHeader';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { TitledCard } from '@/components/ui/TitledCard';
@@ -96,36 +94,24 @@ export function RetentionCard() {
       className="mt-3"
     >
       {body}
-      <Modal
+      <ConfirmDialog
+        id="retention-run-title"
         show={confirming}
-        onHide={() => setConfirming(false)}
-        centered
-        aria-labelledby="retention-run-title"
-      >
-        <DialogHeader id="retention-run-title">
-          <FormattedMessage id="retention.runTitle" />
-        </DialogHeader>
-        <Modal.Body>
-          <p className="mb-0">
-            <FormattedMessage
-              id="retention.runText"
-              values={{
-                due: retention.data?.due ?? 0,
-                toWarn: retention.data?.toWarn ?? 0,
-              }}
-            />
-          </p>
-        </Modal.Body>
-        <DialogFooter onCancel={() => setConfirming(false)}>
-          <Button
-            variant="danger"
-            disabled={run.isPending}
-            onClick={() => run.mutate(undefined, { onSettled: () => setConfirming(false) })}
-          >
-            <FormattedMessage id="retention.runConfirm" />
-          </Button>
-        </DialogFooter>
-      </Modal>
+        title={<FormattedMessage id="retention.runTitle" />}
+        text={
+          <FormattedMessage
+            id="retention.runText"
+            values={{
+              due: retention.data?.due ?? 0,
+              toWarn: retention.data?.toWarn ?? 0,
+            }}
+          />
+        }
+        confirm="retention.runConfirm"
+        pending={run.isPending}
+        onConfirm={() => run.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+      />
     </TitledCard>
   );
 }

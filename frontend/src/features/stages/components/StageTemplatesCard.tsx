@@ -2,17 +2,14 @@ import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { Edit2, Plus, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckField } from '@/components/ui/CheckField';
-import { DialogFooter } from '@/components/ui/DialogFooter';
-import { DialogHeader } from '@/components/ui/DialogHeader';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { QueryCard } from '@/components/ui/QueryCard';
 import { statusLabel } from '@/components/ui/status-labels';
 import { TextField } from '@/components/ui/TextField';
-import { useApiErrorText } from '@/lib/i18n/error-messages';
 import {
   useDeleteStageTemplate,
   useSaveStageTemplate,
@@ -160,40 +157,32 @@ function DeleteDialog({
   onDeleted: (name: string) => void;
 }) {
   const remove = useDeleteStageTemplate();
-  const { errorText } = useApiErrorText();
   const close = () => {
     remove.reset();
     onClose();
   };
   return (
-    <Modal show={template !== null} onHide={close} centered aria-labelledby="stage-template-delete">
-      <DialogHeader id="stage-template-delete" className="h5 text-break">
+    <ConfirmDialog
+      id="stage-template-delete"
+      show={template !== null}
+      title={
         <FormattedMessage id="stages.templates.deleteTitle" values={{ name: template?.name }} />
-      </DialogHeader>
-      <Modal.Body>
-        <p>
-          <FormattedMessage id="stages.templates.deleteText" />
-        </p>
-        <FormAlert message={remove.error ? errorText(remove.error) : null} />
-      </Modal.Body>
-      <DialogFooter onCancel={close}>
-        <Button
-          variant="danger"
-          disabled={remove.isPending}
-          onClick={() => {
-            if (!template) return;
-            remove.mutate(template.id, {
-              onSuccess: () => {
-                remove.reset();
-                onDeleted(template.name);
-              },
-            });
-          }}
-        >
-          <FormattedMessage id="stages.templates.deleteConfirm" />
-        </Button>
-      </DialogFooter>
-    </Modal>
+      }
+      text={<FormattedMessage id="stages.templates.deleteText" />}
+      confirm="stages.templates.deleteConfirm"
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() => {
+        if (!template) return;
+        remove.mutate(template.id, {
+          onSuccess: () => {
+            remove.reset();
+            onDeleted(template.name);
+          },
+        });
+      }}
+      onCancel={close}
+    />
   );
 }
 
