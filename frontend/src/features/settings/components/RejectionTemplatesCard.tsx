@@ -83,15 +83,11 @@ function RejectionTemplatesForm({ templates }: { templates: Templates }) {
           {LOCALES.map((locale) => (
             <Tab.Pane key={locale} eventKey={locale}>
               <div className="mb-2">
-                {templates[locale]?.custom ? (
-                  <Badge bg="primary">
-                    <FormattedMessage id="rejection.custom" />
-                  </Badge>
-                ) : (
-                  <Badge bg="secondary">
-                    <FormattedMessage id="rejection.builtIn" />
-                  </Badge>
-                )}
+                <Badge bg={templates[locale]?.custom ? 'primary' : 'secondary'}>
+                  <FormattedMessage
+                    id={templates[locale]?.custom ? 'rejection.custom' : 'rejection.builtIn'}
+                  />
+                </Badge>
               </div>
               <Form.Group controlId={`rejection-${locale}-subject`} className="mb-3">
                 <Form.Label>
