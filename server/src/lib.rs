@@ -24,6 +24,7 @@ pub use erecruit_profiles as profiles;
 pub use erecruit_syndication as syndication;
 
 pub use erecruit_applications as applications;
+pub use erecruit_automations as automations;
 pub use erecruit_imports as imports;
 pub use erecruit_integrations as integrations;
 pub use erecruit_job_alerts as job_alerts;
@@ -44,6 +45,6 @@ pub use erecruit_settings as settings;
 pub use erecruit_migrations as migrations;
 // The platform's modules under their own names: `crate::tenancy`, `crate::error`…
 pub use erecruit_platform::{
-    answer_cache, audit, bulk, client, config, crypto, db, delivery, error, health, http_cache, locale, mail, metrics,
-    outbound, paging, security, spreadsheet, telemetry, tenancy, text, translated, webhooks,
+    answer_cache, audit, automation, bulk, client, config, crypto, db, delivery, error, health, http_cache, locale,
+    mail, metrics, outbound, paging, security, spreadsheet, telemetry, tenancy, text, translated, webhooks,
 };

@@ -59,6 +59,7 @@ pub struct Pruned {
     pub offers_expired: u64,
     /// Webhook deliveries finished more than 30 days ago, deleted with their attempts.
     pub webhook_deliveries: u64,
+    pub automation_runs: u64,
 }
 
 /// The job: its own pool handle, how often it runs, and how long rate-limit events are kept (the
@@ -118,6 +119,7 @@ impl Pruner {
                     total.scorecard_escalations += pruned.scorecard_escalations;
                     total.offers_expired += pruned.offers_expired;
                     total.webhook_deliveries += pruned.webhook_deliveries;
+                    total.automation_runs += pruned.automation_runs;
                 }
                 Ok(None) => {}
                 Err(err) => tracing::warn!(tenant = %slug, error = %err, "could not clean up a tenant"),
@@ -172,6 +174,7 @@ async fn prune_tenant(
     let reminded = crate::scorecards::reminders::run(tx, &digests.public_url).await?;
     let offers_expired = crate::offers::expire_due(tx).await?;
     let webhook_deliveries = crate::integrations::prune(tx).await?;
+    let automation_runs = crate::automations::prune(tx).await?;
     let (retention, stored) =
         crate::privacy::retention::run(tx, &digests.public_url, crate::privacy::retention::Actor::Job).await?;
     Ok(Some((
@@ -196,6 +199,7 @@ async fn prune_tenant(
             scorecard_escalations: reminded.escalations,
             offers_expired,
             webhook_deliveries,
+            automation_runs,
         },
         stored,
     )))

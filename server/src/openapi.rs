@@ -56,6 +56,7 @@ fn feature_documents() -> Vec<Document> {
         dashboard::DashboardApi::openapi(),
         crate::imports::ImportsApi::openapi(),
         crate::integrations::IntegrationsApi::openapi(),
+        crate::automations::AutomationsApi::openapi(),
         privacy::PrivacyApi::openapi(),
         settings::SettingsApi::openapi(),
     ]

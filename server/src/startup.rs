@@ -104,6 +104,12 @@ impl Application {
             public_url: config.public_url(port),
         };
         background.extend(webhook_worker.spawn());
+        let automation_worker = crate::automations::AutomationWorker {
+            db: db.clone(),
+            registry: registry.clone(),
+            public_url: config.public_url(port),
+        };
+        background.extend(automation_worker.spawn());
         background.push(registry.spawn_listener());
         let pruner = crate::maintenance::Pruner {
             db: db.clone(),
@@ -140,6 +146,7 @@ impl Application {
         let evidence_cache = web::Data::new(evidence_cache);
         let identity_providers = web::Data::new(auth::sso::Providers::new(config.outbound()));
         let outbound = web::Data::new(config.webhook_outbound());
+        let automation_links = web::Data::new(crate::automations::Links { public_url: config.public_url(port) });
         let bulk = web::Data::new(crate::tenancy::bulk::BulkPool::new(config.database_url())?);
         let texts = web::Data::new(texts);
         let sandbox = web::Data::new(sandbox);
@@ -184,6 +191,7 @@ impl Application {
                 .app_data(bulk.clone())
                 .app_data(texts.clone())
                 .app_data(sandbox.clone())
+                .app_data(automation_links.clone())
                 .app_data(send_limiter.clone())
                 .app_data(platform_origin.clone())
                 .app_data(calendar_ranges.clone())
@@ -219,6 +227,7 @@ impl Application {
                 .configure(dashboard::configure)
                 .configure(crate::imports::configure)
                 .configure(crate::integrations::configure)
+                .configure(crate::automations::configure)
                 .configure(privacy::configure)
                 .configure(settings::configure)
                 .configure(openapi::configure)

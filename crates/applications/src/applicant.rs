@@ -140,6 +140,13 @@ async fn apply(
         &MailKind::ApplicationReceived { vacancy: vacancy.row.clone().read_in(user.locale, reading.1).title },
     )
     .await?;
+    // The first stage's rules, and the knockout rules when an answer knocked the application out.
+    if let Some(stage) = inserted.stage_id {
+        erecruit_platform::automation::entered(&tx, &[(inserted.id, stage)]).await?;
+    }
+    if knocked_out {
+        erecruit_platform::automation::knocked_out(&tx, inserted.id).await?;
+    }
     audit::record(
         &tx,
         audit::Entry {

@@ -11,12 +11,11 @@ use crate::audit::{self, Action};
 use crate::auth::users::User;
 use crate::db::ApiName;
 use crate::error::ApiError;
-use crate::locale::Locale;
-use crate::mail::templates::MailText;
 use crate::mail::{self, MailKind, Recipient};
 use crate::tenancy::TenantTx;
 use crate::vacancies::stages::repo as stage_repo;
 use crate::vacancies::stages::{Process, Stage};
+use erecruit_platform::automation;
 
 /// One application's move, already allowed by the caller's rules: from its status and stage to
 /// a stage (`None`: it stays at its stage, as for a closing outcome).
@@ -29,15 +28,29 @@ pub struct Step {
 }
 
 /// What the applicants hear of a move.
-pub enum Tell<'a> {
+pub enum Tell {
     /// The status-change mail (only to those whose status changes: a move between two stages of
     /// one kind is not theirs to hear of).
     StatusChange,
     /// Nothing (another mail says it, or a rejection the recruiter chose not to send).
     Nothing,
-    /// The tenant's rejection text in each applicant's language (the built-in one where the
-    /// tenant wrote none).
-    Rejection(&'a [(Locale, MailText)]),
+    /// The rejection mail, in the tenant's words where it wrote them (a recruiter chose to send it).
+    Rejection,
+    /// The vacancy's closing message (it was filled or archived).
+    Closing,
+}
+
+/// Who made a move: a person, or a rule (no account; its label names it in the history).
+#[derive(Debug, Clone, Copy)]
+pub struct Actor<'a> {
+    pub user: Option<uuid::Uuid>,
+    pub label: &'a str,
+}
+
+impl<'a> From<&'a User> for Actor<'a> {
+    fn from(user: &'a User) -> Self {
+        Self { user: Some(user.id), label: &user.email }
+    }
 }
 
 /// Many applications moved to one status, each to its stage.
@@ -47,12 +60,14 @@ pub struct Moves<'a> {
     /// A rejection's reason (required for one; see `reasons::require`).
     pub reason: Option<i64>,
     pub note: Option<&'a str>,
-    pub tell: Tell<'a>,
+    pub tell: Tell,
 }
 
 /// Stores the moves: the statuses and stages, the timeline entries, the audit records and the
-/// mails, each kind with one statement.
-pub async fn record_moves(tx: &TenantTx, actor: &User, moves: Moves<'_>) -> Result<(), ApiError> {
+/// mails, each kind with one statement; the stage rules of the stages entered act after it (see
+/// `automation`).
+pub async fn record_moves<'u>(tx: &TenantTx, actor: impl Into<Actor<'u>>, moves: Moves<'_>) -> Result<(), ApiError> {
+    let actor = actor.into();
     if moves.steps.is_empty() {
         return Ok(());
     }
@@ -70,8 +85,8 @@ pub async fn record_moves(tx: &TenantTx, actor: &User, moves: Moves<'_>) -> Resu
             from_stage: step.from_stage,
             to_stage: step.to_stage.or(step.from_stage),
             reason: moves.reason,
-            actor_user: Some(actor.id),
-            actor_label: &actor.email,
+            actor_user: actor.user,
+            actor_label: actor.label,
             note: moves.note,
         })
         .collect();
@@ -80,8 +95,8 @@ pub async fn record_moves(tx: &TenantTx, actor: &User, moves: Moves<'_>) -> Resu
         .steps
         .iter()
         .map(|step| audit::Entry {
-            actor_user: Some(actor.id),
-            actor_label: &actor.email,
+            actor_user: actor.user,
+            actor_label: actor.label,
             action: Action::ApplicationStatusChanged,
             subject_type: "application",
             subject_id: Some(step.application_id.to_string()),
@@ -96,9 +111,19 @@ pub async fn record_moves(tx: &TenantTx, actor: &User, moves: Moves<'_>) -> Resu
         .collect();
     audit::record_many(tx, entries).await?;
     super::announce::moved(tx, moves.steps, moves.to).await?;
+    let entered: Vec<(i64, i64)> = moves
+        .steps
+        .iter()
+        .filter_map(|step| Some((step.application_id, step.to_stage.filter(|to| Some(*to) != step.from_stage)?)))
+        .collect();
+    automation::entered(tx, &entered).await?;
+    if moves.to == ApplicationStatus::Hired {
+        let ids: Vec<i64> = moves.steps.iter().map(|step| step.application_id).collect();
+        automation::hired_into(tx, &repo::vacancies_of(tx, &ids).await?).await?;
+    }
     let told: Vec<i64> = match moves.tell {
         Tell::Nothing => return Ok(()),
-        Tell::Rejection(_) => moves.steps.iter().map(|step| step.application_id).collect(),
+        Tell::Rejection | Tell::Closing => moves.steps.iter().map(|step| step.application_id).collect(),
         Tell::StatusChange => {
             moves.steps.iter().filter(|step| step.from != moves.to).map(|step| step.application_id).collect()
         }
@@ -112,10 +137,8 @@ pub async fn record_moves(tx: &TenantTx, actor: &User, moves: Moves<'_>) -> Resu
         .map(|target| {
             let vacancy = target.vacancy_title.clone();
             let kind = match moves.tell {
-                Tell::Rejection(texts) => MailKind::ApplicationRejected {
-                    vacancy,
-                    template: texts.iter().find(|(l, _)| *l == target.locale).map(|(_, text)| text.clone()),
-                },
+                Tell::Rejection => MailKind::ApplicationRejected { vacancy },
+                Tell::Closing => MailKind::VacancyClosed { vacancy },
                 _ => MailKind::ApplicationStatusChanged { vacancy, status: moves.to.api() },
             };
             let to = Recipient { address: &target.email, name: &target.applicant_name, locale: target.locale };

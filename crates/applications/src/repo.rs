@@ -3,7 +3,8 @@
 use sea_orm::sea_query::extension::postgres::{PgExpr, PgFunc};
 use sea_orm::sea_query::{Expr, ExprTrait, OnConflict, Query, QueryStatementBuilder, SelectStatement};
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, Order, QueryFilter, QuerySelect,
+    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, Iterable, Order, QueryFilter,
+    QuerySelect,
 };
 use serde_json::json;
 use uuid::Uuid;
@@ -167,6 +168,18 @@ pub async fn by_ids(tx: &TenantTx, ids: &[i64]) -> Result<Vec<ApplicationRow>, D
 pub async fn lock_many(tx: &TenantTx, ids: &[i64]) -> Result<Vec<ApplicationRow>, DbErr> {
     let query = db::select::<application::Entity>()
         .and_where(Expr::col(application::Column::Id).eq(PgFunc::any(Expr::val(ids.to_vec()))))
+        .order_by(application::Column::Id, Order::Asc)
+        .lock_exclusive()
+        .take();
+    db::fetch_all(tx, &query).await
+}
+
+/// A vacancy's open applications, locked (its closing messages close them).
+pub async fn open_of_vacancy_for_update(tx: &TenantTx, vacancy_id: i64) -> Result<Vec<ApplicationRow>, DbErr> {
+    let open: Vec<ApplicationStatus> = ApplicationStatus::iter().filter(|status| status.is_open()).collect();
+    let query = db::select::<application::Entity>()
+        .and_where(Expr::col(application::Column::VacancyId).eq(vacancy_id))
+        .and_where(Expr::col(application::Column::Status).is_in(open))
         .order_by(application::Column::Id, Order::Asc)
         .lock_exclusive()
         .take();
@@ -391,6 +404,18 @@ pub async fn vacancy_of(tx: &TenantTx, id: i64) -> Result<Option<i64>, DbErr> {
         .await
 }
 
+/// The vacancies of the applications, each once.
+pub async fn vacancies_of(tx: &TenantTx, ids: &[i64]) -> Result<Vec<i64>, DbErr> {
+    application::Entity::find()
+        .select_only()
+        .column(application::Column::VacancyId)
+        .distinct()
+        .filter(application::Column::Id.is_in(ids.iter().copied()))
+        .into_tuple()
+        .all(tx)
+        .await
+}
+
 // Erasure and retention: the applicant's data leaves their applications.
 
 /// Detaches the user's applications from their profile and blanks what names them; recruiters
@@ -462,12 +487,14 @@ pub struct StageFigures {
 
 /// Raw: a window over each application's history (when it left each stage it entered), joined
 /// to the vacancy's stages; a stage is reached by the entries that move into it (not the closing
-/// ones, which stay where they were).
+/// ones, which stay where they were). Notes in the history (an automation's, which neither moves
+/// nor changes the status) are not moves.
 const STAGE_FIGURES: &str = "WITH ev AS (
         SELECT e.application_id, e.to_stage_id, e.to_status, e.at,
                lead(e.at) OVER (PARTITION BY e.application_id ORDER BY e.id) AS left_at
         FROM application_events e JOIN applications a ON a.id = e.application_id
-        WHERE a.vacancy_id = $1),
+        WHERE a.vacancy_id = $1
+          AND (e.from_status IS DISTINCT FROM e.to_status OR e.from_stage_id IS DISTINCT FROM e.to_stage_id)),
       entered AS (
         SELECT * FROM ev WHERE to_status NOT IN ('rejected', 'withdrawn') AND to_stage_id IS NOT NULL),
       now_at AS (

@@ -110,6 +110,13 @@ pub async fn send(
     for to in everyone {
         let page = if to.applicant { "my-application" } else { "calendar" };
         let kind = match method {
+            // An applicant's first invitation to an interview is worded by the tenant's template.
+            Method::Request if to.applicant && event.sequence == 0 => MailKind::InterviewInvitation {
+                title: event.title.clone(),
+                when: format!("\n\n{when}"),
+                location: event.location.clone(),
+                link: format!("{public_url}/{page}?tenant={slug}"),
+            },
             Method::Request => MailKind::EventInvitation {
                 title: event.title.clone(),
                 when: when.clone(),

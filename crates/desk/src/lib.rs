@@ -11,7 +11,7 @@ pub mod views;
 use erecruit_applications as applications;
 use erecruit_auth as auth;
 use erecruit_messages as messages;
-use erecruit_platform::{answer_cache, bulk, db, error, files, locale, mail, paging, spreadsheet, tenancy, translated};
+use erecruit_platform::{answer_cache, bulk, db, error, files, locale, paging, spreadsheet, tenancy, translated};
 use erecruit_profiles as profiles;
 use erecruit_vacancies as vacancies;
 

@@ -18,7 +18,6 @@ use crate::bulk::{BulkAnswer, BulkResult};
 use crate::error::responses::StaffRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::FileSigner;
-use crate::mail;
 use crate::paging;
 use crate::tenancy::TenantTx;
 use crate::vacancies::stages::repo as stage_repo;
@@ -241,9 +240,8 @@ async fn bulk_status(auth: StaffOnly, body: web::Json<BulkStatus>) -> Result<Htt
             Err(BulkRefusal::Transition) => results.push(BulkResult::refused_by(id, refusal(row.status, to))?),
         }
     }
-    let texts = if body.rejection_mail { mail::tenant_texts::rejections(&tx).await? } else { Vec::new() };
     let tell = match to {
-        ApplicationStatus::Rejected if body.rejection_mail => Tell::Rejection(&texts),
+        ApplicationStatus::Rejected if body.rejection_mail => Tell::Rejection,
         ApplicationStatus::Rejected => Tell::Nothing,
         _ => Tell::StatusChange,
     };

@@ -104,6 +104,12 @@ audit_actions! {
     WebhookSecretRotated = "webhook.secret_rotated",
     WebhookSentAgain = "webhook.sent_again",
     WebhookDisabled = "webhook.disabled",
+    // Automations.
+    MessageTemplateChanged = "message_template.changed",
+    RuleCreated = "rule.created",
+    RuleChanged = "rule.changed",
+    RuleDeleted = "rule.deleted",
+    AutomationSettingsChanged = "automation_settings.changed",
     // Settings.
     SettingsUpdated = "settings.updated",
     SsoSettingsUpdated = "settings.sso_updated",

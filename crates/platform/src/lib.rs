@@ -5,6 +5,7 @@
 
 pub mod answer_cache;
 pub mod audit;
+pub mod automation;
 pub mod bulk;
 pub mod client;
 pub mod config;

@@ -61,6 +61,11 @@ struct ParseLabels {
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct StateLabels {
+    state: &'static str,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 struct KindLabels {
     kind: &'static str,
 }
@@ -79,6 +84,8 @@ struct Metrics {
     outbox_unsent: Gauge,
     webhooks_pending: Gauge,
     webhook_failures: Counter,
+    automation_runs: Family<StateLabels, Counter>,
+    automations_pending: Gauge,
     pool: Family<PoolLabels, Gauge>,
     chat_sockets: Gauge,
     chat_listener: Gauge,
@@ -135,6 +142,18 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         "Webhook delivery attempts that failed on this replica",
         webhook_failures.clone(),
     );
+    let automation_runs = Family::<StateLabels, Counter>::default();
+    registry.register(
+        "automation_runs",
+        "Automation actions run on this replica, by what became of them (done, skipped, cancelled, failed)",
+        automation_runs.clone(),
+    );
+    let automations_pending = Gauge::default();
+    registry.register(
+        "automations_pending",
+        "Automation actions waiting (delayed messages, scheduled looks) across all tenants, as of the last sweep",
+        automations_pending.clone(),
+    );
     let pool = Family::<PoolLabels, Gauge>::default();
     registry.register("db_pool_connections", "Database pool connections by state (in_use, idle, max)", pool.clone());
     let chat_sockets = Gauge::default();
@@ -166,6 +185,8 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         outbox_unsent,
         webhooks_pending,
         webhook_failures,
+        automation_runs,
+        automations_pending,
         pool,
         chat_sockets,
         chat_listener,
@@ -209,6 +230,16 @@ pub fn set_outbox_unsent(count: i64) {
 /// The webhook deliveries waiting, as the webhook worker's last sweep saw them.
 pub fn set_webhooks_pending(count: i64) {
     METRICS.webhooks_pending.set(count);
+}
+
+/// An automation action ran and ended in `state` (`erecruit_automation_runs_total`).
+pub fn count_automation_run(state: &'static str) {
+    METRICS.automation_runs.get_or_create(&StateLabels { state }).inc();
+}
+
+/// The automation actions waiting, as the automation worker's last sweep saw them.
+pub fn set_automations_pending(count: i64) {
+    METRICS.automations_pending.set(count);
 }
 
 /// A webhook delivery attempt failed.

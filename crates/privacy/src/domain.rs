@@ -40,6 +40,12 @@ pub const PERSONAL_DATA: &[(&str, Kept)] = &[
         Kept::Exempt("the tenant's offer letters; the last editor's reference is cleared when their account goes"),
     ),
     ("webhook_deliveries", Kept::Exported("webhookDeliveries")),
+    ("automation_runs", Kept::Exported("automationLog")),
+    (
+        "automation_rules",
+        Kept::Exempt("the tenant's stage rules; the author's reference is cleared when their account goes"),
+    ),
+    ("automation_settings", Kept::Exempt("the tenant's waiting limit and closing-message switches: no person")),
     (
         "api_keys",
         Kept::Exempt("the tenant's API keys: the creating admin's reference is cleared when their account goes"),

@@ -15,6 +15,7 @@ pub mod views;
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_applications as applications;
 use erecruit_auth as auth;
+use erecruit_automations as automations;
 use erecruit_bookmarks as bookmarks;
 use erecruit_calendar as calendar;
 use erecruit_chat as chat;

@@ -95,6 +95,7 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
         scorecards: crate::scorecards::exported_for(tx, user.id).await?,
         offers: crate::offers::exported_for(tx, user.id).await?,
         webhook_deliveries: crate::integrations::export_about(tx, user.id).await?,
+        automation_log: crate::automations::export_about(tx, user.id).await?,
         exported_at: chrono::Utc::now(),
     })
 }
@@ -157,6 +158,8 @@ pub(crate) async fn erase_me(
     crate::offers::repo::forget_about_applicant(&tx, user.id).await?;
     // The webhook log forgets them, and the tenant's other systems are told to.
     crate::integrations::forget_candidate(&tx, user.id, (user.person > 0).then_some(user.person)).await?;
+    // What the automations did about their applications (the log names them) goes too.
+    crate::automations::forget_applicant(&tx, user.id).await?;
     crate::applications::repo::anonymise_applications(&tx, user.id, &anonymous).await?;
     // What staff did stays on the tenant's records under a pseudonym; an applicant's own steps
     // are the erased applicant's.

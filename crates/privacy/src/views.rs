@@ -79,6 +79,8 @@ pub struct MyData {
     pub offers: crate::offers::ExportedOffers,
     /// Events about one sent to the tenant's other systems (webhooks) in the last 30 days.
     pub webhook_deliveries: Vec<crate::integrations::repo::ExportedDelivery>,
+    /// What the tenant's automations did about one's applications (messages sent, moves).
+    pub automation_log: Vec<crate::automations::repo::ExportedRun>,
     pub exported_at: chrono::DateTime<chrono::Utc>,
 }
 

@@ -13,9 +13,8 @@ use crate::error::responses::AdminRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::files::{self, FileKind, Storage};
 use crate::locale::Locale;
-use crate::mail::templates::{MailText, REJECTION_FIELDS, default_rejection};
+use crate::mail::templates::{Wording, default_rejection};
 use crate::mail::tenant_texts;
-use crate::template;
 use crate::tenancy::{PublicTenant, Registry, SiteText, Tenant, TenantTx, save_branding};
 use crate::views::{AdminSettings, RejectionTemplate, SettingsInput};
 
@@ -145,24 +144,8 @@ pub(super) async fn update_settings(
     }
     let mut texts = Vec::new();
     for (locale, input) in input.rejection_templates.into_iter().flatten() {
-        let subject = input.subject.trim();
-        let body = input.body.trim();
-        if subject.is_empty() || bad_text(subject, 200) || subject.contains('\n') {
-            fields
-                .add(format!("rejectionTemplates.{}.subject", locale.as_str()), ErrorCode::MailTemplateSubjectInvalid);
-        }
-        if body.is_empty() || bad_text(body, 10_000) {
-            fields.add(format!("rejectionTemplates.{}.body", locale.as_str()), ErrorCode::MailTemplateBodyInvalid);
-        }
-        for (part, text) in [("subject", subject), ("body", body)] {
-            if let Some(unknown) = template::unknown_placeholder(text, REJECTION_FIELDS) {
-                let known = REJECTION_FIELDS.iter().map(|name| format!("{{{name}}}")).collect::<Vec<_>>().join(", ");
-                let values = [("placeholder", format!("{{{unknown}}}")), ("known", known)];
-                let field = format!("rejectionTemplates.{}.{part}", locale.as_str());
-                fields.add_with(field, ErrorCode::MailTemplatePlaceholderUnknown, &values);
-            }
-        }
-        let text = MailText { subject: subject.to_owned(), body: body.to_owned() };
+        let field = format!("rejectionTemplates.{}", locale.as_str());
+        let text = tenant_texts::check(Wording::Rejection, &input.subject, &input.body, &field, &mut fields);
         texts.push((locale, (text != default_rejection(locale)).then_some(text)));
     }
     if !fields.is_empty() {

@@ -7,7 +7,7 @@ pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_auth as auth;
-use erecruit_platform::{audit, error, files, http_cache, locale, mail, template, tenancy, text, translated};
+use erecruit_platform::{audit, error, files, http_cache, locale, mail, tenancy, text, translated};
 use erecruit_privacy as privacy;
 
 use actix_web::web;

@@ -364,6 +364,10 @@ async fn archive_vacancy(auth: StaffOnly, id: web::Path<i64>) -> Result<HttpResp
 async fn transition(auth: StaffOnly, id: i64, to: VacancyStatus, action: Action) -> Result<HttpResponse, ApiError> {
     repo::set_status(&auth.tx, id, to).await?;
     record(&auth.tx, &auth.user, action, id).await?;
+    if to == VacancyStatus::Archived {
+        // Nobody is left without an answer: the open applications get their closing message.
+        erecruit_platform::automation::ended(&auth.tx, &[id], erecruit_platform::automation::Ended::Archived).await?;
+    }
     answer(auth.tx, id, StatusCode::OK).await
 }
 

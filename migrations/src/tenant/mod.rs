@@ -36,6 +36,7 @@ mod m20261211_000033_hiring_team;
 mod m20261212_000034_scorecards;
 mod m20261213_000035_offers;
 mod m20261214_000036_integrations;
+mod m20261215_000037_automations;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -80,6 +81,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261212_000034_scorecards::Migration),
             Box::new(m20261213_000035_offers::Migration),
             Box::new(m20261214_000036_integrations::Migration),
+            Box::new(m20261215_000037_automations::Migration),
         ]
     }
 }

@@ -7,6 +7,7 @@ mod accounts;
 mod alerts;
 mod applications;
 mod auth;
+mod automations;
 mod browser;
 mod calendar;
 mod chat;

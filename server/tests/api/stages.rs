@@ -27,7 +27,7 @@ fn engineering() -> Value {
     ]})
 }
 
-async fn stages_of(recruiter: &Browser, vacancy: i64) -> Vec<(i64, String, String)> {
+pub async fn stages_of(recruiter: &Browser, vacancy: i64) -> Vec<(i64, String, String)> {
     let stages = json_of(recruiter.get(&format!("/api/v1/admin/vacancies/{vacancy}/stages")).await, 200).await;
     stages
         .as_array()

@@ -215,6 +215,16 @@ error_codes! {
     WebhookEventsInvalid = "webhook_events_invalid" => "Choose at least one event from the list.",
     WebhookDescriptionTooLong = "webhook_description_too_long" => "A description is at most 200 characters.",
     WebhookLimit = "webhook_limit" => "A tenant has at most 20 webhook endpoints.",
+    // Automations: message templates and stage rules.
+    MessageTemplateUnknown = "message_template_unknown" => "There is no such message template.",
+    RuleUnknown = "rule_unknown" => "There is no such rule.",
+    RuleNameInvalid = "rule_name_invalid" => "A rule's name is 1 to 120 characters on one line.",
+    RuleTriggerInvalid = "rule_trigger_invalid" => "Choose when the rule acts: a stage of this vacancy, a knockout answer, or 1 to 365 days in a stage.",
+    RuleConditionInvalid = "rule_condition_invalid" => "List 1 to 20 sources, each 1 to 100 characters.",
+    RuleActionsInvalid = "rule_actions_invalid" => "Give the rule 1 to 10 actions.",
+    RuleActionInvalid = "rule_action_invalid" => "This action is incomplete: a task needs a title of up to 200 characters, a move another stage of this vacancy, a delay at most 30 days.",
+    RuleLimit = "rule_limit" => "A vacancy has at most 50 rules.",
+    WaitingLimitInvalid = "waiting_limit_invalid" => "The waiting limit is 2 to 60 days, or none.",
     // Settings.
     RecruitmentTitleInvalid = "recruitment_title_invalid" => "The title is 1 to 150 characters on one line.",
     ColorInvalid = "color_invalid" => "Use a colour like #0d6efd.",

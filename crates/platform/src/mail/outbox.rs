@@ -4,7 +4,8 @@
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::{ActiveValue::Set, ConnectionTrait, DbErr, EntityTrait};
 
-use super::templates::{MailKind, render};
+use super::templates::{MailKind, MailText, Rendered, Wording, render_with};
+use super::tenant_texts;
 use crate::locale::Locale;
 use crate::tenancy::{PublicTenant, TenantTx};
 
@@ -74,8 +75,9 @@ pub async fn enqueue_many(tx: &TenantTx, mails: &[(Recipient<'_>, MailKind)]) ->
         return Ok(());
     }
     let site = PublicTenant::from(tx.tenant()).erecruitment_title;
+    let own = Own::load(tx, mails.iter().map(|(_, kind)| kind)).await?;
     let models = mails.iter().map(|(to, kind)| {
-        let mail = render(kind, to.locale, to.name, &site);
+        let mail = own.render(kind, to, &site);
         outbox_email::ActiveModel {
             to_address: Set(to.address.to_owned()),
             to_name: Set(to.name.to_owned()),
@@ -122,7 +124,7 @@ async fn enqueue_one(
     unsubscribe_url: Option<&str>,
 ) -> Result<(), DbErr> {
     let site = PublicTenant::from(tx.tenant()).erecruitment_title;
-    let mail = render(kind, to.locale, to.name, &site);
+    let mail = Own::load(tx, [kind]).await?.render(kind, &to, &site);
     let model = outbox_email::ActiveModel {
         to_address: Set(to.address.to_owned()),
         to_name: Set(to.name.to_owned()),
@@ -137,6 +139,24 @@ async fn enqueue_one(
     };
     outbox_email::Entity::insert(model).exec_without_returning(tx).await?;
     wake_workers(tx).await
+}
+
+/// The tenant's own texts of the mails being written (none read for a mail it cannot word).
+struct Own(Vec<(Wording, Locale, MailText)>);
+
+impl Own {
+    async fn load<'k>(tx: &TenantTx, kinds: impl IntoIterator<Item = &'k MailKind>) -> Result<Self, DbErr> {
+        let mut wordings: Vec<Wording> = kinds.into_iter().filter_map(MailKind::wording).collect();
+        wordings.sort_unstable();
+        wordings.dedup();
+        Ok(Self(tenant_texts::texts(tx, &wordings).await?))
+    }
+
+    fn render(&self, kind: &MailKind, to: &Recipient<'_>, site: &str) -> Rendered {
+        let wording = kind.wording();
+        let own = self.0.iter().find(|(w, l, _)| Some(*w) == wording && *l == to.locale).map(|(_, _, text)| text);
+        render_with(kind, to.locale, to.name, site, own)
+    }
 }
 
 /// Wakes the mail workers of every replica when the transaction commits.

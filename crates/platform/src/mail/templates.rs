@@ -48,9 +48,8 @@ pub enum MailKind {
     /// An invitation to join the recruiting team: who invited, as what (`admin` or `staff`), and
     /// the single-use link, valid for 7 days.
     TeamInvitation { inviter: String, role: String, link: String },
-    /// A recruiter declined the application and chose to say so: the tenant's own text when it
-    /// wrote one for the recipient's language (`{name}` and `{vacancy}` filled in), else ours.
-    ApplicationRejected { vacancy: String, template: Option<MailText> },
+    /// A recruiter declined the application and chose to say so.
+    ApplicationRejected { vacancy: String },
     /// The applicant answered an interview invitation; to its organiser.
     InterviewAnswered {
         applicant: String,
@@ -92,6 +91,21 @@ pub enum MailKind {
     /// To the tenant's admins: the webhook endpoint at `url` failed for more than a day and was
     /// turned off; its log and switch are at `link`.
     WebhookDisabled { url: String, link: String },
+    /// To the applicant: an invitation to an interview (the event's invitation as the applicant
+    /// gets it, which the tenant may word).
+    InterviewInvitation { title: String, when: String, location: Option<String>, link: String },
+    /// To an applicant whose application stayed open when its vacancy was filled or archived.
+    VacancyClosed { vacancy: String },
+    /// To an applicant who has not heard from the team for the tenant's waiting limit: their
+    /// application is still being looked at (`stage`: where it is).
+    WaitingUpdate { vacancy: String, stage: String, link: String },
+    /// To a vacancy's hiring team: `applicant` has waited `days` days without a word or a move.
+    WaitingNudge { applicant: String, vacancy: String, days: i64, link: String },
+    /// To a vacancy's hiring team, from a stage rule: `applicant` reached `stage`.
+    RuleNotice { rule: String, applicant: String, vacancy: String, stage: String, link: String },
+    /// A stage rule's message to the applicant: the template `wording` (the tenant's text, else
+    /// ours), with what the rule knows filled in.
+    Automated { wording: Wording, vacancy: String, stage: String, link: String },
 }
 
 impl MailKind {
@@ -121,6 +135,101 @@ impl MailKind {
             Self::OfferSent { .. } => "offer_sent",
             Self::OfferAnswered { .. } => "offer_answered",
             Self::WebhookDisabled { .. } => "webhook_disabled",
+            Self::InterviewInvitation { .. } => "interview_invitation",
+            Self::VacancyClosed { .. } => "vacancy_closed",
+            Self::WaitingUpdate { .. } => "waiting_update",
+            Self::WaitingNudge { .. } => "waiting_nudge",
+            Self::RuleNotice { .. } => "rule_notice",
+            Self::Automated { wording, .. } => wording.catalog_name(),
+        }
+    }
+
+    /// The tenant's template that words this mail, if the tenant may word it.
+    pub fn wording(&self) -> Option<Wording> {
+        Some(match self {
+            Self::ApplicationReceived { .. } => Wording::ApplicationReceived,
+            Self::ApplicationStatusChanged { .. } => Wording::StageReached,
+            Self::ApplicationRejected { .. } => Wording::Rejection,
+            Self::InterviewInvitation { .. } => Wording::InterviewInvitation,
+            Self::OfferSent { .. } => Wording::OfferSent,
+            Self::VacancyClosed { .. } => Wording::VacancyClosed,
+            Self::WaitingUpdate { .. } => Wording::WaitingUpdate,
+            Self::Automated { wording, .. } => *wording,
+            _ => return None,
+        })
+    }
+}
+
+macro_rules! wordings {
+    ($($(#[$meta:meta])* $variant:ident = $wire:literal => $catalog:literal,)+) => {
+        /// The mails a tenant may word itself (message templates), by their stored names; each
+        /// falls back to the built-in text of its catalog name.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+        #[serde(rename_all = "snake_case")]
+        pub enum Wording {
+            $($(#[$meta])* $variant,)+
+        }
+
+        impl Wording {
+            pub const ALL: &'static [Wording] = &[$(Wording::$variant,)+];
+
+            /// The name stored in `mail_templates.kind`.
+            pub fn as_str(self) -> &'static str {
+                match self { $(Wording::$variant => $wire,)+ }
+            }
+
+            /// The built-in text's name in the mail catalogs.
+            pub fn catalog_name(self) -> &'static str {
+                match self { $(Wording::$variant => $catalog,)+ }
+            }
+        }
+    };
+}
+
+wordings! {
+    /// The confirmation an applicant gets on applying.
+    ApplicationReceived = "application_received" => "application_received",
+    /// The applicant's application reached another step (a status change).
+    StageReached = "stage_reached" => "application_status_changed",
+    /// An invitation to an interview.
+    InterviewInvitation = "interview_invitation" => "interview_invitation",
+    /// A rejection a recruiter chose to send.
+    Rejection = "rejection" => "application_rejected",
+    /// An offer to read and answer.
+    OfferSent = "offer_sent" => "offer_sent",
+    /// The vacancy was filled or archived while the application was open.
+    VacancyClosed = "vacancy_closed" => "vacancy_closed",
+    /// The waiting limit's update: still being looked at.
+    WaitingUpdate = "waiting_update" => "waiting_update",
+}
+
+impl Wording {
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|wording| wording.as_str() == text)
+    }
+
+    /// The merge fields a tenant's text may name: those of the built-in text, and the
+    /// recipient's name and the site's title that every mail knows.
+    pub fn fields(self) -> Vec<&'static str> {
+        let mut fields = vec!["name", "site"];
+        let key = self.catalog_name();
+        for part in ["subject", "body"] {
+            let text = lookup(Locale::En, &format!("{key}.{part}")).unwrap_or("");
+            for field in template::placeholders(text) {
+                if !fields.contains(&field) {
+                    fields.push(field);
+                }
+            }
+        }
+        fields
+    }
+
+    /// Our own text of this mail in `locale` (what a tenant's replaces).
+    pub fn built_in(self, locale: Locale) -> MailText {
+        let key = self.catalog_name();
+        MailText {
+            subject: text(locale, &format!("{key}.subject")).to_owned(),
+            body: text(locale, &format!("{key}.body")).to_owned(),
         }
     }
 }
@@ -129,26 +238,16 @@ impl MailKind {
 /// to refuse any other with `template::unknown_placeholder`.
 pub const REJECTION_FIELDS: &[&str] = &["name", "vacancy"];
 
-/// A subject and text a tenant wrote, with `{name}` and `{vacancy}` still to fill in.
+/// A subject and text a tenant wrote, with its merge fields still to fill in.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MailText {
     pub subject: String,
     pub body: String,
 }
 
-impl MailText {
-    fn fill(&self, name: &str, vacancy: &str) -> (String, String) {
-        let values = [("name", name), ("vacancy", vacancy)];
-        (template::fill(&self.subject, &values).into_owned(), template::fill(&self.body, &values).into_owned())
-    }
-}
-
 /// The rejection the applicant gets when the tenant wrote none for their language.
 pub fn default_rejection(locale: Locale) -> MailText {
-    MailText {
-        subject: text(locale, "application_rejected.subject").to_owned(),
-        body: text(locale, "application_rejected.body").to_owned(),
-    }
+    Wording::Rejection.built_in(locale)
 }
 
 pub struct Rendered {
@@ -158,14 +257,13 @@ pub struct Rendered {
 
 /// Renders a mail for `name` from `site` (the tenant's recruitment title) in `locale`.
 pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Rendered {
+    render_with(kind, locale, name, site, None)
+}
+
+/// Renders a mail with the tenant's own text (`own`, for a kind it may word) in place of ours.
+pub fn render_with(kind: &MailKind, locale: Locale, name: &str, site: &str, own: Option<&MailText>) -> Rendered {
     let (key, fields): (&str, Vec<(&str, String)>) = match kind {
-        MailKind::ApplicationRejected { vacancy, template } => {
-            let (subject, body) = match template {
-                Some(text) => text.fill(name, vacancy),
-                None => default_rejection(locale).fill(name, vacancy),
-            };
-            return Rendered { subject, body: signed(&body, site) };
-        }
+        MailKind::ApplicationRejected { vacancy } => (kind.name(), vec![("vacancy", vacancy.clone())]),
         MailKind::PasswordReset { link } => (kind.name(), vec![("link", link.clone())]),
         MailKind::PasswordChanged => (kind.name(), vec![]),
         MailKind::EnrolmentCode { code, minutes } => {
@@ -274,11 +372,63 @@ pub fn render(kind: &MailKind, locale: Locale, name: &str, site: &str) -> Render
             ],
         ),
         MailKind::WebhookDisabled { url, link } => (kind.name(), vec![("url", url.clone()), ("link", link.clone())]),
+        MailKind::InterviewInvitation { title, when, location, link } => (
+            kind.name(),
+            vec![
+                ("title", title.clone()),
+                ("when", when.clone()),
+                ("location", location.as_deref().map(|place| format!("\n{place}")).unwrap_or_default()),
+                ("link", link.clone()),
+            ],
+        ),
+        MailKind::VacancyClosed { vacancy } => (kind.name(), vec![("vacancy", vacancy.clone())]),
+        MailKind::WaitingUpdate { vacancy, stage, link } => {
+            (kind.name(), vec![("vacancy", vacancy.clone()), ("stage", stage.clone()), ("link", link.clone())])
+        }
+        MailKind::WaitingNudge { applicant, vacancy, days, link } => (
+            kind.name(),
+            vec![
+                ("applicant", applicant.clone()),
+                ("vacancy", vacancy.clone()),
+                ("days", days.to_string()),
+                ("link", link.clone()),
+            ],
+        ),
+        MailKind::RuleNotice { rule, applicant, vacancy, stage, link } => (
+            kind.name(),
+            vec![
+                ("rule", rule.clone()),
+                ("applicant", applicant.clone()),
+                ("vacancy", vacancy.clone()),
+                ("stage", stage.clone()),
+                ("link", link.clone()),
+            ],
+        ),
+        // What a rule knows of an application; a field only an event or an offer has (its time,
+        // place, expiry) is left empty.
+        MailKind::Automated { vacancy, stage, link, .. } => (
+            kind.name(),
+            vec![
+                ("vacancy", vacancy.clone()),
+                ("stage", stage.clone()),
+                ("status", stage.clone()),
+                ("title", vacancy.clone()),
+                ("company", site.to_owned()),
+                ("link", link.clone()),
+                ("when", String::new()),
+                ("location", String::new()),
+                ("expires", String::new()),
+            ],
+        ),
     };
     let mut values = vec![("name", name), ("site", site)];
     values.extend(fields.iter().map(|(field, value)| (*field, value.as_str())));
-    let subject = template::fill(text(locale, &format!("{key}.subject")), &values).into_owned();
-    let body = template::fill(text(locale, &format!("{key}.body")), &values);
+    let (subject, body) = match own {
+        Some(own) => (own.subject.as_str(), own.body.as_str()),
+        None => (text(locale, &format!("{key}.subject")), text(locale, &format!("{key}.body"))),
+    };
+    let subject = template::fill(subject, &values).into_owned();
+    let body = template::fill(body, &values);
     Rendered { subject, body: signed(&body, site) }
 }
 
@@ -410,7 +560,7 @@ mod tests {
                 role: "staff".into(),
                 link: "https://x.test/pages/accept-invitation?token=abc".into(),
             },
-            MailKind::ApplicationRejected { vacancy: "Data Analyst".into(), template: None },
+            MailKind::ApplicationRejected { vacancy: "Data Analyst".into() },
         ];
         for kind in &kinds {
             let mut subjects = std::collections::BTreeSet::new();
@@ -446,7 +596,7 @@ mod tests {
                 link: "https://x.test/m".into(),
             },
             MailKind::EventCancelled { title: "Interview".into(), when: "today".into() },
-            MailKind::ApplicationRejected { vacancy: "Data Analyst".into(), template: None },
+            MailKind::ApplicationRejected { vacancy: "Data Analyst".into() },
             MailKind::JobAlertConfirm { criteria: "Berlin".into(), link: "https://x.test/c".into() },
             MailKind::JobAlertDigest {
                 vacancies: vec![("Data Analyst".into(), "https://x.test/v/1".into())],
@@ -475,6 +625,31 @@ mod tests {
                 link: "https://x.test/o".into(),
             },
         ];
+        kinds.push(MailKind::InterviewInvitation {
+            title: "Interview".into(),
+            when: "today".into(),
+            location: Some("Room 4".into()),
+            link: "https://x.test/my-application".into(),
+        });
+        kinds.push(MailKind::VacancyClosed { vacancy: "Data Analyst".into() });
+        kinds.push(MailKind::WaitingUpdate {
+            vacancy: "Data Analyst".into(),
+            stage: "In review".into(),
+            link: "https://x.test/a".into(),
+        });
+        kinds.push(MailKind::WaitingNudge {
+            applicant: "Ana".into(),
+            vacancy: "Data Analyst".into(),
+            days: 12,
+            link: "https://x.test/a".into(),
+        });
+        kinds.push(MailKind::RuleNotice {
+            rule: "Phone screen".into(),
+            applicant: "Ana".into(),
+            vacancy: "Data Analyst".into(),
+            stage: "Phone screen".into(),
+            link: "https://x.test/a".into(),
+        });
         kinds.push(MailKind::WebhookDisabled {
             url: "https://hr.example/hooks".into(),
             link: "https://x.test/w".into(),
@@ -686,8 +861,8 @@ mod tests {
     fn a_tenants_rejection_replaces_ours_and_names_only_its_fields() {
         let tenant =
             MailText { subject: "{vacancy}: no".into(), body: "Dear {name}, {vacancy} {salary} {Name}".into() };
-        let kind = MailKind::ApplicationRejected { vacancy: "Data {name}".into(), template: Some(tenant) };
-        let mail = render(&kind, Locale::De, "Ana", "Acme Careers");
+        let kind = MailKind::ApplicationRejected { vacancy: "Data {name}".into() };
+        let mail = render_with(&kind, Locale::De, "Ana", "Acme Careers", Some(&tenant));
         assert_eq!(mail.subject, "Data {name}: no");
         assert_eq!(mail.body, "Dear Ana, Data {name} {salary} {Name}\n\nAcme Careers\n");
         for locale in Locale::iter() {
@@ -696,9 +871,38 @@ mod tests {
                 assert_eq!(template::unknown_placeholder(text, REJECTION_FIELDS), None, "{}", locale.as_str());
             }
             let every_field = REJECTION_FIELDS.iter().map(|field| format!("{{{field}}}")).collect::<Vec<_>>().join(" ");
-            let (subject, _) = MailText { subject: every_field, body: String::new() }.fill("Ana", "Data Analyst");
-            assert_eq!(subject, "Ana Data Analyst");
+            let own = MailText { subject: every_field, body: "-".into() };
+            let mail = render_with(
+                &MailKind::ApplicationRejected { vacancy: "Data Analyst".into() },
+                locale,
+                "Ana",
+                "S",
+                Some(&own),
+            );
+            assert_eq!(mail.subject, "Ana Data Analyst");
         }
+        assert_eq!(Wording::Rejection.fields(), ["name", "site", "vacancy"]);
+    }
+
+    #[test]
+    fn every_wording_reads_as_written_and_its_mail_names_only_its_fields() {
+        for wording in Wording::ALL {
+            assert_eq!(Wording::parse(wording.as_str()), Some(*wording));
+            let kind =
+                MailKind::Automated { wording: *wording, vacancy: "V".into(), stage: "S".into(), link: "L".into() };
+            assert_eq!(kind.wording(), Some(*wording));
+            for locale in Locale::iter() {
+                let ours = wording.built_in(locale);
+                let fields = wording.fields();
+                for text in [&ours.subject, &ours.body] {
+                    assert_eq!(template::unknown_placeholder(text, &fields), None, "{wording:?} {}", locale.as_str());
+                }
+                // What a rule sends leaves no placeholder unfilled.
+                let mail = render(&kind, locale, "Ana", "Acme");
+                assert!(template::placeholders(&mail.body).is_empty(), "{wording:?} {}", locale.as_str());
+            }
+        }
+        assert_eq!(Wording::parse("salary"), None);
     }
 
     #[test]

@@ -1,13 +1,16 @@
-//! Mails a tenant words itself (today the rejection a recruiter may send with a bulk rejection),
-//! per language, in the tenant's `mail_templates` table. A language without its own text gets the
-//! built-in one (`templates::default_rejection`).
+//! Mails a tenant words itself (message templates: every mail sent on a recruiter's behalf, see
+//! [`Wording`]), per language, in the tenant's `mail_templates` table. A language without its own
+//! text gets the built-in one ([`Wording::built_in`]). Writing a mail looks its text up here
+//! (`outbox::enqueue…`), so every path that sends one of these mails speaks the tenant's words.
 
 use sea_orm::sea_query::{Expr, OnConflict, Query};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
-use super::templates::MailText;
+use super::templates::{MailText, Wording};
 use crate::db::Timestamped;
+use crate::error::{ErrorCode, FieldErrors};
 use crate::locale::Locale;
+use crate::template;
 use crate::tenancy::TenantTx;
 
 /// The `mail_templates` table (the migration `m20261129_000016_recruiters_desk` creates it).
@@ -19,7 +22,8 @@ pub mod mail_template {
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
     #[sea_orm(table_name = "mail_templates")]
     pub struct Model {
-        /// What the text is for; the column's CHECK lists the kinds (`rejection`).
+        /// What the text is for ([`Wording::as_str`](super::Wording::as_str)); the column's
+        /// CHECK lists the kinds.
         #[sea_orm(primary_key, auto_increment = false)]
         pub kind: String,
         #[sea_orm(primary_key, auto_increment = false)]
@@ -35,26 +39,62 @@ pub mod mail_template {
     crate::timestamped!();
 }
 
-const REJECTION: &str = "rejection";
+/// Checks a tenant's text of `wording` (trimmed): a subject of 1–200 characters on one line, a
+/// body of 1–10,000, and only the wording's merge fields; problems go to `fields` under
+/// `<field>.subject` and `<field>.body`.
+pub fn check(wording: Wording, subject: &str, body: &str, field: &str, fields: &mut FieldErrors) -> MailText {
+    let bad = |value: &str, max: usize| value.chars().count() > max || crate::text::has_stray_control(value);
+    let (subject, body) = (subject.trim(), body.trim());
+    if subject.is_empty() || bad(subject, 200) || subject.contains('\n') {
+        fields.add(format!("{field}.subject"), ErrorCode::MailTemplateSubjectInvalid);
+    }
+    if body.is_empty() || bad(body, 10_000) {
+        fields.add(format!("{field}.body"), ErrorCode::MailTemplateBodyInvalid);
+    }
+    let known = wording.fields();
+    for (part, text) in [("subject", subject), ("body", body)] {
+        if let Some(unknown) = template::unknown_placeholder(text, &known) {
+            let list = known.iter().map(|name| format!("{{{name}}}")).collect::<Vec<_>>().join(", ");
+            let values = [("placeholder", format!("{{{unknown}}}")), ("known", list)];
+            fields.add_with(format!("{field}.{part}"), ErrorCode::MailTemplatePlaceholderUnknown, &values);
+        }
+    }
+    MailText { subject: subject.to_owned(), body: body.to_owned() }
+}
+
+/// The tenant's own texts of `wordings`, by wording and language.
+pub async fn texts(tx: &TenantTx, wordings: &[Wording]) -> Result<Vec<(Wording, Locale, MailText)>, DbErr> {
+    if wordings.is_empty() {
+        return Ok(Vec::new());
+    }
+    let kinds: Vec<&str> = wordings.iter().map(|wording| wording.as_str()).collect();
+    let rows: Vec<mail_template::Model> =
+        mail_template::Entity::find().filter(mail_template::Column::Kind.is_in(kinds)).all(tx).await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|row| {
+            let wording = Wording::parse(&row.kind)?;
+            Some((wording, row.locale, MailText { subject: row.subject, body: row.body }))
+        })
+        .collect())
+}
 
 /// The tenant's own rejection texts, by language.
 pub async fn rejections(tx: &TenantTx) -> Result<Vec<(Locale, MailText)>, DbErr> {
-    let rows: Vec<mail_template::Model> =
-        mail_template::Entity::find().filter(mail_template::Column::Kind.eq(REJECTION)).all(tx).await?;
-    Ok(rows.into_iter().map(|row| (row.locale, MailText { subject: row.subject, body: row.body })).collect())
-}
-
-/// The tenant's own rejection text for `locale`, if it wrote one.
-pub async fn rejection(tx: &TenantTx, locale: Locale) -> Result<Option<MailText>, DbErr> {
-    Ok(rejections(tx).await?.into_iter().find(|(l, _)| *l == locale).map(|(_, text)| text))
+    Ok(texts(tx, &[Wording::Rejection]).await?.into_iter().map(|(_, locale, text)| (locale, text)).collect())
 }
 
 /// Stores the tenant's rejection text for `locale`, or forgets it (`None`: the built-in one again).
 pub async fn save_rejection(tx: &TenantTx, locale: Locale, text: Option<&MailText>) -> Result<(), DbErr> {
+    save(tx, Wording::Rejection, locale, text).await
+}
+
+/// Stores the tenant's text of `wording` for `locale`, or forgets it (`None`: ours again).
+pub async fn save(tx: &TenantTx, wording: Wording, locale: Locale, text: Option<&MailText>) -> Result<(), DbErr> {
     use mail_template::Column as C;
     let Some(text) = text else {
         mail_template::Entity::delete_many()
-            .filter(C::Kind.eq(REJECTION))
+            .filter(C::Kind.eq(wording.as_str()))
             .filter(C::Locale.eq(locale))
             .exec(tx)
             .await?;
@@ -64,7 +104,7 @@ pub async fn save_rejection(tx: &TenantTx, locale: Locale, text: Option<&MailTex
         .into_table(mail_template::Entity)
         .columns([C::Kind, C::Locale, C::Subject, C::Body])
         .values([
-            Expr::val(REJECTION),
+            Expr::val(wording.as_str()),
             Expr::val(locale.as_str()),
             Expr::val(text.subject.as_str()),
             Expr::val(text.body.as_str()),

@@ -2,10 +2,20 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { PlainAlert } from './PlainAlert';
 
-export function FormAlert({ message }: { message: string | null }) {
+/**
+ * A form's problem, as an alert. With an `id` the alert can take the focus: a list editor moves it
+ * there when the problem is with the list as a whole.
+ */
+export function FormAlert({ message, id }: { message: string | null; id?: string }) {
   if (!message) return null;
   return (
-    <PlainAlert variant="danger" className="py-2" role="alert">
+    <PlainAlert
+      variant="danger"
+      className="py-2"
+      role="alert"
+      id={id}
+      tabIndex={id ? -1 : undefined}
+    >
       {message}
     </PlainAlert>
   );

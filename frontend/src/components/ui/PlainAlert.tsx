@@ -10,17 +10,21 @@ export function PlainAlert({
   variant,
   role = 'alert',
   className,
+  id,
+  tabIndex,
   children,
 }: {
   variant: 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' | 'light' | 'dark';
   role?: 'alert' | 'status';
   className?: string;
+  id?: string | undefined;
+  tabIndex?: number | undefined;
   children: ReactNode;
 }) {
   const classes = ['alert', `alert-${variant}`];
   if (className) classes.push(className);
   return (
-    <div role={role} className={classes.join(' ')}>
+    <div id={id} tabIndex={tabIndex} role={role} className={classes.join(' ')}>
       {children}
     </div>
   );

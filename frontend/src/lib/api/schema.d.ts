@@ -617,6 +617,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/automation-settings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_automation_settings"];
+        put: operations["update_automation_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1004,6 +1023,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/message-templates": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Every message template with its text in each language. */
+        get: operations["list_message_templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/message-templates/preview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A text as it would be sent, filled from a real application (the one given, else the latest):
+         *     nothing is stored or sent.
+         */
+        post: operations["preview_message_template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/message-templates/{kind}/{locale}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Words a template in one language (the rejection's text is the one the settings page edits). */
+        put: operations["save_message_template"];
+        post?: never;
+        /** Goes back to our wording of a template in one language. */
+        delete: operations["reset_message_template"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/offer-approval-chain": {
         parameters: {
             query?: never;
@@ -1163,6 +1246,95 @@ export interface paths {
         put?: never;
         /** Runs the retention now (what the nightly job would do), audited as `retention.run`. */
         post: operations["run_now"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rules": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's stage rules (or one vacancy's). */
+        get: operations["list_rules"];
+        put?: never;
+        /** Writes a rule for a vacancy: a draft (off) unless `enabled`. */
+        post: operations["create_rule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a rule (its trigger, conditions, actions, or whether it is on). Actions already
+         *     waiting for their delay see the change when they are due: a rule turned off does nothing more.
+         */
+        put: operations["change_rule"];
+        post?: never;
+        /** Deletes a rule and its log; what waited for its delay is not done. */
+        delete: operations["delete_rule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rules/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The rule's activity log, newest first (kept 180 days). */
+        get: operations["rule_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rules/{id}/dry-run": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A rule's reach before it acts: the vacancy's past applications its trigger fired for (newest
+         *     first), and what each action would have done to each — cancelled when the application moved
+         *     on before a delayed message was due. Nothing is stored or sent.
+         */
+        post: operations["dry_run_rule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3266,6 +3438,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/response-figure": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's measured response figure, when it shows one ("94 % of applicants heard back
+         *     within 14 days", over the last 90 days' applications): a move or a message other than the
+         *     receipt counts.
+         */
+        get: operations["response_figure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/scorecards": {
         parameters: {
             query?: never;
@@ -3905,6 +4101,33 @@ export interface components {
         Accepted: {
             message: string;
         };
+        /** @description One thing a rule does. */
+        Action: {
+            template: components["schemas"]["Wording"];
+            /** Format: int32 */
+            delay_minutes?: number;
+            /** @enum {string} */
+            type: "send_template";
+        } | {
+            title: string;
+            role: components["schemas"]["TeamRole"];
+            /** Format: int32 */
+            due_in_days?: number | null;
+            /** @enum {string} */
+            type: "create_task";
+        } | {
+            role?: components["schemas"]["TeamRole"] | null;
+            /** @enum {string} */
+            type: "notify_team";
+        } | {
+            /** Format: int64 */
+            stage_id: number;
+            /** @enum {string} */
+            type: "move_to_stage";
+        } | {
+            /** @enum {string} */
+            type: "request_scorecard";
+        };
         /** @description One audit-log entry by or about a user. */
         Activity: {
             /** Format: date-time */
@@ -4218,6 +4441,23 @@ export interface components {
             language: components["schemas"]["Locale"];
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description How the tenant keeps applicants informed. */
+        AutomationSettings: {
+            /**
+             * Format: int32
+             * @description Days an open application may go without a message to the applicant or a move (2–60;
+             *     none: no limit). The hiring team is nudged two days before; at the limit the applicant
+             *     gets the `waiting_update` template.
+             */
+            waitingLimitDays?: number | null;
+            /**
+             * @description When a vacancy is filled (its openings all hired) or archived, its open applications are
+             *     closed with the `vacancy_closed` template.
+             */
+            closingMessages: boolean;
+            /** @description The careers site shows the measured response figure. */
+            showResponseFigure: boolean;
         };
         AvatarAnswer: {
             /** @description Short-lived address of the new photo. */
@@ -4633,6 +4873,16 @@ export interface components {
         CodeBody: {
             code: string;
         };
+        /** @description Conditions an application must meet for the rule to act (all that are given). */
+        Conditions: {
+            /**
+             * @description Where the applicant came from (the application's source, e.g. `linkedin`); `direct` for
+             *     none. Any of them.
+             */
+            sources?: string[] | null;
+            /** @description Whether a knockout answer knocked the application out. */
+            knockedOut?: boolean | null;
+        };
         /**
          * @description How someone the caller may write to relates to them.
          * @enum {string}
@@ -4837,6 +5087,32 @@ export interface components {
             /** Format: int64 */
             perPage: number;
         };
+        DryRun: {
+            /**
+             * Format: int64
+             * @description Past applications the trigger fired for (the newest 200 are shown).
+             */
+            triggered: number;
+            /**
+             * Format: int64
+             * @description Of those shown, how many the rule would have acted on (at least one action done).
+             */
+            touched: number;
+            items: components["schemas"]["DryRunItem"][];
+        };
+        /** @description One past application a dry run looked at, and what the rule would have done to it. */
+        DryRunItem: {
+            /** Format: int64 */
+            applicationId: number;
+            applicantName: string;
+            /**
+             * Format: date-time
+             * @description When the trigger happened (the stage entered, the application made).
+             */
+            triggeredAt: string;
+            /** @description Per action, in order. */
+            outcomes: components["schemas"]["Outcome"][];
+        };
         Education: {
             institution: string;
             degree?: string | null;
@@ -4874,7 +5150,7 @@ export interface components {
          * @description A stable, snake_case error code (`error.code`, and `error.fields.<name>.code`).
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "mfa_challenge_invalid" | "mfa_code_invalid" | "mfa_already_enabled" | "mfa_not_started" | "mfa_required" | "mfa_locked" | "mfa_email_code_invalid" | "session_not_found" | "session_current" | "session_locked" | "idle_timeout_invalid" | "sso_not_configured" | "sso_provider_unavailable" | "sso_state_invalid" | "sso_code_invalid" | "sso_reauthentication_required" | "sso_email_unverified" | "sso_domain_not_allowed" | "sso_account_unverified" | "sso_required" | "sso_issuer_invalid" | "sso_field_invalid" | "sso_secret_required" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "resume_invalid" | "resume_value_invalid" | "resume_date_invalid" | "resume_section_unknown" | "unsupported_file_type" | "invalid_image" | "feed_board_invalid" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "stage_name_invalid" | "stages_invalid" | "stage_kind_fixed" | "stage_template_unknown" | "bulk_target_invalid" | "team_invalid" | "team_member_not_staff" | "stage_unknown" | "stage_not_empty" | "stage_template_name_invalid" | "stage_template_name_taken" | "default_stage_template" | "note_required_to_move_back" | "hired_only_from_offer" | "rejection_reason_required" | "rejection_reason_unknown" | "rejection_reason_name_invalid" | "rejection_reasons_invalid" | "kit_invalid" | "kit_attribute_name_invalid" | "kit_text_too_long" | "not_an_interviewer" | "not_an_interview" | "scorecard_attribute_unknown" | "scorecard_rating_invalid" | "scorecard_text_too_long" | "scorecard_recommendation_required" | "scorecard_submitted" | "scorecard_changed" | "scorecard_reminder_hours_invalid" | "decision_note_required" | "offer_template_name_invalid" | "offer_template_name_taken" | "offer_template_body_invalid" | "offer_field_unknown" | "offer_custom_field_missing" | "offer_salary_invalid" | "offer_currency_invalid" | "offer_expiry_past" | "offer_custom_field_invalid" | "offer_template_required" | "offer_open_already" | "offer_state_invalid" | "offer_changed" | "not_the_approver" | "approval_chain_invalid" | "comment_too_long" | "offer_letter_too_long" | "offer_expired" | "offer_name_mismatch" | "api_key_scope" | "api_key_name_invalid" | "api_key_scopes_invalid" | "api_key_expiry_past" | "api_key_limit" | "webhook_url_invalid" | "webhook_events_invalid" | "webhook_description_too_long" | "webhook_limit" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "import_empty" | "import_encoding_invalid" | "import_unreadable" | "import_too_many_rows" | "import_too_many_columns" | "import_archive_too_large" | "import_archive_too_many_parts" | "documents_busy" | "import_columns_invalid" | "import_value_required" | "import_value_invalid" | "import_formula" | "import_email_duplicate" | "import_email_taken" | "import_has_errors" | "import_committed" | "mail_template_subject_invalid" | "mail_template_body_invalid" | "mail_template_placeholder_unknown" | "language_unsupported" | "help_slug_invalid" | "help_slug_taken" | "help_name_invalid" | "help_description_invalid" | "help_question_invalid" | "help_answer_invalid" | "help_title_invalid" | "help_body_invalid" | "help_category_unknown" | "help_category_in_use" | "help_order_invalid" | "help_full" | "job_alert_token_invalid" | "job_alert_keywords_invalid" | "job_alerts_full" | "retention_days_invalid";
+        ErrorCode: "bad_request" | "malformed_json" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "uri_too_long" | "headers_too_large" | "method_not_allowed" | "request_failed" | "not_found" | "unknown_tenant" | "tenant_suspended" | "too_many_requests" | "service_unavailable" | "busy" | "internal_error" | "unauthorized" | "forbidden" | "invalid_credentials" | "invalid_token" | "account_disabled" | "invalid_reset_token" | "invalid_signature" | "last_admin" | "validation_failed" | "email_invalid" | "email_taken" | "name_required" | "name_too_long" | "password_length" | "current_password_wrong" | "locale_unsupported" | "department_invalid" | "mfa_challenge_invalid" | "mfa_code_invalid" | "mfa_already_enabled" | "mfa_not_started" | "mfa_required" | "mfa_locked" | "mfa_email_code_invalid" | "session_not_found" | "session_current" | "session_locked" | "idle_timeout_invalid" | "sso_not_configured" | "sso_provider_unavailable" | "sso_state_invalid" | "sso_code_invalid" | "sso_reauthentication_required" | "sso_email_unverified" | "sso_domain_not_allowed" | "sso_account_unverified" | "sso_required" | "sso_issuer_invalid" | "sso_field_invalid" | "sso_secret_required" | "profile_required" | "profile_not_found" | "full_name_invalid" | "phone_invalid" | "birth_date_in_future" | "text_invalid" | "summary_too_long" | "skills_invalid" | "too_many_education_entries" | "education_entry_invalid" | "too_many_experience_entries" | "experience_entry_invalid" | "date_range_invalid" | "resume_invalid" | "resume_value_invalid" | "resume_date_invalid" | "resume_section_unknown" | "unsupported_file_type" | "invalid_image" | "feed_board_invalid" | "title_length" | "location_too_long" | "description_too_long" | "description_required" | "requirements_too_long" | "salary_negative" | "salary_range_invalid" | "currency_invalid" | "currency_required" | "openings_out_of_range" | "closing_date_in_past" | "too_many_questions" | "question_prompt_length" | "question_options_invalid" | "question_options_only_for_choice" | "question_knockout_invalid" | "vacancy_closed" | "vacancy_archived" | "vacancy_not_draft" | "invalid_transition" | "cv_required" | "already_applied" | "consent_required" | "cover_letter_too_long" | "source_too_long" | "unknown_question" | "answer_required" | "answer_invalid" | "note_too_long" | "stage_name_invalid" | "stages_invalid" | "stage_kind_fixed" | "stage_template_unknown" | "bulk_target_invalid" | "team_invalid" | "team_member_not_staff" | "stage_unknown" | "stage_not_empty" | "stage_template_name_invalid" | "stage_template_name_taken" | "default_stage_template" | "note_required_to_move_back" | "hired_only_from_offer" | "rejection_reason_required" | "rejection_reason_unknown" | "rejection_reason_name_invalid" | "rejection_reasons_invalid" | "kit_invalid" | "kit_attribute_name_invalid" | "kit_text_too_long" | "not_an_interviewer" | "not_an_interview" | "scorecard_attribute_unknown" | "scorecard_rating_invalid" | "scorecard_text_too_long" | "scorecard_recommendation_required" | "scorecard_submitted" | "scorecard_changed" | "scorecard_reminder_hours_invalid" | "decision_note_required" | "offer_template_name_invalid" | "offer_template_name_taken" | "offer_template_body_invalid" | "offer_field_unknown" | "offer_custom_field_missing" | "offer_salary_invalid" | "offer_currency_invalid" | "offer_expiry_past" | "offer_custom_field_invalid" | "offer_template_required" | "offer_open_already" | "offer_state_invalid" | "offer_changed" | "not_the_approver" | "approval_chain_invalid" | "comment_too_long" | "offer_letter_too_long" | "offer_expired" | "offer_name_mismatch" | "api_key_scope" | "api_key_name_invalid" | "api_key_scopes_invalid" | "api_key_expiry_past" | "api_key_limit" | "webhook_url_invalid" | "webhook_events_invalid" | "webhook_description_too_long" | "webhook_limit" | "message_template_unknown" | "rule_unknown" | "rule_name_invalid" | "rule_trigger_invalid" | "rule_condition_invalid" | "rule_actions_invalid" | "rule_action_invalid" | "rule_limit" | "waiting_limit_invalid" | "recruitment_title_invalid" | "color_invalid" | "privacy_notice_too_long" | "recipients_required" | "too_many_recipients" | "one_applicant_per_message" | "subject_required" | "subject_too_long" | "body_required" | "body_too_long" | "too_many_attachments" | "attachment_not_found" | "not_a_draft" | "invalid_move" | "chat_message_required" | "chat_message_too_long" | "about_too_long" | "chat_rate_limited" | "invalid_ticket" | "forbidden_origin" | "event_title_invalid" | "event_range_invalid" | "event_too_long" | "range_too_long" | "time_zone_unknown" | "event_location_too_long" | "event_description_too_long" | "attendee_not_staff" | "too_many_attendees" | "duration_invalid" | "application_only_for_interviews" | "interview_message_too_long" | "schedule_conflict" | "application_closed" | "not_event_organizer" | "personal_event_attendees" | "interview_over" | "department_unknown" | "department_taken" | "invitation_role_invalid" | "account_exists" | "invitation_pending" | "invalid_invitation" | "task_title_invalid" | "task_description_too_long" | "assignee_invalid" | "task_tag_unknown" | "too_many_tags" | "tag_name_invalid" | "tag_taken" | "due_date_invalid" | "vacancy_unknown" | "application_unknown" | "task_link_mismatch" | "search_query_invalid" | "search_group_unknown" | "bookmark_title_invalid" | "bookmark_link_invalid" | "bookmark_icon_invalid" | "bookmark_exists" | "bookmarks_full" | "bulk_selection_invalid" | "bulk_too_large" | "application_not_found" | "application_not_open" | "rejection_mail_only_for_rejected" | "import_empty" | "import_encoding_invalid" | "import_unreadable" | "import_too_many_rows" | "import_too_many_columns" | "import_archive_too_large" | "import_archive_too_many_parts" | "documents_busy" | "import_columns_invalid" | "import_value_required" | "import_value_invalid" | "import_formula" | "import_email_duplicate" | "import_email_taken" | "import_has_errors" | "import_committed" | "mail_template_subject_invalid" | "mail_template_body_invalid" | "mail_template_placeholder_unknown" | "language_unsupported" | "help_slug_invalid" | "help_slug_taken" | "help_name_invalid" | "help_description_invalid" | "help_question_invalid" | "help_answer_invalid" | "help_title_invalid" | "help_body_invalid" | "help_category_unknown" | "help_category_in_use" | "help_order_invalid" | "help_full" | "job_alert_token_invalid" | "job_alert_keywords_invalid" | "job_alerts_full" | "retention_days_invalid";
         ErrorDetail: {
             /** @description Stable snake_case code the client translates, e.g. `email_taken`. */
             code: components["schemas"]["ErrorCode"];
@@ -5100,6 +5376,22 @@ export interface components {
         ExportedOffers: {
             received: components["schemas"]["ExportedOffer"][];
             approvals: components["schemas"]["AnsweredApproval"][];
+        };
+        /** @description What the runs hold about a person's applications, for their privacy export. */
+        ExportedRun: {
+            /** Format: int64 */
+            applicationId?: number | null;
+            /** @description `rule`, `waiting_nudge`, `waiting_update` or `closing`. */
+            kind: string;
+            /** @description The rule's name. */
+            rule?: string | null;
+            state: string;
+            /** @description What it did (see the rules' activity log). */
+            outcome?: Record<string, never> | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt?: string | null;
         };
         FaqInput: {
             question: string;
@@ -5589,6 +5881,21 @@ export interface components {
         MessageBulkResults: {
             results: components["schemas"]["MessageBulkResult"][];
         };
+        /** @description A message template: what it is for, its merge fields and its text per language. */
+        MessageTemplate: {
+            kind: components["schemas"]["Wording"];
+            /** @description The `{field}` names its texts may use. */
+            fields: string[];
+            texts: {
+                [key: string]: components["schemas"]["TemplateText"];
+            };
+        };
+        MessageTemplateInput: {
+            /** @description 1–200 characters on one line, with the template's merge fields. */
+            subject: string;
+            /** @description 1–10,000 characters. */
+            body: string;
+        };
         /**
          * @description The password was right and a second factor is needed: send `challenge` with a code to
          *     `POST /api/authenticate/mfa` within five minutes (with `enrolmentRequired`, first enrol
@@ -5674,6 +5981,8 @@ export interface components {
             offers: components["schemas"]["ExportedOffers"];
             /** @description Events about one sent to the tenant's other systems (webhooks) in the last 30 days. */
             webhookDeliveries: components["schemas"]["ExportedDelivery"][];
+            /** @description What the tenant's automations did about one's applications (messages sent, moves). */
+            automationLog: components["schemas"]["ExportedRun"][];
             /** Format: date-time */
             exportedAt: string;
         };
@@ -5768,6 +6077,10 @@ export interface components {
             attachmentIds?: string[];
             labels?: components["schemas"]["MailLabel"][];
             draft?: boolean;
+        };
+        NewRule: components["schemas"]["RuleInput"] & {
+            /** Format: int64 */
+            vacancyId: number;
         };
         NewTaskBody: {
             title: string;
@@ -5978,6 +6291,44 @@ export interface components {
             /** @description Every entry's id, once each, in the new order. */
             ids: number[];
         };
+        /** @description What an action did (or, in a dry run, would do) — also the run log's `outcome`. */
+        Outcome: {
+            template: components["schemas"]["Wording"];
+            locale: components["schemas"]["Locale"];
+            subject: string;
+            /** @enum {string} */
+            type: "sent";
+        } | {
+            title: string;
+            assignees: string[];
+            /** @enum {string} */
+            type: "task_created";
+        } | {
+            recipients: string[];
+            /** @enum {string} */
+            type: "team_notified";
+        } | {
+            stage: string;
+            /** @enum {string} */
+            type: "moved";
+        } | {
+            interviewers: string[];
+            /** @enum {string} */
+            type: "scorecards_requested";
+        } | {
+            /** Format: int32 */
+            applications: number;
+            /** @enum {string} */
+            type: "closed";
+        } | {
+            reason: components["schemas"]["SkipReason"];
+            /** @enum {string} */
+            type: "skipped";
+        } | {
+            code: string;
+            /** @enum {string} */
+            type: "failed";
+        };
         /** @description One page of a list. */
         Page_AdminVacancy: {
             data: (components["schemas"]["Reach"] & {
@@ -6061,6 +6412,31 @@ export interface components {
                 /** Format: int64 */
                 attachmentCount: number;
             })[];
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            perPage: number;
+        };
+        /** @description One page of a list. */
+        Page_RuleRun: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                /** Format: int64 */
+                applicationId?: number | null;
+                applicantName?: string | null;
+                /** Format: int32 */
+                actionIndex: number;
+                /** @description `pending` (waiting for its delay), `done`, `skipped`, `cancelled`, `failed`. */
+                state: string;
+                /** Format: date-time */
+                dueAt: string;
+                /** Format: date-time */
+                finishedAt?: string | null;
+                outcome?: components["schemas"]["Outcome"] | null;
+            }[];
             /** Format: int64 */
             total: number;
             /** Format: int64 */
@@ -6210,6 +6586,27 @@ export interface components {
         };
         /** @enum {string} */
         PopularityColor: "success" | "primary" | "warning" | "danger";
+        /** @description A mail as it would be sent. */
+        Preview: {
+            subject: string;
+            body: string;
+            /**
+             * Format: int64
+             * @description The application it was filled from (none: sample values).
+             */
+            applicationId?: number | null;
+        };
+        PreviewInput: {
+            kind: components["schemas"]["Wording"];
+            locale: components["schemas"]["Locale"];
+            subject: string;
+            body: string;
+            /**
+             * Format: int64
+             * @description The application to fill it from; the latest one when none is given.
+             */
+            applicationId?: number | null;
+        };
         /** @description A vacancy's process as a recruiter writes it. */
         ProcessInput: {
             /**
@@ -6406,6 +6803,28 @@ export interface components {
             token: string;
             newPassword: string;
         };
+        /**
+         * @description The careers site's response figure: the share of applicants who heard back within
+         *     `withinDays` days, over the applications of the last `periodDays` days.
+         */
+        ResponseFigure: {
+            /** @description Whether the tenant shows it (and there is enough to measure). */
+            shown: boolean;
+            /**
+             * Format: int64
+             * @description 0–100, rounded down.
+             */
+            percent?: number | null;
+            /** Format: int32 */
+            withinDays: number;
+            /** Format: int32 */
+            periodDays: number;
+            /**
+             * Format: int64
+             * @description Applications measured.
+             */
+            applications?: number | null;
+        };
         /** @description What a JSON Resume import did. */
         ResumeImported: {
             /** @description The profile as saved. */
@@ -6454,6 +6873,62 @@ export interface components {
         };
         /** @enum {string} */
         Role: "user" | "staff" | "admin";
+        /** @description A stage rule with how often it acted. */
+        Rule: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            vacancyId: number;
+            name: string;
+            enabled: boolean;
+            trigger: components["schemas"]["Trigger"];
+            conditions: components["schemas"]["Conditions"];
+            actions: components["schemas"]["Action"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: int64
+             * @description Actions done so far.
+             */
+            runsDone: number;
+            /**
+             * Format: int64
+             * @description Actions that failed.
+             */
+            runsFailed: number;
+            /** Format: date-time */
+            lastRunAt?: string | null;
+        };
+        /** @description A rule as an admin writes it. */
+        RuleInput: {
+            /** @description 1 to 120 characters on one line. */
+            name: string;
+            trigger: components["schemas"]["Trigger"];
+            conditions?: components["schemas"]["Conditions"];
+            /** @description 1 to 10, done in order. */
+            actions: components["schemas"]["Action"][];
+            /** @description A new rule is a draft (off) unless this says otherwise. */
+            enabled?: boolean;
+        };
+        /** @description One entry of a rule's activity log. */
+        RuleRun: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            applicationId?: number | null;
+            applicantName?: string | null;
+            /** Format: int32 */
+            actionIndex: number;
+            /** @description `pending` (waiting for its delay), `done`, `skipped`, `cancelled`, `failed`. */
+            state: string;
+            /** Format: date-time */
+            dueAt: string;
+            /** Format: date-time */
+            finishedAt?: string | null;
+            outcome?: components["schemas"]["Outcome"] | null;
+        };
         Salary: {
             /** Format: int32 */
             min?: number | null;
@@ -6677,6 +7152,8 @@ export interface components {
             /** @description Markdown. */
             privacyNotice?: string | null;
         };
+        /** @enum {string} */
+        SkipReason: "conditions_not_met" | "moved_on" | "closed" | "no_address" | "nobody_to_ask" | "rule_off";
         SourceCount: {
             /** @description Null for applications that came without one (directly to the careers site). */
             source?: string | null;
@@ -7032,6 +7509,13 @@ export interface components {
             /** @description The interview kit a vacancy's stage starts with (copied with the stage). */
             kit?: components["schemas"]["KitAttribute"][];
         };
+        /** @description One language's text of a template. */
+        TemplateText: {
+            subject: string;
+            body: string;
+            /** @description The tenant's own (else ours, which it may change). */
+            custom: boolean;
+        };
         TimeToFirstReview: {
             /**
              * Format: int64
@@ -7066,6 +7550,23 @@ export interface components {
         };
         TokenBody: {
             token: string;
+        };
+        /** @description When a rule acts. */
+        Trigger: {
+            /** Format: int64 */
+            stage_id: number;
+            /** @enum {string} */
+            type: "entered_stage";
+        } | {
+            /** @enum {string} */
+            type: "knocked_out";
+        } | {
+            /** Format: int64 */
+            stage_id: number;
+            /** Format: int32 */
+            days: number;
+            /** @enum {string} */
+            type: "idle";
         };
         UnlockBody: {
             password: string;
@@ -7376,6 +7877,12 @@ export interface components {
              */
             data: unknown;
         };
+        /**
+         * @description The mails a tenant may word itself (message templates), by their stored names; each
+         *     falls back to the built-in text of its catalog name.
+         * @enum {string}
+         */
+        Wording: "application_received" | "stage_reached" | "interview_invitation" | "rejection" | "offer_sent" | "vacancy_closed" | "waiting_update";
         /** @enum {string} */
         Workplace: "onsite" | "hybrid" | "remote";
     };
@@ -10356,6 +10863,209 @@ export interface operations {
             };
         };
     };
+    get_automation_settings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationSettings"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_automation_settings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationSettings"];
+                };
+            };
+            /** @description `validation_failed` (`waiting_limit_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     dashboard: {
         parameters: {
             query?: {
@@ -13316,6 +14026,418 @@ export interface operations {
             };
         };
     };
+    list_message_templates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplate"][];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    preview_message_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The mail as it would be sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `application_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    save_message_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                kind: components["schemas"]["Wording"];
+                locale: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Every template, as now stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplate"][];
+                };
+            };
+            /** @description `validation_failed` (`mail_template_subject_invalid`, `mail_template_body_invalid`, `mail_template_placeholder_unknown`, `language_unsupported`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `message_template_unknown` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reset_message_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                kind: components["schemas"]["Wording"];
+                locale: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every template, as now stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplate"][];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `message_template_unknown` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_offer_approval_chain: {
         parameters: {
             query?: never;
@@ -14484,6 +15606,607 @@ export interface operations {
                 };
             };
             /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_rules: {
+        parameters: {
+            query?: {
+                /** @description Only this vacancy's rules. */
+                vacancyId?: number;
+            };
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rule"][];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant`, or the resource does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_rule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRule"];
+            };
+        };
+        responses: {
+            /** @description The rule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rule"];
+                };
+            };
+            /** @description `validation_failed` (`rule_name_invalid`, `rule_trigger_invalid`, `rule_condition_invalid`, `rule_actions_invalid`, `rule_action_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found`: no such vacancy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rule_limit`: 50 rules already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_rule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rule"];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rule_unknown` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_timeout`: the body arrived too slowly */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type` or `unsupported_file_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_rule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rule_unknown` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rule_activity: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description 1–100, 20 by default. */
+                perPage?: number;
+            };
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_RuleRun"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rule_unknown` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dry_run_rule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the rule would have done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rule_unknown` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27703,6 +29426,74 @@ export interface operations {
             };
             /** @description `too_many_requests`: the API key's requests a minute are spent; retry after `Retry-After` */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is busy or slow; or, where a password is checked or set, `busy`: too many password hashes are waiting. Retry after `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    response_figure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's slug. Without it, the request's Host selects the tenant. */
+                tenantid?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figure (`shown: false` when the tenant keeps it off or too few applied) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseFigure"];
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unknown_tenant` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `uri_too_long` */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `tenant_suspended` */
+            423: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { FormAlert } from '@/components/ui/FormAlert';
 import type { Locale } from '@/lib/i18n/catalogs';
 import { NamedRowsEditor } from './NamedRowsEditor';
 import type { NamedRow } from './rows';
@@ -31,11 +31,7 @@ export function ProcessFields({
 }) {
   return (
     <>
-      {errors.listError ? (
-        <Alert variant="danger" className="py-2" id={listErrorId(idPrefix)} tabIndex={-1}>
-          {errors.listError}
-        </Alert>
-      ) : null}
+      <FormAlert id={listErrorId(idPrefix)} message={errors.listError} />
       <NamedRowsEditor
         idPrefix={idPrefix}
         rows={rows}

@@ -50,11 +50,7 @@ function ReasonsForm({
   return (
     <Form noValidate onSubmit={onSubmit}>
       <FormAlert message={errors.formError} />
-      {errors.listError ? (
-        <div id={listErrorId('rejection-reason')} tabIndex={-1}>
-          <FormAlert message={errors.listError} />
-        </div>
-      ) : null}
+      <FormAlert id={listErrorId('rejection-reason')} message={errors.listError} />
       <NamedRowsEditor
         idPrefix="rejection-reason"
         rows={rows}

@@ -225,11 +225,7 @@ function TeamForm({ vacancyId, team }: { vacancyId: number; team: readonly TeamM
   return (
     <Form noValidate onSubmit={onSubmit}>
       <FormAlert message={errors.formError} />
-      {errors.listError ? (
-        <div id={LIST_ERROR_ID} tabIndex={-1}>
-          <FormAlert message={errors.listError} />
-        </div>
-      ) : null}
+      <FormAlert id={LIST_ERROR_ID} message={errors.listError} />
       {members.length === 0 ? (
         <p className="text-body-secondary small">
           <FormattedMessage id="stages.team.empty" />
