@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { AppliedOn } from '@/components/ui/AppliedOn';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { ShowHideButton } from '@/components/ui/ShowHideButton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Timeline } from '@/components/ui/Timeline';
 import type { ApplicationStatus } from '@/lib/api/types';
@@ -82,15 +83,13 @@ export function ApplicationCard({ application, messages }: ApplicationCardProps)
           <StatusBadge status={application.status} />
         </div>
         <div className="d-flex flex-wrap gap-2 mt-3">
-          <Button
-            variant="outline-secondary"
-            size="sm"
-            aria-expanded={open}
-            aria-controls={historyId}
-            onClick={() => setOpen(!open)}
-          >
-            <FormattedMessage id={open ? 'applications.hideHistory' : 'applications.showHistory'} />
-          </Button>
+          <ShowHideButton
+            open={open}
+            onToggle={() => setOpen(!open)}
+            panelId={historyId}
+            show="applications.showHistory"
+            hide="applications.hideHistory"
+          />
           {application.canWithdraw ? (
             <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)}>
               <FormattedMessage id="applications.withdraw" />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LanguageTabs } from '@/components/ui/LanguageTabs';
 import { Markdown } from '@/components/ui/Markdown';
+import { ShowHideButton } from '@/components/ui/ShowHideButton';
 import { TextField } from '@/components/ui/TextField';
 import type { HelpLanguage } from '../api/types';
 import { type TextFieldSpec, type Texts, capitalized, fieldName, isMissing, textOf } from './texts';
@@ -41,17 +41,17 @@ function MarkdownPreview({
         <Form.Text id={markdownHintId(id)} muted className="mt-0">
           <FormattedMessage id="help.form.markdownHint" />
         </Form.Text>
-        <Button
+        <ShowHideButton
+          open={preview}
+          onToggle={() => setPreview((shown) => !shown)}
+          panelId={previewId}
+          show="help.form.showPreview"
+          hide="help.form.hidePreview"
           variant="link"
-          size="sm"
           className="p-0"
-          aria-expanded={preview}
-          aria-controls={previewId}
-          onClick={() => setPreview((shown) => !shown)}
         >
-          <FormattedMessage id={preview ? 'help.form.hidePreview' : 'help.form.showPreview'} />
           <span className="visually-hidden"> ({languageLabel})</span>
-        </Button>
+        </ShowHideButton>
       </div>
       <div
         id={previewId}

@@ -4,6 +4,7 @@ import { HelpCircle } from 'react-feather';
 import { FormattedMessage } from 'react-intl';
 import { CountBadge } from '@/components/ui/CountBadge';
 import { SuccessAlert } from '@/components/ui/FormAlert';
+import { ShowHideButton } from '@/components/ui/ShowHideButton';
 import { useMailCounts } from '../api/get-mail-counts';
 import { ApplicationThreads } from './ApplicationThreads';
 import { Composer } from './Composer';
@@ -24,17 +25,16 @@ function ApplicationMailPanelContent({ applicationId }: { applicationId: number 
   return (
     <div className="mt-3">
       <div className="d-flex flex-wrap gap-2">
-        <Button
-          variant="outline-secondary"
-          size="sm"
+        <ShowHideButton
+          open={open}
+          onToggle={() => setOpen(!open)}
+          panelId={panelId}
+          show="mail.showMessages"
+          hide="mail.hideMessages"
           className="d-inline-flex align-items-center gap-2"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
         >
-          <FormattedMessage id={open ? 'mail.hideMessages' : 'mail.showMessages'} />
           <CountBadge count={unread} text="mail.unreadCount" className="text-bg-danger" />
-        </Button>
+        </ShowHideButton>
         <Button variant="outline-primary" size="sm" onClick={composer.open}>
           <HelpCircle size={14} aria-hidden="true" className="me-1" />
           <FormattedMessage id="mail.askQuestion" />
