@@ -1,14 +1,9 @@
-import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
-import { X } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { IconButton } from '@/components/ui/IconButton';
-import { PagedResults } from '@/components/ui/PagedResults';
+import { LogCard } from '@/components/ui/LogCard';
 import { PendingButton } from '@/components/ui/PendingButton';
 import { ScrollingTable } from '@/components/ui/ScrollingTable';
-import { HeadedCard } from '@/components/ui/TitledCard';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import { DELIVERY_STATES, type DeliveryState, type WebhookDelivery } from '../api/types';
@@ -157,53 +152,35 @@ export function DeliveriesPanel({
 }) {
   const intl = useIntl();
   const query = useWebhookDeliveries(endpointId, page);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The log takes the keyboard when it opens for an endpoint.
-  useEffect(() => heading.current?.focus(), [endpointId]);
   return (
-    <HeadedCard
+    <LogCard
       id="integrations-deliveries-title"
-      className="mb-3"
       title={
-        <span ref={heading} tabIndex={-1} className="text-break">
-          <FormattedMessage
-            id="integrations.deliveries.title"
-            values={{ url: <span dir="ltr">{url}</span> }}
-          />
-        </span>
+        <FormattedMessage
+          id="integrations.deliveries.title"
+          values={{ url: <span dir="ltr">{url}</span> }}
+        />
       }
+      intro={<FormattedMessage id="integrations.deliveries.intro" />}
+      closeLabel={intl.formatMessage({ id: 'integrations.deliveries.close' })}
+      onClose={onClose}
+      of={endpointId}
+      query={query}
+      emptyTitle={intl.formatMessage({ id: 'integrations.deliveries.none' })}
+      hrefForPage={hrefForPage}
     >
-      <Card.Body>
-        <div className="d-flex align-items-start gap-2 mb-3">
-          <p className="small text-body-secondary mb-0 flex-grow-1">
-            <FormattedMessage id="integrations.deliveries.intro" />
-          </p>
-          <IconButton
-            label={intl.formatMessage({ id: 'integrations.deliveries.close' })}
-            onClick={onClose}
-          >
-            <X size={14} aria-hidden />
-          </IconButton>
-        </div>
-        <PagedResults
-          query={query}
-          emptyTitle={intl.formatMessage({ id: 'integrations.deliveries.none' })}
-          hrefForPage={hrefForPage}
-        >
-          {(deliveries) => (
-            <ul className="list-group list-group-flush">
-              {deliveries.map((delivery) => (
-                <Delivery
-                  key={delivery.id}
-                  endpointId={endpointId}
-                  delivery={delivery}
-                  announce={announce}
-                />
-              ))}
-            </ul>
-          )}
-        </PagedResults>
-      </Card.Body>
-    </HeadedCard>
+      {(deliveries) => (
+        <ul className="list-group list-group-flush">
+          {deliveries.map((delivery) => (
+            <Delivery
+              key={delivery.id}
+              endpointId={endpointId}
+              delivery={delivery}
+              announce={announce}
+            />
+          ))}
+        </ul>
+      )}
+    </LogCard>
   );
 }
