@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldError } from './FieldError';
 import { FieldHint } from './FieldHint';
 
 /** What a field's control takes from its field: how it is marked invalid and what describes it. */
@@ -98,11 +99,7 @@ export function FormField({
         ...(ariaDescribedBy ? { 'aria-describedby': ariaDescribedBy } : {}),
         ...(required ? { required: true as const } : {}),
       })}
-      {error ? (
-        <div className="invalid-feedback d-block" id={`${id}-error`}>
-          {error}
-        </div>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
       {hasHint && (!error || keepHint) ? (
         <FieldHint id={`${id}-hint`} hint={hint} className={hintClassName} />
       ) : null}

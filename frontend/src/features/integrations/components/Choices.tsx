@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckField } from '@/components/ui/CheckField';
+import { FieldError } from '@/components/ui/FieldError';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import {
   EVENT_GROUPS,
@@ -34,11 +35,7 @@ function ChoiceSet({
         <FormattedMessage id={legend} />
       </legend>
       {children}
-      {error ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

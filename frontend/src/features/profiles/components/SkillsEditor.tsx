@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { X } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FieldError } from '@/components/ui/FieldError';
 
 interface SkillsEditorProps {
   skills: string[];
@@ -47,11 +48,7 @@ export function SkillsEditor({ skills, onChange, error }: SkillsEditorProps) {
           <FormattedMessage id="profile.add" />
         </Button>
       </InputGroup>
-      {error ? (
-        <div className="invalid-feedback d-block" id="profile-skill-error">
-          {error}
-        </div>
-      ) : null}
+      <FieldError id="profile-skill-error" error={error} />
       {skills.length === 0 ? (
         <p className="text-body-secondary small mb-0">
           <FormattedMessage id="profile.skills.none" />

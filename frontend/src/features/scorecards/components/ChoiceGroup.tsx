@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldError } from '@/components/ui/FieldError';
 
 export interface Choice {
   value: string;
@@ -58,11 +59,7 @@ export function ChoiceGroup({
           />
         ))}
       </div>
-      {error ? (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -24,6 +24,7 @@ import { ArrowDown, ArrowUp, Edit2, Menu, Star, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { FieldError } from '@/components/ui/FieldError';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingCard } from '@/components/ui/LoadingCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
@@ -100,9 +101,7 @@ function RenameForm({ bookmark, onDone }: { bookmark: Bookmark; onDone: () => vo
         </Button>
       </div>
       {error ? (
-        <div id={`${inputId}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
+        <FieldError id={`${inputId}-error`} error={error} />
       ) : (
         <FormAlert
           message={

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { AlertCircle, Check, RotateCcw, Star, Trash2 } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FieldError } from '@/components/ui/FieldError';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -159,9 +160,7 @@ function TagsField({
         </div>
       )}
       {error ? (
-        <div id="todo-tags-error" className="invalid-feedback d-block">
-          {error}
-        </div>
+        <FieldError id="todo-tags-error" error={error} />
       ) : full ? (
         <div id="todo-tags-full" className="form-text">
           {intl.formatMessage({ id: 'todo.tags.full' }, { max: MAX_TAGS })}

@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useIntl } from 'react-intl';
+import { FieldError } from '@/components/ui/FieldError';
 import { FormField } from '@/components/ui/FormField';
 import type { PublicQuestion } from '@/lib/api/types';
 import type { AnswerValue } from '../api/apply';
@@ -21,11 +22,7 @@ export function QuestionField({ question, value, onChange, error }: QuestionFiel
       {question.required ? <span aria-hidden="true"> *</span> : null}
     </>
   );
-  const feedback = error ? (
-    <div className="invalid-feedback d-block" id={`${id}-error`}>
-      {error}
-    </div>
-  ) : null;
+  const feedback = <FieldError id={`${id}-error`} error={error} />;
 
   if (question.kind === 'yes_no' || question.kind === 'choice') {
     const options: [string, AnswerValue][] =
