@@ -180,6 +180,8 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     seed_demo_bookmarks(&tx, &demo).await?;
     seed_demo_help(&tx).await?;
     seed_demo_integrations(&tx, &demo).await?;
+    // Bench volumes get no waiting limit: its first look would mail thousands of applicants.
+    seed_demo_automations(&tx, &demo, &curated, volumes.applicants == 0).await?;
     seed_demo_desk(&tx, storage, &hash, &demo, &curated).await?;
     if volumes.applicants > 0 {
         let (applicants, applications) = seed_volume(&tx, &hash, volumes).await?;
@@ -205,6 +207,55 @@ async fn seed_demo_integrations(tx: &TenantTx, demo: &DemoUsers) -> Result<(), A
     let (old, _) =
         api_keys::create(tx, &demo.admin, "Old job board sync", &[Scope(Area::Vacancies, Access::Read)], None).await?;
     api_keys::revoke(tx, old.id).await?;
+    Ok(())
+}
+
+/// Automations: a rule that invites whoever reaches the first vacancy's interview stage and asks
+/// the recruiter to schedule it, a draft for knockout answers to try with a dry run, the
+/// tenant's own wording of the receipt, and the waiting limit with closing messages.
+async fn seed_demo_automations(
+    tx: &TenantTx,
+    demo: &DemoUsers,
+    curated: &[i64],
+    waiting_limit: bool,
+) -> Result<(), AdminError> {
+    use crate::automations::domain::{Action, Conditions, RuleInput, Trigger};
+    use crate::automations::repo;
+    use crate::mail::templates::{MailText, Wording};
+    use crate::vacancies::team::TeamRole;
+    let Some(&vacancy) = curated.first() else { return Ok(()) };
+    let process = crate::vacancies::stages::repo::process(tx, vacancy).await?;
+    let Some(interview) = process.first_of(crate::vacancies::stages::StageKind::Interview) else { return Ok(()) };
+    let invite = RuleInput {
+        name: "Invite to interview".to_owned(),
+        trigger: Trigger::EnteredStage { stage_id: interview.id },
+        conditions: Conditions::default(),
+        actions: vec![
+            Action::SendTemplate { template: Wording::InterviewInvitation, delay_minutes: 0 },
+            Action::CreateTask {
+                title: "Schedule the interview".to_owned(),
+                role: TeamRole::Recruiter,
+                due_in_days: Some(2),
+            },
+        ],
+        enabled: true,
+    };
+    repo::insert_rule(tx, vacancy, &invite, demo.admin.id).await?;
+    let knockout = RuleInput {
+        name: "Knocked out: answer kindly".to_owned(),
+        trigger: Trigger::KnockedOut,
+        conditions: Conditions { sources: None, knocked_out: Some(true) },
+        actions: vec![Action::SendTemplate { template: Wording::Rejection, delay_minutes: 24 * 60 }],
+        enabled: false,
+    };
+    repo::insert_rule(tx, vacancy, &knockout, demo.admin.id).await?;
+    let receipt = MailText {
+        subject: "Thank you for applying for {vacancy}".to_owned(),
+        body: "Hello {name},\n\nthank you for applying for {vacancy}. A recruiter reads every application; you will hear from us within 14 days.\n\nFollow your application: My Application.".to_owned(),
+    };
+    crate::mail::tenant_texts::save(tx, Wording::ApplicationReceived, crate::locale::Locale::En, Some(&receipt))
+        .await?;
+    repo::save_settings(tx, waiting_limit.then_some(14), true, true).await?;
     Ok(())
 }
 

@@ -163,7 +163,7 @@ async fn the_desk_filters_sorts_exports_and_moves_many_applications_by_the_rules
     let typo = assert_envelope(recruiter.put("/api/v1/admin/settings", typo).await, 400, "validation_failed").await;
     let field = &typo["fields"]["rejectionTemplates.pt.subject"];
     assert_eq!(field["code"], "mail_template_placeholder_unknown", "{typo}");
-    assert_eq!(field["message"], "There is no placeholder {nome}: use {name}, {vacancy}.");
+    assert_eq!(field["message"], "There is no placeholder {nome}: use {name}, {site}, {vacancy}.");
     let own = json!({"rejectionTemplates": {"pt": {"subject": "Obrigado, {name}", "body": "Sobre {vacancy}: não."}}});
     let saved = json_of(recruiter.put("/api/v1/admin/settings", own).await, 200).await;
     assert_eq!(saved["rejectionTemplates"]["pt"]["custom"], true);
