@@ -6,7 +6,7 @@
 # the cluster of DATABASE_URL, and keeps the generated data for the next run.
 #
 #   ERECRUIT_BIN_DIR  use prebuilt erecruit-server, erecruit-parse, tenant-admin, chat_load,
-#                     parse_bench and webhook_bench from here (no cargo
+#                     parse_bench, webhook_bench and automation_bench from here (no cargo
 #                     build); tenant-admin needs the seeding subcommands: --features tenant-admin/dev-seed
 # Other arguments go to bench/bench.py (e.g. --only http --scenarios list,detail; --help).
 set -euo pipefail
@@ -27,11 +27,12 @@ if [ -z "${ERECRUIT_BIN_DIR:-}" ]; then
   # and the documents part's reader (crates/sandbox/examples/parse_bench.rs). Built by a command of
   # their own, the examples unified other features and compiled the libraries a second time.
   cargo build --release --locked --workspace --bins --example chat_load --example parse_bench --example webhook_bench \
-    --features tenant-admin/dev-seed
+    --example automation_bench --features tenant-admin/dev-seed
   # A copy: a rebuild while the bench runs must not change the binaries half-way. The server
   # finds its document reader, erecruit-parse, beside itself.
   cp target/release/erecruit-server target/release/tenant-admin target/release/erecruit-parse \
-    target/release/examples/chat_load target/release/examples/parse_bench target/release/examples/webhook_bench "$work/"
+    target/release/examples/chat_load target/release/examples/parse_bench target/release/examples/webhook_bench \
+    target/release/examples/automation_bench "$work/"
   export ERECRUIT_BIN_DIR="$work"
 fi
 

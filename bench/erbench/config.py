@@ -125,7 +125,7 @@ QUICK = Profile(
     chat_sockets=2_000,
     chat_rate=500,
     chat_seconds=6,
-    parts=("http", "chat", "tenancy", "documents", "webhooks"),
+    parts=("http", "chat", "tenancy", "documents", "webhooks", "automations"),
     scenarios=("list", "search", "detail", "login", "my_applications", "admin_list", "apply",
                "mail_inbox", "calendar_month", "tasks_mine", "global_search", "desk_grid",
                "desk_dashboard", "desk_timings", "help_faq", "feed_rss", "vacancy_page", "scale_search_10000"),

@@ -111,6 +111,11 @@ def targets(results: dict) -> list[tuple[str, str, bool | None]]:
         checks.append(("a stage change's webhook statements add ≤ 1 ms of database time (issue 48)",
                        f"{hooks['database_added_ms']} ms ({hooks['pgbench_move_ms']} ms against "
                        f"{hooks['pgbench_bare_ms']} ms, pgbench at one client)", hooks["database_added_ms"] <= 1))
+    rules = results.get("automations")
+    if rules:
+        checks.append(("a stage change's rule evaluation adds ≤ 2 ms of database time, 20 rules on the stage (issue 49)",
+                       f"{rules['database_added_ms']} ms ({rules['pgbench_move_ms']} ms against "
+                       f"{rules['pgbench_bare_ms']} ms, pgbench at one client)", rules["database_added_ms"] <= 2))
     chat = results.get("chat")
     if chat:
         checks.append((f"chat delivery p99 ≤ 50 ms ({chat['sockets']} sockets on two replicas, {chat['rate']} msg/s)",
@@ -183,6 +188,13 @@ def table(results: dict) -> str:
                    f"with one (p99 {hooks['move_with_endpoint']['p99_ms']}); its statements alone add "
                    f"{hooks['database_added_ms']} ms of database time. {hooks['deliveries']:,} deliveries written at "
                    f"{hooks['outbox_written_per_s']:,.0f}/s, delivered by one worker at {hooks['delivered_per_s']:,.0f}/s")
+    rules = results.get("automations")
+    if rules:
+        out.append(f"Automations: {rules['rules']} rules on a stage, {rules['moves']} moves into it: the trigger write "
+                   f"{rules['trigger_write']['mean_ms']} ms (p99 {rules['trigger_write']['p99_ms']}), its statement "
+                   f"alone adds {rules['database_added_ms']} ms of database time; the worker's round for the move "
+                   f"{rules['worker_round']['mean_ms']} ms (p99 {rules['worker_round']['p99_ms']}), "
+                   f"{rules['actions_done_per_move']} actions done per move")
     chat = results.get("chat")
     if chat:
         out.append(f"Chat: {chat['connected']}/{chat['sockets']} sockets over two replicas; {chat['sent']} messages at "

@@ -19,7 +19,7 @@ from . import capture, config, cpu, db, desk, frontend, load, report, scenarios,
 from .log import step
 from .server import Server
 
-PARTS = ("http", "chat", "tenancy", "frontend", "documents", "webhooks")
+PARTS = ("http", "chat", "tenancy", "frontend", "documents", "webhooks", "automations")
 
 
 def parse_args() -> argparse.Namespace:
@@ -365,6 +365,59 @@ def webhooks_part(cluster: db.Cluster, profile: config.Profile, workdir: pathlib
     return figures
 
 
+# A stage change's trigger write (server: platform::automation::entered) for one application
+# entering the stage that holds the 20 rules, as the server sends it, beside the bare transaction.
+AUTOMATION_MOVE = """\\set id random(1, :applications)
+BEGIN;
+SELECT set_config('search_path', 't_bench_large', true);
+WITH m AS (SELECT * FROM unnest(ARRAY[:id]::bigint[], ARRAY[:stage]::bigint[]) AS m (application, stage)), d AS (SELECT coalesce(nullif(current_setting('erecruit.automation_depth', true), ''), '0')::int AS depth), written AS (INSERT INTO automation_runs (kind, rule_id, application_id, trigger_key, stage_id, action_index, depth, due_at) SELECT 'rule', r.id, m.application, 'entered:' || m.stage || ':' || txid_current(), m.stage, a.ord - 1, d.depth, now() + make_interval(mins => coalesce((a.action ->> 'delayMinutes')::int, 0)) FROM m CROSS JOIN d JOIN automation_rules r ON r.enabled AND r.trigger = 'entered_stage' AND r.stage_id = m.stage CROSS JOIN LATERAL jsonb_array_elements(r.actions) WITH ORDINALITY AS a (action, ord) WHERE d.depth < 3 ON CONFLICT DO NOTHING RETURNING 1) SELECT count(*) AS written FROM written;
+SELECT pg_notify('erecruit_automations', 'bench-large');
+ROLLBACK;
+"""
+
+
+def automations_part(cluster: db.Cluster, profile: config.Profile, workdir: pathlib.Path) -> dict:
+    """Stage rules: what a stage change's trigger write adds with 20 rules on the stage (the Rust
+    call timed, and its statement alone in pgbench at one client against the bare transaction), and
+    the worker's round for that move (server/examples/automation_bench.rs)."""
+    step("automations: a stage change's trigger write and the worker's round, 20 rules on the stage")
+    database = profile.database("main")
+    url, _ = db.ensure(cluster, database, db.main_spec(profile), lambda u: db.build_main(u, profile))
+    db.tenant_admin(url, "migrate", "--all")
+    quick = profile.name == "quick"
+    program = next(p for p in (config.RELEASE / "automation_bench", config.RELEASE / "examples" / "automation_bench")
+                   if p.exists() or p.parent.name == "examples")
+    out = subprocess.run([str(program), url, "bench-large", "--moves", "200" if quick else "1000"],
+                         check=True, capture_output=True, text=True).stdout
+    figures = json.loads(out.strip().splitlines()[-1])
+    vacancy, stage, _ = db.psql(
+        url, "SELECT a.vacancy_id, s.id, count(*) FROM t_bench_large.applications a "
+             "JOIN t_bench_large.vacancy_stages s ON s.vacancy_id = a.vacancy_id AND s.kind = 'interview' "
+             "GROUP BY 1, 2 ORDER BY 3 DESC, 2 LIMIT 1").split("|")
+    db.psql(url, "INSERT INTO t_bench_large.automation_rules (vacancy_id, name, enabled, trigger, stage_id, conditions, actions) "
+                 f"SELECT {vacancy}, 'pgbench rule ' || i, true, 'entered_stage', {stage}, "
+                 "jsonb_build_object('sources', jsonb_build_array('source-' || i)), "
+                 "'[{\"type\": \"send_template\", \"template\": \"stage_reached\"}, "
+                 "{\"type\": \"create_task\", \"title\": \"Call\", \"role\": \"recruiter\"}]' "
+                 "FROM generate_series(1, 20) AS i")
+    scripts = {}
+    for name, text in (("move", AUTOMATION_MOVE), ("bare", BARE_TRANSACTION)):
+        scripts[name] = workdir / f"automation-{name}.sql"
+        scripts[name].write_text(text)
+    try:
+        seconds = 5 if quick else 15
+        applications = db.psql(url, "SELECT max(id) FROM t_bench_large.applications").strip()
+        defines = ["-D", f"stage={stage}", "-D", f"applications={applications}"]
+        moved = load.pgbench(url, defines + ["-f", str(scripts["move"])], 1, seconds)
+        bare = load.pgbench(url, ["-f", str(scripts["bare"])], 1, seconds)
+    finally:
+        db.psql(url, "DELETE FROM t_bench_large.automation_rules WHERE name LIKE 'pgbench rule %'")
+    figures["pgbench_move_ms"] = moved["latency_avg_ms"]
+    figures["pgbench_bare_ms"] = bare["latency_avg_ms"]
+    figures["database_added_ms"] = round(moved["latency_avg_ms"] - bare["latency_avg_ms"], 3)
+    return figures
+
+
 def main() -> None:
     args = parse_args()
     profile = config.QUICK if args.quick else config.FULL
@@ -413,6 +466,9 @@ def main() -> None:
             attempt("documents", results, lambda: results.update(documents=documents_part(profile)))
         if "webhooks" in parts:
             attempt("webhooks", results, lambda: results.update(webhooks=webhooks_part(cluster, profile, workdir)))
+        if "automations" in parts:
+            attempt("automations", results,
+                    lambda: results.update(automations=automations_part(cluster, profile, workdir)))
         if "tenancy" in parts:
             results["tenancy"] = {}
             attempt("provisioning", results,
