@@ -211,7 +211,7 @@ async fn seed_demo_integrations(tx: &TenantTx, demo: &DemoUsers) -> Result<(), A
 }
 
 /// Automations: a rule that invites whoever reaches the first vacancy's interview stage and asks
-/// the recruiter to schedule it, a draft for knockout answers to try with a dry run, the
+/// the recruiter to schedule it, a draft for knockout answers (a second look) to try with a dry run, the
 /// tenant's own wording of the receipt, and the waiting limit with closing messages.
 async fn seed_demo_automations(
     tx: &TenantTx,
@@ -242,10 +242,17 @@ async fn seed_demo_automations(
     };
     repo::insert_rule(tx, vacancy, &invite, demo.admin.id).await?;
     let knockout = RuleInput {
-        name: "Knocked out: answer kindly".to_owned(),
+        name: "Knockout answer: a second look".to_owned(),
         trigger: Trigger::KnockedOut,
         conditions: Conditions { sources: None, knocked_out: Some(true) },
-        actions: vec![Action::SendTemplate { template: Wording::Rejection, delay_minutes: 24 * 60 }],
+        actions: vec![
+            Action::NotifyTeam { role: Some(TeamRole::HiringManager) },
+            Action::CreateTask {
+                title: "Review the knockout answer".to_owned(),
+                role: TeamRole::Recruiter,
+                due_in_days: Some(1),
+            },
+        ],
         enabled: false,
     };
     repo::insert_rule(tx, vacancy, &knockout, demo.admin.id).await?;

@@ -73,7 +73,9 @@ impl Outcome {
     }
 }
 
-/// One application as the rules see it.
+/// One application as the rules see it, with whom to tell about it: its applicant's account
+/// (none once they erased it), their language and the vacancy's title in it — as every other mail
+/// about an application finds them (`applications::repo::mail_targets`).
 #[derive(Debug, Clone, FromQueryResult)]
 pub struct Subject {
     pub id: i64,
@@ -83,26 +85,38 @@ pub struct Subject {
     pub source: Option<String>,
     pub knocked_out: bool,
     pub applicant_name: String,
-    pub applicant_email: String,
-    pub applicant_locale: Option<Locale>,
+    #[sea_orm(skip)]
+    pub to: Option<Addressee>,
+}
+
+/// The applicant's address, language, and the vacancy's title in that language.
+#[derive(Debug, Clone)]
+pub struct Addressee {
+    pub email: String,
+    pub locale: Locale,
     pub vacancy_title: String,
-    pub vacancy_created_by: Option<Uuid>,
 }
 
 impl Subject {
-    pub async fn load(tx: &TenantTx, id: i64) -> Result<Option<Self>, DbErr> {
-        const SQL: &str = "SELECT a.id, a.vacancy_id, a.status, a.stage_id, a.source, a.knocked_out, a.applicant_name,
-                 a.applicant_email, u.locale AS applicant_locale, v.title AS vacancy_title,
-                 v.created_by AS vacancy_created_by
-             FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
-             LEFT JOIN persons p ON p.id = a.person_id LEFT JOIN users u ON u.id = p.user_id
-             WHERE a.id = $1";
-        db::fetch_one_raw(tx, raw(SQL, [id.into()])).await
-    }
-
-    /// The applicant's language: theirs, else the tenant's.
-    pub fn locale(&self, tx: &TenantTx) -> Locale {
-        self.applicant_locale.unwrap_or_else(|| crate::translated::default_of(tx.tenant()))
+    /// The application; `lock` takes its row lock first, so a recruiter's move waits for the
+    /// rule's action (and the action sees the move that came first).
+    pub async fn load(tx: &TenantTx, id: i64, lock: bool) -> Result<Option<Self>, DbErr> {
+        const SQL: &str = "SELECT a.id, a.vacancy_id, a.status, a.stage_id, a.source, a.knocked_out, a.applicant_name
+             FROM applications a WHERE a.id = $1";
+        const LOCKED: &str =
+            "SELECT a.id, a.vacancy_id, a.status, a.stage_id, a.source, a.knocked_out, a.applicant_name
+             FROM applications a WHERE a.id = $1 FOR UPDATE";
+        let Some(mut subject) =
+            db::fetch_one_raw::<Self>(tx, raw(if lock { LOCKED } else { SQL }, [id.into()])).await?
+        else {
+            return Ok(None);
+        };
+        subject.to = application_repo::mail_targets(tx, &[id]).await?.into_iter().next().map(|target| Addressee {
+            email: target.email,
+            locale: target.locale,
+            vacancy_title: target.vacancy_title,
+        });
+        Ok(Some(subject))
     }
 }
 
@@ -116,6 +130,31 @@ pub struct Member {
     pub locale: Locale,
 }
 
+/// The vacancy's title, as written (for the team's mail when the applicant's account is gone).
+pub async fn vacancy_title(tx: &TenantTx, vacancy: i64) -> Result<String, DbErr> {
+    #[derive(FromQueryResult)]
+    struct Title {
+        title: String,
+    }
+    let row: Option<Title> =
+        db::fetch_one_raw(tx, raw("SELECT title FROM vacancies WHERE id = $1", [vacancy.into()])).await?;
+    Ok(row.map(|row| row.title).unwrap_or_default())
+}
+
+/// Whether the application moved (its stage or status) after `since`, other than by `except`
+/// (the rule's own moves): a rule's action is cancelled when the application moved on meanwhile.
+pub async fn moved_since(tx: &TenantTx, application: i64, since: DateTime<Utc>, except: &str) -> Result<bool, DbErr> {
+    const SQL: &str = "SELECT EXISTS (SELECT 1 FROM application_events e WHERE e.application_id = $1 AND e.at > $2
+             AND e.actor_label <> $3
+             AND (e.from_status IS DISTINCT FROM e.to_status OR e.from_stage_id IS DISTINCT FROM e.to_stage_id)) AS moved";
+    #[derive(FromQueryResult)]
+    struct Moved {
+        moved: bool,
+    }
+    let row: Option<Moved> = db::fetch_one_raw(tx, raw(SQL, [application.into(), since.into(), except.into()])).await?;
+    Ok(row.is_some_and(|row| row.moved))
+}
+
 /// The vacancy's active team members (the vacancy's author when it has none, as a recruiter).
 pub async fn team(tx: &TenantTx, subject: &Subject) -> Result<Vec<Member>, DbErr> {
     const SQL: &str = "SELECT u.id AS user_id, t.role, u.name, u.email, u.locale
@@ -126,27 +165,6 @@ pub async fn team(tx: &TenantTx, subject: &Subject) -> Result<Vec<Member>, DbErr
          WHERE v.id = $1 AND u.status = 'active' AND NOT EXISTS (SELECT 1 FROM vacancy_team t WHERE t.vacancy_id = v.id)
          ORDER BY 1";
     db::fetch_all_raw(tx, raw(SQL, [subject.vacancy_id.into()])).await
-}
-
-/// Interviewers of the application's ended interviews who have not submitted their scorecard.
-#[derive(Debug, Clone, FromQueryResult)]
-struct Unscored {
-    event_id: i64,
-    title: String,
-    ends_at: DateTime<Utc>,
-    name: String,
-    email: String,
-    locale: Locale,
-}
-
-async fn unscored(tx: &TenantTx, application: i64) -> Result<Vec<Unscored>, DbErr> {
-    const SQL: &str = "SELECT e.id AS event_id, e.title, e.ends_at, u.name, u.email, u.locale
-         FROM calendar_events e JOIN calendar_attendees c ON c.event_id = e.id JOIN users u ON u.id = c.user_id
-         LEFT JOIN scorecards s ON s.event_id = e.id AND s.author_id = c.user_id
-         WHERE e.application_id = $1 AND e.label = 'interview' AND e.ends_at <= now()
-           AND u.status = 'active' AND (s.id IS NULL OR s.version = 0)
-         ORDER BY e.id, u.name";
-    db::fetch_all_raw(tx, raw(SQL, [application.into()])).await
 }
 
 /// Where links in the mails lead.
@@ -209,7 +227,10 @@ pub struct Scene<'a> {
     pub links: &'a Links,
     pub rule_name: &'a str,
     pub rule_author: Option<Uuid>,
-    /// The stage the trigger saw the application in (none for a knockout).
+    /// The vacancy's title as written (the team's mail).
+    pub vacancy_title: &'a str,
+    /// The stage the trigger saw the application in: the action is cancelled when it is
+    /// elsewhere (the worker also cancels it when the application moved after the trigger).
     pub trigger_stage: Option<i64>,
 }
 
@@ -240,20 +261,17 @@ pub async fn plan(
     };
     Ok(match action {
         Action::SendTemplate { template, .. } => {
-            if subject.applicant_email.is_empty() {
-                return Ok(skip(SkipReason::NoAddress));
-            }
-            let locale = subject.locale(tx);
+            let Some(to) = &subject.to else { return Ok(skip(SkipReason::NoAddress)) };
             let kind = MailKind::Automated {
                 wording: *template,
-                vacancy: subject.vacancy_title.clone(),
-                stage: stage_name(locale),
+                vacancy: to.vacancy_title.clone(),
+                stage: stage_name(to.locale),
                 link: scene.links.my_application(tx),
             };
-            let line = subject_line(tx, &kind, locale, &subject.applicant_name).await?;
+            let line = subject_line(tx, &kind, to.locale, &subject.applicant_name).await?;
             Planned::Mail {
-                mails: vec![(subject.applicant_email.clone(), subject.applicant_name.clone(), locale, kind)],
-                outcome: Outcome::Sent { template: *template, locale, subject: line },
+                mails: vec![(to.email.clone(), subject.applicant_name.clone(), to.locale, kind)],
+                outcome: Outcome::Sent { template: *template, locale: to.locale, subject: line },
             }
         }
         Action::CreateTask { title, role, due_in_days } => {
@@ -264,7 +282,9 @@ pub async fn plan(
                 let name = scene.team.iter().find(|m| m.user_id == author).map(|m| m.name.clone());
                 assignees.push((author, name.unwrap_or_default()));
             }
-            let title = format!("{} — {}", title.trim(), subject.applicant_name);
+            // The task links the application; its title names no applicant (erasure would leave
+            // the name behind in it).
+            let title = title.trim().to_owned();
             let due_on = due_in_days.map(|days| (Utc::now() + Duration::days(i64::from(days))).date_naive());
             let tasks = assignees
                 .iter()
@@ -294,7 +314,7 @@ pub async fn plan(
                     let kind = MailKind::RuleNotice {
                         rule: scene.rule_name.to_owned(),
                         applicant: subject.applicant_name.clone(),
-                        vacancy: subject.vacancy_title.clone(),
+                        vacancy: scene.vacancy_title.to_owned(),
                         stage: stage_name(m.locale),
                         link: scene.links.application(tx, subject.id),
                     };
@@ -328,7 +348,7 @@ pub async fn plan(
             Planned::Move { step, to: to_status, outcome: Outcome::Moved { stage: to.name(default, default) } }
         }
         Action::RequestScorecard => {
-            let waiting = unscored(tx, subject.id).await?;
+            let waiting = crate::scorecards::repo::owed_for(tx, subject.id).await?;
             if waiting.is_empty() {
                 return Ok(skip(SkipReason::NobodyToAsk));
             }

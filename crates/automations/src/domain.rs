@@ -15,6 +15,11 @@ pub const MAX_RULES_PER_VACANCY: u64 = 50;
 pub const MAX_ACTIONS: usize = 10;
 /// The longest delay of a message: 30 days.
 pub const MAX_DELAY_MINUTES: u32 = 30 * 24 * 60;
+/// The templates a rule may send: those that say nothing a rule cannot make true. A rejection,
+/// an offer or a vacancy's closing is told by the step that makes it so (a recruiter's rejection,
+/// the offer sent, the closing messages), never by a message alone.
+pub const RULE_TEMPLATES: &[Wording] = &[Wording::StageReached, Wording::InterviewInvitation, Wording::WaitingUpdate];
+
 /// The most past applications a dry run reports.
 pub const DRY_RUN_LIMIT: u64 = 200;
 
@@ -93,8 +98,9 @@ impl Conditions {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Action {
-    /// Mails the applicant a message template in their language, after `delayMinutes` (none:
-    /// at once); cancelled when the application left the stage meanwhile.
+    /// Mails the applicant a message template (`stage_reached`, `interview_invitation` or
+    /// `waiting_update`) in their language, after `delayMinutes` (none: at once). Like every
+    /// action, cancelled when the application moved on meanwhile.
     SendTemplate {
         template: Wording,
         #[serde(default)]
@@ -163,7 +169,9 @@ pub fn check(input: &RuleInput, process: &Process) -> Result<(), ApiError> {
     }
     for (index, action) in input.actions.iter().enumerate() {
         let valid = match action {
-            Action::SendTemplate { delay_minutes, .. } => *delay_minutes <= MAX_DELAY_MINUTES,
+            Action::SendTemplate { template, delay_minutes } => {
+                RULE_TEMPLATES.contains(template) && *delay_minutes <= MAX_DELAY_MINUTES
+            }
             Action::CreateTask { title, due_in_days, .. } => {
                 let title = title.trim();
                 !title.is_empty() && title.chars().count() <= 200 && due_in_days.is_none_or(|days| days <= 365)

@@ -23,6 +23,7 @@ pub mod worker;
 use erecruit_applications as applications;
 use erecruit_auth as auth;
 use erecruit_platform::{audit, automation, db, delivery, error, locale, mail, metrics, paging, tenancy, translated};
+use erecruit_scorecards as scorecards;
 use erecruit_tasks as tasks;
 use erecruit_vacancies as vacancies;
 

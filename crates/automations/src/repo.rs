@@ -138,6 +138,7 @@ pub struct RunRow {
     pub outcome: Option<serde_json::Value>,
     pub created_at: DateTime<Utc>,
     pub finished_at: Option<DateTime<Utc>>,
+    pub attempts: i32,
     pub applicant_name: Option<String>,
 }
 
@@ -148,7 +149,7 @@ pub async fn runs_of_rule(tx: &TenantTx, rule_id: i64, limit: u64, offset: u64) 
         n: i64,
     }
     const SQL: &str = "SELECT x.id, x.kind, x.rule_id, x.application_id, x.vacancy_id, x.trigger_key, x.stage_id,
-         x.action_index, x.depth, x.due_at, x.state, x.outcome, x.created_at, x.finished_at,
+         x.action_index, x.depth, x.due_at, x.state, x.outcome, x.created_at, x.finished_at, x.attempts,
          a.applicant_name
      FROM automation_runs x LEFT JOIN applications a ON a.id = x.application_id
      WHERE x.rule_id = $1 ORDER BY x.id DESC LIMIT $2 OFFSET $3";
@@ -159,19 +160,46 @@ pub async fn runs_of_rule(tx: &TenantTx, rule_id: i64, limit: u64, offset: u64) 
     Ok((rows, total.map_or(0, |c| c.n)))
 }
 
-/// Claims up to `$1` due runs, locked until the round commits; another replica skips them.
+/// Claims up to `$1` due runs, locked until the round commits; another replica skips them. A
+/// rule's action waits while an earlier action of the same trigger, due no later, is pending
+/// (done in order; a delayed message does not hold back what was meant to happen at once).
 const CLAIM: &str = "WITH due AS (
-         SELECT id FROM automation_runs WHERE state = 'pending' AND due_at <= now()
-         ORDER BY due_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+         SELECT x.id FROM automation_runs x WHERE x.state = 'pending' AND x.due_at <= now()
+           AND NOT EXISTS (SELECT 1 FROM automation_runs p
+               WHERE p.state = 'pending' AND p.kind = 'rule' AND x.kind = 'rule' AND p.rule_id = x.rule_id
+                 AND p.application_id = x.application_id AND p.trigger_key = x.trigger_key
+                 AND p.action_index < x.action_index AND p.due_at <= x.due_at)
+         ORDER BY x.due_at, x.id LIMIT $1 FOR UPDATE OF x SKIP LOCKED)
      UPDATE automation_runs x SET attempts = x.attempts + 1 FROM due WHERE x.id = due.id
      RETURNING x.id, x.kind, x.rule_id, x.application_id, x.vacancy_id, x.trigger_key, x.stage_id,
-         x.action_index, x.depth, x.due_at, x.state, x.outcome, x.created_at, x.finished_at,
+         x.action_index, x.depth, x.due_at, x.state, x.outcome, x.created_at, x.finished_at, x.attempts,
          NULL::text AS applicant_name";
 
 pub async fn claim(tx: &TenantTx, batch: i64) -> Result<Vec<RunRow>, DbErr> {
     let mut rows: Vec<RunRow> = db::fetch_all_raw(tx, raw(CLAIM, [batch.into()])).await?;
     rows.sort_by_key(|row| (row.due_at, row.id));
     Ok(rows)
+}
+
+/// A run that failed waits `$2` seconds for its next attempt.
+pub async fn retry_later(tx: &TenantTx, id: i64, seconds: f64) -> Result<(), DbErr> {
+    const SQL: &str = "UPDATE automation_runs SET due_at = now() + make_interval(secs => $2) WHERE id = $1";
+    tx.execute_raw(raw(SQL, [id.into(), seconds.into()])).await?;
+    Ok(())
+}
+
+/// Whether the vacancy is still archived (or, for `filled`, its hires still fill every opening).
+pub async fn still_ended(tx: &TenantTx, vacancy: i64, filled: bool) -> Result<bool, DbErr> {
+    #[derive(FromQueryResult)]
+    struct Ended {
+        ended: bool,
+    }
+    const SQL: &str = "SELECT CASE WHEN $2 THEN v.openings <= (SELECT count(*) FROM applications a
+                 WHERE a.vacancy_id = v.id AND a.status = 'hired')
+             ELSE v.status = 'archived' END AS ended
+         FROM vacancies v WHERE v.id = $1";
+    let row: Option<Ended> = db::fetch_one_raw(tx, raw(SQL, [vacancy.into(), filled.into()])).await?;
+    Ok(row.is_some_and(|row| row.ended))
 }
 
 /// Records what became of a run.
@@ -211,11 +239,15 @@ pub async fn save_settings(tx: &TenantTx, waiting: Option<i32>, show: bool, clos
     crate::delivery::wake_workers(tx, crate::automation::CHANNEL).await
 }
 
-/// Takes the scan if it is due: moves the next one `$1` minutes on and says whether this round
-/// scans. The row lock makes one replica's round the scanner.
+/// Takes the scan if it is due and there is something to look for (a waiting limit, an idle
+/// rule): moves the next one `$1` minutes on and says whether this round scans. The row lock
+/// makes one replica's round the scanner; a tenant without either is never written to.
 pub async fn take_scan(tx: &TenantTx, every_minutes: i32) -> Result<bool, DbErr> {
     const SQL: &str = "UPDATE automation_settings SET next_scan_at = now() + make_interval(mins => $1)
-         WHERE next_scan_at <= now() RETURNING true AS taken";
+         WHERE next_scan_at <= now()
+           AND (waiting_limit_days IS NOT NULL
+                OR EXISTS (SELECT 1 FROM automation_rules WHERE enabled AND trigger = 'idle'))
+         RETURNING true AS taken";
     Ok(tx.query_one_raw(raw(SQL, [every_minutes.into()])).await?.is_some())
 }
 
@@ -231,7 +263,7 @@ const IDLE: &str = "WITH stays AS (
                AND (e.from_status IS DISTINCT FROM e.to_status OR e.from_stage_id IS DISTINCT FROM e.to_stage_id)
              ORDER BY e.id DESC LIMIT 1) AS entry
          WHERE a.stage_id IN (SELECT stage_id FROM automation_rules WHERE enabled AND trigger = 'idle')
-           AND a.status IN ('submitted', 'in_review', 'interview', 'offered')),
+           AND a.status IN ('submitted', 'in_review', 'interview', 'offered') AND a.person_id IS NOT NULL),
      written AS (
          INSERT INTO automation_runs (kind, rule_id, application_id, trigger_key, stage_id, action_index, due_at)
          SELECT 'rule', r.id, s.application, 'idle:' || s.entry, s.stage_id, act.ord - 1,
@@ -243,19 +275,22 @@ const IDLE: &str = "WITH stays AS (
          ON CONFLICT DO NOTHING RETURNING 1)
      SELECT count(*) AS written FROM written";
 
-/// The waiting limit: for each open application, when the applicant last heard from the team
-/// (applying, a move — not a note in its history —, any mail to them); a nudge to the team two days (at most a fifth of the
-/// limit) before the limit, the applicant's update at it — each once per silence.
+/// The waiting limit: for each open application of an applicant who still has an account, when
+/// they last heard from the team (applying, a move — not a note in its history —, any mail to
+/// them but the waiting limit's own update); a nudge to the team two days (a fifth of the limit
+/// for short ones) before the limit, the applicant's update at it — each once per silence, so an
+/// update is not repeated until the team has said something.
 const WAITING: &str = "WITH open AS (
          SELECT a.id, a.vacancy_id, greatest(
                  a.created_at,
                  (SELECT max(e.at) FROM application_events e WHERE e.application_id = a.id
                     AND (e.from_status IS DISTINCT FROM e.to_status OR e.from_stage_id IS DISTINCT FROM e.to_stage_id)),
-                 (SELECT max(m.created_at) FROM outbox_emails m WHERE m.to_address = a.applicant_email)
+                 (SELECT max(m.created_at) FROM outbox_emails m WHERE m.to_address = u.email
+                    AND m.template <> 'waiting_update')
              ) AS heard
          FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
-         WHERE a.status IN ('submitted', 'in_review', 'interview', 'offered') AND v.status <> 'archived'
-           AND a.applicant_email <> ''),
+         JOIN persons p ON p.id = a.person_id JOIN users u ON u.id = p.user_id
+         WHERE a.status IN ('submitted', 'in_review', 'interview', 'offered') AND v.status <> 'archived'),
      due AS (
          SELECT o.id, o.vacancy_id, o.heard, k.kind FROM open o
          CROSS JOIN (VALUES ('waiting_nudge', greatest(1, least(2, $1 / 5))), ('waiting_update', 0)) AS k (kind, early)
@@ -282,8 +317,9 @@ pub async fn scan(tx: &TenantTx, waiting_limit_days: Option<i32>) -> Result<i64,
     Ok(written)
 }
 
-/// The share of applications (made in the `$1` days before the last `$2`) that heard back —
-/// a move or a mail other than the receipt — within `$2` days.
+/// The share of applications (made in the `$1` days before the last `$2`) that heard back within
+/// `$2` days: a change of status the applicant sees (not their own withdrawal), or a mail other
+/// than the receipt and the waiting limit's automatic update.
 pub async fn response_figure(tx: &TenantTx, period_days: i32, within_days: i32) -> Result<(i64, i64), DbErr> {
     #[derive(FromQueryResult)]
     struct Figure {
@@ -291,11 +327,11 @@ pub async fn response_figure(tx: &TenantTx, period_days: i32, within_days: i32) 
         answered: i64,
     }
     const SQL: &str = "SELECT count(*) AS total, count(*) FILTER (WHERE EXISTS (
-                 SELECT 1 FROM application_events e WHERE e.application_id = a.id AND e.from_status IS NOT NULL
-                   AND e.at <= a.created_at + make_interval(days => $2))
+                 SELECT 1 FROM application_events e WHERE e.application_id = a.id AND e.from_status <> e.to_status
+                   AND e.to_status <> 'withdrawn' AND e.at <= a.created_at + make_interval(days => $2))
              OR EXISTS (
                  SELECT 1 FROM outbox_emails m WHERE m.to_address = a.applicant_email
-                   AND m.template <> 'application_received'
+                   AND m.template NOT IN ('application_received', 'waiting_update')
                    AND m.created_at > a.created_at AND m.created_at <= a.created_at + make_interval(days => $2))
          ) AS answered
          FROM applications a
@@ -315,15 +351,17 @@ pub struct ExportedRun {
     /// The rule's name.
     pub rule: Option<String>,
     pub state: String,
-    /// What it did (see the rules' activity log).
-    #[schema(value_type = Option<Object>)]
-    pub outcome: Option<serde_json::Value>,
+    /// What it did: `sent`, `task_created`, `team_notified`, `moved`, `scorecards_requested`,
+    /// `closed`, `skipped`, `failed`.
+    pub outcome: Option<String>,
     pub created_at: DateTime<Utc>,
     pub finished_at: Option<DateTime<Utc>>,
 }
 
 pub async fn about_applicant(tx: &TenantTx, user_id: Uuid) -> Result<Vec<ExportedRun>, DbErr> {
-    const SQL: &str = "SELECT x.application_id, x.kind, r.name AS rule, x.state, x.outcome, x.created_at, x.finished_at
+    const SQL: &str =
+        "SELECT x.application_id, x.kind, r.name AS rule, x.state, x.outcome ->> 'type' AS outcome, x.created_at,
+             x.finished_at
          FROM automation_runs x
          JOIN applications a ON a.id = x.application_id
          JOIN persons p ON p.id = a.person_id

@@ -159,6 +159,15 @@ fn audit_details(rule: &Rule) -> serde_json::Value {
     })
 }
 
+/// An enabled idle rule wants the tenant's look for idle applications: the workers are woken so
+/// they record when it is due (else the hourly sweep would).
+async fn wake_for_idle(tx: &TenantTx, rule: &Rule) -> Result<(), DbErr> {
+    if rule.enabled && matches!(rule.trigger, Trigger::Idle { .. }) {
+        crate::delivery::wake_workers(tx, crate::automation::CHANNEL).await?;
+    }
+    Ok(())
+}
+
 /// The tenant's stage rules (or one vacancy's).
 #[utoipa::path(tag = "automations", security(("bearer" = [])), params(RuleQuery), responses(
     (status = 200, description = "The rules", body = Vec<Rule>),
@@ -191,6 +200,7 @@ async fn create_rule(auth: AdminOnly, body: web::Json<NewRule>) -> Result<HttpRe
     let id = repo::insert_rule(&tx, vacancy_id, &input, user.id).await?;
     let rule = Rule::from(found(&tx, id).await?);
     audit::record_by(&tx, &user, AuditAction::RuleCreated, ("rule", &id), audit_details(&rule)).await?;
+    wake_for_idle(&tx, &rule).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(rule))
 }
@@ -218,6 +228,7 @@ async fn change_rule(
     let after = Rule::from(found(&tx, *id).await?);
     let details = json!({ "before": audit_details(&before), "after": audit_details(&after) });
     audit::record_by(&tx, &user, AuditAction::RuleChanged, ("rule", &after.id), details).await?;
+    wake_for_idle(&tx, &after).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(after))
 }
@@ -336,12 +347,13 @@ pub async fn dry_run(tx: &TenantTx, rule: &RuleRow, links: &Links) -> Result<Dry
     let Some(trigger) = rule.trigger() else { return Ok(DryRun { triggered: 0, touched: 0, items: Vec::new() }) };
     let past = past_triggers(tx, rule, &trigger).await?;
     let process = stage_repo::process(tx, rule.vacancy_id).await?;
+    let vacancy_title = actions::vacancy_title(tx, rule.vacancy_id).await?;
     let conditions = rule.conditions();
     let actions = rule.actions();
     let mut items = Vec::new();
     let mut touched = 0;
     for trigger_at in past.iter().take(DRY_RUN_LIMIT as usize) {
-        let Some(mut subject) = Subject::load(tx, trigger_at.application_id).await? else { continue };
+        let Some(mut subject) = Subject::load(tx, trigger_at.application_id, false).await? else { continue };
         // As the application was when the trigger fired.
         subject.status = trigger_at.status;
         subject.stage_id = trigger_at.stage_id;
@@ -353,6 +365,7 @@ pub async fn dry_run(tx: &TenantTx, rule: &RuleRow, links: &Links) -> Result<Dry
             links,
             rule_name: &rule.name,
             rule_author: rule.created_by,
+            vacancy_title: &vacancy_title,
             trigger_stage: trigger.stage(),
         };
         let mut outcomes = Vec::with_capacity(actions.len());
@@ -361,9 +374,9 @@ pub async fn dry_run(tx: &TenantTx, rule: &RuleRow, links: &Links) -> Result<Dry
                 Action::SendTemplate { delay_minutes, .. } => Duration::minutes(i64::from(*delay_minutes)),
                 _ => Duration::zero(),
             };
-            let moved_on = delay > Duration::zero()
-                && trigger.stage().is_some()
-                && trigger_at.left_at.is_some_and(|left| left < trigger_at.at + delay);
+            // As the worker does: an action due after the application moved on is not done.
+            let moved_on =
+                delay > Duration::zero() && trigger_at.left_at.is_some_and(|left| left < trigger_at.at + delay);
             let outcome = if moved_on {
                 Outcome::Skipped { reason: SkipReason::MovedOn }
             } else {

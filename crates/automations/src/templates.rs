@@ -193,7 +193,7 @@ async fn preview_message_template(
     };
     let subject =
         match id {
-            Some(id) => Some(Subject::load(tx, id).await?.ok_or_else(|| {
+            Some(id) => Some(Subject::load(tx, id, false).await?.ok_or_else(|| {
                 ApiError::coded(actix_web::http::StatusCode::NOT_FOUND, ErrorCode::ApplicationNotFound)
             })?),
             None => None,
@@ -207,7 +207,7 @@ async fn preview_message_template(
         None => "—".to_owned(),
     };
     let (name, vacancy) = match &subject {
-        Some(s) => (s.applicant_name.clone(), s.vacancy_title.clone()),
+        Some(s) => (s.applicant_name.clone(), crate::actions::vacancy_title(tx, s.vacancy_id).await?),
         None => ("Ana Silva".to_owned(), "Data Analyst".to_owned()),
     };
     let kind = MailKind::Automated { wording: body.kind, vacancy, stage, link: links.my_application(tx) };

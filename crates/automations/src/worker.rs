@@ -1,13 +1,16 @@
 //! Runs the automations' work ([`crate::automation`] writes it with the change): one
 //! [`delivery`](crate::delivery) worker per replica. A round of a tenant's:
 //!
-//! 1. once every 15 minutes (whichever replica's round takes the settings row first), looks for
-//!    applications that sat in a stage for an idle rule's days and, with a waiting limit, for
-//!    applicants who have not heard from the team, and writes the runs they call for;
-//! 2. claims up to 20 due runs with `FOR UPDATE SKIP LOCKED` and does each in the round's
-//!    transaction — the mail it writes, the task, the move and the run's log entry commit
-//!    together, so a run is done exactly once, on whichever replica claimed it. A run that fails
-//!    is rolled back to its savepoint and logged as failed; the others go on.
+//! 1. once every 15 minutes (whichever replica's round takes the settings row first), when the
+//!    tenant has a waiting limit or an idle rule, looks for applications that sat in a stage for
+//!    an idle rule's days and for applicants who have not heard from the team, and writes the
+//!    runs they call for;
+//! 2. claims due runs with `FOR UPDATE SKIP LOCKED` — a rule's later action only once its earlier
+//!    ones are done, so a trigger's actions run in order — and does each in the round's
+//!    transaction: the mail it writes, the task, the move and the run's log entry commit together,
+//!    so a run is done exactly once, on whichever replica claimed it. A run that fails is rolled
+//!    back to its savepoint and tried again later (five times, a minute, 4, 16… apart), then
+//!    logged as failed; the others go on.
 
 use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DbErr};
@@ -16,8 +19,8 @@ use crate::actions::{self, Links, Outcome, Scene, SkipReason, Subject};
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::pipeline::{Actor, Moves, Step, Tell, record_moves};
 use crate::delivery::{self, DueTable, Outbox, Sweep, SweepReport};
-use crate::domain::Action;
 use crate::error::ApiError;
+use crate::mail::templates::Wording;
 use crate::mail::{self, MailKind, Recipient};
 use crate::repo::{self, RunRow};
 #[allow(clippy::disallowed_types)] // the worker's own pool, see `Outbox::db`
@@ -25,8 +28,12 @@ use crate::tenancy::Database;
 use crate::tenancy::{Registry, TenantSlug, TenantTx};
 use crate::vacancies::stages::repo as stage_repo;
 
-/// Runs claimed per round.
+/// Runs claimed per claim.
 const BATCH: i64 = 20;
+/// Claims per round (later actions of a trigger become claimable once earlier ones are done).
+const CLAIMS_PER_ROUND: usize = 5;
+/// Attempts of a run that fails before it is logged as failed.
+pub const MAX_ATTEMPTS: i32 = 5;
 /// How often a tenant's applications are looked at for idle rules and the waiting limit.
 pub const SCAN_EVERY_MINUTES: i32 = 15;
 
@@ -94,30 +101,44 @@ impl AutomationWorker {
     }
 }
 
-/// One round: the scan when due, then up to a batch of due runs. Whether the batch was full.
+/// One round: the scan when due, then due runs, claim after claim. Whether more may be due.
 pub async fn round(tx: &TenantTx, links: &Links) -> Result<bool, ApiError> {
     if repo::take_scan(tx, SCAN_EVERY_MINUTES).await? {
         let settings = repo::settings(tx).await?;
         repo::scan(tx, settings.waiting_limit_days).await?;
     }
-    let runs = repo::claim(tx, BATCH).await?;
-    let full = runs.len() as i64 == BATCH;
-    for run in runs {
-        tx.execute_unprepared("SAVEPOINT automation_run").await?;
-        let outcome = match run_one(tx, &run, links).await {
-            Ok(outcome) => outcome,
-            Err(err) => {
-                tracing::warn!(tenant = %tx.tenant().slug, run = run.id, error = %err, "automation run failed");
+    for _ in 0..CLAIMS_PER_ROUND {
+        let runs = repo::claim(tx, BATCH).await?;
+        if runs.is_empty() {
+            return Ok(false);
+        }
+        for run in runs {
+            tx.execute_unprepared("SAVEPOINT automation_run").await?;
+            let outcome = run_one(tx, &run, links).await;
+            if outcome.is_err() {
                 tx.execute_unprepared("ROLLBACK TO SAVEPOINT automation_run").await?;
-                Outcome::Failed { code: "internal".into() }
             }
-        };
-        tx.execute_unprepared("RELEASE SAVEPOINT automation_run").await?;
-        let state = outcome.state();
-        repo::finish(tx, run.id, state, &serde_json::to_value(&outcome).unwrap_or_default()).await?;
-        crate::metrics::count_automation_run(state);
+            tx.execute_unprepared("RELEASE SAVEPOINT automation_run").await?;
+            let outcome = match outcome {
+                Ok(outcome) => outcome,
+                Err(err) if run.attempts < MAX_ATTEMPTS => {
+                    tracing::warn!(tenant = %tx.tenant().slug, run = run.id, attempt = run.attempts, error = %err,
+                        "automation run failed; tried again later");
+                    repo::retry_later(tx, run.id, 4f64.powi(run.attempts - 1) * 60.0).await?;
+                    crate::metrics::count_automation_run("retried");
+                    continue;
+                }
+                Err(err) => {
+                    tracing::warn!(tenant = %tx.tenant().slug, run = run.id, error = %err, "automation run failed");
+                    Outcome::Failed { code: err.code().as_str().to_owned() }
+                }
+            };
+            let state = outcome.state();
+            repo::finish(tx, run.id, state, &serde_json::to_value(&outcome).unwrap_or_default()).await?;
+            crate::metrics::count_automation_run(state);
+        }
     }
-    Ok(full)
+    Ok(true)
 }
 
 /// Does one run and says what became of it.
@@ -138,19 +159,26 @@ async fn rule_action(tx: &TenantTx, run: &RunRow, links: &Links) -> Result<Outco
         return Ok(Outcome::Skipped { reason: SkipReason::RuleOff });
     };
     let actions = rule.actions();
-    let (true, Some(action)) = (rule.enabled, usize::try_from(run.action_index).ok().and_then(|i| actions.get(i)))
-    else {
+    let action = usize::try_from(run.action_index).ok().and_then(|i| actions.get(i));
+    // Turned off, or changed since the trigger (its actions may be others now): not done.
+    let (true, false, Some(action)) = (rule.enabled, rule.updated_at > run.created_at, action) else {
         return Ok(Outcome::Skipped { reason: SkipReason::RuleOff });
     };
     let Some(subject) = (match run.application_id {
-        Some(id) => Subject::load(tx, id).await?,
+        Some(id) => Subject::load(tx, id, true).await?,
         None => None,
     }) else {
         return Ok(Outcome::Skipped { reason: SkipReason::Closed });
     };
+    let label = rule_label(&rule.name);
+    // Moved on since the trigger (by anyone but this rule): what was meant for where it was is
+    // not done.
+    if subject.status.is_open() && actions::moved_since(tx, subject.id, run.created_at, &label).await? {
+        return Ok(Outcome::Skipped { reason: SkipReason::MovedOn });
+    }
     let process = stage_repo::process(tx, subject.vacancy_id).await?;
     let team = actions::team(tx, &subject).await?;
-    let label = rule_label(&rule.name);
+    let vacancy_title = actions::vacancy_title(tx, subject.vacancy_id).await?;
     let scene = Scene {
         subject: &subject,
         process: &process,
@@ -158,16 +186,14 @@ async fn rule_action(tx: &TenantTx, run: &RunRow, links: &Links) -> Result<Outco
         links,
         rule_name: &rule.name,
         rule_author: rule.created_by,
-        // A delayed message is cancelled when the application left the stage meanwhile; what is
-        // done at once is done even when a recruiter moved it on a moment later.
-        trigger_stage: run.stage_id.filter(|_| {
-            rule.trigger != "knocked_out"
-                && matches!(action, Action::SendTemplate { delay_minutes, .. } if *delay_minutes > 0)
-        }),
+        vacancy_title: &vacancy_title,
+        // Where the trigger found it; a rule's own earlier move in this trigger took it on.
+        trigger_stage: None,
     };
     let planned = actions::plan(tx, &scene, &rule.conditions(), action).await?;
     let outcome = actions::execute(tx, planned, &label, run.depth).await?;
     if let Some(what) = actions::describe(&outcome) {
+        let subject = Subject::load(tx, subject.id, false).await?.unwrap_or(subject);
         actions::note_in_history(tx, &subject, &label, &what).await?;
     }
     Ok(outcome)
@@ -181,7 +207,7 @@ pub fn rule_label(name: &str) -> String {
 /// The waiting limit's nudge to the team, or its update to the applicant.
 async fn waiting(tx: &TenantTx, run: &RunRow, links: &Links) -> Result<Outcome, ApiError> {
     let Some(subject) = (match run.application_id {
-        Some(id) => Subject::load(tx, id).await?,
+        Some(id) => Subject::load(tx, id, true).await?,
         None => None,
     }) else {
         return Ok(Outcome::Skipped { reason: SkipReason::Closed });
@@ -201,18 +227,18 @@ async fn waiting(tx: &TenantTx, run: &RunRow, links: &Links) -> Result<Outcome, 
     let default = crate::translated::default_of(tx.tenant());
     let stage_name =
         |locale| subject.stage_id.and_then(|id| process.find(id)).map(|s| s.name(locale, default)).unwrap_or_default();
-    let label = "Waiting limit";
     if run.kind == "waiting_nudge" {
         let team = actions::team(tx, &subject).await?;
         if team.is_empty() {
             return Ok(Outcome::Skipped { reason: SkipReason::NobodyToAsk });
         }
+        let vacancy = actions::vacancy_title(tx, subject.vacancy_id).await?;
         let mails: Vec<(Recipient<'_>, MailKind)> = team
             .iter()
             .map(|m| {
                 let kind = MailKind::WaitingNudge {
                     applicant: subject.applicant_name.clone(),
-                    vacancy: subject.vacancy_title.clone(),
+                    vacancy: vacancy.clone(),
                     days,
                     link: links.application(tx, subject.id),
                 };
@@ -222,39 +248,45 @@ async fn waiting(tx: &TenantTx, run: &RunRow, links: &Links) -> Result<Outcome, 
         mail::enqueue_many(tx, &mails).await?;
         return Ok(Outcome::TeamNotified { recipients: team.iter().map(|m| m.name.clone()).collect() });
     }
-    if subject.applicant_email.is_empty() {
-        return Ok(Outcome::Skipped { reason: SkipReason::NoAddress });
-    }
-    let locale = subject.locale(tx);
+    let Some(to) = &subject.to else { return Ok(Outcome::Skipped { reason: SkipReason::NoAddress }) };
     let kind = MailKind::WaitingUpdate {
-        vacancy: subject.vacancy_title.clone(),
-        stage: stage_name(locale),
+        vacancy: to.vacancy_title.clone(),
+        stage: stage_name(to.locale),
         link: links.my_application(tx),
     };
-    let to = Recipient { address: &subject.applicant_email, name: &subject.applicant_name, locale };
-    let subject_line = actions::subject_line(tx, &kind, locale, &subject.applicant_name).await?;
-    mail::enqueue(tx, to, &kind).await?;
-    let outcome =
-        Outcome::Sent { template: crate::mail::templates::Wording::WaitingUpdate, locale, subject: subject_line };
-    actions::note_in_history(tx, &subject, label, "Update sent automatically: the applicant had waited too long")
-        .await?;
-    Ok(outcome)
+    let line = actions::subject_line(tx, &kind, to.locale, &subject.applicant_name).await?;
+    let recipient = Recipient { address: &to.email, name: &subject.applicant_name, locale: to.locale };
+    mail::enqueue(tx, recipient, &kind).await?;
+    actions::note_in_history(
+        tx,
+        &subject,
+        "Waiting limit",
+        "Update sent automatically: the applicant had waited too long",
+    )
+    .await?;
+    Ok(Outcome::Sent { template: Wording::WaitingUpdate, locale: to.locale, subject: line })
 }
 
-/// A filled or archived vacancy's open applications: each closed (rejected) with the tenant's
-/// closing message, in one bulk move.
+/// A filled or archived vacancy's open applications — those not yet at an offer, which stays the
+/// recruiters' to settle — each closed (rejected) with the tenant's closing message, in one bulk
+/// move. Checked again first: a vacancy taken out of the archive, or given more openings, since
+/// is left alone.
 async fn closing(tx: &TenantTx, run: &RunRow) -> Result<Outcome, ApiError> {
     let Some(vacancy) = run.vacancy_id else { return Ok(Outcome::Closed { applications: 0 }) };
-    let open = crate::applications::repo::open_of_vacancy_for_update(tx, vacancy).await?;
-    if open.is_empty() {
-        return Ok(Outcome::Closed { applications: 0 });
+    let filled = run.trigger_key.starts_with("filled");
+    if !repo::still_ended(tx, vacancy, filled).await? {
+        return Ok(Outcome::Skipped { reason: SkipReason::RuleOff });
     }
+    let open = crate::applications::repo::open_of_vacancy_for_update(tx, vacancy).await?;
     let steps: Vec<Step> = open
         .iter()
+        .filter(|row| row.status != ApplicationStatus::Offered)
         .map(|row| Step { application_id: row.id, from: row.status, from_stage: row.stage_id, to_stage: None })
         .collect();
-    let why = if run.trigger_key.starts_with("filled") { "filled" } else { "archived" };
-    let label = format!("Closing messages (vacancy {why})");
+    if steps.is_empty() {
+        return Ok(Outcome::Closed { applications: 0 });
+    }
+    let label = format!("Closing messages (vacancy {})", if filled { "filled" } else { "archived" });
     let moves = Moves { steps: &steps, to: ApplicationStatus::Rejected, reason: None, note: None, tell: Tell::Closing };
     record_moves(tx, Actor { user: None, label: &label }, moves).await?;
     Ok(Outcome::Closed { applications: u32::try_from(steps.len()).unwrap_or(u32::MAX) })

@@ -6,7 +6,7 @@ use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
 use uuid::Uuid;
 
-use super::domain::InterviewResponse;
+use super::domain::{EventLabel, InterviewResponse};
 use super::entities::calendar_event;
 use super::ics::{self, IcsEvent, Invitee, Method, Person};
 use super::repo::{self, ApplicationRow, AttendeeRow};
@@ -111,12 +111,14 @@ pub async fn send(
         let page = if to.applicant { "my-application" } else { "calendar" };
         let kind = match method {
             // An applicant's first invitation to an interview is worded by the tenant's template.
-            Method::Request if to.applicant && event.sequence == 0 => MailKind::InterviewInvitation {
-                title: event.title.clone(),
-                when: format!("\n\n{when}"),
-                location: event.location.clone(),
-                link: format!("{public_url}/{page}?tenant={slug}"),
-            },
+            Method::Request if to.applicant && event.sequence == 0 && event.label == EventLabel::Interview => {
+                MailKind::InterviewInvitation {
+                    title: event.title.clone(),
+                    when: when.clone(),
+                    location: event.location.clone(),
+                    link: format!("{public_url}/{page}?tenant={slug}"),
+                }
+            }
             Method::Request => MailKind::EventInvitation {
                 title: event.title.clone(),
                 when: when.clone(),

@@ -23,6 +23,32 @@ macro_rules! interviewer_sql {
 }
 pub(crate) use interviewer_sql;
 
+/// An interviewer who owes a scorecard of an interview that ended.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct Owed {
+    pub event_id: i64,
+    pub title: String,
+    pub ends_at: DateTime<Utc>,
+    pub name: String,
+    pub email: String,
+    pub locale: crate::locale::Locale,
+}
+
+/// The application's ended interviews' interviewers (by the scorecards' rule of who that is) who
+/// have not submitted their scorecard, active accounts only.
+pub async fn owed_for(tx: &TenantTx, application_id: i64) -> Result<Vec<Owed>, DbErr> {
+    const SQL: &str = concat!(
+        "SELECT e.id AS event_id, e.title, e.ends_at, u.name, u.email, u.locale
+         FROM calendar_events e JOIN calendar_attendees c ON c.event_id = e.id JOIN users u ON u.id = c.user_id
+         LEFT JOIN scorecards s ON s.event_id = e.id AND s.author_id = c.user_id
+         WHERE e.application_id = $1 AND e.label = 'interview' AND e.ends_at <= now()
+           AND u.status = 'active' AND (s.id IS NULL OR s.version = 0) AND ",
+        interviewer_sql!(),
+        " ORDER BY e.id, u.name"
+    );
+    db::fetch_all_raw(tx, db::raw(SQL, [application_id.into()])).await
+}
+
 /// An interview about an application.
 #[derive(Debug, Clone, FromQueryResult, serde::Deserialize)]
 pub struct InterviewRow {

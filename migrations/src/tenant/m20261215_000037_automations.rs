@@ -56,7 +56,9 @@ impl MigrationTrait for Migration {
                                 CHECK (state IN ('pending', 'done', 'cancelled', 'skipped', 'failed')),
                 outcome         jsonb,
                 attempts        integer NOT NULL DEFAULT 0,
-                created_at      timestamptz NOT NULL DEFAULT now(),
+                -- The clock, as application_events.at is: the move that wrote the run comes
+                -- before it, any later move after it (a move meanwhile cancels the action).
+                created_at      timestamptz NOT NULL DEFAULT clock_timestamp(),
                 finished_at     timestamptz,
                 CONSTRAINT automation_runs_once UNIQUE NULLS NOT DISTINCT (kind, rule_id, application_id, vacancy_id, trigger_key, action_index)
             );

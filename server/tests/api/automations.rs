@@ -232,10 +232,7 @@ async fn a_rule_is_dry_run_then_acts_once_per_entry_as_the_dry_run_said() {
     assert_eq!(planned[0]["type"], "sent");
     assert_eq!(planned[0]["locale"], "de");
     assert_eq!(planned[0]["subject"], "Einladung zum Vorstellungsgespräch: Data Analyst");
-    assert_eq!(
-        planned[1],
-        json!({"type": "task_created", "title": "Schedule the call — Ana Silva", "assignees": ["Rita"]})
-    );
+    assert_eq!(planned[1], json!({"type": "task_created", "title": "Schedule the call", "assignees": ["Rita"]}));
     assert_eq!(planned[2], json!({"type": "team_notified", "recipients": ["Rita"]}));
     // No side effects.
     assert_eq!(count(&url, &tenant, "SELECT count(*) FROM {schema}.automation_runs").await, 0);
@@ -261,10 +258,14 @@ async fn a_rule_is_dry_run_then_acts_once_per_entry_as_the_dry_run_said() {
     assert_eq!(to_ana.iter().filter(|s| *s == invitation).count(), 1, "{to_ana:?}");
     let to_rita = mailed(&tenant, "rita@example.com", |s| s.iter().any(|s| s.contains("Interview"))).await;
     assert!(to_rita.contains(&"Ana Silva reached Interview (Data Analyst)".to_owned()), "{to_rita:?}");
-    let task = count(&url, &tenant, &format!(
-        "SELECT count(*) FROM {{schema}}.tasks WHERE application_id = {ana_app} AND title = 'Schedule the call — Ana Silva' \
+    let task = count(
+        &url,
+        &tenant,
+        &format!(
+            "SELECT count(*) FROM {{schema}}.tasks WHERE application_id = {ana_app} AND title = 'Schedule the call' \
          AND due_on IS NOT NULL"
-    ))
+        ),
+    )
     .await;
     assert_eq!(task, 1);
     let detail = json_of(rita.get(&format!("/api/v1/admin/applications/{ana_app}")).await, 200).await;
@@ -291,14 +292,20 @@ async fn a_rule_is_dry_run_then_acts_once_per_entry_as_the_dry_run_said() {
     let knockout = json!({"vacancyId": vacancy, "name": "Knocked out", "enabled": true,
         "trigger": {"type": "knocked_out"}, "conditions": {"knockedOut": true},
         "actions": [{"type": "send_template", "template": "rejection"}]});
+    // A rejection is told by rejecting, never by a rule's message alone.
+    let refused =
+        assert_envelope(admin.post("/api/v1/admin/rules", knockout.clone()).await, 400, "validation_failed").await;
+    assert_eq!(refused["fields"]["actions.0"]["code"], "rule_action_invalid");
+    let mut knockout = knockout;
+    knockout["actions"][0]["template"] = json!("stage_reached");
     json_of(admin.post("/api/v1/admin/rules", knockout).await, 201).await;
     let bob = applicant(&app, &tenant, "bob@example.com", "Bob Stone", "en").await;
     let visa_yes = json!({"coverLetter": "Hi", "consent": true, "answers": [
         {"questionId": visa, "answer": true}, {"questionId": team, "answer": "Risk"}]});
     apply(&bob, vacancy, visa_yes).await;
-    let rejected = "Your application for Data Analyst";
-    let to_bob = mailed(&tenant, "bob@example.com", |s| s.iter().any(|s| s == rejected)).await;
-    assert!(to_bob.iter().any(|s| s == rejected), "{to_bob:?}");
+    let told = "Your application for Data Analyst: Submitted";
+    let to_bob = mailed(&tenant, "bob@example.com", |s| s.iter().any(|s| s == told)).await;
+    assert!(to_bob.iter().any(|s| s == told), "{to_bob:?}");
 
     // Another tenant's admin sees none of it.
     let other = create_tenant(&app.db).await;
@@ -435,6 +442,58 @@ async fn closing_messages_answer_every_open_application_when_a_vacancy_is_filled
 }
 
 #[tokio::test]
+async fn rules_move_applications_heed_their_conditions_and_ask_for_scorecards() {
+    let app = spawn_app().await;
+    let url = database_url();
+    let tenant = create_tenant(&app.db).await;
+    let admin = app.signed_in_admin(&tenant, "admin@example.com").await;
+    let (_, ivy_id) = signed_in(&app, &tenant, "ivy@example.com", "Ivy", Role::Staff).await;
+    let (vacancy, visa, team) = open_vacancy(&admin).await;
+    let (review, interview) = (stage(&admin, vacancy, "in_review").await, stage(&admin, vacancy, "interview").await);
+    let fast_track = json!({"vacancyId": vacancy, "name": "Fast track", "enabled": true,
+        "trigger": {"type": "entered_stage", "stageId": review}, "conditions": {"sources": ["LinkedIn"]},
+        "actions": [{"type": "move_to_stage", "stageId": interview}]});
+    let fast_track = json_of(admin.post("/api/v1/admin/rules", fast_track).await, 201).await;
+    let scorecards = json!({"vacancyId": vacancy, "name": "Scorecards", "enabled": true,
+        "trigger": {"type": "entered_stage", "stageId": interview}, "actions": [{"type": "request_scorecard"}]});
+    let scorecards = json_of(admin.post("/api/v1/admin/rules", scorecards).await, 201).await;
+    let ana = applicant(&app, &tenant, "ana@example.com", "Ana Silva", "en").await;
+    let mut from_linkedin = application(visa, team);
+    from_linkedin["source"] = json!("linkedin");
+    let ana_app = apply(&ana, vacancy, from_linkedin).await;
+    let bob = applicant(&app, &tenant, "bob@example.com", "Bob Stone", "en").await;
+    let bob_app = apply(&bob, vacancy, application(visa, team)).await;
+
+    // Both enter review: Ana (from LinkedIn) is moved on by the rule, Bob stays; the rule of the
+    // stage Ana enters finds no interview to ask about.
+    move_to(&admin, ana_app, review).await;
+    move_to(&admin, bob_app, review).await;
+    let at = |id: i64, kind: &str| {
+        format!("SELECT count(*) FROM {{schema}}.applications WHERE id = {id} AND status = '{kind}'")
+    };
+    counted(&url, &tenant, "Ana moved on by the rule", &at(ana_app, "interview"), 1).await;
+    let state = |rule: &Value, state: &str| {
+        format!("SELECT count(*) FROM {{schema}}.automation_runs WHERE rule_id = {} AND state = '{state}'", rule["id"])
+    };
+    counted(&url, &tenant, "Bob's source is not the rule's", &state(&fast_track, "skipped"), 1).await;
+    counted(&url, &tenant, "nobody to ask yet", &state(&scorecards, "skipped"), 1).await;
+    assert_eq!(count(&url, &tenant, &at(bob_app, "in_review")).await, 1);
+    let depth = "SELECT max(depth)::int8 FROM {schema}.automation_runs";
+    assert_eq!(count(&url, &tenant, depth).await, 1, "the move's own rules ran one level deeper");
+
+    // An interview Ivy held and has not scored: Ana enters the stage again, Ivy is asked.
+    let interview_event = json!({"title": "Interview: Ana Silva", "start": "2020-01-07T10:00:00Z",
+        "end": "2020-01-07T11:00:00Z", "label": "interview", "attendees": [ivy_id], "applicationId": ana_app});
+    json_of(admin.post("/api/v1/calendar/events", interview_event).await, 201).await;
+    move_to(&admin, ana_app, review).await;
+    counted(&url, &tenant, "Ivy asked", &state(&scorecards, "done"), 1).await;
+    let to_ivy = mailed(&tenant, "ivy@example.com", |s| s.iter().any(|s| s.contains("scorecard"))).await;
+    assert!(to_ivy.contains(&"Your scorecard for Ana Silva is due".to_owned()), "{to_ivy:?}");
+    let log = json_of(admin.get(&format!("/api/v1/admin/rules/{}/activity", scorecards["id"])).await, 200).await;
+    assert_eq!(log["data"][0]["outcome"], json!({"type": "scorecards_requested", "interviewers": ["Ivy"]}));
+}
+
+#[tokio::test]
 async fn a_trigger_acts_once_across_two_replicas() {
     let url = fresh_database().await;
     let one = spawn_app_with(test_config(&url)).await;
@@ -451,14 +510,15 @@ async fn a_trigger_acts_once_across_two_replicas() {
     json_of(admin.post("/api/v1/admin/rules", rule).await, 201).await;
     let ana = applicant(&one, &tenant, "ana@example.com", "Ana Silva", "en").await;
     let ana_app = apply(&ana, vacancy, application(visa, team)).await;
-    // Ten entries into the stage, half through each replica.
+    // Ten entries into the stage, half through each replica (each acted on before Ana moves on:
+    // a move meanwhile would cancel it).
+    let done = "SELECT count(*) FROM {schema}.automation_runs WHERE state = 'done'";
     for round in 0..10 {
         let browser = if round % 2 == 0 { &admin } else { &other };
         move_to(browser, ana_app, interview).await;
+        counted(&url, &tenant, "the entry acted on", done, round + 1).await;
         move_to(browser, ana_app, review).await;
     }
-    let done = "SELECT count(*) FROM {schema}.automation_runs WHERE state = 'done'";
-    counted(&url, &tenant, "every entry acted on", done, 10).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     let mails =
         "SELECT count(*) FROM {schema}.outbox_emails WHERE subject = 'Invitation to an interview: Data Analyst'";

@@ -148,6 +148,10 @@ impl MailKind {
     pub fn wording(&self) -> Option<Wording> {
         Some(match self {
             Self::ApplicationReceived { .. } => Wording::ApplicationReceived,
+            // A single rejection says so in the tenant's rejection text; a withdrawal is the
+            // applicant's own step.
+            Self::ApplicationStatusChanged { status, .. } if status == "rejected" => Wording::Rejection,
+            Self::ApplicationStatusChanged { status, .. } if status == "withdrawn" => return None,
             Self::ApplicationStatusChanged { .. } => Wording::StageReached,
             Self::ApplicationRejected { .. } => Wording::Rejection,
             Self::InterviewInvitation { .. } => Wording::InterviewInvitation,
@@ -406,7 +410,7 @@ pub fn render_with(kind: &MailKind, locale: Locale, name: &str, site: &str, own:
         ),
         // What a rule knows of an application; a field only an event or an offer has (its time,
         // place, expiry) is left empty.
-        MailKind::Automated { vacancy, stage, link, .. } => (
+        MailKind::Automated { wording, vacancy, stage, link } => (
             kind.name(),
             vec![
                 ("vacancy", vacancy.clone()),
@@ -415,7 +419,14 @@ pub fn render_with(kind: &MailKind, locale: Locale, name: &str, site: &str, own:
                 ("title", vacancy.clone()),
                 ("company", site.to_owned()),
                 ("link", link.clone()),
-                ("when", String::new()),
+                // An invitation a rule sends has no time yet: it says one will be agreed.
+                (
+                    "when",
+                    match wording {
+                        Wording::InterviewInvitation => text(locale, "interview_invitation.to_schedule").to_owned(),
+                        _ => String::new(),
+                    },
+                ),
                 ("location", String::new()),
                 ("expires", String::new()),
             ],
@@ -632,6 +643,14 @@ mod tests {
             link: "https://x.test/my-application".into(),
         });
         kinds.push(MailKind::VacancyClosed { vacancy: "Data Analyst".into() });
+        for wording in Wording::ALL {
+            kinds.push(MailKind::Automated {
+                wording: *wording,
+                vacancy: "Data Analyst".into(),
+                stage: "In review".into(),
+                link: "https://x.test/a".into(),
+            });
+        }
         kinds.push(MailKind::WaitingUpdate {
             vacancy: "Data Analyst".into(),
             stage: "In review".into(),

@@ -5386,8 +5386,11 @@ export interface components {
             /** @description The rule's name. */
             rule?: string | null;
             state: string;
-            /** @description What it did (see the rules' activity log). */
-            outcome?: Record<string, never> | null;
+            /**
+             * @description What it did: `sent`, `task_created`, `team_notified`, `moved`, `scorecards_requested`,
+             *     `closed`, `skipped`, `failed`.
+             */
+            outcome?: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
