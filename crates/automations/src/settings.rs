@@ -39,6 +39,22 @@ pub struct AutomationSettings {
     pub show_response_figure: bool,
 }
 
+/// Each replica's figures, per tenant, for an hour: the public endpoint reads 90 days of
+/// applications, so a visitor's reload must not.
+#[derive(Clone)]
+pub struct FigureCache(moka::future::Cache<uuid::Uuid, std::sync::Arc<ResponseFigure>>);
+
+impl Default for FigureCache {
+    fn default() -> Self {
+        Self(
+            moka::future::Cache::builder()
+                .max_capacity(10_000)
+                .time_to_live(std::time::Duration::from_secs(3600))
+                .build(),
+        )
+    }
+}
+
 /// The careers site's response figure: the share of applicants who heard back within
 /// `withinDays` days, over the applications of the last `periodDays` days.
 #[derive(Debug, Serialize, ToSchema)]
@@ -80,6 +96,7 @@ async fn get_automation_settings(auth: AdminOnly) -> Result<HttpResponse, ApiErr
 #[put("/api/v1/admin/automation-settings")]
 async fn update_automation_settings(
     auth: AdminOnly,
+    figures: web::Data<FigureCache>,
     body: web::Json<AutomationSettings>,
 ) -> Result<HttpResponse, ApiError> {
     let AdminOnly { user, tx, .. } = auth;
@@ -89,6 +106,8 @@ async fn update_automation_settings(
     }
     let before = current(&tx).await?;
     repo::save_settings(&tx, input.waiting_limit_days, input.show_response_figure, input.closing_messages).await?;
+    // This replica shows the change at once; the others within the hour their copy lives.
+    figures.0.invalidate(&tx.tenant().id).await;
     let after = current(&tx).await?;
     if before != after {
         let details = json!({ "before": before, "after": after });
@@ -106,8 +125,22 @@ async fn update_automation_settings(
     (status = 404, description = "`unknown_tenant`", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/response-figure")]
-async fn response_figure(tx: TenantTx) -> Result<HttpResponse, ApiError> {
-    let settings = repo::settings(&tx).await?;
+async fn response_figure(tx: TenantTx, cache: web::Data<FigureCache>) -> Result<HttpResponse, ApiError> {
+    let key = tx.tenant().id;
+    let figure = match cache.0.get(&key).await {
+        Some(figure) => figure,
+        None => {
+            let figure = std::sync::Arc::new(measure(&tx).await?);
+            cache.0.insert(key, figure.clone()).await;
+            figure
+        }
+    };
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "public, max-age=3600")).json(&*figure))
+}
+
+/// The figure as the tenant's settings and data make it now.
+async fn measure(tx: &TenantTx) -> Result<ResponseFigure, ApiError> {
+    let settings = repo::settings(tx).await?;
     let mut figure = ResponseFigure {
         shown: false,
         percent: None,
@@ -116,7 +149,7 @@ async fn response_figure(tx: TenantTx) -> Result<HttpResponse, ApiError> {
         applications: None,
     };
     if settings.show_response_figure {
-        let (answered, total) = repo::response_figure(&tx, FIGURE_PERIOD_DAYS, FIGURE_WITHIN_DAYS).await?;
+        let (answered, total) = repo::response_figure(tx, FIGURE_PERIOD_DAYS, FIGURE_WITHIN_DAYS).await?;
         if total >= FIGURE_MIN_APPLICATIONS {
             figure = ResponseFigure {
                 shown: true,
@@ -126,5 +159,5 @@ async fn response_figure(tx: TenantTx) -> Result<HttpResponse, ApiError> {
             };
         }
     }
-    Ok(HttpResponse::Ok().insert_header(("cache-control", "public, max-age=3600")).json(figure))
+    Ok(figure)
 }
