@@ -80,7 +80,10 @@ async fn main() {
         let rule = RuleInput {
             name: format!("bench rule {i}"),
             trigger: Trigger::EnteredStage { stage_id: stage },
-            conditions: Conditions { sources: Some(vec![if i < sources.len() { source } else { format!("none-{i}") }]), knocked_out: None },
+            conditions: Conditions {
+                sources: Some(vec![if i < sources.len() { source } else { format!("none-{i}") }]),
+                knocked_out: None,
+            },
             actions: vec![
                 Action::SendTemplate { template: Wording::StageReached, delay_minutes: 0 },
                 Action::CreateTask { title: "Call".into(), role: TeamRole::Recruiter, due_in_days: Some(2) },
