@@ -113,6 +113,10 @@ export const defaultHandlers = [
   http.get('/api/v1/admin/vacancies/:id/team', () => HttpResponse.json([])),
   http.get('/api/v1/calendar/people', () => HttpResponse.json({ data: [] })),
   http.get('/api/v1/vacancies', () => HttpResponse.json(vacancyPage([]))),
+  // The careers site's response figure: the tenant shows none.
+  http.get('/api/v1/response-figure', () =>
+    HttpResponse.json({ shown: false, withinDays: 14, periodDays: 90 }),
+  ),
   http.get('/api/v1/vacancies/categories', () =>
     HttpResponse.json([
       { category: 'fresh-graduate', open: 0 },

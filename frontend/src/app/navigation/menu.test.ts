@@ -21,6 +21,7 @@ const adminMenu = [
   '/admin/help',
   '/admin/hiring',
   '/admin/integrations',
+  '/admin/automations',
   '/calendar',
   '/todo',
   '/email',
@@ -28,7 +29,7 @@ const adminMenu = [
 ];
 
 describe('menu by role', () => {
-  it('gives an admin Home, Job Vacancy (setting), All applications, Users, Help centre, Hiring processes, Integrations, Calendar, To-do, Messages and Chat in both layouts', () => {
+  it('gives an admin Home, Job Vacancy (setting), All applications, Users, Help centre, Hiring processes, Integrations, Automations, Calendar, To-do, Messages and Chat in both layouts', () => {
     expect(outline(visibleMenu(verticalMenu, { role: 'admin', person: 0 }))).toEqual(adminMenu);
     expect(outline(visibleMenu(horizontalMenu, { role: 'admin', person: 0 }))).toEqual(adminMenu);
   });

@@ -12,6 +12,7 @@ import {
   Mail,
   MessageCircle,
   Users,
+  Zap,
 } from 'react-feather';
 import type { MessageId } from '@/lib/i18n/catalogs';
 import { isAllowed } from '@/lib/session/role';
@@ -125,6 +126,15 @@ const adminItems: MenuItem[] = [
     type: 'item',
     icon: Link2,
     navLink: '/admin/integrations',
+    permissions: ADMIN,
+  },
+  // Message templates, stage rules and keeping applicants informed.
+  {
+    id: 'automations',
+    title: 'nav.automations',
+    type: 'item',
+    icon: Zap,
+    navLink: '/admin/automations',
     permissions: ADMIN,
   },
 ];

@@ -150,6 +150,7 @@ const CalibrationRoute = page(() =>
 );
 const HiringAdminRoute = page(() => signedIn().then((p) => p.hiringAdminPage()));
 const IntegrationsRoute = page(() => signedIn().then((p) => p.integrationsPage()));
+const AutomationsRoute = page(() => signedIn().then((p) => p.automationsPage()));
 const PrintableOfferRoute = page(() => signedIn().then((p) => p.printableOfferPage()));
 // The careers site's help (FAQ and knowledge base) is one chunk.
 const loadHelp = () => import('@/features/help/routes/HelpRoutes');
@@ -378,6 +379,10 @@ export const routes: RouteObject[] = [
           {
             path: '/admin/integrations',
             element: guarded(ROUTE_PERMISSIONS.admin, <IntegrationsRoute />),
+          },
+          {
+            path: '/admin/automations',
+            element: guarded(ROUTE_PERMISSIONS.admin, <AutomationsRoute />),
           },
         ],
       },

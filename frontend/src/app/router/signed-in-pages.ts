@@ -62,6 +62,9 @@ export const hiringAdminPage = () =>
 // The admins' API keys and webhooks (the server's "endpoint turned off" mail links there).
 export const integrationsPage = () =>
   import('@/features/integrations/routes/IntegrationsRoute').then((m) => m.IntegrationsRoute);
+// The admins' message templates, stage rules and waiting limit.
+export const automationsPage = () =>
+  import('@/features/automations/routes/AutomationsRoute').then((m) => m.AutomationsRoute);
 // An offer's letter under the tenant's letterhead, to print (the old site's invoice address).
 export const printableOfferPage = () =>
   import('@/features/offers/routes/PrintableOfferRoute').then((m) => m.PrintableOfferRoute);

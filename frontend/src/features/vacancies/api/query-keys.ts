@@ -13,4 +13,5 @@ export const vacancyKeys = {
   detail: (id: number, locale: Locale) => [...vacancyKeys.all, 'detail', id, locale] as const,
   categoryCounts: () => [...vacancyKeys.all, 'category-counts'] as const,
   saved: () => [...vacancyKeys.all, 'saved'] as const,
+  responseFigure: () => [...vacancyKeys.all, 'response-figure'] as const,
 };

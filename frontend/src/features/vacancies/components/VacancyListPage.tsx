@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Category } from '@/lib/api/types';
+import { ResponseFigure } from './ResponseFigure';
 import { useListSearchParams } from './use-list-search-params';
 import { VacancyFilters } from './VacancyFilters';
 import { VacancyResults } from './VacancyResults';
@@ -32,6 +33,7 @@ export function VacancyListPage({ title, category, tabs, jobAlerts }: VacancyLis
         </h1>
         {jobAlerts?.({ category: shownCategory, keywords: search.filters.q })}
       </div>
+      <ResponseFigure />
       {tabs?.(search)}
       <VacancyFilters
         key={`${search.filters.q ?? ''}\u0000${search.filters.location ?? ''}`}
