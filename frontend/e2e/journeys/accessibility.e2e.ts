@@ -142,6 +142,7 @@ const SWEPT: readonly SweptRoute[] = [
   { route: '/admin/help', roles: ['admin'] },
   { route: '/admin/hiring', roles: ['admin'] },
   { route: '/admin/integrations', roles: ['admin'] },
+  { route: '/admin/automations', roles: ['admin'] },
 ];
 
 /** The router's pages the sweep leaves to other journeys, and why. */

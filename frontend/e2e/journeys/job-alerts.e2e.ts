@@ -3,21 +3,7 @@ import { signIn, visit } from '../support/app';
 import { catalog, featureCatalog, message } from '../support/catalogs';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { leafParts, mailFiles, mimePart, textOf } from '../support/mail';
-
-/** A header as written, RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
-function decodedHeader(value: string): string {
-  return value.replace(
-    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g,
-    (_whole, _charset: string, encoding: string, text: string) => {
-      if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
-      const bytes = text
-        .replace(/_/g, ' ')
-        .replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => `%${hex}`);
-      return decodeURIComponent(bytes);
-    },
-  );
-}
+import { decodedHeader, leafParts, mailFiles, mimePart, textOf } from '../support/mail';
 
 /** The subject and the confirmation link of the job alert mail to `email`, once it is written. */
 async function confirmationMail(tenant: string, email: string) {

@@ -36,6 +36,23 @@ export function leafParts(text: string): MimePart[] {
     .flatMap((section) => leafParts(section.replace(/^\r?\n/, '')));
 }
 
+/**
+ * A header as written, RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded: the
+ * space between two encoded words goes, the space before plain text stays.
+ */
+export function decodedHeader(value: string): string {
+  return value.replace(
+    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=(?:\s+(?==\?))?/g,
+    (_whole, _charset: string, encoding: string, text: string) => {
+      if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+      const bytes = text
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => `%${hex}`);
+      return decodeURIComponent(bytes);
+    },
+  );
+}
+
 /** The `.eml` files the server wrote for the tenant so far, as text. */
 export async function mailFiles(tenant: string): Promise<string[]> {
   const folder = join(e2eEnv.mailDir, tenant);
