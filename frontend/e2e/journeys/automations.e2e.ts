@@ -40,6 +40,7 @@ async function settled(page: Page) {
 
 test('automations: an admin writes a stage rule, dry-runs it on a past application, turns it on, and a move on the board mails the applicant in her language', async ({
   page,
+  actors,
   tenants,
 }) => {
   const tenant = await tenants.create('Tidewater Pilots', { seed: true });
@@ -166,6 +167,40 @@ test('automations: an admin writes a stage rule, dry-runs it on a past applicati
     await expect(sent).toContainText('Done');
     await settled(page);
     found.push(...(await seriousViolations(page, '/admin/automations (a rule’s activity)')));
+  });
+
+  await test.step('on a phone, dark and right to left, the rules and a dry run fit the screen', async () => {
+    const phone = await actors.open('phone');
+    await phone.context.addInitScript(() => {
+      if (!localStorage.getItem('customizer')) {
+        localStorage.setItem(
+          'customizer',
+          JSON.stringify({ state: { theme: 'dark', direction: 'rtl' }, version: 1 }),
+        );
+      }
+    });
+    await signIn(phone.page, tenant, tenant.admin);
+    await phone.page.setViewportSize({ width: 360, height: 800 });
+    await phone.page.goto(`/admin/automations?vacancy=${vacancyId}`);
+    await expect(phone.page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(phone.page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await phone.page.getByRole('button', { name: `Dry run of ${ruleName}` }).click();
+    await expect(
+      phone.page
+        .getByRole('region', { name: `Dry run: ${ruleName}` })
+        .getByRole('listitem')
+        .filter({ hasText: 'David Martin' })
+        .first(),
+    ).toBeVisible();
+    await settled(phone.page);
+    const width = await phone.page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
+    expect(width.page).toBeLessThanOrEqual(width.screen);
+    found.push(
+      ...(await seriousViolations(phone.page, '/admin/automations (a dry run, 360 px, dark, rtl)')),
+    );
   });
 
   expect(found).toEqual([]);

@@ -96,7 +96,7 @@ export function DryRunPanel({
                           <span className="text-body-secondary">
                             {words.actionText(rule.actions[index])}
                           </span>
-                          {' → '}
+                          {': '}
                           <span
                             className={
                               outcome.type === 'failed'

@@ -163,10 +163,10 @@ describe('the stage rules card', () => {
     const [ana, ben] = panel.getAllByRole('listitem').filter((item) => item.querySelector('ol'));
     expect(ana).toHaveTextContent('Ana Applicant');
     expect(ana).toHaveTextContent(
-      'Send “Interview invitation” → Mail “Convite para entrevista: Deck Officer” (Portuguese)',
+      'Send “Interview invitation”: Mail “Convite para entrevista: Deck Officer” (Portuguese)',
     );
     expect(ana).toHaveTextContent(
-      'Task “Schedule the interview” for the Recruiter → Task “Schedule the interview” for Rita Recruiter and Sam Staff',
+      'Task “Schedule the interview” for the Recruiter: Task “Schedule the interview” for Rita Recruiter and Sam Staff',
     );
     expect(ben).toHaveTextContent('Skipped: the application had moved on');
     expect(ben).toHaveTextContent('Failed: This action is incomplete');
