@@ -24,7 +24,7 @@ use crate::vacancies::team::TeamRole;
 
 /// What an action did (or, in a dry run, would do) — also the run log's `outcome`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
+#[serde(tag = "type", rename_all = "snake_case")]
 pub enum Outcome {
     /// A message template mailed to the applicant (its subject as sent).
     Sent { template: Wording, locale: Locale, subject: String },

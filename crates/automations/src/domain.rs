@@ -25,13 +25,15 @@ pub const DRY_RUN_LIMIT: u64 = 200;
 
 /// When a rule acts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase", deny_unknown_fields)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Trigger {
     /// An application enters the stage (on applying, for the first stage).
+    #[serde(rename_all = "camelCase")]
     EnteredStage { stage_id: i64 },
     /// An applicant gives a knockout answer.
     KnockedOut,
     /// An application has sat in the stage `days` days without moving.
+    #[serde(rename_all = "camelCase")]
     Idle { stage_id: i64, days: u32 },
 }
 
@@ -96,11 +98,12 @@ impl Conditions {
 
 /// One thing a rule does.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase", deny_unknown_fields)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Mails the applicant a message template (`stage_reached`, `interview_invitation` or
     /// `waiting_update`) in their language, after `delayMinutes` (none: at once). Like every
     /// action, cancelled when the application moved on meanwhile.
+    #[serde(rename_all = "camelCase")]
     SendTemplate {
         template: Wording,
         #[serde(default)]
@@ -108,6 +111,7 @@ pub enum Action {
     },
     /// A task for the members of the hiring team with `role` (the rule's author when the team has
     /// none), due `dueInDays` days later.
+    #[serde(rename_all = "camelCase")]
     CreateTask {
         title: String,
         role: TeamRole,
@@ -120,6 +124,7 @@ pub enum Action {
         role: Option<TeamRole>,
     },
     /// Moves the application to another stage of its vacancy.
+    #[serde(rename_all = "camelCase")]
     MoveToStage { stage_id: i64 },
     /// Asks the application's interviewers who have not submitted a scorecard of an interview
     /// that ended to submit it.

@@ -4105,14 +4105,14 @@ export interface components {
         Action: {
             template: components["schemas"]["Wording"];
             /** Format: int32 */
-            delay_minutes?: number;
+            delayMinutes?: number;
             /** @enum {string} */
             type: "send_template";
         } | {
             title: string;
             role: components["schemas"]["TeamRole"];
             /** Format: int32 */
-            due_in_days?: number | null;
+            dueInDays?: number | null;
             /** @enum {string} */
             type: "create_task";
         } | {
@@ -4121,7 +4121,7 @@ export interface components {
             type: "notify_team";
         } | {
             /** Format: int64 */
-            stage_id: number;
+            stageId: number;
             /** @enum {string} */
             type: "move_to_stage";
         } | {
@@ -7557,7 +7557,7 @@ export interface components {
         /** @description When a rule acts. */
         Trigger: {
             /** Format: int64 */
-            stage_id: number;
+            stageId: number;
             /** @enum {string} */
             type: "entered_stage";
         } | {
@@ -7565,7 +7565,7 @@ export interface components {
             type: "knocked_out";
         } | {
             /** Format: int64 */
-            stage_id: number;
+            stageId: number;
             /** Format: int32 */
             days: number;
             /** @enum {string} */
