@@ -346,23 +346,30 @@ def webhooks_part(cluster: db.Cluster, profile: config.Profile, workdir: pathlib
     out = subprocess.run([str(program), url, "bench-large", "--moves", moves, "--deliveries", deliveries],
                          check=True, capture_output=True, text=True).stdout
     figures = json.loads(out.strip().splitlines()[-1])
-    scripts = {}
-    for name, text in (("move", WEBHOOK_MOVE), ("bare", BARE_TRANSACTION)):
-        scripts[name] = workdir / f"webhook-{name}.sql"
-        scripts[name].write_text(text)
     applications = db.psql(url, "SELECT max(id) FROM t_bench_large.applications").strip()
     db.psql(url, "INSERT INTO t_bench_large.webhook_endpoints (url, description, events, secret) VALUES "
                  "('http://127.0.0.1:9/bench', 'pgbench', ARRAY['application.stage_changed'], '\\x00')")
     try:
-        seconds = 5 if quick else 15
-        moved = load.pgbench(url, ["-D", f"applications={applications}", "-f", str(scripts["move"])], 1, seconds)
-        bare = load.pgbench(url, ["-f", str(scripts["bare"])], 1, seconds)
+        figures.update(database_added(url, workdir, "webhook", WEBHOOK_MOVE, [f"applications={applications}"], quick))
     finally:
         db.psql(url, "DELETE FROM t_bench_large.webhook_endpoints WHERE description = 'pgbench'")
-    figures["pgbench_move_ms"] = moved["latency_avg_ms"]
-    figures["pgbench_bare_ms"] = bare["latency_avg_ms"]
-    figures["database_added_ms"] = round(moved["latency_avg_ms"] - bare["latency_avg_ms"], 3)
     return figures
+
+
+def database_added(url: str, workdir: pathlib.Path, name: str, move: str, defines: list, quick: bool) -> dict:
+    """The database time `move` (a pgbench script) adds to the bare transaction, at one client."""
+    scripts = {}
+    for kind, text in (("move", move), ("bare", BARE_TRANSACTION)):
+        scripts[kind] = workdir / f"{name}-{kind}.sql"
+        scripts[kind].write_text(text)
+    seconds = 5 if quick else 15
+    moved = load.pgbench(url, [arg for d in defines for arg in ("-D", d)] + ["-f", str(scripts["move"])], 1, seconds)
+    bare = load.pgbench(url, ["-f", str(scripts["bare"])], 1, seconds)
+    return {
+        "pgbench_move_ms": moved["latency_avg_ms"],
+        "pgbench_bare_ms": bare["latency_avg_ms"],
+        "database_added_ms": round(moved["latency_avg_ms"] - bare["latency_avg_ms"], 3),
+    }
 
 
 # A stage change's trigger write (server: platform::automation::entered) for one application
@@ -400,21 +407,12 @@ def automations_part(cluster: db.Cluster, profile: config.Profile, workdir: path
                  "'[{\"type\": \"send_template\", \"template\": \"stage_reached\"}, "
                  "{\"type\": \"create_task\", \"title\": \"Call\", \"role\": \"recruiter\"}]' "
                  "FROM generate_series(1, 20) AS i")
-    scripts = {}
-    for name, text in (("move", AUTOMATION_MOVE), ("bare", BARE_TRANSACTION)):
-        scripts[name] = workdir / f"automation-{name}.sql"
-        scripts[name].write_text(text)
     try:
-        seconds = 5 if quick else 15
         applications = db.psql(url, "SELECT max(id) FROM t_bench_large.applications").strip()
-        defines = ["-D", f"stage={stage}", "-D", f"applications={applications}"]
-        moved = load.pgbench(url, defines + ["-f", str(scripts["move"])], 1, seconds)
-        bare = load.pgbench(url, ["-f", str(scripts["bare"])], 1, seconds)
+        defines = [f"stage={stage}", f"applications={applications}"]
+        figures.update(database_added(url, workdir, "automation", AUTOMATION_MOVE, defines, quick))
     finally:
         db.psql(url, "DELETE FROM t_bench_large.automation_rules WHERE name LIKE 'pgbench rule %'")
-    figures["pgbench_move_ms"] = moved["latency_avg_ms"]
-    figures["pgbench_bare_ms"] = bare["latency_avg_ms"]
-    figures["database_added_ms"] = round(moved["latency_avg_ms"] - bare["latency_avg_ms"], 3)
     return figures
 
 
