@@ -1,12 +1,7 @@
-import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
-import { X } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { IconButton } from '@/components/ui/IconButton';
-import { PagedResults } from '@/components/ui/PagedResults';
+import { LogCard } from '@/components/ui/LogCard';
 import { ScrollingTable } from '@/components/ui/ScrollingTable';
-import { HeadedCard } from '@/components/ui/TitledCard';
 import { useRuleActivity } from '../api/rules';
 import type { Rule, StageView } from '../api/types';
 import { STATE_LABEL } from './labels';
@@ -47,81 +42,59 @@ export function ActivityPanel({
   const intl = useIntl();
   const words = useRuleWords(stages);
   const query = useRuleActivity(rule.id, page);
-  const heading = useRef<HTMLSpanElement>(null);
-  // The log takes the keyboard when it opens for a rule.
-  useEffect(() => heading.current?.focus(), [rule.id]);
   const date = (value: string) => (
     <FormattedDate value={value} dateStyle="short" timeStyle="short" />
   );
   return (
-    <HeadedCard
+    <LogCard
       id="automations-activity-title"
-      className="mb-3"
-      title={
-        <span ref={heading} tabIndex={-1} className="text-break">
-          <FormattedMessage id="automations.activity.title" values={{ name: rule.name }} />
-        </span>
-      }
+      title={<FormattedMessage id="automations.activity.title" values={{ name: rule.name }} />}
+      intro={<FormattedMessage id="automations.activity.intro" />}
+      closeLabel={intl.formatMessage({ id: 'automations.activity.close' })}
+      onClose={onClose}
+      of={rule.id}
+      query={query}
+      emptyTitle={intl.formatMessage({ id: 'automations.activity.none' })}
+      hrefForPage={hrefForPage}
     >
-      <Card.Body>
-        <div className="d-flex align-items-start gap-2 mb-3">
-          <p className="small text-body-secondary mb-0 flex-grow-1">
-            <FormattedMessage id="automations.activity.intro" />
-          </p>
-          <IconButton
-            label={intl.formatMessage({ id: 'automations.activity.close' })}
-            onClick={onClose}
-          >
-            <X size={14} aria-hidden />
-          </IconButton>
-        </div>
-        <PagedResults
-          query={query}
-          emptyTitle={intl.formatMessage({ id: 'automations.activity.none' })}
-          hrefForPage={hrefForPage}
+      {(runs) => (
+        <ScrollingTable
+          label="automations.activity.table"
+          className="align-top small"
+          columns={[
+            'automations.activity.applicant',
+            'automations.activity.action',
+            'automations.activity.state',
+            'automations.activity.when',
+            'automations.activity.outcome',
+          ]}
         >
-          {(runs) => (
-            <ScrollingTable
-              label="automations.activity.table"
-              className="align-top small"
-              columns={[
-                'automations.activity.applicant',
-                'automations.activity.action',
-                'automations.activity.state',
-                'automations.activity.when',
-                'automations.activity.outcome',
-              ]}
-            >
-              {runs.map((run) => (
-                <tr key={run.id}>
-                  <td>
-                    {run.applicantName ?? <FormattedMessage id="automations.activity.gone" />}
-                  </td>
-                  <td>
-                    {run.actionIndex + 1}. {words.actionText(rule.actions[run.actionIndex])}
-                  </td>
-                  <td>
-                    <StateBadge state={run.state} />
-                  </td>
-                  <td className="text-nowrap">
-                    {run.finishedAt ? (
-                      date(run.finishedAt)
-                    ) : (
-                      <FormattedMessage
-                        id="automations.activity.due"
-                        values={{ date: date(run.dueAt) }}
-                      />
-                    )}
-                  </td>
-                  <td style={{ minWidth: '12rem' }}>
-                    {run.outcome ? words.outcomeText(run.outcome) : null}
-                  </td>
-                </tr>
-              ))}
-            </ScrollingTable>
-          )}
-        </PagedResults>
-      </Card.Body>
-    </HeadedCard>
+          {runs.map((run) => (
+            <tr key={run.id}>
+              <td>{run.applicantName ?? <FormattedMessage id="automations.activity.gone" />}</td>
+              <td>
+                {run.actionIndex + 1}. {words.actionText(rule.actions[run.actionIndex])}
+              </td>
+              <td>
+                <StateBadge state={run.state} />
+              </td>
+              <td className="text-nowrap">
+                {run.finishedAt ? (
+                  date(run.finishedAt)
+                ) : (
+                  <FormattedMessage
+                    id="automations.activity.due"
+                    values={{ date: date(run.dueAt) }}
+                  />
+                )}
+              </td>
+              <td style={{ minWidth: '12rem' }}>
+                {run.outcome ? words.outcomeText(run.outcome) : null}
+              </td>
+            </tr>
+          ))}
+        </ScrollingTable>
+      )}
+    </LogCard>
   );
 }

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -8,9 +8,11 @@ import { DialogFooter } from '@/components/ui/DialogFooter';
 import { DialogHeader } from '@/components/ui/DialogHeader';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { IconButton } from '@/components/ui/IconButton';
+import { messageOptions } from '@/components/ui/message-options';
 import { PendingButton } from '@/components/ui/PendingButton';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
+import type { MessageId } from '@/lib/i18n/catalogs';
 import { useChangeRule, useCreateRule } from '../api/rules';
 import {
   ACTION_TYPES,
@@ -41,6 +43,25 @@ const known = (field: string) =>
   ['name', 'trigger', 'conditions.sources', 'actions'].includes(field) ||
   field.startsWith('actions.');
 
+/** The knock-out condition's choices: either way, knocked out, or not. */
+const KNOCKOUT_LABEL: Record<RuleForm['knockedOut'], MessageId> = {
+  '': 'automations.form.knockoutAny',
+  yes: 'automations.form.knockoutYes',
+  no: 'automations.form.knockoutNo',
+};
+
+/** A part of the rule (its trigger, its conditions): a fieldset whose fields share a row. */
+function RuleFieldset({ legend, children }: { legend: MessageId; children: ReactNode }) {
+  return (
+    <fieldset className="mb-3">
+      <legend className="h6">
+        <FormattedMessage id={legend} />
+      </legend>
+      <div className="row g-2">{children}</div>
+    </fieldset>
+  );
+}
+
 /** One action's fields, by its type, with its place in the list and its problem. */
 function ActionFields({
   id,
@@ -66,10 +87,7 @@ function ActionFields({
   const intl = useIntl();
   const set = (change: Partial<ActionDraft>) => onChange({ ...draft, ...change });
   const number = index + 1;
-  const roleOptions = TEAM_ROLES.map((role) => ({
-    value: role,
-    label: intl.formatMessage({ id: ROLE_LABEL[role] }),
-  }));
+  const roleOptions = messageOptions(intl, TEAM_ROLES, ROLE_LABEL);
   return (
     <li className="border rounded p-2 mb-2">
       <fieldset aria-describedby={error ? `${id}-error` : undefined}>
@@ -106,10 +124,7 @@ function ActionFields({
             className="col-12 col-sm-6"
             label={intl.formatMessage({ id: 'automations.form.actionType' })}
             value={draft.type}
-            options={ACTION_TYPES.map((type) => ({
-              value: type,
-              label: intl.formatMessage({ id: ACTION_LABEL[type] }),
-            }))}
+            options={messageOptions(intl, ACTION_TYPES, ACTION_LABEL)}
             onChange={(type) => set({ type: type as ActionType })}
           />
           {draft.type === 'send_template' ? (
@@ -119,10 +134,7 @@ function ActionFields({
                 className="col-12 col-sm-6"
                 label={intl.formatMessage({ id: 'automations.form.template' })}
                 value={draft.template}
-                options={RULE_TEMPLATES.map((kind) => ({
-                  value: kind,
-                  label: intl.formatMessage({ id: KIND_LABEL[kind] }),
-                }))}
+                options={messageOptions(intl, RULE_TEMPLATES, KIND_LABEL)}
                 onChange={(template) => set({ template: template as TemplateKind })}
               />
               <TextField
@@ -264,80 +276,60 @@ export function RuleDialog({
             error={errorFor('name')}
             onChange={(name) => set({ name })}
           />
-          <fieldset className="mb-3">
-            <legend className="h6">
-              <FormattedMessage id="automations.form.when" />
-            </legend>
-            <div className="row g-2">
+          <RuleFieldset legend="automations.form.when">
+            <SelectField
+              id="automations-rule-trigger"
+              className="col-12 col-md-5"
+              label={intl.formatMessage({ id: 'automations.form.trigger' })}
+              value={form.trigger}
+              error={errorFor('trigger')}
+              options={messageOptions(intl, TRIGGER_TYPES, TRIGGER_LABEL)}
+              onChange={(trigger) => set({ trigger: trigger as TriggerType })}
+            />
+            {form.trigger !== 'knocked_out' ? (
               <SelectField
-                id="automations-rule-trigger"
-                className="col-12 col-md-5"
-                label={intl.formatMessage({ id: 'automations.form.trigger' })}
-                value={form.trigger}
-                error={errorFor('trigger')}
-                options={TRIGGER_TYPES.map((type) => ({
-                  value: type,
-                  label: intl.formatMessage({ id: TRIGGER_LABEL[type] }),
-                }))}
-                onChange={(trigger) => set({ trigger: trigger as TriggerType })}
+                id="automations-rule-stage"
+                className="col-12 col-sm-7 col-md-4"
+                label={intl.formatMessage({ id: 'automations.form.stage' })}
+                value={form.stageId}
+                options={stageOptions}
+                onChange={(stageId) => set({ stageId })}
               />
-              {form.trigger !== 'knocked_out' ? (
-                <SelectField
-                  id="automations-rule-stage"
-                  className="col-12 col-sm-7 col-md-4"
-                  label={intl.formatMessage({ id: 'automations.form.stage' })}
-                  value={form.stageId}
-                  options={stageOptions}
-                  onChange={(stageId) => set({ stageId })}
-                />
-              ) : null}
-              {form.trigger === 'idle' ? (
-                <TextField
-                  id="automations-rule-days"
-                  className="col-12 col-sm-5 col-md-3"
-                  type="number"
-                  min={1}
-                  max={365}
-                  inputMode="numeric"
-                  label={<FormattedMessage id="automations.form.days" />}
-                  value={form.days}
-                  onChange={(days) => set({ days })}
-                />
-              ) : null}
-            </div>
-          </fieldset>
-          <fieldset className="mb-3">
-            <legend className="h6">
-              <FormattedMessage id="automations.form.if" />
-            </legend>
-            <div className="row g-2">
+            ) : null}
+            {form.trigger === 'idle' ? (
               <TextField
-                id="automations-rule-sources"
-                className="col-12 col-md-7"
-                spellCheck={false}
-                label={<FormattedMessage id="automations.form.sources" />}
-                hint={<FormattedMessage id="automations.form.sourcesHint" />}
-                value={form.sources}
-                error={errorFor('conditions.sources')}
-                onChange={(sources) => set({ sources })}
+                id="automations-rule-days"
+                className="col-12 col-sm-5 col-md-3"
+                type="number"
+                min={1}
+                max={365}
+                inputMode="numeric"
+                label={<FormattedMessage id="automations.form.days" />}
+                value={form.days}
+                onChange={(days) => set({ days })}
               />
-              <SelectField
-                id="automations-rule-knockout"
-                className="col-12 col-md-5"
-                label={intl.formatMessage({ id: 'automations.form.knockout' })}
-                value={form.knockedOut}
-                options={[
-                  { value: '', label: intl.formatMessage({ id: 'automations.form.knockoutAny' }) },
-                  {
-                    value: 'yes',
-                    label: intl.formatMessage({ id: 'automations.form.knockoutYes' }),
-                  },
-                  { value: 'no', label: intl.formatMessage({ id: 'automations.form.knockoutNo' }) },
-                ]}
-                onChange={(knockedOut) => set({ knockedOut: knockedOut as RuleForm['knockedOut'] })}
-              />
-            </div>
-          </fieldset>
+            ) : null}
+          </RuleFieldset>
+          <RuleFieldset legend="automations.form.if">
+            <TextField
+              id="automations-rule-sources"
+              className="col-12 col-md-7"
+              spellCheck={false}
+              label={<FormattedMessage id="automations.form.sources" />}
+              hint={<FormattedMessage id="automations.form.sourcesHint" />}
+              value={form.sources}
+              error={errorFor('conditions.sources')}
+              onChange={(sources) => set({ sources })}
+            />
+            <SelectField
+              id="automations-rule-knockout"
+              className="col-12 col-md-5"
+              label={intl.formatMessage({ id: 'automations.form.knockout' })}
+              value={form.knockedOut}
+              options={messageOptions(intl, ['', 'yes', 'no'], KNOCKOUT_LABEL)}
+              onChange={(knockedOut) => set({ knockedOut: knockedOut as RuleForm['knockedOut'] })}
+            />
+          </RuleFieldset>
           <fieldset
             aria-describedby={errorFor('actions') ? 'automations-rule-actions-error' : undefined}
           >

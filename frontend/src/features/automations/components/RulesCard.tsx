@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { Activity, Edit2, PlayCircle, Plus, Trash2 } from 'react-feather';
+import { Activity, Edit2, type Icon as FeatherIcon, PlayCircle, Plus, Trash2 } from 'react-feather';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -11,6 +11,7 @@ import { PendingButton } from '@/components/ui/PendingButton';
 import { QueryCard } from '@/components/ui/QueryCard';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { SelectField } from '@/components/ui/SelectField';
+import type { MessageId } from '@/lib/i18n/catalogs';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import {
   useChangeRule,
@@ -53,6 +54,15 @@ function useRulesAddress() {
   };
 }
 
+/** One of a rule's buttons: its accessible name (`of`, with the rule's name), icon and text. */
+interface RuleButton {
+  of: MessageId;
+  text?: MessageId;
+  icon: FeatherIcon;
+  onClick: () => void;
+  danger?: boolean;
+}
+
 function RuleItem({
   rule,
   stages,
@@ -88,6 +98,18 @@ function RuleItem({
           ),
       },
     );
+  const button = ({ of, text, icon: Icon, onClick, danger }: RuleButton) => (
+    <Button
+      key={of}
+      variant={danger ? 'outline-danger' : 'outline-secondary'}
+      size="sm"
+      aria-label={intl.formatMessage({ id: of }, { name })}
+      onClick={onClick}
+    >
+      <Icon size={14} aria-hidden className={text ? 'me-1' : undefined} />
+      {text ? <FormattedMessage id={text} /> : null}
+    </Button>
+  );
   return (
     <li className="list-group-item px-0">
       <div className="d-flex flex-wrap align-items-start gap-2">
@@ -125,24 +147,22 @@ function RuleItem({
           </div>
         </div>
         <div className="d-flex flex-wrap gap-1">
-          <Button
-            variant="outline-secondary"
-            size="sm"
-            aria-label={intl.formatMessage({ id: 'automations.rules.dryRunOf' }, { name })}
-            onClick={onDryRun}
-          >
-            <PlayCircle size={14} aria-hidden className="me-1" />
-            <FormattedMessage id="automations.rules.dryRun" />
-          </Button>
-          <Button
-            variant="outline-secondary"
-            size="sm"
-            aria-label={intl.formatMessage({ id: 'automations.rules.activityOf' }, { name })}
-            onClick={onActivity}
-          >
-            <Activity size={14} aria-hidden className="me-1" />
-            <FormattedMessage id="automations.rules.activity" />
-          </Button>
+          {(
+            [
+              {
+                of: 'automations.rules.dryRunOf',
+                text: 'automations.rules.dryRun',
+                icon: PlayCircle,
+                onClick: onDryRun,
+              },
+              {
+                of: 'automations.rules.activityOf',
+                text: 'automations.rules.activity',
+                icon: Activity,
+                onClick: onActivity,
+              },
+            ] satisfies RuleButton[]
+          ).map(button)}
           <PendingButton
             variant={rule.enabled ? 'outline-secondary' : 'outline-success'}
             size="sm"
@@ -157,22 +177,12 @@ function RuleItem({
               id={rule.enabled ? 'automations.rules.turnOff' : 'automations.rules.turnOn'}
             />
           </PendingButton>
-          <Button
-            variant="outline-secondary"
-            size="sm"
-            aria-label={intl.formatMessage({ id: 'automations.rules.editOf' }, { name })}
-            onClick={onEdit}
-          >
-            <Edit2 size={14} aria-hidden />
-          </Button>
-          <Button
-            variant="outline-danger"
-            size="sm"
-            aria-label={intl.formatMessage({ id: 'automations.rules.deleteOf' }, { name })}
-            onClick={onDelete}
-          >
-            <Trash2 size={14} aria-hidden />
-          </Button>
+          {(
+            [
+              { of: 'automations.rules.editOf', icon: Edit2, onClick: onEdit },
+              { of: 'automations.rules.deleteOf', icon: Trash2, onClick: onDelete, danger: true },
+            ] satisfies RuleButton[]
+          ).map(button)}
         </div>
       </div>
       <FormAlert message={change.error ? errorText(change.error) : null} />

@@ -13,6 +13,29 @@ import { useFormProblems } from './use-form-problems';
 
 type Announce = (message: string) => void;
 
+/** One of the settings' switches, its label and note named after it. */
+function SettingSwitch({
+  name,
+  checked,
+  onChange,
+}: {
+  name: 'limited' | 'closing' | 'figure';
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <CheckField
+      id={`automations-settings-${name}`}
+      type="switch"
+      label={intl.formatMessage({ id: `automations.settings.${name}` })}
+      hint={<FormattedMessage id={`automations.settings.${name}Hint`} />}
+      checked={checked}
+      onChange={onChange}
+    />
+  );
+}
+
 function SettingsForm({
   settings,
   announce,
@@ -54,14 +77,7 @@ function SettingsForm({
   return (
     <Form noValidate onSubmit={onSubmit}>
       <FormAlert message={alert} />
-      <CheckField
-        id="automations-settings-limited"
-        type="switch"
-        label={intl.formatMessage({ id: 'automations.settings.limited' })}
-        hint={<FormattedMessage id="automations.settings.limitedHint" />}
-        checked={limited}
-        onChange={setLimited}
-      />
+      <SettingSwitch name="limited" checked={limited} onChange={setLimited} />
       {limited ? (
         <TextField
           id="automations-settings-days"
@@ -78,22 +94,8 @@ function SettingsForm({
           onChange={setDays}
         />
       ) : null}
-      <CheckField
-        id="automations-settings-closing"
-        type="switch"
-        label={intl.formatMessage({ id: 'automations.settings.closing' })}
-        hint={<FormattedMessage id="automations.settings.closingHint" />}
-        checked={closing}
-        onChange={setClosing}
-      />
-      <CheckField
-        id="automations-settings-figure"
-        type="switch"
-        label={intl.formatMessage({ id: 'automations.settings.figure' })}
-        hint={<FormattedMessage id="automations.settings.figureHint" />}
-        checked={figure}
-        onChange={setFigure}
-      />
+      <SettingSwitch name="closing" checked={closing} onChange={setClosing} />
+      <SettingSwitch name="figure" checked={figure} onChange={setFigure} />
       <PendingButton type="submit" pending={save.isPending}>
         <FormattedMessage id="automations.settings.save" />
       </PendingButton>

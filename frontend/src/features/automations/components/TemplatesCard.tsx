@@ -5,6 +5,7 @@ import { Eye, RotateCcw } from 'react-feather';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LanguageTabs } from '@/components/ui/LanguageTabs';
+import { messageOptions } from '@/components/ui/message-options';
 import { PendingButton } from '@/components/ui/PendingButton';
 import { QueryCard } from '@/components/ui/QueryCard';
 import { SelectField } from '@/components/ui/SelectField';
@@ -88,6 +89,20 @@ function TemplateEditor({
       },
     );
   };
+  const onPreview = () => {
+    setFailed('preview');
+    preview.mutate({ kind, locale, subject, body }, { onSuccess: () => setFailed(null) });
+  };
+  const resetText = () =>
+    reset.mutate(
+      { kind, locale },
+      {
+        onSuccess: () => {
+          onReset();
+          announce(intl.formatMessage({ id: 'automations.templates.wasReset' }, what));
+        },
+      },
+    );
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
@@ -130,33 +145,12 @@ function TemplateEditor({
         <PendingButton type="submit" pending={save.isPending}>
           <FormattedMessage id="automations.templates.save" />
         </PendingButton>
-        <PendingButton
-          variant="outline-secondary"
-          pending={preview.isPending}
-          onClick={() => {
-            setFailed('preview');
-            preview.mutate({ kind, locale, subject, body }, { onSuccess: () => setFailed(null) });
-          }}
-        >
+        <PendingButton variant="outline-secondary" pending={preview.isPending} onClick={onPreview}>
           <Eye size={16} aria-hidden className="me-1" />
           <FormattedMessage id="automations.templates.preview" />
         </PendingButton>
         {text.custom ? (
-          <PendingButton
-            variant="outline-danger"
-            pending={reset.isPending}
-            onClick={() =>
-              reset.mutate(
-                { kind, locale },
-                {
-                  onSuccess: () => {
-                    onReset();
-                    announce(intl.formatMessage({ id: 'automations.templates.wasReset' }, what));
-                  },
-                },
-              )
-            }
-          >
+          <PendingButton variant="outline-danger" pending={reset.isPending} onClick={resetText}>
             <RotateCcw size={16} aria-hidden className="me-1" />
             <FormattedMessage id="automations.templates.reset" />
           </PendingButton>
@@ -208,12 +202,13 @@ function Templates({ templates, announce }: { templates: MessageTemplate[]; anno
         label={intl.formatMessage({ id: 'automations.templates.kind' })}
         hint={<FormattedMessage id={`automations.kindHint.${kind}`} />}
         value={kind}
-        options={TEMPLATE_KINDS.filter((option) =>
-          templates.some((candidate) => candidate.kind === option),
-        ).map((option) => ({
-          value: option,
-          label: intl.formatMessage({ id: KIND_LABEL[option] }),
-        }))}
+        options={messageOptions(
+          intl,
+          TEMPLATE_KINDS.filter((option) =>
+            templates.some((candidate) => candidate.kind === option),
+          ),
+          KIND_LABEL,
+        )}
         onChange={(value) => setKind(value as TemplateKind)}
       />
       <h3 id="automations-template-languages" className="visually-hidden">

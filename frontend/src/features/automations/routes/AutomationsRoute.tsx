@@ -1,26 +1,24 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { PageSection } from '@/components/ui/PageSection';
+import { AnnouncingPage } from '@/components/ui/AnnouncingPage';
 import { AutomationsMessages } from '../components/AutomationsMessages';
 import { RulesCard } from '../components/RulesCard';
 import { SettingsCard } from '../components/SettingsCard';
 import { TemplatesCard } from '../components/TemplatesCard';
 
 function Automations() {
-  // What the last action did, said in a polite live region that stays on the page.
-  const [announcement, setAnnouncement] = useState('');
   return (
-    <PageSection title={<FormattedMessage id="automations.title" />}>
-      <p className="text-body-secondary">
-        <FormattedMessage id="automations.intro" />
-      </p>
-      <p role="status" className="small text-success-emphasis mb-2">
-        {announcement}
-      </p>
-      <TemplatesCard announce={setAnnouncement} />
-      <RulesCard announce={setAnnouncement} />
-      <SettingsCard announce={setAnnouncement} />
-    </PageSection>
+    <AnnouncingPage
+      title={<FormattedMessage id="automations.title" />}
+      intro={<FormattedMessage id="automations.intro" />}
+    >
+      {(announce) => (
+        <>
+          <TemplatesCard announce={announce} />
+          <RulesCard announce={announce} />
+          <SettingsCard announce={announce} />
+        </>
+      )}
+    </AnnouncingPage>
   );
 }
 

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { PageSection } from '@/components/ui/PageSection';
+import { AnnouncingPage } from '@/components/ui/AnnouncingPage';
 import { useWebhookEndpoints } from '../api/webhooks';
 import { ApiKeysCard } from '../components/ApiKeysCard';
 import { DeliveriesPanel } from '../components/DeliveriesPanel';
@@ -23,38 +22,37 @@ function useOpenLog() {
 }
 
 function Integrations() {
-  // What the last action did, said in a polite live region that stays on the page.
-  const [announcement, setAnnouncement] = useState('');
   const log = useOpenLog();
   const endpoints = useWebhookEndpoints();
   const logged = endpoints.data?.find((endpoint) => endpoint.id === log.endpointId);
   return (
-    <PageSection title={<FormattedMessage id="integrations.title" />}>
-      <p className="text-body-secondary">
-        <FormattedMessage id="integrations.intro" />
-      </p>
-      <p role="status" className="small text-success-emphasis mb-2">
-        {announcement}
-      </p>
-      <ApiKeysCard announce={setAnnouncement} />
-      <WebhooksCard
-        announce={setAnnouncement}
-        onDeliveries={log.open}
-        onDeleted={(id) => {
-          if (id === log.endpointId) log.close();
-        }}
-      />
-      {logged ? (
-        <DeliveriesPanel
-          endpointId={logged.id}
-          url={logged.url}
-          page={log.page}
-          hrefForPage={log.hrefForPage}
-          onClose={log.close}
-          announce={setAnnouncement}
-        />
-      ) : null}
-    </PageSection>
+    <AnnouncingPage
+      title={<FormattedMessage id="integrations.title" />}
+      intro={<FormattedMessage id="integrations.intro" />}
+    >
+      {(announce) => (
+        <>
+          <ApiKeysCard announce={announce} />
+          <WebhooksCard
+            announce={announce}
+            onDeliveries={log.open}
+            onDeleted={(id) => {
+              if (id === log.endpointId) log.close();
+            }}
+          />
+          {logged ? (
+            <DeliveriesPanel
+              endpointId={logged.id}
+              url={logged.url}
+              page={log.page}
+              hrefForPage={log.hrefForPage}
+              onClose={log.close}
+              announce={announce}
+            />
+          ) : null}
+        </>
+      )}
+    </AnnouncingPage>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Schemas } from '@/lib/api/types';
 import type { MessageId } from '@/lib/i18n/catalogs';
+import { messageIds } from '@/lib/i18n/message-ids';
 
 export type Role = Schemas['Role'];
 export type UserStatus = Schemas['UserStatus'];
@@ -9,17 +10,8 @@ export const STATUSES: readonly UserStatus[] = ['active', 'blocked', 'deactivate
 /** The roles a colleague can be invited as (applicants register themselves). */
 export const INVITABLE_ROLES: readonly Role[] = ['staff', 'admin'];
 
-export const roleLabel: Record<Role, MessageId> = {
-  user: 'users.role.user',
-  staff: 'users.role.staff',
-  admin: 'users.role.admin',
-};
-
-export const statusLabel: Record<UserStatus, MessageId> = {
-  active: 'users.status.active',
-  blocked: 'users.status.blocked',
-  deactivated: 'users.status.deactivated',
-};
+export const roleLabel: Record<Role, MessageId> = messageIds('users.role', ROLES);
+export const statusLabel: Record<UserStatus, MessageId> = messageIds('users.status', STATUSES);
 
 /** The badge colour only repeats what the word says. */
 export const statusVariant: Record<UserStatus, { bg: string; text?: 'dark' }> = {
