@@ -77,12 +77,30 @@ struct RuleQuery {
     vacancy_id: Option<i64>,
 }
 
+/// A rule as an admin writes it for a vacancy: [`RuleInput`] and the vacancy. (Spelled out rather
+/// than flattened: a flattened input's schema and its `deny_unknown_fields` contradict each other
+/// in the OpenAPI document.)
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NewRule {
     pub vacancy_id: i64,
-    #[serde(flatten)]
-    pub rule: RuleInput,
+    /// 1 to 120 characters on one line.
+    pub name: String,
+    pub trigger: Trigger,
+    #[serde(default)]
+    pub conditions: Conditions,
+    /// 1 to 10, done in order.
+    pub actions: Vec<Action>,
+    /// A draft (off) unless this says otherwise.
+    #[serde(default)]
+    pub enabled: bool,
+}
+
+impl NewRule {
+    fn split(self) -> (i64, RuleInput) {
+        let NewRule { vacancy_id, name, trigger, conditions, actions, enabled } = self;
+        (vacancy_id, RuleInput { name, trigger, conditions, actions, enabled })
+    }
 }
 
 /// One past application a dry run looked at, and what the rule would have done to it.
@@ -191,7 +209,7 @@ async fn list_rules(auth: AdminOnly, query: web::Query<RuleQuery>) -> Result<Htt
 #[post("/api/v1/admin/rules")]
 async fn create_rule(auth: AdminOnly, body: web::Json<NewRule>) -> Result<HttpResponse, ApiError> {
     let AdminOnly { user, tx, .. } = auth;
-    let NewRule { vacancy_id, rule: input } = body.into_inner();
+    let (vacancy_id, input) = body.into_inner().split();
     crate::vacancies::repo::find(&tx, vacancy_id).await?.ok_or_else(|| ApiError::not_found("vacancy"))?;
     checked(&tx, vacancy_id, &input).await?;
     if repo::count_for_vacancy(&tx, vacancy_id).await? >= MAX_RULES_PER_VACANCY {

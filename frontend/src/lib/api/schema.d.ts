@@ -6081,9 +6081,22 @@ export interface components {
             labels?: components["schemas"]["MailLabel"][];
             draft?: boolean;
         };
-        NewRule: components["schemas"]["RuleInput"] & {
+        /**
+         * @description A rule as an admin writes it for a vacancy: [`RuleInput`] and the vacancy. (Spelled out rather
+         *     than flattened: a flattened input's schema and its `deny_unknown_fields` contradict each other
+         *     in the OpenAPI document.)
+         */
+        NewRule: {
             /** Format: int64 */
             vacancyId: number;
+            /** @description 1 to 120 characters on one line. */
+            name: string;
+            trigger: components["schemas"]["Trigger"];
+            conditions?: components["schemas"]["Conditions"];
+            /** @description 1 to 10, done in order. */
+            actions: components["schemas"]["Action"][];
+            /** @description A draft (off) unless this says otherwise. */
+            enabled?: boolean;
         };
         NewTaskBody: {
             title: string;
