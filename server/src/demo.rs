@@ -212,7 +212,7 @@ async fn seed_demo_integrations(tx: &TenantTx, demo: &DemoUsers) -> Result<(), A
 
 /// Automations: a rule that invites whoever reaches the first vacancy's interview stage and asks
 /// the recruiter to schedule it, a draft for knockout answers (a second look) to try with a dry run, the
-/// tenant's own wording of the receipt, and the waiting limit with closing messages.
+/// tenant's own wording of the receipt, the response figure and the waiting limit.
 async fn seed_demo_automations(
     tx: &TenantTx,
     demo: &DemoUsers,
@@ -262,7 +262,9 @@ async fn seed_demo_automations(
     };
     crate::mail::tenant_texts::save(tx, Wording::ApplicationReceived, crate::locale::Locale::En, Some(&receipt))
         .await?;
-    repo::save_settings(tx, waiting_limit.then_some(14), true, true).await?;
+    // Closing messages stay off: a demo hire would close the other applications behind the
+    // visitor's back (an admin turns them on in the automations page).
+    repo::save_settings(tx, waiting_limit.then_some(14), true, false).await?;
     Ok(())
 }
 
