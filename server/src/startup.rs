@@ -146,7 +146,6 @@ impl Application {
         let evidence_cache = web::Data::new(evidence_cache);
         let identity_providers = web::Data::new(auth::sso::Providers::new(config.outbound()));
         let outbound = web::Data::new(config.webhook_outbound());
-        let automation_links = web::Data::new(crate::automations::Links { public_url: config.public_url(port) });
         let response_figures = web::Data::new(crate::automations::settings::FigureCache::default());
         let bulk = web::Data::new(crate::tenancy::bulk::BulkPool::new(config.database_url())?);
         let texts = web::Data::new(texts);
@@ -192,7 +191,6 @@ impl Application {
                 .app_data(bulk.clone())
                 .app_data(texts.clone())
                 .app_data(sandbox.clone())
-                .app_data(automation_links.clone())
                 .app_data(response_figures.clone())
                 .app_data(send_limiter.clone())
                 .app_data(platform_origin.clone())

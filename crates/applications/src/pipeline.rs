@@ -119,7 +119,7 @@ pub async fn record_moves<'u>(tx: &TenantTx, actor: impl Into<Actor<'u>>, moves:
     automation::entered(tx, &entered).await?;
     if moves.to == ApplicationStatus::Hired {
         let ids: Vec<i64> = moves.steps.iter().map(|step| step.application_id).collect();
-        automation::hired_into(tx, &repo::vacancies_of(tx, &ids).await?).await?;
+        automation::hired(tx, &ids).await?;
     }
     let told: Vec<i64> = match moves.tell {
         Tell::Nothing => return Ok(()),

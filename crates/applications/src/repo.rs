@@ -404,18 +404,6 @@ pub async fn vacancy_of(tx: &TenantTx, id: i64) -> Result<Option<i64>, DbErr> {
         .await
 }
 
-/// The vacancies of the applications, each once.
-pub async fn vacancies_of(tx: &TenantTx, ids: &[i64]) -> Result<Vec<i64>, DbErr> {
-    application::Entity::find()
-        .select_only()
-        .column(application::Column::VacancyId)
-        .distinct()
-        .filter(application::Column::Id.is_in(ids.iter().copied()))
-        .into_tuple()
-        .all(tx)
-        .await
-}
-
 // Erasure and retention: the applicant's data leaves their applications.
 
 /// Detaches the user's applications from their profile and blanks what names them; recruiters

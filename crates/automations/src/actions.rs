@@ -156,7 +156,7 @@ pub async fn moved_since(tx: &TenantTx, application: i64, since: DateTime<Utc>, 
 }
 
 /// The vacancy's active team members (the vacancy's author when it has none, as a recruiter).
-pub async fn team(tx: &TenantTx, subject: &Subject) -> Result<Vec<Member>, DbErr> {
+pub async fn team(tx: &TenantTx, vacancy: i64) -> Result<Vec<Member>, DbErr> {
     const SQL: &str = "SELECT u.id AS user_id, t.role, u.name, u.email, u.locale
          FROM vacancy_team t JOIN users u ON u.id = t.user_id
          WHERE t.vacancy_id = $1 AND u.status = 'active'
@@ -164,7 +164,7 @@ pub async fn team(tx: &TenantTx, subject: &Subject) -> Result<Vec<Member>, DbErr
          SELECT u.id, 'recruiter', u.name, u.email, u.locale FROM vacancies v JOIN users u ON u.id = v.created_by
          WHERE v.id = $1 AND u.status = 'active' AND NOT EXISTS (SELECT 1 FROM vacancy_team t WHERE t.vacancy_id = v.id)
          ORDER BY 1";
-    db::fetch_all_raw(tx, raw(SQL, [subject.vacancy_id.into()])).await
+    db::fetch_all_raw(tx, raw(SQL, [vacancy.into()])).await
 }
 
 /// Where links in the mails lead.

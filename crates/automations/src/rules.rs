@@ -11,7 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::actions::{self, Links, Outcome, Scene, SkipReason, Subject};
 use crate::applications::domain::ApplicationStatus;
 use crate::audit::{self, Action as AuditAction};
-use crate::auth::AdminOnly;
+use crate::auth::{AdminOnly, AuthState};
 use crate::db::{self, raw};
 use crate::domain::{self, Action, Conditions, DRY_RUN_LIMIT, MAX_RULES_PER_VACANCY, RuleInput, Trigger};
 use crate::error::responses::AdminRequired;
@@ -276,10 +276,14 @@ async fn delete_rule(auth: AdminOnly, id: web::Path<i64>) -> Result<HttpResponse
     AdminRequired,
 ))]
 #[post("/api/v1/admin/rules/{id}/dry-run")]
-async fn dry_run_rule(auth: AdminOnly, id: web::Path<i64>, links: web::Data<Links>) -> Result<HttpResponse, ApiError> {
+async fn dry_run_rule(
+    auth: AdminOnly,
+    id: web::Path<i64>,
+    state: web::Data<AuthState>,
+) -> Result<HttpResponse, ApiError> {
     let tx = &auth.tx;
     let rule = found(tx, *id).await?;
-    let answer = dry_run(tx, &rule, &links).await?;
+    let answer = dry_run(tx, &rule, &Links { public_url: state.public_url.clone() }).await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(answer))
 }
 
@@ -366,6 +370,7 @@ pub async fn dry_run(tx: &TenantTx, rule: &RuleRow, links: &Links) -> Result<Dry
     let past = past_triggers(tx, rule, &trigger).await?;
     let process = stage_repo::process(tx, rule.vacancy_id).await?;
     let vacancy_title = actions::vacancy_title(tx, rule.vacancy_id).await?;
+    let team = actions::team(tx, rule.vacancy_id).await?;
     let conditions = rule.conditions();
     let actions = rule.actions();
     let mut items = Vec::new();
@@ -375,7 +380,6 @@ pub async fn dry_run(tx: &TenantTx, rule: &RuleRow, links: &Links) -> Result<Dry
         // As the application was when the trigger fired.
         subject.status = trigger_at.status;
         subject.stage_id = trigger_at.stage_id;
-        let team = actions::team(tx, &subject).await?;
         let scene = Scene {
             subject: &subject,
             process: &process,

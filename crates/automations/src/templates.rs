@@ -12,7 +12,7 @@ use utoipa::ToSchema;
 
 use crate::actions::{Links, Subject};
 use crate::audit::{self, Action};
-use crate::auth::AdminOnly;
+use crate::auth::{AdminOnly, AuthState};
 use crate::error::responses::AdminRequired;
 use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::locale::Locale;
@@ -179,7 +179,7 @@ async fn reset_message_template(auth: AdminOnly, path: web::Path<(String, String
 #[post("/api/v1/admin/message-templates/preview")]
 async fn preview_message_template(
     auth: AdminOnly,
-    links: web::Data<Links>,
+    state: web::Data<AuthState>,
     body: web::Json<PreviewInput>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
@@ -210,7 +210,12 @@ async fn preview_message_template(
         Some(s) => (s.applicant_name.clone(), crate::actions::vacancy_title(tx, s.vacancy_id).await?),
         None => ("Ana Silva".to_owned(), "Data Analyst".to_owned()),
     };
-    let kind = MailKind::Automated { wording: body.kind, vacancy, stage, link: links.my_application(tx) };
+    let kind = MailKind::Automated {
+        wording: body.kind,
+        vacancy,
+        stage,
+        link: Links { public_url: state.public_url.clone() }.my_application(tx),
+    };
     let site = PublicTenant::from(tx.tenant()).erecruitment_title;
     let mail = render_with(&kind, body.locale, &name, &site, Some(&text));
     Ok(HttpResponse::Ok().json(Preview { subject: mail.subject, body: mail.body, application_id: id }))

@@ -13,19 +13,19 @@
 //!    logged as failed; the others go on.
 
 use chrono::{DateTime, Utc};
-use sea_orm::{ConnectionTrait, DbErr};
+use sea_orm::ConnectionTrait;
 
 use crate::actions::{self, Links, Outcome, Scene, SkipReason, Subject};
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::pipeline::{Actor, Moves, Step, Tell, record_moves};
-use crate::delivery::{self, DueTable, Outbox, Sweep, SweepReport};
+use crate::delivery::{self, DueTable, Outbox};
 use crate::error::ApiError;
 use crate::mail::templates::Wording;
 use crate::mail::{self, MailKind, Recipient};
 use crate::repo::{self, RunRow};
 #[allow(clippy::disallowed_types)] // the worker's own pool, see `Outbox::db`
 use crate::tenancy::Database;
-use crate::tenancy::{Registry, TenantSlug, TenantTx};
+use crate::tenancy::{Registry, TenantTx};
 use crate::vacancies::stages::repo as stage_repo;
 
 /// Runs claimed per claim.
@@ -89,15 +89,6 @@ impl Outbox for AutomationWorker {
 impl AutomationWorker {
     pub fn spawn(self) -> Vec<tokio::task::JoinHandle<()>> {
         delivery::spawn(self)
-    }
-
-    pub async fn sweep(&self, kind: Sweep, retry: &[TenantSlug]) -> Result<SweepReport, DbErr> {
-        delivery::sweep(self, kind, retry).await
-    }
-
-    /// Runs what is due for one tenant; how many runs still wait.
-    pub async fn deliver(&self, slug: &TenantSlug) -> anyhow::Result<i64> {
-        delivery::deliver(self, slug).await
     }
 }
 
@@ -177,7 +168,7 @@ async fn rule_action(tx: &TenantTx, run: &RunRow, links: &Links) -> Result<Outco
         return Ok(Outcome::Skipped { reason: SkipReason::MovedOn });
     }
     let process = stage_repo::process(tx, subject.vacancy_id).await?;
-    let team = actions::team(tx, &subject).await?;
+    let team = actions::team(tx, subject.vacancy_id).await?;
     let vacancy_title = actions::vacancy_title(tx, subject.vacancy_id).await?;
     let scene = Scene {
         subject: &subject,
@@ -228,7 +219,7 @@ async fn waiting(tx: &TenantTx, run: &RunRow, links: &Links) -> Result<Outcome, 
     let stage_name =
         |locale| subject.stage_id.and_then(|id| process.find(id)).map(|s| s.name(locale, default)).unwrap_or_default();
     if run.kind == "waiting_nudge" {
-        let team = actions::team(tx, &subject).await?;
+        let team = actions::team(tx, subject.vacancy_id).await?;
         if team.is_empty() {
             return Ok(Outcome::Skipped { reason: SkipReason::NobodyToAsk });
         }

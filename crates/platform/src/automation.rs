@@ -61,10 +61,18 @@ const ENDED: &str = "WITH written AS (
          RETURNING 1)
      SELECT count(*) AS written FROM written";
 
-/// The vacancies among `$1` whose hires now fill every opening.
-const FILLED: &str = "SELECT v.id FROM vacancies v
-     WHERE v.id = ANY($1::bigint[]) AND v.openings > 0
-       AND (SELECT count(*) FROM applications a WHERE a.vacancy_id = v.id AND a.status = 'hired') >= v.openings";
+/// The closing messages of the vacancies the applications `$1` were just hired into, those whose
+/// hires now fill every opening, when the tenant sends them: one statement, nothing read or
+/// written in a tenant that does not.
+const FILLED: &str = "WITH written AS (
+         INSERT INTO automation_runs (kind, vacancy_id, trigger_key)
+         SELECT 'closing', v.id, 'filled:' || txid_current() FROM vacancies v
+         WHERE EXISTS (SELECT 1 FROM automation_settings WHERE close_out)
+           AND v.id IN (SELECT vacancy_id FROM applications WHERE id = ANY($1::bigint[]))
+           AND (SELECT count(*) FROM applications a WHERE a.vacancy_id = v.id AND a.status = 'hired') >= v.openings
+         ON CONFLICT DO NOTHING
+         RETURNING 1)
+     SELECT count(*) AS written FROM written";
 
 /// Why a vacancy's open applications are closed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -117,14 +125,10 @@ pub async fn ended(tx: &TenantTx, vacancies: &[i64], why: Ended) -> Result<(), D
     written(tx, ENDED, vec![vacancies.to_vec().into(), why.as_str().into()]).await
 }
 
-/// After hires into `vacancies`: those whose every opening is now filled end.
-pub async fn hired_into(tx: &TenantTx, vacancies: &[i64]) -> Result<(), DbErr> {
-    if vacancies.is_empty() {
+/// The applications were hired: the vacancies whose every opening is now filled end.
+pub async fn hired(tx: &TenantTx, applications: &[i64]) -> Result<(), DbErr> {
+    if applications.is_empty() {
         return Ok(());
     }
-    let statement =
-        Statement::from_sql_and_values(sea_orm::DbBackend::Postgres, FILLED, [Value::from(vacancies.to_vec())]);
-    let filled: Vec<i64> =
-        tx.query_all_raw(statement).await?.iter().filter_map(|row| row.try_get::<i64>("", "id").ok()).collect();
-    ended(tx, &filled, Ended::Filled).await
+    written(tx, FILLED, vec![applications.to_vec().into()]).await
 }

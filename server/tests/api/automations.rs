@@ -376,8 +376,19 @@ async fn the_waiting_limit_nudges_the_team_then_updates_the_applicant_once_per_s
     counted(&url, &tenant, "Ana updated", sent, 1).await;
     let to_ana = mailed(&tenant, "ana@example.com", |s| s.iter().any(|s| s.starts_with("Des nouvelles"))).await;
     assert_eq!(to_ana.iter().filter(|s| s.starts_with("Des nouvelles")).count(), 1, "{to_ana:?}");
+    // Another look, and its work done: the look happened (the next one is scheduled) and wrote no
+    // second update.
     due_now(&url, &tenant).await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    let looked = "SELECT count(*) FROM {schema}.automation_settings WHERE next_scan_at > now() + interval '10 minutes'";
+    counted(&url, &tenant, "the next look taken", looked, 1).await;
+    counted(
+        &url,
+        &tenant,
+        "nothing left to do",
+        "SELECT count(*) FROM {schema}.automation_runs WHERE state = 'pending'",
+        0,
+    )
+    .await;
     assert_eq!(count(&url, &tenant, sent).await, 1, "one update per silence");
     assert_eq!(count(&url, &tenant, &idle_done).await, 1, "one action per stay");
     let history = json_of(admin.get(&format!("/api/v1/admin/applications/{ana_app}")).await, 200).await.to_string();
@@ -419,7 +430,9 @@ async fn closing_messages_answer_every_open_application_when_a_vacancy_is_filled
     let (other, visa2, team2) = open_vacancy(&admin).await;
     let cid = apply(&ana, other, application(visa2, team2)).await;
     assert_eq!(admin.post(&format!("/api/v1/admin/vacancies/{other}/close"), json!({})).await.status(), 200);
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Closing messages are written with the change that calls for them: none was.
+    let closing_runs = format!("SELECT count(*) FROM {{schema}}.automation_runs WHERE vacancy_id = {other}");
+    assert_eq!(count(&url, &tenant, &closing_runs).await, 0);
     assert_eq!(count(&url, &tenant, &status(cid)).await, 0);
     assert_eq!(admin.post(&format!("/api/v1/admin/vacancies/{other}/archive"), json!({})).await.status(), 200);
     counted(&url, &tenant, "closed on archiving", &status(cid), 1).await;
@@ -519,7 +532,14 @@ async fn a_trigger_acts_once_across_two_replicas() {
         counted(&url, &tenant, "the entry acted on", done, round + 1).await;
         move_to(browser, ana_app, review).await;
     }
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    counted(
+        &url,
+        &tenant,
+        "nothing left to do",
+        "SELECT count(*) FROM {schema}.automation_runs WHERE state = 'pending'",
+        0,
+    )
+    .await;
     let mails =
         "SELECT count(*) FROM {schema}.outbox_emails WHERE subject = 'Invitation to an interview: Data Analyst'";
     assert_eq!(count(&url, &tenant, mails).await, 10, "one invitation per entry, whichever replica ran it");

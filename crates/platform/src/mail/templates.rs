@@ -238,10 +238,6 @@ impl Wording {
     }
 }
 
-/// The fields a tenant's own rejection may name (`{name}`, `{vacancy}`), for the settings screen
-/// to refuse any other with `template::unknown_placeholder`.
-pub const REJECTION_FIELDS: &[&str] = &["name", "vacancy"];
-
 /// A subject and text a tenant wrote, with its merge fields still to fill in.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MailText {
@@ -887,9 +883,15 @@ mod tests {
         for locale in Locale::iter() {
             let ours = default_rejection(locale);
             for text in [&ours.subject, &ours.body] {
-                assert_eq!(template::unknown_placeholder(text, REJECTION_FIELDS), None, "{}", locale.as_str());
+                assert_eq!(
+                    template::unknown_placeholder(text, &Wording::Rejection.fields()),
+                    None,
+                    "{}",
+                    locale.as_str()
+                );
             }
-            let every_field = REJECTION_FIELDS.iter().map(|field| format!("{{{field}}}")).collect::<Vec<_>>().join(" ");
+            let every_field =
+                ["name", "vacancy"].iter().map(|field| format!("{{{field}}}")).collect::<Vec<_>>().join(" ");
             let own = MailText { subject: every_field, body: "-".into() };
             let mail = render_with(
                 &MailKind::ApplicationRejected { vacancy: "Data Analyst".into() },
