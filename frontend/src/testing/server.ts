@@ -88,6 +88,20 @@ export const defaultHandlers = [
       decisions: [],
     }),
   ),
+  // An application's page lists its requests for interview times, My Application the applicant's,
+  // and staff's account settings their availability and external calendar.
+  http.get('/api/v1/scheduling/requests', () => HttpResponse.json({ data: [] })),
+  http.get('/api/v1/me/scheduling', () => HttpResponse.json({ data: [] })),
+  http.get('/api/v1/me/availability', () =>
+    HttpResponse.json({
+      timeZone: null,
+      effectiveTimeZone: 'Europe/Berlin',
+      days: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+      maxPerDay: null,
+      maxPerWeek: null,
+    }),
+  ),
+  http.get('/api/v1/me/external-calendar', () => HttpResponse.json({ configured: false })),
   // The vacancy editor shows each stage's interview kit (none).
   http.get('/api/v1/admin/vacancies/:id/interview-kits', () => HttpResponse.json([])),
   // The navbar shows every signed-in user's starred bookmarks.

@@ -22,6 +22,7 @@ const adminMenu = [
   '/admin/hiring',
   '/admin/integrations',
   '/admin/automations',
+  '/admin/scheduling',
   '/calendar',
   '/todo',
   '/email',
@@ -29,7 +30,7 @@ const adminMenu = [
 ];
 
 describe('menu by role', () => {
-  it('gives an admin Home, Job Vacancy (setting), All applications, Users, Help centre, Hiring processes, Integrations, Automations, Calendar, To-do, Messages and Chat in both layouts', () => {
+  it('gives an admin Home, Job Vacancy (setting), All applications, Users, Help centre, Hiring processes, Integrations, Automations, Scheduling, Calendar, To-do, Messages and Chat in both layouts', () => {
     expect(outline(visibleMenu(verticalMenu, { role: 'admin', person: 0 }))).toEqual(adminMenu);
     expect(outline(visibleMenu(horizontalMenu, { role: 'admin', person: 0 }))).toEqual(adminMenu);
   });

@@ -4,6 +4,7 @@ import {
   Calendar,
   CheckSquare,
   Circle,
+  Clock,
   FileText,
   GitMerge,
   HelpCircle,
@@ -135,6 +136,15 @@ const adminItems: MenuItem[] = [
     type: 'item',
     icon: Zap,
     navLink: '/admin/automations',
+    permissions: ADMIN,
+  },
+  // Candidates' self-scheduling: how late they may change, how far ahead, and how it went.
+  {
+    id: 'scheduling',
+    title: 'nav.scheduling',
+    type: 'item',
+    icon: Clock,
+    navLink: '/admin/scheduling',
     permissions: ADMIN,
   },
 ];

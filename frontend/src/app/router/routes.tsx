@@ -98,6 +98,10 @@ const JobVacancyRoute = page(() => import('./pages/JobVacancyPage').then((m) => 
 const loadJobAlertPages = () => import('@/features/job-alerts/routes/JobAlertRoutes');
 const ConfirmJobAlertRoute = page(() => loadJobAlertPages().then((m) => m.ConfirmJobAlertRoute));
 const ManageJobAlertRoute = page(() => loadJobAlertPages().then((m) => m.ManageJobAlertRoute));
+// The link a candidate is mailed to choose the interviews' time; no account needed.
+const ScheduleRoute = page(() =>
+  import('@/features/scheduling/routes/ScheduleRoute').then((m) => m.ScheduleRoute),
+);
 const VacancyDetailRoute = page(() =>
   import('@/features/vacancies/routes/VacancyDetailRoute').then((m) => m.VacancyDetailRoute),
 );
@@ -151,6 +155,7 @@ const CalibrationRoute = page(() =>
 const HiringAdminRoute = page(() => signedIn().then((p) => p.hiringAdminPage()));
 const IntegrationsRoute = page(() => signedIn().then((p) => p.integrationsPage()));
 const AutomationsRoute = page(() => signedIn().then((p) => p.automationsPage()));
+const SchedulingAdminRoute = page(() => signedIn().then((p) => p.schedulingAdminPage()));
 const PrintableOfferRoute = page(() => signedIn().then((p) => p.printableOfferPage()));
 // The careers site's help (FAQ and knowledge base) is one chunk.
 const loadHelp = () => import('@/features/help/routes/HelpRoutes');
@@ -242,6 +247,8 @@ export const routes: RouteObject[] = [
           // A job alert's e-mails link here (`?tenant=<slug>&token=…`); no account needed.
           { path: '/job-alerts/confirm', element: <ConfirmJobAlertRoute /> },
           { path: '/job-alerts/manage', element: <ManageJobAlertRoute /> },
+          // A candidate's link to choose interview times (`/schedule/<token>`); no account needed.
+          { path: '/schedule/:token', element: <ScheduleRoute /> },
           {
             path: '/job-vacancy/:id/apply',
             element: guarded(ROUTE_PERMISSIONS.apply, <ApplyRoute />),
@@ -383,6 +390,10 @@ export const routes: RouteObject[] = [
           {
             path: '/admin/automations',
             element: guarded(ROUTE_PERMISSIONS.admin, <AutomationsRoute />),
+          },
+          {
+            path: '/admin/scheduling',
+            element: guarded(ROUTE_PERMISSIONS.admin, <SchedulingAdminRoute />),
           },
         ],
       },

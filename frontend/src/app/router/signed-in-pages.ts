@@ -18,8 +18,9 @@ export const myApplicationPage = () =>
   import('./pages/MyApplicationPage').then((m) => m.MyApplicationPage);
 export const changePasswordPage = () =>
   import('@/features/account/routes/ChangePasswordRoute').then((m) => m.ChangePasswordRoute);
+// Sign-in and security, with staff's interview availability (scheduling's cards).
 export const securityPage = () =>
-  import('@/features/account/routes/SecurityRoute').then((m) => m.SecurityRoute);
+  import('./pages/AccountSettingsPage').then((m) => m.AccountSettingsPage);
 
 // Staff's first page shows the scorecards they still have to write.
 export const jobVacancySettingPage = () =>
@@ -65,6 +66,9 @@ export const integrationsPage = () =>
 // The admins' message templates, stage rules and waiting limit.
 export const automationsPage = () =>
   import('@/features/automations/routes/AutomationsRoute').then((m) => m.AutomationsRoute);
+// The admins' self-scheduling settings and how it went.
+export const schedulingAdminPage = () =>
+  import('@/features/scheduling/routes/SchedulingAdminRoute').then((m) => m.SchedulingAdminRoute);
 // An offer's letter under the tenant's letterhead, to print (the old site's invoice address).
 export const printableOfferPage = () =>
   import('@/features/offers/routes/PrintableOfferRoute').then((m) => m.PrintableOfferRoute);

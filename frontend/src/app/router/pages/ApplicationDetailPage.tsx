@@ -3,11 +3,13 @@ import { RejectionReasonField } from '@/features/desk/components/RejectionReason
 import { ApplicationDetailRoute } from '@/features/desk/routes/ApplicationDetailRoute';
 import { ApplicationMessagesCard } from '@/features/messages/components/ApplicationMessagesCard';
 import { OfferPanel } from '@/features/offers/slots';
+import { SchedulingCard } from '@/features/scheduling/slots';
 import { EvidenceCard } from '@/features/scorecards/slots';
 import { TasksCard } from '@/features/tasks/slots';
 
 /**
- * An application as the recruiting team sees it, with the interview scheduling, the tasks, the
+ * An application as the recruiting team sees it, with the interview scheduling (by the recruiter,
+ * or by the candidate from a link), the tasks, the
  * interviewers' evidence, the offers and the messages with the applicant.
  */
 export function ApplicationDetailPage() {
@@ -34,6 +36,7 @@ export function ApplicationDetailPage() {
         />
       )}
       offers={(application) => <OfferPanel applicationId={application.id} />}
+      scheduling={(application) => <SchedulingCard applicationId={application.id} />}
       messages={(application) => (
         <ApplicationMessagesCard
           applicationId={application.id}

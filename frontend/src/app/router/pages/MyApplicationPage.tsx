@@ -11,14 +11,18 @@ const MyInterviews = lazy(() => loadCalendarParts().then((m) => ({ default: m.My
 const CalendarFeedSection = lazy(() =>
   loadCalendarParts().then((m) => ({ default: m.CalendarFeedSection })),
 );
+// The interview times to choose arrive after the page too (most applications have none).
+const MyScheduling = lazy(() =>
+  import('@/features/scheduling/candidate-slots').then((m) => ({ default: m.MyScheduling })),
+);
 // The offers sent to the applicant arrive after the page too (most applicants have none).
 const MyOffers = lazy(() =>
   import('@/features/offers/candidate-slots').then((m) => ({ default: m.MyOffers })),
 );
 
 /**
- * The applicant's applications with their offers, saved vacancies, account, interviews and
- * messages.
+ * The applicant's applications with their offers, interview times to choose, saved vacancies,
+ * account, interviews and messages.
  */
 export function MyApplicationPage() {
   return (
@@ -44,6 +48,11 @@ export function MyApplicationPage() {
         </Suspense>
       }
       messages={(application) => <ApplicationMailPanel applicationId={application.id} />}
+      scheduling={(application) => (
+        <Suspense fallback={null}>
+          <MyScheduling applicationId={application.id} />
+        </Suspense>
+      )}
     />
   );
 }

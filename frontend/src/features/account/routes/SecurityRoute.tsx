@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Lock } from 'react-feather';
@@ -8,7 +9,12 @@ import { AccountMessages } from '../components/AccountMessages';
 import { SessionsCard } from '../components/SessionsCard';
 import { TwoFactorCard } from '../components/TwoFactorCard';
 
-function SecurityPage() {
+interface SecurityRouteProps {
+  /** Cards of other features for the signed-in colleague (their interview availability). */
+  staffCards?: ReactNode;
+}
+
+function SecurityPage({ staffCards }: SecurityRouteProps) {
   return (
     <PageSection title={<FormattedMessage id="security.title" />}>
       <Row className="g-3">
@@ -21,8 +27,9 @@ function SecurityPage() {
             </Link>
           </p>
         </Col>
-        <Col xl={6}>
+        <Col xl={6} className="d-grid gap-3 align-content-start">
           <SessionsCard />
+          {staffCards}
         </Col>
       </Row>
     </PageSection>
@@ -31,12 +38,12 @@ function SecurityPage() {
 
 /**
  * `/pages/account-settings`: the signed-in user's sign-in and security (two-factor sign-in, where
- * they are signed in), for every role.
+ * they are signed in), for every role; staff and admins also find their interview availability.
  */
-export function SecurityRoute() {
+export function SecurityRoute({ staffCards }: SecurityRouteProps) {
   return (
     <AccountMessages>
-      <SecurityPage />
+      <SecurityPage staffCards={staffCards} />
     </AccountMessages>
   );
 }

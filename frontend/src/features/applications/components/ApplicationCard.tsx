@@ -58,9 +58,11 @@ interface ApplicationCardProps {
   application: MyApplication;
   /** The messages about the application, from the messages feature. */
   messages: ReactNode;
+  /** The interview times to choose or change, from the scheduling feature. */
+  scheduling?: ReactNode;
 }
 
-export function ApplicationCard({ application, messages }: ApplicationCardProps) {
+export function ApplicationCard({ application, messages, scheduling }: ApplicationCardProps) {
   const withdraw = useWithdrawApplication();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -82,6 +84,7 @@ export function ApplicationCard({ application, messages }: ApplicationCardProps)
           </div>
           <StatusBadge status={application.status} />
         </div>
+        {scheduling}
         <div className="d-flex flex-wrap gap-2 mt-3">
           <ShowHideButton
             open={open}

@@ -21,9 +21,14 @@ interface MyApplicationRouteProps {
   interviews: ReactNode;
   /** The offers sent to the applicant, to accept or decline (the offers feature's). */
   offers?: ReactNode;
+  /** One application's interview times to choose or change (the scheduling feature's). */
+  scheduling?: (application: MyApplication) => ReactNode;
 }
 
-function Applications({ messages }: Pick<MyApplicationRouteProps, 'messages'>) {
+function Applications({
+  messages,
+  scheduling,
+}: Pick<MyApplicationRouteProps, 'messages' | 'scheduling'>) {
   const intl = useIntl();
   const { data, error, isPending, refetch } = useMyApplications();
   if (isPending) return <LoadingCard />;
@@ -44,6 +49,7 @@ function Applications({ messages }: Pick<MyApplicationRouteProps, 'messages'>) {
           key={application.id}
           application={application}
           messages={messages(application)}
+          scheduling={scheduling?.(application)}
         />
       ))}
     </div>
@@ -56,6 +62,7 @@ export function MyApplicationRoute({
   messages,
   interviews,
   offers,
+  scheduling,
 }: MyApplicationRouteProps) {
   return (
     <PageSection title={<FormattedMessage id="page.myApplication" />}>
@@ -64,7 +71,7 @@ export function MyApplicationRoute({
           {offers}
           {interviews}
           <ApplicationsMessages>
-            <Applications messages={messages} />
+            <Applications messages={messages} scheduling={scheduling} />
           </ApplicationsMessages>
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">

@@ -36,6 +36,8 @@ interface ApplicationDetailRouteProps {
   evidence: (application: ApplicationDetail, onDecided: () => void) => ReactNode;
   /** The application's offers and their actions (the offers feature's panel). */
   offers?: (application: ApplicationDetail) => ReactNode;
+  /** The candidate's requests to choose interview times (the scheduling feature's card). */
+  scheduling?: (application: ApplicationDetail) => ReactNode;
 }
 
 function ApplicationDetailPage({
@@ -44,6 +46,7 @@ function ApplicationDetailPage({
   tasks,
   evidence,
   offers,
+  scheduling,
 }: ApplicationDetailRouteProps) {
   const id = Number(useParams().applicationId);
   const { data: application, error, isPending, refetch } = useApplication(id);
@@ -76,6 +79,7 @@ function ApplicationDetailPage({
           <ApplicantCard application={application} />
           <AnswersCard application={application} />
           <ConsentCard application={application} />
+          {scheduling?.(application)}
           {evidence(application, () => void refetch())}
           {offers?.(application)}
           {messages(application)}
