@@ -101,7 +101,7 @@ export function RequestItem({ request }: { request: SchedulingRequest }) {
             id="scheduling.card.until"
             values={{ date: intl.formatDate(request.windowEnd, { dateStyle: 'medium' }) }}
           />
-        ) : null}
+        ) : null}{' '}
         {request.timeZone ? (
           <FormattedMessage id="scheduling.card.zone" values={{ zone: request.timeZone }} />
         ) : null}{' '}
