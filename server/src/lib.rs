@@ -28,6 +28,7 @@ pub use erecruit_automations as automations;
 pub use erecruit_imports as imports;
 pub use erecruit_integrations as integrations;
 pub use erecruit_job_alerts as job_alerts;
+pub use erecruit_scheduling as scheduling;
 
 pub use erecruit_calendar as calendar;
 pub use erecruit_messages as messages;

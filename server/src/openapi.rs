@@ -57,6 +57,7 @@ fn feature_documents() -> Vec<Document> {
         crate::imports::ImportsApi::openapi(),
         crate::integrations::IntegrationsApi::openapi(),
         crate::automations::AutomationsApi::openapi(),
+        crate::scheduling::SchedulingApi::openapi(),
         privacy::PrivacyApi::openapi(),
         settings::SettingsApi::openapi(),
     ]

@@ -110,6 +110,14 @@ impl Application {
             public_url: config.public_url(port),
         };
         background.extend(automation_worker.spawn());
+        let calendar_feeds = calendar::ExternalCalendarWorker {
+            db: db.clone(),
+            registry: registry.clone(),
+            outbound: config.webhook_outbound(),
+            sealer: crate::crypto::Sealer::new(&encryption_key),
+            sandbox: sandbox.clone(),
+        };
+        background.extend(calendar_feeds.spawn());
         background.push(registry.spawn_listener());
         let pruner = crate::maintenance::Pruner {
             db: db.clone(),
@@ -228,6 +236,7 @@ impl Application {
                 .configure(crate::imports::configure)
                 .configure(crate::integrations::configure)
                 .configure(crate::automations::configure)
+                .configure(crate::scheduling::configure)
                 .configure(privacy::configure)
                 .configure(settings::configure)
                 .configure(openapi::configure)

@@ -1,6 +1,6 @@
 //! Labels, answers, time zones, the checks on events and ranges, and free-slot finding.
 
-use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveTime, TimeZone, Utc, Weekday};
+use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
 use sea_orm::{DeriveActiveEnum, EnumIter};
 use serde::{Deserialize, Serialize};
@@ -77,11 +77,6 @@ pub const MAX_MESSAGE_CHARS: usize = 1_000;
 pub const MAX_ATTENDEES: usize = 20;
 pub const MIN_SLOT_MINUTES: i64 = 15;
 pub const MAX_SLOT_MINUTES: i64 = 480;
-/// Proposed slots start on this grid (from the start of working hours).
-pub const SLOT_STEP_MINUTES: i64 = 30;
-/// Working hours in the tenant's zone, Monday to Friday.
-pub const WORK_STARTS: u32 = 9;
-pub const WORK_ENDS: u32 = 17;
 /// A tenant that chose no zone schedules in UTC.
 pub const DEFAULT_TIME_ZONE: &str = "UTC";
 
@@ -180,55 +175,6 @@ pub fn check_title(title: &str, errors: &mut FieldErrors) {
     }
 }
 
-/// Where `duration` fits between `from` and `to` for everyone: working hours (09–17, Monday to
-/// Friday, in `zone`), on a 30-minute grid from the start of the day, not before `now`, and
-/// overlapping none of `busy`. At most `limit` slots, earliest first.
-pub fn free_slots(
-    zone: Tz,
-    range: Interval,
-    duration: Duration,
-    busy: &[Interval],
-    now: DateTime<Utc>,
-    limit: usize,
-) -> Vec<Interval> {
-    let mut blocked: Vec<Interval> = busy.iter().copied().filter(|b| b.overlaps(&range)).collect();
-    blocked.sort();
-    // Merged, so "the first block ending after t" answers whether [t, t + d) is free.
-    let mut merged: Vec<Interval> = Vec::with_capacity(blocked.len());
-    for block in blocked {
-        match merged.last_mut() {
-            Some(last) if block.start <= last.end => last.end = last.end.max(block.end),
-            _ => merged.push(block),
-        }
-    }
-    let earliest = range.start.max(now);
-    let step = Duration::minutes(SLOT_STEP_MINUTES);
-    let opens = NaiveTime::from_hms_opt(WORK_STARTS, 0, 0).unwrap_or(NaiveTime::MIN);
-    let closes = NaiveTime::from_hms_opt(WORK_ENDS, 0, 0).unwrap_or(NaiveTime::MIN);
-    let mut slots = Vec::new();
-    let mut day = range.start.with_timezone(&zone).date_naive();
-    let last_day = range.end.with_timezone(&zone).date_naive();
-    while day <= last_day && slots.len() < limit {
-        if !matches!(day.weekday(), Weekday::Sat | Weekday::Sun) {
-            let day_ends = local_time(zone, day, closes);
-            let mut start = local_time(zone, day, opens);
-            while start + duration <= day_ends && slots.len() < limit {
-                let slot = Interval { start, end: start + duration };
-                if slot.start >= earliest && slot.end <= range.end {
-                    let next_block = merged.partition_point(|block| block.end <= slot.start);
-                    if merged.get(next_block).is_none_or(|block| block.start >= slot.end) {
-                        slots.push(slot);
-                    }
-                }
-                start += step;
-            }
-        }
-        let Some(next) = day.succ_opt() else { break };
-        day = next;
-    }
-    slots
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,41 +189,18 @@ mod tests {
     }
 
     #[test]
-    fn working_hours_follow_the_zone_across_the_autumn_change() {
-        // Friday 23 October 2026 is summer time (UTC+2), Monday 26 October winter time (UTC+1).
-        let range = Interval { start: at("2026-10-23T00:00:00Z"), end: at("2026-10-27T00:00:00Z") };
-        let slots = free_slots(berlin(), range, Duration::hours(8), &[], at("2026-01-01T00:00:00Z"), 100);
-        assert_eq!(
-            slots,
-            vec![
-                Interval { start: at("2026-10-23T07:00:00Z"), end: at("2026-10-23T15:00:00Z") },
-                Interval { start: at("2026-10-26T08:00:00Z"), end: at("2026-10-26T16:00:00Z") },
-            ],
-            "nine to five local on the two working days, none at the weekend"
-        );
-    }
-
-    #[test]
-    fn busy_time_and_the_past_are_left_out_on_the_grid() {
-        let range = Interval { start: at("2026-12-01T00:00:00Z"), end: at("2026-12-02T00:00:00Z") };
-        let busy = [
-            Interval { start: at("2026-12-01T10:30:00Z"), end: at("2026-12-01T11:00:00Z") },
-            // Overlapping blocks merge.
-            Interval { start: at("2026-12-01T10:45:00Z"), end: at("2026-12-01T12:00:00Z") },
-        ];
-        let now = at("2026-12-01T09:10:00Z");
-        let slots = free_slots(Tz::UTC, range, Duration::hours(1), &busy, now, 100);
-        let starts: Vec<String> = slots.iter().map(|s| s.start.format("%H:%M").to_string()).collect();
-        assert_eq!(starts, ["09:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00"]);
-        assert_eq!(free_slots(Tz::UTC, range, Duration::hours(1), &busy, now, 3).len(), 3);
-    }
-
-    #[test]
     fn an_all_day_event_blocks_its_dates_in_the_zone() {
         let day_off = busy_interval(at("2026-12-01T00:00:00Z"), at("2026-12-02T00:00:00Z"), true, berlin());
         assert_eq!(day_off, Interval { start: at("2026-11-30T23:00:00Z"), end: at("2026-12-01T23:00:00Z") });
         let range = Interval { start: at("2026-11-30T00:00:00Z"), end: at("2026-12-03T00:00:00Z") };
-        let slots = free_slots(berlin(), range, Duration::hours(8), &[day_off], at("2026-01-01T00:00:00Z"), 10);
+        let mut person = crate::slots::Person::new(
+            uuid::Uuid::nil(),
+            berlin(),
+            crate::slots::WeekHours::default(),
+            crate::slots::Caps::default(),
+        );
+        person.add_busy([day_off]);
+        let slots = crate::slots::free_slots(&[person], range, Duration::hours(8), at("2026-01-01T00:00:00Z"), 10);
         let days: Vec<NaiveDate> = slots.iter().map(|s| s.start.with_timezone(&berlin()).date_naive()).collect();
         assert_eq!(
             days,

@@ -13,13 +13,15 @@ use uuid::Uuid;
 
 use std::sync::Arc;
 
+use super::availability;
 use super::cache::{Entry, Kept, RangeCache, RangeKey};
 use super::domain::{self, EventLabel, Interval};
 use super::entities::calendar_event;
 use super::ics::Method;
 use super::invitations::{self, Invited};
 use super::repo::{self, EventWrite, Revision};
-use super::views::{BusyTime, CalendarEvent, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots};
+use super::slots;
+use super::views::{CalendarEvent, CalendarEvents, CalendarPeople, CalendarPerson, EventViews, FreeSlots};
 use crate::applications::domain::ApplicationStatus;
 use crate::applications::pipeline::{Moves, Tell, record_moves, steps_to_status};
 use crate::audit::{self, Action};
@@ -252,34 +254,6 @@ async fn check_attendees(tx: &TenantTx, ids: &[Uuid], errors: &mut FieldErrors) 
     Ok(unique)
 }
 
-/// When each of `people` is busy around `range` (all-day events as their dates in `zone`, the
-/// team's holidays for everyone), leaving out event `except`.
-async fn busy_times(
-    tx: &TenantTx,
-    people: &[Uuid],
-    range: Interval,
-    zone: chrono_tz::Tz,
-    except: Option<i64>,
-) -> Result<Vec<BusyTime>, ApiError> {
-    // All-day events reach into the zone's neighbouring UTC days: look a day either side.
-    let (from, to) = (range.start - Duration::days(1), range.end + Duration::days(1));
-    let mut busy: Vec<BusyTime> = repo::busy(tx, people.to_vec(), from, to, except)
-        .await?
-        .into_iter()
-        .map(|row| {
-            let time = domain::busy_interval(row.starts_at, row.ends_at, row.all_day, zone);
-            BusyTime { user_id: row.user_id, start: time.start, end: time.end }
-        })
-        .collect();
-    for holiday in repo::holidays(tx, from, to).await?.into_iter().filter(|h| Some(h.id) != except) {
-        let time = domain::busy_interval(holiday.starts_at, holiday.ends_at, holiday.all_day, zone);
-        busy.extend(people.iter().map(|id| BusyTime { user_id: *id, start: time.start, end: time.end }));
-    }
-    busy.retain(|b| b.end > range.start && b.start < range.end);
-    busy.sort_by_key(|b| (b.start, b.user_id));
-    Ok(busy)
-}
-
 /// Refuses (409 `schedule_conflict`, naming who is busy) when one of `people` has another event
 /// that makes them busy, or a holiday falls, within the event's time.
 async fn check_conflicts(
@@ -293,8 +267,11 @@ async fn check_conflicts(
     }
     let zone = tx.tenant().zone();
     let wanted = domain::busy_interval(checked.starts_at, checked.ends_at, checked.all_day, zone);
+    let settings = availability::settings(tx, &people).await?;
+    let who: Vec<(Uuid, chrono_tz::Tz)> = people.iter().map(|id| (*id, settings[id].zone)).collect();
+    let except: Vec<i64> = except.into_iter().collect();
     let mut busy_people: Vec<Uuid> =
-        busy_times(tx, &people, wanted, zone, except).await?.into_iter().map(|b| b.user_id).collect();
+        availability::busy_times(tx, &who, wanted, &except).await?.into_iter().map(|b| b.user_id).collect();
     if busy_people.is_empty() {
         return Ok(());
     }
@@ -360,28 +337,91 @@ async fn create_event(
         people.push(user.id);
         check_conflicts(&tx, &checked, people, None).await?;
     }
-    let event = repo::insert(&tx, user.id, &checked.write(), input.application_id, &attendees).await?;
-    if let Some(app) = &application
-        && matches!(app.status, ApplicationStatus::Submitted | ApplicationStatus::InReview)
-    {
-        // To the first interview stage; the invitation says it, so no second mail about the status.
-        let to = ApplicationStatus::Interview;
-        let row =
-            crate::applications::repo::find(&tx, app.id).await?.ok_or_else(|| ApiError::not_found("application"))?;
-        if let Some(step) = steps_to_status(&tx, &[&row], to).await?.pop().flatten() {
-            record_moves(&tx, &user, Moves { steps: &[step], to, reason: None, note: None, tell: Tell::Nothing })
-                .await?;
-        }
-    }
-    if let Some(app) = &application {
-        repo::take_application_stage(&tx, event.id, app.id).await?;
-    }
-    let invited = Invited::load(&tx, &event).await?;
-    invitations::send(&tx, &state.public_url, &event, &invited, Method::Request, None).await?;
+    let event =
+        add_event(&tx, &state.public_url, &user, &checked.write(), application.as_ref(), &attendees, None).await?;
     record(&tx, &user, Action::EventCreated, &event).await?;
     let view = views(&tx, std::slice::from_ref(&event), &user).await?.pop().ok_or_else(no_such_event)?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(view))
+}
+
+/// Stores an event and invites everyone. An interview about `application` moves it to its first
+/// interview stage when it was earlier in the pipeline (the invitation says so: no second mail)
+/// and takes the stage it is at. `applicant_zone`: the zone the applicant's invitation states
+/// the time in (the tenant's by default).
+pub async fn add_event(
+    tx: &TenantTx,
+    public_url: &str,
+    organizer: &crate::auth::users::User,
+    write: &EventWrite<'_>,
+    application: Option<&repo::ApplicationRow>,
+    attendees: &[Uuid],
+    applicant_zone: Option<chrono_tz::Tz>,
+) -> Result<calendar_event::Model, ApiError> {
+    let event = repo::insert(tx, organizer.id, write, application.map(|app| app.id), attendees).await?;
+    if let Some(app) = application
+        && matches!(app.status, ApplicationStatus::Submitted | ApplicationStatus::InReview)
+    {
+        let to = ApplicationStatus::Interview;
+        let row =
+            crate::applications::repo::find(tx, app.id).await?.ok_or_else(|| ApiError::not_found("application"))?;
+        if let Some(step) = steps_to_status(tx, &[&row], to).await?.pop().flatten() {
+            record_moves(tx, organizer, Moves { steps: &[step], to, reason: None, note: None, tell: Tell::Nothing })
+                .await?;
+        }
+    }
+    if let Some(app) = application {
+        repo::take_application_stage(tx, event.id, app.id).await?;
+    }
+    let mut invited = Invited::load(tx, &event).await?;
+    invited.applicant_zone = applicant_zone;
+    invitations::send(tx, public_url, &event, &invited, Method::Request, None).await?;
+    Ok(event)
+}
+
+/// Moves an event to `[starts_at, ends_at)` (a booking rescheduled): everyone gets the updated
+/// invitation (its SEQUENCE up) and is asked again; the applicant's states the time in
+/// `applicant_zone`.
+pub async fn move_event(
+    tx: &TenantTx,
+    public_url: &str,
+    id: i64,
+    starts_at: DateTime<Utc>,
+    ends_at: DateTime<Utc>,
+    applicant_zone: Option<chrono_tz::Tz>,
+) -> Result<calendar_event::Model, ApiError> {
+    let before = repo::find_for_update(tx, id).await?.ok_or_else(no_such_event)?;
+    let write = EventWrite {
+        title: &before.title,
+        starts_at,
+        ends_at,
+        all_day: false,
+        label: before.label,
+        location: before.location.as_deref(),
+        description: before.description.as_deref(),
+    };
+    let event = repo::update(tx, id, &write, Revision::AskAgain).await?;
+    let mut invited = Invited::load(tx, &event).await?;
+    invited.applicant_zone = applicant_zone;
+    invitations::send(tx, public_url, &event, &invited, Method::Request, None).await?;
+    Ok(event)
+}
+
+/// Deletes an event, if it is still there, and sends everyone invited a cancellation.
+pub async fn remove_event(
+    tx: &TenantTx,
+    public_url: &str,
+    id: i64,
+    applicant_zone: Option<chrono_tz::Tz>,
+) -> Result<(), ApiError> {
+    let Some(event) = repo::find_for_update(tx, id).await? else { return Ok(()) };
+    if event.label.invites() {
+        let mut invited = Invited::load(tx, &event).await?;
+        invited.applicant_zone = applicant_zone;
+        invitations::send(tx, public_url, &event, &invited, Method::Cancel, None).await?;
+    }
+    repo::delete(tx, event.id).await?;
+    Ok(())
 }
 
 async fn record(
@@ -562,15 +602,17 @@ pub(super) struct SlotsQuery {
     to: DateTime<Utc>,
     /// Minutes, 15–480.
     duration: i64,
-    /// The zone whose working hours apply (IANA name); the tenant's by default.
+    /// The zone the answer is for (IANA name); the tenant's by default. Each person's own
+    /// working hours and zone apply.
     time_zone: Option<String>,
 }
 
 /// At most this many slots are proposed.
 const MAX_SLOTS: usize = 200;
 
-/// Times within working hours (09–17, Monday to Friday, in the zone) when everyone named is free
-/// for `duration`, on a 30-minute grid, and when each of them is busy.
+/// Times within everyone's working hours (each in their own zone; 09–17 Monday to Friday in the
+/// tenant's zone unless they set theirs) when everyone named is free for `duration`, their
+/// external calendars included, on a grid of whole half hours, and when each of them is busy.
 #[utoipa::path(tag = "calendar", security(("bearer" = [])), params(SlotsQuery), responses(
     (status = 200, description = "Free slots, earliest first (at most 200), and busy times", body = FreeSlots),
     (status = 400, description = "`validation_failed`: event_range_invalid, range_too_long, duration_invalid, time_zone_unknown, attendee_not_staff, too_many_attendees", body = ErrorEnvelope),
@@ -602,9 +644,8 @@ async fn free_slots(auth: StaffOnly, query: web::Query<SlotsQuery>) -> Result<Ht
     let people = check_attendees(&auth.tx, &ids, &mut errors).await?;
     errors.into_result()?;
     let range = Interval { start: query.from, end: query.to };
-    let busy = busy_times(&auth.tx, &people, range, zone, None).await?;
-    let intervals: Vec<Interval> = busy.iter().map(|b| Interval { start: b.start, end: b.end }).collect();
-    let slots = domain::free_slots(zone, range, Duration::minutes(query.duration), &intervals, Utc::now(), MAX_SLOTS);
+    let (people, busy) = availability::people(&auth.tx, &people, range, &[], Utc::now()).await?;
+    let slots = slots::free_slots(&people, range, Duration::minutes(query.duration), Utc::now(), MAX_SLOTS);
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(FreeSlots {
         time_zone: zone.name().to_owned(),
         slots,

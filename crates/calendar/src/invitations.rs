@@ -19,6 +19,9 @@ use crate::tenancy::TenantTx;
 pub struct Invited {
     pub attendees: Vec<AttendeeRow>,
     pub application: Option<ApplicationRow>,
+    /// The zone the applicant's mail states times in (the tenant's when none): the one they
+    /// chose when booking themselves.
+    pub applicant_zone: Option<Tz>,
 }
 
 impl Invited {
@@ -28,7 +31,7 @@ impl Invited {
             Some(id) => repo::application(tx, id).await?,
             None => None,
         };
-        Ok(Self { attendees, application })
+        Ok(Self { attendees, application, applicant_zone: None })
     }
 
     fn organizer(&self, event: &calendar_event::Model) -> Option<&AttendeeRow> {
@@ -107,8 +110,12 @@ pub async fn send(
         .filter(|a| only.is_none_or(|ids| ids.contains(&a.user_id)))
         .map(|a| Addressee { email: &a.email, name: &a.name, locale: a.locale, applicant: false });
     let everyone: Vec<Addressee<'_>> = staff.chain(applicant).collect();
+    let applicant_when = invited
+        .applicant_zone
+        .map_or_else(|| when.clone(), |own| self::when(event.starts_at, event.ends_at, event.all_day, own));
     for to in everyone {
         let page = if to.applicant { "my-application" } else { "calendar" };
+        let when = if to.applicant { &applicant_when } else { &when };
         let kind = match method {
             // An applicant's first invitation to an interview is worded by the tenant's template.
             Method::Request if to.applicant && event.sequence == 0 && event.label == EventLabel::Interview => {

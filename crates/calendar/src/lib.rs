@@ -1,22 +1,26 @@
 //! The tenant's recruiting calendar (the template's Calendar app, made real): interviews with
 //! applicants, meetings, reminders, holidays and personal events; free slots for scheduling;
-//! invitations by e-mail with iCalendar parts; private feeds for calendar apps.
+//! invitations by e-mail with iCalendar parts; private feeds for calendar apps; each member of
+//! staff's working hours, zone and caps, and the busy times of their external calendar.
 
 mod applicant;
+pub mod availability;
 pub mod cache;
 pub mod domain;
 mod entities;
 mod events;
+pub mod external;
 mod feed;
 pub mod ics;
 mod invitations;
 pub mod repo;
+pub mod slots;
 pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_applications as applications;
 use erecruit_auth as auth;
-use erecruit_platform::{answer_cache, audit, db, error, mail, paging, tenancy, text};
+use erecruit_platform::{answer_cache, audit, crypto, db, delivery, error, mail, outbound, paging, tenancy, text};
 use erecruit_profiles as profiles;
 use erecruit_vacancies as vacancies;
 
@@ -24,9 +28,11 @@ use actix_web::middleware::from_fn;
 use actix_web::web;
 
 pub use cache::RangeCache;
-pub use events::exported_for;
+pub use events::{add_event, exported_for, move_event, remove_event};
+pub use external::ExternalCalendarWorker;
 pub use feed::FEED_PATH;
 pub use invitations::cancel_organised_by;
+pub use invitations::when;
 
 #[derive(utoipa::OpenApi)]
 #[openapi(
@@ -44,13 +50,23 @@ pub use invitations::cancel_organised_by;
         feed::new_feed,
         feed::delete_feed,
         feed::feed,
+        availability::my_availability,
+        availability::save_availability,
+        external::my_external_calendar,
+        external::save_external_calendar,
+        external::delete_external_calendar,
     ),
     tags((name = "calendar", description = "The team's calendar, interview scheduling and invitations, and applicants' answers"))
 )]
 pub struct CalendarApi;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.configure(events::configure).configure(applicant::configure).configure(feed::configure).service(
-        web::resource(FEED_PATH).wrap(from_fn(crate::tenancy::tenant_from_query)).route(web::get().to(feed::feed)),
-    );
+    cfg.configure(events::configure)
+        .configure(applicant::configure)
+        .configure(feed::configure)
+        .configure(availability::configure)
+        .configure(external::configure)
+        .service(
+            web::resource(FEED_PATH).wrap(from_fn(crate::tenancy::tenant_from_query)).route(web::get().to(feed::feed)),
+        );
 }

@@ -635,3 +635,51 @@ pub async fn taking_part(tx: &TenantTx, user: Uuid) -> Result<Vec<event::Model>,
         .take();
     db::fetch_all(tx, &query).await
 }
+
+/// A stretch of time someone's external calendar says they are busy.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct ExternalBusyRow {
+    pub user_id: Uuid,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+}
+
+/// The busy times read from the external calendars of `users` overlapping `[from, to)`.
+pub async fn external_busy(
+    tx: &TenantTx,
+    users: Vec<Uuid>,
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+) -> Result<Vec<ExternalBusyRow>, DbErr> {
+    // External events are at most 31 days long too (longer ones are not kept).
+    let statement = db::raw(
+        "SELECT user_id, starts_at, ends_at FROM external_busy
+         WHERE user_id = ANY($1) AND starts_at < $2 AND starts_at > $3 AND ends_at > $4",
+        [users.into(), to.into(), (from - Duration::days(MAX_EVENT_DAYS)).into(), from.into()],
+    );
+    db::fetch_all_raw(tx, statement).await
+}
+
+/// When one of `users` has an interview: its start.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct InterviewStartRow {
+    pub user_id: Uuid,
+    pub event_id: i64,
+    pub starts_at: DateTime<Utc>,
+}
+
+/// The interviews `users` take part in that start in `[from, to)`.
+pub async fn interviews_of(
+    tx: &TenantTx,
+    users: Vec<Uuid>,
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+) -> Result<Vec<InterviewStartRow>, DbErr> {
+    let statement = db::raw(
+        "SELECT a.user_id, a.event_id, a.starts_at FROM calendar_attendees a
+         JOIN calendar_events e ON e.id = a.event_id
+         WHERE a.user_id = ANY($1) AND a.starts_at >= $2 AND a.starts_at < $3 AND e.label = 'interview'",
+        [users.into(), from.into(), to.into()],
+    );
+    db::fetch_all_raw(tx, statement).await
+}

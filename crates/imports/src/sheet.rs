@@ -15,7 +15,9 @@ pub async fn read(sandbox: &Sandbox, bytes: Vec<u8>) -> Result<Sheet, ApiError> 
     match sandbox.run(Job::Sheet, bytes).await {
         Ok(Reply::Sheet(sheet)) => Ok(sheet),
         Ok(Reply::Refused(refusal)) => Err(refused(&refusal)),
-        Ok(Reply::Text(_)) => Err(ApiError::coded(StatusCode::BAD_REQUEST, ErrorCode::ImportUnreadable)),
+        Ok(Reply::Text(_) | Reply::Busy(_)) => {
+            Err(ApiError::coded(StatusCode::BAD_REQUEST, ErrorCode::ImportUnreadable))
+        }
         Err(Failure::Busy) => Err(ApiError::coded(StatusCode::SERVICE_UNAVAILABLE, ErrorCode::DocumentsBusy)),
         // Killed at a limit, out of time, or crashed: the file cannot be read.
         Err(_) => Err(ApiError::coded(StatusCode::BAD_REQUEST, ErrorCode::ImportUnreadable)),

@@ -110,6 +110,7 @@ audit_actions! {
     RuleChanged = "rule.changed",
     RuleDeleted = "rule.deleted",
     AutomationSettingsChanged = "automation_settings.changed",
+    SchedulingSettingsChanged = "scheduling_settings.changed",
     // Settings.
     SettingsUpdated = "settings.updated",
     SsoSettingsUpdated = "settings.sso_updated",

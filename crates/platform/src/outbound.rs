@@ -15,7 +15,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use openidconnect::http;
-use openidconnect::url::{Host, Url};
+use openidconnect::url::Host;
+pub use openidconnect::url::Url;
 
 /// Most bytes of an answer read (a provider's metadata and keys are a few KB).
 pub const MAX_BODY_BYTES: usize = 1024 * 1024;
@@ -200,6 +201,20 @@ impl Outbound {
         }
         read.truncate(excerpt);
         Ok((status, String::from_utf8_lossy(&read).into_owned()))
+    }
+
+    /// Gets `url` (an external calendar), accepting `accept`: answers the status and the body,
+    /// at most [`MAX_BODY_BYTES`] of it.
+    pub async fn get(&self, url: &Url, accept: &str, agent: &str) -> Result<(u16, Vec<u8>), OutboundError> {
+        let request = http::Request::builder()
+            .method("GET")
+            .uri(url.as_str())
+            .header("accept", accept)
+            .header("user-agent", agent)
+            .body(Vec::new())
+            .map_err(|err| OutboundError::Invalid(err.to_string()))?;
+        let response = self.call(request).await?;
+        Ok((response.status().as_u16(), response.into_body()))
     }
 }
 

@@ -45,6 +45,17 @@ pub const PERSONAL_DATA: &[(&str, Kept)] = &[
         "automation_rules",
         Kept::Exempt("the tenant's stage rules; the author's reference is cleared when their account goes"),
     ),
+    ("scheduling_requests", Kept::Exported("scheduling")),
+    ("scheduling_sessions", Kept::Exported("scheduling")),
+    (
+        "scheduling_holds",
+        Kept::Exempt(
+            "each interviewer's time held by a self-scheduled interview, derived from its calendar event (exported as calendarEvents); deleted with the event or the account",
+        ),
+    ),
+    ("staff_availability", Kept::Exported("availability")),
+    ("external_calendars", Kept::Exported("externalCalendar")),
+    ("external_busy", Kept::Exported("externalCalendar")),
     ("automation_settings", Kept::Exempt("the tenant's waiting limit and closing-message switches: no person")),
     (
         "api_keys",

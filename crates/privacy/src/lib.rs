@@ -26,6 +26,7 @@ use erecruit_messages as messages;
 use erecruit_offers as offers;
 use erecruit_platform::{audit, db, error, files, mail, tenancy, webhooks};
 use erecruit_profiles as profiles;
+use erecruit_scheduling as scheduling;
 use erecruit_scorecards as scorecards;
 use erecruit_tasks as tasks;
 use erecruit_vacancies as vacancies;

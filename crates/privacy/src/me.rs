@@ -96,6 +96,9 @@ async fn collect(tx: &TenantTx, user: &User) -> Result<MyData, ApiError> {
         offers: crate::offers::exported_for(tx, user.id).await?,
         webhook_deliveries: crate::integrations::export_about(tx, user.id).await?,
         automation_log: crate::automations::export_about(tx, user.id).await?,
+        scheduling: crate::scheduling::export_about(tx, user.id).await?,
+        availability: crate::calendar::availability::exported_for(tx, user.id).await?,
+        external_calendar: crate::calendar::external::exported_for(tx, user.id).await?,
         exported_at: chrono::Utc::now(),
     })
 }
@@ -160,6 +163,8 @@ pub(crate) async fn erase_me(
     crate::integrations::forget_candidate(&tx, user.id, (user.person > 0).then_some(user.person)).await?;
     // What the automations did about their applications (the log names them) goes too.
     crate::automations::forget_applicant(&tx, user.id).await?;
+    // Their scheduling requests go (the interviews booked through them are the calendar's, above).
+    crate::scheduling::forget_applicant(&tx, user.id).await?;
     crate::applications::repo::anonymise_applications(&tx, user.id, &anonymous).await?;
     // What staff did stays on the tenant's records under a pseudonym; an applicant's own steps
     // are the erased applicant's.

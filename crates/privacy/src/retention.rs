@@ -101,6 +101,7 @@ pub async fn run(tx: &TenantTx, public_url: &str, actor: Actor<'_>) -> Result<(R
         // The webhook log forgets them, and the tenant's other systems are told to.
         crate::integrations::forget_applications(tx, &ids).await?;
         crate::automations::forget_applications(tx, &ids).await?;
+        crate::scheduling::forget_applications(tx, &ids).await?;
         let data = json!({ "reason": "retention", "applicationIds": ids });
         crate::webhooks::emit(tx, crate::webhooks::Event::CandidateErased, data, None).await?;
         done.anonymised = ids.len() as u64;

@@ -81,6 +81,13 @@ pub struct MyData {
     pub webhook_deliveries: Vec<crate::integrations::repo::ExportedDelivery>,
     /// What the tenant's automations did about one's applications (messages sent, moves).
     pub automation_log: Vec<crate::automations::repo::ExportedRun>,
+    /// Requests to book one's own interviews, and what one booked.
+    pub scheduling: Vec<crate::scheduling::views::MySchedulingExport>,
+    /// One's working hours, zone and interview caps (staff).
+    pub availability: Option<crate::calendar::availability::Availability>,
+    /// One's external calendar (its host, never its address) and the busy times read from it
+    /// (staff).
+    pub external_calendar: Option<crate::calendar::external::ExternalCalendarExport>,
     pub exported_at: chrono::DateTime<chrono::Utc>,
 }
 

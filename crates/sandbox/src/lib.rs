@@ -22,4 +22,4 @@ mod protocol;
 pub mod samples;
 
 pub use parent::{Failure, Finished, Outcome, Sandbox, SandboxConfig};
-pub use protocol::{Job, Refusal, Reply, Sheet};
+pub use protocol::{BusyRange, Job, Refusal, Reply, Sheet};

@@ -14,6 +14,8 @@ pub enum Job {
     DocxText,
     /// The rows of an import's spreadsheet: XLSX (its first sheet) or CSV.
     Sheet,
+    /// The busy times of an external calendar (iCalendar).
+    CalendarBusy,
     /// Allocates until its memory limit stops it: for the tests of the limits.
     #[doc(hidden)]
     ExhaustMemory,
@@ -23,7 +25,7 @@ pub enum Job {
 }
 
 impl Job {
-    const ALL: [Job; 5] = [Job::PdfText, Job::DocxText, Job::Sheet, Job::ExhaustMemory, Job::Spin];
+    const ALL: [Job; 6] = [Job::PdfText, Job::DocxText, Job::Sheet, Job::CalendarBusy, Job::ExhaustMemory, Job::Spin];
 
     /// The child's argument.
     pub fn as_str(self) -> &'static str {
@@ -31,6 +33,7 @@ impl Job {
             Job::PdfText => "pdf-text",
             Job::DocxText => "docx-text",
             Job::Sheet => "sheet",
+            Job::CalendarBusy => "calendar-busy",
             Job::ExhaustMemory => "exhaust-memory",
             Job::Spin => "spin",
         }
@@ -46,6 +49,7 @@ impl Job {
             Job::PdfText => "pdf",
             Job::DocxText => "docx",
             Job::Sheet => "sheet",
+            Job::CalendarBusy => "calendar",
             Job::ExhaustMemory | Job::Spin => "selftest",
         }
     }
@@ -53,7 +57,7 @@ impl Job {
     pub fn limits(self) -> ChildLimits {
         match self {
             Job::Sheet | Job::ExhaustMemory => limits::SHEET_LIMITS,
-            Job::PdfText | Job::DocxText | Job::Spin => limits::TEXT_LIMITS,
+            Job::PdfText | Job::DocxText | Job::CalendarBusy | Job::Spin => limits::TEXT_LIMITS,
         }
     }
 }
@@ -66,6 +70,8 @@ pub enum Reply {
     /// when it has none (a scan).
     Text(String),
     Sheet(Sheet),
+    /// An external calendar's busy times, earliest first.
+    Busy(Vec<BusyRange>),
     /// The document breaks a limit or cannot be read.
     Refused(Refusal),
 }
@@ -82,6 +88,16 @@ pub struct Sheet {
     pub row_numbers: Vec<usize>,
     /// Cells holding a formula (XLSX), as (index into `rows`, column).
     pub formulas: Vec<(usize, usize)>,
+}
+
+/// A stretch of busy time in an external calendar, in seconds since the epoch, its end
+/// exclusive. A whole-day event's times are the UTC midnights of its dates (its owner's dates).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BusyRange {
+    pub start: i64,
+    pub end: i64,
+    pub all_day: bool,
 }
 
 /// Why a document was not read. The server words each for the user (an import) or keeps the

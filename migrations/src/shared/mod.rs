@@ -8,6 +8,7 @@ mod m20261204_000005_language_words;
 mod m20261209_000006_client_events;
 mod m20261214_000007_webhook_due;
 mod m20261215_000008_automation_due;
+mod m20261216_000009_scheduling;
 
 /// Migrator for schema `shared` (run with `search_path` set to `shared`).
 pub struct SharedMigrator;
@@ -24,6 +25,7 @@ impl MigratorTrait for SharedMigrator {
             Box::new(m20261209_000006_client_events::Migration),
             Box::new(m20261214_000007_webhook_due::Migration),
             Box::new(m20261215_000008_automation_due::Migration),
+            Box::new(m20261216_000009_scheduling::Migration),
         ]
     }
 }

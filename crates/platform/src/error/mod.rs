@@ -224,6 +224,12 @@ pub fn violated_unique_constraint(err: &DbErr) -> Option<String> {
     database_error(err).filter(|e| e.code().as_deref() == Some("23505")).and_then(|e| e.constraint().map(str::to_owned))
 }
 
+/// The name of the exclusion constraint a statement violated (two bookings of one person's
+/// time), so such a refusal maps to a 409 by constraint name.
+pub fn violated_exclusion(err: &DbErr) -> Option<String> {
+    database_error(err).filter(|e| e.code().as_deref() == Some("23P01")).and_then(|e| e.constraint().map(str::to_owned))
+}
+
 /// The name of the foreign key a statement violated (a row still referred to, say), so such a
 /// refusal maps to a 409 by constraint name.
 pub fn violated_foreign_key(err: &DbErr) -> Option<String> {

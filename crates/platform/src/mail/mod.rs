@@ -15,8 +15,8 @@ mod transport;
 mod worker;
 
 pub use outbox::{
-    CalendarPart, OUTBOX_CHANNEL, Recipient, discard_mail_to, enqueue, enqueue_many, enqueue_with_calendar,
-    enqueue_with_unsubscribe,
+    CalendarPart, OUTBOX_CHANNEL, Recipient, discard_mail_to, enqueue, enqueue_later, enqueue_many,
+    enqueue_with_calendar, enqueue_with_unsubscribe, withdraw,
 };
 pub use templates::MailKind;
 pub use transport::Transport;

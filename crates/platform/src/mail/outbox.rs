@@ -105,6 +105,45 @@ pub async fn enqueue_with_calendar(
     enqueue_one(tx, to, kind, calendar, None).await
 }
 
+/// Writes a mail to be sent at `at` (a reminder): its id, to [`withdraw`] it should what it
+/// reminds of change first.
+pub async fn enqueue_later(
+    tx: &TenantTx,
+    to: Recipient<'_>,
+    kind: &MailKind,
+    at: chrono::DateTime<chrono::Utc>,
+) -> Result<i64, DbErr> {
+    let site = PublicTenant::from(tx.tenant()).erecruitment_title;
+    let mail = Own::load(tx, [kind]).await?.render(kind, &to, &site);
+    let model = outbox_email::ActiveModel {
+        to_address: Set(to.address.to_owned()),
+        to_name: Set(to.name.to_owned()),
+        locale: Set(to.locale),
+        template: Set(kind.name().to_owned()),
+        subject: Set(mail.subject),
+        body_text: Set(mail.body),
+        next_attempt_at: Set(at),
+        calendar: Set(None),
+        calendar_method: Set(None),
+        unsubscribe_url: Set(None),
+        ..Default::default()
+    };
+    let stored = outbox_email::Entity::insert(model).exec(tx).await?;
+    wake_workers(tx).await?;
+    Ok(stored.last_insert_id)
+}
+
+/// Drops a mail written by [`enqueue_later`] unless it was sent.
+pub async fn withdraw(tx: &TenantTx, id: i64) -> Result<(), DbErr> {
+    let delete = Query::delete()
+        .from_table(outbox_email::Entity)
+        .and_where(Expr::col(outbox_email::Column::Id).eq(id))
+        .and_where(Expr::col(outbox_email::Column::SentAt).is_null())
+        .take();
+    tx.execute(&delete).await?;
+    Ok(())
+}
+
 /// Writes a mail sent to a list (a job alert's digest): it carries `unsubscribe_url` for the
 /// mail client's one-click unsubscribe.
 pub async fn enqueue_with_unsubscribe(

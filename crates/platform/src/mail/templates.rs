@@ -106,6 +106,11 @@ pub enum MailKind {
     /// A stage rule's message to the applicant: the template `wording` (the tenant's text, else
     /// ours), with what the rule knows filled in.
     Automated { wording: Wording, vacancy: String, stage: String, link: String },
+    /// To the candidate: choose a time for `sessions` (titles and lengths, one per line) about
+    /// `vacancy` at `link`, until `until`; `note`, the recruiter's message.
+    SchedulingRequest { vacancy: String, sessions: String, until: String, note: Option<String>, link: String },
+    /// To the candidate, a day before: their interview `title` at `when`; to change it, `link`.
+    SchedulingReminder { title: String, when: String, location: Option<String>, link: String },
 }
 
 impl MailKind {
@@ -141,6 +146,8 @@ impl MailKind {
             Self::WaitingNudge { .. } => "waiting_nudge",
             Self::RuleNotice { .. } => "rule_notice",
             Self::Automated { wording, .. } => wording.catalog_name(),
+            Self::SchedulingRequest { .. } => "scheduling_request",
+            Self::SchedulingReminder { .. } => "scheduling_reminder",
         }
     }
 
@@ -382,6 +389,25 @@ pub fn render_with(kind: &MailKind, locale: Locale, name: &str, site: &str, own:
             ],
         ),
         MailKind::VacancyClosed { vacancy } => (kind.name(), vec![("vacancy", vacancy.clone())]),
+        MailKind::SchedulingRequest { vacancy, sessions, until, note, link } => (
+            kind.name(),
+            vec![
+                ("vacancy", vacancy.clone()),
+                ("sessions", sessions.clone()),
+                ("until", until.clone()),
+                ("note", note.as_deref().map(|text| format!("\n\n{text}")).unwrap_or_default()),
+                ("link", link.clone()),
+            ],
+        ),
+        MailKind::SchedulingReminder { title, when, location, link } => (
+            kind.name(),
+            vec![
+                ("title", title.clone()),
+                ("when", when.clone()),
+                ("location", location.as_deref().map(|place| format!("\n{place}")).unwrap_or_default()),
+                ("link", link.clone()),
+            ],
+        ),
         MailKind::WaitingUpdate { vacancy, stage, link } => {
             (kind.name(), vec![("vacancy", vacancy.clone()), ("stage", stage.clone()), ("link", link.clone())])
         }
@@ -639,6 +665,19 @@ mod tests {
             link: "https://x.test/my-application".into(),
         });
         kinds.push(MailKind::VacancyClosed { vacancy: "Data Analyst".into() });
+        kinds.push(MailKind::SchedulingRequest {
+            vacancy: "Data Analyst".into(),
+            sessions: "Technical interview (45 min)".into(),
+            until: "2026-12-14".into(),
+            note: Some("Looking forward to it.".into()),
+            link: "https://x.test/schedule/abc".into(),
+        });
+        kinds.push(MailKind::SchedulingReminder {
+            title: "Technical interview".into(),
+            when: "2026-12-03 10:00–10:45 (America/New_York)".into(),
+            location: Some("Room 4".into()),
+            link: "https://x.test/schedule/abc".into(),
+        });
         for wording in Wording::ALL {
             kinds.push(MailKind::Automated {
                 wording: *wording,

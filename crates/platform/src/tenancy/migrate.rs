@@ -33,6 +33,7 @@ use super::registry::{TenantStatus, tenant};
 /// - `0x4d4c` "ML": a tenant's `shared.mail_due` row (`mail::worker`);
 /// - `0x5748` "WH": a tenant's `shared.webhook_due` row (`webhooks::worker`);
 /// - `0x4155` "AU": a tenant's `shared.automation_due` row (`automations::worker`);
+/// - `0x4346` "CF": a tenant's `shared.calendar_feed_due` row (`calendar::external`);
 /// - `0x5052` "PR": a tenant being cleaned up (`maintenance`);
 /// - `0x4850` "HP": a tenant's help table being written (`help::repo`).
 const LOCK_NAMESPACE: i32 = 0x6552;

@@ -2,6 +2,7 @@
 
 mod archive;
 mod docx;
+mod ics;
 mod pdf;
 mod sheet;
 mod text;
@@ -22,7 +23,7 @@ const MAX_INPUT_BYTES: u64 = 64 * 1024 * 1024;
 /// The program's `main`: `erecruit-parse JOB` with the document on stdin.
 pub fn main() -> ExitCode {
     let Some(job) = std::env::args().nth(1).as_deref().and_then(Job::parse) else {
-        eprintln!("usage: erecruit-parse pdf-text|docx-text|sheet < document (run by eRecruit's server)");
+        eprintln!("usage: erecruit-parse pdf-text|docx-text|sheet|calendar-busy < document (run by eRecruit's server)");
         return ExitCode::from(2);
     };
     if let Err(err) = restrict(job.limits()) {
@@ -71,6 +72,7 @@ pub fn run(job: Job, bytes: &[u8]) -> Reply {
         Job::PdfText => pdf::text(bytes).map(Reply::Text),
         Job::DocxText => docx::text(bytes).map(Reply::Text),
         Job::Sheet => sheet::read(bytes).map(Reply::Sheet),
+        Job::CalendarBusy => ics::busy(bytes, chrono::Utc::now()).map(Reply::Busy),
         Job::ExhaustMemory => exhaust_memory(),
         Job::Spin => spin(),
     };
