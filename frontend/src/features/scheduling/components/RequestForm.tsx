@@ -56,16 +56,9 @@ function SessionFields({
       onChange({ ...session, [key]: value });
   return (
     <fieldset className="border rounded p-3 mb-3">
-      <div className="d-flex align-items-center gap-2 mb-2">
-        <legend className="h6 mb-0 float-none w-auto flex-grow-1">
-          <FormattedMessage id="scheduling.form.session" values={{ number: index + 1 }} />
-        </legend>
-        {onRemove ? (
-          <Button variant="outline-danger" size="sm" onClick={onRemove}>
-            <FormattedMessage id="scheduling.form.removeSession" values={{ number: index + 1 }} />
-          </Button>
-        ) : null}
-      </div>
+      <legend className="h6 mb-2 float-none w-auto">
+        <FormattedMessage id="scheduling.form.session" values={{ number: index + 1 }} />
+      </legend>
       <Row className="g-2">
         <Col sm={8}>
           <TextField
@@ -150,6 +143,11 @@ function SessionFields({
           />
         </Col>
       </Row>
+      {onRemove ? (
+        <Button variant="outline-danger" size="sm" className="mt-3" onClick={onRemove}>
+          <FormattedMessage id="scheduling.form.removeSession" values={{ number: index + 1 }} />
+        </Button>
+      ) : null}
     </fieldset>
   );
 }
