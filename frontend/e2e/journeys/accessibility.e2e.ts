@@ -143,6 +143,7 @@ const SWEPT: readonly SweptRoute[] = [
   { route: '/admin/hiring', roles: ['admin'] },
   { route: '/admin/integrations', roles: ['admin'] },
   { route: '/admin/automations', roles: ['admin'] },
+  { route: '/admin/scheduling', roles: ['admin'] },
 ];
 
 /** The router's pages the sweep leaves to other journeys, and why. */
@@ -152,6 +153,8 @@ const NOT_SWEPT: Readonly<Record<string, string>> = {
   '/users': 'a redirect to /app/user/list',
   '/email': 'the mail app’s frame, around its views; its own address redirects to /email/inbox',
   '/todo': 'the To-do app’s frame, around its views; its own address redirects to /todo/all',
+  '/schedule/:token':
+    'a candidate’s link needs the token a request for interview times makes; scheduling.e2e.ts checks the page it opens with axe',
   '/pages/invoice/:offerId':
     'the demo data has no offer yet (an unknown one shows no page heading); offers.e2e.ts checks the printable offer it makes with axe',
 };

@@ -37,7 +37,7 @@ test('an admin gives a vacancy its own hiring process and team and publishes it;
   const tenant = await tenants.create('Dockside Logistics', { seed: true });
   const found: string[] = [];
 
-  await test.step('signs in and sees only Home, Job Vacancy, All applications, Users, Help centre, Hiring processes, Integrations, Automations, Calendar, To-do, Messages and Chat', async () => {
+  await test.step('signs in and sees only Home, Job Vacancy, All applications, Users, Help centre, Hiring processes, Integrations, Automations, Scheduling, Calendar, To-do, Messages and Chat', async () => {
     await signIn(page, tenant, tenant.admin);
     await expect(mainMenu(page).getByRole('listitem')).toHaveText([
       'Home',
@@ -48,6 +48,7 @@ test('an admin gives a vacancy its own hiring process and team and publishes it;
       'Hiring processes',
       'Integrations',
       'Automations',
+      'Scheduling',
       'Calendar',
       'To-do',
       'Messages',

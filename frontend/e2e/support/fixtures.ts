@@ -16,10 +16,15 @@ export interface Actor {
   page: Page;
 }
 
-/** How an actor's browser differs from the suite's (playwright.config.ts): its language, size. */
+/**
+ * How an actor's browser differs from the suite's (playwright.config.ts): its language, size, time
+ * zone.
+ */
 export interface ActorBrowser {
   locale?: string;
   viewport?: ViewportSize;
+  /** The IANA time zone the browser reports (a candidate abroad), the suite's UTC unless given. */
+  timezoneId?: string;
 }
 
 export interface Actors {
