@@ -16,7 +16,7 @@ use uuid::Uuid;
 use crate::calendar::availability;
 use crate::calendar::domain::{EventLabel, Interval};
 use crate::calendar::repo::{self as calendar_repo, EventWrite};
-use crate::domain::{self, MIN_LEAD_HOURS, Offer, Placed, Planner, REMINDER_HOURS, Session, StoredState};
+use crate::domain::{self, MIN_LEAD_HOURS, PlacedSession, Planner, REMINDER_HOURS, Session, StoredState, TimeOption};
 use crate::error::{ApiError, ErrorCode};
 use crate::mail::{self, MailKind, Recipient};
 use crate::repo::{self, RequestRow, SessionRow, SettingsRow};
@@ -72,6 +72,27 @@ fn interviewers(sessions: &[SessionRow]) -> Vec<Uuid> {
     ids
 }
 
+/// The interviewers of `sessions` around `range`: their hours, caps and busy times, with what
+/// other bookings hold of their time (an interview's buffers included), but for this request's
+/// own interviews (being moved).
+async fn people(
+    tx: &TenantTx,
+    sessions: &[SessionRow],
+    range: Interval,
+    now: DateTime<Utc>,
+) -> Result<Vec<crate::calendar::slots::Person>, ApiError> {
+    let ids = interviewers(sessions);
+    let own = own_events(sessions);
+    let (mut people, _) = availability::people(tx, &ids, range, &own, now).await?;
+    let held = repo::holds(tx, ids, range.start - Duration::days(1), range.end + Duration::days(1), own).await?;
+    for person in &mut people {
+        let id = person.id;
+        person
+            .add_busy(held.iter().filter(|h| h.user_id == id).map(|h| Interval { start: h.starts_at, end: h.ends_at }));
+    }
+    Ok(people)
+}
+
 /// The times the candidate may choose now.
 pub async fn offers(
     tx: &TenantTx,
@@ -79,14 +100,13 @@ pub async fn offers(
     sessions: &[SessionRow],
     settings: &SettingsRow,
     now: DateTime<Utc>,
-) -> Result<Vec<Offer>, ApiError> {
+) -> Result<Vec<TimeOption>, ApiError> {
     let from = earliest(settings, now);
     let until = window_end(tx, request, settings, now);
     if from >= until {
         return Ok(Vec::new());
     }
-    let range = Interval { start: from, end: until };
-    let (people, _) = availability::people(tx, &interviewers(sessions), range, &own_events(sessions), now).await?;
+    let people = people(tx, sessions, Interval { start: from, end: until }, now).await?;
     let planner =
         Planner { people: &people, arrangement: request.arrangement, zone: tx.tenant().zone(), window_end: until };
     Ok(planner.offers(&planned(sessions), from, domain::MAX_OPTIONS))
@@ -133,14 +153,12 @@ pub async fn book(
     if start < earliest(settings, now) || start >= until || !domain::on_grid(start) {
         return Err(slot_taken());
     }
-    let own = own_events(sessions);
-    let range = Interval { start, end: until };
-    let (people, _) = availability::people(tx, &interviewers(sessions), range, &own, now).await?;
+    let people = people(tx, sessions, Interval { start, end: until }, now).await?;
     let planner =
         Planner { people: &people, arrangement: request.arrangement, zone: tx.tenant().zone(), window_end: until };
     let placed = planner.plan_at(&planned(sessions), start).ok_or_else(slot_taken)?;
     if rescheduling {
-        repo::release(tx, own).await?;
+        repo::release(tx, own_events(sessions)).await?;
     }
     for (row, place) in sessions.iter().zip(&placed) {
         let event = place_session(tx, public_url, request, row, place, zone).await?;
@@ -169,7 +187,7 @@ async fn place_session(
     public_url: &str,
     request: &RequestRow,
     row: &SessionRow,
-    place: &Placed,
+    place: &PlacedSession,
     zone: Tz,
 ) -> Result<i64, ApiError> {
     let mut assigned = place.assigned.clone();
@@ -209,7 +227,7 @@ async fn remind(
     link: &str,
     request: &RequestRow,
     sessions: &[SessionRow],
-    placed: &[Placed],
+    placed: &[PlacedSession],
     zone: Tz,
     now: DateTime<Utc>,
 ) -> Result<Option<i64>, ApiError> {

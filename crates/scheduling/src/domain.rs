@@ -98,7 +98,7 @@ pub struct Session {
 /// A session placed at a time, with who takes it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Placed {
+pub struct PlacedSession {
     pub start: DateTime<Utc>,
     pub end: DateTime<Utc>,
     #[serde(skip)]
@@ -108,9 +108,9 @@ pub struct Placed {
 /// A time the candidate may choose: the loop's start and each session's times.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Offer {
+pub struct TimeOption {
     pub start: DateTime<Utc>,
-    pub sessions: Vec<Placed>,
+    pub sessions: Vec<PlacedSession>,
 }
 
 /// The end of a window of `days` working days (Monday to Friday in `zone`) after today: local
@@ -173,13 +173,13 @@ impl Planner<'_> {
     }
 
     /// The loop placed from `start`, or none when it does not fit there.
-    pub fn plan_at(&self, sessions: &[Session], start: DateTime<Utc>) -> Option<Vec<Placed>> {
+    pub fn plan_at(&self, sessions: &[Session], start: DateTime<Utc>) -> Option<Vec<PlacedSession>> {
         let day_ends = {
             let date = start.with_timezone(&self.zone).date_naive();
             local_time(self.zone, date.succ_opt()?, NaiveTime::MIN)
         };
         let mut planned: Vec<(Uuid, Interval)> = Vec::new();
-        let mut placed: Vec<Placed> = Vec::with_capacity(sessions.len());
+        let mut placed: Vec<PlacedSession> = Vec::with_capacity(sessions.len());
         let mut at = start;
         for (index, session) in sessions.iter().enumerate() {
             let length = Duration::minutes(session.minutes);
@@ -205,7 +205,7 @@ impl Planner<'_> {
             let after = Duration::minutes(session.buffer_after);
             let busy = Interval { start: slot.start - before, end: slot.end + after };
             planned.extend(assigned.iter().map(|id| (*id, busy)));
-            placed.push(Placed { start: slot.start, end: slot.end, assigned });
+            placed.push(PlacedSession { start: slot.start, end: slot.end, assigned });
             at = slot.end;
         }
         Some(placed)
@@ -213,9 +213,9 @@ impl Planner<'_> {
 
     /// Every time on the grid from `earliest` to the window's end where the whole loop fits, at
     /// most `limit`, earliest first.
-    pub fn offers(&self, sessions: &[Session], earliest: DateTime<Utc>, limit: usize) -> Vec<Offer> {
+    pub fn offers(&self, sessions: &[Session], earliest: DateTime<Utc>, limit: usize) -> Vec<TimeOption> {
         grid(Interval { start: earliest, end: self.window_end }, earliest)
-            .filter_map(|start| self.plan_at(sessions, start).map(|placed| Offer { start, sessions: placed }))
+            .filter_map(|start| self.plan_at(sessions, start).map(|placed| TimeOption { start, sessions: placed }))
             .take(limit)
             .collect()
     }

@@ -336,3 +336,28 @@ pub async fn reminders_of(tx: &TenantTx, applications: Vec<i64>) -> Result<Vec<i
     );
     Ok(db::fetch_all_raw::<Reminder>(tx, statement).await?.into_iter().map(|r| r.reminder_mail_id).collect())
 }
+
+/// A stretch of time a self-scheduled booking holds for someone.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct HoldRow {
+    pub user_id: Uuid,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+}
+
+/// What bookings hold of `users`' time around `[from, to)` (buffers included), but for the
+/// events in `except`.
+pub async fn holds(
+    tx: &TenantTx,
+    users: Vec<Uuid>,
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+    except: Vec<i64>,
+) -> Result<Vec<HoldRow>, DbErr> {
+    let statement = db::raw(
+        "SELECT user_id, lower(busy) AS starts_at, upper(busy) AS ends_at FROM scheduling_holds
+         WHERE user_id = ANY($1) AND busy && tstzrange($2, $3) AND NOT (event_id = ANY($4))",
+        [users.into(), from.into(), to.into(), except.into()],
+    );
+    db::fetch_all_raw(tx, statement).await
+}

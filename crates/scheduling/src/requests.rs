@@ -24,7 +24,7 @@ use crate::error::{ApiError, ErrorCode, ErrorEnvelope, FieldErrors};
 use crate::mail::{self, MailKind, Recipient};
 use crate::repo::{self, NewRequest, NewSession, RequestRow, SessionRow};
 use crate::tenancy::TenantTx;
-use crate::views::{NoShowInput, PersonName, RequestInput, SchedulingRequest, SchedulingRequests, SessionView};
+use crate::views::{NoShowInput, PersonName, RequestInput, SchedulingRequest, SchedulingRequests, SchedulingSession};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(create_requests).service(list_requests).service(cancel_request).service(mark_no_show);
@@ -261,7 +261,7 @@ pub async fn views(tx: &TenantTx, requests: Vec<RequestRow>) -> Result<Vec<Sched
                 .get(&request.id)
                 .map(|rows| {
                     rows.iter()
-                        .map(|row| SessionView {
+                        .map(|row| SchedulingSession {
                             position: row.position,
                             title: row.title.clone(),
                             minutes: row.minutes,

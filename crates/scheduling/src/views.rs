@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::domain::{Arrangement, Mode, Offer, RequestState};
+use crate::domain::{Arrangement, Mode, RequestState, TimeOption};
 
 /// A session of a request being made.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -55,7 +55,7 @@ pub struct PersonName {
 /// A session of a request, as recruiters see it.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SessionView {
+pub struct SchedulingSession {
     pub position: i32,
     pub title: String,
     pub minutes: i32,
@@ -90,7 +90,7 @@ pub struct SchedulingRequest {
     pub no_show: bool,
     /// The zone the candidate chose when booking.
     pub time_zone: Option<String>,
-    pub sessions: Vec<SessionView>,
+    pub sessions: Vec<SchedulingSession>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -144,7 +144,7 @@ pub struct SchedulingPage {
     /// Booked, and still before the notice: it may be rescheduled or cancelled.
     pub can_change: bool,
     /// The times to choose from (at most 200, earliest first); empty when none may be chosen.
-    pub options: Vec<Offer>,
+    pub options: Vec<TimeOption>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

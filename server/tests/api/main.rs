@@ -32,6 +32,7 @@ mod profiles;
 mod provisioning;
 mod relations;
 mod retention;
+mod scheduling;
 mod scorecards;
 mod search;
 mod security;
