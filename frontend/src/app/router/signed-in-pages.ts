@@ -33,7 +33,7 @@ export const vacancyEditorPage = () =>
 export const pipelinePage = () => import('./pages/PipelinePage').then((m) => m.PipelinePage);
 // TanStack Table and Virtual are part of this page's chunk only.
 export const applicationsPage = () =>
-  import('@/features/desk/routes/ApplicationsRoute').then((m) => m.ApplicationsRoute);
+  import('./pages/ApplicationsPage').then((m) => m.ApplicationsPage);
 export const applicationDetailPage = () =>
   import('./pages/ApplicationDetailPage').then((m) => m.ApplicationDetailPage);
 export const settingsPage = () => import('./pages/SettingsPage').then((m) => m.SettingsPage);

@@ -4,4 +4,5 @@
  * applicants' part is in candidate-slots.ts, the candidate's page a route of its own.
  */
 export { AvailabilityCards } from './components/AvailabilityCards';
+export { BulkRequestTimes } from './components/BulkRequestTimes';
 export { SchedulingCard } from './components/SchedulingCard';

@@ -1,5 +1,5 @@
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
@@ -52,7 +52,15 @@ function pageCount({ data, total, totalExact, page, perPage }: DeskPage) {
   return Math.max(counted, data.length >= perPage ? page + 1 : page);
 }
 
-function ApplicationsPage() {
+interface ApplicationsRouteProps {
+  /**
+   * "Request interview times" for the ticked applications (the scheduling feature's), which the
+   * app passes in; `nameOf` names an application of the page.
+   */
+  requestTimes?: (ids: number[], nameOf: (id: number) => string | undefined) => ReactNode;
+}
+
+function ApplicationsPage({ requestTimes }: ApplicationsRouteProps) {
   const intl = useIntl();
   const { errorText } = useApiErrorText();
   const { filter, sort, page, perPage, view, update, hrefForPage } = useDeskAddress();
@@ -235,6 +243,9 @@ function ApplicationsPage() {
           onClose={() => setOutcome(null)}
         />
       ) : null}
+      {chosen?.kind === 'ids' && requestTimes
+        ? requestTimes(chosen.ids, (id) => rows.find((row) => row.id === id)?.applicantName)
+        : null}
       {chosen ? (
         <BulkActions
           selection={chosen}
@@ -252,12 +263,13 @@ function ApplicationsPage() {
 
 /**
  * Every application of the tenant, for staff and admins: filters in the address, server-side
- * order and pages, list or cards, and bulk moves and exports of a selection or of a whole filter.
+ * order and pages, list or cards, and bulk moves and exports of a selection or of a whole filter
+ * (and, for ticked rows, whatever `requestTimes` offers).
  */
-export function ApplicationsRoute() {
+export function ApplicationsRoute(props: ApplicationsRouteProps) {
   return (
     <DeskMessages>
-      <ApplicationsPage />
+      <ApplicationsPage {...props} />
     </DeskMessages>
   );
 }
