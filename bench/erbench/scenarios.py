@@ -36,7 +36,7 @@ ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "
          "tasks_mine", "tasks_search", "tasks_counts", "users_list", "global_search", "desk_grid",
          "desk_search", "desk_dashboard", "desk_grid_cached", "desk_dashboard_cached",
          "desk_grid_team", "desk_grid_team_cached", "desk_dashboard_team", "desk_dashboard_team_cached",
-         "scorecards_evidence", "scorecards_evidence_cached", "offer_pdf",
+         "scorecards_evidence", "scorecards_evidence_cached", "offer_pdf", "scheduling_page",
          "help_faq", "feed_rss", "vacancy_page") + tuple(
              f"scale_{kind}_{size}{cached}" for kind, size, cached in (
                  ("list", 300, ""), ("list", 1000, ""), ("list", 10000, ""), ("list", 10000, "_cached"),
@@ -126,6 +126,22 @@ JOIN {s}.calendar_events e ON e.id = c.event_id
 JOIN {s}.vacancy_stages vs ON vs.id = e.stage_id
 WHERE e.title LIKE 'Bench interview %';
 SELECT id FROM bench_apps;
+"""
+# Issue 50: the candidate's self-scheduling page (the times a 5-person panel can all take, over a
+# window of 10 working days, from the interviewers' busy calendars) for this many requests.
+SCHEDULING_REQUESTS = 20
+SCHEDULING_SQL = """
+DELETE FROM {s}.scheduling_requests WHERE message = 'Bench request';
+INSERT INTO {s}.scheduling_requests (application_id, token_hash, token_sealed, arrangement, message, window_end)
+SELECT a.id, sha256(convert_to('bench-token-' || row_number() OVER (ORDER BY a.id), 'UTF8')), ''::bytea,
+       'back_to_back', 'Bench request', now() + interval '14 days'
+FROM (SELECT id FROM {s}.applications WHERE status IN ('submitted', 'in_review')
+      AND id NOT IN (SELECT application_id FROM {s}.scheduling_requests WHERE state = 'open')
+      ORDER BY id LIMIT {count}) a;
+INSERT INTO {s}.scheduling_sessions (request_id, position, title, minutes, panel, interviewers)
+SELECT r.id, 0, 'Panel interview', 60, true,
+       ARRAY(SELECT id FROM {s}.users WHERE email LIKE 'interviewer%@demo.test' ORDER BY md5(id::text || r.id::text) LIMIT 5)
+FROM {s}.scheduling_requests r WHERE r.message = 'Bench request';
 """
 # Issue 47: an offer letter of about a page, in German (umlauts, a heading, a list), rendered to
 # PDF at every request (a draft's preview: nothing stored).
@@ -431,6 +447,19 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
         token = signed_in(["admin@demo.test"])[0]
         return [("GET", f"/api/v1/offers/{id}/document?paper=a4", large, token, None) for id in offers_state["ids"]]
 
+    scheduling_state: dict = {}
+
+    def scheduling_page(_: int) -> list[Line]:
+        """The candidate's page of SCHEDULING_REQUESTS requests (public: the link's secret is the key),
+        each for a panel of 5 of the busy calendar's interviewers."""
+        if "ready" not in scheduling_state:
+            calendar_ready()
+            schema = "t_" + large.replace("-", "_")
+            psql(ctx.url, SCHEDULING_SQL.format(s=schema, count=SCHEDULING_REQUESTS))
+            scheduling_state["ready"] = True
+        return [("GET", f"/api/v1/scheduling/bench-token-{n}", large, None, None)
+                for n in range(1, SCHEDULING_REQUESTS + 1)]
+
     fresh_prefix = f"fresh-{secrets.token_hex(3)}-"
     apply_state: dict = {}
 
@@ -557,6 +586,10 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
                  "per-replica cache", scorecards_evidence, server_env={"DESK_CACHE_MB": "32"}),
         # Issue 47: an offer's PDF rendered by the server (a page of German, the letterhead).
         Scenario("offer_pdf", "offers: a one-page letter rendered to PDF at every request", offer_pdf),
+        # Issue 50: the candidate's self-scheduling page: every time a 5-person panel can take over
+        # 10 working days, from their busy calendars, hours and caps.
+        Scenario("scheduling_page", "scheduling: the candidate's page, a 5-person panel over 10 working days",
+                 scheduling_page, samples=lambda: scheduling_page(0)[:5], marker="calendar_attendees"),
         # Issue 24: what the careers site answers the world outside it.
         Scenario("help_faq", f"help: the FAQ ({HELP_FAQ} entries) in Portuguese, and a search in German",
                  lambda _: help_ready(), samples=help_ready, marker="help_faq"),

@@ -171,6 +171,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     seed_demo_chats(&tx, &demo).await?;
     seed_demo_calendar(&tx, &demo, &applications).await?;
     seed_demo_scorecards(&tx, &demo, &applications).await?;
+    seed_demo_scheduling(&tx, &demo, &applications).await?;
     if let Some(&(_, internship)) = applications.iter().find(|(title, _)| *title == "Data Science Intern") {
         crate::offers::seed_demo(&tx, storage, internship, &demo.staff)
             .await
@@ -1392,6 +1393,61 @@ async fn seed_demo_calendar(tx: &TenantTx, demo: &DemoUsers, applications: &[(&s
         ..event("Company day", working_day(now, 8, 0), 24, EventLabel::Holiday, None, None)
     };
     calendar::insert(tx, admin.id, &holiday, None, &[]).await?;
+    Ok(())
+}
+
+/// Self-scheduling: the recruiter's own hours (Monday to Thursday, and Friday mornings, at most
+/// four interviews a day) and a second-round loop waiting for the demo applicant to choose a time
+/// (My Application links it). Nothing is booked: a booking would move the application.
+async fn seed_demo_scheduling(tx: &TenantTx, demo: &DemoUsers, applications: &[(&str, i64)]) -> Result<(), AdminError> {
+    use crate::scheduling::domain::{Arrangement, window_end};
+    use crate::scheduling::repo::{self, NewRequest, NewSession};
+    let hours = json!([
+        {"start": 540, "end": 1020}, {"start": 540, "end": 1020}, {"start": 540, "end": 1020},
+        {"start": 540, "end": 1020}, {"start": 540, "end": 780}, null, null
+    ]);
+    let statement = db::raw(
+        "INSERT INTO staff_availability (user_id, time_zone, hours, max_per_day) VALUES ($1, NULL, $2, 4)
+         ON CONFLICT (user_id) DO NOTHING",
+        [demo.staff.id.into(), hours.into()],
+    );
+    tx.execute_raw(statement).await?;
+    let Some(&(_, application)) = applications.iter().find(|(title, _)| *title == "Junior Data Analyst") else {
+        return Ok(());
+    };
+    // No sealed secret: the server seals a new one when the applicant first opens My Application.
+    let unknown = crate::auth::tokens::random_token();
+    let new = NewRequest {
+        application_id: application,
+        token_hash: crate::auth::tokens::token_hash(&unknown),
+        token_sealed: Vec::new(),
+        arrangement: Arrangement::BackToBack,
+        message: Some("Thanks for the first interview! Please choose a time for the second round."),
+        window_end: window_end(chrono::Utc::now(), tx.tenant().zone(), 10),
+        created_by: demo.staff.id,
+    };
+    let request = repo::insert_request(tx, &new).await?;
+    let sessions = [
+        NewSession {
+            title: "Case study",
+            minutes: 60,
+            panel: false,
+            interviewers: vec![demo.staff.id],
+            location: Some("https://meet.example.com/demo-case-study"),
+            buffer_before: 0,
+            buffer_after: 15,
+        },
+        NewSession {
+            title: "Meet the team lead",
+            minutes: 30,
+            panel: true,
+            interviewers: vec![demo.admin.id],
+            location: Some("https://meet.example.com/demo-team-lead"),
+            buffer_before: 0,
+            buffer_after: 0,
+        },
+    ];
+    repo::insert_sessions(tx, request, &sessions).await?;
     Ok(())
 }
 

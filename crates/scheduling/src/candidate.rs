@@ -7,7 +7,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, delete, get, post, web};
 use chrono::Utc;
 
-use crate::auth::tokens::token_hash;
+use crate::auth::tokens::{random_token, token_hash};
 use crate::auth::{AuthState, SignedIn};
 use crate::booking;
 use crate::domain::{RequestState, StoredState};
@@ -172,7 +172,9 @@ async fn cancel_booking(
     Ok(HttpResponse::Ok().json(body))
 }
 
-/// The signed-in applicant's scheduling requests, with their links' secrets.
+/// The signed-in applicant's scheduling requests, with their links' secrets. A link whose sealed
+/// secret cannot be opened (the demo seed writes requests without the server's key; or the key
+/// was replaced) gets a new secret now: the old address stops working, the new one is shown.
 #[utoipa::path(tag = "scheduling", security(("bearer" = [])), responses(
     (status = 200, description = "Newest first", body = MyScheduling),
     SignInRequired,
@@ -182,23 +184,29 @@ async fn my_scheduling(auth: SignedIn, state: web::Data<AuthState>) -> Result<Ht
     let requests = repo::for_applicant(&auth.tx, auth.user.id).await?;
     let sessions = repo::sessions(&auth.tx, requests.iter().map(|r| r.id).collect()).await?;
     let now = Utc::now();
-    let data = requests
-        .into_iter()
-        .filter_map(|request| {
-            let token = state.sealer.open_text(&request.token_sealed)?;
-            Some(MySchedulingRequest {
-                request_id: request.id,
-                application_id: request.application_id,
-                vacancy_title: request.vacancy_title.clone(),
-                state: RequestState::of(request.state, request.window_end, now),
-                token,
-                sessions: sessions
-                    .iter()
-                    .filter(|row| row.request_id == request.id)
-                    .map(|row| MySession { title: row.title.clone(), start: row.starts_at, end: row.ends_at })
-                    .collect(),
-            })
-        })
-        .collect();
+    let mut data = Vec::with_capacity(requests.len());
+    for request in requests {
+        let token = match state.sealer.open_text(&request.token_sealed) {
+            Some(token) => token,
+            None => {
+                let token = random_token();
+                repo::set_token(&auth.tx, request.id, token_hash(&token), state.sealer.seal(token.as_bytes())).await?;
+                token
+            }
+        };
+        data.push(MySchedulingRequest {
+            request_id: request.id,
+            application_id: request.application_id,
+            vacancy_title: request.vacancy_title.clone(),
+            state: RequestState::of(request.state, request.window_end, now),
+            token,
+            sessions: sessions
+                .iter()
+                .filter(|row| row.request_id == request.id)
+                .map(|row| MySession { title: row.title.clone(), start: row.starts_at, end: row.ends_at })
+                .collect(),
+        });
+    }
+    auth.tx.commit().await?;
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(MyScheduling { data }))
 }

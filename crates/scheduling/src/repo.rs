@@ -361,3 +361,13 @@ pub async fn holds(
     );
     db::fetch_all_raw(tx, statement).await
 }
+
+/// Gives a request's link a new secret (the old address stops working).
+pub async fn set_token(tx: &TenantTx, id: i64, hash: Vec<u8>, sealed: Vec<u8>) -> Result<(), DbErr> {
+    let statement = db::raw(
+        "UPDATE scheduling_requests SET token_hash = $2, token_sealed = $3 WHERE id = $1",
+        [id.into(), hash.into(), sealed.into()],
+    );
+    tx.execute_raw(statement).await?;
+    Ok(())
+}

@@ -88,9 +88,9 @@ async fn check(tx: &TenantTx, input: &RequestInput, window_days: i32) -> Result<
         let minutes_ok = (crate::calendar::domain::MIN_SLOT_MINUTES..=crate::calendar::domain::MAX_SLOT_MINUTES)
             .contains(&session.minutes);
         if !buffers_ok || !minutes_ok || interviewers.is_empty() || interviewers.len() > MAX_INTERVIEWERS {
-            errors.add(&format!("sessions[{index}]"), ErrorCode::SchedulingSessionsInvalid);
+            errors.add(format!("sessions[{index}]"), ErrorCode::SchedulingSessionsInvalid);
         } else if calendar_repo::staff_among(tx, interviewers.clone()).await?.len() != interviewers.len() {
-            errors.add(&format!("sessions[{index}].interviewers"), ErrorCode::AttendeeNotStaff);
+            errors.add(format!("sessions[{index}].interviewers"), ErrorCode::AttendeeNotStaff);
         }
         checked.push(Checked {
             title,
