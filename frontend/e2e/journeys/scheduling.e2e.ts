@@ -1,14 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import type {
-  MySchedulingRequest,
-  SchedulingRequest,
-} from '../../src/features/scheduling/api/types';
 import type { Schemas } from '../../src/lib/api/types';
 import { seriousViolations } from '../support/a11y';
 import { Api, appliedApplication } from '../support/api';
 import { signIn, visit } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { demoUsers } from '../support/tenants';
+
+type SchedulingRequest = Schemas['SchedulingRequest'];
+type MySchedulingRequest = Schemas['MySchedulingRequest'];
 
 const NEW_YORK = 'America/New_York';
 

@@ -101,7 +101,9 @@ export const defaultHandlers = [
       maxPerWeek: null,
     }),
   ),
-  http.get('/api/v1/me/external-calendar', () => HttpResponse.json({ configured: false })),
+  http.get('/api/v1/me/external-calendar', () =>
+    HttpResponse.json({ configured: false, busyCount: 0 }),
+  ),
   // The vacancy editor shows each stage's interview kit (none).
   http.get('/api/v1/admin/vacancies/:id/interview-kits', () => HttpResponse.json([])),
   // The navbar shows every signed-in user's starred bookmarks.

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataOf } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { schedulingKeys } from './query-keys';
-import { type SchedulingSettings, schedulingApi } from './types';
+import type { SchedulingSettings } from './types';
 
 /** How long before an interview a candidate may still change it, and the default window. */
 export function useSchedulingSettings() {
   return useQuery({
     queryKey: schedulingKeys.settings(),
-    queryFn: ({ signal }) =>
-      dataOf(schedulingApi.GET('/api/v1/admin/scheduling-settings', { signal })),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/v1/admin/scheduling-settings', { signal })),
   });
 }
 
@@ -16,7 +15,7 @@ export function useSaveSchedulingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SchedulingSettings) =>
-      dataOf(schedulingApi.PUT('/api/v1/admin/scheduling-settings', { body: input })),
+      dataOf(api.PUT('/api/v1/admin/scheduling-settings', { body: input })),
     onSuccess: (saved) => queryClient.setQueryData(schedulingKeys.settings(), saved),
   });
 }
@@ -26,8 +25,6 @@ export function useSchedulingAnalytics(days: number) {
   return useQuery({
     queryKey: schedulingKeys.analytics(days),
     queryFn: ({ signal }) =>
-      dataOf(
-        schedulingApi.GET('/api/v1/scheduling/analytics', { params: { query: { days } }, signal }),
-      ),
+      dataOf(api.GET('/api/v1/scheduling/analytics', { params: { query: { days } }, signal })),
   });
 }

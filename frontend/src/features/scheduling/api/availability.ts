@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataOf } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { schedulingKeys } from './query-keys';
-import { type AvailabilityInput, schedulingApi } from './types';
+import type { AvailabilityInput } from './types';
 
 /** When the signed-in colleague may be booked for interviews. */
 export function useAvailability() {
   return useQuery({
     queryKey: schedulingKeys.availability(),
-    queryFn: ({ signal }) => dataOf(schedulingApi.GET('/api/v1/me/availability', { signal })),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/v1/me/availability', { signal })),
   });
 }
 
@@ -15,7 +15,7 @@ export function useSaveAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AvailabilityInput) =>
-      dataOf(schedulingApi.PUT('/api/v1/me/availability', { body: input })),
+      dataOf(api.PUT('/api/v1/me/availability', { body: input })),
     onSuccess: (saved) => queryClient.setQueryData(schedulingKeys.availability(), saved),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api/api-error';
-import { dataOf } from '@/lib/api/client';
+import { ApiError, hasErrorCode } from '@/lib/api/api-error';
+import { api, dataOf } from '@/lib/api/client';
 import { schedulingKeys } from './query-keys';
-import { type SchedulingPage, schedulingApi } from './types';
+import type { SchedulingPage } from './types';
 
 /**
  * The link's token, and the tenant a mailed link may name (`?tenant=`), sent as the call's
@@ -19,10 +19,7 @@ function params({ token, tenant }: LinkTarget) {
 
 /** True when the error says the link is unknown (404) or past its window (410): no retry helps. */
 export function isDeadLink(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError &&
-    (error.code === 'scheduling_link_invalid' || error.code === 'scheduling_link_expired')
-  );
+  return hasErrorCode(error, 'scheduling_link_invalid', 'scheduling_link_expired');
 }
 
 /** What the candidate's link shows: the vacancy, the loop and the times still free. */
@@ -30,7 +27,7 @@ export function useSchedulingPage(target: LinkTarget) {
   return useQuery({
     queryKey: schedulingKeys.page(target.token),
     queryFn: ({ signal }) =>
-      dataOf(schedulingApi.GET('/api/v1/scheduling/{token}', { params: params(target), signal })),
+      dataOf(api.GET('/api/v1/scheduling/{token}', { params: params(target), signal })),
     enabled: target.token !== '',
     retry: (failures, error) => !isDeadLink(error) && failures < 2,
   });
@@ -51,7 +48,7 @@ export function useBook(target: LinkTarget) {
   return useMutation({
     mutationFn: (choice: { start: string; timeZone: string }) =>
       dataOf(
-        schedulingApi.POST('/api/v1/scheduling/{token}/booking', {
+        api.POST('/api/v1/scheduling/{token}/booking', {
           params: params(target),
           body: choice,
         }),
@@ -70,9 +67,7 @@ export function useCancelBooking(target: LinkTarget) {
   const store = useStorePage(target.token);
   return useMutation({
     mutationFn: () =>
-      dataOf(
-        schedulingApi.DELETE('/api/v1/scheduling/{token}/booking', { params: params(target) }),
-      ),
+      dataOf(api.DELETE('/api/v1/scheduling/{token}/booking', { params: params(target) })),
     onSuccess: store,
   });
 }

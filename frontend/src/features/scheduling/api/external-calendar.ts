@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataOf } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { schedulingKeys } from './query-keys';
-import { type ExternalCalendar, schedulingApi } from './types';
+import type { ExternalCalendar } from './types';
 
 /** Whether the colleague's own calendar is read for busy times (its address is never shown). */
 export function useExternalCalendar() {
   return useQuery({
     queryKey: schedulingKeys.externalCalendar(),
-    queryFn: ({ signal }) => dataOf(schedulingApi.GET('/api/v1/me/external-calendar', { signal })),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/v1/me/external-calendar', { signal })),
   });
 }
 
@@ -16,7 +16,7 @@ export function useConnectExternalCalendar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (address: string) =>
-      dataOf(schedulingApi.PUT('/api/v1/me/external-calendar', { body: { address } })),
+      dataOf(api.PUT('/api/v1/me/external-calendar', { body: { address } })),
     onSuccess: (calendar) => queryClient.setQueryData(schedulingKeys.externalCalendar(), calendar),
   });
 }
@@ -25,11 +25,12 @@ export function useRemoveExternalCalendar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await schedulingApi.DELETE('/api/v1/me/external-calendar');
+      await api.DELETE('/api/v1/me/external-calendar');
     },
     onSuccess: () =>
       queryClient.setQueryData<ExternalCalendar>(schedulingKeys.externalCalendar(), {
         configured: false,
+        busyCount: 0,
       }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataOf } from '@/lib/api/client';
+import { api, dataOf } from '@/lib/api/client';
 import { schedulingKeys } from './query-keys';
-import { type RequestInput, type SchedulingRequest, schedulingApi } from './types';
+import type { RequestInput, SchedulingRequest } from './types';
 
 /** An application's requests for interview times, newest first. */
 export function useSchedulingRequests(applicationId: number) {
@@ -10,7 +10,7 @@ export function useSchedulingRequests(applicationId: number) {
     queryFn: async ({ signal }) =>
       (
         await dataOf(
-          schedulingApi.GET('/api/v1/scheduling/requests', {
+          api.GET('/api/v1/scheduling/requests', {
             params: { query: { applicationId } },
             signal,
           }),
@@ -29,7 +29,7 @@ export function useRequestTimes() {
   const invalidate = useInvalidateRequests();
   return useMutation({
     mutationFn: async (input: RequestInput) =>
-      (await dataOf(schedulingApi.POST('/api/v1/scheduling/requests', { body: input }))).results,
+      (await dataOf(api.POST('/api/v1/scheduling/requests', { body: input }))).results,
     onSuccess: invalidate,
   });
 }
@@ -39,7 +39,7 @@ export function useCancelRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
     mutationFn: async (id: number) => {
-      await schedulingApi.DELETE('/api/v1/scheduling/requests/{id}', { params: { path: { id } } });
+      await api.DELETE('/api/v1/scheduling/requests/{id}', { params: { path: { id } } });
     },
     onSuccess: invalidate,
   });
@@ -51,7 +51,7 @@ export function useMarkNoShow(applicationId: number) {
   return useMutation({
     mutationFn: ({ id, noShow }: { id: number; noShow: boolean }) =>
       dataOf(
-        schedulingApi.PUT('/api/v1/scheduling/requests/{id}/no-show', {
+        api.PUT('/api/v1/scheduling/requests/{id}/no-show', {
           params: { path: { id } },
           body: { noShow },
         }),

@@ -27,7 +27,7 @@ function Figures({ analytics }: { analytics: SchedulingAnalytics }) {
               <FormattedMessage id={label} />
             </dt>
             <dd className="h4 mb-0">
-              {value === null ? (
+              {value === null || value === undefined ? (
                 <FormattedMessage id="scheduling.analytics.none" />
               ) : (
                 <FormattedNumber value={value} maximumFractionDigits={1} />

@@ -36,17 +36,17 @@ function DayRow({
   });
   const id = `availability-day-${day.weekday}`;
   return (
-    <tr>
-      <th scope="row" className="fw-normal">
-        <Form.Check
-          id={id}
-          type="checkbox"
-          label={name}
-          checked={day.on}
-          onChange={(event) => onChange({ ...day, on: event.target.checked })}
-        />
-      </th>
-      <td>
+    <li className="d-flex flex-wrap align-items-center gap-2 py-1 border-bottom">
+      <Form.Check
+        className="mb-0"
+        style={{ minWidth: '8.5rem' }}
+        id={id}
+        type="checkbox"
+        label={name}
+        checked={day.on}
+        onChange={(event) => onChange({ ...day, on: event.target.checked })}
+      />
+      <div className="d-flex align-items-center gap-2">
         <Form.Control
           type="time"
           size="sm"
@@ -58,8 +58,7 @@ function DayRow({
           aria-describedby={invalid ? 'availability-days-error' : undefined}
           onChange={(event) => onChange({ ...day, start: event.target.value })}
         />
-      </td>
-      <td>
+        <span aria-hidden="true">–</span>
         <Form.Control
           type="time"
           size="sm"
@@ -71,8 +70,8 @@ function DayRow({
           aria-describedby={invalid ? 'availability-days-error' : undefined}
           onChange={(event) => onChange({ ...day, end: event.target.value })}
         />
-      </td>
-    </tr>
+      </div>
+    </li>
   );
 }
 
@@ -123,33 +122,18 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
         <legend className="form-label fs-6 mb-1">
           <FormattedMessage id="scheduling.availability.days" />
         </legend>
-        <table className="table table-sm align-middle mb-1">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="scheduling.availability.day" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="scheduling.availability.start" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="scheduling.availability.end" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <DayRow
-                key={day.weekday}
-                day={day}
-                invalid={Boolean(daysError) && (badHours(day) || !hoursWrong)}
-                onChange={(next) =>
-                  setDays(days.map((other) => (other.weekday === next.weekday ? next : other)))
-                }
-              />
-            ))}
-          </tbody>
-        </table>
+        <ul className="list-unstyled mb-1">
+          {days.map((day) => (
+            <DayRow
+              key={day.weekday}
+              day={day}
+              invalid={Boolean(daysError) && (badHours(day) || !hoursWrong)}
+              onChange={(next) =>
+                setDays(days.map((other) => (other.weekday === next.weekday ? next : other)))
+              }
+            />
+          ))}
+        </ul>
         <FieldError id="availability-days-error" error={daysError} />
       </fieldset>
       <div className="d-flex flex-wrap gap-3">

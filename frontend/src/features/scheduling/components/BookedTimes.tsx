@@ -21,14 +21,16 @@ export function BookedTimes({
         <li key={`${session.start}-${session.title}`} className="border rounded p-3 d-grid gap-1">
           <h3 className="h6 mb-0">{session.title}</h3>
           <p className="mb-0">
-            {intl.formatDate(session.start, { dateStyle: 'full', timeZone: zone })}
+            <bdi>{intl.formatDate(session.start, { dateStyle: 'full', timeZone: zone })}</bdi>
             {' · '}
-            {intl.formatDateTimeRange(new Date(session.start), new Date(session.end), {
-              hour: 'numeric',
-              minute: '2-digit',
-              timeZone: zone,
-              timeZoneName: 'short',
-            })}
+            <bdi>
+              {intl.formatDateTimeRange(new Date(session.start), new Date(session.end), {
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZone: zone,
+                timeZoneName: 'short',
+              })}
+            </bdi>
           </p>
           {session.location ? (
             isLink(session.location) ? (

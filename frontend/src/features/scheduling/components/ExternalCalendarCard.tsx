@@ -68,7 +68,7 @@ function ConnectForm({ replacing, onDone }: { replacing: boolean; onDone?: () =>
   );
 }
 
-function Connected({ calendar }: { calendar: Extract<ExternalCalendar, { configured: true }> }) {
+function Connected({ calendar }: { calendar: ExternalCalendar }) {
   const intl = useIntl();
   const { codeText, errorText } = useApiErrorText();
   const remove = useRemoveExternalCalendar();
@@ -80,7 +80,7 @@ function Connected({ calendar }: { calendar: Extract<ExternalCalendar, { configu
         <dt className="col-sm-5 fw-normal text-body-secondary">
           <FormattedMessage id="scheduling.external.host" />
         </dt>
-        <dd className="col-sm-7 text-break">{calendar.host}</dd>
+        <dd className="col-sm-7 text-break">{calendar.host ?? '—'}</dd>
         <dt className="col-sm-5 fw-normal text-body-secondary">
           <FormattedMessage id="scheduling.external.fetchedAt" />
         </dt>

@@ -56,7 +56,7 @@ function SessionFields({
       onChange({ ...session, [key]: value });
   return (
     <fieldset className="border rounded p-3 mb-3">
-      <legend className="h6 mb-2 float-none w-auto">
+      <legend className="h6 mb-2">
         <FormattedMessage id="scheduling.form.session" values={{ number: index + 1 }} />
       </legend>
       <Row className="g-2">

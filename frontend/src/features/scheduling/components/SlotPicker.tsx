@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PendingButton } from '@/components/ui/PendingButton';
 import { PlainAlert } from '@/components/ui/PlainAlert';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
 import type { SchedulingPage, SlotOption } from '../api/types';
 import { groupByDay } from './times';
@@ -29,25 +29,25 @@ function OptionLabel({
   const several = option.sessions.length > 1;
   return (
     <span className="d-grid text-start">
-      <span className="fw-semibold">
+      <bdi className="fw-semibold">
         {intl.formatDate(option.start, { hour: 'numeric', minute: '2-digit', timeZone: zone })}
-      </span>
+      </bdi>
       {several
         ? option.sessions.map((session, index) => (
             <span key={session.start} className="small">
               <FormattedMessage
                 id="scheduling.option.session"
                 values={{
-                  times: range(session.start, session.end),
-                  title: page.sessions[index]?.title ?? '',
+                  times: <bdi>{range(session.start, session.end)}</bdi>,
+                  title: <bdi>{page.sessions[index]?.title ?? ''}</bdi>,
                 }}
               />
             </span>
           ))
         : option.sessions.map((session) => (
-            <span key={session.start} className="small">
+            <bdi key={session.start} className="small">
               {range(session.start, session.end)}
-            </span>
+            </bdi>
           ))}
     </span>
   );
@@ -78,7 +78,7 @@ export function SlotPicker({
   const name = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const days = useMemo(() => groupByDay(page.options, zone), [page.options, zone]);
-  const taken = error instanceof ApiError && error.code === 'slot_taken';
+  const taken = hasErrorCode(error, 'slot_taken');
   // A time that is no longer offered (taken, or the page refreshed) is no longer chosen.
   const choice = page.options.find((option) => option.start === chosen) ?? null;
 
@@ -134,7 +134,7 @@ export function SlotPicker({
           </fieldset>
         );
       })}
-      <div className="d-flex flex-wrap align-items-center gap-2 position-sticky bottom-0 bg-body py-2">
+      <div className="d-flex flex-wrap align-items-center gap-2 position-sticky bottom-0 bg-body border-top rounded-top p-2">
         <PendingButton type="submit" pending={pending} disabled={!choice}>
           <FormattedMessage id={confirmLabel} />
         </PendingButton>

@@ -144,7 +144,7 @@ describe('availability in the account settings', () => {
   });
 
   it('connects an external calendar without ever showing its address again, and removes it', async () => {
-    let calendar: ExternalCalendar = { configured: false };
+    let calendar: ExternalCalendar = { configured: false, busyCount: 0 };
     const sent: unknown[] = [];
     server.use(
       http.get('/api/v1/me/external-calendar', () => HttpResponse.json(calendar)),
@@ -174,7 +174,7 @@ describe('availability in the account settings', () => {
       }),
       http.delete('/api/v1/me/external-calendar', () => {
         sent.push('removed');
-        calendar = { configured: false };
+        calendar = { configured: false, busyCount: 0 };
         return new HttpResponse(null, { status: 204 });
       }),
     );

@@ -80,12 +80,12 @@ export function optionEnd(option: SlotOption): string {
 
 /** True once the first of the sessions has started (a no-show can be said only then). */
 export function hasStarted(
-  sessions: readonly { start: string | null }[],
+  sessions: readonly { start?: string | null }[],
   now: Date = new Date(),
 ): boolean {
   const first = sessions
     .map((session) => session.start)
-    .filter((start): start is string => start !== null)
+    .filter((start): start is string => typeof start === 'string')
     .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
   return first !== undefined && Date.parse(first) <= now.getTime();
 }

@@ -132,7 +132,7 @@ describe('the candidate’s scheduling page', () => {
   it.each([
     ['scheduling_link_invalid', 404, 'This link to choose interview times is not valid.'],
     ['scheduling_link_expired', 410, 'This link to choose interview times has expired.'],
-  ])('explains a link the server answers %s', async (code, status, text) => {
+  ] as const)('explains a link the server answers %s', async (code, status, text) => {
     answerPage(() => failure(code, status));
     renderApp({ url: `/schedule/${TOKEN}` });
     expect(await screen.findByText(text)).toBeVisible();

@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import type { ErrorCode } from '@/lib/api/api-error';
+import { errorBody } from '@/testing/fixtures';
 import { server } from '@/testing/server';
 import type { SchedulingPage, SchedulingRequest, SlotOption } from '../api/types';
 
@@ -61,12 +63,9 @@ export function bookedPage(option: SlotOption, zone: string, canChange = true): 
   };
 }
 
-/**
- * An answer with the error envelope of `code` and `status` (the scheduling codes are not in the
- * generated `ErrorCode` yet, which `errorBody` takes).
- */
-export function failure(code: string, status: number) {
-  return HttpResponse.json({ error: { code, message: code } }, { status });
+/** An answer with the error envelope of `code` and `status`. */
+export function failure(code: ErrorCode, status: number) {
+  return HttpResponse.json(errorBody(code, code), { status });
 }
 
 /** A request of application 5, open unless told otherwise. */
