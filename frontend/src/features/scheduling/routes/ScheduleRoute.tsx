@@ -244,7 +244,11 @@ function Schedule() {
         id="scheduling-time-zone"
         className="mb-0"
         label={<FormattedMessage id="scheduling.zone" />}
-        hint={<FormattedMessage id="scheduling.zoneHint" />}
+        hint={
+          <FormattedMessage
+            id={chosenZone === null && stored ? 'scheduling.zoneHintBooked' : 'scheduling.zoneHint'}
+          />
+        }
         value={zone}
         onChange={setZone}
       />
