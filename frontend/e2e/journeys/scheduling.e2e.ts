@@ -72,7 +72,7 @@ test('scheduling: a recruiter asks for a two-interview loop, the candidate books
     await signIn(page, tenant, demoUsers.staff);
     await page.goto(`/job-vacancy-setting/applications/${application.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana Applicant');
-    const card = page.getByRole('region', { name: 'Scheduling' });
+    const card = page.getByRole('region', { name: 'Scheduling', exact: true });
     await expect(
       card.getByText('The candidate has not been asked to choose interview times yet.'),
     ).toBeVisible();
@@ -214,7 +214,7 @@ test('scheduling: a recruiter asks for a two-interview loop, the candidate books
     await expect(item).toBeVisible();
 
     await page.goto(`/job-vacancy-setting/applications/${application.id}`);
-    const card = page.getByRole('region', { name: 'Scheduling' });
+    const card = page.getByRole('region', { name: 'Scheduling', exact: true });
     await expect(card.getByText('Booked', { exact: true })).toBeVisible();
     await expect(card.getByText(`Candidate's time zone: ${NEW_YORK}.`)).toBeVisible();
   });
@@ -270,7 +270,7 @@ test('scheduling: a recruiter asks for a two-interview loop, the candidate books
     );
 
     await page.reload();
-    const card = page.getByRole('region', { name: 'Scheduling' });
+    const card = page.getByRole('region', { name: 'Scheduling', exact: true });
     await expect(card.getByText('Rescheduled once.')).toBeVisible();
     expect(found, found.join('\n')).toEqual([]);
   });
