@@ -183,8 +183,15 @@ export function RequestForm({
     const value = Number(text);
     return tried && text !== '' && !(Number.isInteger(value) && value >= 1 && value <= 30);
   })();
-  const serverWindow =
-    send.error instanceof ApiError ? send.error.fields.windowDays?.code : undefined;
+  // The window's and the note's problems are said at their fields; any other (a session's) above
+  // the buttons, with the error.
+  const fields = send.error instanceof ApiError ? send.error.fields : {};
+  const serverWindow = fields.windowDays?.code;
+  const serverMessage = fields.message?.code;
+  const others = Object.keys(fields).filter(
+    (field) => field !== 'windowDays' && field !== 'message',
+  );
+  const elsewhere = send.error !== null && (others.length > 0 || Object.keys(fields).length === 0);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -261,9 +268,10 @@ export function RequestForm({
         label={<FormattedMessage id="scheduling.form.message" />}
         hint={<FormattedMessage id="scheduling.form.messageHint" />}
         value={draft.message}
+        error={serverMessage ? codeText(serverMessage) : null}
         onChange={(message) => setDraft({ ...draft, message })}
       />
-      <FormAlert message={send.error && !serverWindow ? errorTextWithFields(send.error) : null} />
+      <FormAlert message={elsewhere ? errorTextWithFields(send.error) : null} />
       <div className="d-flex flex-wrap gap-2">
         <PendingButton type="submit" pending={send.isPending}>
           <FormattedMessage id="scheduling.form.send" />
