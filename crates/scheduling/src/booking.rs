@@ -157,6 +157,10 @@ pub async fn book(
     let planner =
         Planner { people: &people, arrangement: request.arrangement, zone: tx.tenant().zone(), window_end: until };
     let placed = planner.plan_at(&planned(sessions), start).ok_or_else(slot_taken)?;
+    // Planned without locks; writing takes the tenant's calendar version first (as the calendar's
+    // own writes do, so locks are taken in one order), then the application. A booking that
+    // planned on what another has just taken meets its hold in the exclusion constraint.
+    calendar_repo::bump_version(tx).await?;
     if rescheduling {
         repo::release(tx, own_events(sessions)).await?;
     }
