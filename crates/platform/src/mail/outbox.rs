@@ -102,7 +102,8 @@ pub async fn enqueue_with_calendar(
     kind: &MailKind,
     calendar: Option<&CalendarPart>,
 ) -> Result<(), DbErr> {
-    enqueue_one(tx, to, kind, calendar, None).await
+    enqueue_one(tx, to, kind, calendar, None, None).await?;
+    Ok(())
 }
 
 /// Writes a mail to be sent at `at` (a reminder): its id, to [`withdraw`] it should what it
@@ -113,24 +114,7 @@ pub async fn enqueue_later(
     kind: &MailKind,
     at: chrono::DateTime<chrono::Utc>,
 ) -> Result<i64, DbErr> {
-    let site = PublicTenant::from(tx.tenant()).erecruitment_title;
-    let mail = Own::load(tx, [kind]).await?.render(kind, &to, &site);
-    let model = outbox_email::ActiveModel {
-        to_address: Set(to.address.to_owned()),
-        to_name: Set(to.name.to_owned()),
-        locale: Set(to.locale),
-        template: Set(kind.name().to_owned()),
-        subject: Set(mail.subject),
-        body_text: Set(mail.body),
-        next_attempt_at: Set(at),
-        calendar: Set(None),
-        calendar_method: Set(None),
-        unsubscribe_url: Set(None),
-        ..Default::default()
-    };
-    let stored = outbox_email::Entity::insert(model).exec(tx).await?;
-    wake_workers(tx).await?;
-    Ok(stored.last_insert_id)
+    enqueue_one(tx, to, kind, None, None, Some(at)).await
 }
 
 /// Drops a mail written by [`enqueue_later`] unless it was sent.
@@ -152,19 +136,22 @@ pub async fn enqueue_with_unsubscribe(
     kind: &MailKind,
     unsubscribe_url: &str,
 ) -> Result<(), DbErr> {
-    enqueue_one(tx, to, kind, None, Some(unsubscribe_url)).await
+    enqueue_one(tx, to, kind, None, Some(unsubscribe_url), None).await?;
+    Ok(())
 }
 
+/// Writes one mail, due now or at `at`; its id.
 async fn enqueue_one(
     tx: &TenantTx,
     to: Recipient<'_>,
     kind: &MailKind,
     calendar: Option<&CalendarPart>,
     unsubscribe_url: Option<&str>,
-) -> Result<(), DbErr> {
+    at: Option<chrono::DateTime<chrono::Utc>>,
+) -> Result<i64, DbErr> {
     let site = PublicTenant::from(tx.tenant()).erecruitment_title;
     let mail = Own::load(tx, [kind]).await?.render(kind, &to, &site);
-    let model = outbox_email::ActiveModel {
+    let mut model = outbox_email::ActiveModel {
         to_address: Set(to.address.to_owned()),
         to_name: Set(to.name.to_owned()),
         locale: Set(to.locale),
@@ -176,8 +163,12 @@ async fn enqueue_one(
         unsubscribe_url: Set(unsubscribe_url.map(str::to_owned)),
         ..Default::default()
     };
-    outbox_email::Entity::insert(model).exec_without_returning(tx).await?;
-    wake_workers(tx).await
+    if let Some(at) = at {
+        model.next_attempt_at = Set(at);
+    }
+    let stored = outbox_email::Entity::insert(model).exec(tx).await?;
+    wake_workers(tx).await?;
+    Ok(stored.last_insert_id)
 }
 
 /// The tenant's own texts of the mails being written (none read for a mail it cannot word).
