@@ -162,23 +162,37 @@ pub async fn busy_times(
     Ok(busy)
 }
 
-/// The people `ids` as a search for their time needs them around `range`: hours, caps, busy
-/// times, the interviews the caps count and their upcoming load, leaving out the events in
-/// `except` (those being moved). Also answers the busy times, for showing.
+/// What a search for free time counts besides hours and busy times.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Counting {
+    /// Nothing more: a recruiter's search (they may book past caps).
+    BusyOnly,
+    /// The interviews the caps count and the upcoming load round-robin balances: self-scheduling.
+    CapsAndLoad,
+}
+
+/// The people `ids` as a search for their time needs them around `range`: hours, busy times and,
+/// when `counting` says so, the interviews the caps count and their upcoming load, leaving out
+/// the events in `except` (those being moved). Also answers the busy times, for showing.
 pub async fn people(
     tx: &TenantTx,
     ids: &[Uuid],
     range: Interval,
     except: &[i64],
-    now: DateTime<Utc>,
+    (counting, now): (Counting, DateTime<Utc>),
 ) -> Result<(Vec<Person>, Vec<BusyTime>), DbErr> {
     let settings = settings(tx, ids).await?;
     let who: Vec<(Uuid, Tz)> = ids.iter().map(|id| (*id, settings[id].zone)).collect();
     let busy = busy_times(tx, &who, range, except).await?;
     // Caps count whole days and weeks around the range; load the month ahead.
-    let from = (range.start - Duration::days(7)).min(now);
-    let to = (range.end + Duration::days(7)).max(now + Duration::days(LOAD_DAYS));
-    let interviews = repo::interviews_of(tx, ids.to_vec(), from, to).await?;
+    let interviews = match counting {
+        Counting::BusyOnly => Vec::new(),
+        Counting::CapsAndLoad => {
+            let from = (range.start - Duration::days(7)).min(now);
+            let to = (range.end + Duration::days(7)).max(now + Duration::days(LOAD_DAYS));
+            repo::interviews_of(tx, ids.to_vec(), from, to).await?
+        }
+    };
     let mut people: Vec<Person> = ids
         .iter()
         .map(|id| {

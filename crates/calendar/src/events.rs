@@ -644,7 +644,8 @@ async fn free_slots(auth: StaffOnly, query: web::Query<SlotsQuery>) -> Result<Ht
     let people = check_attendees(&auth.tx, &ids, &mut errors).await?;
     errors.into_result()?;
     let range = Interval { start: query.from, end: query.to };
-    let (people, busy) = availability::people(&auth.tx, &people, range, &[], Utc::now()).await?;
+    let (people, busy) =
+        availability::people(&auth.tx, &people, range, &[], (availability::Counting::BusyOnly, Utc::now())).await?;
     let slots = slots::free_slots(&people, range, Duration::minutes(query.duration), Utc::now(), MAX_SLOTS);
     Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(FreeSlots {
         time_zone: zone.name().to_owned(),

@@ -83,7 +83,8 @@ async fn people(
 ) -> Result<Vec<crate::calendar::slots::Person>, ApiError> {
     let ids = interviewers(sessions);
     let own = own_events(sessions);
-    let (mut people, _) = availability::people(tx, &ids, range, &own, now).await?;
+    let (mut people, _) =
+        availability::people(tx, &ids, range, &own, (availability::Counting::CapsAndLoad, now)).await?;
     let held = repo::holds(tx, ids, range.start - Duration::days(1), range.end + Duration::days(1), own).await?;
     for person in &mut people {
         let id = person.id;
