@@ -116,6 +116,7 @@ impl Application {
             outbound: config.webhook_outbound(),
             sealer: crate::crypto::Sealer::new(&encryption_key),
             sandbox: sandbox.clone(),
+            reading: std::sync::Arc::new(tokio::sync::Semaphore::new(2)),
         };
         background.extend(calendar_feeds.spawn());
         background.push(registry.spawn_listener());

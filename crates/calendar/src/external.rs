@@ -180,6 +180,8 @@ pub struct ExternalCalendarWorker {
     pub outbound: Outbound,
     pub sealer: Sealer,
     pub sandbox: Sandbox,
+    /// Calendars read at once on this replica (each a fetch, a child process and a unit of work).
+    pub reading: Arc<tokio::sync::Semaphore>,
 }
 
 #[derive(Debug, FromQueryResult)]
@@ -219,6 +221,7 @@ impl Outbox for ExternalCalendarWorker {
             let worker = self.clone();
             let tenant = tx.tenant_arc();
             tokio::spawn(async move {
+                let Ok(_permit) = worker.reading.clone().acquire_owned().await else { return };
                 if let Err(err) = worker.refresh(tenant, calendar).await {
                     tracing::warn!(error = %err, "an external calendar could not be refreshed");
                 }

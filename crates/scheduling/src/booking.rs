@@ -1,10 +1,10 @@
 //! The times a request offers, and booking, rescheduling and cancelling them.
 //!
-//! Two candidates choosing the same person's time at the same moment: both see it free, both
-//! write their interviews, and the second insert into `scheduling_holds` meets the first's
-//! committed hold in the exclusion constraint (`scheduling_holds_no_overlap`): its whole
-//! transaction rolls back and it answers `slot_taken`, with fresh times on the page. The check
-//! in code only keeps the offered times honest; the database decides.
+//! Two candidates choosing the same person's time at the same moment: both saw it offered; their
+//! bookings take the tenant's calendar version one after the other, and the second plans on what
+//! the first committed and answers `slot_taken`, with fresh times on the page. Whatever path
+//! writes a hold, the exclusion constraint (`scheduling_holds_no_overlap`) refuses an overlap
+//! with a committed one: the database decides.
 
 use std::collections::HashMap;
 
@@ -81,8 +81,15 @@ async fn people(
     range: Interval,
     now: DateTime<Utc>,
 ) -> Result<Vec<crate::calendar::slots::Person>, ApiError> {
-    let ids = interviewers(sessions);
+    // Only active staff are planned: someone who left is nobody's interviewer any more (a panel
+    // missing them cannot meet).
+    let active: Vec<Uuid> =
+        calendar_repo::staff_among(tx, interviewers(sessions)).await?.into_iter().map(|user| user.id).collect();
+    let ids = active;
     let own = own_events(sessions);
+    // Busy times just before or after the range still count against a session's buffers.
+    let margin = Duration::minutes(domain::MAX_BUFFER_MINUTES);
+    let range = Interval { start: range.start - margin, end: range.end + margin };
     let (mut people, _) =
         availability::people(tx, &ids, range, &own, (availability::Counting::CapsAndLoad, now)).await?;
     let held = repo::holds(tx, ids, range.start - Duration::days(1), range.end + Duration::days(1), own).await?;
@@ -154,14 +161,15 @@ pub async fn book(
     if start < earliest(settings, now) || start >= until || !domain::on_grid(start) {
         return Err(slot_taken());
     }
+    // The tenant's calendar version first (as the calendar's own writes take it, so locks come in
+    // one order), then the plan: bookings of a tenant are planned one after another, so caps
+    // (which no constraint can hold) are counted on what the one before committed. The exclusion
+    // constraint stays the guarantee against overlaps, whatever path writes a hold.
+    calendar_repo::bump_version(tx).await?;
     let people = people(tx, sessions, Interval { start, end: until }, now).await?;
     let planner =
         Planner { people: &people, arrangement: request.arrangement, zone: tx.tenant().zone(), window_end: until };
     let placed = planner.plan_at(&planned(sessions), start).ok_or_else(slot_taken)?;
-    // Planned without locks; writing takes the tenant's calendar version first (as the calendar's
-    // own writes do, so locks are taken in one order), then the application. A booking that
-    // planned on what another has just taken meets its hold in the exclusion constraint.
-    calendar_repo::bump_version(tx).await?;
     if rescheduling {
         repo::release(tx, own_events(sessions)).await?;
     }
@@ -208,6 +216,10 @@ async fn place_session(
     let application = calendar_repo::application_for_update(tx, request.application_id)
         .await?
         .ok_or_else(|| ApiError::not_found("application"))?;
+    // Checked again under the lock: a withdrawal may have committed since the request was read.
+    if !application.status.is_open() {
+        return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::ApplicationClosed));
+    }
     let title = format!("{}: {}", row.title, application.applicant_name);
     let write = EventWrite {
         title: &title,
@@ -256,7 +268,8 @@ async fn remind(
     Ok(Some(mail::enqueue_later(tx, to, &kind, at).await?))
 }
 
-/// Cancels a request: its interviews are cancelled (everyone invited told) and its time freed.
+/// Cancels a request: its interviews still to come are cancelled (everyone invited told) and
+/// their time freed; those that have started stay on the record (their scorecards refer to them).
 pub async fn cancel(
     tx: &TenantTx,
     public_url: &str,
@@ -264,8 +277,9 @@ pub async fn cancel(
     sessions: &[SessionRow],
 ) -> Result<(), ApiError> {
     let zone = request.time_zone.as_deref().and_then(crate::tenancy::parse_zone);
+    let now = Utc::now();
     for row in sessions {
-        if let Some(event) = row.event_id {
+        if let Some(event) = row.event_id.filter(|_| row.starts_at.is_none_or(|start| start > now)) {
             crate::calendar::remove_event(tx, public_url, event, zone).await?;
             repo::set_session_event(tx, request.id, row.position, None).await?;
         }

@@ -42,12 +42,14 @@ fn hash(token: &str) -> Result<Vec<u8>, ApiError> {
     Ok(token_hash(token))
 }
 
-/// The request a link names, if it may still be looked at: an open one within its window, a
-/// booked or cancelled one.
+/// The request a link names, if it may still be looked at: an open one within its window whose
+/// application is open, a booked or cancelled one.
 fn usable(request: Option<RequestRow>) -> Result<RequestRow, ApiError> {
     let request = request.ok_or_else(invalid)?;
     match RequestState::of(request.state, request.window_end, Utc::now()) {
         RequestState::Expired => Err(expired()),
+        // An application closed (withdrawn, rejected, hired) before a time was chosen ends it.
+        RequestState::Open if !request.application_status.is_open() => Err(expired()),
         _ => Ok(request),
     }
 }
@@ -100,7 +102,7 @@ async fn page(tx: &TenantTx, request: &RequestRow) -> Result<SchedulingPage, Api
 #[utoipa::path(tag = "scheduling", params(("token" = String, Path, description = "The link's secret")), responses(
     (status = 200, description = "The page", body = SchedulingPage),
     (status = 404, description = "`scheduling_link_invalid` (unknown or changed link, or another company's); `unknown_tenant`", body = ErrorEnvelope),
-    (status = 410, description = "`scheduling_link_expired`: the window passed without a booking", body = ErrorEnvelope),
+    (status = 410, description = "`scheduling_link_expired`: the window passed without a booking, or the application was closed", body = ErrorEnvelope),
 ))]
 #[get("/api/v1/scheduling/{token}")]
 async fn scheduling_page(tx: TenantTx, token: web::Path<String>) -> Result<HttpResponse, ApiError> {
@@ -162,7 +164,9 @@ async fn cancel_booking(
     }
     let settings = repo::settings(&tx).await?;
     let sessions = repo::sessions(&tx, vec![request.id]).await?;
-    if !booking::can_change(&request, &sessions, &settings, Utc::now()) {
+    // A booking whose application has closed may be called off whenever; otherwise up to the notice.
+    let closed = !request.application_status.is_open();
+    if !closed && !booking::can_change(&request, &sessions, &settings, Utc::now()) {
         return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::SchedulingNoticePassed));
     }
     booking::cancel(&tx, &state.public_url, &request, &sessions).await?;

@@ -58,7 +58,11 @@ pub fn busy(bytes: &[u8], now: DateTime<Utc>) -> Result<Vec<BusyRange>, Refusal>
         }
         let starts: Vec<DateTime<Utc>> =
             if event.property_value("RRULE").is_some() && event.get_recurrence_id().is_none() {
-                let Ok(set) = event.get_recurrence() else { continue };
+                // A rule the library cannot read (a zone it does not know) keeps its first time.
+                let Ok(set) = event.get_recurrence() else {
+                    push(&mut ranges, first_start, length, all_day, (from, to))?;
+                    continue;
+                };
                 let after = (from - length).with_timezone(&rrule::Tz::UTC);
                 let before = to.with_timezone(&rrule::Tz::UTC);
                 let uid = event.get_uid().unwrap_or_default().to_owned();
@@ -74,18 +78,30 @@ pub fn busy(bytes: &[u8], now: DateTime<Utc>) -> Result<Vec<BusyRange>, Refusal>
                 vec![first_start]
             };
         for start in starts {
-            let end = start + length;
-            if end > from && start < to {
-                ranges.push(BusyRange { start: start.timestamp(), end: end.timestamp(), all_day });
-                if ranges.len() > MAX_BUSY {
-                    return Err(Refusal::TooManyRows { max: MAX_BUSY });
-                }
-            }
+            push(&mut ranges, start, length, all_day, (from, to))?;
         }
     }
     ranges.sort_by_key(|range| (range.start, range.end));
     ranges.dedup();
     Ok(ranges)
+}
+
+/// Adds one occurrence when it falls in the window; refuses a feed with too many.
+fn push(
+    ranges: &mut Vec<BusyRange>,
+    start: DateTime<Utc>,
+    length: Duration,
+    all_day: bool,
+    (from, to): (DateTime<Utc>, DateTime<Utc>),
+) -> Result<(), Refusal> {
+    let end = start + length;
+    if end > from && start < to {
+        ranges.push(BusyRange { start: start.timestamp(), end: end.timestamp(), all_day });
+        if ranges.len() > MAX_BUSY {
+            return Err(Refusal::TooManyRows { max: MAX_BUSY });
+        }
+    }
+    Ok(())
 }
 
 /// Cancelled events and those marked "free" (TRANSP:TRANSPARENT) do not make anyone busy.
@@ -170,6 +186,15 @@ END:VCALENDAR\r\n";
                 (at("2026-12-24T00:00:00Z"), at("2026-12-26T00:00:00Z"), true),
             ]
         );
+    }
+
+    #[test]
+    fn a_rule_in_a_zone_the_library_cannot_read_keeps_its_first_time() {
+        let feed = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:w@x\r\n\
+DTSTART;TZID=W. Europe Standard Time:20261201T090000\r\nDTEND;TZID=W. Europe Standard Time:20261201T100000\r\n\
+RRULE:FREQ=WEEKLY;COUNT=3\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+        let ranges = busy(feed.as_bytes(), at("2026-11-30T00:00:00Z")).unwrap();
+        assert_eq!(ranges.len(), 1, "{ranges:?}");
     }
 
     #[test]

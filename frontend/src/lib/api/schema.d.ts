@@ -3291,7 +3291,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in applicant's scheduling requests, with their links' secrets. */
+        /**
+         * The signed-in applicant's scheduling requests, with their links' secrets. A link whose sealed
+         *     secret cannot be opened (the demo seed writes requests without the server's key; or the key
+         *     was replaced) gets a new secret now: the old address stops working, the new one is shown.
+         */
         get: operations["my_scheduling"];
         put?: never;
         post?: never;
@@ -31413,7 +31417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `scheduling_link_expired`: the window passed without a booking */
+            /** @description `scheduling_link_expired`: the window passed without a booking, or the application was closed */
             410: {
                 headers: {
                     [name: string]: unknown;
