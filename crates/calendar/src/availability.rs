@@ -82,6 +82,8 @@ struct Stored {
 /// A person's zone, hours and caps as set (or the defaults).
 #[derive(Debug, Clone)]
 pub struct Setting {
+    /// They set it (a row); otherwise the defaults.
+    pub stored: bool,
     pub own_zone: Option<Tz>,
     pub zone: Tz,
     pub hours: WeekHours,
@@ -108,15 +110,20 @@ pub async fn settings(tx: &TenantTx, ids: &[Uuid]) -> Result<HashMap<Uuid, Setti
                 Some(row) => {
                     let own_zone = row.time_zone.as_deref().and_then(crate::tenancy::parse_zone);
                     Setting {
+                        stored: true,
                         own_zone,
                         zone: own_zone.unwrap_or(tenant_zone),
                         hours: serde_json::from_value(row.hours.clone()).unwrap_or_default(),
                         caps: Caps { per_day: cap(row.max_per_day), per_week: cap(row.max_per_week) },
                     }
                 }
-                None => {
-                    Setting { own_zone: None, zone: tenant_zone, hours: WeekHours::default(), caps: Caps::default() }
-                }
+                None => Setting {
+                    stored: false,
+                    own_zone: None,
+                    zone: tenant_zone,
+                    hours: WeekHours::default(),
+                    caps: Caps::default(),
+                },
             };
             (*id, setting)
         })
@@ -216,14 +223,8 @@ pub async fn people(
 /// A member of staff's availability in their privacy export (none for applicants or when they
 /// never set it).
 pub async fn exported_for(tx: &TenantTx, user: Uuid) -> Result<Option<Availability>, DbErr> {
-    let statement = db::raw(
-        "SELECT user_id, time_zone, hours, max_per_day, max_per_week FROM staff_availability WHERE user_id = $1",
-        [user.into()],
-    );
-    if db::fetch_one_raw::<Stored>(tx, statement).await?.is_none() {
-        return Ok(None);
-    }
-    Ok(settings(tx, &[user]).await?.remove(&user).as_ref().map(shown))
+    let setting = settings(tx, &[user]).await?.remove(&user);
+    Ok(setting.filter(|s| s.stored).as_ref().map(shown))
 }
 
 fn minutes(text: &str) -> Option<u16> {

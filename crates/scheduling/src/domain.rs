@@ -1,7 +1,7 @@
 //! What a scheduling request is, and the planner: which times a candidate may choose for a loop
 //! of sessions, and who takes each session at a chosen time.
 
-use chrono::{DateTime, Datelike, Duration, NaiveTime, Utc};
+use chrono::{DateTime, Duration, NaiveTime, Utc};
 use chrono_tz::Tz;
 use sea_orm::{DeriveActiveEnum, EnumIter};
 use serde::{Deserialize, Serialize};
@@ -226,11 +226,6 @@ pub fn on_grid(at: DateTime<Utc>) -> bool {
     at.timestamp().rem_euclid(crate::calendar::slots::STEP_MINUTES * 60) == 0
 }
 
-/// The weekday of a date, 1 for Monday: for the working-days count in tests and views.
-pub fn weekday_number(at: DateTime<Utc>, zone: Tz) -> u32 {
-    at.with_timezone(&zone).weekday().number_from_monday()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -323,7 +318,6 @@ mod tests {
         // Monday 30 November 2026, ten working days: to Monday 14 December, inclusive.
         let end = window_end(at("2026-11-30T12:00:00Z"), Tz::UTC, 10);
         assert_eq!(end, at("2026-12-15T00:00:00Z"));
-        assert_eq!(weekday_number(at("2026-12-14T12:00:00Z"), Tz::UTC), 1);
         assert!(on_grid(at("2026-12-14T12:30:00Z")));
         assert!(!on_grid(at("2026-12-14T12:10:00Z")));
     }

@@ -63,6 +63,15 @@ async fn check(tx: &TenantTx, input: &RequestInput, window_days: i32) -> Result<
     {
         errors.add("message", ErrorCode::InterviewMessageTooLong);
     }
+    // The active staff among every session's interviewers, in one query.
+    let mut named: Vec<Uuid> = input.sessions.iter().flat_map(|s| s.interviewers.iter().copied()).collect();
+    named.sort_unstable();
+    named.dedup();
+    let staff: Vec<Uuid> = if named.len() <= MAX_SESSIONS * MAX_INTERVIEWERS {
+        calendar_repo::staff_among(tx, named).await?.into_iter().map(|user| user.id).collect()
+    } else {
+        Vec::new()
+    };
     let mut checked = Vec::with_capacity(input.sessions.len());
     for (index, session) in input.sessions.iter().enumerate() {
         let title = session.title.trim().to_owned();
@@ -89,7 +98,7 @@ async fn check(tx: &TenantTx, input: &RequestInput, window_days: i32) -> Result<
             .contains(&session.minutes);
         if !buffers_ok || !minutes_ok || interviewers.is_empty() || interviewers.len() > MAX_INTERVIEWERS {
             errors.add(format!("sessions[{index}]"), ErrorCode::SchedulingSessionsInvalid);
-        } else if calendar_repo::staff_among(tx, interviewers.clone()).await?.len() != interviewers.len() {
+        } else if !interviewers.iter().all(|id| staff.contains(id)) {
             errors.add(format!("sessions[{index}].interviewers"), ErrorCode::AttendeeNotStaff);
         }
         checked.push(Checked {
