@@ -101,8 +101,14 @@ export function vacancySummary(overrides: Partial<VacancySummary> = {}): Vacancy
   };
 }
 
-export function vacancyPage(data: VacancySummary[], total = data.length, page = 1): VacancyPage {
-  return { data, total, page, perPage: 12 };
+/** A page of the public vacancy list; `totalExact` false is a search's "1,000+". */
+export function vacancyPage(
+  data: VacancySummary[],
+  total = data.length,
+  page = 1,
+  totalExact = true,
+): VacancyPage {
+  return { data, total, totalExact, page, perPage: 12 };
 }
 
 export function vacancyDetail(overrides: Partial<VacancyDetail> = {}): VacancyDetail {
@@ -234,8 +240,9 @@ export function mailPage(
   total = data.length,
   page = 1,
   perPage = 20,
+  totalExact = true,
 ): Schemas['Page_MailSummary'] {
-  return { data, total, page, perPage };
+  return { data, total, totalExact, page, perPage };
 }
 
 /** A whole message of a thread. */

@@ -59,7 +59,9 @@ export const defaultHandlers = [
   http.post('/api/v1/chat/ticket', () => HttpResponse.json({ ticket: 'test-ticket' })),
   chatSocket.addEventListener('connection', () => undefined),
   // The To-do app's cards (dashboard, pipeline, application) list open tasks and the tags.
-  http.get('/api/v1/tasks', () => HttpResponse.json({ data: [], total: 0, page: 1, perPage: 5 })),
+  http.get('/api/v1/tasks', () =>
+    HttpResponse.json({ data: [], total: 0, totalExact: true, page: 1, perPage: 5 }),
+  ),
   http.get('/api/v1/tasks/counts', () =>
     HttpResponse.json({
       all: 0,
@@ -117,7 +119,7 @@ export const defaultHandlers = [
     HttpResponse.json(retentionOverview({ retentionDays: null })),
   ),
   http.get('/api/v1/admin/vacancies', () =>
-    HttpResponse.json({ data: [], total: 0, page: 1, perPage: 20 }),
+    HttpResponse.json({ data: [], total: 0, totalExact: true, page: 1, perPage: 20 }),
   ),
   // The vacancy editor's hiring process: the default template, and a vacancy's stages and funnel.
   http.get('/api/v1/admin/stage-templates', () => HttpResponse.json([standardTemplate])),

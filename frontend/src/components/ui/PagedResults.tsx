@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { pageCount } from '@/lib/paging';
 import { EmptyState } from './EmptyState';
 import { LoadingCard } from './LoadingCard';
 import { Pager } from './Pager';
@@ -11,6 +12,8 @@ export interface Page<T> {
   page: number;
   perPage: number;
   total: number;
+  /** False when a search counted only up to its cap: `total` then reads "1,000+". */
+  totalExact: boolean;
 }
 
 interface PagedResultsProps<T> {
@@ -21,7 +24,10 @@ interface PagedResultsProps<T> {
   children: (items: T[]) => ReactNode;
 }
 
-/** The states of a paginated list — loading, failed (with retry), empty, or the items and a pager. */
+/**
+ * The states of a paginated list — loading, failed (with retry), empty, or the items and a pager
+ * (which, past a capped total, offers a next page after every full one).
+ */
 export function PagedResults<T>({
   query,
   emptyTitle,
@@ -36,11 +42,7 @@ export function PagedResults<T>({
   return (
     <>
       {children(data.data)}
-      <Pager
-        page={data.page}
-        totalPages={Math.ceil(data.total / data.perPage)}
-        hrefFor={hrefForPage}
-      />
+      <Pager page={data.page} totalPages={pageCount(data)} hrefFor={hrefForPage} />
     </>
   );
 }

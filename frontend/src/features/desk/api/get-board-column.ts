@@ -1,5 +1,6 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApplicationStatus } from '@/lib/api/types';
+import { hasNextPage } from '@/lib/paging';
 import { type DeskPage, getDeskApplications } from './get-desk-applications';
 import { deskKeys } from './query-keys';
 
@@ -28,10 +29,7 @@ export function boardColumnQueryOptions(vacancyId: number, params: BoardColumnPa
       ),
     initialPageParam: 1,
     // Past 1,000 cards the server stops counting (`totalExact` false): a full page has a next one.
-    getNextPageParam: (last: DeskPage) =>
-      (last.totalExact ? last.page * last.perPage < last.total : last.data.length >= last.perPage)
-        ? last.page + 1
-        : undefined,
+    getNextPageParam: (last: DeskPage) => (hasNextPage(last) ? last.page + 1 : undefined),
   });
 }
 

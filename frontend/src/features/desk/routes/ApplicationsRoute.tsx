@@ -14,9 +14,10 @@ import { Pager } from '@/components/ui/Pager';
 import { PageSection } from '@/components/ui/PageSection';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { useApiErrorText } from '@/lib/i18n/error-messages';
+import { pageCount } from '@/lib/paging';
 import type { BulkStatusOutcome } from '../api/bulk-change-status';
 import { useExportApplications } from '../api/export-applications';
-import { type DeskPage, useDeskApplications } from '../api/get-desk-applications';
+import { useDeskApplications } from '../api/get-desk-applications';
 import { ApplicationsTable } from '../components/desk/ApplicationsTable';
 import { ApplicationThumbs } from '../components/desk/ApplicationThumbs';
 import { BulkActions, type DeskSelection } from '../components/desk/BulkActions';
@@ -40,16 +41,6 @@ interface Selection {
   rows: RowSelectionState;
   /** Every application the filter matches, not only the ticked ones. */
   allMatching: boolean;
-}
-
-/**
- * How many pages the pager offers. Past 1,000 matches the server stops counting (`totalExact`
- * false): the pages go on for as long as they come back full, so a full page has a next one.
- */
-function pageCount({ data, total, totalExact, page, perPage }: DeskPage) {
-  const counted = Math.ceil(total / perPage);
-  if (totalExact) return counted;
-  return Math.max(counted, data.length >= perPage ? page + 1 : page);
 }
 
 interface ApplicationsRouteProps {
@@ -117,6 +108,7 @@ function ApplicationsPage({ requestTimes }: ApplicationsRouteProps) {
             busy={list.isPlaceholderData}
           />
         )}
+        {/* Past 1,000 matches ("1,000+"), a full page has a next one. */}
         <Pager page={list.data.page} totalPages={pageCount(list.data)} hrefFor={hrefForPage} />
       </>
     );

@@ -64,6 +64,8 @@ function MailList({ view, label }: MailListProps) {
   }
   const chosen = items.filter((mail) => selected.has(mail.id));
   const total = list.data?.total ?? 0;
+  // False when a search matches more than 1,000: the total then reads "1,000+".
+  const exact = list.data?.totalExact ?? true;
   const first = list.data ? (list.data.page - 1) * list.data.perPage + 1 : 1;
   const title = intl.formatMessage({
     id: view ? viewTitle[view] : labelTitle[label ?? 'personal'],
@@ -137,7 +139,7 @@ function MailList({ view, label }: MailListProps) {
             </Card>
             <p className="small text-body-secondary text-center mt-3 mb-0">
               <FormattedMessage
-                id="mail.range"
+                id={exact ? 'mail.range' : 'mail.rangeAtLeast'}
                 values={{ from: first, to: first + items.length - 1, total }}
               />
             </p>

@@ -138,6 +138,24 @@ describe('mail list', () => {
     ]);
   });
 
+  it('says "1,000+" of a search counted only up to 1,000, with pages past the 50th', async () => {
+    server.use(
+      http.get('/api/v1/mail', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const full = Array.from({ length: 20 }, (_, index) =>
+          mailSummary({ id: page * 100 + index, threadId: page * 100 + index }),
+        );
+        return HttpResponse.json(mailPage(full, 1000, page, 20, false));
+      }),
+    );
+    renderApp({ user: staff, url: '/email/inbox?q=interview&page=51' });
+    expect(await screen.findByText('1,001–1,020 of 1,000+')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/email/inbox?q=interview&page=52',
+    );
+  });
+
   it('acts on one or all selected messages with one request each', async () => {
     answerLists({ inbox });
     const bodies: unknown[] = [];

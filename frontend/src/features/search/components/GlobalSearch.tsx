@@ -101,8 +101,9 @@ function SearchCombobox({ pages, inputRef, onDone }: ComboboxProps) {
       );
       const seeAll = optionOf(
         {
+          // Messages and tasks count up to 1,000: past that the total reads "1,000+".
           title: intl.formatMessage(
-            { id: 'search.seeAll' },
+            { id: group.totalExact ? 'search.seeAll' : 'search.seeAllAtLeast' },
             { total: group.total, group: intl.formatMessage({ id: GROUP_TITLE[group.group] }) },
           ),
           subtitle: null,

@@ -11,6 +11,7 @@ type SearchGroup = Schemas['SearchGroup'];
 const candidates: SearchGroup = {
   group: 'candidates',
   total: 6,
+  totalExact: true,
   data: [
     {
       id: 'application-5',
@@ -32,6 +33,7 @@ const candidates: SearchGroup = {
 const vacancies: SearchGroup = {
   group: 'vacancies',
   total: 1,
+  totalExact: true,
   data: [
     {
       id: 'vacancy-11',
@@ -151,7 +153,7 @@ describe('global search', () => {
   });
 
   it('shows an applicant no staff pages, and says when nothing matches', async () => {
-    answerSearch([{ group: 'vacancies', total: 0, data: [] }]);
+    answerSearch([{ group: 'vacancies', total: 0, totalExact: true, data: [] }]);
     const user = userEvent.setup();
     renderApp({ user: applicant, url: '/my-application' });
     const box = await openSearch(user);
@@ -180,6 +182,55 @@ describe('global search', () => {
       'href',
       '/pages/search?q=jose&group=candidates',
     );
+  });
+
+  it('says "1,000+" of a group counted only up to 1,000, and pages its results on', async () => {
+    // Messages count up to 1,000; each page of a group is full until the last (page 53).
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/v1/search', ({ request }) => {
+        const asked = new URL(request.url).searchParams;
+        queries.push(asked);
+        const limit = Number(asked.get('limit'));
+        const page = Number(asked.get('page') ?? '1');
+        const messages: SearchGroup = {
+          group: 'messages',
+          total: 1000,
+          totalExact: false,
+          data: Array.from({ length: page < 53 ? limit : 3 }, (_, index) => ({
+            id: `mail-${page}-${index}`,
+            title: `Harbour news ${page}.${index}`,
+            subtitle: 'Ops',
+            link: `/mail/thread/${page * 100 + index}`,
+            at: null,
+          })),
+        };
+        return HttpResponse.json({ groups: [messages] });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp({ user: staff, url: '/job-vacancy-setting' });
+    const box = await openSearch(user);
+    await user.type(box, 'harbour');
+    const list = await screen.findByRole('listbox', { name: 'Results for “harbour”' });
+    const mail = within(list).getByRole('group', { name: 'Messages' });
+    expect(
+      within(mail).getByRole('option', { name: 'See all 1,000+ in Messages' }),
+    ).toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/search'));
+    const results = await screen.findByRole('region', { name: 'Messages 1,000+' });
+    await user.click(within(results).getByRole('link', { name: 'See all 1,000+ in Messages' }));
+    expect(router.state.location.search).toBe('?q=harbour&group=messages');
+    expect(await screen.findByRole('link', { name: 'Harbour news 1.0' })).toBeInTheDocument();
+    // 20 a page: the 1,000 counted make 50 pages, and a full page 50 has a next one.
+    await router.navigate('/pages/search?q=harbour&group=messages&page=50');
+    expect(await screen.findByRole('link', { name: 'Harbour news 50.0' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Harbour news 51.0' })).toBeInTheDocument();
+    expect(queries.at(-1)?.get('page')).toBe('51');
+    expect(screen.getByRole('link', { name: 'Page 52' })).toBeInTheDocument();
   });
 
   it('is a button below 768 px that opens the same box across the navbar', async () => {

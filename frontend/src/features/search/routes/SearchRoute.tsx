@@ -87,7 +87,14 @@ function GroupResults({ q, group }: { q: string; group: SearchGroupId }) {
     // The role may not see the group: the server then answers without it, an empty page.
     select: (results): Page<SearchHit> => {
       const found = results.groups.find((entry) => entry.group === group);
-      return { data: found?.data ?? [], page, perPage: HITS_PER_PAGE, total: found?.total ?? 0 };
+      return {
+        data: found?.data ?? [],
+        page,
+        perPage: HITS_PER_PAGE,
+        total: found?.total ?? 0,
+        // Past 1,000 hits the pages go on for as long as they come back full.
+        totalExact: found?.totalExact ?? true,
+      };
     },
   });
   return (
@@ -104,11 +111,14 @@ function GroupResults({ q, group }: { q: string; group: SearchGroupId }) {
 function GroupSection({
   group,
   total,
+  exact = true,
   hits,
   seeAll,
 }: {
   group: ShownGroupId;
   total: number;
+  /** False when the server counted only up to 1,000: the total then reads "1,000+". */
+  exact?: boolean;
   hits: Hit[];
   seeAll: string | null;
 }) {
@@ -118,12 +128,18 @@ function GroupSection({
   return (
     <section aria-labelledby={titleId} className="mb-4">
       <h2 id={titleId} className="h5 mb-2">
-        {title} <span className="badge rounded-pill text-bg-secondary align-middle">{total}</span>
+        {title}{' '}
+        <span className="badge rounded-pill text-bg-secondary align-middle">
+          {exact ? total : <FormattedMessage id="search.totalAtLeast" values={{ total }} />}
+        </span>
       </h2>
       <HitList hits={hits} group={group} />
       {seeAll ? (
         <Link to={seeAll} className="d-inline-block mt-2">
-          <FormattedMessage id="search.seeAll" values={{ total, group: title }} />
+          <FormattedMessage
+            id={exact ? 'search.seeAll' : 'search.seeAllAtLeast'}
+            values={{ total, group: title }}
+          />
         </Link>
       ) : null}
     </section>
@@ -158,6 +174,7 @@ function AllResults({ q, pages }: { q: string; pages: readonly SearchablePage[] 
           key={group.group}
           group={group.group}
           total={group.total}
+          exact={group.totalExact}
           hits={hitsOf(group.data)}
           seeAll={group.total > group.data.length ? resultsPath(q, group.group) : null}
         />

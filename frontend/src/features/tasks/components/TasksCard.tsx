@@ -49,6 +49,8 @@ function TasksCardBody({ about }: { about: TasksCardAbout }) {
   const headingId = `todo-card-${mine ? 'mine' : 'application' in about ? `application-${about.application.id}` : `vacancy-${about.vacancy.id}`}`;
   const items = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
+  // False past 1,000 tasks (the server's cap on counting): the total then reads "1,000+".
+  const exact = list.data?.totalExact ?? true;
 
   let body;
   if (list.isPending) {
@@ -132,7 +134,10 @@ function TasksCardBody({ about }: { about: TasksCardAbout }) {
       <div className="d-flex flex-wrap align-items-center gap-2 mt-3 small">
         {total > items.length ? (
           <span className="text-body-secondary me-auto">
-            <FormattedMessage id="todo.card.more" values={{ shown: items.length, total }} />
+            <FormattedMessage
+              id={exact ? 'todo.card.more' : 'todo.card.moreAtLeast'}
+              values={{ shown: items.length, total }}
+            />
           </span>
         ) : null}
         <Link to={mine ? '/todo/all' : '/todo/all?who=everyone'} className="ms-auto">

@@ -100,6 +100,8 @@ function TaskList({ view, tag }: TaskListProps) {
         >
           {(items) => {
             const first = list.data ? (list.data.page - 1) * list.data.perPage + 1 : 1;
+            // False when a search matches more than 1,000: the total then reads "1,000+".
+            const exact = list.data?.totalExact ?? true;
             return (
               <>
                 <Card>
@@ -122,7 +124,7 @@ function TaskList({ view, tag }: TaskListProps) {
                 </Card>
                 <p className="small text-body-secondary text-center mt-3 mb-0">
                   <FormattedMessage
-                    id="todo.range"
+                    id={exact ? 'todo.range' : 'todo.rangeAtLeast'}
                     values={{
                       from: first,
                       to: first + items.length - 1,

@@ -66,7 +66,13 @@ function answerTasks(byFilter: Record<string, Task[]>) {
       const query = new URL(request.url).searchParams;
       lists.push(query);
       const data = byFilter[query.get('filter') ?? 'all'] ?? [];
-      return HttpResponse.json({ data, total: data.length, page: 1, perPage: 20 });
+      return HttpResponse.json({
+        data,
+        total: data.length,
+        totalExact: true,
+        page: 1,
+        perPage: 20,
+      });
     }),
     http.get('/api/v1/tasks/counts', ({ request }) => {
       countQueries.push(new URL(request.url).searchParams);
@@ -137,6 +143,25 @@ describe('to-do app', () => {
     expect(views.getByRole('link', { name: /Starred/ })).toHaveAttribute(
       'href',
       '/todo/starred?who=everyone',
+    );
+  });
+
+  it('says "1,000+" of a search counted only up to 1,000, with pages past the 50th', async () => {
+    answerTasks({});
+    server.use(
+      http.get('/api/v1/tasks', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const data = Array.from({ length: 20 }, (_, index) =>
+          task({ id: page * 100 + index, title: `Call back ${page}.${index}` }),
+        );
+        return HttpResponse.json({ data, total: 1000, totalExact: false, page, perPage: 20 });
+      }),
+    );
+    renderApp({ user: staff, url: '/todo/all?q=call&page=50' });
+    expect(await screen.findByText('981–1,000 of 1,000+')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/todo/all?q=call&page=51',
     );
   });
 

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { pageCount } from '@/lib/paging';
 import type { VacancyListParams } from '../api/get-vacancies';
 import { useVacancies } from '../api/get-vacancies';
 import { VacancyCard } from './VacancyCard';
@@ -35,12 +36,15 @@ export function VacancyResults({
       </EmptyState>
     );
   }
-  const totalPages = Math.max(1, Math.ceil(data.total / data.perPage));
   return (
     <div aria-busy={isPlaceholderData}>
       {compact ? null : (
         <p className="text-body-secondary small" role="status">
-          <FormattedMessage id="vacancy.count" values={{ count: data.total }} />
+          {/* A search counts up to 1,000: past that the total reads "1,000+". */}
+          <FormattedMessage
+            id={data.totalExact ? 'vacancy.count' : 'vacancy.countAtLeast'}
+            values={{ count: data.total }}
+          />
         </p>
       )}
       <Row xs={1} md={2} xl={3} className="g-3">
@@ -50,7 +54,9 @@ export function VacancyResults({
           </Col>
         ))}
       </Row>
-      {compact ? null : <Pager page={data.page} totalPages={totalPages} hrefFor={hrefForPage} />}
+      {compact ? null : (
+        <Pager page={data.page} totalPages={pageCount(data)} hrefFor={hrefForPage} />
+      )}
     </div>
   );
 }
