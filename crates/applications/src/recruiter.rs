@@ -82,7 +82,7 @@ async fn list_for_vacancy(
     let process = stage_repo::process(&auth.tx, *id).await?;
     let default = crate::translated::default_of(auth.tx.tenant());
     let data = rows.iter().map(|row| ApplicationSummary::new(row, &process, auth.user.locale, default)).collect();
-    Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
+    Ok(HttpResponse::Ok().json(Page::counted(data, total, page, per_page)))
 }
 
 /// A vacancy's hiring funnel: for each stage of its process, how many applications reached it,

@@ -58,7 +58,7 @@ async fn list_users(auth: AdminOnly, query: web::Query<ListQuery>) -> Result<Htt
         per_page,
     };
     let (data, total) = users::list(&auth.tx, &filter).await?;
-    Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
+    Ok(HttpResponse::Ok().json(Page::counted(data, total, page, per_page)))
 }
 
 /// A user's page: their account, photo and latest activity.

@@ -304,7 +304,7 @@ async fn rule_activity(
     found(&auth.tx, *id).await?;
     let (rows, total) = repo::runs_of_rule(&auth.tx, *id, per_page, (page - 1) * per_page).await?;
     let data: Vec<RuleRun> = rows.into_iter().map(RuleRun::from).collect();
-    Ok(HttpResponse::Ok().json(Page { data, total: total as u64, page, per_page }))
+    Ok(HttpResponse::Ok().json(Page::counted(data, total as u64, page, per_page)))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

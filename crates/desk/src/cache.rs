@@ -15,8 +15,9 @@ use std::time::Duration;
 use actix_web::web::Bytes;
 use sea_orm::sqlx::postgres::PgConnectOptions;
 
-use super::grid::{DeskRow, Total};
+use super::grid::DeskRow;
 use crate::answer_cache::{AnswerCache, Invalidate, Key, Weighed, channel};
+use crate::paging::Total;
 use crate::tenancy::Tenant;
 
 /// How long a value is kept at most: the backstop for what no write announces (a vacancy past its

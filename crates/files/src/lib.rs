@@ -7,7 +7,7 @@ pub mod search;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_auth as auth;
-use erecruit_platform::{db, error, tenancy};
+use erecruit_platform::{db, error, paging, tenancy};
 use erecruit_search::page_of_matched;
 
 pub use download::configure;

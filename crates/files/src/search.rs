@@ -7,6 +7,7 @@ use sea_orm::{DbErr, FromQueryResult};
 use uuid::Uuid;
 
 use crate::db;
+use crate::paging::Total;
 use crate::tenancy::TenantTx;
 use erecruit_search::domain::{Asked, Found, Provider, SearchGroupId, SearchHit};
 
@@ -89,5 +90,5 @@ async fn find(tx: &TenantTx, asked: &Asked) -> Result<Found, DbErr> {
             at: Some(row.at),
         })
         .collect();
-    Ok(Found { total, hits })
+    Ok(Found { total: Total::exact(total), hits })
 }

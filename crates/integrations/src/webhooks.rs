@@ -195,7 +195,7 @@ async fn list_webhook_deliveries(
     let (page, per_page) = paging::resolve(query.page, query.per_page)?;
     repo::endpoint(&auth.tx, *id).await?.ok_or_else(|| ApiError::not_found("webhook endpoint"))?;
     let (data, total) = repo::deliveries(&auth.tx, *id, page, per_page).await?;
-    Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
+    Ok(HttpResponse::Ok().json(Page::counted(data, total, page, per_page)))
 }
 
 /// Sends one delivery again, with the same `webhook-id` (receivers that saw it already can tell):

@@ -90,7 +90,7 @@ async fn list(auth: SignedIn, query: web::Query<ListQuery>) -> Result<HttpRespon
     let (rows, total) = repo::list(&auth.tx, auth.user.id, &filter).await?;
     let people = People::new(&repo::users(&auth.tx, People::ids(rows.iter().map(|row| &row.head.to_user_ids))).await?);
     let data = rows.iter().map(|row| MessageSummary::new(row, &people)).collect();
-    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(Page { data, total, page, per_page }))
+    Ok(HttpResponse::Ok().insert_header(("cache-control", "no-store")).json(Page::new(data, total, page, per_page)))
 }
 
 /// Unread messages per folder, label and application, and the number of drafts.

@@ -23,6 +23,7 @@ use crate::db;
 use crate::files::FileKind;
 use crate::files::entities::file;
 use crate::files::repo::FileRecord;
+use crate::paging::Total;
 use crate::profiles::schema::{PersonColumn, Persons};
 use crate::tenancy::TenantTx;
 
@@ -136,11 +137,11 @@ pub struct ListFilter<'a> {
 /// One page of the caller's mail in `filter.view`, newest first, and how many match. A search
 /// matches the words of `filter.query` (the last may be unfinished) and is planned for its own
 /// text; a folder's total is read from `mail_folder_totals` rather than counted.
-pub async fn list(tx: &TenantTx, user_id: Uuid, filter: &ListFilter<'_>) -> Result<(Vec<SummaryRow>, u64), DbErr> {
+pub async fn list(tx: &TenantTx, user_id: Uuid, filter: &ListFilter<'_>) -> Result<(Vec<SummaryRow>, Total), DbErr> {
     let mut conditions = view_condition(filter.view);
     if let Some(text) = filter.query {
         let Some(words) = db::words_query(text, db::Unfinished::LastWord) else {
-            return Ok((Vec::new(), 0));
+            return Ok((Vec::new(), Total::exact(0)));
         };
         db::plan_for_each_value(tx).await?;
         conditions = conditions.add(Expr::col((message::Entity, Alias::new("search"))).matches(db::tsquery(&words)));
@@ -161,16 +162,26 @@ pub async fn list(tx: &TenantTx, user_id: Uuid, filter: &ListFilter<'_>) -> Resu
         .offset(filter.offset);
     let count = match (filter.view, filter.query) {
         (MessageView::Folder(folder), None) => folder_total(user_id, folder),
-        _ => {
-            let mut count = Query::select();
-            count.expr_as(db::count_all(), "total").from(c).and_where(Expr::col((c, copy::Column::UserId)).eq(user_id));
-            if filter.query.is_some() {
-                count.inner_join(m, Condition::from(copy::Relation::Message.def()));
-            }
-            count.cond_where(conditions).take()
-        }
+        (_, None) => Query::select()
+            .expr_as(db::count_all(), "total")
+            .from(c)
+            .and_where(Expr::col((c, copy::Column::UserId)).eq(user_id))
+            .cond_where(conditions)
+            .take(),
+        // A search counts up to the cap: every match of a common word joined with a busy
+        // mailbox's copies was nearly all of its time.
+        (_, Some(_)) => db::count_at_most(
+            Query::select()
+                .expr(Expr::val(1))
+                .from(c)
+                .inner_join(m, Condition::from(copy::Relation::Message.def()))
+                .and_where(Expr::col((c, copy::Column::UserId)).eq(user_id))
+                .cond_where(conditions)
+                .take(),
+        ),
     };
-    db::page_with_total(tx, count, page).await
+    let (rows, counted) = db::page_with_total(tx, count, page).await?;
+    Ok((rows, if filter.query.is_some() { Total::capped(counted) } else { Total::exact(counted) }))
 }
 
 /// `SELECT coalesce(max(total), 0) AS total` of the user's copies in `folder`: one row, also

@@ -5,7 +5,10 @@
 
 use std::sync::OnceLock;
 
-use sea_orm::sea_query::{Alias, Asterisk, Expr, Func, JoinType, OnConflict, Query, SelectStatement, UpdateStatement};
+use sea_orm::sea_query::{
+    Alias, Asterisk, CommonTableExpression, Expr, Func, JoinType, OnConflict, Query, SelectStatement, UpdateStatement,
+    WithClause,
+};
 use sea_orm::{
     Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, FromQueryResult, Iterable, Statement, StatementBuilder,
     Value,
@@ -182,6 +185,23 @@ pub async fn page_with_total_one_plan<T: FromQueryResult>(
     Ok(paged_rows(conn, statement).await?.unwrap_or_default())
 }
 
+/// [`page_with_total`] over a common table expression both read: `matched`, the rows a search
+/// matches, found once (one scan of the index and table), then counted by `count` and ranked and
+/// paged by `page`, which read it as the table `matched`. PostgreSQL materializes a CTE read twice,
+/// so the matches are not looked up again for the page.
+pub async fn page_with_total_of_matches<T: FromQueryResult>(
+    conn: &impl ConnectionTrait,
+    matched: SelectStatement,
+    count: SelectStatement,
+    page: SelectStatement,
+) -> Result<(Vec<T>, u64), DbErr> {
+    let with = WithClause::new()
+        .cte(CommonTableExpression::new().query(matched).table_name(Alias::new("matched")).to_owned())
+        .to_owned();
+    let query = page_query(count, page).with(with);
+    Ok(paged_rows(conn, conn.get_database_backend().build(&query)).await?.unwrap_or_default())
+}
+
 /// A first page's `LIMIT n OFFSET 0`, written `LIMIT n` with the number in the text. As
 /// parameters, PostgreSQL cannot tell how many rows a generic plan stops after, costs it as if it
 /// read a tenth of the matches, finds that dearer than planning for the values, and so plans every
@@ -341,6 +361,15 @@ pub async fn fetch_one_raw<M: FromQueryResult>(
 /// `count(*) AS total`, the one column of [`page_with_total`]'s `count` query.
 pub fn count_all() -> Expr {
     Expr::expr(Func::count(Expr::col(Asterisk)))
+}
+
+/// `SELECT count(*) AS total FROM (matching LIMIT cap + 1)`: [`page_with_total`]'s `count` query
+/// for a search, which stops counting past [`crate::paging::COUNT_CAP`] (read the answer with
+/// [`crate::paging::Total::capped`]). `matching` is the page's query with its filters, any column
+/// (`1`), no order.
+pub fn count_at_most(mut matching: SelectStatement) -> SelectStatement {
+    matching.limit(crate::paging::COUNT_CAP + 1);
+    Query::select().expr_as(count_all(), Alias::new("total")).from_subquery(matching, Alias::new("matching")).take()
 }
 
 /// The API (serde) name of a stored text enum's value, for messages such as "A draft vacancy

@@ -15,7 +15,7 @@ pub mod views;
 
 // The platform's and other features' modules under the paths this crate's code names them by.
 use erecruit_auth as auth;
-use erecruit_platform::{answer_cache, audit, db, error, files, tenancy, translated};
+use erecruit_platform::{answer_cache, audit, db, error, files, paging, tenancy, translated};
 use erecruit_search::page_of_matched;
 use erecruit_vacancies as vacancies;
 

@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DbErr, FromQueryResult};
 
 use crate::db;
+use crate::paging::Total;
 use crate::tenancy::TenantTx;
 use erecruit_search::domain::{Asked, Found, Provider, SearchGroupId, SearchHit};
 
@@ -85,7 +86,7 @@ async fn find(tx: &TenantTx, asked: &Asked) -> Result<Found, DbErr> {
             at: Some(row.at),
         })
         .collect();
-    Ok(Found { total, hits })
+    Ok(Found { total: Total::exact(total), hits })
 }
 
 async fn candidates(tx: &TenantTx, asked: &Asked, alike: bool) -> Result<(Vec<Row>, u64), DbErr> {

@@ -11,6 +11,7 @@ use crate::auth::access::Access;
 use crate::auth::domain::Role;
 use crate::db;
 use crate::error::ErrorCode;
+use crate::paging::Total;
 use crate::tenancy::TenantTx;
 
 /// Longest search text, in characters.
@@ -140,7 +141,8 @@ pub struct SearchHit {
 /// What a provider found: one page of hits and how many there are in all.
 #[derive(Debug, Default)]
 pub struct Found {
-    pub total: u64,
+    /// Counted up to `paging::COUNT_CAP` by the providers whose matches can run to thousands.
+    pub total: Total,
     pub hits: Vec<SearchHit>,
 }
 

@@ -80,7 +80,12 @@ async fn search(
             continue;
         }
         let found = (provider.find)(tx, &asked).await?;
-        groups.push(SearchGroup { group: provider.group, total: found.total, data: found.hits });
+        groups.push(SearchGroup {
+            group: provider.group,
+            total: found.total.count,
+            total_exact: found.total.exact,
+            data: found.hits,
+        });
     }
     Ok(HttpResponse::Ok().json(SearchResults { groups }))
 }

@@ -15,6 +15,7 @@ use crate::applications::schema::{ApplicationColumn, Applications};
 use crate::auth::access::Access;
 use crate::auth::schema::{UserColumn, Users};
 use crate::db;
+use crate::paging::Total;
 use crate::tenancy::TenantTx;
 use crate::vacancies::schema::{Vacancies, VacancyColumn};
 use erecruit_platform::db::Touch;
@@ -153,22 +154,27 @@ fn conditions(filter: &ListFilter) -> Condition {
         .add(filter.seen.clone())
 }
 
-/// One page of tasks, newest first, and how many match.
-pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<TaskRow>, u64), DbErr> {
+/// One page of tasks, newest first, and how many match (a search's up to `paging::COUNT_CAP`).
+pub async fn list(tx: &TenantTx, filter: &ListFilter) -> Result<(Vec<TaskRow>, Total), DbErr> {
     if filter.words.is_some() {
         // How many tasks a word is in ranges from none to all (see `db::plan_for_each_value`).
         db::plan_for_each_value(tx).await?;
     }
     let conditions = conditions(filter);
-    let count =
-        Query::select().expr_as(db::count_all(), "total").from(task::Entity).cond_where(conditions.clone()).take();
+    let searching = filter.words.is_some();
+    let count = if searching {
+        db::count_at_most(Query::select().expr(Expr::val(1)).from(task::Entity).cond_where(conditions.clone()).take())
+    } else {
+        Query::select().expr_as(db::count_all(), "total").from(task::Entity).cond_where(conditions.clone()).take()
+    };
     let page = tasks_query()
         .cond_where(conditions)
         .order_by((task::Entity, task::Column::Id), Order::Desc)
         .limit(filter.per_page)
         .offset(filter.page.saturating_sub(1).saturating_mul(filter.per_page))
         .take();
-    db::page_with_total(tx, count, page).await
+    let (rows, counted) = db::page_with_total(tx, count, page).await?;
+    Ok((rows, if searching { Total::capped(counted) } else { Total::exact(counted) }))
 }
 
 /// The task, when `seen` (the reader's [`seen`]) holds for it.

@@ -92,7 +92,7 @@ async fn list_tasks(auth: StaffOnly, query: web::Query<ListQuery>) -> Result<Htt
         Some(text) => match db::words_query(&text, db::Unfinished::LastWord) {
             Some(words) => Some(words),
             // Text without a letter or digit finds nothing.
-            None => return Ok(HttpResponse::Ok().json(Page::<Task> { data: Vec::new(), total: 0, page, per_page })),
+            None => return Ok(HttpResponse::Ok().json(Page::<Task>::counted(Vec::new(), 0, page, per_page))),
         },
         None => None,
     };
@@ -110,7 +110,7 @@ async fn list_tasks(auth: StaffOnly, query: web::Query<ListQuery>) -> Result<Htt
     let (rows, total) = repo::list(tx, &filter).await?;
     let today = today(tx);
     let data = rows.into_iter().map(|row| Task::new(row, today)).collect();
-    Ok(HttpResponse::Ok().json(Page { data, total, page, per_page }))
+    Ok(HttpResponse::Ok().json(Page::new(data, total, page, per_page)))
 }
 
 #[derive(Deserialize, IntoParams)]

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use sea_orm::{DbErr, FromQueryResult};
 
 use crate::db;
+use crate::paging::Total;
 use crate::tenancy::TenantTx;
 use erecruit_search::domain::{Asked, Found, Provider, SearchGroupId, SearchHit};
 
@@ -71,5 +72,5 @@ async fn find(tx: &TenantTx, asked: &Asked) -> Result<Found, DbErr> {
             }
         })
         .collect();
-    Ok(Found { total, hits })
+    Ok(Found { total: Total::exact(total), hits })
 }

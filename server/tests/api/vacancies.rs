@@ -171,6 +171,87 @@ async fn search_ranks_title_matches_first_then_newest() {
     assert_eq!(page["total"], 4);
 }
 
+/// A search ranks its 200 newest matches: the best of those comes first, older matches follow
+/// newest first, each match on exactly one page, and the total counts them all.
+#[tokio::test]
+async fn a_search_ranks_its_newest_matches_then_the_rest_by_date() {
+    let app = spawn_app().await;
+    let tenant = create_tenant(&app.db).await;
+    let schema = tenant.schema_name();
+    let schema = schema.as_str();
+    let conn = sea_orm::Database::connect(database_url()).await.unwrap();
+    // 1,005 matches a minute apart, the newest first; the 150th and the oldest say the word twice.
+    sea_orm::ConnectionTrait::execute_unprepared(
+        &conn,
+        &format!(
+            "INSERT INTO {schema}.vacancies (title, slug, category, employment_type, workplace, status, published_at)
+             SELECT CASE g WHEN 150 THEN 'Zebra Zebra Trainer' WHEN 1005 THEN 'Zebra Zebra Keeper'
+                           ELSE 'Zebra Keeper ' || g END,
+                    'zebra-' || g, 'internship', 'full_time', 'onsite', 'published', now() - g * interval '1 minute'
+             FROM generate_series(1, 1005) g"
+        ),
+    )
+    .await
+    .unwrap();
+    let visitor = app.browser(&tenant);
+    let first: Value = visitor.get("/api/v1/vacancies?q=zebra").await.json().await.unwrap();
+    assert_eq!((first["total"].as_u64(), first["totalExact"].as_bool()), (Some(1005), Some(true)));
+    let titles_of = |page: &Value| -> Vec<String> {
+        page["data"].as_array().unwrap().iter().map(|v| v["title"].as_str().unwrap().to_owned()).collect()
+    };
+    let first = titles_of(&first);
+    assert_eq!(first[..3], ["Zebra Zebra Trainer", "Zebra Keeper 1", "Zebra Keeper 2"]);
+    // Past the ranked 200, by date: the oldest comes last although it matches best.
+    let last: Value = visitor.get("/api/v1/vacancies?q=zebra&page=51").await.json().await.unwrap();
+    assert_eq!(
+        titles_of(&last),
+        ["Zebra Keeper 1001", "Zebra Keeper 1002", "Zebra Keeper 1003", "Zebra Keeper 1004", "Zebra Zebra Keeper"]
+    );
+    // Ranked or not, each match is on exactly one page.
+    let mut seen = std::collections::HashSet::new();
+    for page in 1..=51 {
+        let found: Value = visitor.get(&format!("/api/v1/vacancies?q=zebra&page={page}")).await.json().await.unwrap();
+        for title in titles_of(&found) {
+            assert!(seen.insert(title.clone()), "{title} twice");
+        }
+    }
+    assert_eq!(seen.len(), 1005);
+    let few: Value = visitor.get("/api/v1/vacancies?q=zebra+trainer").await.json().await.unwrap();
+    assert_eq!((few["total"].as_u64(), titles_of(&few)), (Some(1), vec!["Zebra Zebra Trainer".to_owned()]));
+}
+
+/// `shared.any_language` leaves out each language's query that another's covers, and only those:
+/// what a search matches is unchanged, the index is read once per distinct prefix.
+#[tokio::test]
+async fn any_language_asks_each_distinct_prefix_once() {
+    let _app = spawn_app().await;
+    let conn = sea_orm::Database::connect(database_url()).await.unwrap();
+    for (words, expected) in [
+        // en and pt stem to "engin", de and fr to "engine": "engin" covers them all.
+        ("engineer:*", "'engin':*"),
+        ("finance:* & manager:*", "'financ':* & 'manag':*"),
+        // English drops the stop word: queries of different lengths are both kept; the other
+        // stemmers' "manag" covers the unstemmed "manager".
+        ("the:* & manager:*", "'manag':* | 'the':* & 'manag':*"),
+        // An exact word does not cover a prefix, nor a different word.
+        ("josé", "'jose' | 'jos'"),
+        ("manager & team:*", "'manag' & 'team':* | 'manager' & 'team':*"),
+    ] {
+        let row = sea_orm::ConnectionTrait::query_one_raw(
+            &conn,
+            sea_orm::Statement::from_sql_and_values(
+                sea_orm::DbBackend::Postgres,
+                "SELECT shared.any_language($1)::text AS q",
+                [words.into()],
+            ),
+        )
+        .await
+        .unwrap()
+        .unwrap();
+        assert_eq!(row.try_get::<String>("", "q").unwrap(), expected, "{words}");
+    }
+}
+
 #[tokio::test]
 async fn pagination_refuses_page_zero_and_huge_pages() {
     let app = spawn_app().await;

@@ -6757,8 +6757,13 @@ export interface components {
                 /** @description The same texts in other languages. */
                 translations: components["schemas"]["BTreeMap_VacancyText"];
             })[];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
+             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             */
             total: number;
+            totalExact: boolean;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -6787,8 +6792,13 @@ export interface components {
                 /** Format: date-time */
                 updatedAt: string;
             }[];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
+             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             */
             total: number;
+            totalExact: boolean;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -6802,8 +6812,13 @@ export interface components {
                 /** Format: int64 */
                 attachmentCount: number;
             })[];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
+             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             */
             total: number;
+            totalExact: boolean;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -6827,8 +6842,13 @@ export interface components {
                 finishedAt?: string | null;
                 outcome?: components["schemas"]["Outcome"] | null;
             }[];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
+             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             */
             total: number;
+            totalExact: boolean;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -6864,8 +6884,13 @@ export interface components {
                 /** Format: date-time */
                 updatedAt: string;
             }[];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
+             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             */
             total: number;
+            totalExact: boolean;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -6899,8 +6924,13 @@ export interface components {
                  */
                 verified: boolean;
             }[];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
+             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             */
             total: number;
+            totalExact: boolean;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -6931,8 +6961,13 @@ export interface components {
                  */
                 language: components["schemas"]["Locale"];
             }[];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
+             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             */
             total: number;
+            totalExact: boolean;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -6956,8 +6991,13 @@ export interface components {
                 body: string;
                 attempts: components["schemas"]["WebhookAttempt"][];
             }[];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
+             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             */
             total: number;
+            totalExact: boolean;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -7560,8 +7600,13 @@ export interface components {
         /** @description One group's hits, best first, and how many there are in all. */
         SearchGroup: {
             group: components["schemas"]["SearchGroupId"];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description How many hits there are; messages and tasks count up to 1,000: with more, 1,000 and
+             *     `totalExact` false ("1,000+").
+             */
             total: number;
+            totalExact: boolean;
             data: components["schemas"]["SearchHit"][];
         };
         /**
