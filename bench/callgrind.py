@@ -28,12 +28,15 @@ from erbench.server import Server  # noqa: E402
 SCENARIOS = {
     "list": lambda ctx: [("GET", f"/api/v1/vacancies?category={c}&page=1", f"{config.SMALL_PREFIX}-{i}", None)
                          for i in range(10) for c in ("fresh-graduate", "experienced-hire", "internship")],
+    "list_cached": lambda ctx: SCENARIOS["list"](ctx),
     "search": lambda ctx: [("GET", "/api/v1/vacancies?q=engineer&page=1", config.LARGE_TENANT, None)],
     "detail": lambda ctx: [("GET", f"/api/v1/vacancies/{v}", config.LARGE_TENANT, None) for v in range(1, 200)],
     "my_applications": lambda ctx: [("GET", "/api/v1/me/applications", config.LARGE_TENANT, ctx["applicant"])],
     "admin_list": lambda ctx: [("GET", f"/api/v1/admin/vacancies/{ctx['hot']}/applications", config.LARGE_TENANT,
                                 ctx["staff"])],
 }
+# Scenarios whose server runs with other settings.
+SERVER_ENV = {"list_cached": {"PUBLIC_CACHE_MB": "64"}}
 
 
 def main() -> None:
@@ -49,7 +52,7 @@ def main() -> None:
     url = cluster.url(config.QUICK.database("main"))
     with tempfile.TemporaryDirectory() as tmp:
         out = pathlib.Path(tmp) / "callgrind.out"
-        server = Server(url, pathlib.Path(tmp), {"WORKERS": "1"})
+        server = Server(url, pathlib.Path(tmp), {"WORKERS": "1", **SERVER_ENV.get(args.scenario, {})})
         server.env["PATH"] = os.environ["PATH"]
         # Start the server under callgrind, with collection off until the requests begin.
         config_bin = config.SERVER_BIN

@@ -15,6 +15,7 @@ cd "$(dirname "$0")/.."
 
 want_command mold mold
 need_command wrk wrk
+need_command nginx nginx-light
 need_command psql postgresql-client
 need_command pgbench postgresql-client
 need_command chromium chromium

@@ -128,6 +128,7 @@ QUICK = Profile(
     parts=("http", "chat", "tenancy", "documents", "webhooks", "automations"),
     scenarios=("list", "search", "detail", "login", "my_applications", "admin_list", "apply",
                "mail_inbox", "calendar_month", "tasks_mine", "global_search", "desk_grid",
-               "desk_dashboard", "desk_timings", "help_faq", "feed_rss", "vacancy_page", "scale_search_10000"),
+               "desk_dashboard", "desk_timings", "help_faq", "feed_rss", "vacancy_page", "scale_search_10000",
+               "list_cached"),
     tenancy_rounds=1,
 )

@@ -15,7 +15,7 @@ import time
 import pathlib
 from typing import Iterator
 
-from . import capture, config, cpu, db, desk, frontend, load, report, scenarios, tenancy
+from . import capture, config, cpu, db, desk, frontend, load, report, scenarios, static, tenancy
 from .log import step
 from .server import Server
 
@@ -81,6 +81,8 @@ def http_part(cluster: db.Cluster, profile: config.Profile, args, workdir: pathl
                     run_beside(target, meter, scenario, numbers[scenario.key], profile, workdir, results)
                 else:
                     run_scenario(target, meter, scenario, numbers[scenario.key], profile, workdir, results)
+                if scenario.static_twin:
+                    static.run_twin(target.port, scenario, numbers[scenario.key], profile, workdir, results)
                 if scenario.key in limits:
                     for connections in profile.concurrencies:
                         step(f"pgbench {scenario.key} at {connections} clients")

@@ -42,7 +42,7 @@ ORDER = ("list", "search", "detail", "login", "my_applications", "admin_list", "
                  ("list", 300, ""), ("list", 1000, ""), ("list", 10000, ""), ("list", 10000, "_cached"),
                  ("detail", 300, ""), ("detail", 1000, ""), ("detail", 10000, ""), ("detail", 10000, "_cached"),
                  ("search", 300, ""), ("search", 1000, ""), ("search", 10000, ""), ("search", 10000, "_cached"),
-                 ("search", 100000, ""), ("search", 100000, "_cached")))
+                 ("search", 100000, ""), ("search", 100000, "_cached"))) + ("list_cached",)
 # Issue 24's help centre on the large tenant: a FAQ of this many entries in four languages.
 HELP_FAQ = 40
 HELP_SQL = """
@@ -188,6 +188,8 @@ class Scenario:
     # A server of the scenario's own, with this environment over the benchmark's (server.py);
     # None leaves a setting at the server's default.
     server_env: dict[str, str | None] | None = None
+    # Also measure nginx serving the bytes of the plan's answers from files (static.py).
+    static_twin: bool = False
 
 
 class Context:
@@ -520,6 +522,8 @@ def build(ctx: Context, server: Server) -> list[Scenario]:
     return [
         Scenario("list", "public list by category, page 1", lambda _: list_lines,
                  samples=lambda: list_lines[:10], marker="FROM vacancies"),
+        Scenario("list_cached", "public list by category, page 1, per-replica cache", lambda _: list_lines,
+                 server_env={"PUBLIC_CACHE_MB": "64"}, static_twin=True),
         Scenario("search", "public search q=", lambda _: search_lines,
                  samples=lambda: search_lines, marker="any_language"),
         Scenario("detail", "vacancy detail", lambda _: detail_lines,
