@@ -14,6 +14,7 @@ import json
 import os
 import pathlib
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -45,6 +46,7 @@ def main() -> None:
     parser.add_argument("--scenario", required=True, choices=sorted(SCENARIOS))
     parser.add_argument("--requests", type=int, default=200)
     parser.add_argument("--annotate", action="store_true")
+    parser.add_argument("--out", help="keep callgrind's output file here (for callgrind_annotate --tree=caller)")
     args = parser.parse_args()
     os.environ["ERECRUIT_BIN_DIR"] = args.bin_dir
     server_bin = pathlib.Path(args.bin_dir) / "erecruit-server"
@@ -98,6 +100,8 @@ def main() -> None:
         instructions = int(totals[-1].split()[1])
         print(f"{args.scenario}: {instructions / args.requests / 1000:.0f}k instructions per request "
               f"({args.requests} requests, server only)")
+        if args.out:
+            shutil.copy(out, args.out)
         if args.annotate:
             annotated = subprocess.run(["callgrind_annotate", "--inclusive=" + ("yes" if os.environ.get("INCLUSIVE") else "no"), str(out)], capture_output=True, text=True)
             print("\n".join(annotated.stdout.splitlines()[:int(os.environ.get("LINES", "60"))]))

@@ -2,10 +2,11 @@
 //! tenant is resolved, the tenant slug; JSON output in production, readable output in dev.
 
 use actix_web::Error;
+use actix_web::HttpMessage;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use tracing::Span;
-use tracing_actix_web::{DefaultRootSpanBuilder, RootSpanBuilder};
+use tracing_actix_web::{DefaultRootSpanBuilder, RequestId, RootSpanBuilder};
 use tracing_subscriber::EnvFilter;
 use tracing_subscriber::fmt::format::FmtSpan;
 
@@ -25,15 +26,53 @@ pub fn init(format: LogFormat) {
     drop(result);
 }
 
-/// Root span with an empty `tenant` field that the tenant extractor fills in.
+/// Root span with an empty `tenant` field that the tenant extractor fills in: the fields of
+/// tracing-actix-web's `root_span!`, computed only when the span is recorded.
+///
+/// `root_span!` computes its fields before it knows whether the span is wanted, and reads the
+/// route before routing: `match_pattern()` then matches the path against every route's pattern
+/// (about 300 of them). That was most of the CPU a cached answer cost the server, with logging at
+/// `warn` as much as at `info` (bench/README.md, "The database path"). Here the route is recorded
+/// at the end, from the resource routing found.
 pub struct TenantRootSpan;
 
 impl RootSpanBuilder for TenantRootSpan {
     fn on_request_start(request: &ServiceRequest) -> Span {
-        tracing_actix_web::root_span!(request, tenant = tracing::field::Empty)
+        use tracing::field::Empty;
+        // Each field's expression runs only if the span is enabled.
+        tracing::info_span!(
+            "HTTP request",
+            http.method = %request.method(),
+            http.route = Empty,
+            http.flavor = ?request.version(),
+            http.scheme = %request.connection_info().scheme(),
+            http.host = %request.connection_info().host(),
+            http.client_ip = %request.connection_info().realip_remote_addr().unwrap_or(""),
+            http.user_agent = %request.headers().get("user-agent").and_then(|v| v.to_str().ok()).unwrap_or(""),
+            http.target = %request.uri().path_and_query().map(|p| p.as_str()).unwrap_or(""),
+            http.status_code = Empty,
+            otel.name = Empty,
+            otel.kind = "server",
+            otel.status_code = Empty,
+            request_id = %request.extensions().get::<RequestId>().map(ToString::to_string).unwrap_or_default(),
+            exception.message = Empty,
+            exception.details = Empty,
+            tenant = Empty,
+        )
     }
 
     fn on_request_end<B: MessageBody>(span: Span, outcome: &Result<ServiceResponse<B>, Error>) {
+        if !span.is_disabled() {
+            let request = match outcome {
+                Ok(response) => Some(response.request()),
+                Err(_) => None,
+            };
+            // After routing, `match_pattern` reads the matched resource's pattern directly.
+            let route = request.and_then(|request| request.match_pattern()).unwrap_or_else(|| "default".to_owned());
+            let method = request.map(|request| request.method().as_str()).unwrap_or_default();
+            span.record("otel.name", format!("{method} {route}"));
+            span.record("http.route", route);
+        }
         DefaultRootSpanBuilder::on_request_end(span, outcome);
     }
 }
