@@ -423,9 +423,9 @@ async fn search_page(
         .order_by(C::Id, Order::Desc)
         .limit(std::cmp::max(RANKED_MATCHES, offset.saturating_add(limit)))
         .take();
-    let score = Expr::cust_with_expr(
-        format!("CASE WHEN newest.n <= {RANKED_MATCHES} THEN ts_rank(vacancies.search, $1) END"),
-        db::tsquery_any_language(tsquery),
+    let score = Expr::cust_with_exprs(
+        "CASE WHEN newest.n <= $1 THEN ts_rank(vacancies.search, $2) END",
+        [Expr::val(i64::try_from(RANKED_MATCHES).unwrap_or(i64::MAX)), db::tsquery_any_language(tsquery)],
     );
     let best = Query::select()
         .column((newest.clone(), id.clone()))
