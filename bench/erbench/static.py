@@ -87,13 +87,20 @@ http {{
                 return self
             except OSError:
                 if time.monotonic() > deadline or self.process.poll() is not None:
-                    raise RuntimeError(f"nginx did not start: {(self.dir / 'error.log').read_text()[-2000:]}")
+                    self.__exit__()
+                    log = self.dir / "error.log"
+                    said = log.read_text()[-2000:] if log.exists() else "(no error log)"
+                    raise RuntimeError(f"nginx did not start: {said}")
                 time.sleep(0.05)
 
     def __exit__(self, *_exc) -> None:
-        if self.process:
+        if self.process and self.process.poll() is None:
             self.process.terminate()
-            self.process.wait(timeout=10)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
 
     @property
     def base(self) -> str:

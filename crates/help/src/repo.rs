@@ -104,7 +104,7 @@ pub async fn matching(tx: &TenantTx, of: Table, text: &str) -> Result<Vec<i64>, 
         .column(Alias::new("id"))
         .from(table(of))
         .and_where(Expr::col(Alias::new("published")).eq(true))
-        .and_where(Expr::col(Alias::new("search")).matches(db::tsquery_any_language(&words)))
+        .and_where(Expr::col(Alias::new("search")).matches(db::tsquery_any_language_matching(&words)))
         .order_by_expr(
             Expr::cust_with_values("ts_rank(search, (SELECT shared.any_language($1)))", [words.clone()]),
             Order::Desc,

@@ -36,7 +36,7 @@ WITH new AS (
     WHERE v.status = 'published' AND (v.closes_at IS NULL OR v.closes_at > now())
       AND v.published_at > $2
       AND (cardinality($3::text[]) = 0 OR v.category = ANY($3::text[]))
-      AND ($4::text IS NULL OR v.search @@ (SELECT shared.any_language($4::text)))
+      AND ($4::text IS NULL OR v.search @@ (SELECT shared.any_language_matching($4::text)))
       AND NOT EXISTS (SELECT 1 FROM job_alert_deliveries d WHERE d.alert_id = $1 AND d.vacancy_id = v.id)
     ORDER BY v.published_at DESC, v.id DESC
     LIMIT $5

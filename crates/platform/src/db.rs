@@ -133,6 +133,13 @@ pub fn tsquery_any_language(query: &str) -> Expr {
     Expr::cust_with_values("(SELECT shared.any_language($1))", [query])
 }
 
+/// [`tsquery_any_language`] to match with, not to rank by: `shared.any_language_matching`
+/// matches the same texts, asking the index each distinct prefix once (for "engineer", one
+/// prefix instead of five), while `ts_rank` needs every language's terms to weigh them.
+pub fn tsquery_any_language_matching(query: &str) -> Expr {
+    Expr::cust_with_values("(SELECT shared.any_language_matching($1))", [query])
+}
+
 /// Has the rest of this transaction plan each statement for the values it is given. For searches:
 /// how many rows a search text matches ranges from none to all, and the generic plan PostgreSQL
 /// settles on after five executions of a prepared statement cannot know which — for the messages'

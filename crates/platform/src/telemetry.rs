@@ -32,8 +32,9 @@ pub fn init(format: LogFormat) {
 /// `root_span!` computes its fields before it knows whether the span is wanted, and reads the
 /// route before routing: `match_pattern()` then matches the path against every route's pattern
 /// (about 300 of them). That was most of the CPU a cached answer cost the server, with logging at
-/// `warn` as much as at `info` (bench/README.md, "The database path"). Here the route is recorded
-/// at the end, from the resource routing found.
+/// `warn` as much as at `info` (bench/HISTORY.md, "The database path"). Here the route is recorded
+/// at the end, from the resource routing found: events logged while the request runs do not
+/// carry it, the span's closing line does.
 pub struct TenantRootSpan;
 
 impl RootSpanBuilder for TenantRootSpan {
@@ -44,16 +45,17 @@ impl RootSpanBuilder for TenantRootSpan {
             "HTTP request",
             http.method = %request.method(),
             http.route = Empty,
-            http.flavor = ?request.version(),
+            http.flavor = flavor(request.version()),
             http.scheme = %request.connection_info().scheme(),
             http.host = %request.connection_info().host(),
             http.client_ip = %request.connection_info().realip_remote_addr().unwrap_or(""),
             http.user_agent = %request.headers().get("user-agent").and_then(|v| v.to_str().ok()).unwrap_or(""),
             http.target = %request.uri().path_and_query().map(|p| p.as_str()).unwrap_or(""),
             http.status_code = Empty,
-            otel.name = Empty,
+            otel.name = %request.method(),
             otel.kind = "server",
             otel.status_code = Empty,
+            trace_id = Empty,
             request_id = %request.extensions().get::<RequestId>().map(ToString::to_string).unwrap_or_default(),
             exception.message = Empty,
             exception.details = Empty,
@@ -62,17 +64,29 @@ impl RootSpanBuilder for TenantRootSpan {
     }
 
     fn on_request_end<B: MessageBody>(span: Span, outcome: &Result<ServiceResponse<B>, Error>) {
-        if !span.is_disabled() {
-            let request = match outcome {
-                Ok(response) => Some(response.request()),
-                Err(_) => None,
-            };
-            // After routing, `match_pattern` reads the matched resource's pattern directly.
-            let route = request.and_then(|request| request.match_pattern()).unwrap_or_else(|| "default".to_owned());
-            let method = request.map(|request| request.method().as_str()).unwrap_or_default();
-            span.record("otel.name", format!("{method} {route}"));
+        // After routing, `match_pattern` reads the matched resource's pattern directly. (An error
+        // outcome carries no request: its span keeps the method as its name.)
+        if !span.is_disabled()
+            && let Ok(response) = outcome
+        {
+            let request = response.request();
+            let route = request.match_pattern().unwrap_or_else(|| "default".to_owned());
+            span.record("otel.name", format!("{} {route}", request.method()));
             span.record("http.route", route);
         }
         DefaultRootSpanBuilder::on_request_end(span, outcome);
+    }
+}
+
+/// `http.flavor` as tracing-actix-web writes it ("1.1", "2.0").
+fn flavor(version: actix_web::http::Version) -> &'static str {
+    use actix_web::http::Version;
+    match version {
+        Version::HTTP_09 => "0.9",
+        Version::HTTP_10 => "1.0",
+        Version::HTTP_11 => "1.1",
+        Version::HTTP_2 => "2.0",
+        Version::HTTP_3 => "3.0",
+        _ => "unknown",
     }
 }

@@ -389,7 +389,7 @@ fn search() -> Expr {
 
 /// `search @@ to_tsquery('shared.words', $n)`.
 fn matches(text: &str) -> Expr {
-    search().matches(db::tsquery_any_language(text))
+    search().matches(db::tsquery_any_language_matching(text))
 }
 
 /// How many of a public search's newest matches are ordered by how well they match; the older

@@ -26,7 +26,7 @@ WITH matched AS (
            starts_with(shared.folded(title), shared.folded($2)) AS prefix,
            ts_rank(search, (SELECT shared.any_language($1))) AS rank
     FROM vacancies
-    WHERE search @@ (SELECT shared.any_language($1))
+    WHERE search @@ (SELECT shared.any_language_matching($1))
       AND ($3 OR (status = 'published' AND (closes_at IS NULL OR closes_at > now())))
       AND ($6::int8[] IS NULL OR NOT $3 OR id = ANY($6::int8[]))
 )",

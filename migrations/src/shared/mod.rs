@@ -9,7 +9,7 @@ mod m20261209_000006_client_events;
 mod m20261214_000007_webhook_due;
 mod m20261215_000008_automation_due;
 mod m20261216_000009_scheduling;
-mod m20261217_000010_any_language_covering;
+mod m20261217_000010_any_language_matching;
 
 /// Migrator for schema `shared` (run with `search_path` set to `shared`).
 pub struct SharedMigrator;
@@ -27,7 +27,7 @@ impl MigratorTrait for SharedMigrator {
             Box::new(m20261214_000007_webhook_due::Migration),
             Box::new(m20261215_000008_automation_due::Migration),
             Box::new(m20261216_000009_scheduling::Migration),
-            Box::new(m20261217_000010_any_language_covering::Migration),
+            Box::new(m20261217_000010_any_language_matching::Migration),
         ]
     }
 }

@@ -220,8 +220,9 @@ async fn a_search_ranks_its_newest_matches_then_the_rest_by_date() {
     assert_eq!((few["total"].as_u64(), titles_of(&few)), (Some(1), vec!["Zebra Zebra Trainer".to_owned()]));
 }
 
-/// `shared.any_language` leaves out each language's query that another's covers, and only those:
-/// what a search matches is unchanged, the index is read once per distinct prefix.
+/// `shared.any_language_matching` leaves out each language's query that another's covers, and
+/// only those: what a search matches is unchanged, the index is read once per distinct prefix.
+/// `shared.any_language`, which searches rank by, keeps every language's terms.
 #[tokio::test]
 async fn any_language_asks_each_distinct_prefix_once() {
     let _app = spawn_app().await;
@@ -241,7 +242,7 @@ async fn any_language_asks_each_distinct_prefix_once() {
             &conn,
             sea_orm::Statement::from_sql_and_values(
                 sea_orm::DbBackend::Postgres,
-                "SELECT shared.any_language($1)::text AS q",
+                "SELECT shared.any_language_matching($1)::text AS q",
                 [words.into()],
             ),
         )
@@ -250,6 +251,13 @@ async fn any_language_asks_each_distinct_prefix_once() {
         .unwrap();
         assert_eq!(row.try_get::<String>("", "q").unwrap(), expected, "{words}");
     }
+    let every = scalar_i64(
+        &database_url(),
+        "SELECT cardinality(string_to_array(shared.any_language('engineer:*')::text, ' | '))::int8",
+        vec![],
+    )
+    .await;
+    assert_eq!(every, 5);
 }
 
 #[tokio::test]

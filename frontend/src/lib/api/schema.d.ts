@@ -6759,8 +6759,8 @@ export interface components {
             })[];
             /**
              * Format: int64
-             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
-             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             * @description How many items there are. Mail and task searches count up to 1,000: with more, 1,000 and
+             *     `totalExact` false ("1,000+"); their pages go on past it for as long as there are items.
              */
             total: number;
             totalExact: boolean;
@@ -6794,8 +6794,8 @@ export interface components {
             }[];
             /**
              * Format: int64
-             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
-             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             * @description How many items there are. Mail and task searches count up to 1,000: with more, 1,000 and
+             *     `totalExact` false ("1,000+"); their pages go on past it for as long as there are items.
              */
             total: number;
             totalExact: boolean;
@@ -6814,8 +6814,8 @@ export interface components {
             })[];
             /**
              * Format: int64
-             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
-             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             * @description How many items there are. Mail and task searches count up to 1,000: with more, 1,000 and
+             *     `totalExact` false ("1,000+"); their pages go on past it for as long as there are items.
              */
             total: number;
             totalExact: boolean;
@@ -6844,8 +6844,8 @@ export interface components {
             }[];
             /**
              * Format: int64
-             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
-             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             * @description How many items there are. Mail and task searches count up to 1,000: with more, 1,000 and
+             *     `totalExact` false ("1,000+"); their pages go on past it for as long as there are items.
              */
             total: number;
             totalExact: boolean;
@@ -6886,8 +6886,8 @@ export interface components {
             }[];
             /**
              * Format: int64
-             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
-             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             * @description How many items there are. Mail and task searches count up to 1,000: with more, 1,000 and
+             *     `totalExact` false ("1,000+"); their pages go on past it for as long as there are items.
              */
             total: number;
             totalExact: boolean;
@@ -6926,8 +6926,8 @@ export interface components {
             }[];
             /**
              * Format: int64
-             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
-             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             * @description How many items there are. Mail and task searches count up to 1,000: with more, 1,000 and
+             *     `totalExact` false ("1,000+"); their pages go on past it for as long as there are items.
              */
             total: number;
             totalExact: boolean;
@@ -6963,8 +6963,8 @@ export interface components {
             }[];
             /**
              * Format: int64
-             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
-             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             * @description How many items there are. Mail and task searches count up to 1,000: with more, 1,000 and
+             *     `totalExact` false ("1,000+"); their pages go on past it for as long as there are items.
              */
             total: number;
             totalExact: boolean;
@@ -6993,8 +6993,8 @@ export interface components {
             }[];
             /**
              * Format: int64
-             * @description How many items there are. A search counts up to 1,000: with more, 1,000 and `totalExact`
-             *     false ("1,000+"); its pages go on past it for as long as there are items.
+             * @description How many items there are. Mail and task searches count up to 1,000: with more, 1,000 and
+             *     `totalExact` false ("1,000+"); their pages go on past it for as long as there are items.
              */
             total: number;
             totalExact: boolean;
