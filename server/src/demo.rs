@@ -158,7 +158,7 @@ pub async fn seed(db: &Database, storage: &Storage, slug: &TenantSlug, volumes: 
     let demo = DemoUsers { admin, staff, applicant };
 
     let any_vacancy = Filter { page: 1, per_page: 1, ..Filter::default() };
-    if vacancies::list(&tx, &any_vacancy).await?.1.count > 0 {
+    if vacancies::list(&tx, &any_vacancy).await?.1 > 0 {
         report.already_seeded = true;
         tx.commit().await?;
         return Ok(report);

@@ -142,7 +142,7 @@ async fn list_vacancies(auth: StaffOnly, query: web::Query<AdminListQuery>) -> R
     let reach = popularity::of(&auth.tx, &ids).await?;
     let data =
         rows.iter().map(|row| AdminVacancy::new(row, &[], reach.get(&row.id).copied().unwrap_or_default())).collect();
-    Ok(HttpResponse::Ok().json(Page::new(data, total, page, per_page)))
+    Ok(HttpResponse::Ok().json(Page::counted(data, total, page, per_page)))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

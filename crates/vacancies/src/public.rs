@@ -87,7 +87,7 @@ async fn list_vacancies(
             let (rows, total) = repo::list(&units.begin().await?, &filter).await?;
             let data: Vec<VacancySummary> =
                 rows.into_iter().map(|row| VacancySummary::from(&row.read_in(wanted, default))).collect();
-            Ok(Page::new(data, total, page, per_page))
+            Ok(Page::counted(data, total, page, per_page))
         })
         .await
 }

@@ -15,7 +15,6 @@ use super::domain::{
 use super::entities::{question, vacancy};
 use crate::db;
 use crate::locale::Locale;
-use crate::paging::Total;
 use crate::stages::repo::ProcessError;
 use crate::tenancy::TenantTx;
 use crate::translated::Texts;
@@ -457,11 +456,11 @@ async fn search_page(
 /// One page of vacancies and how many match. Public lists hold open vacancies only, newest first
 /// (a search's best matches among its newest first, see [`RANKED_MATCHES`]), without their texts
 /// (`description` and `requirements` are empty).
-pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, Total), DbErr> {
+pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, u64), DbErr> {
     use vacancy::Column as C;
     let tsquery = filter.query.as_deref().and_then(|text| db::words_query(text, db::Unfinished::EveryWord));
     if filter.query.is_some() && tsquery.is_none() {
-        return Ok((Vec::new(), Total::exact(0)));
+        return Ok((Vec::new(), 0));
     }
     // The filters the published counts are kept by (`vacancy_counts` names them alike).
     let keys = Condition::all()
@@ -480,8 +479,7 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, To
     let offset = filter.page.saturating_sub(1).saturating_mul(filter.per_page);
     if let (true, Some(tsquery)) = (filter.public_only, tsquery.as_deref()) {
         // A public search: its matches looked up once, counted, and the best of the newest first.
-        let (rows, total) = search_page(tx, conditions, tsquery, filter.per_page, offset).await?;
-        return Ok((rows, Total::exact(total)));
+        return search_page(tx, conditions, tsquery, filter.per_page, offset).await;
     }
     // Public lists are shown as summaries: their long texts are not read.
     let mut page = if filter.public_only { summaries() } else { db::select::<vacancy::Entity>() };
@@ -490,18 +488,17 @@ pub async fn list(tx: &TenantTx, filter: &Filter) -> Result<(Vec<VacancyRow>, To
         .order_by(C::Id, Order::Desc)
         .limit(filter.per_page)
         .offset(offset);
-    let (rows, total) = if filter.public_only && tsquery.is_none() && filter.location.is_none() {
+    if filter.public_only && tsquery.is_none() && filter.location.is_none() {
         // The careers site's usual lists take their total from the kept counts, and their filters
         // are not skewed: one plan for every value.
-        db::page_with_total_one_plan(tx, open_total(keys), page).await?
+        db::page_with_total_one_plan(tx, open_total(keys), page).await
     } else {
         // A location, the recruiters' lists (their search too): counted, and planned for their
         // values.
         let count =
             Query::select().expr_as(db::count_all(), "total").from(vacancy::Entity).cond_where(conditions).take();
-        db::page_with_total(tx, count, page).await?
-    };
-    Ok((rows, Total::exact(total)))
+        db::page_with_total(tx, count, page).await
+    }
 }
 
 /// The kept published counts (`vacancy_counts`) and, as -1 each, the vacancies published but

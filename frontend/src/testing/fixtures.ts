@@ -102,13 +102,8 @@ export function vacancySummary(overrides: Partial<VacancySummary> = {}): Vacancy
 }
 
 /** A page of the public vacancy list; `totalExact` false is a search's "1,000+". */
-export function vacancyPage(
-  data: VacancySummary[],
-  total = data.length,
-  page = 1,
-  totalExact = true,
-): VacancyPage {
-  return { data, total, totalExact, page, perPage: 12 };
+export function vacancyPage(data: VacancySummary[], total = data.length, page = 1): VacancyPage {
+  return { data, total, totalExact: true, page, perPage: 12 };
 }
 
 export function vacancyDetail(overrides: Partial<VacancyDetail> = {}): VacancyDetail {

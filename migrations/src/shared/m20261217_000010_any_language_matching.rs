@@ -17,16 +17,9 @@ impl MigrationTrait for Migration {
         // Only queries of words joined by `&` (`db::words_query`'s) are compared; any other
         // operator (a phrase `<->` where a parser split a word) keeps every query. Queries of
         // different lengths (a stop word in one language) are both kept.
-        // The first version of this migration changed `any_language` itself, which changed its
-        // ranking too; `any_language` is written again as it was, for databases that ran it.
         crate::run_sql(
             manager,
             r#"
-            CREATE OR REPLACE FUNCTION shared.any_language(query text) RETURNS tsquery
-                LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-                RETURN to_tsquery('shared.words_en', query) || to_tsquery('shared.words_de', query)
-                    || to_tsquery('shared.words_fr', query) || to_tsquery('shared.words_pt', query)
-                    || to_tsquery('shared.words', query);
             CREATE FUNCTION shared.any_language_matching(query text) RETURNS tsquery
                 LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $fn$
             DECLARE

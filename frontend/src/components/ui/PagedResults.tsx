@@ -38,7 +38,21 @@ export function PagedResults<T>({
   if (query.isError)
     return <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const { data } = query;
-  if (data.data.length === 0) return <EmptyState title={emptyTitle} />;
+  if (data.data.length === 0) {
+    // Past the last page (a capped total's pages end where its rows do): the pager leads back.
+    return (
+      <>
+        <EmptyState title={emptyTitle} />
+        {data.page > 1 ? (
+          <Pager
+            page={data.page}
+            totalPages={Math.max(pageCount(data), data.page)}
+            hrefFor={hrefForPage}
+          />
+        ) : null}
+      </>
+    );
+  }
   return (
     <>
       {children(data.data)}

@@ -145,14 +145,26 @@ describe('mail list', () => {
         const full = Array.from({ length: 20 }, (_, index) =>
           mailSummary({ id: page * 100 + index, threadId: page * 100 + index }),
         );
-        return HttpResponse.json(mailPage(full, 1000, page, 20, false));
+        // The search's rows end with page 51: page 52 comes back empty.
+        return HttpResponse.json(mailPage(page <= 51 ? full : [], 1000, page, 20, false));
       }),
     );
-    renderApp({ user: staff, url: '/email/inbox?q=interview&page=51' });
+    const user = userEvent.setup();
+    const { router } = renderApp({ user: staff, url: '/email/inbox?q=interview&page=51' });
     expect(await screen.findByText('1,001–1,020 of 1,000+')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
       'href',
       '/email/inbox?q=interview&page=52',
+    );
+
+    // Past the last full page: nothing matches there, and the pager leads back.
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('No messages match your search.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=interview&page=52');
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/email/inbox?q=interview&page=51',
     );
   });
 

@@ -40,11 +40,7 @@ export function VacancyResults({
     <div aria-busy={isPlaceholderData}>
       {compact ? null : (
         <p className="text-body-secondary small" role="status">
-          {/* A search counts up to 1,000: past that the total reads "1,000+". */}
-          <FormattedMessage
-            id={data.totalExact ? 'vacancy.count' : 'vacancy.countAtLeast'}
-            values={{ count: data.total }}
-          />
+          <FormattedMessage id="vacancy.count" values={{ count: data.total }} />
         </p>
       )}
       <Row xs={1} md={2} xl={3} className="g-3">
