@@ -82,6 +82,9 @@ rust_status=0
   # `make run`, the tests and the benchmarks use (docs/architecture.md, "Dev-only code"); the
   # second only recompiles the two crates that have the feature, and leaves the programs the
   # fuzzing and the journeys run.
+  # A first build (a clean clone, as CI's) keeps no incremental state: it would not be reused, and
+  # on this workspace it is some 20 GB of disk that a full disk turns into a failed build.
+  [ -d target/debug ] || export CARGO_INCREMENTAL=0
   export RUSTC_WORKSPACE_WRAPPER="${RUSTC_WORKSPACE_WRAPPER:-$(dirname "$(command -v cargo)")/clippy-driver}"
   export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
   step "build and lint (release features)" cargo build --workspace --all-targets --locked || exit
