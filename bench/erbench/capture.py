@@ -18,6 +18,8 @@ import time
 from . import config
 
 LINE = re.compile(r"^\S+ \S+ \S+ \[(\d+)\] (LOG|DETAIL|ERROR|STATEMENT):  (.*)$")
+# How a unit of work begins (platform::tenancy::TenantTx::begin).
+BINDING = re.compile(r"^BEGIN; SET LOCAL search_path TO (\S+)$")
 PARAM = re.compile(r"\$(\d+) = (NULL|'(?:[^']|'')*')")
 
 
@@ -102,6 +104,13 @@ class PgbenchScripts:
         lines = []
         for number, statement in enumerate(statements):
             sql = statement.sql
+            binding = BINDING.match(sql)
+            if binding:
+                # The server sends BEGIN and the tenant's binding as one simple query, i.e. in one
+                # exchange; pgbench's prepared mode sends one statement per query, so a pipeline
+                # makes them one exchange here too.
+                lines += ["\\startpipeline", "BEGIN;", f"SET LOCAL search_path TO {binding[1]};", "\\endpipeline"]
+                continue
             for param in sorted(statement.params, reverse=True):
                 value = statement.params[param]
                 if value is None:

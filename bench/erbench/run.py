@@ -319,16 +319,20 @@ def documents_part(profile: config.Profile) -> dict:
 # A stage change's webhook statements (server/src: applications::announce::moved and
 # platform::webhooks), as the server sends them for one application, beside the bare transaction.
 WEBHOOK_MOVE = """\\set id random(1, :applications)
+\\startpipeline
 BEGIN;
-SELECT set_config('search_path', 't_bench_large', true);
+SET LOCAL search_path TO t_bench_large;
+\\endpipeline
 SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled AND events && ARRAY['application.stage_changed']::text[]);
 SELECT a.id, a.vacancy_id, v.title, a.status, a.stage_id, s.kind, s.names, a.source, a.person_id, u.id, a.applicant_name, u.email FROM applications a JOIN vacancies v ON v.id = a.vacancy_id LEFT JOIN vacancy_stages s ON s.id = a.stage_id LEFT JOIN persons p ON p.id = a.person_id LEFT JOIN users u ON u.id = p.user_id WHERE a.id = ANY(ARRAY[:id]::bigint[]);
 WITH ev AS (SELECT * FROM unnest(ARRAY['application.stage_changed']::text[], ARRAY['{"type":"application.stage_changed","timestamp":"2026-11-30T12:00:00.000Z","data":{"application":{"id":1,"status":"interview"}}}']::text[], ARRAY['00000000-0000-0000-0000-000000000001']::uuid[]) AS ev (event, body, candidate)), written AS (INSERT INTO webhook_deliveries (endpoint_id, event, body, candidate_user_id) SELECT e.id, ev.event, ev.body, nullif(ev.candidate, '00000000-0000-0000-0000-000000000000') FROM ev JOIN webhook_endpoints e ON e.enabled AND ev.event = ANY (e.events) RETURNING 1) SELECT count(*) FROM written;
 SELECT pg_notify('erecruit_webhooks', 'bench-large');
 ROLLBACK;
 """
-BARE_TRANSACTION = """BEGIN;
-SELECT set_config('search_path', 't_bench_large', true);
+BARE_TRANSACTION = """\\startpipeline
+BEGIN;
+SET LOCAL search_path TO t_bench_large;
+\\endpipeline
 ROLLBACK;
 """
 
@@ -377,8 +381,10 @@ def database_added(url: str, workdir: pathlib.Path, name: str, move: str, define
 # A stage change's trigger write (server: platform::automation::entered) for one application
 # entering the stage that holds the 20 rules, as the server sends it, beside the bare transaction.
 AUTOMATION_MOVE = """\\set id random(1, :applications)
+\\startpipeline
 BEGIN;
-SELECT set_config('search_path', 't_bench_large', true);
+SET LOCAL search_path TO t_bench_large;
+\\endpipeline
 WITH m AS (SELECT * FROM unnest(ARRAY[:id]::bigint[], ARRAY[:stage]::bigint[]) AS m (application, stage)), d AS (SELECT coalesce(nullif(current_setting('erecruit.automation_depth', true), ''), '0')::int AS depth), written AS (INSERT INTO automation_runs (kind, rule_id, application_id, trigger_key, stage_id, action_index, depth, due_at) SELECT 'rule', r.id, m.application, 'entered:' || m.stage || ':' || txid_current(), m.stage, a.ord - 1, d.depth, now() + make_interval(mins => coalesce((a.action ->> 'delayMinutes')::int, 0)) FROM m CROSS JOIN d JOIN automation_rules r ON r.enabled AND r.trigger = 'entered_stage' AND r.stage_id = m.stage CROSS JOIN LATERAL jsonb_array_elements(r.actions) WITH ORDINALITY AS a (action, ord) WHERE d.depth < 3 ON CONFLICT DO NOTHING RETURNING 1) SELECT count(*) AS written FROM written;
 SELECT pg_notify('erecruit_automations', 'bench-large');
 ROLLBACK;

@@ -206,7 +206,7 @@ impl WebhookWorker {
     /// Makes up to a batch of due attempts; whether the batch was full.
     async fn round(&self, tx: &TenantTx) -> anyhow::Result<bool> {
         #[allow(clippy::disallowed_methods)]
-        let claimed = Claimed::find_by_statement(raw(CLAIM, [BATCH.into()])).all(tx.untagged()).await?;
+        let claimed = Claimed::find_by_statement(raw(CLAIM, [BATCH.into()])).all(&tx.untagged()).await?;
         // A round's attempts go out together: one slow receiver does not hold the others up.
         let outcomes = futures_util::future::join_all(claimed.iter().map(|delivery| self.attempt(delivery))).await;
         // Deliveries first (the round's own rows), then each endpoint once, in id order: two

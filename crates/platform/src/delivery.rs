@@ -113,7 +113,7 @@ impl DueTable {
             self.outstanding,
             [sea_orm::Value::from(*tenant_id)],
         );
-        let outstanding = Outstanding::find_by_statement(statement).one(untagged).await?.unwrap_or(Outstanding {
+        let outstanding = Outstanding::find_by_statement(statement).one(&untagged).await?.unwrap_or(Outstanding {
             unsent: 0,
             due_at: None,
             recorded: None,

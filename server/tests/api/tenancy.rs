@@ -1,6 +1,7 @@
 use std::time::{Duration, Instant};
 
-use erecruit_server::tenancy::{Hostname, TenantSlug, TenantStatus, admin};
+use erecruit_server::tenancy::{Database, Hostname, TenantSlug, TenantStatus, TenantTx, active_tenants, admin};
+use sea_orm::{ConnectionTrait, DbBackend, Statement};
 use serde_json::Value;
 
 use crate::helpers::{
@@ -162,6 +163,39 @@ async fn concurrent_requests_for_two_tenants_never_mix() {
     assert_eq!(b_notes.len(), 10);
     assert!(a_notes.iter().all(|n| n.starts_with('a')), "{a_notes:?}");
     assert!(b_notes.iter().all(|n| n.starts_with('b')), "{b_notes:?}");
+}
+
+/// A unit sends its binding with `BEGIN` (`SET LOCAL`): once it ends, committed or dropped, its
+/// pooled connection is back outside any transaction and on the default path, so the next unit on
+/// it, of whichever tenant, starts unbound.
+#[tokio::test]
+#[allow(clippy::disallowed_methods)] // the test opens units and reads the bare pool as the server's code does
+async fn a_units_binding_ends_with_it_on_its_pooled_connection() {
+    let db = Database::connect(&database_url(), 1, Duration::from_secs(10)).await.unwrap();
+    let slug = create_tenant(&db).await;
+    let tenant = active_tenants(&db).await.unwrap().into_iter().find(|t| t.slug == slug).unwrap();
+    // `now()` is the transaction's start: the same text means the same transaction.
+    let session = "SELECT current_setting('search_path'), pg_backend_pid(), now()::text";
+    let (default_path, _, _) = session_of(db.connection(), session).await;
+    for commit in [false, true] {
+        let tx = TenantTx::begin(&db, tenant.clone()).await.unwrap();
+        let (path, unit_backend, unit_began) = session_of(&tx, session).await;
+        assert_eq!(path.trim_matches('"'), tenant.schema.as_str());
+        if commit {
+            tx.commit().await.unwrap();
+        } else {
+            drop(tx);
+        }
+        let (path, backend, began) = session_of(db.connection(), session).await;
+        assert_eq!(backend, unit_backend, "the pool's one connection served both");
+        assert_eq!(path, default_path, "the unit's path ended with it (commit: {commit})");
+        assert_ne!(began, unit_began, "the unit's transaction had ended (commit: {commit})");
+    }
+}
+
+async fn session_of(conn: &impl ConnectionTrait, sql: &str) -> (String, i32, String) {
+    let row = conn.query_one_raw(Statement::from_string(DbBackend::Postgres, sql)).await.unwrap().unwrap();
+    (row.try_get_by_index(0).unwrap(), row.try_get_by_index(1).unwrap(), row.try_get_by_index(2).unwrap())
 }
 
 async fn assert_pool_survives(failing_route: &str, expected_status: u16) {

@@ -126,7 +126,7 @@ impl MailWorker {
             .limit(BATCH)
             .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
             .into_model::<PendingMail>()
-            .all(untagged)
+            .all(&untagged)
             .await?;
         for mail in &batch {
             let outgoing = Outgoing {

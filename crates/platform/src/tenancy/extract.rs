@@ -13,9 +13,12 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::{Error, FromRequest, HttpMessage, HttpRequest, web};
 use futures_util::future::LocalBoxFuture;
+use sea_orm::sqlx;
 use sea_orm::{
-    ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, ExecResult, QueryResult, Statement, TransactionTrait,
+    ConnAcquireErr, ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, ExecResult, QueryResult, RuntimeErr,
+    Statement,
 };
+use sea_query_sqlx::SqlxValues;
 use tracing_actix_web::RootSpan;
 
 use super::names::{Hostname, TenantSlug};
@@ -107,18 +110,30 @@ impl FromRequest for CurrentTenant {
 /// A transaction bound to one tenant's schema. It is a sea-orm connection itself, so repository
 /// functions take `&TenantTx` and run ordinary queries against unqualified tables.
 ///
+/// It begins with one exchange: `BEGIN; SET LOCAL search_path TO "t_…"` as one simple query, so
+/// a unit's first statement is its second round trip (sea-orm's own transactions send `BEGIN`
+/// and the binding one after the other). Its statements go to its sqlx transaction directly.
+///
 /// Every statement it runs starts with a comment naming the tenant's schema. PostgreSQL keeps a
 /// prepared statement's plan only while `search_path` stays as it was when planned, and pooled
 /// connections serve tenant after tenant: without the tag one cached statement served them all
 /// and was parsed and planned again on nearly every request (a list cost the database three times
 /// the CPU). With it, each tenant has its own prepared statements on a connection, whose plans stay.
 ///
-/// Dropping it without [`TenantTx::commit`] rolls back. The `search_path` is set with
-/// `set_config(..., true)`, i.e. for this transaction only, so a pooled connection never carries
-/// one tenant's path into another tenant's request — whatever happens to the request.
+/// Dropping it without [`TenantTx::commit`] rolls back: the `ROLLBACK` is queued and goes out
+/// with the pool's check of the returned connection. The binding is `SET LOCAL`, i.e. for this
+/// transaction only, so a pooled connection never carries one tenant's path into another
+/// tenant's request — whatever happens to the request.
 pub struct TenantTx {
-    tx: DatabaseTransaction,
+    unit: Unit,
     tenant: Arc<Tenant>,
+}
+
+enum Unit {
+    /// Requests' and workers' units: the binding was sent with `BEGIN`.
+    Bound(tokio::sync::Mutex<sqlx::Transaction<'static, sqlx::Postgres>>),
+    /// An operator's: a transaction that did shared-schema work before it was bound.
+    Operator(DatabaseTransaction),
 }
 
 /// What the [`TenantTx`] extractor opens transactions with. Registered as app data by start-up;
@@ -183,14 +198,15 @@ impl TenantTx {
     /// Begins a unit of work for `tenant` (request handlers get one through the extractor; the
     /// mail worker and operator commands through here, see `clippy.toml`).
     pub async fn begin(db: &Database, tenant: Arc<Tenant>) -> Result<Self, DbErr> {
-        let tx = db.connection().begin().await?;
-        bind_search_path(&tx, &tenant.schema.quoted()).await?;
-        Ok(Self { tx, tenant })
+        // The schema name is validated (`t_[a-z0-9_]`) and quoted, so it cannot end the statement.
+        let begin = format!("BEGIN; SET LOCAL search_path TO {}", tenant.schema.quoted());
+        let tx = db.pg_pool().begin_with(sqlx::AssertSqlSafe(begin)).await.map_err(acquire_err)?;
+        Ok(Self { unit: Unit::Bound(tokio::sync::Mutex::new(tx)), tenant })
     }
 
     /// Wraps a transaction that is already bound to `tenant`'s schema.
     pub fn from_parts(tx: DatabaseTransaction, tenant: Arc<Tenant>) -> Self {
-        Self { tx, tenant }
+        Self { unit: Unit::Operator(tx), tenant }
     }
 
     pub fn tenant(&self) -> &Tenant {
@@ -203,14 +219,92 @@ impl TenantTx {
     }
 
     pub async fn commit(self) -> Result<(), DbErr> {
-        self.tx.commit().await
+        match self.unit {
+            Unit::Bound(tx) => tx.into_inner().commit().await.map_err(exec_err),
+            Unit::Operator(tx) => tx.commit().await,
+        }
     }
 
     /// The transaction without the schema tag on its statements: for statements that must not be
     /// prepared per tenant (the mail worker's shared-schema bookkeeping). A `disallowed-methods`
     /// entry outside `tenancy/` and the mail worker.
-    pub fn untagged(&self) -> &DatabaseTransaction {
-        &self.tx
+    pub fn untagged(&self) -> Untagged<'_> {
+        Untagged(self)
+    }
+
+    fn tagged(&self, mut statement: Statement) -> Statement {
+        // The schema name is validated (`t_[a-z0-9_]`), so it cannot end the comment.
+        statement.sql = format!("/* {} */ {}", self.tenant.schema.as_str(), statement.sql);
+        statement
+    }
+
+    async fn run_exec(&self, statement: Statement) -> Result<ExecResult, DbErr> {
+        match &self.unit {
+            Unit::Bound(tx) => {
+                let mut tx = tx.lock().await;
+                sqlx_query(&statement).execute(&mut **tx).await.map(Into::into).map_err(exec_err)
+            }
+            Unit::Operator(tx) => tx.execute_raw(statement).await,
+        }
+    }
+
+    async fn run_query_one(&self, statement: Statement) -> Result<Option<QueryResult>, DbErr> {
+        match &self.unit {
+            Unit::Bound(tx) => {
+                let mut tx = tx.lock().await;
+                sqlx_query(&statement).fetch_optional(&mut **tx).await.map(|row| row.map(Into::into)).map_err(query_err)
+            }
+            Unit::Operator(tx) => tx.query_one_raw(statement).await,
+        }
+    }
+
+    async fn run_query_all(&self, statement: Statement) -> Result<Vec<QueryResult>, DbErr> {
+        match &self.unit {
+            Unit::Bound(tx) => {
+                let mut tx = tx.lock().await;
+                let rows = sqlx_query(&statement).fetch_all(&mut **tx).await.map_err(query_err)?;
+                Ok(rows.into_iter().map(Into::into).collect())
+            }
+            Unit::Operator(tx) => tx.query_all_raw(statement).await,
+        }
+    }
+
+    async fn run_unprepared(&self, sql: &str) -> Result<ExecResult, DbErr> {
+        match &self.unit {
+            Unit::Bound(tx) => {
+                let mut tx = tx.lock().await;
+                sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_owned()))
+                    .execute(&mut **tx)
+                    .await
+                    .map(Into::into)
+                    .map_err(exec_err)
+            }
+            Unit::Operator(tx) => tx.execute_unprepared(sql).await,
+        }
+    }
+}
+
+/// A sea-orm statement as an sqlx query with its values bound (what sea-orm does itself).
+fn sqlx_query(statement: &Statement) -> sqlx::query::Query<'_, sqlx::Postgres, SqlxValues> {
+    let values = statement.values.clone().unwrap_or(sea_orm::Values(Vec::new()));
+    sqlx::query_with(sqlx::AssertSqlSafe(statement.sql.as_str()), SqlxValues(values))
+}
+
+// sqlx's errors as sea-orm reports them, so that `DbErr::sql_err` and the API's error mapping see
+// the same values from both kinds of unit.
+fn exec_err(err: sqlx::Error) -> DbErr {
+    DbErr::Exec(RuntimeErr::SqlxError(Arc::new(err)))
+}
+
+fn query_err(err: sqlx::Error) -> DbErr {
+    DbErr::Query(RuntimeErr::SqlxError(Arc::new(err)))
+}
+
+fn acquire_err(err: sqlx::Error) -> DbErr {
+    match err {
+        sqlx::Error::PoolTimedOut => DbErr::ConnectionAcquire(ConnAcquireErr::Timeout),
+        sqlx::Error::PoolClosed => DbErr::ConnectionAcquire(ConnAcquireErr::ConnectionClosed),
+        other => DbErr::Conn(RuntimeErr::SqlxError(Arc::new(other))),
     }
 }
 
@@ -225,38 +319,60 @@ pub async fn bind_search_path(tx: &DatabaseTransaction, quoted_schema: &str) -> 
     Ok(())
 }
 
-impl TenantTx {
-    fn tagged(&self, mut statement: Statement) -> Statement {
-        // The schema name is validated (`t_[a-z0-9_]`), so it cannot end the comment.
-        statement.sql = format!("/* {} */ {}", self.tenant.schema.as_str(), statement.sql);
-        statement
-    }
-}
-
 #[sea_orm_migration::async_trait::async_trait]
 impl ConnectionTrait for TenantTx {
     fn get_database_backend(&self) -> DbBackend {
-        self.tx.get_database_backend()
+        DbBackend::Postgres
     }
 
     async fn execute_raw(&self, statement: Statement) -> Result<ExecResult, DbErr> {
-        self.tx.execute_raw(self.tagged(statement)).await
+        self.run_exec(self.tagged(statement)).await
     }
 
     async fn execute_unprepared(&self, sql: &str) -> Result<ExecResult, DbErr> {
-        self.tx.execute_unprepared(sql).await
+        self.run_unprepared(sql).await
     }
 
     async fn query_one_raw(&self, statement: Statement) -> Result<Option<QueryResult>, DbErr> {
-        self.tx.query_one_raw(self.tagged(statement)).await
+        self.run_query_one(self.tagged(statement)).await
     }
 
     async fn query_all_raw(&self, statement: Statement) -> Result<Vec<QueryResult>, DbErr> {
-        self.tx.query_all_raw(self.tagged(statement)).await
+        self.run_query_all(self.tagged(statement)).await
     }
 
     fn support_returning(&self) -> bool {
-        self.tx.support_returning()
+        true
+    }
+}
+
+/// A [`TenantTx`] whose statements go without the schema tag ([`TenantTx::untagged`]).
+pub struct Untagged<'a>(&'a TenantTx);
+
+#[sea_orm_migration::async_trait::async_trait]
+impl ConnectionTrait for Untagged<'_> {
+    fn get_database_backend(&self) -> DbBackend {
+        DbBackend::Postgres
+    }
+
+    async fn execute_raw(&self, statement: Statement) -> Result<ExecResult, DbErr> {
+        self.0.run_exec(statement).await
+    }
+
+    async fn execute_unprepared(&self, sql: &str) -> Result<ExecResult, DbErr> {
+        self.0.run_unprepared(sql).await
+    }
+
+    async fn query_one_raw(&self, statement: Statement) -> Result<Option<QueryResult>, DbErr> {
+        self.0.run_query_one(statement).await
+    }
+
+    async fn query_all_raw(&self, statement: Statement) -> Result<Vec<QueryResult>, DbErr> {
+        self.0.run_query_all(statement).await
+    }
+
+    fn support_returning(&self) -> bool {
+        true
     }
 }
 

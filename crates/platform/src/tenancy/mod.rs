@@ -20,7 +20,7 @@ pub use branding::{
     MAX_SCORECARD_REMINDER_HOURS, PublicTenant,
 };
 pub use extract::{
-    CurrentTenant, SignatureChecked, SignedTenantOpener, TENANT_HEADER, TenantBinding, TenantTx, TenantUnits,
+    CurrentTenant, SignatureChecked, SignedTenantOpener, TENANT_HEADER, TenantBinding, TenantTx, TenantUnits, Untagged,
     tenant_from_query,
 };
 pub use names::{Hostname, NameError, SchemaName, TenantSlug};
