@@ -193,6 +193,27 @@ async fn a_units_binding_ends_with_it_on_its_pooled_connection() {
     }
 }
 
+/// A unit dropped while it begins (a request whose client went away) leaves its connection
+/// neither in a transaction nor on its tenant's path, wherever the drop came.
+#[tokio::test]
+#[allow(clippy::disallowed_methods)] // the test opens units and reads the bare pool as the server's code does
+async fn a_unit_dropped_while_it_begins_leaves_its_connection_unbound() {
+    let db = Database::connect(&database_url(), 1, Duration::from_secs(10)).await.unwrap();
+    let slug = create_tenant(&db).await;
+    let tenant = active_tenants(&db).await.unwrap().into_iter().find(|t| t.slug == slug).unwrap();
+    let session = "SELECT current_setting('search_path'), pg_backend_pid(), now()::text";
+    let (default_path, _, _) = session_of(db.connection(), session).await;
+    for micros in (0..600).step_by(5) {
+        let begin = TenantTx::begin(&db, tenant.clone());
+        let _ = tokio::time::timeout(Duration::from_micros(micros), begin).await;
+        let (path, backend, began) = session_of(db.connection(), session).await;
+        assert_eq!(path, default_path, "dropped after {micros} µs");
+        let (_, same_backend, next_began) = session_of(db.connection(), session).await;
+        assert_eq!(backend, same_backend, "the pool's one connection");
+        assert_ne!(began, next_began, "dropped after {micros} µs: each statement its own transaction");
+    }
+}
+
 async fn session_of(conn: &impl ConnectionTrait, sql: &str) -> (String, i32, String) {
     let row = conn.query_one_raw(Statement::from_string(DbBackend::Postgres, sql)).await.unwrap().unwrap();
     (row.try_get_by_index(0).unwrap(), row.try_get_by_index(1).unwrap(), row.try_get_by_index(2).unwrap())

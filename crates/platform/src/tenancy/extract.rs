@@ -122,8 +122,8 @@ impl FromRequest for CurrentTenant {
 ///
 /// Dropping it without [`TenantTx::commit`] rolls back: the `ROLLBACK` is queued and goes out
 /// with the pool's check of the returned connection. The binding is `SET LOCAL`, i.e. for this
-/// transaction only, so a pooled connection never carries one tenant's path into another
-/// tenant's request — whatever happens to the request.
+/// transaction only, so a pooled connection does not carry one tenant's path into another
+/// request — after an error, a panic, or a request dropped at any point, its beginning included.
 pub struct TenantTx {
     unit: Unit,
     tenant: Arc<Tenant>,
@@ -200,7 +200,15 @@ impl TenantTx {
     pub async fn begin(db: &Database, tenant: Arc<Tenant>) -> Result<Self, DbErr> {
         // The schema name is validated (`t_[a-z0-9_]`) and quoted, so it cannot end the statement.
         let begin = format!("BEGIN; SET LOCAL search_path TO {}", tenant.schema.quoted());
-        let tx = db.pg_pool().begin_with(sqlx::AssertSqlSafe(begin)).await.map_err(acquire_err)?;
+        let pool = db.pg_pool().clone();
+        // In a task of its own, so that it always finishes: sqlx counts the transaction only once
+        // `BEGIN` is answered, so a begin dropped while waiting (a request whose client went away)
+        // would return its connection inside a transaction bound to this tenant, with no ROLLBACK
+        // queued. Finished, a transaction nobody takes any more is dropped and rolled back.
+        let begun = tokio::spawn(async move { pool.begin_with(sqlx::AssertSqlSafe(begin)).await })
+            .await
+            .map_err(|failed| DbErr::Custom(format!("beginning a unit of work: {failed}")))?;
+        let tx = begun.map_err(acquire_err)?;
         Ok(Self { unit: Unit::Bound(tokio::sync::Mutex::new(tx)), tenant })
     }
 
