@@ -1,6 +1,7 @@
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use erecruit_server::tenancy::{Database, Hostname, TenantSlug, TenantStatus, TenantTx, active_tenants, admin};
+use erecruit_server::tenancy::{Database, Hostname, Tenant, TenantSlug, TenantStatus, TenantTx, active_tenants, admin};
 use sea_orm::{ConnectionTrait, DbBackend, Statement};
 use serde_json::Value;
 
@@ -171,22 +172,17 @@ async fn concurrent_requests_for_two_tenants_never_mix() {
 #[tokio::test]
 #[allow(clippy::disallowed_methods)] // the test opens units and reads the bare pool as the server's code does
 async fn a_units_binding_ends_with_it_on_its_pooled_connection() {
-    let db = Database::connect(&database_url(), 1, Duration::from_secs(10)).await.unwrap();
-    let slug = create_tenant(&db).await;
-    let tenant = active_tenants(&db).await.unwrap().into_iter().find(|t| t.slug == slug).unwrap();
-    // `now()` is the transaction's start: the same text means the same transaction.
-    let session = "SELECT current_setting('search_path'), pg_backend_pid(), now()::text";
-    let (default_path, _, _) = session_of(db.connection(), session).await;
+    let (db, tenant, default_path) = one_connection_and_a_tenant().await;
     for commit in [false, true] {
         let tx = TenantTx::begin(&db, tenant.clone()).await.unwrap();
-        let (path, unit_backend, unit_began) = session_of(&tx, session).await;
+        let (path, unit_backend, unit_began) = session_of(&tx).await;
         assert_eq!(path.trim_matches('"'), tenant.schema.as_str());
         if commit {
             tx.commit().await.unwrap();
         } else {
             drop(tx);
         }
-        let (path, backend, began) = session_of(db.connection(), session).await;
+        let (path, backend, began) = session_of(db.connection()).await;
         assert_eq!(backend, unit_backend, "the pool's one connection served both");
         assert_eq!(path, default_path, "the unit's path ended with it (commit: {commit})");
         assert_ne!(began, unit_began, "the unit's transaction had ended (commit: {commit})");
@@ -198,23 +194,32 @@ async fn a_units_binding_ends_with_it_on_its_pooled_connection() {
 #[tokio::test]
 #[allow(clippy::disallowed_methods)] // the test opens units and reads the bare pool as the server's code does
 async fn a_unit_dropped_while_it_begins_leaves_its_connection_unbound() {
-    let db = Database::connect(&database_url(), 1, Duration::from_secs(10)).await.unwrap();
-    let slug = create_tenant(&db).await;
-    let tenant = active_tenants(&db).await.unwrap().into_iter().find(|t| t.slug == slug).unwrap();
-    let session = "SELECT current_setting('search_path'), pg_backend_pid(), now()::text";
-    let (default_path, _, _) = session_of(db.connection(), session).await;
+    let (db, tenant, default_path) = one_connection_and_a_tenant().await;
     for micros in (0..600).step_by(5) {
         let begin = TenantTx::begin(&db, tenant.clone());
         let _ = tokio::time::timeout(Duration::from_micros(micros), begin).await;
-        let (path, backend, began) = session_of(db.connection(), session).await;
+        let (path, backend, began) = session_of(db.connection()).await;
         assert_eq!(path, default_path, "dropped after {micros} µs");
-        let (_, same_backend, next_began) = session_of(db.connection(), session).await;
+        let (_, same_backend, next_began) = session_of(db.connection()).await;
         assert_eq!(backend, same_backend, "the pool's one connection");
         assert_ne!(began, next_began, "dropped after {micros} µs: each statement its own transaction");
     }
 }
 
-async fn session_of(conn: &impl ConnectionTrait, sql: &str) -> (String, i32, String) {
+/// A pool of one connection, a new tenant, and that connection's `search_path` outside any unit.
+#[allow(clippy::disallowed_methods)] // the bare pool, as the server's code reads it
+async fn one_connection_and_a_tenant() -> (Database, Arc<Tenant>, String) {
+    let db = Database::connect(&database_url(), 1, Duration::from_secs(10)).await.unwrap();
+    let slug = create_tenant(&db).await;
+    let tenant = active_tenants(&db).await.unwrap().into_iter().find(|t| t.slug == slug).unwrap();
+    let (default_path, _, _) = session_of(db.connection()).await;
+    (db, tenant, default_path)
+}
+
+/// The connection's `search_path`, its backend, and its transaction's start (`now()`: the same
+/// text means the same transaction).
+async fn session_of(conn: &impl ConnectionTrait) -> (String, i32, String) {
+    let sql = "SELECT current_setting('search_path'), pg_backend_pid(), now()::text";
     let row = conn.query_one_raw(Statement::from_string(DbBackend::Postgres, sql)).await.unwrap().unwrap();
     (row.try_get_by_index(0).unwrap(), row.try_get_by_index(1).unwrap(), row.try_get_by_index(2).unwrap())
 }
