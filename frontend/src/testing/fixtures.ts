@@ -101,7 +101,7 @@ export function vacancySummary(overrides: Partial<VacancySummary> = {}): Vacancy
   };
 }
 
-/** A page of the public vacancy list; `totalExact` false is a search's "1,000+". */
+/** A page of the public vacancy list (its total is always exact). */
 export function vacancyPage(data: VacancySummary[], total = data.length, page = 1): VacancyPage {
   return { data, total, totalExact: true, page, perPage: 12 };
 }

@@ -245,51 +245,6 @@ impl TenantTx {
         statement.sql = format!("/* {} */ {}", self.tenant.schema.as_str(), statement.sql);
         statement
     }
-
-    async fn run_exec(&self, statement: Statement) -> Result<ExecResult, DbErr> {
-        match &self.unit {
-            Unit::Bound(tx) => {
-                let mut tx = tx.lock().await;
-                sqlx_query(&statement).execute(&mut **tx).await.map(Into::into).map_err(exec_err)
-            }
-            Unit::Operator(tx) => tx.execute_raw(statement).await,
-        }
-    }
-
-    async fn run_query_one(&self, statement: Statement) -> Result<Option<QueryResult>, DbErr> {
-        match &self.unit {
-            Unit::Bound(tx) => {
-                let mut tx = tx.lock().await;
-                sqlx_query(&statement).fetch_optional(&mut **tx).await.map(|row| row.map(Into::into)).map_err(query_err)
-            }
-            Unit::Operator(tx) => tx.query_one_raw(statement).await,
-        }
-    }
-
-    async fn run_query_all(&self, statement: Statement) -> Result<Vec<QueryResult>, DbErr> {
-        match &self.unit {
-            Unit::Bound(tx) => {
-                let mut tx = tx.lock().await;
-                let rows = sqlx_query(&statement).fetch_all(&mut **tx).await.map_err(query_err)?;
-                Ok(rows.into_iter().map(Into::into).collect())
-            }
-            Unit::Operator(tx) => tx.query_all_raw(statement).await,
-        }
-    }
-
-    async fn run_unprepared(&self, sql: &str) -> Result<ExecResult, DbErr> {
-        match &self.unit {
-            Unit::Bound(tx) => {
-                let mut tx = tx.lock().await;
-                sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_owned()))
-                    .execute(&mut **tx)
-                    .await
-                    .map(Into::into)
-                    .map_err(exec_err)
-            }
-            Unit::Operator(tx) => tx.execute_unprepared(sql).await,
-        }
-    }
 }
 
 /// A sea-orm statement as an sqlx query with its values bound (what sea-orm does itself).
@@ -334,19 +289,19 @@ impl ConnectionTrait for TenantTx {
     }
 
     async fn execute_raw(&self, statement: Statement) -> Result<ExecResult, DbErr> {
-        self.run_exec(self.tagged(statement)).await
+        Untagged(self).execute_raw(self.tagged(statement)).await
     }
 
     async fn execute_unprepared(&self, sql: &str) -> Result<ExecResult, DbErr> {
-        self.run_unprepared(sql).await
+        Untagged(self).execute_unprepared(sql).await
     }
 
     async fn query_one_raw(&self, statement: Statement) -> Result<Option<QueryResult>, DbErr> {
-        self.run_query_one(self.tagged(statement)).await
+        Untagged(self).query_one_raw(self.tagged(statement)).await
     }
 
     async fn query_all_raw(&self, statement: Statement) -> Result<Vec<QueryResult>, DbErr> {
-        self.run_query_all(self.tagged(statement)).await
+        Untagged(self).query_all_raw(self.tagged(statement)).await
     }
 
     fn support_returning(&self) -> bool {
@@ -354,7 +309,8 @@ impl ConnectionTrait for TenantTx {
     }
 }
 
-/// A [`TenantTx`] whose statements go without the schema tag ([`TenantTx::untagged`]).
+/// A [`TenantTx`] whose statements go without the schema tag ([`TenantTx::untagged`]); the unit's
+/// statements all run here, the tagged ones once `TenantTx` has tagged them.
 pub struct Untagged<'a>(&'a TenantTx);
 
 #[sea_orm_migration::async_trait::async_trait]
@@ -364,19 +320,46 @@ impl ConnectionTrait for Untagged<'_> {
     }
 
     async fn execute_raw(&self, statement: Statement) -> Result<ExecResult, DbErr> {
-        self.0.run_exec(statement).await
+        match &self.0.unit {
+            Unit::Bound(tx) => {
+                let mut tx = tx.lock().await;
+                sqlx_query(&statement).execute(&mut **tx).await.map(Into::into).map_err(exec_err)
+            }
+            Unit::Operator(tx) => tx.execute_raw(statement).await,
+        }
     }
 
     async fn execute_unprepared(&self, sql: &str) -> Result<ExecResult, DbErr> {
-        self.0.run_unprepared(sql).await
+        match &self.0.unit {
+            Unit::Bound(tx) => {
+                let mut tx = tx.lock().await;
+                let unprepared = sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_owned()));
+                unprepared.execute(&mut **tx).await.map(Into::into).map_err(exec_err)
+            }
+            Unit::Operator(tx) => tx.execute_unprepared(sql).await,
+        }
     }
 
     async fn query_one_raw(&self, statement: Statement) -> Result<Option<QueryResult>, DbErr> {
-        self.0.run_query_one(statement).await
+        match &self.0.unit {
+            Unit::Bound(tx) => {
+                let mut tx = tx.lock().await;
+                let row = sqlx_query(&statement).fetch_optional(&mut **tx).await.map_err(query_err)?;
+                Ok(row.map(Into::into))
+            }
+            Unit::Operator(tx) => tx.query_one_raw(statement).await,
+        }
     }
 
     async fn query_all_raw(&self, statement: Statement) -> Result<Vec<QueryResult>, DbErr> {
-        self.0.run_query_all(statement).await
+        match &self.0.unit {
+            Unit::Bound(tx) => {
+                let mut tx = tx.lock().await;
+                let rows = sqlx_query(&statement).fetch_all(&mut **tx).await.map_err(query_err)?;
+                Ok(rows.into_iter().map(Into::into).collect())
+            }
+            Unit::Operator(tx) => tx.query_all_raw(statement).await,
+        }
     }
 
     fn support_returning(&self) -> bool {
