@@ -4,9 +4,10 @@
 //!
 //! They are read from `desk_stats`, which the database keeps as applications move (tenant
 //! migration `m20261130_000017_desk_speed`): per hour an application was made, category and
-//! vacancy creator, how many applied, reached each stage and left it after how long. A range of a
-//! year reads a few thousand of those rows instead of every application and timeline entry
-//! (seconds per request over 200,000 applications). Durations are kept as counts per bucket 10 %
+//! vacancy creator, how many applied, reached each stage and left it after how long, and the
+//! same summed per day of the tenant's zone (`desk_days`, migration `m20261217_000039_desk_days`).
+//! A range of a year reads a row per day and key instead of every application and timeline entry
+//! (seconds per request over 200,000 applications) or every hour. Durations are kept as counts per bucket 10 %
 //! wide, so the medians are within 5 % of the exact ones; averages are exact.
 //!
 //! Raw SQL: sea-query has neither `FILTER (WHERE …)` nor `AT TIME ZONE`, which these are made of.
@@ -52,33 +53,42 @@ impl Scope {
 }
 
 /// The facts of the applications made in the range, summed per kind, stage and duration bucket,
-/// and (for applications made) per day and source. Hours start on the hour in UTC, as days do in
+/// and (for applications made) per day and source: the kept days (`desk_days`, when they are kept
+/// in the zone `$5`; `$6` and `$7` are the range's first and last day there) and the facts
+/// appended since the last fold, by their hour (`$1` to `$2`). Were the days kept in another zone,
+/// the compacted hourly facts are read instead. Hours start on the hour in UTC, as days do in
 /// every zone a whole number of hours from it.
-macro_rules! cohort {
-    ($facts:expr) => {
-        concat!(
-            $facts,
-            "SELECT kind, stage, bucket::int4 AS bucket, source,
-                    CASE WHEN kind = 'applied' THEN (hour AT TIME ZONE $5)::date END AS day,
-                    sum(n)::int8 AS n, sum(seconds)::float8 AS seconds
-             FROM desk_stats
-             WHERE kind NOT IN ('status', 'vacancy') AND hour >= $1 AND hour < $2
-               AND ($3::text IS NULL OR category = $3::text) AND ($4::uuid IS NULL OR owner = $4::uuid)
-             GROUP BY 1, 2, 3, 4, 5"
-        )
-    };
-}
-const COHORT: &str = cohort!("");
+const COHORT: &str = "SELECT kind, stage, bucket::int4 AS bucket, source,
+            CASE WHEN kind = 'applied' THEN day END AS day, sum(n)::int8 AS n, sum(seconds)::float8 AS seconds
+     FROM (SELECT kind, stage, bucket, source, day, n, seconds, category, owner
+           FROM desk_days
+           WHERE day >= $6 AND day <= $7 AND EXISTS (SELECT FROM desk_days_zone WHERE zone = $5)
+           UNION ALL
+           SELECT kind, stage, bucket, source, (hour AT TIME ZONE $5)::date, n, seconds, category, owner
+           FROM desk_stats
+           WHERE NOT compacted AND kind NOT IN ('status', 'vacancy') AND hour >= $1 AND hour < $2
+           UNION ALL
+           SELECT kind, stage, bucket, source, (hour AT TIME ZONE $5)::date, n, seconds, category, owner
+           FROM desk_stats
+           WHERE compacted AND kind NOT IN ('status', 'vacancy') AND hour >= $1 AND hour < $2
+             AND NOT EXISTS (SELECT FROM desk_days_zone WHERE zone = $5)) facts
+     WHERE ($3::text IS NULL OR category = $3::text) AND ($4::uuid IS NULL OR owner = $4::uuid)
+     GROUP BY 1, 2, 3, 4, 5
+     HAVING sum(n) <> 0";
 
-/// A team's facts: computed from the timeline of the applications made in the range (`$1`, `$2`,
-/// by their hour as the kept facts count them) to its vacancies (`$6`), and named as the kept
-/// table, so the statement reads either.
-const TEAM_COHORT: &str = cohort!(
-    "WITH desk_stats AS (SELECT * FROM desk_facts(ARRAY(
+/// A team's facts, the same figures computed from the timeline of the applications made in the
+/// range (`$1`, `$2`, by their hour as the kept facts count them) to its vacancies (`$6`).
+const TEAM_COHORT: &str = "WITH facts AS (SELECT * FROM desk_facts(ARRAY(
          SELECT e.id FROM application_events e JOIN applications a ON a.id = e.application_id
          WHERE a.vacancy_id = ANY($6::int8[])
-           AND date_trunc('hour', a.created_at) >= $1 AND date_trunc('hour', a.created_at) < $2))) "
-);
+           AND date_trunc('hour', a.created_at) >= $1 AND date_trunc('hour', a.created_at) < $2)))
+     SELECT kind, stage, bucket::int4 AS bucket, source,
+            CASE WHEN kind = 'applied' THEN (hour AT TIME ZONE $5)::date END AS day,
+            sum(n)::int8 AS n, sum(seconds)::float8 AS seconds
+     FROM facts
+     WHERE kind NOT IN ('status', 'vacancy')
+       AND ($3::text IS NULL OR category = $3::text) AND ($4::uuid IS NULL OR owner = $4::uuid)
+     GROUP BY 1, 2, 3, 4, 5";
 
 /// Every application, whatever its date, per status.
 const STATUSES: &str = "SELECT stage, sum(n)::int8 AS n FROM desk_stats WHERE kind = 'status'
@@ -186,15 +196,17 @@ fn count(n: i64) -> u64 {
     u64::try_from(n).unwrap_or(0)
 }
 
-/// Folds the facts appended since the last time into one row per key (`desk_stats_compact`);
+/// Folds the facts appended since the last time into one row per key and their days in `zone`
+/// (`desk_stats_compact`, which builds the days first when they are kept in another zone);
 /// answers how many it folded. A transaction already folding them is left to it.
-pub async fn compact(conn: &impl sea_orm::ConnectionTrait) -> Result<u64, DbErr> {
+pub async fn compact(conn: &impl sea_orm::ConnectionTrait, zone: &str) -> Result<u64, DbErr> {
     #[derive(FromQueryResult)]
     struct Folded {
         folded: i64,
     }
     // Raw SQL: the folding is a PL/pgSQL function (one round trip, in the database's own lock).
-    let folded: Option<Folded> = db::fetch_one_raw(conn, db::raw("SELECT desk_stats_compact() AS folded", [])).await?;
+    let fold = db::raw("SELECT desk_stats_compact($1) AS folded", [zone.into()]);
+    let folded: Option<Folded> = db::fetch_one_raw(conn, fold).await?;
     Ok(folded.map_or(0, |f| count(f.folded)))
 }
 
@@ -202,12 +214,16 @@ pub async fn compact(conn: &impl sea_orm::ConnectionTrait) -> Result<u64, DbErr>
 pub async fn figures(tx: &TenantTx, scope: &Scope, days: (NaiveDate, NaiveDate)) -> Result<Figures, DbErr> {
     use sea_orm::ActiveEnum;
     // Folds what moves appended since the last visit, so the rows read stay one per key.
-    compact(tx).await?;
+    compact(tx, &scope.zone).await?;
     // Each range and filter is planned for itself: a generic plan cannot know whether a day or a
     // year is asked for.
     db::plan_for_each_value(tx).await?;
     let (facts, statuses) = match &scope.vacancies {
-        None => (db::raw(COHORT, scope.values()), db::raw(STATUSES, [])),
+        None => {
+            let mut values = scope.values();
+            values.extend([days.0.into(), days.1.into()]);
+            (db::raw(COHORT, values), db::raw(STATUSES, []))
+        }
         Some(team) => {
             let mut values = scope.values();
             values.push(team.clone().into());

@@ -38,6 +38,7 @@ mod m20261213_000035_offers;
 mod m20261214_000036_integrations;
 mod m20261215_000037_automations;
 mod m20261216_000038_scheduling;
+mod m20261217_000039_desk_days;
 
 /// Migrator for one tenant schema (run with `search_path` set to that schema only).
 pub struct TenantMigrator;
@@ -84,6 +85,7 @@ impl MigratorTrait for TenantMigrator {
             Box::new(m20261214_000036_integrations::Migration),
             Box::new(m20261215_000037_automations::Migration),
             Box::new(m20261216_000038_scheduling::Migration),
+            Box::new(m20261217_000039_desk_days::Migration),
         ]
     }
 }

@@ -461,6 +461,8 @@ async fn kept_dashboard_figures_equal_those_recomputed_from_random_histories() {
         for (i, category) in CATEGORIES.iter().enumerate() {
             vacancies.push(published(&admin, &format!("Vacancy {i}"), category, 1 + pick.below(3) as i64).await);
         }
+        // Days are kept in the tenant's zone, here one half an hour off UTC's hours.
+        json_of(admin.put("/api/v1/admin/settings", json!({"timeZone": "Asia/Kolkata"})).await, 200).await;
         let mut applications = Vec::new();
         let mut people = Vec::new();
         for person in 0..5 {
@@ -474,6 +476,8 @@ async fn kept_dashboard_figures_equal_those_recomputed_from_random_histories() {
             }
             people.push(browser);
         }
+        // The first read builds the days; what follows is folded into them as it is read.
+        json_of(admin.get("/api/v1/admin/dashboard").await, 200).await;
         for _ in 0..40 {
             let (id, person) = applications[pick.below(applications.len())];
             let status = STATUSES[pick.below(STATUSES.len())];
@@ -517,19 +521,41 @@ async fn kept_dashboard_figures_equal_those_recomputed_from_random_histories() {
         .await;
         json_of(admin.post("/api/v1/admin/retention/run", json!({})).await, 200).await;
 
-        let (differing, recomputed) = kept_against_recomputed(&app, &tenant).await;
-        assert!(recomputed > 20, "seed {seed}: a history of some size ({recomputed} facts)");
-        assert_eq!(differing, 0, "seed {seed}: kept and recomputed facts differ");
+        let kept = kept_against_recomputed(&app, &tenant).await;
+        assert!(kept.recomputed > 20, "seed {seed}: a history of some size ({} facts)", kept.recomputed);
+        assert_eq!(kept.differing, 0, "seed {seed}: kept and recomputed facts differ");
+        assert_eq!(kept.zone.as_deref(), Some("Asia/Kolkata"), "seed {seed}: days kept in the tenant's zone");
+        assert!(kept.days > 5, "seed {seed}: days kept ({})", kept.days);
+        assert_eq!(kept.differing_days, 0, "seed {seed}: kept and recomputed days differ");
+        // Another zone: the next read builds the days in it.
+        json_of(admin.put("/api/v1/admin/settings", json!({"timeZone": "America/Sao_Paulo"})).await, 200).await;
+        json_of(admin.get("/api/v1/admin/dashboard").await, 200).await;
+        let kept = kept_against_recomputed(&app, &tenant).await;
+        assert_eq!(kept.zone.as_deref(), Some("America/Sao_Paulo"), "seed {seed}: days kept in the new zone");
+        assert_eq!(kept.differing_days, 0, "seed {seed}: days built in the new zone differ");
     }
 }
 
-/// How many keys' kept sums differ from the sums recomputed from every timeline entry, and how
-/// many keys there are.
+/// The kept facts against those recomputed from every timeline entry.
+struct KeptAgainstRecomputed {
+    /// Keys whose kept hourly sums differ from the recomputed ones.
+    differing: i64,
+    /// Keys recomputed.
+    recomputed: i64,
+    /// The zone the days are kept in, how many rows they are and how many of them differ from the
+    /// recomputed facts summed per day of that zone.
+    zone: Option<String>,
+    days: i64,
+    differing_days: i64,
+}
+
+/// Folds what was appended, as a dashboard read does, and compares what is kept with what the
+/// timeline says.
 #[allow(clippy::disallowed_methods)] // the test reads the tenant's tables as a request would
 async fn kept_against_recomputed(
     app: &crate::helpers::TestApp,
     tenant: &erecruit_server::tenancy::TenantSlug,
-) -> (i64, i64) {
+) -> KeptAgainstRecomputed {
     use sea_orm::{ConnectionTrait, DbBackend, Statement};
     let found = erecruit_server::tenancy::active_tenants(&app.db).await.unwrap();
     let tenant = found.into_iter().find(|t| t.slug == *tenant).unwrap();
@@ -544,12 +570,29 @@ async fn kept_against_recomputed(
                           sum(n)::int8 AS n, sum(seconds) AS seconds
                    FROM desk_facts(ARRAY(SELECT id FROM application_events))
                    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 HAVING sum(n) <> 0
+               ), recomputed_days AS (
+                   SELECT (hour AT TIME ZONE (SELECT zone FROM desk_days_zone))::date AS day, kind, category,
+                          owner, stage, bucket, source, sum(n) AS n, sum(seconds) AS seconds
+                   FROM recomputed WHERE kind NOT IN ('status', 'vacancy')
+                   GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(n) <> 0
                )
                SELECT (SELECT count(*) FROM kept k FULL JOIN recomputed r
                            USING (kind, hour, category, owner, vacancy_id, stage, bucket, source)
                        WHERE k.n IS DISTINCT FROM r.n
                           OR abs(coalesce(k.seconds, 0) - coalesce(r.seconds, 0)) > 0.001) AS differing,
-                      (SELECT count(*) FROM recomputed) AS recomputed";
+                      (SELECT count(*) FROM recomputed) AS recomputed,
+                      (SELECT zone FROM desk_days_zone) AS zone,
+                      (SELECT count(*) FROM desk_days) AS days,
+                      (SELECT count(*) FROM desk_days k FULL JOIN recomputed_days r
+                           USING (day, kind, category, owner, stage, bucket, source)
+                       WHERE k.n IS DISTINCT FROM r.n
+                          OR abs(coalesce(k.seconds, 0) - coalesce(r.seconds, 0)) > 0.001) AS differing_days";
     let row = tx.query_one_raw(Statement::from_string(DbBackend::Postgres, sql)).await.unwrap().unwrap();
-    (row.try_get_by_index(0).unwrap(), row.try_get_by_index(1).unwrap())
+    KeptAgainstRecomputed {
+        differing: row.try_get_by_index(0).unwrap(),
+        recomputed: row.try_get_by_index(1).unwrap(),
+        zone: row.try_get_by_index(2).unwrap(),
+        days: row.try_get_by_index(3).unwrap(),
+        differing_days: row.try_get_by_index(4).unwrap(),
+    }
 }
