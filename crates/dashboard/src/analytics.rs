@@ -98,8 +98,17 @@ const TEAM_STATUSES: &str = "SELECT status AS stage, count(*)::int8 AS n FROM ap
      WHERE vacancy_id = ANY($1::int8[]) GROUP BY status";
 
 /// The scope's vacancies with most applications (all time, as popularity counts them), with what
-/// their popularity is computed from.
+/// their popularity is computed from. The candidates are the first of the folded counts' index in
+/// the scope, as many more as vacancies have facts appended since the last fold, and those
+/// vacancies: whatever the appended facts change, the 50 with most applications are among them.
 const PER_VACANCY: &str = crate::vacancies::with_reach!(
+    "(SELECT k.vacancy_id FROM desk_vacancies k JOIN vacancies v ON v.id = k.vacancy_id
+      WHERE k.applicants > 0 AND ($1::text IS NULL OR v.category = $1::text)
+        AND ($2::uuid IS NULL OR v.created_by = $2::uuid) AND ($3::int8[] IS NULL OR v.id = ANY($3::int8[]))
+      ORDER BY k.applicants DESC, k.vacancy_id DESC
+      LIMIT 50 + (SELECT count(DISTINCT vacancy_id) FROM desk_stats WHERE NOT compacted AND kind = 'vacancy'))
+     UNION
+     SELECT vacancy_id FROM desk_stats WHERE NOT compacted AND kind = 'vacancy'",
     "SELECT v.id, v.title, v.category, v.openings, c.applicants::int8 AS applicants, c.fresh::int8 AS fresh,
             c.hired::int8 AS hired, m.median
      FROM counts c JOIN vacancies v ON v.id = c.vacancy_id CROSS JOIN median m
@@ -196,25 +205,11 @@ fn count(n: i64) -> u64 {
     u64::try_from(n).unwrap_or(0)
 }
 
-/// Folds the facts appended since the last time into one row per key and their days in `zone`
-/// (`desk_stats_compact`, which builds the days first when they are kept in another zone);
-/// answers how many it folded. A transaction already folding them is left to it.
-pub async fn compact(conn: &impl sea_orm::ConnectionTrait, zone: &str) -> Result<u64, DbErr> {
-    #[derive(FromQueryResult)]
-    struct Folded {
-        folded: i64,
-    }
-    // Raw SQL: the folding is a PL/pgSQL function (one round trip, in the database's own lock).
-    let fold = db::raw("SELECT desk_stats_compact($1) AS folded", [zone.into()]);
-    let folded: Option<Folded> = db::fetch_one_raw(conn, fold).await?;
-    Ok(folded.map_or(0, |f| count(f.folded)))
-}
-
 /// The figures of `scope`; `days` are the range's days in the tenant's zone.
 pub async fn figures(tx: &TenantTx, scope: &Scope, days: (NaiveDate, NaiveDate)) -> Result<Figures, DbErr> {
     use sea_orm::ActiveEnum;
     // Folds what moves appended since the last visit, so the rows read stay one per key.
-    compact(tx, &scope.zone).await?;
+    crate::vacancies::popularity::fold(tx, &scope.zone).await?;
     // Each range and filter is planned for itself: a generic plan cannot know whether a day or a
     // year is asked for.
     db::plan_for_each_value(tx).await?;

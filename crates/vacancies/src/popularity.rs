@@ -76,31 +76,33 @@ pub fn popularity(applicants: i64, openings: i32, median: Option<f64>) -> u8 {
     }
 }
 
-/// `$rest` after two CTEs: `counts` (per vacancy: `applicants`, `fresh` — still submitted — and
-/// `hired`, the counts the database keeps in `desk_stats`, see `dashboard::analytics`) and
-/// `median` (its one row: the tenant's median applications per opening over its published and
-/// closed vacancies). Shared with the dashboard's per-vacancy table, so the two cannot differ.
-/// Raw: sea-query has neither `FILTER (WHERE …)` nor ordered-set aggregates (`WITHIN GROUP`).
+/// `$rest` after three CTEs: `candidates` (`$candidates`, the ids of the vacancies asked about),
+/// `counts` (per candidate: `applicants`, `fresh` — still submitted — and `hired`, summed from
+/// the facts the database keeps in `desk_stats`, appended ones included, see
+/// `dashboard::analytics`) and `median` (its one row: the tenant's median applications per opening
+/// over its published and closed vacancies, `desk_reach_median()`, read from the folded counts in
+/// `desk_vacancies` by position in an index). Shared with the dashboard's per-vacancy table, so the
+/// two cannot differ. Raw: sea-query has no `FILTER (WHERE …)`.
 #[macro_export]
 macro_rules! with_reach {
-    ($rest:literal) => {
+    ($candidates:literal, $rest:literal) => {
         concat!(
-            "WITH counts AS (
-                SELECT vacancy_id, sum(n) FILTER (WHERE stage = '') AS applicants,
+            "WITH candidates (vacancy_id) AS (",
+            $candidates,
+            "), counts AS (
+                SELECT vacancy_id, coalesce(sum(n) FILTER (WHERE stage = ''), 0) AS applicants,
                        coalesce(sum(n) FILTER (WHERE stage = 'submitted'), 0) AS fresh,
                        coalesce(sum(n) FILTER (WHERE stage = 'hired'), 0) AS hired
-                FROM desk_stats WHERE kind = 'vacancy' GROUP BY vacancy_id
-            ), median AS (
-                SELECT percentile_cont(0.5) WITHIN GROUP
-                           (ORDER BY coalesce(c.applicants, 0)::float8 / greatest(o.openings, 1)) AS median
-                FROM vacancies o LEFT JOIN counts c ON c.vacancy_id = o.id
-                WHERE o.status IN ('published', 'closed')
-            ) ",
+                FROM desk_stats
+                WHERE kind = 'vacancy' AND vacancy_id IN (SELECT vacancy_id FROM candidates)
+                GROUP BY vacancy_id
+            ), median AS MATERIALIZED (SELECT desk_reach_median() AS median) ",
             $rest
         )
     };
 }
 const REACH: &str = with_reach!(
+    "SELECT unnest($1::int8[])",
     "SELECT v.id, v.openings, coalesce(c.applicants, 0)::int8 AS total, coalesce(c.fresh, 0)::int8 AS fresh, m.median
      FROM vacancies v LEFT JOIN counts c ON c.vacancy_id = v.id CROSS JOIN median m
      WHERE v.id = ANY($1)"
@@ -117,8 +119,25 @@ struct ReachRow {
 
 /// The reach of each of these vacancies (ids of no vacancy are left out).
 pub async fn of(tx: &TenantTx, ids: &[i64]) -> Result<HashMap<i64, Reach>, DbErr> {
+    // The median is read from the folded counts: fold what was appended first.
+    fold(tx, tx.tenant().zone().name()).await?;
     let rows: Vec<ReachRow> = db::fetch_all_raw(tx, db::raw(REACH, [ids.to_vec().into()])).await?;
     Ok(rows.into_iter().map(|row| (row.id, Reach::new(row.total, row.fresh, row.openings, row.median))).collect())
+}
+
+/// Folds the dashboard's facts appended since the last time into one row per key, their days in
+/// `zone` and the per-vacancy counts (`desk_stats_compact`, which builds the days first when they
+/// are kept in another zone; see `dashboard::analytics`); answers how many appended rows it
+/// folded. A transaction already folding them is left to it.
+pub async fn fold(conn: &impl sea_orm::ConnectionTrait, zone: &str) -> Result<u64, DbErr> {
+    #[derive(FromQueryResult)]
+    struct Folded {
+        folded: i64,
+    }
+    // Raw SQL: the folding is a PL/pgSQL function (one round trip, in the database's own lock).
+    let fold = db::raw("SELECT desk_stats_compact($1) AS folded", [zone.into()]);
+    let folded: Option<Folded> = db::fetch_one_raw(conn, fold).await?;
+    Ok(folded.map_or(0, |f| u64::try_from(f.folded).unwrap_or(0)))
 }
 
 #[cfg(test)]

@@ -29,12 +29,80 @@ impl MigrationTrait for Migration {
             -- Keys whose facts cancelled out, deleted after each fold.
             CREATE INDEX desk_days_empty_idx ON desk_days (day) WHERE n = 0;
 
+            -- The counts per vacancy (the dashboard's table of vacancies, a vacancy's reach) read
+            -- from the index alone, in vacancy order, instead of from every row of the table.
+            CREATE INDEX desk_stats_vacancy_counts_idx ON desk_stats (vacancy_id, stage) INCLUDE (n)
+                WHERE kind = 'vacancy';
+            DROP INDEX desk_stats_vacancy_idx;
+
             -- The zone whose days `desk_days` holds; no row: not built yet. The first dashboard
             -- read in another zone (a tenant's zone changed) builds them again.
             CREATE TABLE desk_days_zone (
                 only_row  boolean PRIMARY KEY DEFAULT true CHECK (only_row),
                 zone      text NOT NULL
             );
+
+            -- Each vacancy's folded counts (applicants, those still new, those hired) with what
+            -- its popularity is computed from (openings, whether it is published or closed), so
+            -- the vacancies with most applicants are read from an index and the tenant's median
+            -- applications per opening by position in another, instead of counting every vacancy
+            -- at each read. Kept by the fold: it adds the vacancy facts it folds and copies
+            -- openings and status from vacancies changed since it last looked (`updated_at`).
+            CREATE TABLE desk_vacancies (
+                vacancy_id  bigint PRIMARY KEY REFERENCES vacancies (id) ON DELETE CASCADE,
+                applicants  integer NOT NULL,
+                fresh       integer NOT NULL,
+                hired       integer NOT NULL,
+                openings    integer NOT NULL,
+                listed      boolean NOT NULL,
+                ratio       double precision GENERATED ALWAYS AS (applicants::float8 / greatest(openings, 1)) STORED
+            );
+            CREATE INDEX desk_vacancies_applicants_idx ON desk_vacancies (applicants DESC, vacancy_id DESC);
+            CREATE INDEX desk_vacancies_ratio_idx ON desk_vacancies (ratio) WHERE listed;
+            -- Vacancies changed since the fold last looked.
+            CREATE INDEX vacancies_updated_idx ON vacancies (updated_at);
+            -- When the fold last copied vacancies' openings and status (one row).
+            CREATE TABLE desk_vacancies_seen (
+                only_row  boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+                at        timestamptz NOT NULL
+            );
+            -- Builds `desk_vacancies` from the compacted facts (appended ones are the fold's).
+            CREATE FUNCTION desk_vacancies_rebuild() RETURNS void LANGUAGE sql AS $$
+                DELETE FROM desk_vacancies;
+                INSERT INTO desk_vacancies (vacancy_id, applicants, fresh, hired, openings, listed)
+                SELECT v.id, coalesce(sum(s.n) FILTER (WHERE s.stage = ''), 0),
+                       coalesce(sum(s.n) FILTER (WHERE s.stage = 'submitted'), 0),
+                       coalesce(sum(s.n) FILTER (WHERE s.stage = 'hired'), 0),
+                       v.openings, v.status IN ('published', 'closed')
+                FROM desk_stats s JOIN vacancies v ON v.id = s.vacancy_id
+                WHERE s.kind = 'vacancy' AND s.compacted
+                GROUP BY v.id;
+                INSERT INTO desk_vacancies_seen (at) VALUES (statement_timestamp() - interval '1 minute')
+                ON CONFLICT (only_row) DO UPDATE SET at = excluded.at;
+            $$;
+            SELECT desk_vacancies_rebuild();
+
+            -- The median of applications per opening over the published and closed vacancies
+            -- (`percentile_cont(0.5)`, vacancies without applications counting 0), as folded:
+            -- those without a kept row are the zeros before the kept ratios, in their index.
+            CREATE FUNCTION desk_reach_median() RETURNS double precision LANGUAGE plpgsql STABLE AS $$
+            DECLARE
+                total bigint := (SELECT count(*) FROM vacancies WHERE status IN ('published', 'closed'));
+                zeros bigint;
+                lower double precision;
+                upper double precision;
+            BEGIN
+                IF total = 0 THEN
+                    RETURN NULL;
+                END IF;
+                zeros := greatest(total - (SELECT count(*) FROM desk_vacancies WHERE listed), 0);
+                lower := CASE WHEN (total - 1) / 2 < zeros THEN 0 ELSE
+                    (SELECT ratio FROM desk_vacancies WHERE listed ORDER BY ratio OFFSET (total - 1) / 2 - zeros LIMIT 1) END;
+                upper := CASE WHEN total / 2 < zeros THEN 0 ELSE
+                    (SELECT ratio FROM desk_vacancies WHERE listed ORDER BY ratio OFFSET total / 2 - zeros LIMIT 1) END;
+                -- As percentile_cont interpolates, to the last bit.
+                RETURN coalesce(lower, 0) + (coalesce(upper, lower, 0) - coalesce(lower, 0)) * 0.5;
+            END $$;
 
             -- Builds `desk_days` from the compacted hourly facts, in days of `days_zone`.
             CREATE FUNCTION desk_days_rebuild(days_zone text) RETURNS void LANGUAGE plpgsql AS $$
@@ -68,8 +136,10 @@ impl MigrationTrait for Migration {
                     rebuild := days_zone IS DISTINCT FROM (SELECT zone FROM desk_days_zone);
                 END IF;
                 IF NOT rebuild THEN
-                    -- Nothing appended (the partial index answers): no work, no lock.
-                    IF NOT EXISTS (SELECT 1 FROM desk_stats WHERE NOT compacted) THEN
+                    -- Nothing appended and no vacancy changed (two index lookups): no work, no lock.
+                    IF NOT EXISTS (SELECT 1 FROM desk_stats WHERE NOT compacted)
+                       AND NOT EXISTS (SELECT 1 FROM vacancies
+                                       WHERE updated_at > (SELECT at FROM desk_vacancies_seen)) THEN
                         RETURN 0;
                     END IF;
                     IF NOT pg_try_advisory_xact_lock(hashtext(current_schema() || '.desk_stats')) THEN
@@ -98,8 +168,28 @@ impl MigrationTrait for Migration {
                     GROUP BY 1, 2, 3, 4, 5, 6, 7
                     ON CONFLICT (day, kind, category, owner, stage, bucket, source)
                     DO UPDATE SET n = desk_days.n + excluded.n, seconds = desk_days.seconds + excluded.seconds
+                ), vacancy_counts AS (
+                    INSERT INTO desk_vacancies AS k (vacancy_id, applicants, fresh, hired, openings, listed)
+                    SELECT v.id, coalesce(sum(g.n) FILTER (WHERE g.stage = ''), 0),
+                           coalesce(sum(g.n) FILTER (WHERE g.stage = 'submitted'), 0),
+                           coalesce(sum(g.n) FILTER (WHERE g.stage = 'hired'), 0),
+                           v.openings, v.status IN ('published', 'closed')
+                    FROM gone g JOIN vacancies v ON v.id = g.vacancy_id
+                    WHERE NOT g.compacted AND g.kind = 'vacancy'
+                    GROUP BY v.id
+                    ON CONFLICT (vacancy_id) DO UPDATE
+                    SET applicants = k.applicants + excluded.applicants, fresh = k.fresh + excluded.fresh,
+                        hired = k.hired + excluded.hired, openings = excluded.openings, listed = excluded.listed
                 )
                 SELECT count(*) INTO folded FROM gone WHERE NOT compacted;
+                -- Vacancies changed since the last look, their openings and status. The look is
+                -- recorded a minute back: an edit committed after it may carry an earlier time
+                -- (its transaction's start), and is copied by the next fold.
+                UPDATE desk_vacancies k SET openings = v.openings, listed = v.status IN ('published', 'closed')
+                FROM vacancies v
+                WHERE v.id = k.vacancy_id AND v.updated_at > (SELECT at FROM desk_vacancies_seen)
+                  AND (k.openings, k.listed) IS DISTINCT FROM (v.openings, v.status IN ('published', 'closed'));
+                UPDATE desk_vacancies_seen SET at = statement_timestamp() - interval '1 minute';
                 IF rebuild THEN
                     PERFORM desk_days_rebuild(days_zone);
                 ELSE
@@ -118,6 +208,7 @@ impl MigrationTrait for Migration {
                 SELECT kind, hour, category, owner, vacancy_id, stage, bucket, source, sum(n), sum(seconds), true
                 FROM desk_facts(ARRAY(SELECT id FROM application_events)) GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
                 HAVING sum(n) <> 0;
+                SELECT desk_vacancies_rebuild();
                 SELECT desk_days_rebuild(zone) FROM desk_days_zone;
             $$;
             "#,
@@ -165,7 +256,12 @@ impl MigrationTrait for Migration {
                 FROM desk_facts(ARRAY(SELECT id FROM application_events)) GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
                 HAVING sum(n) <> 0;
             $$;
-            DROP FUNCTION desk_days_rebuild(text);
+            CREATE INDEX desk_stats_vacancy_idx ON desk_stats (vacancy_id) WHERE kind = 'vacancy';
+            DROP INDEX desk_stats_vacancy_counts_idx;
+            DROP FUNCTION desk_days_rebuild(text), desk_reach_median(), desk_vacancies_rebuild();
+            DROP TABLE desk_vacancies_seen;
+            DROP TABLE desk_vacancies;
+            DROP INDEX vacancies_updated_idx;
             DROP TABLE desk_days_zone;
             DROP TABLE desk_days;
             "#,

@@ -497,11 +497,11 @@ async fn kept_dashboard_figures_equal_those_recomputed_from_random_histories() {
             assert!(answer.status().as_u16() < 500, "seed {seed}: {}", answer.status());
         }
         let moved = vacancies[pick.below(vacancies.len())];
-        let edit = json!({
+        let mut edit = json!({
             "title": "Moved", "category": CATEGORIES[pick.below(CATEGORIES.len())], "employmentType": "full_time",
             "workplace": "remote", "description": "Build things.", "openings": 2,
         });
-        json_of(admin.put(&format!("/api/v1/admin/vacancies/{moved}"), edit).await, 200).await;
+        json_of(admin.put(&format!("/api/v1/admin/vacancies/{moved}"), edit.clone()).await, 200).await;
         let erased = people[pick.below(people.len())]
             .send(reqwest::Method::DELETE, "/api/v1/me", Some(json!({"password": crate::browser::PASSWORD})))
             .await;
@@ -521,12 +521,24 @@ async fn kept_dashboard_figures_equal_those_recomputed_from_random_histories() {
         .await;
         json_of(admin.post("/api/v1/admin/retention/run", json!({})).await, 200).await;
 
+        // An archived vacancy leaves the popularity's median, though no application of it moves.
+        let archived = vacancies[pick.below(vacancies.len())];
+        let answer = admin.post(&format!("/api/v1/admin/vacancies/{archived}/archive"), json!({})).await;
+        assert!(answer.status().is_success(), "seed {seed}: archive {}", answer.status());
+        // And so does a change of openings alone.
+        edit["openings"] = json!(5);
+        json_of(admin.put(&format!("/api/v1/admin/vacancies/{moved}"), edit).await, 200).await;
+
         let kept = kept_against_recomputed(&app, &tenant).await;
         assert!(kept.recomputed > 20, "seed {seed}: a history of some size ({} facts)", kept.recomputed);
         assert_eq!(kept.differing, 0, "seed {seed}: kept and recomputed facts differ");
         assert_eq!(kept.zone.as_deref(), Some("Asia/Kolkata"), "seed {seed}: days kept in the tenant's zone");
         assert!(kept.days > 5, "seed {seed}: days kept ({})", kept.days);
         assert_eq!(kept.differing_days, 0, "seed {seed}: kept and recomputed days differ");
+        assert_eq!(kept.differing_vacancies, 0, "seed {seed}: kept and recomputed vacancy counts differ");
+        assert!(kept.median.is_some_and(|m| m > 0.0), "seed {seed}: a median of some size ({:?})", kept.median);
+        let (kept_median, median) = (kept.kept_median.unwrap_or(-1.0), kept.median.unwrap_or(-2.0));
+        assert!((kept_median - median).abs() < 1e-9, "seed {seed}: the kept median {kept_median}, not {median}");
         // Another zone: the next read builds the days in it.
         json_of(admin.put("/api/v1/admin/settings", json!({"timeZone": "America/Sao_Paulo"})).await, 200).await;
         json_of(admin.get("/api/v1/admin/dashboard").await, 200).await;
@@ -547,6 +559,11 @@ struct KeptAgainstRecomputed {
     zone: Option<String>,
     days: i64,
     differing_days: i64,
+    /// Vacancies whose folded counts, openings or status differ from the timeline's and the
+    /// vacancies' own, and the median read from them against the one computed from every vacancy.
+    differing_vacancies: i64,
+    kept_median: Option<f64>,
+    median: Option<f64>,
 }
 
 /// Folds what was appended, as a dashboard read does, and compares what is kept with what the
@@ -586,7 +603,24 @@ async fn kept_against_recomputed(
                       (SELECT count(*) FROM desk_days k FULL JOIN recomputed_days r
                            USING (day, kind, category, owner, stage, bucket, source)
                        WHERE k.n IS DISTINCT FROM r.n
-                          OR abs(coalesce(k.seconds, 0) - coalesce(r.seconds, 0)) > 0.001) AS differing_days";
+                          OR abs(coalesce(k.seconds, 0) - coalesce(r.seconds, 0)) > 0.001) AS differing_days,
+                      (SELECT count(*)
+                       FROM (SELECT * FROM desk_vacancies WHERE applicants <> 0 OR fresh <> 0 OR hired <> 0) k
+                       FULL JOIN (SELECT v.id AS vacancy_id, coalesce(sum(r.n) FILTER (WHERE r.stage = ''), 0) AS applicants,
+                                         coalesce(sum(r.n) FILTER (WHERE r.stage = 'submitted'), 0) AS fresh,
+                                         coalesce(sum(r.n) FILTER (WHERE r.stage = 'hired'), 0) AS hired,
+                                         v.openings, v.status IN ('published', 'closed') AS listed
+                                  FROM recomputed r JOIN vacancies v ON v.id = r.vacancy_id
+                                  WHERE r.kind = 'vacancy' GROUP BY v.id) r USING (vacancy_id)
+                       WHERE (k.applicants, k.fresh, k.hired, k.openings, k.listed)
+                             IS DISTINCT FROM (r.applicants, r.fresh, r.hired, r.openings, r.listed)) AS differing_vacancies,
+                      desk_reach_median() AS kept_median,
+                      (SELECT percentile_cont(0.5) WITHIN GROUP
+                                  (ORDER BY coalesce(c.applicants, 0)::float8 / greatest(o.openings, 1))
+                       FROM vacancies o
+                       LEFT JOIN (SELECT vacancy_id, sum(n) FILTER (WHERE stage = '') AS applicants
+                                  FROM recomputed WHERE kind = 'vacancy' GROUP BY vacancy_id) c ON c.vacancy_id = o.id
+                       WHERE o.status IN ('published', 'closed')) AS median";
     let row = tx.query_one_raw(Statement::from_string(DbBackend::Postgres, sql)).await.unwrap().unwrap();
     KeptAgainstRecomputed {
         differing: row.try_get_by_index(0).unwrap(),
@@ -594,5 +628,8 @@ async fn kept_against_recomputed(
         zone: row.try_get_by_index(2).unwrap(),
         days: row.try_get_by_index(3).unwrap(),
         differing_days: row.try_get_by_index(4).unwrap(),
+        differing_vacancies: row.try_get_by_index(5).unwrap(),
+        kept_median: row.try_get_by_index(6).unwrap(),
+        median: row.try_get_by_index(7).unwrap(),
     }
 }
