@@ -42,12 +42,13 @@ impl MigrationTrait for Migration {
                 zone      text NOT NULL
             );
 
-            -- Each vacancy's folded counts (applicants, those still new, those hired) with what
+            -- Every vacancy's folded counts (applicants, those still new, those hired) with what
             -- its popularity is computed from (openings, whether it is published or closed), so
             -- the vacancies with most applicants are read from an index and the tenant's median
             -- applications per opening by position in another, instead of counting every vacancy
             -- at each read. Kept by the fold: it adds the vacancy facts it folds and copies
-            -- openings and status from vacancies changed since it last looked (`updated_at`).
+            -- openings and status from vacancies new or changed since it last looked
+            -- (`updated_at`); a deleted vacancy's row goes with it.
             CREATE TABLE desk_vacancies (
                 vacancy_id  bigint PRIMARY KEY REFERENCES vacancies (id) ON DELETE CASCADE,
                 applicants  integer NOT NULL,
@@ -74,8 +75,8 @@ impl MigrationTrait for Migration {
                        coalesce(sum(s.n) FILTER (WHERE s.stage = 'submitted'), 0),
                        coalesce(sum(s.n) FILTER (WHERE s.stage = 'hired'), 0),
                        v.openings, v.status IN ('published', 'closed')
-                FROM desk_stats s JOIN vacancies v ON v.id = s.vacancy_id
-                WHERE s.kind = 'vacancy' AND s.compacted
+                FROM vacancies v
+                LEFT JOIN desk_stats s ON s.vacancy_id = v.id AND s.kind = 'vacancy' AND s.compacted
                 GROUP BY v.id;
                 INSERT INTO desk_vacancies_seen (at) VALUES (statement_timestamp() - interval '1 minute')
                 ON CONFLICT (only_row) DO UPDATE SET at = excluded.at;
@@ -83,25 +84,20 @@ impl MigrationTrait for Migration {
             SELECT desk_vacancies_rebuild();
 
             -- The median of applications per opening over the published and closed vacancies
-            -- (`percentile_cont(0.5)`, vacancies without applications counting 0), as folded:
-            -- those without a kept row are the zeros before the kept ratios, in their index.
+            -- (`percentile_cont(0.5)`), as folded: the middle ratios by position in their index.
             CREATE FUNCTION desk_reach_median() RETURNS double precision LANGUAGE plpgsql STABLE AS $$
             DECLARE
-                total bigint := (SELECT count(*) FROM vacancies WHERE status IN ('published', 'closed'));
-                zeros bigint;
+                total bigint := (SELECT count(*) FROM desk_vacancies WHERE listed);
                 lower double precision;
                 upper double precision;
             BEGIN
                 IF total = 0 THEN
                     RETURN NULL;
                 END IF;
-                zeros := greatest(total - (SELECT count(*) FROM desk_vacancies WHERE listed), 0);
-                lower := CASE WHEN (total - 1) / 2 < zeros THEN 0 ELSE
-                    (SELECT ratio FROM desk_vacancies WHERE listed ORDER BY ratio OFFSET (total - 1) / 2 - zeros LIMIT 1) END;
-                upper := CASE WHEN total / 2 < zeros THEN 0 ELSE
-                    (SELECT ratio FROM desk_vacancies WHERE listed ORDER BY ratio OFFSET total / 2 - zeros LIMIT 1) END;
+                lower := (SELECT ratio FROM desk_vacancies WHERE listed ORDER BY ratio OFFSET (total - 1) / 2 LIMIT 1);
+                upper := (SELECT ratio FROM desk_vacancies WHERE listed ORDER BY ratio OFFSET total / 2 LIMIT 1);
                 -- As percentile_cont interpolates, to the last bit.
-                RETURN coalesce(lower, 0) + (coalesce(upper, lower, 0) - coalesce(lower, 0)) * 0.5;
+                RETURN lower + (upper - lower) * 0.5;
             END $$;
 
             -- Builds `desk_days` from the compacted hourly facts, in days of `days_zone`.
@@ -182,13 +178,14 @@ impl MigrationTrait for Migration {
                         hired = k.hired + excluded.hired, openings = excluded.openings, listed = excluded.listed
                 )
                 SELECT count(*) INTO folded FROM gone WHERE NOT compacted;
-                -- Vacancies changed since the last look, their openings and status. The look is
-                -- recorded a minute back: an edit committed after it may carry an earlier time
-                -- (its transaction's start), and is copied by the next fold.
-                UPDATE desk_vacancies k SET openings = v.openings, listed = v.status IN ('published', 'closed')
-                FROM vacancies v
-                WHERE v.id = k.vacancy_id AND v.updated_at > (SELECT at FROM desk_vacancies_seen)
-                  AND (k.openings, k.listed) IS DISTINCT FROM (v.openings, v.status IN ('published', 'closed'));
+                -- Vacancies new or changed since the last look, their openings and status. The
+                -- look is recorded a minute back: an edit committed after it may carry an earlier
+                -- time (its transaction's start), and is copied by the next fold.
+                INSERT INTO desk_vacancies AS k (vacancy_id, applicants, fresh, hired, openings, listed)
+                SELECT v.id, 0, 0, 0, v.openings, v.status IN ('published', 'closed')
+                FROM vacancies v WHERE v.updated_at > (SELECT at FROM desk_vacancies_seen)
+                ON CONFLICT (vacancy_id) DO UPDATE SET openings = excluded.openings, listed = excluded.listed
+                WHERE (k.openings, k.listed) IS DISTINCT FROM (excluded.openings, excluded.listed);
                 UPDATE desk_vacancies_seen SET at = statement_timestamp() - interval '1 minute';
                 IF rebuild THEN
                     PERFORM desk_days_rebuild(days_zone);

@@ -605,13 +605,13 @@ async fn kept_against_recomputed(
                        WHERE k.n IS DISTINCT FROM r.n
                           OR abs(coalesce(k.seconds, 0) - coalesce(r.seconds, 0)) > 0.001) AS differing_days,
                       (SELECT count(*)
-                       FROM (SELECT * FROM desk_vacancies WHERE applicants <> 0 OR fresh <> 0 OR hired <> 0) k
+                       FROM desk_vacancies k
                        FULL JOIN (SELECT v.id AS vacancy_id, coalesce(sum(r.n) FILTER (WHERE r.stage = ''), 0) AS applicants,
                                          coalesce(sum(r.n) FILTER (WHERE r.stage = 'submitted'), 0) AS fresh,
                                          coalesce(sum(r.n) FILTER (WHERE r.stage = 'hired'), 0) AS hired,
                                          v.openings, v.status IN ('published', 'closed') AS listed
-                                  FROM recomputed r JOIN vacancies v ON v.id = r.vacancy_id
-                                  WHERE r.kind = 'vacancy' GROUP BY v.id) r USING (vacancy_id)
+                                  FROM vacancies v LEFT JOIN recomputed r ON r.vacancy_id = v.id AND r.kind = 'vacancy'
+                                  GROUP BY v.id) r USING (vacancy_id)
                        WHERE (k.applicants, k.fresh, k.hired, k.openings, k.listed)
                              IS DISTINCT FROM (r.applicants, r.fresh, r.hired, r.openings, r.listed)) AS differing_vacancies,
                       desk_reach_median() AS kept_median,
