@@ -3,12 +3,67 @@ use sea_orm_migration::prelude::*;
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
+/// The fold and the rebuild as this migration made them (`desk_stats_compact()`,
+/// `desk_stats_rebuild()`): `m20261217_000039_desk_days` replaces them, and its `down` puts
+/// these back.
+macro_rules! desk_stats_v1_functions {
+    () => {
+        r#"
+            -- Folds the appended facts into one row per key (rows that sum to nothing go);
+            -- answers how many appended rows it folded. Another transaction folding at the same
+            -- time is left to it.
+            CREATE FUNCTION desk_stats_compact() RETURNS bigint LANGUAGE plpgsql AS $$
+            DECLARE
+                folded bigint;
+            BEGIN
+                -- Nothing appended (the partial index answers): no work, no lock.
+                IF NOT EXISTS (SELECT 1 FROM desk_stats WHERE NOT compacted) THEN
+                    RETURN 0;
+                END IF;
+                IF NOT pg_try_advisory_xact_lock(hashtext(current_schema() || '.desk_stats')) THEN
+                    RETURN 0;
+                END IF;
+                WITH keys AS (
+                    SELECT DISTINCT kind, hour, category, owner, vacancy_id, stage, bucket, source
+                    FROM desk_stats WHERE NOT compacted
+                ), gone AS (
+                    DELETE FROM desk_stats s USING keys k
+                    WHERE (s.kind, s.hour, s.category, s.owner, s.vacancy_id, s.stage, s.bucket, s.source)
+                        = (k.kind, k.hour, k.category, k.owner, k.vacancy_id, k.stage, k.bucket, k.source)
+                    RETURNING s.*
+                ), folded AS (
+                    INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds, compacted)
+                    SELECT kind, hour, category, owner, vacancy_id, stage, bucket, source, sum(n), sum(seconds), true
+                    FROM gone GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+                    HAVING sum(n) <> 0
+                )
+                SELECT count(*) INTO folded FROM gone WHERE NOT compacted;
+                RETURN folded;
+            END $$;
+
+            -- Recomputes every fact from the timeline (after entries were written or back-dated
+            -- by set-based SQL, as the demo's and the benchmarks' are).
+            CREATE FUNCTION desk_stats_rebuild() RETURNS void LANGUAGE sql AS $$
+                -- Writers wait: an entry committed between the two statements would count twice.
+                LOCK TABLE desk_stats IN EXCLUSIVE MODE;
+                DELETE FROM desk_stats;
+                INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds, compacted)
+                SELECT kind, hour, category, owner, vacancy_id, stage, bucket, source, sum(n), sum(seconds), true
+                FROM desk_facts(ARRAY(SELECT id FROM application_events)) GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+                HAVING sum(n) <> 0;
+            $$;
+        "#
+    };
+}
+pub(super) use desk_stats_v1_functions;
+
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         crate::run_sql(
             manager,
-            r#"
+            concat!(
+                r#"
             -- The grid filters and counts by category without joining the vacancies: each
             -- application carries its vacancy's category, set when it is made and moved with
             -- the vacancy when an editor changes it (`desk_move_vacancy`). Nullable for now:
@@ -175,51 +230,12 @@ impl MigrationTrait for Migration {
                 SELECT desk_append(ARRAY(SELECT id FROM application_events WHERE application_id = ANY (applications)), -1);
             $$;
 
-            -- Folds the appended facts into one row per key (rows that sum to nothing go);
-            -- answers how many appended rows it folded. Another transaction folding at the same
-            -- time is left to it.
-            CREATE FUNCTION desk_stats_compact() RETURNS bigint LANGUAGE plpgsql AS $$
-            DECLARE
-                folded bigint;
-            BEGIN
-                -- Nothing appended (the partial index answers): no work, no lock.
-                IF NOT EXISTS (SELECT 1 FROM desk_stats WHERE NOT compacted) THEN
-                    RETURN 0;
-                END IF;
-                IF NOT pg_try_advisory_xact_lock(hashtext(current_schema() || '.desk_stats')) THEN
-                    RETURN 0;
-                END IF;
-                WITH keys AS (
-                    SELECT DISTINCT kind, hour, category, owner, vacancy_id, stage, bucket, source
-                    FROM desk_stats WHERE NOT compacted
-                ), gone AS (
-                    DELETE FROM desk_stats s USING keys k
-                    WHERE (s.kind, s.hour, s.category, s.owner, s.vacancy_id, s.stage, s.bucket, s.source)
-                        = (k.kind, k.hour, k.category, k.owner, k.vacancy_id, k.stage, k.bucket, k.source)
-                    RETURNING s.*
-                ), folded AS (
-                    INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds, compacted)
-                    SELECT kind, hour, category, owner, vacancy_id, stage, bucket, source, sum(n), sum(seconds), true
-                    FROM gone GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
-                    HAVING sum(n) <> 0
-                )
-                SELECT count(*) INTO folded FROM gone WHERE NOT compacted;
-                RETURN folded;
-            END $$;
-
-            -- Recomputes every fact from the timeline (after entries were written or back-dated
-            -- by set-based SQL, as the demo's and the benchmarks' are).
-            CREATE FUNCTION desk_stats_rebuild() RETURNS void LANGUAGE sql AS $$
-                -- Writers wait: an entry committed between the two statements would count twice.
-                LOCK TABLE desk_stats IN EXCLUSIVE MODE;
-                DELETE FROM desk_stats;
-                INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds, compacted)
-                SELECT kind, hour, category, owner, vacancy_id, stage, bucket, source, sum(n), sum(seconds), true
-                FROM desk_facts(ARRAY(SELECT id FROM application_events)) GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
-                HAVING sum(n) <> 0;
-            $$;
+                "#,
+                desk_stats_v1_functions!(),
+                r#"
             SELECT desk_stats_rebuild();
-            "#,
+            "#
+            ),
         )
         .await
     }

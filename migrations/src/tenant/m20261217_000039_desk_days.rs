@@ -216,43 +216,12 @@ impl MigrationTrait for Migration {
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         crate::run_sql(
             manager,
-            r#"
-            DROP FUNCTION desk_stats_compact(text);
-            CREATE FUNCTION desk_stats_compact() RETURNS bigint LANGUAGE plpgsql AS $$
-            DECLARE
-                folded bigint;
-            BEGIN
-                IF NOT EXISTS (SELECT 1 FROM desk_stats WHERE NOT compacted) THEN
-                    RETURN 0;
-                END IF;
-                IF NOT pg_try_advisory_xact_lock(hashtext(current_schema() || '.desk_stats')) THEN
-                    RETURN 0;
-                END IF;
-                WITH keys AS (
-                    SELECT DISTINCT kind, hour, category, owner, vacancy_id, stage, bucket, source
-                    FROM desk_stats WHERE NOT compacted
-                ), gone AS (
-                    DELETE FROM desk_stats s USING keys k
-                    WHERE (s.kind, s.hour, s.category, s.owner, s.vacancy_id, s.stage, s.bucket, s.source)
-                        = (k.kind, k.hour, k.category, k.owner, k.vacancy_id, k.stage, k.bucket, k.source)
-                    RETURNING s.*
-                ), folded AS (
-                    INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds, compacted)
-                    SELECT kind, hour, category, owner, vacancy_id, stage, bucket, source, sum(n), sum(seconds), true
-                    FROM gone GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
-                    HAVING sum(n) <> 0
-                )
-                SELECT count(*) INTO folded FROM gone WHERE NOT compacted;
-                RETURN folded;
-            END $$;
-            CREATE OR REPLACE FUNCTION desk_stats_rebuild() RETURNS void LANGUAGE sql AS $$
-                LOCK TABLE desk_stats IN EXCLUSIVE MODE;
-                DELETE FROM desk_stats;
-                INSERT INTO desk_stats (kind, hour, category, owner, vacancy_id, stage, bucket, source, n, seconds, compacted)
-                SELECT kind, hour, category, owner, vacancy_id, stage, bucket, source, sum(n), sum(seconds), true
-                FROM desk_facts(ARRAY(SELECT id FROM application_events)) GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
-                HAVING sum(n) <> 0;
-            $$;
+            concat!(
+                r#"
+            DROP FUNCTION desk_stats_compact(text), desk_stats_rebuild();
+            "#,
+                super::m20261130_000017_desk_speed::desk_stats_v1_functions!(),
+                r#"
             CREATE INDEX desk_stats_vacancy_idx ON desk_stats (vacancy_id) WHERE kind = 'vacancy';
             DROP INDEX desk_stats_vacancy_counts_idx;
             DROP FUNCTION desk_days_rebuild(text), desk_reach_median(), desk_vacancies_rebuild();
@@ -261,7 +230,8 @@ impl MigrationTrait for Migration {
             DROP INDEX vacancies_updated_idx;
             DROP TABLE desk_days_zone;
             DROP TABLE desk_days;
-            "#,
+            "#
+            ),
         )
         .await
     }
