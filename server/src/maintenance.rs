@@ -165,6 +165,7 @@ async fn prune_tenant(
     let invitations = crate::auth::invitations::prune(tx).await?;
     let trashed_tasks = crate::tasks::repo::purge_trashed(tx).await?;
     let dashboard_facts = crate::vacancies::popularity::fold(tx, tx.tenant().zone().name()).await?;
+    crate::vacancies::popularity::reconcile_recent(tx).await?;
     let closed_vacancies = close_expired_vacancies(tx).await?;
     let settled_stages = crate::vacancies::stages::repo::start_missing_processes(tx).await?
         + crate::applications::repo::settle_stages(tx).await?;

@@ -131,6 +131,15 @@ pub async fn of(tx: &TenantTx, ids: &[i64]) -> Result<HashMap<i64, Reach>, DbErr
     Ok(rows.into_iter().map(|row| (row.id, Reach::new(row.total, row.fresh, row.openings, row.median))).collect())
 }
 
+/// Copies openings and status of the vacancies changed in the last day into the kept per-vacancy
+/// counts again (`desk_vacancies_reconcile`): an edit whose transaction outlasted the fold's
+/// minute of looking back is caught here. The clean-up job runs it.
+pub async fn reconcile_recent(conn: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
+    // Raw SQL: a function of the kept table, as the fold is.
+    conn.execute_raw(db::raw("SELECT desk_vacancies_reconcile(now() - interval '1 day')", [])).await?;
+    Ok(())
+}
+
 /// Folds the dashboard's facts appended since the last time into one row per key, their days in
 /// `zone` and the per-vacancy counts (`desk_stats_compact`, which builds the days first when they
 /// are kept in another zone; see `dashboard::analytics`); answers how many appended rows it

@@ -68,6 +68,7 @@ impl MigrationTrait for Migration {
                 at        timestamptz NOT NULL
             );
             -- Builds `desk_vacancies` from the compacted facts (appended ones are the fold's).
+            -- A draft that never had an application needs no row (only drafts can be deleted).
             CREATE FUNCTION desk_vacancies_rebuild() RETURNS void LANGUAGE sql AS $$
                 DELETE FROM desk_vacancies;
                 INSERT INTO desk_vacancies (vacancy_id, applicants, fresh, hired, openings, listed)
@@ -77,9 +78,24 @@ impl MigrationTrait for Migration {
                        v.openings, v.status IN ('published', 'closed')
                 FROM vacancies v
                 LEFT JOIN desk_stats s ON s.vacancy_id = v.id AND s.kind = 'vacancy' AND s.compacted
-                GROUP BY v.id;
+                GROUP BY v.id
+                HAVING v.status IN ('published', 'closed') OR count(s.n) > 0;
                 INSERT INTO desk_vacancies_seen (at) VALUES (statement_timestamp() - interval '1 minute')
                 ON CONFLICT (only_row) DO UPDATE SET at = excluded.at;
+            $$;
+            -- Copies openings and status from the vacancies changed since `since` that are
+            -- published or closed or already kept. A vacancy being deleted is skipped: its row
+            -- would go with it.
+            CREATE FUNCTION desk_vacancies_reconcile(since timestamptz) RETURNS void LANGUAGE sql AS $$
+                INSERT INTO desk_vacancies AS k (vacancy_id, applicants, fresh, hired, openings, listed)
+                SELECT v.id, 0, 0, 0, v.openings, v.status IN ('published', 'closed')
+                FROM vacancies v
+                WHERE v.updated_at > since
+                  AND (v.status IN ('published', 'closed')
+                       OR EXISTS (SELECT FROM desk_vacancies d WHERE d.vacancy_id = v.id))
+                FOR KEY SHARE OF v SKIP LOCKED
+                ON CONFLICT (vacancy_id) DO UPDATE SET openings = excluded.openings, listed = excluded.listed
+                WHERE (k.openings, k.listed) IS DISTINCT FROM (excluded.openings, excluded.listed);
             $$;
             SELECT desk_vacancies_rebuild();
 
@@ -118,8 +134,7 @@ impl MigrationTrait for Migration {
             -- Folds the appended facts into one row per key (rows that sum to nothing go), and
             -- adds the folded cohort facts to their days; answers how many appended rows it
             -- folded. Another transaction folding at the same time is left to it. Given a zone
-            -- other than the one the days are kept in, it waits for any fold under way and builds
-            -- the days in that zone.
+            -- other than the one the days are kept in, it builds the days in that zone.
             DROP FUNCTION desk_stats_compact();
             CREATE FUNCTION desk_stats_compact(days_zone text DEFAULT NULL) RETURNS bigint LANGUAGE plpgsql AS $$
             DECLARE
@@ -127,9 +142,12 @@ impl MigrationTrait for Migration {
                 rebuild boolean := false;
             BEGIN
                 IF days_zone IS NOT NULL AND days_zone IS DISTINCT FROM (SELECT zone FROM desk_days_zone) THEN
-                    PERFORM pg_advisory_xact_lock(hashtext(current_schema() || '.desk_stats'));
-                    -- Read again: another transaction may have built them while this one waited.
-                    rebuild := days_zone IS DISTINCT FROM (SELECT zone FROM desk_days_zone);
+                    -- Tried, not awaited, as any fold: the transaction folding may wait for locks
+                    -- this one holds. Until the days are built, readers read the hourly rows.
+                    IF NOT pg_try_advisory_xact_lock(hashtext(current_schema() || '.desk_stats')) THEN
+                        RETURN 0;
+                    END IF;
+                    rebuild := true;
                 END IF;
                 IF NOT rebuild THEN
                     -- Nothing appended and no vacancy changed (two index lookups): no work, no lock.
@@ -180,12 +198,9 @@ impl MigrationTrait for Migration {
                 SELECT count(*) INTO folded FROM gone WHERE NOT compacted;
                 -- Vacancies new or changed since the last look, their openings and status. The
                 -- look is recorded a minute back: an edit committed after it may carry an earlier
-                -- time (its transaction's start), and is copied by the next fold.
-                INSERT INTO desk_vacancies AS k (vacancy_id, applicants, fresh, hired, openings, listed)
-                SELECT v.id, 0, 0, 0, v.openings, v.status IN ('published', 'closed')
-                FROM vacancies v WHERE v.updated_at > (SELECT at FROM desk_vacancies_seen)
-                ON CONFLICT (vacancy_id) DO UPDATE SET openings = excluded.openings, listed = excluded.listed
-                WHERE (k.openings, k.listed) IS DISTINCT FROM (excluded.openings, excluded.listed);
+                -- time (its transaction's start), and is copied by the next fold; one whose
+                -- transaction outlasted that minute, by the clean-up job's look a day back.
+                PERFORM desk_vacancies_reconcile((SELECT at FROM desk_vacancies_seen));
                 UPDATE desk_vacancies_seen SET at = statement_timestamp() - interval '1 minute';
                 IF rebuild THEN
                     PERFORM desk_days_rebuild(days_zone);
@@ -224,7 +239,8 @@ impl MigrationTrait for Migration {
                 r#"
             CREATE INDEX desk_stats_vacancy_idx ON desk_stats (vacancy_id) WHERE kind = 'vacancy';
             DROP INDEX desk_stats_vacancy_counts_idx;
-            DROP FUNCTION desk_days_rebuild(text), desk_reach_median(), desk_vacancies_rebuild();
+            DROP FUNCTION desk_days_rebuild(text), desk_reach_median(), desk_vacancies_rebuild(),
+                desk_vacancies_reconcile(timestamptz);
             DROP TABLE desk_vacancies_seen;
             DROP TABLE desk_vacancies;
             DROP INDEX vacancies_updated_idx;
